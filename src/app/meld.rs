@@ -1,0 +1,16 @@
+use crate::app::{Answer, Context, Outcome, joined};
+use crate::cli::MeldArgs;
+use crate::error::Result;
+use crate::{deck, meld, notation, render};
+
+pub fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
+    let rules = ctx.rules()?;
+    let cards = notation::parse_nonempty("meld", &joined(&args.cards))?;
+    deck::check(&rules, &[&cards])?;
+    let verdict = meld::check(&rules, &cards.cards(), args.going_out);
+    let answer = Answer::from_bool(verdict.valid);
+    Ok(Outcome::new(
+        render::meld::verdict(&verdict, ctx.format)?,
+        answer,
+    ))
+}

@@ -1,0 +1,30 @@
+use crate::app::{Answer, Context, Outcome};
+use crate::cli::RulesCommand;
+use crate::error::Result;
+use crate::render;
+use crate::rules::{self, diff};
+
+pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
+    let text = match cmd {
+        RulesCommand::List => {
+            let all = rules::preset::NAMES
+                .iter()
+                .map(|name| rules::load(name))
+                .collect::<Result<Vec<_>>>()?;
+            render::rules::list(&all, ctx.format)?
+        }
+        RulesCommand::Show { name } => {
+            let set = match name {
+                Some(spec) => ctx.apply_players(rules::load(spec)?)?,
+                None => ctx.rules()?,
+            };
+            render::rules::show(&set, ctx.format)?
+        }
+        RulesCommand::Diff { a, b } => {
+            let a = ctx.apply_players(rules::load(a)?)?;
+            let b = ctx.apply_players(rules::load(b)?)?;
+            render::rules::diff(&diff::diff(&a, &b), ctx.format)?
+        }
+    };
+    Ok(Outcome::new(text, Answer::Yes))
+}

@@ -1,0 +1,374 @@
+//! Cards and their one-token notation.
+//!
+//! A card is a suit letter and a rank in either order (`h10`, `10h`, `Kd`),
+//! case-insensitive; a joker is `jk`, `jo`, `joker` or `*`. Printing is
+//! canonical (suit first, lower-case suit, `A K Q J` for the faces and digits
+//! for the rest, `jk` for a joker) so that anything the tool prints can be
+//! pasted back in.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The four suits. The order is the one the tool prints cards in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    Hearts,
+    Diamonds,
+    Clubs,
+    Spades,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
+
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Hearts => 'h',
+            Suit::Diamonds => 'd',
+            Suit::Clubs => 'c',
+            Suit::Spades => 's',
+        }
+    }
+
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Hearts | Suit::Diamonds)
+    }
+
+    fn from_letter(c: char) -> Option<Suit> {
+        match c.to_ascii_lowercase() {
+            'h' => Some(Suit::Hearts),
+            'd' => Some(Suit::Diamonds),
+            'c' => Some(Suit::Clubs),
+            's' => Some(Suit::Spades),
+            _ => None,
+        }
+    }
+}
+
+/// A rank from ace (1) to king (13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rank(u8);
+
+impl Rank {
+    pub const ACE: Rank = Rank(1);
+    pub const TWO: Rank = Rank(2);
+    pub const THREE: Rank = Rank(3);
+    pub const KING: Rank = Rank(13);
+
+    pub fn new(n: u8) -> Option<Rank> {
+        (1..=13).contains(&n).then_some(Rank(n))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// All thirteen ranks, ace first.
+    pub fn all() -> impl Iterator<Item = Rank> {
+        (1..=13).map(Rank)
+    }
+
+    /// The rank as the tool prints it: `A`, `2`…`10`, `J`, `Q`, `K`.
+    pub fn symbol(self) -> &'static str {
+        const SYMBOLS: [&str; 13] = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
+        SYMBOLS[usize::from(self.0 - 1)]
+    }
+
+    /// A plural name for messages ("two natural 5s", "kings").
+    pub fn plural(self) -> String {
+        match self.0 {
+            1 => "aces".into(),
+            11 => "jacks".into(),
+            12 => "queens".into(),
+            13 => "kings".into(),
+            n => format!("{n}s"),
+        }
+    }
+
+    fn from_text(text: &str) -> Option<Rank> {
+        let lower = text.to_ascii_lowercase();
+        let n = match lower.as_str() {
+            "a" => 1,
+            "t" => 10,
+            "j" => 11,
+            "q" => 12,
+            "k" => 13,
+            digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                digits.parse::<u8>().ok()?
+            }
+            _ => return None,
+        };
+        Rank::new(n)
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+/// One card: a suited card or a joker.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Card {
+    Suited(Suit, Rank),
+    Joker,
+}
+
+impl Card {
+    pub fn new(suit: Suit, rank: Rank) -> Card {
+        Card::Suited(suit, rank)
+    }
+
+    pub fn rank(self) -> Option<Rank> {
+        match self {
+            Card::Suited(_, r) => Some(r),
+            Card::Joker => None,
+        }
+    }
+
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Card::Suited(s, _) => Some(s),
+            Card::Joker => None,
+        }
+    }
+
+    /// Jokers and deuces are wild in every rule set this tool knows.
+    pub fn is_wild(self) -> bool {
+        matches!(self, Card::Joker | Card::Suited(_, Rank::TWO))
+    }
+
+    pub fn is_natural(self) -> bool {
+        !self.is_wild()
+    }
+
+    pub fn is_red_three(self) -> bool {
+        matches!(self, Card::Suited(s, Rank::THREE) if s.is_red())
+    }
+
+    pub fn is_black_three(self) -> bool {
+        matches!(self, Card::Suited(s, Rank::THREE) if !s.is_red())
+    }
+
+    pub fn is_three(self) -> bool {
+        self.rank() == Some(Rank::THREE)
+    }
+
+    /// A dense index 0..53 (52 suited cards, then the joker), for counting.
+    pub fn index(self) -> usize {
+        match self {
+            Card::Suited(s, r) => s as usize * 13 + usize::from(r.0 - 1),
+            Card::Joker => 52,
+        }
+    }
+
+    pub fn from_index(i: usize) -> Option<Card> {
+        match i {
+            52 => Some(Card::Joker),
+            0..52 => Some(Card::Suited(Suit::ALL[i / 13], Rank((i % 13) as u8 + 1))),
+            _ => None,
+        }
+    }
+
+    /// Every distinct card of a pack, jokers once.
+    pub fn all() -> impl Iterator<Item = Card> {
+        (0..53).filter_map(Card::from_index)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Card::Joker => f.write_str("jk"),
+            Card::Suited(s, r) => write!(f, "{}{}", s.letter(), r.symbol()),
+        }
+    }
+}
+
+/// Why one token is not a card. The message says what would be right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardError {
+    /// A suit letter is there but the rank is not 1–13 or A, T, J, Q, K.
+    BadRank { rank: String },
+    /// A rank is there but the suit letter is not h, d, c or s.
+    BadSuit { suit: String },
+    /// Neither reading fits.
+    NotACard,
+}
+
+impl CardError {
+    pub fn message(&self, token: &str) -> String {
+        match self {
+            CardError::BadRank { rank } => match rank.parse::<u32>() {
+                Ok(n) => format!(
+                    "rank {n} does not exist in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                ),
+                Err(_) => format!(
+                    "`{rank}` is not a rank in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                ),
+            },
+            CardError::BadSuit { suit } => format!(
+                "`{suit}` is not a suit in `{token}`; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
+            ),
+            CardError::NotACard => format!(
+                "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
+            ),
+        }
+    }
+}
+
+impl FromStr for Card {
+    type Err = CardError;
+
+    fn from_str(token: &str) -> Result<Card, CardError> {
+        let lower = token.to_ascii_lowercase();
+        if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
+            return Ok(Card::Joker);
+        }
+        if !token.is_ascii() || token.len() < 2 {
+            return Err(CardError::NotACard);
+        }
+        let first = token.chars().next().and_then(Suit::from_letter);
+        let last = token.chars().last().and_then(Suit::from_letter);
+        let (head, tail) = (&token[1..], &token[..token.len() - 1]);
+        // Suit first is the common form; suit last covers `10h`, `Kd`, `As`.
+        if let Some(suit) = first
+            && let Some(rank) = Rank::from_text(head)
+        {
+            return Ok(Card::Suited(suit, rank));
+        }
+        if let Some(suit) = last
+            && let Some(rank) = Rank::from_text(tail)
+        {
+            return Ok(Card::Suited(suit, rank));
+        }
+        // Say which half is wrong when the other half reads well.
+        let short = |t: &str| looks_like_rank(t) || t.len() <= 2;
+        match (first, last) {
+            (Some(_), _) if short(head) => Err(CardError::BadRank { rank: head.into() }),
+            (_, Some(_)) if short(tail) => Err(CardError::BadRank { rank: tail.into() }),
+            (None, None) if Rank::from_text(tail).is_some() => Err(CardError::BadSuit {
+                suit: token[token.len() - 1..].into(),
+            }),
+            (None, None) if Rank::from_text(head).is_some() => Err(CardError::BadSuit {
+                suit: token[..1].into(),
+            }),
+            _ => Err(CardError::NotACard),
+        }
+    }
+}
+
+fn looks_like_rank(text: &str) -> bool {
+    !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse()
+            .map_err(|e: CardError| serde::de::Error::custom(e.message(&text)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn both_orders_and_cases_read_the_same() {
+        for (a, b) in [
+            ("h10", "10h"),
+            ("H10", "h10"),
+            ("d13", "dK"),
+            ("Kd", "dk"),
+            ("s1", "sA"),
+            ("As", "s1"),
+            ("c11", "cJ"),
+            ("s12", "sQ"),
+            ("ht", "h10"),
+            ("Th", "h10"),
+        ] {
+            assert_eq!(card(a), card(b), "{a} vs {b}");
+        }
+    }
+
+    #[test]
+    fn joker_aliases() {
+        for t in ["jk", "JK", "jo", "joker", "Joker", "*"] {
+            assert_eq!(card(t), Card::Joker, "{t}");
+        }
+    }
+
+    #[test]
+    fn printing_is_canonical_and_reads_back() {
+        for c in Card::all() {
+            let printed = c.to_string();
+            assert_eq!(card(&printed), c);
+        }
+        assert_eq!(card("10h").to_string(), "h10");
+        assert_eq!(card("Kd").to_string(), "dK");
+        assert_eq!(card("s1").to_string(), "sA");
+    }
+
+    #[test]
+    fn wild_and_threes() {
+        assert!(card("jk").is_wild());
+        assert!(card("c2").is_wild());
+        assert!(!card("cA").is_wild());
+        assert!(card("h3").is_red_three());
+        assert!(card("d3").is_red_three());
+        assert!(card("s3").is_black_three());
+        assert!(!card("s3").is_red_three());
+    }
+
+    #[test]
+    fn bad_tokens_say_what_is_wrong() {
+        assert_eq!(
+            "h14".parse::<Card>(),
+            Err(CardError::BadRank { rank: "14".into() })
+        );
+        assert!(
+            CardError::BadRank { rank: "14".into() }
+                .message("h14")
+                .contains("rank 14 does not exist")
+        );
+        assert_eq!(
+            "x5".parse::<Card>(),
+            Err(CardError::BadSuit { suit: "x".into() })
+        );
+        assert_eq!(
+            "5x".parse::<Card>(),
+            Err(CardError::BadSuit { suit: "x".into() })
+        );
+        assert_eq!(
+            "h0".parse::<Card>(),
+            Err(CardError::BadRank { rank: "0".into() })
+        );
+        assert_eq!("hello".parse::<Card>(), Err(CardError::NotACard));
+        assert_eq!("h".parse::<Card>(), Err(CardError::NotACard));
+        assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
+    }
+
+    #[test]
+    fn index_round_trips() {
+        for i in 0..53 {
+            assert_eq!(Card::from_index(i).unwrap().index(), i);
+        }
+        assert_eq!(Card::from_index(53), None);
+    }
+}

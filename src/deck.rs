@@ -1,0 +1,92 @@
+//! What one deck of a rule set can hold, and the check that a set of cards
+//! given to the tool could all come from it.
+
+use crate::card::Card;
+use crate::error::{ErrorKind, Result};
+use crate::notation::CardList;
+use crate::rules::RuleSet;
+
+/// How many copies of `card` the rule set's deck holds.
+pub fn copies(rules: &RuleSet, card: Card) -> u32 {
+    match card {
+        Card::Joker => rules.jokers(),
+        Card::Suited(..) => rules.copies_of_each(),
+    }
+}
+
+/// Every card of every list together must fit in one deck. The error points
+/// at the first copy too many and names both counts.
+pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
+    let mut seen = [0u32; 53];
+    let totals = {
+        let mut t = [0u32; 53];
+        for l in lists {
+            for tok in &l.tokens {
+                t[tok.card.index()] += 1;
+            }
+        }
+        t
+    };
+    for l in lists {
+        for (i, tok) in l.tokens.iter().enumerate() {
+            let idx = tok.card.index();
+            seen[idx] += 1;
+            let limit = copies(rules, tok.card);
+            if seen[idx] == limit + 1 {
+                let what = match tok.card {
+                    Card::Joker => "jokers".to_string(),
+                    c => format!("copies of {c}"),
+                };
+                return Err(l
+                    .error_at(
+                        i,
+                        ErrorKind::ImpossibleCards,
+                        format!(
+                            "{} {what} given, but the {}-card deck of {} holds {limit}",
+                            totals[idx],
+                            rules.deck_size(),
+                            rules.name
+                        ),
+                        "one copy too many",
+                    )
+                    .with_help(if rules.deck.packs_per_player.is_some() {
+                        "the deck grows with the players: set --players".to_string()
+                    } else {
+                        "check the cards: each card is in the deck once per pack".to_string()
+                    }));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+    use crate::rules::load;
+
+    #[test]
+    fn three_copies_do_not_fit_in_two_packs() {
+        let r = load("classic").unwrap();
+        let l = parse_cards("x", "h10 h10 s2 h10").unwrap();
+        let e = check(&r, &[&l]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::ImpossibleCards);
+        assert_eq!(e.span(), Some(11..14));
+        assert!(e.message().contains("3 copies of h10"), "{}", e.message());
+        assert!(e.message().contains("holds 2"), "{}", e.message());
+    }
+
+    #[test]
+    fn counts_across_lists_and_jokers() {
+        let r = load("classic").unwrap();
+        let a = parse_cards("a", "jk jk jk").unwrap();
+        let b = parse_cards("b", "jk jk").unwrap();
+        let e = check(&r, &[&a, &b]).unwrap_err();
+        assert!(e.message().contains("5 jokers"), "{}", e.message());
+        assert!(check(&r, &[&a]).is_ok());
+        let six = load("classic-6p").unwrap();
+        let l = parse_cards("x", "h10 h10 h10").unwrap();
+        assert!(check(&six, &[&l]).is_ok());
+    }
+}

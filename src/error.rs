@@ -1,0 +1,222 @@
+//! The one error type of the library.
+//!
+//! Every error is input the tool could not use (exit 2). It carries a kind
+//! that tests compare, a message that names the token, field or line, and,
+//! where the input is text, the place in it so that the renderer can point a
+//! caret at the bad token.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::Path;
+
+use serde::Serialize;
+
+/// What went wrong, for tests and for programs that read `--format json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorKind {
+    /// A token that is not a card, or a list that is not well formed.
+    Notation,
+    /// More copies of a card than the rule set's deck holds.
+    ImpossibleCards,
+    /// `--rules` names neither a built-in rule set nor a file.
+    UnknownRules,
+    /// A rule file that is not valid YAML, has an unknown or mistyped field,
+    /// or contradicts itself.
+    RuleFile,
+    /// A round file that cannot be scored.
+    Round,
+    /// A table state that cannot happen.
+    State,
+    /// A game file that is damaged or edited wrong.
+    Game,
+    /// A command line that asks for something impossible.
+    Usage,
+    /// A file that cannot be read or written.
+    Io,
+}
+
+/// Where in some text the problem is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snippet {
+    /// What the text is: `argument 2`, a file path.
+    pub origin: String,
+    pub text: String,
+    /// Byte range of the bad part in `text`.
+    pub span: Range<usize>,
+    /// What to say under the caret.
+    pub label: String,
+}
+
+impl Snippet {
+    /// 1-based line and column of the start of the span.
+    pub fn line_column(&self) -> (usize, usize) {
+        line_column(&self.text, self.span.start)
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..floor_char_boundary(text, offset)];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// Byte offset of a 1-based line and column.
+pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let mut offset = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            let col = l
+                .char_indices()
+                .nth(column.saturating_sub(1))
+                .map_or(l.trim_end_matches('\n').len(), |(b, _)| b);
+            return offset + col;
+        }
+        offset += l.len();
+    }
+    text.len()
+}
+
+fn floor_char_boundary(text: &str, mut i: usize) -> usize {
+    while i > 0 && !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct Error(Box<Inner>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Inner {
+    kind: ErrorKind,
+    message: String,
+    snippet: Option<Snippet>,
+    help: Option<String>,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(s) = &self.0.snippet {
+            let (line, column) = s.line_column();
+            if s.text.contains('\n') || Path::new(&s.origin).extension().is_some() {
+                write!(f, "{}:{line}:{column}: ", s.origin)?;
+            }
+        }
+        f.write_str(&self.0.message)?;
+        if let Some(help) = &self.0.help {
+            write!(f, " ({help})")?;
+        }
+        Ok(())
+    }
+}
+
+impl Error {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+        Error(Box::new(Inner {
+            kind,
+            message: message.into(),
+            snippet: None,
+            help: None,
+        }))
+    }
+
+    pub fn with_snippet(mut self, snippet: Snippet) -> Error {
+        self.0.snippet = Some(snippet);
+        self
+    }
+
+    /// Point at a place in some text.
+    pub fn at(
+        self,
+        origin: impl Into<String>,
+        text: impl Into<String>,
+        span: Range<usize>,
+        label: impl Into<String>,
+    ) -> Error {
+        self.with_snippet(Snippet {
+            origin: origin.into(),
+            text: text.into(),
+            span,
+            label: label.into(),
+        })
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Error {
+        self.0.help = Some(help.into());
+        self
+    }
+
+    /// The same error, reported as a problem of another kind of input (a
+    /// bad card inside a round file is a round-file problem).
+    pub fn with_kind(mut self, kind: ErrorKind) -> Error {
+        self.0.kind = kind;
+        self
+    }
+
+    /// Put a prefix before the message: which side, meld or field.
+    pub fn context(mut self, prefix: impl fmt::Display) -> Error {
+        self.0.message = format!("{prefix}: {}", self.0.message);
+        self
+    }
+
+    pub fn kind(&self) -> ErrorKind {
+        self.0.kind
+    }
+
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+
+    pub fn snippet(&self) -> Option<&Snippet> {
+        self.0.snippet.as_ref()
+    }
+
+    pub fn help(&self) -> Option<&str> {
+        self.0.help.as_deref()
+    }
+
+    /// Byte range of the bad token, if the error points at one.
+    pub fn span(&self) -> Option<Range<usize>> {
+        self.0.snippet.as_ref().map(|s| s.span.clone())
+    }
+
+    pub fn io(path: &Path, action: &str, err: &std::io::Error) -> Error {
+        Error::new(
+            ErrorKind::Io,
+            format!("cannot {action} {}: {err}", path.display()),
+        )
+    }
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_round_trip() {
+        let text = "a: 1\nbb: ä2\n";
+        assert_eq!(line_column(text, 0), (1, 1));
+        assert_eq!(line_column(text, 5), (2, 1));
+        let off = offset_of(text, 2, 6);
+        assert_eq!(&text[off..off + 1], "2");
+        assert_eq!(line_column(text, off), (2, 6));
+    }
+
+    #[test]
+    fn display_names_file_position() {
+        let e = Error::new(ErrorKind::RuleFile, "unknown field `foo`").at(
+            "house.yaml",
+            "a: 1\nfoo: 2\n",
+            5..8,
+            "here",
+        );
+        assert_eq!(e.to_string(), "house.yaml:2:1: unknown field `foo`");
+        assert_eq!(e.kind(), ErrorKind::RuleFile);
+    }
+}

@@ -1,0 +1,21 @@
+//! `canasta`: a referee and score keeper for Canasta played with real cards.
+//!
+//! The library holds the whole domain (cards and their notation, rule sets,
+//! melds, adjudication, scoring, the score sheet) and never prints: `run`
+//! returns the text a command produced, and the binary writes it.
+
+#![warn(clippy::print_stdout, clippy::print_stderr)]
+
+pub mod app;
+pub mod card;
+pub mod cli;
+pub mod deck;
+pub mod error;
+pub mod meld;
+pub mod notation;
+pub mod render;
+pub mod rules;
+pub mod yaml;
+
+pub use app::{Answer, Outcome, run};
+pub use error::{Error, ErrorKind, Result};

@@ -1,0 +1,340 @@
+//! Is one meld legal under a rule set, what is it worth, is it a canasta?
+//!
+//! The verdict lists every rule the meld breaks (`reasons`) and every rule it
+//! was checked against and meets (`notes`), so the table can explain itself.
+
+use serde::Serialize;
+
+use crate::card::{Card, Rank};
+use crate::rules::{BlackThreeMeld, RuleSet, WildMelds, WildRatio};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CanastaKind {
+    Natural,
+    Mixed,
+    Wild,
+}
+
+impl CanastaKind {
+    pub fn bonus(self, rules: &RuleSet) -> i64 {
+        match self {
+            CanastaKind::Natural => rules.canasta.natural_bonus,
+            CanastaKind::Mixed => rules.canasta.mixed_bonus,
+            CanastaKind::Wild => rules.canasta.wild_bonus,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CanastaKind::Natural => "natural",
+            CanastaKind::Mixed => "mixed",
+            CanastaKind::Wild => "wild",
+        }
+    }
+}
+
+/// What a meld is made of, before any rule is applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Composition {
+    /// The distinct ranks of its natural cards, in order.
+    pub ranks: Vec<Rank>,
+    pub naturals: u32,
+    pub wilds: u32,
+    pub red_threes: u32,
+    pub black_threes: u32,
+    pub len: u32,
+}
+
+impl Composition {
+    pub fn of(cards: &[Card]) -> Composition {
+        let mut ranks: Vec<Rank> = cards
+            .iter()
+            .filter(|c| c.is_natural())
+            .filter_map(|c| c.rank())
+            .collect();
+        ranks.sort();
+        ranks.dedup();
+        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
+        Composition {
+            ranks,
+            naturals: count(|c| c.is_natural()),
+            wilds: count(|c| c.is_wild()),
+            red_threes: count(|c| c.is_red_three()),
+            black_threes: count(|c| c.is_black_three()),
+            len: cards.len() as u32,
+        }
+    }
+
+    /// The rank of the meld if its naturals share one.
+    pub fn rank(&self) -> Option<Rank> {
+        match self.ranks.as_slice() {
+            [r] => Some(*r),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MeldVerdict {
+    pub cards: Vec<Card>,
+    pub valid: bool,
+    /// The card values of the meld (no bonus).
+    pub points: i64,
+    pub canasta: Option<CanastaKind>,
+    /// The bonus the canasta earns, 0 if none.
+    pub canasta_bonus: i64,
+    /// Every rule the meld breaks; empty when valid.
+    pub reasons: Vec<String>,
+    /// The rules it was checked against and meets.
+    pub notes: Vec<String>,
+    /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
+    pub rank: Option<String>,
+    pub naturals: u32,
+    pub wilds: u32,
+    pub rules: String,
+}
+
+/// Check one meld. `going_out` says the player goes out with it, which is
+/// when black threes may be melded.
+pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
+    let comp = Composition::of(cards);
+    let mut v = Verdict::default();
+    let m = &rules.meld;
+    let name = &rules.name;
+    let plural = |n: u32, one: &str, many: &str| {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+
+    let rank_label;
+    if comp.red_threes > 0 {
+        rank_label = Some("red threes".to_string());
+        v.fail("red threes are never melded: they are laid out face up as bonus cards");
+    } else if comp.ranks.len() > 1 {
+        rank_label = None;
+        let names: Vec<String> = comp.ranks.iter().map(|r| r.plural()).collect();
+        v.fail(format!(
+            "a meld is of one rank, but the natural cards are {}",
+            names.join(" and ")
+        ));
+    } else if comp.black_threes > 0 {
+        rank_label = Some("black threes".to_string());
+        let b = &rules.black_threes;
+        match (b.meld, going_out) {
+            (BlackThreeMeld::Never, _) => {
+                v.fail(format!("black threes are never melded under {name}"));
+            }
+            (BlackThreeMeld::GoingOut, false) => v.fail(
+                "black threes may be melded only as the last meld when going out (--going-out)",
+            ),
+            (BlackThreeMeld::GoingOut, true) => {
+                v.note("black threes may be melded when going out");
+            }
+        }
+        let range = if b.min_cards == b.max_cards {
+            format!("{}", b.min_cards)
+        } else {
+            format!("{} to {}", b.min_cards, b.max_cards)
+        };
+        v.check(
+            (b.min_cards..=b.max_cards).contains(&comp.len),
+            format!(
+                "a meld of black threes has {range} cards; this has {}",
+                comp.len
+            ),
+            format!("{range} cards"),
+        );
+        v.check(
+            comp.naturals >= m.min_naturals,
+            format!(
+                "a meld needs at least {} natural cards; this has {}",
+                m.min_naturals, comp.naturals
+            ),
+            format!("at least {} black threes", m.min_naturals),
+        );
+        if b.max_wilds == 0 {
+            v.check(
+                comp.wilds == 0,
+                format!(
+                    "black threes may not be melded with wild cards under {name}; this has {}",
+                    plural(comp.wilds, "wild card", "wild cards")
+                ),
+                "no wild cards".to_string(),
+            );
+        } else {
+            v.check(
+                comp.wilds <= b.max_wilds,
+                format!(
+                    "at most {} with black threes; this has {}",
+                    plural(b.max_wilds, "wild card", "wild cards"),
+                    comp.wilds
+                ),
+                format!("at most {}", plural(b.max_wilds, "wild card", "wild cards")),
+            );
+        }
+    } else if comp.naturals == 0 {
+        rank_label = Some("wild".to_string());
+        let canasta_min = rules.canasta.min_cards;
+        match m.wild_melds {
+            WildMelds::Never => v.fail(format!(
+                "a meld of wild cards only is not allowed under {name}: it needs at least {}",
+                plural(m.min_naturals, "natural card", "natural cards")
+            )),
+            WildMelds::CanastaOnly => v.check(
+                comp.len >= canasta_min,
+                format!(
+                    "a meld of wild cards only must be a complete canasta of {canasta_min} or more cards under {name}; this has {}",
+                    comp.len
+                ),
+                format!("a canasta of wild cards only ({canasta_min}+ cards)"),
+            ),
+            WildMelds::Any => v.check(
+                comp.len >= m.min_cards,
+                format!(
+                    "a meld needs at least {} cards; this has {}",
+                    m.min_cards, comp.len
+                ),
+                format!("wild cards only, at least {} cards", m.min_cards),
+            ),
+        }
+        if let Some(max) = m.max_cards {
+            v.check(
+                comp.len <= max,
+                format!("a meld has at most {max} cards; this has {}", comp.len),
+                format!("at most {max} cards"),
+            );
+        }
+    } else {
+        let rank = comp.ranks[0];
+        rank_label = Some(rank.symbol().to_string());
+        let (n, w) = (comp.naturals, comp.wilds);
+        v.check(
+            comp.len >= m.min_cards,
+            format!(
+                "a meld needs at least {} cards; this has {}",
+                m.min_cards, comp.len
+            ),
+            format!("at least {} cards", m.min_cards),
+        );
+        if let Some(max) = m.max_cards {
+            v.check(
+                comp.len <= max,
+                format!("a meld has at most {max} cards; this has {}", comp.len),
+                format!("at most {max} cards"),
+            );
+        }
+        v.check(
+            n >= m.min_naturals,
+            format!(
+                "a meld needs at least {} natural {}; this has {n}",
+                m.min_naturals,
+                rank.plural()
+            ),
+            format!("at least {} natural {}", m.min_naturals, rank.plural()),
+        );
+        if let Some(max) = m.max_wilds {
+            v.check(
+                w <= max,
+                format!(
+                    "a meld holds at most {}; this has {w}",
+                    plural(max, "wild card", "wild cards")
+                ),
+                format!("at most {}", plural(max, "wild card", "wild cards")),
+            );
+        }
+        match m.wild_ratio {
+            WildRatio::None => {}
+            WildRatio::NaturalsExceedWilds => v.check(
+                n > w,
+                format!(
+                    "naturals must outnumber wild cards under {name}; this has {n} natural and {w} wild"
+                ),
+                "more naturals than wild cards".to_string(),
+            ),
+            WildRatio::NaturalsAtLeastWilds => v.check(
+                n >= w,
+                format!(
+                    "wild cards may not outnumber naturals under {name}; this has {n} natural and {w} wild"
+                ),
+                "no more wild cards than naturals".to_string(),
+            ),
+        }
+    }
+
+    let valid = v.reasons.is_empty();
+    let canasta = (valid && comp.len >= rules.canasta.min_cards).then_some({
+        if comp.naturals == 0 {
+            CanastaKind::Wild
+        } else if comp.wilds == 0 {
+            CanastaKind::Natural
+        } else {
+            CanastaKind::Mixed
+        }
+    });
+    MeldVerdict {
+        cards: cards.to_vec(),
+        valid,
+        points: rules.card_values.sum(cards),
+        canasta,
+        canasta_bonus: canasta.map_or(0, |k| k.bonus(rules)),
+        reasons: v.reasons,
+        notes: v.notes,
+        rank: rank_label,
+        naturals: comp.naturals,
+        wilds: comp.wilds,
+        rules: rules.name.clone(),
+    }
+}
+
+/// Melds of the same rank laid by one side are one meld: merge them.
+/// Melds that have no single rank (invalid ones) stay as they are.
+pub fn merge_by_rank(melds: &[Vec<Card>]) -> Vec<Vec<Card>> {
+    let mut out: Vec<(Option<Rank>, Vec<Card>)> = Vec::new();
+    for meld in melds {
+        let comp = Composition::of(meld);
+        let key = if comp.naturals == 0 {
+            None
+        } else {
+            comp.rank()
+        };
+        match out
+            .iter_mut()
+            .find(|(k, _)| key.is_some() && *k == key && comp.red_threes == 0)
+        {
+            Some((_, cards)) => cards.extend_from_slice(meld),
+            None => out.push((key, meld.clone())),
+        }
+    }
+    out.into_iter().map(|(_, cards)| cards).collect()
+}
+
+#[derive(Default)]
+struct Verdict {
+    reasons: Vec<String>,
+    notes: Vec<String>,
+}
+
+impl Verdict {
+    fn fail(&mut self, reason: impl Into<String>) {
+        self.reasons.push(reason.into());
+    }
+
+    fn note(&mut self, note: impl Into<String>) {
+        self.notes.push(note.into());
+    }
+
+    fn check(&mut self, ok: bool, reason: String, note: String) {
+        if ok {
+            self.notes.push(note);
+        } else {
+            self.reasons.push(reason);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

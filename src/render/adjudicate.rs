@@ -1,0 +1,1 @@
+//! `canasta initial-meld`, `pickup`, `go-out`.

@@ -1,0 +1,91 @@
+//! `canasta meld`.
+
+use crate::cli::Format;
+use crate::error::Result;
+use crate::meld::MeldVerdict;
+use crate::notation::format_cards;
+use crate::render::{mark, structured, table};
+
+pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let cards = format_cards(&v.cards);
+    let what = match v.rank.as_deref() {
+        Some("wild") => "a meld of wild cards".to_string(),
+        Some("black threes") => "a meld of black threes".to_string(),
+        Some("red threes") => "red threes".to_string(),
+        Some(rank) => format!("a meld of {rank}s"),
+        None => "cards of several ranks".to_string(),
+    };
+    let headline = if v.valid {
+        format!("{cards}: valid, {what} under {}", v.rules)
+    } else {
+        format!("{cards}: NOT a valid meld under {}", v.rules)
+    };
+    let mut t = table();
+    t.set_header(vec!["", "rule"]);
+    for r in &v.reasons {
+        t.add_row(vec![mark(false), r.as_str()]);
+    }
+    for n in &v.notes {
+        t.add_row(vec![mark(true), n.as_str()]);
+    }
+    let canasta = match v.canasta {
+        Some(kind) => format!("{} canasta, bonus {}", kind.name(), v.canasta_bonus),
+        None => "no".to_string(),
+    };
+    let mut facts = table();
+    facts.add_row(vec!["cards".to_string(), cards]);
+    facts.add_row(vec![
+        "naturals / wilds".to_string(),
+        format!("{} / {}", v.naturals, v.wilds),
+    ]);
+    facts.add_row(vec!["points".to_string(), v.points.to_string()]);
+    facts.add_row(vec!["canasta".to_string(), canasta]);
+    Ok(format!("{headline}\n{facts}\n{t}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Card;
+    use crate::meld::check;
+    use crate::rules::load;
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::notation::parse_cards("t", s).unwrap().cards()
+    }
+
+    #[test]
+    fn valid_meld_table() {
+        let v = check(&load("classic").unwrap(), &cards("h10 d10 s2"), false);
+        insta::assert_snapshot!(verdict(&v, Format::Table).unwrap(), @r"
+        h10 d10 s2: valid, a meld of 10s under classic
+        ┌──────────────────┬────────────┐
+        │ cards            ┆ h10 d10 s2 │
+        │ naturals / wilds ┆ 2 / 1      │
+        │ points           ┆ 40         │
+        │ canasta          ┆ no         │
+        └──────────────────┴────────────┘
+        ┌───┬─────────────────────────┐
+        │   ┆ rule                    │
+        ╞═══╪═════════════════════════╡
+        │ ✓ ┆ at least 3 cards        │
+        │ ✓ ┆ at least 2 natural 10s  │
+        │ ✓ ┆ at most 3 wild cards    │
+        └───┴─────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn invalid_meld_json() {
+        let v = check(&load("cardgames-io").unwrap(), &cards("jk jk h5"), false);
+        let json: serde_json::Value =
+            serde_json::from_str(&verdict(&v, Format::Json).unwrap()).unwrap();
+        assert_eq!(json["valid"], false);
+        assert_eq!(json["points"], 105);
+        assert_eq!(json["canasta"], serde_json::Value::Null);
+        assert_eq!(json["reasons"].as_array().unwrap().len(), 2);
+    }
+}

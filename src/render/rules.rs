@@ -1,0 +1,123 @@
+//! `canasta rules list|show|diff`.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::cli::Format;
+use crate::error::Result;
+use crate::render::{json, structured, table, yaml};
+use crate::rules::RuleSet;
+use crate::rules::diff::{RulesDiff, parameters};
+
+#[derive(Serialize)]
+struct Entry<'a> {
+    name: &'a str,
+    description: &'a str,
+}
+
+pub fn list(all: &[RuleSet], format: Format) -> Result<String> {
+    let entries: Vec<Entry> = all
+        .iter()
+        .map(|r| Entry {
+            name: &r.name,
+            description: &r.description,
+        })
+        .collect();
+    if let Some(out) = structured(&entries, format) {
+        return out;
+    }
+    let mut t = table();
+    t.set_header(vec!["rule set", "description"]);
+    for e in entries {
+        t.add_row(vec![e.name, e.description]);
+    }
+    Ok(format!("{t}\n"))
+}
+
+pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
+    match format {
+        Format::Json => json(rules),
+        Format::Yaml => yaml(rules),
+        Format::Table => {
+            let mut t = table();
+            t.set_header(vec!["parameter", "value"]);
+            for p in parameters(rules) {
+                t.add_row(vec![p.parameter, show_value(&p.value)]);
+            }
+            Ok(format!(
+                "{}: {}\nsource: {}\n{t}\n",
+                rules.name, rules.description, rules.source
+            ))
+        }
+    }
+}
+
+pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
+    if let Some(out) = structured(d, format) {
+        return out;
+    }
+    if d.differences.is_empty() {
+        return Ok(format!("{} and {} do not differ\n", d.a, d.b));
+    }
+    let mut t = table();
+    t.set_header(vec!["parameter", d.a.as_str(), d.b.as_str()]);
+    for row in &d.differences {
+        let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), show_value);
+        t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
+    }
+    Ok(format!(
+        "{} parameters differ between {} and {}\n{t}\n",
+        d.differences.len(),
+        d.a,
+        d.b
+    ))
+}
+
+/// A parameter's value as people write it in a rule file.
+fn show_value(v: &Value) -> String {
+    match v {
+        Value::Null => "none".to_string(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) if items.iter().all(Value::is_object) => {
+            items.iter().map(show_value).collect::<Vec<_>>().join("\n")
+        }
+        Value::Array(items) => {
+            let inner: Vec<String> = items.iter().map(show_value).collect();
+            format!("[{}]", inner.join(", "))
+        }
+        Value::Object(map) => {
+            let inner: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{k}: {}", show_value(v)))
+                .collect();
+            format!("{{{}}}", inner.join(", "))
+        }
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{diff::diff as rules_diff, load};
+
+    #[test]
+    fn diff_table_shows_both_sides() {
+        let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
+        insta::assert_snapshot!(diff(&d, Format::Table).unwrap(), @"");
+    }
+
+    #[test]
+    fn values_read_like_a_rule_file() {
+        assert_eq!(show_value(&serde_json::json!(null)), "none");
+        assert_eq!(
+            show_value(&serde_json::json!(["wild", "red_three"])),
+            "[wild, red_three]"
+        );
+        assert_eq!(show_value(&serde_json::json!({"4": 800})), "{4: 800}");
+        assert_eq!(
+            show_value(&serde_json::json!([{"minimum": 15}, {"from": 0, "minimum": 50}])),
+            "{minimum: 15}\n{from: 0, minimum: 50}"
+        );
+    }
+}

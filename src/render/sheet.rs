@@ -1,0 +1,1 @@
+//! `canasta score` and `canasta game`.

@@ -1,0 +1,92 @@
+//! Rule sets as flat lists of parameters, for `rules show` and `rules diff`.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::rules::model::RuleSet;
+
+/// One parameter: its dotted path (`meld.max_wilds`) and value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Parameter {
+    pub parameter: String,
+    pub value: Value,
+}
+
+/// Every parameter of a rule set, in the model's order.
+pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
+    let mut out = Vec::new();
+    let value = serde_json::to_value(rules).unwrap_or(Value::Null);
+    flatten("", &value, &mut out);
+    out
+}
+
+fn flatten(prefix: &str, value: &Value, out: &mut Vec<Parameter>) {
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            for (key, v) in map {
+                let path = if prefix.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{prefix}.{key}")
+                };
+                flatten(&path, v, out);
+            }
+        }
+        leaf => out.push(Parameter {
+            parameter: prefix.to_string(),
+            value: leaf.clone(),
+        }),
+    }
+}
+
+/// A parameter whose value differs between two rule sets; `None` where a
+/// rule set does not have the parameter at all (a key of a map).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Difference {
+    pub parameter: String,
+    pub a: Option<Value>,
+    pub b: Option<Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RulesDiff {
+    pub a: String,
+    pub b: String,
+    pub differences: Vec<Difference>,
+}
+
+/// The parameters that differ, in the model's order. Names and
+/// descriptions are left out: they always differ and say nothing.
+pub fn diff(a: &RuleSet, b: &RuleSet) -> RulesDiff {
+    let pa = parameters(a);
+    let pb = parameters(b);
+    let mut differences = Vec::new();
+    let skip = ["name", "description", "source"];
+    for p in &pa {
+        if skip.contains(&p.parameter.as_str()) {
+            continue;
+        }
+        let other = pb.iter().find(|q| q.parameter == p.parameter);
+        if other.map(|q| &q.value) != Some(&p.value) {
+            differences.push(Difference {
+                parameter: p.parameter.clone(),
+                a: Some(p.value.clone()),
+                b: other.map(|q| q.value.clone()),
+            });
+        }
+    }
+    for q in &pb {
+        if !pa.iter().any(|p| p.parameter == q.parameter) {
+            differences.push(Difference {
+                parameter: q.parameter.clone(),
+                a: None,
+                b: Some(q.value.clone()),
+            });
+        }
+    }
+    RulesDiff {
+        a: a.name.clone(),
+        b: b.name.clone(),
+        differences,
+    }
+}

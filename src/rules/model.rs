@@ -1,0 +1,528 @@
+//! The rule model: every number and every choice a rule book makes, as a
+//! named, typed field. The built-in presets and users' house-rule files are
+//! YAML documents of this shape (see `presets/classic.yaml`, which documents
+//! every field).
+//!
+//! Fields that a file leaves out are inherited from the rule set it
+//! `extends`; `inherit` below is how serde fills them.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Rank};
+use crate::rules::load::inherit;
+
+/// Declares how each section fills the fields a file leaves out: from the
+/// same section of the rule set being extended.
+macro_rules! inherited {
+    ($($ty:ident => $field:ident),* $(,)?) => {$(
+        impl $ty {
+            fn inherited() -> Self {
+                inherit(|base| base.$field.clone())
+            }
+        }
+    )*};
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "RuleSet::inherited")]
+pub struct RuleSet {
+    /// The rule set this one starts from; read by the loader, never shown.
+    #[serde(skip_serializing)]
+    pub extends: Option<String>,
+    pub name: String,
+    pub description: String,
+    /// Where the rules come from, so a player can check them.
+    pub source: String,
+    pub players: Players,
+    pub deck: Deck,
+    pub deal: Deal,
+    pub card_values: CardValues,
+    pub meld: MeldRules,
+    pub black_threes: BlackThrees,
+    pub canasta: CanastaRules,
+    pub initial_meld: InitialMeld,
+    pub pile: PileRules,
+    pub going_out: GoingOut,
+    pub red_threes: RedThrees,
+    pub scoring: Scoring,
+    pub game: GameRules,
+}
+
+impl RuleSet {
+    fn inherited() -> Self {
+        inherit(|base| RuleSet {
+            extends: None,
+            ..base.clone()
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "Players::inherited")]
+pub struct Players {
+    /// How many play; the global `--players` sets it.
+    pub count: u32,
+    pub min: u32,
+    /// No upper limit when absent.
+    pub max: Option<u32>,
+    /// Players per side: 2 for partnerships, 1 for each alone.
+    pub side_size: u32,
+    /// Side sizes that differ for some player counts.
+    pub side_size_by_players: BTreeMap<u32, u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "Deck::inherited")]
+pub struct Deck {
+    /// Packs of 52 cards shuffled together.
+    pub packs: u32,
+    pub jokers_per_pack: u32,
+    /// When set, the deck grows with the table: this many packs per player.
+    pub packs_per_player: Option<u32>,
+    /// Packs for particular player counts.
+    pub packs_by_players: BTreeMap<u32, u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "Deal::inherited")]
+pub struct Deal {
+    /// Cards dealt to each player.
+    pub cards: u32,
+    pub cards_by_players: BTreeMap<u32, u32>,
+    /// Cards drawn from the stock in a turn.
+    pub draw: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "CardValues::inherited")]
+pub struct CardValues {
+    pub joker: i64,
+    pub two: i64,
+    pub ace: i64,
+    /// K Q J 10 9 8.
+    pub king_to_eight: i64,
+    /// 7 6 5 4.
+    pub seven_to_four: i64,
+    pub black_three: i64,
+    /// A red three's value as a card (not its bonus).
+    pub red_three: i64,
+}
+
+impl CardValues {
+    pub fn of(&self, card: Card) -> i64 {
+        match card {
+            Card::Joker => self.joker,
+            Card::Suited(suit, rank) => match rank.number() {
+                1 => self.ace,
+                2 => self.two,
+                3 if suit.is_red() => self.red_three,
+                3 => self.black_three,
+                4..=7 => self.seven_to_four,
+                _ => self.king_to_eight,
+            },
+        }
+    }
+
+    pub fn of_rank(&self, rank: Rank) -> i64 {
+        self.of(Card::new(crate::card::Suit::Clubs, rank))
+    }
+
+    pub fn sum(&self, cards: &[Card]) -> i64 {
+        cards.iter().map(|&c| self.of(c)).sum()
+    }
+}
+
+/// How many wild cards a meld may hold against its naturals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WildRatio {
+    /// No ratio beyond `min_naturals` and `max_wilds` (classic: 2N+3W is legal).
+    #[default]
+    None,
+    /// N ≥ W.
+    NaturalsAtLeastWilds,
+    /// N > W: naturals always in the majority.
+    NaturalsExceedWilds,
+}
+
+/// Whether a meld of wild cards only (jokers and deuces) is legal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WildMelds {
+    #[default]
+    Never,
+    /// Only as a complete canasta.
+    CanastaOnly,
+    /// From the meld's minimum size up.
+    Any,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "MeldRules::inherited")]
+pub struct MeldRules {
+    pub min_cards: u32,
+    /// No upper limit when absent.
+    pub max_cards: Option<u32>,
+    pub min_naturals: u32,
+    /// No fixed limit when absent.
+    pub max_wilds: Option<u32>,
+    pub wild_ratio: WildRatio,
+    pub wild_melds: WildMelds,
+}
+
+/// When black threes may be melded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlackThreeMeld {
+    #[default]
+    Never,
+    /// Only as the last meld of a player going out.
+    GoingOut,
+}
+
+/// What black threes left in a hand cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlackThreesInHand {
+    /// Their card value, like any other card.
+    #[default]
+    CardValue,
+    /// Negative on the red-three scale (verschärft: −100, −200, −400).
+    RedThreeScale,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "BlackThrees::inherited")]
+pub struct BlackThrees {
+    pub meld: BlackThreeMeld,
+    pub min_cards: u32,
+    pub max_cards: u32,
+    /// Wild cards allowed in a meld of black threes.
+    pub max_wilds: u32,
+    pub in_hand: BlackThreesInHand,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "CanastaRules::inherited")]
+pub struct CanastaRules {
+    pub min_cards: u32,
+    pub natural_bonus: i64,
+    pub mixed_bonus: i64,
+    /// Bonus for a canasta of wild cards only (where `meld.wild_melds` allows one).
+    pub wild_bonus: i64,
+    /// Extra for a canasta laid complete from the hand.
+    pub concealed_extra: i64,
+}
+
+/// One band of the initial-meld table. A band with neither `from` nor
+/// `above` is the floor: it applies below every other band.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Band {
+    /// The band starts at this score (the boundary belongs to this band).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<i64>,
+    /// The band starts above this score (the boundary belongs to the band below).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub above: Option<i64>,
+    pub minimum: i64,
+}
+
+impl Band {
+    /// Whether a score reaches this band's lower boundary.
+    pub fn admits(&self, score: i64) -> bool {
+        match (self.from, self.above) {
+            (Some(f), _) => score >= f,
+            (None, Some(a)) => score > a,
+            (None, None) => true,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "InitialMeld::inherited")]
+pub struct InitialMeld {
+    /// Lowest band first.
+    pub bands: Vec<Band>,
+    /// The minimum must come from a single meld instead of all melds laid in the turn.
+    pub single_meld: bool,
+    pub counts_red_threes: bool,
+    pub counts_canasta_bonus: bool,
+    /// A player who drew from the stock and goes out concealed needs no minimum.
+    pub exempt_concealed_going_out: bool,
+    /// A canasta laid whole from the hand needs no minimum.
+    pub exempt_canasta_from_hand: bool,
+}
+
+impl InitialMeld {
+    /// The minimum a side with this cumulative score needs.
+    pub fn minimum(&self, score: i64) -> i64 {
+        self.bands
+            .iter()
+            .rev()
+            .find(|b| b.admits(score))
+            .or(self.bands.first())
+            .map_or(0, |b| b.minimum)
+    }
+}
+
+/// A class of card the pile rules speak of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardClass {
+    BlackThree,
+    RedThree,
+    /// Jokers and deuces.
+    Wild,
+    Joker,
+    Two,
+}
+
+impl CardClass {
+    pub fn matches(self, card: Card) -> bool {
+        match self {
+            CardClass::BlackThree => card.is_black_three(),
+            CardClass::RedThree => card.is_red_three(),
+            CardClass::Wild => card.is_wild(),
+            CardClass::Joker => card == Card::Joker,
+            CardClass::Two => card.rank() == Some(Rank::TWO),
+        }
+    }
+}
+
+/// A way to take the discard pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TakeWith {
+    /// Two naturals of the top card's rank from the hand.
+    NaturalPair,
+    /// One natural of the top card's rank and one wild card from the hand.
+    NaturalAndWild,
+    /// Adding the top card to a meld of its rank on the table.
+    TableMeld,
+}
+
+/// Whose table meld may take the pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MeldOwner {
+    /// Any meld of the player's side.
+    #[default]
+    Side,
+    /// Only the player's own meld.
+    Player,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "PileRules::inherited")]
+pub struct PileRules {
+    /// A top card of these classes cannot be taken.
+    pub blocked_by: Vec<CardClass>,
+    /// A card of these classes in the pile below the top freezes (locks) it.
+    pub frozen_by: Vec<CardClass>,
+    /// The pile is frozen for a side that has not made its initial meld.
+    pub frozen_until_opened: bool,
+    pub take_unfrozen: Vec<TakeWith>,
+    pub take_frozen: Vec<TakeWith>,
+    pub table_meld_owner: MeldOwner,
+    /// A player holding exactly one card may not take a pile of exactly one card.
+    pub one_card_rule: bool,
+}
+
+/// Whether going out needs a last card discarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinalDiscard {
+    /// Meld everything, or all but one card and discard it.
+    #[default]
+    Optional,
+    Required,
+}
+
+/// Whether a player must ask the partner before going out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PartnerPermission {
+    #[default]
+    Optional,
+    Mandatory,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "GoingOut::inherited")]
+pub struct GoingOut {
+    /// Canastas the side needs (one completed in the same turn counts).
+    pub canastas: u32,
+    pub final_discard: FinalDiscard,
+    pub partner_permission: PartnerPermission,
+    pub bonus: i64,
+    /// The whole bonus (not an extra) for going out concealed, from the hand.
+    pub concealed_bonus: i64,
+    /// After a concealed go-out, the other sides' negative points count double.
+    pub concealed_doubles_others_negative: bool,
+}
+
+/// How a side's red-three bonus grows with their number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RedThreeScale {
+    /// `each` per red three, unless `totals` names the count.
+    #[default]
+    Flat,
+    /// `each`, then doubling: 100, 200, 400, 800 …
+    Doubling,
+}
+
+/// When red threes count against the side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RedThreesNegative {
+    Never,
+    /// The side has melded nothing when the hand ends.
+    #[default]
+    NoMeld,
+    /// The side has no canasta: all of them negative.
+    NoCanasta,
+    /// Each red three needs a canasta of its own; the rest count negative.
+    PerCanasta,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "RedThrees::inherited")]
+pub struct RedThrees {
+    pub each: i64,
+    pub scale: RedThreeScale,
+    /// Totals for particular counts that replace `each × count`.
+    pub totals: BTreeMap<u32, i64>,
+    pub negative: RedThreesNegative,
+    /// When negative, each also costs its card value.
+    pub negative_card_value: bool,
+}
+
+impl RedThrees {
+    /// The value of `count` red threes on this rule set's scale (positive).
+    pub fn value(&self, count: u32) -> i64 {
+        if count == 0 {
+            return 0;
+        }
+        match self.scale {
+            RedThreeScale::Doubling => self.each.saturating_mul(1i64 << (count - 1).min(62)),
+            RedThreeScale::Flat => self
+                .totals
+                .get(&count)
+                .copied()
+                .unwrap_or(self.each.saturating_mul(i64::from(count))),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "Scoring::inherited")]
+pub struct Scoring {
+    /// A side with no canasta scores all its points negative, melded cards included.
+    pub no_canasta_all_negative: bool,
+}
+
+/// What a tie at or over the target means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tie {
+    /// Play another hand.
+    #[default]
+    PlayOn,
+    /// The tied sides share the win.
+    Shared,
+}
+
+/// When a hand ends once the stock is empty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StockEnd {
+    /// Play goes on while each player takes the discard.
+    #[default]
+    PlayOn,
+    /// The hand ends when a player finishes a turn with the stock empty.
+    EndOfTurn,
+}
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default = "GameRules::inherited")]
+pub struct GameRules {
+    /// The game ends after the hand in which a side reaches this total.
+    pub target: i64,
+    pub tie: Tie,
+    pub stock_end: StockEnd,
+}
+
+inherited! {
+    Players => players,
+    Deck => deck,
+    Deal => deal,
+    CardValues => card_values,
+    MeldRules => meld,
+    BlackThrees => black_threes,
+    CanastaRules => canasta,
+    InitialMeld => initial_meld,
+    PileRules => pile,
+    GoingOut => going_out,
+    RedThrees => red_threes,
+    Scoring => scoring,
+    GameRules => game,
+}
+
+impl RuleSet {
+    /// Packs in the deck for the current player count.
+    pub fn packs(&self) -> u32 {
+        let n = self.players.count;
+        self.deck
+            .packs_per_player
+            .map(|p| p.saturating_mul(n))
+            .or_else(|| self.deck.packs_by_players.get(&n).copied())
+            .unwrap_or(self.deck.packs)
+    }
+
+    /// How many copies of one suited card the deck holds.
+    pub fn copies_of_each(&self) -> u32 {
+        self.packs()
+    }
+
+    pub fn jokers(&self) -> u32 {
+        self.packs().saturating_mul(self.deck.jokers_per_pack)
+    }
+
+    pub fn deck_size(&self) -> u32 {
+        self.packs()
+            .saturating_mul(52)
+            .saturating_add(self.jokers())
+    }
+
+    /// Red threes in the deck.
+    pub fn red_threes_in_deck(&self) -> u32 {
+        self.packs().saturating_mul(2)
+    }
+
+    pub fn cards_dealt(&self) -> u32 {
+        let n = self.players.count;
+        self.deal
+            .cards_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or(self.deal.cards)
+    }
+
+    pub fn side_size(&self) -> u32 {
+        let n = self.players.count;
+        self.players
+            .side_size_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or(self.players.side_size)
+    }
+
+    /// The card value of one card under this rule set.
+    pub fn value(&self, card: Card) -> i64 {
+        self.card_values.of(card)
+    }
+}

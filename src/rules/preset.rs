@@ -1,0 +1,35 @@
+//! The built-in rule sets, embedded in the binary. Each file but the root
+//! `extends: classic` and says only where its rule book differs.
+
+/// The rule set every other one starts from.
+pub const ROOT: &str = "classic";
+
+/// Built-in rule sets in the order `rules list` shows them.
+pub const PRESETS: &[(&str, &str)] = &[
+    ("classic", include_str!("presets/classic.yaml")),
+    ("classic-2p", include_str!("presets/classic-2p.yaml")),
+    ("classic-3p", include_str!("presets/classic-3p.yaml")),
+    ("classic-6p", include_str!("presets/classic-6p.yaml")),
+    ("cardgames-io", include_str!("presets/cardgames-io.yaml")),
+    ("verschaerft", include_str!("presets/verschaerft.yaml")),
+    ("livecanasta", include_str!("presets/livecanasta.yaml")),
+    ("traditional", include_str!("presets/traditional.yaml")),
+    ("wikipedia", include_str!("presets/wikipedia.yaml")),
+];
+
+pub const NAMES: &[&str] = &[
+    "classic",
+    "classic-2p",
+    "classic-3p",
+    "classic-6p",
+    "cardgames-io",
+    "verschaerft",
+    "livecanasta",
+    "traditional",
+    "wikipedia",
+];
+
+/// The YAML text of a built-in rule set.
+pub fn text(name: &str) -> Option<&'static str> {
+    PRESETS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}

@@ -1,0 +1,181 @@
+use super::*;
+use crate::error::ErrorKind;
+
+fn preset(name: &str) -> RuleSet {
+    load(name).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn every_preset_loads_and_names_itself() {
+    for name in preset::NAMES {
+        let r = preset(name);
+        assert_eq!(&r.name, name);
+        assert!(!r.description.is_empty());
+    }
+    assert_eq!(preset::NAMES.len(), preset::PRESETS.len());
+}
+
+/// The root preset has no base: a field it forgot would silently be 0.
+#[test]
+fn classic_yaml_spells_out_every_field() {
+    let text = preset::text("classic").unwrap();
+    let doc: serde_json::Value =
+        crate::yaml::from_str("classic", text, ErrorKind::RuleFile).unwrap();
+    let written: Vec<String> = {
+        let mut out = Vec::new();
+        fn walk(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
+            match v {
+                serde_json::Value::Object(m) if !m.is_empty() => {
+                    for (k, v) in m {
+                        let p = if prefix.is_empty() {
+                            k.clone()
+                        } else {
+                            format!("{prefix}.{k}")
+                        };
+                        walk(&p, v, out);
+                    }
+                }
+                _ => out.push(prefix.to_string()),
+            }
+        }
+        walk("", &doc, &mut out);
+        out
+    };
+    for p in diff::parameters(&preset("classic")) {
+        assert!(
+            written.contains(&p.parameter),
+            "classic.yaml lacks {}",
+            p.parameter
+        );
+    }
+}
+
+#[test]
+fn classic_bands_put_boundaries_in_the_upper_band() {
+    let r = preset("classic");
+    let m = |s| r.initial_meld.minimum(s);
+    assert_eq!(
+        [m(-5), m(0), m(1495), m(1500), m(2995), m(3000), m(9000)],
+        [15, 50, 50, 90, 90, 120, 120]
+    );
+}
+
+#[test]
+fn livecanasta_and_traditional_read_their_boundaries_literally() {
+    let l = preset("livecanasta");
+    assert_eq!(l.initial_meld.minimum(-5), 15);
+    assert_eq!(l.initial_meld.minimum(1500), 90);
+    assert_eq!(l.initial_meld.minimum(3000), 90);
+    assert_eq!(l.initial_meld.minimum(3001), 120);
+    let t = preset("traditional");
+    assert_eq!(t.initial_meld.minimum(-5), 50);
+    assert_eq!(t.initial_meld.minimum(1500), 50);
+    assert_eq!(t.initial_meld.minimum(1501), 90);
+    assert_eq!(t.initial_meld.minimum(3000), 90);
+    assert_eq!(t.initial_meld.minimum(3001), 120);
+    assert_eq!(preset("classic-6p").initial_meld.minimum(7500), 150);
+}
+
+#[test]
+fn decks_follow_the_players() {
+    assert_eq!(preset("classic").deck_size(), 108);
+    assert_eq!(preset("classic-6p").deck_size(), 162);
+    let v = preset("verschaerft");
+    assert_eq!(v.players.count, 2);
+    assert_eq!(v.deck_size(), 216);
+    assert_eq!(v.clone().with_players(3).unwrap().copies_of_each(), 6);
+    let t = preset("traditional").with_players(6).unwrap();
+    assert_eq!(t.deck_size(), 162);
+    assert_eq!(
+        preset("traditional").with_players(2).unwrap().cards_dealt(),
+        15
+    );
+    let e = preset("classic").with_players(2).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Usage);
+}
+
+#[test]
+fn red_three_scales() {
+    let c = preset("classic").red_threes;
+    assert_eq!(
+        [c.value(1), c.value(2), c.value(3), c.value(4)],
+        [100, 200, 300, 800]
+    );
+    let v = preset("verschaerft").red_threes;
+    assert_eq!(
+        [v.value(1), v.value(2), v.value(3), v.value(4), v.value(5)],
+        [100, 200, 400, 800, 1600]
+    );
+    let s = preset("classic-6p").red_threes;
+    assert_eq!([s.value(4), s.value(5), s.value(6)], [400, 1000, 1200]);
+}
+
+#[test]
+fn a_house_file_overrides_single_fields() {
+    let r = from_yaml(
+        "house.yaml",
+        "extends: cardgames-io\nmeld:\n  max_wilds: 2\n",
+    )
+    .unwrap();
+    assert_eq!(r.meld.max_wilds, Some(2));
+    assert_eq!(r.meld.max_cards, Some(11), "inherited from cardgames-io");
+    assert_eq!(r.meld.wild_ratio, WildRatio::NaturalsExceedWilds);
+    assert_eq!(r.canasta.natural_bonus, 500, "inherited from classic");
+    assert_eq!(r.name, "house.yaml");
+}
+
+#[test]
+fn a_file_without_extends_starts_from_classic() {
+    let r = from_yaml("h.yaml", "game:\n  target: 3000\n").unwrap();
+    assert_eq!(r.game.target, 3000);
+    assert_eq!(r.deck_size(), 108);
+}
+
+#[test]
+fn unknown_field_has_line_and_column() {
+    let e = from_yaml("h.yaml", "extends: classic\nmeld:\n  max_wild: 2\n").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::RuleFile);
+    assert!(
+        e.message().contains("unknown field `max_wild`"),
+        "{}",
+        e.message()
+    );
+    assert_eq!(e.snippet().unwrap().line_column(), (3, 3));
+}
+
+#[test]
+fn wrong_type_and_bad_enum_are_errors() {
+    let e = from_yaml("h.yaml", "canasta:\n  natural_bonus: lots\n").unwrap_err();
+    assert_eq!(e.snippet().unwrap().line_column().0, 2);
+    let e = from_yaml("h.yaml", "meld:\n  wild_ratio: sometimes\n").unwrap_err();
+    assert!(
+        e.message().contains("unknown variant `sometimes`"),
+        "{}",
+        e.message()
+    );
+}
+
+#[test]
+fn incoherent_rules_are_rejected() {
+    let e = from_yaml("h.yaml", "initial_meld:\n  bands: [{minimum: 50}, {from: 3000, minimum: 120}, {from: 1500, minimum: 90}]\n").unwrap_err();
+    assert!(e.message().contains("bands[2]"), "{}", e.message());
+    let e = from_yaml("h.yaml", "extends: nope\n").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::UnknownRules);
+    let e = from_yaml("h.yaml", "").unwrap_err();
+    assert!(e.message().contains("empty"));
+}
+
+#[test]
+fn diff_lists_only_what_differs() {
+    let d = diff::diff(&preset("classic"), &preset("cardgames-io"));
+    let names: Vec<&str> = d.differences.iter().map(|x| x.parameter.as_str()).collect();
+    assert!(names.contains(&"meld.wild_ratio"));
+    assert!(names.contains(&"pile.blocked_by"));
+    assert!(!names.contains(&"name"));
+    assert!(!names.contains(&"canasta.natural_bonus"));
+    assert!(
+        diff::diff(&preset("classic"), &preset("classic"))
+            .differences
+            .is_empty()
+    );
+}

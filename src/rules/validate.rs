@@ -1,0 +1,91 @@
+//! Checks a rule set is coherent once its fields are filled in: the YAML
+//! types can't say that bands must rise or that a canasta is at least a meld.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::rules::model::RuleSet;
+
+pub fn validate(rules: &RuleSet) -> Result<()> {
+    let fail = |field: &str, problem: String| {
+        Err(Error::new(
+            ErrorKind::RuleFile,
+            format!("{field}: {problem}"),
+        ))
+    };
+    let p = &rules.players;
+    if p.min == 0 || p.count < p.min || p.max.is_some_and(|m| p.count > m || m < p.min) {
+        let max = p.max.map_or("no limit".to_string(), |m| m.to_string());
+        return fail(
+            "players",
+            format!(
+                "{} players, but this rule set is for {} to {max}",
+                p.count, p.min
+            ),
+        );
+    }
+    if rules.side_size() == 0 {
+        return fail("players.side_size", "a side needs at least 1 player".into());
+    }
+    if rules.packs() == 0 {
+        return fail("deck.packs", "the deck needs at least 1 pack".into());
+    }
+    let m = &rules.meld;
+    if m.min_cards == 0 {
+        return fail("meld.min_cards", "must be at least 1".into());
+    }
+    if m.min_naturals == 0 {
+        return fail(
+            "meld.min_naturals",
+            "must be at least 1; melds of wild cards only are set by meld.wild_melds".into(),
+        );
+    }
+    if m.max_cards.is_some_and(|max| max < m.min_cards) {
+        return fail("meld.max_cards", "is below meld.min_cards".into());
+    }
+    if rules.canasta.min_cards < m.min_cards {
+        return fail("canasta.min_cards", "is below meld.min_cards".into());
+    }
+    let b = &rules.black_threes;
+    if b.min_cards > b.max_cards {
+        return fail(
+            "black_threes.min_cards",
+            "is above black_threes.max_cards".into(),
+        );
+    }
+    let bands = &rules.initial_meld.bands;
+    let Some(first) = bands.first() else {
+        return fail("initial_meld.bands", "needs at least one band".into());
+    };
+    if first.from.is_some() || first.above.is_some() {
+        return fail(
+            "initial_meld.bands[0]",
+            "the lowest band has no `from` or `above`: it covers every lower score".into(),
+        );
+    }
+    let mut previous: Option<(i64, bool)> = None;
+    for (i, band) in bands.iter().enumerate().skip(1) {
+        let start = match (band.from, band.above) {
+            (Some(f), None) => (f, false),
+            (None, Some(a)) => (a, true),
+            _ => {
+                return fail(
+                    &format!("initial_meld.bands[{i}]"),
+                    "needs exactly one of `from: SCORE` or `above: SCORE`".into(),
+                );
+            }
+        };
+        if previous.is_some_and(|p| p >= start) {
+            return fail(
+                &format!("initial_meld.bands[{i}]"),
+                "bands must be listed lowest first, each starting above the one before".into(),
+            );
+        }
+        previous = Some(start);
+    }
+    if rules.game.target <= 0 {
+        return fail("game.target", "must be above 0".into());
+    }
+    if rules.deal.draw == 0 {
+        return fail("deal.draw", "must be at least 1".into());
+    }
+    Ok(())
+}
