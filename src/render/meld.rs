@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn valid_meld_table() {
         let v = check(&load("classic").unwrap(), &cards("h10 d10 s2"), false);
-        insta::assert_snapshot!(verdict(&v, Format::Table).unwrap(), @r"
+        insta::assert_snapshot!(verdict(&v, Format::Table).unwrap(), @"
         h10 d10 s2: valid, a meld of 10s under classic
         ┌──────────────────┬────────────┐
         │ cards            ┆ h10 d10 s2 │
@@ -68,13 +68,13 @@ mod tests {
         │ points           ┆ 40         │
         │ canasta          ┆ no         │
         └──────────────────┴────────────┘
-        ┌───┬─────────────────────────┐
-        │   ┆ rule                    │
-        ╞═══╪═════════════════════════╡
-        │ ✓ ┆ at least 3 cards        │
-        │ ✓ ┆ at least 2 natural 10s  │
-        │ ✓ ┆ at most 3 wild cards    │
-        └───┴─────────────────────────┘
+        ┌───┬────────────────────────┐
+        │   ┆ rule                   │
+        ╞═══╪════════════════════════╡
+        │ ✓ ┆ at least 3 cards       │
+        │ ✓ ┆ at least 2 natural 10s │
+        │ ✓ ┆ at most 3 wild cards   │
+        └───┴────────────────────────┘
         ");
     }
 
