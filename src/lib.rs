@@ -14,7 +14,10 @@ pub mod error;
 pub mod meld;
 pub mod notation;
 pub mod render;
+pub mod round;
 pub mod rules;
+pub mod score;
+pub mod sheet;
 pub mod yaml;
 
 pub use app::{Answer, Outcome, run};

@@ -1,11 +1,296 @@
-use crate::app::{Context, Outcome};
-use crate::cli::sheet::{GameCommand, ScoreArgs};
-use crate::error::{Error, ErrorKind, Result};
+//! `canasta score` and `canasta game ...`.
 
-pub fn score(_ctx: &Context, _args: &ScoreArgs) -> Result<Outcome> {
-    Err(Error::new(ErrorKind::Usage, "score is not built yet"))
+use std::path::Path;
+
+use crate::app::{Answer, Context, Outcome};
+use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
+use crate::error::{Error, ErrorKind, Result};
+use crate::render;
+use crate::round::{self, RoundFile};
+use crate::rules::RuleSet;
+use crate::score::{self, HandScore};
+use crate::sheet::{self, Entry, GameFile, Hand, store};
+
+fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Error::io(path, &format!("read {what}"), &e).with_kind(kind))
 }
 
-pub fn game(_ctx: &Context, _cmd: &GameCommand) -> Result<Outcome> {
-    Err(Error::new(ErrorKind::Usage, "game is not built yet"))
+fn read_round(path: &Path) -> Result<(RoundFile, String)> {
+    let text = read(path, ErrorKind::Round, "round file")?;
+    let file = round::parse(&path.display().to_string(), &text)?;
+    Ok((file, text))
+}
+
+/// Check and score a round file under a rule set.
+fn score_round(
+    rules: RuleSet,
+    file: &RoundFile,
+    players_given: bool,
+    origin: &Path,
+) -> Result<(RuleSet, HandScore)> {
+    let rules = round::fit_players(rules, file, players_given)?;
+    let round = round::check(&rules, file).map_err(|e| e.context(origin.display()))?;
+    let score = score::score(&rules, &round);
+    Ok((rules, score))
+}
+
+pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
+    let (file, _) = read_round(&args.round)?;
+    let rules = ctx.rules_or(file.rules.as_deref())?;
+    let (_, score) = score_round(rules, &file, ctx.players.is_some(), &args.round)?;
+    Ok(Outcome::new(
+        render::sheet::hand_score(&score, ctx.format)?,
+        Answer::Yes,
+    ))
+}
+
+pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
+    match cmd {
+        GameCommand::New { game, teams } => new(ctx, game, teams),
+        GameCommand::Add { game, hand } => {
+            let (g, summary) = store::update(game, |g| {
+                refuse_rules(ctx, g)?;
+                if let Some((n, w)) = sheet::view::end_of_game(g) {
+                    return Err(Error::new(
+                        ErrorKind::Usage,
+                        format!(
+                            "the game is over: {} won after hand {n}; start a new game for the next one",
+                            w.join(" and ")
+                        ),
+                    ));
+                }
+                let h = hand_of(ctx, g, hand)?;
+                g.hands.push(h);
+                Ok(format!("added hand {}", g.hands.len()))
+            })?;
+            show_after(ctx, &g, &summary)
+        }
+        GameCommand::Show { game } => {
+            let (g, _) = store::load(game)?;
+            refuse_rules(ctx, &g)?;
+            render::sheet::sheet(&sheet::sheet(&g), ctx.format, None)
+                .map(|s| Outcome::new(s, Answer::Yes))
+        }
+        GameCommand::Undo { game } => {
+            let (g, summary) = store::update(game, |g| {
+                refuse_rules(ctx, g)?;
+                match g.hands.pop() {
+                    Some(_) => Ok(format!("removed hand {}", g.hands.len() + 1)),
+                    None => Err(Error::new(
+                        ErrorKind::Usage,
+                        format!("{} has no hands to undo", game.display()),
+                    )),
+                }
+            })?;
+            show_after(ctx, &g, &summary)
+        }
+        GameCommand::Edit { game, number, hand } => {
+            let (g, summary) = store::update(game, |g| {
+                refuse_rules(ctx, g)?;
+                let count = g.hands.len();
+                if *number == 0 || *number > count {
+                    return Err(Error::new(
+                        ErrorKind::Usage,
+                        format!("there is no hand {number}: the game has {count} hands"),
+                    ));
+                }
+                let h = hand_of(ctx, g, hand)?;
+                g.hands[number - 1] = h;
+                if let Some((n, w)) = sheet::view::end_of_game(g)
+                    && n < g.hands.len()
+                {
+                    return Err(Error::new(
+                        ErrorKind::Usage,
+                        format!(
+                            "with this change the game ends after hand {n} ({} won), but hands up to {} follow; undo the later hands first",
+                            w.join(" and "),
+                            g.hands.len()
+                        ),
+                    ));
+                }
+                Ok(format!("replaced hand {number}"))
+            })?;
+            show_after(ctx, &g, &summary)
+        }
+    }
+}
+
+/// A game's rule set is fixed when it starts: `--rules` or `--players` may
+/// only repeat it.
+fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
+    let differs = match (&ctx.rules_arg, ctx.players) {
+        (None, None) => false,
+        (Some(_), _) => ctx.rules()? != game.rules,
+        (None, Some(n)) => n != game.rules.players.count,
+    };
+    if differs {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!(
+                "this game is played under {} ({} players), fixed when it started; --rules and --players cannot change it",
+                game.rules.name, game.rules.players.count
+            ),
+        )
+        .with_help("leave out --rules and --players; the game file holds its rule set"));
+    }
+    Ok(())
+}
+
+fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
+    render::sheet::sheet(&sheet::sheet(g), ctx.format, Some(summary))
+        .map(|s| Outcome::new(s, Answer::Yes))
+}
+
+fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
+    let rules = ctx.rules()?;
+    for (i, t) in teams.iter().enumerate() {
+        if t.trim().is_empty() {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                "--team: a team name may not be empty",
+            ));
+        }
+        if teams[..i].contains(t) {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                format!("--team {t} is given twice: each side needs its own name"),
+            ));
+        }
+    }
+    if teams.len() < 2 {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!(
+                "a game needs at least 2 sides: give --team once per side ({} given)",
+                teams.len()
+            ),
+        ));
+    }
+    let game = GameFile::new(teams.to_vec(), rules);
+    store::create(path, &game)?;
+    show_after(
+        ctx,
+        &game,
+        &format!("started {} under {}", path.display(), game.rules.name),
+    )
+}
+
+/// The hand that `game add` or `game edit` enters.
+fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
+    match &args.round {
+        Some(path) => {
+            let (file, _) = read_round(path)?;
+            if let Some(r) = &file.rules {
+                let named = ctx.rules_or(Some(r))?;
+                if named.name != game.rules.name {
+                    return Err(Error::new(
+                        ErrorKind::Round,
+                        format!(
+                            "{}: the round says `rules: {r}`, but the game is played under {}",
+                            path.display(),
+                            game.rules.name
+                        ),
+                    )
+                    .with_help("leave `rules` out of the round file, or use the game's rule set"));
+                }
+            }
+            for t in &file.teams {
+                if !game.teams.contains(&t.name) {
+                    return Err(Error::new(
+                        ErrorKind::Round,
+                        format!(
+                            "{}: team `{}` is not in this game (teams: {})",
+                            path.display(),
+                            t.name,
+                            game.teams.join(", ")
+                        ),
+                    ));
+                }
+            }
+            if let Some(t) = game
+                .teams
+                .iter()
+                .find(|t| !file.teams.iter().any(|f| &f.name == *t))
+            {
+                return Err(Error::new(
+                    ErrorKind::Round,
+                    format!("{}: the round has no entry for team `{t}`", path.display()),
+                ));
+            }
+            let (_, score) = score_round(game.rules.clone(), &file, false, path)?;
+            Ok(Hand::from_score(
+                &score,
+                &game.teams,
+                path.display().to_string(),
+            ))
+        }
+        None => points(game, &args.points),
+    }
+}
+
+/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
+fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
+    let usage = |msg: String| {
+        Error::new(ErrorKind::Usage, msg).with_help(
+            "write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)",
+        )
+    };
+    let mut scores: Vec<Entry> = Vec::new();
+    for arg in args {
+        let Some((name, value)) = arg.rsplit_once('=') else {
+            return Err(usage(format!(
+                "--points {arg}: no `=` between the team and its points"
+            )));
+        };
+        let name = name.trim();
+        if !game.teams.iter().any(|t| t == name) {
+            return Err(usage(format!(
+                "--points {arg}: `{name}` is not a team of this game (teams: {})",
+                game.teams.join(", ")
+            )));
+        }
+        if scores.iter().any(|e| e.team == name) {
+            return Err(usage(format!("--points: team `{name}` is given twice")));
+        }
+        let number = |s: &str| {
+            s.trim().parse::<i64>().map_err(|_| {
+                usage(format!(
+                    "--points {arg}: `{}` is not a whole number",
+                    s.trim()
+                ))
+            })
+        };
+        let entry = match value.split(',').collect::<Vec<_>>().as_slice() {
+            [total] => Entry::total_only(name, number(total)?),
+            [bonus, cards] => {
+                let (b, c) = (number(bonus)?, number(cards)?);
+                if b.checked_add(c).is_none() {
+                    return Err(usage(format!("--points {arg}: the numbers are too large")));
+                }
+                Entry::split(name, b, c)
+            }
+            _ => {
+                return Err(usage(format!(
+                    "--points {arg}: give BONUS,CARDS or a TOTAL"
+                )));
+            }
+        };
+        scores.push(entry);
+    }
+    if let Some(t) = game
+        .teams
+        .iter()
+        .find(|t| !scores.iter().any(|e| &e.team == *t))
+    {
+        return Err(usage(format!(
+            "--points: no points for team `{t}`; give every team once"
+        )));
+    }
+    // The sheet's order, whatever order the arguments came in.
+    scores.sort_by_key(|e| game.teams.iter().position(|t| *t == e.team));
+    Ok(Hand {
+        from: Some("--points".to_string()),
+        scores,
+    })
 }

@@ -1,1 +1,99 @@
 //! `canasta score` and `canasta game`.
+
+use comfy_table::{Cell, CellAlignment};
+
+use crate::cli::Format;
+use crate::error::Result;
+use crate::render::{structured, table};
+use crate::score::{HandScore, Part};
+use crate::sheet::Sheet;
+
+fn num(n: i64) -> Cell {
+    Cell::new(n).set_alignment(CellAlignment::Right)
+}
+
+fn opt(n: Option<i64>) -> Cell {
+    match n {
+        Some(n) => num(n),
+        None => Cell::new(""),
+    }
+}
+
+pub fn hand_score(s: &HandScore, format: Format) -> Result<String> {
+    if let Some(out) = structured(s, format) {
+        return out;
+    }
+    let mut out = format!("Hand scored under {}\n", s.rules);
+    for t in &s.teams {
+        out.push_str(&format!(
+            "\n{}: {} (bonus {} + cards {})\n",
+            t.name, t.total, t.bonus, t.cards
+        ));
+        let mut tab = table();
+        tab.set_header(vec!["", "bonus", "cards"]);
+        for l in &t.lines {
+            let (b, c) = match l.part {
+                Part::Bonus => (num(l.points), Cell::new("")),
+                Part::Cards => (Cell::new(""), num(l.points)),
+            };
+            tab.add_row(vec![Cell::new(&l.what), b, c]);
+        }
+        tab.add_row(vec![Cell::new("sum"), num(t.bonus), num(t.cards)]);
+        tab.add_row(vec![Cell::new("hand total"), Cell::new(""), num(t.total)]);
+        out.push_str(&format!("{tab}\n"));
+        for n in &t.notes {
+            out.push_str(&format!("note: {n}\n"));
+        }
+    }
+    Ok(out)
+}
+
+/// The sheet; `summary` says what a command just changed.
+pub fn sheet(s: &Sheet, format: Format, summary: Option<&str>) -> Result<String> {
+    if let Some(out) = structured(s, format) {
+        return out;
+    }
+    let mut out = String::new();
+    if let Some(sum) = summary {
+        out.push_str(&format!("{sum}\n"));
+    }
+    out.push_str(&format!("Score sheet: {}, game to {}\n", s.rules, s.target));
+    let mut tab = table();
+    let mut header = vec![Cell::new("hand")];
+    for t in &s.teams {
+        header.push(Cell::new(format!("{} bonus", t.name)));
+        header.push(Cell::new("cards"));
+        header.push(Cell::new("hand"));
+        header.push(Cell::new("total"));
+        header.push(Cell::new("needs"));
+    }
+    tab.set_header(header);
+    for h in &s.hands {
+        let mut row = vec![num(h.number as i64)];
+        for c in &h.teams {
+            row.push(opt(c.bonus));
+            row.push(opt(c.cards));
+            row.push(num(c.hand));
+            row.push(num(c.total));
+            row.push(num(c.minimum));
+        }
+        tab.add_row(row);
+    }
+    if s.hands.is_empty() {
+        out.push_str("no hands yet\n");
+    } else {
+        out.push_str(&format!("{tab}\n"));
+    }
+    let standing: Vec<String> = s
+        .teams
+        .iter()
+        .map(|t| format!("{} {} (needs {})", t.name, t.total, t.minimum))
+        .collect();
+    out.push_str(&format!("now: {}\n", standing.join(", ")));
+    match &s.winner {
+        Some(w) if s.winners.len() > 1 => out.push_str(&format!("game over: {w} share the win\n")),
+        Some(w) => out.push_str(&format!("game over: {w} win\n")),
+        None => {}
+    }
+    Ok(out)
+}

@@ -1,0 +1,415 @@
+//! The round file: what every side had on the table and in hand when a hand
+//! ended, and the checks that it could have happened before it is scored.
+//!
+//! A round that could not have happened is never scored: every problem is an
+//! error (`ErrorKind::Round`) that names the side, the meld or the card.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Rank};
+use crate::deck;
+use crate::error::{Error, ErrorKind, Result};
+use crate::meld::{self, Composition, MeldVerdict};
+use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
+use crate::rules::RuleSet;
+use crate::yaml;
+
+/// A round file as written.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoundFile {
+    /// The rule set the hand was played under; `--rules` wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    pub teams: Vec<TeamEntry>,
+}
+
+/// One side of a round file.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamEntry {
+    pub name: String,
+    /// Each meld as it was laid; melds of one rank count as one meld.
+    #[serde(default)]
+    pub melds: Option<Vec<MeldEntry>>,
+    /// The red threes the side laid out.
+    #[serde(default)]
+    pub red_threes: Option<String>,
+    /// Every card left in the side's hands.
+    #[serde(default)]
+    pub hand: Option<String>,
+    #[serde(default)]
+    pub went_out: bool,
+    /// Went out concealed ("from the hand").
+    #[serde(default)]
+    pub concealed: bool,
+    /// Penalties the side pays this hand.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<Penalty>,
+}
+
+/// A meld: a string of cards, or a mapping that also says it was laid
+/// concealed (complete from the hand).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum MeldEntry {
+    Cards(String),
+    Detailed(DetailedMeld),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DetailedMeld {
+    pub cards: String,
+    /// Laid complete from the hand as a canasta.
+    #[serde(default)]
+    pub concealed: bool,
+}
+
+impl MeldEntry {
+    pub fn cards(&self) -> &str {
+        match self {
+            MeldEntry::Cards(c) => c,
+            MeldEntry::Detailed(d) => &d.cards,
+        }
+    }
+
+    pub fn concealed(&self) -> bool {
+        matches!(self, MeldEntry::Detailed(d) if d.concealed)
+    }
+}
+
+/// Points a side loses for a breach of the rules (the seed's "Strafpunkte").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penalty {
+    /// How many points the side loses: a positive number, subtracted.
+    pub points: i64,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// A side of a checked round, its cards read and its melds merged by rank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Side {
+    pub name: String,
+    /// One meld per rank, each with its verdict.
+    pub melds: Vec<MeldVerdict>,
+    /// For each merged meld: it holds a canasta laid concealed.
+    pub concealed_melds: Vec<bool>,
+    pub red_threes: Vec<Card>,
+    pub hand: Vec<Card>,
+    pub went_out: bool,
+    pub concealed: bool,
+    pub penalties: Vec<Penalty>,
+}
+
+impl Side {
+    pub fn canastas(&self) -> u32 {
+        self.melds.iter().filter(|m| m.canasta.is_some()).count() as u32
+    }
+}
+
+/// A round that passed every check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Round {
+    pub sides: Vec<Side>,
+}
+
+/// Read a round file's text.
+pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+    yaml::from_str(origin, text, ErrorKind::Round)
+}
+
+/// The rule set a round is scored under: the number of sides in the file
+/// sets the number of players where the rule set allows it.
+pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Result<RuleSet> {
+    let sides = file.teams.len() as u32;
+    let side_size = rules.side_size();
+    if players_given || side_size == 0 || rules.players.count == sides * side_size {
+        return Ok(rules);
+    }
+    let name = rules.name.clone();
+    let count = rules.players.count;
+    rules.with_players(sides * side_size).map_err(|_| {
+        Error::new(
+            ErrorKind::Round,
+            format!(
+                "the round has {sides} sides, but {name} is played by {count} players in sides of {side_size}"
+            ),
+        )
+        .with_help("give one entry under `teams` per side, or choose the rule set with --rules")
+    })
+}
+
+/// One meld group: a merged meld and the entries it came from.
+struct Group {
+    key: Option<Rank>,
+    entries: Vec<usize>,
+    cards: Vec<Card>,
+}
+
+/// Merge melds by rank exactly as `meld::merge_by_rank` does, keeping which
+/// entries went into which meld so that messages can name them.
+fn group_by_rank(melds: &[Vec<Card>]) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for (i, m) in melds.iter().enumerate() {
+        let comp = Composition::of(m);
+        let key = if comp.naturals == 0 {
+            None
+        } else {
+            comp.rank()
+        };
+        match out
+            .iter_mut()
+            .find(|g| key.is_some() && g.key == key && comp.red_threes == 0)
+        {
+            Some(g) => {
+                g.entries.push(i);
+                g.cards.extend_from_slice(m);
+            }
+            None => out.push(Group {
+                key,
+                entries: vec![i],
+                cards: m.clone(),
+            }),
+        }
+    }
+    out
+}
+
+fn round_error(message: String) -> Error {
+    Error::new(ErrorKind::Round, message)
+}
+
+fn meld_names(entries: &[usize]) -> String {
+    match entries {
+        [one] => format!("meld {}", one + 1),
+        many => {
+            let n: Vec<String> = many.iter().map(|i| (i + 1).to_string()).collect();
+            format!("melds {} (merged: one meld per rank)", n.join(", "))
+        }
+    }
+}
+
+/// Check a round against the rule set and read its cards.
+pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
+    if file.teams.len() < 2 {
+        return Err(round_error(format!(
+            "a round needs at least 2 sides under `teams`; this has {}",
+            file.teams.len()
+        )));
+    }
+    for (i, t) in file.teams.iter().enumerate() {
+        if t.name.trim().is_empty() {
+            return Err(round_error(format!("side {} has no name", i + 1)));
+        }
+        if file.teams[..i].iter().any(|o| o.name == t.name) {
+            return Err(round_error(format!(
+                "two sides are called `{}`: each side needs its own name",
+                t.name
+            )));
+        }
+    }
+
+    // Read every card first, so that the deck check sees them all.
+    let mut lists: Vec<(Vec<CardList>, CardList, CardList)> = Vec::new();
+    for t in &file.teams {
+        let name = &t.name;
+        let mut melds = Vec::new();
+        for (j, m) in t.melds.iter().flatten().enumerate() {
+            let origin = format!("team {name}, meld {}", j + 1);
+            melds.push(
+                parse_nonempty(&origin, m.cards()).map_err(|e| e.with_kind(ErrorKind::Round))?,
+            );
+        }
+        let threes = parse_cards(
+            &format!("team {name}, red_threes"),
+            t.red_threes.as_deref().unwrap_or(""),
+        )
+        .map_err(|e| e.with_kind(ErrorKind::Round))?;
+        let hand = parse_cards(
+            &format!("team {name}, hand"),
+            t.hand.as_deref().unwrap_or(""),
+        )
+        .map_err(|e| e.with_kind(ErrorKind::Round))?;
+        lists.push((melds, threes, hand));
+    }
+    let all: Vec<&CardList> = lists
+        .iter()
+        .flat_map(|(m, t, h)| m.iter().chain([t, h]))
+        .collect();
+    deck::check(rules, &all).map_err(|e| e.with_kind(ErrorKind::Round))?;
+
+    let out_sides: Vec<&str> = file
+        .teams
+        .iter()
+        .filter(|t| t.went_out)
+        .map(|t| t.name.as_str())
+        .collect();
+    if out_sides.len() > 1 {
+        return Err(round_error(format!(
+            "only one side can go out, but {} all have `went_out: true`",
+            out_sides.join(" and ")
+        )));
+    }
+
+    let mut sides = Vec::new();
+    for (t, (melds, threes, hand)) in file.teams.iter().zip(&lists) {
+        sides.push(check_side(rules, t, melds, threes, hand)?);
+    }
+    Ok(Round { sides })
+}
+
+fn check_side(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    melds: &[CardList],
+    threes: &CardList,
+    hand: &CardList,
+) -> Result<Side> {
+    let name = &t.name;
+    for (i, tok) in threes.tokens.iter().enumerate() {
+        if !tok.card.is_red_three() {
+            return Err(threes.error_at(
+                i,
+                ErrorKind::Round,
+                format!(
+                    "team {name}: red_threes holds {}, which is not a red three",
+                    tok.card
+                ),
+                "only h3 and d3 go here",
+            ));
+        }
+    }
+    for (i, tok) in hand.tokens.iter().enumerate() {
+        if tok.card.is_red_three() {
+            return Err(hand
+                .error_at(
+                    i,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name}: {} is in the hand, but a red three is laid out at once, never held",
+                        tok.card
+                    ),
+                    "a red three",
+                )
+                .with_help("list it under `red_threes`"));
+        }
+    }
+    let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
+    let groups = group_by_rank(&cards);
+    let mut verdicts = Vec::new();
+    let mut concealed_melds = Vec::new();
+    for g in &groups {
+        let v = meld::check(rules, &g.cards, t.went_out);
+        if !v.valid {
+            return Err(round_error(format!(
+                "team {name}, {}: `{}` is not a legal meld under {}: {}",
+                meld_names(&g.entries),
+                format_cards(&g.cards),
+                rules.name,
+                v.reasons.join("; ")
+            )));
+        }
+        let mut concealed = false;
+        for &e in &g.entries {
+            if t.melds
+                .iter()
+                .flatten()
+                .nth(e)
+                .is_some_and(MeldEntry::concealed)
+            {
+                let alone = meld::check(rules, &cards[e], t.went_out);
+                if alone.canasta.is_none() {
+                    return Err(round_error(format!(
+                        "team {name}, meld {}: `{}` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta",
+                        e + 1,
+                        format_cards(&cards[e])
+                    )));
+                }
+                concealed = true;
+            }
+        }
+        verdicts.push(v);
+        concealed_melds.push(concealed);
+    }
+    let side = Side {
+        name: name.clone(),
+        melds: verdicts,
+        concealed_melds,
+        red_threes: threes.cards(),
+        hand: hand.cards(),
+        went_out: t.went_out,
+        concealed: t.concealed,
+        penalties: t.penalties.clone(),
+    };
+    if t.concealed && !t.went_out {
+        return Err(round_error(format!(
+            "team {name}: `concealed: true` says the side went out concealed, but `went_out` is false"
+        ))
+        .with_help("set `went_out: true`, or leave `concealed` out"));
+    }
+    if t.went_out {
+        let need = rules.going_out.canastas;
+        let have = side.canastas();
+        if have < need {
+            return Err(round_error(format!(
+                "team {name} went out with {have} canasta{}, but {} needs {need} to go out",
+                if have == 1 { "" } else { "s" },
+                rules.name
+            )));
+        }
+        if t.concealed && have == 0 {
+            return Err(round_error(format!(
+                "team {name}: going out concealed needs a canasta among the melds"
+            )));
+        }
+        if rules.side_size() == 1 && !hand.is_empty() {
+            return Err(hand
+                .error_at(
+                    0,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name} went out, but its hand still holds {}",
+                        format_cards(&hand.cards())
+                    ),
+                    "a player who went out has no cards left",
+                )
+                .with_help("empty the hand, or set `went_out: false`"));
+        }
+    }
+    for p in &t.penalties {
+        if p.points <= 0 {
+            return Err(round_error(format!(
+                "team {name}: penalty `{}` has {} points; write it as a positive number, it is subtracted",
+                p.reason, p.points
+            )));
+        }
+    }
+    Ok(side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards("t", s).unwrap().cards()
+    }
+
+    #[test]
+    fn grouping_matches_merge_by_rank() {
+        let melds = vec![
+            cards("hK dK cK"),
+            cards("hA cA d2"),
+            cards("sK hK jk"),
+            cards("jk jk s2"),
+            cards("h5 d5 s2"),
+        ];
+        let groups: Vec<Vec<Card>> = group_by_rank(&melds).into_iter().map(|g| g.cards).collect();
+        assert_eq!(groups, meld::merge_by_rank(&melds));
+        assert_eq!(group_by_rank(&melds)[0].entries, vec![0, 2]);
+    }
+}

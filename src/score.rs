@@ -1,0 +1,296 @@
+//! The score of one finished hand, side by side, with a breakdown a player
+//! can check against the cards on the table.
+//!
+//! Every line of the breakdown is a bonus (canastas, red threes, going out,
+//! penalties) or card points (melded cards minus cards left in hand), like
+//! the two lines of a paper score pad.
+
+use serde::Serialize;
+
+use crate::card::Card;
+use crate::meld::CanastaKind;
+use crate::notation::format_cards;
+use crate::round::{Round, Side};
+use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet};
+
+/// Which line of the pad a breakdown line adds to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Part {
+    Bonus,
+    Cards,
+}
+
+/// What a breakdown line is, so that rules that change "negative points" or
+/// "all points" can find the lines they mean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    Meld,
+    Canasta,
+    ConcealedCanasta,
+    Hand,
+    BlackThreesInHand,
+    RedThrees,
+    RedThreeCards,
+    GoingOut,
+    Penalty,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    pub what: String,
+    pub part: Part,
+    pub source: Source,
+    pub points: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Canasta {
+    pub cards: String,
+    pub kind: CanastaKind,
+    pub bonus: i64,
+    pub concealed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SideScore {
+    pub name: String,
+    /// The hand's score for this side: bonus + cards.
+    pub total: i64,
+    pub bonus: i64,
+    pub cards: i64,
+    pub went_out: bool,
+    pub concealed: bool,
+    pub canastas: Vec<Canasta>,
+    pub red_threes: u32,
+    pub lines: Vec<Line>,
+    /// Rules that changed lines after they were counted, in words.
+    pub notes: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandScore {
+    pub rules: String,
+    pub teams: Vec<SideScore>,
+}
+
+fn line(what: impl Into<String>, part: Part, source: Source, points: i64) -> Line {
+    Line {
+        what: what.into(),
+        part,
+        source,
+        points,
+    }
+}
+
+/// Score a checked round.
+pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
+    let mut teams: Vec<SideScore> = round.sides.iter().map(|s| side(rules, s)).collect();
+    let concealed_out = round.sides.iter().find(|s| s.went_out && s.concealed);
+    if let (true, Some(out)) = (
+        rules.going_out.concealed_doubles_others_negative,
+        concealed_out,
+    ) {
+        for t in teams.iter_mut().filter(|t| t.name != out.name) {
+            let mut doubled = false;
+            for l in t.lines.iter_mut() {
+                if l.points < 0 && l.source != Source::Penalty {
+                    l.points *= 2;
+                    l.what.push_str(" (doubled)");
+                    doubled = true;
+                }
+            }
+            if doubled {
+                t.notes.push(format!(
+                    "{} went out concealed: negative points count double",
+                    out.name
+                ));
+            }
+        }
+    }
+    for t in &mut teams {
+        t.bonus = part_sum(&t.lines, Part::Bonus);
+        t.cards = part_sum(&t.lines, Part::Cards);
+        t.total = t.bonus + t.cards;
+    }
+    HandScore {
+        rules: rules.name.clone(),
+        teams,
+    }
+}
+
+fn part_sum(lines: &[Line], part: Part) -> i64 {
+    lines
+        .iter()
+        .filter(|l| l.part == part)
+        .map(|l| l.points)
+        .sum()
+}
+
+fn side(rules: &RuleSet, s: &Side) -> SideScore {
+    let mut lines = Vec::new();
+    let mut canastas = Vec::new();
+    for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
+        let cards = format_cards(&m.cards);
+        lines.push(line(
+            format!("meld {cards}"),
+            Part::Cards,
+            Source::Meld,
+            m.points,
+        ));
+        if let Some(kind) = m.canasta {
+            let label = m.rank.as_deref().unwrap_or("wild");
+            lines.push(line(
+                format!("{} canasta ({label})", kind.name()),
+                Part::Bonus,
+                Source::Canasta,
+                m.canasta_bonus,
+            ));
+            if concealed && rules.canasta.concealed_extra != 0 {
+                lines.push(line(
+                    format!("canasta ({label}) laid concealed"),
+                    Part::Bonus,
+                    Source::ConcealedCanasta,
+                    rules.canasta.concealed_extra,
+                ));
+            }
+            canastas.push(Canasta {
+                cards,
+                kind,
+                bonus: m.canasta_bonus
+                    + if concealed {
+                        rules.canasta.concealed_extra
+                    } else {
+                        0
+                    },
+                concealed,
+            });
+        }
+    }
+
+    hand_lines(rules, &s.hand, &mut lines);
+    red_three_lines(rules, s, canastas.len() as u32, &mut lines);
+
+    if s.went_out {
+        let (what, points) = if s.concealed {
+            ("went out concealed", rules.going_out.concealed_bonus)
+        } else {
+            ("went out", rules.going_out.bonus)
+        };
+        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
+    }
+    for p in &s.penalties {
+        let what = if p.reason.is_empty() {
+            "penalty".to_string()
+        } else {
+            format!("penalty: {}", p.reason)
+        };
+        lines.push(line(what, Part::Bonus, Source::Penalty, -p.points));
+    }
+
+    let mut notes = Vec::new();
+    if rules.scoring.no_canasta_all_negative && canastas.is_empty() {
+        let mut changed = false;
+        for l in lines.iter_mut().filter(|l| l.points > 0) {
+            l.points = -l.points;
+            l.what.push_str(" (negative: no canasta)");
+            changed = true;
+        }
+        if changed {
+            notes.push("no canasta: all points count negative, melded cards included".into());
+        }
+    }
+
+    SideScore {
+        name: s.name.clone(),
+        total: 0,
+        bonus: 0,
+        cards: 0,
+        went_out: s.went_out,
+        concealed: s.concealed,
+        canastas,
+        red_threes: s.red_threes.len() as u32,
+        lines,
+        notes,
+    }
+}
+
+fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
+    let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
+    let (black, rest): (Vec<Card>, Vec<Card>) =
+        hand.iter().partition(|c| scaled && c.is_black_three());
+    if !rest.is_empty() {
+        lines.push(line(
+            format!("in hand {}", format_cards(&rest)),
+            Part::Cards,
+            Source::Hand,
+            -rules.card_values.sum(&rest),
+        ));
+    }
+    if !black.is_empty() {
+        lines.push(line(
+            format!(
+                "black threes in hand {} (red-three scale)",
+                format_cards(&black)
+            ),
+            Part::Cards,
+            Source::BlackThreesInHand,
+            -rules.red_threes.value(black.len() as u32),
+        ));
+    }
+}
+
+fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Line>) {
+    let n = s.red_threes.len() as u32;
+    if n == 0 {
+        return;
+    }
+    let r = &rules.red_threes;
+    let cards = format_cards(&s.red_threes);
+    let (positive, negative, why) = match r.negative {
+        RedThreesNegative::Never => (n, 0, ""),
+        RedThreesNegative::NoMeld if s.melds.is_empty() => (0, n, "the side has not melded"),
+        RedThreesNegative::NoMeld => (n, 0, ""),
+        RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
+        RedThreesNegative::NoCanasta => (n, 0, ""),
+        RedThreesNegative::PerCanasta => {
+            let p = n.min(canastas);
+            (p, n - p, "each needs a canasta of its own")
+        }
+    };
+    if positive > 0 {
+        let what = if negative == 0 {
+            format!("red threes {cards}")
+        } else {
+            format!("{positive} red threes with a canasta each")
+        };
+        lines.push(line(
+            what,
+            Part::Bonus,
+            Source::RedThrees,
+            r.value(positive),
+        ));
+    }
+    if negative > 0 {
+        let what = if positive == 0 {
+            format!("red threes {cards}: {why}")
+        } else {
+            format!("{negative} red threes without a canasta")
+        };
+        lines.push(line(
+            what,
+            Part::Bonus,
+            Source::RedThrees,
+            -r.value(negative),
+        ));
+        if r.negative_card_value {
+            lines.push(line(
+                format!("card value of {negative} red threes"),
+                Part::Bonus,
+                Source::RedThreeCards,
+                -rules.card_values.red_three * i64::from(negative),
+            ));
+        }
+    }
+}

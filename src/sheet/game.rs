@@ -1,0 +1,321 @@
+//! The game file's shape and the checks a hand-edited file must pass.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, ErrorKind, Result, offset_of};
+use crate::rules::RuleSet;
+use crate::score::HandScore;
+use crate::yaml;
+
+/// The comment at the top of every game file.
+pub const HEADER: &str = "\
+# canasta score sheet (`canasta game show` prints it).
+# One entry per hand under `hands`; per side the bonus and card points, or a
+# total alone. Running totals, minimums and the winner are worked out from
+# these, never stored. The rule set below was fixed when the game started.
+";
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameFile {
+    /// The sides, in the order the sheet shows them.
+    pub teams: Vec<String>,
+    #[serde(default)]
+    pub hands: Vec<Hand>,
+    /// The whole rule set, resolved when the game started.
+    pub rules: RuleSet,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hand {
+    /// Where the hand came from: a round file or `--points`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    pub scores: Vec<Entry>,
+}
+
+/// One side's points in one hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    pub team: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bonus: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<i64>,
+    /// Bonus + cards when both are given; checked on load.
+    pub total: i64,
+}
+
+impl Entry {
+    pub fn split(team: &str, bonus: i64, cards: i64) -> Entry {
+        Entry {
+            team: team.to_string(),
+            bonus: Some(bonus),
+            cards: Some(cards),
+            total: bonus + cards,
+        }
+    }
+
+    pub fn total_only(team: &str, total: i64) -> Entry {
+        Entry {
+            team: team.to_string(),
+            bonus: None,
+            cards: None,
+            total,
+        }
+    }
+}
+
+impl Hand {
+    /// A hand scored from a round file, in the sheet's team order.
+    pub fn from_score(score: &HandScore, teams: &[String], from: String) -> Hand {
+        let scores = teams
+            .iter()
+            .filter_map(|t| score.teams.iter().find(|s| &s.name == t))
+            .map(|s| Entry::split(&s.name, s.bonus, s.cards))
+            .collect();
+        Hand {
+            from: Some(from),
+            scores,
+        }
+    }
+
+    /// This hand's entry for a side.
+    pub fn entry(&self, team: &str) -> Option<&Entry> {
+        self.scores.iter().find(|e| e.team == team)
+    }
+}
+
+impl GameFile {
+    pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
+        GameFile {
+            teams,
+            hands: Vec::new(),
+            rules,
+        }
+    }
+
+    /// The file's text.
+    pub fn to_text(&self) -> Result<String> {
+        Ok(format!("{HEADER}{}", yaml::to_string(self)?))
+    }
+
+    /// Read and check a game file's text.
+    pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
+        let game: GameFile = yaml::from_str(origin, text, ErrorKind::Game)?;
+        let raw: serde_yaml::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
+        game.check_rules(origin, text, &raw)?;
+        game.check(origin, text)?;
+        Ok(game)
+    }
+
+    /// The stored rule set must be complete: a field left out would read as
+    /// zero and change the scores silently.
+    fn check_rules(&self, origin: &str, text: &str, raw: &serde_yaml::Value) -> Result<()> {
+        let stored = raw.get("rules").cloned().unwrap_or_default();
+        let full = serde_yaml::to_value(&self.rules)
+            .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
+        if let Some(path) = missing(&full, &stored, "rules") {
+            return Err(Error::new(
+                ErrorKind::Game,
+                format!("the stored rule set lacks `{path}`"),
+            )
+            .at(origin, text, key_span(text, "rules", 0), "in this rule set")
+            .with_help(
+                "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)",
+            ));
+        }
+        self.rules
+            .clone()
+            .with_players(self.rules.players.count)
+            .map_err(|e| {
+                Error::new(
+                    ErrorKind::Game,
+                    format!("the stored rule set is not coherent: {}", e.message()),
+                )
+                .at(origin, text, key_span(text, "rules", 0), "in this rule set")
+            })?;
+        Ok(())
+    }
+
+    fn check(&self, origin: &str, text: &str) -> Result<()> {
+        let at = |span, label: &str, msg: String| {
+            Error::new(ErrorKind::Game, msg).at(origin, text, span, label)
+        };
+        if self.teams.len() < 2 {
+            return Err(at(
+                key_span(text, "teams", 0),
+                "here",
+                format!(
+                    "a game needs at least 2 sides under `teams`; this has {}",
+                    self.teams.len()
+                ),
+            ));
+        }
+        for (i, t) in self.teams.iter().enumerate() {
+            if t.trim().is_empty() || self.teams[..i].contains(t) {
+                return Err(at(
+                    key_span(text, "teams", 0),
+                    "here",
+                    format!("team names must be distinct and not empty; `{t}` is not"),
+                ));
+            }
+        }
+        for (h, hand) in self.hands.iter().enumerate() {
+            let n = h + 1;
+            let place = |needle: &str| hand_span(text, h, needle);
+            for e in &hand.scores {
+                if !self.teams.contains(&e.team) {
+                    return Err(at(
+                        place(&e.team),
+                        "not a team of this game",
+                        format!(
+                            "hand {n} names team `{}`, which is not in this game (teams: {})",
+                            e.team,
+                            self.teams.join(", ")
+                        ),
+                    ));
+                }
+                if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
+                    return Err(at(
+                        place(&e.team),
+                        "given twice",
+                        format!("hand {n} gives team `{}` twice", e.team),
+                    ));
+                }
+                match (e.bonus, e.cards) {
+                    (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
+                        return Err(at(
+                            place("total"),
+                            "does not add up",
+                            format!(
+                                "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
+                                e.team,
+                                e.total,
+                                b.saturating_add(c)
+                            ),
+                        ));
+                    }
+                    (Some(_), None) | (None, Some(_)) => {
+                        return Err(at(
+                            place(&e.team),
+                            "here",
+                            format!(
+                                "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
+                                e.team
+                            ),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
+                return Err(at(
+                    place("scores"),
+                    "a side is missing",
+                    format!("hand {n} has no score for team `{t}`"),
+                ));
+            }
+        }
+        if let Some((over, _)) = super::view::end_of_game(self)
+            && over < self.hands.len()
+        {
+            return Err(at(
+                hand_span(text, over, "scores"),
+                "a hand after the end",
+                format!(
+                    "the game was over after hand {over}, but the file has {} hands",
+                    self.hands.len()
+                ),
+            )
+            .with_help("remove the hands after the end of the game"));
+        }
+        Ok(())
+    }
+}
+
+/// The first key path of `full` that `stored` lacks.
+fn missing(full: &serde_yaml::Value, stored: &serde_yaml::Value, path: &str) -> Option<String> {
+    let full = full.as_mapping()?;
+    let Some(stored) = stored.as_mapping() else {
+        return Some(path.to_string());
+    };
+    for (k, v) in full {
+        let name = format!("{path}.{}", k.as_str().unwrap_or("?"));
+        match stored.get(k) {
+            None => return Some(name),
+            Some(s) => {
+                if let Some(p) = missing(v, s, &name) {
+                    return Some(p);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The span of a top-level key (`rules:`) in the text, for errors found
+/// after the file was read.
+fn key_span(text: &str, key: &str, fallback: usize) -> std::ops::Range<usize> {
+    let prefix = format!("{key}:");
+    let mut offset = 0;
+    for l in text.split_inclusive('\n') {
+        if l.starts_with(&prefix) {
+            return offset..offset + key.len();
+        }
+        offset += l.len();
+    }
+    fallback..fallback
+}
+
+/// The span of `needle` inside hand number `h` (0-based) of the `hands`
+/// list, or of the hand's first line. Good for block style, which is what the
+/// tool writes; for other layouts it falls back to the `hands:` key.
+fn hand_span(text: &str, h: usize, needle: &str) -> std::ops::Range<usize> {
+    let fallback = key_span(text, "hands", 0);
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let Some(start) = lines.iter().position(|l| l.starts_with("hands:")) else {
+        return fallback;
+    };
+    let mut items = Vec::new();
+    let mut indent = None;
+    for (i, l) in lines.iter().enumerate().skip(start + 1) {
+        let trimmed = l.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let ind = l.len() - trimmed.len();
+        if ind == 0 && !trimmed.starts_with('-') {
+            break;
+        }
+        if trimmed.starts_with("- ") || trimmed.trim_end() == "-" {
+            match indent {
+                None => {
+                    indent = Some(ind);
+                    items.push(i);
+                }
+                Some(x) if x == ind => items.push(i),
+                _ => {}
+            }
+        }
+        if ind == 0 && indent != Some(0) {
+            break;
+        }
+    }
+    let Some(&first) = items.get(h) else {
+        return fallback;
+    };
+    let end = items.get(h + 1).copied().unwrap_or(lines.len());
+    let base: usize = lines[..first].iter().map(|l| l.len()).sum();
+    let mut offset = base;
+    for l in &lines[first..end] {
+        if let Some(p) = l.find(needle) {
+            return offset + p..offset + p + needle.len();
+        }
+        offset += l.len();
+    }
+    let col = offset_of(text, first + 1, 1);
+    col..col + lines[first].trim_end().len()
+}

@@ -1,0 +1,14 @@
+//! The game night's score sheet: the game file (the database) and the sheet
+//! derived from it.
+//!
+//! The file stores what a paper pad holds: per hand and side the bonus and
+//! card points (or the hand's total alone) and the rule set the game started
+//! under. Running totals, minimums and the winner are derived on every load,
+//! so a hand-edited file can never disagree with itself about them.
+
+pub mod game;
+pub mod store;
+pub mod view;
+
+pub use game::{Entry, GameFile, Hand};
+pub use view::{Sheet, sheet};

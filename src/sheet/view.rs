@@ -1,0 +1,147 @@
+//! The sheet as `game show` prints it, derived from the game file: running
+//! totals, the minimum each side needs next, the winner.
+
+use serde::Serialize;
+
+use crate::rules::{RuleSet, Tie};
+use crate::sheet::GameFile;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Sheet {
+    pub rules: String,
+    pub target: i64,
+    /// Each side's standing now.
+    pub teams: Vec<Standing>,
+    pub hands: Vec<HandRow>,
+    /// `null` until the game is over; the winning side's name (for a shared
+    /// win, the names joined with " and ").
+    pub winner: Option<String>,
+    /// Every winning side (more than one only for a shared win).
+    pub winners: Vec<String>,
+    pub over: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    pub name: String,
+    pub total: i64,
+    /// The initial-meld minimum the side needs in the next hand.
+    pub minimum: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandRow {
+    pub number: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    pub teams: Vec<HandCell>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HandCell {
+    pub name: String,
+    pub bonus: Option<i64>,
+    pub cards: Option<i64>,
+    /// The hand's score.
+    pub hand: i64,
+    /// The running total after this hand.
+    pub total: i64,
+    /// The initial-meld minimum for the next hand.
+    pub minimum: i64,
+}
+
+/// Running totals after each hand, per side in team order.
+fn running(game: &GameFile) -> Vec<Vec<i64>> {
+    let mut totals = vec![0i64; game.teams.len()];
+    let mut out = Vec::new();
+    for hand in &game.hands {
+        for (i, t) in game.teams.iter().enumerate() {
+            let add = hand.entry(t).map_or(0, |e| e.total);
+            totals[i] = totals[i].saturating_add(add);
+        }
+        out.push(totals.clone());
+    }
+    out
+}
+
+/// The winners if the game is over with these totals.
+fn winners(rules: &RuleSet, teams: &[String], totals: &[i64]) -> Option<Vec<String>> {
+    let best = *totals.iter().max()?;
+    if best < rules.game.target {
+        return None;
+    }
+    let top: Vec<String> = teams
+        .iter()
+        .zip(totals)
+        .filter(|(_, t)| **t == best)
+        .map(|(n, _)| n.clone())
+        .collect();
+    if top.len() > 1 && rules.game.tie == Tie::PlayOn {
+        return None;
+    }
+    Some(top)
+}
+
+/// The number of the hand after which the game ended (1-based) and its winners.
+pub fn end_of_game(game: &GameFile) -> Option<(usize, Vec<String>)> {
+    running(game)
+        .iter()
+        .enumerate()
+        .find_map(|(i, totals)| winners(&game.rules, &game.teams, totals).map(|w| (i + 1, w)))
+}
+
+pub fn sheet(game: &GameFile) -> Sheet {
+    let rules = &game.rules;
+    let minimum = |total| rules.initial_meld.minimum(total);
+    let runs = running(game);
+    let hands = game
+        .hands
+        .iter()
+        .zip(&runs)
+        .enumerate()
+        .map(|(i, (hand, totals))| HandRow {
+            number: i + 1,
+            from: hand.from.clone(),
+            teams: game
+                .teams
+                .iter()
+                .zip(totals)
+                .map(|(name, &total)| {
+                    let e = hand.entry(name);
+                    HandCell {
+                        name: name.clone(),
+                        bonus: e.and_then(|e| e.bonus),
+                        cards: e.and_then(|e| e.cards),
+                        hand: e.map_or(0, |e| e.total),
+                        total,
+                        minimum: minimum(total),
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let now = runs
+        .last()
+        .cloned()
+        .unwrap_or_else(|| vec![0; game.teams.len()]);
+    let end = end_of_game(game);
+    let winners = end.map(|(_, w)| w).unwrap_or_default();
+    Sheet {
+        rules: rules.name.clone(),
+        target: rules.game.target,
+        teams: game
+            .teams
+            .iter()
+            .zip(&now)
+            .map(|(name, &total)| Standing {
+                name: name.clone(),
+                total,
+                minimum: minimum(total),
+            })
+            .collect(),
+        hands,
+        winner: (!winners.is_empty()).then(|| winners.join(" and ")),
+        over: !winners.is_empty(),
+        winners,
+    }
+}
