@@ -263,7 +263,7 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         let what = if negative == 0 {
             format!("red threes {cards}")
         } else {
-            format!("{positive} red threes with a canasta each")
+            format!("{} with a canasta each", threes(positive))
         };
         lines.push(line(
             what,
@@ -276,7 +276,7 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         let what = if positive == 0 {
             format!("red threes {cards}: {why}")
         } else {
-            format!("{negative} red threes without a canasta")
+            format!("{} without a canasta", threes(negative))
         };
         lines.push(line(
             what,
@@ -286,11 +286,19 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         ));
         if r.negative_card_value {
             lines.push(line(
-                format!("card value of {negative} red threes"),
+                format!("card value of {}", threes(negative)),
                 Part::Bonus,
                 Source::RedThreeCards,
                 -rules.card_values.red_three * i64::from(negative),
             ));
         }
+    }
+}
+
+fn threes(n: u32) -> String {
+    if n == 1 {
+        "1 red three".to_string()
+    } else {
+        format!("{n} red threes")
     }
 }
