@@ -50,7 +50,7 @@ pub struct TeamEntry {
 
 /// A meld: a string of cards, or a mapping that also says it was laid
 /// concealed (complete from the hand).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum MeldEntry {
     Cards(String),
@@ -64,6 +64,31 @@ pub struct DetailedMeld {
     /// Laid complete from the hand as a canasta.
     #[serde(default)]
     pub concealed: bool,
+}
+
+// By hand rather than `untagged`, so that a mistyped mapping gets serde's
+// own message (`unknown field `kards``) with its place, not "no variant".
+impl<'de> Deserialize<'de> for MeldEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = MeldEntry;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a meld: a string of cards, or {cards: ..., concealed: true}")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MeldEntry, E> {
+                Ok(MeldEntry::Cards(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<MeldEntry, A::Error> {
+                DetailedMeld::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(MeldEntry::Detailed)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
 }
 
 impl MeldEntry {
@@ -125,6 +150,11 @@ pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
 /// sets the number of players where the rule set allows it.
 pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Result<RuleSet> {
     let sides = file.teams.len() as u32;
+    if sides < 2 {
+        return Err(round_error(format!(
+            "a round needs at least 2 sides under `teams`; this has {sides}"
+        )));
+    }
     let side_size = rules.side_size();
     if players_given || side_size == 0 || rules.players.count == sides * side_size {
         return Ok(rules);
@@ -304,13 +334,20 @@ fn check_side(
     for g in &groups {
         let v = meld::check(rules, &g.cards, t.went_out);
         if !v.valid {
+            let first = &melds[g.entries[0]];
             return Err(round_error(format!(
                 "team {name}, {}: `{}` is not a legal meld under {}: {}",
                 meld_names(&g.entries),
                 format_cards(&g.cards),
                 rules.name,
                 v.reasons.join("; ")
-            )));
+            ))
+            .at(
+                first.origin.clone(),
+                first.text.clone(),
+                0..first.text.len(),
+                "this meld",
+            ));
         }
         let mut concealed = false;
         for &e in &g.entries {
@@ -322,11 +359,13 @@ fn check_side(
             {
                 let alone = meld::check(rules, &cards[e], t.went_out);
                 if alone.canasta.is_none() {
+                    let m = &melds[e];
                     return Err(round_error(format!(
                         "team {name}, meld {}: `{}` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta",
                         e + 1,
                         format_cards(&cards[e])
-                    )));
+                    ))
+                    .at(m.origin.clone(), m.text.clone(), 0..m.text.len(), "not a canasta"));
                 }
                 concealed = true;
             }
@@ -411,5 +450,40 @@ mod tests {
         let groups: Vec<Vec<Card>> = group_by_rank(&melds).into_iter().map(|g| g.cards).collect();
         assert_eq!(groups, meld::merge_by_rank(&melds));
         assert_eq!(group_by_rank(&melds)[0].entries, vec![0, 2]);
+    }
+}
+
+/// Errors that point into one field of the round file (a meld, a hand)
+/// point into the file instead, with its line and column. The field is found
+/// as the first copy of its text after the line that names the side.
+pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error {
+    let Some(s) = err.snippet().cloned() else {
+        return err.context(origin);
+    };
+    let team = file.teams.iter().find(|t| {
+        s.origin.starts_with(&format!("team {},", t.name)) || s.origin == format!("team {}", t.name)
+    });
+    let from = team
+        .and_then(|t| text.find(&format!("name: {}", t.name)))
+        .unwrap_or(0);
+    let field = s.text.as_str();
+    match (
+        field.contains('\n') || field.is_empty(),
+        text[from..].find(field),
+    ) {
+        (false, Some(at)) => {
+            let base = from + at;
+            let mut e = err.with_snippet(crate::error::Snippet {
+                origin: origin.to_string(),
+                text: text.to_string(),
+                span: base + s.span.start..base + s.span.end,
+                label: s.label.clone(),
+            });
+            if e.span().is_some_and(|r| r.is_empty()) {
+                e = e.context(origin);
+            }
+            e
+        }
+        _ => err.context(origin),
     }
 }

@@ -17,6 +17,7 @@ fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, String)> {
+    // The text is kept so that errors found later can point into it.
     let text = read(path, ErrorKind::Round, "round file")?;
     let file = round::parse(&path.display().to_string(), &text)?;
     Ok((file, text))
@@ -25,20 +26,21 @@ fn read_round(path: &Path) -> Result<(RoundFile, String)> {
 /// Check and score a round file under a rule set.
 fn score_round(
     rules: RuleSet,
-    file: &RoundFile,
+    (file, text): (&RoundFile, &str),
     players_given: bool,
     origin: &Path,
 ) -> Result<(RuleSet, HandScore)> {
-    let rules = round::fit_players(rules, file, players_given)?;
-    let round = round::check(&rules, file).map_err(|e| e.context(origin.display()))?;
+    let name = origin.display().to_string();
+    let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
+    let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
     let score = score::score(&rules, &round);
     Ok((rules, score))
 }
 
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
-    let (file, _) = read_round(&args.round)?;
+    let (file, text) = read_round(&args.round)?;
     let rules = ctx.rules_or(file.rules.as_deref())?;
-    let (_, score) = score_round(rules, &file, ctx.players.is_some(), &args.round)?;
+    let (_, score) = score_round(rules, (&file, &text), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
         render::sheet::hand_score(&score, ctx.format)?,
         Answer::Yes,
@@ -180,7 +182,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
 fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
     match &args.round {
         Some(path) => {
-            let (file, _) = read_round(path)?;
+            let (file, text) = read_round(path)?;
             if let Some(r) = &file.rules {
                 let named = ctx.rules_or(Some(r))?;
                 if named.name != game.rules.name {
@@ -218,7 +220,7 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
                     format!("{}: the round has no entry for team `{t}`", path.display()),
                 ));
             }
-            let (_, score) = score_round(game.rules.clone(), &file, false, path)?;
+            let (_, score) = score_round(game.rules.clone(), (&file, &text), false, path)?;
             Ok(Hand::from_score(
                 &score,
                 &game.teams,
