@@ -429,30 +429,6 @@ fn check_side(
     Ok(side)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::parse_cards;
-
-    fn cards(s: &str) -> Vec<Card> {
-        parse_cards("t", s).unwrap().cards()
-    }
-
-    #[test]
-    fn grouping_matches_merge_by_rank() {
-        let melds = vec![
-            cards("hK dK cK"),
-            cards("hA cA d2"),
-            cards("sK hK jk"),
-            cards("jk jk s2"),
-            cards("h5 d5 s2"),
-        ];
-        let groups: Vec<Vec<Card>> = group_by_rank(&melds).into_iter().map(|g| g.cards).collect();
-        assert_eq!(groups, meld::merge_by_rank(&melds));
-        assert_eq!(group_by_rank(&melds)[0].entries, vec![0, 2]);
-    }
-}
-
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column. The field is found
 /// as the first copy of its text after the line that names the side.
@@ -485,5 +461,29 @@ pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error
             e
         }
         _ => err.context(origin),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards("t", s).unwrap().cards()
+    }
+
+    #[test]
+    fn grouping_matches_merge_by_rank() {
+        let melds = vec![
+            cards("hK dK cK"),
+            cards("hA cA d2"),
+            cards("sK hK jk"),
+            cards("jk jk s2"),
+            cards("h5 d5 s2"),
+        ];
+        let groups: Vec<Vec<Card>> = group_by_rank(&melds).into_iter().map(|g| g.cards).collect();
+        assert_eq!(groups, meld::merge_by_rank(&melds));
+        assert_eq!(group_by_rank(&melds)[0].entries, vec![0, 2]);
     }
 }

@@ -118,11 +118,17 @@ impl GameFile {
         let full = serde_yaml::to_value(&self.rules)
             .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
         if let Some(path) = missing(&full, &stored, "rules") {
+            let rules_at = key_span(text, "rules", 0);
+            let section = path.split('.').nth(1).unwrap_or("rules");
+            let span = text[rules_at.start..]
+                .find(&format!("\n  {section}:"))
+                .map(|p| rules_at.start + p + 3..rules_at.start + p + 3 + section.len())
+                .unwrap_or(rules_at);
             return Err(Error::new(
                 ErrorKind::Game,
                 format!("the stored rule set lacks `{path}`"),
             )
-            .at(origin, text, key_span(text, "rules", 0), "in this rule set")
+            .at(origin, text, span, "in this section")
             .with_help(
                 "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)",
             ));
@@ -133,7 +139,10 @@ impl GameFile {
             .map_err(|e| {
                 Error::new(
                     ErrorKind::Game,
-                    format!("the stored rule set is not coherent: {}", e.message()),
+                    format!(
+                        "the stored rule set is not coherent: {}",
+                        e.message().split_once(": ").map_or(e.message(), |(_, m)| m)
+                    ),
                 )
                 .at(origin, text, key_span(text, "rules", 0), "in this rule set")
             })?;
@@ -165,11 +174,17 @@ impl GameFile {
         }
         for (h, hand) in self.hands.iter().enumerate() {
             let n = h + 1;
-            let place = |needle: &str| hand_span(text, h, needle);
+            let place = |needles: &[&str]| hand_span(text, h, needles);
             for e in &hand.scores {
+                let team = format!("team: {}", e.team);
+                let team_place = || {
+                    let mut r = place(&[&team]);
+                    r.start += "team: ".len().min(r.len());
+                    r
+                };
                 if !self.teams.contains(&e.team) {
                     return Err(at(
-                        place(&e.team),
+                        team_place(),
                         "not a team of this game",
                         format!(
                             "hand {n} names team `{}`, which is not in this game (teams: {})",
@@ -180,7 +195,7 @@ impl GameFile {
                 }
                 if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
                     return Err(at(
-                        place(&e.team),
+                        team_place(),
                         "given twice",
                         format!("hand {n} gives team `{}` twice", e.team),
                     ));
@@ -188,7 +203,7 @@ impl GameFile {
                 match (e.bonus, e.cards) {
                     (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
                         return Err(at(
-                            place("total"),
+                            place(&[&team, "total"]),
                             "does not add up",
                             format!(
                                 "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
@@ -200,7 +215,7 @@ impl GameFile {
                     }
                     (Some(_), None) | (None, Some(_)) => {
                         return Err(at(
-                            place(&e.team),
+                            team_place(),
                             "here",
                             format!(
                                 "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
@@ -213,7 +228,7 @@ impl GameFile {
             }
             if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
                 return Err(at(
-                    place("scores"),
+                    place(&["scores"]),
                     "a side is missing",
                     format!("hand {n} has no score for team `{t}`"),
                 ));
@@ -223,7 +238,7 @@ impl GameFile {
             && over < self.hands.len()
         {
             return Err(at(
-                hand_span(text, over, "scores"),
+                hand_span(text, over, &["scores"]),
                 "a hand after the end",
                 format!(
                     "the game was over after hand {over}, but the file has {} hands",
@@ -270,10 +285,11 @@ fn key_span(text: &str, key: &str, fallback: usize) -> std::ops::Range<usize> {
     fallback..fallback
 }
 
-/// The span of `needle` inside hand number `h` (0-based) of the `hands`
-/// list, or of the hand's first line. Good for block style, which is what the
-/// tool writes; for other layouts it falls back to the `hands:` key.
-fn hand_span(text: &str, h: usize, needle: &str) -> std::ops::Range<usize> {
+/// The span of the last of `needles` inside hand number `h` (0-based) of
+/// the `hands` list, each needle searched after the one before (`team: We`,
+/// then `total`), or the hand's first line. Good for block style, which is
+/// what the tool writes; for other layouts it falls back to the `hands:` key.
+fn hand_span(text: &str, h: usize, needles: &[&str]) -> std::ops::Range<usize> {
     let fallback = key_span(text, "hands", 0);
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let Some(start) = lines.iter().position(|l| l.starts_with("hands:")) else {
@@ -287,10 +303,11 @@ fn hand_span(text: &str, h: usize, needle: &str) -> std::ops::Range<usize> {
             continue;
         }
         let ind = l.len() - trimmed.len();
-        if ind == 0 && !trimmed.starts_with('-') {
+        let dash = trimmed.starts_with("- ") || trimmed.trim_end() == "-";
+        if ind == 0 && !dash {
             break;
         }
-        if trimmed.starts_with("- ") || trimmed.trim_end() == "-" {
+        if dash {
             match indent {
                 None => {
                     indent = Some(ind);
@@ -300,22 +317,26 @@ fn hand_span(text: &str, h: usize, needle: &str) -> std::ops::Range<usize> {
                 _ => {}
             }
         }
-        if ind == 0 && indent != Some(0) {
-            break;
-        }
     }
     let Some(&first) = items.get(h) else {
         return fallback;
     };
     let end = items.get(h + 1).copied().unwrap_or(lines.len());
-    let base: usize = lines[..first].iter().map(|l| l.len()).sum();
-    let mut offset = base;
-    for l in &lines[first..end] {
-        if let Some(p) = l.find(needle) {
-            return offset + p..offset + p + needle.len();
+    let offset = |line: usize| -> usize { lines[..line].iter().map(|l| l.len()).sum() };
+    let (from, to) = (offset(first), offset(end));
+    let mut at = from;
+    let mut found = None;
+    for n in needles {
+        match text[at..to].find(n) {
+            Some(p) => {
+                found = Some(at + p..at + p + n.len());
+                at += p + n.len();
+            }
+            None => break,
         }
-        offset += l.len();
     }
-    let col = offset_of(text, first + 1, 1);
-    col..col + lines[first].trim_end().len()
+    found.unwrap_or_else(|| {
+        let col = offset_of(text, first + 1, 1);
+        col..col + lines[first].trim_end().len()
+    })
 }

@@ -1,0 +1,176 @@
+//! Game files that are damaged or edited wrong: every command that reads
+//! one says what is wrong and where (line and column), and never writes it.
+
+use std::path::Path;
+use std::process::Command;
+
+use insta_cmd::get_cargo_bin;
+
+/// A good game file: seed 003's sheet, 6 hands, Sie won.
+const GOOD: &str = include_str!("../fixtures/games/seed-003.yaml");
+
+/// (what is wrong, edit of GOOD: replace the first `from` with `to`, words
+/// the message must hold)
+const CASES: &[(&str, &str, &str, &[&str])] = &[
+    (
+        "yaml syntax",
+        "- Sie\n- Wir\n",
+        "- Sie\n- [Wir\n",
+        &["g.yaml:"],
+    ),
+    (
+        "unknown field",
+        "teams:\n",
+        "winner: Sie\nteams:\n",
+        &["unknown field `winner`", "g.yaml:5:1"],
+    ),
+    (
+        "wrong type",
+        "bonus: 600",
+        "bonus: lots",
+        &["wrong type", "whole number", "g.yaml:12:12"],
+    ),
+    (
+        "unknown team",
+        "team: Wir",
+        "team: Wri",
+        &[
+            "hand 1 names team `Wri`",
+            "not in this game",
+            "g.yaml:15:11",
+        ],
+    ),
+    (
+        "total does not add up",
+        "total: 945",
+        "total: 954",
+        &[
+            "hand 1, team `Sie`: total 954 is not bonus 600 + cards 345 = 945",
+            "g.yaml:14:5",
+        ],
+    ),
+    (
+        "team twice",
+        "team: Wir",
+        "team: Sie",
+        &["hand 1 gives team `Sie` twice"],
+    ),
+    (
+        "team missing",
+        "  - team: Wir\n    bonus: 200\n    cards: 80\n    total: 280\n",
+        "",
+        &["hand 1 has no score for team `Wir`"],
+    ),
+    (
+        "bonus without cards",
+        "    cards: 345\n",
+        "",
+        &["hand 1, team `Sie`: give both `bonus` and `cards`"],
+    ),
+    (
+        "rule field missing",
+        "    concealed_bonus: 200\n",
+        "",
+        &[
+            "the stored rule set lacks `rules.going_out.concealed_bonus`",
+            "g.yaml:",
+        ],
+    ),
+    (
+        "rule wrong type",
+        "target: 5000",
+        "target: five thousand",
+        &["rules.game.target", "wrong type"],
+    ),
+    (
+        "rules incoherent",
+        "side_size: 2",
+        "side_size: 0",
+        &["not coherent", "side"],
+    ),
+    (
+        "hands after the end",
+        "target: 5000",
+        "target: 4000",
+        &["the game was over after hand 5, but the file has 6 hands"],
+    ),
+    (
+        "same team twice",
+        "- Sie\n- Wir\n",
+        "- Sie\n- Sie\n",
+        &["team names must be distinct", "g.yaml:5:1"],
+    ),
+    (
+        "not a game at all",
+        "# canasta",
+        "just some words\n# canasta",
+        &["g.yaml:"],
+    ),
+    (
+        "missing rules",
+        "rules:\n",
+        "rulez:\n",
+        &["unknown field `rulez`"],
+    ),
+];
+
+fn canasta(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(get_cargo_bin("canasta"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn damaged_game_files_are_reported_and_never_overwritten() {
+    assert!(CASES.len() >= 10);
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let round = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds/natural-kings.yaml");
+    let round = round.to_str().unwrap();
+    for (what, from, to, words) in CASES {
+        assert!(GOOD.contains(from), "{what}: the fixture lacks `{from}`");
+        let text = GOOD.replacen(from, to, 1);
+        std::fs::write(d.join("g.yaml"), &text).unwrap();
+        let commands: [&[&str]; 5] = [
+            &["game", "show", "g.yaml"],
+            &["game", "add", "g.yaml", "--points", "Sie=1", "Wir=2"],
+            &["game", "add", "g.yaml", round],
+            &["game", "undo", "g.yaml"],
+            &["game", "edit", "g.yaml", "1", "--points", "Sie=1", "Wir=2"],
+        ];
+        for args in commands {
+            let out = canasta(d, args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{what}, {args:?}: {err}");
+            for w in *words {
+                assert!(
+                    err.contains(w),
+                    "{what}, {args:?}: expected `{w}` in:\n{err}"
+                );
+            }
+            let after = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+            assert_eq!(after, text, "{what}, {args:?}: the file changed");
+        }
+    }
+}
+
+#[test]
+fn the_good_fixture_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("g.yaml"), GOOD).unwrap();
+    let out = canasta(dir.path(), &["game", "show", "g.yaml", "--format", "json"]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["winner"], "Sie");
+}
+
+#[test]
+fn a_missing_game_file_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = canasta(dir.path(), &["game", "show", "nope.yaml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("game new"));
+    assert!(!dir.path().join("nope.yaml").exists());
+}
