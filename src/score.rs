@@ -60,6 +60,10 @@ pub struct SideScore {
     pub total: i64,
     pub bonus: i64,
     pub cards: i64,
+    /// Card points of the melds (negative where a rule turned them).
+    pub melded: i64,
+    /// What the cards left in hand cost (negative).
+    pub in_hand: i64,
     pub went_out: bool,
     pub concealed: bool,
     pub canastas: Vec<Canasta>,
@@ -113,11 +117,21 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
         t.bonus = part_sum(&t.lines, Part::Bonus);
         t.cards = part_sum(&t.lines, Part::Cards);
         t.total = t.bonus + t.cards;
+        t.melded = source_sum(&t.lines, &[Source::Meld]);
+        t.in_hand = source_sum(&t.lines, &[Source::Hand, Source::BlackThreesInHand]);
     }
     HandScore {
         rules: rules.name.clone(),
         teams,
     }
+}
+
+fn source_sum(lines: &[Line], sources: &[Source]) -> i64 {
+    lines
+        .iter()
+        .filter(|l| sources.contains(&l.source))
+        .map(|l| l.points)
+        .sum()
 }
 
 fn part_sum(lines: &[Line], part: Part) -> i64 {
@@ -207,6 +221,8 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         total: 0,
         bonus: 0,
         cards: 0,
+        melded: 0,
+        in_hand: 0,
         went_out: s.went_out,
         concealed: s.concealed,
         canastas,
@@ -300,5 +316,105 @@ fn threes(n: u32) -> String {
         "1 red three".to_string()
     } else {
         format!("{n} red threes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::round;
+    use crate::rules::{from_yaml, load};
+
+    fn score_of(rules: &RuleSet, yaml: &str) -> HandScore {
+        let file = round::parse("t.yaml", yaml).unwrap();
+        let rules = round::fit_players(rules.clone(), &file, false).unwrap();
+        score(&rules, &round::check(&rules, &file).unwrap())
+    }
+
+    fn lines(s: &SideScore, source: Source) -> Vec<i64> {
+        s.lines
+            .iter()
+            .filter(|l| l.source == source)
+            .map(|l| l.points)
+            .collect()
+    }
+
+    const THREES: &str = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 c9]
+    red_threes: h3 d3 h3
+    went_out: true
+  - name: B
+    red_threes: d3
+    hand: c4
+";
+
+    #[test]
+    fn red_threes_per_canasta_on_the_doubling_scale() {
+        let s = score_of(&load("verschaerft").unwrap(), THREES);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![200, -100]);
+        assert_eq!(lines(&s.teams[1], Source::RedThrees), vec![-100]);
+    }
+
+    #[test]
+    fn red_threes_flat_with_a_total_for_all_four() {
+        let classic = load("classic").unwrap();
+        let s = score_of(&classic, THREES);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![300]);
+        // B melded nothing: negative under classic.
+        assert_eq!(lines(&s.teams[1], Source::RedThrees), vec![-100]);
+        assert_eq!(classic.red_threes.value(4), 800);
+        assert_eq!(load("verschaerft").unwrap().red_threes.value(4), 800);
+        assert_eq!(load("verschaerft").unwrap().red_threes.value(5), 1600);
+        assert_eq!(load("classic-6p").unwrap().red_threes.value(5), 1000);
+    }
+
+    #[test]
+    fn a_house_rule_can_keep_red_threes_positive() {
+        let house = from_yaml(
+            "house.yaml",
+            "extends: classic\nred_threes: {negative: never}\n",
+        )
+        .unwrap();
+        let s = score_of(&house, THREES);
+        assert_eq!(lines(&s.teams[1], Source::RedThrees), vec![100]);
+    }
+
+    #[test]
+    fn bonus_and_cards_add_up_to_the_total() {
+        for name in [
+            "classic",
+            "verschaerft",
+            "traditional",
+            "livecanasta",
+            "wikipedia",
+        ] {
+            let s = score_of(&load(name).unwrap(), THREES);
+            for t in &s.teams {
+                assert_eq!(t.bonus + t.cards, t.total, "{name} {}", t.name);
+                assert_eq!(t.lines.iter().map(|l| l.points).sum::<i64>(), t.total);
+            }
+        }
+    }
+
+    #[test]
+    fn concealed_doubling_spares_penalties() {
+        let yaml = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 c9]
+    went_out: true
+    concealed: true
+  - name: B
+    melds: [hQ dQ cQ sQ hQ dQ cQ]
+    hand: c4
+    penalties: [{points: 50, reason: slow}]
+";
+        let s = score_of(&load("verschaerft").unwrap(), yaml);
+        assert_eq!(lines(&s.teams[1], Source::Hand), vec![-10]);
+        assert_eq!(lines(&s.teams[1], Source::Penalty), vec![-50]);
+        let c = score_of(&load("classic-2p").unwrap(), yaml);
+        assert_eq!(lines(&c.teams[1], Source::Hand), vec![-5]);
     }
 }

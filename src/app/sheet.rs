@@ -123,7 +123,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
 fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
     let differs = match (&ctx.rules_arg, ctx.players) {
         (None, None) => false,
-        (Some(_), _) => ctx.rules()? != game.rules,
+        (Some(_), _) => ctx.rules()?.name != game.rules.name,
         (None, Some(n)) => n != game.rules.players.count,
     };
     if differs {
@@ -169,6 +169,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
             ),
         ));
     }
+    let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
     let game = GameFile::new(teams.to_vec(), rules);
     store::create(path, &game)?;
     show_after(
@@ -176,6 +177,30 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
         &game,
         &format!("started {} under {}", path.display(), game.rules.name),
     )
+}
+
+/// The number of sides sets the number of players where the rule set
+/// allows it (verschaerft: each alone, 2 or more).
+fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet> {
+    let side_size = rules.side_size();
+    let want = sides.saturating_mul(side_size);
+    if rules.players.count == want {
+        return Ok(rules);
+    }
+    let (name, count) = (rules.name.clone(), rules.players.count);
+    let refused = || {
+        Error::new(
+            ErrorKind::Usage,
+            format!(
+                "{sides} teams of {side_size} make {want} players, but {name} is played by {count} here"
+            ),
+        )
+        .with_help("give one --team per side, or choose a rule set (or --players) for this table")
+    };
+    if players_given {
+        return Err(refused());
+    }
+    rules.with_players(want).map_err(|_| refused())
 }
 
 /// The hand that `game add` or `game edit` enters.

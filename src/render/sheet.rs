@@ -97,3 +97,69 @@ pub fn sheet(s: &Sheet, format: Format, summary: Option<&str>) -> Result<String>
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::round;
+    use crate::rules::load;
+    use crate::sheet::{Entry, GameFile, Hand};
+
+    #[test]
+    fn hand_score_table() {
+        let rules = load("classic").unwrap();
+        let file = round::parse(
+            "t.yaml",
+            "teams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK]\n    red_threes: h3\n    went_out: true\n  - name: They\n    hand: jk\n",
+        )
+        .unwrap();
+        let s = crate::score::score(&rules, &round::check(&rules, &file).unwrap());
+        insta::assert_snapshot!(hand_score(&s, Format::Table).unwrap(), @"
+        Hand scored under classic
+
+        We: 770 (bonus 700 + cards 70)
+        ┌───────────────────────────┬───────┬───────┐
+        │                           ┆ bonus ┆ cards │
+        ╞═══════════════════════════╪═══════╪═══════╡
+        │ meld hK dK cK sK hK dK cK ┆       ┆    70 │
+        │ natural canasta (K)       ┆   500 ┆       │
+        │ red threes h3             ┆   100 ┆       │
+        │ went out                  ┆   100 ┆       │
+        │ sum                       ┆   700 ┆    70 │
+        │ hand total                ┆       ┆   770 │
+        └───────────────────────────┴───────┴───────┘
+
+        They: -50 (bonus 0 + cards -50)
+        ┌────────────┬───────┬───────┐
+        │            ┆ bonus ┆ cards │
+        ╞════════════╪═══════╪═══════╡
+        │ in hand jk ┆       ┆   -50 │
+        │ sum        ┆     0 ┆   -50 │
+        │ hand total ┆       ┆   -50 │
+        └────────────┴───────┴───────┘
+        ");
+    }
+
+    #[test]
+    fn sheet_table_with_a_winner() {
+        let mut g = GameFile::new(vec!["Sie".into(), "Wir".into()], load("classic").unwrap());
+        g.hands.push(Hand {
+            from: None,
+            scores: vec![
+                Entry::split("Sie", 4600, 455),
+                Entry::total_only("Wir", -35),
+            ],
+        });
+        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Format::Table, Some("added hand 1")).unwrap(), @"
+        added hand 1
+        Score sheet: classic, game to 5000
+        ┌──────┬───────────┬───────┬──────┬───────┬───────┬───────────┬───────┬──────┬───────┬───────┐
+        │ hand ┆ Sie bonus ┆ cards ┆ hand ┆ total ┆ needs ┆ Wir bonus ┆ cards ┆ hand ┆ total ┆ needs │
+        ╞══════╪═══════════╪═══════╪══════╪═══════╪═══════╪═══════════╪═══════╪══════╪═══════╪═══════╡
+        │    1 ┆      4600 ┆   455 ┆ 5055 ┆  5055 ┆   120 ┆           ┆       ┆  -35 ┆   -35 ┆    15 │
+        └──────┴───────────┴───────┴──────┴───────┴───────┴───────────┴───────┴──────┴───────┴───────┘
+        now: Sie 5055 (needs 120), Wir -35 (needs 15)
+        game over: Sie win
+        ");
+    }
+}

@@ -145,3 +145,53 @@ pub fn sheet(game: &GameFile) -> Sheet {
         winners,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{from_yaml, load};
+    use crate::sheet::{Entry, Hand};
+
+    fn game(rules: RuleSet, hands: &[(i64, i64)]) -> GameFile {
+        let mut g = GameFile::new(vec!["A".into(), "B".into()], rules);
+        for &(a, b) in hands {
+            g.hands.push(Hand {
+                from: None,
+                scores: vec![Entry::total_only("A", a), Entry::total_only("B", b)],
+            });
+        }
+        g
+    }
+
+    #[test]
+    fn minimums_follow_the_bands() {
+        let s = sheet(&game(
+            load("classic").unwrap(),
+            &[(-10, 1500), (3010, 1500)],
+        ));
+        assert_eq!(s.hands[0].teams[0].minimum, 15);
+        assert_eq!(s.hands[0].teams[1].minimum, 90);
+        assert_eq!(s.teams[0].minimum, 120);
+        assert_eq!(s.teams[1].minimum, 120);
+        let t = sheet(&game(load("traditional").unwrap(), &[(1500, 3000)]));
+        assert_eq!((t.teams[0].minimum, t.teams[1].minimum), (50, 90));
+    }
+
+    #[test]
+    fn ties_play_on_or_share() {
+        let g = game(load("classic").unwrap(), &[(5000, 5000)]);
+        assert_eq!(sheet(&g).winner, None);
+        let shared = from_yaml("h.yaml", "extends: classic\ngame: {tie: shared}\n").unwrap();
+        let s = sheet(&game(shared, &[(5000, 5000)]));
+        assert_eq!(s.winner.as_deref(), Some("A and B"));
+        assert_eq!(s.winners.len(), 2);
+        let s = sheet(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]));
+        assert_eq!(s.winner.as_deref(), Some("B"));
+        assert_eq!(
+            end_of_game(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]))
+                .unwrap()
+                .0,
+            1
+        );
+    }
+}
