@@ -33,10 +33,10 @@ pub struct TeamEntry {
     #[serde(default)]
     pub melds: Option<Vec<MeldEntry>>,
     /// The red threes the side laid out.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "cards_text")]
     pub red_threes: Option<String>,
     /// Every card left in the side's hands.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "cards_text")]
     pub hand: Option<String>,
     #[serde(default)]
     pub went_out: bool,
@@ -60,6 +60,7 @@ pub enum MeldEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DetailedMeld {
+    #[serde(deserialize_with = "cards_string")]
     pub cards: String,
     /// Laid complete from the hand as a canasta.
     #[serde(default)]
@@ -79,6 +80,12 @@ impl<'de> Deserialize<'de> for MeldEntry {
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<MeldEntry, E> {
                 Ok(MeldEntry::Cards(v.to_string()))
             }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                seq: A,
+            ) -> Result<MeldEntry, A::Error> {
+                join_cards(seq).map(MeldEntry::Cards)
+            }
             fn visit_map<A: serde::de::MapAccess<'de>>(
                 self,
                 map: A,
@@ -89,6 +96,41 @@ impl<'de> Deserialize<'de> for MeldEntry {
         }
         d.deserialize_any(Visit)
     }
+}
+
+/// Cards may be one string (`h3 d3`) or a YAML list of cards (`[h3, d3]`).
+struct CardsText;
+
+impl<'de> serde::de::Visitor<'de> for CardsText {
+    type Value = String;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("cards: a string like `h3 d3`, or a list of cards")
+    }
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<String, E> {
+        Ok(v.to_string())
+    }
+    fn visit_unit<E: serde::de::Error>(self) -> Result<String, E> {
+        Ok(String::new())
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<String, A::Error> {
+        join_cards(seq)
+    }
+}
+
+fn join_cards<'de, A: serde::de::SeqAccess<'de>>(mut seq: A) -> Result<String, A::Error> {
+    let mut cards = Vec::new();
+    while let Some(c) = seq.next_element::<String>()? {
+        cards.push(c);
+    }
+    Ok(cards.join(" "))
+}
+
+fn cards_string<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    d.deserialize_any(CardsText)
+}
+
+fn cards_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    d.deserialize_any(CardsText).map(Some)
 }
 
 impl MeldEntry {

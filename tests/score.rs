@@ -329,3 +329,11 @@ fn single_players() {
         canasta(&["score", "fixtures/rounds/classic-2p.yaml"])
     );
 }
+
+#[test]
+fn cards_may_be_written_as_yaml_lists() {
+    assert_eq!(
+        totals(&["score", "fixtures/rounds/classic-lists.yaml"]),
+        totals(&["score", "fixtures/rounds/classic.yaml"])
+    );
+}
