@@ -100,7 +100,7 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
             let mut doubled = false;
             for l in t.lines.iter_mut() {
                 if l.points < 0 && l.source != Source::Penalty {
-                    l.points *= 2;
+                    l.points = l.points.saturating_mul(2);
                     l.what.push_str(" (doubled)");
                     doubled = true;
                 }
@@ -116,7 +116,7 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
     for t in &mut teams {
         t.bonus = part_sum(&t.lines, Part::Bonus);
         t.cards = part_sum(&t.lines, Part::Cards);
-        t.total = t.bonus + t.cards;
+        t.total = t.bonus.saturating_add(t.cards);
         t.melded = source_sum(&t.lines, &[Source::Meld]);
         t.in_hand = source_sum(&t.lines, &[Source::Hand, Source::BlackThreesInHand]);
     }
@@ -130,16 +130,14 @@ fn source_sum(lines: &[Line], sources: &[Source]) -> i64 {
     lines
         .iter()
         .filter(|l| sources.contains(&l.source))
-        .map(|l| l.points)
-        .sum()
+        .fold(0i64, |a, l| a.saturating_add(l.points))
 }
 
 fn part_sum(lines: &[Line], part: Part) -> i64 {
     lines
         .iter()
         .filter(|l| l.part == part)
-        .map(|l| l.points)
-        .sum()
+        .fold(0i64, |a, l| a.saturating_add(l.points))
 }
 
 fn side(rules: &RuleSet, s: &Side) -> SideScore {
@@ -172,12 +170,11 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
             canastas.push(Canasta {
                 cards,
                 kind,
-                bonus: m.canasta_bonus
-                    + if concealed {
-                        rules.canasta.concealed_extra
-                    } else {
-                        0
-                    },
+                bonus: m.canasta_bonus.saturating_add(if concealed {
+                    rules.canasta.concealed_extra
+                } else {
+                    0
+                }),
                 concealed,
             });
         }
@@ -241,7 +238,7 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
             format!("in hand {}", format_cards(&rest)),
             Part::Cards,
             Source::Hand,
-            -rules.card_values.sum(&rest),
+            rules.card_values.sum(&rest).saturating_neg(),
         ));
     }
     if !black.is_empty() {
@@ -252,7 +249,7 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
             ),
             Part::Cards,
             Source::BlackThreesInHand,
-            -rules.red_threes.value(black.len() as u32),
+            rules.red_threes.value(black.len() as u32).saturating_neg(),
         ));
     }
 }
@@ -298,14 +295,18 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
             what,
             Part::Bonus,
             Source::RedThrees,
-            -r.value(negative),
+            r.value(negative).saturating_neg(),
         ));
         if r.negative_card_value {
             lines.push(line(
                 format!("card value of {}", threes(negative)),
                 Part::Bonus,
                 Source::RedThreeCards,
-                -rules.card_values.red_three * i64::from(negative),
+                rules
+                    .card_values
+                    .red_three
+                    .saturating_mul(i64::from(negative))
+                    .saturating_neg(),
             ));
         }
     }

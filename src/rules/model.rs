@@ -129,8 +129,11 @@ impl CardValues {
         self.of(Card::new(crate::card::Suit::Clubs, rank))
     }
 
+    /// Saturating, so that a house rule with absurd values cannot overflow.
     pub fn sum(&self, cards: &[Card]) -> i64 {
-        cards.iter().map(|&c| self.of(c)).sum()
+        cards
+            .iter()
+            .fold(0i64, |a, &c| a.saturating_add(self.of(c)))
     }
 }
 
