@@ -30,18 +30,26 @@ pub struct RoundFile {
 pub struct TeamEntry {
     pub name: String,
     /// Each meld as it was laid; melds of one rank count as one meld.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub melds: Option<Vec<MeldEntry>>,
     /// The red threes the side laid out.
-    #[serde(default, deserialize_with = "cards_text")]
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub red_threes: Option<String>,
     /// Every card left in the side's hands.
-    #[serde(default, deserialize_with = "cards_text")]
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub hand: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub went_out: bool,
     /// Went out concealed ("from the hand").
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub concealed: bool,
     /// Penalties the side pays this hand.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -63,7 +71,7 @@ pub struct DetailedMeld {
     #[serde(deserialize_with = "cards_string")]
     pub cards: String,
     /// Laid complete from the hand as a canasta.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub concealed: bool,
 }
 
@@ -96,6 +104,10 @@ impl<'de> Deserialize<'de> for MeldEntry {
         }
         d.deserialize_any(Visit)
     }
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Cards may be one string (`h3 d3`) or a YAML list of cards (`[h3, d3]`).

@@ -114,6 +114,51 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
     ),
 ];
 
+/// A game whose first hand came from a round file, kept in the game file.
+const WITH_ROUND: &str = include_str!("../fixtures/games/with-round.yaml");
+
+/// Edits of the stored round: it must still be possible and score what the
+/// sheet says.
+const ROUND_CASES: &[(&str, &str, &str, &[&str])] = &[
+    (
+        "a card more in hand",
+        "hand: c4 d7 s9",
+        "hand: c4 d7 s9 s8",
+        &[
+            "hand 1: the stored round scores bonus 800 + cards 100 = 900 for team `We`, but the sheet says 910",
+            "g.yaml:19:3",
+        ],
+    ),
+    (
+        "an illegal meld",
+        "      - hA cA d2",
+        "      - hA jk jk jk d2",
+        &[
+            "hand 1: the stored round cannot be",
+            "team We, meld 2",
+            "at most 3 wild cards",
+        ],
+    ),
+    (
+        "a team renamed",
+        "    - name: They",
+        "    - name: Them",
+        &["names team `Them`, which is not in this game"],
+    ),
+    (
+        "two went out",
+        "      hand: jk s5",
+        "      hand: jk s5\n      went_out: true",
+        &["only one side can go out"],
+    ),
+    (
+        "too many copies",
+        "hand: jk s5",
+        "hand: jk s5 hK",
+        &["3 copies of hK"],
+    ),
+];
+
 fn canasta(dir: &Path, args: &[&str]) -> std::process::Output {
     Command::new(get_cargo_bin("canasta"))
         .args(args)
@@ -154,6 +199,48 @@ fn damaged_game_files_are_reported_and_never_overwritten() {
             assert_eq!(after, text, "{what}, {args:?}: the file changed");
         }
     }
+}
+
+#[test]
+fn stored_rounds_are_checked_against_the_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for (what, from, to, words) in ROUND_CASES {
+        assert!(
+            WITH_ROUND.contains(from),
+            "{what}: the fixture lacks `{from}`"
+        );
+        let text = WITH_ROUND.replacen(from, to, 1);
+        std::fs::write(d.join("g.yaml"), &text).unwrap();
+        for args in [
+            &["game", "show", "g.yaml"][..],
+            &["game", "add", "g.yaml", "--points", "We=1", "They=2"],
+        ] {
+            let out = canasta(d, args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{what}, {args:?}: {err}");
+            for w in *words {
+                assert!(
+                    err.contains(w),
+                    "{what}, {args:?}: expected `{w}` in:\n{err}"
+                );
+            }
+            assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
+        }
+    }
+    // Unchanged, it reads, and a hand can be added after it.
+    std::fs::write(d.join("g.yaml"), WITH_ROUND).unwrap();
+    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=1", "They=2"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    assert!(
+        text.contains("hand: c4 d7 s9"),
+        "the round stays in the file"
+    );
 }
 
 #[test]

@@ -246,10 +246,15 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
                 ));
             }
             let (_, score) = score_round(game.rules.clone(), (&file, &text), false, path)?;
+            let record = RoundFile {
+                rules: None,
+                ..file
+            };
             Ok(Hand::from_score(
                 &score,
                 &game.teams,
                 path.display().to_string(),
+                Some(record),
             ))
         }
         None => points(game, &args.points),
@@ -319,5 +324,6 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
     Ok(Hand {
         from: Some("--points".to_string()),
         scores,
+        round: None,
     })
 }

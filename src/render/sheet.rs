@@ -145,6 +145,7 @@ mod tests {
         let mut g = GameFile::new(vec!["Sie".into(), "Wir".into()], load("classic").unwrap());
         g.hands.push(Hand {
             from: None,
+            round: None,
             scores: vec![
                 Entry::split("Sie", 4600, 455),
                 Entry::total_only("Wir", -35),

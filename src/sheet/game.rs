@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind, Result, offset_of};
+use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
-use crate::score::HandScore;
+use crate::score::{self, HandScore};
 use crate::yaml;
 
 /// The comment at the top of every game file.
@@ -33,6 +34,10 @@ pub struct Hand {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     pub scores: Vec<Entry>,
+    /// The cards of a hand entered from a round file, kept for the record;
+    /// its score is checked against `scores` on every read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<RoundFile>,
 }
 
 /// One side's points in one hand.
@@ -70,7 +75,12 @@ impl Entry {
 
 impl Hand {
     /// A hand scored from a round file, in the sheet's team order.
-    pub fn from_score(score: &HandScore, teams: &[String], from: String) -> Hand {
+    pub fn from_score(
+        score: &HandScore,
+        teams: &[String],
+        from: String,
+        round: Option<RoundFile>,
+    ) -> Hand {
         let scores = teams
             .iter()
             .filter_map(|t| score.teams.iter().find(|s| &s.name == t))
@@ -79,6 +89,7 @@ impl Hand {
         Hand {
             from: Some(from),
             scores,
+            round,
         }
     }
 
@@ -233,6 +244,15 @@ impl GameFile {
                     format!("hand {n} has no score for team `{t}`"),
                 ));
             }
+            if let Some(r) = &hand.round {
+                self.check_round(hand, r).map_err(|msg| {
+                    at(
+                        place(&["round:"]),
+                        "this round",
+                        format!("hand {n}: the stored round {msg}"),
+                    )
+                })?;
+            }
         }
         if let Some((over, _)) = super::view::end_of_game(self)
             && over < self.hands.len()
@@ -246,6 +266,34 @@ impl GameFile {
                 ),
             )
             .with_help("remove the hands after the end of the game"));
+        }
+        Ok(())
+    }
+}
+
+impl GameFile {
+    /// A stored round must be one of this game's and score what the sheet says.
+    fn check_round(&self, hand: &Hand, r: &RoundFile) -> std::result::Result<(), String> {
+        if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
+            return Err(format!(
+                "names team `{}`, which is not in this game",
+                t.name
+            ));
+        }
+        let checked =
+            round::check(&self.rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
+        let s = score::score(&self.rules, &checked);
+        for side in &s.teams {
+            if let Some(e) = hand.entry(&side.name)
+                && (e.total != side.total
+                    || e.bonus.is_some_and(|b| b != side.bonus)
+                    || e.cards.is_some_and(|c| c != side.cards))
+            {
+                return Err(format!(
+                    "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
+                    side.bonus, side.cards, side.total, side.name, e.total
+                ));
+            }
         }
         Ok(())
     }

@@ -157,6 +157,7 @@ mod tests {
         for &(a, b) in hands {
             g.hands.push(Hand {
                 from: None,
+                round: None,
                 scores: vec![Entry::total_only("A", a), Entry::total_only("B", b)],
             });
         }
