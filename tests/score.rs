@@ -337,3 +337,15 @@ fn cards_may_be_written_as_yaml_lists() {
         totals(&["score", "fixtures/rounds/classic.yaml"])
     );
 }
+
+#[test]
+fn house_rules_beside_the_round_file() {
+    assert_cmd_snapshot!(
+        "house_rules",
+        canasta(&["score", "fixtures/rounds/house/round.yaml"])
+    );
+    assert_eq!(
+        totals(&["score", "fixtures/rounds/house/round.yaml"]),
+        vec![side("We", 300 + 150, 80), side("They", 200, -20)]
+    );
+}

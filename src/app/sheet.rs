@@ -23,6 +23,18 @@ fn read_round(path: &Path) -> Result<(RoundFile, String)> {
     Ok((file, text))
 }
 
+/// A round file's `rules: house.yaml` is found beside the round file.
+fn beside(round: &Path, spec: &str) -> String {
+    if crate::rules::preset::text(spec).is_some() {
+        return spec.to_string();
+    }
+    let near = round.parent().map(|d| d.join(spec));
+    match near {
+        Some(p) if p.is_file() => p.display().to_string(),
+        _ => spec.to_string(),
+    }
+}
+
 /// Check and score a round file under a rule set.
 fn score_round(
     rules: RuleSet,
@@ -39,7 +51,8 @@ fn score_round(
 
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, text) = read_round(&args.round)?;
-    let rules = ctx.rules_or(file.rules.as_deref())?;
+    let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
+    let rules = ctx.rules_or(spec.as_deref())?;
     let (_, score) = score_round(rules, (&file, &text), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
         render::sheet::hand_score(&score, ctx.format)?,
@@ -209,7 +222,7 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
         Some(path) => {
             let (file, text) = read_round(path)?;
             if let Some(r) = &file.rules {
-                let named = ctx.rules_or(Some(r))?;
+                let named = ctx.rules_or(Some(&beside(path, r)))?;
                 if named.name != game.rules.name {
                     return Err(Error::new(
                         ErrorKind::Round,
