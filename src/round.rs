@@ -493,9 +493,18 @@ pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error
     let team = file.teams.iter().find(|t| {
         s.origin.starts_with(&format!("team {},", t.name)) || s.origin == format!("team {}", t.name)
     });
-    let from = team
+    let mut from = team
         .and_then(|t| text.find(&format!("name: {}", t.name)))
         .unwrap_or(0);
+    // Then the field's key: `hand:`, `red_threes:` or `melds:`.
+    let key = match s.origin.rsplit(", ").next() {
+        Some("hand") => "hand:",
+        Some("red_threes") => "red_threes:",
+        _ => "melds:",
+    };
+    if let Some(k) = text[from..].find(key) {
+        from += k + key.len();
+    }
     let field = s.text.as_str();
     match (
         field.contains('\n') || field.is_empty(),
@@ -509,6 +518,7 @@ pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error
                 span: base + s.span.start..base + s.span.end,
                 label: s.label.clone(),
             });
+            // An empty span shows no caret: say the file in the message.
             if e.span().is_some_and(|r| r.is_empty()) {
                 e = e.context(origin);
             }
