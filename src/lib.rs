@@ -6,6 +6,7 @@
 
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod adjudicate;
 pub mod app;
 pub mod card;
 pub mod cli;
@@ -15,6 +16,7 @@ pub mod meld;
 pub mod notation;
 pub mod render;
 pub mod rules;
+pub mod state;
 pub mod yaml;
 
 pub use app::{Answer, Outcome, run};

@@ -1,1 +1,116 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
+
+use crate::adjudicate::go_out::GoOut;
+use crate::adjudicate::initial::InitialMeld;
+use crate::adjudicate::pickup::Pickup;
+use crate::cli::Format;
+use crate::error::Result;
+use crate::notation::format_cards;
+use crate::render::{mark, structured, table};
+
+fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
+    if melds.is_empty() {
+        "none".to_string()
+    } else {
+        melds
+            .iter()
+            .map(|m| format_cards(m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+fn reasons_table(ok: bool, reasons: &[String]) -> String {
+    let mut t = table();
+    t.set_header(vec!["", "rule"]);
+    for (i, r) in reasons.iter().enumerate() {
+        // The last reason of a "no" is what decides it.
+        let good = ok || (i + 1 < reasons.len() && !r.contains("needs") && !r.contains("short"));
+        t.add_row(vec![mark(good), r.as_str()]);
+    }
+    t.to_string()
+}
+
+pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = if v.possible {
+        format!(
+            "initial meld: POSSIBLE under {} (score {}, needs {})",
+            v.rules, v.score, v.required
+        )
+    } else {
+        format!(
+            "initial meld: NOT possible under {} (score {}, needs {})",
+            v.rules, v.score, v.required
+        )
+    };
+    let mut facts = table();
+    facts.add_row(vec!["hand".to_string(), format_cards(&v.hand)]);
+    if let Some(top) = v.top {
+        facts.add_row(vec!["top of the pile".to_string(), top.to_string()]);
+    }
+    facts.add_row(vec!["required".to_string(), v.required.to_string()]);
+    if v.possible {
+        facts.add_row(vec!["melds".to_string(), melds_text(&v.melds)]);
+        facts.add_row(vec!["points".to_string(), v.points.to_string()]);
+    } else {
+        facts.add_row(vec![
+            "best reachable".to_string(),
+            v.best_points.map_or("no meld".to_string(), |p| p.to_string()),
+        ]);
+    }
+    Ok(format!(
+        "{headline}\n{facts}\n{}\n",
+        reasons_table(v.possible, &v.reasons)
+    ))
+}
+
+pub fn pickup(v: &Pickup, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = format!(
+        "take the pile ({} on top): {} under {}",
+        v.top,
+        if v.legal { "LEGAL" } else { "NOT legal" },
+        v.rules
+    );
+    let mut lines = vec![headline];
+    if v.legal && !v.meld.is_empty() {
+        lines.push(format!("meld with the top card: {}", format_cards(&v.meld)));
+    }
+    Ok(format!(
+        "{}\n{}\n",
+        lines.join("\n"),
+        reasons_table(v.legal, &v.reasons)
+    ))
+}
+
+pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = format!(
+        "go out: {} under {}",
+        if v.allowed { "ALLOWED" } else { "NOT allowed" },
+        v.rules
+    );
+    let mut facts = table();
+    facts.add_row(vec!["melds laid".to_string(), melds_text(&v.melds)]);
+    facts.add_row(vec![
+        "final discard".to_string(),
+        v.discard.map_or("none".to_string(), |c| c.to_string()),
+    ]);
+    facts.add_row(vec!["canastas".to_string(), v.canastas.to_string()]);
+    facts.add_row(vec![
+        "concealed".to_string(),
+        if v.concealed { "yes" } else { "no" }.to_string(),
+    ]);
+    facts.add_row(vec!["bonus".to_string(), v.bonus.to_string()]);
+    Ok(format!(
+        "{headline}\n{facts}\n{}\n",
+        reasons_table(v.allowed, &v.reasons)
+    ))
+}
