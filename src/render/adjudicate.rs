@@ -20,13 +20,12 @@ fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
     }
 }
 
+/// The reasons, under a mark for the answer they lead to.
 fn reasons_table(ok: bool, reasons: &[String]) -> String {
     let mut t = table();
-    t.set_header(vec!["", "rule"]);
-    for (i, r) in reasons.iter().enumerate() {
-        // The last reason of a "no" is what decides it.
-        let good = ok || (i + 1 < reasons.len() && !r.contains("needs") && !r.contains("short"));
-        t.add_row(vec![mark(good), r.as_str()]);
+    t.set_header(vec![mark(ok), "why"]);
+    for r in reasons {
+        t.add_row(vec!["", r.as_str()]);
     }
     t.to_string()
 }
