@@ -567,3 +567,6 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
     }
     vec![cards.to_vec()]
 }
+
+#[cfg(test)]
+mod tests;

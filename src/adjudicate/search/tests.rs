@@ -1,0 +1,274 @@
+//! The search against a brute-force reference: every partition of a small
+//! hand into melds and unmelded cards, each meld judged by `meld::check`.
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::meld::{self, Composition};
+use crate::rules::load;
+
+fn cards(s: &str) -> Vec<Card> {
+    crate::notation::parse_cards("t", s).unwrap().cards()
+}
+
+struct Brute {
+    /// The most points of any legal way to end the turn.
+    best_points: Option<i64>,
+    possible: bool,
+}
+
+/// Every way to split hand (+ top) into melds and left-over cards.
+fn brute(p: &Problem) -> Brute {
+    let rules = p.rules;
+    let mut all: Vec<Card> = p.hand.iter().copied().filter(|c| !c.is_red_three()).collect();
+    let top_at = p.top.map(|t| {
+        all.push(t);
+        all.len() - 1
+    });
+    let mut cache: HashMap<(Vec<Card>, bool), (bool, bool)> = HashMap::new();
+    let mut out = Brute {
+        best_points: None,
+        possible: false,
+    };
+    // labels[i]: 0 = not melded, g = meld g.
+    let mut labels = vec![0usize; all.len()];
+    fn rec(
+        i: usize,
+        groups: usize,
+        labels: &mut Vec<usize>,
+        all: &[Card],
+        top_at: Option<usize>,
+        p: &Problem,
+        cache: &mut HashMap<(Vec<Card>, bool), (bool, bool)>,
+        out: &mut Brute,
+    ) {
+        if i == all.len() {
+            evaluate(groups, labels, all, top_at, p, cache, out);
+            return;
+        }
+        for l in 0..=groups + 1 {
+            if Some(i) == top_at && l == 0 {
+                continue;
+            }
+            labels[i] = l;
+            rec(i + 1, groups.max(l), labels, all, top_at, p, cache, out);
+        }
+    }
+    rec(0, 0, &mut labels, &all, top_at, p, &mut cache, &mut out);
+    let _ = rules;
+    out
+}
+
+fn evaluate(
+    groups: usize,
+    labels: &[usize],
+    all: &[Card],
+    top_at: Option<usize>,
+    p: &Problem,
+    cache: &mut HashMap<(Vec<Card>, bool), (bool, bool)>,
+    out: &mut Brute,
+) {
+    let rules = p.rules;
+    if groups == 0 {
+        return;
+    }
+    let unused = labels.iter().filter(|&&l| l == 0).count() as u32 + p.extra_cards;
+    let going_out = unused <= 1;
+    if going_out {
+        if p.extra_cards > 0 {
+            return;
+        }
+        if rules.going_out.final_discard == crate::rules::FinalDiscard::Required && unused != 1 {
+            return;
+        }
+    }
+    let mut ranks = Vec::new();
+    let mut canastas = 0;
+    let mut hand_canasta = false;
+    let mut points = 0;
+    for g in 1..=groups {
+        let mut m: Vec<Card> = all
+            .iter()
+            .zip(labels)
+            .filter(|(_, l)| **l == g)
+            .map(|(c, _)| *c)
+            .collect();
+        m.sort();
+        let has_top = top_at.is_some_and(|t| labels[t] == g);
+        if has_top {
+            let top = p.top.unwrap();
+            let rank = top.rank();
+            let n = m.iter().filter(|c| c.is_natural() && c.rank() == rank).count() as u32 - 1;
+            let x = m.iter().filter(|c| c.is_wild()).count() as u32;
+            if !top_ok(&p.take_with, n, x) {
+                return;
+            }
+        }
+        let (valid, canasta) = *cache.entry((m.clone(), going_out)).or_insert_with(|| {
+            let v = meld::check(rules, &m, going_out);
+            (v.valid, v.canasta.is_some())
+        });
+        if !valid {
+            return;
+        }
+        if let Some(r) = Composition::of(&m).rank() {
+            if ranks.contains(&r) {
+                return;
+            }
+            ranks.push(r);
+        }
+        if canasta {
+            canastas += 1;
+            hand_canasta |= !has_top;
+        }
+        points += rules.card_values.sum(&m);
+    }
+    if going_out && canastas < rules.going_out.canastas {
+        return;
+    }
+    out.best_points = out.best_points.max(Some(points));
+    let exempt = (going_out
+        && rules.initial_meld.exempt_concealed_going_out
+        && p.concealed_allowed
+        && p.top.is_none())
+        || (rules.initial_meld.exempt_canasta_from_hand && hand_canasta);
+    if points >= p.required || exempt {
+        out.possible = true;
+    }
+}
+
+/// The plan the search proposes must be legal and reach what it claims.
+fn check_plan(p: &Problem, o: &Outcome) {
+    let Some(plan) = &o.plan else { return };
+    let going_out = plan.mode == Mode::GoOut;
+    let mut pool: Vec<Card> = p.hand.clone();
+    pool.extend(p.top);
+    let mut points = 0;
+    for m in &plan.melds {
+        let v = meld::check(p.rules, m, going_out);
+        assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
+        points += v.points;
+        for c in m {
+            let i = pool.iter().position(|x| x == c).expect("card from the hand");
+            pool.remove(i);
+        }
+    }
+    assert_eq!(points, plan.points);
+    if let Some(t) = p.top {
+        assert!(plan.melds.iter().any(|m| m.contains(&t)));
+    }
+    assert!(plan.points >= p.required || o.exemption.is_some());
+}
+
+const POOL: &str = "hA cA dA sA h5 d5 c5 s5 h5 d5 hK dK cK sK c3 s3 c3 h3 jk jk jk h2 c2 s9 h9";
+const TOPS: &str = "dA h5 cK s9 c4";
+const PRESETS: [&str; 6] = [
+    "classic",
+    "cardgames-io",
+    "traditional",
+    "livecanasta",
+    "verschaerft",
+    "wikipedia",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    #[test]
+    fn search_agrees_with_brute_force(
+        picks in proptest::sample::subsequence((0..25usize).collect::<Vec<_>>(), 0..=8),
+        preset in 0..PRESETS.len(),
+        required in prop_oneof![Just(0i64), Just(15), Just(50), Just(90), Just(120)],
+        top in proptest::option::of(0..5usize),
+        pair_only in any::<bool>(),
+        extra in prop_oneof![Just(0u32), Just(0), Just(1)],
+    ) {
+        let rules = load(PRESETS[preset]).unwrap();
+        let pool = cards(POOL);
+        let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
+        let top = top.map(|i| cards(TOPS)[i]);
+        let p = Problem {
+            rules: &rules,
+            hand,
+            top,
+            take_with: if pair_only {
+                vec![TakeWith::NaturalPair]
+            } else {
+                vec![TakeWith::NaturalPair, TakeWith::NaturalAndWild]
+            },
+            table: Vec::new(),
+            extra_cards: if top.is_some() { extra } else { 0 },
+            required,
+            concealed_allowed: top.is_none(),
+            only_go_out: false,
+        };
+        let got = solve(&p);
+        let want = brute(&p);
+        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
+        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
+        check_plan(&p, &got);
+    }
+}
+
+#[test]
+fn seed_example_4_needs_a_canasta_to_meld_all_but_one() {
+    let rules = load("cardgames-io").unwrap();
+    let p = Problem {
+        rules: &rules,
+        hand: cards("h5 h5 d5 c5 d9 d9 s9 hK dK dK cK s3"),
+        top: None,
+        take_with: Vec::new(),
+        table: Vec::new(),
+        extra_cards: 0,
+        required: 90,
+        concealed_allowed: true,
+        only_go_out: false,
+    };
+    let o = solve(&p);
+    assert!(o.plan.is_none());
+    assert_eq!(o.best_points, Some(85));
+    assert_eq!(o.best_unkept, Some(90));
+}
+
+#[test]
+fn jokers_are_used_before_twos() {
+    let rules = load("classic").unwrap();
+    let p = Problem {
+        rules: &rules,
+        hand: cards("h2 jk hA cA h7 c8"),
+        top: None,
+        take_with: Vec::new(),
+        table: Vec::new(),
+        extra_cards: 0,
+        required: 90,
+        concealed_allowed: true,
+        only_go_out: false,
+    };
+    let o = solve(&p);
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("hA cA jk h2")]);
+    assert_eq!(plan.points, 110);
+}
+
+#[test]
+fn wild_canastas_where_allowed() {
+    let rules = load("livecanasta").unwrap();
+    let p = Problem {
+        rules: &rules,
+        hand: cards("jk jk jk jk h2 d2 c2 s9"),
+        top: None,
+        take_with: Vec::new(),
+        table: Vec::new(),
+        extra_cards: 0,
+        required: 120,
+        concealed_allowed: true,
+        only_go_out: true,
+    };
+    let o = solve(&p);
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.mode, Mode::GoOut);
+    assert_eq!(plan.canastas, 1);
+    assert_eq!(plan.points, 260);
+}
