@@ -217,7 +217,12 @@ pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
                     v.reasons.join("; ")
                 ),
             )
-            .at(list.origin.clone(), list.text.clone(), 0..list.text.len(), "this meld")
+            .at(
+                list.origin.clone(),
+                list.text.clone(),
+                0..list.text.len(),
+                "this meld",
+            )
             .with_help("a meld on the table must itself be legal"));
         }
     }

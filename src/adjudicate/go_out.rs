@@ -64,7 +64,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     match (rules.going_out.partner_permission, req.partner) {
         (_, Some(false)) => {
             ok = false;
-            out.reasons.push("the partner said no, and the answer binds".to_string());
+            out.reasons
+                .push("the partner said no, and the answer binds".to_string());
         }
         (PartnerPermission::Mandatory, None) => {
             ok = false;
@@ -73,11 +74,13 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                 rules.name
             ));
         }
-        (PartnerPermission::Mandatory, Some(true)) => out
-            .reasons
-            .push(format!("the partner agreed (asking is mandatory under {})", rules.name)),
+        (PartnerPermission::Mandatory, Some(true)) => out.reasons.push(format!(
+            "the partner agreed (asking is mandatory under {})",
+            rules.name
+        )),
         (PartnerPermission::Optional, Some(true)) => {
-            out.reasons.push("the partner agreed; the answer binds".to_string());
+            out.reasons
+                .push("the partner agreed; the answer binds".to_string());
         }
         (PartnerPermission::Optional, None) => {}
     }
@@ -132,8 +135,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
             None => {
                 ok = false;
-                out.reasons
-                    .push(format!("{c} is laid but not in the hand"));
+                out.reasons.push(format!("{c} is laid but not in the hand"));
             }
         }
     }
@@ -171,7 +173,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     match (rules.going_out.final_discard, left.len()) {
         (_, 1) => {
             out.discard = Some(left[0]);
-            out.reasons.push(format!("{} is the final discard", left[0]));
+            out.reasons
+                .push(format!("{} is the final discard", left[0]));
         }
         (FinalDiscard::Optional, 0) => out
             .reasons
@@ -198,9 +201,11 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         .filter_map(|m| Composition::of(m).rank())
         .collect();
     let own = meld::merge_by_rank(&lay);
-    let adds_to_table = lay
-        .iter()
-        .any(|m| Composition::of(m).rank().is_some_and(|r| table_ranks.contains(&r) && m.iter().any(|c| c.is_natural())));
+    let adds_to_table = lay.iter().any(|m| {
+        Composition::of(m)
+            .rank()
+            .is_some_and(|r| table_ranks.contains(&r) && m.iter().any(|c| c.is_natural()))
+    });
     let own_canasta = own
         .iter()
         .any(|m| meld::check(rules, m, true).canasta.is_some());

@@ -153,6 +153,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             if let Some(top) = req.top {
                 explain_top(rules, req, top, &take_with, &mut out.reasons);
             }
+            if rules.initial_meld.single_meld {
+                out.reasons.push(format!(
+                    "under {} the minimum must come from a single meld",
+                    rules.name
+                ));
+            }
             match (found.best_points, found.best_unkept) {
                 (_, Some(unkept)) if unkept >= required && found.best_points < Some(required) => {
                     out.reasons.push(format!(
@@ -175,7 +181,13 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
 }
 
 /// When a top card cannot be melded, say what the pick-up rule wants.
-fn explain_top(rules: &RuleSet, req: &Request, top: Card, ways: &[TakeWith], reasons: &mut Vec<String>) {
+fn explain_top(
+    rules: &RuleSet,
+    req: &Request,
+    top: Card,
+    ways: &[TakeWith],
+    reasons: &mut Vec<String>,
+) {
     let Some(rank) = top.rank() else { return };
     let held = naturals_of(&req.hand, rank).len();
     let wilds = crate::adjudicate::wilds_of(&req.hand).len();

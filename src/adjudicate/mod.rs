@@ -42,7 +42,9 @@ pub(crate) fn wilds_of(cards: &[Card]) -> Vec<Card> {
 /// "one", "two" … for "you hold one".
 pub(crate) fn count_word(n: usize) -> String {
     const WORDS: [&str; 5] = ["none", "one", "two", "three", "four"];
-    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_string())
+    WORDS
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 /// "1 canasta", "2 canastas".

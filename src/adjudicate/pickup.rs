@@ -3,7 +3,9 @@
 use serde::Serialize;
 
 use crate::adjudicate::initial::{self, InitialMeld};
-use crate::adjudicate::{class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of};
+use crate::adjudicate::{
+    class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of,
+};
 use crate::card::Card;
 use crate::meld;
 use crate::notation::format_cards;
@@ -171,7 +173,11 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                     "a natural {} and a wild card from the hand; you hold {} and {}",
                     rank.symbol(),
                     count_word(naturals.len()),
-                    if wilds.is_empty() { "no wild card" } else { "a wild card" }
+                    if wilds.is_empty() {
+                        "no wild card"
+                    } else {
+                        "a wild card"
+                    }
                 ));
                 None
             }
@@ -182,7 +188,10 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                     Some(with)
                 }
                 None => {
-                    misses.push(format!("a meld of {} on the table; the side has none", rank.plural()));
+                    misses.push(format!(
+                        "a meld of {} on the table; the side has none",
+                        rank.plural()
+                    ));
                     None
                 }
             },
@@ -196,11 +205,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                 "{why_frozen}: {} takes the pile with {allowed}",
                 rules.name
             ));
-            let owner = if way == TakeWith::TableMeld && rules.pile.table_meld_owner == MeldOwner::Player {
-                " (it must be the player's own meld)"
-            } else {
-                ""
-            };
+            let owner =
+                if way == TakeWith::TableMeld && rules.pile.table_meld_owner == MeldOwner::Player {
+                    " (it must be the player's own meld)"
+                } else {
+                    ""
+                };
             out.reasons.push(format!(
                 "legal: {top} goes with {}{owner}: {}",
                 way_name(way),

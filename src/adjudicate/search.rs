@@ -96,17 +96,19 @@ struct Dims {
 
 impl Dims {
     fn size(self) -> usize {
-        (self.wilds + 1) * 3 * (self.canastas + 1) * 2
+        (self.wilds + 1) * 3 * (self.canastas + 1) * 4
     }
-    fn index(self, w: usize, left: usize, can: usize, hc: bool) -> usize {
-        ((w * 3 + left) * (self.canastas + 1) + can) * 2 + usize::from(hc)
+    /// `flags`: bit 0 a canasta laid whole from the hand, bit 1 one meld
+    /// alone reaches the minimum (for `single_meld`).
+    fn index(self, w: usize, left: usize, can: usize, flags: usize) -> usize {
+        ((w * 3 + left) * (self.canastas + 1) + can) * 4 + flags
     }
-    fn decode(self, i: usize) -> (usize, usize, usize, bool) {
-        let hc = i % 2 == 1;
-        let rest = i / 2;
+    fn decode(self, i: usize) -> (usize, usize, usize, usize) {
+        let flags = i % 4;
+        let rest = i / 4;
         let can = rest % (self.canastas + 1);
         let rest = rest / (self.canastas + 1);
-        (rest / 3, rest % 3, can, hc)
+        (rest / 3, rest % 3, can, flags)
     }
 }
 
@@ -279,7 +281,7 @@ fn run(
     stages.push(Stage::WildMelds);
 
     let mut cur = vec![NO; dims.size()];
-    cur[dims.index(0, 0, table_canastas.min(need), false)] = 0;
+    cur[dims.index(0, 0, table_canastas.min(need), 0)] = 0;
     let mut steps: Vec<Vec<Step>> = Vec::with_capacity(stages.len());
     let mut left_black = 0u32;
     if !stages.contains(&Stage::BlackThrees) {
@@ -293,23 +295,27 @@ fn run(
             if v == NO {
                 continue;
             }
-            let (w, left, can, hc) = dims.decode(i);
+            let (w, left, can, flags) = dims.decode(i);
             let free = dims.wilds - w;
-            let mut push = |n: u32, x: u32, left_add: u32, canasta: bool, hand_can: bool, pts: i64| {
-                let nw = w + x as usize;
-                let nl = (left + left_add as usize).min(2);
-                let nc = (can + usize::from(canasta)).min(need);
-                let j = dims.index(nw, nl, nc, hc || hand_can);
-                let val = v + pts;
-                if val > next[j] {
-                    next[j] = val;
-                    back[j] = Step {
-                        prev: i as u32,
-                        naturals: n as u8,
-                        wilds: x as u8,
-                    };
-                }
-            };
+            // One meld's value with the best wilds: does it reach the minimum alone?
+            let alone = |pts: i64, x: u32| pts + wild_value[x as usize] >= p.required;
+            let mut push =
+                |n: u32, x: u32, left_add: u32, canasta: bool, hand_can: bool, pts: i64| {
+                    let nw = w + x as usize;
+                    let nl = (left + left_add as usize).min(2);
+                    let nc = (can + usize::from(canasta)).min(need);
+                    let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1);
+                    let j = dims.index(nw, nl, nc, f);
+                    let val = v + pts;
+                    if val > next[j] {
+                        next[j] = val;
+                        back[j] = Step {
+                            prev: i as u32,
+                            naturals: n as u8,
+                            wilds: x as u8,
+                        };
+                    }
+                };
             match stage {
                 Stage::Rank(rank) => {
                     let r = usize::from(rank.number());
@@ -368,7 +374,10 @@ fn run(
                         if let Some(c) = wild_groups(rules, y) {
                             // Several canastas may come at once, so no `push`.
                             let nc = (can + c as usize).min(need);
-                            let j = dims.index(w + y as usize, left, nc, hc || c > 0);
+                            let single =
+                                rules.meld.max_cards.is_none_or(|m| y <= m) && y > 0 && alone(0, y);
+                            let f = flags | usize::from(c > 0) | (usize::from(single) << 1);
+                            let j = dims.index(w + y as usize, left, nc, f);
                             if v > next[j] {
                                 next[j] = v;
                                 back[j] = Step {
@@ -397,7 +406,13 @@ fn run(
         if v == NO {
             continue;
         }
-        let (w, left, can, hc) = dims.decode(i);
+        let (w, left, can, flags) = dims.decode(i);
+        let hc = flags & 1 == 1;
+        let reached = if rules.initial_meld.single_meld {
+            flags & 2 == 2
+        } else {
+            v + wild_value[w] >= p.required
+        };
         let unused = left as u32 + (dims.wilds - w) as u32 + left_black + p.extra_cards;
         let left_total = unused.min(2);
         let points = v + wild_value[w];
@@ -423,7 +438,7 @@ fn run(
             continue;
         }
         out.best_points = out.best_points.max(Some(points));
-        let exemption = if points >= p.required {
+        let exemption = if reached {
             None
         } else if mode == Mode::GoOut
             && rules.initial_meld.exempt_concealed_going_out
@@ -449,18 +464,33 @@ fn run(
         let (w, _, can, _) = dims.decode(i);
         // Walk back through the stages.
         let mut picks: Vec<(Stage, Step)> = Vec::new();
+        let mut alone_at = None;
         let mut idx = i;
-        for (s, back) in stages.iter().zip(&steps).rev() {
+        for (k, (s, back)) in stages.iter().zip(&steps).enumerate().rev() {
             let step = back[idx];
+            if dims.decode(idx).3 & 2 == 2 && dims.decode(step.prev as usize).3 & 2 == 0 {
+                alone_at = Some(k);
+            }
             picks.push((*s, step));
             idx = step.prev as usize;
         }
         picks.reverse();
-        let mut wilds = wild_cards[..w].iter().copied();
+        // The meld that reaches the minimum alone gets the best wilds.
+        let mut order: Vec<usize> = (0..picks.len()).collect();
+        if let Some(k) = alone_at {
+            order.retain(|&o| o != k);
+            order.insert(0, k);
+        }
+        let mut given: Vec<Vec<Card>> = vec![Vec::new(); picks.len()];
+        let mut pool = wild_cards[..w].iter().copied();
+        for o in order {
+            given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
+        }
         let mut melds = Vec::new();
         let mut laid = 0u32;
         let mut hand_canasta = false;
-        for (stage, step) in picks {
+        for (k, (stage, step)) in picks.into_iter().enumerate() {
+            let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();
             match stage {
                 Stage::Rank(rank) => {

@@ -50,7 +50,10 @@ fn validate(
 
 fn need_hand(st: Option<&TableState>, flag: &str) -> Result<CardList> {
     st.map(|s| s.hand.clone()).ok_or_else(|| {
-        Error::new(ErrorKind::Usage, format!("no hand given: give {flag} or --state FILE"))
+        Error::new(
+            ErrorKind::Usage,
+            format!("no hand given: give {flag} or --state FILE"),
+        )
     })
 }
 
@@ -62,7 +65,10 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
         Some(s) if !s.pile.is_empty() => Ok(s.top()),
         Some(s) if needed => Err(Error::new(
             ErrorKind::State,
-            format!("{}: pile: the pile is empty, so it has no top card", s.origin),
+            format!(
+                "{}: pile: the pile is empty, so it has no top card",
+                s.origin
+            ),
         )
         .with_help("list the pile bottom to top in `pile:`, or give --top CARD")),
         _ if needed => Err(Error::new(
@@ -74,7 +80,10 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
 }
 
 fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
-    flag.or_else(|| st.filter(|s| !s.pile.is_empty()).map(|s| s.pile.len() as u32))
+    flag.or_else(|| {
+        st.filter(|s| !s.pile.is_empty())
+            .map(|s| s.pile.len() as u32)
+    })
 }
 
 pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {

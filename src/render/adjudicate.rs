@@ -57,7 +57,8 @@ pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
     } else {
         facts.add_row(vec![
             "best reachable".to_string(),
-            v.best_points.map_or("no meld".to_string(), |p| p.to_string()),
+            v.best_points
+                .map_or("no meld".to_string(), |p| p.to_string()),
         ]);
     }
     Ok(format!(

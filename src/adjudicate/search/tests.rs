@@ -21,121 +21,140 @@ struct Brute {
 
 /// Every way to split hand (+ top) into melds and left-over cards.
 fn brute(p: &Problem) -> Brute {
-    let rules = p.rules;
-    let mut all: Vec<Card> = p.hand.iter().copied().filter(|c| !c.is_red_three()).collect();
+    let mut all: Vec<Card> = p
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !c.is_red_three())
+        .collect();
     let top_at = p.top.map(|t| {
         all.push(t);
         all.len() - 1
     });
-    let mut cache: HashMap<(Vec<Card>, bool), (bool, bool)> = HashMap::new();
-    let mut out = Brute {
-        best_points: None,
-        possible: false,
+    let mut walk = Walk {
+        p,
+        labels: vec![0; all.len()],
+        all,
+        top_at,
+        cache: HashMap::new(),
+        out: Brute {
+            best_points: None,
+            possible: false,
+        },
     };
-    // labels[i]: 0 = not melded, g = meld g.
-    let mut labels = vec![0usize; all.len()];
-    fn rec(
-        i: usize,
-        groups: usize,
-        labels: &mut Vec<usize>,
-        all: &[Card],
-        top_at: Option<usize>,
-        p: &Problem,
-        cache: &mut HashMap<(Vec<Card>, bool), (bool, bool)>,
-        out: &mut Brute,
-    ) {
-        if i == all.len() {
-            evaluate(groups, labels, all, top_at, p, cache, out);
+    walk.rec(0, 0);
+    walk.out
+}
+
+struct Walk<'a> {
+    p: &'a Problem<'a>,
+    all: Vec<Card>,
+    top_at: Option<usize>,
+    /// labels[i]: 0 = not melded, g = meld g.
+    labels: Vec<usize>,
+    cache: HashMap<(Vec<Card>, bool), (bool, bool)>,
+    out: Brute,
+}
+
+impl Walk<'_> {
+    fn rec(&mut self, i: usize, groups: usize) {
+        if i == self.all.len() {
+            self.evaluate(groups);
             return;
         }
         for l in 0..=groups + 1 {
-            if Some(i) == top_at && l == 0 {
+            if Some(i) == self.top_at && l == 0 {
                 continue;
             }
-            labels[i] = l;
-            rec(i + 1, groups.max(l), labels, all, top_at, p, cache, out);
+            self.labels[i] = l;
+            self.rec(i + 1, groups.max(l));
         }
     }
-    rec(0, 0, &mut labels, &all, top_at, p, &mut cache, &mut out);
-    let _ = rules;
-    out
-}
 
-fn evaluate(
-    groups: usize,
-    labels: &[usize],
-    all: &[Card],
-    top_at: Option<usize>,
-    p: &Problem,
-    cache: &mut HashMap<(Vec<Card>, bool), (bool, bool)>,
-    out: &mut Brute,
-) {
-    let rules = p.rules;
-    if groups == 0 {
-        return;
-    }
-    let unused = labels.iter().filter(|&&l| l == 0).count() as u32 + p.extra_cards;
-    let going_out = unused <= 1;
-    if going_out {
-        if p.extra_cards > 0 {
+    fn evaluate(&mut self, groups: usize) {
+        let p = self.p;
+        let rules = p.rules;
+        if groups == 0 {
             return;
         }
-        if rules.going_out.final_discard == crate::rules::FinalDiscard::Required && unused != 1 {
-            return;
-        }
-    }
-    let mut ranks = Vec::new();
-    let mut canastas = 0;
-    let mut hand_canasta = false;
-    let mut points = 0;
-    for g in 1..=groups {
-        let mut m: Vec<Card> = all
-            .iter()
-            .zip(labels)
-            .filter(|(_, l)| **l == g)
-            .map(|(c, _)| *c)
-            .collect();
-        m.sort();
-        let has_top = top_at.is_some_and(|t| labels[t] == g);
-        if has_top {
-            let top = p.top.unwrap();
-            let rank = top.rank();
-            let n = m.iter().filter(|c| c.is_natural() && c.rank() == rank).count() as u32 - 1;
-            let x = m.iter().filter(|c| c.is_wild()).count() as u32;
-            if !top_ok(&p.take_with, n, x) {
+        let labels = &self.labels;
+        let unused = labels.iter().filter(|&&l| l == 0).count() as u32 + p.extra_cards;
+        let going_out = unused <= 1;
+        if going_out {
+            if p.extra_cards > 0 {
+                return;
+            }
+            if rules.going_out.final_discard == crate::rules::FinalDiscard::Required && unused != 1
+            {
                 return;
             }
         }
-        let (valid, canasta) = *cache.entry((m.clone(), going_out)).or_insert_with(|| {
-            let v = meld::check(rules, &m, going_out);
-            (v.valid, v.canasta.is_some())
-        });
-        if !valid {
-            return;
-        }
-        if let Some(r) = Composition::of(&m).rank() {
-            if ranks.contains(&r) {
+        let mut ranks = Vec::new();
+        let mut canastas = 0;
+        let mut hand_canasta = false;
+        let mut points = 0;
+        let mut single_best = 0;
+        for g in 1..=groups {
+            let mut m: Vec<Card> = self
+                .all
+                .iter()
+                .zip(labels)
+                .filter(|(_, l)| **l == g)
+                .map(|(c, _)| *c)
+                .collect();
+            m.sort();
+            let has_top = self.top_at.is_some_and(|t| labels[t] == g);
+            if has_top {
+                let rank = p.top.and_then(|t| t.rank());
+                let n = m
+                    .iter()
+                    .filter(|c| c.is_natural() && c.rank() == rank)
+                    .count() as u32
+                    - 1;
+                let x = m.iter().filter(|c| c.is_wild()).count() as u32;
+                if !top_ok(&p.take_with, n, x) {
+                    return;
+                }
+            }
+            let (valid, canasta) = *self.cache.entry((m.clone(), going_out)).or_insert_with(|| {
+                let v = meld::check(rules, &m, going_out);
+                (v.valid, v.canasta.is_some())
+            });
+            if !valid {
                 return;
             }
-            ranks.push(r);
+            if let Some(r) = Composition::of(&m).rank() {
+                if ranks.contains(&r) {
+                    return;
+                }
+                ranks.push(r);
+            }
+            if canasta {
+                canastas += 1;
+                hand_canasta |= !has_top;
+            }
+            let value = rules.card_values.sum(&m);
+            single_best = single_best.max(value);
+            points += value;
         }
-        if canasta {
-            canastas += 1;
-            hand_canasta |= !has_top;
+        if going_out && canastas < rules.going_out.canastas {
+            return;
         }
-        points += rules.card_values.sum(&m);
-    }
-    if going_out && canastas < rules.going_out.canastas {
-        return;
-    }
-    out.best_points = out.best_points.max(Some(points));
-    let exempt = (going_out
-        && rules.initial_meld.exempt_concealed_going_out
-        && p.concealed_allowed
-        && p.top.is_none())
-        || (rules.initial_meld.exempt_canasta_from_hand && hand_canasta);
-    if points >= p.required || exempt {
-        out.possible = true;
+        let out = &mut self.out;
+        out.best_points = out.best_points.max(Some(points));
+        let exempt = (going_out
+            && rules.initial_meld.exempt_concealed_going_out
+            && p.concealed_allowed
+            && p.top.is_none())
+            || (rules.initial_meld.exempt_canasta_from_hand && hand_canasta);
+        let counted = if rules.initial_meld.single_meld {
+            single_best
+        } else {
+            points
+        };
+        if counted >= p.required || exempt {
+            out.possible = true;
+        }
     }
 }
 
@@ -151,7 +170,10 @@ fn check_plan(p: &Problem, o: &Outcome) {
         assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
         points += v.points;
         for c in m {
-            let i = pool.iter().position(|x| x == c).expect("card from the hand");
+            let i = pool
+                .iter()
+                .position(|x| x == c)
+                .expect("card from the hand");
             pool.remove(i);
         }
     }
@@ -159,7 +181,16 @@ fn check_plan(p: &Problem, o: &Outcome) {
     if let Some(t) = p.top {
         assert!(plan.melds.iter().any(|m| m.contains(&t)));
     }
-    assert!(plan.points >= p.required || o.exemption.is_some());
+    let counted = if p.rules.initial_meld.single_meld {
+        plan.melds
+            .iter()
+            .map(|m| p.rules.card_values.sum(m))
+            .max()
+            .unwrap_or(0)
+    } else {
+        plan.points
+    };
+    assert!(counted >= p.required || o.exemption.is_some());
 }
 
 const POOL: &str = "hA cA dA sA h5 d5 c5 s5 h5 d5 hK dK cK sK c3 s3 c3 h3 jk jk jk h2 c2 s9 h9";
@@ -184,8 +215,11 @@ proptest! {
         top in proptest::option::of(0..5usize),
         pair_only in any::<bool>(),
         extra in prop_oneof![Just(0u32), Just(0), Just(1)],
+        single in proptest::bool::weighted(0.25),
     ) {
-        let rules = load(PRESETS[preset]).unwrap();
+        let mut rules = load(PRESETS[preset]).unwrap();
+        // No preset asks for the minimum from one meld; a house rule may.
+        rules.initial_meld.single_meld = single;
         let pool = cards(POOL);
         let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
         let top = top.map(|i| cards(TOPS)[i]);
@@ -271,4 +305,32 @@ fn wild_canastas_where_allowed() {
     assert_eq!(plan.mode, Mode::GoOut);
     assert_eq!(plan.canastas, 1);
     assert_eq!(plan.points, 260);
+}
+
+fn drawn<'a>(rules: &'a RuleSet, hand: &str, required: i64) -> Problem<'a> {
+    Problem {
+        rules,
+        hand: cards(hand),
+        top: None,
+        take_with: Vec::new(),
+        table: Vec::new(),
+        extra_cards: 0,
+        required,
+        concealed_allowed: true,
+        only_go_out: false,
+    }
+}
+
+#[test]
+fn single_meld_rule_wants_one_meld_to_reach_the_minimum() {
+    let mut single = load("classic").unwrap();
+    single.initial_meld.single_meld = true;
+    let classic = load("classic").unwrap();
+    // hA cA jk alone is worth 90: the joker goes to the aces.
+    let o = solve(&drawn(&single, "hA cA jk h9 d9 s9 c4 h7", 90));
+    assert!(o.plan.unwrap().melds.contains(&cards("hA cA jk")));
+    // hA cA h2 (60) + nines (30) = 90: enough only when melds add up.
+    let hand = "hA cA h2 h9 d9 s9 c4 h7";
+    assert!(solve(&drawn(&classic, hand, 70)).plan.is_some());
+    assert!(solve(&drawn(&single, hand, 70)).plan.is_none());
 }
