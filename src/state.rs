@@ -85,21 +85,24 @@ impl TableState {
 
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {
         let file: StateFile = yaml::from_str(origin, text, ErrorKind::State)?;
-        let field = |name: &str| format!("{origin}: {name}");
-        let hand = notation::parse_cards(&field("hand"), &file.hand)?;
-        let pile = notation::parse_cards(&field("pile"), &file.pile)?;
+        let at = Locator { origin, text };
+        let hand = at.cards("hand", &file.hand, &mut at.key("hand:"), false)?;
+        let pile = at.cards("pile", &file.pile, &mut at.key("pile:"), false)?;
         let mut sides = Vec::new();
+        let mut cursor = 0;
         for s in &file.sides {
-            let melds = s
-                .melds
-                .iter()
-                .enumerate()
-                .map(|(i, m)| {
-                    notation::parse_nonempty(&field(&format!("{} meld {}", s.name, i + 1)), m)
-                })
-                .collect::<Result<Vec<_>>>()?;
-            let red_threes =
-                notation::parse_cards(&field(&format!("{} red_threes", s.name)), &s.red_threes)?;
+            cursor = text[cursor..]
+                .find(s.name.as_str())
+                .map_or(cursor, |p| cursor + p);
+            let mut melds = Vec::new();
+            let mut from = cursor;
+            for (i, m) in s.melds.iter().enumerate() {
+                let name = format!("{} meld {}", s.name, i + 1);
+                melds.push(at.cards(&name, m, &mut from, true)?);
+            }
+            let mut from = cursor;
+            let name = format!("{} red_threes", s.name);
+            let red_threes = at.cards(&name, &s.red_threes, &mut from, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -169,7 +172,7 @@ impl TableState {
                     return Err(s.red_threes.error_at(
                         i,
                         ErrorKind::State,
-                        format!("{}: {} is not a red three", s.red_threes.origin, t.card),
+                        format!("{}: {} is not a red three", s.name, t.card),
                         "only h3 and d3 are laid out as red threes",
                     ));
                 }
@@ -197,6 +200,74 @@ impl TableState {
     }
 }
 
+/// Reads the card fields of a state file so that errors point into the
+/// file itself (line and column), not into the field's text alone.
+struct Locator<'a> {
+    origin: &'a str,
+    text: &'a str,
+}
+
+impl Locator<'_> {
+    /// Where a top-level key starts, for searching its value after it.
+    fn key(&self, key: &str) -> usize {
+        if self.text.starts_with(key) {
+            return 0;
+        }
+        self.text.find(&format!("\n{key}")).map_or(0, |p| p + 1)
+    }
+
+    /// Parse one field's cards; `from` moves past the value found.
+    fn cards(
+        &self,
+        field: &str,
+        value: &str,
+        from: &mut usize,
+        nonempty: bool,
+    ) -> Result<CardList> {
+        let found = (!value.trim().is_empty())
+            .then(|| self.text.get(*from..)?.find(value).map(|p| *from + p))
+            .flatten();
+        // Found in the file, the snippet shows the file; the message names the field.
+        let named = match found {
+            Some(_) => field.to_string(),
+            None => format!("{}: {field}", self.origin),
+        };
+        let parsed = if nonempty {
+            notation::parse_nonempty(&named, value)
+        } else {
+            notation::parse_cards(&named, value)
+        };
+        let Some(start) = found else {
+            return parsed;
+        };
+        *from = start + value.len();
+        let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
+        match parsed {
+            Ok(list) => Ok(CardList {
+                origin: self.origin.to_string(),
+                text: self.text.to_string(),
+                tokens: list
+                    .tokens
+                    .into_iter()
+                    .map(|t| crate::notation::Token {
+                        card: t.card,
+                        span: shift(t.span),
+                    })
+                    .collect(),
+            }),
+            Err(e) => match e.snippet().cloned() {
+                Some(sn) => Err(e.with_snippet(crate::error::Snippet {
+                    origin: self.origin.to_string(),
+                    text: self.text.to_string(),
+                    span: shift(sn.span),
+                    label: sn.label,
+                })),
+                None => Err(e),
+            },
+        }
+    }
+}
+
 /// A side's table melds, merged by rank, must each be legal.
 pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
     let cards: Vec<Vec<Card>> = melds.iter().map(|m| m.cards()).collect();
@@ -207,22 +278,20 @@ pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
                 .iter()
                 .find(|m| m.cards().first() == merged.first())
                 .unwrap_or(&melds[i.min(melds.len() - 1)]);
+            let span = match (list.tokens.first(), list.tokens.last()) {
+                (Some(a), Some(b)) => a.span.start..b.span.end,
+                _ => 0..list.text.len(),
+            };
             return Err(Error::new(
                 ErrorKind::State,
                 format!(
-                    "{}: the table meld {} is not legal under {}: {}",
-                    list.origin,
+                    "the table meld {} is not legal under {}: {}",
                     notation::format_cards(merged),
                     rules.name,
                     v.reasons.join("; ")
                 ),
             )
-            .at(
-                list.origin.clone(),
-                list.text.clone(),
-                0..list.text.len(),
-                "this meld",
-            )
+            .at(list.origin.clone(), list.text.clone(), span, "this meld")
             .with_help("a meld on the table must itself be legal"));
         }
     }

@@ -162,10 +162,15 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             match (found.best_points, found.best_unkept) {
                 (_, Some(unkept)) if unkept >= required && found.best_points < Some(required) => {
                     out.reasons.push(format!(
-                        "melding enough for {required} (up to {unkept}) leaves no card to discard and keep, and going out needs {} under {}",
+                        "melds worth {required} or more (up to {unkept}) leave fewer than two cards, one to discard and one to keep; ending the turn with none is going out, which needs {} under {}",
                         canastas(need),
                         rules.name
                     ));
+                    if let Some(best) = found.best_points {
+                        out.reasons.push(format!(
+                            "keeping a card, the best the hand reaches is {best}, short of {required}"
+                        ));
+                    }
                 }
                 (Some(best), _) => out.reasons.push(format!(
                     "the best the hand reaches is {best}, short of the {required} a score of {} needs",
