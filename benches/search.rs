@@ -29,7 +29,12 @@ fn hand(size: usize) -> Vec<Card> {
         // Pairs everywhere and four wilds: many ways to place the wilds.
         15 => cards("hA cA h5 d5 hK dK h9 d9 hQ dQ h8 d8 jk jk h2"),
         // Thirty cards, all ranks and many wilds.
-        30 => whole_deck().into_iter().step_by(4).chain(cards("jk jk d2 c2")).take(30).collect(),
+        30 => whole_deck()
+            .into_iter()
+            .step_by(4)
+            .chain(cards("jk jk d2 c2"))
+            .take(30)
+            .collect(),
         _ => whole_deck(),
     }
 }

@@ -51,6 +51,24 @@ fn way_name(w: TakeWith) -> &'static str {
     }
 }
 
+/// "a, b, or c".
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+    }
+}
+
+/// The ways, briefly, for the list of what a rule set accepts.
+fn short_name(w: TakeWith) -> &'static str {
+    match w {
+        TakeWith::NaturalPair => "a natural pair",
+        TakeWith::NaturalAndWild => "a natural and a wild",
+        TakeWith::TableMeld => "a table meld",
+    }
+}
+
 pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     let top = req.top;
     let mut out = Pickup {
@@ -99,11 +117,11 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     } else {
         &rules.pile.take_unfrozen
     };
-    let names: Vec<&str> = ways.iter().map(|w| way_name(*w)).collect();
+    let names: Vec<&str> = ways.iter().map(|w| short_name(*w)).collect();
     let allowed = if names.is_empty() {
         "nothing".to_string()
     } else {
-        names.join(", or ")
+        or_list(&names)
     };
 
     if unopened {
@@ -237,12 +255,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             .take_unfrozen
             .iter()
             .filter(|w| !ways.contains(w))
-            .map(|w| way_name(*w))
+            .map(|w| short_name(*w))
             .collect();
         if !unfrozen.is_empty() {
             out.reasons.push(format!(
-                "unfrozen it could also be taken with {}",
-                unfrozen.join(", or ")
+                "unfrozen, {} would also take it",
+                or_list(&unfrozen)
             ));
         }
     } else if !rules.pile.take_unfrozen.contains(&TakeWith::TableMeld) && table.is_some() {
