@@ -657,3 +657,49 @@ fn go_out_from_a_state_file() {
     let (c, _) = json(&["go-out", "--state", "fixtures/states/go-out.yaml"]);
     assert_eq!(c, 1, "traditional: the partner must be asked");
 }
+
+#[test]
+fn taking_the_pile_to_open_counts_the_rest_of_the_pile_as_cards_kept() {
+    // dA hA cA is worth 60, but melds both cards of the hand: with the pile
+    // of one card, nothing is left to discard; with a pile of 5, four are.
+    let args = ["initial-meld", "--score", "0", "--top", "dA", "hA", "cA"];
+    let (c, v) = json(&args);
+    assert_eq!(c, 1, "{v}");
+    let (c, v) = json(&[&args[..], &["--pile-size", "5"]].concat());
+    assert_eq!((c, v["points"].as_i64()), (0, Some(60)), "{v}");
+    // The top card must be in a meld, and the frozen pile wants a natural pair.
+    let (c, v) = json(&[
+        "initial-meld",
+        "--score",
+        "0",
+        "--top",
+        "dA",
+        "hA",
+        "jk",
+        "h7",
+        "c8",
+        "--pile-size",
+        "4",
+    ]);
+    assert_eq!(c, 1, "{v}");
+    assert!(
+        v["reasons"][0]
+            .as_str()
+            .unwrap()
+            .contains("two natural aces"),
+        "{v}"
+    );
+    let (c, v) = json(&[
+        "--rules",
+        "cardgames-io",
+        "initial-meld",
+        "--score",
+        "0",
+        "--top",
+        "s3",
+        "hA",
+        "cA",
+    ]);
+    assert_eq!(c, 1, "{v}");
+    assert!(v["reasons"][0].as_str().unwrap().contains("blocked"), "{v}");
+}
