@@ -80,6 +80,9 @@ impl Walk<'_> {
         let labels = &self.labels;
         let unused = labels.iter().filter(|&&l| l == 0).count() as u32 + p.extra_cards;
         let going_out = unused <= 1;
+        if p.only_go_out && !going_out {
+            return;
+        }
         if going_out {
             if p.extra_cards > 0 {
                 return;
@@ -205,7 +208,7 @@ const PRESETS: [&str; 6] = [
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
     fn search_agrees_with_brute_force(
@@ -216,6 +219,7 @@ proptest! {
         pair_only in any::<bool>(),
         extra in prop_oneof![Just(0u32), Just(0), Just(1)],
         single in proptest::bool::weighted(0.25),
+        only_go_out in proptest::bool::weighted(0.2),
     ) {
         let mut rules = load(PRESETS[preset]).unwrap();
         // No preset asks for the minimum from one meld; a house rule may.
@@ -236,7 +240,7 @@ proptest! {
             extra_cards: if top.is_some() { extra } else { 0 },
             required,
             concealed_allowed: top.is_none(),
-            only_go_out: false,
+            only_go_out: only_go_out && top.is_none(),
         };
         let got = solve(&p);
         let want = brute(&p);
@@ -333,4 +337,16 @@ fn single_meld_rule_wants_one_meld_to_reach_the_minimum() {
     let hand = "hA cA h2 h9 d9 s9 c4 h7";
     assert!(solve(&drawn(&classic, hand, 70)).plan.is_some());
     assert!(solve(&drawn(&single, hand, 70)).plan.is_none());
+}
+
+#[test]
+fn leaves_two_naturals_of_one_rank_to_keep_and_discard() {
+    let rules = load("classic").unwrap();
+    // Five 5s: meld three, keep one, discard one.
+    let o = solve(&drawn(&rules, "h5 d5 c5 s5 h5", 15));
+    let plan = o.plan.unwrap();
+    assert_eq!(
+        (plan.mode, plan.points, plan.cards_left),
+        (Mode::Stay, 15, 2)
+    );
 }
