@@ -188,13 +188,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             }
             TakeWith::NaturalAndWild => {
                 misses.push(format!(
-                    "a natural {} and a wild card from the hand; you hold {} and {}",
+                    "a natural {} and a wild card from the hand; you hold {}",
                     rank.symbol(),
-                    count_word(naturals.len()),
-                    if wilds.is_empty() {
-                        "no wild card"
-                    } else {
-                        "a wild card"
+                    match (naturals.is_empty(), wilds.is_empty()) {
+                        (true, true) => "neither",
+                        (true, false) => "no natural one",
+                        _ => "no wild card",
                     }
                 ));
                 None
@@ -244,11 +243,17 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             v.reasons.join("; ")
         ));
     }
-    let mut head = format!("{why_frozen}: needs {}", misses.join(", or "));
-    if ways.is_empty() {
-        head = format!("{why_frozen}: {} allows no way to take it", rules.name);
+    match misses.split_first() {
+        Some((first, rest)) => {
+            out.reasons.push(format!("{why_frozen}: needs {first}"));
+            out.reasons
+                .extend(rest.iter().map(|m| format!("or it needs {m}")));
+        }
+        None => out.reasons.push(format!(
+            "{why_frozen}: {} allows no way to take it",
+            rules.name
+        )),
     }
-    out.reasons.push(head);
     if out.frozen {
         let unfrozen: Vec<&str> = rules
             .pile

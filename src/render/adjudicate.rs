@@ -114,3 +114,104 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
         reasons_table(v.allowed, &v.reasons)
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::{go_out as g, initial as i, pickup as p};
+    use crate::card::Card;
+    use crate::rules::load;
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::notation::parse_cards("t", s).unwrap().cards()
+    }
+
+    #[test]
+    fn initial_meld_table() {
+        let rules = load("classic").unwrap();
+        let v = i::judge(
+            &rules,
+            &i::Request {
+                hand: cards("hA cA jk h7 c8"),
+                top: None,
+                score: 1500,
+                frozen: false,
+                pile_size: None,
+            },
+        );
+        insta::assert_snapshot!(initial_meld(&v, Format::Table).unwrap(), @"
+        initial meld: POSSIBLE under classic (score 1500, needs 90)
+        ┌──────────┬────────────────┐
+        │ hand     ┆ hA cA jk h7 c8 │
+        │ required ┆ 90             │
+        │ melds    ┆ hA cA jk       │
+        │ points   ┆ 90             │
+        └──────────┴────────────────┘
+        ┌───┬─────────────────────────────────────────────────────────────┐
+        │ ✓ ┆ why                                                         │
+        ╞═══╪═════════════════════════════════════════════════════════════╡
+        │   ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
+        └───┴─────────────────────────────────────────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn pickup_table() {
+        let rules = load("traditional").unwrap();
+        let v = p::judge(
+            &rules,
+            &p::Request {
+                top: cards("hK")[0],
+                hand: cards("h5 d7"),
+                table: vec![cards("dK dK cK")],
+                opened: true,
+                frozen: None,
+                score: 0,
+                pile_size: Some(4),
+            },
+        );
+        insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"
+        take the pile (hK on top): NOT legal under traditional
+        ┌───┬─────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                     │
+        ╞═══╪═════════════════════════════════════════════════════════════════════════╡
+        │   ┆ not frozen: needs two natural kings from the hand; you hold none        │
+        │   ┆ or it needs a natural K and a wild card from the hand; you hold neither │
+        │   ┆ traditional never takes the pile by adding the top card to a table meld │
+        └───┴─────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn go_out_table() {
+        let rules = load("verschaerft").unwrap();
+        let v = g::judge(
+            &rules,
+            &g::Request {
+                hand: cards("h7 d7 c7 s9"),
+                lay: Some(vec![cards("h7 d7 c7")]),
+                table: vec![cards("h5 h5 d5 c5 s5 d5 jk")],
+                opened: true,
+                score: 0,
+                partner: None,
+                melded_before: true,
+            },
+        );
+        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        go out: NOT allowed under verschaerft
+        ┌───────────────┬──────────┐
+        │ melds laid    ┆ h7 d7 c7 │
+        │ final discard ┆ s9       │
+        │ canastas      ┆ 1        │
+        │ concealed     ┆ no       │
+        │ bonus         ┆ 0        │
+        └───────────────┴──────────┘
+        ┌───┬────────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                        │
+        ╞═══╪════════════════════════════════════════════════════════════════════════════╡
+        │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
+        │   ┆ s9 is the final discard                                                    │
+        └───┴────────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
+}
