@@ -703,3 +703,50 @@ fn taking_the_pile_to_open_counts_the_rest_of_the_pile_as_cards_kept() {
     assert_eq!(c, 1, "{v}");
     assert!(v["reasons"][0].as_str().unwrap().contains("blocked"), "{v}");
 }
+
+#[test]
+fn red_three_in_the_pile_freezes_in_classic_not_in_wikipedia() {
+    let state = "fixtures/states/red-three-below.yaml";
+    let (c, v) = json(&["--rules", "classic", "pickup", "--state", state]);
+    assert_eq!((c, v["frozen"].as_bool()), (1, Some(true)), "{v}");
+    assert!(
+        v["reasons"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("frozen (d3 in the pile)"),
+        "{v}"
+    );
+    let (c, v) = json(&["--rules", "wikipedia", "pickup", "--state", state]);
+    assert_eq!(
+        (c, v["method"].as_str()),
+        (0, Some("natural_and_wild")),
+        "{v}"
+    );
+}
+
+#[test]
+fn copies_across_hand_and_pile_are_refused() {
+    let e = stderr(&["pickup", "--state", "fixtures/states/bad-copies.yaml"]);
+    assert!(e.contains("5 jokers"), "{e}");
+    assert!(
+        e.contains("bad-copies.yaml:3:"),
+        "points into the pile line: {e}"
+    );
+    assert_eq!(
+        code(&["pickup", "--state", "fixtures/states/bad-copies.yaml"]),
+        2
+    );
+}
+
+#[test]
+fn flags_override_the_state_file() {
+    // The file's hand holds one 5; --hand gives two, so the frozen pile can be taken.
+    let state = "fixtures/states/seed000-pile-2-mike.yaml";
+    assert_eq!(code(&["pickup", "--state", state]), 1);
+    assert_eq!(code(&["pickup", "--state", state, "--hand", "h5 c5 d2"]), 0);
+    // --rules wins over the file's rules: classic takes the 5 with h5 d2 when unfrozen.
+    let (c, v) = json(&[
+        "--rules", "classic", "pickup", "--state", state, "--top", "c5",
+    ]);
+    assert_eq!(c, 1, "still frozen by the h2 in the pile: {v}");
+}

@@ -116,8 +116,8 @@ impl Dims {
 #[derive(Clone, Copy, Default)]
 struct Step {
     prev: u32,
-    naturals: u8,
-    wilds: u8,
+    naturals: u32,
+    wilds: u32,
 }
 
 /// What one stage of the programme melds: a rank, the black threes or wild melds.
@@ -311,8 +311,8 @@ fn run(
                         next[j] = val;
                         back[j] = Step {
                             prev: i as u32,
-                            naturals: n as u8,
-                            wilds: x as u8,
+                            naturals: n,
+                            wilds: x,
                         };
                     }
                 };
@@ -383,7 +383,7 @@ fn run(
                                 back[j] = Step {
                                     prev: i as u32,
                                     naturals: 0,
-                                    wilds: y as u8,
+                                    wilds: y,
                                 };
                             }
                         }
@@ -520,7 +520,7 @@ fn run(
                 ),
                 Stage::WildMelds => {
                     if step.wilds > 0 {
-                        hand_canasta |= wild_groups(rules, u32::from(step.wilds)) > Some(0);
+                        hand_canasta |= wild_groups(rules, step.wilds) > Some(0);
                         let all: Vec<Card> = wilds.by_ref().take(step.wilds as usize).collect();
                         melds.extend(split_wild(rules, &all));
                         laid += all.len() as u32;
@@ -529,7 +529,7 @@ fn run(
                 }
             }
             meld.extend(wilds.by_ref().take(step.wilds as usize));
-            laid += u32::from(step.naturals) + u32::from(step.wilds);
+            laid += step.naturals + step.wilds;
             if !meld.is_empty() {
                 melds.push(meld);
             }

@@ -97,7 +97,7 @@ pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
         need_hand(st, "HAND")?
     };
     let top = top_of(st, args.top.as_deref(), false)?;
-    let pile = top.map(|t| pile_with_top(st, t));
+    let pile = args.top.as_ref().and(top).map(|t| pile_with_top(st, t));
     validate(&rules, st, &hand, from_args, pile.as_ref(), &[])?;
     if let Some(side) = st.and_then(|s| s.side()).filter(|s| s.opened) {
         return Err(Error::new(
@@ -139,14 +139,22 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         None => need_hand(st, "--hand")?,
     };
     let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
-    let pile = pile_with_top(st, top);
+    // The file's pile as written (so errors point into it), unless --top replaces its top.
+    let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
     let melds: Vec<CardList> = args
         .melds
         .iter()
         .map(|m| notation::parse_nonempty("--meld", m))
         .collect::<Result<_>>()?;
     let extra: Vec<&CardList> = melds.iter().collect();
-    validate(&rules, st, &hand, args.hand.is_some(), Some(&pile), &extra)?;
+    validate(
+        &rules,
+        st,
+        &hand,
+        args.hand.is_some(),
+        pile.as_ref(),
+        &extra,
+    )?;
     state::check_table_melds(&rules, &melds)?;
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
