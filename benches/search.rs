@@ -35,7 +35,9 @@ fn hand(size: usize) -> Vec<Card> {
             .chain(cards("jk jk d2 c2"))
             .take(30)
             .collect(),
-        _ => whole_deck(),
+        108 => whole_deck(),
+        // Verschärft's deck for two players: four packs, 24 wild cards.
+        _ => [whole_deck(), whole_deck()].concat(),
     }
 }
 
@@ -62,7 +64,7 @@ fn classic(bencher: divan::Bencher, size: usize) {
 }
 
 /// Verschärft has no wild limit and wild canastas: the widest state space.
-#[divan::bench(args = [11, 15, 30, 108])]
+#[divan::bench(args = [11, 15, 30, 108, 216])]
 fn verschaerft(bencher: divan::Bencher, size: usize) {
     let rules = load("verschaerft").unwrap();
     let p = problem(&rules, hand(size), None);

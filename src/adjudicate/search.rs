@@ -330,7 +330,16 @@ fn run(
                         push(0, 0, cnt, c, false, 0);
                     }
                     let extra = u32::from(is_top);
-                    let max_x = free as u32;
+                    // The ratio rules cap the wilds by the naturals; so does max_wilds.
+                    let by_ratio = match rules.meld.wild_ratio {
+                        WildRatio::None => u32::MAX,
+                        _ => (bn + cnt + extra).saturating_sub(bx),
+                    };
+                    let by_limit = rules
+                        .meld
+                        .max_wilds
+                        .map_or(u32::MAX, |m| m.saturating_sub(bx));
+                    let max_x = (free as u32).min(by_ratio).min(by_limit);
                     for x in 0..=max_x {
                         let room = rules
                             .meld
