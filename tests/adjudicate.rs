@@ -750,3 +750,34 @@ fn flags_override_the_state_file() {
     ]);
     assert_eq!(c, 1, "still frozen by the h2 in the pile: {v}");
 }
+
+#[test]
+fn red_threes_count_toward_the_minimum_only_by_house_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let house = dir.path().join("house.yaml");
+    std::fs::write(
+        &house,
+        "extends: classic\nname: house\ninitial_meld:\n  counts_red_threes: true\n",
+    )
+    .unwrap();
+    let house = house.to_str().unwrap();
+    // hA cA d2 is 60, short of 90; a red three in the hand adds 100 under the house rule.
+    let hand = ["hA", "cA", "d2", "h3", "c7", "c8"];
+    let (c, v) = json(&[&["initial-meld", "--score", "1500"], &hand[..]].concat());
+    assert_eq!(c, 1, "{v}");
+    assert!(
+        v["reasons"][0]
+            .as_str()
+            .unwrap()
+            .contains("red threes are laid out"),
+        "{v}"
+    );
+    let (c, v) = json(
+        &[
+            &["--rules", house, "initial-meld", "--score", "1500"],
+            &hand[..],
+        ]
+        .concat(),
+    );
+    assert_eq!(c, 0, "{v}");
+}

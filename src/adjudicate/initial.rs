@@ -19,6 +19,8 @@ pub struct Request {
     pub frozen: bool,
     /// Cards in the pile, the top included, when known.
     pub pile_size: Option<u32>,
+    /// Red threes the side has laid out (those in the hand count too).
+    pub red_threes: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -93,6 +95,21 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             return out;
         }
     }
+    // Red threes count toward the minimum only where the rule set says so.
+    let in_hand = req.hand.iter().filter(|c| c.is_red_three()).count() as u32;
+    let threes = req.red_threes + in_hand;
+    let mut from_threes = 0;
+    if rules.initial_meld.counts_red_threes && threes > 0 {
+        from_threes = rules.red_threes.value(threes);
+        out.reasons.push(format!(
+            "{threes} red three(s) count {from_threes} toward the minimum under {}",
+            rules.name
+        ));
+    } else if in_hand > 0 {
+        out.reasons.push(format!(
+            "red threes are laid out, not melded: {in_hand} set aside from the hand"
+        ));
+    }
     let problem = Problem {
         rules,
         hand: req.hand.clone(),
@@ -100,7 +117,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         take_with: take_with.clone(),
         table: Vec::new(),
         extra_cards: req.pile_size.map_or(0, |s| s.saturating_sub(1)),
-        required,
+        required: required - from_threes,
         concealed_allowed: req.top.is_none(),
         only_go_out: false,
     };
@@ -116,10 +133,17 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             let laid = text.join(" + ");
             out.melds = plan.melds;
             match found.exemption {
-                None => out.reasons.push(format!(
-                    "{laid} is worth {}, at least the {required} a score of {} needs",
-                    plan.points, req.score
-                )),
+                None => {
+                    let plus = if from_threes > 0 {
+                        format!(" (+{from_threes} for red threes)")
+                    } else {
+                        String::new()
+                    };
+                    out.reasons.push(format!(
+                        "{laid} is worth {}{plus}, at least the {required} a score of {} needs",
+                        plan.points, req.score
+                    ));
+                }
                 Some(Exemption::ConcealedGoingOut) => {
                     out.exempt = Some("concealed_going_out");
                     out.reasons.push(format!(

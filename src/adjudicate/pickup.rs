@@ -23,6 +23,8 @@ pub struct Request {
     pub score: i64,
     /// Cards in the pile, the top included, when known.
     pub pile_size: Option<u32>,
+    /// Red threes the side has laid out.
+    pub red_threes: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -133,6 +135,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                 score: req.score,
                 frozen: req.frozen.is_some(),
                 pile_size: req.pile_size,
+                red_threes: req.red_threes,
             },
         );
         out.legal = im.possible;

@@ -52,7 +52,8 @@ pub struct Plan {
     /// The cards laid this turn, one list per meld (cards added to a table
     /// meld form their own list).
     pub melds: Vec<Vec<Card>>,
-    /// The card values of the cards laid (the top card included).
+    /// The card values of the cards laid (the top card included), and the
+    /// canasta bonuses where the rule set counts them toward the minimum.
     pub points: i64,
     pub mode: Mode,
     /// The side's canastas after the turn.
@@ -361,7 +362,8 @@ fn run(
                             }
                             let canasta = tn + tx >= canasta_min;
                             let hand_can = !has_base && !is_top && canasta;
-                            let pts = value * i64::from(n + extra);
+                            let pts = value * i64::from(n + extra)
+                                + counted_bonus(rules, canasta && bn + bx < canasta_min, tx == 0);
                             push(n, x, cnt - n, canasta, hand_can, pts);
                         }
                     }
@@ -383,12 +385,18 @@ fn run(
                         if let Some(c) = wild_groups(rules, y) {
                             // Several canastas may come at once, so no `push`.
                             let nc = (can + c as usize).min(need);
-                            let single =
-                                rules.meld.max_cards.is_none_or(|m| y <= m) && y > 0 && alone(0, y);
+                            let bonus = if rules.initial_meld.counts_canasta_bonus {
+                                i64::from(c) * rules.canasta.wild_bonus
+                            } else {
+                                0
+                            };
+                            let single = rules.meld.max_cards.is_none_or(|m| y <= m)
+                                && y > 0
+                                && alone(bonus, y);
                             let f = flags | usize::from(c > 0) | (usize::from(single) << 1);
                             let j = dims.index(w + y as usize, left, nc, f);
-                            if v > next[j] {
-                                next[j] = v;
+                            if v + bonus > next[j] {
+                                next[j] = v + bonus;
                                 back[j] = Step {
                                     prev: i as u32,
                                     naturals: 0,
@@ -557,6 +565,17 @@ fn run(
         ));
     }
     out
+}
+
+/// A canasta's bonus, where the rule set counts it toward the minimum.
+fn counted_bonus(rules: &RuleSet, new_canasta: bool, natural: bool) -> i64 {
+    if !(new_canasta && rules.initial_meld.counts_canasta_bonus) {
+        0
+    } else if natural {
+        rules.canasta.natural_bonus
+    } else {
+        rules.canasta.mixed_bonus
+    }
 }
 
 fn top_ok(take_with: &[TakeWith], n: u32, x: u32) -> bool {

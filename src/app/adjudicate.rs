@@ -86,6 +86,12 @@ fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
     })
 }
 
+/// Red threes the player's side has laid out, from the state file.
+fn red_threes(st: Option<&TableState>) -> u32 {
+    st.and_then(|s| s.side())
+        .map_or(0, |s| s.red_threes.len() as u32)
+}
+
 pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
@@ -121,6 +127,7 @@ pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
             score,
             frozen: top.is_some() && frozen,
             pile_size: top.and(pile_size(st, args.pile_size)),
+            red_threes: red_threes(st),
         },
     );
     let answer = Answer::from_bool(verdict.possible);
@@ -180,6 +187,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             frozen,
             score,
             pile_size: pile_size(st, args.pile_size),
+            red_threes: red_threes(st),
         },
     );
     let answer = Answer::from_bool(verdict.legal);

@@ -137,6 +137,7 @@ mod tests {
                 score: 1500,
                 frozen: false,
                 pile_size: None,
+                red_threes: 0,
             },
         );
         insta::assert_snapshot!(initial_meld(&v, Format::Table).unwrap(), @"
@@ -168,6 +169,7 @@ mod tests {
                 frozen: None,
                 score: 0,
                 pile_size: Some(4),
+                red_threes: 0,
             },
         );
         insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"

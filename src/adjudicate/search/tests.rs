@@ -350,3 +350,14 @@ fn leaves_two_naturals_of_one_rank_to_keep_and_discard() {
         (Mode::Stay, 15, 2)
     );
 }
+
+#[test]
+fn canasta_bonus_counts_only_where_the_rules_say() {
+    let mut rules = load("classic").unwrap();
+    // Seven 5s (35) and two cards to keep: 35 < 120, unless the bonus counts.
+    let hand = "h5 h5 d5 d5 c5 c5 s5 h9 cK";
+    assert!(solve(&drawn(&rules, hand, 120)).plan.is_none());
+    rules.initial_meld.counts_canasta_bonus = true;
+    let plan = solve(&drawn(&rules, hand, 120)).plan.unwrap();
+    assert_eq!(plan.points, 35 + rules.canasta.natural_bonus);
+}
