@@ -781,3 +781,11 @@ fn red_threes_count_toward_the_minimum_only_by_house_rule() {
     );
     assert_eq!(c, 0, "{v}");
 }
+
+#[test]
+fn go_out_search_adds_wild_cards_to_a_table_meld() {
+    let (c, v) = json(&["go-out", "--hand", "jk c7", "--table", "h5 h5 d5 c5 s5 d5"]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["melds"], serde_json::json!([["jk"]]));
+    assert_eq!(v["joins"], serde_json::json!(["5"]));
+}

@@ -31,6 +31,8 @@ pub struct GoOut {
     pub reasons: Vec<String>,
     /// The melds laid this turn (as given, or as found).
     pub melds: Vec<Vec<Card>>,
+    /// For each laid meld, the rank of the table meld it is added to, or null.
+    pub joins: Vec<Option<String>>,
     /// The card discarded last, if any.
     pub discard: Option<Card>,
     /// The side's canastas after the turn.
@@ -47,6 +49,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         allowed: false,
         reasons: Vec::new(),
         melds: Vec::new(),
+        joins: Vec::new(),
         discard: None,
         canastas: 0,
         concealed: false,
@@ -85,8 +88,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         (PartnerPermission::Optional, None) => {}
     }
 
-    let lay = match &req.lay {
-        Some(lay) => lay.clone(),
+    let (lay, joins) = match &req.lay {
+        Some(lay) => (lay.clone(), Vec::new()),
         None => {
             let found = search::solve(&Problem {
                 rules,
@@ -106,7 +109,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                             "exempt from the initial-meld minimum of {required}: going out concealed"
                         ));
                     }
-                    plan.melds
+                    (plan.melds, plan.joins)
                 }
                 None => {
                     out.reasons.push(format!(
@@ -139,9 +142,28 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         }
     }
-    let mut all = req.table.clone();
-    all.extend(lay.iter().cloned());
-    let merged = meld::merge_by_rank(&all);
+    let merged = search::merge_onto(&req.table, &lay, &joins);
+    let table_ranks: Vec<_> = req
+        .table
+        .iter()
+        .filter_map(|m| Composition::of(m).rank())
+        .collect();
+    out.joins = lay
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            joins
+                .get(i)
+                .copied()
+                .flatten()
+                .or_else(|| {
+                    Composition::of(m)
+                        .rank()
+                        .filter(|r| table_ranks.contains(r))
+                })
+                .map(|r| r.symbol().to_string())
+        })
+        .collect();
     let mut count = 0;
     for m in &merged {
         let v = meld::check(rules, m, true);
@@ -195,17 +217,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
     // Laid from the hand: no earlier melds and nothing added to the table's.
-    let table_ranks: Vec<_> = req
-        .table
-        .iter()
-        .filter_map(|m| Composition::of(m).rank())
-        .collect();
     let own = meld::merge_by_rank(&lay);
-    let adds_to_table = lay.iter().any(|m| {
-        Composition::of(m)
-            .rank()
-            .is_some_and(|r| table_ranks.contains(&r) && m.iter().any(|c| c.is_natural()))
-    });
+    let adds_to_table = out.joins.iter().any(|j| j.is_some());
     let own_canasta = own
         .iter()
         .any(|m| meld::check(rules, m, true).canasta.is_some());

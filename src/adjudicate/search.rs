@@ -52,6 +52,9 @@ pub struct Plan {
     /// The cards laid this turn, one list per meld (cards added to a table
     /// meld form their own list).
     pub melds: Vec<Vec<Card>>,
+    /// For each meld, the rank of the table meld it is added to (wild cards
+    /// alone may be added to one).
+    pub joins: Vec<Option<Rank>>,
     /// The card values of the cards laid (the top card included), and the
     /// canasta bonuses where the rule set counts them toward the minimum.
     pub points: i64,
@@ -127,6 +130,30 @@ enum Stage {
     Rank(Rank),
     BlackThrees,
     WildMelds,
+}
+
+/// The side's melds after laying `melds` (each joining the table meld of
+/// `joins`' rank, or its own rank's meld, or standing alone).
+pub fn merge_onto(
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+) -> Vec<Vec<Card>> {
+    let rank_of = |m: &[Card]| {
+        crate::meld::Composition::of(m)
+            .rank()
+            .filter(|_| m.iter().any(|c| c.is_natural()))
+    };
+    let mut out: Vec<(Option<Rank>, Vec<Card>)> =
+        table.iter().map(|m| (rank_of(m), m.clone())).collect();
+    for (i, m) in melds.iter().enumerate() {
+        let key = joins.get(i).copied().flatten().or_else(|| rank_of(m));
+        match out.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
+            Some((_, cards)) => cards.extend_from_slice(m),
+            None => out.push((key, m.clone())),
+        }
+    }
+    out.into_iter().map(|(_, m)| m).collect()
 }
 
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
@@ -433,7 +460,7 @@ fn run(
         let unused = left as u32 + (dims.wilds - w) as u32 + left_black + p.extra_cards;
         let left_total = unused.min(2);
         let points = v + wild_value[w];
-        if w == 0 && v == 0 && p.table.is_empty() {
+        if w == 0 && v == 0 && (p.table.is_empty() || !p.only_go_out) {
             // Melding nothing is not a meld.
             continue;
         }
@@ -504,6 +531,7 @@ fn run(
             given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
         }
         let mut melds = Vec::new();
+        let mut joins = Vec::new();
         let mut laid = 0u32;
         let mut hand_canasta = false;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
@@ -539,7 +567,10 @@ fn run(
                     if step.wilds > 0 {
                         hand_canasta |= wild_groups(rules, step.wilds) > Some(0);
                         let all: Vec<Card> = wilds.by_ref().take(step.wilds as usize).collect();
-                        melds.extend(split_wild(rules, &all));
+                        for m in split_wild(rules, &all) {
+                            melds.push(m);
+                            joins.push(None);
+                        }
                         laid += all.len() as u32;
                     }
                     continue;
@@ -549,12 +580,17 @@ fn run(
             laid += step.naturals + step.wilds;
             if !meld.is_empty() {
                 melds.push(meld);
+                joins.push(match stage {
+                    Stage::Rank(r) if base[usize::from(r.number())] != (0, 0) => Some(r),
+                    _ => None,
+                });
             }
         }
         let hand_len = p.hand.iter().filter(|c| !c.is_red_three()).count() as u32;
         out.plan = Some((
             Plan {
                 melds,
+                joins,
                 points,
                 mode,
                 canastas: can as u32,

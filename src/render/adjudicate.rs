@@ -98,7 +98,21 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
         v.rules
     );
     let mut facts = table();
-    facts.add_row(vec!["melds laid".to_string(), melds_text(&v.melds)]);
+    let laid: Vec<String> = v
+        .melds
+        .iter()
+        .zip(&v.joins)
+        .map(|(m, j)| match j {
+            Some(rank) => format!("{} (added to the table meld of {rank})", format_cards(m)),
+            None => format_cards(m),
+        })
+        .collect();
+    let laid = if laid.is_empty() {
+        "none".to_string()
+    } else {
+        laid.join("\n")
+    };
+    facts.add_row(vec!["melds laid".to_string(), laid]);
     facts.add_row(vec![
         "final discard".to_string(),
         v.discard.map_or("none".to_string(), |c| c.to_string()),

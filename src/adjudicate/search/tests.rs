@@ -74,7 +74,7 @@ impl Walk<'_> {
     fn evaluate(&mut self, groups: usize) {
         let p = self.p;
         let rules = p.rules;
-        if groups == 0 {
+        if groups == 0 && (p.table.is_empty() || !p.only_go_out) {
             return;
         }
         let labels = &self.labels;
@@ -92,11 +92,7 @@ impl Walk<'_> {
                 return;
             }
         }
-        let mut ranks = Vec::new();
-        let mut canastas = 0;
-        let mut hand_canasta = false;
-        let mut points = 0;
-        let mut single_best = 0;
+        let mut groups_cards: Vec<(Vec<Card>, bool)> = Vec::new();
         for g in 1..=groups {
             let mut m: Vec<Card> = self
                 .all
@@ -119,25 +115,101 @@ impl Walk<'_> {
                     return;
                 }
             }
-            let (valid, canasta) = *self.cache.entry((m.clone(), going_out)).or_insert_with(|| {
-                let v = meld::check(rules, &m, going_out);
+            groups_cards.push((m, has_top));
+        }
+        // Wild-only groups may stand alone or join a table meld: try each.
+        let wild_only: Vec<usize> = (0..groups_cards.len())
+            .filter(|&i| groups_cards[i].0.iter().all(|c| c.is_wild()))
+            .collect();
+        let options = p.table.len() + 1;
+        let mut choice = vec![0usize; wild_only.len()];
+        loop {
+            self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
+            // Next assignment (odometer).
+            let mut k = 0;
+            while k < choice.len() {
+                choice[k] += 1;
+                if choice[k] < options {
+                    break;
+                }
+                choice[k] = 0;
+                k += 1;
+            }
+            if k == choice.len() {
+                break;
+            }
+        }
+    }
+
+    /// `choice[k]`: 0 = wild group `wild_only[k]` stands alone, t = joins table meld t-1.
+    fn judge_assignment(
+        &mut self,
+        groups: &[(Vec<Card>, bool)],
+        wild_only: &[usize],
+        choice: &[usize],
+        going_out: bool,
+    ) {
+        let p = self.p;
+        let rules = p.rules;
+        let mut finals: Vec<(Vec<Card>, bool, i64)> = Vec::new(); // cards, from hand alone, value added
+        let mut table_add: Vec<Vec<Card>> = vec![Vec::new(); p.table.len()];
+        let mut table_top = vec![false; p.table.len()];
+        let mut ranks = Vec::new();
+        for (i, (m, has_top)) in groups.iter().enumerate() {
+            let target = match wild_only.iter().position(|&w| w == i) {
+                Some(k) if choice[k] > 0 => Some(choice[k] - 1),
+                Some(_) => None,
+                None => {
+                    let r = Composition::of(m).rank();
+                    if let Some(r) = r {
+                        if ranks.contains(&r) {
+                            return;
+                        }
+                        ranks.push(r);
+                    }
+                    p.table
+                        .iter()
+                        .position(|t| r.is_some() && Composition::of(t).rank() == r)
+                }
+            };
+            match target {
+                Some(t) => {
+                    table_add[t].extend(m.iter().copied());
+                    table_top[t] |= has_top;
+                }
+                None => finals.push((m.clone(), !has_top, rules.card_values.sum(m))),
+            }
+        }
+        let mut table_canastas = 0;
+        for (t, add) in table_add.iter().enumerate() {
+            let mut merged = p.table[t].clone();
+            merged.extend(add.iter().copied());
+            if add.is_empty() {
+                table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
+            } else {
+                finals.push((merged, false, rules.card_values.sum(add)));
+                let _ = table_top[t];
+            }
+        }
+        let mut canastas = table_canastas;
+        let mut hand_canasta = false;
+        let mut points = 0;
+        let mut single_best = 0;
+        for (m, alone, value) in &finals {
+            let mut key = m.clone();
+            key.sort();
+            let (valid, canasta) = *self.cache.entry((key, going_out)).or_insert_with(|| {
+                let v = meld::check(rules, m, going_out);
                 (v.valid, v.canasta.is_some())
             });
             if !valid {
                 return;
             }
-            if let Some(r) = Composition::of(&m).rank() {
-                if ranks.contains(&r) {
-                    return;
-                }
-                ranks.push(r);
-            }
             if canasta {
                 canastas += 1;
-                hand_canasta |= !has_top;
+                hand_canasta |= *alone;
             }
-            let value = rules.card_values.sum(&m);
-            single_best = single_best.max(value);
+            single_best = single_best.max(*value);
             points += value;
         }
         if going_out && canastas < rules.going_out.canastas {
@@ -148,7 +220,8 @@ impl Walk<'_> {
         let exempt = (going_out
             && rules.initial_meld.exempt_concealed_going_out
             && p.concealed_allowed
-            && p.top.is_none())
+            && p.top.is_none()
+            && p.table.is_empty())
             || (rules.initial_meld.exempt_canasta_from_hand && hand_canasta);
         let counted = if rules.initial_meld.single_meld {
             single_best
@@ -168,10 +241,12 @@ fn check_plan(p: &Problem, o: &Outcome) {
     let mut pool: Vec<Card> = p.hand.clone();
     pool.extend(p.top);
     let mut points = 0;
-    for m in &plan.melds {
-        let v = meld::check(p.rules, m, going_out);
+    for m in merge_onto(&p.table, &plan.melds, &plan.joins) {
+        let v = meld::check(p.rules, &m, going_out);
         assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
-        points += v.points;
+    }
+    for m in &plan.melds {
+        points += p.rules.card_values.sum(m);
         for c in m {
             let i = pool
                 .iter()
@@ -198,6 +273,13 @@ fn check_plan(p: &Problem, o: &Outcome) {
 
 const POOL: &str = "hA cA dA sA h5 d5 c5 s5 h5 d5 hK dK cK sK c3 s3 c3 h3 jk jk jk h2 c2 s9 h9";
 const TOPS: &str = "dA h5 cK s9 c4";
+/// The side's melds on the table, for going out onto them.
+const TABLES: [&[&str]; 4] = [
+    &[],
+    &[],
+    &["h9 s9 d9 jk"],
+    &["hQ hQ dQ dQ cQ cQ jk", "h4 d4 c4"],
+];
 const PRESETS: [&str; 6] = [
     "classic",
     "cardgames-io",
@@ -220,6 +302,7 @@ proptest! {
         extra in prop_oneof![Just(0u32), Just(0), Just(1)],
         single in proptest::bool::weighted(0.25),
         only_go_out in proptest::bool::weighted(0.2),
+        table in 0..TABLES.len(),
     ) {
         let mut rules = load(PRESETS[preset]).unwrap();
         // No preset asks for the minimum from one meld; a house rule may.
@@ -236,7 +319,11 @@ proptest! {
             } else {
                 vec![TakeWith::NaturalPair, TakeWith::NaturalAndWild]
             },
-            table: Vec::new(),
+            table: if top.is_some() {
+                Vec::new()
+            } else {
+                TABLES[table].iter().map(|m| cards(m)).collect()
+            },
             extra_cards: if top.is_some() { extra } else { 0 },
             required,
             concealed_allowed: top.is_none(),
