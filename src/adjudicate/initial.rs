@@ -72,7 +72,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             ));
             return out;
         }
-        if let Some(why) = unmeldable(rules, top) {
+        if let Some(why) = unmeldable(top) {
             out.reasons.push(why);
             return out;
         }

@@ -3,7 +3,7 @@
 //! may the player go out. Every answer says which rule decided it.
 
 use crate::card::{Card, Rank};
-use crate::rules::{CardClass, RuleSet};
+use crate::rules::CardClass;
 
 pub mod go_out;
 pub mod initial;
@@ -57,8 +57,7 @@ pub(crate) fn canastas(n: u32) -> String {
 }
 
 /// Why a card that is not blocked still cannot be melded with the hand.
-pub(crate) fn unmeldable(rules: &RuleSet, top: Card) -> Option<String> {
-    let _ = rules;
+pub(crate) fn unmeldable(top: Card) -> Option<String> {
     if top.is_red_three() {
         Some(format!(
             "{top} on top: a red three is never melded, so it cannot be melded to take the pile"

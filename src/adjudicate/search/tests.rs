@@ -153,7 +153,6 @@ impl Walk<'_> {
         let rules = p.rules;
         let mut finals: Vec<(Vec<Card>, bool, i64)> = Vec::new(); // cards, from hand alone, value added
         let mut table_add: Vec<Vec<Card>> = vec![Vec::new(); p.table.len()];
-        let mut table_top = vec![false; p.table.len()];
         let mut ranks = Vec::new();
         for (i, (m, has_top)) in groups.iter().enumerate() {
             let target = match wild_only.iter().position(|&w| w == i) {
@@ -175,7 +174,6 @@ impl Walk<'_> {
             match target {
                 Some(t) => {
                     table_add[t].extend(m.iter().copied());
-                    table_top[t] |= has_top;
                 }
                 None => finals.push((m.clone(), !has_top, rules.card_values.sum(m))),
             }
@@ -188,7 +186,6 @@ impl Walk<'_> {
                 table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
             } else {
                 finals.push((merged, false, rules.card_values.sum(add)));
-                let _ = table_top[t];
             }
         }
         let mut canastas = table_canastas;
