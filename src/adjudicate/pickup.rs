@@ -95,7 +95,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     }
     if rules.pile.one_card_rule && req.hand.len() == 1 && req.pile_size == Some(1) {
         out.reasons.push(format!(
-            "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under {}",
+            "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under {}; with a second card in the hand or in the pile it could be taken",
             rules.name
         ));
         return out;
