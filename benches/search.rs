@@ -1,1 +1,79 @@
-fn main() {}
+//! How long the initial-meld search takes, from a dealt hand to a whole deck.
+//!
+//! Run: `cargo bench --bench search`.
+
+use canasta::adjudicate::search::{Problem, solve};
+use canasta::card::Card;
+use canasta::rules::{RuleSet, TakeWith, load};
+
+fn main() {
+    divan::main();
+}
+
+fn cards(s: &str) -> Vec<Card> {
+    canasta::notation::parse_cards("bench", s).unwrap().cards()
+}
+
+/// Every card of the 108-card deck.
+fn whole_deck() -> Vec<Card> {
+    let mut all: Vec<Card> = Card::all().filter(|c| *c != Card::Joker).collect();
+    all.extend(all.clone());
+    all.extend([Card::Joker; 4]);
+    all
+}
+
+fn hand(size: usize) -> Vec<Card> {
+    match size {
+        // Seed 000, example 3: nothing reaches 120, so the search must rule everything out.
+        11 => cards("hA cA d2 h2 c5 h6 c4 c4 d4 h4 dK"),
+        // Pairs everywhere and four wilds: many ways to place the wilds.
+        15 => cards("hA cA h5 d5 hK dK h9 d9 hQ dQ h8 d8 jk jk h2"),
+        // Thirty cards, all ranks and many wilds.
+        30 => whole_deck()
+            .into_iter()
+            .step_by(4)
+            .chain(cards("jk jk d2 c2"))
+            .take(30)
+            .collect(),
+        108 => whole_deck(),
+        // Verschärft's deck for two players: four packs, 24 wild cards.
+        _ => [whole_deck(), whole_deck()].concat(),
+    }
+}
+
+fn problem(rules: &RuleSet, hand: Vec<Card>, top: Option<Card>) -> Problem<'_> {
+    Problem {
+        rules,
+        hand,
+        top,
+        take_with: vec![TakeWith::NaturalPair],
+        table: Vec::new(),
+        extra_cards: 0,
+        // Out of reach for the small hands: the search cannot stop early.
+        required: 100_000,
+        concealed_allowed: top.is_none(),
+        only_go_out: false,
+    }
+}
+
+#[divan::bench(args = [11, 15, 30, 108])]
+fn classic(bencher: divan::Bencher, size: usize) {
+    let rules = load("classic").unwrap();
+    let p = problem(&rules, hand(size), None);
+    bencher.bench(|| solve(divan::black_box(&p)));
+}
+
+/// Verschärft has no wild limit and wild canastas: the widest state space.
+#[divan::bench(args = [11, 15, 30, 108, 216])]
+fn verschaerft(bencher: divan::Bencher, size: usize) {
+    let rules = load("verschaerft").unwrap();
+    let p = problem(&rules, hand(size), None);
+    bencher.bench(|| solve(divan::black_box(&p)));
+}
+
+#[divan::bench(args = [11, 15, 30, 108])]
+fn with_top_card(bencher: divan::Bencher, size: usize) {
+    let rules = load("traditional").unwrap();
+    let p = problem(&rules, hand(size), Some(cards("sA")[0]));
+    bencher.bench(|| solve(divan::black_box(&p)));
+}

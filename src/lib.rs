@@ -6,6 +6,7 @@
 
 #![warn(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod adjudicate;
 pub mod app;
 pub mod card;
 pub mod cli;
@@ -18,6 +19,7 @@ pub mod round;
 pub mod rules;
 pub mod score;
 pub mod sheet;
+pub mod state;
 pub mod yaml;
 
 pub use app::{Answer, Outcome, run};

@@ -1,18 +1,270 @@
-use crate::app::{Context, Outcome};
-use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PickupArgs};
-use crate::error::{Error, ErrorKind, Result};
+//! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
+//! a request, to the referee, to output.
 
-pub fn initial_meld(_ctx: &Context, _args: &InitialMeldArgs) -> Result<Outcome> {
-    Err(Error::new(
-        ErrorKind::Usage,
-        "initial-meld is not built yet",
+use crate::adjudicate::{go_out, initial, pickup};
+use crate::app::{Answer, Context, Outcome, joined};
+use crate::card::Card;
+use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
+use crate::deck;
+use crate::error::{Error, ErrorKind, Result};
+use crate::notation::{self, CardList};
+use crate::render;
+use crate::rules::RuleSet;
+use crate::state::{self, TableState};
+
+fn read_state(path: Option<&std::path::PathBuf>) -> Result<Option<TableState>> {
+    path.map(|p| TableState::read(p)).transpose()
+}
+
+fn rules_for(ctx: &Context, st: Option<&TableState>) -> Result<RuleSet> {
+    ctx.rules_or(st.and_then(|s| s.rules.as_deref()))
+}
+
+/// The pile with `top` on it: the file's pile with its top replaced.
+fn pile_with_top(st: Option<&TableState>, top: Card) -> CardList {
+    let mut cards = st.map(|s| s.pile.cards()).unwrap_or_default();
+    cards.pop();
+    cards.push(top);
+    CardList::from_cards("pile", &cards)
+}
+
+/// Check every card given, from the file and the command line together.
+fn validate(
+    rules: &RuleSet,
+    st: Option<&TableState>,
+    hand: &CardList,
+    hand_from_args: bool,
+    pile: Option<&CardList>,
+    extra: &[&CardList],
+) -> Result<()> {
+    match st {
+        Some(s) => s.validate(rules, hand_from_args.then_some(hand), pile, extra),
+        None => {
+            let mut lists = vec![hand];
+            lists.extend(pile);
+            lists.extend(extra.iter().copied());
+            deck::check(rules, &lists)
+        }
+    }
+}
+
+fn need_hand(st: Option<&TableState>, flag: &str) -> Result<CardList> {
+    st.map(|s| s.hand.clone()).ok_or_else(|| {
+        Error::new(
+            ErrorKind::Usage,
+            format!("no hand given: give {flag} or --state FILE"),
+        )
+    })
+}
+
+fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<Option<Card>> {
+    if let Some(text) = flag {
+        return notation::parse_one("--top", text).map(Some);
+    }
+    match st {
+        Some(s) if !s.pile.is_empty() => Ok(s.top()),
+        Some(s) if needed => Err(Error::new(
+            ErrorKind::State,
+            format!(
+                "{}: pile: the pile is empty, so it has no top card",
+                s.origin
+            ),
+        )
+        .with_help("list the pile bottom to top in `pile:`, or give --top CARD")),
+        _ if needed => Err(Error::new(
+            ErrorKind::Usage,
+            "no top card given: give --top CARD or --state FILE with a pile",
+        )),
+        _ => Ok(None),
+    }
+}
+
+fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
+    flag.or_else(|| {
+        st.filter(|s| !s.pile.is_empty())
+            .map(|s| s.pile.len() as u32)
+    })
+}
+
+/// Red threes the player's side has laid out, from the state file.
+fn red_threes(st: Option<&TableState>) -> u32 {
+    st.and_then(|s| s.side())
+        .map_or(0, |s| s.red_threes.len() as u32)
+}
+
+pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
+    let st = read_state(args.state.as_ref())?;
+    let st = st.as_ref();
+    let rules = rules_for(ctx, st)?;
+    let from_args = !args.hand.is_empty();
+    let hand = if from_args {
+        notation::parse_cards("HAND", &joined(&args.hand))?
+    } else {
+        need_hand(st, "HAND")?
+    };
+    let top = top_of(st, args.top.as_deref(), false)?;
+    let pile = args.top.as_ref().and(top).map(|t| pile_with_top(st, t));
+    validate(&rules, st, &hand, from_args, pile.as_ref(), &[])?;
+    if let Some(side) = st.and_then(|s| s.side()).filter(|s| s.opened) {
+        return Err(Error::new(
+            ErrorKind::State,
+            format!(
+                "{} has already made its initial meld; initial-meld asks about a side that has not",
+                side.name
+            ),
+        ));
+    }
+    let score = args
+        .score
+        .or_else(|| st.and_then(|s| s.side()).map(|s| s.score))
+        .unwrap_or(0);
+    let frozen = args.frozen || st.is_some_and(|s| s.freezer(&rules).is_some());
+    let verdict = initial::judge(
+        &rules,
+        &initial::Request {
+            hand: hand.cards(),
+            top,
+            score,
+            frozen: top.is_some() && frozen,
+            pile_size: top.and(pile_size(st, args.pile_size)),
+            red_threes: red_threes(st),
+        },
+    );
+    let answer = Answer::from_bool(verdict.possible);
+    Ok(Outcome::new(
+        render::adjudicate::initial_meld(&verdict, ctx.format)?,
+        answer,
     ))
 }
 
-pub fn pickup(_ctx: &Context, _args: &PickupArgs) -> Result<Outcome> {
-    Err(Error::new(ErrorKind::Usage, "pickup is not built yet"))
+pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
+    let st = read_state(args.state.as_ref())?;
+    let st = st.as_ref();
+    let rules = rules_for(ctx, st)?;
+    let hand = match &args.hand {
+        Some(text) => notation::parse_cards("--hand", text)?,
+        None => need_hand(st, "--hand")?,
+    };
+    let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
+    // The file's pile as written (so errors point into it), unless --top replaces its top.
+    let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
+    let melds: Vec<CardList> = args
+        .melds
+        .iter()
+        .map(|m| notation::parse_nonempty("--meld", m))
+        .collect::<Result<_>>()?;
+    let extra: Vec<&CardList> = melds.iter().collect();
+    validate(
+        &rules,
+        st,
+        &hand,
+        args.hand.is_some(),
+        pile.as_ref(),
+        &extra,
+    )?;
+    state::check_table_melds(&rules, &melds)?;
+    let side = st.and_then(|s| s.side());
+    let mut table: Vec<Vec<Card>> = side
+        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
+        .unwrap_or_default();
+    table.extend(melds.iter().map(|m| m.cards()));
+    let table = crate::meld::merge_by_rank(&table);
+    let opened = args.opened || !melds.is_empty() || side.is_some_and(|s| s.opened);
+    let frozen = if args.frozen {
+        Some("--frozen".to_string())
+    } else {
+        st.and_then(|s| s.freezer(&rules))
+            .map(|c| format!("{c} in the pile"))
+    };
+    let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
+    let verdict = pickup::judge(
+        &rules,
+        &pickup::Request {
+            top,
+            hand: hand.cards(),
+            table,
+            opened,
+            frozen,
+            score,
+            pile_size: pile_size(st, args.pile_size),
+            red_threes: red_threes(st),
+        },
+    );
+    let answer = Answer::from_bool(verdict.legal);
+    Ok(Outcome::new(
+        render::adjudicate::pickup(&verdict, ctx.format)?,
+        answer,
+    ))
 }
 
-pub fn go_out(_ctx: &Context, _args: &GoOutArgs) -> Result<Outcome> {
-    Err(Error::new(ErrorKind::Usage, "go-out is not built yet"))
+pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
+    let st = read_state(args.state.as_ref())?;
+    let st = st.as_ref();
+    let rules = rules_for(ctx, st)?;
+    let hand = match &args.hand {
+        Some(text) => notation::parse_cards("--hand", text)?,
+        None => need_hand(st, "--hand")?,
+    };
+    let table_args: Vec<CardList> = args
+        .table
+        .iter()
+        .map(|m| notation::parse_nonempty("--table", m))
+        .collect::<Result<_>>()?;
+    let lay = args
+        .lay
+        .as_deref()
+        .map(|t| notation::parse_melds("--lay", t))
+        .transpose()?;
+    let extra: Vec<&CardList> = table_args.iter().collect();
+    validate(&rules, st, &hand, args.hand.is_some(), None, &extra)?;
+    state::check_table_melds(&rules, &table_args)?;
+    if let Some(lay) = &lay {
+        check_laid_from_hand(&hand, lay)?;
+    }
+    let side = st.and_then(|s| s.side());
+    let mut table: Vec<Vec<Card>> = side
+        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
+        .unwrap_or_default();
+    table.extend(table_args.iter().map(|m| m.cards()));
+    let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
+    let verdict = go_out::judge(
+        &rules,
+        &go_out::Request {
+            hand: hand.cards(),
+            lay: lay.map(|l| l.iter().map(|m| m.cards()).collect()),
+            table: crate::meld::merge_by_rank(&table),
+            opened,
+            score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
+            partner: args.partner.map(|p| p == PartnerAnswer::Yes),
+            melded_before: args.melded_before,
+        },
+    );
+    let answer = Answer::from_bool(verdict.allowed);
+    Ok(Outcome::new(
+        render::adjudicate::go_out(&verdict, ctx.format)?,
+        answer,
+    ))
+}
+
+/// Every card laid must be a card of the hand (as many copies as laid).
+fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
+    let mut left = hand.cards();
+    for m in lay {
+        for (i, t) in m.tokens.iter().enumerate() {
+            match left.iter().position(|c| *c == t.card) {
+                Some(j) => {
+                    left.remove(j);
+                }
+                None => {
+                    return Err(m.error_at(
+                        i,
+                        ErrorKind::Usage,
+                        format!("--lay: {} is not in the hand ({})", t.card, hand.text),
+                        "not in --hand",
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }

@@ -1,18 +1,33 @@
 //! Arguments of the referee commands: initial-meld, pickup, go-out.
+//!
+//! Each may read a table state file (`--state`); the flags given on the
+//! command line override what the file says (`--top`, `--hand`/HAND,
+//! `--score`, `--pile-size`) or add to it (`--meld`/`--table`, `--frozen`,
+//! `--opened`).
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 
 use crate::cli::FileArg;
 
 #[derive(Debug, Args)]
 pub struct InitialMeldArgs {
     /// The side's cumulative score before this hand; it sets the minimum.
+    /// Defaults to the player's side's score in --state, else 0.
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
     /// The top card of the discard pile: ask whether the player can take the
     /// pile and open with it (HAND is then the hand before the turn).
+    /// Defaults to the top of the pile in --state when that has a pile.
     #[arg(long, value_name = "CARD")]
     pub top: Option<String>,
+    /// With --top: the pile below the top card holds a card that freezes it.
+    #[arg(long)]
+    pub frozen: bool,
+    /// With --top: cards in the pile, the top included. The rest of the pile
+    /// comes into the hand, so the player need not keep a card of the hand
+    /// to discard. Unknown: only the hand counts.
+    #[arg(long, value_name = "N")]
+    pub pile_size: Option<u32>,
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
@@ -23,10 +38,10 @@ pub struct InitialMeldArgs {
 
 #[derive(Debug, Args)]
 pub struct PickupArgs {
-    /// The top card of the discard pile.
+    /// The top card of the discard pile (default: the top of the pile in --state).
     #[arg(long, value_name = "CARD")]
     pub top: Option<String>,
-    /// The player's hand.
+    /// The player's hand (default: the hand in --state).
     #[arg(long, value_name = "CARDS")]
     pub hand: Option<String>,
     /// A meld the player's side has on the table (repeatable; implies --opened).
@@ -38,24 +53,54 @@ pub struct PickupArgs {
     /// The side has made its initial meld.
     #[arg(long)]
     pub opened: bool,
-    /// The side's cumulative score, for an initial meld made by taking the pile.
-    #[arg(
-        long,
-        allow_negative_numbers = true,
-        value_name = "N",
-        default_value_t = 0
-    )]
-    pub score: i64,
+    /// The side's cumulative score, for an initial meld made by taking the pile
+    /// (default: the side's score in --state, else 0).
+    #[arg(long, allow_negative_numbers = true, value_name = "N")]
+    pub score: Option<i64>,
+    /// Cards in the pile, the top included (for the one-card rule; default:
+    /// the pile in --state).
+    #[arg(long, value_name = "N")]
+    pub pile_size: Option<u32>,
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
 }
 
+/// The partner's answer to "may I go out?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PartnerAnswer {
+    Yes,
+    No,
+}
+
 #[derive(Debug, Args)]
 pub struct GoOutArgs {
-    /// The player's hand after drawing.
+    /// The player's hand after drawing (default: the hand in --state).
     #[arg(long, value_name = "CARDS")]
     pub hand: Option<String>,
+    /// The melds laid from the hand this turn, `;` between melds, e.g.
+    /// "h5 d5 c5; sK sK dK hK cK dK jk". Cards of a rank the side has on
+    /// the table are added to that meld. Without --lay, the tool searches
+    /// for a way to go out.
+    #[arg(long, value_name = "MELDS")]
+    pub lay: Option<String>,
+    /// A meld the player's side has on the table before this turn
+    /// (repeatable; implies --opened).
+    #[arg(long = "table", value_name = "CARDS")]
+    pub table: Vec<String>,
+    /// The side has made its initial meld.
+    #[arg(long)]
+    pub opened: bool,
+    /// The side's cumulative score, for a side that opens while going out
+    /// (default: the side's score in --state, else 0).
+    #[arg(long, allow_negative_numbers = true, value_name = "N")]
+    pub score: Option<i64>,
+    /// The partner's answer to "may I go out?" (mandatory under some rules).
+    #[arg(long, value_enum, value_name = "yes|no")]
+    pub partner: Option<PartnerAnswer>,
+    /// The player melded earlier in this hand: going out is not concealed.
+    #[arg(long)]
+    pub melded_before: bool,
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,

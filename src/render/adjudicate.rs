@@ -1,1 +1,233 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
+
+use crate::adjudicate::go_out::GoOut;
+use crate::adjudicate::initial::InitialMeld;
+use crate::adjudicate::pickup::Pickup;
+use crate::cli::Format;
+use crate::error::Result;
+use crate::notation::format_cards;
+use crate::render::{mark, structured, table};
+
+fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
+    if melds.is_empty() {
+        "none".to_string()
+    } else {
+        melds
+            .iter()
+            .map(|m| format_cards(m))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// The reasons, under a mark for the answer they lead to.
+fn reasons_table(ok: bool, reasons: &[String]) -> String {
+    let mut t = table();
+    t.set_header(vec![mark(ok), "why"]);
+    for r in reasons {
+        t.add_row(vec!["", r.as_str()]);
+    }
+    t.to_string()
+}
+
+pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = if v.possible {
+        format!(
+            "initial meld: POSSIBLE under {} (score {}, needs {})",
+            v.rules, v.score, v.required
+        )
+    } else {
+        format!(
+            "initial meld: NOT possible under {} (score {}, needs {})",
+            v.rules, v.score, v.required
+        )
+    };
+    let mut facts = table();
+    facts.add_row(vec!["hand".to_string(), format_cards(&v.hand)]);
+    if let Some(top) = v.top {
+        facts.add_row(vec!["top of the pile".to_string(), top.to_string()]);
+    }
+    facts.add_row(vec!["required".to_string(), v.required.to_string()]);
+    if v.possible {
+        facts.add_row(vec!["melds".to_string(), melds_text(&v.melds)]);
+        facts.add_row(vec!["points".to_string(), v.points.to_string()]);
+    } else {
+        facts.add_row(vec![
+            "best reachable".to_string(),
+            v.best_points
+                .map_or("no meld".to_string(), |p| p.to_string()),
+        ]);
+    }
+    Ok(format!(
+        "{headline}\n{facts}\n{}\n",
+        reasons_table(v.possible, &v.reasons)
+    ))
+}
+
+pub fn pickup(v: &Pickup, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = format!(
+        "take the pile ({} on top): {} under {}",
+        v.top,
+        if v.legal { "LEGAL" } else { "NOT legal" },
+        v.rules
+    );
+    let mut lines = vec![headline];
+    if v.legal && !v.meld.is_empty() {
+        lines.push(format!("meld with the top card: {}", format_cards(&v.meld)));
+    }
+    Ok(format!(
+        "{}\n{}\n",
+        lines.join("\n"),
+        reasons_table(v.legal, &v.reasons)
+    ))
+}
+
+pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
+    if let Some(out) = structured(v, format) {
+        return out;
+    }
+    let headline = format!(
+        "go out: {} under {}",
+        if v.allowed { "ALLOWED" } else { "NOT allowed" },
+        v.rules
+    );
+    let mut facts = table();
+    let laid: Vec<String> = v
+        .melds
+        .iter()
+        .zip(&v.joins)
+        .map(|(m, j)| match j {
+            Some(rank) => format!("{} (added to the table meld of {rank})", format_cards(m)),
+            None => format_cards(m),
+        })
+        .collect();
+    let laid = if laid.is_empty() {
+        "none".to_string()
+    } else {
+        laid.join("\n")
+    };
+    facts.add_row(vec!["melds laid".to_string(), laid]);
+    facts.add_row(vec![
+        "final discard".to_string(),
+        v.discard.map_or("none".to_string(), |c| c.to_string()),
+    ]);
+    facts.add_row(vec!["canastas".to_string(), v.canastas.to_string()]);
+    facts.add_row(vec![
+        "concealed".to_string(),
+        if v.concealed { "yes" } else { "no" }.to_string(),
+    ]);
+    facts.add_row(vec!["bonus".to_string(), v.bonus.to_string()]);
+    Ok(format!(
+        "{headline}\n{facts}\n{}\n",
+        reasons_table(v.allowed, &v.reasons)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::adjudicate::{go_out as g, initial as i, pickup as p};
+    use crate::card::Card;
+    use crate::rules::load;
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::notation::parse_cards("t", s).unwrap().cards()
+    }
+
+    #[test]
+    fn initial_meld_table() {
+        let rules = load("classic").unwrap();
+        let v = i::judge(
+            &rules,
+            &i::Request {
+                hand: cards("hA cA jk h7 c8"),
+                top: None,
+                score: 1500,
+                frozen: false,
+                pile_size: None,
+                red_threes: 0,
+            },
+        );
+        insta::assert_snapshot!(initial_meld(&v, Format::Table).unwrap(), @"
+        initial meld: POSSIBLE under classic (score 1500, needs 90)
+        ┌──────────┬────────────────┐
+        │ hand     ┆ hA cA jk h7 c8 │
+        │ required ┆ 90             │
+        │ melds    ┆ hA cA jk       │
+        │ points   ┆ 90             │
+        └──────────┴────────────────┘
+        ┌───┬─────────────────────────────────────────────────────────────┐
+        │ ✓ ┆ why                                                         │
+        ╞═══╪═════════════════════════════════════════════════════════════╡
+        │   ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
+        └───┴─────────────────────────────────────────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn pickup_table() {
+        let rules = load("traditional").unwrap();
+        let v = p::judge(
+            &rules,
+            &p::Request {
+                top: cards("hK")[0],
+                hand: cards("h5 d7"),
+                table: vec![cards("dK dK cK")],
+                opened: true,
+                frozen: None,
+                score: 0,
+                pile_size: Some(4),
+                red_threes: 0,
+            },
+        );
+        insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"
+        take the pile (hK on top): NOT legal under traditional
+        ┌───┬─────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                     │
+        ╞═══╪═════════════════════════════════════════════════════════════════════════╡
+        │   ┆ not frozen: needs two natural kings from the hand; you hold none        │
+        │   ┆ or it needs a natural K and a wild card from the hand; you hold neither │
+        │   ┆ traditional never takes the pile by adding the top card to a table meld │
+        └───┴─────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn go_out_table() {
+        let rules = load("verschaerft").unwrap();
+        let v = g::judge(
+            &rules,
+            &g::Request {
+                hand: cards("h7 d7 c7 s9"),
+                lay: Some(vec![cards("h7 d7 c7")]),
+                table: vec![cards("h5 h5 d5 c5 s5 d5 jk")],
+                opened: true,
+                score: 0,
+                partner: None,
+                melded_before: true,
+            },
+        );
+        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        go out: NOT allowed under verschaerft
+        ┌───────────────┬──────────┐
+        │ melds laid    ┆ h7 d7 c7 │
+        │ final discard ┆ s9       │
+        │ canastas      ┆ 1        │
+        │ concealed     ┆ no       │
+        │ bonus         ┆ 0        │
+        └───────────────┴──────────┘
+        ┌───┬────────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                        │
+        ╞═══╪════════════════════════════════════════════════════════════════════════════╡
+        │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
+        │   ┆ s9 is the final discard                                                    │
+        └───┴────────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
+}

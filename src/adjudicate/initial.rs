@@ -1,0 +1,243 @@
+//! May a side that has not melded yet make its initial meld this turn?
+
+use serde::Serialize;
+
+use crate::adjudicate::search::{self, Exemption, Mode, Problem};
+use crate::adjudicate::{canastas, class_name, matching_class, naturals_of, unmeldable};
+use crate::card::Card;
+use crate::notation::format_cards;
+use crate::rules::{RuleSet, TakeWith};
+
+/// The question: a hand, perhaps the top of the pile, the side's score.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// The hand after drawing, or before the turn when `top` is given.
+    pub hand: Vec<Card>,
+    pub top: Option<Card>,
+    pub score: i64,
+    /// The pile below the top holds a card that freezes it.
+    pub frozen: bool,
+    /// Cards in the pile, the top included, when known.
+    pub pile_size: Option<u32>,
+    /// Red threes the side has laid out (those in the hand count too).
+    pub red_threes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct InitialMeld {
+    /// The minimum for the side's score.
+    pub required: i64,
+    pub possible: bool,
+    /// One qualifying set of melds; empty when impossible.
+    pub melds: Vec<Vec<Card>>,
+    /// Their value (the top card included).
+    pub points: i64,
+    /// The most a legal set of melds reaches; null when no meld is possible.
+    pub best_points: Option<i64>,
+    /// The melds go out (every card melded, or all but the final discard).
+    pub going_out: bool,
+    /// `concealed_going_out` or `canasta_from_hand` when the minimum is waived.
+    pub exempt: Option<&'static str>,
+    /// Which rules decided, and what would have made it possible.
+    pub reasons: Vec<String>,
+    pub score: i64,
+    pub top: Option<Card>,
+    pub hand: Vec<Card>,
+    pub rules: String,
+}
+
+pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
+    let required = rules.initial_meld.minimum(req.score);
+    let mut out = InitialMeld {
+        required,
+        possible: false,
+        melds: Vec::new(),
+        points: 0,
+        best_points: None,
+        going_out: false,
+        exempt: None,
+        reasons: Vec::new(),
+        score: req.score,
+        top: req.top,
+        hand: req.hand.clone(),
+        rules: rules.name.clone(),
+    };
+    let mut take_with = Vec::new();
+    if let Some(top) = req.top {
+        if let Some(class) = matching_class(&rules.pile.blocked_by, top) {
+            out.reasons.push(format!(
+                "blocked: {} ({top}) on top of the pile cannot be taken under {}",
+                class_name(class),
+                rules.name
+            ));
+            return out;
+        }
+        if let Some(why) = unmeldable(top) {
+            out.reasons.push(why);
+            return out;
+        }
+        let frozen = req.frozen || rules.pile.frozen_until_opened;
+        let ways = if frozen {
+            &rules.pile.take_frozen
+        } else {
+            &rules.pile.take_unfrozen
+        };
+        take_with = ways
+            .iter()
+            .copied()
+            .filter(|w| *w != TakeWith::TableMeld)
+            .collect();
+        if take_with.is_empty() {
+            out.reasons.push(format!(
+                "{} allows no way to take this pile with cards from the hand",
+                rules.name
+            ));
+            return out;
+        }
+    }
+    // Red threes count toward the minimum only where the rule set says so.
+    let in_hand = req.hand.iter().filter(|c| c.is_red_three()).count() as u32;
+    let threes = req.red_threes + in_hand;
+    let mut from_threes = 0;
+    if rules.initial_meld.counts_red_threes && threes > 0 {
+        from_threes = rules.red_threes.value(threes);
+        out.reasons.push(format!(
+            "{threes} red three(s) count {from_threes} toward the minimum under {}",
+            rules.name
+        ));
+    } else if in_hand > 0 {
+        out.reasons.push(format!(
+            "red threes are laid out, not melded: {in_hand} set aside from the hand"
+        ));
+    }
+    let problem = Problem {
+        rules,
+        hand: req.hand.clone(),
+        top: req.top,
+        take_with: take_with.clone(),
+        table: Vec::new(),
+        extra_cards: req.pile_size.map_or(0, |s| s.saturating_sub(1)),
+        required: required - from_threes,
+        concealed_allowed: req.top.is_none(),
+        only_go_out: false,
+    };
+    let found = search::solve(&problem);
+    out.best_points = found.best_points;
+    let need = rules.going_out.canastas;
+    match found.plan {
+        Some(plan) => {
+            out.possible = true;
+            out.points = plan.points;
+            out.going_out = plan.mode == Mode::GoOut;
+            let text: Vec<String> = plan.melds.iter().map(|m| format_cards(m)).collect();
+            let laid = text.join(" + ");
+            out.melds = plan.melds;
+            match found.exemption {
+                None => {
+                    let plus = if from_threes > 0 {
+                        format!(" (+{from_threes} for red threes)")
+                    } else {
+                        String::new()
+                    };
+                    out.reasons.push(format!(
+                        "{laid} is worth {}{plus}, at least the {required} a score of {} needs",
+                        plan.points, req.score
+                    ));
+                }
+                Some(Exemption::ConcealedGoingOut) => {
+                    out.exempt = Some("concealed_going_out");
+                    out.reasons.push(format!(
+                        "exempt: going out concealed with {} needs no minimum under {} ({laid} is worth {}, below {required})",
+                        canastas(need),
+                        rules.name,
+                        plan.points
+                    ));
+                }
+                Some(Exemption::CanastaFromHand) => {
+                    out.exempt = Some("canasta_from_hand");
+                    out.reasons.push(format!(
+                        "exempt: a canasta laid whole from the hand needs no minimum under {} ({laid} is worth {}, below {required})",
+                        rules.name, plan.points
+                    ));
+                }
+            }
+            if out.going_out {
+                out.reasons.push(format!(
+                    "the melds take every card but at most a final discard: the player goes out, which needs {}",
+                    canastas(need)
+                ));
+            }
+            if let Some(top) = req.top {
+                out.reasons.push(format!(
+                    "the top card {top} is melded and counts toward the minimum"
+                ));
+            }
+        }
+        None => {
+            if let Some(top) = req.top {
+                explain_top(rules, req, top, &take_with, &mut out.reasons);
+            }
+            if rules.initial_meld.single_meld {
+                out.reasons.push(format!(
+                    "under {} the minimum must come from a single meld",
+                    rules.name
+                ));
+            }
+            match (found.best_points, found.best_unkept) {
+                (_, Some(unkept)) if unkept >= required && found.best_points < Some(required) => {
+                    out.reasons.push(format!(
+                        "melds worth {required} or more (up to {unkept}) leave fewer than two cards, one to discard and one to keep; ending the turn with none is going out, which needs {} under {}",
+                        canastas(need),
+                        rules.name
+                    ));
+                    if let Some(best) = found.best_points {
+                        out.reasons.push(format!(
+                            "keeping a card, the best the hand reaches is {best}, short of {required}"
+                        ));
+                    }
+                }
+                (Some(best), _) => out.reasons.push(format!(
+                    "the best the hand reaches is {best}, short of the {required} a score of {} needs",
+                    req.score
+                )),
+                (None, _) => out
+                    .reasons
+                    .push("no legal meld can be made from these cards".to_string()),
+            }
+        }
+    }
+    out
+}
+
+/// When a top card cannot be melded, say what the pick-up rule wants.
+fn explain_top(
+    rules: &RuleSet,
+    req: &Request,
+    top: Card,
+    ways: &[TakeWith],
+    reasons: &mut Vec<String>,
+) {
+    let Some(rank) = top.rank() else { return };
+    let held = naturals_of(&req.hand, rank).len();
+    let wilds = crate::adjudicate::wilds_of(&req.hand).len();
+    let why = if req.frozen {
+        "the pile is frozen"
+    } else if rules.pile.frozen_until_opened {
+        "the pile is frozen for a side that has not opened"
+    } else {
+        "to open with the pile"
+    };
+    let can_pair = held >= 2;
+    let can_nw = held >= 1 && wilds >= 1 && ways.contains(&TakeWith::NaturalAndWild);
+    if !can_pair && !can_nw {
+        let want = if ways.contains(&TakeWith::NaturalAndWild) {
+            format!("two natural {} (or one and a wild card)", rank.plural())
+        } else {
+            format!("two natural {}", rank.plural())
+        };
+        reasons.push(format!(
+            "{why}: needs {want} from the hand; you hold {}",
+            crate::adjudicate::count_word(held)
+        ));
+    }
+}

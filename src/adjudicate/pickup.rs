@@ -1,0 +1,281 @@
+//! May the player take the discard pile?
+
+use serde::Serialize;
+
+use crate::adjudicate::initial::{self, InitialMeld};
+use crate::adjudicate::{
+    class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of,
+};
+use crate::card::Card;
+use crate::meld;
+use crate::notation::format_cards;
+use crate::rules::{MeldOwner, RuleSet, TakeWith};
+
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub top: Card,
+    pub hand: Vec<Card>,
+    /// The side's melds on the table (merged by rank).
+    pub table: Vec<Vec<Card>>,
+    pub opened: bool,
+    /// The pile below the top freezes it, and why (which card or flag).
+    pub frozen: Option<String>,
+    pub score: i64,
+    /// Cards in the pile, the top included, when known.
+    pub pile_size: Option<u32>,
+    /// Red threes the side has laid out.
+    pub red_threes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pickup {
+    pub legal: bool,
+    /// The rule that decides; for a no, what would have made it a yes.
+    pub reasons: Vec<String>,
+    pub top: Card,
+    pub blocked: bool,
+    /// Frozen for this side (by the pile's contents, or because it has not opened).
+    pub frozen: bool,
+    /// How the pile is taken: `natural_pair`, `natural_and_wild`, `table_meld`.
+    pub method: Option<TakeWith>,
+    /// The meld the top card goes into (for a table meld: the meld with the top card).
+    pub meld: Vec<Card>,
+    /// For a side that opens by taking the pile: the initial-meld verdict.
+    pub initial_meld: Option<InitialMeld>,
+    pub rules: String,
+}
+
+fn way_name(w: TakeWith) -> &'static str {
+    match w {
+        TakeWith::NaturalPair => "two naturals from the hand",
+        TakeWith::NaturalAndWild => "a natural and a wild card from the hand",
+        TakeWith::TableMeld => "the side's meld on the table",
+    }
+}
+
+/// "a, b, or c".
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+    }
+}
+
+/// The ways, briefly, for the list of what a rule set accepts.
+fn short_name(w: TakeWith) -> &'static str {
+    match w {
+        TakeWith::NaturalPair => "a natural pair",
+        TakeWith::NaturalAndWild => "a natural and a wild",
+        TakeWith::TableMeld => "a table meld",
+    }
+}
+
+pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
+    let top = req.top;
+    let mut out = Pickup {
+        legal: false,
+        reasons: Vec::new(),
+        top,
+        blocked: false,
+        frozen: false,
+        method: None,
+        meld: Vec::new(),
+        initial_meld: None,
+        rules: rules.name.clone(),
+    };
+    if let Some(class) = matching_class(&rules.pile.blocked_by, top) {
+        out.blocked = true;
+        out.reasons.push(format!(
+            "blocked: {} ({top}) on top of the pile cannot be taken under {}; it can be taken once another card covers it",
+            class_name(class),
+            rules.name
+        ));
+        return out;
+    }
+    if rules.pile.one_card_rule && req.hand.len() == 1 && req.pile_size == Some(1) {
+        out.reasons.push(format!(
+            "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under {}; with a second card in the hand or in the pile it could be taken",
+            rules.name
+        ));
+        return out;
+    }
+    if let Some(why) = unmeldable(top) {
+        out.reasons.push(why);
+        return out;
+    }
+    let Some(rank) = top.rank() else {
+        return out;
+    };
+    let unopened = !req.opened;
+    out.frozen = req.frozen.is_some() || (unopened && rules.pile.frozen_until_opened);
+    let why_frozen = match (&req.frozen, unopened && rules.pile.frozen_until_opened) {
+        (Some(why), _) => format!("frozen ({why})"),
+        (None, true) => "frozen for a side that has not made its initial meld".to_string(),
+        (None, false) => "not frozen".to_string(),
+    };
+    let ways = if out.frozen {
+        &rules.pile.take_frozen
+    } else {
+        &rules.pile.take_unfrozen
+    };
+    let names: Vec<&str> = ways.iter().map(|w| short_name(*w)).collect();
+    let allowed = if names.is_empty() {
+        "nothing".to_string()
+    } else {
+        or_list(&names)
+    };
+
+    if unopened {
+        let im = initial::judge(
+            rules,
+            &initial::Request {
+                hand: req.hand.clone(),
+                top: Some(top),
+                score: req.score,
+                frozen: req.frozen.is_some(),
+                pile_size: req.pile_size,
+                red_threes: req.red_threes,
+            },
+        );
+        out.legal = im.possible;
+        out.reasons.push(format!(
+            "{why_frozen}: {} takes the pile with {allowed}",
+            rules.name
+        ));
+        out.reasons.push(format!(
+            "not opened: the top card plus cards from the hand must reach the initial-meld minimum of {} (score {})",
+            im.required, req.score
+        ));
+        out.reasons.extend(im.reasons.iter().cloned());
+        if im.possible {
+            out.meld = im
+                .melds
+                .iter()
+                .find(|m| m.contains(&top))
+                .cloned()
+                .unwrap_or_default();
+            let pair = naturals_of(&out.meld, rank).len() >= 3;
+            out.method = Some(if pair {
+                TakeWith::NaturalPair
+            } else {
+                TakeWith::NaturalAndWild
+            });
+        }
+        out.initial_meld = Some(im);
+        return out;
+    }
+
+    let naturals = naturals_of(&req.hand, rank);
+    let wilds = wilds_of(&req.hand);
+    let table = req
+        .table
+        .iter()
+        .find(|m| m.iter().any(|c| c.is_natural() && c.rank() == Some(rank)));
+    let mut misses = Vec::new();
+    for &way in ways {
+        let attempt: Option<Vec<Card>> = match way {
+            TakeWith::NaturalPair if naturals.len() >= 2 => {
+                Some(vec![top, naturals[0], naturals[1]])
+            }
+            TakeWith::NaturalPair => {
+                misses.push(format!(
+                    "two natural {} from the hand; you hold {}",
+                    rank.plural(),
+                    count_word(naturals.len())
+                ));
+                None
+            }
+            TakeWith::NaturalAndWild if !naturals.is_empty() && !wilds.is_empty() => {
+                Some(vec![top, naturals[0], wilds[0]])
+            }
+            TakeWith::NaturalAndWild => {
+                misses.push(format!(
+                    "a natural {} and a wild card from the hand; you hold {}",
+                    rank.symbol(),
+                    match (naturals.is_empty(), wilds.is_empty()) {
+                        (true, true) => "neither",
+                        (true, false) => "no natural one",
+                        _ => "no wild card",
+                    }
+                ));
+                None
+            }
+            TakeWith::TableMeld => match table {
+                Some(m) => {
+                    let mut with = m.clone();
+                    with.push(top);
+                    Some(with)
+                }
+                None => {
+                    misses.push(format!(
+                        "a meld of {} on the table; the side has none",
+                        rank.plural()
+                    ));
+                    None
+                }
+            },
+        };
+        let Some(cards) = attempt else { continue };
+        let v = meld::check(rules, &cards, false);
+        if v.valid {
+            out.legal = true;
+            out.method = Some(way);
+            out.reasons.push(format!(
+                "{why_frozen}: {} takes the pile with {allowed}",
+                rules.name
+            ));
+            let owner =
+                if way == TakeWith::TableMeld && rules.pile.table_meld_owner == MeldOwner::Player {
+                    " (it must be the player's own meld)"
+                } else {
+                    ""
+                };
+            out.reasons.push(format!(
+                "legal: {top} goes with {}{owner}: {}",
+                way_name(way),
+                format_cards(&cards)
+            ));
+            out.meld = cards;
+            return out;
+        }
+        misses.push(format!(
+            "{} would make {}, which is not a legal meld: {}",
+            way_name(way),
+            format_cards(&cards),
+            v.reasons.join("; ")
+        ));
+    }
+    match misses.split_first() {
+        Some((first, rest)) => {
+            out.reasons.push(format!("{why_frozen}: needs {first}"));
+            out.reasons
+                .extend(rest.iter().map(|m| format!("or it needs {m}")));
+        }
+        None => out.reasons.push(format!(
+            "{why_frozen}: {} allows no way to take it",
+            rules.name
+        )),
+    }
+    if out.frozen {
+        let unfrozen: Vec<&str> = rules
+            .pile
+            .take_unfrozen
+            .iter()
+            .filter(|w| !ways.contains(w))
+            .map(|w| short_name(*w))
+            .collect();
+        if !unfrozen.is_empty() {
+            out.reasons.push(format!(
+                "unfrozen, {} would also take it",
+                or_list(&unfrozen)
+            ));
+        }
+    } else if !rules.pile.take_unfrozen.contains(&TakeWith::TableMeld) && table.is_some() {
+        out.reasons.push(format!(
+            "{} never takes the pile by adding the top card to a table meld",
+            rules.name
+        ));
+    }
+    out
+}

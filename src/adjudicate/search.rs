@@ -1,0 +1,666 @@
+//! The exact search behind the referee: which melds can a hand make this
+//! turn, and what is the most they are worth?
+//!
+//! A dynamic programme over ranks. Naturals of one rank are interchangeable
+//! (they are worth the same), and so are wild cards except for their value,
+//! so whichever wilds are used, the most valuable ones are (jokers before
+//! 2s). The state after each rank is how many wilds are used so far, how many
+//! cards stay in the hand (capped at 2: only 0, 1 and "enough to discard and
+//! keep one" matter), how many canastas the side has (capped at what going
+//! out needs) and whether a canasta was laid whole from the hand; its value
+//! is the best natural points. Leaving out more than two naturals of a rank
+//! never helps (it only loses points and canasta length), so only the three
+//! largest counts are tried. The work is a few thousand steps for any hand.
+
+use crate::card::{Card, Rank};
+use crate::rules::{BlackThreeMeld, RuleSet, TakeWith, WildMelds, WildRatio};
+
+/// Whether the player may end the turn with no cards (going out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Keep a card to discard and one more: the hand goes on.
+    Stay,
+    /// Meld all, or all but the final discard, with the canastas needed.
+    GoOut,
+}
+
+/// What is being asked.
+#[derive(Debug, Clone)]
+pub struct Problem<'a> {
+    pub rules: &'a RuleSet,
+    /// The cards the player can meld from (red threes are ignored: they are laid out).
+    pub hand: Vec<Card>,
+    /// The top card of the discard pile, which must go into a meld.
+    pub top: Option<Card>,
+    /// How the top card may be melded with cards from the hand.
+    pub take_with: Vec<TakeWith>,
+    /// The side's melds already on the table; a meld of the same rank merges into one.
+    pub table: Vec<Vec<Card>>,
+    /// Cards that come into the hand besides the unmelded ones (the rest of a taken pile).
+    pub extra_cards: u32,
+    /// Points the new melds must reach (unless exempt).
+    pub required: i64,
+    /// The player drew from the stock (the concealed going-out exemption applies).
+    pub concealed_allowed: bool,
+    /// Only ways that go out count.
+    pub only_go_out: bool,
+}
+
+/// One way to meld.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// The cards laid this turn, one list per meld (cards added to a table
+    /// meld form their own list).
+    pub melds: Vec<Vec<Card>>,
+    /// For each meld, the rank of the table meld it is added to (wild cards
+    /// alone may be added to one).
+    pub joins: Vec<Option<Rank>>,
+    /// The card values of the cards laid (the top card included), and the
+    /// canasta bonuses where the rule set counts them toward the minimum.
+    pub points: i64,
+    pub mode: Mode,
+    /// The side's canastas after the turn.
+    pub canastas: u32,
+    /// A canasta laid whole from the hand.
+    pub hand_canasta: bool,
+    /// Cards left in the hand (before any discard).
+    pub cards_left: u32,
+}
+
+/// Which exemption from the minimum a plan uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exemption {
+    ConcealedGoingOut,
+    CanastaFromHand,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// A qualifying plan, with the most points (staying in preferred to going out).
+    pub plan: Option<Plan>,
+    pub exemption: Option<Exemption>,
+    /// The most points any legal plan reaches (keeping a card to discard, or going out).
+    pub best_points: Option<i64>,
+    /// The most points the melds could reach if a card need not be kept.
+    pub best_unkept: Option<i64>,
+}
+
+const NO: i64 = i64::MIN;
+
+/// The natural ranks that can form ordinary melds: not 2 (wild) and not 3.
+fn natural_ranks() -> impl Iterator<Item = Rank> {
+    Rank::all().filter(|r| *r != Rank::TWO && *r != Rank::THREE)
+}
+
+#[derive(Clone, Copy)]
+struct Dims {
+    wilds: usize,
+    canastas: usize,
+}
+
+impl Dims {
+    fn size(self) -> usize {
+        (self.wilds + 1) * 3 * (self.canastas + 1) * 4
+    }
+    /// `flags`: bit 0 a canasta laid whole from the hand, bit 1 one meld
+    /// alone reaches the minimum (for `single_meld`).
+    fn index(self, w: usize, left: usize, can: usize, flags: usize) -> usize {
+        ((w * 3 + left) * (self.canastas + 1) + can) * 4 + flags
+    }
+    fn decode(self, i: usize) -> (usize, usize, usize, usize) {
+        let flags = i % 4;
+        let rest = i / 4;
+        let can = rest % (self.canastas + 1);
+        let rest = rest / (self.canastas + 1);
+        (rest / 3, rest % 3, can, flags)
+    }
+}
+
+/// One stage's choice: the state it came from and what was laid.
+#[derive(Clone, Copy, Default)]
+struct Step {
+    prev: u32,
+    naturals: u32,
+    wilds: u32,
+}
+
+/// What one stage of the programme melds: a rank, the black threes or wild melds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Rank(Rank),
+    BlackThrees,
+    WildMelds,
+}
+
+/// The side's melds after laying `melds` (each joining the table meld of
+/// `joins`' rank, or its own rank's meld, or standing alone).
+pub fn merge_onto(
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+) -> Vec<Vec<Card>> {
+    let rank_of = |m: &[Card]| {
+        crate::meld::Composition::of(m)
+            .rank()
+            .filter(|_| m.iter().any(|c| c.is_natural()))
+    };
+    let mut out: Vec<(Option<Rank>, Vec<Card>)> =
+        table.iter().map(|m| (rank_of(m), m.clone())).collect();
+    for (i, m) in melds.iter().enumerate() {
+        let key = joins.get(i).copied().flatten().or_else(|| rank_of(m));
+        match out.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
+            Some((_, cards)) => cards.extend_from_slice(m),
+            None => out.push((key, m.clone())),
+        }
+    }
+    out.into_iter().map(|(_, m)| m).collect()
+}
+
+/// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
+pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
+    let m = &rules.meld;
+    let len = n + x;
+    n >= m.min_naturals
+        && len >= m.min_cards
+        && m.max_cards.is_none_or(|max| len <= max)
+        && m.max_wilds.is_none_or(|max| x <= max)
+        && match m.wild_ratio {
+            WildRatio::None => true,
+            WildRatio::NaturalsAtLeastWilds => n >= x,
+            WildRatio::NaturalsExceedWilds => n > x,
+        }
+}
+
+fn black_shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
+    let b = &rules.black_threes;
+    (b.min_cards..=b.max_cards).contains(&(n + x))
+        && x <= b.max_wilds
+        && n >= rules.meld.min_naturals
+}
+
+/// `y` wild cards laid as melds of wild cards only: how many canastas at
+/// most, or `None` when they cannot be laid that way.
+pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
+    if y == 0 {
+        return Some(0);
+    }
+    let canasta = rules.canasta.min_cards.max(1);
+    let min = match rules.meld.wild_melds {
+        WildMelds::Never => return None,
+        WildMelds::CanastaOnly => canasta,
+        WildMelds::Any => rules.meld.min_cards.max(1),
+    };
+    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    // g groups fit when g*min <= y <= g*max; more canastas need more groups.
+    let mut best = None;
+    for g in 1..=y / min {
+        if y <= g.saturating_mul(max) {
+            // Sizes: as many groups as possible reach the canasta size.
+            let can = if canasta <= min {
+                g
+            } else {
+                ((y - g * min) / (canasta - min)).min(g)
+            };
+            best = best.max(Some(can));
+        }
+    }
+    best
+}
+
+pub fn solve(p: &Problem) -> Outcome {
+    let rules = p.rules;
+    let mut counts = [0u32; 14];
+    let mut wild_cards: Vec<Card> = Vec::new();
+    let mut black = 0u32;
+    for &c in &p.hand {
+        if c.is_wild() {
+            wild_cards.push(c);
+        } else if c.is_black_three() {
+            black += 1;
+        } else if let Some(r) = c.rank().filter(|_| !c.is_red_three()) {
+            counts[usize::from(r.number())] += 1;
+        }
+    }
+    // Jokers (or whatever is worth most) first: the best w wilds are a prefix.
+    wild_cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
+    let wild_value: Vec<i64> = std::iter::once(0)
+        .chain(wild_cards.iter().scan(0, |s, &c| {
+            *s += rules.value(c);
+            Some(*s)
+        }))
+        .collect();
+
+    let mut best: Option<(Plan, Option<Exemption>)> = None;
+    let mut best_points = None;
+    let mut best_unkept = None;
+    let modes: &[Mode] = if p.only_go_out {
+        &[Mode::GoOut]
+    } else {
+        &[Mode::Stay, Mode::GoOut]
+    };
+    for &mode in modes {
+        let r = run(p, mode, &counts, black, &wild_cards, &wild_value);
+        best_points = best_points.max(r.best_points);
+        best_unkept = best_unkept.max(r.best_unkept);
+        if best.is_none() {
+            best = r.plan;
+        }
+    }
+    let (plan, exemption) = match best {
+        Some((plan, e)) => (Some(plan), e),
+        None => (None, None),
+    };
+    Outcome {
+        plan,
+        exemption,
+        best_points,
+        best_unkept,
+    }
+}
+
+struct RunResult {
+    plan: Option<(Plan, Option<Exemption>)>,
+    best_points: Option<i64>,
+    best_unkept: Option<i64>,
+}
+
+fn run(
+    p: &Problem,
+    mode: Mode,
+    counts: &[u32; 14],
+    black: u32,
+    wild_cards: &[Card],
+    wild_value: &[i64],
+) -> RunResult {
+    let rules = p.rules;
+    let need = match mode {
+        Mode::Stay => 0,
+        Mode::GoOut => rules.going_out.canastas as usize,
+    };
+    let dims = Dims {
+        wilds: wild_cards.len(),
+        canastas: need,
+    };
+    let canasta_min = rules.canasta.min_cards;
+    let top_rank = p.top.and_then(|c| c.rank());
+    let top_natural = p.top.is_some_and(|c| c.is_natural() && !c.is_three());
+
+    // The table melds, by rank; melds of wild cards only stay as they are.
+    let mut base = [(0u32, 0u32); 14];
+    let mut table_canastas = 0usize;
+    for m in &p.table {
+        let n = m.iter().filter(|c| c.is_natural()).count() as u32;
+        let x = m.len() as u32 - n;
+        match m.iter().find(|c| c.is_natural()).and_then(|c| c.rank()) {
+            Some(r) => {
+                let b = &mut base[usize::from(r.number())];
+                b.0 += n;
+                b.1 += x;
+            }
+            _ if m.len() as u32 >= canasta_min => table_canastas += 1,
+            _ => {}
+        }
+    }
+
+    let mut stages: Vec<Stage> = natural_ranks().map(Stage::Rank).collect();
+    if mode == Mode::GoOut && rules.black_threes.meld == BlackThreeMeld::GoingOut {
+        stages.push(Stage::BlackThrees);
+    }
+    stages.push(Stage::WildMelds);
+
+    let mut cur = vec![NO; dims.size()];
+    cur[dims.index(0, 0, table_canastas.min(need), 0)] = 0;
+    let mut steps: Vec<Vec<Step>> = Vec::with_capacity(stages.len());
+    let mut left_black = 0u32;
+    if !stages.contains(&Stage::BlackThrees) {
+        left_black = black;
+    }
+
+    for &stage in &stages {
+        let mut next = vec![NO; dims.size()];
+        let mut back = vec![Step::default(); dims.size()];
+        for (i, &v) in cur.iter().enumerate() {
+            if v == NO {
+                continue;
+            }
+            let (w, left, can, flags) = dims.decode(i);
+            let free = dims.wilds - w;
+            // One meld's value with the best wilds: does it reach the minimum alone?
+            let alone = |pts: i64, x: u32| pts + wild_value[x as usize] >= p.required;
+            let mut push =
+                |n: u32, x: u32, left_add: u32, canasta: bool, hand_can: bool, pts: i64| {
+                    let nw = w + x as usize;
+                    let nl = (left + left_add as usize).min(2);
+                    let nc = (can + usize::from(canasta)).min(need);
+                    let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1);
+                    let j = dims.index(nw, nl, nc, f);
+                    let val = v + pts;
+                    if val > next[j] {
+                        next[j] = val;
+                        back[j] = Step {
+                            prev: i as u32,
+                            naturals: n,
+                            wilds: x,
+                        };
+                    }
+                };
+            match stage {
+                Stage::Rank(rank) => {
+                    let r = usize::from(rank.number());
+                    let cnt = counts[r];
+                    let (bn, bx) = base[r];
+                    let is_top = top_rank == Some(rank) && top_natural;
+                    let value = rules.card_values.of_rank(rank);
+                    let has_base = bn + bx > 0;
+                    if !is_top {
+                        // Not melded; a table meld of this rank stays as it is.
+                        let c = has_base && bn + bx >= canasta_min;
+                        push(0, 0, cnt, c, false, 0);
+                    }
+                    let extra = u32::from(is_top);
+                    // The ratio rules cap the wilds by the naturals; so does max_wilds.
+                    let by_ratio = match rules.meld.wild_ratio {
+                        WildRatio::None => u32::MAX,
+                        _ => (bn + cnt + extra).saturating_sub(bx),
+                    };
+                    let by_limit = rules
+                        .meld
+                        .max_wilds
+                        .map_or(u32::MAX, |m| m.saturating_sub(bx));
+                    let max_x = (free as u32).min(by_ratio).min(by_limit);
+                    for x in 0..=max_x {
+                        let room = rules
+                            .meld
+                            .max_cards
+                            .map_or(u32::MAX, |m| m.saturating_sub(bn + bx + x + extra));
+                        let nmax = cnt.min(room);
+                        let nmin = nmax.saturating_sub(2);
+                        for n in (nmin..=nmax).rev() {
+                            if n + x + extra == 0 {
+                                continue;
+                            }
+                            if is_top && !top_ok(&p.take_with, n, x) {
+                                continue;
+                            }
+                            let tn = bn + n + extra;
+                            let tx = bx + x;
+                            if !shape_ok(rules, tn, tx) {
+                                continue;
+                            }
+                            let canasta = tn + tx >= canasta_min;
+                            let hand_can = !has_base && !is_top && canasta;
+                            let pts = value * i64::from(n + extra)
+                                + counted_bonus(rules, canasta && bn + bx < canasta_min, tx == 0);
+                            push(n, x, cnt - n, canasta, hand_can, pts);
+                        }
+                    }
+                }
+                Stage::BlackThrees => {
+                    push(0, 0, black, false, false, 0);
+                    let value = rules.card_values.black_three;
+                    let b = &rules.black_threes;
+                    for x in 0..=(free as u32).min(b.max_wilds) {
+                        for n in 1..=black {
+                            if black_shape_ok(rules, n, x) {
+                                push(n, x, black - n, false, false, value * i64::from(n));
+                            }
+                        }
+                    }
+                }
+                Stage::WildMelds => {
+                    for y in 0..=free as u32 {
+                        if let Some(c) = wild_groups(rules, y) {
+                            // Several canastas may come at once, so no `push`.
+                            let nc = (can + c as usize).min(need);
+                            let bonus = if rules.initial_meld.counts_canasta_bonus {
+                                i64::from(c) * rules.canasta.wild_bonus
+                            } else {
+                                0
+                            };
+                            let single = rules.meld.max_cards.is_none_or(|m| y <= m)
+                                && y > 0
+                                && alone(bonus, y);
+                            let f = flags | usize::from(c > 0) | (usize::from(single) << 1);
+                            let j = dims.index(w + y as usize, left, nc, f);
+                            if v + bonus > next[j] {
+                                next[j] = v + bonus;
+                                back[j] = Step {
+                                    prev: i as u32,
+                                    naturals: 0,
+                                    wilds: y,
+                                };
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        cur = next;
+        steps.push(back);
+    }
+
+    // The end: which states may end the turn, and which reach the minimum.
+    let mut out = RunResult {
+        plan: None,
+        best_points: None,
+        best_unkept: None,
+    };
+    let mut chosen: Option<(usize, i64, Option<Exemption>)> = None;
+    for (i, &v) in cur.iter().enumerate() {
+        if v == NO {
+            continue;
+        }
+        let (w, left, can, flags) = dims.decode(i);
+        let hc = flags & 1 == 1;
+        let reached = if rules.initial_meld.single_meld {
+            flags & 2 == 2
+        } else {
+            v + wild_value[w] >= p.required
+        };
+        let unused = left as u32 + (dims.wilds - w) as u32 + left_black + p.extra_cards;
+        let left_total = unused.min(2);
+        let points = v + wild_value[w];
+        if w == 0 && v == 0 && (p.table.is_empty() || !p.only_go_out) {
+            // Melding nothing is not a meld.
+            continue;
+        }
+        if points > 0 || w > 0 {
+            out.best_unkept = out.best_unkept.max(Some(points));
+        }
+        let ends_ok = match mode {
+            Mode::Stay => left_total >= 2,
+            Mode::GoOut => {
+                can >= need
+                    && p.extra_cards == 0
+                    && match rules.going_out.final_discard {
+                        crate::rules::FinalDiscard::Optional => left_total <= 1,
+                        crate::rules::FinalDiscard::Required => left_total == 1,
+                    }
+            }
+        };
+        if !ends_ok {
+            continue;
+        }
+        out.best_points = out.best_points.max(Some(points));
+        let exemption = if reached {
+            None
+        } else if mode == Mode::GoOut
+            && rules.initial_meld.exempt_concealed_going_out
+            && p.concealed_allowed
+            && p.top.is_none()
+            && p.table.is_empty()
+        {
+            Some(Exemption::ConcealedGoingOut)
+        } else if rules.initial_meld.exempt_canasta_from_hand && hc {
+            Some(Exemption::CanastaFromHand)
+        } else {
+            continue;
+        };
+        let better = match &chosen {
+            None => true,
+            Some((_, pv, pe)) => (exemption.is_none(), points) > (pe.is_none(), *pv),
+        };
+        if better {
+            chosen = Some((i, points, exemption));
+        }
+    }
+    if let Some((i, points, exemption)) = chosen {
+        let (w, _, can, _) = dims.decode(i);
+        // Walk back through the stages.
+        let mut picks: Vec<(Stage, Step)> = Vec::new();
+        let mut alone_at = None;
+        let mut idx = i;
+        for (k, (s, back)) in stages.iter().zip(&steps).enumerate().rev() {
+            let step = back[idx];
+            if dims.decode(idx).3 & 2 == 2 && dims.decode(step.prev as usize).3 & 2 == 0 {
+                alone_at = Some(k);
+            }
+            picks.push((*s, step));
+            idx = step.prev as usize;
+        }
+        picks.reverse();
+        // The meld that reaches the minimum alone gets the best wilds.
+        let mut order: Vec<usize> = (0..picks.len()).collect();
+        if let Some(k) = alone_at {
+            order.retain(|&o| o != k);
+            order.insert(0, k);
+        }
+        let mut given: Vec<Vec<Card>> = vec![Vec::new(); picks.len()];
+        let mut pool = wild_cards[..w].iter().copied();
+        for o in order {
+            given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
+        }
+        let mut melds = Vec::new();
+        let mut joins = Vec::new();
+        let mut laid = 0u32;
+        let mut hand_canasta = false;
+        for (k, (stage, step)) in picks.into_iter().enumerate() {
+            let mut wilds = given[k].iter().copied();
+            let mut meld: Vec<Card> = Vec::new();
+            match stage {
+                Stage::Rank(rank) => {
+                    let is_top = top_rank == Some(rank) && top_natural;
+                    if is_top {
+                        meld.extend(p.top);
+                    }
+                    meld.extend(
+                        p.hand
+                            .iter()
+                            .filter(|c| c.rank() == Some(rank) && c.is_natural())
+                            .take(step.naturals as usize),
+                    );
+                    let (bn, bx) = base[usize::from(rank.number())];
+                    if bn + bx == 0
+                        && !is_top
+                        && meld.len() + step.wilds as usize >= canasta_min as usize
+                    {
+                        hand_canasta = true;
+                    }
+                }
+                Stage::BlackThrees => meld.extend(
+                    p.hand
+                        .iter()
+                        .filter(|c| c.is_black_three())
+                        .take(step.naturals as usize),
+                ),
+                Stage::WildMelds => {
+                    if step.wilds > 0 {
+                        hand_canasta |= wild_groups(rules, step.wilds) > Some(0);
+                        let all: Vec<Card> = wilds.by_ref().take(step.wilds as usize).collect();
+                        for m in split_wild(rules, &all) {
+                            melds.push(m);
+                            joins.push(None);
+                        }
+                        laid += all.len() as u32;
+                    }
+                    continue;
+                }
+            }
+            meld.extend(wilds.by_ref().take(step.wilds as usize));
+            laid += step.naturals + step.wilds;
+            if !meld.is_empty() {
+                melds.push(meld);
+                joins.push(match stage {
+                    Stage::Rank(r) if base[usize::from(r.number())] != (0, 0) => Some(r),
+                    _ => None,
+                });
+            }
+        }
+        let hand_len = p.hand.iter().filter(|c| !c.is_red_three()).count() as u32;
+        out.plan = Some((
+            Plan {
+                melds,
+                joins,
+                points,
+                mode,
+                canastas: can as u32,
+                hand_canasta,
+                cards_left: hand_len.saturating_sub(laid) + p.extra_cards,
+            },
+            exemption,
+        ));
+    }
+    out
+}
+
+/// A canasta's bonus, where the rule set counts it toward the minimum.
+fn counted_bonus(rules: &RuleSet, new_canasta: bool, natural: bool) -> i64 {
+    if !(new_canasta && rules.initial_meld.counts_canasta_bonus) {
+        0
+    } else if natural {
+        rules.canasta.natural_bonus
+    } else {
+        rules.canasta.mixed_bonus
+    }
+}
+
+fn top_ok(take_with: &[TakeWith], n: u32, x: u32) -> bool {
+    take_with.iter().any(|t| match t {
+        TakeWith::NaturalPair => n >= 2,
+        TakeWith::NaturalAndWild => n >= 1 && x >= 1,
+        TakeWith::TableMeld => false,
+    })
+}
+
+/// Wild cards laid as wild melds: as many canasta-sized groups as possible.
+fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
+    let y = cards.len() as u32;
+    let canasta = rules.canasta.min_cards.max(1);
+    let min = match rules.meld.wild_melds {
+        WildMelds::CanastaOnly => canasta,
+        _ => rules.meld.min_cards.max(1),
+    };
+    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    let target = wild_groups(rules, y).unwrap_or(0);
+    for g in 1..=y / min {
+        if y > g.saturating_mul(max) {
+            continue;
+        }
+        // Sizes: `target` groups of canasta size or more, the rest at the minimum.
+        let mut sizes = vec![min; g as usize];
+        let mut rest = y - g * min;
+        for s in sizes.iter_mut().take(target as usize) {
+            let add = canasta.saturating_sub(*s).min(rest);
+            *s += add;
+            rest -= add;
+        }
+        for s in sizes.iter_mut() {
+            let add = (max - *s).min(rest);
+            *s += add;
+            rest -= add;
+        }
+        let cans = sizes.iter().filter(|&&s| s >= canasta).count() as u32;
+        if rest == 0 && cans == target {
+            let mut out = Vec::new();
+            let mut it = cards.iter().copied();
+            for s in sizes {
+                out.push(it.by_ref().take(s as usize).collect());
+            }
+            return out;
+        }
+    }
+    vec![cards.to_vec()]
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,299 @@
+//! A table state file: the situation at the table in the middle of a hand,
+//! for `initial-meld`, `pickup` and `go-out`.
+//!
+//! ```yaml
+//! rules: cardgames-io      # optional; --rules wins
+//! player: We               # the player's side (default: the first)
+//! hand: c6 c6 h7 d8        # the player's hand
+//! pile: d9 s4 d6           # the discard pile, bottom to top
+//! sides:
+//!   - name: We
+//!     score: 1100          # cumulative score before this hand
+//!     opened: true         # default: whether the side has melds
+//!     melds: [d13 d13 c13 h2]
+//!     red_threes: h3
+//!   - name: They
+//! ```
+
+use serde::Deserialize;
+
+use crate::card::Card;
+use crate::deck;
+use crate::error::{Error, ErrorKind, Result};
+use crate::meld;
+use crate::notation::{self, CardList};
+use crate::rules::RuleSet;
+use crate::yaml;
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StateFile {
+    #[serde(default)]
+    rules: Option<String>,
+    #[serde(default)]
+    player: Option<String>,
+    #[serde(default)]
+    hand: String,
+    #[serde(default)]
+    pile: String,
+    #[serde(default)]
+    sides: Vec<SideFile>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SideFile {
+    name: String,
+    #[serde(default)]
+    score: i64,
+    #[serde(default)]
+    opened: Option<bool>,
+    #[serde(default)]
+    melds: Vec<String>,
+    #[serde(default)]
+    red_threes: String,
+}
+
+/// One side at the table.
+#[derive(Debug, Clone)]
+pub struct Side {
+    pub name: String,
+    pub score: i64,
+    pub opened: bool,
+    pub melds: Vec<CardList>,
+    pub red_threes: CardList,
+}
+
+/// A table state read from a file, before the rule set is applied.
+#[derive(Debug, Clone)]
+pub struct TableState {
+    pub origin: String,
+    pub rules: Option<String>,
+    pub hand: CardList,
+    /// Bottom to top.
+    pub pile: CardList,
+    pub sides: Vec<Side>,
+    /// Index of the player's side in `sides`.
+    pub player: Option<usize>,
+}
+
+impl TableState {
+    pub fn read(path: &std::path::Path) -> Result<TableState> {
+        let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, "read", &e))?;
+        TableState::parse(&path.display().to_string(), &text)
+    }
+
+    pub fn parse(origin: &str, text: &str) -> Result<TableState> {
+        let file: StateFile = yaml::from_str(origin, text, ErrorKind::State)?;
+        let at = Locator { origin, text };
+        let hand = at.cards("hand", &file.hand, &mut at.key("hand:"), false)?;
+        let pile = at.cards("pile", &file.pile, &mut at.key("pile:"), false)?;
+        let mut sides = Vec::new();
+        let mut cursor = 0;
+        for s in &file.sides {
+            cursor = text[cursor..]
+                .find(s.name.as_str())
+                .map_or(cursor, |p| cursor + p);
+            let mut melds = Vec::new();
+            let mut from = cursor;
+            for (i, m) in s.melds.iter().enumerate() {
+                let name = format!("{} meld {}", s.name, i + 1);
+                melds.push(at.cards(&name, m, &mut from, true)?);
+            }
+            let mut from = cursor;
+            let name = format!("{} red_threes", s.name);
+            let red_threes = at.cards(&name, &s.red_threes, &mut from, false)?;
+            sides.push(Side {
+                name: s.name.clone(),
+                score: s.score,
+                opened: s.opened.unwrap_or(!melds.is_empty()),
+                melds,
+                red_threes,
+            });
+        }
+        let player = match &file.player {
+            None if sides.is_empty() => None,
+            None => Some(0),
+            Some(name) => Some(sides.iter().position(|s| &s.name == name).ok_or_else(|| {
+                let names: Vec<&str> = sides.iter().map(|s| s.name.as_str()).collect();
+                Error::new(
+                    ErrorKind::State,
+                    format!(
+                        "{origin}: player: no side is named {name:?} (sides: {})",
+                        names.join(", ")
+                    ),
+                )
+            })?),
+        };
+        Ok(TableState {
+            origin: origin.to_string(),
+            rules: file.rules,
+            hand,
+            pile,
+            sides,
+            player,
+        })
+    }
+
+    pub fn side(&self) -> Option<&Side> {
+        self.player.and_then(|i| self.sides.get(i))
+    }
+
+    pub fn top(&self) -> Option<Card> {
+        self.pile.tokens.last().map(|t| t.card)
+    }
+
+    /// The pile's first card below the top that freezes it under `rules`.
+    pub fn freezer(&self, rules: &RuleSet) -> Option<Card> {
+        let cards = self.pile.cards();
+        let below = &cards[..cards.len().saturating_sub(1)];
+        below
+            .iter()
+            .copied()
+            .find(|c| rules.pile.frozen_by.iter().any(|k| k.matches(*c)))
+    }
+
+    /// A state that cannot happen is an error that names the problem.
+    /// `extra` are card lists from the command line that join the state.
+    /// `hand` and `pile` replace the file's when the command line gives them.
+    pub fn validate(
+        &self,
+        rules: &RuleSet,
+        hand: Option<&CardList>,
+        pile: Option<&CardList>,
+        extra: &[&CardList],
+    ) -> Result<()> {
+        let mut lists: Vec<&CardList> =
+            vec![hand.unwrap_or(&self.hand), pile.unwrap_or(&self.pile)];
+        let mut red_total = 0;
+        for s in &self.sides {
+            for (i, t) in s.red_threes.tokens.iter().enumerate() {
+                if !t.card.is_red_three() {
+                    return Err(s.red_threes.error_at(
+                        i,
+                        ErrorKind::State,
+                        format!("{}: {} is not a red three", s.name, t.card),
+                        "only h3 and d3 are laid out as red threes",
+                    ));
+                }
+            }
+            red_total += s.red_threes.len();
+            lists.extend(s.melds.iter());
+            lists.push(&s.red_threes);
+        }
+        let in_deck = rules.red_threes_in_deck() as usize;
+        if red_total > in_deck {
+            return Err(Error::new(
+                ErrorKind::State,
+                format!(
+                    "{}: {red_total} red threes are laid out, but the deck of {} holds {in_deck}",
+                    self.origin, rules.name
+                ),
+            ));
+        }
+        lists.extend(extra.iter().copied());
+        deck::check(rules, &lists)?;
+        for s in &self.sides {
+            check_table_melds(rules, &s.melds)?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads the card fields of a state file so that errors point into the
+/// file itself (line and column), not into the field's text alone.
+struct Locator<'a> {
+    origin: &'a str,
+    text: &'a str,
+}
+
+impl Locator<'_> {
+    /// Where a top-level key starts, for searching its value after it.
+    fn key(&self, key: &str) -> usize {
+        if self.text.starts_with(key) {
+            return 0;
+        }
+        self.text.find(&format!("\n{key}")).map_or(0, |p| p + 1)
+    }
+
+    /// Parse one field's cards; `from` moves past the value found.
+    fn cards(
+        &self,
+        field: &str,
+        value: &str,
+        from: &mut usize,
+        nonempty: bool,
+    ) -> Result<CardList> {
+        let found = (!value.trim().is_empty())
+            .then(|| self.text.get(*from..)?.find(value).map(|p| *from + p))
+            .flatten();
+        // Found in the file, the snippet shows the file; the message names the field.
+        let named = match found {
+            Some(_) => field.to_string(),
+            None => format!("{}: {field}", self.origin),
+        };
+        let parsed = if nonempty {
+            notation::parse_nonempty(&named, value)
+        } else {
+            notation::parse_cards(&named, value)
+        };
+        let Some(start) = found else {
+            return parsed;
+        };
+        *from = start + value.len();
+        let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
+        match parsed {
+            Ok(list) => Ok(CardList {
+                origin: self.origin.to_string(),
+                text: self.text.to_string(),
+                tokens: list
+                    .tokens
+                    .into_iter()
+                    .map(|t| crate::notation::Token {
+                        card: t.card,
+                        span: shift(t.span),
+                    })
+                    .collect(),
+            }),
+            Err(e) => match e.snippet().cloned() {
+                Some(sn) => Err(e.with_snippet(crate::error::Snippet {
+                    origin: self.origin.to_string(),
+                    text: self.text.to_string(),
+                    span: shift(sn.span),
+                    label: sn.label,
+                })),
+                None => Err(e),
+            },
+        }
+    }
+}
+
+/// A side's table melds, merged by rank, must each be legal.
+pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
+    let cards: Vec<Vec<Card>> = melds.iter().map(|m| m.cards()).collect();
+    for (i, merged) in meld::merge_by_rank(&cards).iter().enumerate() {
+        let v = meld::check(rules, merged, false);
+        if !v.valid {
+            let list = melds
+                .iter()
+                .find(|m| m.cards().first() == merged.first())
+                .unwrap_or(&melds[i.min(melds.len() - 1)]);
+            let span = match (list.tokens.first(), list.tokens.last()) {
+                (Some(a), Some(b)) => a.span.start..b.span.end,
+                _ => 0..list.text.len(),
+            };
+            return Err(Error::new(
+                ErrorKind::State,
+                format!(
+                    "the table meld {} is not legal under {}: {}",
+                    notation::format_cards(merged),
+                    rules.name,
+                    v.reasons.join("; ")
+                ),
+            )
+            .at(list.origin.clone(), list.text.clone(), span, "this meld")
+            .with_help("a meld on the table must itself be legal"));
+        }
+    }
+    Ok(())
+}
