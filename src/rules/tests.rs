@@ -25,7 +25,10 @@ fn classic_yaml_spells_out_every_field() {
         let mut out = Vec::new();
         fn walk(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
             match v {
-                serde_json::Value::Object(m) if !m.is_empty() => {
+                // Maps keyed by a count are one parameter, as in `rules show`.
+                serde_json::Value::Object(m)
+                    if !m.is_empty() && !m.keys().all(|k| k.parse::<u32>().is_ok()) =>
+                {
                     for (k, v) in m {
                         let p = if prefix.is_empty() {
                             k.clone()
