@@ -197,6 +197,14 @@ pub enum CardError {
     BadRank { rank: String },
     /// A rank is there but the suit letter is not h, d, c or s.
     BadSuit { suit: String },
+    /// A rank alone, like `10` or `K`.
+    MissingSuit,
+    /// A suit letter alone, like `h`.
+    MissingRank,
+    /// Two cards without a space between them, like `h10d10`.
+    TwoCards { first: Card, second: Card },
+    /// A card with characters around it that belong to no card, like `h10.`.
+    Stray { card: Card, stray: String },
     /// Neither reading fits.
     NotACard,
 }
@@ -215,6 +223,18 @@ impl CardError {
             CardError::BadSuit { suit } => format!(
                 "`{suit}` is not a suit in `{token}`; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
             ),
+            CardError::MissingSuit => format!(
+                "`{token}` has no suit; write the suit before or after the rank, e.g. h{token} or {token}h (suits: h d c s)"
+            ),
+            CardError::MissingRank => format!(
+                "`{token}` has no rank; write a rank after the suit, e.g. {token}10 or {token}K (ranks: 1–13 or A, J, Q, K)"
+            ),
+            CardError::TwoCards { first, second } => format!(
+                "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
+            ),
+            CardError::Stray { card, stray } => format!(
+                "`{stray}` in `{token}` is not part of a card; write just {card}"
+            ),
             CardError::NotACard => format!(
                 "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
             ),
@@ -229,6 +249,12 @@ impl FromStr for Card {
         let lower = token.to_ascii_lowercase();
         if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
             return Ok(Card::Joker);
+        }
+        if token.len() == 1 && Suit::from_letter(token.chars().next().unwrap_or(' ')).is_some() {
+            return Err(CardError::MissingRank);
+        }
+        if Rank::from_text(token).is_some() {
+            return Err(CardError::MissingSuit);
         }
         if !token.is_ascii() || token.len() < 2 {
             return Err(CardError::NotACard);
@@ -246,6 +272,20 @@ impl FromStr for Card {
             && let Some(rank) = Rank::from_text(tail)
         {
             return Ok(Card::Suited(suit, rank));
+        }
+        // Two cards run together, or punctuation around one card.
+        for cut in 2..token.len().saturating_sub(1) {
+            if let (Ok(first), Ok(second)) = (token[..cut].parse(), token[cut..].parse()) {
+                return Err(CardError::TwoCards { first, second });
+            }
+        }
+        let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '*');
+        if !core.is_empty()
+            && core.len() < token.len()
+            && let Ok(card) = core.parse::<Card>()
+        {
+            let stray: String = token.chars().filter(|c| !core.contains(*c)).collect();
+            return Err(CardError::Stray { card, stray });
         }
         // Say which half is wrong when the other half reads well.
         let short = |t: &str| looks_like_rank(t) || t.len() <= 2;
@@ -360,7 +400,22 @@ mod tests {
             Err(CardError::BadRank { rank: "0".into() })
         );
         assert_eq!("hello".parse::<Card>(), Err(CardError::NotACard));
-        assert_eq!("h".parse::<Card>(), Err(CardError::NotACard));
+        assert_eq!("h".parse::<Card>(), Err(CardError::MissingRank));
+        assert_eq!("10".parse::<Card>(), Err(CardError::MissingSuit));
+        assert_eq!(
+            "h10d10".parse::<Card>(),
+            Err(CardError::TwoCards {
+                first: card("h10"),
+                second: card("d10")
+            })
+        );
+        assert_eq!(
+            "h10.".parse::<Card>(),
+            Err(CardError::Stray {
+                card: card("h10"),
+                stray: ".".into()
+            })
+        );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
     }
 

@@ -51,54 +51,151 @@ struct Head {
     name: Option<String>,
 }
 
+const LOOP: &str = "`extends` loops";
+
+fn chain_names(chain: &[String]) -> String {
+    chain
+        .iter()
+        .map(|c| {
+            Path::new(c)
+                .file_name()
+                .map_or(c.clone(), |f| f.to_string_lossy().into_owned())
+        })
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// serde names the Rust type where a section was expected, and a tab in
+/// the indentation gets the YAML scanner's most puzzling message.
+fn explain(e: Error) -> Error {
+    let message = match e.message().find("expected struct ") {
+        Some(i) => format!(
+            "{}expected a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)",
+            &e.message()[..i]
+        ),
+        None => e.message().to_string(),
+    };
+    let tab = e
+        .snippet()
+        .is_some_and(|s| s.text[s.span.start.min(s.text.len())..].starts_with('\t'));
+    let mut out = Error::new(e.kind(), message);
+    if let Some(s) = e.snippet() {
+        out = out.with_snippet(s.clone());
+    }
+    if tab {
+        out = out.with_help("YAML is indented with spaces; replace the tab with spaces");
+    } else if let Some(guess) = misspelt_field(e.message()) {
+        out = out.with_help(format!("did you mean `{guess}`?"));
+    } else if let Some(h) = e.help() {
+        out = out.with_help(h);
+    }
+    out
+}
+
+/// For "unknown field `x`, expected one of `a`, `b`": the closest of those.
+fn misspelt_field(message: &str) -> Option<String> {
+    let rest = message.split("unknown field `").nth(1)?;
+    let (field, expected) = rest.split_once('`')?;
+    let choices = expected.split("expected one of ").nth(1)?;
+    closest(field, choices.split(", ").map(|c| c.trim_matches('`')))
+}
+
+/// The candidate nearest to `word`, if it is near enough to be a typo.
+pub(crate) fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    candidates
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c.to_string())
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (row[j + 1] + 1).min(row[j] + 1).min(prev + usize::from(ca != *cb));
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// How deep `extends` may chain before it is taken for a loop.
 const MAX_EXTENDS: usize = 8;
 
 /// Load `--rules NAME|FILE`.
 pub fn load(spec: &str) -> Result<RuleSet> {
-    load_from(spec, Path::new("."), 0)
+    load_from(spec, Path::new("."), &[])
 }
 
 /// Load a rule set from YAML text (a house-rule file that has been read).
 pub fn from_yaml(origin: &str, text: &str) -> Result<RuleSet> {
-    parse(origin, text, Path::new("."), 0)
+    parse(origin, text, Path::new("."), &[])
 }
 
-fn load_from(spec: &str, dir: &Path, depth: usize) -> Result<RuleSet> {
-    if depth > MAX_EXTENDS {
+/// `chain` holds the files (and presets) whose `extends` led here, to
+/// catch a file that extends itself through others.
+fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
+    if chain.len() > MAX_EXTENDS {
         return Err(Error::new(
             ErrorKind::RuleFile,
-            format!("`extends: {spec}` goes more than {MAX_EXTENDS} levels deep; is there a loop?"),
+            format!("{LOOP}: `extends` goes more than {MAX_EXTENDS} levels deep: {}", chain.join(" → ")),
         ));
     }
     if let Some(text) = preset::text(spec) {
-        return parse(spec, text, dir, depth);
+        return parse(spec, text, dir, chain);
     }
-    let path = dir.join(spec);
+    // Relative to the file that names it; as given when typed on the command line.
+    let path = if dir == Path::new(".") {
+        PathBuf::from(spec)
+    } else {
+        dir.join(spec)
+    };
+    let origin = path.display().to_string();
     if path.is_file() {
+        let key = std::fs::canonicalize(&path).map_or_else(|_| origin.clone(), |p| p.display().to_string());
+        if chain.iter().any(|c| *c == key) {
+            return Err(Error::new(
+                ErrorKind::RuleFile,
+                format!("{LOOP}: {origin} extends itself through {}", chain_names(chain)),
+            )
+            .with_help("one of these files must extend a built-in rule set instead"));
+        }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| Error::io(&path, "read rule file", &e).with_kind(ErrorKind::RuleFile))?;
         let parent = path
             .parent()
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-        return parse(&path.display().to_string(), &text, &parent, depth);
+        let mut chain = chain.to_vec();
+        chain.push(key);
+        return parse(&origin, &text, &parent, &chain);
     }
     Err(Error::new(
         ErrorKind::UnknownRules,
         format!("unknown rule set `{spec}`: it is neither a built-in rule set nor a file"),
     )
-    .with_help(format!(
-        "built-in rule sets: {}; or give the path of a YAML rule file",
-        preset::NAMES.join(", ")
-    )))
+    .with_help(match closest(spec, preset::NAMES.iter().copied()) {
+        Some(guess) => format!(
+            "did you mean `{guess}`? Built-in rule sets: {}; or give the path of a YAML rule file",
+            preset::NAMES.join(", ")
+        ),
+        None => format!(
+            "built-in rule sets: {}; or give the path of a YAML rule file",
+            preset::NAMES.join(", ")
+        ),
+    }))
 }
 
-fn parse(origin: &str, text: &str, dir: &Path, depth: usize) -> Result<RuleSet> {
+fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     let is_root = origin == preset::ROOT;
     let head: Head = if text.trim().is_empty() {
         Head::default()
     } else {
-        yaml::from_str(origin, text, ErrorKind::RuleFile)?
+        yaml::from_str(origin, text, ErrorKind::RuleFile).map_err(explain)?
     };
     if text.trim().is_empty() && !is_root {
         return Err(Error::new(
@@ -109,16 +206,22 @@ fn parse(origin: &str, text: &str, dir: &Path, depth: usize) -> Result<RuleSet> 
     }
     let base = match (&head.extends, is_root) {
         (Some(name), _) => Some(
-            load_from(name, dir, depth + 1)
-                .map_err(|e| e.context(format!("{origin}: extends `{name}`")))?,
+            load_from(name, dir, chain).map_err(|e| {
+                // A loop's message already names every file in it.
+                if e.message().starts_with(LOOP) {
+                    e
+                } else {
+                    e.context(format!("{origin}: extends `{name}`"))
+                }
+            })?,
         ),
         (None, true) => None,
         // A file that names no base starts from the default rule set.
-        (None, false) => Some(load_from(preset::ROOT, dir, depth + 1)?),
+        (None, false) => Some(load_from(preset::ROOT, dir, chain)?),
     };
     let mut rules: RuleSet = {
         let _guard = BaseGuard::set(base);
-        yaml::from_str(origin, text, ErrorKind::RuleFile)?
+        yaml::from_str(origin, text, ErrorKind::RuleFile).map_err(explain)?
     };
     rules.extends = None;
     if head.name.is_none() && !is_root {
