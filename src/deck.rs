@@ -69,18 +69,26 @@ fn help(rules: &RuleSet) -> String {
             "the deck of {} grows with the table, {per} packs per player; with {} players it is {made_of}. Set the number of players with --players N",
             rules.name, rules.players.count
         ),
-        None if !rules.deck.packs_by_players.is_empty() => format!(
-            "the deck of {} with {} players is {made_of}; it has more packs for {} players (--players N)",
-            rules.name,
-            rules.players.count,
-            rules
+        None if rules
+            .deck
+            .packs_by_players
+            .keys()
+            .any(|n| *n != rules.players.count) =>
+        {
+            let counts: Vec<String> = rules
                 .deck
                 .packs_by_players
-                .keys()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+                .iter()
+                .filter(|(n, _)| **n != rules.players.count)
+                .map(|(n, packs)| format!("{packs} packs for {n} players"))
+                .collect();
+            format!(
+                "the deck of {} with {} players is {made_of}; it has {} (--players N)",
+                rules.name,
+                rules.players.count,
+                counts.join(", ")
+            )
+        }
         None => format!("the deck of {} is {made_of}", rules.name),
     }
 }

@@ -174,6 +174,21 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
         chain.push(key);
         return parse(&origin, &text, &parent, &chain);
     }
+    let looks_like_file = spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
+    if looks_like_file {
+        let problem = if path.is_dir() {
+            "is a folder, not a file"
+        } else {
+            "does not exist"
+        };
+        return Err(Error::new(
+            ErrorKind::UnknownRules,
+            format!("rule file `{origin}` {problem}"),
+        )
+        .with_help(
+            "give the path of a YAML rule file (relative to the current folder, or to the file that extends it), or a built-in rule set name",
+        ));
+    }
     Err(Error::new(
         ErrorKind::UnknownRules,
         format!("unknown rule set `{spec}`: it is neither a built-in rule set nor a file"),
