@@ -41,8 +41,12 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
         Format::Table => {
             let mut t = table();
             t.set_header(vec!["parameter", "value"]);
+            // The title lines above say the name, description and source.
+            let said = ["name", "description", "source"];
             for p in parameters(rules) {
-                t.add_row(vec![p.parameter, show_value(&p.value)]);
+                if !said.contains(&p.parameter.as_str()) {
+                    t.add_row(vec![p.parameter, show_value(&p.value)]);
+                }
             }
             Ok(format!(
                 "{}: {}\nsource: {}\n{t}\n",
@@ -65,12 +69,11 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
         let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), show_value);
         t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
     }
-    Ok(format!(
-        "{} parameters differ between {} and {}\n{t}\n",
-        d.differences.len(),
-        d.a,
-        d.b
-    ))
+    let count = match d.differences.len() {
+        1 => "1 parameter differs".to_string(),
+        n => format!("{n} parameters differ"),
+    };
+    Ok(format!("{count} between {} and {}\n{t}\n", d.a, d.b))
 }
 
 /// A parameter's value as people write it in a rule file.
