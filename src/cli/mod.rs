@@ -124,10 +124,62 @@ pub fn command() -> clap::Command {
     <Cli as clap::CommandFactory>::command()
 }
 
-/// The man page, as committed in `man/canasta.1`.
+/// The man page, as committed in `man/canasta.1` (`tests/man.rs` checks it
+/// is current). After the main page's sections, each subcommand gets a
+/// section of its own with its synopsis, description and options, so that
+/// `man canasta` documents every flag; the global options are described
+/// once, on the main page.
 pub fn man_page() -> String {
+    let mut cmd = command();
+    cmd.build();
+    let globals: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
     let mut out = Vec::new();
     // Rendering into a Vec cannot fail.
-    let _ = clap_mangen::Man::new(command()).render(&mut out);
-    String::from_utf8_lossy(&out).into_owned()
+    let _ = clap_mangen::Man::new(cmd.clone()).render(&mut out);
+    let mut page = String::from_utf8_lossy(&out).into_owned();
+    subcommand_sections(&cmd, &globals, &mut page);
+    page
+}
+
+fn subcommand_sections(cmd: &clap::Command, globals: &[String], page: &mut String) {
+    for sub in cmd
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help" && !s.is_hide_set())
+    {
+        let mut sub = sub.clone();
+        // -h/--help is on every page of `--help`; here it would be noise.
+        for id in globals.iter().map(String::as_str).chain(["help"]) {
+            if sub.get_arguments().any(|a| a.get_id() == id) {
+                sub = sub.mut_arg(id, |a| a.hide(true));
+            }
+        }
+        let name = sub
+            .get_bin_name()
+            .unwrap_or_else(|| sub.get_name())
+            .to_string();
+        let man = clap_mangen::Man::new(sub.clone());
+        let mut out = Vec::new();
+        let _ = man.render_synopsis_section(&mut out);
+        let _ = man.render_description_section(&mut out);
+        let _ = man.render_options_section(&mut out);
+        let text = String::from_utf8_lossy(&out);
+        // The subcommand's sections become subsections of its own section.
+        page.push_str(&format!(".SH \"{}\"\n", name.to_uppercase()));
+        // Each render repeats the page's preamble (the `Aq` string); the
+        // main page has defined it already.
+        for line in text.lines().filter(|l| !l.starts_with(".ie \\n(.g") && !l.starts_with(".el .ds Aq")) {
+            match line.strip_prefix(".SH ") {
+                Some(heading) => page.push_str(&format!(".SS {heading}\n")),
+                None => {
+                    page.push_str(line);
+                    page.push('\n');
+                }
+            }
+        }
+        subcommand_sections(&sub, globals, page);
+    }
 }
