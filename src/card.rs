@@ -232,9 +232,9 @@ impl CardError {
             CardError::TwoCards { first, second } => format!(
                 "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
             ),
-            CardError::Stray { card, stray } => format!(
-                "`{stray}` in `{token}` is not part of a card; write just {card}"
-            ),
+            CardError::Stray { card, stray } => {
+                format!("`{stray}` in `{token}` is not part of a card; write just {card}")
+            }
             CardError::NotACard => format!(
                 "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
             ),
@@ -246,9 +246,8 @@ impl FromStr for Card {
     type Err = CardError;
 
     fn from_str(token: &str) -> Result<Card, CardError> {
-        let lower = token.to_ascii_lowercase();
-        if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
-            return Ok(Card::Joker);
+        if let Some(card) = read(token) {
+            return Ok(card);
         }
         if token.len() == 1 && Suit::from_letter(token.chars().next().unwrap_or(' ')).is_some() {
             return Err(CardError::MissingRank);
@@ -262,27 +261,17 @@ impl FromStr for Card {
         let first = token.chars().next().and_then(Suit::from_letter);
         let last = token.chars().last().and_then(Suit::from_letter);
         let (head, tail) = (&token[1..], &token[..token.len() - 1]);
-        // Suit first is the common form; suit last covers `10h`, `Kd`, `As`.
-        if let Some(suit) = first
-            && let Some(rank) = Rank::from_text(head)
-        {
-            return Ok(Card::Suited(suit, rank));
-        }
-        if let Some(suit) = last
-            && let Some(rank) = Rank::from_text(tail)
-        {
-            return Ok(Card::Suited(suit, rank));
-        }
-        // Two cards run together, or punctuation around one card.
-        for cut in 2..token.len().saturating_sub(1) {
-            if let (Ok(first), Ok(second)) = (token[..cut].parse(), token[cut..].parse()) {
+        // Two cards run together (at most `joker` twice), or punctuation
+        // around one card. `read` does not come back here.
+        for cut in (1..token.len()).filter(|_| token.len() <= 10) {
+            if let (Some(first), Some(second)) = (read(&token[..cut]), read(&token[cut..])) {
                 return Err(CardError::TwoCards { first, second });
             }
         }
         let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '*');
         if !core.is_empty()
             && core.len() < token.len()
-            && let Ok(card) = core.parse::<Card>()
+            && let Some(card) = read(core)
         {
             let stray: String = token.chars().filter(|c| !core.contains(*c)).collect();
             return Err(CardError::Stray { card, stray });
@@ -301,6 +290,27 @@ impl FromStr for Card {
             _ => Err(CardError::NotACard),
         }
     }
+}
+
+/// A well-formed card token, or nothing: a joker alias, suit then rank, or
+/// rank then suit.
+fn read(token: &str) -> Option<Card> {
+    let lower = token.to_ascii_lowercase();
+    if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
+        return Some(Card::Joker);
+    }
+    if !token.is_ascii() || token.len() < 2 {
+        return None;
+    }
+    let (head, tail) = (&token[1..], &token[..token.len() - 1]);
+    // Suit first is the common form; suit last covers `10h`, `Kd`, `As`.
+    if let Some(suit) = token.chars().next().and_then(Suit::from_letter)
+        && let Some(rank) = Rank::from_text(head)
+    {
+        return Some(Card::Suited(suit, rank));
+    }
+    let suit = token.chars().last().and_then(Suit::from_letter)?;
+    Rank::from_text(tail).map(|rank| Card::Suited(suit, rank))
 }
 
 fn looks_like_rank(text: &str) -> bool {
@@ -417,6 +427,15 @@ mod tests {
             })
         );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
+    }
+
+    /// A long token is rejected at once (no search over ways to split it).
+    #[test]
+    fn long_tokens_are_cheap() {
+        let long = format!("{}10", "h".repeat(100_000));
+        assert_eq!(long.parse::<Card>(), Err(CardError::NotACard));
+        let digits = "1".repeat(100_000);
+        assert!(digits.parse::<Card>().is_err());
     }
 
     #[test]

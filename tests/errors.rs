@@ -85,20 +85,94 @@ bad!(unknown_preset, "--rules", "nope", "meld", "h5 d5 c5");
 bad!(misspelt_preset, "--rules", "clasic", "meld", "h5 d5 c5");
 bad!(rules_show_unknown, "rules", "show", "pagat");
 bad!(rules_diff_unknown, "rules", "diff", "classic", "wikipedia2");
-bad!(rule_file_missing, "--rules", "fixtures/rules/missing.yaml", "meld", "h5 d5 c5");
-bad!(rule_file_is_a_folder, "--rules", "fixtures/rules", "meld", "h5 d5 c5");
-bad!(rule_file_typo_field, "--rules", "fixtures/rules/typo-field.yaml", "meld", "h5 d5 c5");
-bad!(rule_file_typo_section, "rules", "show", "fixtures/rules/typo-section.yaml");
-bad!(rule_file_wrong_type, "--rules", "fixtures/rules/wrong-type.yaml", "meld", "h5 d5 c5");
-bad!(rule_file_negative_count, "rules", "show", "fixtures/rules/negative-count.yaml");
-bad!(rule_file_unknown_choice, "rules", "show", "fixtures/rules/bad-choice.yaml");
-bad!(rule_file_yaml_syntax_error, "rules", "show", "fixtures/rules/syntax-error.yaml");
-bad!(rule_file_tab_indent, "rules", "show", "fixtures/rules/tab-indent.yaml");
-bad!(rule_file_not_a_mapping, "rules", "show", "fixtures/rules/not-a-map.yaml");
-bad!(rule_file_empty, "rules", "show", "fixtures/rules/empty.yaml");
-bad!(rule_file_unknown_base, "rules", "show", "fixtures/rules/unknown-base.yaml");
-bad!(rule_file_bands_out_of_order, "rules", "show", "fixtures/rules/bands-out-of-order.yaml");
-bad!(rule_file_extends_loop, "rules", "show", "fixtures/rules/loop-a.yaml");
+bad!(
+    rule_file_missing,
+    "--rules",
+    "fixtures/rules/missing.yaml",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    rule_file_is_a_folder,
+    "--rules",
+    "fixtures/rules",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    rule_file_typo_field,
+    "--rules",
+    "fixtures/rules/typo-field.yaml",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    rule_file_typo_section,
+    "rules",
+    "show",
+    "fixtures/rules/typo-section.yaml"
+);
+bad!(
+    rule_file_wrong_type,
+    "--rules",
+    "fixtures/rules/wrong-type.yaml",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    rule_file_negative_count,
+    "rules",
+    "show",
+    "fixtures/rules/negative-count.yaml"
+);
+bad!(
+    rule_file_unknown_choice,
+    "rules",
+    "show",
+    "fixtures/rules/bad-choice.yaml"
+);
+bad!(
+    rule_file_yaml_syntax_error,
+    "rules",
+    "show",
+    "fixtures/rules/syntax-error.yaml"
+);
+bad!(
+    rule_file_tab_indent,
+    "rules",
+    "show",
+    "fixtures/rules/tab-indent.yaml"
+);
+bad!(
+    rule_file_not_a_mapping,
+    "rules",
+    "show",
+    "fixtures/rules/not-a-map.yaml"
+);
+bad!(
+    rule_file_empty,
+    "rules",
+    "show",
+    "fixtures/rules/empty.yaml"
+);
+bad!(
+    rule_file_unknown_base,
+    "rules",
+    "show",
+    "fixtures/rules/unknown-base.yaml"
+);
+bad!(
+    rule_file_bands_out_of_order,
+    "rules",
+    "show",
+    "fixtures/rules/bands-out-of-order.yaml"
+);
+bad!(
+    rule_file_extends_loop,
+    "rules",
+    "show",
+    "fixtures/rules/loop-a.yaml"
+);
 bad!(
     rule_file_breaks_in_diff,
     "rules",
@@ -109,8 +183,20 @@ bad!(
 
 // The command line.
 bad!(players_zero, "--players", "0", "meld", "h5 d5 c5");
-bad!(players_not_a_number, "--players", "four", "meld", "h5 d5 c5");
-bad!(players_not_for_classic, "--players", "3", "meld", "h5 d5 c5");
+bad!(
+    players_not_a_number,
+    "--players",
+    "four",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    players_not_for_classic,
+    "--players",
+    "3",
+    "meld",
+    "h5 d5 c5"
+);
 bad!(
     players_too_many_for_traditional,
     "--rules",

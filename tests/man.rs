@@ -51,7 +51,13 @@ fn man_page_documents_every_subcommand_and_its_options() {
             "no section {section}"
         );
     }
-    for flag in ["going\\-out", "\\-\\-top", "\\-\\-frozen", "\\-\\-team", "\\-\\-points"] {
+    for flag in [
+        "going\\-out",
+        "\\-\\-top",
+        "\\-\\-frozen",
+        "\\-\\-team",
+        "\\-\\-points",
+    ] {
         assert!(page.contains(flag), "the man page does not mention {flag}");
     }
     // Global options are described once, on the main page.

@@ -171,7 +171,10 @@ fn subcommand_sections(cmd: &clap::Command, globals: &[String], page: &mut Strin
         page.push_str(&format!(".SH \"{}\"\n", name.to_uppercase()));
         // Each render repeats the page's preamble (the `Aq` string); the
         // main page has defined it already.
-        for line in text.lines().filter(|l| !l.starts_with(".ie \\n(.g") && !l.starts_with(".el .ds Aq")) {
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with(".ie \\n(.g") && !l.starts_with(".el .ds Aq"))
+        {
             match line.strip_prefix(".SH ") {
                 Some(heading) => page.push_str(&format!(".SS {heading}\n")),
                 None => {

@@ -61,13 +61,13 @@ fn run(cases: &[(&str, bool, &str, Expect)]) {
     let mut failures = Vec::new();
     for (preset, going_out, meld, expect) in cases {
         let rules = load(preset).unwrap_or_else(|e| panic!("{preset}: {e}"));
-        crate::deck::check(
-            &rules,
-            &[&crate::notation::parse_cards("t", meld).unwrap()],
-        )
-        .unwrap_or_else(|e| panic!("{preset} {meld}: the example is not one deck: {e}"));
+        crate::deck::check(&rules, &[&crate::notation::parse_cards("t", meld).unwrap()])
+            .unwrap_or_else(|e| panic!("{preset} {meld}: the example is not one deck: {e}"));
         let v = check(&rules, &cards(meld), *going_out);
-        let what = format!("{preset} {meld}{}", if *going_out { " (going out)" } else { "" });
+        let what = format!(
+            "{preset} {meld}{}",
+            if *going_out { " (going out)" } else { "" }
+        );
         match expect {
             Expect::Valid {
                 points,
@@ -90,10 +90,7 @@ fn run(cases: &[(&str, bool, &str, Expect)]) {
                 if v.valid {
                     failures.push(format!("{what}: expected invalid, got valid"));
                 } else if v.reasons.len() != words.len()
-                    || !words
-                        .iter()
-                        .zip(&v.reasons)
-                        .all(|(w, r)| r.contains(w))
+                    || !words.iter().zip(&v.reasons).all(|(w, r)| r.contains(w))
                 {
                     failures.push(format!(
                         "{what}: expected reasons {words:?}, got {:?}",
@@ -274,7 +271,12 @@ fn seed_000_melds_under_other_presets() {
             canasta(Mixed, 220, 300),
         ),
         // Two jokers and a five: fewer than two naturals everywhere.
-        ("classic", false, "jk jk h5", broken(&["at least 2 natural 5s"])),
+        (
+            "classic",
+            false,
+            "jk jk h5",
+            broken(&["at least 2 natural 5s"]),
+        ),
         (
             "wikipedia",
             false,
@@ -317,7 +319,9 @@ fn seed_003_naturals_per_size_under_traditional() {
             "traditional",
             false,
             "h8 d8 jk c2 d2",
-            broken(&["may not outnumber naturals under traditional; this has 2 natural and 3 wild"]),
+            broken(&[
+                "may not outnumber naturals under traditional; this has 2 natural and 3 wild",
+            ]),
         ),
         ("traditional", false, "h8 d8 c8 jk c2 d2", ok(120)),
         (
@@ -373,7 +377,10 @@ fn seed_003_naturals_per_size_under_traditional() {
             "traditional",
             true,
             "s3 c3 jk jk",
-            broken(&["black threes has 3 cards; this has 4", "at most 1 wild card"]),
+            broken(&[
+                "black threes has 3 cards; this has 4",
+                "at most 1 wild card",
+            ]),
         ),
     ]);
 }
@@ -482,7 +489,10 @@ fn seed_004_examples_under_wikipedia() {
             "wikipedia",
             false,
             "h9 d9 c2 d2 h2 jk",
-            broken(&["at most 3 wild cards; this has 4", "may not outnumber naturals"]),
+            broken(&[
+                "at most 3 wild cards; this has 4",
+                "may not outnumber naturals",
+            ]),
         ),
         // "3 oder 4 schwarze Dreien können zuletzt verschmolzen werden"
         ("wikipedia", true, "s3 c3 s3", ok(15)),
@@ -549,7 +559,10 @@ fn canasta_bonuses_come_from_the_rule_set() {
     for preset in ALL {
         let rules = load(preset).unwrap();
         let natural = check(&rules, &cards("h7 h7 d7 d7 c7 c7 s7"), false);
-        assert_eq!(natural.canasta_bonus, rules.canasta.natural_bonus, "{preset}");
+        assert_eq!(
+            natural.canasta_bonus, rules.canasta.natural_bonus,
+            "{preset}"
+        );
         let mixed = check(&rules, &cards("h7 h7 d7 d7 c7 c7 s7 jk"), false);
         assert_eq!(mixed.canasta, Some(CanastaKind::Mixed), "{preset}");
         assert_eq!(mixed.canasta_bonus, rules.canasta.mixed_bonus, "{preset}");

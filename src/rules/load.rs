@@ -116,7 +116,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
         let mut prev = row[0];
         row[0] = i + 1;
         for (j, cb) in b.iter().enumerate() {
-            let next = (row[j + 1] + 1).min(row[j] + 1).min(prev + usize::from(ca != *cb));
+            let next = (row[j + 1] + 1)
+                .min(row[j] + 1)
+                .min(prev + usize::from(ca != *cb));
             prev = row[j + 1];
             row[j + 1] = next;
         }
@@ -143,7 +145,10 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     if chain.len() > MAX_EXTENDS {
         return Err(Error::new(
             ErrorKind::RuleFile,
-            format!("{LOOP}: `extends` goes more than {MAX_EXTENDS} levels deep: {}", chain.join(" → ")),
+            format!(
+                "{LOOP}: `extends` goes more than {MAX_EXTENDS} levels deep: {}",
+                chain.join(" → ")
+            ),
         ));
     }
     if let Some(text) = preset::text(spec) {
@@ -157,11 +162,15 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     };
     let origin = path.display().to_string();
     if path.is_file() {
-        let key = std::fs::canonicalize(&path).map_or_else(|_| origin.clone(), |p| p.display().to_string());
-        if chain.iter().any(|c| *c == key) {
+        let key = std::fs::canonicalize(&path)
+            .map_or_else(|_| origin.clone(), |p| p.display().to_string());
+        if chain.contains(&key) {
             return Err(Error::new(
                 ErrorKind::RuleFile,
-                format!("{LOOP}: {origin} extends itself through {}", chain_names(chain)),
+                format!(
+                    "{LOOP}: {origin} extends itself through {}",
+                    chain_names(chain)
+                ),
             )
             .with_help("one of these files must extend a built-in rule set instead"));
         }
@@ -174,7 +183,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
         chain.push(key);
         return parse(&origin, &text, &parent, &chain);
     }
-    let looks_like_file = spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
+    let looks_like_file =
+        spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
     if looks_like_file {
         let problem = if path.is_dir() {
             "is a folder, not a file"
@@ -220,16 +230,14 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
         .with_help("start it with `extends: classic` and override the fields that differ"));
     }
     let base = match (&head.extends, is_root) {
-        (Some(name), _) => Some(
-            load_from(name, dir, chain).map_err(|e| {
-                // A loop's message already names every file in it.
-                if e.message().starts_with(LOOP) {
-                    e
-                } else {
-                    e.context(format!("{origin}: extends `{name}`"))
-                }
-            })?,
-        ),
+        (Some(name), _) => Some(load_from(name, dir, chain).map_err(|e| {
+            // A loop's message already names every file in it.
+            if e.message().starts_with(LOOP) {
+                e
+            } else {
+                e.context(format!("{origin}: extends `{name}`"))
+            }
+        })?),
         (None, true) => None,
         // A file that names no base starts from the default rule set.
         (None, false) => Some(load_from(preset::ROOT, dir, chain)?),
