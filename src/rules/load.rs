@@ -92,6 +92,71 @@ fn explain(e: Error) -> Error {
     out
 }
 
+fn is_preset(origin: &str) -> bool {
+    preset::text(origin).is_some()
+}
+
+/// Where a block-style YAML document sets `section.field` or
+/// `section.list[i]`: the byte range of the key (or list item).
+fn locate(text: &str, path: &str) -> Option<std::ops::Range<usize>> {
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0, |offset, line| {
+            let start = *offset;
+            *offset += line.len();
+            Some((start, line.trim_end_matches(['\n', '\r'])))
+        })
+        .collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut from = 0;
+    let mut parent: Option<usize> = None;
+    let mut span = None;
+    for segment in path.split('.') {
+        let (key, index) = match segment.split_once('[') {
+            Some((k, rest)) => (k, rest.trim_end_matches(']').parse::<usize>().ok()),
+            None => (segment, None),
+        };
+        let mut found = None;
+        for (i, (_, line)) in lines.iter().enumerate().skip(from) {
+            let content = line.trim_start();
+            if content.is_empty() || content.starts_with('#') {
+                continue;
+            }
+            if parent.is_some_and(|p| indent(line) <= p) {
+                break;
+            }
+            if content
+                .strip_prefix(key)
+                .is_some_and(|r| r.starts_with(':'))
+            {
+                found = Some(i);
+                break;
+            }
+        }
+        let i = found?;
+        let (start, line) = lines[i];
+        let column = indent(line);
+        span = Some(start + column..start + column + key.len());
+        parent = Some(column);
+        from = i + 1;
+        if let Some(n) = index {
+            let item = lines
+                .iter()
+                .skip(from)
+                .take_while(|(_, l)| {
+                    l.trim().is_empty() || indent(l) > column || l.trim_start().starts_with("- ")
+                })
+                .filter(|(_, l)| l.trim_start().starts_with("- "))
+                .nth(n);
+            if let Some((start, l)) = item {
+                let c = indent(l);
+                span = Some(start + c..start + l.trim_end().len());
+            }
+        }
+    }
+    span
+}
+
 /// For "unknown field `x`, expected one of `a`, `b`": the closest of those.
 fn misspelt_field(message: &str) -> Option<String> {
     let rest = message.split("unknown field `").nth(1)?;
@@ -250,6 +315,24 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
     if head.name.is_none() && !is_root {
         rules.name = origin.to_string();
     }
-    validate(&rules).map_err(|e| e.context(origin))?;
+    validate(&rules).map_err(|e| {
+        // The message starts with the field's path; point at it in the file
+        // when the file sets it (it may come from the rule set extended).
+        let place = e
+            .message()
+            .split_once(": ")
+            .and_then(|(path, _)| locate(text, path));
+        match place {
+            Some(span) if !is_preset(origin) => {
+                let label = "here".to_string();
+                let mut located = Error::new(e.kind(), e.message()).at(origin, text, span, label);
+                if let Some(h) = e.help() {
+                    located = located.with_help(h);
+                }
+                located
+            }
+            _ => e.context(origin),
+        }
+    })?;
     Ok(rules)
 }
