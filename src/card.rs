@@ -214,14 +214,14 @@ impl CardError {
         match self {
             CardError::BadRank { rank } => match rank.parse::<u32>() {
                 Ok(n) => format!(
-                    "rank {n} does not exist in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                    "`{token}`: rank {n} does not exist; ranks are 1–13 or A, J, Q, K (T for ten)"
                 ),
                 Err(_) => format!(
-                    "`{rank}` is not a rank in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                    "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
                 ),
             },
             CardError::BadSuit { suit } => format!(
-                "`{suit}` is not a suit in `{token}`; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
+                "`{token}`: `{suit}` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
             ),
             CardError::MissingSuit => format!(
                 "`{token}` has no suit; write the suit before or after the rank, e.g. h{token} or {token}h (suits: h d c s)"
@@ -233,7 +233,7 @@ impl CardError {
                 "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
             ),
             CardError::Stray { card, stray } => {
-                format!("`{stray}` in `{token}` is not part of a card; write just {card}")
+                format!("`{token}`: `{stray}` is not part of a card; write just {card}")
             }
             CardError::NotACard => format!(
                 "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"

@@ -68,7 +68,7 @@ mod tests {
     fn caret_under_the_bad_token() {
         let e = parse_cards("meld", "h10 h14 s2").unwrap_err();
         insta::assert_snapshot!(report(&e, false), @r"
-        error: meld: rank 14 does not exist in `h14`; ranks are 1–13 or A, J, Q, K (T for ten)
+        error: meld: `h14`: rank 14 does not exist; ranks are 1–13 or A, J, Q, K (T for ten)
           |
         1 | h10 h14 s2
           |     ^^^ not a card
