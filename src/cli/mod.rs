@@ -41,7 +41,8 @@ pub struct GlobalArgs {
     /// Output: a table for people or one JSON document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// Number of players, where the rule set's deck or deal depends on it.
+    /// Number of players, where the rule set's deck or deal depends on it
+    /// (verschaerft: 2 packs per player; traditional: 3 packs for 6).
     #[arg(long, global = true, value_name = "N")]
     pub players: Option<u32>,
 }
@@ -59,6 +60,11 @@ pub enum Format {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
+    ///
+    /// Checks the cards against the rule set's meld rules (naturals and wild
+    /// cards, the wild-card limit and ratio, melds of wild cards only, black
+    /// and red threes) and lists every rule they break. Exit 0 when the meld
+    /// is legal, 1 when it is not.
     Meld(MeldArgs),
     /// Can a side that has not melded yet make its initial meld this turn?
     InitialMeld(adjudicate::InitialMeldArgs),
@@ -80,10 +86,12 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct MeldArgs {
-    /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments).
+    /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
+    /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
     pub cards: Vec<String>,
-    /// The player goes out with this meld: black threes may be melded.
+    /// The player goes out with this meld: the one time black threes may be
+    /// melded (with or without a wild card, as the rule set says).
     #[arg(long)]
     pub going_out: bool,
 }
@@ -93,6 +101,10 @@ pub enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
+    ///
+    /// `--format yaml` prints a complete rule file: a starting point for
+    /// house rules (or write one that `extends:` a rule set and changes only
+    /// what differs).
     Show {
         /// A built-in name or a YAML rule file; defaults to --rules or classic.
         #[arg(value_name = "NAME|FILE")]
