@@ -84,6 +84,10 @@ fn explain(e: Error) -> Error {
     }
     if tab {
         out = out.with_help("YAML is indented with spaces; replace the tab with spaces");
+    } else if e.message().starts_with("did not find expected") {
+        out = out.with_help(
+            "the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed",
+        );
     } else if let Some(guess) = misspelt_field(e.message()) {
         out = out.with_help(format!("did you mean `{guess}`?"));
     } else if let Some(h) = e.help() {
