@@ -197,6 +197,14 @@ pub enum CardError {
     BadRank { rank: String },
     /// A rank is there but the suit letter is not h, d, c or s.
     BadSuit { suit: String },
+    /// A rank alone, like `10` or `K`.
+    MissingSuit,
+    /// A suit letter alone, like `h`.
+    MissingRank,
+    /// Two cards without a space between them, like `h10d10`.
+    TwoCards { first: Card, second: Card },
+    /// A card with characters around it that belong to no card, like `h10.`.
+    Stray { card: Card, stray: String },
     /// Neither reading fits.
     NotACard,
 }
@@ -206,15 +214,27 @@ impl CardError {
         match self {
             CardError::BadRank { rank } => match rank.parse::<u32>() {
                 Ok(n) => format!(
-                    "rank {n} does not exist in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                    "`{token}`: rank {n} does not exist; ranks are 1–13 or A, J, Q, K (T for ten)"
                 ),
                 Err(_) => format!(
-                    "`{rank}` is not a rank in `{token}`; ranks are 1–13 or A, J, Q, K (T for ten)"
+                    "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
                 ),
             },
             CardError::BadSuit { suit } => format!(
-                "`{suit}` is not a suit in `{token}`; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
+                "`{token}`: `{suit}` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
             ),
+            CardError::MissingSuit => format!(
+                "`{token}` has no suit; write the suit before or after the rank, e.g. h{token} or {token}h (suits: h d c s)"
+            ),
+            CardError::MissingRank => format!(
+                "`{token}` has no rank; write a rank after the suit, e.g. {token}10 or {token}K (ranks: 1–13 or A, J, Q, K)"
+            ),
+            CardError::TwoCards { first, second } => format!(
+                "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
+            ),
+            CardError::Stray { card, stray } => {
+                format!("`{token}`: `{stray}` is not part of a card; write just {card}")
+            }
             CardError::NotACard => format!(
                 "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
             ),
@@ -226,9 +246,14 @@ impl FromStr for Card {
     type Err = CardError;
 
     fn from_str(token: &str) -> Result<Card, CardError> {
-        let lower = token.to_ascii_lowercase();
-        if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
-            return Ok(Card::Joker);
+        if let Some(card) = read(token) {
+            return Ok(card);
+        }
+        if token.len() == 1 && Suit::from_letter(token.chars().next().unwrap_or(' ')).is_some() {
+            return Err(CardError::MissingRank);
+        }
+        if Rank::from_text(token).is_some() {
+            return Err(CardError::MissingSuit);
         }
         if !token.is_ascii() || token.len() < 2 {
             return Err(CardError::NotACard);
@@ -236,16 +261,20 @@ impl FromStr for Card {
         let first = token.chars().next().and_then(Suit::from_letter);
         let last = token.chars().last().and_then(Suit::from_letter);
         let (head, tail) = (&token[1..], &token[..token.len() - 1]);
-        // Suit first is the common form; suit last covers `10h`, `Kd`, `As`.
-        if let Some(suit) = first
-            && let Some(rank) = Rank::from_text(head)
-        {
-            return Ok(Card::Suited(suit, rank));
+        // Two cards run together (at most `joker` twice), or punctuation
+        // around one card. `read` does not come back here.
+        for cut in (1..token.len()).filter(|_| token.len() <= 10) {
+            if let (Some(first), Some(second)) = (read(&token[..cut]), read(&token[cut..])) {
+                return Err(CardError::TwoCards { first, second });
+            }
         }
-        if let Some(suit) = last
-            && let Some(rank) = Rank::from_text(tail)
+        let core = token.trim_matches(|c: char| !c.is_ascii_alphanumeric() && c != '*');
+        if !core.is_empty()
+            && core.len() < token.len()
+            && let Some(card) = read(core)
         {
-            return Ok(Card::Suited(suit, rank));
+            let stray: String = token.chars().filter(|c| !core.contains(*c)).collect();
+            return Err(CardError::Stray { card, stray });
         }
         // Say which half is wrong when the other half reads well.
         let short = |t: &str| looks_like_rank(t) || t.len() <= 2;
@@ -261,6 +290,27 @@ impl FromStr for Card {
             _ => Err(CardError::NotACard),
         }
     }
+}
+
+/// A well-formed card token, or nothing: a joker alias, suit then rank, or
+/// rank then suit.
+fn read(token: &str) -> Option<Card> {
+    let lower = token.to_ascii_lowercase();
+    if matches!(lower.as_str(), "jk" | "jo" | "joker" | "*") {
+        return Some(Card::Joker);
+    }
+    if !token.is_ascii() || token.len() < 2 {
+        return None;
+    }
+    let (head, tail) = (&token[1..], &token[..token.len() - 1]);
+    // Suit first is the common form; suit last covers `10h`, `Kd`, `As`.
+    if let Some(suit) = token.chars().next().and_then(Suit::from_letter)
+        && let Some(rank) = Rank::from_text(head)
+    {
+        return Some(Card::Suited(suit, rank));
+    }
+    let suit = token.chars().last().and_then(Suit::from_letter)?;
+    Rank::from_text(tail).map(|rank| Card::Suited(suit, rank))
 }
 
 fn looks_like_rank(text: &str) -> bool {
@@ -360,8 +410,32 @@ mod tests {
             Err(CardError::BadRank { rank: "0".into() })
         );
         assert_eq!("hello".parse::<Card>(), Err(CardError::NotACard));
-        assert_eq!("h".parse::<Card>(), Err(CardError::NotACard));
+        assert_eq!("h".parse::<Card>(), Err(CardError::MissingRank));
+        assert_eq!("10".parse::<Card>(), Err(CardError::MissingSuit));
+        assert_eq!(
+            "h10d10".parse::<Card>(),
+            Err(CardError::TwoCards {
+                first: card("h10"),
+                second: card("d10")
+            })
+        );
+        assert_eq!(
+            "h10.".parse::<Card>(),
+            Err(CardError::Stray {
+                card: card("h10"),
+                stray: ".".into()
+            })
+        );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
+    }
+
+    /// A long token is rejected at once (no search over ways to split it).
+    #[test]
+    fn long_tokens_are_cheap() {
+        let long = format!("{}10", "h".repeat(100_000));
+        assert_eq!(long.parse::<Card>(), Err(CardError::NotACard));
+        let digits = "1".repeat(100_000);
+        assert!(digits.parse::<Card>().is_err());
     }
 
     #[test]

@@ -49,15 +49,48 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
                         ),
                         "one copy too many",
                     )
-                    .with_help(if rules.deck.packs_per_player.is_some() {
-                        "the deck grows with the players: set --players".to_string()
-                    } else {
-                        "check the cards: each card is in the deck once per pack".to_string()
-                    }));
+                    .with_help(help(rules)));
             }
         }
     }
     Ok(())
+}
+
+/// What the deck is made of, and how to get a bigger one where there is one.
+fn help(rules: &RuleSet) -> String {
+    let made_of = format!(
+        "{} packs of 52 cards and {} jokers: {} of each card",
+        rules.packs(),
+        rules.jokers(),
+        rules.copies_of_each()
+    );
+    match rules.deck.packs_per_player {
+        Some(per) => format!(
+            "the deck of {} grows with the table, {per} packs per player; with {} players it is {made_of}. Set the number of players with --players N",
+            rules.name, rules.players.count
+        ),
+        None if rules
+            .deck
+            .packs_by_players
+            .keys()
+            .any(|n| *n != rules.players.count) =>
+        {
+            let counts: Vec<String> = rules
+                .deck
+                .packs_by_players
+                .iter()
+                .filter(|(n, _)| **n != rules.players.count)
+                .map(|(n, packs)| format!("{packs} packs for {n} players"))
+                .collect();
+            format!(
+                "the deck of {} with {} players is {made_of}; it has {} (--players N)",
+                rules.name,
+                rules.players.count,
+                counts.join(", ")
+            )
+        }
+        None => format!("the deck of {} is {made_of}", rules.name),
+    }
 }
 
 #[cfg(test)]

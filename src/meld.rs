@@ -90,6 +90,9 @@ pub struct MeldVerdict {
     pub notes: Vec<String>,
     /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
     pub rank: Option<String>,
+    /// What the cards are, in words: "a natural canasta of kings",
+    /// "a meld of 10s", "black threes", "cards of several ranks".
+    pub description: String,
     pub naturals: u32,
     pub wilds: u32,
     pub rules: String,
@@ -275,6 +278,23 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
             CanastaKind::Mixed
         }
     });
+    let of_what = if comp.red_threes > 0 {
+        "red threes".to_string()
+    } else if comp.ranks.len() > 1 {
+        "cards of several ranks".to_string()
+    } else if comp.black_threes > 0 {
+        "black threes".to_string()
+    } else if comp.naturals == 0 {
+        "wild cards".to_string()
+    } else {
+        comp.ranks[0].plural()
+    };
+    let description = match canasta {
+        Some(CanastaKind::Wild) => "a wild canasta (wild cards only)".to_string(),
+        Some(kind) => format!("a {} canasta of {of_what}", kind.name()),
+        None if comp.ranks.len() > 1 || comp.red_threes > 0 => of_what,
+        None => format!("a meld of {of_what}"),
+    };
     MeldVerdict {
         cards: cards.to_vec(),
         valid,
@@ -284,6 +304,7 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         reasons: v.reasons,
         notes: v.notes,
         rank: rank_label,
+        description,
         naturals: comp.naturals,
         wilds: comp.wilds,
         rules: rules.name.clone(),

@@ -99,7 +99,12 @@ where
             // --help and --version are answers, not errors.
             return Ok(Outcome::new(e.render().to_string(), Answer::Yes));
         }
-        Err(e) => return Err(Error::new(ErrorKind::Usage, e.render().to_string())),
+        Err(e) => {
+            // clap's text starts with its own "error: "; the report adds one.
+            let text = e.render().to_string();
+            let text = text.strip_prefix("error: ").unwrap_or(&text).trim_end();
+            return Err(Error::new(ErrorKind::Usage, text));
+        }
     };
     let ctx = Context::new(&cli.global);
     match cli.command {

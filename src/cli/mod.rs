@@ -41,7 +41,8 @@ pub struct GlobalArgs {
     /// Output: a table for people or one JSON document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// Number of players, where the rule set's deck or deal depends on it.
+    /// Number of players, where the rule set's deck or deal depends on it
+    /// (verschaerft: 2 packs per player; traditional: 3 packs for 6).
     #[arg(long, global = true, value_name = "N")]
     pub players: Option<u32>,
 }
@@ -59,6 +60,11 @@ pub enum Format {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
+    ///
+    /// Checks the cards against the rule set's meld rules (naturals and wild
+    /// cards, the wild-card limit and ratio, melds of wild cards only, black
+    /// and red threes) and lists every rule they break. Exit 0 when the meld
+    /// is legal, 1 when it is not.
     Meld(MeldArgs),
     /// Can a side that has not melded yet make its initial meld this turn?
     InitialMeld(adjudicate::InitialMeldArgs),
@@ -80,10 +86,12 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct MeldArgs {
-    /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments).
+    /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
+    /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
     pub cards: Vec<String>,
-    /// The player goes out with this meld: black threes may be melded.
+    /// The player goes out with this meld: the one time black threes may be
+    /// melded (with or without a wild card, as the rule set says).
     #[arg(long)]
     pub going_out: bool,
 }
@@ -93,6 +101,10 @@ pub enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
+    ///
+    /// `--format yaml` prints a complete rule file: a starting point for
+    /// house rules (or write one that `extends:` a rule set and changes only
+    /// what differs).
     Show {
         /// A built-in name or a YAML rule file; defaults to --rules or classic.
         #[arg(value_name = "NAME|FILE")]
@@ -124,10 +136,65 @@ pub fn command() -> clap::Command {
     <Cli as clap::CommandFactory>::command()
 }
 
-/// The man page, as committed in `man/canasta.1`.
+/// The man page, as committed in `man/canasta.1` (`tests/man.rs` checks it
+/// is current). After the main page's sections, each subcommand gets a
+/// section of its own with its synopsis, description and options, so that
+/// `man canasta` documents every flag; the global options are described
+/// once, on the main page.
 pub fn man_page() -> String {
+    let mut cmd = command();
+    cmd.build();
+    let globals: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().to_string())
+        .collect();
     let mut out = Vec::new();
     // Rendering into a Vec cannot fail.
-    let _ = clap_mangen::Man::new(command()).render(&mut out);
-    String::from_utf8_lossy(&out).into_owned()
+    let _ = clap_mangen::Man::new(cmd.clone()).render(&mut out);
+    let mut page = String::from_utf8_lossy(&out).into_owned();
+    subcommand_sections(&cmd, &globals, &mut page);
+    page
+}
+
+fn subcommand_sections(cmd: &clap::Command, globals: &[String], page: &mut String) {
+    for sub in cmd
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help" && !s.is_hide_set())
+    {
+        let mut sub = sub.clone();
+        // -h/--help is on every page of `--help`; here it would be noise.
+        for id in globals.iter().map(String::as_str).chain(["help"]) {
+            if sub.get_arguments().any(|a| a.get_id() == id) {
+                sub = sub.mut_arg(id, |a| a.hide(true));
+            }
+        }
+        let name = sub
+            .get_bin_name()
+            .unwrap_or_else(|| sub.get_name())
+            .to_string();
+        let man = clap_mangen::Man::new(sub.clone());
+        let mut out = Vec::new();
+        let _ = man.render_synopsis_section(&mut out);
+        let _ = man.render_description_section(&mut out);
+        let _ = man.render_options_section(&mut out);
+        let text = String::from_utf8_lossy(&out);
+        // The subcommand's sections become subsections of its own section.
+        page.push_str(&format!(".SH \"{}\"\n", name.to_uppercase()));
+        // Each render repeats the page's preamble (the `Aq` string); the
+        // main page has defined it already.
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with(".ie \\n(.g") && !l.starts_with(".el .ds Aq"))
+        {
+            match line.strip_prefix(".SH ") {
+                Some(heading) => page.push_str(&format!(".SS {heading}\n")),
+                None => {
+                    page.push_str(line);
+                    page.push('\n');
+                }
+            }
+        }
+        subcommand_sections(&sub, globals, page);
+    }
 }

@@ -1,3 +1,11 @@
+//! Every meld example of the seeds, under the preset of its seed, and the
+//! same melds under the other presets where the verdict differs.
+//!
+//! A case is `(preset, going_out, cards, expected)`; `expected` is `ok(points)`,
+//! `canasta(kind, points, bonus)` or `broken(&["words of each reason", ...])`:
+//! an invalid meld must list exactly that many reasons, each containing the
+//! words given.
+
 use super::*;
 use crate::rules::load;
 
@@ -9,12 +17,534 @@ fn verdict(rules: &str, meld: &str) -> MeldVerdict {
     check(&load(rules).unwrap(), &cards(meld), false)
 }
 
+#[derive(Debug)]
+enum Expect {
+    Valid {
+        points: i64,
+        canasta: Option<CanastaKind>,
+        bonus: i64,
+    },
+    Invalid(&'static [&'static str]),
+}
+
+fn ok(points: i64) -> Expect {
+    Expect::Valid {
+        points,
+        canasta: None,
+        bonus: 0,
+    }
+}
+
+fn canasta(kind: CanastaKind, points: i64, bonus: i64) -> Expect {
+    Expect::Valid {
+        points,
+        canasta: Some(kind),
+        bonus,
+    }
+}
+
+fn broken(reasons: &'static [&'static str]) -> Expect {
+    Expect::Invalid(reasons)
+}
+
+const ALL: &[&str] = &[
+    "classic",
+    "cardgames-io",
+    "verschaerft",
+    "livecanasta",
+    "traditional",
+    "wikipedia",
+];
+
+/// Runs the cases and reports every failing one at once.
+fn run(cases: &[(&str, bool, &str, Expect)]) {
+    let mut failures = Vec::new();
+    for (preset, going_out, meld, expect) in cases {
+        let rules = load(preset).unwrap_or_else(|e| panic!("{preset}: {e}"));
+        crate::deck::check(&rules, &[&crate::notation::parse_cards("t", meld).unwrap()])
+            .unwrap_or_else(|e| panic!("{preset} {meld}: the example is not one deck: {e}"));
+        let v = check(&rules, &cards(meld), *going_out);
+        let what = format!(
+            "{preset} {meld}{}",
+            if *going_out { " (going out)" } else { "" }
+        );
+        match expect {
+            Expect::Valid {
+                points,
+                canasta,
+                bonus,
+            } => {
+                if !v.valid {
+                    failures.push(format!("{what}: expected valid, got {:?}", v.reasons));
+                } else if (v.points, v.canasta, v.canasta_bonus) != (*points, *canasta, *bonus) {
+                    failures.push(format!(
+                        "{what}: expected {points} points, {canasta:?} +{bonus}; got {} points, {:?} +{}",
+                        v.points, v.canasta, v.canasta_bonus
+                    ));
+                }
+                if v.valid && !v.reasons.is_empty() {
+                    failures.push(format!("{what}: valid but with reasons {:?}", v.reasons));
+                }
+            }
+            Expect::Invalid(words) => {
+                if v.valid {
+                    failures.push(format!("{what}: expected invalid, got valid"));
+                } else if v.reasons.len() != words.len()
+                    || !words.iter().zip(&v.reasons).all(|(w, r)| r.contains(w))
+                {
+                    failures.push(format!(
+                        "{what}: expected reasons {words:?}, got {:?}",
+                        v.reasons
+                    ));
+                }
+                if v.canasta.is_some() || v.canasta_bonus != 0 {
+                    failures.push(format!("{what}: invalid but a canasta"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// Seed 000 (cardgames.io), "Der Spielablauf" and the glossary.
+#[test]
+fn seed_000_play_section_under_cardgames_io() {
+    use CanastaKind::*;
+    run(&[
+        // "drei Fünfen sind eine gültige Meldung"
+        ("cardgames-io", false, "h5 d5 c5", ok(15)),
+        // "aber zwei Joker und eine Fünf sind nicht gültig"
+        (
+            "cardgames-io",
+            false,
+            "jk jk h5",
+            broken(&["at least 2 natural 5s", "naturals must outnumber"]),
+        ),
+        // "sechs Vieren sind eine gültige Meldung"
+        ("cardgames-io", false, "h4 h4 d4 d4 c4 s4", ok(30)),
+        // "aber sechs Vieren und vier wilde Karten sind es nicht"
+        (
+            "cardgames-io",
+            false,
+            "h4 h4 d4 d4 c4 s4 jk jk c2 d2",
+            broken(&["at most 3 wild cards; this has 4"]),
+        ),
+        // "Die größte Meldung ... elf Karten: alle acht Karten eines
+        // einzigen Ranges plus drei wilde Karten."
+        (
+            "cardgames-io",
+            false,
+            "h9 h9 d9 d9 c9 c9 s9 s9 jk c2 d2",
+            canasta(Mixed, 170, 300),
+        ),
+        // Twelve cards: more than eleven, and four wild cards.
+        (
+            "cardgames-io",
+            false,
+            "h9 h9 d9 d9 c9 c9 s9 s9 jk jk c2 d2",
+            broken(&["at most 11 cards; this has 12", "at most 3 wild cards"]),
+        ),
+        // The merge example: h10 d10 d10, later s10 s10 c10 d2, together
+        // h10 d10 d10 s10 s10 c10 d2.
+        ("cardgames-io", false, "h10 d10 d10", ok(30)),
+        ("cardgames-io", false, "s10 s10 c10 d2", ok(50)),
+        (
+            "cardgames-io",
+            false,
+            "h10 d10 d10 s10 s10 c10 d2",
+            canasta(Mixed, 80, 300),
+        ),
+        // Black threes: only as the last meld when going out, never with wilds.
+        (
+            "cardgames-io",
+            false,
+            "s3 c3 s3",
+            broken(&["only as the last meld when going out"]),
+        ),
+        ("cardgames-io", true, "s3 c3 s3", ok(15)),
+        ("cardgames-io", true, "s3 c3 s3 c3", ok(20)),
+        (
+            "cardgames-io",
+            true,
+            "s3 c3 jk",
+            broken(&["may not be melded with wild cards"]),
+        ),
+        // Red threes are never melded.
+        (
+            "cardgames-io",
+            true,
+            "h3 d3 h3",
+            broken(&["red threes are never melded"]),
+        ),
+        // Glossary: a natural meld has no wild card, a mixed one has; a
+        // canasta has seven or more cards, natural or mixed.
+        ("cardgames-io", false, "hQ dQ cQ sQ", ok(40)),
+        ("cardgames-io", false, "hQ dQ cQ jk", ok(80)),
+        (
+            "cardgames-io",
+            false,
+            "hQ dQ cQ sQ hQ dQ cQ",
+            canasta(Natural, 70, 500),
+        ),
+        (
+            "cardgames-io",
+            false,
+            "hQ dQ cQ sQ hQ dQ c2",
+            canasta(Mixed, 80, 300),
+        ),
+        // Natural cards of two ranks are not one meld.
+        (
+            "cardgames-io",
+            false,
+            "h5 d5 h6",
+            broken(&["one rank, but the natural cards are 5s and 6s"]),
+        ),
+    ]);
+}
+
+/// Seed 000, the melds of the pile and initial-meld examples.
+#[test]
+fn seed_000_worked_examples_under_cardgames_io() {
+    run(&[
+        // Bill: C6 C6 with the D6 from the pile.
+        ("cardgames-io", false, "c6 c6 d6", ok(15)),
+        // Mike: H5 S5 D2 would be a meld if the pile were not frozen.
+        ("cardgames-io", false, "h5 s5 d2", ok(30)),
+        // Lisa: the top H13 added to D13 D13 C13 H2.
+        ("cardgames-io", false, "dK dK cK h2", ok(50)),
+        ("cardgames-io", false, "dK dK cK h2 hK", ok(60)),
+        // Initial meld example 1: h1 c1 d2 is worth 60; c4 c4 d4 15; the
+        // fours and the two 35.
+        ("cardgames-io", false, "hA cA d2", ok(60)),
+        ("cardgames-io", false, "c4 c4 d4", ok(15)),
+        ("cardgames-io", false, "c4 c4 d4 d2", ok(35)),
+        // Example 2: h1 c1 d2 and c9 c9 d9 for 90.
+        ("cardgames-io", false, "c9 c9 d9", ok(30)),
+        // Example 3: two aces and two deuces are no meld (naturals must
+        // outnumber wilds), four fours are 20.
+        (
+            "cardgames-io",
+            false,
+            "hA cA d2 h2",
+            broken(&["naturals must outnumber wild cards"]),
+        ),
+        ("cardgames-io", false, "c4 c4 d4 h4", ok(20)),
+        // Example 4 as a 108-card deck allows it.
+        ("cardgames-io", false, "h5 h5 d5 c5", ok(20)),
+        ("cardgames-io", false, "d9 d9 s9", ok(30)),
+        ("cardgames-io", false, "hK dK dK cK", ok(40)),
+    ]);
+}
+
+/// The seed-000 melds whose verdict differs under another rule set.
+#[test]
+fn seed_000_melds_under_other_presets() {
+    use CanastaKind::*;
+    run(&[
+        // Two naturals and two wilds: N > W fails, N >= W and no ratio pass.
+        ("classic", false, "hA cA d2 h2", ok(80)),
+        ("traditional", false, "hA cA d2 h2", ok(80)),
+        ("wikipedia", false, "hA cA d2 h2", ok(80)),
+        (
+            "livecanasta",
+            false,
+            "hA cA d2 h2",
+            broken(&["naturals must outnumber"]),
+        ),
+        (
+            "verschaerft",
+            false,
+            "hA cA d2 h2",
+            broken(&["naturals must outnumber"]),
+        ),
+        // Twelve cards: only cardgames.io has a size limit.
+        (
+            "classic",
+            false,
+            "h9 h9 d9 d9 c9 c9 s9 s9 jk jk c2 d2",
+            broken(&["at most 3 wild cards"]),
+        ),
+        (
+            "verschaerft",
+            false,
+            "h9 h9 d9 d9 c9 c9 s9 s9 jk jk c2 d2",
+            canasta(Mixed, 220, 300),
+        ),
+        // Two jokers and a five: fewer than two naturals everywhere.
+        (
+            "classic",
+            false,
+            "jk jk h5",
+            broken(&["at least 2 natural 5s"]),
+        ),
+        (
+            "wikipedia",
+            false,
+            "jk jk h5",
+            broken(&["at least 2 natural 5s", "may not outnumber naturals"]),
+        ),
+        // Black threes with a wild: only the German rule book allows it.
+        ("traditional", true, "s3 c3 jk", ok(60)),
+        ("classic", true, "s3 c3 jk", broken(&["with wild cards"])),
+        ("wikipedia", true, "s3 c3 jk", broken(&["with wild cards"])),
+        // Red threes: never, under any rule set.
+        ("classic", true, "h3 d3 h3", broken(&["red threes"])),
+        ("traditional", true, "h3 d3 h3", broken(&["red threes"])),
+    ]);
+}
+
+/// Seed 003 (German rule book) under `traditional`: "bei 3 und 4
+/// herauszulegenden Karten mindestens 2 natürliche Karten, bei 5 und 6
+/// mindestens 3, bei 7 Blättern 4".
+#[test]
+fn seed_003_naturals_per_size_under_traditional() {
+    use CanastaKind::*;
+    run(&[
+        ("traditional", false, "h8 d8 jk", ok(70)),
+        (
+            "traditional",
+            false,
+            "h8 jk c2",
+            broken(&["at least 2 natural 8s", "may not outnumber naturals"]),
+        ),
+        ("traditional", false, "h8 d8 jk c2", ok(90)),
+        (
+            "traditional",
+            false,
+            "h8 jk c2 d2",
+            broken(&["at least 2 natural 8s", "may not outnumber naturals"]),
+        ),
+        ("traditional", false, "h8 d8 c8 jk c2", ok(100)),
+        (
+            "traditional",
+            false,
+            "h8 d8 jk c2 d2",
+            broken(&[
+                "may not outnumber naturals under traditional; this has 2 natural and 3 wild",
+            ]),
+        ),
+        ("traditional", false, "h8 d8 c8 jk c2 d2", ok(120)),
+        (
+            "traditional",
+            false,
+            "h8 d8 jk jk c2 d2",
+            broken(&["at most 3 wild cards", "may not outnumber naturals"]),
+        ),
+        (
+            "traditional",
+            false,
+            "h8 d8 c8 s8 jk c2 d2",
+            canasta(Mixed, 130, 300),
+        ),
+        (
+            "traditional",
+            false,
+            "h8 d8 c8 jk jk c2 d2",
+            broken(&["at most 3 wild cards", "may not outnumber naturals"]),
+        ),
+        // "7 Asse ... Die 7 natürlichen Karten bilden eine »Echten Canasta«"
+        (
+            "traditional",
+            false,
+            "hA hA dA dA cA cA sA",
+            canasta(Natural, 140, 500),
+        ),
+        // "evtl. auch 7 Joker und 2en": a canasta of wild cards only, 1000.
+        (
+            "traditional",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            canasta(Wild, 260, 1000),
+        ),
+        // ... but only as a canasta.
+        (
+            "traditional",
+            false,
+            "jk jk c2",
+            broken(&["must be a complete canasta of 7 or more cards"]),
+        ),
+        // "jedoch nie 3en!"; going out: "3 schwarze 3en oder 2 schwarze 3en
+        // mit einer wilden Karte".
+        ("traditional", true, "s3 c3 s3", ok(15)),
+        ("traditional", true, "s3 c3 d2", ok(30)),
+        (
+            "traditional",
+            false,
+            "s3 c3 s3",
+            broken(&["only as the last meld when going out"]),
+        ),
+        (
+            "traditional",
+            true,
+            "s3 c3 jk jk",
+            broken(&[
+                "black threes has 3 cards; this has 4",
+                "at most 1 wild card",
+            ]),
+        ),
+    ]);
+}
+
+/// The seed-003 table under the other readings of the wild ratio.
+#[test]
+fn seed_003_sizes_under_other_presets() {
+    use CanastaKind::*;
+    run(&[
+        // Classic has no ratio: 2 naturals and 3 wilds are a meld.
+        ("classic", false, "h8 d8 jk c2 d2", ok(110)),
+        ("classic", false, "h8 d8 c8 jk c2 d2", ok(120)),
+        // N > W: 2+2 and 3+3 fail, 4+3 is a canasta.
+        (
+            "cardgames-io",
+            false,
+            "h8 d8 jk c2",
+            broken(&["naturals must outnumber"]),
+        ),
+        (
+            "cardgames-io",
+            false,
+            "h8 d8 c8 jk c2 d2",
+            broken(&["naturals must outnumber"]),
+        ),
+        (
+            "cardgames-io",
+            false,
+            "h8 d8 c8 s8 jk c2 d2",
+            canasta(Mixed, 130, 300),
+        ),
+        (
+            "livecanasta",
+            false,
+            "h8 d8 c8 jk c2 d2",
+            broken(&["naturals must outnumber"]),
+        ),
+        // The N >= W reading is the same as the table.
+        ("wikipedia", false, "h8 d8 c8 jk c2 d2", ok(120)),
+        // A canasta of wild cards only: where the rule set has one.
+        (
+            "livecanasta",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            canasta(Wild, 260, 1000),
+        ),
+        (
+            "verschaerft",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            canasta(Wild, 260, 1000),
+        ),
+        (
+            "classic",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            broken(&["wild cards only is not allowed"]),
+        ),
+        (
+            "cardgames-io",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            broken(&["wild cards only is not allowed"]),
+        ),
+        (
+            "wikipedia",
+            false,
+            "jk jk jk jk c2 d2 h2",
+            broken(&["wild cards only is not allowed"]),
+        ),
+        // A small meld of wild cards: livecanasta allows any, verschaerft
+        // only a canasta.
+        ("livecanasta", false, "jk jk c2", ok(120)),
+        (
+            "verschaerft",
+            false,
+            "jk jk c2",
+            broken(&["must be a complete canasta"]),
+        ),
+        // Four black threes going out: classic yes, traditional no.
+        ("classic", true, "s3 c3 s3 c3", ok(20)),
+        (
+            "traditional",
+            true,
+            "s3 c3 s3 c3",
+            broken(&["black threes has 3 cards; this has 4"]),
+        ),
+    ]);
+}
+
+/// Seed 004 (Wikipedia) under `wikipedia`: "5-5-2 und 9-9-9-2-2-Joker sind
+/// legale Verschmelzungen. 5-2-2 ist keine ..., 9-9-2-2-2-Joker ist nicht
+/// legal".
+#[test]
+fn seed_004_examples_under_wikipedia() {
+    run(&[
+        ("wikipedia", false, "h5 d5 c2", ok(30)),
+        ("wikipedia", false, "h9 d9 c9 c2 d2 jk", ok(120)),
+        (
+            "wikipedia",
+            false,
+            "h5 c2 d2",
+            broken(&["at least 2 natural 5s", "may not outnumber naturals"]),
+        ),
+        (
+            "wikipedia",
+            false,
+            "h9 d9 c2 d2 h2 jk",
+            broken(&[
+                "at most 3 wild cards; this has 4",
+                "may not outnumber naturals",
+            ]),
+        ),
+        // "3 oder 4 schwarze Dreien können zuletzt verschmolzen werden"
+        ("wikipedia", true, "s3 c3 s3", ok(15)),
+        ("wikipedia", true, "s3 c3 s3 c3", ok(20)),
+        (
+            "wikipedia",
+            false,
+            "s3 c3 s3 c3",
+            broken(&["only as the last meld when going out"]),
+        ),
+    ]);
+}
+
+/// The four seed-004 examples under every other preset.
+#[test]
+fn seed_004_examples_under_other_presets() {
+    let mut cases = Vec::new();
+    for preset in ALL.iter().copied().filter(|p| *p != "wikipedia") {
+        // 5-5-2 is legal everywhere; 5-2-2 nowhere.
+        cases.push((preset, false, "h5 d5 c2", ok(30)));
+        let five = match preset {
+            "classic" => broken(&["at least 2 natural 5s"]),
+            "traditional" => broken(&["at least 2 natural 5s", "may not outnumber"]),
+            _ => broken(&["at least 2 natural 5s", "naturals must outnumber"]),
+        };
+        cases.push((preset, false, "h5 c2 d2", five));
+        // 9-9-9-2-2-Jk: three naturals and three wilds, fine without a
+        // ratio or with N >= W, not where naturals must outnumber.
+        let nines = match preset {
+            "classic" | "traditional" => ok(120),
+            _ => broken(&["naturals must outnumber"]),
+        };
+        cases.push((preset, false, "h9 d9 c9 c2 d2 jk", nines));
+        // 9-9-2-2-2-Jk: four wilds; verschaerft has no fixed limit.
+        let four = match preset {
+            "classic" => broken(&["at most 3 wild cards"]),
+            "traditional" => broken(&["at most 3 wild cards", "may not outnumber"]),
+            "verschaerft" => broken(&["naturals must outnumber"]),
+            _ => broken(&["at most 3 wild cards", "naturals must outnumber"]),
+        };
+        cases.push((preset, false, "h9 d9 c2 d2 h2 jk", four));
+    }
+    run(&cases);
+}
+
 #[test]
 fn seven_natural_kings_is_a_natural_canasta_worth_70_plus_500() {
     let v = verdict("classic", "hK dK cK sK hK dK cK");
     assert!(v.valid);
     assert_eq!(v.canasta, Some(CanastaKind::Natural));
     assert_eq!(v.points + v.canasta_bonus, 570);
+    assert_eq!(v.description, "a natural canasta of kings");
 }
 
 #[test]
@@ -22,6 +552,41 @@ fn classic_allows_two_naturals_and_three_wilds() {
     assert!(verdict("classic", "h5 d5 jk s2 c2").valid);
     assert!(!verdict("cardgames-io", "h5 d5 jk s2 c2").valid);
     assert!(!verdict("classic", "h5 d5 jk s2 c2 d2").valid);
+}
+
+#[test]
+fn canasta_bonuses_come_from_the_rule_set() {
+    for preset in ALL {
+        let rules = load(preset).unwrap();
+        let natural = check(&rules, &cards("h7 h7 d7 d7 c7 c7 s7"), false);
+        assert_eq!(
+            natural.canasta_bonus, rules.canasta.natural_bonus,
+            "{preset}"
+        );
+        let mixed = check(&rules, &cards("h7 h7 d7 d7 c7 c7 s7 jk"), false);
+        assert_eq!(mixed.canasta, Some(CanastaKind::Mixed), "{preset}");
+        assert_eq!(mixed.canasta_bonus, rules.canasta.mixed_bonus, "{preset}");
+    }
+}
+
+#[test]
+fn a_house_rule_changes_the_verdict() {
+    let house = crate::rules::from_yaml(
+        "house.yaml",
+        "extends: classic\nmeld:\n  max_wilds: 2\n  wild_melds: any\n",
+    )
+    .unwrap();
+    let v = check(&house, &cards("h5 d5 c5 jk c2 d2"), false);
+    assert_eq!(v.reasons.len(), 1, "{:?}", v.reasons);
+    assert!(v.reasons[0].contains("at most 2 wild cards"));
+    assert!(check(&house, &cards("jk jk c2"), false).valid);
+}
+
+#[test]
+fn every_reason_is_listed_not_just_the_first() {
+    let v = verdict("wikipedia", "h9 jk c2 d2 h2");
+    assert_eq!(v.reasons.len(), 3, "{:?}", v.reasons);
+    assert!(v.notes.iter().any(|n| n.contains("at least 3 cards")));
 }
 
 #[test]
@@ -33,4 +598,6 @@ fn merge_by_rank_joins_same_rank_melds() {
     ]);
     assert_eq!(merged.len(), 2);
     assert_eq!(merged[0].len(), 7);
+    let v = check(&load("cardgames-io").unwrap(), &merged[0], false);
+    assert_eq!(v.canasta, Some(CanastaKind::Mixed));
 }

@@ -11,17 +11,29 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
         return out;
     }
     let cards = format_cards(&v.cards);
-    let what = match v.rank.as_deref() {
-        Some("wild") => "a meld of wild cards".to_string(),
-        Some("black threes") => "a meld of black threes".to_string(),
-        Some("red threes") => "red threes".to_string(),
-        Some(rank) => format!("a meld of {rank}s"),
-        None => "cards of several ranks".to_string(),
-    };
     let headline = if v.valid {
-        format!("{cards}: valid, {what} under {}", v.rules)
+        let worth = match v.canasta {
+            Some(_) => format!(
+                "{} points + {} canasta bonus = {}",
+                v.points,
+                v.canasta_bonus,
+                v.points + v.canasta_bonus
+            ),
+            None => format!("{} points", v.points),
+        };
+        format!(
+            "{cards}: valid under {}: {}, {worth}\n",
+            v.rules, v.description
+        )
     } else {
-        format!("{cards}: NOT a valid meld under {}", v.rules)
+        let broken = match v.reasons.len() {
+            1 => "it breaks 1 rule".to_string(),
+            n => format!("it breaks {n} rules"),
+        };
+        format!(
+            "{cards}: NOT a valid meld under {}: {}, {broken}\n",
+            v.rules, v.description
+        )
     };
     let mut t = table();
     t.set_header(vec!["", "rule"]);
@@ -43,7 +55,7 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
     ]);
     facts.add_row(vec!["points".to_string(), v.points.to_string()]);
     facts.add_row(vec!["canasta".to_string(), canasta]);
-    Ok(format!("{headline}\n{facts}\n{t}\n"))
+    Ok(format!("{headline}{facts}\n{t}\n"))
 }
 
 #[cfg(test)]
@@ -61,7 +73,7 @@ mod tests {
     fn valid_meld_table() {
         let v = check(&load("classic").unwrap(), &cards("h10 d10 s2"), false);
         insta::assert_snapshot!(verdict(&v, Format::Table).unwrap(), @"
-        h10 d10 s2: valid, a meld of 10s under classic
+        h10 d10 s2: valid under classic: a meld of 10s, 40 points
         ┌──────────────────┬────────────┐
         │ cards            ┆ h10 d10 s2 │
         │ naturals / wilds ┆ 2 / 1      │

@@ -41,8 +41,12 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
         Format::Table => {
             let mut t = table();
             t.set_header(vec!["parameter", "value"]);
+            // The title lines above say the name, description and source.
+            let said = ["name", "description", "source"];
             for p in parameters(rules) {
-                t.add_row(vec![p.parameter, show_value(&p.value)]);
+                if !said.contains(&p.parameter.as_str()) {
+                    t.add_row(vec![p.parameter, show_value(&p.value)]);
+                }
             }
             Ok(format!(
                 "{}: {}\nsource: {}\n{t}\n",
@@ -65,12 +69,11 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
         let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), show_value);
         t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
     }
-    Ok(format!(
-        "{} parameters differ between {} and {}\n{t}\n",
-        d.differences.len(),
-        d.a,
-        d.b
-    ))
+    let count = match d.differences.len() {
+        1 => "1 parameter differs".to_string(),
+        n => format!("{n} parameters differ"),
+    };
+    Ok(format!("{count} between {} and {}\n{t}\n", d.a, d.b))
 }
 
 /// A parameter's value as people write it in a rule file.
@@ -105,20 +108,23 @@ mod tests {
     fn diff_table_shows_both_sides() {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
         insta::assert_snapshot!(diff(&d, Format::Table).unwrap(), @"
-        6 parameters differ between classic and livecanasta
-        ┌───────────────────────────┬────────────────────────────┬─────────────────────────────┐
-        │ parameter                 ┆ classic                    ┆ livecanasta                 │
-        ╞═══════════════════════════╪════════════════════════════╪═════════════════════════════╡
-        │ canasta.wild_bonus        ┆ 0                          ┆ 1000                        │
-        │ going_out.concealed_bonus ┆ 200                        ┆ 1000                        │
-        │ initial_meld.bands        ┆ {minimum: 15}              ┆ {minimum: 15}               │
-        │                           ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
-        │                           ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
-        │                           ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
-        │ meld.wild_melds           ┆ never                      ┆ any                         │
-        │ meld.wild_ratio           ┆ none                       ┆ naturals_exceed_wilds       │
-        │ red_threes.negative       ┆ no_meld                    ┆ no_canasta                  │
-        └───────────────────────────┴────────────────────────────┴─────────────────────────────┘
+        9 parameters differ between classic and livecanasta
+        ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
+        │ parameter                    ┆ classic                    ┆ livecanasta                 │
+        ╞══════════════════════════════╪════════════════════════════╪═════════════════════════════╡
+        │ canasta.wild_bonus           ┆ 0                          ┆ 1000                        │
+        │ deal.cards_by_players        ┆ {}                         ┆ {2: 15}                     │
+        │ going_out.concealed_bonus    ┆ 200                        ┆ 1000                        │
+        │ initial_meld.bands           ┆ {minimum: 15}              ┆ {minimum: 15}               │
+        │                              ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
+        │                              ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
+        │                              ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
+        │ meld.wild_melds              ┆ never                      ┆ any                         │
+        │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
+        │ players.min                  ┆ 4                          ┆ 2                           │
+        │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
+        │ red_threes.negative          ┆ no_meld                    ┆ no_canasta                  │
+        └──────────────────────────────┴────────────────────────────┴─────────────────────────────┘
         ");
     }
 

@@ -22,7 +22,9 @@ pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
 
 fn flatten(prefix: &str, value: &Value, out: &mut Vec<Parameter>) {
     match value {
-        Value::Object(map) if !map.is_empty() => {
+        // Sections are flattened; maps keyed by a count (`totals: {4: 800}`)
+        // are one value, so that `{}` and `{2: 15}` compare as a change.
+        Value::Object(map) if !map.is_empty() && !map.keys().all(|k| is_count(k)) => {
             for (key, v) in map {
                 let path = if prefix.is_empty() {
                     key.clone()
@@ -37,6 +39,10 @@ fn flatten(prefix: &str, value: &Value, out: &mut Vec<Parameter>) {
             value: leaf.clone(),
         }),
     }
+}
+
+fn is_count(key: &str) -> bool {
+    !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A parameter whose value differs between two rule sets; `None` where a

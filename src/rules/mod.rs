@@ -14,10 +14,25 @@ impl RuleSet {
     pub fn with_players(mut self, count: u32) -> crate::error::Result<RuleSet> {
         self.players.count = count;
         validate::validate(&self).map_err(|e| {
+            let others: Vec<&str> = preset::NAMES
+                .iter()
+                .copied()
+                .filter(|n| {
+                    load(n).is_ok_and(|r| {
+                        r.players.min <= count && r.players.max.is_none_or(|m| count <= m)
+                    })
+                })
+                .collect();
+            let help = if others.is_empty() {
+                "no built-in rule set is for that many players; a rule file can set players.min and players.max".to_string()
+            } else {
+                format!("built-in rule sets for {count} players: {}", others.join(", "))
+            };
             crate::error::Error::new(
                 crate::error::ErrorKind::Usage,
                 format!("--players {count}: {}", e.message()),
             )
+            .with_help(help)
         })?;
         Ok(self)
     }

@@ -25,7 +25,10 @@ fn classic_yaml_spells_out_every_field() {
         let mut out = Vec::new();
         fn walk(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
             match v {
-                serde_json::Value::Object(m) if !m.is_empty() => {
+                // Maps keyed by a count are one parameter, as in `rules show`.
+                serde_json::Value::Object(m)
+                    if !m.is_empty() && !m.keys().all(|k| k.parse::<u32>().is_ok()) =>
+                {
                     for (k, v) in m {
                         let p = if prefix.is_empty() {
                             k.clone()
@@ -178,4 +181,24 @@ fn diff_lists_only_what_differs() {
             .differences
             .is_empty()
     );
+}
+
+#[test]
+fn incoherent_fields_are_located_in_the_file() {
+    let e = from_yaml(
+        "h.yaml",
+        "extends: classic\nmeld:\n  min_cards: 4\n  # why\n  max_cards: 3\n",
+    )
+    .unwrap_err();
+    assert!(e.message().starts_with("meld.max_cards"), "{}", e.message());
+    assert_eq!(e.snippet().unwrap().line_column(), (5, 3));
+    let e = from_yaml(
+        "h.yaml",
+        "initial_meld:\n  bands:\n    - minimum: 50\n    - {from: 3000, minimum: 120}\n    - {from: 1500, minimum: 90}\ngame:\n  target: 100\n",
+    )
+    .unwrap_err();
+    assert_eq!(e.snippet().unwrap().line_column(), (5, 5));
+    // A field the file does not set is named, not pointed at.
+    let e = from_yaml("h.yaml", "extends: classic\nplayers:\n  min: 5\n").unwrap_err();
+    assert!(e.message().contains("players"), "{}", e.message());
 }

@@ -4,6 +4,15 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::model::RuleSet;
 
+/// "exactly 4 players", "2 to 6 players", "2 or more players".
+pub fn player_range(min: u32, max: Option<u32>) -> String {
+    match max {
+        Some(m) if m == min => format!("exactly {m} players"),
+        Some(m) => format!("{min} to {m} players"),
+        None => format!("{min} or more players"),
+    }
+}
+
 pub fn validate(rules: &RuleSet) -> Result<()> {
     let fail = |field: &str, problem: String| {
         Err(Error::new(
@@ -13,12 +22,14 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
     };
     let p = &rules.players;
     if p.min == 0 || p.count < p.min || p.max.is_some_and(|m| p.count > m || m < p.min) {
-        let max = p.max.map_or("no limit".to_string(), |m| m.to_string());
         return fail(
-            "players",
+            "players.count",
             format!(
-                "{} players, but this rule set is for {} to {max}",
-                p.count, p.min
+                "{} {}, but {} is for {}",
+                p.count,
+                if p.count == 1 { "player" } else { "players" },
+                rules.name,
+                player_range(p.min, p.max)
             ),
         );
     }

@@ -1,0 +1,380 @@
+//! The command line as people and programs see it: `meld` under several
+//! rule sets, `rules list|show|diff`, `--players`, house rules, `--help`.
+//! Snapshots are in `tests/snapshots/cli__*.snap`.
+
+use std::process::Command;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+fn canasta() -> Command {
+    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        // Tables and help fit the width they are given; fix it.
+        .env("COLUMNS", "100");
+    cmd
+}
+
+/// `case!(name, exit code, args...)`: the exit code, and a snapshot of
+/// stdout and stderr.
+macro_rules! case {
+    ($name:ident, $code:expr, $($arg:expr),+ $(,)?) => {
+        #[test]
+        fn $name() {
+            let args: &[&str] = &[$($arg),+];
+            let out = canasta().args(args).output().unwrap();
+            assert_eq!(
+                out.status.code(),
+                Some($code),
+                "canasta {args:?}\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_cmd_snapshot!(canasta().args(args));
+        }
+    };
+}
+
+/// The JSON document a command prints, checked for exit code first.
+fn json(code: i32, args: &[&str]) -> serde_json::Value {
+    let out = canasta().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(code), "canasta {args:?}");
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("canasta {args:?}: {e}"))
+}
+
+// meld, as a table.
+case!(meld_valid, 0, "meld", "h10", "d10", "s2");
+case!(
+    meld_cards_in_one_argument_any_order,
+    0,
+    "meld",
+    "10h, D10,2s"
+);
+case!(
+    meld_invalid_two_reasons,
+    1,
+    "--rules",
+    "cardgames-io",
+    "meld",
+    "jk jk h5"
+);
+case!(meld_natural_canasta, 0, "meld", "hK dK cK sK hK dK cK");
+case!(
+    meld_mixed_canasta_cardgames_io_merge_example,
+    0,
+    "--rules",
+    "cardgames-io",
+    "meld",
+    "h10 d10 d10 s10 s10 c10 d2"
+);
+case!(
+    meld_wild_canasta_livecanasta,
+    0,
+    "--rules",
+    "livecanasta",
+    "meld",
+    "jk jk jk jk c2 d2 h2"
+);
+case!(
+    meld_wild_canasta_not_in_classic,
+    1,
+    "meld",
+    "jk jk jk jk c2 d2 h2"
+);
+case!(
+    meld_wild_meld_only_as_canasta_traditional,
+    1,
+    "--rules",
+    "traditional",
+    "meld",
+    "jk jk c2"
+);
+case!(meld_red_threes_never, 1, "meld", "--going-out", "h3 d3 h3");
+case!(meld_black_threes_need_going_out, 1, "meld", "s3 c3 s3");
+case!(
+    meld_black_threes_going_out,
+    0,
+    "meld",
+    "--going-out",
+    "s3 c3 s3 c3"
+);
+case!(
+    meld_black_threes_with_a_wild_traditional,
+    0,
+    "--rules",
+    "traditional",
+    "meld",
+    "--going-out",
+    "s3 c3 jk"
+);
+case!(
+    meld_black_threes_with_a_wild_cardgames_io,
+    1,
+    "--rules",
+    "cardgames-io",
+    "meld",
+    "--going-out",
+    "s3 c3 jk"
+);
+case!(meld_several_ranks, 1, "meld", "h5 d5 h6");
+// Seed 004's examples: 9-9-9-2-2-Jk under three readings of the wild ratio.
+case!(
+    meld_wikipedia_999_22_jk,
+    0,
+    "--rules",
+    "wikipedia",
+    "meld",
+    "h9 d9 c9 c2 d2 jk"
+);
+case!(
+    meld_cardgames_io_999_22_jk,
+    1,
+    "--rules",
+    "cardgames-io",
+    "meld",
+    "h9 d9 c9 c2 d2 jk"
+);
+case!(meld_classic_99_222_jk, 1, "meld", "h9 d9 c2 d2 h2 jk");
+case!(
+    meld_verschaerft_no_wild_limit,
+    0,
+    "--rules",
+    "verschaerft",
+    "meld",
+    "h9 h9 d9 d9 c9 jk jk c2 d2"
+);
+
+// meld, as JSON.
+case!(meld_valid_json, 0, "--format", "json", "meld", "h10 d10 s2");
+case!(
+    meld_invalid_json,
+    1,
+    "--rules",
+    "wikipedia",
+    "--format",
+    "json",
+    "meld",
+    "h9 d9 c2 d2 h2 jk"
+);
+case!(
+    meld_canasta_json,
+    0,
+    "meld",
+    "--format",
+    "json",
+    "h7 h7 d7 d7 c7 c7 jk"
+);
+
+#[test]
+fn meld_json_keys_follow_cli_md() {
+    let v = json(0, &["--format", "json", "meld", "hK dK cK sK hK dK cK"]);
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["points"], 70);
+    assert_eq!(v["canasta"], "natural");
+    assert_eq!(v["reasons"], serde_json::json!([]));
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "traditional",
+            "--format",
+            "json",
+            "meld",
+            "jk jk jk jk c2 d2 h2",
+        ],
+    );
+    assert_eq!(v["canasta"], "wild");
+    let v = json(
+        1,
+        &[
+            "--rules",
+            "cardgames-io",
+            "--format",
+            "json",
+            "meld",
+            "jk jk h5",
+        ],
+    );
+    assert_eq!(v["valid"], false);
+    assert_eq!(v["canasta"], serde_json::Value::Null);
+    assert_eq!(v["reasons"].as_array().unwrap().len(), 2);
+    let v = json(0, &["--format", "json", "meld", "h5 d5 c2 jk s2"]);
+    assert_eq!(v["canasta"], serde_json::Value::Null);
+    assert_eq!(v["points"], 100);
+}
+
+// House rules: cardgames.io with at most two wild cards.
+case!(
+    house_rules_change_the_verdict,
+    1,
+    "--rules",
+    "fixtures/rules/house.yaml",
+    "meld",
+    "h5 d5 c5 d5 c5 jk c2 d2"
+);
+case!(
+    house_rules_inherit_the_rest,
+    0,
+    "--rules",
+    "fixtures/rules/house.yaml",
+    "meld",
+    "h5 d5 c5 d5 jk c2"
+);
+case!(
+    rules_diff_house,
+    0,
+    "rules",
+    "diff",
+    "cardgames-io",
+    "fixtures/rules/house.yaml"
+);
+case!(
+    rules_show_house_yaml,
+    0,
+    "rules",
+    "show",
+    "fixtures/rules/house.yaml",
+    "--format",
+    "yaml"
+);
+
+#[test]
+fn the_house_file_differs_from_its_base_in_one_field() {
+    let v = json(
+        0,
+        &[
+            "--format",
+            "json",
+            "rules",
+            "diff",
+            "cardgames-io",
+            "fixtures/rules/house.yaml",
+        ],
+    );
+    let params: Vec<&str> = v["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["parameter"].as_str().unwrap())
+        .collect();
+    assert_eq!(params, ["meld.max_wilds"]);
+}
+
+/// `rules show --format yaml` is a complete rule file: it loads back as
+/// the same rule set.
+#[test]
+fn rules_show_yaml_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["classic", "verschaerft", "traditional"] {
+        let out = canasta()
+            .args(["rules", "show", name, "--format", "yaml"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let path = dir.path().join(format!("{name}.yaml"));
+        std::fs::write(&path, &out.stdout).unwrap();
+        let path = path.to_str().unwrap();
+        let diff = json(0, &["--format", "json", "rules", "diff", name, path]);
+        assert_eq!(diff["differences"], serde_json::json!([]), "{name}");
+    }
+}
+
+// --players: the deck grows where the rule set says so.
+case!(
+    players_verschaerft_three_hold_six_copies,
+    0,
+    "--rules",
+    "verschaerft",
+    "--players",
+    "3",
+    "meld",
+    "h5 h5 h5 h5 h5 h5 jk"
+);
+case!(
+    players_traditional_six_hold_three_copies,
+    0,
+    "--rules",
+    "traditional",
+    "--players",
+    "6",
+    "meld",
+    "h5 h5 h5"
+);
+
+#[test]
+fn players_set_the_deck_in_rules_show() {
+    let deck = |args: &[&str]| {
+        let mut all = vec!["--format", "json", "rules", "show"];
+        all.extend_from_slice(args);
+        let v = json(0, &all);
+        (v["players"]["count"].as_u64().unwrap(), v["deck"].clone())
+    };
+    assert_eq!(deck(&["verschaerft"]).0, 2);
+    assert_eq!(deck(&["verschaerft", "--players", "5"]).0, 5);
+    assert_eq!(deck(&["traditional", "--players", "6"]).0, 6);
+    // The answer to "does it fit" changes with --players.
+    let args = ["--rules", "verschaerft", "meld", "h5 h5 h5 h5 h5 h5"];
+    assert_eq!(
+        canasta().args(args).output().unwrap().status.code(),
+        Some(2)
+    );
+    let mut more = vec!["--players", "3"];
+    more.extend_from_slice(&args);
+    assert_eq!(
+        canasta().args(&more).output().unwrap().status.code(),
+        Some(0)
+    );
+}
+
+// rules.
+case!(rules_list, 0, "rules", "list");
+case!(rules_list_json, 0, "rules", "list", "--format", "json");
+case!(rules_show_classic, 0, "rules", "show");
+case!(
+    rules_show_traditional_via_rules,
+    0,
+    "--rules",
+    "traditional",
+    "rules",
+    "show"
+);
+case!(
+    rules_show_cardgames_io_json,
+    0,
+    "rules",
+    "show",
+    "cardgames-io",
+    "--format",
+    "json"
+);
+case!(
+    rules_diff_classic_cardgames_io,
+    0,
+    "rules",
+    "diff",
+    "classic",
+    "cardgames-io"
+);
+case!(
+    rules_diff_classic_cardgames_io_json,
+    0,
+    "rules",
+    "diff",
+    "classic",
+    "cardgames-io",
+    "--format",
+    "json"
+);
+case!(
+    rules_diff_same,
+    0,
+    "rules",
+    "diff",
+    "wikipedia",
+    "wikipedia"
+);
+
+// Help.
+case!(help, 0, "--help");
+case!(meld_help, 0, "meld", "--help");
+case!(rules_help, 0, "rules", "--help");
+case!(version, 0, "--version");

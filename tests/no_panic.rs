@@ -1,0 +1,205 @@
+//! Whatever is typed, the tool answers or explains; it never panics. Random
+//! text goes to the card notation parser and the rule-file loader, random
+//! YAML-ish documents built from the real field names go to the loader, and
+//! every error is rendered (carets on odd spans and wide characters).
+
+use std::str::FromStr;
+
+use canasta::card::Card;
+use canasta::render::error::report;
+use canasta::{deck, meld, notation, rules};
+use proptest::prelude::*;
+
+const PRESETS: &[&str] = &[
+    "classic",
+    "classic-2p",
+    "classic-3p",
+    "classic-6p",
+    "cardgames-io",
+    "verschaerft",
+    "livecanasta",
+    "traditional",
+    "wikipedia",
+];
+
+/// Text that looks a bit like cards: tokens of suits, ranks, jokers,
+/// separators and noise, so that the parser gets deep, not just rejected.
+fn cardish() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        "[hdcsHDCS](1[0-3]?|[2-9]|[aAtTjJqQkK])",
+        "(1[0-3]?|[2-9]|[aAtTjJqQkK])[hdcsHDCS]",
+        Just("jk".to_string()),
+        Just("*".to_string()),
+        Just("joker".to_string()),
+        "[ ,;]{1,3}",
+        "[hdcs]?[0-9]{1,4}[hdcs]?",
+        ".{1,3}",
+    ];
+    prop::collection::vec(token, 0..24).prop_map(|t| t.concat())
+}
+
+fn check_error(e: &canasta::Error) {
+    let text = report(e, false);
+    assert!(text.starts_with("error: "), "{text}");
+    let _ = report(e, true);
+    let _ = e.to_string();
+}
+
+fn exercise_cards(text: &str) {
+    let _ = Card::from_str(text);
+    match notation::parse_melds("melds", text) {
+        Ok(melds) => {
+            for m in &melds {
+                assert!(!m.is_empty());
+            }
+        }
+        Err(e) => check_error(&e),
+    }
+    let _ = notation::parse_one("--top", text).map_err(|e| check_error(&e));
+    match notation::parse_cards("meld", text) {
+        Ok(list) => {
+            for name in ["classic", "verschaerft", "livecanasta", "traditional"] {
+                let rules = rules::load(name).unwrap();
+                match deck::check(&rules, &[&list]) {
+                    Ok(()) => {
+                        for going_out in [false, true] {
+                            let v = meld::check(&rules, &list.cards(), going_out);
+                            assert_eq!(v.valid, v.reasons.is_empty());
+                        }
+                    }
+                    Err(e) => check_error(&e),
+                }
+            }
+        }
+        Err(e) => check_error(&e),
+    }
+}
+
+/// Lines of `key: value` at random depths, from the model's own field
+/// names, some misspelt, with values of every type.
+fn yamlish() -> impl Strategy<Value = String> {
+    let key = prop_oneof![
+        Just("extends"),
+        Just("name"),
+        Just("meld"),
+        Just("min_cards"),
+        Just("max_cards"),
+        Just("max_wilds"),
+        Just("min_naturals"),
+        Just("wild_ratio"),
+        Just("wild_melds"),
+        Just("canasta"),
+        Just("natural_bonus"),
+        Just("initial_meld"),
+        Just("bands"),
+        Just("from"),
+        Just("above"),
+        Just("minimum"),
+        Just("players"),
+        Just("count"),
+        Just("min"),
+        Just("max"),
+        Just("deck"),
+        Just("packs"),
+        Just("packs_per_player"),
+        Just("jokers_per_pack"),
+        Just("red_threes"),
+        Just("totals"),
+        Just("scale"),
+        Just("pile"),
+        Just("blocked_by"),
+        Just("game"),
+        Just("target"),
+        Just("deal"),
+        Just("draw"),
+        Just("max_wild"),
+        Just("- minimum"),
+        Just("4"),
+        Just(""),
+    ];
+    let value = prop_oneof![
+        Just(String::new()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        (0u32..20).prop_map(|n| n.to_string()),
+        Just("null".to_string()),
+        Just("true".to_string()),
+        Just("[wild, red_three]".to_string()),
+        Just("{4: 800}".to_string()),
+        Just("[{minimum: 50}, {from: 1500, minimum: 90}]".to_string()),
+        Just("naturals_exceed_wilds".to_string()),
+        Just("sometimes".to_string()),
+        Just("[1,".to_string()),
+        Just("\"unterminated".to_string()),
+        Just("&a".to_string()),
+        Just("*a".to_string()),
+        Just("!!binary aGVsbG8=".to_string()),
+        prop::sample::select(PRESETS).prop_map(str::to_string),
+        "[a-z ]{0,8}",
+    ];
+    let line = (0usize..4, key, prop::bool::ANY, value).prop_map(|(depth, k, colon, v)| {
+        format!(
+            "{}{k}{}{v}",
+            "  ".repeat(depth),
+            if colon { ": " } else { " " }
+        )
+    });
+    prop::collection::vec(line, 0..14).prop_map(|lines| lines.join("\n"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn notation_never_panics_on_any_string(text in any::<String>()) {
+        exercise_cards(&text);
+    }
+
+    #[test]
+    fn notation_never_panics_on_cardish_text(text in cardish()) {
+        exercise_cards(&text);
+    }
+
+    #[test]
+    fn printed_cards_read_back(text in cardish()) {
+        if let Ok(list) = notation::parse_cards("x", &text) {
+            let printed = notation::format_cards(&list.cards());
+            let again = notation::parse_cards("x", &printed).unwrap();
+            prop_assert_eq!(again.cards(), list.cards());
+        }
+    }
+
+    #[test]
+    fn rule_loader_never_panics_on_any_string(text in any::<String>()) {
+        if let Err(e) = rules::from_yaml("house.yaml", &text) {
+            check_error(&e);
+        }
+    }
+
+    #[test]
+    fn rule_loader_never_panics_on_yamlish_documents(text in yamlish()) {
+        match rules::from_yaml("house.yaml", &text) {
+            // Whatever loads is a coherent rule set the rest can use.
+            Ok(r) => {
+                let _ = r.deck_size();
+                let _ = r.initial_meld.minimum(i64::MIN);
+                let _ = r.initial_meld.minimum(i64::MAX);
+                let _ = r.red_threes.value(u32::MAX);
+                let cards = notation::parse_cards("x", "h5 d5 jk c2 s3 h3").unwrap();
+                let _ = meld::check(&r, &cards.cards(), true);
+            }
+            Err(e) => check_error(&e),
+        }
+    }
+
+    #[test]
+    fn players_never_panic(n in any::<u32>(), preset in prop::sample::select(PRESETS)) {
+        let r = rules::load(preset).unwrap();
+        match r.with_players(n) {
+            Ok(r) => {
+                let _ = r.deck_size();
+                let _ = r.cards_dealt();
+            }
+            Err(e) => check_error(&e),
+        }
+    }
+}
