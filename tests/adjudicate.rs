@@ -555,7 +555,7 @@ fn verschaerft_needs_two_canastas_and_a_final_discard() {
 #[test]
 fn black_threes_as_the_last_meld() {
     let table = ["--table", "h5 h5 d5 c5 s5 d5 jk"];
-    let args = ["go-out", "--hand", "c3 s3 s3 d2", "--lay", "c3 s3 s3 d2"];
+    let args = ["go-out", "--hand", "c3 s3 d2", "--lay", "c3 s3 d2"];
     // Traditional: two black threes and a wild; cardgames-io: never with wilds.
     assert_eq!(
         code(
@@ -571,6 +571,20 @@ fn black_threes_as_the_last_meld() {
     );
     assert_eq!(
         code(&[&["--rules", "cardgames-io"], &args[..], &table[..]].concat()),
+        1
+    );
+    // Traditional names exactly three cards: three black threes + a wild is too many.
+    let four = ["go-out", "--hand", "c3 s3 s3 d2", "--lay", "c3 s3 s3 d2"];
+    assert_eq!(
+        code(
+            &[
+                &["--rules", "traditional"],
+                &four[..],
+                &table[..],
+                &["--partner", "yes"]
+            ]
+            .concat()
+        ),
         1
     );
     // The search finds the black threes when no --lay is given.
