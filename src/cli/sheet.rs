@@ -38,7 +38,7 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
         /// A side's name (give one per side, in the order of the sheet).
-        #[arg(long = "team", value_name = "NAME", required = true)]
+        #[arg(long = "team", value_name = "NAME", required = true, num_args = 1..)]
         teams: Vec<String>,
     },
     /// Add a hand, from a round file or as a paper pad holds it.

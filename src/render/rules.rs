@@ -112,17 +112,17 @@ mod tests {
         ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
         │ parameter                    ┆ classic                    ┆ livecanasta                 │
         ╞══════════════════════════════╪════════════════════════════╪═════════════════════════════╡
-        │ canasta.wild_bonus           ┆ 0                          ┆ 1000                        │
+        │ players.min                  ┆ 4                          ┆ 2                           │
+        │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
         │ deal.cards_by_players        ┆ {}                         ┆ {2: 15}                     │
-        │ going_out.concealed_bonus    ┆ 200                        ┆ 1000                        │
+        │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
+        │ meld.wild_melds              ┆ never                      ┆ any                         │
+        │ canasta.wild_bonus           ┆ 0                          ┆ 1000                        │
         │ initial_meld.bands           ┆ {minimum: 15}              ┆ {minimum: 15}               │
         │                              ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
         │                              ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
         │                              ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
-        │ meld.wild_melds              ┆ never                      ┆ any                         │
-        │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
-        │ players.min                  ┆ 4                          ┆ 2                           │
-        │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
+        │ going_out.concealed_bonus    ┆ 200                        ┆ 1000                        │
         │ red_threes.negative          ┆ no_meld                    ┆ no_canasta                  │
         └──────────────────────────────┴────────────────────────────┴─────────────────────────────┘
         ");
