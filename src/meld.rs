@@ -314,23 +314,44 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
 /// Melds of the same rank laid by one side are one meld: merge them.
 /// Melds that have no single rank (invalid ones) stay as they are.
 pub fn merge_by_rank(melds: &[Vec<Card>]) -> Vec<Vec<Card>> {
-    let mut out: Vec<(Option<Rank>, Vec<Card>)> = Vec::new();
-    for meld in melds {
+    group_by_rank(melds).into_iter().map(|g| g.cards).collect()
+}
+
+/// One merged meld and which of the given melds went into it, so that
+/// messages can name the melds as the user wrote them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeldGroup {
+    /// The rank the melds share; `None` for wild-only or mixed-rank melds,
+    /// which never merge.
+    pub rank: Option<Rank>,
+    /// Indexes into the melds given, in order.
+    pub entries: Vec<usize>,
+    pub cards: Vec<Card>,
+}
+
+/// Group melds by rank as `merge_by_rank` merges them.
+pub fn group_by_rank(melds: &[Vec<Card>]) -> Vec<MeldGroup> {
+    let mut out: Vec<MeldGroup> = Vec::new();
+    for (i, meld) in melds.iter().enumerate() {
         let comp = Composition::of(meld);
-        let key = if comp.naturals == 0 {
+        let rank = if comp.naturals == 0 || comp.red_threes > 0 {
             None
         } else {
             comp.rank()
         };
-        match out
-            .iter_mut()
-            .find(|(k, _)| key.is_some() && *k == key && comp.red_threes == 0)
-        {
-            Some((_, cards)) => cards.extend_from_slice(meld),
-            None => out.push((key, meld.clone())),
+        match out.iter_mut().find(|g| rank.is_some() && g.rank == rank) {
+            Some(g) => {
+                g.entries.push(i);
+                g.cards.extend_from_slice(meld);
+            }
+            None => out.push(MeldGroup {
+                rank,
+                entries: vec![i],
+                cards: meld.clone(),
+            }),
         }
     }
-    out.into_iter().map(|(_, cards)| cards).collect()
+    out
 }
 
 #[derive(Default)]

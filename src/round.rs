@@ -6,10 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Rank};
+use crate::card::Card;
 use crate::deck;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::{self, Composition, MeldVerdict};
+use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
 use crate::rules::RuleSet;
 use crate::yaml;
@@ -226,42 +226,6 @@ pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Res
     })
 }
 
-/// One meld group: a merged meld and the entries it came from.
-struct Group {
-    key: Option<Rank>,
-    entries: Vec<usize>,
-    cards: Vec<Card>,
-}
-
-/// Merge melds by rank exactly as `meld::merge_by_rank` does, keeping which
-/// entries went into which meld so that messages can name them.
-fn group_by_rank(melds: &[Vec<Card>]) -> Vec<Group> {
-    let mut out: Vec<Group> = Vec::new();
-    for (i, m) in melds.iter().enumerate() {
-        let comp = Composition::of(m);
-        let key = if comp.naturals == 0 {
-            None
-        } else {
-            comp.rank()
-        };
-        match out
-            .iter_mut()
-            .find(|g| key.is_some() && g.key == key && comp.red_threes == 0)
-        {
-            Some(g) => {
-                g.entries.push(i);
-                g.cards.extend_from_slice(m);
-            }
-            None => out.push(Group {
-                key,
-                entries: vec![i],
-                cards: m.clone(),
-            }),
-        }
-    }
-    out
-}
-
 fn round_error(message: String) -> Error {
     Error::new(ErrorKind::Round, message)
 }
@@ -382,7 +346,7 @@ fn check_side(
         }
     }
     let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
-    let groups = group_by_rank(&cards);
+    let groups = meld::group_by_rank(&cards);
     let mut verdicts = Vec::new();
     let mut concealed_melds = Vec::new();
     for g in &groups {
@@ -546,8 +510,11 @@ mod tests {
             cards("jk jk s2"),
             cards("h5 d5 s2"),
         ];
-        let groups: Vec<Vec<Card>> = group_by_rank(&melds).into_iter().map(|g| g.cards).collect();
+        let groups: Vec<Vec<Card>> = meld::group_by_rank(&melds)
+            .into_iter()
+            .map(|g| g.cards)
+            .collect();
         assert_eq!(groups, meld::merge_by_rank(&melds));
-        assert_eq!(group_by_rank(&melds)[0].entries, vec![0, 2]);
+        assert_eq!(meld::group_by_rank(&melds)[0].entries, vec![0, 2]);
     }
 }

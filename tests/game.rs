@@ -361,3 +361,31 @@ fn points_must_name_every_team_once() {
         assert_eq!(std::fs::read(d.join("g.yaml")).unwrap(), before);
     }
 }
+
+/// CLI.md writes `--team <NAME>...`: several names after one flag, or the
+/// flag repeated, give the same sheet.
+#[test]
+fn teams_may_follow_one_flag_or_repeat_it() {
+    let dir = scratch();
+    run(
+        dir.path(),
+        &["game", "new", "a.yaml", "--team", "We", "They"],
+    );
+    run(
+        dir.path(),
+        &["game", "new", "b.yaml", "--team", "We", "--team", "They"],
+    );
+    let names = |v: &Value| -> Vec<String> {
+        v["teams"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&show(dir.path(), "a.yaml")), ["We", "They"]);
+    assert_eq!(
+        show(dir.path(), "a.yaml")["teams"],
+        show(dir.path(), "b.yaml")["teams"]
+    );
+}
