@@ -803,3 +803,18 @@ fn go_out_search_adds_wild_cards_to_a_table_meld() {
     assert_eq!(v["melds"], serde_json::json!([["jk"]]));
     assert_eq!(v["joins"], serde_json::json!(["5"]));
 }
+
+/// A meld that would leave the player without a card to keep is not "no
+/// meld at all": say what it is worth, and how to count the pile's cards.
+#[test]
+fn too_few_cards_left_is_explained_not_hidden() {
+    let args = ["pickup", "--top", "h5", "--hand", "h5 d5 c9"];
+    let (c, v) = json(&args);
+    assert_eq!(c, 1);
+    let reasons = v["reasons"].to_string();
+    assert!(reasons.contains("worth 15, short of the 50"), "{v}");
+    assert!(reasons.contains("--pile-size"), "{v}");
+    let (c, v) = json(&[&args[..], &["--pile-size", "5"]].concat());
+    assert_eq!(c, 1);
+    assert!(!v["reasons"].to_string().contains("--pile-size"), "{v}");
+}

@@ -200,9 +200,19 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
                     "the best the hand reaches is {best}, short of the {required} a score of {} needs",
                     req.score
                 )),
-                (None, _) => out
+                (None, Some(unkept)) => out.reasons.push(format!(
+                    "the best melds are worth {unkept}, short of the {required} a score of {} needs, and would leave fewer than two cards, one to discard and one to keep",
+                    req.score
+                )),
+                (None, None) => out
                     .reasons
                     .push("no legal meld can be made from these cards".to_string()),
+            }
+            if req.top.is_some() && req.pile_size.is_none() && found.best_unkept.is_some() {
+                out.reasons.push(
+                    "only the hand's cards were counted as kept: give --pile-size N to count the rest of the pile taken with it"
+                        .to_string(),
+                );
             }
         }
     }
