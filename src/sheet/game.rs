@@ -116,7 +116,7 @@ impl GameFile {
     /// Read and check a game file's text.
     pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
         let game: GameFile = yaml::from_str(origin, text, ErrorKind::Game)?;
-        let raw: serde_yaml::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
+        let raw: serde_json::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
         game.check_rules(origin, text, &raw)?;
         game.check(origin, text)?;
         Ok(game)
@@ -124,9 +124,9 @@ impl GameFile {
 
     /// The stored rule set must be complete: a field left out would read as
     /// zero and change the scores silently.
-    fn check_rules(&self, origin: &str, text: &str, raw: &serde_yaml::Value) -> Result<()> {
+    fn check_rules(&self, origin: &str, text: &str, raw: &serde_json::Value) -> Result<()> {
         let stored = raw.get("rules").cloned().unwrap_or_default();
-        let full = serde_yaml::to_value(&self.rules)
+        let full = serde_json::to_value(&self.rules)
             .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
         if let Some(path) = missing(&full, &stored, "rules") {
             let rules_at = key_span(text, "rules", 0);
@@ -300,13 +300,13 @@ impl GameFile {
 }
 
 /// The first key path of `full` that `stored` lacks.
-fn missing(full: &serde_yaml::Value, stored: &serde_yaml::Value, path: &str) -> Option<String> {
-    let full = full.as_mapping()?;
-    let Some(stored) = stored.as_mapping() else {
+fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> Option<String> {
+    let full = full.as_object()?;
+    let Some(stored) = stored.as_object() else {
         return Some(path.to_string());
     };
     for (k, v) in full {
-        let name = format!("{path}.{}", k.as_str().unwrap_or("?"));
+        let name = format!("{path}.{k}");
         match stored.get(k) {
             None => return Some(name),
             Some(s) => {
