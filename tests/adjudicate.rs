@@ -818,3 +818,56 @@ fn too_few_cards_left_is_explained_not_hidden() {
     assert_eq!(c, 1);
     assert!(!v["reasons"].to_string().contains("--pile-size"), "{v}");
 }
+
+// --- found by QA: command-line forms and merged melds ---
+
+#[test]
+fn pickup_takes_hand_and_melds_as_many_arguments() {
+    // CLI.md: card lists may be one quoted argument or many arguments.
+    let (c, v) = json(&[
+        "pickup", "--hand", "c6", "c6", "h7", "d8", "--top", "d6", "--meld", "h9", "h9", "d9",
+        "--meld", "sK,sK", "cK",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["method"], "natural_pair");
+    // Each --meld stays its own meld: kings and nines are not one meld.
+    let (c, v) = json(&[
+        "pickup", "--top", "hK", "--hand", "h5", "c7", "--meld", "h9", "h9", "d9", "--meld", "sK",
+        "sK", "cK",
+    ]);
+    assert_eq!((c, v["method"].as_str()), (0, Some("table_meld")), "{v}");
+    assert_eq!(v["meld"], serde_json::json!(["sK", "sK", "cK", "hK"]));
+}
+
+#[test]
+fn pickup_checks_the_meld_merged_with_the_table_meld_of_its_rank() {
+    // traditional: the natural and the wild join the nines already down,
+    // which then hold four wild cards (at most 3): the pile cannot be taken.
+    let args = [
+        "--rules",
+        "traditional",
+        "pickup",
+        "--top",
+        "s9",
+        "--hand",
+        "s9 jk h5",
+        "--meld",
+        "h9 d9 c9 jk d2 s2",
+    ];
+    let (c, v) = json(&args);
+    assert_eq!(c, 1, "{v}");
+    let all = v["reasons"].to_string();
+    assert!(all.contains("h9 d9 c9 jk d2 s2 s9 s9 jk"), "{all}");
+    // classic: the same natural and wild would break the limit too, but
+    // the top card alone joins the table meld.
+    let (c, v) = json(&[
+        "pickup",
+        "--top",
+        "s9",
+        "--hand",
+        "s9 jk h5",
+        "--meld",
+        "h9 d9 jk d2 s2",
+    ]);
+    assert_eq!((c, v["method"].as_str()), (0, Some("table_meld")), "{v}");
+}

@@ -217,7 +217,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             },
         };
         let Some(cards) = attempt else { continue };
-        let v = meld::check(rules, &cards, false);
+        // Cards from the hand join the side's meld of their rank (one meld
+        // per rank per side): it is the merged meld that must be legal.
+        let merged: Option<Vec<Card>> = table
+            .filter(|_| way != TakeWith::TableMeld)
+            .map(|m| m.iter().chain(&cards).copied().collect());
+        let v = meld::check(rules, merged.as_deref().unwrap_or(&cards), false);
         if v.valid {
             out.legal = true;
             out.method = Some(way);
@@ -239,10 +244,18 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             out.meld = cards;
             return out;
         }
+        let made = match &merged {
+            Some(m) => format!(
+                "{}, which joins the side's {} on the table as {}",
+                format_cards(&cards),
+                rank.plural(),
+                format_cards(m)
+            ),
+            None => format_cards(&cards),
+        };
         misses.push(format!(
-            "{} would make {}, which is not a legal meld: {}",
+            "{}, but that would make {made}, which is not a legal meld: {}",
             way_name(way),
-            format_cards(&cards),
             v.reasons.join("; ")
         ));
     }

@@ -142,7 +142,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
     let hand = match &args.hand {
-        Some(text) => notation::parse_cards("--hand", text)?,
+        Some(words) => notation::parse_cards("--hand", &joined(words))?,
         None => need_hand(st, "--hand")?,
     };
     let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
@@ -150,8 +150,9 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
     let melds: Vec<CardList> = args
         .melds
+        .0
         .iter()
-        .map(|m| notation::parse_nonempty("--meld", m))
+        .map(|m| notation::parse_nonempty("--meld", &joined(m)))
         .collect::<Result<_>>()?;
     let extra: Vec<&CardList> = melds.iter().collect();
     validate(

@@ -5,7 +5,7 @@
 //! `--score`, `--pile-size`) or add to it (`--meld`/`--table`, `--frozen`,
 //! `--opened`).
 
-use clap::{Args, ValueEnum};
+use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches, ValueEnum};
 
 use crate::cli::FileArg;
 
@@ -41,12 +41,12 @@ pub struct PickupArgs {
     /// The top card of the discard pile (default: the top of the pile in --state).
     #[arg(long, value_name = "CARD")]
     pub top: Option<String>,
-    /// The player's hand (default: the hand in --state).
-    #[arg(long, value_name = "CARDS")]
-    pub hand: Option<String>,
-    /// A meld the player's side has on the table (repeatable; implies --opened).
-    #[arg(long = "meld", value_name = "CARDS")]
-    pub melds: Vec<String>,
+    /// The player's hand (default: the hand in --state): one argument
+    /// (`--hand "c6 c6 h7"`) or several (`--hand c6 c6 h7`).
+    #[arg(long, value_name = "CARDS", num_args = 1..)]
+    pub hand: Option<Vec<String>>,
+    #[command(flatten)]
+    pub melds: TableMelds,
     /// The pile below the top card holds a card that freezes (locks) it.
     #[arg(long)]
     pub frozen: bool,
@@ -104,4 +104,47 @@ pub struct GoOutArgs {
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
+}
+
+/// `--meld`, repeatable, each time one meld of one or several arguments
+/// (`--meld "dK dK cK"` or `--meld dK dK cK`). Written by hand because
+/// clap's derive cannot keep the arguments of each occurrence together.
+#[derive(Debug, Clone, Default)]
+pub struct TableMelds(pub Vec<Vec<String>>);
+
+const MELD_ID: &str = "meld";
+
+impl FromArgMatches for TableMelds {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        let melds = m
+            .get_occurrences::<String>(MELD_ID)
+            .map(|occ| occ.map(|words| words.cloned().collect()).collect())
+            .unwrap_or_default();
+        Ok(TableMelds(melds))
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = TableMelds::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl Args for TableMelds {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        cmd.arg(
+            Arg::new(MELD_ID)
+                .long("meld")
+                .value_name("CARDS")
+                .num_args(1..)
+                .action(ArgAction::Append)
+                .help(
+                    "A meld the player's side has on the table (repeatable, one meld each \
+                     time; implies --opened)",
+                ),
+        )
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        TableMelds::augment_args(cmd)
+    }
 }
