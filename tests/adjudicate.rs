@@ -871,3 +871,36 @@ fn pickup_checks_the_meld_merged_with_the_table_meld_of_its_rank() {
     ]);
     assert_eq!((c, v["method"].as_str()), (0, Some("table_meld")), "{v}");
 }
+
+#[test]
+fn go_out_is_not_concealed_when_a_player_alone_has_melds_down() {
+    // verschaerft: each plays alone, so the melds on the table are the
+    // player's own earlier melds: not "aus der Hand".
+    let (c, v) = json(&[
+        "--rules",
+        "verschaerft",
+        "go-out",
+        "--hand",
+        "hK hK dK dK cK cK sK h9",
+        "--table",
+        "h5 h5 d5 d5 c5 c5 s5",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(false), Some(100))
+    );
+    // classic: partnerships, the table melds may be the partner's.
+    let (c, v) = json(&[
+        "go-out",
+        "--hand",
+        "hK hK dK dK cK cK sK h9",
+        "--table",
+        "h5 h5 d5",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(true), Some(200))
+    );
+}

@@ -237,7 +237,9 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
             opened,
             score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
             partner: args.partner.map(|p| p == PartnerAnswer::Yes),
-            melded_before: args.melded_before,
+            // A player alone has made every meld of the side: with melds
+            // down, the player has melded before.
+            melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
         },
     );
     let answer = Answer::from_bool(verdict.allowed);
