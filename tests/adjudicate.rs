@@ -904,3 +904,31 @@ fn go_out_is_not_concealed_when_a_player_alone_has_melds_down() {
         (Some(true), Some(200))
     );
 }
+
+#[test]
+fn a_pile_of_no_cards_is_refused() {
+    // The pile holds at least its top card.
+    for cmd in [
+        &[
+            "pickup",
+            "--top",
+            "hA",
+            "--hand",
+            "hA cA",
+            "--pile-size",
+            "0",
+        ][..],
+        &[
+            "initial-meld",
+            "--top",
+            "hA",
+            "--pile-size",
+            "0",
+            "hA",
+            "cA",
+        ][..],
+    ] {
+        assert_eq!(code(cmd), 2, "{cmd:?}");
+        assert!(stderr(cmd).contains("--pile-size"), "{}", stderr(cmd));
+    }
+}

@@ -26,7 +26,7 @@ pub struct InitialMeldArgs {
     /// With --top: cards in the pile, the top included. The rest of the pile
     /// comes into the hand, so the player need not keep a card of the hand
     /// to discard. Unknown: only the hand counts.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub pile_size: Option<u32>,
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
@@ -59,7 +59,7 @@ pub struct PickupArgs {
     pub score: Option<i64>,
     /// Cards in the pile, the top included (for the one-card rule; default:
     /// the pile in --state).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub pile_size: Option<u32>,
     /// A table state file with the rest of the situation.
     #[arg(long, value_name = "FILE")]
