@@ -932,3 +932,59 @@ fn a_pile_of_no_cards_is_refused() {
         assert!(stderr(cmd).contains("--pile-size"), "{}", stderr(cmd));
     }
 }
+
+#[test]
+fn traditional_opens_with_the_pile_by_a_natural_and_a_wild() {
+    // Seed 003: the Posso is taken with a natural and a wild card, or two
+    // naturals, "unter Berücksichtigung der für die erste Meldung
+    // erforderlichen Punktzahl"; only black threes and wild cards freeze it.
+    let hand = ["h9", "jk", "hA", "cA", "c4", "c5"];
+    let im = [
+        &[
+            "--rules",
+            "traditional",
+            "initial-meld",
+            "--score",
+            "0",
+            "--top",
+            "s9",
+        ][..],
+        &hand,
+    ]
+    .concat();
+    let (c, v) = json(&im);
+    assert_eq!(c, 0, "{v}");
+    assert!(
+        v["melds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m.to_string().contains("s9")),
+        "{v}"
+    );
+    let (c, v) = json(&[
+        "--rules",
+        "traditional",
+        "pickup",
+        "--top",
+        "s9",
+        "--hand",
+        "h9 jk hA cA c4 c5",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    // A wild in the pile still wants the natural pair.
+    let (c, v) = json(&[
+        "--rules",
+        "traditional",
+        "pickup",
+        "--top",
+        "s9",
+        "--hand",
+        "h9 jk hA cA c4 c5",
+        "--frozen",
+    ]);
+    assert_eq!(c, 1, "{v}");
+    // classic: the pile is frozen for a side that has not opened.
+    let (c, v) = json(&["pickup", "--top", "s9", "--hand", "h9 jk hA cA c4 c5"]);
+    assert_eq!(c, 1, "{v}");
+}
