@@ -988,3 +988,15 @@ fn traditional_opens_with_the_pile_by_a_natural_and_a_wild() {
     let (c, v) = json(&["pickup", "--top", "s9", "--hand", "h9 jk hA cA c4 c5"]);
     assert_eq!(c, 1, "{v}");
 }
+
+#[test]
+fn go_out_sets_red_threes_aside_never_discards_them() {
+    let table = "hK hK dK dK cK cK sK";
+    let (c, v) = json(&["go-out", "--hand", "h3 h5 d5 c5 s9", "--table", table]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["discard"], "s9");
+    let (c, v) = json(&["go-out", "--hand", "h3 h5 d5 c5", "--table", table]);
+    assert_eq!(c, 0, "{v}");
+    assert!(v["discard"].is_null(), "{v}");
+    assert!(v["reasons"].to_string().contains("h3"), "{v}");
+}

@@ -130,12 +130,21 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     out.melds = lay.clone();
 
     // The laid cards must come from the hand; the rest is left over.
-    let mut left = req.hand.clone();
+    // Red threes are laid out face up, never melded or discarded.
+    let (red, mut left): (Vec<Card>, Vec<Card>) = req.hand.iter().partition(|c| c.is_red_three());
+    if !red.is_empty() {
+        out.reasons.push(format!(
+            "{}: red threes are laid out face up, not melded or discarded",
+            format_cards(&red)
+        ));
+    }
     for c in lay.iter().flatten() {
         match left.iter().position(|h| h == c) {
             Some(i) => {
                 left.remove(i);
             }
+            // The meld's own check says red threes are never melded.
+            None if c.is_red_three() => ok = false,
             None => {
                 ok = false;
                 out.reasons.push(format!("{c} is laid but not in the hand"));
