@@ -837,6 +837,21 @@ fn pickup_takes_hand_and_melds_as_many_arguments() {
     ]);
     assert_eq!((c, v["method"].as_str()), (0, Some("table_meld")), "{v}");
     assert_eq!(v["meld"], serde_json::json!(["sK", "sK", "cK", "hK"]));
+    // `;` separates melds within one argument (CLI.md, card notation).
+    let (c, v) = json(&[
+        "pickup",
+        "--top",
+        "hK",
+        "--hand",
+        "h5 c7",
+        "--meld",
+        "h9 h9 d9; sK sK cK",
+    ]);
+    assert_eq!((c, v["method"].as_str()), (0, Some("table_meld")), "{v}");
+    assert_eq!(
+        code(&["pickup", "--top", "hK", "--hand", "h5 c7", "--meld", ""]),
+        2
+    );
 }
 
 #[test]

@@ -148,12 +148,17 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
     // The file's pile as written (so errors point into it), unless --top replaces its top.
     let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
-    let melds: Vec<CardList> = args
-        .melds
-        .0
-        .iter()
-        .map(|m| notation::parse_nonempty("--meld", &joined(m)))
-        .collect::<Result<_>>()?;
+    // One meld per --meld; `;` may separate several in one argument.
+    let mut melds: Vec<CardList> = Vec::new();
+    for m in &args.melds.0 {
+        let text = joined(m);
+        let list = notation::parse_melds("--meld", &text)?;
+        if list.is_empty() {
+            // Says that a meld needs cards.
+            notation::parse_nonempty("--meld", &text)?;
+        }
+        melds.extend(list);
+    }
     let extra: Vec<&CardList> = melds.iter().collect();
     validate(
         &rules,
