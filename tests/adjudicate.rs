@@ -812,7 +812,7 @@ fn too_few_cards_left_is_explained_not_hidden() {
     let (c, v) = json(&args);
     assert_eq!(c, 1);
     let reasons = v["reasons"].to_string();
-    assert!(reasons.contains("worth 15, short of the 50"), "{v}");
+    assert!(reasons.contains("15, short of the 50"), "{v}");
     assert!(reasons.contains("--pile-size"), "{v}");
     let (c, v) = json(&[&args[..], &["--pile-size", "5"]].concat());
     assert_eq!(c, 1);
@@ -1014,4 +1014,67 @@ fn go_out_sets_red_threes_aside_never_discards_them() {
     assert_eq!(c, 0, "{v}");
     assert!(v["discard"].is_null(), "{v}");
     assert!(v["reasons"].to_string().contains("h3"), "{v}");
+}
+
+#[test]
+fn taking_the_pile_to_open_one_card_of_the_hand_kept_is_enough() {
+    // CLI.md: with --top the player must keep a card to discard. The rest
+    // of the pile comes into the hand too, so one card of the hand kept to
+    // discard does not end the turn with no cards.
+    let (c, v) = json(&[
+        "initial-meld",
+        "--score",
+        "1500",
+        "--top",
+        "sK",
+        "hK",
+        "dK",
+        "hA",
+        "cA",
+        "d2",
+        "h7",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["points"], 90, "{v}");
+    let (c, v) = json(&[
+        "pickup",
+        "--top",
+        "sK",
+        "--hand",
+        "hK dK hA cA d2 h7",
+        "--score",
+        "1500",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    // A pile of only its top card: discarding h7 would go out.
+    let (c, v) = json(&[
+        "initial-meld",
+        "--score",
+        "1500",
+        "--top",
+        "sK",
+        "--pile-size",
+        "1",
+        "hK",
+        "dK",
+        "hA",
+        "cA",
+        "d2",
+        "h7",
+    ]);
+    assert_eq!(c, 1, "{v}");
+    // Without --top, the hand after drawing must keep two (seed 000, example 4).
+    let (c, v) = json(&[
+        "initial-meld",
+        "--score",
+        "1500",
+        "sK",
+        "hK",
+        "dK",
+        "hA",
+        "cA",
+        "d2",
+        "h7",
+    ]);
+    assert_eq!(c, 1, "{v}");
 }

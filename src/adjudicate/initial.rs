@@ -116,7 +116,13 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         top: req.top,
         take_with: take_with.clone(),
         table: Vec::new(),
-        extra_cards: req.pile_size.map_or(0, |s| s.saturating_sub(1)),
+        // Taking the pile brings its other cards into the hand. Of a pile
+        // of unknown size, assume one: the player must still keep a card of
+        // the hand to discard (CLI.md), but discarding it does not go out.
+        extra_cards: match (req.top, req.pile_size) {
+            (Some(_), None) => 1,
+            (_, size) => size.map_or(0, |s| s.saturating_sub(1)),
+        },
         required: required - from_threes,
         concealed_allowed: req.top.is_none(),
         only_go_out: false,
@@ -210,7 +216,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             }
             if req.top.is_some() && req.pile_size.is_none() && found.best_unkept.is_some() {
                 out.reasons.push(
-                    "only the hand's cards were counted as kept: give --pile-size N to count the rest of the pile taken with it"
+                    "the pile was counted as its top and one card more: give --pile-size N for its real size (a pile of only its top card leaves the player just the hand's cards)"
                         .to_string(),
                 );
             }

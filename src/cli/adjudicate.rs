@@ -25,7 +25,8 @@ pub struct InitialMeldArgs {
     pub frozen: bool,
     /// With --top: cards in the pile, the top included. The rest of the pile
     /// comes into the hand, so the player need not keep a card of the hand
-    /// to discard. Unknown: only the hand counts.
+    /// to discard. Unknown: the top and one card more, so the player keeps
+    /// one card of the hand to discard (and cannot go out).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub pile_size: Option<u32>,
     /// A table state file with the rest of the situation.
