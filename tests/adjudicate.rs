@@ -1078,3 +1078,61 @@ fn taking_the_pile_to_open_one_card_of_the_hand_kept_is_enough() {
     ]);
     assert_eq!(c, 1, "{v}");
 }
+
+#[test]
+fn seed000_initial_examples_propose_the_seeds_melds() {
+    // The seed's own answers: hA cA d2 for 60 ("die einzige Meldung"), and
+    // hA cA d2 + c9 c9 d9 for 90; melding more is allowed, not needed.
+    let (c, v) = json(&[
+        "--rules",
+        "cardgames-io",
+        "initial-meld",
+        "--score",
+        "1100",
+        "h1",
+        "c1",
+        "d2",
+        "c5",
+        "h6",
+        "h7",
+        "c8",
+        "c4",
+        "c4",
+        "d4",
+        "c11",
+        "d13",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["melds"], serde_json::json!([["hA", "cA", "d2"]]), "{v}");
+    assert_eq!(
+        (v["points"].as_i64(), v["best_points"].as_i64()),
+        (Some(60), Some(75))
+    );
+    let (c, v) = json(&[
+        "--rules",
+        "cardgames-io",
+        "initial-meld",
+        "--score",
+        "1500",
+        "h1",
+        "c1",
+        "d2",
+        "c5",
+        "h6",
+        "h7",
+        "c8",
+        "c9",
+        "c9",
+        "d9",
+        "h9",
+        "d13",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["points"], 90, "{v}");
+    let melds = v["melds"].as_array().unwrap();
+    assert_eq!(melds.len(), 2, "{v}");
+    assert!(
+        melds.contains(&serde_json::json!(["hA", "cA", "d2"])),
+        "{v}"
+    );
+}

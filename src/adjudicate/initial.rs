@@ -131,7 +131,10 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
     out.best_points = found.best_points;
     let need = rules.going_out.canastas;
     match found.plan {
-        Some(plan) => {
+        Some(mut plan) => {
+            if found.exemption.is_none() && plan.mode == Mode::Stay {
+                trim(rules, req.top, required - from_threes, &mut plan);
+            }
             out.possible = true;
             out.points = plan.points;
             out.going_out = plan.mode == Mode::GoOut;
@@ -223,6 +226,64 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         }
     }
     out
+}
+
+/// The search finds the most a hand can meld; the answer proposes what
+/// opening needs, as a player would (seed 000: "hA cA d2 im Wert von 60",
+/// and the fours may follow but need not). Melds and cards not needed to
+/// reach the minimum go back to the hand, most valuable first, as long as
+/// every meld stays legal. The top card's meld stays as the pick-up rule
+/// made it. Only for a plan that keeps cards and needs no exemption: fewer
+/// cards melded then keeps the turn legal.
+fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Plan) {
+    if rules.initial_meld.counts_canasta_bonus {
+        // The plan's points hold bonuses that trimming would have to recount.
+        return;
+    }
+    let reaches = |melds: &[Vec<Card>]| {
+        let values: Vec<i64> = melds.iter().map(|m| rules.card_values.sum(m)).collect();
+        if rules.initial_meld.single_meld {
+            values.iter().any(|v| *v >= required)
+        } else {
+            values.iter().sum::<i64>() >= required
+        }
+    };
+    let fixed = |m: &[Card]| top.is_some_and(|t| m.first() == Some(&t));
+    let by_value = |melds: &[Vec<Card>]| {
+        let mut order: Vec<usize> = (0..melds.len()).filter(|&i| !fixed(&melds[i])).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(rules.card_values.sum(&melds[i])));
+        order
+    };
+    let mut melds = plan.melds.clone();
+    'shrink: loop {
+        for i in by_value(&melds) {
+            let mut fewer = melds.clone();
+            fewer.remove(i);
+            if !fewer.is_empty() && reaches(&fewer) {
+                melds = fewer;
+                continue 'shrink;
+            }
+        }
+        for i in by_value(&melds) {
+            let mut cards: Vec<usize> = (0..melds[i].len()).collect();
+            // Most valuable first; of equal cards, the last laid.
+            cards.sort_by_key(|&k| std::cmp::Reverse((rules.value(melds[i][k]), k)));
+            for k in cards {
+                let mut less = melds.clone();
+                less[i].remove(k);
+                if crate::meld::check(rules, &less[i], false).valid && reaches(&less) {
+                    melds = less;
+                    continue 'shrink;
+                }
+            }
+        }
+        break;
+    }
+    if melds != plan.melds {
+        plan.points = melds.iter().map(|m| rules.card_values.sum(m)).sum();
+        plan.joins = vec![None; melds.len()];
+        plan.melds = melds;
+    }
 }
 
 /// When a top card cannot be melded, say what the pick-up rule wants.
