@@ -261,3 +261,114 @@ fn a_missing_game_file_is_an_error() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("game new"));
     assert!(!dir.path().join("nope.yaml").exists());
 }
+
+/// The names of the files in a folder, sorted.
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_refused_command_leaves_no_file_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("adir")).unwrap();
+    std::fs::write(d.join("taken.yaml"), "not a game\n").unwrap();
+    let before = listing(d);
+    let cases: [&[&str]; 8] = [
+        &["game", "add", "nope.yaml", "--points", "A=1", "B=2"],
+        &["game", "undo", "nope.yaml"],
+        &["game", "edit", "nope.yaml", "1", "--points", "A=1", "B=2"],
+        &["game", "add", "adir", "--points", "A=1", "B=2"],
+        &["game", "new", "adir", "--team", "A", "B"],
+        &["game", "new", "taken.yaml", "--team", "A", "B"],
+        &["game", "new", "no/such/folder/g.yaml", "--team", "A", "B"],
+        &["game", "add", "taken.yaml", "--points", "A=1", "B=2"],
+    ];
+    for args in cases {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(listing(d), before, "{args:?} left a file behind");
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("taken.yaml")).unwrap(),
+        "not a game\n"
+    );
+}
+
+#[test]
+fn a_read_only_game_file_is_never_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", "We", "They"]);
+    assert!(out.status.success());
+    let path = d.join("g.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut perms = std::fs::metadata(&path).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&path, perms).unwrap();
+    for args in [
+        &["game", "add", "g.yaml", "--points", "We=1", "They=2"][..],
+        &["game", "undo", "g.yaml"],
+        &["game", "edit", "g.yaml", "1", "--points", "We=1", "They=2"],
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("read-only"), "{args:?}: {err}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        assert!(std::fs::metadata(&path).unwrap().permissions().readonly());
+    }
+    // Reading it is fine.
+    assert!(canasta(d, &["game", "show", "g.yaml"]).status.success());
+}
+
+#[test]
+fn a_game_file_with_crlf_line_endings_reads_and_takes_hands() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("g.yaml"), GOOD.replace('\n', "\r\n")).unwrap();
+    let out = canasta(d, &["game", "show", "g.yaml", "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["winner"], "Sie");
+    assert_eq!(v["teams"][0]["total"], 5355);
+    // An error in it still points at the right line.
+    let bad = GOOD
+        .replacen("total: 945", "total: 954", 1)
+        .replace('\n', "\r\n");
+    std::fs::write(d.join("g.yaml"), &bad).unwrap();
+    let out = canasta(d, &["game", "show", "g.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("g.yaml:14:5"), "{err}");
+}
+
+#[test]
+fn team_names_that_differ_only_in_spaces_are_the_same_team() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", "We", " We "]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("twice"));
+    assert!(!d.join("g.yaml").exists());
+    // Spaces around a name are not part of it, so --points finds it.
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", " We", "They "]);
+    assert!(out.status.success());
+    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=5", "They=-5"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

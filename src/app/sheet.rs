@@ -159,6 +159,9 @@ fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let rules = ctx.rules()?;
+    // Spaces around a name are no part of it: `--points` trims them too.
+    let teams: Vec<String> = teams.iter().map(|t| t.trim().to_string()).collect();
+    let teams = teams.as_slice();
     for (i, t) in teams.iter().enumerate() {
         if t.trim().is_empty() {
             return Err(Error::new(
