@@ -16,7 +16,10 @@ use crate::yaml;
 
 /// A round file as written.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a round file: a mapping with `teams:` (a list of sides) and, if you like, `rules:`"
+)]
 pub struct RoundFile {
     /// The rule set the hand was played under; `--rules` wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -26,7 +29,10 @@ pub struct RoundFile {
 
 /// One side of a round file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a side: a mapping with `name:` and any of `melds`, `red_threes`, `hand`, `went_out`, `concealed`, `penalties`"
+)]
 pub struct TeamEntry {
     pub name: String,
     /// Each meld as it was laid; melds of one rank count as one meld.
@@ -160,7 +166,10 @@ impl MeldEntry {
 
 /// Points a side loses for a breach of the rules (the seed's "Strafpunkte").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a penalty: {points: 100, reason: ...}"
+)]
 pub struct Penalty {
     /// How many points the side loses: a positive number, subtracted.
     pub points: i64,

@@ -267,9 +267,7 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
         RedThreesNegative::NoCanasta => (n, 0, ""),
-        RedThreesNegative::AllOrNothing if canastas < n => {
-            (0, n, "fewer canastas than red threes")
-        }
+        RedThreesNegative::AllOrNothing if canastas < n => (0, n, "fewer canastas than red threes"),
         RedThreesNegative::AllOrNothing => (n, 0, ""),
         RedThreesNegative::PerCanasta => {
             let p = n.min(canastas);

@@ -372,3 +372,28 @@ fn team_names_that_differ_only_in_spaces_are_the_same_team() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn a_rule_set_name_instead_of_the_rule_set_says_how_to_fix_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let text = "teams: [We, They]\nhands: []\nrules: traditional\n";
+    std::fs::write(d.join("g.yaml"), text).unwrap();
+    for args in [
+        &["game", "show", "g.yaml"][..],
+        &["game", "add", "g.yaml", "--points", "We=1", "They=2"],
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        for w in [
+            "`rules: traditional` names a rule set",
+            "g.yaml:3:1",
+            "--rules traditional",
+        ] {
+            assert!(err.contains(w), "expected `{w}` in:\n{err}");
+        }
+        assert!(!err.contains("struct"), "{err}");
+        assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
+    }
+}

@@ -119,6 +119,25 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
         &[],
         &["unknown field `kards`", "expected `cards` or `concealed`"],
     ),
+    (
+        "not-a-mapping",
+        &[],
+        &[
+            "expected a round file",
+            "`teams:`",
+            "not-a-mapping.yaml:2:1",
+        ],
+    ),
+    (
+        "side-not-a-mapping",
+        &[],
+        &[
+            "teams[1]",
+            "expected a side",
+            "`name:`",
+            "side-not-a-mapping.yaml:4:5",
+        ],
+    ),
     // Legal under livecanasta, but classic allows no meld of wild cards.
     (
         "../wild-canasta",
