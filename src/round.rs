@@ -306,9 +306,11 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         .collect();
     if out_sides.len() > 1 {
         return Err(round_error(format!(
-            "only one side can go out, but {} all have `went_out: true`",
-            out_sides.join(" and ")
-        )));
+            "only one side can go out, but {} {} have `went_out: true`",
+            out_sides.join(" and "),
+            if out_sides.len() == 2 { "both" } else { "all" }
+        ))
+        .with_help("set `went_out: true` for the side that went out only"));
     }
 
     let mut sides = Vec::new();

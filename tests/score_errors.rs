@@ -47,7 +47,7 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
     (
         "two-went-out",
         &[],
-        &["only one side can go out", "We and They"],
+        &["only one side can go out", "We and They both have"],
     ),
     (
         "out-without-canasta",
