@@ -35,8 +35,13 @@ pub struct RoundFile {
 )]
 pub struct TeamEntry {
     pub name: String,
-    /// Each meld as it was laid; melds of one rank count as one meld.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Each meld as it was laid; melds of one rank count as one meld. A
+    /// list, or one string with `;` between the melds, as on the command line.
+    #[serde(
+        default,
+        deserialize_with = "melds_list",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub melds: Option<Vec<MeldEntry>>,
     /// The red threes the side laid out.
     #[serde(
@@ -141,6 +146,43 @@ fn join_cards<'de, A: serde::de::SeqAccess<'de>>(mut seq: A) -> Result<String, A
         cards.push(c);
     }
     Ok(cards.join(" "))
+}
+
+/// `melds:` as a list of melds, or as one string of `;`-separated melds.
+fn melds_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Vec<MeldEntry>>, D::Error> {
+    struct Melds;
+    impl<'de> serde::de::Visitor<'de> for Melds {
+        type Value = Option<Vec<MeldEntry>>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str(
+                "a list of melds (`[hK dK cK, hA cA d2]`), or one string with `;` between melds",
+            )
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+            if v.trim().is_empty() {
+                return Ok(Some(Vec::new()));
+            }
+            Ok(Some(
+                v.split(';')
+                    .map(|m| MeldEntry::Cards(m.trim().to_string()))
+                    .collect(),
+            ))
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(m) = seq.next_element::<MeldEntry>()? {
+                out.push(m);
+            }
+            Ok(Some(out))
+        }
+    }
+    d.deserialize_any(Melds)
 }
 
 fn cards_string<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
