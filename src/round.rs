@@ -248,7 +248,22 @@ pub struct Round {
 
 /// Read a round file's text.
 pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+    if is_blank(text) {
+        return Err(Error::new(
+            ErrorKind::Round,
+            format!("{origin} is empty: a round file lists the sides under `teams:`"),
+        )
+        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as the README shows"));
+    }
     yaml::from_str(origin, text, ErrorKind::Round)
+}
+
+/// A document with nothing but blank lines and comments, which YAML reads
+/// as null and serde reports without a place.
+pub fn is_blank(text: &str) -> bool {
+    text.lines()
+        .map(|l| l.trim_start_matches('\u{feff}').trim())
+        .all(|l| l.is_empty() || l.starts_with('#') || l == "---" || l == "...")
 }
 
 /// The rule set a round is scored under: the number of sides in the file

@@ -397,3 +397,22 @@ fn a_rule_set_name_instead_of_the_rule_set_says_how_to_fix_it() {
         assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
     }
 }
+
+#[test]
+fn an_empty_game_file_is_named_in_the_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for text in ["", "# only a comment\n", "\n\n"] {
+        std::fs::write(d.join("g.yaml"), text).unwrap();
+        for args in [
+            &["game", "show", "g.yaml"][..],
+            &["game", "add", "g.yaml", "--points", "We=1", "They=2"],
+        ] {
+            let out = canasta(d, args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{err}");
+            assert!(err.contains("g.yaml is empty"), "{err}");
+            assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
+        }
+    }
+}

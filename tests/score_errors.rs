@@ -119,6 +119,7 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
         &[],
         &["unknown field `kards`", "expected `cards` or `concealed`"],
     ),
+    ("empty", &[], &["bad/empty.yaml is empty", "`teams:`"]),
     (
         "not-a-mapping",
         &[],

@@ -124,6 +124,13 @@ impl GameFile {
 
     /// Read and check a game file's text.
     pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
+        if round::is_blank(text) {
+            return Err(Error::new(
+                ErrorKind::Game,
+                format!("{origin} is empty: it holds no score sheet"),
+            )
+            .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
+        }
         let raw: serde_json::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
         if let Some(name) = raw.get("rules").and_then(|r| r.as_str()) {
             return Err(Error::new(
