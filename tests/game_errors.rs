@@ -416,3 +416,43 @@ fn an_empty_game_file_is_named_in_the_message() {
         }
     }
 }
+
+#[test]
+fn absurd_house_rule_numbers_are_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("huge.yaml"),
+        "extends: classic\ncanasta: {natural_bonus: 9223372036854775807}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("r.yaml"),
+        "teams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK]\n    went_out: true\n  - name: They\n",
+    )
+    .unwrap();
+    let out = canasta(d, &["--rules", "huge.yaml", "score", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too large to add up"), "{err}");
+    let out = canasta(
+        d,
+        &[
+            "game",
+            "new",
+            "g.yaml",
+            "--rules",
+            "huge.yaml",
+            "--team",
+            "We",
+            "They",
+        ],
+    );
+    assert!(out.status.success());
+    let before = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "g.yaml", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too large to add up"), "{err}");
+    assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), before);
+}

@@ -68,7 +68,7 @@ impl Entry {
             team: team.to_string(),
             bonus: Some(bonus),
             cards: Some(cards),
-            total: bonus + cards,
+            total: bonus.saturating_add(cards),
         }
     }
 
