@@ -456,3 +456,26 @@ fn absurd_house_rule_numbers_are_an_error_not_a_panic() {
     assert!(err.contains("too large to add up"), "{err}");
     assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), before);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_game_file_behind_a_symbolic_link_is_updated_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    assert!(
+        canasta(d, &["game", "new", "real.yaml", "--team", "A", "B"])
+            .status
+            .success()
+    );
+    std::os::unix::fs::symlink("real.yaml", d.join("link.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "link.yaml", "--points", "A=10", "B=20"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let link = std::fs::symlink_metadata(d.join("link.yaml")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link was replaced");
+    let real = std::fs::read_to_string(d.join("real.yaml")).unwrap();
+    assert!(real.contains("total: 20"), "{real}");
+}

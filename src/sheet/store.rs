@@ -158,12 +158,15 @@ pub fn update<T>(
     // A file that is no game gets no lock file beside it: read it once
     // before locking, and again under the lock for the change.
     load(path)?;
-    let _lock = lock(path)?;
+    // Through a symbolic link, the file it points to is the game: the rename
+    // must replace that file, not the link.
+    let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
+    let _lock = lock(&target)?;
     let (mut game, _) = load(path)?;
     let out = change(&mut game)?;
     let text = game.to_text()?;
     // What we write must read back as a valid game.
     let checked = GameFile::parse(&path.display().to_string(), &text)?;
-    save(path, &checked)?;
+    save(&target, &checked)?;
     Ok((checked, out))
 }
