@@ -479,3 +479,38 @@ fn a_game_file_behind_a_symbolic_link_is_updated_in_place() {
     let real = std::fs::read_to_string(d.join("real.yaml")).unwrap();
     assert!(real.contains("total: 20"), "{real}");
 }
+
+#[test]
+fn a_round_of_another_rule_set_is_refused_unless_rules_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let round = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds/classic.yaml");
+    let round = round.to_str().unwrap();
+    let new = [
+        "game",
+        "new",
+        "g.yaml",
+        "--rules",
+        "traditional",
+        "--team",
+        "We",
+        "They",
+    ];
+    assert!(canasta(d, &new).status.success());
+    let before = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "g.yaml", round]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the round says `rules: classic`"), "{err}");
+    assert!(err.contains("--rules traditional"), "{err}");
+    assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), before);
+    let out = canasta(
+        d,
+        &["--rules", "traditional", "game", "add", "g.yaml", round],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

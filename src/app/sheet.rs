@@ -250,7 +250,14 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
                             game.rules.name
                         ),
                     )
-                    .with_help("leave `rules` out of the round file, or use the game's rule set"));
+                    .with_help(if crate::rules::preset::text(&game.rules.name).is_some() {
+                        format!(
+                            "leave `rules` out of the round file, or give --rules {} to score it under the game's rule set",
+                            game.rules.name
+                        )
+                    } else {
+                        "leave `rules` out of the round file, or use the game's rule set".to_string()
+                    }));
                 }
             }
             for t in &file.teams {
