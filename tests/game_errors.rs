@@ -279,7 +279,8 @@ fn a_refused_command_leaves_no_file_behind() {
     std::fs::create_dir(d.join("adir")).unwrap();
     std::fs::write(d.join("taken.yaml"), "not a game\n").unwrap();
     let before = listing(d);
-    let cases: [&[&str]; 8] = [
+    let cases: [&[&str]; 9] = [
+        &["game", "new", "newdir/", "--team", "A", "B"],
         &["game", "add", "nope.yaml", "--points", "A=1", "B=2"],
         &["game", "undo", "nope.yaml"],
         &["game", "edit", "nope.yaml", "1", "--points", "A=1", "B=2"],

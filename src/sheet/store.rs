@@ -115,6 +115,17 @@ pub fn save(path: &Path, game: &GameFile) -> Result<()> {
 pub fn create(path: &Path, game: &GameFile) -> Result<()> {
     // Checked before the lock file is made, and again under the lock.
     refuse_existing(path)?;
+    if path
+        .as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::is_separator)
+    {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!("{} names a folder; a game is one file", path.display()),
+        )
+        .with_help("give a file name, e.g. night.yaml"));
+    }
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
