@@ -42,6 +42,16 @@ pub fn lock(game: &Path) -> Result<Lock> {
     Ok(Lock { _file: file })
 }
 
+fn a_folder(path: &Path) -> Error {
+    Error::new(
+        ErrorKind::Io,
+        format!(
+            "cannot read game file {}: it is a folder, not a game file",
+            path.display()
+        ),
+    )
+}
+
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
     let err = Error::io(path, "read game file", e);
     if e.kind() == std::io::ErrorKind::NotFound {
@@ -58,13 +68,7 @@ fn read_error(path: &Path, e: &std::io::Error) -> Error {
 fn check_writable(path: &Path) -> Result<()> {
     let meta = std::fs::metadata(path).map_err(|e| read_error(path, &e))?;
     if meta.is_dir() {
-        return Err(Error::new(
-            ErrorKind::Io,
-            format!(
-                "cannot read game file {}: it is a folder, not a game file",
-                path.display()
-            ),
-        ));
+        return Err(a_folder(path));
     }
     if meta.permissions().readonly() {
         return Err(Error::new(
@@ -85,13 +89,7 @@ fn check_writable(path: &Path) -> Result<()> {
 /// Read and check a game file.
 pub fn load(path: &Path) -> Result<(GameFile, String)> {
     if path.is_dir() {
-        return Err(Error::new(
-            ErrorKind::Io,
-            format!(
-                "cannot read game file {}: it is a folder, not a game file",
-                path.display()
-            ),
-        ));
+        return Err(a_folder(path));
     }
     let text = std::fs::read_to_string(path).map_err(|e| read_error(path, &e))?;
     let game = GameFile::parse(&path.display().to_string(), &text)?;
