@@ -16,7 +16,10 @@ use crate::yaml;
 
 /// A round file as written.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a round file: a mapping with `teams:` (a list of sides) and, if you like, `rules:`"
+)]
 pub struct RoundFile {
     /// The rule set the hand was played under; `--rules` wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -26,11 +29,19 @@ pub struct RoundFile {
 
 /// One side of a round file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a side: a mapping with `name:` and any of `melds`, `red_threes`, `hand`, `went_out`, `concealed`, `penalties`"
+)]
 pub struct TeamEntry {
     pub name: String,
-    /// Each meld as it was laid; melds of one rank count as one meld.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Each meld as it was laid; melds of one rank count as one meld. A
+    /// list, or one string with `;` between the melds, as on the command line.
+    #[serde(
+        default,
+        deserialize_with = "melds_list",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub melds: Option<Vec<MeldEntry>>,
     /// The red threes the side laid out.
     #[serde(
@@ -137,6 +148,43 @@ fn join_cards<'de, A: serde::de::SeqAccess<'de>>(mut seq: A) -> Result<String, A
     Ok(cards.join(" "))
 }
 
+/// `melds:` as a list of melds, or as one string of `;`-separated melds.
+fn melds_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Vec<MeldEntry>>, D::Error> {
+    struct Melds;
+    impl<'de> serde::de::Visitor<'de> for Melds {
+        type Value = Option<Vec<MeldEntry>>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str(
+                "a list of melds (`[hK dK cK, hA cA d2]`), or one string with `;` between melds",
+            )
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+            if v.trim().is_empty() {
+                return Ok(Some(Vec::new()));
+            }
+            Ok(Some(
+                v.split(';')
+                    .map(|m| MeldEntry::Cards(m.trim().to_string()))
+                    .collect(),
+            ))
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(m) = seq.next_element::<MeldEntry>()? {
+                out.push(m);
+            }
+            Ok(Some(out))
+        }
+    }
+    d.deserialize_any(Melds)
+}
+
 fn cards_string<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
     d.deserialize_any(CardsText)
 }
@@ -160,7 +208,10 @@ impl MeldEntry {
 
 /// Points a side loses for a breach of the rules (the seed's "Strafpunkte").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a penalty: {points: 100, reason: ...}"
+)]
 pub struct Penalty {
     /// How many points the side loses: a positive number, subtracted.
     pub points: i64,
@@ -197,7 +248,22 @@ pub struct Round {
 
 /// Read a round file's text.
 pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+    if is_blank(text) {
+        return Err(Error::new(
+            ErrorKind::Round,
+            format!("{origin} is empty: a round file lists the sides under `teams:`"),
+        )
+        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as the README shows"));
+    }
     yaml::from_str(origin, text, ErrorKind::Round)
+}
+
+/// A document with nothing but blank lines and comments, which YAML reads
+/// as null and serde reports without a place.
+pub fn is_blank(text: &str) -> bool {
+    text.lines()
+        .map(|l| l.trim_start_matches('\u{feff}').trim())
+        .all(|l| l.is_empty() || l.starts_with('#') || l == "---" || l == "...")
 }
 
 /// The rule set a round is scored under: the number of sides in the file
@@ -297,9 +363,11 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         .collect();
     if out_sides.len() > 1 {
         return Err(round_error(format!(
-            "only one side can go out, but {} all have `went_out: true`",
-            out_sides.join(" and ")
-        )));
+            "only one side can go out, but {} {} have `went_out: true`",
+            out_sides.join(" and "),
+            if out_sides.len() == 2 { "both" } else { "all" }
+        ))
+        .with_help("set `went_out: true` for the side that went out only"));
     }
 
     let mut sides = Vec::new();

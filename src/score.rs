@@ -267,6 +267,8 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
         RedThreesNegative::NoCanasta => (n, 0, ""),
+        RedThreesNegative::AllOrNothing if canastas < n => (0, n, "fewer canastas than red threes"),
+        RedThreesNegative::AllOrNothing => (n, 0, ""),
         RedThreesNegative::PerCanasta => {
             let p = n.min(canastas);
             (p, n - p, "each needs a canasta of its own")
@@ -369,6 +371,23 @@ teams:
         assert_eq!(load("verschaerft").unwrap().red_threes.value(4), 800);
         assert_eq!(load("verschaerft").unwrap().red_threes.value(5), 1600);
         assert_eq!(load("classic-6p").unwrap().red_threes.value(5), 1000);
+    }
+
+    #[test]
+    fn red_threes_all_or_nothing_is_the_other_reading_of_verschaerft() {
+        // RULES.md section 3: "Parameter: per three or all-or-nothing".
+        let house = from_yaml(
+            "house.yaml",
+            "extends: verschaerft\nred_threes: {negative: all_or_nothing}\n",
+        )
+        .unwrap();
+        let s = score_of(&house, THREES);
+        // 3 red threes, 2 canastas: not one each, so all three count -400.
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![-400]);
+        assert_eq!(lines(&s.teams[1], Source::RedThrees), vec![-100]);
+        let enough = THREES.replace("red_threes: h3 d3 h3", "red_threes: h3 d3");
+        let s = score_of(&house, &enough);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![200]);
     }
 
     #[test]

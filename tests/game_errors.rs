@@ -261,3 +261,257 @@ fn a_missing_game_file_is_an_error() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("game new"));
     assert!(!dir.path().join("nope.yaml").exists());
 }
+
+/// The names of the files in a folder, sorted.
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_refused_command_leaves_no_file_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("adir")).unwrap();
+    std::fs::write(d.join("taken.yaml"), "not a game\n").unwrap();
+    let before = listing(d);
+    let cases: [&[&str]; 9] = [
+        &["game", "new", "newdir/", "--team", "A", "B"],
+        &["game", "add", "nope.yaml", "--points", "A=1", "B=2"],
+        &["game", "undo", "nope.yaml"],
+        &["game", "edit", "nope.yaml", "1", "--points", "A=1", "B=2"],
+        &["game", "add", "adir", "--points", "A=1", "B=2"],
+        &["game", "new", "adir", "--team", "A", "B"],
+        &["game", "new", "taken.yaml", "--team", "A", "B"],
+        &["game", "new", "no/such/folder/g.yaml", "--team", "A", "B"],
+        &["game", "add", "taken.yaml", "--points", "A=1", "B=2"],
+    ];
+    for args in cases {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(listing(d), before, "{args:?} left a file behind");
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("taken.yaml")).unwrap(),
+        "not a game\n"
+    );
+}
+
+#[test]
+fn a_read_only_game_file_is_never_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", "We", "They"]);
+    assert!(out.status.success());
+    let path = d.join("g.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut perms = std::fs::metadata(&path).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&path, perms).unwrap();
+    for args in [
+        &["game", "add", "g.yaml", "--points", "We=1", "They=2"][..],
+        &["game", "undo", "g.yaml"],
+        &["game", "edit", "g.yaml", "1", "--points", "We=1", "They=2"],
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("read-only"), "{args:?}: {err}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+        assert!(std::fs::metadata(&path).unwrap().permissions().readonly());
+    }
+    // Reading it is fine.
+    assert!(canasta(d, &["game", "show", "g.yaml"]).status.success());
+}
+
+#[test]
+fn a_game_file_with_crlf_line_endings_reads_and_takes_hands() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("g.yaml"), GOOD.replace('\n', "\r\n")).unwrap();
+    let out = canasta(d, &["game", "show", "g.yaml", "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["winner"], "Sie");
+    assert_eq!(v["teams"][0]["total"], 5355);
+    // An error in it still points at the right line.
+    let bad = GOOD
+        .replacen("total: 945", "total: 954", 1)
+        .replace('\n', "\r\n");
+    std::fs::write(d.join("g.yaml"), &bad).unwrap();
+    let out = canasta(d, &["game", "show", "g.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("g.yaml:14:5"), "{err}");
+}
+
+#[test]
+fn team_names_that_differ_only_in_spaces_are_the_same_team() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", "We", " We "]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("twice"));
+    assert!(!d.join("g.yaml").exists());
+    // Spaces around a name are not part of it, so --points finds it.
+    let out = canasta(d, &["game", "new", "g.yaml", "--team", " We", "They "]);
+    assert!(out.status.success());
+    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=5", "They=-5"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_rule_set_name_instead_of_the_rule_set_says_how_to_fix_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let text = "teams: [We, They]\nhands: []\nrules: traditional\n";
+    std::fs::write(d.join("g.yaml"), text).unwrap();
+    for args in [
+        &["game", "show", "g.yaml"][..],
+        &["game", "add", "g.yaml", "--points", "We=1", "They=2"],
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        for w in [
+            "`rules: traditional` names a rule set",
+            "g.yaml:3:1",
+            "--rules traditional",
+        ] {
+            assert!(err.contains(w), "expected `{w}` in:\n{err}");
+        }
+        assert!(!err.contains("struct"), "{err}");
+        assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
+    }
+}
+
+#[test]
+fn an_empty_game_file_is_named_in_the_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    for text in ["", "# only a comment\n", "\n\n"] {
+        std::fs::write(d.join("g.yaml"), text).unwrap();
+        for args in [
+            &["game", "show", "g.yaml"][..],
+            &["game", "add", "g.yaml", "--points", "We=1", "They=2"],
+        ] {
+            let out = canasta(d, args);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{err}");
+            assert!(err.contains("g.yaml is empty"), "{err}");
+            assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), text);
+        }
+    }
+}
+
+#[test]
+fn absurd_house_rule_numbers_are_an_error_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("huge.yaml"),
+        "extends: classic\ncanasta: {natural_bonus: 9223372036854775807}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("r.yaml"),
+        "teams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK]\n    went_out: true\n  - name: They\n",
+    )
+    .unwrap();
+    let out = canasta(d, &["--rules", "huge.yaml", "score", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too large to add up"), "{err}");
+    let out = canasta(
+        d,
+        &[
+            "game",
+            "new",
+            "g.yaml",
+            "--rules",
+            "huge.yaml",
+            "--team",
+            "We",
+            "They",
+        ],
+    );
+    assert!(out.status.success());
+    let before = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "g.yaml", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("too large to add up"), "{err}");
+    assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), before);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_game_file_behind_a_symbolic_link_is_updated_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    assert!(
+        canasta(d, &["game", "new", "real.yaml", "--team", "A", "B"])
+            .status
+            .success()
+    );
+    std::os::unix::fs::symlink("real.yaml", d.join("link.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "link.yaml", "--points", "A=10", "B=20"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let link = std::fs::symlink_metadata(d.join("link.yaml")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link was replaced");
+    let real = std::fs::read_to_string(d.join("real.yaml")).unwrap();
+    assert!(real.contains("total: 20"), "{real}");
+}
+
+#[test]
+fn a_round_of_another_rule_set_is_refused_unless_rules_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let round = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds/classic.yaml");
+    let round = round.to_str().unwrap();
+    let new = [
+        "game",
+        "new",
+        "g.yaml",
+        "--rules",
+        "traditional",
+        "--team",
+        "We",
+        "They",
+    ];
+    assert!(canasta(d, &new).status.success());
+    let before = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let out = canasta(d, &["game", "add", "g.yaml", round]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the round says `rules: classic`"), "{err}");
+    assert!(err.contains("--rules traditional"), "{err}");
+    assert_eq!(std::fs::read_to_string(d.join("g.yaml")).unwrap(), before);
+    let out = canasta(
+        d,
+        &["--rules", "traditional", "game", "add", "g.yaml", round],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

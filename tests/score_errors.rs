@@ -47,7 +47,7 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
     (
         "two-went-out",
         &[],
-        &["only one side can go out", "We and They"],
+        &["only one side can go out", "We and They both have"],
     ),
     (
         "out-without-canasta",
@@ -118,6 +118,26 @@ const CASES: &[(&str, &[&str], &[&str])] = &[
         "not-a-meld-entry",
         &[],
         &["unknown field `kards`", "expected `cards` or `concealed`"],
+    ),
+    ("empty", &[], &["bad/empty.yaml is empty", "`teams:`"]),
+    (
+        "not-a-mapping",
+        &[],
+        &[
+            "expected a round file",
+            "`teams:`",
+            "not-a-mapping.yaml:2:1",
+        ],
+    ),
+    (
+        "side-not-a-mapping",
+        &[],
+        &[
+            "teams[1]",
+            "expected a side",
+            "`name:`",
+            "side-not-a-mapping.yaml:4:5",
+        ],
     ),
     // Legal under livecanasta, but classic allows no meld of wild cards.
     (

@@ -46,6 +46,21 @@ fn score_round(
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
     let score = score::score(&rules, &round);
+    // A house rule with absurd numbers must not wrap a total round.
+    if let Some(t) = score
+        .teams
+        .iter()
+        .find(|t| t.bonus.checked_add(t.cards).is_none())
+    {
+        return Err(Error::new(
+            ErrorKind::Round,
+            format!(
+                "{name}: team {} scores bonus {} + cards {}, which is too large to add up",
+                t.name, t.bonus, t.cards
+            ),
+        )
+        .with_help(format!("check the numbers of the rule set {}", rules.name)));
+    }
     Ok((rules, score))
 }
 
@@ -159,6 +174,9 @@ fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let rules = ctx.rules()?;
+    // Spaces around a name are no part of it: `--points` trims them too.
+    let teams: Vec<String> = teams.iter().map(|t| t.trim().to_string()).collect();
+    let teams = teams.as_slice();
     for (i, t) in teams.iter().enumerate() {
         if t.trim().is_empty() {
             return Err(Error::new(
@@ -232,7 +250,14 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
                             game.rules.name
                         ),
                     )
-                    .with_help("leave `rules` out of the round file, or use the game's rule set"));
+                    .with_help(if crate::rules::preset::text(&game.rules.name).is_some() {
+                        format!(
+                            "leave `rules` out of the round file, or give --rules {} to score it under the game's rule set",
+                            game.rules.name
+                        )
+                    } else {
+                        "leave `rules` out of the round file, or use the game's rule set".to_string()
+                    }));
                 }
             }
             for t in &file.teams {

@@ -390,6 +390,10 @@ pub enum RedThreesNegative {
     NoCanasta,
     /// Each red three needs a canasta of its own; the rest count negative.
     PerCanasta,
+    /// Each red three needs a canasta of its own; with fewer canastas than
+    /// red threes, all of them count negative (the other reading of
+    /// verschärft, RULES.md section 3).
+    AllOrNothing,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]

@@ -17,7 +17,10 @@ pub const HEADER: &str = "\
 ";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a game file: a mapping with `teams`, `hands` and `rules`"
+)]
 pub struct GameFile {
     /// The sides, in the order the sheet shows them.
     pub teams: Vec<String>,
@@ -28,7 +31,10 @@ pub struct GameFile {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a hand: a mapping with `scores` (one entry per team)"
+)]
 pub struct Hand {
     /// Where the hand came from: a round file or `--points`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -42,7 +48,10 @@ pub struct Hand {
 
 /// One side's points in one hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}"
+)]
 pub struct Entry {
     pub team: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -59,7 +68,7 @@ impl Entry {
             team: team.to_string(),
             bonus: Some(bonus),
             cards: Some(cards),
-            total: bonus + cards,
+            total: bonus.saturating_add(cards),
         }
     }
 
@@ -115,8 +124,25 @@ impl GameFile {
 
     /// Read and check a game file's text.
     pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
-        let game: GameFile = yaml::from_str(origin, text, ErrorKind::Game)?;
+        if round::is_blank(text) {
+            return Err(Error::new(
+                ErrorKind::Game,
+                format!("{origin} is empty: it holds no score sheet"),
+            )
+            .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
+        }
         let raw: serde_json::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
+        if let Some(name) = raw.get("rules").and_then(|r| r.as_str()) {
+            return Err(Error::new(
+                ErrorKind::Game,
+                format!("`rules: {name}` names a rule set, but a game file keeps the whole rule set it started with"),
+            )
+            .at(origin, text, key_span(text, "rules", 0), "here")
+            .with_help(format!(
+                "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
+            )));
+        }
+        let game: GameFile = yaml::from_str(origin, text, ErrorKind::Game)?;
         game.check_rules(origin, text, &raw)?;
         game.check(origin, text)?;
         Ok(game)

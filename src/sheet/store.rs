@@ -42,16 +42,56 @@ pub fn lock(game: &Path) -> Result<Lock> {
     Ok(Lock { _file: file })
 }
 
+fn a_folder(path: &Path) -> Error {
+    Error::new(
+        ErrorKind::Io,
+        format!(
+            "cannot read game file {}: it is a folder, not a game file",
+            path.display()
+        ),
+    )
+}
+
+fn read_error(path: &Path, e: &std::io::Error) -> Error {
+    let err = Error::io(path, "read game file", e);
+    if e.kind() == std::io::ErrorKind::NotFound {
+        err.with_help("start a game with `canasta game new FILE --team NAME --team NAME`")
+    } else {
+        err
+    }
+}
+
+/// A game file that `update` may replace: an existing file, not a folder,
+/// not marked read-only. Checked before the lock file is made, so that a
+/// refused command leaves no file behind; and because the atomic rename
+/// would replace a read-only file as readily as any other.
+fn check_writable(path: &Path) -> Result<()> {
+    let meta = std::fs::metadata(path).map_err(|e| read_error(path, &e))?;
+    if meta.is_dir() {
+        return Err(a_folder(path));
+    }
+    if meta.permissions().readonly() {
+        return Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "{} is read-only, so no hand is added, removed or changed",
+                path.display()
+            ),
+        )
+        .with_help(format!(
+            "make it writable first (chmod u+w {})",
+            path.display()
+        )));
+    }
+    Ok(())
+}
+
 /// Read and check a game file.
 pub fn load(path: &Path) -> Result<(GameFile, String)> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        let err = Error::io(path, "read game file", &e);
-        if e.kind() == std::io::ErrorKind::NotFound {
-            err.with_help("start a game with `canasta game new FILE --team NAME --team NAME`")
-        } else {
-            err
-        }
-    })?;
+    if path.is_dir() {
+        return Err(a_folder(path));
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| read_error(path, &e))?;
     let game = GameFile::parse(&path.display().to_string(), &text)?;
     Ok((game, text))
 }
@@ -71,7 +111,39 @@ pub fn save(path: &Path, game: &GameFile) -> Result<()> {
 
 /// Create a new game file; an existing file is never overwritten.
 pub fn create(path: &Path, game: &GameFile) -> Result<()> {
+    // Checked before the lock file is made, and again under the lock.
+    refuse_existing(path)?;
+    if path
+        .as_os_str()
+        .to_string_lossy()
+        .ends_with(std::path::is_separator)
+    {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!("{} names a folder; a game is one file", path.display()),
+        )
+        .with_help("give a file name, e.g. night.yaml"));
+    }
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "cannot create {}: the folder {} does not exist",
+                path.display(),
+                folder.display()
+            ),
+        ));
+    }
     let _lock = lock(path)?;
+    refuse_existing(path)?;
+    save(path, game)
+}
+
+fn refuse_existing(path: &Path) -> Result<()> {
     if path.exists() {
         return Err(Error::new(
             ErrorKind::Usage,
@@ -82,7 +154,7 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
         )
         .with_help("choose another file name, or add hands with `canasta game add`"));
     }
-    save(path, game)
+    Ok(())
 }
 
 /// Change a game file under the lock: read it, apply `change`, check the
@@ -91,12 +163,19 @@ pub fn update<T>(
     path: &Path,
     change: impl FnOnce(&mut GameFile) -> Result<T>,
 ) -> Result<(GameFile, T)> {
-    let _lock = lock(path)?;
+    check_writable(path)?;
+    // A file that is no game gets no lock file beside it: read it once
+    // before locking, and again under the lock for the change.
+    load(path)?;
+    // Through a symbolic link, the file it points to is the game: the rename
+    // must replace that file, not the link.
+    let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
+    let _lock = lock(&target)?;
     let (mut game, _) = load(path)?;
     let out = change(&mut game)?;
     let text = game.to_text()?;
     // What we write must read back as a valid game.
     let checked = GameFile::parse(&path.display().to_string(), &text)?;
-    save(path, &checked)?;
+    save(&target, &checked)?;
     Ok((checked, out))
 }

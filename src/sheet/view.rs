@@ -179,6 +179,36 @@ mod tests {
     }
 
     #[test]
+    fn three_sides_at_exactly_the_target_and_tied_at_the_top() {
+        let three = |hands: &[(i64, i64, i64)]| {
+            let mut g = GameFile::new(
+                vec!["A".into(), "B".into(), "C".into()],
+                load("classic-3p").unwrap(),
+            );
+            for &(a, b, c) in hands {
+                g.hands.push(Hand {
+                    from: None,
+                    round: None,
+                    scores: vec![
+                        Entry::total_only("A", a),
+                        Entry::total_only("B", b),
+                        Entry::total_only("C", c),
+                    ],
+                });
+            }
+            sheet(&g).winner
+        };
+        assert_eq!(three(&[(7499, 7000, 0)]), None);
+        assert_eq!(three(&[(7500, 7499, 0)]).as_deref(), Some("A"));
+        // Two tied at the top over the target play on, whoever is below.
+        assert_eq!(three(&[(7600, 7600, 7550)]), None);
+        assert_eq!(
+            three(&[(7600, 7600, 7550), (0, 5, 100)]).as_deref(),
+            Some("C")
+        );
+    }
+
+    #[test]
     fn ties_play_on_or_share() {
         let g = game(load("classic").unwrap(), &[(5000, 5000)]);
         assert_eq!(sheet(&g).winner, None);
