@@ -90,9 +90,9 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                         ),
                     ));
                 }
-                let h = hand_of(ctx, g, hand)?;
+                let (h, note) = hand_of(ctx, g, hand)?;
                 g.hands.push(h);
-                Ok(format!("added hand {}", g.hands.len()))
+                Ok(with_note(format!("added hand {}", g.hands.len()), note))
             })?;
             show_after(ctx, &g, &summary)
         }
@@ -125,8 +125,9 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                         format!("there is no hand {number}: the game has {count} hands"),
                     ));
                 }
-                let h = hand_of(ctx, g, hand)?;
+                let (h, note) = hand_of(ctx, g, hand)?;
                 g.hands[number - 1] = h;
+                let replaced = with_note(format!("replaced hand {number}"), note);
                 if let Some((n, w)) = sheet::view::end_of_game(g)
                     && n < g.hands.len()
                 {
@@ -139,7 +140,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                         ),
                     ));
                 }
-                Ok(format!("replaced hand {number}"))
+                Ok(replaced)
             })?;
             show_after(ctx, &g, &summary)
         }
@@ -165,6 +166,13 @@ fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
         .with_help("leave out --rules and --players; the game file holds its rule set"));
     }
     Ok(())
+}
+
+fn with_note(summary: String, note: Option<String>) -> String {
+    match note {
+        Some(note) => format!("{summary}\n{note}"),
+        None => summary,
+    }
 }
 
 fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
@@ -235,29 +243,24 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
 }
 
 /// The hand that `game add` or `game edit` enters.
-fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
+/// The hand and, when the round file names another rule set, a note that
+/// the game's own rule set scored it (the game file is the authority: its
+/// rules were fixed when the game started).
+fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Option<String>)> {
     match &args.round {
         Some(path) => {
             let (file, text) = read_round(path)?;
+            let mut note = None;
             if let Some(r) = &file.rules {
-                let named = ctx.rules_or(Some(&beside(path, r)))?;
-                if named.name != game.rules.name {
-                    return Err(Error::new(
-                        ErrorKind::Round,
-                        format!(
-                            "{}: the round says `rules: {r}`, but the game is played under {}",
-                            path.display(),
-                            game.rules.name
-                        ),
-                    )
-                    .with_help(if crate::rules::preset::text(&game.rules.name).is_some() {
-                        format!(
-                            "leave `rules` out of the round file, or give --rules {} to score it under the game's rule set",
-                            game.rules.name
-                        )
-                    } else {
-                        "leave `rules` out of the round file, or use the game's rule set".to_string()
-                    }));
+                // A round file may name a rule set that cannot be loaded here
+                // (a house file elsewhere): only a readable, different one is noted.
+                let named = ctx.rules_or(Some(&beside(path, r))).ok();
+                if named.is_none_or(|n| n.name != game.rules.name) {
+                    note = Some(format!(
+                        "note: {} says `rules: {r}`; scored under the game's rule set, {}",
+                        path.display(),
+                        game.rules.name
+                    ));
                 }
             }
             for t in &file.teams {
@@ -288,14 +291,15 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<Hand> {
                 rules: None,
                 ..file
             };
-            Ok(Hand::from_score(
+            let hand = Hand::from_score(
                 &score,
                 &game.teams,
                 path.display().to_string(),
                 Some(record),
-            ))
+            );
+            Ok((hand, note))
         }
-        None => points(game, &args.points),
+        None => points(game, &args.points).map(|h| (h, None)),
     }
 }
 
