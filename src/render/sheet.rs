@@ -93,6 +93,10 @@ pub fn sheet(s: &Sheet, format: Format, summary: Option<&str>) -> Result<String>
     match &s.winner {
         Some(w) if s.winners.len() > 1 => out.push_str(&format!("game over: {w} share the win\n")),
         Some(w) => out.push_str(&format!("game over: {w} win\n")),
+        None if s.play_on => out.push_str(&format!(
+            "tied at the top at or over {}: play another hand\n",
+            s.target
+        )),
         None => {}
     }
     Ok(out)
@@ -138,6 +142,21 @@ mod tests {
         │ hand total ┆       ┆   -50 │
         └────────────┴───────┴───────┘
         ");
+    }
+
+    #[test]
+    fn a_tie_over_the_target_says_play_on() {
+        let mut g = GameFile::new(vec!["Sie".into(), "Wir".into()], load("classic").unwrap());
+        g.hands.push(Hand {
+            from: None,
+            round: None,
+            scores: vec![
+                Entry::total_only("Sie", 5010),
+                Entry::total_only("Wir", 5010),
+            ],
+        });
+        let text = sheet(&crate::sheet::sheet(&g), Format::Table, None).unwrap();
+        insta::assert_snapshot!(text.lines().last().unwrap(), @"tied at the top at or over 5000: play another hand");
     }
 
     #[test]

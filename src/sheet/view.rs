@@ -19,6 +19,9 @@ pub struct Sheet {
     /// Every winning side (more than one only for a shared win).
     pub winners: Vec<String>,
     pub over: bool,
+    /// A side has reached the target but no side has won (a tie under
+    /// `game.tie: play_on`): another hand is played.
+    pub play_on: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -142,6 +145,7 @@ pub fn sheet(game: &GameFile) -> Sheet {
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
         over: !winners.is_empty(),
+        play_on: winners.is_empty() && now.iter().any(|&t| t >= rules.game.target),
         winners,
     }
 }
@@ -151,6 +155,22 @@ mod tests {
     use super::*;
     use crate::rules::{from_yaml, load};
     use crate::sheet::{Entry, Hand};
+
+    #[test]
+    fn a_tie_over_the_target_plays_on() {
+        let tied = sheet(&game(
+            load("classic").unwrap(),
+            &[(2500, 2500), (2600, 2600)],
+        ));
+        assert!(!tied.over && tied.play_on && tied.winner.is_none());
+        let short = sheet(&game(load("classic").unwrap(), &[(2500, 2500)]));
+        assert!(!short.over && !short.play_on);
+        let won = sheet(&game(
+            load("classic").unwrap(),
+            &[(2500, 2500), (2600, 2700)],
+        ));
+        assert!(won.over && !won.play_on);
+    }
 
     fn game(rules: RuleSet, hands: &[(i64, i64)]) -> GameFile {
         let mut g = GameFile::new(vec!["A".into(), "B".into()], rules);
