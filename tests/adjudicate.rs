@@ -1136,3 +1136,21 @@ fn seed000_initial_examples_propose_the_seeds_melds() {
         "{v}"
     );
 }
+
+/// `go-out --hand` reads like `pickup --hand`: one argument or several.
+#[test]
+fn go_out_takes_the_hand_as_many_arguments() {
+    let lay = ["--lay", "hK dK cK sK hK dK jk"];
+    let one = json(&[&["go-out", "--hand", "hK dK cK sK hK dK jk c5"], &lay[..]].concat());
+    let many = json(
+        &[
+            &[
+                "go-out", "--hand", "hK", "dK", "cK", "sK", "hK", "dK", "jk", "c5",
+            ],
+            &lay[..],
+        ]
+        .concat(),
+    );
+    assert_eq!(one.0, 0);
+    assert_eq!(one, many);
+}

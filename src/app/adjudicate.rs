@@ -48,6 +48,14 @@ fn validate(
     }
 }
 
+/// `--hand` in one argument or several, else the hand in the state file.
+fn hand_arg(words: Option<&[String]>, st: Option<&TableState>) -> Result<CardList> {
+    match words {
+        Some(words) => notation::parse_cards("--hand", &joined(words)),
+        None => need_hand(st, "--hand"),
+    }
+}
+
 fn need_hand(st: Option<&TableState>, flag: &str) -> Result<CardList> {
     st.map(|s| s.hand.clone()).ok_or_else(|| {
         Error::new(
@@ -141,10 +149,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
-    let hand = match &args.hand {
-        Some(words) => notation::parse_cards("--hand", &joined(words))?,
-        None => need_hand(st, "--hand")?,
-    };
+    let hand = hand_arg(args.hand.as_deref(), st)?;
     let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
     // The file's pile as written (so errors point into it), unless --top replaces its top.
     let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
@@ -207,10 +212,7 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
-    let hand = match &args.hand {
-        Some(text) => notation::parse_cards("--hand", text)?,
-        None => need_hand(st, "--hand")?,
-    };
+    let hand = hand_arg(args.hand.as_deref(), st)?;
     let table_args: Vec<CardList> = args
         .table
         .iter()

@@ -76,9 +76,10 @@ pub enum PartnerAnswer {
 
 #[derive(Debug, Args)]
 pub struct GoOutArgs {
-    /// The player's hand after drawing (default: the hand in --state).
-    #[arg(long, value_name = "CARDS")]
-    pub hand: Option<String>,
+    /// The player's hand after drawing (default: the hand in --state): one
+    /// argument (`--hand "hK dK c5"`) or several (`--hand hK dK c5`).
+    #[arg(long, value_name = "CARDS", num_args = 1..)]
+    pub hand: Option<Vec<String>>,
     /// The melds laid from the hand this turn, `;` between melds, e.g.
     /// "h5 d5 c5; sK sK dK hK cK dK jk". Cards of a rank the side has on
     /// the table are added to that meld. Without --lay, the tool searches
