@@ -32,10 +32,14 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
             let idx = tok.card.index();
             seen[idx] += 1;
             let limit = copies(rules, tok.card);
-            if seen[idx] == limit + 1 {
-                let what = match tok.card {
-                    Card::Joker => "jokers".to_string(),
-                    c => format!("copies of {c}"),
+            // `>` and not `== limit + 1`: a house deck of u32::MAX packs must not overflow.
+            if seen[idx] > limit {
+                // Only a house deck without jokers gets here with a single card.
+                let what = match (tok.card, totals[idx]) {
+                    (Card::Joker, 1) => "joker".to_string(),
+                    (Card::Joker, _) => "jokers".to_string(),
+                    (c, 1) => format!("copy of {c}"),
+                    (c, _) => format!("copies of {c}"),
                 };
                 return Err(l
                     .error_at(
@@ -118,6 +122,30 @@ mod tests {
         let e = check(&r, &[&a, &b]).unwrap_err();
         assert!(e.message().contains("5 jokers"), "{}", e.message());
         assert!(check(&r, &[&a]).is_ok());
+        let six = load("classic-6p").unwrap();
+        let l = parse_cards("x", "h10 h10 h10").unwrap();
+        assert!(check(&six, &[&l]).is_ok());
+    }
+
+    #[test]
+    fn a_deck_of_absurd_size_does_not_overflow() {
+        let r = crate::rules::from_yaml("huge", "extends: classic\ndeck:\n  packs: 4294967295\n")
+            .unwrap();
+        let l = parse_cards("x", "h10 h10 h10 jk jk jk jk jk").unwrap();
+        assert!(check(&r, &[&l]).is_ok());
+        let none = crate::rules::from_yaml("none", "extends: classic\ndeck:\n  jokers_per_pack: 0\n")
+            .unwrap();
+        let jokers = parse_cards("x", "h10 jk").unwrap();
+        let e = check(&none, &[&jokers]).unwrap_err();
+        assert!(
+            e.message().starts_with("1 joker given, but the 104-card deck of none holds 0"),
+            "{}",
+            e.message()
+        );
+    }
+
+    #[test]
+    fn six_player_decks() {
         let six = load("classic-6p").unwrap();
         let l = parse_cards("x", "h10 h10 h10").unwrap();
         assert!(check(&six, &[&l]).is_ok());
