@@ -259,6 +259,74 @@ fn the_house_file_differs_from_its_base_in_one_field() {
     assert_eq!(params, ["meld.max_wilds"]);
 }
 
+/// `extends: ../house.yaml` is found next to the file that says it, not in
+/// the current folder; the two fields it sets are all that differ.
+#[test]
+fn extends_a_path_relative_to_the_including_file() {
+    let v = json(
+        0,
+        &[
+            "--format",
+            "json",
+            "rules",
+            "diff",
+            "fixtures/rules/house.yaml",
+            "fixtures/rules/nested/friday.yaml",
+        ],
+    );
+    let params: Vec<&str> = v["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["parameter"].as_str().unwrap())
+        .collect();
+    assert_eq!(params, ["black_threes.max_wilds", "canasta.natural_bonus"]);
+    // Inherited through two files: house's max_wilds 2, cardgames-io's N > W.
+    let rules = [
+        "--format",
+        "json",
+        "--rules",
+        "fixtures/rules/nested/friday.yaml",
+    ];
+    let meld = |cards: &[&str], code: i32| {
+        let mut args = rules.to_vec();
+        args.push("meld");
+        args.extend_from_slice(cards);
+        json(code, &args)
+    };
+    let v = meld(&["hK hK dK dK cK cK sK"], 0);
+    assert_eq!(v["canasta"], "natural");
+    assert_eq!(v["points"], 70);
+    let v = meld(&["h5 d5 c5 jk jk jk"], 1);
+    assert_eq!(v["reasons"].as_array().unwrap().len(), 2, "{v}");
+    meld(&["--going-out", "c3 s3 jk"], 0);
+}
+
+/// A house file that does not describe itself is not shown with the
+/// description and source of the rule set it extends.
+#[test]
+fn a_house_file_without_a_description_says_what_it_is() {
+    let v = json(
+        0,
+        &[
+            "--format",
+            "json",
+            "rules",
+            "show",
+            "fixtures/rules/no-description.yaml",
+        ],
+    );
+    assert_eq!(v["name"], "sunday");
+    assert_eq!(
+        v["description"],
+        "livecanasta with the changes in fixtures/rules/no-description.yaml"
+    );
+    assert_eq!(
+        v["source"],
+        "fixtures/rules/no-description.yaml, extending livecanasta"
+    );
+}
+
 /// `rules show --format yaml` is a complete rule file: it loads back as
 /// the same rule set.
 #[test]

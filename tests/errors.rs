@@ -100,6 +100,19 @@ bad!(
     "h5 d5 c5"
 );
 bad!(
+    rule_file_is_a_folder_named_without_a_slash,
+    "--rules",
+    "fixtures",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    rule_file_only_comments,
+    "rules",
+    "show",
+    "fixtures/rules/only-comments.yaml"
+);
+bad!(
     rule_file_typo_field,
     "--rules",
     "fixtures/rules/typo-field.yaml",

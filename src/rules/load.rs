@@ -49,6 +49,8 @@ impl Drop for BaseGuard {
 struct Head {
     extends: Option<String>,
     name: Option<String>,
+    description: Option<String>,
+    source: Option<String>,
 }
 
 const LOOP: &str = "`extends` loops";
@@ -161,6 +163,20 @@ fn locate(text: &str, path: &str) -> Option<std::ops::Range<usize>> {
     span
 }
 
+/// The value of a top-level `key: value` line, without quotes or comment.
+fn value_span(text: &str, key: &str) -> Option<std::ops::Range<usize>> {
+    let key_span = locate(text, key)?;
+    let line_end = text[key_span.end..]
+        .find('\n')
+        .map_or(text.len(), |i| key_span.end + i);
+    let after = key_span.end + 1;
+    let rest = text.get(after..line_end)?;
+    let value = rest.split(" #").next().unwrap_or(rest);
+    let start = after + (value.len() - value.trim_start().len());
+    let end = after + value.trim_end().len();
+    (start < end).then_some(start..end)
+}
+
 /// For "unknown field `x`, expected one of `a`, `b`": the closest of those.
 fn misspelt_field(message: &str) -> Option<String> {
     let rest = message.split("unknown field `").nth(1)?;
@@ -254,7 +270,7 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     }
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
-    if looks_like_file {
+    if looks_like_file || path.is_dir() {
         let problem = if path.is_dir() {
             "is a folder, not a file"
         } else {
@@ -286,15 +302,24 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
 
 fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     let is_root = origin == preset::ROOT;
-    let head: Head = if text.trim().is_empty() {
+    // Comments alone set nothing either.
+    let empty = text.lines().all(|l| {
+        let l = l.trim();
+        l.is_empty() || l.starts_with('#')
+    });
+    let head: Head = if empty {
         Head::default()
     } else {
         yaml::from_str(origin, text, ErrorKind::RuleFile).map_err(explain)?
     };
-    if text.trim().is_empty() && !is_root {
+    if empty && !is_root {
         return Err(Error::new(
             ErrorKind::RuleFile,
-            format!("{origin}: the rule file is empty"),
+            if text.trim().is_empty() {
+                format!("{origin}: the rule file is empty")
+            } else {
+                format!("{origin}: the rule file holds only comments")
+            },
         )
         .with_help("start it with `extends: classic` and override the fields that differ"));
     }
@@ -303,6 +328,17 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
             // A loop's message already names every file in it.
             if e.message().starts_with(LOOP) {
                 e
+            } else if let (None, Some(span)) = (e.snippet(), value_span(text, "extends")) {
+                // Nothing to show from the file extended: show this file's line.
+                let mut located = Error::new(
+                    e.kind(),
+                    format!("extends `{name}`: {}", e.message()),
+                )
+                .at(origin, text, span, "the rule set this file extends");
+                if let Some(h) = e.help() {
+                    located = located.with_help(h);
+                }
+                located
             } else {
                 e.context(format!("{origin}: extends `{name}`"))
             }
@@ -311,6 +347,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
         // A file that names no base starts from the default rule set.
         (None, false) => Some(load_from(preset::ROOT, dir, chain)?),
     };
+    let base_name = base.as_ref().map(|b| b.name.clone());
     let mut rules: RuleSet = {
         let _guard = BaseGuard::set(base);
         yaml::from_str(origin, text, ErrorKind::RuleFile).map_err(explain)?
@@ -318,6 +355,16 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
     rules.extends = None;
     if head.name.is_none() && !is_root {
         rules.name = origin.to_string();
+    }
+    // A house file that does not describe itself must not pass for the
+    // rule set it extends in `rules show`.
+    if let (Some(base_name), false) = (&base_name, is_preset(origin)) {
+        if head.description.is_none() {
+            rules.description = format!("{base_name} with the changes in {origin}");
+        }
+        if head.source.is_none() {
+            rules.source = format!("{origin}, extending {base_name}");
+        }
     }
     validate(&rules).map_err(|e| {
         // The message starts with the field's path; point at it in the file
