@@ -302,6 +302,26 @@ fn extends_a_path_relative_to_the_including_file() {
     meld(&["--going-out", "c3 s3 jk"], 0);
 }
 
+/// A file saved with a byte-order mark (Windows editors) reads like any other.
+#[test]
+fn a_rule_file_with_a_byte_order_mark_loads() {
+    let v = json(
+        1,
+        &[
+            "--format",
+            "json",
+            "--rules",
+            "fixtures/rules/byte-order-mark.yaml",
+            "meld",
+            "hK dK cK jk jk",
+        ],
+    );
+    assert_eq!(
+        v["reasons"][0],
+        "a meld holds at most 1 wild card; this has 2"
+    );
+}
+
 /// A house file that does not describe itself is not shown with the
 /// description and source of the rule set it extends.
 #[test]

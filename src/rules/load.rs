@@ -163,7 +163,7 @@ fn locate(text: &str, path: &str) -> Option<std::ops::Range<usize>> {
     span
 }
 
-/// The value of a top-level `key: value` line, without quotes or comment.
+/// The value of a top-level `key: value` line, without its comment.
 fn value_span(text: &str, key: &str) -> Option<std::ops::Range<usize>> {
     let key_span = locate(text, key)?;
     let line_end = text[key_span.end..]
@@ -261,12 +261,15 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
         }
         let text = std::fs::read_to_string(&path)
             .map_err(|e| Error::io(&path, "read rule file", &e).with_kind(ErrorKind::RuleFile))?;
+        // Editors on Windows start UTF-8 files with a byte-order mark, which
+        // the YAML reader takes for the start of a second document.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let parent = path
             .parent()
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         let mut chain = chain.to_vec();
         chain.push(key);
-        return parse(&origin, &text, &parent, &chain);
+        return parse(&origin, text, &parent, &chain);
     }
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
