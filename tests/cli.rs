@@ -322,6 +322,42 @@ fn a_rule_file_with_a_byte_order_mark_loads() {
     );
 }
 
+/// Absurd numbers in a rule file (u32::MAX packs, i64::MAX values and
+/// bonuses) give an answer, not an arithmetic overflow.
+#[test]
+fn absurd_numbers_in_a_rule_file_do_not_overflow() {
+    let rules = "fixtures/rules/huge-values.yaml";
+    for format in ["table", "json"] {
+        let out = canasta()
+            .args(["--format", format, "--rules", rules])
+            .args(["meld", "hK hK hK dK dK cK sK jk jk jk jk jk"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        let out = canasta()
+            .args(["--format", format, "--rules", rules])
+            .args(["meld", "hK hK hK dK dK cK sK"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{stderr}");
+    }
+    let v = json(
+        0,
+        &[
+            "--format",
+            "json",
+            "--rules",
+            rules,
+            "meld",
+            "hK hK hK dK dK cK sK",
+        ],
+    );
+    assert_eq!(v["points"], i64::MAX);
+    assert_eq!(v["canasta"], "natural");
+}
+
 /// A house file that does not describe itself is not shown with the
 /// description and source of the rule set it extends.
 #[test]

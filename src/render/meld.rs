@@ -17,7 +17,8 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
                 "{} points + {} canasta bonus = {}",
                 v.points,
                 v.canasta_bonus,
-                v.points + v.canasta_bonus
+                // A house rule's absurd values must not overflow.
+                v.points.saturating_add(v.canasta_bonus)
             ),
             None => format!("{} points", v.points),
         };
