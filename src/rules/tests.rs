@@ -166,6 +166,20 @@ fn incoherent_rules_are_rejected() {
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
     let e = from_yaml("h.yaml", "").unwrap_err();
     assert!(e.message().contains("empty"));
+    let e = from_yaml("h.yaml", "# extends: classic\n\n").unwrap_err();
+    assert!(e.message().contains("only comments"), "{}", e.message());
+}
+
+#[test]
+fn a_preset_name_in_capitals_gets_a_suggestion() {
+    let e = load("CLASSIC").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::UnknownRules);
+    assert!(
+        e.help()
+            .is_some_and(|h| h.starts_with("did you mean `classic`?")),
+        "{:?}",
+        e.help()
+    );
 }
 
 #[test]
