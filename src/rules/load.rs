@@ -177,9 +177,13 @@ fn value_span(text: &str, key: &str) -> Option<std::ops::Range<usize>> {
     (start < end).then_some(start..end)
 }
 
-/// For "unknown field `x`, expected one of `a`, `b`": the closest of those.
+/// For "unknown field `x`, expected one of `a`, `b`" (or "unknown variant"
+/// for a choice such as `wild_ratio`): the closest of those.
 fn misspelt_field(message: &str) -> Option<String> {
-    let rest = message.split("unknown field `").nth(1)?;
+    let rest = message
+        .split("unknown field `")
+        .nth(1)
+        .or_else(|| message.split("unknown variant `").nth(1))?;
     let (field, expected) = rest.split_once('`')?;
     let choices = expected.split("expected one of ").nth(1)?;
     closest(field, choices.split(", ").map(|c| c.trim_matches('`')))

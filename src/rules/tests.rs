@@ -171,6 +171,18 @@ fn incoherent_rules_are_rejected() {
 }
 
 #[test]
+fn a_misspelt_choice_gets_a_suggestion() {
+    let e = from_yaml(
+        "h.yaml",
+        "extends: classic\nmeld:\n  wild_ratio: naturals_exceed_wild\n",
+    )
+    .unwrap_err();
+    assert_eq!(e.help(), Some("did you mean `naturals_exceed_wilds`?"));
+    let e = from_yaml("h.yaml", "pile:\n  blocked_by: [black_tree]\n").unwrap_err();
+    assert_eq!(e.help(), Some("did you mean `black_three`?"));
+}
+
+#[test]
 fn a_preset_name_in_capitals_gets_a_suggestion() {
     let e = load("CLASSIC").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
