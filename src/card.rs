@@ -212,14 +212,17 @@ pub enum CardError {
 impl CardError {
     pub fn message(&self, token: &str) -> String {
         match self {
-            CardError::BadRank { rank } => match rank.parse::<u32>() {
-                Ok(n) => format!(
+            // Digits only: a sign or a dot makes it no number at all.
+            CardError::BadRank { rank } if looks_like_rank(rank) => {
+                let n = rank.trim_start_matches('0');
+                let n = if n.is_empty() { "0" } else { n };
+                format!(
                     "`{token}`: rank {n} does not exist; ranks are 1–13 or A, J, Q, K (T for ten)"
-                ),
-                Err(_) => format!(
-                    "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
-                ),
-            },
+                )
+            }
+            CardError::BadRank { rank } => format!(
+                "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
+            ),
             CardError::BadSuit { suit } => format!(
                 "`{token}`: `{suit}` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
             ),
@@ -427,6 +430,14 @@ mod tests {
             })
         );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
+        // A sign is not a digit: `+5` is not "rank 5".
+        let e = "h+5".parse::<Card>().unwrap_err().message("h+5");
+        assert!(e.contains("`+5` is not a rank"), "{e}");
+        let e = "h99999999999"
+            .parse::<Card>()
+            .unwrap_err()
+            .message("h99999999999");
+        assert!(e.contains("rank 99999999999 does not exist"), "{e}");
     }
 
     /// A long token is rejected at once (no search over ways to split it).
