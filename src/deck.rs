@@ -133,12 +133,14 @@ mod tests {
             .unwrap();
         let l = parse_cards("x", "h10 h10 h10 jk jk jk jk jk").unwrap();
         assert!(check(&r, &[&l]).is_ok());
-        let none = crate::rules::from_yaml("none", "extends: classic\ndeck:\n  jokers_per_pack: 0\n")
-            .unwrap();
+        let none =
+            crate::rules::from_yaml("none", "extends: classic\ndeck:\n  jokers_per_pack: 0\n")
+                .unwrap();
         let jokers = parse_cards("x", "h10 jk").unwrap();
         let e = check(&none, &[&jokers]).unwrap_err();
         assert!(
-            e.message().starts_with("1 joker given, but the 104-card deck of none holds 0"),
+            e.message()
+                .starts_with("1 joker given, but the 104-card deck of none holds 0"),
             "{}",
             e.message()
         );

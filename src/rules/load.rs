@@ -309,10 +309,10 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
 
 fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
     let is_root = origin == preset::ROOT;
-    // Comments alone set nothing either.
+    // Comments and document markers alone set nothing either.
     let empty = text.lines().all(|l| {
         let l = l.trim();
-        l.is_empty() || l.starts_with('#')
+        l.is_empty() || l.starts_with('#') || l == "---" || l == "..."
     });
     let head: Head = if empty {
         Head::default()
@@ -325,7 +325,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<RuleS
             if text.trim().is_empty() {
                 format!("{origin}: the rule file is empty")
             } else {
-                format!("{origin}: the rule file holds only comments")
+                format!("{origin}: the rule file holds no settings, only comments")
             },
         )
         .with_help("start it with `extends: classic` and override the fields that differ"));

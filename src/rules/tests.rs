@@ -168,6 +168,8 @@ fn incoherent_rules_are_rejected() {
     assert!(e.message().contains("empty"));
     let e = from_yaml("h.yaml", "# extends: classic\n\n").unwrap_err();
     assert!(e.message().contains("only comments"), "{}", e.message());
+    let e = from_yaml("h.yaml", "---\n# house rules\n...\n").unwrap_err();
+    assert!(e.message().contains("no settings"), "{}", e.message());
 }
 
 #[test]
