@@ -49,8 +49,11 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
                 }
             }
             Ok(format!(
-                "{}: {}\nsource: {}\n{t}\n",
-                rules.name, rules.description, rules.source
+                "{}: {}\nsource: {}\n{}\n{t}\n",
+                rules.name,
+                rules.description,
+                rules.source,
+                table_line(rules)
             ))
         }
     }
@@ -74,6 +77,24 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
         n => format!("{n} parameters differ"),
     };
     Ok(format!("{count} between {} and {}\n{t}\n", d.a, d.b))
+}
+
+/// What the parameters add up to for the current player count, so that
+/// `--players 6` visibly makes a 162-card deck.
+fn table_line(rules: &RuleSet) -> String {
+    let n = rules.players.count;
+    let sides = match rules.side_size() {
+        1 => "each alone".to_string(),
+        size => format!("in sides of {size}"),
+    };
+    format!(
+        "with {n} players ({sides}): {} packs + {} jokers = {} cards, {} cards dealt to each, {} drawn",
+        rules.packs(),
+        rules.jokers(),
+        rules.deck_size(),
+        rules.cards_dealt(),
+        rules.deal.draw
+    )
 }
 
 /// A parameter's value as people write it in a rule file.
@@ -126,6 +147,20 @@ mod tests {
         │ red_threes.negative          ┆ no_meld                    ┆ no_canasta                  │
         └──────────────────────────────┴────────────────────────────┴─────────────────────────────┘
         ");
+    }
+
+    #[test]
+    fn the_table_line_follows_the_player_count() {
+        let six = load("traditional").unwrap().with_players(6).unwrap();
+        assert_eq!(
+            table_line(&six),
+            "with 6 players (in sides of 2): 3 packs + 6 jokers = 162 cards, 11 cards dealt to each, 1 drawn"
+        );
+        let three = load("verschaerft").unwrap().with_players(3).unwrap();
+        assert_eq!(
+            table_line(&three),
+            "with 3 players (each alone): 6 packs + 12 jokers = 324 cards, 13 cards dealt to each, 2 drawn"
+        );
     }
 
     #[test]
