@@ -56,7 +56,7 @@ pub enum Format {
     Table,
     /// One JSON document on stdout.
     Json,
-    /// YAML (for `rules show`: a starting point for a house-rule file).
+    /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
 }
 
@@ -100,6 +100,11 @@ pub enum Command {
     /// holds, at most one side out with the canastas it needs), then lists
     /// every meld, canasta, red three, card left in hand, going-out bonus and
     /// penalty, bonus and card points apart as on a paper score pad.
+    ///
+    /// A round file is YAML: `rules:` (optional) and `teams:`, each side with
+    /// `name`, `melds` (one string of cards per meld), `red_threes`, `hand`
+    /// (every card left in the side's hands), `went_out` and `concealed`.
+    /// README.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     #[command(subcommand)]
