@@ -10,7 +10,7 @@ pub mod sheet;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
-/// Settles the three arguments at a card table (is this meld legal, may I
+/// Settles the three disputes at a card table (is this meld legal, may I
 /// take the pile, what is the score) from a compact card notation, under a
 /// named rule set or the group's own house rules, and keeps the game night's
 /// score sheet in a YAML file.
@@ -144,10 +144,10 @@ pub enum RulesCommand {
     },
     /// Show the parameters in which two rule sets differ.
     Diff {
-        /// The first rule set.
+        /// The first rule set: a built-in name or a YAML rule file.
         #[arg(value_name = "A")]
         a: String,
-        /// The second rule set.
+        /// The second rule set: a built-in name or a YAML rule file.
         #[arg(value_name = "B")]
         b: String,
     },

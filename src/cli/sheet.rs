@@ -59,7 +59,7 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// Remove the last hand.
+    /// Remove the last hand (also the one that ended the game).
     Undo {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
