@@ -11,8 +11,8 @@ use crate::cli::FileArg;
 
 #[derive(Debug, Args)]
 pub struct InitialMeldArgs {
-    /// The side's cumulative score before this hand; it sets the minimum.
-    /// Defaults to the player's side's score in --state, else 0.
+    /// The side's cumulative score before this hand; it sets the minimum
+    /// (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
     /// The top card of the discard pile: ask whether the player can take the
@@ -23,13 +23,15 @@ pub struct InitialMeldArgs {
     /// With --top: the pile below the top card holds a card that freezes it.
     #[arg(long)]
     pub frozen: bool,
-    /// With --top: cards in the pile, the top included. The rest of the pile
-    /// comes into the hand, so the player need not keep a card of the hand
-    /// to discard. Unknown: the top and one card more, so the player keeps
-    /// one card of the hand to discard (and cannot go out).
+    /// With --top: cards in the pile, the top included (2 when not given).
+    /// After melding, the player must hold two cards, one to discard and one
+    /// to keep, unless going out; the rest of the pile counts. So with 2 the
+    /// player keeps one card of the hand, from 3 up none, and with 1 the
+    /// last card of the hand discarded goes out.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub pile_size: Option<u32>,
-    /// A table state file with the rest of the situation.
+    /// A table state file (YAML: hand, pile, sides with scores and melds);
+    /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
     /// The player's hand (after drawing from the stock, or before the turn with --top).
@@ -54,15 +56,16 @@ pub struct PickupArgs {
     /// The side has made its initial meld.
     #[arg(long)]
     pub opened: bool,
-    /// The side's cumulative score, for an initial meld made by taking the pile
-    /// (default: the side's score in --state, else 0).
+    /// The side's cumulative score before this hand, for a side that opens
+    /// by taking the pile (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
     /// Cards in the pile, the top included (for the one-card rule; default:
     /// the pile in --state).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub pile_size: Option<u32>,
-    /// A table state file with the rest of the situation.
+    /// A table state file (YAML: hand, pile, sides with scores and melds);
+    /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
 }
@@ -86,24 +89,26 @@ pub struct GoOutArgs {
     /// for a way to go out.
     #[arg(long, value_name = "MELDS")]
     pub lay: Option<String>,
-    /// A meld the player's side has on the table before this turn
-    /// (repeatable; implies --opened).
+    /// A meld the player's side has on the table before this turn (once per
+    /// meld; implies --opened).
     #[arg(long = "table", value_name = "CARDS")]
     pub table: Vec<String>,
     /// The side has made its initial meld.
     #[arg(long)]
     pub opened: bool,
-    /// The side's cumulative score, for a side that opens while going out
-    /// (default: the side's score in --state, else 0).
+    /// The side's cumulative score before this hand, for a side that opens
+    /// while going out (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
-    /// The partner's answer to "may I go out?" (mandatory under some rules).
+    /// The partner's answer to "may I go out?" (asking is optional in most
+    /// rule sets, mandatory under traditional; the answer binds).
     #[arg(long, value_enum, value_name = "yes|no")]
     pub partner: Option<PartnerAnswer>,
     /// The player melded earlier in this hand: going out is not concealed.
     #[arg(long)]
     pub melded_before: bool,
-    /// A table state file with the rest of the situation.
+    /// A table state file (YAML: hand, pile, sides with scores and melds);
+    /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
 }
@@ -140,8 +145,8 @@ impl Args for TableMelds {
                 .num_args(1..)
                 .action(ArgAction::Append)
                 .help(
-                    "A meld the player's side has on the table (repeatable, one meld each \
-                     time; implies --opened)",
+                    "A meld the player's side has on the table (once per meld; implies \
+                     --opened)",
                 ),
         )
     }

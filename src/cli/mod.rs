@@ -10,7 +10,7 @@ pub mod sheet;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
-/// Settles the three arguments at a card table (is this meld legal, may I
+/// Settles the three disputes at a card table (is this meld legal, may I
 /// take the pile, what is the score) from a compact card notation, under a
 /// named rule set or the group's own house rules, and keeps the game night's
 /// score sheet in a YAML file.
@@ -34,15 +34,18 @@ pub struct Cli {
 pub struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to `classic`. A round or game file that names its rule set
-    /// is scored under that one unless this is given.
+    /// Defaults to `classic`. A round or table state file that names its
+    /// rule set (`rules:`) is read under that one unless this is given. A
+    /// game file keeps the rule set its game started with; this cannot
+    /// change it.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub rules: Option<String>,
-    /// Output: a table for people or one JSON document for programs.
+    /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
-    /// Number of players, where the rule set's deck or deal depends on it
-    /// (verschaerft: 2 packs per player; traditional: 3 packs for 6).
+    /// Number of players at the table, where the rule set's deck or deal
+    /// depends on it (verschaerft: 2 packs per player, 2 players unless
+    /// given; traditional: 3 packs for 6).
     #[arg(long, global = true, value_name = "N")]
     pub players: Option<u32>,
 }
@@ -53,7 +56,7 @@ pub enum Format {
     Table,
     /// One JSON document on stdout.
     Json,
-    /// YAML (for `rules show`: a starting point for a house-rule file).
+    /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
 }
 
@@ -67,12 +70,41 @@ pub enum Command {
     /// is legal, 1 when it is not.
     Meld(MeldArgs),
     /// Can a side that has not melded yet make its initial meld this turn?
+    ///
+    /// The side's cumulative score (--score) sets the minimum. Without --top,
+    /// HAND is the hand after drawing from the stock; with --top, it is the
+    /// hand before the turn and the question is whether the player can take
+    /// the pile and open with its top card. Either way the player must be
+    /// left with two cards, one to discard and one to keep, unless the melds
+    /// go out. Shows one way to do it (what opening needs, not all the hand
+    /// could meld). Exit 0 when possible, 1 when not.
     InitialMeld(adjudicate::InitialMeldArgs),
     /// May the player take the discard pile?
+    ///
+    /// Checks a top card that blocks the pile, a frozen pile, the ways the
+    /// rule set lets a pile be taken (a natural pair, a natural and a wild
+    /// card, a meld on the table), the one-card rule and, for a side that has
+    /// not opened, the initial-meld minimum. Exit 0 when legal, 1 when not.
     Pickup(adjudicate::PickupArgs),
     /// May the player go out now, and what does going out earn?
+    ///
+    /// Checks the canastas the side needs, the final discard, black threes,
+    /// the partner's answer and, for a side that has not opened, the
+    /// initial-meld minimum; says whether going out is concealed and its
+    /// bonus. Without --lay it searches for a way to go out. Exit 0 when
+    /// allowed, 1 when not.
     GoOut(adjudicate::GoOutArgs),
     /// Score one finished hand from a round file.
+    ///
+    /// Checks that the hand could have happened (legal melds, cards one deck
+    /// holds, at most one side out with the canastas it needs), then lists
+    /// every meld, canasta, red three, card left in hand, going-out bonus and
+    /// penalty, bonus and card points apart as on a paper score pad.
+    ///
+    /// A round file is YAML: `rules:` (optional) and `teams:`, each side with
+    /// `name`, `melds` (one string of cards per meld), `red_threes`, `hand`
+    /// (every card left in the side's hands), `went_out` and `concealed`.
+    /// README.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     #[command(subcommand)]
@@ -112,10 +144,10 @@ pub enum RulesCommand {
     },
     /// Show the parameters in which two rule sets differ.
     Diff {
-        /// The first rule set.
+        /// The first rule set: a built-in name or a YAML rule file.
         #[arg(value_name = "A")]
         a: String,
-        /// The second rule set.
+        /// The second rule set: a built-in name or a YAML rule file.
         #[arg(value_name = "B")]
         b: String,
     },

@@ -22,7 +22,8 @@ pub struct HandArgs {
     )]
     pub round: Option<FileArg>,
     /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
-    /// `They=-200,-35`) or NAME=TOTAL (`They=-235`). Give every side once.
+    /// `They=-200,-35`), or NAME=TOTAL when only the total is known
+    /// (`They=-235`). Give every side once.
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1..)]
     pub points: Vec<String>,
 }
@@ -42,6 +43,9 @@ pub enum GameCommand {
         teams: Vec<String>,
     },
     /// Add a hand, from a round file or as a paper pad holds it.
+    ///
+    /// Give either ROUND.yaml (scored under the game's rule set) or --points
+    /// with one entry for every side.
     Add {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
@@ -55,7 +59,7 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// Remove the last hand.
+    /// Remove the last hand (also the one that ended the game).
     Undo {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
