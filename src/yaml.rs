@@ -10,6 +10,9 @@ use crate::error::{Error, ErrorKind, Result, offset_of};
 /// Read a YAML document of type `T`. `origin` names the file in messages;
 /// `kind` says what kind of input a failure is reported as.
 pub fn from_str<T: DeserializeOwned>(origin: &str, text: &str, kind: ErrorKind) -> Result<T> {
+    // Windows editors may start a file with a byte-order mark; YAML would
+    // read it as content.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     serde_yaml::from_str(text).map_err(|e| convert(origin, text, kind, &e))
 }
 
@@ -64,7 +67,6 @@ mod tests {
 
     #[derive(Debug, serde::Deserialize)]
     #[serde(deny_unknown_fields)]
-    #[allow(dead_code)]
     struct Doc {
         a: u32,
     }
@@ -88,6 +90,14 @@ mod tests {
         let e = from_str::<Doc>("f.yaml", "a: lots\n", ErrorKind::RuleFile).unwrap_err();
         assert!(e.message().contains("wrong type"), "{}", e.message());
         assert!(e.message().contains("whole number"), "{}", e.message());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_content() {
+        let doc: Doc = from_str("f.yaml", "\u{feff}a: 1\n", ErrorKind::Round).unwrap();
+        assert_eq!(doc.a, 1);
+        let e = from_str::<Doc>("f.yaml", "\u{feff}a: 1\nb: 2\n", ErrorKind::Round).unwrap_err();
+        assert_eq!(e.snippet().unwrap().line_column(), (2, 1));
     }
 
     #[test]

@@ -322,40 +322,60 @@ fn a_rule_file_with_a_byte_order_mark_loads() {
     );
 }
 
-/// Absurd numbers in a rule file (u32::MAX packs, i64::MAX values and
-/// bonuses) give an answer, not an arithmetic overflow.
+/// Numbers no rule book holds (u32::MAX packs, i64::MAX points) are
+/// refused where they stand, before any sum could overflow.
 #[test]
-fn absurd_numbers_in_a_rule_file_do_not_overflow() {
-    let rules = "fixtures/rules/huge-values.yaml";
-    for format in ["table", "json"] {
-        let out = canasta()
-            .args(["--format", format, "--rules", rules])
-            .args(["meld", "hK hK hK dK dK cK sK jk jk jk jk jk"])
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{stderr}");
-        let out = canasta()
-            .args(["--format", format, "--rules", rules])
-            .args(["meld", "hK hK hK dK dK cK sK"])
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{stderr}");
-    }
-    let v = json(
-        0,
-        &[
-            "--format",
-            "json",
+fn absurd_numbers_in_a_rule_file_are_refused() {
+    let out = canasta()
+        .args([
             "--rules",
-            rules,
+            "fixtures/rules/huge-values.yaml",
             "meld",
-            "hK hK hK dK dK cK sK",
-        ],
+            "hK dK cK",
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("deck.packs: 4294967295 is too large"),
+        "{stderr}"
     );
-    assert_eq!(v["points"], i64::MAX);
+    assert!(stderr.contains("huge-values.yaml:4:3"), "{stderr}");
+}
+
+/// At the largest numbers a rule file may hold, every command answers:
+/// no arithmetic overflow in melds, the opening search, pick-up or scoring.
+#[test]
+fn the_largest_numbers_still_get_answers() {
+    let rules = "fixtures/rules/largest-values.yaml";
+    let run = |args: &[&str]| {
+        let out = canasta()
+            .args(["--format", "json", "--rules", rules])
+            .args(args)
+            .output()
+            .unwrap();
+        let code = out.status.code();
+        assert!(
+            matches!(code, Some(0 | 1)),
+            "{args:?}: {code:?} {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let v = run(&["meld", "hK hK hK dK dK cK sK"]);
+    assert_eq!(v["points"], 7_000_000_000i64);
     assert_eq!(v["canasta"], "natural");
+    run(&["meld", "hK hK hK dK dK cK sK jk jk jk"]);
+    run(&[
+        "initial-meld",
+        "--score",
+        "0",
+        "hK hK hK dK dK cK sK jk jk h5",
+    ]);
+    run(&["pickup", "--top", "hK", "--hand", "hK dK jk h5"]);
+    run(&["go-out", "--hand", "hK hK hK dK dK cK sK jk h5"]);
+    run(&["score", "fixtures/rounds/four-red-threes.yaml"]);
 }
 
 /// A house file that does not describe itself is not shown with the

@@ -13,6 +13,11 @@ pub fn player_range(min: u32, max: Option<u32>) -> String {
     }
 }
 
+/// The largest number (points, counts, scores) a rule file may hold. No
+/// rule book comes near it; a bigger number is a typo, and would overflow
+/// the sums that scoring and the opening search do.
+pub const LARGEST: i64 = 1_000_000_000;
+
 pub fn validate(rules: &RuleSet) -> Result<()> {
     let fail = |field: &str, problem: String| {
         Err(Error::new(
@@ -20,6 +25,14 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
             format!("{field}: {problem}"),
         ))
     };
+    for p in crate::rules::diff::parameters(rules) {
+        if let Some((path, n)) = too_large(&p.parameter, &p.value) {
+            return fail(
+                &path,
+                format!("{n} is too large; numbers in a rule set go from -{LARGEST} to {LARGEST}"),
+            );
+        }
+    }
     let p = &rules.players;
     if p.min == 0 || p.count < p.min || p.max.is_some_and(|m| p.count > m || m < p.min) {
         return fail(
@@ -99,4 +112,25 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
         return fail("deal.draw", "must be at least 1".into());
     }
     Ok(())
+}
+
+/// The first number beyond `LARGEST` in a parameter's value, with its path.
+fn too_large(path: &str, value: &serde_json::Value) -> Option<(String, String)> {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) => {
+            let fits = n
+                .as_i64()
+                .is_some_and(|v| (-LARGEST..=LARGEST).contains(&v));
+            (!fits).then(|| (path.to_string(), n.to_string()))
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| too_large(&format!("{path}[{i}]"), v)),
+        Value::Object(map) => map
+            .iter()
+            .find_map(|(k, v)| too_large(&format!("{path}.{k}"), v)),
+        _ => None,
+    }
 }
