@@ -36,7 +36,8 @@ struct StateFile {
     hand: String,
     #[serde(default)]
     pile: String,
-    #[serde(default)]
+    /// `teams` as in round and game files reads the same.
+    #[serde(default, alias = "teams")]
     sides: Vec<SideFile>,
 }
 

@@ -1154,3 +1154,22 @@ fn go_out_takes_the_hand_as_many_arguments() {
     assert_eq!(one.0, 0);
     assert_eq!(one, many);
 }
+
+/// Round and game files say `teams:`; a table state file accepts it as
+/// well as its own `sides:`.
+#[test]
+fn a_state_file_may_say_teams_for_sides() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/states/seed000-pile-1-bill.yaml");
+    let text = std::fs::read_to_string(&fixture).unwrap();
+    assert!(text.contains("\nsides:"));
+    let teams = dir.path().join("teams.yaml");
+    std::fs::write(&teams, text.replace("\nsides:", "\nteams:")).unwrap();
+    let a = json(&["pickup", "--state", fixture.to_str().unwrap()]);
+    let b = json(&["pickup", "--state", teams.to_str().unwrap()]);
+    assert_eq!(
+        (a.0, &a.1["legal"], &a.1["reasons"]),
+        (b.0, &b.1["legal"], &b.1["reasons"])
+    );
+}

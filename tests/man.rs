@@ -93,3 +93,28 @@ fn completions_know_every_subcommand() {
         }
     }
 }
+
+/// Subcommands are sections of this one page: the page must not send the
+/// reader to `canasta-meld(1)` and the like, which are not installed.
+#[test]
+fn the_page_names_no_missing_pages() {
+    let page = canasta::cli::man_page();
+    assert!(
+        !page.contains("canasta\\-"),
+        "a reference to a page of its own"
+    );
+    for sub in [
+        "meld",
+        "initial\\-meld",
+        "pickup",
+        "go\\-out",
+        "score",
+        "game",
+        "rules",
+    ] {
+        assert!(
+            page.contains(&format!("\\fBcanasta {sub}\\fR (section")),
+            "{sub}"
+        );
+    }
+}

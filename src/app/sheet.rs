@@ -85,7 +85,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                     return Err(Error::new(
                         ErrorKind::Usage,
                         format!(
-                            "the game is over: {} won after hand {n}; start a new game for the next one",
+                            "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
                             w.join(" and ")
                         ),
                     ));

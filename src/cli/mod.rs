@@ -184,9 +184,41 @@ pub fn man_page() -> String {
     let mut out = Vec::new();
     // Rendering into a Vec cannot fail.
     let _ = clap_mangen::Man::new(cmd.clone()).render(&mut out);
-    let mut page = String::from_utf8_lossy(&out).into_owned();
+    let page = String::from_utf8_lossy(&out).into_owned();
+    let mut page = subcommand_list(&cmd, &page);
     subcommand_sections(&cmd, &globals, &mut page);
     page
+}
+
+/// clap_mangen lists subcommands as pages of their own (`canasta-meld(1)`);
+/// this page documents them in sections further down, so name those.
+fn subcommand_list(cmd: &clap::Command, page: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut skip = 0;
+    for line in page.lines() {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        if line == "canasta\\-help(1)" {
+            // `.TP` before it is already out; drop it and the description.
+            lines.pop();
+            skip = 1;
+            continue;
+        }
+        let named = cmd
+            .get_subcommands()
+            .find(|s| line == format!("canasta\\-{}(1)", s.get_name().replace('-', "\\-")));
+        match named {
+            Some(s) => lines.push(format!(
+                "\\fBcanasta {}\\fR (section CANASTA {} below)",
+                s.get_name().replace('-', "\\-"),
+                s.get_name().to_uppercase().replace('-', "\\-")
+            )),
+            None => lines.push(line.to_string()),
+        }
+    }
+    lines.join("\n") + "\n"
 }
 
 fn subcommand_sections(cmd: &clap::Command, globals: &[String], page: &mut String) {
