@@ -10,17 +10,9 @@ use canasta::render::error::report;
 use canasta::{deck, meld, notation, rules};
 use proptest::prelude::*;
 
-const PRESETS: &[&str] = &[
-    "classic",
-    "classic-2p",
-    "classic-3p",
-    "classic-6p",
-    "cardgames-io",
-    "verschaerft",
-    "livecanasta",
-    "traditional",
-    "wikipedia",
-];
+fn presets() -> Vec<&'static str> {
+    rules::preset::names().collect()
+}
 
 /// Text that looks a bit like cards: tokens of suits, ranks, jokers,
 /// separators and noise, so that the parser gets deep, not just rejected.
@@ -133,7 +125,7 @@ fn yamlish() -> impl Strategy<Value = String> {
         Just("&a".to_string()),
         Just("*a".to_string()),
         Just("!!binary aGVsbG8=".to_string()),
-        prop::sample::select(PRESETS).prop_map(str::to_string),
+        prop::sample::select(presets()).prop_map(str::to_string),
         "[a-z ]{0,8}",
     ];
     let line = (0usize..4, key, prop::bool::ANY, value).prop_map(|(depth, k, colon, v)| {
@@ -192,7 +184,7 @@ proptest! {
     }
 
     #[test]
-    fn players_never_panic(n in any::<u32>(), preset in prop::sample::select(PRESETS)) {
+    fn players_never_panic(n in any::<u32>(), preset in prop::sample::select(presets())) {
         let r = rules::load(preset).unwrap();
         match r.with_players(n) {
             Ok(r) => {

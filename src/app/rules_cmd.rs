@@ -7,9 +7,8 @@ use crate::rules::{self, diff};
 pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
     let text = match cmd {
         RulesCommand::List => {
-            let all = rules::preset::NAMES
-                .iter()
-                .map(|name| rules::load(name))
+            let all = rules::preset::names()
+                .map(rules::load)
                 .collect::<Result<Vec<_>>>()?;
             render::rules::list(&all, ctx.format)?
         }

@@ -295,14 +295,14 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
         ErrorKind::UnknownRules,
         format!("unknown rule set `{spec}`: it is neither a built-in rule set nor a file"),
     )
-    .with_help(match closest(&spec.trim().to_lowercase(), preset::NAMES.iter().copied()) {
+    .with_help(match closest(&spec.trim().to_lowercase(), preset::names()) {
         Some(guess) => format!(
             "did you mean `{guess}`? Built-in rule sets: {}; or give the path of a YAML rule file",
-            preset::NAMES.join(", ")
+            preset::name_list()
         ),
         None => format!(
             "built-in rule sets: {}; or give the path of a YAML rule file",
-            preset::NAMES.join(", ")
+            preset::name_list()
         ),
     }))
 }

@@ -14,9 +14,7 @@ impl RuleSet {
     pub fn with_players(mut self, count: u32) -> crate::error::Result<RuleSet> {
         self.players.count = count;
         validate::validate(&self).map_err(|e| {
-            let others: Vec<&str> = preset::NAMES
-                .iter()
-                .copied()
+            let others: Vec<&str> = preset::names()
                 .filter(|n| {
                     load(n).is_ok_and(|r| {
                         r.players.min <= count && r.players.max.is_none_or(|m| count <= m)

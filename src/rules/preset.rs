@@ -17,17 +17,15 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("wikipedia", include_str!("presets/wikipedia.yaml")),
 ];
 
-pub const NAMES: &[&str] = &[
-    "classic",
-    "classic-2p",
-    "classic-3p",
-    "classic-6p",
-    "cardgames-io",
-    "verschaerft",
-    "livecanasta",
-    "traditional",
-    "wikipedia",
-];
+/// The names of the built-in rule sets, in the order of `PRESETS`.
+pub fn names() -> impl Iterator<Item = &'static str> {
+    PRESETS.iter().map(|(name, _)| *name)
+}
+
+/// The names joined for messages: "classic, classic-2p, …".
+pub fn name_list() -> String {
+    names().collect::<Vec<_>>().join(", ")
+}
 
 /// The YAML text of a built-in rule set.
 pub fn text(name: &str) -> Option<&'static str> {
