@@ -12,6 +12,7 @@ pub mod card;
 pub mod cli;
 pub mod deck;
 pub mod error;
+pub mod input;
 pub mod meld;
 pub mod notation;
 pub mod render;

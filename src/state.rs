@@ -80,7 +80,7 @@ pub struct TableState {
 
 impl TableState {
     pub fn read(path: &std::path::Path) -> Result<TableState> {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, "read", &e))?;
+        let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
         TableState::parse(&path.display().to_string(), &text)
     }
 

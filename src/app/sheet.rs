@@ -12,8 +12,7 @@ use crate::score::{self, HandScore};
 use crate::sheet::{self, Entry, GameFile, Hand, store};
 
 fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Error::io(path, &format!("read {what}"), &e).with_kind(kind))
+    crate::input::read_text(path, what, kind)
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, String)> {

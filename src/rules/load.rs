@@ -263,8 +263,7 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<RuleSet> {
             )
             .with_help("one of these files must extend a built-in rule set instead"));
         }
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| Error::io(&path, "read rule file", &e).with_kind(ErrorKind::RuleFile))?;
+        let text = crate::input::read_text(&path, "rule file", ErrorKind::RuleFile)?;
         // Editors on Windows start UTF-8 files with a byte-order mark, which
         // the YAML reader takes for the start of a second document.
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);

@@ -91,7 +91,10 @@ pub fn load(path: &Path) -> Result<(GameFile, String)> {
     if path.is_dir() {
         return Err(a_folder(path));
     }
-    let text = std::fs::read_to_string(path).map_err(|e| read_error(path, &e))?;
+    if let Err(e) = std::fs::metadata(path) {
+        return Err(read_error(path, &e));
+    }
+    let text = crate::input::read_text(path, "game file", ErrorKind::Io)?;
     let game = GameFile::parse(&path.display().to_string(), &text)?;
     Ok((game, text))
 }
