@@ -5,8 +5,13 @@
 //! new one, never half of one. Because the rename replaces the game file's
 //! inode, the lock cannot live on the game file itself: a second writer
 //! could lock the old inode while the first renames a new one in place.
-//! Writers lock a sidecar `GAME.yaml.lock` instead, which is never replaced
-//! or removed, and hold it from reading the file to renaming the new one.
+//! Writers lock a sidecar `GAME.yaml.lock` instead, and hold it from reading
+//! the file to renaming the new one.
+//!
+//! A refused command changes no file, so a lock file it had to create is
+//! removed again, while still locked. Whoever was waiting on it then holds a
+//! lock on a file that no longer has a name; `lock` sees that and tries again
+//! on the path, so two writers never both hold "the" lock.
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -26,20 +31,125 @@ pub fn lock_path(game: &Path) -> PathBuf {
 
 /// An exclusive lock on a game file, held until dropped.
 pub struct Lock {
-    _file: File,
+    file: File,
+    path: PathBuf,
+    /// This command made the lock file: a refusal takes it away again.
+    created: bool,
+}
+
+impl Lock {
+    /// The command was refused: leave no lock file it made behind. The file
+    /// is removed before the lock is let go (see the module's comment).
+    pub fn refused(self) {
+        // Elsewhere an open file cannot be removed, and removing it after
+        // unlocking would let two writers in: the lock file stays.
+        if cfg!(unix) && self.created {
+            let _ = std::fs::remove_file(&self.path);
+        }
+        drop(self.file);
+    }
 }
 
 /// Wait for the exclusive lock on `game`.
 pub fn lock(game: &Path) -> Result<Lock> {
     let path = lock_path(game);
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(|e| Error::io(&path, "open the lock file", &e))?;
-    file.lock().map_err(|e| Error::io(&path, "lock", &e))?;
-    Ok(Lock { _file: file })
+    let open_error = |e: &std::io::Error| Error::io(&path, "open the lock file", e);
+    loop {
+        let (file, created) = match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(file) => (file, true),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                match OpenOptions::new().write(true).open(&path) {
+                    Ok(file) => (file, false),
+                    // Removed by a refused command in between: make it anew.
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                    Err(e) => return Err(open_error(&e)),
+                }
+            }
+            Err(e) => return Err(open_error(&e)),
+        };
+        file.lock().map_err(|e| Error::io(&path, "lock", &e))?;
+        if still_named(&file, &path) {
+            return Ok(Lock {
+                file,
+                path,
+                created,
+            });
+        }
+    }
+}
+
+/// Whether the locked `file` is still the one at `path`, and not one a
+/// refused command removed while this process waited for it.
+fn still_named(file: &File, path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (file.metadata(), std::fs::metadata(path)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (file, path);
+        true
+    }
+}
+
+/// Run `work` under the lock on `game`; when it fails, the lock file it
+/// made is removed again.
+fn locked<T>(game: &Path, work: impl FnOnce() -> Result<T>) -> Result<T> {
+    let lock = lock(game)?;
+    match work() {
+        Ok(out) => Ok(out),
+        Err(e) => {
+            lock.refused();
+            Err(e)
+        }
+    }
+}
+
+/// How atomic-write-file names the file it writes before renaming it over
+/// `NAME`: `.NAME.` and six ASCII letters or digits, in the same folder.
+fn is_temp_file_of(candidate: &std::ffi::OsStr, name: &std::ffi::OsStr) -> bool {
+    const SUFFIX: usize = 6;
+    let candidate = candidate.as_encoded_bytes();
+    let name = name.as_encoded_bytes();
+    let Some(rest) = candidate
+        .strip_prefix(b".")
+        .and_then(|r| r.strip_prefix(name))
+        .and_then(|r| r.strip_prefix(b"."))
+    else {
+        return false;
+    };
+    rest.len() == SUFFIX && rest.iter().all(u8::is_ascii_alphanumeric)
+}
+
+/// Remove what a save killed before its rename (`kill -9`, a power cut)
+/// left behind. Called under the lock: every writer of this game saves
+/// under it, so no save of this game is under way and any such file is
+/// stale. Only regular files of this game's own pattern in its own folder
+/// go; failing to remove one is no reason to refuse the save.
+fn remove_stale_temp_files(target: &Path) {
+    let Some(name) = target.file_name() else {
+        return;
+    };
+    let Ok(entries) = std::fs::read_dir(folder_of(target)) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        if is_temp_file_of(&entry.file_name(), name) && entry.file_type().is_ok_and(|t| t.is_file())
+        {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
 }
 
 fn a_folder(path: &Path) -> Error {
@@ -62,14 +172,21 @@ fn read_error(path: &Path, e: &std::io::Error) -> Error {
 }
 
 /// A game file that `update` may replace: an existing file, not a folder,
-/// not marked read-only. Checked before the lock file is made, so that a
-/// refused command leaves no file behind; and because the atomic rename
-/// would replace a read-only file as readily as any other.
+/// not marked read-only, and one this user may write. Checked before the
+/// lock file is made, and because the atomic rename needs only the folder
+/// to be writable: it would replace a file the user may not write as
+/// readily as any other.
 fn check_writable(path: &Path) -> Result<()> {
     let meta = std::fs::metadata(path).map_err(|e| read_error(path, &e))?;
     if meta.is_dir() {
         return Err(a_folder(path));
     }
+    if !meta.is_file() {
+        // Opening a pipe could block: reading refuses it, with its reason.
+        return Ok(());
+    }
+    // A file marked read-only is kept even from a user (root) who could
+    // write it anyway: the mark says the sheet is final.
     if meta.permissions().readonly() {
         return Err(Error::new(
             ErrorKind::Io,
@@ -83,7 +200,21 @@ fn check_writable(path: &Path) -> Result<()> {
             path.display()
         )));
     }
-    Ok(())
+    // Mode bits do not tell whether this user may write the file (another
+    // owner, groups, ACLs); opening it for writing does. Without truncating
+    // it, the try changes nothing.
+    match OpenOptions::new().write(true).open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "{} is not writable by you, so no hand is added, removed or changed",
+                path.display()
+            ),
+        )
+        .with_help("ask its owner to add the hand, or to let you write the file")),
+        Err(e) => Err(Error::io(path, "open game file for writing", &e)),
+    }
 }
 
 /// Read and check a game file.
@@ -101,8 +232,12 @@ pub fn load(path: &Path) -> Result<(GameFile, String)> {
 
 /// Replace the game file with `game`, atomically.
 pub fn save(path: &Path, game: &GameFile) -> Result<()> {
+    write(path, game, AtomicWriteFile::options())
+}
+
+fn write(path: &Path, game: &GameFile, options: atomic_write_file::OpenOptions) -> Result<()> {
     let text = game.to_text()?;
-    let mut file = AtomicWriteFile::options()
+    let mut file = options
         .open(path)
         .map_err(|e| Error::io(path, "write game file", &e))?;
     file.write_all(text.as_bytes())
@@ -110,6 +245,51 @@ pub fn save(path: &Path, game: &GameFile) -> Result<()> {
     file.commit()
         .map_err(|e| Error::io(path, "save game file", &e))?;
     Ok(())
+}
+
+/// Write a new game file: readable by all, writable by its owner, less
+/// what the umask takes away. Never a mode copied from whatever had the
+/// name before (a dangling link's 0777).
+fn write_new(path: &Path, game: &GameFile) -> Result<()> {
+    #[allow(unused_mut)]
+    let mut options = AtomicWriteFile::options();
+    #[cfg(unix)]
+    {
+        use atomic_write_file::unix::OpenOptionsExt as _;
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.preserve_mode(false).mode(0o644);
+    }
+    write(path, game, options)
+}
+
+/// The most symbolic links followed to find where a new game goes, as the
+/// kernel's own limit.
+const MAX_LINKS: usize = 40;
+
+/// Where a new game file goes: through a dangling symbolic link, the file
+/// it points to (as `echo > link` would), so that the link is kept and
+/// later updates, which follow it, find the game.
+fn new_file_target(path: &Path) -> Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match std::fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let to = std::fs::read_link(&target)
+                    .map_err(|e| Error::io(&target, "read the symbolic link", &e))?;
+                // A relative link is relative to the link's folder; `join`
+                // keeps an absolute one as it is.
+                target = folder_of(&target).join(to);
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(Error::new(
+        ErrorKind::Io,
+        format!(
+            "cannot create {}: its symbolic links go round in a loop",
+            path.display()
+        ),
+    ))
 }
 
 /// Create a new game file; an existing file is never overwritten.
@@ -127,10 +307,8 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
         )
         .with_help("give a file name, e.g. night.yaml"));
     }
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
+    let target = new_file_target(path)?;
+    let folder = folder_of(&target);
     if !folder.is_dir() {
         return Err(Error::new(
             ErrorKind::Io,
@@ -141,9 +319,11 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
             ),
         ));
     }
-    let _lock = lock(path)?;
-    refuse_existing(path)?;
-    save(path, game)
+    locked(&target, || {
+        refuse_existing(path)?;
+        remove_stale_temp_files(&target);
+        write_new(&target, game)
+    })
 }
 
 fn refuse_existing(path: &Path) -> Result<()> {
@@ -161,7 +341,8 @@ fn refuse_existing(path: &Path) -> Result<()> {
 }
 
 /// Change a game file under the lock: read it, apply `change`, check the
-/// result reads back, and save it. Nothing is written when anything fails.
+/// result reads back, and save it. Nothing is written when anything fails,
+/// not even the lock file.
 pub fn update<T>(
     path: &Path,
     change: impl FnOnce(&mut GameFile) -> Result<T>,
@@ -173,12 +354,113 @@ pub fn update<T>(
     // Through a symbolic link, the file it points to is the game: the rename
     // must replace that file, not the link.
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
-    let _lock = lock(&target)?;
-    let (mut game, _) = load(path)?;
-    let out = change(&mut game)?;
-    let text = game.to_text()?;
-    // What we write must read back as a valid game.
-    let checked = GameFile::parse(&path.display().to_string(), &text)?;
-    save(&target, &checked)?;
-    Ok((checked, out))
+    locked(&target, || {
+        let (mut game, _) = load(path)?;
+        let out = change(&mut game)?;
+        let text = game.to_text()?;
+        // What we write must read back as a valid game.
+        let checked = GameFile::parse(&path.display().to_string(), &text)?;
+        remove_stale_temp_files(&target);
+        save(&target, &checked)?;
+        Ok((checked, out))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::OsStr;
+
+    use super::*;
+
+    #[test]
+    fn temp_files_of_a_game_are_known_by_their_name() {
+        let name = OsStr::new("g.yaml");
+        for yes in [".g.yaml.a1B2c3", ".g.yaml.000000"] {
+            assert!(is_temp_file_of(OsStr::new(yes), name), "{yes}");
+        }
+        for no in [
+            "g.yaml",
+            ".g.yaml",
+            ".g.yaml.",
+            ".g.yaml.a1B2c",
+            ".g.yaml.a1B2c34",
+            ".g.yaml.a1_2c3",
+            ".g.yaml.lock",
+            "..g.yaml.a1B2c3",
+            ".xg.yaml.a1B2c3",
+            ".g.yaml.lock.a1B2c3",
+        ] {
+            assert!(!is_temp_file_of(OsStr::new(no), name), "{no}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_refused_lock_takes_away_only_a_lock_file_it_made() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("g.yaml");
+        let made = lock(&game).unwrap();
+        assert!(made.created);
+        made.refused();
+        assert!(!lock_path(&game).exists());
+        std::fs::write(lock_path(&game), "").unwrap();
+        let found = lock(&game).unwrap();
+        assert!(!found.created);
+        found.refused();
+        assert!(lock_path(&game).exists());
+    }
+
+    /// A writer waiting on a lock file that a refused command removes
+    /// locks the file then at the path, so no third writer gets in too.
+    #[cfg(unix)]
+    #[test]
+    fn a_writer_waiting_on_a_removed_lock_file_locks_the_new_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("g.yaml");
+        let first = lock(&game).unwrap();
+        let (done, locked) = std::sync::mpsc::channel();
+        let waiter = {
+            let game = game.clone();
+            std::thread::spawn(move || {
+                let second = lock(&game).unwrap();
+                done.send(()).unwrap();
+                second
+            })
+        };
+        // Time for the waiter to open the file and block on it; the test
+        // holds whether or not it got that far.
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert!(
+            locked.try_recv().is_err(),
+            "the lock let a second writer in"
+        );
+        first.refused();
+        let second = waiter.join().unwrap();
+        assert!(still_named(&second.file, &second.path));
+        let third = OpenOptions::new()
+            .write(true)
+            .open(lock_path(&game))
+            .unwrap();
+        assert!(matches!(
+            third.try_lock(),
+            Err(std::fs::TryLockError::WouldBlock)
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_new_game_follows_dangling_links_to_where_they_point() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::os::unix::fs::symlink("b.yaml", d.join("a.yaml")).unwrap();
+        std::os::unix::fs::symlink("sub/c.yaml", d.join("b.yaml")).unwrap();
+        assert_eq!(
+            new_file_target(&d.join("a.yaml")).unwrap(),
+            d.join("sub/c.yaml")
+        );
+        assert_eq!(
+            new_file_target(&d.join("plain.yaml")).unwrap(),
+            d.join("plain.yaml")
+        );
+    }
 }
