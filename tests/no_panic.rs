@@ -195,3 +195,66 @@ proptest! {
         }
     }
 }
+
+/// Run the whole command line in-process and expect a refusal: an error,
+/// not a panic, and not a hang (the time bound is a generous hang guard).
+fn refused_in_process(args: &[&std::ffi::OsStr]) -> canasta::Error {
+    let args: Vec<std::ffi::OsString> = std::iter::once("canasta".into())
+        .chain(args.iter().map(|a| a.to_os_string()))
+        .collect();
+    let (send, answer) = std::sync::mpsc::channel();
+    let shown = format!("{args:?}");
+    std::thread::spawn(move || send.send(canasta::run(args)));
+    match answer.recv_timeout(std::time::Duration::from_secs(20)) {
+        Ok(Ok(out)) => panic!("{shown} was not refused: {}", out.stdout),
+        Ok(Err(e)) => {
+            check_error(&e);
+            e
+        }
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => panic!("{shown} hangs"),
+        Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => panic!("{shown} panicked"),
+    }
+}
+
+/// Files no command can use: a FIFO (opening it would block until someone
+/// writes), an endless device, a file over the size limit.
+#[test]
+fn hostile_files_are_refused_in_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.yaml");
+    let file = std::fs::File::create(&big).unwrap();
+    // Sparse: the size is what counts, not what is on disk.
+    file.set_len(canasta::input::MAX_BYTES + 1).unwrap();
+    let mut paths = vec![big.into_os_string()];
+    #[cfg(unix)]
+    {
+        let fifo = dir.path().join("pipe.yaml");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap();
+        assert!(made.success());
+        paths.push(fifo.into_os_string());
+    }
+    #[cfg(target_os = "linux")]
+    paths.push("/dev/zero".into());
+    for path in &paths {
+        let p = path.as_os_str();
+        let o = std::ffi::OsStr::new;
+        for args in [
+            vec![o("score"), p],
+            vec![o("game"), o("show"), p],
+            vec![o("game"), o("add"), p, o("--points"), o("A=1"), o("B=1")],
+            vec![o("pickup"), o("--state"), p],
+            vec![o("--rules"), p, o("meld"), o("h5 d5 c5")],
+        ] {
+            let e = refused_in_process(&args);
+            let name = std::path::Path::new(p).file_name().unwrap();
+            assert!(
+                e.message().contains(&*name.to_string_lossy()),
+                "{args:?}: {}",
+                e.message()
+            );
+        }
+    }
+}

@@ -1,7 +1,8 @@
 //! The README's examples are tests. Every ```console block is a session:
 //!
 //! ```text
-//! $ canasta ARGS...      a command (quote arguments with '…' or "…")
+//! $ canasta ARGS...      a command (quote arguments with '…' or "…"),
+//!                        maybe ending in `< FILE`: FILE is its standard input
 //! ? N                    optional: the exit status, when it is not 0
 //! expected output        exactly what the command prints on stdout; for a
 //!                        command that fails (exit 2), what it prints on stderr
@@ -145,8 +146,18 @@ fn readme_examples_print_what_they_say() {
         let words = split(&step.command);
         let (code, stdout, stderr) = match words.first().map(String::as_str) {
             Some("canasta") => {
+                let (args, stdin) = match &words[1..] {
+                    [args @ .., redirect, file] if redirect == "<" => (
+                        args,
+                        std::fs::File::open(dir.path().join(file))
+                            .unwrap_or_else(|e| panic!("README.md:{}: < {file}: {e}", step.line))
+                            .into(),
+                    ),
+                    args => (args, std::process::Stdio::null()),
+                };
                 let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
-                    .args(&words[1..])
+                    .args(args)
+                    .stdin(stdin)
                     .current_dir(dir.path())
                     .env("NO_COLOR", "1")
                     .env("COLUMNS", "100")

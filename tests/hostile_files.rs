@@ -1,0 +1,293 @@
+//! Files that are not what a command expects: a FIFO, a device, a file far
+//! too large, standard input. Each is refused quickly (exit 2, a message
+//! naming the file) or read as it should be, and no file is created or
+//! changed. The time bounds are hang guards, far above what a refusal takes.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use insta_cmd::get_cargo_bin;
+
+/// Far more than any refusal takes; only a hang reaches it.
+const HANG_GUARD: Duration = Duration::from_secs(20);
+
+fn command(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    cmd.args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "100");
+    cmd
+}
+
+/// Run `canasta args` in `dir` with `stdin`, killing it if it outlives the
+/// hang guard. Returns its output and how long it took.
+fn run_with(dir: &Path, args: &[&str], stdin: &[u8]) -> (Output, Duration) {
+    let start = Instant::now();
+    let mut child = command(dir, args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // A command that does not read standard input closes it early.
+    let _ = input.write_all(stdin);
+    drop(input);
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if start.elapsed() > HANG_GUARD {
+            child.kill().unwrap();
+            let _ = child.wait();
+            panic!("canasta {args:?} still runs after {HANG_GUARD:?}: it hangs");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().unwrap();
+    (out, start.elapsed())
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    run_with(dir, args, b"").0
+}
+
+/// Exit 2, and stderr holds every one of `words`.
+fn refused(out: &Output, args: &[&str], words: &[&str]) {
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "canasta {args:?}: {err}");
+    for w in words {
+        assert!(
+            err.contains(w),
+            "canasta {args:?}: expected `{w}` in:\n{err}"
+        );
+    }
+}
+
+/// Every file in a folder (hidden ones too) with its contents.
+fn snapshot(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            let contents = if e.file_type().unwrap().is_file() {
+                Some(std::fs::read(e.path()).unwrap())
+            } else {
+                None
+            };
+            (e.file_name().to_string_lossy().into_owned(), contents)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+fn round_text() -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds/classic.yaml"),
+    )
+    .unwrap()
+}
+
+/// A folder with a game `g.yaml` (made without a lock file) and a round.
+fn table() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(
+        dir.path(),
+        &["game", "new", "g.yaml", "--team", "We", "They"],
+    );
+    assert!(out.status.success());
+    std::fs::remove_file(dir.path().join("g.yaml.lock")).unwrap();
+    std::fs::write(dir.path().join("round.yaml"), round_text()).unwrap();
+    dir
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let status = Command::new("mkfifo").arg(path).status().unwrap();
+    assert!(status.success(), "mkfifo {}", path.display());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_wherever_a_file_is_read() {
+    let dir = table();
+    let d = dir.path();
+    mkfifo(&d.join("pipe.yaml"));
+    let before = snapshot(d);
+    let cases: &[&[&str]] = &[
+        &["game", "show", "pipe.yaml"],
+        &["game", "add", "pipe.yaml", "--points", "We=1", "They=2"],
+        &["game", "undo", "pipe.yaml"],
+        &[
+            "game",
+            "edit",
+            "pipe.yaml",
+            "1",
+            "--points",
+            "We=1",
+            "They=2",
+        ],
+        &["score", "pipe.yaml"],
+        &["game", "add", "g.yaml", "pipe.yaml"],
+        &["pickup", "--state", "pipe.yaml"],
+        &["initial-meld", "--state", "pipe.yaml", "--score", "0"],
+        &["--rules", "pipe.yaml", "meld", "h5", "d5", "c5"],
+    ];
+    for args in cases {
+        let out = run(d, args);
+        refused(&out, args, &["pipe.yaml"]);
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_named_by_extends_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    mkfifo(&d.join("pipe.yaml"));
+    std::fs::write(d.join("house.yaml"), "extends: pipe.yaml\n").unwrap();
+    let args = ["--rules", "house.yaml", "meld", "h5", "d5", "c5"];
+    refused(&run(d, &args), &args, &["pipe.yaml"]);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_device_is_refused_without_reading_it() {
+    let dir = table();
+    let d = dir.path();
+    let before = snapshot(d);
+    for args in [
+        &["score", "/dev/zero"][..],
+        &["game", "add", "g.yaml", "/dev/zero"],
+        &["game", "show", "/dev/zero"],
+        &["pickup", "--state", "/dev/urandom"],
+    ] {
+        let (out, took) = run_with(d, args, b"");
+        refused(&out, args, &["/dev/", "not a regular file"]);
+        assert!(took < Duration::from_secs(10), "{args:?} took {took:?}");
+    }
+    assert_eq!(snapshot(d), before);
+}
+
+/// A file of `size` bytes: a valid round file padded with comment lines.
+fn padded_round(path: &Path, size: usize) {
+    let mut text = round_text();
+    let line = format!("#{}\n", "x".repeat(1023));
+    while text.len() + line.len() <= size {
+        text.push_str(&line);
+    }
+    text.push_str(&"#".repeat(size - text.len()));
+    assert_eq!(text.len(), size);
+    std::fs::write(path, text).unwrap();
+}
+
+#[test]
+fn a_file_over_16_mib_is_refused_before_it_is_read() {
+    let dir = table();
+    let d = dir.path();
+    padded_round(&d.join("big.yaml"), 17 * 1024 * 1024);
+    padded_round(&d.join("huge.yaml"), 50_000_000);
+    let before = snapshot(d);
+    for args in [
+        &["score", "big.yaml"][..],
+        &["score", "huge.yaml"],
+        &["game", "add", "g.yaml", "big.yaml"],
+        &["game", "show", "huge.yaml"],
+        &["--rules", "big.yaml", "meld", "h5", "d5", "c5"],
+        &["pickup", "--state", "huge.yaml"],
+    ] {
+        let (out, took) = run_with(d, args, b"");
+        refused(&out, args, &["16 MiB"]);
+        // Refused from its size alone, without reading it: well under a second.
+        assert!(took < Duration::from_secs(5), "{args:?} took {took:?}");
+    }
+    assert_eq!(snapshot(d), before);
+}
+
+#[test]
+fn just_under_the_limit_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    padded_round(&d.join("r.yaml"), 16 * 1024 * 1024);
+    let out = run(d, &["score", "r.yaml", "--format", "json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn too_much_standard_input_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = vec![b'#'; 17 * 1024 * 1024];
+    let args = ["score", "-"];
+    let (out, _) = run_with(dir.path(), &args, &input);
+    refused(&out, &args, &["standard input", "16 MiB"]);
+}
+
+#[test]
+fn a_round_file_given_as_dash_is_read_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run_with(
+        dir.path(),
+        &["score", "-", "--format", "json"],
+        round_text().as_bytes(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["teams"][0]["name"], "We");
+    assert_eq!(v["teams"][0]["total"], 910);
+    assert_eq!(v["teams"][1]["total"], -55);
+}
+
+#[test]
+fn a_hand_from_standard_input_is_added_to_the_game() {
+    let dir = table();
+    let (out, _) = run_with(
+        dir.path(),
+        &["game", "add", "g.yaml", "-", "--format", "json"],
+        round_text().as_bytes(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["teams"][0]["total"], 910);
+}
+
+#[test]
+fn a_state_file_given_as_dash_is_read_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/states/seed000-pile-1-bill.yaml"),
+    )
+    .unwrap();
+    let (out, _) = run_with(
+        dir.path(),
+        &["pickup", "--state", "-", "--format", "json"],
+        &state,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["legal"], true);
+    // A bad state from standard input is refused like a bad file.
+    let args = ["pickup", "--state", "-"];
+    let (out, _) = run_with(dir.path(), &args, b"hand: [\n");
+    refused(&out, &args, &[]);
+}
