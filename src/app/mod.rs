@@ -14,6 +14,7 @@ mod adjudicate;
 mod meld;
 mod rules_cmd;
 mod sheet;
+mod utf8;
 
 /// The answer to the question a command asks: exit 0 or 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,8 +94,12 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
+        Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
+            return Err(utf8::not_utf8(&args));
+        }
         Err(e) if !e.use_stderr() => {
             // --help and --version are answers, not errors.
             return Ok(Outcome::new(e.render().to_string(), Answer::Yes));

@@ -46,8 +46,27 @@ pub struct GlobalArgs {
     /// Number of players at the table, where the rule set's deck or deal
     /// depends on it (verschaerft: 2 packs per player, 2 players unless
     /// given; traditional: 3 packs for 6).
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "N",
+        allow_negative_numbers = true,
+        value_parser = players
+    )]
     pub players: Option<u32>,
+}
+
+/// `--players`: a count, with a message of ours for what is none (clap
+/// would take `-2` for an unknown option).
+fn players(text: &str) -> Result<u32, String> {
+    text.trim().parse().map_err(|_| {
+        let what = match text.trim().parse::<i128>() {
+            Ok(n) if n < 0 => "a number of players cannot be negative".to_string(),
+            Ok(_) => "far more players than a table holds".to_string(),
+            Err(_) => format!("`{text}` is not a whole number"),
+        };
+        format!("{what}: give the number of players at the table in digits, such as 2 or 4")
+    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
