@@ -291,3 +291,23 @@ fn a_state_file_given_as_dash_is_read_from_standard_input() {
     let (out, _) = run_with(dir.path(), &args, b"hand: [\n");
     refused(&out, &args, &[]);
 }
+
+/// A lock file that is a FIFO (opening it for writing would wait for a
+/// reader) or a folder is refused, not waited on.
+#[cfg(unix)]
+#[test]
+fn a_lock_file_that_is_no_file_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    mkfifo(&d.join("g.yaml.lock"));
+    std::fs::create_dir(d.join("n.yaml.lock")).unwrap();
+    let before = snapshot(d);
+    for args in [
+        &["game", "add", "g.yaml", "--points", "We=1", "They=2"][..],
+        &["game", "new", "n.yaml", "--team", "A", "B"],
+    ] {
+        let out = run(d, args);
+        refused(&out, args, &[".yaml.lock", "not a regular file"]);
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+}

@@ -54,6 +54,20 @@ impl Lock {
 pub fn lock(game: &Path) -> Result<Lock> {
     let path = lock_path(game);
     let open_error = |e: &std::io::Error| Error::io(&path, "open the lock file", e);
+    // Opening a FIFO for writing would wait for a reader forever.
+    if let Ok(meta) = std::fs::metadata(&path)
+        && !meta.is_file()
+    {
+        return Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "cannot lock {}: its lock file {} is not a regular file",
+                game.display(),
+                path.display()
+            ),
+        )
+        .with_help("remove it; the next command makes a new one"));
+    }
     loop {
         let (file, created) = match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(file) => (file, true),
