@@ -1,0 +1,33 @@
+//! A round file: read, checked and scored under the rule set it names (or
+//! classic), or an error that renders.
+#![no_main]
+
+use canasta::render::error::report;
+use canasta::{round, rules, score};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|text: &str| {
+    let file = match round::parse("round.yaml", text) {
+        Ok(file) => file,
+        Err(e) => {
+            let _ = report(&e, true);
+            return;
+        }
+    };
+    // Only built-in rule sets: a name in the file must not read other files.
+    let name = file
+        .rules
+        .as_deref()
+        .filter(|n| rules::preset::text(n).is_some())
+        .unwrap_or("classic");
+    let rules = rules::load(name).unwrap();
+    match round::check(&rules, &file) {
+        Ok(round) => {
+            let _ = score::score(&rules, &round);
+        }
+        Err(e) => {
+            let e = round::relocate(e, "round.yaml", text, &file);
+            let _ = report(&e, true);
+        }
+    }
+});
