@@ -23,6 +23,15 @@ pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == STDIN
 }
 
+/// How messages name a file argument: `standard input` for `-`.
+pub fn origin(path: &Path) -> String {
+    if is_stdin(path) {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    }
+}
+
 /// Read `path` (or standard input for `-`) as UTF-8 text. `what` names the
 /// kind of file in messages ("round file"); `kind` is the error's kind.
 pub fn read_text(path: &Path, what: &str, kind: ErrorKind) -> Result<String> {

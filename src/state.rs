@@ -81,7 +81,7 @@ pub struct TableState {
 impl TableState {
     pub fn read(path: &std::path::Path) -> Result<TableState> {
         let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
-        TableState::parse(&path.display().to_string(), &text)
+        TableState::parse(&crate::input::origin(path), &text)
     }
 
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {

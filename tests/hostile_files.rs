@@ -311,3 +311,27 @@ fn a_lock_file_that_is_no_file_is_refused() {
         assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
     }
 }
+
+/// Errors in what standard input held name it so, not `-`.
+#[test]
+fn errors_in_standard_input_name_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cases: [(&[&str], &[u8], &str); 3] = [
+        (&["score", "-"], b"", "standard input is empty"),
+        (
+            &["score", "-"],
+            b"teams:\n  - name: We\n    melds: [h5 d5]\n  - name: They\n",
+            "--> standard input:3:13",
+        ),
+        (
+            &["pickup", "--state", "-"],
+            b"hand: h5 zz\n",
+            "--> standard input:1:10",
+        ),
+    ];
+    for (args, input, words) in cases {
+        let (out, _) = run_with(d, args, input);
+        refused(&out, args, &[words]);
+    }
+}

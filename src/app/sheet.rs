@@ -18,7 +18,7 @@ fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
 fn read_round(path: &Path) -> Result<(RoundFile, String)> {
     // The text is kept so that errors found later can point into it.
     let text = read(path, ErrorKind::Round, "round file")?;
-    let file = round::parse(&path.display().to_string(), &text)?;
+    let file = round::parse(&crate::input::origin(path), &text)?;
     Ok((file, text))
 }
 
@@ -41,7 +41,7 @@ fn score_round(
     players_given: bool,
     origin: &Path,
 ) -> Result<(RuleSet, HandScore)> {
-    let name = origin.display().to_string();
+    let name = crate::input::origin(origin);
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
     let score = score::score(&rules, &round);
