@@ -76,3 +76,58 @@ fn concurrent_adds_all_land() {
     names.sort();
     assert_eq!(names, vec!["g.yaml", "g.yaml.lock"]);
 }
+
+/// Refused commands make and remove the lock file while others wait on
+/// it: no two writers ever hold the lock at once, so no hand is lost.
+#[test]
+fn refused_commands_racing_writers_lose_no_hand() {
+    const ROUNDS: usize = 8;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_path_buf();
+    let out = canasta(
+        &d,
+        &["game", "new", "g.yaml", "--team", "We", "--team", "They"],
+    );
+    assert!(out.status.success());
+    for round in 0..ROUNDS {
+        // No lock file: the first command to come makes it.
+        std::fs::remove_file(d.join("g.yaml.lock")).unwrap();
+        let jobs: Vec<_> = [
+            ["--points", "We=1,0", "They=0,0"],
+            ["--points", "Zed=1,0", "They=0,0"],
+            ["--points", "We=0,0", "They=0,1"],
+            ["--points", "We=x", "They=0,0"],
+        ]
+        .into_iter()
+        .map(|points| {
+            let d = d.clone();
+            thread::spawn(move || {
+                let mut args = vec!["game", "add", "g.yaml"];
+                args.extend(points);
+                let out = canasta(&d, &args);
+                let expected = if points[1].starts_with("We=") && points[1] != "We=x" {
+                    0
+                } else {
+                    2
+                };
+                assert_eq!(
+                    out.status.code(),
+                    Some(expected),
+                    "{args:?}: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            })
+        })
+        .collect();
+        for j in jobs {
+            j.join().unwrap();
+        }
+        let out = canasta(&d, &["game", "show", "g.yaml", "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(
+            v["hands"].as_array().unwrap().len(),
+            2 * (round + 1),
+            "a hand was lost in round {round}"
+        );
+    }
+}
