@@ -67,6 +67,12 @@ fn table() -> tempfile::TempDir {
         "teams:\n  - name: We\n    melds: [h5 d5]\n  - name: They\n",
     )
     .unwrap();
+    // Sie won after hand 6: the sheet takes no more hands.
+    std::fs::write(
+        d.join("over.yaml"),
+        include_str!("../fixtures/games/seed-003.yaml"),
+    )
+    .unwrap();
     std::fs::write(
         d.join("huge.yaml"),
         "extends: classic\ncanasta: {natural_bonus: 9223372036854775807}\n",
@@ -91,6 +97,16 @@ fn a_refused_game_command_creates_or_changes_no_file_not_even_a_lock() {
         &["game", "add", "g.yaml", "--points", "We=1,2,3", "They=1"],
         &["game", "edit", "g.yaml", "7", "--points", "We=1", "They=2"],
         &["game", "edit", "g.yaml", "1", "bad-round.yaml"],
+        &["game", "add", "over.yaml", "--points", "Sie=1", "Wir=1"],
+        &[
+            "game",
+            "edit",
+            "over.yaml",
+            "2",
+            "--points",
+            "Sie=9000",
+            "Wir=1",
+        ],
         &[
             "--rules",
             "verschaerft",
