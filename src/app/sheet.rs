@@ -222,7 +222,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
 fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet> {
     let side_size = rules.side_size();
     let want = sides.saturating_mul(side_size);
-    if rules.players.count == want {
+    if rules.players.count == want || rules.sides() == sides {
         return Ok(rules);
     }
     let (name, count) = (rules.name.clone(), rules.players.count);

@@ -334,6 +334,8 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.get(k) {
+            // Fields added since the file was written read as their defaults.
+            None if crate::rules::ADDED_FIELDS.contains(&name.trim_start_matches("rules.")) => {}
             None => return Some(name),
             Some(s) => {
                 if let Some(p) = missing(v, s, &name) {
