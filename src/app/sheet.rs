@@ -44,7 +44,7 @@ fn score_round(
     let name = origin.display().to_string();
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
-    let score = score::score(&rules, &round);
+    let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
     // A house rule with absurd numbers must not wrap a total round.
     if let Some(t) = score
         .teams

@@ -170,11 +170,19 @@ impl CardValues {
         self.of(Card::new(crate::card::Suit::Clubs, rank))
     }
 
-    /// Saturating, so that a house rule with absurd values cannot overflow.
+    /// Saturating, for the referee's comparisons with a minimum; scoring
+    /// uses [`CardValues::checked_sum`].
     pub fn sum(&self, cards: &[Card]) -> i64 {
         cards
             .iter()
             .fold(0i64, |a, &c| a.saturating_add(self.of(c)))
+    }
+
+    /// `None` when the sum does not fit in 64 bits.
+    pub fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
+        cards
+            .iter()
+            .try_fold(0i64, |a, &c| a.checked_add(self.of(c)))
     }
 }
 
@@ -466,6 +474,24 @@ pub struct RedThrees {
 }
 
 impl RedThrees {
+    /// The value of `count` red threes on this rule set's scale (positive);
+    /// `None` when it does not fit in 64 bits.
+    pub fn checked_value(&self, count: u32) -> Option<i64> {
+        if count == 0 {
+            return Some(0);
+        }
+        match self.scale {
+            RedThreeScale::Doubling => 1i64
+                .checked_shl(count - 1)
+                .filter(|f| *f > 0)
+                .and_then(|f| self.each.checked_mul(f)),
+            RedThreeScale::Flat => match self.totals.get(&count) {
+                Some(&t) => Some(t),
+                None => self.each.checked_mul(i64::from(count)),
+            },
+        }
+    }
+
     /// The value of `count` red threes on this rule set's scale (positive).
     pub fn value(&self, count: u32) -> i64 {
         if count == 0 {
