@@ -1173,3 +1173,62 @@ fn a_state_file_may_say_teams_for_sides() {
         (b.0, &b.1["legal"], &b.1["reasons"])
     );
 }
+
+/// Issue 7, item 2: an opened side must still keep a card. Melding the
+/// nines leaves c4 to discard, and ending the turn with no card is going
+/// out, which needs a canasta.
+#[test]
+fn pickup_after_opening_must_keep_a_card_or_go_out() {
+    let args = [
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9 c4",
+        "--meld",
+        "hK dK cK",
+        "--pile-size",
+        "1",
+    ];
+    assert_cmd_snapshot!("pickup_opened_keeps_a_card", canasta().args(args));
+    // A pile of two brings a card to keep.
+    assert_eq!(code(&[&args[..8], &["2"]].concat()), 0);
+    // With a canasta on the table, discarding c4 goes out: legal.
+    let with_canasta = [
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9 c4",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+        "--pile-size",
+        "1",
+    ];
+    assert_eq!(code(&with_canasta), 0);
+    // Where going out needs two canastas, one is not enough.
+    let two = [&["--rules", "classic-2p"][..], &with_canasta[..]].concat();
+    let (c, v) = json(&two);
+    assert_eq!(c, 1, "{v}");
+    assert!(
+        v["reasons"][0].as_str().unwrap().contains("2 canastas"),
+        "{v}"
+    );
+    // verschaerft wants a final discard: melding the whole hand leaves none.
+    let out = [
+        "--rules",
+        "verschaerft",
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+        "--meld",
+        "hQ dQ cQ sQ hQ dQ cQ",
+        "--pile-size",
+        "1",
+    ];
+    assert_eq!(code(&out), 1);
+}
