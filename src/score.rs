@@ -89,8 +89,8 @@ fn line(what: impl Into<String>, part: Part, source: Source, points: i64) -> Lin
     }
 }
 
-/// Score a checked round, saturating where a sum overflows. Only for rounds
-/// already scored by [`checked`] (stored in a game), which cannot overflow.
+/// Score a checked round known to fit (a fixture, a test): a round whose
+/// sums overflow scores no sides. Input from users goes through [`checked`].
 pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
     checked(rules, round).unwrap_or_else(|_| HandScore {
         rules: rules.name.clone(),

@@ -308,7 +308,8 @@ impl GameFile {
         }
         let checked =
             round::check(&self.rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
-        let s = score::score(&self.rules, &checked);
+        let s = score::checked(&self.rules, &checked)
+            .map_err(|e| format!("cannot be scored: {}", e.message()))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
