@@ -130,8 +130,23 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                     ));
                     if let Some(c) = found.concealed_plan {
                         let laid: Vec<String> = c.melds.iter().map(|m| format_cards(m)).collect();
+                        let mut rest: Vec<Card> = req
+                            .hand
+                            .iter()
+                            .copied()
+                            .filter(|h| !h.is_red_three())
+                            .collect();
+                        for card in c.melds.iter().flatten() {
+                            if let Some(i) = rest.iter().position(|h| h == card) {
+                                rest.remove(i);
+                            }
+                        }
+                        let discard = match rest.first() {
+                            Some(d) => format!(", discarding {d}"),
+                            None => String::new(),
+                        };
                         out.reasons.push(format!(
-                            "going out concealed is possible too ({}), but scores {} this turn",
+                            "going out concealed is possible too ({}{discard}), but scores {} this turn",
                             laid.join(" + "),
                             c.score
                         ));

@@ -180,6 +180,11 @@ mod tests {
             table_line(&three),
             "with 3 players (each alone): 6 packs + 12 jokers = 324 cards, 13 cards dealt to each, 2 drawn"
         );
+        let five = load("traditional").unwrap().with_players(5).unwrap();
+        assert_eq!(
+            table_line(&five),
+            "with 5 players (a side of 2 against one of 3, 1 sitting out each hand): 2 packs + 4 jokers = 108 cards, 11 cards dealt to each, 1 drawn"
+        );
     }
 
     #[test]
