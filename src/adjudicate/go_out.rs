@@ -345,3 +345,70 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::rules::{ConcealedBonusFor, load, preset};
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::notation::parse_cards("t", s).unwrap().cards()
+    }
+
+    const POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3 hA dA";
+    const TABLES: [&str; 4] = ["", "hK dK cK sK hK dK", "h9 d9 c9 d9 c9 s9", "h5 c5 jk"];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+        /// The way the search proposes, laid again with --lay, gets the
+        /// same verdict, concealment and score: the search and the judge
+        /// count a turn alike.
+        #[test]
+        fn the_proposed_way_judged_again_scores_the_same(
+            picks in proptest::sample::subsequence((0..16usize).collect::<Vec<_>>(), 4..=12),
+            preset in 0..preset::names().count(),
+            table in 0..TABLES.len(),
+            melded_before in any::<bool>(),
+            other_reading in any::<bool>(),
+        ) {
+            let mut rules = load(preset::names().nth(preset).unwrap()).unwrap();
+            if other_reading {
+                rules.going_out.concealed_bonus_for = ConcealedBonusFor::CanastaFromHand;
+            }
+            let pool = cards(POOL);
+            let table: Vec<Vec<Card>> = match TABLES[table] {
+                "" => Vec::new(),
+                t => vec![cards(t)],
+            };
+            let mut req = Request {
+                hand: picks.iter().map(|&i| pool[i]).collect(),
+                lay: None,
+                opened: !table.is_empty(),
+                table,
+                score: 0,
+                partner: Some(true),
+                melded_before,
+            };
+            let found = judge(&rules, &req);
+            // --lay joins a meld to the table's by its rank: wild cards
+            // alone added to a table meld cannot be written that way.
+            let wild_join = found
+                .melds
+                .iter()
+                .zip(&found.joins)
+                .any(|(m, j)| j.is_some() && m.iter().all(|c| c.is_wild()));
+            if found.allowed && !wild_join {
+                req.lay = Some(found.melds.clone());
+                let again = judge(&rules, &req);
+                prop_assert!(again.allowed, "{:?}", again.reasons);
+                prop_assert_eq!(again.concealed, found.concealed);
+                prop_assert_eq!(again.score, found.score, "{:?}", found.melds);
+                let best = found.reasons.iter().any(|r| r.ends_with(&format!("this turn: {}", found.score)));
+                prop_assert!(best, "{:?}", found.reasons);
+            }
+        }
+    }
+}
