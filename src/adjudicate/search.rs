@@ -467,8 +467,8 @@ fn run(
             let free = dims.wilds - w;
             // One meld's value with the best wilds: does it reach the minimum alone?
             let alone = |pts: i64, x: u32| pts + wild_value[x as usize] >= p.required;
-            // `pts` counts toward the minimum; `gain` is what the turn scores
-            // besides it, when ways out are scored.
+            // `pts` counts toward the minimum; `gain`, what the turn scores,
+            // is the value maximised when ways out are scored.
             let mut push = |n: u32,
                             x: u32,
                             left_add: u32,
