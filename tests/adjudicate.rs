@@ -1214,6 +1214,11 @@ fn pickup_after_opening_must_keep_a_card_or_go_out() {
         v["reasons"][0].as_str().unwrap().contains("2 canastas"),
         "{v}"
     );
+    // A pile of unknown size is taken as two: its other card is the final
+    // discard, which goes out, so only a side with its canasta may.
+    let pair = ["pickup", "--top", "h9", "--hand", "s9 d9", "--meld"];
+    assert_eq!(code(&[&pair[..], &["hK dK cK sK hK dK cK"]].concat()), 0);
+    assert_eq!(code(&[&pair[..], &["hK dK cK"]].concat()), 1);
     // verschaerft wants a final discard: melding the whole hand leaves none.
     let out = [
         "--rules",

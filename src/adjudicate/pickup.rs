@@ -108,34 +108,41 @@ fn keeps_a_card(
         .cloned()
         .collect();
     table.push(merged.to_vec());
-    let found = search::solve(&Problem {
-        rules,
-        hand: rest.clone(),
-        top: None,
-        take_with: Vec::new(),
-        table: table.clone(),
-        extra_cards: extra,
-        required: 0,
-        concealed_allowed: false,
-        only_go_out: true,
-    });
+    let have = table
+        .iter()
+        .filter(|m| meld::check(rules, m, false).canasta.is_some())
+        .count();
+    let need = rules.going_out.canastas;
+    let can_go_out = if extra > 0 {
+        // The one card held is the pile's: it can only be the final discard.
+        have >= need as usize
+    } else {
+        search::solve(&Problem {
+            rules,
+            hand: rest.clone(),
+            top: None,
+            take_with: Vec::new(),
+            table,
+            extra_cards: 0,
+            required: 0,
+            concealed_allowed: false,
+            only_go_out: true,
+        })
+        .plan
+        .is_some()
+    };
     let holding = match held {
         0 => "no card".to_string(),
         _ if extra > 0 => "only the pile's other card".to_string(),
         _ => format!("only {}", format_cards(&rest)),
     };
-    let need = rules.going_out.canastas;
-    if found.plan.is_some() {
+    if can_go_out {
         return Ok(Some(format!(
             "after melding {}, the player holds {holding}: ending the turn goes out, which the side can with {}",
             format_cards(cards),
             canastas(need)
         )));
     }
-    let have = table
-        .iter()
-        .filter(|m| meld::check(rules, m, false).canasta.is_some())
-        .count();
     Err(format!(
         "after melding {} the player would hold {holding}, and a turn that ends with no card in the hand is going out, which needs {} under {} (the side would have {have})",
         format_cards(cards),
