@@ -1,4 +1,5 @@
-//! How long the initial-meld search takes, from a dealt hand to a whole deck.
+//! How long the initial-meld search takes, from a dealt hand to a whole deck,
+//! and the go-out search that scores every way out.
 //!
 //! Run: `cargo bench --bench search`.
 
@@ -75,5 +76,19 @@ fn verschaerft(bencher: divan::Bencher, size: usize) {
 fn with_top_card(bencher: divan::Bencher, size: usize) {
     let rules = load("traditional").unwrap();
     let p = problem(&rules, hand(size), Some(cards("sA")[0]));
+    bencher.bench(|| solve(divan::black_box(&p)));
+}
+
+/// `go-out` without `--lay`: the best-scoring way out, one run of the
+/// programme per kind of final discard, onto a table meld.
+#[divan::bench(args = [11, 15, 30])]
+fn go_out(bencher: divan::Bencher, size: usize) {
+    let rules = load("classic").unwrap();
+    let p = Problem {
+        table: vec![cards("h9 d9 s9 c9")],
+        required: 0,
+        only_go_out: true,
+        ..problem(&rules, hand(size), None)
+    };
     bencher.bench(|| solve(divan::black_box(&p)));
 }

@@ -276,7 +276,11 @@ pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Res
         )));
     }
     let side_size = rules.side_size();
-    if players_given || side_size == 0 || rules.players.count == sides * side_size {
+    if players_given
+        || side_size == 0
+        || rules.players.count == sides * side_size
+        || rules.sides() == sides
+    {
         return Ok(rules);
     }
     let name = rules.name.clone();

@@ -8,6 +8,7 @@
 use serde::Serialize;
 
 use crate::card::Card;
+use crate::error::{Error, ErrorKind, Result};
 use crate::meld::CanastaKind;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
@@ -88,9 +89,35 @@ fn line(what: impl Into<String>, part: Part, source: Source, points: i64) -> Lin
     }
 }
 
-/// Score a checked round.
+/// Score a checked round known to fit (a fixture, a test): a round whose
+/// sums overflow scores no sides. Input from users goes through [`checked`].
 pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
-    let mut teams: Vec<SideScore> = round.sides.iter().map(|s| side(rules, s)).collect();
+    checked(rules, round).unwrap_or_else(|_| HandScore {
+        rules: rules.name.clone(),
+        teams: Vec::new(),
+    })
+}
+
+/// An entry whose points do not fit in a 64-bit sum: the hand cannot be
+/// scored, and a clamped number would be a wrong score shown as right.
+fn overflow(team: &str, entry: &str) -> Error {
+    Error::new(
+        ErrorKind::Round,
+        format!(
+            "team {team}: {entry}: the points are too large to add up (beyond {})",
+            i64::MAX
+        ),
+    )
+    .with_help("check the numbers of the round file (penalties) and of the rule set")
+}
+
+/// Score a checked round; exit 2 naming the entry when a sum would overflow.
+pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
+    let mut teams: Vec<SideScore> = round
+        .sides
+        .iter()
+        .map(|s| side(rules, s))
+        .collect::<Result<_>>()?;
     let concealed_out = round.sides.iter().find(|s| s.went_out && s.concealed);
     if let (true, Some(out)) = (
         rules.going_out.concealed_doubles_others_negative,
@@ -100,7 +127,10 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
             let mut doubled = false;
             for l in t.lines.iter_mut() {
                 if l.points < 0 && l.source != Source::Penalty {
-                    l.points = l.points.saturating_mul(2);
+                    l.points = l
+                        .points
+                        .checked_mul(2)
+                        .ok_or_else(|| overflow(&t.name, &format!("{} (doubled)", l.what)))?;
                     l.what.push_str(" (doubled)");
                     doubled = true;
                 }
@@ -114,42 +144,48 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
         }
     }
     for t in &mut teams {
-        t.bonus = part_sum(&t.lines, Part::Bonus);
-        t.cards = part_sum(&t.lines, Part::Cards);
-        t.total = t.bonus.saturating_add(t.cards);
-        t.melded = source_sum(&t.lines, &[Source::Meld]);
-        t.in_hand = source_sum(&t.lines, &[Source::Hand, Source::BlackThreesInHand]);
+        let name = t.name.clone();
+        // The line that takes a sum out of range is the entry to name.
+        let sum = |keep: &dyn Fn(&Line) -> bool, part: &str| {
+            t.lines.iter().filter(|l| keep(l)).try_fold(0i64, |a, l| {
+                a.checked_add(l.points).ok_or_else(|| {
+                    overflow(&name, &format!("{} (adding it to the {part})", l.what))
+                })
+            })
+        };
+        let bonus = sum(&|l| l.part == Part::Bonus, "bonus points")?;
+        let cards = sum(&|l| l.part == Part::Cards, "card points")?;
+        let melded = sum(&|l| l.source == Source::Meld, "melds")?;
+        let in_hand = sum(
+            &|l| matches!(l.source, Source::Hand | Source::BlackThreesInHand),
+            "cards in hand",
+        )?;
+        t.total = bonus
+            .checked_add(cards)
+            .ok_or_else(|| overflow(&name, "bonus plus cards"))?;
+        (t.bonus, t.cards, t.melded, t.in_hand) = (bonus, cards, melded, in_hand);
     }
-    HandScore {
+    Ok(HandScore {
         rules: rules.name.clone(),
         teams,
-    }
+    })
 }
 
-fn source_sum(lines: &[Line], sources: &[Source]) -> i64 {
-    lines
-        .iter()
-        .filter(|l| sources.contains(&l.source))
-        .fold(0i64, |a, l| a.saturating_add(l.points))
-}
-
-fn part_sum(lines: &[Line], part: Part) -> i64 {
-    lines
-        .iter()
-        .filter(|l| l.part == part)
-        .fold(0i64, |a, l| a.saturating_add(l.points))
-}
-
-fn side(rules: &RuleSet, s: &Side) -> SideScore {
+fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
+    let too_large = |entry: &str| overflow(&s.name, entry);
     let mut lines = Vec::new();
     let mut canastas = Vec::new();
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
         let cards = format_cards(&m.cards);
+        let points = rules
+            .card_values
+            .checked_sum(&m.cards)
+            .ok_or_else(|| too_large(&format!("meld {cards}")))?;
         lines.push(line(
             format!("meld {cards}"),
             Part::Cards,
             Source::Meld,
-            m.points,
+            points,
         ));
         if let Some(kind) = m.canasta {
             let label = m.rank.as_deref().unwrap_or("wild");
@@ -167,21 +203,25 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
                     rules.canasta.concealed_extra,
                 ));
             }
-            canastas.push(Canasta {
-                cards,
-                kind,
-                bonus: m.canasta_bonus.saturating_add(if concealed {
+            let bonus = m
+                .canasta_bonus
+                .checked_add(if concealed {
                     rules.canasta.concealed_extra
                 } else {
                     0
-                }),
+                })
+                .ok_or_else(|| too_large(&format!("canasta {cards}")))?;
+            canastas.push(Canasta {
+                cards,
+                kind,
+                bonus,
                 concealed,
             });
         }
     }
 
-    hand_lines(rules, &s.hand, &mut lines);
-    red_three_lines(rules, s, canastas.len() as u32, &mut lines);
+    hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
+    red_three_lines(rules, s, canastas.len() as u32, &mut lines).map_err(|e| too_large(&e))?;
 
     if s.went_out {
         let (what, points) = if s.concealed {
@@ -197,7 +237,8 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         } else {
             format!("penalty: {}", p.reason)
         };
-        lines.push(line(what, Part::Bonus, Source::Penalty, -p.points));
+        let points = p.points.checked_neg().ok_or_else(|| too_large(&what))?;
+        lines.push(line(what, Part::Bonus, Source::Penalty, points));
     }
 
     let mut notes = Vec::new();
@@ -213,7 +254,7 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         }
     }
 
-    SideScore {
+    Ok(SideScore {
         name: s.name.clone(),
         total: 0,
         bonus: 0,
@@ -226,38 +267,52 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         red_threes: s.red_threes.len() as u32,
         lines,
         notes,
-    }
+    })
 }
 
-fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
+/// The lines of the cards left in hand; `Err` names the entry that overflows.
+fn hand_lines(
+    rules: &RuleSet,
+    hand: &[Card],
+    lines: &mut Vec<Line>,
+) -> std::result::Result<(), String> {
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
     if !rest.is_empty() {
-        lines.push(line(
-            format!("in hand {}", format_cards(&rest)),
-            Part::Cards,
-            Source::Hand,
-            rules.card_values.sum(&rest).saturating_neg(),
-        ));
+        let what = format!("in hand {}", format_cards(&rest));
+        let points = rules
+            .card_values
+            .checked_sum(&rest)
+            .and_then(i64::checked_neg)
+            .ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Cards, Source::Hand, points));
     }
     if !black.is_empty() {
-        lines.push(line(
-            format!(
-                "black threes in hand {} (red-three scale)",
-                format_cards(&black)
-            ),
-            Part::Cards,
-            Source::BlackThreesInHand,
-            rules.red_threes.value(black.len() as u32).saturating_neg(),
-        ));
+        let what = format!(
+            "black threes in hand {} (red-three scale)",
+            format_cards(&black)
+        );
+        let points = rules
+            .red_threes
+            .checked_value(black.len() as u32)
+            .and_then(i64::checked_neg)
+            .ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
     }
+    Ok(())
 }
 
-fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Line>) {
+/// The red-three lines; `Err` names the entry that overflows.
+fn red_three_lines(
+    rules: &RuleSet,
+    s: &Side,
+    canastas: u32,
+    lines: &mut Vec<Line>,
+) -> std::result::Result<(), String> {
     let n = s.red_threes.len() as u32;
     if n == 0 {
-        return;
+        return Ok(());
     }
     let r = &rules.red_threes;
     let cards = format_cards(&s.red_threes);
@@ -280,12 +335,8 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         } else {
             format!("{} with a canasta each", threes(positive))
         };
-        lines.push(line(
-            what,
-            Part::Bonus,
-            Source::RedThrees,
-            r.value(positive),
-        ));
+        let points = r.checked_value(positive).ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Bonus, Source::RedThrees, points));
     }
     if negative > 0 {
         let what = if positive == 0 {
@@ -293,25 +344,23 @@ fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Lin
         } else {
             format!("{} without a canasta", threes(negative))
         };
-        lines.push(line(
-            what,
-            Part::Bonus,
-            Source::RedThrees,
-            r.value(negative).saturating_neg(),
-        ));
+        let points = r
+            .checked_value(negative)
+            .and_then(i64::checked_neg)
+            .ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Bonus, Source::RedThrees, points));
         if r.negative_card_value {
-            lines.push(line(
-                format!("card value of {}", threes(negative)),
-                Part::Bonus,
-                Source::RedThreeCards,
-                rules
-                    .card_values
-                    .red_three
-                    .saturating_mul(i64::from(negative))
-                    .saturating_neg(),
-            ));
+            let what = format!("card value of {}", threes(negative));
+            let points = rules
+                .card_values
+                .red_three
+                .checked_mul(i64::from(negative))
+                .and_then(i64::checked_neg)
+                .ok_or_else(|| what.clone())?;
+            lines.push(line(what, Part::Bonus, Source::RedThreeCards, points));
         }
     }
+    Ok(())
 }
 
 fn threes(n: u32) -> String {
@@ -436,5 +485,53 @@ teams:
         assert_eq!(lines(&s.teams[1], Source::Penalty), vec![-50]);
         let c = score_of(&load("classic-2p").unwrap(), yaml);
         assert_eq!(lines(&c.teams[1], Source::Hand), vec![-5]);
+    }
+
+    fn checked_of(rules: &RuleSet, yaml: &str) -> Result<HandScore> {
+        let file = round::parse("t.yaml", yaml).unwrap();
+        checked(rules, &round::check(rules, &file).unwrap())
+    }
+
+    #[test]
+    fn penalties_past_the_64_bit_range_name_the_entry() {
+        let yaml = format!(
+            "teams:\n  - name: A\n    went_out: false\n  - name: B\n    penalties: [{{points: {m}, reason: slow}}, {{points: {m}, reason: late}}]\n",
+            m = i64::MAX
+        );
+        let e = checked_of(&load("classic").unwrap(), &yaml).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Round);
+        assert!(
+            e.message().contains("team B: penalty: late"),
+            "{}",
+            e.message()
+        );
+        // One such penalty still fits.
+        let one = yaml.replace(", {points: 9223372036854775807, reason: late}", "");
+        let s = checked_of(&load("classic").unwrap(), &one).unwrap();
+        assert_eq!(s.teams[1].total, -i64::MAX);
+    }
+
+    #[test]
+    fn red_threes_doubling_past_the_range_name_the_entry() {
+        let mut rules = load("verschaerft").unwrap();
+        rules.deck.packs_per_player = None;
+        rules.deck.packs = 40;
+        rules.red_threes.each = 1_000_000_000;
+        let threes = vec!["h3 d3"; 20].join(" ");
+        let yaml = format!(
+            "teams:\n  - name: A\n    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 c9]\n    red_threes: {threes}\n  - name: B\n"
+        );
+        let e = checked_of(&rules, &yaml).unwrap_err();
+        assert!(
+            e.message()
+                .contains("team A: 38 red threes without a canasta"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(
+            rules.red_threes.checked_value(34),
+            Some(1_000_000_000 << 33)
+        );
+        assert_eq!(rules.red_threes.checked_value(64), None);
     }
 }

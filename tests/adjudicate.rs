@@ -1173,3 +1173,175 @@ fn a_state_file_may_say_teams_for_sides() {
         (b.0, &b.1["legal"], &b.1["reasons"])
     );
 }
+
+/// Issue 7, item 2: an opened side must still keep a card. Melding the
+/// nines leaves c4 to discard, and ending the turn with no card is going
+/// out, which needs a canasta.
+#[test]
+fn pickup_after_opening_must_keep_a_card_or_go_out() {
+    let args = [
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9 c4",
+        "--meld",
+        "hK dK cK",
+        "--pile-size",
+        "1",
+    ];
+    assert_cmd_snapshot!("pickup_opened_keeps_a_card", canasta().args(args));
+    // A pile of two brings a card to keep.
+    assert_eq!(code(&[&args[..8], &["2"]].concat()), 0);
+    // With a canasta on the table, discarding c4 goes out: legal.
+    let with_canasta = [
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9 c4",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+        "--pile-size",
+        "1",
+    ];
+    assert_eq!(code(&with_canasta), 0);
+    // Where going out needs two canastas, one is not enough.
+    let two = [&["--rules", "classic-2p"][..], &with_canasta[..]].concat();
+    let (c, v) = json(&two);
+    assert_eq!(c, 1, "{v}");
+    assert!(
+        v["reasons"][0].as_str().unwrap().contains("2 canastas"),
+        "{v}"
+    );
+    // A pile of unknown size is taken as two: its other card is the final
+    // discard, which goes out, so only a side with its canasta may.
+    let pair = ["pickup", "--top", "h9", "--hand", "s9 d9", "--meld"];
+    assert_eq!(code(&[&pair[..], &["hK dK cK sK hK dK cK"]].concat()), 0);
+    assert_eq!(code(&[&pair[..], &["hK dK cK"]].concat()), 1);
+    // verschaerft wants a final discard: melding the whole hand leaves none.
+    let out = [
+        "--rules",
+        "verschaerft",
+        "pickup",
+        "--top",
+        "h9",
+        "--hand",
+        "s9 d9",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+        "--meld",
+        "hQ dQ cQ sQ hQ dQ cQ",
+        "--pile-size",
+        "1",
+    ];
+    assert_eq!(code(&out), 1);
+}
+
+/// Issue 7, item 1: without --lay, go-out proposes the way out that scores
+/// the most. Laying the aces with both wild cards is a hand canasta (1000),
+/// worth more than two mixed canastas with the tens on the table.
+#[test]
+fn go_out_proposes_the_way_that_scores_the_most() {
+    let (c, v) = json(&[
+        "--rules",
+        "livecanasta",
+        "go-out",
+        "--hand",
+        "sA cA cA hA dA c2 dA h2 h9",
+        "--table",
+        "cT hT sT dT sT hT",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(v["concealed"], true, "{v}");
+    assert_eq!(v["bonus"], 1000);
+    assert_eq!(
+        v["melds"],
+        serde_json::json!([["sA", "cA", "cA", "hA", "dA", "dA", "c2", "h2"]])
+    );
+    assert_eq!(v["discard"], "h9");
+    // 6 aces and two 2s (160), a mixed canasta (300), the hand canasta (1000).
+    assert_eq!(v["score"], 1460);
+    // Completing the nines on the table pays more than going out concealed,
+    // which it names as the other way.
+    let (c, v) = json(&[
+        "go-out",
+        "--hand",
+        "h7 d7 c7 s7 h7 d7 jk h9",
+        "--table",
+        "s9 d9 s9 c9 c9 d9",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["score"].as_i64()),
+        (Some(false), Some(990))
+    );
+    assert_eq!(v["concealed_alternative"]["score"], 580, "{v}");
+}
+
+/// Issue 7, item 4: traditional's "Ausmachen mit Canasta aus der Hand" (200)
+/// is a concealed go-out; the other reading is a parameter.
+#[test]
+fn traditional_from_the_hand_keeps_its_reading_and_offers_the_other() {
+    let after_melds = [
+        "go-out",
+        "--hand",
+        "h7 d7 c7 s7 h7 d7 jk s9",
+        "--table",
+        "hK dK cK",
+        "--melded-before",
+        "--partner",
+        "yes",
+    ];
+    // The preset's reading: earlier melds, so not concealed: 100.
+    let (c, v) = json(&[&["--rules", "traditional"][..], &after_melds[..]].concat());
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(false), Some(100))
+    );
+    // The whole hand at once, nothing melded before: 200.
+    let (c, v) = json(&[
+        "--rules",
+        "traditional",
+        "go-out",
+        "--hand",
+        "h7 d7 c7 s7 h7 d7 jk s9",
+        "--partner",
+        "yes",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(true), Some(200))
+    );
+    // The other reading: a canasta laid whole from the hand earns the 200
+    // after earlier melds too ...
+    let house = "fixtures/rules/traditional-canasta-from-hand.yaml";
+    let (c, v) = json(&[&["--rules", house][..], &after_melds[..]].concat());
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(true), Some(200))
+    );
+    // ... but not a go-out that completes no canasta from the hand.
+    let (c, v) = json(&[
+        "--rules",
+        house,
+        "go-out",
+        "--hand",
+        "h7 d7 c7 s9",
+        "--table",
+        "hK dK cK sK hK dK jk",
+        "--lay",
+        "h7 d7 c7",
+        "--melded-before",
+        "--partner",
+        "yes",
+    ]);
+    assert_eq!(c, 0, "{v}");
+    assert_eq!(
+        (v["concealed"].as_bool(), v["bonus"].as_i64()),
+        (Some(false), Some(100))
+    );
+}

@@ -235,3 +235,12 @@ bad!(meld_without_cards, "meld");
 bad!(meld_unknown_flag, "meld", "--goingout", "s3 c3 s3");
 bad!(rules_diff_needs_two, "rules", "diff", "classic");
 bad!(completions_unknown_shell, "completions", "cmd.exe");
+bad!(
+    players_three_not_for_livecanasta,
+    "--rules",
+    "livecanasta",
+    "--players",
+    "3",
+    "meld",
+    "h5 d5 c5"
+);

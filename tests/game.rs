@@ -389,3 +389,61 @@ fn teams_may_follow_one_flag_or_repeat_it() {
         show(dir.path(), "b.yaml")["teams"]
     );
 }
+
+/// Traditional's five players: a pair against three, one of the three
+/// sitting out each hand; the sheet and its rounds keep the count.
+#[test]
+fn traditional_five_players_are_a_pair_against_three() {
+    let dir = scratch();
+    let d = dir.path();
+    run(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "Pair",
+            "--team",
+            "Three",
+        ],
+    );
+    std::fs::write(
+        d.join("r.yaml"),
+        "teams:\n  - name: Pair\n    melds: [hK dK cK sK hK dK cK]\n    went_out: true\n  - name: Three\n    hand: c4\n",
+    )
+    .unwrap();
+    run(d, &["game", "add", "g.yaml", "r.yaml"]);
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    assert!(text.contains("count: 5"), "{text}");
+    let v = show(d, "g.yaml");
+    assert_eq!(v["teams"][0]["total"], 670);
+    assert_eq!(v["teams"][1]["total"], -5);
+    // Three sides of five players do not make a pair against three.
+    let out = canasta(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "game",
+            "new",
+            "h.yaml",
+            "--team",
+            "A",
+            "--team",
+            "B",
+            "--team",
+            "C",
+        ],
+    )
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!d.join("h.yaml").exists());
+}

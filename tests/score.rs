@@ -349,3 +349,11 @@ fn house_rules_beside_the_round_file() {
         vec![side("We", 300 + 150, 80), side("They", 200, -20)]
     );
 }
+
+#[test]
+fn penalties_that_overflow_are_refused_naming_the_entry() {
+    assert_cmd_snapshot!(
+        "penalties_overflow",
+        canasta(&["score", "fixtures/rounds/penalties-overflow.yaml"])
+    );
+}

@@ -7,7 +7,7 @@ use crate::adjudicate::search::{self, Exemption, Problem};
 use crate::card::Card;
 use crate::meld::{self, Composition};
 use crate::notation::format_cards;
-use crate::rules::{FinalDiscard, PartnerPermission, RuleSet};
+use crate::rules::{ConcealedBonusFor, FinalDiscard, PartnerPermission, RuleSet};
 
 #[derive(Debug, Clone)]
 pub struct Request {
@@ -41,7 +41,20 @@ pub struct GoOut {
     pub concealed: bool,
     /// The going-out bonus it earns (0 when not allowed).
     pub bonus: i64,
+    /// What the side scores this turn when going out this way: the card
+    /// points laid, the canasta bonuses gained (or lost) and the going-out
+    /// bonus (0 when not allowed).
+    pub score: i64,
+    /// Without `--lay`: a concealed way out, when the best way is not one.
+    pub concealed_alternative: Option<Alternative>,
     pub rules: String,
+}
+
+/// Another way out, and what it would score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Alternative {
+    pub melds: Vec<Vec<Card>>,
+    pub score: i64,
 }
 
 pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
@@ -54,6 +67,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         canastas: 0,
         concealed: false,
         bonus: 0,
+        score: 0,
+        concealed_alternative: None,
         rules: rules.name.clone(),
     };
     let opened = req.opened || !req.table.is_empty();
@@ -108,6 +123,37 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                         out.reasons.push(format!(
                             "exempt from the initial-meld minimum of {required}: going out concealed"
                         ));
+                    }
+                    out.reasons.push(format!(
+                        "the way out that scores the most this turn: {}",
+                        plan.score
+                    ));
+                    if let Some(c) = found.concealed_plan {
+                        let laid: Vec<String> = c.melds.iter().map(|m| format_cards(m)).collect();
+                        let mut rest: Vec<Card> = req
+                            .hand
+                            .iter()
+                            .copied()
+                            .filter(|h| !h.is_red_three())
+                            .collect();
+                        for card in c.melds.iter().flatten() {
+                            if let Some(i) = rest.iter().position(|h| h == card) {
+                                rest.remove(i);
+                            }
+                        }
+                        let discard = match rest.first() {
+                            Some(d) => format!(", discarding {d}"),
+                            None => String::new(),
+                        };
+                        out.reasons.push(format!(
+                            "going out concealed is possible too ({}{discard}), but scores {} this turn",
+                            laid.join(" + "),
+                            c.score
+                        ));
+                        out.concealed_alternative = Some(Alternative {
+                            melds: c.melds,
+                            score: c.score,
+                        });
                     }
                     (plan.melds, plan.joins)
                 }
@@ -226,15 +272,27 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
     // Laid from the hand: no earlier melds and nothing added to the table's.
-    let own = meld::merge_by_rank(&lay);
+    let own: Vec<Vec<Card>> = meld::merge_by_rank(
+        &lay.iter()
+            .zip(&out.joins)
+            .filter(|(_, j)| j.is_none())
+            .map(|(m, _)| m.clone())
+            .collect::<Vec<_>>(),
+    );
     let adds_to_table = out.joins.iter().any(|j| j.is_some());
-    let own_canasta = own
+    let own_canastas = own
         .iter()
-        .any(|m| meld::check(rules, m, true).canasta.is_some());
-    out.concealed = !req.melded_before && !adds_to_table && own_canasta && left.len() <= 1;
+        .filter(|m| meld::check(rules, m, true).canasta.is_some())
+        .count();
+    let own_canasta = own_canastas > 0;
+    let whole_hand = !req.melded_before && !adds_to_table && own_canasta && left.len() <= 1;
+    out.concealed = match rules.going_out.concealed_bonus_for {
+        ConcealedBonusFor::WholeHand => whole_hand,
+        ConcealedBonusFor::CanastaFromHand => own_canasta && left.len() <= 1,
+    };
     if !opened {
         let points: i64 = lay.iter().map(|m| rules.card_values.sum(m)).sum();
-        let exempt_concealed = rules.initial_meld.exempt_concealed_going_out && out.concealed;
+        let exempt_concealed = rules.initial_meld.exempt_concealed_going_out && whole_hand;
         let exempt_hand = rules.initial_meld.exempt_canasta_from_hand && own_canasta;
         if points >= required {
             out.reasons.push(format!(
@@ -266,14 +324,91 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         } else {
             rules.going_out.bonus
         };
-        out.reasons.push(if out.concealed {
-            format!(
-                "concealed (the whole hand at once, with a canasta): bonus {}",
-                out.bonus
-            )
-        } else {
-            format!("going out: bonus {}", out.bonus)
-        });
+        out.reasons
+            .push(match (out.concealed, rules.going_out.concealed_bonus_for) {
+                (true, ConcealedBonusFor::WholeHand) => format!(
+                    "concealed (the whole hand at once, with a canasta): bonus {}",
+                    out.bonus
+                ),
+                (true, ConcealedBonusFor::CanastaFromHand) => format!(
+                    "going out with a canasta laid whole from the hand: bonus {}",
+                    out.bonus
+                ),
+                (false, _) => format!("going out: bonus {}", out.bonus),
+            });
+        let bonus_of = |m: &[Card]| meld::check(rules, m, true).canasta_bonus;
+        let gained: i64 = merged.iter().map(|m| bonus_of(m)).sum::<i64>()
+            - req.table.iter().map(|m| bonus_of(m)).sum::<i64>();
+        let extra = rules.canasta.concealed_extra * own_canastas as i64;
+        let cards: i64 = lay.iter().map(|m| rules.card_values.sum(m)).sum();
+        out.score = cards + gained + extra + out.bonus;
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::rules::{ConcealedBonusFor, load, preset};
+
+    fn cards(s: &str) -> Vec<Card> {
+        crate::notation::parse_cards("t", s).unwrap().cards()
+    }
+
+    const POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3 hA dA";
+    const TABLES: [&str; 4] = ["", "hK dK cK sK hK dK", "h9 d9 c9 d9 c9 s9", "h5 c5 jk"];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+        /// The way the search proposes, laid again with --lay, gets the
+        /// same verdict, concealment and score: the search and the judge
+        /// count a turn alike.
+        #[test]
+        fn the_proposed_way_judged_again_scores_the_same(
+            picks in proptest::sample::subsequence((0..16usize).collect::<Vec<_>>(), 4..=12),
+            preset in 0..preset::names().count(),
+            table in 0..TABLES.len(),
+            melded_before in any::<bool>(),
+            other_reading in any::<bool>(),
+        ) {
+            let mut rules = load(preset::names().nth(preset).unwrap()).unwrap();
+            if other_reading {
+                rules.going_out.concealed_bonus_for = ConcealedBonusFor::CanastaFromHand;
+            }
+            let pool = cards(POOL);
+            let table: Vec<Vec<Card>> = match TABLES[table] {
+                "" => Vec::new(),
+                t => vec![cards(t)],
+            };
+            let mut req = Request {
+                hand: picks.iter().map(|&i| pool[i]).collect(),
+                lay: None,
+                opened: !table.is_empty(),
+                table,
+                score: 0,
+                partner: Some(true),
+                melded_before,
+            };
+            let found = judge(&rules, &req);
+            // --lay joins a meld to the table's by its rank: wild cards
+            // alone added to a table meld cannot be written that way.
+            let wild_join = found
+                .melds
+                .iter()
+                .zip(&found.joins)
+                .any(|(m, j)| j.is_some() && m.iter().all(|c| c.is_wild()));
+            if found.allowed && !wild_join {
+                req.lay = Some(found.melds.clone());
+                let again = judge(&rules, &req);
+                prop_assert!(again.allowed, "{:?}", again.reasons);
+                prop_assert_eq!(again.concealed, found.concealed);
+                prop_assert_eq!(again.score, found.score, "{:?}", found.melds);
+                let best = found.reasons.iter().any(|r| r.ends_with(&format!("this turn: {}", found.score)));
+                prop_assert!(best, "{:?}", found.reasons);
+            }
+        }
+    }
 }

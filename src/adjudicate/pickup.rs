@@ -3,8 +3,9 @@
 use serde::Serialize;
 
 use crate::adjudicate::initial::{self, InitialMeld};
+use crate::adjudicate::search::{self, Problem};
 use crate::adjudicate::{
-    class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of,
+    canastas, class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of,
 };
 use crate::card::Card;
 use crate::meld;
@@ -69,6 +70,85 @@ fn short_name(w: TakeWith) -> &'static str {
         TakeWith::NaturalAndWild => "a natural and a wild",
         TakeWith::TableMeld => "a table meld",
     }
+}
+
+/// After the top card is melded, the player must end the turn as the
+/// initial meld must: with a card to discard and one to keep, or by going
+/// out, which needs the rule set's canastas (CLI.md). `Ok(Some)` says how a
+/// player left with one card or none still ends the turn; `Err` why not.
+fn keeps_a_card(
+    rules: &RuleSet,
+    req: &Request,
+    way: TakeWith,
+    cards: &[Card],
+    merged: &[Card],
+) -> Result<Option<String>, String> {
+    // The cards of the hand that went into the meld.
+    let mut rest = req.hand.clone();
+    for c in cards.iter().skip(1) {
+        if way == TakeWith::TableMeld {
+            break;
+        }
+        if let Some(i) = rest.iter().position(|h| h == c) {
+            rest.remove(i);
+        }
+    }
+    rest.retain(|c| !c.is_red_three());
+    // A pile of unknown size is taken as 2 (CLI.md): one card comes in.
+    let extra = req.pile_size.map_or(1, |n| n.saturating_sub(1));
+    let held = rest.len() as u32 + extra;
+    if held >= 2 {
+        return Ok(None);
+    }
+    let rank = req.top.rank();
+    let mut table: Vec<Vec<Card>> = req
+        .table
+        .iter()
+        .filter(|m| !m.iter().any(|c| c.is_natural() && c.rank() == rank))
+        .cloned()
+        .collect();
+    table.push(merged.to_vec());
+    let have = table
+        .iter()
+        .filter(|m| meld::check(rules, m, false).canasta.is_some())
+        .count();
+    let need = rules.going_out.canastas;
+    let can_go_out = if extra > 0 {
+        // The one card held is the pile's: it can only be the final discard.
+        have >= need as usize
+    } else {
+        search::solve(&Problem {
+            rules,
+            hand: rest.clone(),
+            top: None,
+            take_with: Vec::new(),
+            table,
+            extra_cards: 0,
+            required: 0,
+            concealed_allowed: false,
+            only_go_out: true,
+        })
+        .plan
+        .is_some()
+    };
+    let holding = match held {
+        0 => "no card".to_string(),
+        _ if extra > 0 => "only the pile's other card".to_string(),
+        _ => format!("only {}", format_cards(&rest)),
+    };
+    if can_go_out {
+        return Ok(Some(format!(
+            "after melding {}, the player holds {holding}: ending the turn goes out, which the side can with {}",
+            format_cards(cards),
+            canastas(need)
+        )));
+    }
+    Err(format!(
+        "after melding {} the player would hold {holding}, and a turn that ends with no card in the hand is going out, which needs {} under {} (the side would have {have})",
+        format_cards(cards),
+        canastas(need),
+        rules.name
+    ))
 }
 
 pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
@@ -223,6 +303,15 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             .filter(|_| way != TakeWith::TableMeld)
             .map(|m| m.iter().chain(&cards).copied().collect());
         let v = meld::check(rules, merged.as_deref().unwrap_or(&cards), false);
+        let kept = if v.valid {
+            keeps_a_card(rules, req, way, &cards, merged.as_deref().unwrap_or(&cards))
+        } else {
+            Ok(None)
+        };
+        if let Err(why) = &kept {
+            misses.push(format!("{}, but {why}", way_name(way)));
+            continue;
+        }
         if v.valid {
             out.legal = true;
             out.method = Some(way);
@@ -241,6 +330,9 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                 way_name(way),
                 format_cards(&cards)
             ));
+            if let Ok(Some(how)) = kept {
+                out.reasons.push(how);
+            }
             out.meld = cards;
             return out;
         }

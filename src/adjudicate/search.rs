@@ -11,9 +11,21 @@
 //! is the best natural points. Leaving out more than two naturals of a rank
 //! never helps (it only loses points and canasta length), so only the three
 //! largest counts are tried. The work is a few thousand steps for any hand.
+//!
+//! Going out is asked differently: not "does a way reach the minimum" but
+//! "which way scores the most this turn". Every card but at most the final
+//! discard is laid, so the discard alone fixes the card points laid and
+//! whether they reach the minimum; the programme is run once per kind of
+//! card that could be discarded (and once for none), its value being what
+//! the turn scores (card values, canasta bonuses gained or lost, the extra
+//! for canastas laid whole from the hand), with one more flag, "added to a
+//! table meld", that decides with the hand-canasta flag which going-out
+//! bonus the way earns.
 
 use crate::card::{Card, Rank};
-use crate::rules::{BlackThreeMeld, RuleSet, TakeWith, WildMelds, WildRatio};
+use crate::rules::{
+    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, RuleSet, TakeWith, WildMelds, WildRatio,
+};
 
 /// Whether the player may end the turn with no cards (going out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,6 +77,12 @@ pub struct Plan {
     pub hand_canasta: bool,
     /// Cards left in the hand (before any discard).
     pub cards_left: u32,
+    /// What the turn scores: for a way out, the card points laid, the
+    /// canasta bonuses it gains (or loses: a wild card on a natural canasta)
+    /// and the going-out bonus; otherwise the card points.
+    pub score: i64,
+    /// The way out earns the concealed bonus (`going_out.concealed_bonus_for`).
+    pub concealed: bool,
 }
 
 /// Which exemption from the minimum a plan uses.
@@ -83,6 +101,11 @@ pub struct Outcome {
     pub best_points: Option<i64>,
     /// The most points the melds could reach if a card need not be kept.
     pub best_unkept: Option<i64>,
+    /// Going out: the most any way out scores this turn, the minimum
+    /// reached (or exempt).
+    pub best_score: Option<i64>,
+    /// Going out: the best concealed way, when the best way is not concealed.
+    pub concealed_plan: Option<Plan>,
 }
 
 const NO: i64 = i64::MIN;
@@ -96,20 +119,23 @@ fn natural_ranks() -> impl Iterator<Item = Rank> {
 struct Dims {
     wilds: usize,
     canastas: usize,
+    /// 4, or 8 where the search scores ways out (bit 2).
+    flags: usize,
 }
 
 impl Dims {
     fn size(self) -> usize {
-        (self.wilds + 1) * 3 * (self.canastas + 1) * 4
+        (self.wilds + 1) * 3 * (self.canastas + 1) * self.flags
     }
     /// `flags`: bit 0 a canasta laid whole from the hand, bit 1 one meld
-    /// alone reaches the minimum (for `single_meld`).
+    /// alone reaches the minimum (for `single_meld`), bit 2 cards added to
+    /// a meld on the table (going out: then it is not concealed).
     fn index(self, w: usize, left: usize, can: usize, flags: usize) -> usize {
-        ((w * 3 + left) * (self.canastas + 1) + can) * 4 + flags
+        ((w * 3 + left) * (self.canastas + 1) + can) * self.flags + flags
     }
     fn decode(self, i: usize) -> (usize, usize, usize, usize) {
-        let flags = i % 4;
-        let rest = i / 4;
+        let flags = i % self.flags;
+        let rest = i / self.flags;
         let can = rest % (self.canastas + 1);
         let rest = rest / (self.canastas + 1);
         (rest / 3, rest % 3, can, flags)
@@ -208,6 +234,44 @@ pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
 }
 
 pub fn solve(p: &Problem) -> Outcome {
+    if p.only_go_out {
+        return solve_go_out(p);
+    }
+    let (counts, wild_cards, wild_value, black) = tally(p);
+
+    let mut best: Option<(Plan, Option<Exemption>)> = None;
+    let mut best_points = None;
+    let mut best_unkept = None;
+    let modes: &[Mode] = if p.only_go_out {
+        &[Mode::GoOut]
+    } else {
+        &[Mode::Stay, Mode::GoOut]
+    };
+    for &mode in modes {
+        let r = run(p, mode, &counts, black, &wild_cards, &wild_value, None);
+        best_points = best_points.max(r.best_points);
+        best_unkept = best_unkept.max(r.best_unkept);
+        if best.is_none() {
+            best = r.plan;
+        }
+    }
+    let (plan, exemption) = match best {
+        Some((plan, e)) => (Some(plan), e),
+        None => (None, None),
+    };
+    Outcome {
+        plan,
+        exemption,
+        best_points,
+        best_unkept,
+        best_score: None,
+        concealed_plan: None,
+    }
+}
+
+/// The hand's cards by kind: natural counts by rank, wild cards best
+/// first with their running values, black threes.
+fn tally(p: &Problem) -> ([u32; 14], Vec<Card>, Vec<i64>, u32) {
     let rules = p.rules;
     let mut counts = [0u32; 14];
     let mut wild_cards: Vec<Card> = Vec::new();
@@ -229,39 +293,104 @@ pub fn solve(p: &Problem) -> Outcome {
             Some(*s)
         }))
         .collect();
+    (counts, wild_cards, wild_value, black)
+}
 
-    let mut best: Option<(Plan, Option<Exemption>)> = None;
-    let mut best_points = None;
-    let mut best_unkept = None;
-    let modes: &[Mode] = if p.only_go_out {
-        &[Mode::GoOut]
-    } else {
-        &[Mode::Stay, Mode::GoOut]
-    };
-    for &mode in modes {
-        let r = run(p, mode, &counts, black, &wild_cards, &wild_value);
-        best_points = best_points.max(r.best_points);
-        best_unkept = best_unkept.max(r.best_unkept);
-        if best.is_none() {
-            best = r.plan;
+/// The best way out: one run of the programme per kind of final discard.
+fn solve_go_out(p: &Problem) -> Outcome {
+    let rules = p.rules;
+    let hand: Vec<Card> = p
+        .hand
+        .iter()
+        .copied()
+        .filter(|c| !c.is_red_three())
+        .collect();
+    let mut discards: Vec<Option<Card>> = Vec::new();
+    if rules.going_out.final_discard == FinalDiscard::Optional {
+        discards.push(None);
+    }
+    // Cards of one rank are interchangeable, and so are 2s; jokers have no rank.
+    let mut kinds: Vec<Option<Rank>> = Vec::new();
+    for &c in &hand {
+        if !kinds.contains(&c.rank()) {
+            kinds.push(c.rank());
+            discards.push(Some(c));
         }
     }
-    let (plan, exemption) = match best {
-        Some((plan, e)) => (Some(plan), e),
-        None => (None, None),
+    let mut out = Outcome {
+        plan: None,
+        exemption: None,
+        best_points: None,
+        best_unkept: None,
+        best_score: None,
+        concealed_plan: None,
     };
-    Outcome {
-        plan,
-        exemption,
-        best_points,
-        best_unkept,
+    let mut concealed_best: Option<Plan> = None;
+    for discard in discards {
+        let mut rest = hand.clone();
+        if let Some(i) = discard.and_then(|d| rest.iter().position(|c| *c == d)) {
+            rest.remove(i);
+        }
+        let laid = rules.card_values.sum(&rest);
+        let sub = Problem {
+            hand: rest,
+            ..p.clone()
+        };
+        let (counts, wild_cards, wild_value, black) = tally(&sub);
+        let r = run(
+            &sub,
+            Mode::GoOut,
+            &counts,
+            black,
+            &wild_cards,
+            &wild_value,
+            Some(laid),
+        );
+        out.best_points = out.best_points.max(r.best_points);
+        out.best_unkept = out.best_unkept.max(r.best_unkept);
+        let extra = u32::from(discard.is_some());
+        if let Some((mut plan, e)) = r.plan {
+            plan.cards_left += extra;
+            let better = match &out.plan {
+                None => true,
+                Some(b) => (plan.score, e.is_none()) > (b.score, out.exemption.is_none()),
+            };
+            if better {
+                out.best_score = Some(plan.score);
+                out.plan = Some(plan);
+                out.exemption = e;
+            }
+        }
+        if let Some((mut plan, _)) = r.concealed {
+            plan.cards_left += extra;
+            if concealed_best.as_ref().is_none_or(|b| plan.score > b.score) {
+                concealed_best = Some(plan);
+            }
+        }
     }
+    if out.plan.as_ref().is_some_and(|b| !b.concealed) {
+        out.concealed_plan = concealed_best;
+    }
+    out
 }
 
 struct RunResult {
     plan: Option<(Plan, Option<Exemption>)>,
     best_points: Option<i64>,
     best_unkept: Option<i64>,
+    /// Scoring a way out: the best concealed way.
+    concealed: Option<(Plan, Option<Exemption>)>,
+}
+
+/// What the programme needs to turn an end state back into melds.
+struct Trace<'a> {
+    p: &'a Problem<'a>,
+    dims: Dims,
+    stages: &'a [Stage],
+    steps: &'a [Vec<Step>],
+    base: &'a [(u32, u32); 14],
+    wild_cards: &'a [Card],
+    mode: Mode,
 }
 
 fn run(
@@ -271,6 +400,8 @@ fn run(
     black: u32,
     wild_cards: &[Card],
     wild_value: &[i64],
+    // Scoring a way out: the card points of the whole hand, all of it laid.
+    scored: Option<i64>,
 ) -> RunResult {
     let rules = p.rules;
     let need = match mode {
@@ -280,8 +411,17 @@ fn run(
     let dims = Dims {
         wilds: wild_cards.len(),
         canastas: need,
+        flags: if scored.is_some() { 8 } else { 4 },
     };
+
     let canasta_min = rules.canasta.min_cards;
+    let cr = &rules.canasta;
+    // A meld's canasta bonus, by its size and wild cards.
+    let bonus_of = |len: u32, x: u32| match (len >= canasta_min, x) {
+        (false, _) => 0,
+        (true, 0) => cr.natural_bonus,
+        (true, _) => cr.mixed_bonus,
+    };
     let top_rank = p.top.and_then(|c| c.rank());
     let top_natural = p.top.is_some_and(|c| c.is_natural() && !c.is_three());
 
@@ -327,23 +467,32 @@ fn run(
             let free = dims.wilds - w;
             // One meld's value with the best wilds: does it reach the minimum alone?
             let alone = |pts: i64, x: u32| pts + wild_value[x as usize] >= p.required;
-            let mut push =
-                |n: u32, x: u32, left_add: u32, canasta: bool, hand_can: bool, pts: i64| {
-                    let nw = w + x as usize;
-                    let nl = (left + left_add as usize).min(2);
-                    let nc = (can + usize::from(canasta)).min(need);
-                    let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1);
-                    let j = dims.index(nw, nl, nc, f);
-                    let val = v + pts;
-                    if val > next[j] {
-                        next[j] = val;
-                        back[j] = Step {
-                            prev: i as u32,
-                            naturals: n,
-                            wilds: x,
-                        };
-                    }
-                };
+            // `pts` counts toward the minimum; `gain`, what the turn scores,
+            // is the value maximised when ways out are scored.
+            let mut push = |n: u32,
+                            x: u32,
+                            left_add: u32,
+                            canasta: bool,
+                            hand_can: bool,
+                            pts: i64,
+                            gain: i64,
+                            touch: bool| {
+                let nw = w + x as usize;
+                let nl = (left + left_add as usize).min(2);
+                let nc = (can + usize::from(canasta)).min(need);
+                let touched = usize::from(touch && scored.is_some()) << 2;
+                let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1) | touched;
+                let j = dims.index(nw, nl, nc, f);
+                let val = v + if scored.is_some() { gain } else { pts };
+                if val > next[j] {
+                    next[j] = val;
+                    back[j] = Step {
+                        prev: i as u32,
+                        naturals: n,
+                        wilds: x,
+                    };
+                }
+            };
             match stage {
                 Stage::Rank(rank) => {
                     let r = usize::from(rank.number());
@@ -355,7 +504,7 @@ fn run(
                     if !is_top {
                         // Not melded; a table meld of this rank stays as it is.
                         let c = has_base && bn + bx >= canasta_min;
-                        push(0, 0, cnt, c, false, 0);
+                        push(0, 0, cnt, c, false, 0, 0, false);
                     }
                     let extra = u32::from(is_top);
                     // The ratio rules cap the wilds by the naturals; so does max_wilds.
@@ -389,20 +538,33 @@ fn run(
                             }
                             let canasta = tn + tx >= canasta_min;
                             let hand_can = !has_base && !is_top && canasta;
-                            let pts = value * i64::from(n + extra)
+                            let cards = value * i64::from(n + extra);
+                            let pts = cards
                                 + counted_bonus(rules, canasta && bn + bx < canasta_min, tx == 0);
-                            push(n, x, cnt - n, canasta, hand_can, pts);
+                            let gain = cards + bonus_of(tn + tx, tx) - bonus_of(bn + bx, bx)
+                                + if hand_can { cr.concealed_extra } else { 0 };
+                            push(
+                                n,
+                                x,
+                                cnt - n,
+                                canasta,
+                                hand_can,
+                                pts,
+                                gain,
+                                has_base && n + x > 0,
+                            );
                         }
                     }
                 }
                 Stage::BlackThrees => {
-                    push(0, 0, black, false, false, 0);
+                    push(0, 0, black, false, false, 0, 0, false);
                     let value = rules.card_values.black_three;
                     let b = &rules.black_threes;
                     for x in 0..=(free as u32).min(b.max_wilds) {
                         for n in 1..=black {
                             if black_shape_ok(rules, n, x) {
-                                push(n, x, black - n, false, false, value * i64::from(n));
+                                let pts = value * i64::from(n);
+                                push(n, x, black - n, false, false, pts, pts, false);
                             }
                         }
                     }
@@ -422,8 +584,15 @@ fn run(
                                 && alone(bonus, y);
                             let f = flags | usize::from(c > 0) | (usize::from(single) << 1);
                             let j = dims.index(w + y as usize, left, nc, f);
-                            if v + bonus > next[j] {
-                                next[j] = v + bonus;
+                            let gain = match scored {
+                                Some(_) => {
+                                    i64::from(c)
+                                        * (rules.canasta.wild_bonus + rules.canasta.concealed_extra)
+                                }
+                                None => bonus,
+                            };
+                            if v + gain > next[j] {
+                                next[j] = v + gain;
                                 back[j] = Step {
                                     prev: i as u32,
                                     naturals: 0,
@@ -444,37 +613,60 @@ fn run(
         plan: None,
         best_points: None,
         best_unkept: None,
+        concealed: None,
     };
+    let going_out_bonus = |touched: bool, hc: bool| {
+        let concealed = match rules.going_out.concealed_bonus_for {
+            ConcealedBonusFor::WholeHand => p.concealed_allowed && !touched && hc,
+            ConcealedBonusFor::CanastaFromHand => hc,
+        };
+        let bonus = if concealed {
+            rules.going_out.concealed_bonus
+        } else {
+            rules.going_out.bonus
+        };
+        (concealed, bonus)
+    };
+    // (state, the value compared, exemption)
     let mut chosen: Option<(usize, i64, Option<Exemption>)> = None;
+    let mut concealed: Option<(usize, i64, Option<Exemption>)> = None;
     for (i, &v) in cur.iter().enumerate() {
         if v == NO {
             continue;
         }
         let (w, left, can, flags) = dims.decode(i);
         let hc = flags & 1 == 1;
+        let touched = flags & 4 == 4;
+        // Scoring a way out, the whole hand is laid: its points are known.
+        let points = scored.unwrap_or(v + wild_value[w]);
         let reached = if rules.initial_meld.single_meld {
             flags & 2 == 2
         } else {
-            v + wild_value[w] >= p.required
+            points >= p.required
         };
         let unused = left as u32 + (dims.wilds - w) as u32 + left_black + p.extra_cards;
         let left_total = unused.min(2);
-        let points = v + wild_value[w];
-        if w == 0 && v == 0 && (p.table.is_empty() || !p.only_go_out) {
+        let laid_nothing = match scored {
+            Some(_) => p.hand.is_empty(),
+            None => w == 0 && v == 0,
+        };
+        if laid_nothing && (p.table.is_empty() || !p.only_go_out) {
             // Melding nothing is not a meld.
             continue;
         }
         if points > 0 || w > 0 {
             out.best_unkept = out.best_unkept.max(Some(points));
         }
-        let ends_ok = match mode {
-            Mode::Stay => left_total >= 2,
-            Mode::GoOut => {
+        let ends_ok = match (mode, scored) {
+            (Mode::Stay, _) => left_total >= 2,
+            // The final discard, if any, is already out of the hand.
+            (Mode::GoOut, Some(_)) => can >= need && p.extra_cards == 0 && unused == 0,
+            (Mode::GoOut, None) => {
                 can >= need
                     && p.extra_cards == 0
                     && match rules.going_out.final_discard {
-                        crate::rules::FinalDiscard::Optional => left_total <= 1,
-                        crate::rules::FinalDiscard::Required => left_total == 1,
+                        FinalDiscard::Optional => left_total <= 1,
+                        FinalDiscard::Required => left_total == 1,
                     }
             }
         };
@@ -496,21 +688,73 @@ fn run(
         } else {
             continue;
         };
-        let better = match &chosen {
-            None => true,
-            Some((_, pv, pe)) => (exemption.is_none(), points) > (pe.is_none(), *pv),
+        let value = match scored {
+            Some(_) => v + wild_value[w] + going_out_bonus(touched, hc).1,
+            None => points,
         };
-        if better {
-            chosen = Some((i, points, exemption));
+        let better = |c: &Option<(usize, i64, Option<Exemption>)>| match c {
+            None => true,
+            Some((_, pv, pe)) if scored.is_some() => {
+                (value, exemption.is_none()) > (*pv, pe.is_none())
+            }
+            Some((_, pv, pe)) => (exemption.is_none(), value) > (pe.is_none(), *pv),
+        };
+        if better(&chosen) {
+            chosen = Some((i, value, exemption));
+        }
+        if scored.is_some() && going_out_bonus(touched, hc).0 && better(&concealed) {
+            concealed = Some((i, value, exemption));
         }
     }
-    if let Some((i, points, exemption)) = chosen {
+    let trace = Trace {
+        p,
+        dims,
+        stages: &stages,
+        steps: &steps,
+        base: &base,
+        wild_cards,
+        mode,
+    };
+    let finish = |(i, value, exemption): (usize, i64, Option<Exemption>)| {
+        let mut plan = trace.rebuild(i);
+        let flags = dims.decode(i).3;
+        if let Some(laid) = scored {
+            plan.points = laid;
+            plan.score = value;
+            plan.concealed = going_out_bonus(flags & 4 == 4, flags & 1 == 1).0;
+        } else {
+            plan.points = value;
+            plan.score = value;
+        }
+        (plan, exemption)
+    };
+    out.plan = chosen.map(finish);
+    out.concealed = concealed.map(finish);
+    out
+}
+
+impl Trace<'_> {
+    /// The melds of the way that ends in state `i`.
+    fn rebuild(&self, i: usize) -> Plan {
+        let Trace {
+            p,
+            dims,
+            stages,
+            steps,
+            base,
+            wild_cards,
+            mode,
+        } = *self;
+        let rules = p.rules;
+        let canasta_min = rules.canasta.min_cards;
+        let top_rank = p.top.and_then(|c| c.rank());
+        let top_natural = p.top.is_some_and(|c| c.is_natural() && !c.is_three());
         let (w, _, can, _) = dims.decode(i);
         // Walk back through the stages.
         let mut picks: Vec<(Stage, Step)> = Vec::new();
         let mut alone_at = None;
         let mut idx = i;
-        for (k, (s, back)) in stages.iter().zip(&steps).enumerate().rev() {
+        for (k, (s, back)) in stages.iter().zip(steps).enumerate().rev() {
             let step = back[idx];
             if dims.decode(idx).3 & 2 == 2 && dims.decode(step.prev as usize).3 & 2 == 0 {
                 alone_at = Some(k);
@@ -587,20 +831,18 @@ fn run(
             }
         }
         let hand_len = p.hand.iter().filter(|c| !c.is_red_three()).count() as u32;
-        out.plan = Some((
-            Plan {
-                melds,
-                joins,
-                points,
-                mode,
-                canastas: can as u32,
-                hand_canasta,
-                cards_left: hand_len.saturating_sub(laid) + p.extra_cards,
-            },
-            exemption,
-        ));
+        Plan {
+            melds,
+            joins,
+            points: 0,
+            mode,
+            canastas: can as u32,
+            hand_canasta,
+            cards_left: hand_len.saturating_sub(laid) + p.extra_cards,
+            score: 0,
+            concealed: false,
+        }
     }
-    out
 }
 
 /// A canasta's bonus, where the rule set counts it toward the minimum.

@@ -44,7 +44,7 @@ fn score_round(
     let name = crate::input::origin(origin);
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
-    let score = score::score(&rules, &round);
+    let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
     // A house rule with absurd numbers must not wrap a total round.
     if let Some(t) = score
         .teams
@@ -222,7 +222,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
 fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet> {
     let side_size = rules.side_size();
     let want = sides.saturating_mul(side_size);
-    if rules.players.count == want {
+    if rules.players.count == want || rules.sides() == sides {
         return Ok(rules);
     }
     let (name, count) = (rules.name.clone(), rules.players.count);

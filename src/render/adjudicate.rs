@@ -123,6 +123,9 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
         if v.concealed { "yes" } else { "no" }.to_string(),
     ]);
     facts.add_row(vec!["bonus".to_string(), v.bonus.to_string()]);
+    if v.allowed {
+        facts.add_row(vec!["scores this turn".to_string(), v.score.to_string()]);
+    }
     Ok(format!(
         "{headline}\n{facts}\n{}\n",
         reasons_table(v.allowed, &v.reasons)

@@ -83,9 +83,19 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
 /// `--players 6` visibly makes a 162-card deck.
 fn table_line(rules: &RuleSet) -> String {
     let n = rules.players.count;
-    let sides = match rules.side_size() {
-        1 => "each alone".to_string(),
-        size => format!("in sides of {size}"),
+    let size = rules.side_size();
+    let sides = match (rules.sides(), size) {
+        // Player counts that sides of one size do not divide: the rest form the last side.
+        (s, _) if s > 1 && s.saturating_mul(size) != n => {
+            let last = n.saturating_sub(size.saturating_mul(s - 1));
+            let mut t = format!("{} of {size} against one of {last}", sides_of(s - 1));
+            if rules.sitting_out() > 0 {
+                t.push_str(&format!(", {} sitting out each hand", rules.sitting_out()));
+            }
+            t
+        }
+        (_, 1) => "each alone".to_string(),
+        _ => format!("in sides of {size}"),
     };
     format!(
         "with {n} players ({sides}): {} packs + {} jokers = {} cards, {} cards dealt to each, {} drawn",
@@ -97,12 +107,20 @@ fn table_line(rules: &RuleSet) -> String {
     )
 }
 
+fn sides_of(n: u32) -> String {
+    if n == 1 {
+        "a side".to_string()
+    } else {
+        format!("{n} sides")
+    }
+}
+
 /// A parameter's value as people write it in a rule file.
 fn show_value(v: &Value) -> String {
     match v {
         Value::Null => "none".to_string(),
         Value::String(s) => s.clone(),
-        Value::Array(items) if items.iter().all(Value::is_object) => {
+        Value::Array(items) if !items.is_empty() && items.iter().all(Value::is_object) => {
             items.iter().map(show_value).collect::<Vec<_>>().join("\n")
         }
         Value::Array(items) => {
@@ -129,12 +147,13 @@ mod tests {
     fn diff_table_shows_both_sides() {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
         insta::assert_snapshot!(diff(&d, Format::Table).unwrap(), @"
-        9 parameters differ between classic and livecanasta
+        10 parameters differ between classic and livecanasta
         ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
         │ parameter                    ┆ classic                    ┆ livecanasta                 │
         ╞══════════════════════════════╪════════════════════════════╪═════════════════════════════╡
         │ players.min                  ┆ 4                          ┆ 2                           │
         │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
+        │ players.allowed              ┆ []                         ┆ [2, 4]                      │
         │ deal.cards_by_players        ┆ {}                         ┆ {2: 15}                     │
         │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
         │ meld.wild_melds              ┆ never                      ┆ any                         │
@@ -160,6 +179,11 @@ mod tests {
         assert_eq!(
             table_line(&three),
             "with 3 players (each alone): 6 packs + 12 jokers = 324 cards, 13 cards dealt to each, 2 drawn"
+        );
+        let five = load("traditional").unwrap().with_players(5).unwrap();
+        assert_eq!(
+            table_line(&five),
+            "with 5 players (a side of 2 against one of 3, 1 sitting out each hand): 2 packs + 4 jokers = 108 cards, 11 cards dealt to each, 1 drawn"
         );
     }
 

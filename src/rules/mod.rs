@@ -16,9 +16,7 @@ impl RuleSet {
         validate::validate(&self).map_err(|e| {
             let others: Vec<&str> = preset::names()
                 .filter(|n| {
-                    load(n).is_ok_and(|r| {
-                        r.players.min <= count && r.players.max.is_none_or(|m| count <= m)
-                    })
+                    load(n).is_ok_and(|r| r.players.admits(count))
                 })
                 .collect();
             let help = if others.is_empty() {

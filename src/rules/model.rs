@@ -25,6 +25,16 @@ macro_rules! inherited {
     )*};
 }
 
+/// Fields added after game files, which store the whole rule set, were
+/// first written. A stored rule set may lack them: read without a base, they
+/// take their type's default, which is the behaviour from before they existed.
+pub const ADDED_FIELDS: &[&str] = &[
+    "players.allowed",
+    "players.sides_by_players",
+    "players.sitting_out_by_players",
+    "going_out.concealed_bonus_for",
+];
+
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default = "RuleSet::inherited")]
 pub struct RuleSet {
@@ -71,6 +81,37 @@ pub struct Players {
     pub side_size: u32,
     /// Side sizes that differ for some player counts.
     pub side_size_by_players: BTreeMap<u32, u32>,
+    /// The only player counts allowed between `min` and `max`; empty: all of them.
+    pub allowed: Vec<u32>,
+    /// Sides for player counts that do not divide into sides of one size
+    /// (traditional, 5 players: a pair against three).
+    pub sides_by_players: BTreeMap<u32, u32>,
+    /// Players who sit out each hand, by player count (traditional, 5
+    /// players: one of the three).
+    pub sitting_out_by_players: BTreeMap<u32, u32>,
+}
+
+impl Players {
+    /// Whether `count` players may play under these rules.
+    pub fn admits(&self, count: u32) -> bool {
+        self.min <= count
+            && self.max.is_none_or(|m| count <= m)
+            && (self.allowed.is_empty() || self.allowed.contains(&count))
+    }
+
+    /// "exactly 4 players", "2 to 6 players", "2 or 4 players".
+    pub fn describe(&self) -> String {
+        if self.allowed.is_empty() {
+            return crate::rules::validate::player_range(self.min, self.max);
+        }
+        let n: Vec<String> = self.allowed.iter().map(u32::to_string).collect();
+        match n.split_last() {
+            Some((last, rest)) if !rest.is_empty() => {
+                format!("{} or {last} players", rest.join(", "))
+            }
+            _ => format!("exactly {} players", n.join("")),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -129,11 +170,19 @@ impl CardValues {
         self.of(Card::new(crate::card::Suit::Clubs, rank))
     }
 
-    /// Saturating, so that a house rule with absurd values cannot overflow.
+    /// Saturating, for the referee's comparisons with a minimum; scoring
+    /// uses [`CardValues::checked_sum`].
     pub fn sum(&self, cards: &[Card]) -> i64 {
         cards
             .iter()
             .fold(0i64, |a, &c| a.saturating_add(self.of(c)))
+    }
+
+    /// `None` when the sum does not fit in 64 bits.
+    pub fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
+        cards
+            .iter()
+            .try_fold(0i64, |a, &c| a.checked_add(self.of(c)))
     }
 }
 
@@ -365,6 +414,22 @@ pub struct GoingOut {
     pub concealed_bonus: i64,
     /// After a concealed go-out, the other sides' negative points count double.
     pub concealed_doubles_others_negative: bool,
+    /// Which go-out earns `concealed_bonus`.
+    pub concealed_bonus_for: ConcealedBonusFor,
+}
+
+/// Which go-out earns the concealed bonus: rule books that say "from the
+/// hand" can mean either (traditional, RULES.md section 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConcealedBonusFor {
+    /// The whole hand laid in one turn, no earlier melds, nothing added to
+    /// the table's melds, a canasta among it.
+    #[default]
+    WholeHand,
+    /// Going out in a turn that lays a canasta whole from the hand, after
+    /// earlier melds or not.
+    CanastaFromHand,
 }
 
 /// How a side's red-three bonus grows with their number.
@@ -409,6 +474,24 @@ pub struct RedThrees {
 }
 
 impl RedThrees {
+    /// The value of `count` red threes on this rule set's scale (positive);
+    /// `None` when it does not fit in 64 bits.
+    pub fn checked_value(&self, count: u32) -> Option<i64> {
+        if count == 0 {
+            return Some(0);
+        }
+        match self.scale {
+            RedThreeScale::Doubling => 1i64
+                .checked_shl(count - 1)
+                .filter(|f| *f > 0)
+                .and_then(|f| self.each.checked_mul(f)),
+            RedThreeScale::Flat => match self.totals.get(&count) {
+                Some(&t) => Some(t),
+                None => self.each.checked_mul(i64::from(count)),
+            },
+        }
+    }
+
     /// The value of `count` red threes on this rule set's scale (positive).
     pub fn value(&self, count: u32) -> i64 {
         if count == 0 {
@@ -526,6 +609,26 @@ impl RuleSet {
             .get(&n)
             .copied()
             .unwrap_or(self.players.side_size)
+    }
+
+    /// How many sides the current player count makes.
+    pub fn sides(&self) -> u32 {
+        let n = self.players.count;
+        self.players
+            .sides_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or_else(|| n / self.side_size().max(1))
+    }
+
+    /// Players who sit out each hand at the current player count.
+    pub fn sitting_out(&self) -> u32 {
+        let n = self.players.count;
+        self.players
+            .sitting_out_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The card value of one card under this rule set.

@@ -229,3 +229,58 @@ fn incoherent_fields_are_located_in_the_file() {
     let e = from_yaml("h.yaml", "extends: classic\nplayers:\n  min: 5\n").unwrap_err();
     assert!(e.message().contains("players"), "{}", e.message());
 }
+
+#[test]
+fn livecanasta_allows_two_or_four_players_not_three() {
+    let live = load("livecanasta").unwrap();
+    assert_eq!(live.players.allowed, vec![2, 4]);
+    assert!(live.clone().with_players(2).is_ok());
+    assert!(live.clone().with_players(4).is_ok());
+    let e = live.with_players(3).unwrap_err();
+    assert!(e.message().contains("2 or 4 players"), "{}", e.message());
+    // Every other preset allows each count from min to max, as before.
+    let t = load("traditional").unwrap();
+    assert!(t.players.allowed.is_empty());
+    assert!((2..=6).all(|n| t.players.admits(n)));
+}
+
+#[test]
+fn traditional_five_players_make_a_pair_against_three() {
+    let five = load("traditional").unwrap().with_players(5).unwrap();
+    assert_eq!(
+        (five.sides(), five.side_size(), five.sitting_out()),
+        (2, 2, 1)
+    );
+    let six = load("traditional").unwrap().with_players(6).unwrap();
+    assert_eq!((six.sides(), six.sitting_out()), (3, 0));
+    assert_eq!(load("classic").unwrap().sides(), 2);
+}
+
+#[test]
+fn an_old_stored_rule_set_without_the_added_fields_reads_as_before() {
+    // Game files store the whole rule set; one written before these fields
+    // existed lacks them and must behave as it did.
+    let mut v = serde_json::to_value(load("livecanasta").unwrap()).unwrap();
+    for f in crate::rules::ADDED_FIELDS {
+        let (section, field) = f.split_once('.').unwrap();
+        v[section].as_object_mut().unwrap().remove(field);
+    }
+    let old: RuleSet = serde_json::from_value(v).unwrap();
+    assert!(old.players.allowed.is_empty());
+    assert_eq!(
+        old.going_out.concealed_bonus_for,
+        crate::rules::ConcealedBonusFor::WholeHand
+    );
+}
+
+#[test]
+fn sources_cite_published_rule_books_not_the_spec() {
+    // Users have no RULES.md; `rules show` and every game file copy the source.
+    for name in preset::names() {
+        let r = preset(name);
+        assert!(!r.source.contains("RULES.md"), "{name}: {}", r.source);
+        assert!(!r.source.contains("seed"), "{name}: {}", r.source);
+    }
+    assert!(preset("wikipedia").source.contains("reading"));
+    assert!(preset("traditional").source.contains("concealed_bonus_for"));
+}

@@ -34,7 +34,7 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
         }
     }
     let p = &rules.players;
-    if p.min == 0 || p.count < p.min || p.max.is_some_and(|m| p.count > m || m < p.min) {
+    if p.min == 0 || !p.admits(p.count) || p.max.is_some_and(|m| m < p.min) {
         return fail(
             "players.count",
             format!(
@@ -42,7 +42,7 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
                 p.count,
                 if p.count == 1 { "player" } else { "players" },
                 rules.name,
-                player_range(p.min, p.max)
+                p.describe()
             ),
         );
     }

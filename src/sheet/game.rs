@@ -308,7 +308,8 @@ impl GameFile {
         }
         let checked =
             round::check(&self.rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
-        let s = score::score(&self.rules, &checked);
+        let s = score::checked(&self.rules, &checked)
+            .map_err(|e| format!("cannot be scored: {}", e.message()))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -334,6 +335,8 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.get(k) {
+            // Fields added since the file was written read as their defaults.
+            None if crate::rules::ADDED_FIELDS.contains(&name.trim_start_matches("rules.")) => {}
             None => return Some(name),
             Some(s) => {
                 if let Some(p) = missing(v, s, &name) {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::meld::{self, Composition};
-use crate::rules::load;
+use crate::rules::{ConcealedBonusFor, load, preset};
 
 fn cards(s: &str) -> Vec<Card> {
     crate::notation::parse_cards("t", s).unwrap().cards()
@@ -17,6 +17,10 @@ struct Brute {
     /// The most points of any legal way to end the turn.
     best_points: Option<i64>,
     possible: bool,
+    /// Going out: the most a way out that reaches the minimum (or is
+    /// exempt) scores this turn, and the most a concealed one scores.
+    best_score: Option<i64>,
+    best_concealed: Option<i64>,
 }
 
 /// Every way to split hand (+ top) into melds and left-over cards.
@@ -40,6 +44,8 @@ fn brute(p: &Problem) -> Brute {
         out: Brute {
             best_points: None,
             possible: false,
+            best_score: None,
+            best_concealed: None,
         },
     };
     walk.rec(0, 0);
@@ -52,7 +58,8 @@ struct Walk<'a> {
     top_at: Option<usize>,
     /// labels[i]: 0 = not melded, g = meld g.
     labels: Vec<usize>,
-    cache: HashMap<(Vec<Card>, bool), (bool, bool)>,
+    /// (valid, canasta, canasta bonus) by meld.
+    cache: HashMap<(Vec<Card>, bool), (bool, bool, i64)>,
     out: Brute,
 }
 
@@ -151,7 +158,8 @@ impl Walk<'_> {
     ) {
         let p = self.p;
         let rules = p.rules;
-        let mut finals: Vec<(Vec<Card>, bool, i64)> = Vec::new(); // cards, from hand alone, value added
+        // cards, from hand alone, value added, canasta bonus before (table melds)
+        let mut finals: Vec<(Vec<Card>, bool, i64, i64)> = Vec::new();
         let mut table_add: Vec<Vec<Card>> = vec![Vec::new(); p.table.len()];
         let mut ranks = Vec::new();
         for (i, (m, has_top)) in groups.iter().enumerate() {
@@ -175,7 +183,7 @@ impl Walk<'_> {
                 Some(t) => {
                     table_add[t].extend(m.iter().copied());
                 }
-                None => finals.push((m.clone(), !has_top, rules.card_values.sum(m))),
+                None => finals.push((m.clone(), !has_top, rules.card_values.sum(m), 0)),
             }
         }
         let mut table_canastas = 0;
@@ -185,26 +193,33 @@ impl Walk<'_> {
             if add.is_empty() {
                 table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
             } else {
-                finals.push((merged, false, rules.card_values.sum(add)));
+                let before = meld::check(rules, &p.table[t], true).canasta_bonus;
+                finals.push((merged, false, rules.card_values.sum(add), before));
             }
         }
         let mut canastas = table_canastas;
         let mut hand_canasta = false;
         let mut points = 0;
         let mut single_best = 0;
-        for (m, alone, value) in &finals {
+        let mut gained = 0;
+        for (m, alone, value, before) in &finals {
             let mut key = m.clone();
             key.sort();
-            let (valid, canasta) = *self.cache.entry((key, going_out)).or_insert_with(|| {
-                let v = meld::check(rules, m, going_out);
-                (v.valid, v.canasta.is_some())
-            });
+            let (valid, canasta, bonus) =
+                *self.cache.entry((key, going_out)).or_insert_with(|| {
+                    let v = meld::check(rules, m, going_out);
+                    (v.valid, v.canasta.is_some(), v.canasta_bonus)
+                });
             if !valid {
                 return;
             }
+            gained += bonus - before;
             if canasta {
                 canastas += 1;
                 hand_canasta |= *alone;
+                if *alone {
+                    gained += rules.canasta.concealed_extra;
+                }
             }
             single_best = single_best.max(*value);
             points += value;
@@ -227,6 +242,23 @@ impl Walk<'_> {
         };
         if counted >= p.required || exempt {
             out.possible = true;
+            if going_out && p.only_go_out {
+                let touched = table_add.iter().any(|a| !a.is_empty());
+                let concealed = match rules.going_out.concealed_bonus_for {
+                    ConcealedBonusFor::WholeHand => p.concealed_allowed && !touched && hand_canasta,
+                    ConcealedBonusFor::CanastaFromHand => hand_canasta,
+                };
+                let bonus = if concealed {
+                    rules.going_out.concealed_bonus
+                } else {
+                    rules.going_out.bonus
+                };
+                let score = Some(points + gained + bonus);
+                out.best_score = out.best_score.max(score);
+                if concealed {
+                    out.best_concealed = out.best_concealed.max(score);
+                }
+            }
         }
     }
 }
@@ -277,14 +309,6 @@ const TABLES: [&[&str]; 4] = [
     &["h9 s9 d9 jk"],
     &["hQ hQ dQ dQ cQ cQ jk", "h4 d4 c4"],
 ];
-const PRESETS: [&str; 6] = [
-    "classic",
-    "cardgames-io",
-    "traditional",
-    "livecanasta",
-    "verschaerft",
-    "wikipedia",
-];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
@@ -292,7 +316,7 @@ proptest! {
     #[test]
     fn search_agrees_with_brute_force(
         picks in proptest::sample::subsequence((0..25usize).collect::<Vec<_>>(), 0..=8),
-        preset in 0..PRESETS.len(),
+        preset in 0..preset::names().count(),
         required in prop_oneof![Just(0i64), Just(15), Just(50), Just(90), Just(120)],
         top in proptest::option::of(0..5usize),
         pair_only in any::<bool>(),
@@ -300,10 +324,15 @@ proptest! {
         single in proptest::bool::weighted(0.25),
         only_go_out in proptest::bool::weighted(0.2),
         table in 0..TABLES.len(),
+        melded_before in proptest::bool::weighted(0.3),
+        other_reading in proptest::bool::weighted(0.3),
     ) {
-        let mut rules = load(PRESETS[preset]).unwrap();
+        let mut rules = load(preset::names().nth(preset).unwrap()).unwrap();
         // No preset asks for the minimum from one meld; a house rule may.
         rules.initial_meld.single_meld = single;
+        if other_reading {
+            rules.going_out.concealed_bonus_for = ConcealedBonusFor::CanastaFromHand;
+        }
         let pool = cards(POOL);
         let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
         let top = top.map(|i| cards(TOPS)[i]);
@@ -323,13 +352,79 @@ proptest! {
             },
             extra_cards: if top.is_some() { extra } else { 0 },
             required,
-            concealed_allowed: top.is_none(),
+            concealed_allowed: top.is_none() && !(only_go_out && melded_before),
             only_go_out: only_go_out && top.is_none(),
         };
         let got = solve(&p);
         let want = brute(&p);
         prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
         prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
+        if p.only_go_out {
+            let plan = got.plan.as_ref();
+            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
+            prop_assert_eq!(got.best_score, want.best_score);
+            let concealed = match plan {
+                Some(b) if b.concealed => Some(b.score),
+                _ => got.concealed_plan.as_ref().map(|c| c.score),
+            };
+            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
+        }
+        check_plan(&p, &got);
+    }
+}
+
+/// Hands that can go out: most cards of one rank, wild cards, a few others.
+const OUT_POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3";
+/// Table melds that a card from the hand completes, or that a wild card spoils.
+const OUT_TABLES: [&[&str]; 4] = [
+    &[],
+    &["hK dK cK sK hK dK"],
+    &["h9 d9 c9 d9 c9 s9 h9", "hA cA dA"],
+    &["hQ hQ dQ dQ cQ cQ jk"],
+];
+
+proptest! {
+    // Few cases: each tries every partition of 8 cards (a few seconds in all).
+    #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+    /// Going out: the way proposed scores the most any way out scores
+    /// (concealed or not, each reading of "from the hand"), for every preset.
+    #[test]
+    fn the_best_way_out_agrees_with_brute_force(
+        picks in proptest::sample::subsequence((0..14usize).collect::<Vec<_>>(), 6..=8),
+        preset in 0..preset::names().count(),
+        required in prop_oneof![Just(0i64), Just(50), Just(120)],
+        table in 0..OUT_TABLES.len(),
+        melded_before in any::<bool>(),
+        other_reading in any::<bool>(),
+    ) {
+        let mut rules = load(preset::names().nth(preset).unwrap()).unwrap();
+        if other_reading {
+            rules.going_out.concealed_bonus_for = ConcealedBonusFor::CanastaFromHand;
+        }
+        let pool = cards(OUT_POOL);
+        let table: Vec<Vec<Card>> = OUT_TABLES[table].iter().map(|m| cards(m)).collect();
+        let p = Problem {
+            rules: &rules,
+            hand: picks.iter().map(|&i| pool[i]).collect(),
+            top: None,
+            take_with: Vec::new(),
+            required: if table.is_empty() { required } else { 0 },
+            table,
+            extra_cards: 0,
+            concealed_allowed: !melded_before,
+            only_go_out: true,
+        };
+        let got = solve(&p);
+        let want = brute(&p);
+        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.table);
+        let plan = got.plan.as_ref();
+        prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
+        let concealed = match plan {
+            Some(b) if b.concealed => Some(b.score),
+            _ => got.concealed_plan.as_ref().map(|c| c.score),
+        };
+        prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
         check_plan(&p, &got);
     }
 }
