@@ -4,29 +4,20 @@
 //! every field).
 //!
 //! Fields that a file leaves out are inherited from the rule set it
-//! `extends`; `inherit` below is how serde fills them.
+//! `extends` (see `load`, which merges the files before reading them).
+//! A field added later needs `#[serde(default)]` set to what rule sets did
+//! before it existed, since game files store whole rule sets; an optional one
+//! also `skip_serializing_if = "Option::is_none"`, so that a stored rule set
+//! without it is not taken for one that lost it.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
-use crate::rules::load::inherit;
-
-/// Declares how each section fills the fields a file leaves out: from the
-/// same section of the rule set being extended.
-macro_rules! inherited {
-    ($($ty:ident => $field:ident),* $(,)?) => {$(
-        impl $ty {
-            fn inherited() -> Self {
-                inherit(|base| base.$field.clone())
-            }
-        }
-    )*};
-}
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "RuleSet::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct RuleSet {
     /// The rule set this one starts from; read by the loader, never shown.
     #[serde(skip_serializing)]
@@ -50,17 +41,8 @@ pub struct RuleSet {
     pub game: GameRules,
 }
 
-impl RuleSet {
-    fn inherited() -> Self {
-        inherit(|base| RuleSet {
-            extends: None,
-            ..base.clone()
-        })
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Players::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Players {
     /// How many play; the global `--players` sets it.
     pub count: u32,
@@ -74,7 +56,7 @@ pub struct Players {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Deck::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Deck {
     /// Packs of 52 cards shuffled together.
     pub packs: u32,
@@ -86,7 +68,7 @@ pub struct Deck {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Deal::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Deal {
     /// Cards dealt to each player.
     pub cards: u32,
@@ -96,7 +78,7 @@ pub struct Deal {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "CardValues::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct CardValues {
     pub joker: i64,
     pub two: i64,
@@ -163,7 +145,7 @@ pub enum WildMelds {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "MeldRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct MeldRules {
     pub min_cards: u32,
     /// No upper limit when absent.
@@ -197,7 +179,7 @@ pub enum BlackThreesInHand {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "BlackThrees::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct BlackThrees {
     pub meld: BlackThreeMeld,
     pub min_cards: u32,
@@ -208,7 +190,7 @@ pub struct BlackThrees {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "CanastaRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct CanastaRules {
     pub min_cards: u32,
     pub natural_bonus: i64,
@@ -245,7 +227,7 @@ impl Band {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "InitialMeld::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct InitialMeld {
     /// Lowest band first.
     pub bands: Vec<Band>,
@@ -319,7 +301,7 @@ pub enum MeldOwner {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "PileRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct PileRules {
     /// A top card of these classes cannot be taken.
     pub blocked_by: Vec<CardClass>,
@@ -354,7 +336,7 @@ pub enum PartnerPermission {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "GoingOut::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct GoingOut {
     /// Canastas the side needs (one completed in the same turn counts).
     pub canastas: u32,
@@ -397,7 +379,7 @@ pub enum RedThreesNegative {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "RedThrees::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct RedThrees {
     pub each: i64,
     pub scale: RedThreeScale,
@@ -426,7 +408,7 @@ impl RedThrees {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Scoring::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Scoring {
     /// A side with no canasta scores all its points negative, melded cards included.
     pub no_canasta_all_negative: bool,
@@ -455,28 +437,12 @@ pub enum StockEnd {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "GameRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct GameRules {
     /// The game ends after the hand in which a side reaches this total.
     pub target: i64,
     pub tie: Tie,
     pub stock_end: StockEnd,
-}
-
-inherited! {
-    Players => players,
-    Deck => deck,
-    Deal => deal,
-    CardValues => card_values,
-    MeldRules => meld,
-    BlackThrees => black_threes,
-    CanastaRules => canasta,
-    InitialMeld => initial_meld,
-    PileRules => pile,
-    GoingOut => going_out,
-    RedThrees => red_threes,
-    Scoring => scoring,
-    GameRules => game,
 }
 
 impl RuleSet {

@@ -1,19 +1,45 @@
 //! All YAML reading and writing goes through here, so that every file the
 //! tool reads reports its errors the same way: file, line, column, a caret
 //! under the place, and what was expected.
+//!
+//! A file is read once into a tree of `Node`s that know where they were
+//! written (`node`); typed values are read from the tree (`de`), and what
+//! can be wrong with them is data (`problem`) that messages are built from.
+
+mod de;
+pub mod node;
+pub mod problem;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::error::{Error, ErrorKind, Result, offset_of};
+use crate::error::{Error, ErrorKind, Result};
+pub use de::{NodeDeserializer, describe};
+pub use node::{Node, Value, parse};
+pub use problem::{Problem, ProblemKind};
 
 /// Read a YAML document of type `T`. `origin` names the file in messages;
 /// `kind` says what kind of input a failure is reported as.
 pub fn from_str<T: DeserializeOwned>(origin: &str, text: &str, kind: ErrorKind) -> Result<T> {
-    // Windows editors may start a file with a byte-order mark; YAML would
-    // read it as content.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    serde_yaml::from_str(text).map_err(|e| convert(origin, text, kind, &e))
+    let node = parse(origin, text, kind)?.unwrap_or_else(|| empty(origin, text));
+    from_node(&node, kind)
+}
+
+/// Read a value of type `T` from a tree.
+pub fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T> {
+    T::deserialize(NodeDeserializer::new(node)).map_err(|p| p.into_error(kind))
+}
+
+/// The tree of a document with nothing in it: one null.
+pub fn empty(origin: &str, text: &str) -> Node {
+    Node {
+        value: Value::Scalar(String::new(), false),
+        span: 0..0,
+        source: std::rc::Rc::new(node::Source {
+            origin: origin.to_string(),
+            text: text.to_string(),
+        }),
+    }
 }
 
 /// Write a value as a YAML document.
@@ -22,43 +48,13 @@ pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
         .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
 }
 
-fn convert(origin: &str, text: &str, kind: ErrorKind, err: &serde_yaml::Error) -> Error {
-    let full = err.to_string();
-    // The library appends its own " at line L column C"; we show the place
-    // ourselves, with the file name in front.
-    let message = match full.find(" at line ") {
-        Some(i) => full[..i].to_string(),
-        None => full.clone(),
-    };
-    let message = humanize(&message);
-    let error = Error::new(kind, message);
-    match err.location() {
-        Some(loc) => {
-            let start = offset_of(text, loc.line(), loc.column());
-            let end = token_end(text, start);
-            error.at(origin, text, start..end, "here")
-        }
-        None => error.context(origin),
-    }
-}
-
-/// End of the token starting at `start`, so the caret covers a word.
-fn token_end(text: &str, start: usize) -> usize {
-    let start = start.min(text.len());
-    let rest = &text[start..];
-    let len = rest
-        .find(|c: char| c.is_whitespace() || matches!(c, ':' | ',' | ']' | '}'))
-        .unwrap_or(rest.len());
-    start + len.max(rest.chars().next().map_or(0, char::len_utf8))
-}
-
-/// serde's messages name Rust types; say it in the file's terms.
-fn humanize(message: &str) -> String {
-    message
-        .replace("invalid type: ", "wrong type: found ")
-        .replace("u32", "a whole number of 0 or more")
-        .replace("i64", "a whole number")
-        .replace("a boolean", "true or false")
+/// The candidate nearest to `word`, if it is near enough to be a typo.
+pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    candidates
+        .map(|c| (strsim::levenshtein(word, c), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c.to_string())
 }
 
 #[cfg(test)]
