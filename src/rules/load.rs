@@ -259,6 +259,21 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
         // A file that names no base starts from the default rule set.
         (None, false) => Some(load_from(preset::ROOT, dir, chain)?),
     };
+    // A file whose name does not say YAML must read as a rule file before
+    // anything of it is quoted: `root:*:19000:...` is a YAML mapping too.
+    if let (false, Some((base_tree, _)), Value::Map(entries)) =
+        (named_yaml(origin), &base, &tree.value)
+        && let Some((key, _)) = entries.iter().find(|(k, _)| {
+            k.as_str()
+                .is_none_or(|k| k != "extends" && base_tree.get(k).is_none())
+        })
+    {
+        let (line, _) = crate::error::line_column(&key.source.text, key.span.start);
+        return Err(not_a_rule_file(
+            origin,
+            &format!("line {line} is not a setting of a rule set"),
+        ));
+    }
     let merged = match &base {
         Some((base_tree, _)) => merge(base_tree, &tree, 0),
         None => tree.clone(),

@@ -229,3 +229,21 @@ fn incoherent_fields_are_located_in_the_file() {
     let e = from_yaml("h.yaml", "extends: classic\nplayers:\n  min: 5\n").unwrap_err();
     assert!(e.message().contains("players"), "{}", e.message());
 }
+
+#[test]
+fn a_merged_value_is_shown_in_the_file_that_set_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("base.yaml");
+    std::fs::write(&base, "extends: classic\n# strict\nmeld:\n  max_cards: 2\n").unwrap();
+    let house = dir.path().join("house.yaml");
+    std::fs::write(&house, "extends: base.yaml\ngame:\n  target: 3000\n").unwrap();
+    let e = load(&house.display().to_string()).unwrap_err();
+    let s = e.snippet().unwrap();
+    assert!(s.origin.ends_with("base.yaml"), "{}", s.origin);
+    assert_eq!(s.line_column(), (4, 3));
+    // Sections merge field by field: the house's target over the base's meld.
+    std::fs::write(&base, "extends: classic\nmeld:\n  max_wilds: 1\n").unwrap();
+    let r = load(&house.display().to_string()).unwrap();
+    assert_eq!((r.meld.max_wilds, r.game.target), (Some(1), 3000));
+    assert_eq!(r.meld.min_cards, load("classic").unwrap().meld.min_cards);
+}

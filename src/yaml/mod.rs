@@ -96,6 +96,150 @@ mod tests {
         assert_eq!(e.snippet().unwrap().line_column(), (2, 1));
     }
 
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Sheet {
+        name: String,
+        small: u32,
+        big: i64,
+        flag: bool,
+        choice: Choice,
+        section: Doc,
+        list: Vec<u32>,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Choice {
+        Never,
+        Always,
+    }
+
+    const SHEET: &str =
+        "name: x\nsmall: 1\nbig: 2\nflag: true\nchoice: never\nsection:\n  a: 1\nlist: [1]\n";
+
+    /// The problem reading SHEET with `from` replaced by `to`.
+    fn problem(from: &str, to: &str) -> (ProblemKind, Option<String>, Error) {
+        let text = SHEET.replace(from, to);
+        let tree = parse("f.yaml", &text, ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let p = Sheet::deserialize(NodeDeserializer::new(&tree)).unwrap_err();
+        let (kind, path) = (p.kind.clone(), p.path.clone());
+        (kind, path, p.into_error(ErrorKind::RuleFile))
+    }
+
+    use serde::Deserialize;
+
+    #[test]
+    fn each_kind_of_problem_is_data_with_its_place() {
+        let (kind, path, e) = problem("  a: 1", "  ab: 1");
+        assert_eq!(
+            kind,
+            ProblemKind::UnknownField {
+                field: "ab".into(),
+                expected: &["a"]
+            }
+        );
+        assert_eq!(path.as_deref(), Some("section"));
+        assert_eq!(e.message(), "section: unknown field `ab`, expected `a`");
+        assert_eq!(e.help(), Some("did you mean `a`?"));
+        assert_eq!(e.snippet().unwrap().line_column(), (7, 3));
+
+        let (kind, _, e) = problem("choice: never", "choice: nevr");
+        assert!(
+            matches!(kind, ProblemKind::UnknownVariant { ref variant, .. } if variant == "nevr")
+        );
+        assert_eq!(e.help(), Some("did you mean `never`?"));
+
+        let (kind, path, e) = problem("small: 1", "small: -1");
+        assert_eq!(
+            kind,
+            ProblemKind::WrongType {
+                found: "integer `-1`".into(),
+                expected: "a whole number of 0 or more".into()
+            }
+        );
+        assert_eq!(path.as_deref(), Some("small"));
+        assert_eq!(e.snippet().unwrap().line_column(), (2, 8));
+
+        let (kind, _, _) = problem("flag: true", "flag: yes");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "true or false")
+        );
+        let (kind, _, _) = problem("big: 2", "big: lots");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
+            if found == "string \"lots\"" && expected == "a whole number")
+        );
+        let (kind, _, _) = problem("  a: 1", "  - 1");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
+            if found == "sequence" && expected.starts_with("a section of `field: value` lines"))
+        );
+        let (kind, path, _) = problem("list: [1]", "list: 1");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "a list")
+        );
+        assert_eq!(path.as_deref(), Some("list"));
+        let (_, path, _) = problem("list: [1]", "list: [1, x]");
+        assert_eq!(path.as_deref(), Some("list[1]"));
+
+        let (kind, _, e) = problem("flag: true\n", "");
+        assert_eq!(kind, ProblemKind::MissingField("flag"));
+        assert_eq!(e.message(), "missing field `flag`");
+
+        let (kind, _, e) = problem("small: 1", "small: 4294967296");
+        assert_eq!(
+            kind,
+            ProblemKind::OutOfRange {
+                value: "4294967296".into(),
+                limit: "4294967295".into(),
+                below: false
+            }
+        );
+        assert!(e.message().contains("the largest allowed is 4294967295"));
+        let (kind, _, _) = problem("big: 2", "big: -99999999999999999999999");
+        assert!(
+            matches!(kind, ProblemKind::OutOfRange { below: true, ref limit, .. }
+            if limit == "-9223372036854775808")
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_shown_where_it_is_given_again() {
+        let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
+        assert_eq!(e.message(), "`a` is given twice (first on line 1)");
+        assert_eq!(e.snippet().unwrap().line_column(), (3, 1));
+    }
+
+    #[test]
+    fn quoted_numbers_are_text_and_plain_ones_numbers() {
+        let e = from_str::<Doc>("f.yaml", "a: '1'\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().contains("found string \"1\""),
+            "{}",
+            e.message()
+        );
+        let doc: Doc = from_str("f.yaml", "a: 0x10\n", ErrorKind::RuleFile).unwrap();
+        assert_eq!(doc.a, 16);
+    }
+
+    #[test]
+    fn a_scalar_knows_where_its_text_starts_in_the_file() {
+        let tree = parse(
+            "f.yaml",
+            "a: h3 d3\nb: 'h4'\nc: \"h\\x35\"\n",
+            ErrorKind::Round,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(tree.get("a").unwrap().text_start(), Some(3));
+        assert_eq!(tree.get("b").unwrap().text_start(), Some(13));
+        assert_eq!(tree.get("c").unwrap().text_start(), None);
+    }
+
     #[test]
     fn syntax_error_has_a_place() {
         let e = from_str::<Doc>("f.yaml", "a: [1,\n", ErrorKind::RuleFile).unwrap_err();
