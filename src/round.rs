@@ -269,6 +269,17 @@ pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
 /// A document with nothing but blank lines and comments, which YAML reads
 /// as null and serde reports without a place.
 pub fn is_blank(text: &str) -> bool {
+    // Most documents say so at their first character; a file of millions
+    // of blank lines is not walked line by line for that.
+    let text_bytes = text.strip_prefix('\u{feff}').unwrap_or(text).as_bytes();
+    match text_bytes
+        .iter()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+    {
+        None => return true,
+        Some(b'#' | b'-' | b'.') => {}
+        Some(_) => return false,
+    }
     text.lines()
         .map(|l| l.trim_start_matches('\u{feff}').trim())
         .all(|l| l.is_empty() || l.starts_with('#') || l == "---" || l == "...")

@@ -186,3 +186,27 @@ fn values_past_a_limit_say_the_limit_and_a_repeated_key_its_second_line() {
         refused(d, &["rules", "show", "h.yaml"], words);
     }
 }
+
+#[test]
+fn an_error_after_millions_of_lines_shows_only_its_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Under the 16 MiB the tool reads at most.
+    let text = format!(
+        "{}teams:\n  - name: We\n    handd: x\n",
+        "\n".repeat(15_000_000)
+    );
+    std::fs::write(d.join("r.yaml"), text).unwrap();
+    let started = Instant::now();
+    let (out, _) = canasta(d, &["score", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("r.yaml:15000003:5"), "{err}");
+    assert!(err.len() < 1000, "{} bytes of stderr", err.len());
+    // A hang guard: rendering the whole file took minutes and gigabytes.
+    assert!(started.elapsed() < Duration::from_secs(30));
+    // A file past the size limit is refused before it is read.
+    let big = std::fs::File::create(d.join("big.yaml")).unwrap();
+    big.set_len(50 * 1024 * 1024).unwrap();
+    refused(d, &["score", "big.yaml"], &["larger than 16 MiB"]);
+}

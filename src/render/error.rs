@@ -64,6 +64,9 @@ const CONTEXT_LINES: usize = 2;
 /// thousands.
 const MAX_SPAN_LINES: usize = 8;
 
+/// How much of a long line is shown after the bad place.
+const MAX_LINE_TAIL: usize = 512;
+
 /// The lines around `span`, the number of the first, and the span within
 /// them: a file of millions of lines is not handed to the renderer whole.
 fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::Range<usize>) {
@@ -102,7 +105,15 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
             None => break,
         }
     }
-    let first_line = text[..from].matches('\n').count() + 1;
+    // A line of megabytes (a whole document on one line) is cut after
+    // the place; before it, the column shown must stay true.
+    end = floor(end.min(start + MAX_LINE_TAIL));
+    upto = floor(upto.min(end + MAX_LINE_TAIL)).max(end);
+    let first_line = text.as_bytes()[..from]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1;
     (&text[from..upto], first_line, start - from..end - from)
 }
 

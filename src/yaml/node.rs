@@ -345,19 +345,24 @@ impl Builder {
     /// is given the second time.
     fn mapping(&self, items: Vec<Node>) -> Result<Value> {
         let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
+        // Key text to its place in `entries`: a hostile mapping may have a
+        // million keys.
+        let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         let mut items = items.into_iter();
         while let (Some(k), Some(v)) = (items.next(), items.next()) {
-            if let Some(key) = k.as_str()
-                && let Some((first, _)) = entries.iter().find(|(e, _)| e.as_str() == Some(key))
-            {
-                let (line, _) = crate::error::line_column(&self.source.text, first.span.start);
-                return Err(k
-                    .error(
-                        self.kind,
-                        format!("`{key}` is given twice (first on line {line})"),
-                        "given again",
-                    )
-                    .with_help("keep one of them"));
+            if let Some(key) = k.as_str() {
+                if let Some(&first) = seen.get(key) {
+                    let at = entries[first].0.span.start;
+                    let (line, _) = crate::error::line_column(&self.source.text, at);
+                    return Err(k
+                        .error(
+                            self.kind,
+                            format!("`{key}` is given twice (first on line {line})"),
+                            "given again",
+                        )
+                        .with_help("keep one of them"));
+                }
+                seen.insert(key.to_string(), entries.len());
             }
             entries.push((k, v));
         }
