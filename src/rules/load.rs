@@ -195,6 +195,8 @@ fn merge(base: &Node, over: &Node, depth: usize) -> Node {
             .iter_mut()
             .find(|(k, _)| k.as_str().is_some() && k.as_str() == key.as_str());
         match existing {
+            // `meld:` with every field under it commented out sets nothing.
+            Some(entry) if depth == 0 && value.is_null() && entry.1.is_map() => {}
             Some(entry) => {
                 let merged = if depth == 0 {
                     merge(&entry.1, value, depth + 1)

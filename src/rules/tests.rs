@@ -246,4 +246,7 @@ fn a_merged_value_is_shown_in_the_file_that_set_it() {
     let r = load(&house.display().to_string()).unwrap();
     assert_eq!((r.meld.max_wilds, r.game.target), (Some(1), 3000));
     assert_eq!(r.meld.min_cards, load("classic").unwrap().meld.min_cards);
+    // A section whose fields are all commented out sets nothing.
+    let r = from_yaml("h.yaml", "extends: classic\nmeld:\n  # max_wilds: 2\n").unwrap();
+    assert_eq!(r.meld, load("classic").unwrap().meld);
 }

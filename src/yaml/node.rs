@@ -45,8 +45,8 @@ pub struct Node {
 
 #[derive(Debug, Clone)]
 pub enum Value {
-    /// A scalar as written, and whether it was quoted (or a block scalar):
-    /// only a plain scalar can be a number, true/false or null.
+    /// A scalar (escapes resolved), and whether it was quoted or a block
+    /// scalar: only a plain scalar can be a number, true/false or null.
     Scalar(String, bool),
     Seq(Vec<Node>),
     /// Keys in the file's order.
