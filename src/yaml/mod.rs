@@ -224,6 +224,12 @@ mod tests {
         );
         let doc: Doc = from_str("f.yaml", "a: 0x10\n", ErrorKind::RuleFile).unwrap();
         assert_eq!(doc.a, 16);
+        let e = from_str::<Doc>("f.yaml", "a: !!str 1\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().contains("found string \"1\""),
+            "{}",
+            e.message()
+        );
     }
 
     #[test]

@@ -246,8 +246,10 @@ impl Builder {
                         ));
                     }
                 }
-                Event::Scalar(value, style, anchor, _) => {
-                    let quoted = style != ScalarStyle::Plain;
+                Event::Scalar(value, style, anchor, tag) => {
+                    // `!!str 5` is text, like `'5'`.
+                    let text_tag = tag.is_some_and(|t| t.suffix() == "str");
+                    let quoted = style != ScalarStyle::Plain || text_tag;
                     let node = self.node(Value::Scalar(value.into_owned(), quoted), start..end);
                     self.count(1, &node)?;
                     self.anchor(anchor, &node, 1);
