@@ -260,8 +260,13 @@ pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
         )
         .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as the README shows"));
     }
-    let tree =
-        yaml::parse(origin, text, ErrorKind::Round)?.unwrap_or_else(|| yaml::empty(origin, text));
+    let tree = yaml::read_document(
+        origin,
+        text,
+        ErrorKind::Round,
+        "round file",
+        &["teams", "rules"],
+    )?;
     let file = yaml::from_node(&tree, ErrorKind::Round)?;
     Ok((file, tree))
 }

@@ -85,8 +85,13 @@ impl TableState {
     }
 
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {
-        let tree = yaml::parse(origin, text, ErrorKind::State)?
-            .unwrap_or_else(|| yaml::empty(origin, text));
+        let tree = yaml::read_document(
+            origin,
+            text,
+            ErrorKind::State,
+            "state file",
+            &["hand", "pile", "sides", "teams", "player", "rules"],
+        )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
         let hand = cards(origin, "hand", &file.hand, tree.get("hand"), false)?;
         let pile = cards(origin, "pile", &file.pile, tree.get("pile"), false)?;

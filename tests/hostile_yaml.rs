@@ -87,6 +87,17 @@ fn a_file_that_is_not_yaml_is_never_quoted() {
     std::fs::write(d.join("passwd"), "root:x:0:0:root:/root:/bin/bash\n").unwrap();
     std::fs::write(d.join("notes"), "secret words: [unclosed\nmore secret\n").unwrap();
     for target in ["shadow", "passwd", "notes"] {
+        for args in [
+            &["score", target][..],
+            &["game", "show", target],
+            &[
+                "pickup", "--state", target, "--top", "h9", "--hand", "h9 d9",
+            ],
+        ] {
+            let err = refused(d, args, &["is not a"]);
+            assert!(!err.contains("secret"), "{args:?} quotes the file:\n{err}");
+            assert!(!err.contains("root"), "{args:?} quotes the file:\n{err}");
+        }
         std::fs::write(d.join("house.yaml"), format!("extends: {target}\n")).unwrap();
         for args in [
             &["rules", "show", "house.yaml"][..],

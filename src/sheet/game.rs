@@ -133,8 +133,13 @@ impl GameFile {
             )
             .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
         }
-        let tree = yaml::parse(origin, text, ErrorKind::Game)?
-            .unwrap_or_else(|| yaml::empty(origin, text));
+        let tree = yaml::read_document(
+            origin,
+            text,
+            ErrorKind::Game,
+            "game file",
+            &["teams", "hands", "rules"],
+        )?;
         if let Some((key, value)) = tree.entry("rules")
             && let Some(name) = value.as_str().filter(|_| !value.is_null())
         {

@@ -30,6 +30,52 @@ pub fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T>
     T::deserialize(NodeDeserializer::new(node)).map_err(|p| p.into_error(kind))
 }
 
+/// Read a document the tool knows by its top-level keys (`known`), as a
+/// `what` ("round file"). The content of a file that is neither named
+/// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
+/// /etc/shadow`) is quoted in no message: it is refused as a whole.
+pub fn read_document(
+    origin: &str,
+    text: &str,
+    kind: ErrorKind,
+    what: &str,
+    known: &[&str],
+) -> Result<Node> {
+    let named_yaml = origin == crate::input::STDIN
+        || std::path::Path::new(origin)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
+    let keys = known
+        .iter()
+        .map(|k| format!("`{k}:`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let foreign = |why: String| {
+        Error::new(kind, format!("{origin} is not a {what}: {why}"))
+            .with_help(format!("give the path of a {what} (YAML with {keys})"))
+    };
+    let tree = match parse(origin, text, kind) {
+        Ok(tree) => tree.unwrap_or_else(|| empty(origin, text)),
+        Err(e) if !named_yaml => {
+            let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
+            return Err(foreign(format!(
+                "it is not YAML (line {line}, column {column})"
+            )));
+        }
+        Err(e) => return Err(e),
+    };
+    let readable = match &tree.value {
+        Value::Map(entries) => entries
+            .iter()
+            .any(|(k, _)| k.as_str().is_some_and(|k| known.contains(&k))),
+        _ => false,
+    };
+    if !named_yaml && !readable {
+        return Err(foreign(format!("it holds none of {keys}")));
+    }
+    Ok(tree)
+}
+
 /// The tree of a document with nothing in it: one null.
 pub fn empty(origin: &str, text: &str) -> Node {
     Node {
@@ -244,6 +290,42 @@ mod tests {
         assert_eq!(tree.get("a").unwrap().text_start(), Some(3));
         assert_eq!(tree.get("b").unwrap().text_start(), Some(13));
         assert_eq!(tree.get("c").unwrap().text_start(), None);
+    }
+
+    #[test]
+    fn a_file_not_named_yaml_is_quoted_only_when_it_reads_as_one() {
+        let secret = "root:$6$secret:19000:0:99999:7:::\n";
+        for origin in ["/etc/shadow", "notes.txt"] {
+            let e = read_document(origin, secret, ErrorKind::Round, "round file", &["teams"])
+                .unwrap_err();
+            assert!(e.snippet().is_none());
+            assert!(!e.to_string().contains("secret"), "{e}");
+        }
+        let e = read_document(
+            "notes",
+            "a: [\n",
+            ErrorKind::Round,
+            "round file",
+            &["teams"],
+        )
+        .unwrap_err();
+        assert!(
+            e.message().contains("is not YAML (line 1, column 4)"),
+            "{}",
+            e.message()
+        );
+        assert!(e.snippet().is_none());
+        // Named YAML, or holding a key the tool knows, it is read as usual.
+        let tree = read_document("r.yaml", secret, ErrorKind::Round, "round file", &["teams"]);
+        assert!(tree.is_ok());
+        let tree = read_document(
+            "round",
+            "teams: 1\n",
+            ErrorKind::Round,
+            "round file",
+            &["teams"],
+        );
+        assert!(tree.is_ok());
     }
 
     #[test]
