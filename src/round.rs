@@ -580,11 +580,23 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
     let Some((node, within)) = place else {
         return err.context(origin);
     };
+    // Cards written as a YAML list were joined with spaces: find the item.
+    let mut offset = 0;
+    let item = node.items().iter().find_map(|item| {
+        let len = item.as_str()?.len();
+        let found =
+            (s.span.start >= offset && s.span.end <= offset + len).then_some((item, offset));
+        offset += len + 1;
+        found
+    });
+    let (node, shift) = match item {
+        Some((item, at)) => (item, at),
+        None => (node, 0),
+    };
     let span = match node.text_start() {
         Some(start) if !s.text.contains('\n') => {
-            start + within + s.span.start..start + within + s.span.end
+            start + within + s.span.start - shift..start + within + s.span.end - shift
         }
-        // Cards written as a YAML list: point at the list.
         _ => node.span.clone(),
     };
     let mut e = err.with_snippet(crate::error::Snippet {
@@ -607,6 +619,32 @@ mod tests {
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards("t", s).unwrap().cards()
+    }
+
+    /// The place in the file of the error checking `text` finds.
+    fn placed(text: &str) -> (usize, usize) {
+        let (file, tree) = parse_tree("r.yaml", text).unwrap();
+        let rules = crate::rules::load("classic").unwrap();
+        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let s = e.snippet().unwrap();
+        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(&s.text[s.span.clone()], "h14");
+        s.line_column()
+    }
+
+    #[test]
+    fn a_bad_card_is_shown_where_the_file_holds_it() {
+        let they = "  - name: They\n    hand: h4\n";
+        let we = |melds: &str| format!("teams:\n  - name: We\n    melds: {melds}\n{they}");
+        assert_eq!(placed(&we("[hK dK h14]")), (3, 19));
+        assert_eq!(placed(&we("\"hK dK cK; h14 hA cA\"")), (3, 23));
+        assert_eq!(placed(&we("[[hK, dK, h14]]")), (3, 22));
+        assert_eq!(
+            placed(&we("[{cards: 'hK h14 dK', concealed: true}]")),
+            (3, 25)
+        );
+        let list = "teams:\n  - name: We\n  - name: They\n    hand: [h4, h14]\n";
+        assert_eq!(placed(list), (4, 16));
     }
 
     #[test]
