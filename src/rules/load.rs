@@ -132,10 +132,7 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)
 /// neither says so nor reads as a rule file (`extends: /etc/shadow`) is
 /// never quoted in a message.
 fn named_yaml(origin: &str) -> bool {
-    is_preset(origin)
-        || Path::new(origin)
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+    is_preset(origin) || yaml::named_yaml(origin)
 }
 
 /// The error for a file that is not a rule file at all, without its content.

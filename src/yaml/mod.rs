@@ -30,6 +30,14 @@ pub fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T>
     T::deserialize(NodeDeserializer::new(node)).map_err(|p| p.into_error(kind))
 }
 
+/// Whether a file's name (or `-`, standard input) says it is YAML.
+pub fn named_yaml(origin: &str) -> bool {
+    origin == crate::input::STDIN
+        || std::path::Path::new(origin)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+}
+
 /// Read a document the tool knows by its top-level keys (`known`), as a
 /// `what` ("round file"). The content of a file that is neither named
 /// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
@@ -41,10 +49,7 @@ pub fn read_document(
     what: &str,
     known: &[&str],
 ) -> Result<Node> {
-    let named_yaml = origin == crate::input::STDIN
-        || std::path::Path::new(origin)
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"));
+    let named_yaml = named_yaml(origin);
     let keys = known
         .iter()
         .map(|k| format!("`{k}:`"))
