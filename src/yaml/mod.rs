@@ -334,6 +334,16 @@ mod tests {
     }
 
     #[test]
+    fn an_unclosed_bracket_is_named() {
+        let e = from_str::<Doc>("f.yaml", "a: [1,\n  2\nb: 3\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().starts_with("the `[` on line 1 is not closed"),
+            "{}",
+            e.message()
+        );
+    }
+
+    #[test]
     fn syntax_error_has_a_place() {
         let e = from_str::<Doc>("f.yaml", "a: [1,\n", ErrorKind::RuleFile).unwrap_err();
         assert!(e.snippet().is_some());

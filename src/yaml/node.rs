@@ -208,6 +208,8 @@ struct Open {
     start: usize,
     anchor: usize,
     seq: bool,
+    /// Written in brackets (`[...]`, `{...}`) rather than by indentation.
+    flow: bool,
     items: Vec<Node>,
 }
 
@@ -255,7 +257,7 @@ impl Builder {
                     self.anchor(anchor, &node, 1);
                     self.push(node)?;
                 }
-                Event::SequenceStart(_, anchor, _) | Event::MappingStart(_, anchor, _) => {
+                Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
                     if self.stack.len() >= MAX_DEPTH {
                         return Err(self.too_deep(start));
                     }
@@ -263,6 +265,7 @@ impl Builder {
                         start,
                         anchor,
                         seq: matches!(event, Event::SequenceStart(..)),
+                        flow: style == granit_parser::StructureStyle::Flow,
                         items: Vec::new(),
                     });
                 }
@@ -404,7 +407,27 @@ impl Builder {
             at = line_start + tab;
         }
         let end = token_end(text, at);
-        let mut error = self.at(at..end, e.kind().to_string(), "here");
+        // A bracket left open on an earlier line is the usual cause of a
+        // puzzling error further down: name it.
+        let line = |offset: usize| crate::error::line_column(text, offset).0;
+        let unclosed = self
+            .stack
+            .iter()
+            .rev()
+            .find(|o| o.flow)
+            .filter(|o| line(o.start) < line(at));
+        let message = match unclosed {
+            Some(open) => format!(
+                "the `{}` on line {} is not closed before this place ({})",
+                text.get(open.start..)
+                    .and_then(|t| t.chars().next())
+                    .unwrap_or('['),
+                line(open.start),
+                e.kind()
+            ),
+            None => e.kind().to_string(),
+        };
+        let mut error = self.at(at..end, message, "here");
         if text[at..].starts_with('\t') {
             error = error.with_help("YAML is indented with spaces; replace the tab with spaces");
         } else {
