@@ -334,6 +334,24 @@ mod tests {
     }
 
     #[test]
+    fn a_billion_laughs_is_refused_in_under_a_second() {
+        let mut doc = String::from("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+        for (prev, name) in "abcdefgh".chars().zip("bcdefghi".chars()) {
+            let refs = vec![format!("*{prev}"); 9].join(", ");
+            doc.push_str(&format!("{name}: &{name} [{refs}]\n"));
+        }
+        let started = std::time::Instant::now();
+        let e = parse("f.yaml", &doc, ErrorKind::Round).unwrap_err();
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert!(
+            e.message().contains("would copy more than 10000 values"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.snippet().unwrap().line_column().0, 5);
+    }
+
+    #[test]
     fn an_unclosed_bracket_is_named() {
         let e = from_str::<Doc>("f.yaml", "a: [1,\n  2\nb: 3\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
