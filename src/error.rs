@@ -59,7 +59,7 @@ impl Snippet {
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..floor_char_boundary(text, offset)];
-    let line = before.matches('\n').count() + 1;
+    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
 }

@@ -12,7 +12,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
 use crate::rules::RuleSet;
-use crate::yaml;
+use crate::yaml::{self, Node};
 
 /// A round file as written.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -248,6 +248,11 @@ pub struct Round {
 
 /// Read a round file's text.
 pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+    parse_tree(origin, text).map(|(file, _)| file)
+}
+
+/// Read a round file's text, and keep its tree for errors found later.
+pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
     if is_blank(text) {
         return Err(Error::new(
             ErrorKind::Round,
@@ -255,12 +260,31 @@ pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
         )
         .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as the README shows"));
     }
-    yaml::from_str(origin, text, ErrorKind::Round)
+    let tree = yaml::read_document(
+        origin,
+        text,
+        ErrorKind::Round,
+        "round file",
+        &["teams", "rules"],
+    )?;
+    let file = yaml::from_node(&tree, ErrorKind::Round)?;
+    Ok((file, tree))
 }
 
 /// A document with nothing but blank lines and comments, which YAML reads
 /// as null and serde reports without a place.
 pub fn is_blank(text: &str) -> bool {
+    // Most documents say so at their first character; a file of millions
+    // of blank lines is not walked line by line for that.
+    let text_bytes = text.strip_prefix('\u{feff}').unwrap_or(text).as_bytes();
+    match text_bytes
+        .iter()
+        .find(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+    {
+        None => return true,
+        Some(b'#' | b'-' | b'.') => {}
+        Some(_) => return false,
+    }
     text.lines()
         .map(|l| l.trim_start_matches('\u{feff}').trim())
         .all(|l| l.is_empty() || l.starts_with('#') || l == "---" || l == "...")
@@ -520,48 +544,76 @@ fn check_side(
 }
 
 /// Errors that point into one field of the round file (a meld, a hand)
-/// point into the file instead, with its line and column. The field is found
-/// as the first copy of its text after the line that names the side.
-pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error {
+/// point into the file instead, with its line and column: the field is
+/// found in the file's tree, and the error's place moved into it.
+pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Error {
     let Some(s) = err.snippet().cloned() else {
         return err.context(origin);
     };
-    let team = file.teams.iter().find(|t| {
+    let team = file.teams.iter().position(|t| {
         s.origin.starts_with(&format!("team {},", t.name)) || s.origin == format!("team {}", t.name)
     });
-    let mut from = team
-        .and_then(|t| text.find(&format!("name: {}", t.name)))
-        .unwrap_or(0);
-    // Then the field's key: `hand:`, `red_threes:` or `melds:`.
-    let key = match s.origin.rsplit(", ").next() {
-        Some("hand") => "hand:",
-        Some("red_threes") => "red_threes:",
-        _ => "melds:",
-    };
-    if let Some(k) = text[from..].find(key) {
-        from += k + key.len();
-    }
-    let field = s.text.as_str();
-    match (
-        field.contains('\n') || field.is_empty(),
-        text[from..].find(field),
-    ) {
-        (false, Some(at)) => {
-            let base = from + at;
-            let mut e = err.with_snippet(crate::error::Snippet {
-                origin: origin.to_string(),
-                text: text.to_string(),
-                span: base + s.span.start..base + s.span.end,
-                label: s.label.clone(),
-            });
-            // An empty span shows no caret: say the file in the message.
-            if e.span().is_some_and(|r| r.is_empty()) {
-                e = e.context(origin);
+    let team = team.and_then(|i| tree.get("teams")?.item(i));
+    let field = s.origin.rsplit(", ").next().unwrap_or_default();
+    // The node that holds the field's text, and where in its value the
+    // field starts (a meld of a `;`-separated string starts partway).
+    let place = team.and_then(|team| match field {
+        "hand" | "red_threes" => team.get(field).map(|n| (n, 0)),
+        meld => {
+            let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
+            let melds = team.get("melds")?;
+            match melds.as_str() {
+                Some(all) => {
+                    let mut offset = 0;
+                    for (i, part) in all.split(';').enumerate() {
+                        if i + 1 == j {
+                            let lead = part.len() - part.trim_start().len();
+                            return Some((melds, offset + lead));
+                        }
+                        offset += part.len() + 1;
+                    }
+                    None
+                }
+                None => {
+                    let item = melds.item(j - 1)?;
+                    Some((item.get("cards").unwrap_or(item), 0))
+                }
             }
-            e
         }
-        _ => err.context(origin),
+    });
+    let Some((node, within)) = place else {
+        return err.context(origin);
+    };
+    // Cards written as a YAML list were joined with spaces: find the item.
+    let mut offset = 0;
+    let item = node.items().iter().find_map(|item| {
+        let len = item.as_str()?.len();
+        let found =
+            (s.span.start >= offset && s.span.end <= offset + len).then_some((item, offset));
+        offset += len + 1;
+        found
+    });
+    let (node, shift) = match item {
+        Some((item, at)) => (item, at),
+        None => (node, 0),
+    };
+    let span = match node.text_start() {
+        Some(start) if !s.text.contains('\n') => {
+            start + within + s.span.start - shift..start + within + s.span.end - shift
+        }
+        _ => node.span.clone(),
+    };
+    let mut e = err.with_snippet(crate::error::Snippet {
+        origin: node.source.origin.clone(),
+        text: node.source.text.clone(),
+        span,
+        label: s.label.clone(),
+    });
+    // An empty span shows no caret: say the file in the message.
+    if e.span().is_some_and(|r| r.is_empty()) {
+        e = e.context(origin);
     }
+    e
 }
 
 #[cfg(test)]
@@ -571,6 +623,32 @@ mod tests {
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards("t", s).unwrap().cards()
+    }
+
+    /// The place in the file of the error checking `text` finds.
+    fn placed(text: &str) -> (usize, usize) {
+        let (file, tree) = parse_tree("r.yaml", text).unwrap();
+        let rules = crate::rules::load("classic").unwrap();
+        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let s = e.snippet().unwrap();
+        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(&s.text[s.span.clone()], "h14");
+        s.line_column()
+    }
+
+    #[test]
+    fn a_bad_card_is_shown_where_the_file_holds_it() {
+        let they = "  - name: They\n    hand: h4\n";
+        let we = |melds: &str| format!("teams:\n  - name: We\n    melds: {melds}\n{they}");
+        assert_eq!(placed(&we("[hK dK h14]")), (3, 19));
+        assert_eq!(placed(&we("\"hK dK cK; h14 hA cA\"")), (3, 23));
+        assert_eq!(placed(&we("[[hK, dK, h14]]")), (3, 22));
+        assert_eq!(
+            placed(&we("[{cards: 'hK h14 dK', concealed: true}]")),
+            (3, 25)
+        );
+        let list = "teams:\n  - name: We\n  - name: They\n    hand: [h4, h14]\n";
+        assert_eq!(placed(list), (4, 16));
     }
 
     #[test]

@@ -23,7 +23,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::meld;
 use crate::notation::{self, CardList};
 use crate::rules::RuleSet;
-use crate::yaml;
+use crate::yaml::{self, Node};
 
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -85,25 +85,30 @@ impl TableState {
     }
 
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {
-        let file: StateFile = yaml::from_str(origin, text, ErrorKind::State)?;
-        let at = Locator { origin, text };
-        let hand = at.cards("hand", &file.hand, &mut at.key("hand:"), false)?;
-        let pile = at.cards("pile", &file.pile, &mut at.key("pile:"), false)?;
+        let tree = yaml::read_document(
+            origin,
+            text,
+            ErrorKind::State,
+            "state file",
+            &["hand", "pile", "sides", "teams", "player", "rules"],
+        )?;
+        let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
+        let hand = cards(origin, "hand", &file.hand, tree.get("hand"), false)?;
+        let pile = cards(origin, "pile", &file.pile, tree.get("pile"), false)?;
+        let side_nodes = tree.get("sides").or_else(|| tree.get("teams"));
         let mut sides = Vec::new();
-        let mut cursor = 0;
-        for s in &file.sides {
-            cursor = text[cursor..]
-                .find(s.name.as_str())
-                .map_or(cursor, |p| cursor + p);
+        for (i, s) in file.sides.iter().enumerate() {
+            let node = side_nodes.and_then(|n| n.item(i));
+            let meld_nodes = node.and_then(|n| n.get("melds"));
             let mut melds = Vec::new();
-            let mut from = cursor;
-            for (i, m) in s.melds.iter().enumerate() {
-                let name = format!("{} meld {}", s.name, i + 1);
-                melds.push(at.cards(&name, m, &mut from, true)?);
+            for (j, m) in s.melds.iter().enumerate() {
+                let name = format!("{} meld {}", s.name, j + 1);
+                let at = meld_nodes.and_then(|n| n.item(j));
+                melds.push(cards(origin, &name, m, at, true)?);
             }
-            let mut from = cursor;
             let name = format!("{} red_threes", s.name);
-            let red_threes = at.cards(&name, &s.red_threes, &mut from, false)?;
+            let at = node.and_then(|n| n.get("red_threes"));
+            let red_threes = cards(origin, &name, &s.red_threes, at, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -201,71 +206,56 @@ impl TableState {
     }
 }
 
-/// Reads the card fields of a state file so that errors point into the
-/// file itself (line and column), not into the field's text alone.
-struct Locator<'a> {
-    origin: &'a str,
-    text: &'a str,
-}
-
-impl Locator<'_> {
-    /// Where a top-level key starts, for searching its value after it.
-    fn key(&self, key: &str) -> usize {
-        if self.text.starts_with(key) {
-            return 0;
-        }
-        self.text.find(&format!("\n{key}")).map_or(0, |p| p + 1)
-    }
-
-    /// Parse one field's cards; `from` moves past the value found.
-    fn cards(
-        &self,
-        field: &str,
-        value: &str,
-        from: &mut usize,
-        nonempty: bool,
-    ) -> Result<CardList> {
-        let found = (!value.trim().is_empty())
-            .then(|| self.text.get(*from..)?.find(value).map(|p| *from + p))
-            .flatten();
-        // Found in the file, the snippet shows the file; the message names the field.
-        let named = match found {
-            Some(_) => field.to_string(),
-            None => format!("{}: {field}", self.origin),
-        };
-        let parsed = if nonempty {
-            notation::parse_nonempty(&named, value)
-        } else {
-            notation::parse_cards(&named, value)
-        };
-        let Some(start) = found else {
-            return parsed;
-        };
-        *from = start + value.len();
-        let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
-        match parsed {
-            Ok(list) => Ok(CardList {
-                origin: self.origin.to_string(),
-                text: self.text.to_string(),
-                tokens: list
-                    .tokens
-                    .into_iter()
-                    .map(|t| crate::notation::Token {
-                        card: t.card,
-                        span: shift(t.span),
-                    })
-                    .collect(),
-            }),
-            Err(e) => match e.snippet().cloned() {
-                Some(sn) => Err(e.with_snippet(crate::error::Snippet {
-                    origin: self.origin.to_string(),
-                    text: self.text.to_string(),
-                    span: shift(sn.span),
-                    label: sn.label,
-                })),
-                None => Err(e),
-            },
-        }
+/// Parse one field's cards so that errors point into the file itself
+/// (line and column), not into the field's text alone. `node` is where
+/// the file holds the field.
+fn cards(
+    origin: &str,
+    field: &str,
+    value: &str,
+    node: Option<&Node>,
+    nonempty: bool,
+) -> Result<CardList> {
+    let found = node
+        .filter(|_| !value.trim().is_empty())
+        .and_then(|n| Some((n, n.text_start()?)));
+    // Found in the file, the snippet shows the file; the message names the field.
+    let named = match found {
+        Some(_) => field.to_string(),
+        None => format!("{origin}: {field}"),
+    };
+    let parsed = if nonempty {
+        notation::parse_nonempty(&named, value)
+    } else {
+        notation::parse_cards(&named, value)
+    };
+    let Some((node, start)) = found else {
+        return parsed;
+    };
+    let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
+    let (origin, text) = (&node.source.origin, &node.source.text);
+    match parsed {
+        Ok(list) => Ok(CardList {
+            origin: origin.clone(),
+            text: text.clone(),
+            tokens: list
+                .tokens
+                .into_iter()
+                .map(|t| crate::notation::Token {
+                    card: t.card,
+                    span: shift(t.span),
+                })
+                .collect(),
+        }),
+        Err(e) => match e.snippet().cloned() {
+            Some(sn) => Err(e.with_snippet(crate::error::Snippet {
+                origin: origin.clone(),
+                text: text.clone(),
+                span: shift(sn.span),
+                label: sn.label,
+            })),
+            None => Err(e),
+        },
     }
 }
 

@@ -6,66 +6,113 @@ use std::process::Command;
 
 use insta_cmd::get_cargo_bin;
 
-/// `man/canasta.1` is what `canasta::cli::man_page()` renders now.
-/// `UPDATE_MAN=1 cargo test --test man` rewrites it.
+/// `man/` holds exactly the pages `canasta::cli::man_pages()` renders now.
+/// `UPDATE_MAN=1 cargo test --test man` rewrites them.
 #[test]
-fn man_page_is_current() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("man/canasta.1");
-    let fresh = canasta::cli::man_page();
+fn man_pages_are_current() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
+    let fresh = canasta::cli::man_pages();
+    let committed_names = || -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok())
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.ends_with(".1"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    };
     if std::env::var_os("UPDATE_MAN").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &fresh).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in committed_names() {
+            std::fs::remove_file(dir.join(name)).unwrap();
+        }
+        for (name, page) in &fresh {
+            std::fs::write(dir.join(name), page).unwrap();
+        }
         return;
     }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    if committed != fresh {
-        let first = committed
-            .lines()
-            .zip(fresh.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or_else(|| committed.lines().count().min(fresh.lines().count()));
-        panic!(
-            "man/canasta.1 is stale: the command line changed (first difference at line {}).\n\
-             Regenerate it with `UPDATE_MAN=1 cargo test --test man` and commit man/canasta.1.",
-            first + 1
-        );
+    let names: Vec<String> = fresh.iter().map(|(n, _)| n.clone()).collect();
+    assert_eq!(
+        committed_names(),
+        names,
+        "man/ is stale: regenerate it with `UPDATE_MAN=1 cargo test --test man` and commit man/"
+    );
+    for (name, page) in &fresh {
+        let committed = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        if &committed != page {
+            let first = committed
+                .lines()
+                .zip(page.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or_else(|| committed.lines().count().min(page.lines().count()));
+            panic!(
+                "man/{name} is stale: the command line changed (first difference at line {}).\n\
+                 Regenerate it with `UPDATE_MAN=1 cargo test --test man` and commit man/.",
+                first + 1
+            );
+        }
     }
 }
 
+fn page(name: &str) -> String {
+    canasta::cli::man_pages()
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .unwrap_or_else(|| panic!("no page {name}"))
+        .1
+}
+
 #[test]
-fn man_page_documents_every_subcommand_and_its_options() {
-    let page = canasta::cli::man_page();
-    for section in [
-        "CANASTA MELD",
-        "CANASTA INITIAL-MELD",
-        "CANASTA PICKUP",
-        "CANASTA GO-OUT",
-        "CANASTA SCORE",
-        "CANASTA GAME NEW",
-        "CANASTA GAME ADD",
-        "CANASTA RULES DIFF",
-        "CANASTA COMPLETIONS",
+fn every_command_has_a_page_with_its_options() {
+    for (name, flags) in [
+        ("canasta-meld.1", &["going\\-out"][..]),
+        ("canasta-initial-meld.1", &[]),
+        ("canasta-pickup.1", &["\\-\\-top", "\\-\\-frozen"]),
+        ("canasta-go-out.1", &[]),
+        ("canasta-score.1", &[]),
+        ("canasta-game-new.1", &["\\-\\-team"]),
+        ("canasta-game-add.1", &["\\-\\-points"]),
+        ("canasta-rules-diff.1", &[]),
+        ("canasta-completions.1", &[]),
     ] {
-        assert!(
-            page.contains(&format!(".SH \"{section}\"")),
-            "no section {section}"
-        );
+        let page = page(name);
+        for flag in flags {
+            assert!(page.contains(flag), "{name} does not mention {flag}");
+        }
     }
-    for flag in [
-        "going\\-out",
-        "\\-\\-top",
-        "\\-\\-frozen",
-        "\\-\\-team",
-        "\\-\\-points",
-    ] {
-        assert!(page.contains(flag), "the man page does not mention {flag}");
-    }
-    // Global options are described once, on the main page.
-    assert_eq!(
-        page.matches("\\fB\\-\\-players\\fR \\fI<N>").count(),
-        1,
-        "--players described more than once"
+    // The main page names the command pages; the hidden `man` has none.
+    let main = page("canasta.1");
+    assert!(main.contains("canasta\\-meld(1)"), "{main}");
+    assert!(!main.contains("canasta\\-man(1)"), "{main}");
+    assert!(
+        canasta::cli::man_pages()
+            .iter()
+            .all(|(n, _)| n != "canasta-man.1" && n != "canasta-help.1")
     );
+}
+
+/// The documented way to install them writes the committed pages.
+#[test]
+fn canasta_man_writes_the_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(get_cargo_bin("canasta"))
+        .args(["man", "--dir"])
+        .arg(dir.path().join("man1"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (name, page) in canasta::cli::man_pages() {
+        let written = std::fs::read_to_string(dir.path().join("man1").join(&name)).unwrap();
+        assert_eq!(written, page, "{name}");
+    }
 }
 
 #[test]
@@ -91,30 +138,5 @@ fn completions_know_every_subcommand() {
         ] {
             assert!(script.contains(word), "{shell} completions lack {word}");
         }
-    }
-}
-
-/// Subcommands are sections of this one page: the page must not send the
-/// reader to `canasta-meld(1)` and the like, which are not installed.
-#[test]
-fn the_page_names_no_missing_pages() {
-    let page = canasta::cli::man_page();
-    assert!(
-        !page.contains("canasta\\-"),
-        "a reference to a page of its own"
-    );
-    for sub in [
-        "meld",
-        "initial\\-meld",
-        "pickup",
-        "go\\-out",
-        "score",
-        "game",
-        "rules",
-    ] {
-        assert!(
-            page.contains(&format!("\\fBcanasta {sub}\\fR (section")),
-            "{sub}"
-        );
     }
 }

@@ -67,6 +67,52 @@ fn exercise_cards(text: &str) {
     }
 }
 
+/// Round, game and state files' keys and values at random depths, with
+/// the constructs a hostile file uses: anchors, aliases, flow nesting,
+/// repeated keys and tabs.
+fn documentish() -> impl Strategy<Value = String> {
+    let key = prop_oneof![
+        Just("teams"),
+        Just("- name"),
+        Just("name"),
+        Just("melds"),
+        Just("hand"),
+        Just("red_threes"),
+        Just("went_out"),
+        Just("penalties"),
+        Just("- points"),
+        Just("hands"),
+        Just("- scores"),
+        Just("- team"),
+        Just("total"),
+        Just("rules"),
+        Just("sides"),
+        Just("pile"),
+        Just("x: &a"),
+        Just("<<"),
+    ];
+    let value = prop_oneof![
+        Just(String::new()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        Just("hK dK cK; h3".to_string()),
+        Just("[hK, dK, cK]".to_string()),
+        Just("{cards: hK dK cK, concealed: true}".to_string()),
+        Just("*a".to_string()),
+        Just("[[[{".to_string()),
+        Just("'h1\\x'".to_string()),
+        Just("\"h\\u0031\"".to_string()),
+        Just("\t- x".to_string()),
+        Just("classic".to_string()),
+        Just("9223372036854775808".to_string()),
+    ];
+    prop::collection::vec((0usize..4, key, value), 0..14).prop_map(|lines| {
+        lines
+            .into_iter()
+            .map(|(depth, k, v)| format!("{}{k}: {v}\n", "  ".repeat(depth)))
+            .collect()
+    })
+}
+
 /// Lines of `key: value` at random depths, from the model's own field
 /// names, some misspelt, with values of every type.
 fn yamlish() -> impl Strategy<Value = String> {
@@ -180,6 +226,25 @@ proptest! {
                 let _ = meld::check(&r, &cards.cards(), true);
             }
             Err(e) => check_error(&e),
+        }
+    }
+
+    #[test]
+    fn round_game_and_state_loaders_never_panic(text in prop_oneof![any::<String>(), documentish()]) {
+        match canasta::round::parse("r.yaml", &text) {
+            Ok(file) => {
+                let r = rules::load("classic").unwrap();
+                if let Err(e) = canasta::round::check(&r, &file) {
+                    check_error(&e);
+                }
+            }
+            Err(e) => check_error(&e),
+        }
+        if let Err(e) = canasta::sheet::GameFile::parse("g.yaml", &text) {
+            check_error(&e);
+        }
+        if let Err(e) = canasta::state::TableState::parse("s.yaml", &text) {
+            check_error(&e);
         }
     }
 

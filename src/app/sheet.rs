@@ -10,16 +10,16 @@ use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
 use crate::sheet::{self, Entry, GameFile, Hand, store};
+use crate::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
     crate::input::read_text(path, what, kind)
 }
 
-fn read_round(path: &Path) -> Result<(RoundFile, String)> {
-    // The text is kept so that errors found later can point into it.
+fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
+    // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, "round file")?;
-    let file = round::parse(&crate::input::origin(path), &text)?;
-    Ok((file, text))
+    round::parse_tree(&crate::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
@@ -37,13 +37,13 @@ fn beside(round: &Path, spec: &str) -> String {
 /// Check and score a round file under a rule set.
 fn score_round(
     rules: RuleSet,
-    (file, text): (&RoundFile, &str),
+    (file, tree): (&RoundFile, &Node),
     players_given: bool,
     origin: &Path,
 ) -> Result<(RuleSet, HandScore)> {
     let name = crate::input::origin(origin);
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
-    let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, text, file))?;
+    let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, tree, file))?;
     let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
     // A house rule with absurd numbers must not wrap a total round.
     if let Some(t) = score
@@ -64,10 +64,10 @@ fn score_round(
 }
 
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
-    let (file, text) = read_round(&args.round)?;
+    let (file, tree) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
     let rules = ctx.rules_or(spec.as_deref())?;
-    let (_, score) = score_round(rules, (&file, &text), ctx.players.is_some(), &args.round)?;
+    let (_, score) = score_round(rules, (&file, &tree), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
         render::sheet::hand_score(&score, ctx.format)?,
         Answer::Yes,
@@ -248,7 +248,7 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
 fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Option<String>)> {
     match &args.round {
         Some(path) => {
-            let (file, text) = read_round(path)?;
+            let (file, tree) = read_round(path)?;
             let mut note = None;
             if let Some(r) = &file.rules {
                 // A round file may name a rule set that cannot be loaded here
@@ -285,7 +285,7 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
                     format!("{}: the round has no entry for team `{t}`", path.display()),
                 ));
             }
-            let (_, score) = score_round(game.rules.clone(), (&file, &text), false, path)?;
+            let (_, score) = score_round(game.rules.clone(), (&file, &tree), false, path)?;
             let record = RoundFile {
                 rules: None,
                 ..file

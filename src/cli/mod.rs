@@ -133,6 +133,9 @@ pub enum Command {
     Rules(RulesCommand),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
+    /// Write the man pages, one per command, into a folder.
+    #[command(hide = true)]
+    Man(ManArgs),
 }
 
 #[derive(Debug, Args)]
@@ -173,6 +176,14 @@ pub enum RulesCommand {
 }
 
 #[derive(Debug, Args)]
+pub struct ManArgs {
+    /// The folder to write the pages into (created if missing), e.g.
+    /// /usr/local/share/man/man1.
+    #[arg(long, value_name = "DIR")]
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Args)]
 pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
@@ -187,97 +198,29 @@ pub fn command() -> clap::Command {
     <Cli as clap::CommandFactory>::command()
 }
 
-/// The man page, as committed in `man/canasta.1` (`tests/man.rs` checks it
-/// is current). After the main page's sections, each subcommand gets a
-/// section of its own with its synopsis, description and options, so that
-/// `man canasta` documents every flag; the global options are described
-/// once, on the main page.
-pub fn man_page() -> String {
-    let mut cmd = command();
-    cmd.build();
-    let globals: Vec<String> = cmd
-        .get_arguments()
-        .filter(|a| a.is_global_set())
-        .map(|a| a.get_id().to_string())
-        .collect();
-    let mut out = Vec::new();
-    // Rendering into a Vec cannot fail.
-    let _ = clap_mangen::Man::new(cmd.clone()).render(&mut out);
-    let page = String::from_utf8_lossy(&out).into_owned();
-    let mut page = subcommand_list(&cmd, &page);
-    subcommand_sections(&cmd, &globals, &mut page);
-    page
-}
-
-/// clap_mangen lists subcommands as pages of their own (`canasta-meld(1)`);
-/// this page documents them in sections further down, so name those.
-fn subcommand_list(cmd: &clap::Command, page: &str) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut skip = 0;
-    for line in page.lines() {
-        if skip > 0 {
-            skip -= 1;
-            continue;
+/// The man pages as clap_mangen renders them: `canasta.1` and a page for
+/// every command (`canasta-game-new.1` ...), each with its file name. They
+/// are committed in `man/` (`tests/man.rs` checks they are current) and
+/// written anywhere by the hidden `canasta man --dir DIR`.
+pub fn man_pages() -> Vec<(String, String)> {
+    fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+            collect(sub.clone(), pages);
         }
-        if line == "canasta\\-help(1)" {
-            // `.TP` before it is already out; drop it and the description.
-            lines.pop();
-            skip = 1;
-            continue;
-        }
-        let named = cmd
-            .get_subcommands()
-            .find(|s| line == format!("canasta\\-{}(1)", s.get_name().replace('-', "\\-")));
-        match named {
-            Some(s) => lines.push(format!(
-                "\\fBcanasta {}\\fR (section CANASTA {} below)",
-                s.get_name().replace('-', "\\-"),
-                s.get_name().to_uppercase().replace('-', "\\-")
-            )),
-            None => lines.push(line.to_string()),
-        }
-    }
-    lines.join("\n") + "\n"
-}
-
-fn subcommand_sections(cmd: &clap::Command, globals: &[String], page: &mut String) {
-    for sub in cmd
-        .get_subcommands()
-        .filter(|s| s.get_name() != "help" && !s.is_hide_set())
-    {
-        let mut sub = sub.clone();
-        // -h/--help is on every page of `--help`; here it would be noise.
-        for id in globals.iter().map(String::as_str).chain(["help"]) {
-            if sub.get_arguments().any(|a| a.get_id() == id) {
-                sub = sub.mut_arg(id, |a| a.hide(true));
-            }
-        }
-        let name = sub
-            .get_bin_name()
-            .unwrap_or_else(|| sub.get_name())
-            .to_string();
-        let man = clap_mangen::Man::new(sub.clone());
+        // A command's own version is empty: name the program's.
+        let man = clap_mangen::Man::new(cmd).source(concat!("canasta ", env!("CARGO_PKG_VERSION")));
         let mut out = Vec::new();
-        let _ = man.render_synopsis_section(&mut out);
-        let _ = man.render_description_section(&mut out);
-        let _ = man.render_options_section(&mut out);
-        let text = String::from_utf8_lossy(&out);
-        // The subcommand's sections become subsections of its own section.
-        page.push_str(&format!(".SH \"{}\"\n", name.to_uppercase()));
-        // Each render repeats the page's preamble (the `Aq` string); the
-        // main page has defined it already.
-        for line in text
-            .lines()
-            .filter(|l| !l.starts_with(".ie \\n(.g") && !l.starts_with(".el .ds Aq"))
-        {
-            match line.strip_prefix(".SH ") {
-                Some(heading) => page.push_str(&format!(".SS {heading}\n")),
-                None => {
-                    page.push_str(line);
-                    page.push('\n');
-                }
-            }
-        }
-        subcommand_sections(&sub, globals, page);
+        // Rendering into a Vec cannot fail.
+        let _ = man.render(&mut out);
+        pages.push((
+            man.get_filename(),
+            String::from_utf8_lossy(&out).into_owned(),
+        ));
     }
+    let mut cmd = command().disable_help_subcommand(true);
+    cmd.build();
+    let mut pages = Vec::new();
+    collect(cmd, &mut pages);
+    pages.sort();
+    pages
 }

@@ -4,39 +4,20 @@
 //! every field).
 //!
 //! Fields that a file leaves out are inherited from the rule set it
-//! `extends`; `inherit` below is how serde fills them.
+//! `extends` (see `load`, which merges the files before reading them).
+//! A field added later needs `#[serde(default)]` set to what rule sets did
+//! before it existed, since game files store whole rule sets; an optional one
+//! also `skip_serializing_if = "Option::is_none"`, so that a stored rule set
+//! without it is not taken for one that lost it.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
-use crate::rules::load::inherit;
-
-/// Declares how each section fills the fields a file leaves out: from the
-/// same section of the rule set being extended.
-macro_rules! inherited {
-    ($($ty:ident => $field:ident),* $(,)?) => {$(
-        impl $ty {
-            fn inherited() -> Self {
-                inherit(|base| base.$field.clone())
-            }
-        }
-    )*};
-}
-
-/// Fields added after game files, which store the whole rule set, were
-/// first written. A stored rule set may lack them: read without a base, they
-/// take their type's default, which is the behaviour from before they existed.
-pub const ADDED_FIELDS: &[&str] = &[
-    "players.allowed",
-    "players.sides_by_players",
-    "players.sitting_out_by_players",
-    "going_out.concealed_bonus_for",
-];
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "RuleSet::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct RuleSet {
     /// The rule set this one starts from; read by the loader, never shown.
     #[serde(skip_serializing)]
@@ -60,17 +41,8 @@ pub struct RuleSet {
     pub game: GameRules,
 }
 
-impl RuleSet {
-    fn inherited() -> Self {
-        inherit(|base| RuleSet {
-            extends: None,
-            ..base.clone()
-        })
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Players::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Players {
     /// How many play; the global `--players` sets it.
     pub count: u32,
@@ -82,12 +54,15 @@ pub struct Players {
     /// Side sizes that differ for some player counts.
     pub side_size_by_players: BTreeMap<u32, u32>,
     /// The only player counts allowed between `min` and `max`; empty: all of them.
+    #[serde(default)]
     pub allowed: Vec<u32>,
     /// Sides for player counts that do not divide into sides of one size
     /// (traditional, 5 players: a pair against three).
+    #[serde(default)]
     pub sides_by_players: BTreeMap<u32, u32>,
     /// Players who sit out each hand, by player count (traditional, 5
     /// players: one of the three).
+    #[serde(default)]
     pub sitting_out_by_players: BTreeMap<u32, u32>,
 }
 
@@ -115,7 +90,7 @@ impl Players {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Deck::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Deck {
     /// Packs of 52 cards shuffled together.
     pub packs: u32,
@@ -127,7 +102,7 @@ pub struct Deck {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Deal::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Deal {
     /// Cards dealt to each player.
     pub cards: u32,
@@ -137,7 +112,7 @@ pub struct Deal {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "CardValues::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct CardValues {
     pub joker: i64,
     pub two: i64,
@@ -212,7 +187,7 @@ pub enum WildMelds {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "MeldRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct MeldRules {
     pub min_cards: u32,
     /// No upper limit when absent.
@@ -246,7 +221,7 @@ pub enum BlackThreesInHand {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "BlackThrees::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct BlackThrees {
     pub meld: BlackThreeMeld,
     pub min_cards: u32,
@@ -257,7 +232,7 @@ pub struct BlackThrees {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "CanastaRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct CanastaRules {
     pub min_cards: u32,
     pub natural_bonus: i64,
@@ -294,7 +269,7 @@ impl Band {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "InitialMeld::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct InitialMeld {
     /// Lowest band first.
     pub bands: Vec<Band>,
@@ -368,7 +343,7 @@ pub enum MeldOwner {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "PileRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct PileRules {
     /// A top card of these classes cannot be taken.
     pub blocked_by: Vec<CardClass>,
@@ -403,7 +378,7 @@ pub enum PartnerPermission {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "GoingOut::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct GoingOut {
     /// Canastas the side needs (one completed in the same turn counts).
     pub canastas: u32,
@@ -415,6 +390,7 @@ pub struct GoingOut {
     /// After a concealed go-out, the other sides' negative points count double.
     pub concealed_doubles_others_negative: bool,
     /// Which go-out earns `concealed_bonus`.
+    #[serde(default)]
     pub concealed_bonus_for: ConcealedBonusFor,
 }
 
@@ -462,7 +438,7 @@ pub enum RedThreesNegative {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "RedThrees::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct RedThrees {
     pub each: i64,
     pub scale: RedThreeScale,
@@ -509,7 +485,7 @@ impl RedThrees {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "Scoring::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct Scoring {
     /// A side with no canasta scores all its points negative, melded cards included.
     pub no_canasta_all_negative: bool,
@@ -538,28 +514,12 @@ pub enum StockEnd {
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default = "GameRules::inherited")]
+#[serde(deny_unknown_fields)]
 pub struct GameRules {
     /// The game ends after the hand in which a side reaches this total.
     pub target: i64,
     pub tie: Tie,
     pub stock_end: StockEnd,
-}
-
-inherited! {
-    Players => players,
-    Deck => deck,
-    Deal => deal,
-    CardValues => card_values,
-    MeldRules => meld,
-    BlackThrees => black_threes,
-    CanastaRules => canasta,
-    InitialMeld => initial_meld,
-    PileRules => pile,
-    GoingOut => going_out,
-    RedThrees => red_threes,
-    Scoring => scoring,
-    GameRules => game,
 }
 
 impl RuleSet {

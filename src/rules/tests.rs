@@ -261,7 +261,12 @@ fn an_old_stored_rule_set_without_the_added_fields_reads_as_before() {
     // Game files store the whole rule set; one written before these fields
     // existed lacks them and must behave as it did.
     let mut v = serde_json::to_value(load("livecanasta").unwrap()).unwrap();
-    for f in crate::rules::ADDED_FIELDS {
+    for f in [
+        "players.allowed",
+        "players.sides_by_players",
+        "players.sitting_out_by_players",
+        "going_out.concealed_bonus_for",
+    ] {
         let (section, field) = f.split_once('.').unwrap();
         v[section].as_object_mut().unwrap().remove(field);
     }
@@ -283,4 +288,25 @@ fn sources_cite_published_rule_books_not_the_spec() {
     }
     assert!(preset("wikipedia").source.contains("reading"));
     assert!(preset("traditional").source.contains("concealed_bonus_for"));
+}
+
+#[test]
+fn a_merged_value_is_shown_in_the_file_that_set_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("base.yaml");
+    std::fs::write(&base, "extends: classic\n# strict\nmeld:\n  max_cards: 2\n").unwrap();
+    let house = dir.path().join("house.yaml");
+    std::fs::write(&house, "extends: base.yaml\ngame:\n  target: 3000\n").unwrap();
+    let e = load(&house.display().to_string()).unwrap_err();
+    let s = e.snippet().unwrap();
+    assert!(s.origin.ends_with("base.yaml"), "{}", s.origin);
+    assert_eq!(s.line_column(), (4, 3));
+    // Sections merge field by field: the house's target over the base's meld.
+    std::fs::write(&base, "extends: classic\nmeld:\n  max_wilds: 1\n").unwrap();
+    let r = load(&house.display().to_string()).unwrap();
+    assert_eq!((r.meld.max_wilds, r.game.target), (Some(1), 3000));
+    assert_eq!(r.meld.min_cards, load("classic").unwrap().meld.min_cards);
+    // A section whose fields are all commented out sets nothing.
+    let r = from_yaml("h.yaml", "extends: classic\nmeld:\n  # max_wilds: 2\n").unwrap();
+    assert_eq!(r.meld, load("classic").unwrap().meld);
 }

@@ -2,11 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Result, offset_of};
+use crate::error::{Error, ErrorKind, Result};
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
-use crate::yaml;
+use crate::yaml::{self, Node};
+
+const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
 
 /// The comment at the top of every game file.
 pub const HEADER: &str = "\
@@ -131,68 +133,88 @@ impl GameFile {
             )
             .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
         }
-        let raw: serde_json::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
-        if let Some(name) = raw.get("rules").and_then(|r| r.as_str()) {
-            return Err(Error::new(
-                ErrorKind::Game,
-                format!("`rules: {name}` names a rule set, but a game file keeps the whole rule set it started with"),
-            )
-            .at(origin, text, key_span(text, "rules", 0), "here")
-            .with_help(format!(
-                "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
-            )));
+        let tree = yaml::read_document(
+            origin,
+            text,
+            ErrorKind::Game,
+            "game file",
+            &["teams", "hands", "rules"],
+        )?;
+        if let Some((key, value)) = tree.entry("rules")
+            && let Some(name) = value.as_str().filter(|_| !value.is_null())
+        {
+            return Err(key
+                .error(
+                    ErrorKind::Game,
+                    format!("`rules: {name}` names a rule set, but a game file keeps the whole rule set it started with"),
+                    "here",
+                )
+                .with_help(format!(
+                    "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
+                )));
         }
-        let game: GameFile = yaml::from_str(origin, text, ErrorKind::Game)?;
-        game.check_rules(origin, text, &raw)?;
-        game.check(origin, text)?;
+        let game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
+            let lacks = match (&p.kind, &p.path) {
+                (yaml::ProblemKind::MissingField(field), Some(path))
+                    if path == "rules" || path.starts_with("rules.") =>
+                {
+                    Some(format!("{path}.{field}"))
+                }
+                _ => None,
+            };
+            match lacks {
+                Some(path) => p
+                    .reword(format!("the stored rule set lacks `{path}`"))
+                    .into_error(ErrorKind::Game)
+                    .with_help(LACKS_HELP),
+                None => p.into_error(ErrorKind::Game),
+            }
+        })?;
+        game.check_rules(&tree)?;
+        game.check(&tree)?;
         Ok(game)
     }
 
     /// The stored rule set must be complete: a field left out would read as
-    /// zero and change the scores silently.
-    fn check_rules(&self, origin: &str, text: &str, raw: &serde_json::Value) -> Result<()> {
-        let stored = raw.get("rules").cloned().unwrap_or_default();
+    /// zero (or no limit) and change the scores silently. Fields without a
+    /// default are required when read; this finds the optional ones.
+    fn check_rules(&self, tree: &Node) -> Result<()> {
         let full = serde_json::to_value(&self.rules)
             .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
-        if let Some(path) = missing(&full, &stored, "rules") {
-            let rules_at = key_span(text, "rules", 0);
-            let section = path.split('.').nth(1).unwrap_or("rules");
-            let span = text[rules_at.start..]
-                .find(&format!("\n  {section}:"))
-                .map(|p| rules_at.start + p + 3..rules_at.start + p + 3 + section.len())
-                .unwrap_or(rules_at);
-            return Err(Error::new(
-                ErrorKind::Game,
-                format!("the stored rule set lacks `{path}`"),
-            )
-            .at(origin, text, span, "in this section")
-            .with_help(
-                "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)",
-            ));
+        if let Some((key, stored)) = tree.entry("rules")
+            && let Some((path, section)) = missing(&full, stored, "rules", key)
+        {
+            return Err(section
+                .error(
+                    ErrorKind::Game,
+                    format!("the stored rule set lacks `{path}`"),
+                    "in this section",
+                )
+                .with_help(LACKS_HELP));
         }
         self.rules
             .clone()
             .with_players(self.rules.players.count)
             .map_err(|e| {
-                Error::new(
-                    ErrorKind::Game,
-                    format!(
-                        "the stored rule set is not coherent: {}",
-                        e.message().split_once(": ").map_or(e.message(), |(_, m)| m)
-                    ),
-                )
-                .at(origin, text, key_span(text, "rules", 0), "in this rule set")
+                let message = format!(
+                    "the stored rule set is not coherent: {}",
+                    e.message().split_once(": ").map_or(e.message(), |(_, m)| m)
+                );
+                match tree.entry("rules") {
+                    Some((key, _)) => key.error(ErrorKind::Game, message, "in this rule set"),
+                    None => Error::new(ErrorKind::Game, message),
+                }
             })?;
         Ok(())
     }
 
-    fn check(&self, origin: &str, text: &str) -> Result<()> {
-        let at = |span, label: &str, msg: String| {
-            Error::new(ErrorKind::Game, msg).at(origin, text, span, label)
-        };
+    fn check(&self, tree: &Node) -> Result<()> {
+        let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+        let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
+        let hands = tree.get("hands");
         if self.teams.len() < 2 {
             return Err(at(
-                key_span(text, "teams", 0),
+                key("teams"),
                 "here",
                 format!(
                     "a game needs at least 2 sides under `teams`; this has {}",
@@ -203,7 +225,7 @@ impl GameFile {
         for (i, t) in self.teams.iter().enumerate() {
             if t.trim().is_empty() || self.teams[..i].contains(t) {
                 return Err(at(
-                    key_span(text, "teams", 0),
+                    key("teams"),
                     "here",
                     format!("team names must be distinct and not empty; `{t}` is not"),
                 ));
@@ -211,14 +233,17 @@ impl GameFile {
         }
         for (h, hand) in self.hands.iter().enumerate() {
             let n = h + 1;
-            let place = |needles: &[&str]| hand_span(text, h, needles);
+            let hand_node = hands.and_then(|n| n.item(h)).unwrap_or(key("hands"));
+            let place = |name: &str| hand_node.entry(name).map_or(hand_node, |(k, _)| k);
             for e in &hand.scores {
-                let team = format!("team: {}", e.team);
-                let team_place = || {
-                    let mut r = place(&[&team]);
-                    r.start += "team: ".len().min(r.len());
-                    r
-                };
+                let entry = hand_node
+                    .get("scores")
+                    .map(Node::items)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|s| s.get("team").and_then(Node::as_str) == Some(e.team.as_str()))
+                    .unwrap_or(hand_node);
+                let team_place = || entry.get("team").unwrap_or(entry);
                 if !self.teams.contains(&e.team) {
                     return Err(at(
                         team_place(),
@@ -240,7 +265,7 @@ impl GameFile {
                 match (e.bonus, e.cards) {
                     (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
                         return Err(at(
-                            place(&[&team, "total"]),
+                            entry.entry("total").map_or(entry, |(k, _)| k),
                             "does not add up",
                             format!(
                                 "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
@@ -265,7 +290,7 @@ impl GameFile {
             }
             if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
                 return Err(at(
-                    place(&["scores"]),
+                    place("scores"),
                     "a side is missing",
                     format!("hand {n} has no score for team `{t}`"),
                 ));
@@ -273,7 +298,7 @@ impl GameFile {
             if let Some(r) = &hand.round {
                 self.check_round(hand, r).map_err(|msg| {
                     at(
-                        place(&["round:"]),
+                        place("round"),
                         "this round",
                         format!("hand {n}: the stored round {msg}"),
                     )
@@ -283,8 +308,9 @@ impl GameFile {
         if let Some((over, _)) = super::view::end_of_game(self)
             && over < self.hands.len()
         {
+            let over_node = hands.and_then(|n| n.item(over)).unwrap_or(key("hands"));
             return Err(at(
-                hand_span(text, over, &["scores"]),
+                over_node.entry("scores").map_or(over_node, |(k, _)| k),
                 "a hand after the end",
                 format!(
                     "the game was over after hand {over}, but the file has {} hands",
@@ -326,94 +352,28 @@ impl GameFile {
     }
 }
 
-/// The first key path of `full` that `stored` lacks.
-fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> Option<String> {
+/// The first key path of `full` that holds nothing and that `stored` (the
+/// file's `rules`, under `key`) lacks, with the key of the section lacking it.
+/// A field with a default that the rule set leaves out is not serialized at
+/// all when absent, so only optional fields without a default are found.
+fn missing<'a>(
+    full: &serde_json::Value,
+    stored: &'a Node,
+    path: &str,
+    key: &'a Node,
+) -> Option<(String, &'a Node)> {
     let full = full.as_object()?;
-    let Some(stored) = stored.as_object() else {
-        return Some(path.to_string());
-    };
     for (k, v) in full {
         let name = format!("{path}.{k}");
-        match stored.get(k) {
-            // Fields added since the file was written read as their defaults.
-            None if crate::rules::ADDED_FIELDS.contains(&name.trim_start_matches("rules.")) => {}
-            None => return Some(name),
-            Some(s) => {
-                if let Some(p) = missing(v, s, &name) {
-                    return Some(p);
+        match stored.entry(k) {
+            None if v.is_null() => return Some((name, key)),
+            None => {}
+            Some((sub_key, s)) => {
+                if let Some(found) = missing(v, s, &name, sub_key) {
+                    return Some(found);
                 }
             }
         }
     }
     None
-}
-
-/// The span of a top-level key (`rules:`) in the text, for errors found
-/// after the file was read.
-fn key_span(text: &str, key: &str, fallback: usize) -> std::ops::Range<usize> {
-    let prefix = format!("{key}:");
-    let mut offset = 0;
-    for l in text.split_inclusive('\n') {
-        if l.starts_with(&prefix) {
-            return offset..offset + key.len();
-        }
-        offset += l.len();
-    }
-    fallback..fallback
-}
-
-/// The span of the last of `needles` inside hand number `h` (0-based) of
-/// the `hands` list, each needle searched after the one before (`team: We`,
-/// then `total`), or the hand's first line. Good for block style, which is
-/// what the tool writes; for other layouts it falls back to the `hands:` key.
-fn hand_span(text: &str, h: usize, needles: &[&str]) -> std::ops::Range<usize> {
-    let fallback = key_span(text, "hands", 0);
-    let lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let Some(start) = lines.iter().position(|l| l.starts_with("hands:")) else {
-        return fallback;
-    };
-    let mut items = Vec::new();
-    let mut indent = None;
-    for (i, l) in lines.iter().enumerate().skip(start + 1) {
-        let trimmed = l.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        let ind = l.len() - trimmed.len();
-        let dash = trimmed.starts_with("- ") || trimmed.trim_end() == "-";
-        if ind == 0 && !dash {
-            break;
-        }
-        if dash {
-            match indent {
-                None => {
-                    indent = Some(ind);
-                    items.push(i);
-                }
-                Some(x) if x == ind => items.push(i),
-                _ => {}
-            }
-        }
-    }
-    let Some(&first) = items.get(h) else {
-        return fallback;
-    };
-    let end = items.get(h + 1).copied().unwrap_or(lines.len());
-    let offset = |line: usize| -> usize { lines[..line].iter().map(|l| l.len()).sum() };
-    let (from, to) = (offset(first), offset(end));
-    let mut at = from;
-    let mut found = None;
-    for n in needles {
-        match text[at..to].find(n) {
-            Some(p) => {
-                found = Some(at + p..at + p + n.len());
-                at += p + n.len();
-            }
-            None => break,
-        }
-    }
-    found.unwrap_or_else(|| {
-        let col = offset_of(text, first + 1, 1);
-        col..col + lines[first].trim_end().len()
-    })
 }

@@ -1,0 +1,442 @@
+//! Typed values read from a YAML tree. Each value is read by the method
+//! serde calls for its Rust type, so a wrong value is described with what
+//! that type expects, in the file's words, and located at its node.
+
+use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
+
+use crate::yaml::node::{Node, Value, is_null};
+use crate::yaml::problem::{Problem, ProblemKind};
+
+type Result<T> = std::result::Result<T, Problem>;
+
+/// Reads one node; `path` names it in messages (`teams[0].hand`).
+pub struct NodeDeserializer<'a> {
+    node: &'a Node,
+    path: String,
+    /// The key the node is the value of: a section's missing field is
+    /// shown at the section's name.
+    key: Option<&'a Node>,
+}
+
+impl<'a> NodeDeserializer<'a> {
+    pub fn new(node: &'a Node) -> NodeDeserializer<'a> {
+        NodeDeserializer {
+            node,
+            path: String::new(),
+            key: None,
+        }
+    }
+
+    fn child(&self, node: &'a Node, segment: &str) -> NodeDeserializer<'a> {
+        let path = if segment.starts_with('[') || self.path.is_empty() {
+            format!("{}{segment}", self.path)
+        } else {
+            format!("{}.{segment}", self.path)
+        };
+        NodeDeserializer {
+            node,
+            path,
+            key: None,
+        }
+    }
+
+    fn locate<T>(&self, r: Result<T>) -> Result<T> {
+        r.map_err(|e| match (&e.kind, self.key) {
+            (ProblemKind::MissingField(_), Some(key)) => e.locate(key, &self.path),
+            _ => e.locate(self.node, &self.path),
+        })
+    }
+
+    fn wrong(&self, expected: impl Into<String>) -> Problem {
+        Problem::new(ProblemKind::WrongType {
+            found: describe(self.node),
+            expected: expected.into(),
+        })
+        .locate(self.node, &self.path)
+    }
+
+    /// A whole number in `min..=max`, described as `expected`.
+    fn integer(&self, min: i128, max: i128, expected: &str) -> Result<i128> {
+        let Value::Scalar(s, false) = &self.node.value else {
+            return Err(self.wrong(expected));
+        };
+        let Some(n) = parse_int(s) else {
+            return Err(self.wrong(expected));
+        };
+        let problem = |limit: i128, below| {
+            Problem::new(ProblemKind::OutOfRange {
+                value: s.clone(),
+                limit: limit.to_string(),
+                below,
+            })
+            .locate(self.node, &self.path)
+        };
+        match n {
+            Some(n) if n < min && min == 0 => Err(self.wrong(expected)),
+            Some(n) if n < min => Err(problem(min, true)),
+            None if s.starts_with('-') && min == 0 => Err(self.wrong(expected)),
+            None if s.starts_with('-') => Err(problem(min, true)),
+            Some(n) if n <= max => Ok(n),
+            _ => Err(problem(max, false)),
+        }
+    }
+}
+
+/// A plain scalar read as a whole number: `Some(None)` for one too long
+/// for any integer type, `None` for text that is not a whole number.
+fn parse_int(s: &str) -> Option<Option<i128>> {
+    let (negative, digits) = match s.as_bytes().first() {
+        Some(b'-') => (true, &s[1..]),
+        Some(b'+') => (false, &s[1..]),
+        _ => (false, s),
+    };
+    let (radix, digits) = if let Some(hex) = digits.strip_prefix("0x") {
+        (16, hex)
+    } else if let Some(oct) = digits.strip_prefix("0o") {
+        (8, oct)
+    } else {
+        (10, digits)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let n = i128::from_str_radix(digits, radix).ok();
+    Some(n.map(|n| if negative { -n } else { n }))
+}
+
+fn parse_bool(s: &str) -> Option<bool> {
+    match s {
+        "true" | "True" | "TRUE" => Some(true),
+        "false" | "False" | "FALSE" => Some(false),
+        _ => None,
+    }
+}
+
+fn parse_float(s: &str) -> Option<f64> {
+    match s {
+        ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => Some(f64::INFINITY),
+        "-.inf" | "-.Inf" | "-.INF" => Some(f64::NEG_INFINITY),
+        ".nan" | ".NaN" | ".NAN" => Some(f64::NAN),
+        _ if s.chars().any(|c| c.is_ascii_digit())
+            && s.chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E')) =>
+        {
+            s.parse().ok()
+        }
+        _ => None,
+    }
+}
+
+/// What a node is, for "found ..." in messages.
+pub fn describe(node: &Node) -> String {
+    match &node.value {
+        Value::Seq(_) => "sequence".to_string(),
+        Value::Map(_) => "mapping".to_string(),
+        Value::Scalar(s, true) => format!("string {s:?}"),
+        Value::Scalar(s, false) if is_null(s) => "nothing (an empty value)".to_string(),
+        Value::Scalar(s, false) => {
+            if parse_int(s).is_some() {
+                format!("integer `{s}`")
+            } else if parse_bool(s).is_some() {
+                format!("boolean `{s}`")
+            } else if parse_float(s).is_some() {
+                format!("number `{s}`")
+            } else {
+                format!("string {s:?}")
+            }
+        }
+    }
+}
+
+/// serde's derived readers describe a struct as "struct Name"; the file
+/// calls it a section.
+fn expected_section(visitor: &dyn de::Expected) -> String {
+    let said = visitor.to_string();
+    if said.starts_with("struct ") {
+        "a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)"
+            .to_string()
+    } else {
+        said
+    }
+}
+
+macro_rules! integer {
+    ($($method:ident $ty:ty, $visit:ident, $expected:expr;)*) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+            let n = self.integer(<$ty>::MIN as i128, <$ty>::MAX as i128, $expected)?;
+            self.locate(visitor.$visit(n as $ty))
+        }
+    )*};
+}
+
+impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
+    type Error = Problem;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        let r = match &self.node.value {
+            Value::Seq(_) => return self.deserialize_seq(visitor),
+            Value::Map(_) => return self.deserialize_map(visitor),
+            Value::Scalar(s, true) => visitor.visit_str(s),
+            Value::Scalar(s, false) => {
+                if is_null(s) {
+                    visitor.visit_unit()
+                } else if let Some(b) = parse_bool(s) {
+                    visitor.visit_bool(b)
+                } else if let Some(Some(n)) = parse_int(s) {
+                    match (i64::try_from(n), u64::try_from(n)) {
+                        (Ok(n), _) => visitor.visit_i64(n),
+                        (_, Ok(n)) => visitor.visit_u64(n),
+                        _ => visitor.visit_i128(n),
+                    }
+                } else if let Some(f) = parse_float(s) {
+                    visitor.visit_f64(f)
+                } else {
+                    visitor.visit_str(s)
+                }
+            }
+        };
+        self.locate(r)
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Scalar(s, false) if parse_bool(s).is_some() => {
+                self.locate(visitor.visit_bool(parse_bool(s) == Some(true)))
+            }
+            _ => Err(self.wrong("true or false")),
+        }
+    }
+
+    integer! {
+        deserialize_i8 i8, visit_i8, "a whole number";
+        deserialize_i16 i16, visit_i16, "a whole number";
+        deserialize_i32 i32, visit_i32, "a whole number";
+        deserialize_i64 i64, visit_i64, "a whole number";
+        deserialize_u8 u8, visit_u8, "a whole number of 0 or more";
+        deserialize_u16 u16, visit_u16, "a whole number of 0 or more";
+        deserialize_u32 u32, visit_u32, "a whole number of 0 or more";
+        deserialize_u64 u64, visit_u64, "a whole number of 0 or more";
+    }
+
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_f64(visitor)
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Scalar(s, false) if parse_float(s).is_some() => {
+                let f = parse_float(s).unwrap_or_default();
+                self.locate(visitor.visit_f64(f))
+            }
+            _ => Err(self.wrong("a number")),
+        }
+    }
+
+    fn deserialize_char<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Scalar(s, _) => self.locate(visitor.visit_str(s)),
+            _ => Err(self.wrong("text")),
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_bytes<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        if self.node.is_null() {
+            self.locate(visitor.visit_none())
+        } else {
+            let node = self.node;
+            let path = self.path.clone();
+            visitor.visit_some(self).map_err(|e| e.locate(node, &path))
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        if self.node.is_null() {
+            self.locate(visitor.visit_unit())
+        } else {
+            Err(self.wrong("nothing"))
+        }
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value> {
+        self.deserialize_unit(visitor)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value> {
+        let node = self.node;
+        let path = self.path.clone();
+        visitor
+            .visit_newtype_struct(self)
+            .map_err(|e| e.locate(node, &path))
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Seq(items) => {
+                let access = Items {
+                    parent: &self,
+                    items: items.iter().enumerate(),
+                };
+                self.locate(visitor.visit_seq(access))
+            }
+            _ => Err(self.wrong("a list")),
+        }
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Map(entries) => {
+                let access = Entries {
+                    parent: &self,
+                    entries: entries.iter(),
+                    value: None,
+                };
+                self.locate(visitor.visit_map(access))
+            }
+            _ => Err(self.wrong("a mapping of `key: value` lines")),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value> {
+        if self.node.is_map() {
+            self.deserialize_map(visitor)
+        } else {
+            Err(self.wrong(expected_section(&visitor)))
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value> {
+        match &self.node.value {
+            Value::Scalar(s, _) => {
+                let r = visitor.visit_enum(de::value::StrDeserializer::<Problem>::new(s));
+                self.locate(r)
+            }
+            _ => Err(self.wrong(format!(
+                "one of {}",
+                variants
+                    .iter()
+                    .map(|v| format!("`{v}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))),
+        }
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        visitor.visit_unit()
+    }
+}
+
+struct Items<'a, 'p> {
+    parent: &'p NodeDeserializer<'a>,
+    items: std::iter::Enumerate<std::slice::Iter<'a, Node>>,
+}
+
+impl<'de> de::SeqAccess<'de> for Items<'_, '_> {
+    type Error = Problem;
+
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>> {
+        match self.items.next() {
+            Some((i, node)) => seed
+                .deserialize(self.parent.child(node, &format!("[{i}]")))
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.items.len())
+    }
+}
+
+struct Entries<'a, 'p> {
+    parent: &'p NodeDeserializer<'a>,
+    entries: std::slice::Iter<'a, (Node, Node)>,
+    value: Option<(&'a Node, &'a Node)>,
+}
+
+impl<'de> de::MapAccess<'de> for Entries<'_, '_> {
+    type Error = Problem;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        let Some((key, value)) = self.entries.next() else {
+            return Ok(None);
+        };
+        self.value = Some((key, value));
+        // A key's problem (an unknown field) belongs to the section.
+        let de = NodeDeserializer {
+            node: key,
+            path: self.parent.path.clone(),
+            key: None,
+        };
+        seed.deserialize(de).map(Some)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
+        let Some((key, value)) = self.value.take() else {
+            return Err(de::Error::custom("a value without a key"));
+        };
+        let name = key.as_str().unwrap_or("?");
+        let mut de = self.parent.child(value, name);
+        de.key = Some(key);
+        seed.deserialize(de)
+    }
+}
+
+impl<'de, 'a> IntoDeserializer<'de, Problem> for NodeDeserializer<'a> {
+    type Deserializer = NodeDeserializer<'a>;
+
+    fn into_deserializer(self) -> NodeDeserializer<'a> {
+        self
+    }
+}

@@ -1,0 +1,369 @@
+//! All YAML reading and writing goes through here, so that every file the
+//! tool reads reports its errors the same way: file, line, column, a caret
+//! under the place, and what was expected.
+//!
+//! A file is read once into a tree of `Node`s that know where they were
+//! written (`node`); typed values are read from the tree (`de`), and what
+//! can be wrong with them is data (`problem`) that messages are built from.
+
+mod de;
+pub mod node;
+pub mod problem;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::{Error, ErrorKind, Result};
+pub use de::{NodeDeserializer, describe};
+pub use node::{Node, Value, parse};
+pub use problem::{Problem, ProblemKind};
+
+/// Read a YAML document of type `T`. `origin` names the file in messages;
+/// `kind` says what kind of input a failure is reported as.
+pub fn from_str<T: DeserializeOwned>(origin: &str, text: &str, kind: ErrorKind) -> Result<T> {
+    let node = parse(origin, text, kind)?.unwrap_or_else(|| empty(origin, text));
+    from_node(&node, kind)
+}
+
+/// Read a value of type `T` from a tree.
+pub fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T> {
+    T::deserialize(NodeDeserializer::new(node)).map_err(|p| p.into_error(kind))
+}
+
+/// Whether a file's name (or `-`, standard input) says it is YAML.
+pub fn named_yaml(origin: &str) -> bool {
+    origin == crate::input::STDIN
+        || std::path::Path::new(origin)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+}
+
+/// Read a document the tool knows by its top-level keys (`known`), as a
+/// `what` ("round file"). The content of a file that is neither named
+/// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
+/// /etc/shadow`) is quoted in no message: it is refused as a whole.
+pub fn read_document(
+    origin: &str,
+    text: &str,
+    kind: ErrorKind,
+    what: &str,
+    known: &[&str],
+) -> Result<Node> {
+    let named_yaml = named_yaml(origin);
+    let keys = known
+        .iter()
+        .map(|k| format!("`{k}:`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let foreign = |why: String| {
+        Error::new(kind, format!("{origin} is not a {what}: {why}"))
+            .with_help(format!("give the path of a {what} (YAML with {keys})"))
+    };
+    let tree = match parse(origin, text, kind) {
+        Ok(tree) => tree.unwrap_or_else(|| empty(origin, text)),
+        Err(e) if !named_yaml => {
+            let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
+            return Err(foreign(format!(
+                "it is not YAML (line {line}, column {column})"
+            )));
+        }
+        Err(e) => return Err(e),
+    };
+    let readable = match &tree.value {
+        Value::Map(entries) => entries
+            .iter()
+            .any(|(k, _)| k.as_str().is_some_and(|k| known.contains(&k))),
+        _ => false,
+    };
+    if !named_yaml && !readable {
+        return Err(foreign(format!("it holds none of {keys}")));
+    }
+    Ok(tree)
+}
+
+/// The tree of a document with nothing in it: one null.
+pub fn empty(origin: &str, text: &str) -> Node {
+    Node {
+        value: Value::Scalar(String::new(), false),
+        span: 0..0,
+        source: std::rc::Rc::new(node::Source {
+            origin: origin.to_string(),
+            text: text.to_string(),
+        }),
+    }
+}
+
+/// Write a value as a YAML document.
+pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
+    serde_yaml::to_string(value)
+        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
+}
+
+/// The candidate nearest to `word`, if it is near enough to be a typo.
+pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    candidates
+        .map(|c| (strsim::levenshtein(word, c), c))
+        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Doc {
+        a: u32,
+    }
+
+    #[test]
+    fn unknown_field_points_at_line_and_column() {
+        let text = "a: 1\nbee: 2\n";
+        let e = from_str::<Doc>("f.yaml", text, ErrorKind::RuleFile).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::RuleFile);
+        assert!(
+            e.message().contains("unknown field `bee`"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.snippet().unwrap().line_column(), (2, 1));
+        assert_eq!(e.span(), Some(5..8));
+    }
+
+    #[test]
+    fn wrong_type_says_what_was_expected() {
+        let e = from_str::<Doc>("f.yaml", "a: lots\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(e.message().contains("wrong type"), "{}", e.message());
+        assert!(e.message().contains("whole number"), "{}", e.message());
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_content() {
+        let doc: Doc = from_str("f.yaml", "\u{feff}a: 1\n", ErrorKind::Round).unwrap();
+        assert_eq!(doc.a, 1);
+        let e = from_str::<Doc>("f.yaml", "\u{feff}a: 1\nb: 2\n", ErrorKind::Round).unwrap_err();
+        assert_eq!(e.snippet().unwrap().line_column(), (2, 1));
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Sheet {
+        name: String,
+        small: u32,
+        big: i64,
+        flag: bool,
+        choice: Choice,
+        section: Doc,
+        list: Vec<u32>,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Choice {
+        Never,
+        Always,
+    }
+
+    const SHEET: &str =
+        "name: x\nsmall: 1\nbig: 2\nflag: true\nchoice: never\nsection:\n  a: 1\nlist: [1]\n";
+
+    /// The problem reading SHEET with `from` replaced by `to`.
+    fn problem(from: &str, to: &str) -> (ProblemKind, Option<String>, Error) {
+        let text = SHEET.replace(from, to);
+        let tree = parse("f.yaml", &text, ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let p = Sheet::deserialize(NodeDeserializer::new(&tree)).unwrap_err();
+        let (kind, path) = (p.kind.clone(), p.path.clone());
+        (kind, path, p.into_error(ErrorKind::RuleFile))
+    }
+
+    use serde::Deserialize;
+
+    #[test]
+    fn each_kind_of_problem_is_data_with_its_place() {
+        let (kind, path, e) = problem("  a: 1", "  ab: 1");
+        assert_eq!(
+            kind,
+            ProblemKind::UnknownField {
+                field: "ab".into(),
+                expected: &["a"]
+            }
+        );
+        assert_eq!(path.as_deref(), Some("section"));
+        assert_eq!(e.message(), "section: unknown field `ab`, expected `a`");
+        assert_eq!(e.help(), Some("did you mean `a`?"));
+        assert_eq!(e.snippet().unwrap().line_column(), (7, 3));
+
+        let (kind, _, e) = problem("choice: never", "choice: nevr");
+        assert!(
+            matches!(kind, ProblemKind::UnknownVariant { ref variant, .. } if variant == "nevr")
+        );
+        assert_eq!(e.help(), Some("did you mean `never`?"));
+
+        let (kind, path, e) = problem("small: 1", "small: -1");
+        assert_eq!(
+            kind,
+            ProblemKind::WrongType {
+                found: "integer `-1`".into(),
+                expected: "a whole number of 0 or more".into()
+            }
+        );
+        assert_eq!(path.as_deref(), Some("small"));
+        assert_eq!(e.snippet().unwrap().line_column(), (2, 8));
+
+        let (kind, _, _) = problem("flag: true", "flag: yes");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "true or false")
+        );
+        let (kind, _, _) = problem("big: 2", "big: lots");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
+            if found == "string \"lots\"" && expected == "a whole number")
+        );
+        let (kind, _, _) = problem("  a: 1", "  - 1");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
+            if found == "sequence" && expected.starts_with("a section of `field: value` lines"))
+        );
+        let (kind, path, _) = problem("list: [1]", "list: 1");
+        assert!(
+            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "a list")
+        );
+        assert_eq!(path.as_deref(), Some("list"));
+        let (_, path, _) = problem("list: [1]", "list: [1, x]");
+        assert_eq!(path.as_deref(), Some("list[1]"));
+
+        let (kind, _, e) = problem("flag: true\n", "");
+        assert_eq!(kind, ProblemKind::MissingField("flag"));
+        assert_eq!(e.message(), "missing field `flag`");
+
+        let (kind, _, e) = problem("small: 1", "small: 4294967296");
+        assert_eq!(
+            kind,
+            ProblemKind::OutOfRange {
+                value: "4294967296".into(),
+                limit: "4294967295".into(),
+                below: false
+            }
+        );
+        assert!(e.message().contains("the largest allowed is 4294967295"));
+        let (kind, _, _) = problem("big: 2", "big: -99999999999999999999999");
+        assert!(
+            matches!(kind, ProblemKind::OutOfRange { below: true, ref limit, .. }
+            if limit == "-9223372036854775808")
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_is_shown_where_it_is_given_again() {
+        let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
+        assert_eq!(e.message(), "`a` is given twice (first on line 1)");
+        assert_eq!(e.snippet().unwrap().line_column(), (3, 1));
+    }
+
+    #[test]
+    fn quoted_numbers_are_text_and_plain_ones_numbers() {
+        let e = from_str::<Doc>("f.yaml", "a: '1'\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().contains("found string \"1\""),
+            "{}",
+            e.message()
+        );
+        let doc: Doc = from_str("f.yaml", "a: 0x10\n", ErrorKind::RuleFile).unwrap();
+        assert_eq!(doc.a, 16);
+        let e = from_str::<Doc>("f.yaml", "a: !!str 1\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().contains("found string \"1\""),
+            "{}",
+            e.message()
+        );
+    }
+
+    #[test]
+    fn a_scalar_knows_where_its_text_starts_in_the_file() {
+        let tree = parse(
+            "f.yaml",
+            "a: h3 d3\nb: 'h4'\nc: \"h\\x35\"\n",
+            ErrorKind::Round,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(tree.get("a").unwrap().text_start(), Some(3));
+        assert_eq!(tree.get("b").unwrap().text_start(), Some(13));
+        assert_eq!(tree.get("c").unwrap().text_start(), None);
+    }
+
+    #[test]
+    fn a_file_not_named_yaml_is_quoted_only_when_it_reads_as_one() {
+        let secret = "root:$6$secret:19000:0:99999:7:::\n";
+        for origin in ["/etc/shadow", "notes.txt"] {
+            let e = read_document(origin, secret, ErrorKind::Round, "round file", &["teams"])
+                .unwrap_err();
+            assert!(e.snippet().is_none());
+            assert!(!e.to_string().contains("secret"), "{e}");
+        }
+        let e = read_document(
+            "notes",
+            "a: [\n",
+            ErrorKind::Round,
+            "round file",
+            &["teams"],
+        )
+        .unwrap_err();
+        assert!(
+            e.message().contains("is not YAML (line 1, column 4)"),
+            "{}",
+            e.message()
+        );
+        assert!(e.snippet().is_none());
+        // Named YAML, or holding a key the tool knows, it is read as usual.
+        let tree = read_document("r.yaml", secret, ErrorKind::Round, "round file", &["teams"]);
+        assert!(tree.is_ok());
+        let tree = read_document(
+            "round",
+            "teams: 1\n",
+            ErrorKind::Round,
+            "round file",
+            &["teams"],
+        );
+        assert!(tree.is_ok());
+    }
+
+    #[test]
+    fn a_billion_laughs_is_refused_in_under_a_second() {
+        let mut doc = String::from("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+        for (prev, name) in "abcdefgh".chars().zip("bcdefghi".chars()) {
+            let refs = vec![format!("*{prev}"); 9].join(", ");
+            doc.push_str(&format!("{name}: &{name} [{refs}]\n"));
+        }
+        let started = std::time::Instant::now();
+        let e = parse("f.yaml", &doc, ErrorKind::Round).unwrap_err();
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        assert!(
+            e.message().contains("would copy more than 10000 values"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.snippet().unwrap().line_column().0, 5);
+    }
+
+    #[test]
+    fn an_unclosed_bracket_is_named() {
+        let e = from_str::<Doc>("f.yaml", "a: [1,\n  2\nb: 3\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(
+            e.message().starts_with("the `[` on line 1 is not closed"),
+            "{}",
+            e.message()
+        );
+    }
+
+    #[test]
+    fn syntax_error_has_a_place() {
+        let e = from_str::<Doc>("f.yaml", "a: [1,\n", ErrorKind::RuleFile).unwrap_err();
+        assert!(e.snippet().is_some());
+    }
+}

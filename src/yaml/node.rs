@@ -1,0 +1,463 @@
+//! A YAML document as a tree that knows, for every key and value, the file
+//! and the place in it that wrote it.
+//!
+//! Files are read once into this tree; messages take their line and caret
+//! from it, `extends:` merges trees, and typed values are read from it (see
+//! `NodeDeserializer`). A merged tree mixes nodes of several files, so each
+//! node carries its own source.
+
+use std::ops::Range;
+use std::rc::Rc;
+
+use granit_parser::{Event, Parser, ScalarStyle, ScanError};
+
+use crate::error::{Error, ErrorKind, Result};
+
+/// How deep collections may nest. The deepest file the tool reads nests
+/// four levels; a hostile one nests 100,000 to make the parser crawl.
+pub const MAX_DEPTH: usize = 64;
+
+/// How many values aliases (`*name`) may add by copying what they name. A
+/// rule, round or game file needs none; a "billion laughs" document asks
+/// for a billion.
+pub const MAX_ALIAS_COPIES: usize = 10_000;
+
+/// How many values one document may hold: five times the biggest game
+/// file the 16 MiB size limit lets through.
+pub const MAX_NODES: usize = 10_000_000;
+
+/// The file a node comes from.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The name messages give it: a path, or a built-in rule set's name.
+    pub origin: String,
+    pub text: String,
+}
+
+/// One value of a document, with where it was written.
+#[derive(Debug, Clone)]
+pub struct Node {
+    pub value: Value,
+    /// Byte range in `source.text`.
+    pub span: Range<usize>,
+    pub source: Rc<Source>,
+}
+
+#[derive(Debug, Clone)]
+pub enum Value {
+    /// A scalar (escapes resolved), and whether it was quoted or a block
+    /// scalar: only a plain scalar can be a number, true/false or null.
+    Scalar(String, bool),
+    Seq(Vec<Node>),
+    /// Keys in the file's order.
+    Map(Vec<(Node, Node)>),
+}
+
+impl Node {
+    /// The scalar's text when it is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.value {
+            Value::Scalar(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// A plain scalar that YAML reads as null (`~`, `null`, nothing).
+    pub fn is_null(&self) -> bool {
+        matches!(&self.value, Value::Scalar(s, false) if is_null(s))
+    }
+
+    pub fn is_map(&self) -> bool {
+        matches!(self.value, Value::Map(_))
+    }
+
+    /// The entry under `key`, key and value, of a mapping.
+    pub fn entry(&self, key: &str) -> Option<(&Node, &Node)> {
+        match &self.value {
+            Value::Map(entries) => entries
+                .iter()
+                .find(|(k, _)| k.as_str() == Some(key))
+                .map(|(k, v)| (k, v)),
+            _ => None,
+        }
+    }
+
+    /// The value under `key` of a mapping.
+    pub fn get(&self, key: &str) -> Option<&Node> {
+        self.entry(key).map(|(_, v)| v)
+    }
+
+    /// Item `i` of a sequence.
+    pub fn item(&self, i: usize) -> Option<&Node> {
+        match &self.value {
+            Value::Seq(items) => items.get(i),
+            _ => None,
+        }
+    }
+
+    pub fn items(&self) -> &[Node] {
+        match &self.value {
+            Value::Seq(items) => items,
+            _ => &[],
+        }
+    }
+
+    /// The node at a path of the shape messages use: `meld.max_wilds`,
+    /// `initial_meld.bands[2]`, `teams[0].hand`.
+    pub fn at_path(&self, path: &str) -> Option<&Node> {
+        self.walk(path).map(|(_, value)| value)
+    }
+
+    /// Where a path is set: the key of its last field (`max_wilds` in
+    /// `max_wilds: 9`), or the item for a path ending in `[i]`.
+    pub fn place_of(&self, path: &str) -> Option<(&Node, Range<usize>)> {
+        self.walk(path).map(|(key, value)| match key {
+            Some(k) => (k, k.span.clone()),
+            None => (value, value.item_span()),
+        })
+    }
+
+    fn walk(&self, path: &str) -> Option<(Option<&Node>, &Node)> {
+        let mut node = self;
+        let mut key_node = None;
+        for segment in path.split('.') {
+            let (key, indices) = match segment.find('[') {
+                Some(i) => (&segment[..i], &segment[i..]),
+                None => (segment, ""),
+            };
+            if !key.is_empty() {
+                let (k, v) = node.entry(key)?;
+                key_node = Some(k);
+                node = v;
+            }
+            for index in indices.split('[').skip(1) {
+                node = node.item(index.trim_end_matches(']').parse().ok()?)?;
+                key_node = None;
+            }
+        }
+        Some((key_node, node))
+    }
+
+    /// Where in its file the text of this scalar starts, when the file
+    /// holds it unchanged (plain, or quoted without escapes) so that an
+    /// offset inside the value is an offset in the file.
+    pub fn text_start(&self) -> Option<usize> {
+        let value = self.as_str()?;
+        let raw = self.source.text.get(self.span.clone())?;
+        if raw == value {
+            return Some(self.span.start);
+        }
+        let inner = raw.get(1..raw.len().saturating_sub(1))?;
+        (raw.len() >= 2 && inner == value).then_some(self.span.start + 1)
+    }
+
+    /// Where an item of a block list starts: at its `- `.
+    pub fn item_span(&self) -> Range<usize> {
+        let text = &self.source.text;
+        let start = self.span.start.min(text.len());
+        let before = text[..start].trim_end_matches(' ');
+        match before.strip_suffix('-') {
+            Some(dash) if dash.ends_with([' ', '\n']) || dash.is_empty() => {
+                dash.len()..self.span.end
+            }
+            _ => self.span.clone(),
+        }
+    }
+
+    /// An error that points at this node in its file.
+    pub fn error(&self, kind: ErrorKind, message: impl Into<String>, label: &str) -> Error {
+        Error::new(kind, message).at(
+            self.source.origin.clone(),
+            self.source.text.clone(),
+            self.span.clone(),
+            label,
+        )
+    }
+}
+
+/// YAML 1.2's nulls.
+pub fn is_null(s: &str) -> bool {
+    matches!(s, "" | "~" | "null" | "Null" | "NULL")
+}
+
+/// Read `text` into a tree. `None` for a document with no content at all
+/// (blank, comments, document markers).
+pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
+    // Windows editors may start a file with a byte-order mark; YAML would
+    // read it as content.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let source = Rc::new(Source {
+        origin: origin.to_string(),
+        text: text.to_string(),
+    });
+    Builder {
+        source,
+        kind,
+        anchors: Vec::new(),
+        stack: Vec::new(),
+        root: None,
+        nodes: 0,
+        copies: 0,
+        documents: 0,
+    }
+    .run()
+}
+
+/// A collection being read: its start and what it holds so far.
+struct Open {
+    start: usize,
+    anchor: usize,
+    seq: bool,
+    /// Written in brackets (`[...]`, `{...}`) rather than by indentation.
+    flow: bool,
+    items: Vec<Node>,
+}
+
+struct Builder {
+    source: Rc<Source>,
+    kind: ErrorKind,
+    /// Anchored nodes by the parser's anchor id, with their size.
+    anchors: Vec<(usize, Node, usize)>,
+    stack: Vec<Open>,
+    root: Option<Node>,
+    nodes: usize,
+    copies: usize,
+    documents: usize,
+}
+
+impl Builder {
+    fn run(mut self) -> Result<Option<Node>> {
+        let options = granit_parser::options! {
+            flow_nesting_limit: MAX_DEPTH,
+            block_nesting_limit: MAX_DEPTH,
+        };
+        let text = Rc::clone(&self.source);
+        let parser = Parser::new_from_str_with_options(&text.text, options);
+        for event in parser {
+            let (event, span) = event.map_err(|e| self.syntax(&e))?;
+            let start = span.start.byte_offset().unwrap_or(0);
+            let end = span.end.byte_offset().unwrap_or(start).max(start);
+            match event {
+                Event::DocumentStart(..) => {
+                    self.documents += 1;
+                    if self.documents > 1 && self.root.is_some() {
+                        return Err(self.at(
+                            start..end.max(start + 3),
+                            "a second YAML document: the file must hold one",
+                            "here",
+                        ));
+                    }
+                }
+                Event::Scalar(value, style, anchor, tag) => {
+                    // `!!str 5` is text, like `'5'`.
+                    let text_tag = tag.is_some_and(|t| t.suffix() == "str");
+                    let quoted = style != ScalarStyle::Plain || text_tag;
+                    let node = self.node(Value::Scalar(value.into_owned(), quoted), start..end);
+                    self.count(1, &node)?;
+                    self.anchor(anchor, &node, 1);
+                    self.push(node)?;
+                }
+                Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
+                    if self.stack.len() >= MAX_DEPTH {
+                        return Err(self.too_deep(start));
+                    }
+                    self.stack.push(Open {
+                        start,
+                        anchor,
+                        seq: matches!(event, Event::SequenceStart(..)),
+                        flow: style == granit_parser::StructureStyle::Flow,
+                        items: Vec::new(),
+                    });
+                }
+                Event::SequenceEnd | Event::MappingEnd => {
+                    let Some(open) = self.stack.pop() else {
+                        continue;
+                    };
+                    let end = end.max(open.start);
+                    let size = 1 + open.items.iter().map(size).sum::<usize>();
+                    let value = if open.seq {
+                        Value::Seq(open.items)
+                    } else {
+                        self.mapping(open.items)?
+                    };
+                    let node = self.node(value, open.start..end);
+                    self.count(1, &node)?;
+                    self.anchor(open.anchor, &node, size);
+                    self.push(node)?;
+                }
+                Event::Alias(id) => {
+                    let Some((_, node, size)) = self.anchors.iter().rev().find(|a| a.0 == id)
+                    else {
+                        return Err(self.at(start..end, "an alias to no anchor", "here"));
+                    };
+                    let (node, size) = (node.clone(), *size);
+                    self.copies += size;
+                    if self.copies > MAX_ALIAS_COPIES {
+                        return Err(self
+                            .at(
+                                start..end,
+                                format!(
+                                    "aliases here would copy more than {MAX_ALIAS_COPIES} values; the tool refuses documents that grow like this"
+                                ),
+                                "this alias",
+                            )
+                            .with_help("write the values out instead of naming them with `&` and `*`"));
+                    }
+                    self.count(size, &node)?;
+                    self.push(node)?;
+                }
+                _ => {}
+            }
+        }
+        Ok(self.root)
+    }
+
+    fn node(&self, value: Value, span: Range<usize>) -> Node {
+        Node {
+            value,
+            span,
+            source: Rc::clone(&self.source),
+        }
+    }
+
+    fn count(&mut self, n: usize, node: &Node) -> Result<()> {
+        self.nodes += n;
+        if self.nodes > MAX_NODES {
+            return Err(self.at(
+                node.span.clone(),
+                format!("the document holds more than {MAX_NODES} values"),
+                "here",
+            ));
+        }
+        Ok(())
+    }
+
+    fn anchor(&mut self, id: usize, node: &Node, size: usize) {
+        if id != 0 {
+            self.anchors.push((id, node.clone(), size));
+        }
+    }
+
+    fn push(&mut self, node: Node) -> Result<()> {
+        match self.stack.last_mut() {
+            Some(open) => open.items.push(node),
+            None => self.root = Some(node),
+        }
+        Ok(())
+    }
+
+    /// Pairs of keys and values; a key given twice is refused where it
+    /// is given the second time.
+    fn mapping(&self, items: Vec<Node>) -> Result<Value> {
+        let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
+        // Key text to its place in `entries`: a hostile mapping may have a
+        // million keys.
+        let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        let mut items = items.into_iter();
+        while let (Some(k), Some(v)) = (items.next(), items.next()) {
+            if let Some(key) = k.as_str() {
+                if let Some(&first) = seen.get(key) {
+                    let at = entries[first].0.span.start;
+                    let (line, _) = crate::error::line_column(&self.source.text, at);
+                    return Err(k
+                        .error(
+                            self.kind,
+                            format!("`{key}` is given twice (first on line {line})"),
+                            "given again",
+                        )
+                        .with_help("keep one of them"));
+                }
+                seen.insert(key.to_string(), entries.len());
+            }
+            entries.push((k, v));
+        }
+        Ok(Value::Map(entries))
+    }
+
+    fn at(&self, span: Range<usize>, message: impl Into<String>, label: &str) -> Error {
+        self.node(Value::Seq(Vec::new()), span)
+            .error(self.kind, message, label)
+    }
+
+    fn too_deep(&self, at: usize) -> Error {
+        self.at(
+            at..at + 1,
+            format!("lists and mappings nest more than {MAX_DEPTH} levels deep here"),
+            "too deep",
+        )
+        .with_help("no file the tool reads nests more than a few levels")
+    }
+
+    fn syntax(&self, e: &ScanError) -> Error {
+        let text = &self.source.text;
+        let at = e.marker().byte_offset().unwrap_or_else(|| {
+            crate::error::offset_of(text, e.marker().line(), e.marker().col() + 1)
+        });
+        if matches!(e.kind(), granit_parser::ErrorKind::RecursionLimitExceeded) {
+            return self.too_deep(at);
+        }
+        let mut at = at.min(text.len());
+        // A tab in the indentation is the usual cause, wherever the parser
+        // noticed it: point at the tab.
+        let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let indent_end = text[line_start..]
+            .find(|c: char| c != ' ' && c != '\t')
+            .map_or(text.len(), |i| line_start + i);
+        if let Some(tab) = text[line_start..indent_end].find('\t') {
+            at = line_start + tab;
+        }
+        let end = token_end(text, at);
+        // A bracket left open on an earlier line is the usual cause of a
+        // puzzling error further down: name it.
+        let line = |offset: usize| crate::error::line_column(text, offset).0;
+        let unclosed = self
+            .stack
+            .iter()
+            .rev()
+            .find(|o| o.flow)
+            .filter(|o| line(o.start) < line(at));
+        let message = match unclosed {
+            Some(open) => format!(
+                "the `{}` on line {} is not closed before this place ({})",
+                text.get(open.start..)
+                    .and_then(|t| t.chars().next())
+                    .unwrap_or('['),
+                line(open.start),
+                e.kind()
+            ),
+            None => e.kind().to_string(),
+        };
+        let mut error = self.at(at..end, message, "here");
+        if text[at..].starts_with('\t') {
+            error = error.with_help("YAML is indented with spaces; replace the tab with spaces");
+        } else {
+            error = error.with_help(
+                "the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed",
+            );
+        }
+        error
+    }
+}
+
+fn size(node: &Node) -> usize {
+    match &node.value {
+        Value::Scalar(..) => 1,
+        Value::Seq(items) => 1 + items.iter().map(size).sum::<usize>(),
+        Value::Map(entries) => {
+            1 + entries
+                .iter()
+                .map(|(k, v)| size(k) + size(v))
+                .sum::<usize>()
+        }
+    }
+}
+
+/// End of the token starting at `start`, so the caret covers a word.
+pub fn token_end(text: &str, start: usize) -> usize {
+    let start = start.min(text.len());
+    let rest = &text[start..];
+    let len = rest
+        .find(|c: char| c.is_whitespace() || matches!(c, ':' | ',' | ']' | '}'))
+        .unwrap_or(rest.len());
+    start + len.max(rest.chars().next().map_or(0, char::len_utf8))
+}

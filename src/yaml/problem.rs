@@ -1,0 +1,218 @@
+//! What can be wrong with a value read from a YAML tree, as data: the kind
+//! of problem, the place and the field's path. Messages are built from
+//! these fields, never by rewording a library's text.
+
+use std::fmt;
+use std::ops::Range;
+use std::rc::Rc;
+
+use crate::error::{Error, ErrorKind};
+use crate::yaml::node::{Node, Source};
+
+/// The kinds of problem a value can have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// A key the section does not have; `expected` lists the ones it has.
+    UnknownField {
+        field: String,
+        expected: &'static [&'static str],
+    },
+    /// A choice that is not one of `expected`.
+    UnknownVariant {
+        variant: String,
+        expected: &'static [&'static str],
+    },
+    /// A value of the wrong shape: `found` and `expected` in the file's words.
+    WrongType { found: String, expected: String },
+    /// A key that must be given.
+    MissingField(&'static str),
+    /// A whole number beyond what the field holds.
+    OutOfRange {
+        value: String,
+        /// The largest (or, for `below`, the smallest) value allowed.
+        limit: String,
+        below: bool,
+    },
+    /// Anything a value's own reader says (a list too short, a bad card).
+    Other(String),
+}
+
+/// A problem, where it is, and the path of the field (`meld.max_wilds`).
+#[derive(Debug, Clone)]
+pub struct Problem(Box<Details>);
+
+#[derive(Debug, Clone)]
+pub struct Details {
+    pub kind: ProblemKind,
+    pub path: Option<String>,
+    place: Option<(Rc<Source>, Range<usize>)>,
+    /// Said instead of what `kind` would say, by a reader that knows better.
+    message: Option<String>,
+}
+
+impl Problem {
+    pub fn new(kind: ProblemKind) -> Problem {
+        Problem(Box::new(Details {
+            kind,
+            path: None,
+            place: None,
+            message: None,
+        }))
+    }
+
+    /// Give the problem a place and path unless a deeper value gave it one.
+    pub(crate) fn locate(mut self, node: &Node, path: &str) -> Problem {
+        if self.0.place.is_none() {
+            let span = match self.kind {
+                // A section's span runs over many lines: point at its start.
+                ProblemKind::MissingField(_) if !node.is_map() => node.span.clone(),
+                ProblemKind::MissingField(_) => {
+                    let text = &node.source.text;
+                    let start = node.span.start.min(text.len());
+                    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+                    start..line_end.min(node.span.end.max(start))
+                }
+                _ => node.span.clone(),
+            };
+            self.0.place = Some((Rc::clone(&node.source), span));
+        }
+        if self.0.path.is_none() && !path.is_empty() {
+            self.0.path = Some(path.to_string());
+        }
+        self
+    }
+
+    /// Say this instead of the kind's own words (place and help stay).
+    pub fn reword(mut self, message: impl Into<String>) -> Problem {
+        self.0.message = Some(message.into());
+        self
+    }
+
+    /// The library's error of `kind`.
+    pub fn into_error(self, kind: ErrorKind) -> Error {
+        let message = match (&self.message, &self.path) {
+            (Some(m), _) => m.clone(),
+            (None, Some(p)) => format!("{p}: {}", self.kind),
+            (None, None) => self.kind.to_string(),
+        };
+        let mut error = Error::new(kind, message);
+        if let Some((source, span)) = &self.place {
+            let label = match self.kind {
+                ProblemKind::MissingField(_) => "in this section",
+                _ => "here",
+            };
+            error = error.at(
+                source.origin.clone(),
+                source.text.clone(),
+                span.clone(),
+                label,
+            );
+        }
+        let guess = match &self.kind {
+            ProblemKind::UnknownField { field, expected } => {
+                crate::yaml::closest(field, expected.iter().copied())
+            }
+            ProblemKind::UnknownVariant { variant, expected } => {
+                crate::yaml::closest(variant, expected.iter().copied())
+            }
+            _ => None,
+        };
+        if let Some(guess) = guess {
+            error = error.with_help(format!("did you mean `{guess}`?"));
+        }
+        error
+    }
+}
+
+fn one_of(expected: &[&str]) -> String {
+    match expected {
+        [] => "there are none".to_string(),
+        [one] => format!("expected `{one}`"),
+        [a, b] => format!("expected `{a}` or `{b}`"),
+        many => format!(
+            "expected one of {}",
+            many.iter()
+                .map(|e| format!("`{e}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+impl fmt::Display for ProblemKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemKind::UnknownField { field, expected } => {
+                write!(f, "unknown field `{field}`, {}", one_of(expected))
+            }
+            ProblemKind::UnknownVariant { variant, expected } => {
+                write!(f, "unknown variant `{variant}`, {}", one_of(expected))
+            }
+            ProblemKind::WrongType { found, expected } => {
+                write!(f, "wrong type: found {found}, expected {expected}")
+            }
+            ProblemKind::MissingField(field) => write!(f, "missing field `{field}`"),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: false,
+            } => write!(f, "{value} is too large: the largest allowed is {limit}"),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: true,
+            } => write!(f, "{value} is too small: the smallest allowed is {limit}"),
+            ProblemKind::Other(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::ops::Deref for Problem {
+    type Target = Details;
+
+    fn deref(&self) -> &Details {
+        &self.0
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.path {
+            Some(p) => write!(f, "{p}: {}", self.kind),
+            None => write!(f, "{}", self.kind),
+        }
+    }
+}
+
+impl std::error::Error for Problem {}
+
+impl serde::de::Error for Problem {
+    fn custom<T: fmt::Display>(msg: T) -> Problem {
+        Problem::new(ProblemKind::Other(msg.to_string()))
+    }
+
+    fn invalid_type(unexp: serde::de::Unexpected, exp: &dyn serde::de::Expected) -> Problem {
+        Problem::new(ProblemKind::WrongType {
+            found: unexp.to_string(),
+            expected: exp.to_string(),
+        })
+    }
+
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Problem {
+        Problem::new(ProblemKind::UnknownField {
+            field: field.to_string(),
+            expected,
+        })
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Problem {
+        Problem::new(ProblemKind::UnknownVariant {
+            variant: variant.to_string(),
+            expected,
+        })
+    }
+
+    fn missing_field(field: &'static str) -> Problem {
+        Problem::new(ProblemKind::MissingField(field))
+    }
+}

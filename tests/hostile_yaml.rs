@@ -1,0 +1,221 @@
+//! Hostile YAML: documents built to make a parser crawl or grow, files that
+//! are not rule files at all, and the messages for values just past a
+//! limit. Each is refused with exit 2 and a message that names the problem.
+//! The time bounds are hang guards, far above what a run takes.
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+use insta_cmd::get_cargo_bin;
+
+fn canasta(dir: &Path, args: &[&str]) -> (Output, Duration) {
+    let started = Instant::now();
+    let out = Command::new(get_cargo_bin("canasta"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    (out, started.elapsed())
+}
+
+fn refused(dir: &Path, args: &[&str], words: &[&str]) -> String {
+    let (out, took) = canasta(dir, args);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(took < Duration::from_secs(5), "{args:?} took {took:?}");
+    for w in words {
+        assert!(err.contains(w), "{args:?}: expected `{w}` in:\n{err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn nesting_100000_deep_is_refused_at_once_in_every_kind_of_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("flow.yaml"), "[".repeat(100_000)).unwrap();
+    std::fs::write(
+        d.join("map.yaml"),
+        format!("teams: {}", "{a: ".repeat(100_000)),
+    )
+    .unwrap();
+    std::fs::write(d.join("block.yaml"), "- ".repeat(100_000)).unwrap();
+    for args in [
+        &["rules", "show", "flow.yaml"][..],
+        &["rules", "show", "block.yaml"],
+        &["score", "map.yaml"],
+        &["score", "block.yaml"],
+        &["game", "show", "flow.yaml"],
+        &[
+            "pickup", "--state", "map.yaml", "--top", "h9", "--hand", "h9 d9",
+        ],
+    ] {
+        refused(d, args, &["nest more than 64 levels deep"]);
+    }
+    assert_eq!(std::fs::read(d.join("flow.yaml")).unwrap().len(), 100_000);
+}
+
+#[test]
+fn a_billion_laughs_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut doc = String::from("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
+    for (prev, name) in "abcdefgh".chars().zip("bcdefghi".chars()) {
+        let refs = vec![format!("*{prev}"); 9].join(", ");
+        doc.push_str(&format!("{name}: &{name} [{refs}]\n"));
+    }
+    std::fs::write(dir.path().join("laughs.yaml"), doc).unwrap();
+    for args in [
+        &["score", "laughs.yaml"][..],
+        &["rules", "show", "laughs.yaml"],
+        &["game", "show", "laughs.yaml"],
+    ] {
+        refused(dir.path(), args, &["aliases here would copy more than"]);
+    }
+}
+
+#[test]
+fn a_file_that_is_not_yaml_is_never_quoted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Like /etc/shadow: one YAML mapping, or not YAML at all.
+    std::fs::write(d.join("shadow"), "root:$6$secret:19000:0:99999:7:::\n").unwrap();
+    std::fs::write(d.join("passwd"), "root:x:0:0:root:/root:/bin/bash\n").unwrap();
+    std::fs::write(d.join("notes"), "secret words: [unclosed\nmore secret\n").unwrap();
+    for target in ["shadow", "passwd", "notes"] {
+        for args in [
+            &["score", target][..],
+            &["game", "show", target],
+            &[
+                "pickup", "--state", target, "--top", "h9", "--hand", "h9 d9",
+            ],
+        ] {
+            let err = refused(d, args, &["is not a"]);
+            assert!(!err.contains("secret"), "{args:?} quotes the file:\n{err}");
+            assert!(!err.contains("root"), "{args:?} quotes the file:\n{err}");
+        }
+        std::fs::write(d.join("house.yaml"), format!("extends: {target}\n")).unwrap();
+        for args in [
+            &["rules", "show", "house.yaml"][..],
+            &["rules", "show", target],
+        ] {
+            let err = refused(d, args, &["is not a rule file"]);
+            assert!(!err.contains("secret"), "{args:?} quotes the file:\n{err}");
+            assert!(!err.contains("root"), "{args:?} quotes the file:\n{err}");
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_device_named_as_rules_is_not_a_missing_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let fifo = d.join("fifo.yaml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::fs::write(d.join("house.yaml"), "extends: fifo.yaml\n").unwrap();
+    std::fs::write(d.join("null.yaml"), "extends: /dev/null\n").unwrap();
+    for args in [
+        &["rules", "show", "fifo.yaml"][..],
+        &["rules", "show", "/dev/null"],
+        &["rules", "show", "house.yaml"],
+        &["rules", "show", "null.yaml"],
+        &["--rules", "/dev/null", "meld", "hK dK cK"],
+    ] {
+        let err = refused(d, args, &["not a regular file"]);
+        assert!(!err.contains("does not exist"), "{err}");
+    }
+}
+
+#[test]
+fn a_long_extends_chain_is_not_a_loop() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let chain = |n: usize| {
+        for i in 1..n {
+            std::fs::write(
+                d.join(format!("c{i}.yaml")),
+                format!("extends: c{}.yaml\n", i + 1),
+            )
+            .unwrap();
+        }
+        std::fs::write(d.join(format!("c{n}.yaml")), "extends: classic\n").unwrap();
+    };
+    chain(9);
+    let (out, _) = canasta(d, &["rules", "show", "c1.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    chain(40);
+    let err = refused(
+        d,
+        &["rules", "show", "c1.yaml"],
+        &["more than 32 files deep"],
+    );
+    assert!(!err.contains("loops"), "{err}");
+}
+
+#[test]
+fn values_past_a_limit_say_the_limit_and_a_repeated_key_its_second_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cases: &[(&str, &[&str])] = &[
+        (
+            "extends: classic\ncanasta:\n  natural_bonus: 9223372036854775808\n",
+            &[
+                "9223372036854775808 is too large: the largest allowed is 9223372036854775807",
+                "h.yaml:3:18",
+            ],
+        ),
+        (
+            "extends: classic\nmeld:\n  min_cards: 4294967296\n",
+            &["the largest allowed is 4294967295", "h.yaml:3:14"],
+        ),
+        (
+            "extends: classic\nmeld:\n  max_wilds: 2\n  # again\n  max_wilds: 3\n",
+            &["`max_wilds` is given twice (first on line 3)", "h.yaml:5:3"],
+        ),
+        (
+            "extends: classic\nmeld:\n  max_wilds: 2\nmeld:\n  min_cards: 3\n",
+            &["`meld` is given twice", "h.yaml:4:1"],
+        ),
+    ];
+    for (text, words) in cases {
+        std::fs::write(d.join("h.yaml"), text).unwrap();
+        refused(d, &["rules", "show", "h.yaml"], words);
+    }
+}
+
+#[test]
+fn an_error_after_millions_of_lines_shows_only_its_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // Under the 16 MiB the tool reads at most.
+    let text = format!(
+        "{}teams:\n  - name: We\n    handd: x\n",
+        "\n".repeat(15_000_000)
+    );
+    std::fs::write(d.join("r.yaml"), text).unwrap();
+    let started = Instant::now();
+    let (out, _) = canasta(d, &["score", "r.yaml"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("r.yaml:15000003:5"), "{err}");
+    assert!(err.len() < 1000, "{} bytes of stderr", err.len());
+    // A hang guard: rendering the whole file took minutes and gigabytes.
+    assert!(started.elapsed() < Duration::from_secs(30));
+    // A file past the size limit is refused before it is read.
+    let big = std::fs::File::create(d.join("big.yaml")).unwrap();
+    big.set_len(50 * 1024 * 1024).unwrap();
+    refused(d, &["score", "big.yaml"], &["larger than 16 MiB"]);
+}
