@@ -7,8 +7,8 @@ use canasta::{round, rules, score};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    let file = match round::parse("round.yaml", text) {
-        Ok(file) => file,
+    let (file, tree) = match round::parse_tree("round.yaml", text) {
+        Ok(parsed) => parsed,
         Err(e) => {
             let _ = report(&e, true);
             return;
@@ -23,10 +23,10 @@ fuzz_target!(|text: &str| {
     let rules = rules::load(name).unwrap();
     match round::check(&rules, &file) {
         Ok(round) => {
-            let _ = score::score(&rules, &round);
+            let _ = score::checked(&rules, &round);
         }
         Err(e) => {
-            let e = round::relocate(e, "round.yaml", text, &file);
+            let e = round::relocate(e, "round.yaml", &tree, &file);
             let _ = report(&e, true);
         }
     }
