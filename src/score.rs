@@ -8,7 +8,6 @@
 use serde::Serialize;
 
 use crate::card::Card;
-use crate::meld::CanastaKind;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet};
@@ -48,7 +47,8 @@ pub struct Line {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Canasta {
     pub cards: String,
-    pub kind: CanastaKind,
+    /// The kind's name: `natural`, `mixed`, `wild`, or the rule set's own.
+    pub kind: String,
     pub bonus: i64,
     pub concealed: bool,
 }
@@ -151,10 +151,10 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
             Source::Meld,
             m.points,
         ));
-        if let Some(kind) = m.canasta {
+        if let Some(kind) = m.kind.clone() {
             let label = m.rank.as_deref().unwrap_or("wild");
             lines.push(line(
-                format!("{} canasta ({label})", kind.name()),
+                format!("{kind} canasta ({label})"),
                 Part::Bonus,
                 Source::Canasta,
                 m.canasta_bonus,

@@ -102,7 +102,7 @@ fn show_value(v: &Value) -> String {
     match v {
         Value::Null => "none".to_string(),
         Value::String(s) => s.clone(),
-        Value::Array(items) if items.iter().all(Value::is_object) => {
+        Value::Array(items) if !items.is_empty() && items.iter().all(Value::is_object) => {
             items.iter().map(show_value).collect::<Vec<_>>().join("\n")
         }
         Value::Array(items) => {

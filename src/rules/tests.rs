@@ -229,3 +229,66 @@ fn incoherent_fields_are_located_in_the_file() {
     let e = from_yaml("h.yaml", "extends: classic\nplayers:\n  min: 5\n").unwrap_err();
     assert!(e.message().contains("players"), "{}", e.message());
 }
+
+/// Old game files lack the fields added since: what serde fills in must be
+/// what classic (and so every rule book before them) does.
+#[test]
+fn fields_added_later_default_to_the_old_behaviour() {
+    let blank = diff::parameters(&RuleSet::default());
+    let classic = diff::parameters(&preset("classic"));
+    for path in ADDED_WITH_DEFAULTS {
+        let value = |ps: &[diff::Parameter]| {
+            ps.iter()
+                .find(|p| p.parameter == *path)
+                .map(|p| p.value.clone())
+        };
+        assert!(value(&classic).is_some(), "{path} is not a field");
+        assert_eq!(value(&blank), value(&classic), "{path}");
+    }
+}
+
+#[test]
+fn canasta_kinds_are_read_in_order_with_ranks_as_written() {
+    let r = from_yaml(
+        "h.yaml",
+        "extends: classic\ncanasta:\n  kinds:\n    - {name: aces, ranks: [A], cards: natural, bonus: 2500}\n    - {name: sevens, ranks: [7], bonus: 2500, incomplete_penalty: 2500}\n",
+    )
+    .unwrap();
+    let k = &r.canasta.kinds;
+    assert_eq!(k.len(), 2);
+    assert_eq!(k[0].ranks, vec![crate::card::Rank::ACE]);
+    assert_eq!(k[0].cards, Purity::Natural);
+    assert_eq!(k[1].ranks[0].symbol(), "7");
+    assert_eq!(k[1].incomplete_penalty, 2500);
+    assert!(!k[1].incomplete_bars_going_out);
+    assert_eq!(
+        r.canasta.natural_bonus, 500,
+        "the classic kinds keep their bonuses"
+    );
+    let e = from_yaml(
+        "h.yaml",
+        "canasta:\n  kinds:\n    - {name: x, ranks: [14], bonus: 1}\n",
+    )
+    .unwrap_err();
+    assert!(e.message().contains("14 is not a rank"), "{}", e.message());
+}
+
+#[test]
+fn the_sign_table_turns_plus_above_its_highest_count() {
+    let r = from_yaml(
+        "h.yaml",
+        "red_threes:\n  sign_by_canastas: {0: minus, 1: zero}\n",
+    )
+    .unwrap();
+    let t = &r.red_threes;
+    assert_eq!(
+        [t.sign(0), t.sign(1), t.sign(2), t.sign(5)],
+        [
+            Some(Sign::Minus),
+            Some(Sign::Zero),
+            Some(Sign::Plus),
+            Some(Sign::Plus)
+        ]
+    );
+    assert_eq!(preset("classic").red_threes.sign(0), None);
+}

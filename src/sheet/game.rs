@@ -334,6 +334,7 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.get(k) {
+            None if added_with_default(&name) => {}
             None => return Some(name),
             Some(s) => {
                 if let Some(p) = missing(v, s, &name) {
@@ -343,6 +344,12 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
         }
     }
     None
+}
+
+/// A rule field newer than the file, which reads as the old behaviour.
+fn added_with_default(path: &str) -> bool {
+    path.strip_prefix("rules.")
+        .is_some_and(|p| crate::rules::ADDED_WITH_DEFAULTS.contains(&p))
 }
 
 /// The span of a top-level key (`rules:`) in the text, for errors found
