@@ -600,4 +600,86 @@ teams:
         let c = score_of(&load("classic-2p").unwrap(), yaml);
         assert_eq!(lines(&c.teams[1], Source::Hand), vec![-5]);
     }
+
+    const MODERN: &str = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, jk jk jk jk s2 h2 d2]
+    red_threes: h3
+    went_out: true
+  - name: B
+    melds: [h9 d9 c9 s9 h9 d9 c9]
+    hand: d3 c3 c4
+";
+
+    fn house(yaml: &str) -> RuleSet {
+        from_yaml("house.yaml", &format!("extends: modern-american\n{yaml}")).unwrap()
+    }
+
+    #[test]
+    fn wild_canasta_readings() {
+        // RULES.md section 7: all four jokers 2500 (the preset's reading) ...
+        let preset = load("modern-american").unwrap();
+        let s = score_of(&preset, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2500]);
+        // ... or every wild canasta 2000: a house leaves the special kinds out.
+        let plain = house(
+            "canasta:\n  kinds:\n    - {name: wild, cards: wild, bonus: 2000, incomplete_penalty: 2000}\n",
+        );
+        let s = score_of(&plain, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2000]);
+        // Seven 2s: 3000.
+        let twos = MODERN.replace("jk jk jk jk s2 h2 d2", "s2 h2 d2 c2 s2 h2 d2");
+        let s = score_of(&preset, &twos);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 3000]);
+        assert_eq!(s.teams[0].canastas[1].kind, "wild");
+    }
+
+    #[test]
+    fn a_three_caught_in_hand_costs_100_or_its_card_value() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-200]);
+        assert_eq!(lines(&s.teams[1], Source::Hand), vec![-5]);
+        let s = score_of(&house("red_threes: {caught_in_hand: 5}\n"), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-10]);
+        // Classic: a red three in a hand cannot be.
+        let file = round::parse("t.yaml", MODERN).unwrap();
+        assert!(round::check(&load("classic").unwrap(), &file).is_err());
+    }
+
+    #[test]
+    fn threes_follow_the_sign_table() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        // Two canastas: plus, on the colour's own scale (1 -> 100).
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![100]);
+        let negative = house("red_threes: {sign_by_canastas: {0: minus, 1: minus, 2: zero}}\n");
+        let s = score_of(&negative, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![0]);
+    }
+
+    #[test]
+    fn hand_sets_count_per_player_or_for_the_whole_hand() {
+        let yaml = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, hQ dQ cQ sQ hQ dQ cQ]
+    went_out: true
+  - name: B
+    hand: hA dA cA sA h7 d7 c7
+";
+        let s = score_of(&load("modern-american").unwrap(), yaml);
+        assert_eq!(lines(&s.teams[1], Source::HandSet), vec![-1500, -1500]);
+        let split = yaml.replace(
+            "hand: hA dA cA sA h7 d7 c7",
+            "players: [{name: X, hand: hA dA h7}, {name: Y, hand: cA sA d7 c7}]",
+        );
+        let s = score_of(&load("modern-american").unwrap(), &split);
+        assert!(lines(&s.teams[1], Source::HandSet).is_empty());
+        assert!(
+            score_of(&load("classic").unwrap(), yaml).teams[1]
+                .lines
+                .iter()
+                .all(|l| l.source != Source::HandSet)
+        );
+    }
 }

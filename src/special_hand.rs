@@ -44,10 +44,26 @@ pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
         .map(|(w, s)| w.saturating_sub(*s))
         .sum();
     let over = sizes.len() > wanted.len() || wanted.iter().zip(&sizes).any(|(w, s)| s > w);
+    if let Some((rank, n)) = by_rank
+        .iter()
+        .find(|(_, n)| wanted.first().is_some_and(|w| *n > w))
+    {
+        let these: Vec<String> = cards
+            .iter()
+            .filter(|c| c.rank() == Some(*rank) && c.is_natural())
+            .map(ToString::to_string)
+            .collect();
+        return Err(format!(
+            "it holds at most {} of one rank, but there are {n} {} ({})",
+            wanted[0],
+            rank.plural(),
+            these.join(" ")
+        ));
+    }
     if over || short > wilds {
         let show = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
         return Err(format!(
-            "it is groups of one rank each of {}; these cards group as {}",
+            "it is groups of {} cards, each of a rank of its own; these cards group by rank as {}",
             show(&wanted),
             show(&sizes)
         ));
@@ -92,7 +108,7 @@ mod tests {
             &cards("hA dA cA sA h5 d5 h6 d6 h8 d8 h9 d9 hK dK"),
         )
         .unwrap_err();
-        assert!(e.contains("group as 4 + 2"), "{e}");
+        assert!(e.contains("there are 4 aces (hA dA cA sA)"), "{e}");
     }
 
     #[test]
