@@ -346,6 +346,33 @@ fn going_out_needs_two_canastas_and_no_incomplete_special_meld() {
     assert_eq!(code, 1);
     let (code, _) = exit(&["go-out", "--hand", "h9 d9 c9 h5", "--table", k]);
     assert_eq!(code, 1, "one canasta is not enough");
+    // After the initial meld aces take no wild card: hA dA jk is no meld.
+    let (code, _) = exit(&[
+        "go-out",
+        "--hand",
+        "hA dA jk h5",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(code, 1);
+    // Natural aces short of a canasta bar going out.
+    let (code, _) = exit(&[
+        "go-out",
+        "--hand",
+        "hA dA cA h5",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(code, 1);
+    // Aces opened with a wild card are an ordinary mixed meld: more wilds may join.
+    let (code, v) = exit(&[
+        "go-out", "--hand", "cA jk h5", "--table", k, "--table", q, "--table", "hA dA s2",
+    ]);
+    assert_eq!(code, 0, "{v}");
 }
 
 #[test]
