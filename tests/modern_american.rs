@@ -357,6 +357,21 @@ fn going_out_needs_two_canastas_and_no_incomplete_special_meld() {
         q,
     ]);
     assert_eq!(code, 1);
+    // A black three in the hand is a bonus card, laid out: not a card to meld or discard.
+    let (code, v) = exit(&[
+        "go-out",
+        "--hand",
+        "h9 d9 c9 h5 c3",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(
+        (code, v["discard"].clone()),
+        (0, serde_json::json!("h5")),
+        "{v}"
+    );
     // Natural aces short of a canasta bar going out.
     let (code, _) = exit(&[
         "go-out",
