@@ -443,3 +443,21 @@ fn the_game_goes_to_8500_and_the_higher_total_wins() {
     assert!(v["winner"].to_string().contains("They"), "{v}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn aces_take_wild_cards_only_in_the_initial_meld() {
+    let (code, v) = exit(&["meld", "hA dA cA s2"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v) = exit(&["meld", "--opened", "hA dA cA s2"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        v["reasons"][0],
+        "aces take wild cards only in the side's initial meld under modern-american; laid after it, this has 1 (s2)"
+    );
+    // Natural aces are fine after the initial meld; classic knows no such rule.
+    assert_eq!(exit(&["meld", "--opened", "hA dA cA"]).0, 0);
+    let out = canasta(&["meld", "--opened", "hA dA cA s2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
