@@ -140,6 +140,8 @@ fn rounds_that_could_not_have_happened() {
         "three-in-meld",
         "out-with-incomplete-aces",
         "wrong-special-hand",
+        "special-hand-not-out",
+        "unknown-special-hand",
     ] {
         let path = format!("fixtures/rounds/bad/modern-american-{bad}.yaml");
         assert_cmd_snapshot!(format!("bad_{bad}"), canasta(&["score", &path]));
