@@ -463,3 +463,30 @@ fn aces_take_wild_cards_only_in_the_initial_meld() {
         .unwrap();
     assert!(out.status.success());
 }
+
+#[test]
+fn rules_diff_shows_every_new_field_that_differs() {
+    assert_cmd_snapshot!(
+        "rules_diff_classic",
+        canasta(&["rules", "diff", "classic", "modern-american"])
+    );
+    let d = json(&["rules", "diff", "classic", "modern-american"]);
+    let changed: Vec<&str> = d["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["parameter"].as_str().unwrap())
+        .collect();
+    for field in [
+        "canasta.kinds",
+        "meld.natural_only_ranks",
+        "black_threes.bonus_cards",
+        "red_threes.sign_by_canastas",
+        "scoring.hand_sets",
+        "scoring.special_hands",
+        "initial_meld.excludes_top_card",
+        "pile.always_frozen",
+    ] {
+        assert!(changed.contains(&field), "{field}: {changed:?}");
+    }
+}
