@@ -343,3 +343,36 @@ fn modern_american_numbers_follow_section_7() {
     assert!(r.pile.always_frozen && r.pile.closed_rank_blocks);
     assert!(r.black_threes.bonus_cards && r.scoring.no_canasta_all_negative);
 }
+
+#[test]
+fn incoherent_new_fields_are_refused_by_field() {
+    for (yaml, field) in [
+        (
+            "canasta:\n  kinds:\n    - {name: aces, ranks: [A], bonus: 2500, incomplete_penalty: -2500}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "canasta:\n  kinds:\n    - {name: ' ', bonus: 1}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "scoring:\n  hand_sets:\n    - {rank: A, min_cards: 0, penalty: 1500}\n",
+            "scoring.hand_sets[0]",
+        ),
+        (
+            "scoring:\n  special_hands:\n    - {name: pairs, points: 2500, cards: 14, groups: [2, 2]}\n",
+            "scoring.special_hands[0]",
+        ),
+        (
+            "red_threes: {caught_in_hand: -100}\n",
+            "red_threes.caught_in_hand",
+        ),
+    ] {
+        let e = from_yaml("h.yaml", &format!("extends: modern-american\n{yaml}")).unwrap_err();
+        assert!(
+            e.message().contains(&format!("{field}: ")),
+            "{field}: {}",
+            e.message()
+        );
+    }
+}
