@@ -490,3 +490,55 @@ fn rules_diff_shows_every_new_field_that_differs() {
         assert!(changed.contains(&field), "{field}: {changed:?}");
     }
 }
+
+#[test]
+fn the_clean_meld_reading_asks_the_opening_for_a_natural_meld() {
+    let dir = std::env::temp_dir().join(format!("ma-clean-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let house = dir.join("clean.yaml");
+    std::fs::write(
+        &house,
+        "extends: modern-american\ninitial_meld: {needs_natural_meld: true}\n",
+    )
+    .unwrap();
+    let h = house.to_str().unwrap();
+    let open = |rules: &str, hand: &str| {
+        let out = canasta(&[
+            "--rules",
+            rules,
+            "initial-meld",
+            "--score",
+            "0",
+            hand,
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code().unwrap(), v)
+    };
+    // Pairs and wild cards only: the preset opens, the reading does not.
+    let pairs = "hA dA s2 hK dK jk h9 d9 c4 s5 s6 d8";
+    assert_eq!(open("modern-american", pairs).0, 0);
+    let (code, v) = open(h, pairs);
+    assert_eq!(code, 1);
+    assert!(
+        v["reasons"]
+            .to_string()
+            .contains("natural cards, without a wild card"),
+        "{v}"
+    );
+    // With three natural kings the opening keeps them, though fewer cards reach 125.
+    let (code, v) = open(h, "hA dA s2 hK dK jk h9 d9 cK c4 s5 s6 d8");
+    assert_eq!(code, 0, "{v}");
+    let melds = v["melds"].as_array().unwrap();
+    assert!(
+        melds.iter().any(|m| m.as_array().unwrap().iter().all(|c| {
+            let c = c.as_str().unwrap();
+            c != "jk" && !c.ends_with('2')
+        })),
+        "{v}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
