@@ -548,6 +548,12 @@ fn the_other_sides_closed_canasta_blocks_its_rank() {
     let state = "fixtures/states/modern-american-closed-rank.yaml";
     assert_cmd_snapshot!("pickup_closed_rank", canasta(&["pickup", "--state", state]));
     // Under classic the pair takes it.
-    let out = canasta(&["--rules", "classic", "pickup", "--state", state]).output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
+    let out = canasta(&["--rules", "classic", "pickup", "--state", state])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }
