@@ -67,6 +67,7 @@ fn pickup(name: &str) -> Request {
         score: 0,
         pile_size: Some(6),
         red_threes: 0,
+        others: Vec::new(),
     };
     match name {
         "pair" => base,

@@ -334,6 +334,47 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// Rule files name ranks as people write them: `A`, `7`, `K` (or 1 to 13).
+impl Serialize for Rank {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.symbol())
+    }
+}
+
+impl<'de> Deserialize<'de> for Rank {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rank, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = Rank;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a rank: A, 2 to 10, J, Q or K")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Rank, E> {
+                Rank::from_text(v.trim()).ok_or_else(|| {
+                    E::custom(format!("`{v}` is not a rank; write A, 2 to 10, J, Q or K"))
+                })
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Rank, E> {
+                u8::try_from(v).ok().and_then(Rank::new).ok_or_else(|| {
+                    E::custom(format!(
+                        "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
+                    ))
+                })
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Rank, E> {
+                u64::try_from(v)
+                    .map_err(|_| {
+                        E::custom(format!(
+                            "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
+                        ))
+                    })
+                    .and_then(|v| self.visit_u64(v))
+            }
+        }
+        deserializer.deserialize_any(Visit)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::card::{Card, Rank};
-use crate::rules::{BlackThreeMeld, RuleSet, WildMelds, WildRatio};
+use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, WildMelds, WildRatio};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -81,7 +81,13 @@ pub struct MeldVerdict {
     pub valid: bool,
     /// The card values of the meld (no bonus).
     pub points: i64,
+    /// Natural, mixed or wild: what the cards are, whatever the kind's name.
+    #[serde(skip_serializing)]
     pub canasta: Option<CanastaKind>,
+    /// The kind's name (`"natural"`, `"aces"`, `"wild"`…): the rule set's
+    /// first kind that fits, else natural, mixed or wild.
+    #[serde(rename = "canasta")]
+    pub kind: Option<String>,
     /// The bonus the canasta earns, 0 if none.
     pub canasta_bonus: i64,
     /// Every rule the meld breaks; empty when valid.
@@ -128,6 +134,11 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         rank_label = Some("black threes".to_string());
         let b = &rules.black_threes;
         match (b.meld, going_out) {
+            (BlackThreeMeld::Never, _) if b.bonus_cards => {
+                v.fail(format!(
+                    "black threes are never melded under {name}: they are bonus cards, laid out at once (round file: `black_threes`)"
+                ));
+            }
             (BlackThreeMeld::Never, _) => {
                 v.fail(format!("black threes are never melded under {name}"));
             }
@@ -207,7 +218,11 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         if let Some(max) = m.max_cards {
             v.check(
                 comp.len <= max,
-                format!("a meld has at most {max} cards; this has {}", comp.len),
+                format!(
+                    "a meld has at most {max} cards{}; this has {}",
+                    closed_at(rules, max),
+                    comp.len
+                ),
                 format!("at most {max} cards"),
             );
         }
@@ -226,9 +241,36 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         if let Some(max) = m.max_cards {
             v.check(
                 comp.len <= max,
-                format!("a meld has at most {max} cards; this has {}", comp.len),
+                format!(
+                    "a meld has at most {max} cards{}; this has {}",
+                    closed_at(rules, max),
+                    comp.len
+                ),
                 format!("at most {max} cards"),
             );
+        }
+        if m.natural_only_ranks.contains(&rank) {
+            let wild: Vec<String> = cards
+                .iter()
+                .filter(|c| c.is_wild())
+                .map(ToString::to_string)
+                .collect();
+            v.check(
+                w == 0,
+                format!(
+                    "{} never take wild cards under {name}; this has {} ({})",
+                    rank.plural(),
+                    plural(w, "wild card", "wild cards"),
+                    wild.join(" ")
+                ),
+                format!("no wild card ({} take none)", rank.plural()),
+            );
+        }
+        if m.wilds_in_initial_only_ranks.contains(&rank) && w > 0 {
+            v.note(format!(
+                "{} take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
+                rank.plural()
+            ));
         }
         v.check(
             n >= m.min_naturals,
@@ -278,6 +320,14 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
             CanastaKind::Mixed
         }
     });
+    let kind = canasta.map(|purity| {
+        special_kind(rules, cards).map_or_else(|| purity.name().to_string(), |k| k.name.clone())
+    });
+    let canasta_bonus = match (canasta, special_kind(rules, cards)) {
+        (None, _) => 0,
+        (Some(_), Some(k)) => k.bonus,
+        (Some(purity), None) => purity.bonus(rules),
+    };
     let of_what = if comp.red_threes > 0 {
         "red threes".to_string()
     } else if comp.ranks.len() > 1 {
@@ -289,18 +339,25 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     } else {
         comp.ranks[0].plural()
     };
-    let description = match canasta {
-        Some(CanastaKind::Wild) => "a wild canasta (wild cards only)".to_string(),
-        Some(kind) => format!("a {} canasta of {of_what}", kind.name()),
-        None if comp.ranks.len() > 1 || comp.red_threes > 0 => of_what,
-        None => format!("a meld of {of_what}"),
+    let description = match (canasta, &kind) {
+        (Some(CanastaKind::Wild), Some(k)) if k == "wild" => {
+            "a wild canasta (wild cards only)".to_string()
+        }
+        (Some(CanastaKind::Wild), Some(k)) => format!("a canasta of {k} (wild cards only)"),
+        (Some(purity), Some(k)) if k == purity.name() => {
+            format!("a {k} canasta of {of_what}")
+        }
+        (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
+        (None, _) if comp.ranks.len() > 1 || comp.red_threes > 0 => of_what,
+        _ => format!("a meld of {of_what}"),
     };
     MeldVerdict {
         cards: cards.to_vec(),
         valid,
         points: rules.card_values.sum(cards),
         canasta,
-        canasta_bonus: canasta.map_or(0, |k| k.bonus(rules)),
+        kind,
+        canasta_bonus,
         reasons: v.reasons,
         notes: v.notes,
         rank: rank_label,
@@ -308,6 +365,62 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         naturals: comp.naturals,
         wilds: comp.wilds,
         rules: rules.name.clone(),
+    }
+}
+
+/// Check a meld laid after the side's initial meld: a rank that takes wild
+/// cards only in the initial meld (modern-american's aces) takes none now.
+pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
+    let mut v = check(rules, cards, going_out);
+    let comp = Composition::of(cards);
+    let Some(rank) = comp.rank().filter(|_| comp.naturals > 0 && comp.wilds > 0) else {
+        return v;
+    };
+    if !rules.meld.wilds_in_initial_only_ranks.contains(&rank) {
+        return v;
+    }
+    let wild: Vec<String> = cards
+        .iter()
+        .filter(|c| c.is_wild())
+        .map(ToString::to_string)
+        .collect();
+    v.notes
+        .retain(|n| !n.contains("only in the side's initial meld"));
+    v.reasons.push(format!(
+        "{} take wild cards only in the side's initial meld under {}; laid after it, this has {} ({})",
+        rank.plural(),
+        rules.name,
+        comp.wilds,
+        wild.join(" ")
+    ));
+    v.valid = false;
+    v.canasta = None;
+    v.kind = None;
+    v.canasta_bonus = 0;
+    v.description = format!("a meld of {}", rank.plural());
+    v
+}
+
+/// The rule set's own kind of canasta (before natural, mixed and wild) that
+/// these cards are, or are on their way to being.
+pub fn special_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
+    rules.canasta.kinds.iter().find(|k| k.fits(cards))
+}
+
+/// An incomplete meld of a kind that costs a penalty or bars going out.
+pub fn incomplete_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
+    if (cards.len() as u32) >= rules.canasta.min_cards {
+        return None;
+    }
+    special_kind(rules, cards).filter(|k| k.incomplete_penalty != 0 || k.incomplete_bars_going_out)
+}
+
+/// Why a meld stops at its maximum, where that is the canasta's size.
+fn closed_at(rules: &RuleSet, max: u32) -> &'static str {
+    if max == rules.canasta.min_cards {
+        " (a canasta is closed at that size)"
+    } else {
+        ""
     }
 }
 

@@ -9,10 +9,9 @@ use serde::Serialize;
 
 use crate::card::Card;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::CanastaKind;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
-use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet};
+use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
 
 /// Which line of the pad a breakdown line adds to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -36,6 +35,16 @@ pub enum Source {
     RedThreeCards,
     GoingOut,
     Penalty,
+    /// Black threes laid out as bonus cards.
+    BlackThrees,
+    /// Threes caught in a hand where they are bonus cards.
+    ThreesInHand,
+    /// A meld of a kind that costs a penalty when short of a canasta.
+    IncompleteMeld,
+    /// A set of one rank caught in one player's hand (three aces).
+    HandSet,
+    /// A special hand, scored instead of everything else.
+    SpecialHand,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -49,7 +58,8 @@ pub struct Line {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Canasta {
     pub cards: String,
-    pub kind: CanastaKind,
+    /// The kind's name: `natural`, `mixed`, `wild`, or the rule set's own.
+    pub kind: String,
     pub bonus: i64,
     pub concealed: bool,
 }
@@ -157,7 +167,12 @@ pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
         let cards = sum(&|l| l.part == Part::Cards, "card points")?;
         let melded = sum(&|l| l.source == Source::Meld, "melds")?;
         let in_hand = sum(
-            &|l| matches!(l.source, Source::Hand | Source::BlackThreesInHand),
+            &|l| {
+                matches!(
+                    l.source,
+                    Source::Hand | Source::BlackThreesInHand | Source::ThreesInHand
+                )
+            },
             "cards in hand",
         )?;
         t.total = bonus
@@ -175,6 +190,16 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     let too_large = |entry: &str| overflow(&s.name, entry);
     let mut lines = Vec::new();
     let mut canastas = Vec::new();
+    if let Some(special) = &s.special_hand {
+        lines.push(line(
+            format!("special hand: {}", special.name),
+            Part::Bonus,
+            Source::SpecialHand,
+            special.points,
+        ));
+        penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
+        return Ok(side_score(s, canastas, lines, Vec::new()));
+    }
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
         let cards = format_cards(&m.cards);
         let points = rules
@@ -187,10 +212,10 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             Source::Meld,
             points,
         ));
-        if let Some(kind) = m.canasta {
+        if let Some(kind) = m.kind.clone() {
             let label = m.rank.as_deref().unwrap_or("wild");
             lines.push(line(
-                format!("{} canasta ({label})", kind.name()),
+                format!("{kind} canasta ({label})"),
                 Part::Bonus,
                 Source::Canasta,
                 m.canasta_bonus,
@@ -213,15 +238,62 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
                 .ok_or_else(|| too_large(&format!("canasta {cards}")))?;
             canastas.push(Canasta {
                 cards,
-                kind,
+                kind: kind.clone(),
                 bonus,
                 concealed,
             });
+        } else if let Some(kind) = crate::meld::incomplete_kind(rules, &m.cards)
+            && kind.incomplete_penalty != 0
+        {
+            lines.push(line(
+                format!("incomplete {} meld {cards}", kind.name),
+                Part::Bonus,
+                Source::IncompleteMeld,
+                kind.incomplete_penalty
+                    .checked_neg()
+                    .ok_or_else(|| too_large(&format!("incomplete meld {cards}")))?,
+            ));
         }
     }
 
     hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
-    red_three_lines(rules, s, canastas.len() as u32, &mut lines).map_err(|e| too_large(&e))?;
+    hand_set_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
+    let count = canastas.len() as u32;
+    match rules.red_threes.sign(count) {
+        Some(sign) => {
+            signed_three_lines(
+                rules,
+                "red",
+                &s.red_threes,
+                sign,
+                count,
+                Source::RedThrees,
+                &mut lines,
+            )
+            .map_err(|e| too_large(&e))?;
+            signed_three_lines(
+                rules,
+                "black",
+                &s.black_threes,
+                sign,
+                count,
+                Source::BlackThrees,
+                &mut lines,
+            )
+            .map_err(|e| too_large(&e))?;
+        }
+        None => {
+            red_three_lines(rules, s, count, &mut lines).map_err(|e| too_large(&e))?;
+            if !s.black_threes.is_empty() {
+                let what = format!("black threes {}", format_cards(&s.black_threes));
+                let points = rules
+                    .red_threes
+                    .checked_value(s.black_threes.len() as u32)
+                    .ok_or_else(|| too_large(&what))?;
+                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
+            }
+        }
+    }
 
     if s.went_out {
         let (what, points) = if s.concealed {
@@ -231,15 +303,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         };
         lines.push(line(what, Part::Bonus, Source::GoingOut, points));
     }
-    for p in &s.penalties {
-        let what = if p.reason.is_empty() {
-            "penalty".to_string()
-        } else {
-            format!("penalty: {}", p.reason)
-        };
-        let points = p.points.checked_neg().ok_or_else(|| too_large(&what))?;
-        lines.push(line(what, Part::Bonus, Source::Penalty, points));
-    }
+    penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
 
     let mut notes = Vec::new();
     if rules.scoring.no_canasta_all_negative && canastas.is_empty() {
@@ -254,7 +318,25 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         }
     }
 
-    Ok(SideScore {
+    Ok(side_score(s, canastas, lines, notes))
+}
+
+/// The penalty lines; `Err` names the entry that overflows.
+fn penalty_lines(s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
+    for p in &s.penalties {
+        let what = if p.reason.is_empty() {
+            "penalty".to_string()
+        } else {
+            format!("penalty: {}", p.reason)
+        };
+        let points = p.points.checked_neg().ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Bonus, Source::Penalty, points));
+    }
+    Ok(())
+}
+
+fn side_score(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<String>) -> SideScore {
+    SideScore {
         name: s.name.clone(),
         total: 0,
         bonus: 0,
@@ -267,7 +349,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         red_threes: s.red_threes.len() as u32,
         lines,
         notes,
-    })
+    }
 }
 
 /// The lines of the cards left in hand; `Err` names the entry that overflows.
@@ -276,6 +358,20 @@ fn hand_lines(
     hand: &[Card],
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
+    let caught = rules.red_threes.caught_in_hand;
+    let is_caught = |c: &Card| {
+        caught.is_some()
+            && (c.is_red_three() || (rules.black_threes.bonus_cards && c.is_black_three()))
+    };
+    let (threes, hand): (Vec<Card>, Vec<Card>) = hand.iter().partition(|c| is_caught(c));
+    if let (Some(each), false) = (caught, threes.is_empty()) {
+        let what = format!("threes caught in hand {}", format_cards(&threes));
+        let points = each
+            .checked_mul(threes.len() as i64)
+            .and_then(i64::checked_neg)
+            .ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Cards, Source::ThreesInHand, points));
+    }
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
@@ -300,6 +396,82 @@ fn hand_lines(
             .ok_or_else(|| what.clone())?;
         lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
     }
+    Ok(())
+}
+
+/// Sets of one rank in one player's hand; a side without `players` is
+/// taken as one hand.
+fn hand_set_lines(
+    rules: &RuleSet,
+    s: &Side,
+    lines: &mut Vec<Line>,
+) -> std::result::Result<(), String> {
+    let sets = &rules.scoring.hand_sets;
+    if sets.is_empty() {
+        return Ok(());
+    }
+    let whole = [(String::new(), s.hand.clone())];
+    let hands: &[(String, Vec<Card>)] = if s.players.is_empty() {
+        &whole
+    } else {
+        &s.players
+    };
+    for (player, hand) in hands {
+        for set in sets {
+            let n = hand
+                .iter()
+                .filter(|c| c.rank() == Some(set.rank) && c.is_natural())
+                .count() as u32;
+            if n >= set.min_cards && n > 0 {
+                let whose = if player.is_empty() {
+                    "in hand".to_string()
+                } else {
+                    format!("in {player}'s hand")
+                };
+                let what = format!("{n} {} {whose}", set.rank.plural());
+                let points = set.penalty.checked_neg().ok_or_else(|| what.clone())?;
+                lines.push(line(what, Part::Bonus, Source::HandSet, points));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One colour of threes, its sign from the side's number of canastas.
+fn signed_three_lines(
+    rules: &RuleSet,
+    colour: &str,
+    threes: &[Card],
+    sign: Sign,
+    canastas: u32,
+    source: Source,
+    lines: &mut Vec<Line>,
+) -> std::result::Result<(), String> {
+    if threes.is_empty() {
+        return Ok(());
+    }
+    let what = |how: &str| {
+        let with = match canastas {
+            0 => "no canasta".to_string(),
+            1 => "1 canasta".to_string(),
+            n => format!("{n} canastas"),
+        };
+        format!(
+            "{colour} threes {}: {how} with {with}",
+            format_cards(threes)
+        )
+    };
+    let value = rules
+        .red_threes
+        .checked_value(threes.len() as u32)
+        .ok_or_else(|| what("plus"))?;
+    let (points, how) = match sign {
+        Sign::Plus => (value, "plus"),
+        Sign::Zero => (0, "nothing"),
+        // A positive i64 always has a negative.
+        Sign::Minus => (-value, "minus"),
+    };
+    lines.push(line(what(how), Part::Bonus, source, points));
     Ok(())
 }
 
@@ -485,6 +657,88 @@ teams:
         assert_eq!(lines(&s.teams[1], Source::Penalty), vec![-50]);
         let c = score_of(&load("classic-2p").unwrap(), yaml);
         assert_eq!(lines(&c.teams[1], Source::Hand), vec![-5]);
+    }
+
+    const MODERN: &str = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, jk jk jk jk s2 h2 d2]
+    red_threes: h3
+    went_out: true
+  - name: B
+    melds: [h9 d9 c9 s9 h9 d9 c9]
+    hand: d3 c3 c4
+";
+
+    fn house(yaml: &str) -> RuleSet {
+        from_yaml("house.yaml", &format!("extends: modern-american\n{yaml}")).unwrap()
+    }
+
+    #[test]
+    fn wild_canasta_readings() {
+        // RULES.md section 7: all four jokers 2500 (the preset's reading) ...
+        let preset = load("modern-american").unwrap();
+        let s = score_of(&preset, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2500]);
+        // ... or every wild canasta 2000: a house leaves the special kinds out.
+        let plain = house(
+            "canasta:\n  kinds:\n    - {name: wild, cards: wild, bonus: 2000, incomplete_penalty: 2000}\n",
+        );
+        let s = score_of(&plain, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2000]);
+        // Seven 2s: 3000.
+        let twos = MODERN.replace("jk jk jk jk s2 h2 d2", "s2 h2 d2 c2 s2 h2 d2");
+        let s = score_of(&preset, &twos);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 3000]);
+        assert_eq!(s.teams[0].canastas[1].kind, "wild");
+    }
+
+    #[test]
+    fn a_three_caught_in_hand_costs_100_or_its_card_value() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-200]);
+        assert_eq!(lines(&s.teams[1], Source::Hand), vec![-5]);
+        let s = score_of(&house("red_threes: {caught_in_hand: 5}\n"), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-10]);
+        // Classic: a red three in a hand cannot be.
+        let file = round::parse("t.yaml", MODERN).unwrap();
+        assert!(round::check(&load("classic").unwrap(), &file).is_err());
+    }
+
+    #[test]
+    fn threes_follow_the_sign_table() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        // Two canastas: plus, on the colour's own scale (1 -> 100).
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![100]);
+        let negative = house("red_threes: {sign_by_canastas: {0: minus, 1: minus, 2: zero}}\n");
+        let s = score_of(&negative, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![0]);
+    }
+
+    #[test]
+    fn hand_sets_count_per_player_or_for_the_whole_hand() {
+        let yaml = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, hQ dQ cQ sQ hQ dQ cQ]
+    went_out: true
+  - name: B
+    hand: hA dA cA sA h7 d7 c7
+";
+        let s = score_of(&load("modern-american").unwrap(), yaml);
+        assert_eq!(lines(&s.teams[1], Source::HandSet), vec![-1500, -1500]);
+        let split = yaml.replace(
+            "hand: hA dA cA sA h7 d7 c7",
+            "players: [{name: X, hand: hA dA h7}, {name: Y, hand: cA sA d7 c7}]",
+        );
+        let s = score_of(&load("modern-american").unwrap(), &split);
+        assert!(lines(&s.teams[1], Source::HandSet).is_empty());
+        assert!(
+            score_of(&load("classic").unwrap(), yaml).teams[1]
+                .lines
+                .iter()
+                .all(|l| l.source != Source::HandSet)
+        );
     }
 
     fn checked_of(rules: &RuleSet, yaml: &str) -> Result<HandScore> {

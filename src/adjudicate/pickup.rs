@@ -26,6 +26,9 @@ pub struct Request {
     pub pile_size: Option<u32>,
     /// Red threes the side has laid out.
     pub red_threes: u32,
+    /// The other sides' melds, where known (a state file): a closed canasta
+    /// of theirs blocks its rank under some rule sets.
+    pub others: Vec<Vec<Card>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -187,10 +190,40 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     let Some(rank) = top.rank() else {
         return out;
     };
+    let closed = rules
+        .meld
+        .max_cards
+        .filter(|_| rules.pile.closed_rank_blocks);
+    let closed_of = |melds: &[Vec<Card>], max: u32| {
+        melds
+            .iter()
+            .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
+            .cloned()
+    };
+    if let Some(max) = closed {
+        let whose = closed_of(&req.table, max)
+            .map(|m| ("the side's", m))
+            .or_else(|| closed_of(&req.others, max).map(|m| ("the other side's", m)));
+        if let Some((whose, m)) = whose {
+            out.blocked = true;
+            out.reasons.push(format!(
+                "blocked: {whose} canasta of {} ({}) is closed at {max} cards, and under {} a top card of a rank with a closed canasta cannot be taken",
+                rank.plural(),
+                format_cards(&m),
+                rules.name
+            ));
+            return out;
+        }
+    }
     let unopened = !req.opened;
-    out.frozen = req.frozen.is_some() || (unopened && rules.pile.frozen_until_opened);
+    out.frozen = req.frozen.is_some()
+        || rules.pile.always_frozen
+        || (unopened && rules.pile.frozen_until_opened);
     let why_frozen = match (&req.frozen, unopened && rules.pile.frozen_until_opened) {
         (Some(why), _) => format!("frozen ({why})"),
+        (None, _) if rules.pile.always_frozen => {
+            format!("frozen (always, under {})", rules.name)
+        }
         (None, true) => "frozen for a side that has not made its initial meld".to_string(),
         (None, false) => "not frozen".to_string(),
     };

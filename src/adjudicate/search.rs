@@ -507,6 +507,12 @@ fn run(
                         push(0, 0, cnt, c, false, 0, 0, false);
                     }
                     let extra = u32::from(is_top);
+                    // Some rule sets do not count the top card toward the minimum.
+                    let counted = if rules.initial_meld.excludes_top_card {
+                        0
+                    } else {
+                        extra
+                    };
                     // The ratio rules cap the wilds by the naturals; so does max_wilds.
                     let by_ratio = match rules.meld.wild_ratio {
                         WildRatio::None => u32::MAX,
@@ -516,7 +522,17 @@ fn run(
                         .meld
                         .max_wilds
                         .map_or(u32::MAX, |m| m.saturating_sub(bx));
-                    let max_x = (free as u32).min(by_ratio).min(by_limit);
+                    // After the initial meld (the side has melds on the table), a
+                    // rank that takes wilds only in it takes none, unless its
+                    // meld is already an ordinary mixed one.
+                    let after_opening = !p.table.is_empty()
+                        && bx == 0
+                        && rules.meld.wilds_in_initial_only_ranks.contains(&rank);
+                    let max_x = if after_opening || rules.meld.natural_only_ranks.contains(&rank) {
+                        0
+                    } else {
+                        (free as u32).min(by_ratio).min(by_limit)
+                    };
                     for x in 0..=max_x {
                         let room = rules
                             .meld
@@ -539,7 +555,7 @@ fn run(
                             let canasta = tn + tx >= canasta_min;
                             let hand_can = !has_base && !is_top && canasta;
                             let cards = value * i64::from(n + extra);
-                            let pts = cards
+                            let pts = value * i64::from(n + counted)
                                 + counted_bonus(rules, canasta && bn + bx < canasta_min, tx == 0);
                             let gain = cards + bonus_of(tn + tx, tx) - bonus_of(bn + bx, bx)
                                 + if hand_can { cr.concealed_extra } else { 0 };

@@ -601,3 +601,60 @@ fn merge_by_rank_joins_same_rank_melds() {
     let v = check(&load("cardgames-io").unwrap(), &merged[0], false);
     assert_eq!(v.canasta, Some(CanastaKind::Mixed));
 }
+
+fn with_kinds() -> RuleSet {
+    crate::rules::from_yaml(
+        "h.yaml",
+        "extends: classic\nmeld: {wild_melds: any, natural_only_ranks: [7]}\ncanasta:\n  wild_bonus: 2000\n  kinds:\n    - {name: aces, ranks: [A], cards: natural, bonus: 2500}\n    - {name: wild, cards: wild, min_jokers: 4, bonus: 2500}\n",
+    )
+    .unwrap()
+}
+
+#[test]
+fn the_first_kind_that_fits_names_the_canasta() {
+    let r = with_kinds();
+    let v = check(&r, &cards("hA dA cA sA hA dA cA"), false);
+    assert_eq!(v.kind.as_deref(), Some("aces"));
+    assert_eq!(v.canasta_bonus, 2500);
+    // Aces with a wild card are not natural aces: an ordinary mixed canasta.
+    let v = check(&r, &cards("hA dA cA sA hA dA s2"), false);
+    assert_eq!(v.kind.as_deref(), Some("mixed"));
+    assert_eq!(v.canasta_bonus, 300);
+    let v = check(&r, &cards("jk jk jk jk s2 s2 h2"), false);
+    assert_eq!((v.kind.as_deref(), v.canasta_bonus), (Some("wild"), 2500));
+    let v = check(&r, &cards("jk jk jk s2 s2 h2 d2"), false);
+    assert_eq!((v.kind.as_deref(), v.canasta_bonus), (Some("wild"), 2000));
+    // The JSON key `canasta` carries the kind's name.
+    let json = serde_json::to_value(check(&r, &cards("hA dA cA sA hA dA cA"), false)).unwrap();
+    assert_eq!(json["canasta"], "aces");
+}
+
+#[test]
+fn a_rank_without_wild_cards_explains_the_refusal() {
+    let v = check(&with_kinds(), &cards("h7 d7 c7 s2"), false);
+    assert!(!v.valid);
+    assert_eq!(
+        v.reasons,
+        vec!["7s never take wild cards under h.yaml; this has 1 wild card (s2)"]
+    );
+    assert!(check(&with_kinds(), &cards("h7 d7 c7 s7"), false).valid);
+}
+
+#[test]
+fn modern_american_melds_are_3_to_7_cards_with_at_most_2_wilds() {
+    let r = load("modern-american").unwrap();
+    assert!(check(&r, &cards("hK dK jk s2"), false).valid);
+    let v = check(&r, &cards("hK dK cK jk s2 h2"), false);
+    assert_eq!(
+        v.reasons,
+        vec!["a meld holds at most 2 wild cards; this has 3"]
+    );
+    // Wild melds from 3 cards to 7.
+    assert!(check(&r, &cards("jk s2 h2"), false).valid);
+    assert!(!check(&r, &cards("jk s2"), false).valid);
+    assert!(!check(&r, &cards("jk jk jk jk s2 h2 d2 c2"), false).valid);
+    // A canasta of natural sevens is its own kind; sevens with a wild are no meld.
+    let v = check(&r, &cards("h7 d7 c7 s7 h7 d7 c7"), false);
+    assert_eq!((v.kind.as_deref(), v.canasta_bonus), (Some("sevens"), 2500));
+    assert!(!check(&r, &cards("h7 d7 c7 s7 h7 d7 jk"), false).valid);
+}

@@ -187,6 +187,7 @@ mod tests {
                 score: 0,
                 pile_size: Some(4),
                 red_threes: 0,
+                others: Vec::new(),
             },
         );
         insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"

@@ -109,6 +109,9 @@ pub struct Deal {
     pub cards_by_players: BTreeMap<u32, u32>,
     /// Cards drawn from the stock in a turn.
     pub draw: u32,
+    /// Cards drawn for particular player counts.
+    #[serde(default)]
+    pub draw_by_players: BTreeMap<u32, u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -197,6 +200,13 @@ pub struct MeldRules {
     pub max_wilds: Option<u32>,
     pub wild_ratio: WildRatio,
     pub wild_melds: WildMelds,
+    /// Melds of these ranks take no wild card at all (modern-american: sevens).
+    #[serde(default)]
+    pub natural_only_ranks: Vec<Rank>,
+    /// Melds of these ranks take wild cards only in the side's initial meld
+    /// (modern-american: aces); such a meld is then an ordinary mixed meld.
+    #[serde(default)]
+    pub wilds_in_initial_only_ranks: Vec<Rank>,
 }
 
 /// When black threes may be melded.
@@ -229,6 +239,10 @@ pub struct BlackThrees {
     /// Wild cards allowed in a meld of black threes.
     pub max_wilds: u32,
     pub in_hand: BlackThreesInHand,
+    /// Black threes are bonus cards too: laid out at once like red threes and
+    /// scored on the same scale, each colour counted on its own.
+    #[serde(default)]
+    pub bonus_cards: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -241,6 +255,82 @@ pub struct CanastaRules {
     pub wild_bonus: i64,
     /// Extra for a canasta laid complete from the hand.
     pub concealed_extra: i64,
+    /// Kinds of canasta tried in order before natural, mixed and wild (which
+    /// earn the bonuses above): the first that fits a meld names it. Absent
+    /// in older files, so that they keep the three classic kinds.
+    #[serde(default)]
+    pub kinds: Vec<CanastaKindRule>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// Which cards a kind of canasta holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purity {
+    /// Natural and wild cards in any mix.
+    #[default]
+    Any,
+    /// No wild card.
+    Natural,
+    /// At least one wild card and one natural.
+    Mixed,
+    /// Wild cards only.
+    Wild,
+}
+
+/// One kind of canasta, described by its cards: which ranks, how pure,
+/// how many jokers or twos. The same description finds the incomplete meld
+/// that is on its way to being one, for the penalty when the hand ends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CanastaKindRule {
+    /// What `meld` calls it (`"aces"`, `"sevens"`, `"wild"`).
+    pub name: String,
+    /// The rank of its naturals; any rank when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ranks: Vec<Rank>,
+    #[serde(default)]
+    pub cards: Purity,
+    /// At least this many jokers (4: "all four jokers").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub min_jokers: u32,
+    /// At least this many twos (7: "seven 2s").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub min_twos: u32,
+    pub bonus: i64,
+    /// What the side loses for such a meld still short of a canasta when the
+    /// hand ends (a positive number, subtracted).
+    #[serde(default)]
+    pub incomplete_penalty: i64,
+    /// While such a meld is short of a canasta, the side may not go out.
+    #[serde(default)]
+    pub incomplete_bars_going_out: bool,
+}
+
+impl CanastaKindRule {
+    /// Whether a meld of these cards is of this kind (complete or not).
+    pub fn fits(&self, cards: &[Card]) -> bool {
+        let wilds = cards.iter().filter(|c| c.is_wild()).count();
+        let naturals = cards.len() - wilds;
+        let purity = match self.cards {
+            Purity::Any => true,
+            Purity::Natural => wilds == 0,
+            Purity::Mixed => wilds > 0 && naturals > 0,
+            Purity::Wild => naturals == 0,
+        };
+        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
+        purity
+            && (self.ranks.is_empty()
+                || cards
+                    .iter()
+                    .filter(|c| c.is_natural())
+                    .all(|c| c.rank().is_some_and(|r| self.ranks.contains(&r))))
+            && count(|c| *c == Card::Joker) >= self.min_jokers
+            && count(|c| c.rank() == Some(Rank::TWO)) >= self.min_twos
+    }
 }
 
 /// One band of the initial-meld table. A band with neither `from` nor
@@ -281,6 +371,16 @@ pub struct InitialMeld {
     pub exempt_concealed_going_out: bool,
     /// A canasta laid whole from the hand needs no minimum.
     pub exempt_canasta_from_hand: bool,
+    /// The top card of the pile taken for the initial meld does not count
+    /// toward the minimum.
+    #[serde(default)]
+    pub excludes_top_card: bool,
+    /// The initial meld must hold a meld of naturals only, of `meld.min_cards`.
+    #[serde(default)]
+    pub needs_natural_meld: bool,
+    /// A mixed canasta may not be (part of) the initial meld.
+    #[serde(default)]
+    pub no_mixed_canasta: bool,
 }
 
 impl InitialMeld {
@@ -356,6 +456,13 @@ pub struct PileRules {
     pub table_meld_owner: MeldOwner,
     /// A player holding exactly one card may not take a pile of exactly one card.
     pub one_card_rule: bool,
+    /// The pile is frozen for everyone, all the time.
+    #[serde(default)]
+    pub always_frozen: bool,
+    /// A top card whose rank has a closed canasta (`meld.max_cards` cards,
+    /// either side's) cannot be taken.
+    #[serde(default)]
+    pub closed_rank_blocks: bool,
 }
 
 /// Whether going out needs a last card discarded.
@@ -447,6 +554,41 @@ pub struct RedThrees {
     pub negative: RedThreesNegative,
     /// When negative, each also costs its card value.
     pub negative_card_value: bool,
+    /// The sign of the threes by the side's number of canastas (`{0: minus,
+    /// 1: zero}`; plus above the highest count named). Empty: `negative` decides.
+    #[serde(default)]
+    pub sign_by_canastas: BTreeMap<u32, Sign>,
+    /// What a three caught in a hand costs (positive, subtracted). Absent: a
+    /// red three is laid out at once and is never in a hand.
+    #[serde(default)]
+    pub caught_in_hand: Option<i64>,
+}
+
+/// Whether threes count for or against a side, or not at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sign {
+    Minus,
+    Zero,
+    Plus,
+}
+
+impl RedThrees {
+    /// The sign table's answer for a side with this many canastas.
+    pub fn sign(&self, canastas: u32) -> Option<Sign> {
+        if self.sign_by_canastas.is_empty() {
+            return None;
+        }
+        let above_all = self
+            .sign_by_canastas
+            .keys()
+            .next_back()
+            .is_some_and(|top| canastas > *top);
+        Some(match self.sign_by_canastas.range(..=canastas).next_back() {
+            Some((_, s)) if !above_all => *s,
+            _ => Sign::Plus,
+        })
+    }
 }
 
 impl RedThrees {
@@ -489,6 +631,42 @@ impl RedThrees {
 pub struct Scoring {
     /// A side with no canasta scores all its points negative, melded cards included.
     pub no_canasta_all_negative: bool,
+    /// Sets of one rank that cost a player extra when caught in one hand.
+    #[serde(default)]
+    pub hand_sets: Vec<HandSet>,
+    /// Hands laid whole by a side that has not melded, scored instead of
+    /// everything else; a round file names one with `special_hand`.
+    #[serde(default)]
+    pub special_hands: Vec<SpecialHand>,
+}
+
+/// "3 or more aces in one player's hand: 1500".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HandSet {
+    pub rank: Rank,
+    pub min_cards: u32,
+    /// A positive number, subtracted for each such set.
+    pub penalty: i64,
+}
+
+/// A special hand: its name, its value and, where the rule book gives one,
+/// its shape.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialHand {
+    pub name: String,
+    pub points: i64,
+    /// How many cards it is laid with.
+    pub cards: u32,
+    /// Its natural cards grouped by rank, group sizes largest first (seven
+    /// pairs: `[2, 2, 2, 2, 2, 2, 2]`), each group a rank of its own; no
+    /// shape is checked when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<u32>,
+    /// Wild cards it may hold besides the groups.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wilds: u32,
 }
 
 /// What a tie at or over the target means.
@@ -521,6 +699,31 @@ pub struct GameRules {
     pub tie: Tie,
     pub stock_end: StockEnd,
 }
+
+/// Fields added after game files began to store whole rule sets: a stored
+/// rule set may lack them, and their serde default is the behaviour from
+/// before they existed. Each has `#[serde(default)]` (the tree merge fills
+/// presets and house files from classic; only stored rule sets lack them).
+pub const ADDED_WITH_DEFAULTS: &[&str] = &[
+    "deal.draw_by_players",
+    "meld.natural_only_ranks",
+    "meld.wilds_in_initial_only_ranks",
+    "black_threes.bonus_cards",
+    "canasta.kinds",
+    "initial_meld.excludes_top_card",
+    "initial_meld.needs_natural_meld",
+    "initial_meld.no_mixed_canasta",
+    "pile.always_frozen",
+    "pile.closed_rank_blocks",
+    "red_threes.sign_by_canastas",
+    "red_threes.caught_in_hand",
+    "scoring.hand_sets",
+    "scoring.special_hands",
+    "players.allowed",
+    "players.sides_by_players",
+    "players.sitting_out_by_players",
+    "going_out.concealed_bonus_for",
+];
 
 impl RuleSet {
     /// Packs in the deck for the current player count.
@@ -560,6 +763,16 @@ impl RuleSet {
             .get(&n)
             .copied()
             .unwrap_or(self.deal.cards)
+    }
+
+    /// Cards drawn from the stock in a turn, for the current player count.
+    pub fn cards_drawn(&self) -> u32 {
+        let n = self.players.count;
+        self.deal
+            .draw_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or(self.deal.draw)
     }
 
     pub fn side_size(&self) -> u32 {

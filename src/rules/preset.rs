@@ -15,6 +15,10 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("livecanasta", include_str!("presets/livecanasta.yaml")),
     ("traditional", include_str!("presets/traditional.yaml")),
     ("wikipedia", include_str!("presets/wikipedia.yaml")),
+    (
+        "modern-american",
+        include_str!("presets/modern-american.yaml"),
+    ),
 ];
 
 /// The names of the built-in rule sets, in the order of `PRESETS`.

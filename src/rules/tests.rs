@@ -261,12 +261,7 @@ fn an_old_stored_rule_set_without_the_added_fields_reads_as_before() {
     // Game files store the whole rule set; one written before these fields
     // existed lacks them and must behave as it did.
     let mut v = serde_json::to_value(load("livecanasta").unwrap()).unwrap();
-    for f in [
-        "players.allowed",
-        "players.sides_by_players",
-        "players.sitting_out_by_players",
-        "going_out.concealed_bonus_for",
-    ] {
+    for f in ADDED_WITH_DEFAULTS {
         let (section, field) = f.split_once('.').unwrap();
         v[section].as_object_mut().unwrap().remove(field);
     }
@@ -309,4 +304,152 @@ fn a_merged_value_is_shown_in_the_file_that_set_it() {
     // A section whose fields are all commented out sets nothing.
     let r = from_yaml("h.yaml", "extends: classic\nmeld:\n  # max_wilds: 2\n").unwrap();
     assert_eq!(r.meld, load("classic").unwrap().meld);
+}
+
+/// Old game files lack the fields added since: what serde fills in must be
+/// what classic (and so every rule book before them) does.
+#[test]
+fn fields_added_later_default_to_the_old_behaviour() {
+    let blank = diff::parameters(&RuleSet::default());
+    let classic = diff::parameters(&preset("classic"));
+    for path in ADDED_WITH_DEFAULTS {
+        let value = |ps: &[diff::Parameter]| {
+            ps.iter()
+                .find(|p| p.parameter == *path)
+                .map(|p| p.value.clone())
+        };
+        assert!(value(&classic).is_some(), "{path} is not a field");
+        assert_eq!(value(&blank), value(&classic), "{path}");
+    }
+}
+
+#[test]
+fn canasta_kinds_are_read_in_order_with_ranks_as_written() {
+    let r = from_yaml(
+        "h.yaml",
+        "extends: classic\ncanasta:\n  kinds:\n    - {name: aces, ranks: [A], cards: natural, bonus: 2500}\n    - {name: sevens, ranks: [7], bonus: 2500, incomplete_penalty: 2500}\n",
+    )
+    .unwrap();
+    let k = &r.canasta.kinds;
+    assert_eq!(k.len(), 2);
+    assert_eq!(k[0].ranks, vec![crate::card::Rank::ACE]);
+    assert_eq!(k[0].cards, Purity::Natural);
+    assert_eq!(k[1].ranks[0].symbol(), "7");
+    assert_eq!(k[1].incomplete_penalty, 2500);
+    assert!(!k[1].incomplete_bars_going_out);
+    assert_eq!(
+        r.canasta.natural_bonus, 500,
+        "the classic kinds keep their bonuses"
+    );
+    let e = from_yaml(
+        "h.yaml",
+        "canasta:\n  kinds:\n    - {name: x, ranks: [14], bonus: 1}\n",
+    )
+    .unwrap_err();
+    assert!(e.message().contains("14 is not a rank"), "{}", e.message());
+}
+
+#[test]
+fn the_sign_table_turns_plus_above_its_highest_count() {
+    let r = from_yaml(
+        "h.yaml",
+        "red_threes:\n  sign_by_canastas: {0: minus, 1: zero}\n",
+    )
+    .unwrap();
+    let t = &r.red_threes;
+    assert_eq!(
+        [t.sign(0), t.sign(1), t.sign(2), t.sign(5)],
+        [
+            Some(Sign::Minus),
+            Some(Sign::Zero),
+            Some(Sign::Plus),
+            Some(Sign::Plus)
+        ]
+    );
+    assert_eq!(preset("classic").red_threes.sign(0), None);
+}
+
+/// RULES.md section 7, the lines that are plain numbers of the rule set.
+#[test]
+fn modern_american_numbers_follow_section_7() {
+    let r = preset("modern-american");
+    let classic = preset("classic");
+    assert_eq!((r.deck_size(), r.cards_dealt(), r.deal.draw), (108, 13, 1));
+    assert_eq!(r.side_size(), 2);
+    for (players, side, draw) in [(2, 1, 2), (3, 1, 1), (4, 2, 1)] {
+        let r = r.clone().with_players(players).unwrap();
+        assert_eq!((r.side_size(), r.cards_drawn()), (side, draw));
+    }
+    assert_eq!(r.card_values, classic.card_values);
+    assert_eq!(
+        (
+            r.meld.min_cards,
+            r.meld.max_cards,
+            r.meld.min_naturals,
+            r.meld.max_wilds
+        ),
+        (3, Some(7), 2, Some(2))
+    );
+    assert_eq!(
+        (
+            r.canasta.natural_bonus,
+            r.canasta.mixed_bonus,
+            r.canasta.wild_bonus
+        ),
+        (500, 300, 2000)
+    );
+    let m = |s| r.initial_meld.minimum(s);
+    assert_eq!(
+        [m(-500), m(2995), m(3000), m(4995), m(5000)],
+        [125, 125, 155, 155, 180]
+    );
+    assert_eq!(
+        (
+            r.going_out.canastas,
+            r.going_out.bonus,
+            r.going_out.concealed_bonus
+        ),
+        (2, 100, 100)
+    );
+    assert_eq!(r.going_out.final_discard, FinalDiscard::Required);
+    assert_eq!(
+        (1..=4).map(|n| r.red_threes.value(n)).collect::<Vec<_>>(),
+        vec![100, 300, 500, 1000]
+    );
+    assert_eq!(r.game.target, 8500);
+    assert!(r.pile.always_frozen && r.pile.closed_rank_blocks);
+    assert!(r.black_threes.bonus_cards && r.scoring.no_canasta_all_negative);
+}
+
+#[test]
+fn incoherent_new_fields_are_refused_by_field() {
+    for (yaml, field) in [
+        (
+            "canasta:\n  kinds:\n    - {name: aces, ranks: [A], bonus: 2500, incomplete_penalty: -2500}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "canasta:\n  kinds:\n    - {name: ' ', bonus: 1}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "scoring:\n  hand_sets:\n    - {rank: A, min_cards: 0, penalty: 1500}\n",
+            "scoring.hand_sets[0]",
+        ),
+        (
+            "scoring:\n  special_hands:\n    - {name: pairs, points: 2500, cards: 14, groups: [2, 2]}\n",
+            "scoring.special_hands[0]",
+        ),
+        (
+            "red_threes: {caught_in_hand: -100}\n",
+            "red_threes.caught_in_hand",
+        ),
+    ] {
+        let e = from_yaml("h.yaml", &format!("extends: modern-american\n{yaml}")).unwrap_err();
+        assert!(
+            e.message().contains(&format!("{field}: ")),
+            "{field}: {}",
+            e.message()
+        );
+    }
 }

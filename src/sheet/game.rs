@@ -366,7 +366,7 @@ fn missing<'a>(
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.entry(k) {
-            None if v.is_null() => return Some((name, key)),
+            None if v.is_null() && !added_with_default(&name) => return Some((name, key)),
             None => {}
             Some((sub_key, s)) => {
                 if let Some(found) = missing(v, s, &name, sub_key) {
@@ -376,4 +376,10 @@ fn missing<'a>(
         }
     }
     None
+}
+
+/// A rule field newer than the file, which reads as the old behaviour.
+fn added_with_default(path: &str) -> bool {
+    path.strip_prefix("rules.")
+        .is_some_and(|p| crate::rules::ADDED_WITH_DEFAULTS.contains(&p))
 }

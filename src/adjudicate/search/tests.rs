@@ -179,11 +179,33 @@ impl Walk<'_> {
                         .position(|t| r.is_some() && Composition::of(t).rank() == r)
                 }
             };
+            // After the initial meld, a rank that takes wilds only in it
+            // takes none, unless its table meld is mixed already.
+            let rank = Composition::of(m)
+                .rank()
+                .or_else(|| target.and_then(|t| Composition::of(&p.table[t]).rank()));
+            let initial_only =
+                rank.is_some_and(|r| rules.meld.wilds_in_initial_only_ranks.contains(&r));
+            if initial_only && !p.table.is_empty() && m.iter().any(|c| c.is_wild()) {
+                let mixed = target.is_some_and(|t| p.table[t].iter().any(|c| c.is_wild()));
+                if !mixed {
+                    return;
+                }
+            }
             match target {
                 Some(t) => {
                     table_add[t].extend(m.iter().copied());
                 }
-                None => finals.push((m.clone(), !has_top, rules.card_values.sum(m), 0)),
+                None => {
+                    // Where the top card does not count toward the minimum.
+                    let uncounted = match p.top {
+                        Some(t) if *has_top && rules.initial_meld.excludes_top_card => {
+                            rules.card_values.of(t)
+                        }
+                        _ => 0,
+                    };
+                    finals.push((m.clone(), !has_top, rules.card_values.sum(m) - uncounted, 0))
+                }
             }
         }
         let mut table_canastas = 0;
@@ -283,6 +305,9 @@ fn check_plan(p: &Problem, o: &Outcome) {
                 .expect("card from the hand");
             pool.remove(i);
         }
+    }
+    if let (Some(t), true) = (p.top, p.rules.initial_meld.excludes_top_card) {
+        points -= p.rules.card_values.of(t);
     }
     assert_eq!(points, plan.points);
     if let Some(t) = p.top {
