@@ -90,13 +90,96 @@ fn line(what: impl Into<String>, part: Part, source: Source, points: i64) -> Lin
 
 /// Score a checked round.
 pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
-    let mut teams: Vec<SideScore> = round.sides.iter().map(|s| side(rules, s)).collect();
-    let concealed_out = round.sides.iter().find(|s| s.went_out && s.concealed);
+    let teams: Vec<SideScore> = round.sides.iter().map(|s| side(rules, s)).collect();
+    let concealed_out = round
+        .sides
+        .iter()
+        .find(|s| s.went_out && s.concealed)
+        .map(|s| s.name.clone());
+    finish(rules, teams, concealed_out.as_deref())
+}
+
+/// What a player counts on the table at the end of a hand, for a hand
+/// entered by tally (`--tally`) rather than card by card.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Counted {
+    pub name: String,
+    pub canastas: Vec<CanastaKind>,
+    pub red_threes: u32,
+    /// The side laid at least one meld (red threes may turn on it).
+    pub melded: bool,
+    pub went_out: bool,
+    pub concealed: bool,
+    /// Card points: melded minus held.
+    pub cards: i64,
+}
+
+/// Score a hand from what each side counted, with the same bonus rules as
+/// a hand scored card by card (red-three scale and sign, going out,
+/// no-canasta and concealed doubling rules).
+pub fn score_counted(rules: &RuleSet, sides: &[Counted]) -> HandScore {
+    let teams = sides.iter().map(|c| counted_side(rules, c)).collect();
+    let concealed_out = sides
+        .iter()
+        .find(|s| s.went_out && s.concealed)
+        .map(|s| s.name.clone());
+    finish(rules, teams, concealed_out.as_deref())
+}
+
+fn counted_side(rules: &RuleSet, c: &Counted) -> SideScore {
+    let mut lines = Vec::new();
+    if c.cards != 0 {
+        let (what, source) = if c.cards > 0 {
+            ("card points (melded minus held)", Source::Meld)
+        } else {
+            ("card points (held more than melded)", Source::Hand)
+        };
+        lines.push(line(what, Part::Cards, source, c.cards));
+    }
+    let mut canastas = Vec::new();
+    for &kind in &c.canastas {
+        let bonus = kind.bonus(rules);
+        lines.push(line(
+            format!("{} canasta", kind.name()),
+            Part::Bonus,
+            Source::Canasta,
+            bonus,
+        ));
+        canastas.push(Canasta {
+            cards: String::new(),
+            kind,
+            bonus,
+            concealed: false,
+        });
+    }
+    let label = format!("×{}", c.red_threes);
+    red_three_lines(
+        rules,
+        (c.red_threes, &label),
+        c.melded,
+        canastas.len() as u32,
+        &mut lines,
+    );
+    going_out_line(rules, c.went_out, c.concealed, &mut lines);
+    let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
+    blank_side(
+        &c.name,
+        c.went_out,
+        c.concealed,
+        canastas,
+        c.red_threes,
+        lines,
+        notes,
+    )
+}
+
+/// The rules that change lines once every side is counted, and the sums.
+fn finish(rules: &RuleSet, mut teams: Vec<SideScore>, concealed_out: Option<&str>) -> HandScore {
     if let (true, Some(out)) = (
         rules.going_out.concealed_doubles_others_negative,
         concealed_out,
     ) {
-        for t in teams.iter_mut().filter(|t| t.name != out.name) {
+        for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
             for l in t.lines.iter_mut() {
                 if l.points < 0 && l.source != Source::Penalty {
@@ -107,8 +190,7 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
             }
             if doubled {
                 t.notes.push(format!(
-                    "{} went out concealed: negative points count double",
-                    out.name
+                    "{out} went out concealed: negative points count double"
                 ));
             }
         }
@@ -181,16 +263,15 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
     }
 
     hand_lines(rules, &s.hand, &mut lines);
-    red_three_lines(rules, s, canastas.len() as u32, &mut lines);
-
-    if s.went_out {
-        let (what, points) = if s.concealed {
-            ("went out concealed", rules.going_out.concealed_bonus)
-        } else {
-            ("went out", rules.going_out.bonus)
-        };
-        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
-    }
+    let cards = format_cards(&s.red_threes);
+    red_three_lines(
+        rules,
+        (s.red_threes.len() as u32, &cards),
+        !s.melds.is_empty(),
+        canastas.len() as u32,
+        &mut lines,
+    );
+    going_out_line(rules, s.went_out, s.concealed, &mut lines);
     for p in &s.penalties {
         let what = if p.reason.is_empty() {
             "penalty".to_string()
@@ -199,9 +280,34 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         };
         lines.push(line(what, Part::Bonus, Source::Penalty, -p.points));
     }
+    let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
+    let red_threes = s.red_threes.len() as u32;
+    blank_side(
+        &s.name,
+        s.went_out,
+        s.concealed,
+        canastas,
+        red_threes,
+        lines,
+        notes,
+    )
+}
 
+fn going_out_line(rules: &RuleSet, went_out: bool, concealed: bool, lines: &mut Vec<Line>) {
+    if went_out {
+        let (what, points) = if concealed {
+            ("went out concealed", rules.going_out.concealed_bonus)
+        } else {
+            ("went out", rules.going_out.bonus)
+        };
+        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
+    }
+}
+
+/// `scoring.no_canasta_all_negative`: the notes it leaves.
+fn no_canasta_rule(rules: &RuleSet, no_canasta: bool, lines: &mut [Line]) -> Vec<String> {
     let mut notes = Vec::new();
-    if rules.scoring.no_canasta_all_negative && canastas.is_empty() {
+    if rules.scoring.no_canasta_all_negative && no_canasta {
         let mut changed = false;
         for l in lines.iter_mut().filter(|l| l.points > 0) {
             l.points = -l.points;
@@ -212,18 +318,30 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
             notes.push("no canasta: all points count negative, melded cards included".into());
         }
     }
+    notes
+}
 
+/// A side's score before `finish` adds it up.
+fn blank_side(
+    name: &str,
+    went_out: bool,
+    concealed: bool,
+    canastas: Vec<Canasta>,
+    red_threes: u32,
+    lines: Vec<Line>,
+    notes: Vec<String>,
+) -> SideScore {
     SideScore {
-        name: s.name.clone(),
+        name: name.to_string(),
         total: 0,
         bonus: 0,
         cards: 0,
         melded: 0,
         in_hand: 0,
-        went_out: s.went_out,
-        concealed: s.concealed,
+        went_out,
+        concealed,
         canastas,
-        red_threes: s.red_threes.len() as u32,
+        red_threes,
         lines,
         notes,
     }
@@ -254,16 +372,21 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
     }
 }
 
-fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Line>) {
-    let n = s.red_threes.len() as u32;
+/// The red-three lines for `n` red threes (`cards` names them).
+fn red_three_lines(
+    rules: &RuleSet,
+    (n, cards): (u32, &str),
+    melded: bool,
+    canastas: u32,
+    lines: &mut Vec<Line>,
+) {
     if n == 0 {
         return;
     }
     let r = &rules.red_threes;
-    let cards = format_cards(&s.red_threes);
     let (positive, negative, why) = match r.negative {
         RedThreesNegative::Never => (n, 0, ""),
-        RedThreesNegative::NoMeld if s.melds.is_empty() => (0, n, "the side has not melded"),
+        RedThreesNegative::NoMeld if !melded => (0, n, "the side has not melded"),
         RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
         RedThreesNegative::NoCanasta => (n, 0, ""),

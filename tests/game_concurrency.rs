@@ -34,7 +34,9 @@ fn concurrent_adds_all_land() {
                 for _ in 0..ADDS {
                     let out = canasta(
                         &d,
-                        &["game", "add", "g.yaml", "--points", points[0], points[1]],
+                        &[
+                            "game", "add", "g.yaml", "--force", "--points", points[0], points[1],
+                        ],
                     );
                     assert!(
                         out.status.success(),

@@ -22,7 +22,12 @@ pub mod sheet;
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
 /// 2 the input could not be used (the message says why; no file is changed).
 #[derive(Debug, Parser)]
-#[command(name = "canasta", version, max_term_width = 100)]
+#[command(
+    name = "canasta",
+    version,
+    max_term_width = 100,
+    arg_required_else_help = true
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -34,10 +39,11 @@ pub struct Cli {
 pub struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to `classic`. A round or table state file that names its
-    /// rule set (`rules:`) is read under that one unless this is given. A
-    /// game file keeps the rule set its game started with; this cannot
-    /// change it.
+    /// Defaults to the environment variable CANASTA_RULES (a name or a
+    /// file) where it is set, else `classic`. A round or table state file
+    /// that names its rule set (`rules:`) is read under that one unless this
+    /// is given. A game file keeps the rule set its game started with; this
+    /// cannot change it.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub rules: Option<String>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
@@ -58,6 +64,8 @@ pub enum Format {
     Json,
     /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
+    /// Comma-separated values for a spreadsheet (`game show`, `game stats`).
+    Csv,
 }
 
 #[derive(Debug, Subcommand)]
@@ -163,9 +171,57 @@ pub struct CompletionsArgs {
 /// A path given on the command line, kept as the user wrote it for messages.
 pub type FileArg = PathBuf;
 
-/// The clap command, for the man page and completions.
+/// The clap command, for parsing, the man page and completions.
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    // Global options reach every subcommand once built; each subcommand's
+    // help then hides the ones it does not use.
+    cmd.build();
+    tailor(cmd)
+}
+
+/// Global options each subcommand does not use, by path: their help leaves
+/// them out (a command that refuses one still says why when given it).
+const UNUSED: &[(&[&str], &[&str])] = &[
+    (&["game", "add"], &["rules", "players"]),
+    (&["game", "show"], &["rules", "players"]),
+    (&["game", "undo"], &["rules", "players"]),
+    (&["game", "redo"], &["rules", "players"]),
+    (&["game", "edit"], &["rules", "players"]),
+    (&["game", "log"], &["rules", "players"]),
+    (&["game", "stats"], &["rules", "players"]),
+    (&["game"], &["rules", "players"]),
+    (&["rules", "list"], &["rules", "players"]),
+    (&["rules", "diff"], &["rules"]),
+    (&["completions"], &["rules", "players", "format"]),
+];
+
+fn tailor(mut cmd: clap::Command) -> clap::Command {
+    for (path, args) in UNUSED {
+        cmd = hide_in(cmd, path, args);
+    }
+    cmd
+}
+
+// In place (`mut_args`, `mut_subcommands`): a built command indexes its
+// arguments and subcommands by position.
+fn hide_in(cmd: clap::Command, path: &[&str], args: &[&str]) -> clap::Command {
+    match path.split_first() {
+        Some((first, rest)) => cmd.mut_subcommands(|sub| {
+            if sub.get_name() == *first {
+                hide_in(sub, rest, args)
+            } else {
+                sub
+            }
+        }),
+        None => cmd.mut_args(|a| {
+            if args.contains(&a.get_id().as_str()) {
+                a.hide(true)
+            } else {
+                a
+            }
+        }),
+    }
 }
 
 /// The man page, as committed in `man/canasta.1` (`tests/man.rs` checks it

@@ -40,6 +40,11 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
         Format::Table => None,
         Format::Json => Some(json(value)),
         Format::Yaml => Some(yaml(value)),
+        Format::Csv => Some(Err(Error::new(
+            ErrorKind::Usage,
+            "--format csv is for `game show` and `game stats`",
+        )
+        .with_help("use --format table, json or yaml here"))),
     }
 }
 

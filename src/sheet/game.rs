@@ -1,11 +1,14 @@
 //! The game file's shape and the checks a hand-edited file must pass.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind, Result, offset_of};
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
+use crate::sheet::tally::{self, Tally};
 use crate::yaml;
 
 /// The comment at the top of every game file.
@@ -24,21 +27,47 @@ pub const HEADER: &str = "\
 pub struct GameFile {
     /// The sides, in the order the sheet shows them.
     pub teams: Vec<String>,
+    /// The players of each side, in seating order (optional): the sheet
+    /// then says who deals next.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub players: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub hands: Vec<Hand>,
+    /// Hands `game undo` took back, the last one on top: `game redo` puts
+    /// them back; a new hand clears them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<Hand>,
+    /// Every change to the sheet, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<Change>,
     /// The whole rule set, resolved when the game started.
     pub rules: RuleSet,
 }
 
+/// One line of the sheet's history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a change: {at: TIME, what: TEXT}")]
+pub struct Change {
+    /// When, in RFC 3339 UTC.
+    pub at: String,
+    pub what: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
     expecting = "a hand: a mapping with `scores` (one entry per team)"
 )]
 pub struct Hand {
-    /// Where the hand came from: a round file or `--points`.
+    /// Where the hand came from: a round file, `--points` or `--tally`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
+    /// When the hand was added, in RFC 3339 UTC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub added: Option<String>,
+    /// Entered with `--force` although no hand can score these numbers.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub forced: bool,
     pub scores: Vec<Entry>,
     /// The cards of a hand entered from a round file, kept for the record;
     /// its score is checked against `scores` on every read.
@@ -46,8 +75,12 @@ pub struct Hand {
     pub round: Option<RoundFile>,
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// One side's points in one hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
     expecting = "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}"
@@ -60,6 +93,10 @@ pub struct Entry {
     pub cards: Option<i64>,
     /// Bonus + cards when both are given; checked on load.
     pub total: i64,
+    /// What the side counted, for a hand entered with `--tally`; the
+    /// points above are checked against it on load.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tally: Option<Tally>,
 }
 
 impl Entry {
@@ -69,6 +106,7 @@ impl Entry {
             bonus: Some(bonus),
             cards: Some(cards),
             total: bonus.saturating_add(cards),
+            tally: None,
         }
     }
 
@@ -78,6 +116,7 @@ impl Entry {
             bonus: None,
             cards: None,
             total,
+            tally: None,
         }
     }
 }
@@ -99,6 +138,7 @@ impl Hand {
             from: Some(from),
             scores,
             round,
+            ..Hand::default()
         }
     }
 
@@ -112,7 +152,10 @@ impl GameFile {
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
         GameFile {
             teams,
+            players: BTreeMap::new(),
             hands: Vec::new(),
+            undone: Vec::new(),
+            log: Vec::new(),
             rules,
         }
     }
@@ -209,6 +252,26 @@ impl GameFile {
                 ));
             }
         }
+        for (team, players) in &self.players {
+            if !self.teams.contains(team) {
+                return Err(at(
+                    key_span(text, "players", 0),
+                    "here",
+                    format!(
+                        "`players` names team `{team}`, which is not in this game (teams: {})",
+                        self.teams.join(", ")
+                    ),
+                ));
+            }
+            if players.iter().any(|p| p.trim().is_empty()) {
+                return Err(at(
+                    key_span(text, "players", 0),
+                    "here",
+                    format!("team `{team}`: a player's name may not be empty"),
+                ));
+            }
+        }
+        let mut totals = vec![0i64; self.teams.len()];
         for (h, hand) in self.hands.iter().enumerate() {
             let n = h + 1;
             let place = |needles: &[&str]| hand_span(text, h, needles);
@@ -270,6 +333,25 @@ impl GameFile {
                     format!("hand {n} has no score for team `{t}`"),
                 ));
             }
+            for (i, t) in self.teams.iter().enumerate() {
+                let add = hand.entry(t).map_or(0, |e| e.total);
+                totals[i] = totals[i].checked_add(add).ok_or_else(|| {
+                    at(
+                        place(&[&format!("team: {t}"), "total"]),
+                        "too large",
+                        format!(
+                            "hand {n}, team `{t}`: the running total {} + {add} is out of range",
+                            totals[i]
+                        ),
+                    )
+                    .with_help("correct this hand's numbers")
+                })?;
+            }
+            if hand.scores.iter().any(|e| e.tally.is_some()) {
+                self.check_tally(hand).map_err(|msg| {
+                    at(place(&["tally"]), "this tally", format!("hand {n}: {msg}"))
+                })?;
+            }
             if let Some(r) = &hand.round {
                 self.check_round(hand, r).map_err(|msg| {
                     at(
@@ -298,6 +380,55 @@ impl GameFile {
 }
 
 impl GameFile {
+    /// A stored tally must be given for every side and score what the
+    /// sheet says.
+    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), String> {
+        let mut sides = Vec::new();
+        for e in &hand.scores {
+            match &e.tally {
+                Some(t) => sides.push((e.team.as_str(), t)),
+                None => {
+                    return Err(format!(
+                        "team `{}` has no tally; a hand entered by tally has one for every side",
+                        e.team
+                    ));
+                }
+            }
+        }
+        tally::check(&self.rules, &sides)?;
+        let s = score_tallies(&self.rules, &sides);
+        for side in &s.teams {
+            if let Some(e) = hand.entry(&side.name)
+                && (e.total != side.total
+                    || e.bonus != Some(side.bonus)
+                    || e.cards != Some(side.cards))
+            {
+                return Err(format!(
+                    "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
+                    side.name, side.bonus, side.cards, side.total, e.total
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Who deals hand `number` (1-based), when every side has players:
+    /// seats alternate sides, and the deal passes to the left each hand.
+    pub fn dealer(&self, number: usize) -> Option<&str> {
+        let sides: Option<Vec<&Vec<String>>> =
+            self.teams.iter().map(|t| self.players.get(t)).collect();
+        let sides = sides?;
+        let most = sides.iter().map(|p| p.len()).max()?;
+        let seats: Vec<&str> = (0..most)
+            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i)))
+            .map(String::as_str)
+            .collect();
+        if seats.is_empty() {
+            return None;
+        }
+        Some(seats[(number.max(1) - 1) % seats.len()])
+    }
+
     /// A stored round must be one of this game's and score what the sheet says.
     fn check_round(&self, hand: &Hand, r: &RoundFile) -> std::result::Result<(), String> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
@@ -323,6 +454,12 @@ impl GameFile {
         }
         Ok(())
     }
+}
+
+/// Score the sides' tallies under the game's rule set.
+pub fn score_tallies(rules: &RuleSet, sides: &[(&str, &Tally)]) -> HandScore {
+    let counted: Vec<score::Counted> = sides.iter().map(|(n, t)| t.counted(n)).collect();
+    score::score_counted(rules, &counted)
 }
 
 /// The first key path of `full` that `stored` lacks.
