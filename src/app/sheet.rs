@@ -531,7 +531,8 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
     let limits = Limits::of(&game.rules);
     let mut forced = false;
     for (name, t) in sides {
-        if let Err(why) = limits.check(None, Some(t.cards), t.cards) {
+        // The card points alone; the bonus is the rule set's sum.
+        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
             if !force {
                 return Err(impossible(name, &why, &game.rules.name));
             }

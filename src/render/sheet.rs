@@ -204,7 +204,7 @@ fn hands(s: &Sheet, w: usize) -> String {
             }
             tab.add_row(row);
         }
-        format!("{tab}\nmin meld: the initial-meld minimum for the next hand\n")
+        format!("{tab}\n")
     };
     if widest(&wide) <= w {
         return wide;
@@ -270,32 +270,38 @@ fn hands(s: &Sheet, w: usize) -> String {
 /// Where each side stands: total, last hand, gap to the leader, points to
 /// go and the initial-meld minimum; then the leader.
 fn standings(s: &Sheet, w: usize) -> String {
-    let mut tab = fixed();
-    tab.set_header(vec![
-        "side",
-        "total",
-        "this hand",
-        "behind",
-        "to go",
-        "min meld",
-    ]);
-    for t in &s.teams {
-        tab.add_row(vec![
-            Cell::new(&t.name),
-            num(t.total),
-            num(t.hand),
-            num(t.gap),
-            num(t.to_go),
-            num(t.minimum),
+    let table_of = |names: usize| {
+        let mut tab = fixed();
+        tab.set_header(vec![
+            "side",
+            "total",
+            "this hand",
+            "behind",
+            "to go",
+            "min meld",
         ]);
+        for t in &s.teams {
+            tab.add_row(vec![
+                Cell::new(shorten(&t.name, names)),
+                num(t.total),
+                num(t.hand),
+                num(t.gap),
+                num(t.to_go),
+                num(t.minimum),
+            ]);
+        }
+        format!("{tab}\nmin meld: the initial-meld minimum for the next hand\n")
+    };
+    let mut out = table_of(usize::MAX);
+    if widest(&out) > w {
+        out = table_of(12);
     }
-    let mut out = format!("{tab}\n");
     if widest(&out) > w {
         out.clear();
         for t in &s.teams {
             out.push_str(&wrap(
                 &format!(
-                    "{}: total {}, this hand {}, behind {}, to go {}, min meld {}",
+                    "{}: total {}, this hand {}, behind {}, to go {}, initial-meld minimum {}",
                     shorten(&t.name, w.max(8) - 4),
                     t.total,
                     t.hand,
@@ -510,13 +516,13 @@ mod tests {
         ╞══════╪═══════════╪═══════╪══════╪═══════╪══════════╪═══════════╪═══════╪══════╪═══════╪══════════╡
         │    1 ┆      4600 ┆   455 ┆ 5055 ┆  5055 ┆      120 ┆           ┆       ┆  -35 ┆   -35 ┆       15 │
         └──────┴───────────┴───────┴──────┴───────┴──────────┴───────────┴───────┴──────┴───────┴──────────┘
-        min meld: the initial-meld minimum for the next hand
         ┌──────┬───────┬───────────┬────────┬───────┬──────────┐
         │ side ┆ total ┆ this hand ┆ behind ┆ to go ┆ min meld │
         ╞══════╪═══════╪═══════════╪════════╪═══════╪══════════╡
         │ Sie  ┆  5055 ┆      5055 ┆      0 ┆     0 ┆      120 │
         │ Wir  ┆   -35 ┆       -35 ┆   5090 ┆  5035 ┆       15 │
         └──────┴───────┴───────────┴────────┴───────┴──────────┘
+        min meld: the initial-meld minimum for the next hand
         leader: Sie, 5090 ahead
         game over: Sie win
         ");
