@@ -13,8 +13,6 @@ mod meld;
 mod rules_cmd;
 mod sheet;
 
-pub(crate) use sheet::needs_a_hand;
-
 /// The answer to the question a command asks: exit 0 or 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {

@@ -89,7 +89,11 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 let (g, _) = store::load(game)?;
                 refuse_rules(ctx, &g)?;
                 refuse_over(&g)?;
-                Some(crate::prompt::ask_hand(&g)?)
+                Some(crate::prompt::ask_hand(
+                    &g,
+                    |sides| tally_hand(&g, sides, false),
+                    || needs_a_hand("game add"),
+                )?)
             } else {
                 None
             };
