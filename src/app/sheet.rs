@@ -174,6 +174,41 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             refuse_rules(ctx, &g)?;
             render::sheet::log(&g.log, ctx.format).map(|s| Outcome::new(s, Answer::Yes))
         }
+        GameCommand::Chart { game, output } => {
+            let (g, _) = store::load(game)?;
+            refuse_rules(ctx, &g)?;
+            let view = sheet::sheet(&g);
+            match output {
+                None => Ok(Outcome::new(
+                    render::chart::terminal(&view, ctx.width),
+                    Answer::Yes,
+                )),
+                Some(path) => {
+                    let svg_named = path
+                        .extension()
+                        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+                    if !svg_named {
+                        return Err(Error::new(
+                            ErrorKind::Usage,
+                            format!("--output {}: the chart is an SVG file", path.display()),
+                        )
+                        .with_help("name the file FILE.svg"));
+                    }
+                    let text = render::chart::svg(&view)?;
+                    std::fs::write(path, text)
+                        .map_err(|e| Error::io(path, "write the chart to", &e))?;
+                    Ok(Outcome::new(
+                        format!(
+                            "wrote {}: {} sides over {} hands\n",
+                            path.display(),
+                            view.teams.len(),
+                            view.hands.len()
+                        ),
+                        Answer::Yes,
+                    ))
+                }
+            }
+        }
         GameCommand::Stats { games } => {
             refuse_rules_arg(ctx)?;
             let mut loaded = Vec::new();

@@ -190,6 +190,7 @@ const UNUSED: &[(&[&str], &[&str])] = &[
     (&["game", "edit"], &["rules", "players"]),
     (&["game", "log"], &["rules", "players"]),
     (&["game", "stats"], &["rules", "players"]),
+    (&["game", "chart"], &["rules", "players", "format"]),
     (&["game"], &["rules", "players"]),
     (&["rules", "list"], &["rules", "players"]),
     (&["rules", "diff"], &["rules"]),

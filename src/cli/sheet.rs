@@ -97,6 +97,17 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
+    /// Draw the race to the target: each side's running total, hand by hand.
+    ///
+    /// In the terminal, or with --output as an SVG file to open or print.
+    Chart {
+        /// The game file.
+        #[arg(value_name = "GAME.yaml")]
+        game: FileArg,
+        /// Write the chart to this SVG file instead (replaced if it exists).
+        #[arg(long, value_name = "FILE.svg")]
+        output: Option<FileArg>,
+    },
     /// Statistics over one or more game files, per side matched by name.
     ///
     /// Games, wins, hands, points per hand and the best hand; canastas and

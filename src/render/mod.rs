@@ -9,6 +9,7 @@ use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
 
 pub mod adjudicate;
+pub mod chart;
 pub mod error;
 pub mod meld;
 pub mod rules;
