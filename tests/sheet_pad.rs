@@ -875,3 +875,46 @@ fn help_fits_each_command() {
         "{err}"
     );
 }
+
+#[test]
+fn after_a_change_the_latest_hands_and_the_last_breakdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("long.yaml"),
+        "extends: classic\nname: long\ngame: {target: 100000}\n",
+    )
+    .unwrap();
+    new_game(d, "g.yaml", "long.yaml", &["We", "They"]);
+    let mut last = String::new();
+    for _ in 0..14 {
+        let out = run(
+            d,
+            &[
+                "game",
+                "add",
+                "g.yaml",
+                "--tally",
+                "we=natural,cards:50",
+                "they=mixed,cards:-20",
+            ],
+        );
+        last = String::from_utf8(out.stdout).unwrap();
+    }
+    assert!(
+        last.contains("hands 1 to 2: see `canasta game show`"),
+        "{last}"
+    );
+    assert!(
+        !last.contains("│    2 ┆") && last.contains("│    3 ┆"),
+        "{last}"
+    );
+    // Only the hand just added is broken down.
+    assert!(last.contains("hand 14 We (natural:1, cards:50)"), "{last}");
+    assert!(!last.contains("hand 13 We ("), "{last}");
+    let all = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(
+        all.contains("│    1 ┆") && all.contains("│   14 ┆"),
+        "{all}"
+    );
+}

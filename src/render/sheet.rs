@@ -76,10 +76,24 @@ pub fn sheet(
         w,
         "",
     ));
+    // After a change, the latest hands are what the table checks; `game
+    // show` lists them all.
+    let from = if summary.is_some() {
+        s.hands.len().saturating_sub(RECENT)
+    } else {
+        0
+    };
     if s.hands.is_empty() {
         out.push_str("no hands yet\n");
     } else {
-        out.push_str(&hands(s, w));
+        if from > 0 {
+            out.push_str(&wrap(
+                &format!("hands 1 to {from}: see `canasta game show`"),
+                w,
+                "  ",
+            ));
+        }
+        out.push_str(&hands(s, w, from));
         if s.hands.iter().any(|h| h.forced) {
             out.push_str(&wrap(
                 "! entered with --force: numbers no hand can score under this rule set",
@@ -87,7 +101,9 @@ pub fn sheet(
                 "  ",
             ));
         }
-        for h in &s.hands {
+        // How the rule set scored the last hand's tallies: the one to check
+        // at the table.
+        if let Some(h) = s.hands.last() {
             for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
                 let parts: Vec<String> = c
                     .lines
@@ -181,7 +197,11 @@ fn fixed() -> comfy_table::Table {
 /// The hands, in the widest layout that fits: all columns side by side;
 /// each side's hand score and total side by side; one block per side; a
 /// block with the hand's score and total only.
-fn hands(s: &Sheet, w: usize) -> String {
+/// Hands shown after a change.
+const RECENT: usize = 12;
+
+fn hands(s: &Sheet, w: usize, from: usize) -> String {
+    let rows = &s.hands[from..];
     let wide = {
         let mut tab = fixed();
         let mut header = vec![Cell::new("hand")];
@@ -193,7 +213,7 @@ fn hands(s: &Sheet, w: usize) -> String {
             header.push(Cell::new("min meld"));
         }
         tab.set_header(header);
-        for h in &s.hands {
+        for h in rows {
             let mut row = vec![hand_label(h)];
             for c in &h.teams {
                 row.push(opt(c.bonus));
@@ -217,7 +237,7 @@ fn hands(s: &Sheet, w: usize) -> String {
             header.push(Cell::new("total"));
         }
         tab.set_header(header);
-        for h in &s.hands {
+        for h in rows {
             let mut row = vec![hand_label(h)];
             for c in &h.teams {
                 row.push(num(c.hand));
@@ -244,7 +264,7 @@ fn hands(s: &Sheet, w: usize) -> String {
             } else {
                 tab.set_header(vec!["hand", "score", "total"]);
             }
-            for h in &s.hands {
+            for h in rows {
                 let c = &h.teams[i];
                 let mut row = vec![hand_label(h)];
                 if full {

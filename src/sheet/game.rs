@@ -174,7 +174,12 @@ impl GameFile {
             )
             .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
         }
-        let raw: serde_json::Value = yaml::from_str(origin, text, ErrorKind::Game)?;
+        let raw = match rules_block(text).and_then(|block| {
+            yaml::from_str::<serde_json::Value>(origin, block, ErrorKind::Game).ok()
+        }) {
+            Some(raw) => raw,
+            None => yaml::from_str(origin, text, ErrorKind::Game)?,
+        };
         if let Some(name) = raw.get("rules").and_then(|r| r.as_str()) {
             return Err(Error::new(
                 ErrorKind::Game,
@@ -482,6 +487,24 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
     None
 }
 
+/// The text of the top-level `rules:` entry alone, in block style as the
+/// tool writes it: reading only this part raw keeps a long game's load to
+/// one full parse. `None` for other layouts (then the whole file is read).
+fn rules_block(text: &str) -> Option<&str> {
+    let mut offset = 0;
+    let mut start = None;
+    for l in text.split_inclusive('\n') {
+        let top = !l.starts_with([' ', '\t', '#', '\n', '\r', '-']);
+        match start {
+            None if l.starts_with("rules:") => start = Some(offset),
+            Some(s) if top => return Some(&text[s..offset]),
+            _ => {}
+        }
+        offset += l.len();
+    }
+    start.map(|s| &text[s..])
+}
+
 /// The span of a top-level key (`rules:`) in the text, for errors found
 /// after the file was read.
 fn key_span(text: &str, key: &str, fallback: usize) -> std::ops::Range<usize> {
@@ -550,4 +573,57 @@ fn hand_span(text: &str, h: usize, needles: &[&str]) -> std::ops::Range<usize> {
         let col = offset_of(text, first + 1, 1);
         col..col + lines[first].trim_end().len()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_block_ends_at_the_next_top_level_key() {
+        let text = "teams:\n- A\nrules:\n  name: x\n\n  # c\n  game: {target: 5}\nhands: []\n";
+        assert_eq!(
+            rules_block(text),
+            Some("rules:\n  name: x\n\n  # c\n  game: {target: 5}\n")
+        );
+        assert_eq!(rules_block("{teams: [A], rules: {}}"), None);
+        assert_eq!(rules_block("rules: classic\n"), Some("rules: classic\n"));
+    }
+
+    #[test]
+    fn a_game_reads_back_what_it_wrote() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        g.players.insert("A".into(), vec!["Ann".into()]);
+        let mut a = Entry::split("A", 500, 120);
+        a.tally = Some(Tally::parse("natural,cards:120").unwrap());
+        let mut b = Entry::split("B", 0, -20);
+        b.tally = Some(Tally::parse("cards:-20").unwrap());
+        g.hands.push(Hand {
+            scores: vec![a, b],
+            added: Some("2026-11-23T20:00:00Z".into()),
+            ..Hand::default()
+        });
+        g.undone.push(g.hands[0].clone());
+        g.log.push(Change {
+            at: "2026-11-23T20:00:00Z".into(),
+            what: "added hand 1".into(),
+        });
+        let text = g.to_text().unwrap();
+        assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
+        // A tally that does not score what the sheet says is refused.
+        let wrong = text.replacen("total: 620", "total: 625", 1).replacen(
+            "cards: 120\n    total",
+            "cards: 125\n    total",
+            1,
+        );
+        let err = GameFile::parse("g.yaml", &wrong).unwrap_err();
+        assert!(
+            err.message().contains("the tally of team `A` scores"),
+            "{}",
+            err.message()
+        );
+    }
 }
