@@ -151,6 +151,13 @@ fn the_svg_holds_one_series_per_side() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("FILE.svg"));
     assert!(!d.join("bad.png").exists());
+    let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+        .args(["game", "chart", "night.yaml", "--format", "json"])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--format does not apply"));
 }
 
 #[test]

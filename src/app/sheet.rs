@@ -175,6 +175,13 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             render::sheet::log(&g.log, ctx.format).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => {
+            if ctx.format != crate::cli::Format::Table {
+                return Err(Error::new(
+                    ErrorKind::Usage,
+                    "game chart draws a picture; --format does not apply",
+                )
+                .with_help("for the numbers, use `game show --format json` or `--format csv`"));
+            }
             let (g, _) = store::load(game)?;
             refuse_rules(ctx, &g)?;
             let view = sheet::sheet(&g);
