@@ -642,6 +642,21 @@ fn the_sheet_fits_every_width() {
         "three.yaml",
         &["Anna the Great", "Bernd the Bold", "Carla the Quick"],
     );
+    for command in ["log", "stats", "chart"] {
+        for width in [40usize, 60] {
+            let out = canasta(d, &["game", command, "two.yaml"])
+                .env("COLUMNS", width.to_string())
+                .output()
+                .unwrap();
+            let text = String::from_utf8(out.stdout).unwrap();
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= width,
+                    "game {command} at {width}: {line:?}"
+                );
+            }
+        }
+    }
     for game in ["two.yaml", "three.yaml"] {
         for width in [30usize, 40, 60, 80, 120] {
             let out = canasta(d, &["game", "show", game])

@@ -172,7 +172,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Log { game } => {
             let (g, _) = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::log(&g.log, ctx.format).map(|s| Outcome::new(s, Answer::Yes))
+            render::sheet::log(&g.log, ctx.format, ctx.width).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => {
             if ctx.format != crate::cli::Format::Table {
@@ -222,7 +222,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             for path in games {
                 loaded.push(store::load(path)?.0);
             }
-            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.format)
+            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.format, ctx.width)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Edit { game, number, hand } => {

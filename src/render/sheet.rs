@@ -380,7 +380,7 @@ pub fn csv(s: &Sheet) -> String {
 }
 
 /// `game log`: every change with its time.
-pub fn log(changes: &[Change], format: Format) -> Result<String> {
+pub fn log(changes: &[Change], format: Format, width: Option<usize>) -> Result<String> {
     #[derive(serde::Serialize)]
     struct Log<'a> {
         changes: &'a [Change],
@@ -396,11 +396,19 @@ pub fn log(changes: &[Change], format: Format) -> Result<String> {
     for c in changes {
         tab.add_row(vec![&c.at, &c.what]);
     }
-    Ok(format!("{tab}\n"))
+    let out = format!("{tab}\n");
+    let w = width.unwrap_or(usize::MAX);
+    if widest(&out) <= w {
+        return Ok(out);
+    }
+    Ok(changes
+        .iter()
+        .map(|c| wrap(&format!("{} {}", c.at, c.what), w, "  "))
+        .collect())
 }
 
 /// `game stats`.
-pub fn stats(s: &Stats, format: Format) -> Result<String> {
+pub fn stats(s: &Stats, format: Format, width: Option<usize>) -> Result<String> {
     if format == Format::Csv {
         let mut out =
             String::from("team,games,wins,hands,average,best,counted_hands,canastas,red_threes\n");
@@ -423,7 +431,7 @@ pub fn stats(s: &Stats, format: Format) -> Result<String> {
     if let Some(out) = structured(s, format) {
         return out;
     }
-    let mut tab = table();
+    let mut tab = fixed();
     tab.set_header(vec![
         "side",
         "games",
@@ -453,11 +461,37 @@ pub fn stats(s: &Stats, format: Format) -> Result<String> {
             counted(t.red_threes),
         ]);
     }
-    let mut out = format!("{} games\n{tab}\n", s.games);
+    let w = width.unwrap_or(usize::MAX);
+    let mut out = format!("{} games\n", s.games);
+    let wide = format!("{tab}\n");
+    if widest(&wide) <= w {
+        out.push_str(&wide);
+    } else {
+        for t in &s.teams {
+            let mut line = format!(
+                "{}: {} games, {} wins, {} hands, average {:.1}, best {}",
+                t.name,
+                t.games,
+                t.wins,
+                t.hands,
+                t.average,
+                opt_text(t.best)
+            );
+            if t.counted_hands > 0 {
+                line.push_str(&format!(
+                    ", {} canastas, {} red threes",
+                    t.canastas, t.red_threes
+                ));
+            }
+            out.push_str(&wrap(&line, w, "  "));
+        }
+    }
     if s.teams.iter().any(|t| t.counted_hands < t.hands) {
-        out.push_str(
-            "canastas and red threes count hands entered from round files or tallies only\n",
-        );
+        out.push_str(&wrap(
+            "canastas and red threes count hands entered from round files or tallies only",
+            w,
+            "",
+        ));
     }
     Ok(out)
 }
