@@ -15,6 +15,7 @@ pub mod error;
 pub mod input;
 pub mod meld;
 pub mod notation;
+pub mod prompt;
 pub mod render;
 pub mod round;
 pub mod rules;

@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::card::Card;
 use crate::error::{Error, ErrorKind, Result};
+use crate::meld::CanastaKind;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
@@ -123,17 +124,117 @@ fn overflow(team: &str, entry: &str) -> Error {
 
 /// Score a checked round; exit 2 naming the entry when a sum would overflow.
 pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
-    let mut teams: Vec<SideScore> = round
+    let teams: Vec<SideScore> = round
         .sides
         .iter()
         .map(|s| side(rules, s))
         .collect::<Result<_>>()?;
-    let concealed_out = round.sides.iter().find(|s| s.went_out && s.concealed);
+    let concealed_out = round
+        .sides
+        .iter()
+        .find(|s| s.went_out && s.concealed)
+        .map(|s| s.name.clone());
+    finish(rules, teams, concealed_out.as_deref())
+}
+
+/// What a player counts on the table at the end of a hand, for a hand
+/// entered by tally (`--tally`) rather than card by card.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Counted {
+    pub name: String,
+    pub canastas: Vec<CanastaKind>,
+    pub red_threes: u32,
+    /// The side laid at least one meld (red threes may turn on it).
+    pub melded: bool,
+    pub went_out: bool,
+    pub concealed: bool,
+    /// Card points: melded minus held.
+    pub cards: i64,
+}
+
+/// Score a hand from what each side counted, with the same bonus rules as
+/// a hand scored card by card (red-three scale and sign, going out,
+/// no-canasta and concealed doubling rules); exit 2 naming the entry when
+/// a sum would overflow.
+pub fn score_counted(rules: &RuleSet, sides: &[Counted]) -> Result<HandScore> {
+    let teams = sides
+        .iter()
+        .map(|c| counted_side(rules, c))
+        .collect::<Result<_>>()?;
+    let concealed_out = sides
+        .iter()
+        .find(|s| s.went_out && s.concealed)
+        .map(|s| s.name.clone());
+    finish(rules, teams, concealed_out.as_deref())
+}
+
+fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
+    let too_large = |entry: &str| overflow(&c.name, entry);
+    let mut lines = Vec::new();
+    if c.cards != 0 {
+        let (what, source) = if c.cards > 0 {
+            ("card points (melded minus held)", Source::Meld)
+        } else {
+            ("card points (held more than melded)", Source::Hand)
+        };
+        lines.push(line(what, Part::Cards, source, c.cards));
+    }
+    let mut canastas = Vec::new();
+    for &kind in &c.canastas {
+        let bonus = kind.bonus(rules);
+        lines.push(line(
+            format!("{} canasta", kind.name()),
+            Part::Bonus,
+            Source::Canasta,
+            bonus,
+        ));
+        canastas.push(Canasta {
+            cards: String::new(),
+            kind: kind.name().to_string(),
+            bonus,
+            concealed: false,
+        });
+    }
+    let label = format!("×{}", c.red_threes);
+    let count = canastas.len() as u32;
+    match rules.red_threes.sign(count) {
+        Some(sign) => signed_three_lines(
+            rules,
+            "red",
+            (c.red_threes, &label),
+            sign,
+            count,
+            Source::RedThrees,
+            &mut lines,
+        ),
+        None => red_three_lines(rules, (c.red_threes, &label), c.melded, count, &mut lines),
+    }
+    .map_err(|e| too_large(&e))?;
+    going_out_line(rules, c.went_out, c.concealed, &mut lines);
+    let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
+    Ok(blank_side(
+        &c.name,
+        c.went_out,
+        c.concealed,
+        canastas,
+        c.red_threes,
+        lines,
+        notes,
+    ))
+}
+
+/// The rules that change lines once every side is counted, and the sums;
+/// `Err` names the entry whose sum would overflow.
+fn finish(
+    rules: &RuleSet,
+    mut teams: Vec<SideScore>,
+    concealed_out: Option<&str>,
+) -> Result<HandScore> {
     if let (true, Some(out)) = (
         rules.going_out.concealed_doubles_others_negative,
         concealed_out,
     ) {
-        for t in teams.iter_mut().filter(|t| t.name != out.name) {
+        for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
             for l in t.lines.iter_mut() {
                 if l.points < 0 && l.source != Source::Penalty {
@@ -147,8 +248,7 @@ pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
             }
             if doubled {
                 t.notes.push(format!(
-                    "{} went out concealed: negative points count double",
-                    out.name
+                    "{out} went out concealed: negative points count double"
                 ));
             }
         }
@@ -198,7 +298,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             special.points,
         ));
         penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
-        return Ok(side_score(s, canastas, lines, Vec::new()));
+        return Ok(round_side(s, canastas, lines, Vec::new()));
     }
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
         let cards = format_cards(&m.cards);
@@ -264,7 +364,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             signed_three_lines(
                 rules,
                 "red",
-                &s.red_threes,
+                (s.red_threes.len() as u32, &format_cards(&s.red_threes)),
                 sign,
                 count,
                 Source::RedThrees,
@@ -274,7 +374,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             signed_three_lines(
                 rules,
                 "black",
-                &s.black_threes,
+                (s.black_threes.len() as u32, &format_cards(&s.black_threes)),
                 sign,
                 count,
                 Source::BlackThrees,
@@ -283,7 +383,15 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             .map_err(|e| too_large(&e))?;
         }
         None => {
-            red_three_lines(rules, s, count, &mut lines).map_err(|e| too_large(&e))?;
+            let cards = format_cards(&s.red_threes);
+            red_three_lines(
+                rules,
+                (s.red_threes.len() as u32, &cards),
+                !s.melds.is_empty(),
+                count,
+                &mut lines,
+            )
+            .map_err(|e| too_large(&e))?;
             if !s.black_threes.is_empty() {
                 let what = format!("black threes {}", format_cards(&s.black_threes));
                 let points = rules
@@ -295,30 +403,11 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         }
     }
 
-    if s.went_out {
-        let (what, points) = if s.concealed {
-            ("went out concealed", rules.going_out.concealed_bonus)
-        } else {
-            ("went out", rules.going_out.bonus)
-        };
-        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
-    }
+    going_out_line(rules, s.went_out, s.concealed, &mut lines);
     penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
 
-    let mut notes = Vec::new();
-    if rules.scoring.no_canasta_all_negative && canastas.is_empty() {
-        let mut changed = false;
-        for l in lines.iter_mut().filter(|l| l.points > 0) {
-            l.points = -l.points;
-            l.what.push_str(" (negative: no canasta)");
-            changed = true;
-        }
-        if changed {
-            notes.push("no canasta: all points count negative, melded cards included".into());
-        }
-    }
-
-    Ok(side_score(s, canastas, lines, notes))
+    let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
+    Ok(round_side(s, canastas, lines, notes))
 }
 
 /// The penalty lines; `Err` names the entry that overflows.
@@ -335,18 +424,67 @@ fn penalty_lines(s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), Str
     Ok(())
 }
 
-fn side_score(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<String>) -> SideScore {
+fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<String>) -> SideScore {
+    blank_side(
+        &s.name,
+        s.went_out,
+        s.concealed,
+        canastas,
+        s.red_threes.len() as u32,
+        lines,
+        notes,
+    )
+}
+
+fn going_out_line(rules: &RuleSet, went_out: bool, concealed: bool, lines: &mut Vec<Line>) {
+    if went_out {
+        let (what, points) = if concealed {
+            ("went out concealed", rules.going_out.concealed_bonus)
+        } else {
+            ("went out", rules.going_out.bonus)
+        };
+        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
+    }
+}
+
+/// `scoring.no_canasta_all_negative`: the notes it leaves.
+fn no_canasta_rule(rules: &RuleSet, no_canasta: bool, lines: &mut [Line]) -> Vec<String> {
+    let mut notes = Vec::new();
+    if rules.scoring.no_canasta_all_negative && no_canasta {
+        let mut changed = false;
+        for l in lines.iter_mut().filter(|l| l.points > 0) {
+            l.points = -l.points;
+            l.what.push_str(" (negative: no canasta)");
+            changed = true;
+        }
+        if changed {
+            notes.push("no canasta: all points count negative, melded cards included".into());
+        }
+    }
+    notes
+}
+
+/// A side's score before `finish` adds it up.
+fn blank_side(
+    name: &str,
+    went_out: bool,
+    concealed: bool,
+    canastas: Vec<Canasta>,
+    red_threes: u32,
+    lines: Vec<Line>,
+    notes: Vec<String>,
+) -> SideScore {
     SideScore {
-        name: s.name.clone(),
+        name: name.to_string(),
         total: 0,
         bonus: 0,
         cards: 0,
         melded: 0,
         in_hand: 0,
-        went_out: s.went_out,
-        concealed: s.concealed,
+        went_out,
+        concealed,
         canastas,
-        red_threes: s.red_threes.len() as u32,
+        red_threes,
         lines,
         notes,
     }
@@ -441,13 +579,13 @@ fn hand_set_lines(
 fn signed_three_lines(
     rules: &RuleSet,
     colour: &str,
-    threes: &[Card],
+    (n, cards): (u32, &str),
     sign: Sign,
     canastas: u32,
     source: Source,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
-    if threes.is_empty() {
+    if n == 0 {
         return Ok(());
     }
     let what = |how: &str| {
@@ -456,14 +594,11 @@ fn signed_three_lines(
             1 => "1 canasta".to_string(),
             n => format!("{n} canastas"),
         };
-        format!(
-            "{colour} threes {}: {how} with {with}",
-            format_cards(threes)
-        )
+        format!("{colour} threes {cards}: {how} with {with}")
     };
     let value = rules
         .red_threes
-        .checked_value(threes.len() as u32)
+        .checked_value(n)
         .ok_or_else(|| what("plus"))?;
     let (points, how) = match sign {
         Sign::Plus => (value, "plus"),
@@ -475,22 +610,22 @@ fn signed_three_lines(
     Ok(())
 }
 
-/// The red-three lines; `Err` names the entry that overflows.
+/// The red-three lines for `n` red threes (`cards` names them); `Err`
+/// names the entry that overflows.
 fn red_three_lines(
     rules: &RuleSet,
-    s: &Side,
+    (n, cards): (u32, &str),
+    melded: bool,
     canastas: u32,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
-    let n = s.red_threes.len() as u32;
     if n == 0 {
         return Ok(());
     }
     let r = &rules.red_threes;
-    let cards = format_cards(&s.red_threes);
     let (positive, negative, why) = match r.negative {
         RedThreesNegative::Never => (n, 0, ""),
-        RedThreesNegative::NoMeld if s.melds.is_empty() => (0, n, "the side has not melded"),
+        RedThreesNegative::NoMeld if !melded => (0, n, "the side has not melded"),
         RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
         RedThreesNegative::NoCanasta => (n, 0, ""),

@@ -8,7 +8,12 @@ use serde_json::Value;
 
 fn canasta(dir: &Path, args: &[&str]) -> Command {
     let mut cmd = Command::new(get_cargo_bin("canasta"));
-    cmd.args(args).current_dir(dir);
+    // The sheet fits COLUMNS where set: snapshots must not depend on it.
+    cmd.args(args)
+        .current_dir(dir)
+        .env_remove("COLUMNS")
+        .env_remove("CANASTA_RULES")
+        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
     cmd
 }
 

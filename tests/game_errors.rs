@@ -230,7 +230,7 @@ fn stored_rounds_are_checked_against_the_sheet() {
     }
     // Unchanged, it reads, and a hand can be added after it.
     std::fs::write(d.join("g.yaml"), WITH_ROUND).unwrap();
-    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=1", "They=2"]);
+    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=5", "They=10"]);
     assert!(
         out.status.success(),
         "{}",

@@ -119,7 +119,7 @@ fn a_refused_game_command_creates_or_changes_no_file_not_even_a_lock() {
         ],
         &["--players", "6", "game", "undo", "g.yaml"],
         // Refused before it.
-        &["game", "add", "missing.yaml", "--points", "We=1", "They=1"],
+        &["game", "add", "missing.yaml", "--points", "We=5", "They=5"],
         &["game", "undo", "missing.yaml"],
         &[
             "game",
@@ -178,7 +178,7 @@ fn a_refused_command_leaves_a_folder_and_a_read_only_game_as_they_were() {
     std::fs::create_dir(d.join("adir")).unwrap();
     let before = snapshot(d);
     for args in [
-        &["game", "add", "adir", "--points", "We=1", "They=1"][..],
+        &["game", "add", "adir", "--points", "We=5", "They=5"][..],
         &["game", "new", "adir", "--team", "A", "B"],
         &["game", "new", "adir/", "--team", "A", "B"],
     ] {
@@ -190,7 +190,7 @@ fn a_refused_command_leaves_a_folder_and_a_read_only_game_as_they_were() {
     perms.set_readonly(true);
     std::fs::set_permissions(d.join("g.yaml"), perms).unwrap();
     let before = snapshot(d);
-    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=1", "They=1"]);
+    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=5", "They=5"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(snapshot(d), before);
 }
@@ -224,7 +224,7 @@ fn the_next_save_removes_what_a_killed_save_left_behind() {
     }
     ok(&canasta(
         d,
-        &["game", "add", "g.yaml", "--points", "We=1", "They=1"],
+        &["game", "add", "g.yaml", "--points", "We=5", "They=5"],
     ));
     for name in stale {
         assert!(!d.join(name).exists(), "{name} is still there");
@@ -315,7 +315,7 @@ mod unix {
         std::fs::set_permissions(d.join("g.yaml"), std::fs::Permissions::from_mode(0o600)).unwrap();
         ok(&canasta(
             d,
-            &["game", "add", "g.yaml", "--points", "We=1", "They=1"],
+            &["game", "add", "g.yaml", "--points", "We=5", "They=5"],
         ));
         assert_eq!(mode(&d.join("g.yaml")), 0o600);
     }
@@ -341,7 +341,7 @@ mod unix {
         let d = dir.path();
         std::fs::set_permissions(d.join("g.yaml"), std::fs::Permissions::from_mode(0o464)).unwrap();
         let before = snapshot(d);
-        let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=1", "They=1"]);
+        let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=5", "They=5"]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert!(err.contains("g.yaml is not writable by you"), "{err}");

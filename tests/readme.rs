@@ -161,6 +161,8 @@ fn readme_examples_print_what_they_say() {
                     .current_dir(dir.path())
                     .env("NO_COLOR", "1")
                     .env("COLUMNS", "100")
+                    .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+                    .env_remove("CANASTA_RULES")
                     .output()
                     .unwrap();
                 (

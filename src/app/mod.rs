@@ -4,8 +4,6 @@
 
 use std::ffi::OsString;
 
-use clap::Parser;
-
 use crate::cli::{Cli, Command, Format, GlobalArgs};
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::{self, RuleSet};
@@ -52,8 +50,14 @@ impl Outcome {
 /// What every command may need: the output format and the rule set asked for.
 pub struct Context {
     pub format: Format,
+    /// `--rules` as given on the command line.
     pub rules_arg: Option<String>,
+    /// `CANASTA_RULES`: the default where neither `--rules` nor a file names one.
+    pub rules_env: Option<String>,
     pub players: Option<u32>,
+    /// The width human tables must fit: `COLUMNS`, else the terminal's;
+    /// `None` when output goes elsewhere.
+    pub width: Option<usize>,
 }
 
 impl Context {
@@ -61,7 +65,11 @@ impl Context {
         Context {
             format: global.format,
             rules_arg: global.rules.clone(),
+            rules_env: std::env::var("CANASTA_RULES")
+                .ok()
+                .filter(|r| !r.trim().is_empty()),
             players: global.players,
+            width: width(),
         }
     }
 
@@ -76,6 +84,7 @@ impl Context {
             .rules_arg
             .as_deref()
             .or(from_file)
+            .or(self.rules_env.as_deref())
             .unwrap_or(rules::preset::ROOT);
         self.apply_players(rules::load(spec)?)
     }
@@ -88,6 +97,19 @@ impl Context {
     }
 }
 
+/// `COLUMNS` where set to a number, else the width of the terminal on
+/// standard output.
+fn width() -> Option<usize> {
+    if let Some(n) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+    {
+        return Some(n);
+    }
+    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
+}
+
 /// Run the command line `args` (the program name first).
 pub fn run<I, T>(args: I) -> Result<Outcome>
 where
@@ -95,12 +117,19 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let cli = match Cli::try_parse_from(&args) {
+    let parsed = crate::cli::command()
+        .try_get_matches_from(&args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
         }
-        Err(e) if !e.use_stderr() => {
+        Err(e)
+            if !e.use_stderr()
+                || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            // Bare `canasta` is a request for help, not a mistake.
             // --help and --version are answers, not errors.
             return Ok(Outcome::new(e.render().to_string(), Answer::Yes));
         }
@@ -112,6 +141,20 @@ where
         }
     };
     let ctx = Context::new(&cli.global);
+    let csv_ok = matches!(
+        cli.command,
+        Command::Game(
+            crate::cli::sheet::GameCommand::Show { .. }
+                | crate::cli::sheet::GameCommand::Stats { .. }
+        )
+    );
+    if ctx.format == Format::Csv && !csv_ok {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            "--format csv is for `game show` and `game stats`",
+        )
+        .with_help("use --format table, json or yaml here"));
+    }
     match cli.command {
         Command::Meld(args) => meld::run(&ctx, &args),
         Command::InitialMeld(args) => adjudicate::initial_meld(&ctx, &args),

@@ -9,7 +9,9 @@ use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
-use crate::sheet::{self, Entry, GameFile, Hand, store};
+use crate::sheet::limits::Limits;
+use crate::sheet::tally::{self, Tally};
+use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
 use crate::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
@@ -78,34 +80,63 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
         GameCommand::New { game, teams } => new(ctx, game, teams),
         GameCommand::Add { game, hand } => {
+            let at = now()?;
+            let interactive =
+                hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty();
+            let asked = if interactive {
+                // Read the game once to ask about its sides; the change
+                // itself is made under the lock below.
+                let (g, _) = store::load(game)?;
+                refuse_rules(ctx, &g)?;
+                refuse_over(&g)?;
+                Some(crate::prompt::ask_hand(
+                    &g,
+                    |sides| tally_hand(&g, sides, false),
+                    || needs_a_hand("game add"),
+                )?)
+            } else {
+                None
+            };
             let (g, summary) = store::update(game, |g| {
                 refuse_rules(ctx, g)?;
-                if let Some((n, w)) = sheet::view::end_of_game(g) {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        format!(
-                            "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
-                            w.join(" and ")
-                        ),
-                    ));
-                }
-                let (h, note) = hand_of(ctx, g, hand)?;
+                refuse_over(g)?;
+                let (mut h, note) = match &asked {
+                    Some(tallies) => (tally_hand(g, tallies, false)?, None),
+                    None => hand_of(ctx, g, hand)?,
+                };
+                h.added = Some(at.clone());
+                let n = g.hands.len() + 1;
+                let what = format!("added hand {n}{}", how(&h));
                 g.hands.push(h);
-                Ok(with_note(format!("added hand {}", g.hands.len()), note))
+                g.undone.clear();
+                g.log.push(Change {
+                    at: at.clone(),
+                    what: what.clone(),
+                });
+                Ok(with_note(what, note))
             })?;
             show_after(ctx, &g, &summary)
         }
         GameCommand::Show { game } => {
             let (g, _) = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::sheet(&sheet::sheet(&g), ctx.format, None)
+            render::sheet::sheet(&sheet::sheet(&g), ctx.format, None, ctx.width)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => {
+            let at = now()?;
             let (g, summary) = store::update(game, |g| {
                 refuse_rules(ctx, g)?;
                 match g.hands.pop() {
-                    Some(_) => Ok(format!("removed hand {}", g.hands.len() + 1)),
+                    Some(h) => {
+                        let what = format!("removed hand {}", g.hands.len() + 1);
+                        g.undone.push(h);
+                        g.log.push(Change {
+                            at,
+                            what: what.clone(),
+                        });
+                        Ok(format!("{what} (`game redo` puts it back)"))
+                    }
                     None => Err(Error::new(
                         ErrorKind::Usage,
                         format!("{} has no hands to undo", game.display()),
@@ -114,7 +145,91 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             })?;
             show_after(ctx, &g, &summary)
         }
+        GameCommand::Redo { game } => {
+            let at = now()?;
+            let (g, summary) = store::update(game, |g| {
+                refuse_rules(ctx, g)?;
+                let Some(h) = g.undone.pop() else {
+                    return Err(Error::new(
+                        ErrorKind::Usage,
+                        format!(
+                            "{} has nothing to redo: no hand was undone since the last change",
+                            game.display()
+                        ),
+                    ));
+                };
+                refuse_over(g)?;
+                g.hands.push(h);
+                let what = format!("put back hand {}", g.hands.len());
+                g.log.push(Change {
+                    at,
+                    what: what.clone(),
+                });
+                Ok(what)
+            })?;
+            show_after(ctx, &g, &summary)
+        }
+        GameCommand::Log { game } => {
+            let (g, _) = store::load(game)?;
+            refuse_rules(ctx, &g)?;
+            render::sheet::log(&g.log, ctx.format, ctx.width).map(|s| Outcome::new(s, Answer::Yes))
+        }
+        GameCommand::Chart { game, output } => {
+            if ctx.format != crate::cli::Format::Table {
+                return Err(Error::new(
+                    ErrorKind::Usage,
+                    "game chart draws a picture; --format does not apply",
+                )
+                .with_help("for the numbers, use `game show --format json` or `--format csv`"));
+            }
+            let (g, _) = store::load(game)?;
+            refuse_rules(ctx, &g)?;
+            let view = sheet::sheet(&g);
+            match output {
+                None => Ok(Outcome::new(
+                    render::chart::terminal(&view, ctx.width),
+                    Answer::Yes,
+                )),
+                Some(path) => {
+                    let svg_named = path
+                        .extension()
+                        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+                    if !svg_named {
+                        return Err(Error::new(
+                            ErrorKind::Usage,
+                            format!("--output {}: the chart is an SVG file", path.display()),
+                        )
+                        .with_help("name the file FILE.svg"));
+                    }
+                    let text = render::chart::svg(&view)?;
+                    std::fs::write(path, text)
+                        .map_err(|e| Error::io(path, "write the chart to", &e))?;
+                    Ok(Outcome::new(
+                        format!(
+                            "wrote {}: {} sides over {} hands\n",
+                            path.display(),
+                            view.teams.len(),
+                            view.hands.len()
+                        ),
+                        Answer::Yes,
+                    ))
+                }
+            }
+        }
+        GameCommand::Stats { games } => {
+            refuse_rules_arg(ctx)?;
+            let mut loaded = Vec::new();
+            for path in games {
+                loaded.push(store::load(path)?.0);
+            }
+            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.format, ctx.width)
+                .map(|s| Outcome::new(s, Answer::Yes))
+        }
         GameCommand::Edit { game, number, hand } => {
+            let at = now()?;
+            if hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty() {
+                return Err(needs_a_hand("game edit"));
+            }
             let (g, summary) = store::update(game, |g| {
                 refuse_rules(ctx, g)?;
                 let count = g.hands.len();
@@ -124,9 +239,15 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                         format!("there is no hand {number}: the game has {count} hands"),
                     ));
                 }
-                let (h, note) = hand_of(ctx, g, hand)?;
+                let (mut h, note) = hand_of(ctx, g, hand)?;
+                h.added = g.hands[number - 1].added.clone();
+                let what = format!("replaced hand {number}{}", how(&h));
                 g.hands[number - 1] = h;
-                let replaced = with_note(format!("replaced hand {number}"), note);
+                g.log.push(Change {
+                    at,
+                    what: what.clone(),
+                });
+                let replaced = with_note(what, note);
                 if let Some((n, w)) = sheet::view::end_of_game(g)
                     && n < g.hands.len()
                 {
@@ -144,6 +265,69 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             show_after(ctx, &g, &summary)
         }
     }
+}
+
+/// How a hand was entered, for the log.
+fn how(h: &Hand) -> String {
+    let from = h
+        .from
+        .as_deref()
+        .map(|f| format!(" from {f}"))
+        .unwrap_or_default();
+    if h.forced {
+        format!("{from} (forced)")
+    } else {
+        from
+    }
+}
+
+fn refuse_over(g: &GameFile) -> Result<()> {
+    if let Some((n, w)) = sheet::view::end_of_game(g) {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!(
+                "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
+                w.join(" and ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// What to pass when no hand is given and no one can be asked.
+pub(crate) fn needs_a_hand(command: &str) -> Error {
+    Error::new(
+        ErrorKind::Usage,
+        format!("{command}: no hand given"),
+    )
+    .with_help(
+        "give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side",
+    )
+}
+
+/// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
+/// tests and for entering a game night after the fact).
+fn now() -> Result<String> {
+    match std::env::var("CANASTA_NOW") {
+        Ok(v) => humantime::parse_rfc3339_weak(v.trim())
+            .map(|t| humantime::format_rfc3339_seconds(t).to_string())
+            .map_err(|e| {
+                Error::new(ErrorKind::Usage, format!("CANASTA_NOW={v}: {e}"))
+                    .with_help("write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW")
+            }),
+        Err(_) => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
+    }
+}
+
+/// `game stats` reads finished games; `--rules` cannot apply to them.
+fn refuse_rules_arg(ctx: &Context) -> Result<()> {
+    if ctx.rules_arg.is_some() || ctx.players.is_some() {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            "game stats reads each game under the rule set it was played with; --rules and --players do not apply",
+        ));
+    }
+    Ok(())
 }
 
 /// A game's rule set is fixed when it starts: `--rules` or `--players` may
@@ -175,15 +359,33 @@ fn with_note(summary: String, note: Option<String>) -> String {
 }
 
 fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
-    render::sheet::sheet(&sheet::sheet(g), ctx.format, Some(summary))
+    render::sheet::sheet(&sheet::sheet(g), ctx.format, Some(summary), ctx.width)
         .map(|s| Outcome::new(s, Answer::Yes))
 }
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let rules = ctx.rules()?;
+    let mut players = std::collections::BTreeMap::new();
+    let mut names = Vec::new();
+    for t in teams {
+        match t.split_once('=') {
+            Some((name, who)) => {
+                let who: Vec<String> = who.split(',').map(|p| p.trim().to_string()).collect();
+                if who.iter().any(String::is_empty) {
+                    return Err(Error::new(
+                        ErrorKind::Usage,
+                        format!("--team {t}: a player's name may not be empty"),
+                    )
+                    .with_help("write --team NAME=PLAYER,PLAYER, e.g. --team \"We=Anna,Bernd\""));
+                }
+                names.push(name.trim().to_string());
+                players.insert(name.trim().to_string(), who);
+            }
+            None => names.push(t.trim().to_string()),
+        }
+    }
     // Spaces around a name are no part of it: `--points` trims them too.
-    let teams: Vec<String> = teams.iter().map(|t| t.trim().to_string()).collect();
-    let teams = teams.as_slice();
+    let teams = names.as_slice();
     for (i, t) in teams.iter().enumerate() {
         if t.trim().is_empty() {
             return Err(Error::new(
@@ -208,7 +410,13 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
         ));
     }
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
-    let game = GameFile::new(teams.to_vec(), rules);
+    let mut game = GameFile::new(teams.to_vec(), rules);
+    game.players = players;
+    let at = now()?;
+    game.log.push(Change {
+        at,
+        what: format!("started with {}", teams.join(", ")),
+    });
     store::create(path, &game)?;
     show_after(
         ctx,
@@ -298,8 +506,115 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
             );
             Ok((hand, note))
         }
-        None => points(game, &args.points).map(|h| (h, None)),
+        None if !args.tally.is_empty() => {
+            let mut sides: Vec<(String, Tally)> = Vec::new();
+            for arg in &args.tally {
+                let usage = |msg: String| {
+                    Error::new(ErrorKind::Usage, format!("--tally {arg}: {msg}")).with_help(
+                        format!("write --tally NAME=ITEM,... with items {}", tally::ITEMS),
+                    )
+                };
+                let Some((name, items)) = arg.split_once('=') else {
+                    return Err(usage("no `=` between the team and what it counted".into()));
+                };
+                let team = names::find(&game.teams, name).map_err(&usage)?;
+                if sides.iter().any(|(t, _)| t == team) {
+                    return Err(usage(format!("team `{team}` is given twice")));
+                }
+                let t = if items.trim().is_empty() {
+                    Tally::default()
+                } else {
+                    Tally::parse(items).map_err(&usage)?
+                };
+                sides.push((team.to_string(), t));
+            }
+            if let Some(t) = game
+                .teams
+                .iter()
+                .find(|t| !sides.iter().any(|(s, _)| s == *t))
+            {
+                return Err(Error::new(
+                    ErrorKind::Usage,
+                    format!(
+                        "--tally: nothing for team `{t}`; give every team once (`{t}=` for a side that counted nothing)"
+                    ),
+                ));
+            }
+            tally_hand(game, &sides, args.force).map(|h| (h, None))
+        }
+        None if !args.points.is_empty() => {
+            let mut hand = points(game, &args.points)?;
+            let limits = Limits::of(&game.rules);
+            for e in &hand.scores {
+                if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
+                    if !args.force {
+                        return Err(impossible(&e.team, &why, &game.rules.name));
+                    }
+                    hand.forced = true;
+                }
+            }
+            Ok((hand, None))
+        }
+        None => Err(needs_a_hand("game edit")),
     }
+}
+
+fn impossible(team: &str, why: &str, rules: &str) -> Error {
+    Error::new(
+        ErrorKind::Usage,
+        format!("team `{team}`: {why}, so no hand under {rules} scores it"),
+    )
+    .with_help("check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)")
+}
+
+/// A hand from what each side counted; the rule set does the arithmetic.
+pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
+    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
+    tally::check(&game.rules, &refs).map_err(|why| {
+        Error::new(ErrorKind::Usage, format!("--tally: {why}"))
+            .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
+    })?;
+    let limits = Limits::of(&game.rules);
+    let mut forced = false;
+    for (name, t) in sides {
+        // The card points alone; the bonus is the rule set's sum.
+        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
+            if !force {
+                return Err(impossible(name, &why, &game.rules.name));
+            }
+            forced = true;
+        }
+    }
+    let scored = sheet::game::score_tallies(&game.rules, &refs)?;
+    let mut scores = Vec::new();
+    for team in &game.teams {
+        let (s, (_, t)) = scored
+            .teams
+            .iter()
+            .zip(sides)
+            .find(|(s, _)| &s.name == team)
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorKind::Usage,
+                    format!("--tally: nothing for team `{team}`"),
+                )
+            })?;
+        if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
+            if !force {
+                return Err(impossible(team, &why, &game.rules.name));
+            }
+            forced = true;
+        }
+        let mut e = Entry::split(team, s.bonus, s.cards);
+        e.tally = Some(t.clone());
+        scores.push(e);
+    }
+    Ok(Hand {
+        from: Some("--tally".to_string()),
+        scores,
+        forced,
+        ..Hand::default()
+    })
 }
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
@@ -316,13 +631,8 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
                 "--points {arg}: no `=` between the team and its points"
             )));
         };
-        let name = name.trim();
-        if !game.teams.iter().any(|t| t == name) {
-            return Err(usage(format!(
-                "--points {arg}: `{name}` is not a team of this game (teams: {})",
-                game.teams.join(", ")
-            )));
-        }
+        let name = names::find(&game.teams, name)
+            .map_err(|why| usage(format!("--points {arg}: {why}")))?;
         if scores.iter().any(|e| e.team == name) {
             return Err(usage(format!("--points: team `{name}` is given twice")));
         }
@@ -365,6 +675,6 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
     Ok(Hand {
         from: Some("--points".to_string()),
         scores,
-        round: None,
+        ..Hand::default()
     })
 }

@@ -22,7 +22,12 @@ pub mod sheet;
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
 /// 2 the input could not be used (the message says why; no file is changed).
 #[derive(Debug, Parser)]
-#[command(name = "canasta", version, max_term_width = 100)]
+#[command(
+    name = "canasta",
+    version,
+    max_term_width = 100,
+    arg_required_else_help = true
+)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -34,10 +39,11 @@ pub struct Cli {
 pub struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to `classic`. A round or table state file that names its
-    /// rule set (`rules:`) is read under that one unless this is given. A
-    /// game file keeps the rule set its game started with; this cannot
-    /// change it.
+    /// Defaults to the environment variable CANASTA_RULES (a name or a
+    /// file) where it is set, else `classic`. A round or table state file
+    /// that names its rule set (`rules:`) is read under that one unless this
+    /// is given. A game file keeps the rule set its game started with; this
+    /// cannot change it.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub rules: Option<String>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
@@ -77,6 +83,8 @@ pub enum Format {
     Json,
     /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
+    /// Comma-separated values for a spreadsheet (`game show`, `game stats`).
+    Csv,
 }
 
 #[derive(Debug, Subcommand)]
@@ -201,9 +209,58 @@ pub struct CompletionsArgs {
 /// A path given on the command line, kept as the user wrote it for messages.
 pub type FileArg = PathBuf;
 
-/// The clap command, for the man page and completions.
+/// The clap command, for parsing, the man page and completions.
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    // Global options reach every subcommand once built; each subcommand's
+    // help then hides the ones it does not use.
+    cmd.build();
+    tailor(cmd)
+}
+
+/// Global options each subcommand does not use, by path: their help leaves
+/// them out (a command that refuses one still says why when given it).
+const UNUSED: &[(&[&str], &[&str])] = &[
+    (&["game", "add"], &["rules", "players"]),
+    (&["game", "show"], &["rules", "players"]),
+    (&["game", "undo"], &["rules", "players"]),
+    (&["game", "redo"], &["rules", "players"]),
+    (&["game", "edit"], &["rules", "players"]),
+    (&["game", "log"], &["rules", "players"]),
+    (&["game", "stats"], &["rules", "players"]),
+    (&["game", "chart"], &["rules", "players", "format"]),
+    (&["game"], &["rules", "players"]),
+    (&["rules", "list"], &["rules", "players"]),
+    (&["rules", "diff"], &["rules"]),
+    (&["completions"], &["rules", "players", "format"]),
+];
+
+fn tailor(mut cmd: clap::Command) -> clap::Command {
+    for (path, args) in UNUSED {
+        cmd = hide_in(cmd, path, args);
+    }
+    cmd
+}
+
+// In place (`mut_args`, `mut_subcommands`): a built command indexes its
+// arguments and subcommands by position.
+fn hide_in(cmd: clap::Command, path: &[&str], args: &[&str]) -> clap::Command {
+    match path.split_first() {
+        Some((first, rest)) => cmd.mut_subcommands(|sub| {
+            if sub.get_name() == *first {
+                hide_in(sub, rest, args)
+            } else {
+                sub
+            }
+        }),
+        None => cmd.mut_args(|a| {
+            if args.contains(&a.get_id().as_str()) {
+                a.hide(true)
+            } else {
+                a
+            }
+        }),
+    }
 }
 
 /// The man pages as clap_mangen renders them: `canasta.1` and a page for
@@ -212,7 +269,11 @@ pub fn command() -> clap::Command {
 /// written anywhere by the hidden `canasta man --dir DIR`.
 pub fn man_pages() -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
-        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        // `help` is clap's own, added when the command was built.
+        for sub in cmd
+            .get_subcommands()
+            .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+        {
             collect(sub.clone(), pages);
         }
         // A command's own version is empty: name the program's.
@@ -225,8 +286,7 @@ pub fn man_pages() -> Vec<(String, String)> {
             String::from_utf8_lossy(&out).into_owned(),
         ));
     }
-    let mut cmd = command().disable_help_subcommand(true);
-    cmd.build();
+    let cmd = command();
     let mut pages = Vec::new();
     collect(cmd, &mut pages);
     pages.sort();

@@ -11,21 +11,33 @@ pub struct ScoreArgs {
     pub round: FileArg,
 }
 
-/// A hand to enter: a round file, or the points as a paper pad holds them.
+/// A hand to enter: a round file, the points as a paper pad holds them, or
+/// what the players counted on the table.
 #[derive(Debug, Args)]
 pub struct HandArgs {
-    /// The round file of the hand (scored under the game's rule set).
-    #[arg(
-        value_name = "ROUND.yaml",
-        required_unless_present = "points",
-        conflicts_with = "points"
-    )]
+    /// The round file of the hand (scored under the game's rule set; `-`
+    /// reads it from standard input).
+    #[arg(value_name = "ROUND.yaml", conflicts_with_all = ["points", "tally"])]
     pub round: Option<FileArg>,
     /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
     /// `They=-200,-35`), or NAME=TOTAL when only the total is known
-    /// (`They=-235`). Give every side once.
-    #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1..)]
+    /// (`They=-235`). Give every side once; a name may be written in any
+    /// case or shortened to a prefix that names one side alone.
+    #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
     pub points: Vec<String>,
+    /// A side's hand as counted on the table; the game's rule set does the
+    /// arithmetic. Items: natural:N, mixed:N, wild:N (canastas), red3:N,
+    /// out, concealed (went out concealed), cards:N (card points, melded
+    /// minus held; may be negative), melded (the side laid a meld: needed
+    /// only where red threes depend on it and nothing else shows it). An
+    /// item without :N counts 1. Example: `We=natural,mixed:2,red3,out,cards:185`.
+    #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
+    pub tally: Vec<String>,
+    /// Enter numbers that no hand can score under the game's rule set (a
+    /// card total that is not a multiple of the card values' step, more
+    /// than a deck holds); the sheet marks the hand.
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -38,14 +50,21 @@ pub enum GameCommand {
         /// The game file to create.
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
-        /// A side's name (give one per side, in the order of the sheet).
-        #[arg(long = "team", value_name = "NAME", required = true, num_args = 1..)]
+        /// A side's name (give one per side, in the order of the sheet),
+        /// with its players if you like: `We=Anna,Bernd`. When every side
+        /// names its players (in seating order), the sheet says who deals
+        /// next: seats alternate sides, the first player named deals first
+        /// and the deal passes to the left.
+        #[arg(long = "team", value_name = "NAME[=PLAYER,...]", required = true, num_args = 1..)]
         teams: Vec<String>,
     },
-    /// Add a hand, from a round file or as a paper pad holds it.
+    /// Add a hand: from a round file, as a paper pad holds it, or counted.
     ///
-    /// Give either ROUND.yaml (scored under the game's rule set) or --points
-    /// with one entry for every side.
+    /// Give ROUND.yaml (scored under the game's rule set), --points (bonus
+    /// and card points per side), or --tally (what each side counted: the
+    /// rule set does the arithmetic). With none of them, on a terminal, the
+    /// tool asks side by side. Numbers no hand can score are refused unless
+    /// --force is given.
     Add {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
@@ -59,11 +78,44 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// Remove the last hand (also the one that ended the game).
+    /// Remove the last hand (also the one that ended the game); `game redo`
+    /// puts it back.
     Undo {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
+    },
+    /// Put back the last hand that `game undo` removed.
+    Redo {
+        /// The game file.
+        #[arg(value_name = "GAME.yaml")]
+        game: FileArg,
+    },
+    /// List every change to the sheet with its time.
+    Log {
+        /// The game file.
+        #[arg(value_name = "GAME.yaml")]
+        game: FileArg,
+    },
+    /// Draw the race to the target: each side's running total, hand by hand.
+    ///
+    /// In the terminal, or with --output as an SVG file to open or print.
+    Chart {
+        /// The game file.
+        #[arg(value_name = "GAME.yaml")]
+        game: FileArg,
+        /// Write the chart to this SVG file instead (replaced if it exists).
+        #[arg(long, value_name = "FILE.svg")]
+        output: Option<FileArg>,
+    },
+    /// Statistics over one or more game files, per side matched by name.
+    ///
+    /// Games, wins, hands, points per hand and the best hand; canastas and
+    /// red threes where hands were entered from round files or tallies.
+    Stats {
+        /// The game files.
+        #[arg(value_name = "GAME.yaml", required = true, num_args = 1..)]
+        games: Vec<FileArg>,
     },
     /// Replace hand N with a round file or --points; later totals follow.
     Edit {

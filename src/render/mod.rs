@@ -9,6 +9,7 @@ use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
 
 pub mod adjudicate;
+pub mod chart;
 pub mod error;
 pub mod meld;
 pub mod rules;
@@ -40,6 +41,11 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
         Format::Table => None,
         Format::Json => Some(json(value)),
         Format::Yaml => Some(yaml(value)),
+        Format::Csv => Some(Err(Error::new(
+            ErrorKind::Usage,
+            "--format csv is for `game show` and `game stats`",
+        )
+        .with_help("use --format table, json or yaml here"))),
     }
 }
 

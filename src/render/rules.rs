@@ -38,7 +38,8 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
     match format {
         Format::Json => json(rules),
         Format::Yaml => yaml(rules),
-        Format::Table => {
+        // `app::run` refuses csv for every command but `game show` and `stats`.
+        Format::Table | Format::Csv => {
             let mut t = table();
             t.set_header(vec!["parameter", "value"]);
             // The title lines above say the name, description and source.

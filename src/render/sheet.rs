@@ -6,7 +6,9 @@ use crate::cli::Format;
 use crate::error::Result;
 use crate::render::{structured, table};
 use crate::score::{HandScore, Part};
+use crate::sheet::Change;
 use crate::sheet::Sheet;
+use crate::sheet::stats::Stats;
 
 fn num(n: i64) -> Cell {
     Cell::new(n).set_alignment(CellAlignment::Right)
@@ -48,56 +50,448 @@ pub fn hand_score(s: &HandScore, format: Format) -> Result<String> {
     Ok(out)
 }
 
-/// The sheet; `summary` says what a command just changed.
-pub fn sheet(s: &Sheet, format: Format, summary: Option<&str>) -> Result<String> {
+/// The sheet; `summary` says what a command just changed; `width` is the
+/// width every line must fit (none: as wide as the sheet needs).
+pub fn sheet(
+    s: &Sheet,
+    format: Format,
+    summary: Option<&str>,
+    width: Option<usize>,
+) -> Result<String> {
+    if format == Format::Csv {
+        return Ok(csv(s));
+    }
     if let Some(out) = structured(s, format) {
         return out;
     }
+    let w = width.unwrap_or(usize::MAX);
     let mut out = String::new();
     if let Some(sum) = summary {
-        out.push_str(&format!("{sum}\n"));
-    }
-    out.push_str(&format!("Score sheet: {}, game to {}\n", s.rules, s.target));
-    let mut tab = table();
-    let mut header = vec![Cell::new("hand")];
-    for t in &s.teams {
-        header.push(Cell::new(format!("{} bonus", t.name)));
-        header.push(Cell::new("cards"));
-        header.push(Cell::new("hand"));
-        header.push(Cell::new("total"));
-        header.push(Cell::new("needs"));
-    }
-    tab.set_header(header);
-    for h in &s.hands {
-        let mut row = vec![num(h.number as i64)];
-        for c in &h.teams {
-            row.push(opt(c.bonus));
-            row.push(opt(c.cards));
-            row.push(num(c.hand));
-            row.push(num(c.total));
-            row.push(num(c.minimum));
+        for l in sum.lines() {
+            out.push_str(&wrap(l, w, ""));
         }
-        tab.add_row(row);
     }
+    out.push_str(&wrap(
+        &format!("Score sheet: {}, game to {}", s.rules, s.target),
+        w,
+        "",
+    ));
+    // After a change, the latest hands are what the table checks; `game
+    // show` lists them all.
+    let from = if summary.is_some() {
+        s.hands.len().saturating_sub(RECENT)
+    } else {
+        0
+    };
     if s.hands.is_empty() {
         out.push_str("no hands yet\n");
     } else {
-        out.push_str(&format!("{tab}\n"));
+        if from > 0 {
+            out.push_str(&wrap(
+                &format!("hands 1 to {from}: see `canasta game show`"),
+                w,
+                "  ",
+            ));
+        }
+        out.push_str(&hands(s, w, from));
+        if s.hands.iter().any(|h| h.forced) {
+            out.push_str(&wrap(
+                "! entered with --force: numbers no hand can score under this rule set",
+                w,
+                "  ",
+            ));
+        }
+        // How the rule set scored the last hand's tallies: the one to check
+        // at the table.
+        if let Some(h) = s.hands.last() {
+            for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
+                let parts: Vec<String> = c
+                    .lines
+                    .iter()
+                    .map(|l| format!("{} {}", l.what, l.points))
+                    .collect();
+                out.push_str(&wrap(
+                    &format!(
+                        "hand {} {} ({}): {}",
+                        h.number,
+                        c.name,
+                        c.tally.as_deref().unwrap_or("").replace(',', ", "),
+                        parts.join(", ")
+                    ),
+                    w,
+                    "  ",
+                ));
+            }
+        }
     }
-    let standing: Vec<String> = s
-        .teams
-        .iter()
-        .map(|t| format!("{} {} (needs {})", t.name, t.total, t.minimum))
-        .collect();
-    out.push_str(&format!("now: {}\n", standing.join(", ")));
+    out.push_str(&standings(s, w));
     match &s.winner {
-        Some(w) if s.winners.len() > 1 => out.push_str(&format!("game over: {w} share the win\n")),
-        Some(w) => out.push_str(&format!("game over: {w} win\n")),
-        None if s.play_on => out.push_str(&format!(
-            "tied at the top at or over {}: play another hand\n",
-            s.target
+        Some(w2) if s.winners.len() > 1 => {
+            out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""))
+        }
+        Some(w2) => out.push_str(&wrap(&format!("game over: {w2} win"), w, "")),
+        None if s.play_on => out.push_str(&wrap(
+            &format!("tied at the top at or over {}: play another hand", s.target),
+            w,
+            "",
         )),
-        None => {}
+        None => {
+            if let Some(d) = &s.dealer {
+                out.push_str(&wrap(&format!("hand {}: {d} deals", s.next_hand), w, ""));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The widest line of a text, in characters.
+fn widest(text: &str) -> usize {
+    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+}
+
+/// Words to lines of at most `width` characters, broken only between
+/// words (a number is never split); later lines start with `indent`.
+fn wrap(text: &str, width: usize, indent: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = indent.to_string();
+        } else if !line.is_empty() && line != indent {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+/// A name cut to `n` characters, marked with `…` where cut.
+fn shorten(name: &str, n: usize) -> String {
+    if name.chars().count() <= n {
+        name.to_string()
+    } else {
+        let mut s: String = name.chars().take(n.saturating_sub(1).max(1)).collect();
+        s.push('…');
+        s
+    }
+}
+
+fn hand_label(h: &crate::sheet::view::HandRow) -> Cell {
+    let mark = if h.forced { "!" } else { "" };
+    Cell::new(format!("{}{mark}", h.number)).set_alignment(CellAlignment::Right)
+}
+
+/// A table that keeps every cell on one line: the layouts below choose
+/// their columns to fit instead.
+fn fixed() -> comfy_table::Table {
+    let mut t = table();
+    t.set_content_arrangement(comfy_table::ContentArrangement::Disabled);
+    t
+}
+
+/// The hands, in the widest layout that fits: all columns side by side;
+/// each side's hand score and total side by side; one block per side; a
+/// block with the hand's score and total only.
+/// Hands shown after a change.
+const RECENT: usize = 12;
+
+fn hands(s: &Sheet, w: usize, from: usize) -> String {
+    let rows = &s.hands[from..];
+    let wide = {
+        let mut tab = fixed();
+        let mut header = vec![Cell::new("hand")];
+        for t in &s.teams {
+            header.push(Cell::new(format!("{} bonus", t.name)));
+            header.push(Cell::new("cards"));
+            header.push(Cell::new("hand"));
+            header.push(Cell::new("total"));
+            header.push(Cell::new("min meld"));
+        }
+        tab.set_header(header);
+        for h in rows {
+            let mut row = vec![hand_label(h)];
+            for c in &h.teams {
+                row.push(opt(c.bonus));
+                row.push(opt(c.cards));
+                row.push(num(c.hand));
+                row.push(num(c.total));
+                row.push(num(c.minimum));
+            }
+            tab.add_row(row);
+        }
+        format!("{tab}\n")
+    };
+    if widest(&wide) <= w {
+        return wide;
+    }
+    let folded = |names: usize| {
+        let mut tab = fixed();
+        let mut header = vec![Cell::new("hand")];
+        for t in &s.teams {
+            header.push(Cell::new(shorten(&t.name, names)));
+            header.push(Cell::new("total"));
+        }
+        tab.set_header(header);
+        for h in rows {
+            let mut row = vec![hand_label(h)];
+            for c in &h.teams {
+                row.push(num(c.hand));
+                row.push(num(c.total));
+            }
+            tab.add_row(row);
+        }
+        format!("{tab}\n")
+    };
+    for names in [24, 12, 6] {
+        let f = folded(names);
+        if widest(&f) <= w {
+            return f;
+        }
+    }
+    // One block per side.
+    let block = |full: bool, names: usize| {
+        let mut out = String::new();
+        for (i, t) in s.teams.iter().enumerate() {
+            out.push_str(&format!("{}\n", shorten(&t.name, names)));
+            let mut tab = fixed();
+            if full {
+                tab.set_header(vec!["hand", "bonus", "cards", "score", "total"]);
+            } else {
+                tab.set_header(vec!["hand", "score", "total"]);
+            }
+            for h in rows {
+                let c = &h.teams[i];
+                let mut row = vec![hand_label(h)];
+                if full {
+                    row.push(opt(c.bonus));
+                    row.push(opt(c.cards));
+                }
+                row.push(num(c.hand));
+                row.push(num(c.total));
+                tab.add_row(row);
+            }
+            out.push_str(&format!("{tab}\n"));
+        }
+        out
+    };
+    let names = w.max(4);
+    let full = block(true, names);
+    if widest(&full) <= w {
+        return full;
+    }
+    block(false, names)
+}
+
+/// Where each side stands: total, last hand, gap to the leader, points to
+/// go and the initial-meld minimum; then the leader.
+fn standings(s: &Sheet, w: usize) -> String {
+    let table_of = |names: usize| {
+        let mut tab = fixed();
+        tab.set_header(vec![
+            "side",
+            "total",
+            "this hand",
+            "behind",
+            "to go",
+            "min meld",
+        ]);
+        for t in &s.teams {
+            tab.add_row(vec![
+                Cell::new(shorten(&t.name, names)),
+                num(t.total),
+                num(t.hand),
+                num(t.gap),
+                num(t.to_go),
+                num(t.minimum),
+            ]);
+        }
+        format!("{tab}\nmin meld: the initial-meld minimum for the next hand\n")
+    };
+    let mut out = table_of(usize::MAX);
+    if widest(&out) > w {
+        out = table_of(12);
+    }
+    if widest(&out) > w {
+        out.clear();
+        for t in &s.teams {
+            out.push_str(&wrap(
+                &format!(
+                    "{}: total {}, this hand {}, behind {}, to go {}, initial-meld minimum {}",
+                    shorten(&t.name, w.max(8) - 4),
+                    t.total,
+                    t.hand,
+                    t.gap,
+                    t.to_go,
+                    t.minimum
+                ),
+                w,
+                "  ",
+            ));
+        }
+    }
+    if let Some(l) = &s.leader {
+        let second = s
+            .teams
+            .iter()
+            .filter(|t| &t.name != l)
+            .map(|t| t.gap)
+            .min()
+            .unwrap_or(0);
+        out.push_str(&wrap(&format!("leader: {l}, {second} ahead"), w, "  "));
+    }
+    out
+}
+
+/// One CSV field: quoted where it holds a comma, a quote or a line break.
+fn field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+fn opt_text(n: Option<i64>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+/// `hand,team,bonus,cards,score,total`, one line per side per hand.
+pub fn csv(s: &Sheet) -> String {
+    let mut out = String::from("hand,team,bonus,cards,score,total\n");
+    for h in &s.hands {
+        for c in &h.teams {
+            out.push_str(&format!(
+                "{},{},{},{},{},{}\n",
+                h.number,
+                field(&c.name),
+                opt_text(c.bonus),
+                opt_text(c.cards),
+                c.hand,
+                c.total
+            ));
+        }
+    }
+    out
+}
+
+/// `game log`: every change with its time.
+pub fn log(changes: &[Change], format: Format, width: Option<usize>) -> Result<String> {
+    #[derive(serde::Serialize)]
+    struct Log<'a> {
+        changes: &'a [Change],
+    }
+    if let Some(out) = structured(&Log { changes }, format) {
+        return out;
+    }
+    if changes.is_empty() {
+        return Ok("no changes recorded (the game file predates the log)\n".into());
+    }
+    let mut tab = fixed();
+    tab.set_header(vec!["when", "what"]);
+    for c in changes {
+        tab.add_row(vec![&c.at, &c.what]);
+    }
+    let out = format!("{tab}\n");
+    let w = width.unwrap_or(usize::MAX);
+    if widest(&out) <= w {
+        return Ok(out);
+    }
+    Ok(changes
+        .iter()
+        .map(|c| wrap(&format!("{} {}", c.at, c.what), w, "  "))
+        .collect())
+}
+
+/// `game stats`.
+pub fn stats(s: &Stats, format: Format, width: Option<usize>) -> Result<String> {
+    if format == Format::Csv {
+        let mut out =
+            String::from("team,games,wins,hands,average,best,counted_hands,canastas,red_threes\n");
+        for t in &s.teams {
+            out.push_str(&format!(
+                "{},{},{},{},{},{},{},{},{}\n",
+                field(&t.name),
+                t.games,
+                t.wins,
+                t.hands,
+                t.average,
+                opt_text(t.best),
+                t.counted_hands,
+                t.canastas,
+                t.red_threes
+            ));
+        }
+        return Ok(out);
+    }
+    if let Some(out) = structured(s, format) {
+        return out;
+    }
+    let mut tab = fixed();
+    tab.set_header(vec![
+        "side",
+        "games",
+        "wins",
+        "hands",
+        "average",
+        "best",
+        "canastas",
+        "red threes",
+    ]);
+    for t in &s.teams {
+        let counted = |n: u32| {
+            if t.counted_hands == 0 {
+                Cell::new("")
+            } else {
+                num(i64::from(n))
+            }
+        };
+        tab.add_row(vec![
+            Cell::new(&t.name),
+            num(t.games as i64),
+            num(t.wins as i64),
+            num(t.hands as i64),
+            Cell::new(format!("{:.1}", t.average)).set_alignment(CellAlignment::Right),
+            opt(t.best),
+            counted(t.canastas),
+            counted(t.red_threes),
+        ]);
+    }
+    let w = width.unwrap_or(usize::MAX);
+    let mut out = format!("{} games\n", s.games);
+    let wide = format!("{tab}\n");
+    if widest(&wide) <= w {
+        out.push_str(&wide);
+    } else {
+        for t in &s.teams {
+            let mut line = format!(
+                "{}: {} games, {} wins, {} hands, average {:.1}, best {}",
+                t.name,
+                t.games,
+                t.wins,
+                t.hands,
+                t.average,
+                opt_text(t.best)
+            );
+            if t.counted_hands > 0 {
+                line.push_str(&format!(
+                    ", {} canastas, {} red threes",
+                    t.canastas, t.red_threes
+                ));
+            }
+            out.push_str(&wrap(&line, w, "  "));
+        }
+    }
+    if s.teams.iter().any(|t| t.counted_hands < t.hands) {
+        out.push_str(&wrap(
+            "canastas and red threes count hands entered from round files or tallies only",
+            w,
+            "",
+        ));
     }
     Ok(out)
 }
@@ -148,14 +542,13 @@ mod tests {
     fn a_tie_over_the_target_says_play_on() {
         let mut g = GameFile::new(vec!["Sie".into(), "Wir".into()], load("classic").unwrap());
         g.hands.push(Hand {
-            from: None,
-            round: None,
             scores: vec![
                 Entry::total_only("Sie", 5010),
                 Entry::total_only("Wir", 5010),
             ],
+            ..Hand::default()
         });
-        let text = sheet(&crate::sheet::sheet(&g), Format::Table, None).unwrap();
+        let text = sheet(&crate::sheet::sheet(&g), Format::Table, None, None).unwrap();
         insta::assert_snapshot!(text.lines().last().unwrap(), @"tied at the top at or over 5000: play another hand");
     }
 
@@ -163,22 +556,28 @@ mod tests {
     fn sheet_table_with_a_winner() {
         let mut g = GameFile::new(vec!["Sie".into(), "Wir".into()], load("classic").unwrap());
         g.hands.push(Hand {
-            from: None,
-            round: None,
             scores: vec![
                 Entry::split("Sie", 4600, 455),
                 Entry::total_only("Wir", -35),
             ],
+            ..Hand::default()
         });
-        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Format::Table, Some("added hand 1")).unwrap(), @"
+        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Format::Table, Some("added hand 1"), None).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
-        ┌──────┬───────────┬───────┬──────┬───────┬───────┬───────────┬───────┬──────┬───────┬───────┐
-        │ hand ┆ Sie bonus ┆ cards ┆ hand ┆ total ┆ needs ┆ Wir bonus ┆ cards ┆ hand ┆ total ┆ needs │
-        ╞══════╪═══════════╪═══════╪══════╪═══════╪═══════╪═══════════╪═══════╪══════╪═══════╪═══════╡
-        │    1 ┆      4600 ┆   455 ┆ 5055 ┆  5055 ┆   120 ┆           ┆       ┆  -35 ┆   -35 ┆    15 │
-        └──────┴───────────┴───────┴──────┴───────┴───────┴───────────┴───────┴──────┴───────┴───────┘
-        now: Sie 5055 (needs 120), Wir -35 (needs 15)
+        ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
+        │ hand ┆ Sie bonus ┆ cards ┆ hand ┆ total ┆ min meld ┆ Wir bonus ┆ cards ┆ hand ┆ total ┆ min meld │
+        ╞══════╪═══════════╪═══════╪══════╪═══════╪══════════╪═══════════╪═══════╪══════╪═══════╪══════════╡
+        │    1 ┆      4600 ┆   455 ┆ 5055 ┆  5055 ┆      120 ┆           ┆       ┆  -35 ┆   -35 ┆       15 │
+        └──────┴───────────┴───────┴──────┴───────┴──────────┴───────────┴───────┴──────┴───────┴──────────┘
+        ┌──────┬───────┬───────────┬────────┬───────┬──────────┐
+        │ side ┆ total ┆ this hand ┆ behind ┆ to go ┆ min meld │
+        ╞══════╪═══════╪═══════════╪════════╪═══════╪══════════╡
+        │ Sie  ┆  5055 ┆      5055 ┆      0 ┆     0 ┆      120 │
+        │ Wir  ┆   -35 ┆       -35 ┆   5090 ┆  5035 ┆       15 │
+        └──────┴───────┴───────────┴────────┴───────┴──────────┘
+        min meld: the initial-meld minimum for the next hand
+        leader: Sie, 5090 ahead
         game over: Sie win
         ");
     }

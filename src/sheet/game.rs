@@ -1,11 +1,14 @@
 //! The game file's shape and the checks a hand-edited file must pass.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
+use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
 const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
@@ -26,21 +29,47 @@ pub const HEADER: &str = "\
 pub struct GameFile {
     /// The sides, in the order the sheet shows them.
     pub teams: Vec<String>,
+    /// The players of each side, in seating order (optional): the sheet
+    /// then says who deals next.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub players: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub hands: Vec<Hand>,
+    /// Hands `game undo` took back, the last one on top: `game redo` puts
+    /// them back; a new hand clears them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<Hand>,
+    /// Every change to the sheet, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<Change>,
     /// The whole rule set, resolved when the game started.
     pub rules: RuleSet,
 }
 
+/// One line of the sheet's history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a change: {at: TIME, what: TEXT}")]
+pub struct Change {
+    /// When, in RFC 3339 UTC.
+    pub at: String,
+    pub what: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
     expecting = "a hand: a mapping with `scores` (one entry per team)"
 )]
 pub struct Hand {
-    /// Where the hand came from: a round file or `--points`.
+    /// Where the hand came from: a round file, `--points` or `--tally`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
+    /// When the hand was added, in RFC 3339 UTC.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub added: Option<String>,
+    /// Entered with `--force` although no hand can score these numbers.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub forced: bool,
     pub scores: Vec<Entry>,
     /// The cards of a hand entered from a round file, kept for the record;
     /// its score is checked against `scores` on every read.
@@ -48,8 +77,12 @@ pub struct Hand {
     pub round: Option<RoundFile>,
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// One side's points in one hand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
     expecting = "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}"
@@ -62,6 +95,10 @@ pub struct Entry {
     pub cards: Option<i64>,
     /// Bonus + cards when both are given; checked on load.
     pub total: i64,
+    /// What the side counted, for a hand entered with `--tally`; the
+    /// points above are checked against it on load.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tally: Option<Tally>,
 }
 
 impl Entry {
@@ -71,6 +108,7 @@ impl Entry {
             bonus: Some(bonus),
             cards: Some(cards),
             total: bonus.saturating_add(cards),
+            tally: None,
         }
     }
 
@@ -80,6 +118,7 @@ impl Entry {
             bonus: None,
             cards: None,
             total,
+            tally: None,
         }
     }
 }
@@ -101,6 +140,7 @@ impl Hand {
             from: Some(from),
             scores,
             round,
+            ..Hand::default()
         }
     }
 
@@ -114,7 +154,10 @@ impl GameFile {
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
         GameFile {
             teams,
+            players: BTreeMap::new(),
             hands: Vec::new(),
+            undone: Vec::new(),
+            log: Vec::new(),
             rules,
         }
     }
@@ -231,6 +274,26 @@ impl GameFile {
                 ));
             }
         }
+        for (team, players) in &self.players {
+            if !self.teams.contains(team) {
+                return Err(at(
+                    key("players"),
+                    "here",
+                    format!(
+                        "`players` names team `{team}`, which is not in this game (teams: {})",
+                        self.teams.join(", ")
+                    ),
+                ));
+            }
+            if players.iter().any(|p| p.trim().is_empty()) {
+                return Err(at(
+                    key("players"),
+                    "here",
+                    format!("team `{team}`: a player's name may not be empty"),
+                ));
+            }
+        }
+        let mut totals = vec![0i64; self.teams.len()];
         for (h, hand) in self.hands.iter().enumerate() {
             let n = h + 1;
             let hand_node = hands.and_then(|n| n.item(h)).unwrap_or(key("hands"));
@@ -295,6 +358,34 @@ impl GameFile {
                     format!("hand {n} has no score for team `{t}`"),
                 ));
             }
+            let total_of = |team: &str| {
+                let entry = hand_node
+                    .get("scores")
+                    .map(Node::items)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
+                    .unwrap_or(hand_node);
+                entry.entry("total").map_or(entry, |(k, _)| k)
+            };
+            for (i, t) in self.teams.iter().enumerate() {
+                let add = hand.entry(t).map_or(0, |e| e.total);
+                totals[i] = totals[i].checked_add(add).ok_or_else(|| {
+                    at(
+                        total_of(t),
+                        "too large",
+                        format!(
+                            "hand {n}, team `{t}`: the running total {} + {add} is out of range",
+                            totals[i]
+                        ),
+                    )
+                    .with_help("correct this hand's numbers")
+                })?;
+            }
+            if hand.scores.iter().any(|e| e.tally.is_some()) {
+                self.check_tally(hand)
+                    .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
+            }
             if let Some(r) = &hand.round {
                 self.check_round(hand, r).map_err(|msg| {
                     at(
@@ -324,6 +415,55 @@ impl GameFile {
 }
 
 impl GameFile {
+    /// A stored tally must be given for every side and score what the
+    /// sheet says.
+    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), String> {
+        let mut sides = Vec::new();
+        for e in &hand.scores {
+            match &e.tally {
+                Some(t) => sides.push((e.team.as_str(), t)),
+                None => {
+                    return Err(format!(
+                        "team `{}` has no tally; a hand entered by tally has one for every side",
+                        e.team
+                    ));
+                }
+            }
+        }
+        tally::check(&self.rules, &sides)?;
+        let s = score_tallies(&self.rules, &sides).map_err(|e| e.message().to_string())?;
+        for side in &s.teams {
+            if let Some(e) = hand.entry(&side.name)
+                && (e.total != side.total
+                    || e.bonus != Some(side.bonus)
+                    || e.cards != Some(side.cards))
+            {
+                return Err(format!(
+                    "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
+                    side.name, side.bonus, side.cards, side.total, e.total
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Who deals hand `number` (1-based), when every side has players:
+    /// seats alternate sides, and the deal passes to the left each hand.
+    pub fn dealer(&self, number: usize) -> Option<&str> {
+        let sides: Option<Vec<&Vec<String>>> =
+            self.teams.iter().map(|t| self.players.get(t)).collect();
+        let sides = sides?;
+        let most = sides.iter().map(|p| p.len()).max()?;
+        let seats: Vec<&str> = (0..most)
+            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i)))
+            .map(String::as_str)
+            .collect();
+        if seats.is_empty() {
+            return None;
+        }
+        Some(seats[(number.max(1) - 1) % seats.len()])
+    }
+
     /// A stored round must be one of this game's and score what the sheet says.
     fn check_round(&self, hand: &Hand, r: &RoundFile) -> std::result::Result<(), String> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
@@ -350,6 +490,12 @@ impl GameFile {
         }
         Ok(())
     }
+}
+
+/// Score the sides' tallies under the game's rule set.
+pub fn score_tallies(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<HandScore> {
+    let counted: Vec<score::Counted> = sides.iter().map(|(n, t)| t.counted(n)).collect();
+    score::score_counted(rules, &counted)
 }
 
 /// The first key path of `full` that holds nothing and that `stored` (the
@@ -382,4 +528,46 @@ fn missing<'a>(
 fn added_with_default(path: &str) -> bool {
     path.strip_prefix("rules.")
         .is_some_and(|p| crate::rules::ADDED_WITH_DEFAULTS.contains(&p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_reads_back_what_it_wrote() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        g.players.insert("A".into(), vec!["Ann".into()]);
+        let mut a = Entry::split("A", 500, 120);
+        a.tally = Some(Tally::parse("natural,cards:120").unwrap());
+        let mut b = Entry::split("B", 0, -20);
+        b.tally = Some(Tally::parse("cards:-20").unwrap());
+        g.hands.push(Hand {
+            scores: vec![a, b],
+            added: Some("2026-11-23T20:00:00Z".into()),
+            ..Hand::default()
+        });
+        g.undone.push(g.hands[0].clone());
+        g.log.push(Change {
+            at: "2026-11-23T20:00:00Z".into(),
+            what: "added hand 1".into(),
+        });
+        let text = g.to_text().unwrap();
+        assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
+        // A tally that does not score what the sheet says is refused.
+        let wrong = text.replacen("total: 620", "total: 625", 1).replacen(
+            "cards: 120\n    total",
+            "cards: 125\n    total",
+            1,
+        );
+        let err = GameFile::parse("g.yaml", &wrong).unwrap_err();
+        assert!(
+            err.message().contains("the tally of team `A` scores"),
+            "{}",
+            err.message()
+        );
+    }
 }

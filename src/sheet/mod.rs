@@ -7,8 +7,12 @@
 //! so a hand-edited file can never disagree with itself about them.
 
 pub mod game;
+pub mod limits;
+pub mod names;
+pub mod stats;
 pub mod store;
+pub mod tally;
 pub mod view;
 
-pub use game::{Entry, GameFile, Hand};
+pub use game::{Change, Entry, GameFile, Hand};
 pub use view::{Sheet, sheet};

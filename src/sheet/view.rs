@@ -4,7 +4,9 @@
 use serde::Serialize;
 
 use crate::rules::{RuleSet, Tie};
+use crate::score::Line;
 use crate::sheet::GameFile;
+use crate::sheet::game::score_tallies;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Sheet {
@@ -18,6 +20,12 @@ pub struct Sheet {
     pub winner: Option<String>,
     /// Every winning side (more than one only for a shared win).
     pub winners: Vec<String>,
+    /// The side ahead now; `null` before the first hand and on a tie.
+    pub leader: Option<String>,
+    /// The number of the next hand and, where the sides have players, who
+    /// deals it.
+    pub next_hand: usize,
+    pub dealer: Option<String>,
     pub over: bool,
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
@@ -30,6 +38,15 @@ pub struct Standing {
     pub total: i64,
     /// The initial-meld minimum the side needs in the next hand.
     pub minimum: i64,
+    /// The last hand's score (0 before the first hand).
+    pub hand: i64,
+    /// Points behind the leader (0 for the leader).
+    pub gap: i64,
+    /// Points still missing to the game's target, 0 once reached.
+    pub to_go: i64,
+    /// The side's players, in seating order, where the game names them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -37,6 +54,12 @@ pub struct HandRow {
     pub number: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
+    /// When the hand was added.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub added: Option<String>,
+    /// Entered with `--force`: numbers no hand can score.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub forced: bool,
     pub teams: Vec<HandCell>,
 }
 
@@ -51,6 +74,12 @@ pub struct HandCell {
     pub total: i64,
     /// The initial-meld minimum for the next hand.
     pub minimum: i64,
+    /// What the side counted (`--tally` items), for a hand entered so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tally: Option<String>,
+    /// How the rule set turned the tally into points.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<Line>,
 }
 
 /// Running totals after each hand, per side in team order.
@@ -102,25 +131,42 @@ pub fn sheet(game: &GameFile) -> Sheet {
         .iter()
         .zip(&runs)
         .enumerate()
-        .map(|(i, (hand, totals))| HandRow {
-            number: i + 1,
-            from: hand.from.clone(),
-            teams: game
-                .teams
+        .map(|(i, (hand, totals))| {
+            let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
+                .scores
                 .iter()
-                .zip(totals)
-                .map(|(name, &total)| {
-                    let e = hand.entry(name);
-                    HandCell {
-                        name: name.clone(),
-                        bonus: e.and_then(|e| e.bonus),
-                        cards: e.and_then(|e| e.cards),
-                        hand: e.map_or(0, |e| e.total),
-                        total,
-                        minimum: minimum(total),
-                    }
-                })
-                .collect(),
+                .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
+                .collect();
+            // A stored tally was checked when the game was read.
+            let scored = tallies.and_then(|t| score_tallies(rules, &t).ok());
+            HandRow {
+                number: i + 1,
+                from: hand.from.clone(),
+                added: hand.added.clone(),
+                forced: hand.forced,
+                teams: game
+                    .teams
+                    .iter()
+                    .zip(totals)
+                    .map(|(name, &total)| {
+                        let e = hand.entry(name);
+                        HandCell {
+                            name: name.clone(),
+                            bonus: e.and_then(|e| e.bonus),
+                            cards: e.and_then(|e| e.cards),
+                            hand: e.map_or(0, |e| e.total),
+                            total,
+                            minimum: minimum(total),
+                            tally: e.and_then(|e| e.tally.as_ref()).map(|t| t.items()),
+                            lines: scored
+                                .as_ref()
+                                .and_then(|s| s.teams.iter().find(|t| &t.name == name))
+                                .map(|t| t.lines.clone())
+                                .unwrap_or_default(),
+                        }
+                    })
+                    .collect(),
+            }
         })
         .collect();
     let now = runs
@@ -129,6 +175,19 @@ pub fn sheet(game: &GameFile) -> Sheet {
         .unwrap_or_else(|| vec![0; game.teams.len()]);
     let end = end_of_game(game);
     let winners = end.map(|(_, w)| w).unwrap_or_default();
+    let best = now.iter().copied().max().unwrap_or(0);
+    let ahead: Vec<&String> = game
+        .teams
+        .iter()
+        .zip(&now)
+        .filter(|(_, t)| **t == best)
+        .map(|(n, _)| n)
+        .collect();
+    let leader = match ahead.as_slice() {
+        [one] if !game.hands.is_empty() => Some((*one).clone()),
+        _ => None,
+    };
+    let last = game.hands.last();
     Sheet {
         rules: rules.name.clone(),
         target: rules.game.target,
@@ -140,8 +199,15 @@ pub fn sheet(game: &GameFile) -> Sheet {
                 name: name.clone(),
                 total,
                 minimum: minimum(total),
+                hand: last.and_then(|h| h.entry(name)).map_or(0, |e| e.total),
+                gap: best.saturating_sub(total),
+                to_go: rules.game.target.saturating_sub(total).max(0),
+                players: game.players.get(name).cloned().unwrap_or_default(),
             })
             .collect(),
+        leader,
+        next_hand: game.hands.len() + 1,
+        dealer: game.dealer(game.hands.len() + 1).map(String::from),
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
         over: !winners.is_empty(),
@@ -176,9 +242,8 @@ mod tests {
         let mut g = GameFile::new(vec!["A".into(), "B".into()], rules);
         for &(a, b) in hands {
             g.hands.push(Hand {
-                from: None,
-                round: None,
                 scores: vec![Entry::total_only("A", a), Entry::total_only("B", b)],
+                ..Hand::default()
             });
         }
         g
@@ -207,13 +272,12 @@ mod tests {
             );
             for &(a, b, c) in hands {
                 g.hands.push(Hand {
-                    from: None,
-                    round: None,
                     scores: vec![
                         Entry::total_only("A", a),
                         Entry::total_only("B", b),
                         Entry::total_only("C", c),
                     ],
+                    ..Hand::default()
                 });
             }
             sheet(&g).winner

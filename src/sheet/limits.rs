@@ -1,0 +1,231 @@
+//! Which numbers one hand can produce under a rule set: the smallest step
+//! between possible scores and the most a hand can be worth, both derived
+//! from the rule set's values so that house rules move them too.
+//!
+//! A typo on the pad (`We=33,7`, `We=99999999,0`) is caught here; `--force`
+//! lets a table that scores by its own unwritten rules enter it anyway.
+
+use serde::Serialize;
+
+use crate::card::{Card, Rank, Suit};
+use crate::rules::{BlackThreesInHand, RuleSet, WildMelds};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Every card-points score is a multiple of this (0: no common step).
+    pub card_step: i64,
+    /// Every bonus is a multiple of this.
+    pub bonus_step: i64,
+    /// Every hand total is a multiple of this.
+    pub total_step: i64,
+    /// The most card points one side can score or lose in a hand.
+    pub max_cards: i64,
+    /// The most bonus points one side can score or lose in a hand.
+    pub max_bonus: i64,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i64::try_from(a).unwrap_or(i64::MAX)
+}
+
+fn gcd_all(values: impl IntoIterator<Item = i64>) -> i64 {
+    values.into_iter().fold(0, gcd)
+}
+
+impl Limits {
+    pub fn of(rules: &RuleSet) -> Limits {
+        let v = &rules.card_values;
+        let card_step = gcd_all([
+            v.joker,
+            v.two,
+            v.ace,
+            v.king_to_eight,
+            v.seven_to_four,
+            v.black_three,
+            v.red_three,
+        ]);
+        let threes = rules.red_threes_in_deck();
+        let black_threes = threes;
+        let red = (1..=threes).map(|n| rules.red_threes.value(n));
+        let red_cards = if rules.red_threes.negative_card_value {
+            v.red_three
+        } else {
+            0
+        };
+        let c = &rules.canasta;
+        let g = &rules.going_out;
+        let bonus_step = gcd_all(
+            [
+                c.natural_bonus,
+                c.mixed_bonus,
+                c.wild_bonus,
+                c.concealed_extra,
+                g.bonus,
+                g.concealed_bonus,
+                red_cards,
+            ]
+            .into_iter()
+            .chain(red),
+        );
+        let scaled_black = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
+        // Black threes left in hand on the red-three scale are card points.
+        let card_step = if scaled_black {
+            gcd_all(
+                (1..=black_threes)
+                    .map(|n| rules.red_threes.value(n))
+                    .chain([card_step]),
+            )
+        } else {
+            card_step
+        };
+        let total_step = gcd(card_step, bonus_step);
+
+        // Every card of the deck at its value: the most one side can meld,
+        // or hold at the end.
+        let mut deck: i64 = 0;
+        let copies = i64::from(rules.copies_of_each());
+        for suit in Suit::ALL {
+            for r in 1..=13u8 {
+                if let Some(rank) = Rank::new(r) {
+                    let value = v.of(Card::new(suit, rank)).saturating_abs();
+                    deck = deck.saturating_add(value.saturating_mul(copies));
+                }
+            }
+        }
+        deck = deck.saturating_add(
+            v.joker
+                .saturating_abs()
+                .saturating_mul(i64::from(rules.jokers())),
+        );
+        let black_scale = if scaled_black {
+            rules.red_threes.value(black_threes).saturating_abs()
+        } else {
+            0
+        };
+        let canastas = i64::from(rules.deck_size() / rules.canasta.min_cards.max(1));
+        let wild = if rules.meld.wild_melds == WildMelds::Never {
+            0
+        } else {
+            c.wild_bonus.saturating_abs()
+        };
+        let best_canasta = c
+            .natural_bonus
+            .saturating_abs()
+            .max(c.mixed_bonus.saturating_abs())
+            .max(wild)
+            .saturating_add(c.concealed_extra.saturating_abs());
+        let red_threes = rules
+            .red_threes
+            .value(threes)
+            .saturating_abs()
+            .saturating_add(red_cards.saturating_abs().saturating_mul(i64::from(threes)));
+        let out = g
+            .bonus
+            .saturating_abs()
+            .max(g.concealed_bonus.saturating_abs());
+        let doubled = if g.concealed_doubles_others_negative {
+            2
+        } else {
+            1
+        };
+        let max_cards = deck.saturating_add(black_scale).saturating_mul(doubled);
+        let max_bonus = canastas
+            .saturating_mul(best_canasta)
+            .saturating_add(red_threes)
+            .saturating_add(out)
+            .saturating_mul(doubled);
+        Limits {
+            card_step,
+            bonus_step,
+            total_step,
+            max_cards,
+            max_bonus,
+        }
+    }
+
+    /// Why a side's bonus and card points cannot come from one hand, if so.
+    pub fn check(&self, bonus: Option<i64>, cards: Option<i64>, total: i64) -> Result<(), String> {
+        let step = |what: &str, n: i64, step: i64| {
+            if step > 1 && n % step != 0 {
+                Err(format!(
+                    "{what} {n} is not a multiple of {step}, and every {what} under this rule set is"
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        let most = |what: &str, n: i64, max: i64| {
+            if n.unsigned_abs() > max.unsigned_abs() {
+                Err(format!(
+                    "{what} {n} is more than one hand can score with this deck (at most {max} either way)"
+                ))
+            } else {
+                Ok(())
+            }
+        };
+        match (bonus, cards) {
+            (Some(b), Some(c)) => {
+                most("bonus", b, self.max_bonus)?;
+                most("card points", c, self.max_cards)?;
+                step("bonus", b, self.bonus_step)?;
+                step("card points", c, self.card_step)
+            }
+            _ => {
+                most(
+                    "total",
+                    total,
+                    self.max_bonus.saturating_add(self.max_cards),
+                )?;
+                step("total", total, self.total_step)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{from_yaml, load};
+
+    #[test]
+    fn classic_steps_and_bounds() {
+        let l = Limits::of(&load("classic").unwrap());
+        assert_eq!((l.card_step, l.bonus_step, l.total_step), (5, 100, 5));
+        // 108 cards: 4 jokers 200, 8 twos and 8 aces 320, 48 high 480,
+        // 32 low 160, 8 threes 40.
+        assert_eq!(l.max_cards, 1200);
+        assert!(l.check(Some(600), Some(345), 945).is_ok());
+        assert!(
+            l.check(Some(33), Some(7), 40)
+                .unwrap_err()
+                .contains("bonus 33")
+        );
+        assert!(
+            l.check(Some(600), Some(7), 607)
+                .unwrap_err()
+                .contains("not a multiple of 5")
+        );
+        assert!(
+            l.check(None, None, 99_999_999)
+                .unwrap_err()
+                .contains("more than one hand")
+        );
+        assert!(l.check(None, None, -235).is_ok());
+    }
+
+    #[test]
+    fn house_values_move_the_step() {
+        let odd = from_yaml(
+            "h.yaml",
+            "extends: classic\ncard_values: {seven_to_four: 3}\n",
+        )
+        .unwrap();
+        let l = Limits::of(&odd);
+        assert_eq!(l.card_step, 1);
+        assert!(l.check(Some(600), Some(7), 607).is_ok());
+    }
+}

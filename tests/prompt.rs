@@ -1,0 +1,107 @@
+//! `game add GAME` alone asks side by side on a terminal: driven here
+//! through a pseudo-terminal. Skipped, saying so, where none can be opened.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::{Eof, Session};
+use serde_json::Value;
+
+fn canasta(dir: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
+    cmd.current_dir(dir)
+        .env_remove("COLUMNS")
+        .env_remove("CANASTA_RULES")
+        .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+        .env("NO_COLOR", "1");
+    cmd
+}
+
+fn spawn(dir: &Path) -> Option<Session> {
+    let mut cmd = canasta(dir);
+    cmd.args(["game", "add", "g.yaml"]);
+    match Session::spawn(cmd) {
+        Ok(mut s) => {
+            // A hang guard, not a timing: the prompts answer at once.
+            s.set_expect_timeout(Some(Duration::from_secs(30)));
+            Some(s)
+        }
+        Err(e) => {
+            eprintln!("skipped: no pseudo-terminal here ({e})");
+            None
+        }
+    }
+}
+
+fn answer(s: &mut Session, question: &str, keys: &str) {
+    s.expect(question)
+        .unwrap_or_else(|e| panic!("waiting for `{question}`: {e}"));
+    s.send(keys).unwrap();
+}
+
+fn new_game(dir: &Path) {
+    let out = canasta(dir)
+        .args(["game", "new", "g.yaml", "--team", "We", "--team", "They"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+#[test]
+fn asks_side_by_side_and_saves_when_confirmed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let Some(mut s) = spawn(d) else { return };
+    answer(&mut s, "We: natural canastas", "1\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(&mut s, "We: red threes laid out", "2\r");
+    // Down once: "yes".
+    answer(&mut s, "We: went out?", "\x1b[B\r");
+    answer(&mut s, "We: card points", "185\r");
+    answer(&mut s, "They: natural canastas", "\r");
+    answer(&mut s, "They: mixed canastas", "\r");
+    answer(&mut s, "They: red threes laid out", "1\r");
+    // We went out: They are not asked.
+    answer(&mut s, "They: card points", "-35\r");
+    // The rule set did the arithmetic: 500 + 200 + 100; They melded
+    // nothing, so their red three counts -100.
+    s.expect("We: bonus 800 + cards 185 = 985").unwrap();
+    s.expect("They: bonus -100 + cards -35 = -135").unwrap();
+    answer(&mut s, "Save this hand?", "y\r");
+    s.expect(Eof).unwrap();
+    let out = canasta(d)
+        .args(["game", "show", "g.yaml", "--format", "json"])
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["teams"][0]["total"], 985);
+    assert_eq!(v["teams"][1]["total"], -135);
+    assert_eq!(
+        v["hands"][0]["teams"][0]["tally"],
+        "natural:1,red3:2,out,cards:185"
+    );
+}
+
+#[test]
+fn nothing_is_saved_when_declined() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let before = std::fs::read(d.join("g.yaml")).unwrap();
+    let Some(mut s) = spawn(d) else { return };
+    answer(&mut s, "We: natural canastas", "1\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(&mut s, "We: red threes laid out", "\r");
+    answer(&mut s, "We: went out?", "\x1b[B\r");
+    answer(&mut s, "We: card points", "\r");
+    answer(&mut s, "They: natural canastas", "\r");
+    answer(&mut s, "They: mixed canastas", "\r");
+    answer(&mut s, "They: red threes laid out", "\r");
+    answer(&mut s, "They: card points", "\r");
+    answer(&mut s, "Save this hand?", "n\r");
+    s.expect("not saved").unwrap();
+    s.expect(Eof).unwrap();
+    assert_eq!(std::fs::read(d.join("g.yaml")).unwrap(), before);
+}

@@ -1,0 +1,945 @@
+//! The score pad at the table (issue 9): tallies, names, impossible
+//! numbers, redo and the log, players, the sheet's width, stats and CSV,
+//! CANASTA_RULES and the help of each command.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use serde_json::Value;
+
+const NOW: &str = "2026-11-23T20:00:00Z";
+
+fn canasta(dir: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    cmd.args(args)
+        .current_dir(dir)
+        .env_remove("COLUMNS")
+        .env_remove("CANASTA_RULES")
+        .env("CANASTA_NOW", NOW);
+    cmd
+}
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    let out = canasta(dir, args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// Exit 2, the file untouched; the message.
+fn refused(dir: &Path, game: &str, args: &[&str]) -> String {
+    let before = std::fs::read(dir.join(game)).unwrap();
+    let out = canasta(dir, args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(std::fs::read(dir.join(game)).unwrap(), before, "{args:?}");
+    err
+}
+
+fn json(dir: &Path, args: &[&str]) -> Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    serde_json::from_slice(&run(dir, &all).stdout).unwrap()
+}
+
+fn new_game(dir: &Path, name: &str, rules: &str, teams: &[&str]) {
+    let mut args = vec!["game", "new", name, "--rules", rules];
+    for t in teams {
+        args.extend(["--team", t]);
+    }
+    run(dir, &args);
+}
+
+fn hand(v: &Value, h: usize, t: usize) -> (i64, i64) {
+    let c = &v["hands"][h]["teams"][t];
+    (c["bonus"].as_i64().unwrap(), c["cards"].as_i64().unwrap())
+}
+
+#[test]
+fn a_tally_is_scored_by_the_rule_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "c.yaml", "classic", &["We", "They"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "c.yaml",
+            "--tally",
+            "We=natural,mixed,red3:2,out,cards:185",
+            "They=red3,cards:-35",
+        ],
+    );
+    let v = json(d, &["game", "show", "c.yaml"]);
+    // 500 + 300 + 2 × 100 + 100; They melded nothing: its red three -100.
+    assert_eq!(hand(&v, 0, 0), (1100, 185));
+    assert_eq!(hand(&v, 0, 1), (-100, -35));
+    assert_eq!(
+        v["hands"][0]["teams"][0]["tally"],
+        "natural:1,mixed:1,red3:2,out,cards:185"
+    );
+    assert_eq!(v["teams"][0]["to_go"], 5000 - 1285);
+    // The breakdown is shown like a scored round's.
+    let text = String::from_utf8(run(d, &["game", "show", "c.yaml"]).stdout).unwrap();
+    assert!(text.contains("natural canasta 500"), "{text}");
+
+    // verschaerft: each red three needs a canasta of its own, doubling
+    // scale; concealed: the others' negative points count double.
+    new_game(d, "v.yaml", "verschaerft", &["A", "B"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "v.yaml",
+            "--tally",
+            "A=natural:2,red3:3,concealed,cards:200",
+            "B=mixed,red3,cards:-40",
+        ],
+    );
+    let v = json(d, &["game", "show", "v.yaml"]);
+    let rules: Value = json(d, &["rules", "show", "verschaerft"]);
+    let nat = rules["canasta"]["natural_bonus"].as_i64().unwrap();
+    let mixed = rules["canasta"]["mixed_bonus"].as_i64().unwrap();
+    let each = rules["red_threes"]["each"].as_i64().unwrap();
+    let concealed = rules["going_out"]["concealed_bonus"].as_i64().unwrap();
+    // Two red threes with a canasta (each, 2 × each on the doubling
+    // scale: 1 + 2 = 3 × each), one without (−each).
+    assert_eq!(hand(&v, 0, 0), (2 * nat + 2 * each - each + concealed, 200));
+    assert_eq!(hand(&v, 0, 1), (mixed + each, -80));
+
+    // livecanasta: no canasta, the red threes count against the side.
+    new_game(d, "l.yaml", "livecanasta", &["A", "B"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "l.yaml",
+            "--tally",
+            "A=natural,out",
+            "B=red3:2,cards:60",
+        ],
+    );
+    let v = json(d, &["game", "show", "l.yaml"]);
+    assert_eq!(hand(&v, 0, 1), (-200, 60));
+}
+
+/// A tally of what a round file holds scores what the round file scores,
+/// under the rule set each round names: one scoring model, not two.
+#[test]
+fn a_tally_scores_what_the_round_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let rounds = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(&rounds).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "yaml") {
+            continue;
+        }
+        let out = canasta(d, &["score", path.to_str().unwrap(), "--format", "json"])
+            .output()
+            .unwrap();
+        if !out.status.success() {
+            continue;
+        }
+        let s: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let rules = s["rules"].as_str().unwrap();
+        let teams = s["teams"].as_array().unwrap();
+        let rules_json: Value = json(d, &["rules", "show", rules]);
+        let all_negative = rules_json["scoring"]["no_canasta_all_negative"] == true;
+        // A tally knows net card points only: where everything turns
+        // negative without a canasta, or for penalties and canastas laid
+        // concealed, the round file is the way.
+        let comparable = teams.iter().all(|t| {
+            let canastas = t["canastas"].as_array().unwrap();
+            !(all_negative && canastas.is_empty())
+                && canastas.iter().all(|c| c["concealed"] == false)
+                && canastas
+                    .iter()
+                    .all(|c| ["natural", "mixed", "wild"].contains(&c["kind"].as_str().unwrap()))
+                && t["lines"].as_array().unwrap().iter().all(|l| {
+                    // The tally's items name the classic family's counts only.
+                    ![
+                        "penalty",
+                        "black_threes",
+                        "threes_in_hand",
+                        "incomplete_meld",
+                        "hand_set",
+                        "special_hand",
+                    ]
+                    .contains(&l["source"].as_str().unwrap())
+                })
+                && !mixed_doubling(t)
+        });
+        if !comparable {
+            continue;
+        }
+        let names: Vec<&str> = teams.iter().map(|t| t["name"].as_str().unwrap()).collect();
+        let game = format!("{}.game.yaml", path.file_stem().unwrap().to_string_lossy());
+        let mut args = vec![
+            "game".to_string(),
+            "new".into(),
+            game.clone(),
+            "--rules".into(),
+            rules.into(),
+        ];
+        for n in &names {
+            args.extend(["--team".to_string(), n.to_string()]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        if !canasta(d, &args).output().unwrap().status.success() {
+            continue;
+        }
+        let mut tally = vec![
+            "game".to_string(),
+            "add".into(),
+            game.clone(),
+            "--tally".into(),
+        ];
+        for t in teams {
+            let mut items = vec![];
+            for kind in ["natural", "mixed", "wild"] {
+                let n = t["canastas"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|c| c["kind"] == kind)
+                    .count();
+                if n > 0 {
+                    items.push(format!("{kind}:{n}"));
+                }
+            }
+            items.push(format!("red3:{}", t["red_threes"]));
+            if t["concealed"] == true {
+                items.push("concealed".into());
+            } else if t["went_out"] == true {
+                items.push("out".into());
+            }
+            let melded = t["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|l| l["source"] == "meld");
+            items.push(if melded {
+                "melded".into()
+            } else {
+                "melded:no".into()
+            });
+            // A player counts the cards as they lie: a rule that doubles
+            // them is the rule set's business.
+            let cards: i64 = t["lines"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|l| l["part"] == "cards")
+                .map(|l| {
+                    let p = l["points"].as_i64().unwrap();
+                    if l["what"].as_str().unwrap().ends_with("(doubled)") {
+                        p / 2
+                    } else {
+                        p
+                    }
+                })
+                .sum();
+            items.push(format!("cards:{cards}"));
+            tally.push(format!(
+                "{}={}",
+                t["name"].as_str().unwrap(),
+                items.join(",")
+            ));
+        }
+        let tally: Vec<&str> = tally.iter().map(String::as_str).collect();
+        run(d, &tally);
+        let v = json(d, &["game", "show", &game]);
+        for (i, t) in teams.iter().enumerate() {
+            assert_eq!(
+                hand(&v, 0, i),
+                (t["bonus"].as_i64().unwrap(), t["cards"].as_i64().unwrap()),
+                "{} under {rules}, team {}",
+                path.display(),
+                t["name"]
+            );
+        }
+        compared += 1;
+    }
+    assert!(compared >= 8, "only {compared} rounds compared");
+}
+
+/// Card points doubled where negative, with both signs on the table: net
+/// card points cannot say which half to double.
+fn mixed_doubling(t: &Value) -> bool {
+    let lines = t["lines"].as_array().unwrap();
+    let cards = |pos: bool| {
+        lines
+            .iter()
+            .any(|l| l["part"] == "cards" && (l["points"].as_i64().unwrap() > 0) == pos)
+    };
+    lines
+        .iter()
+        .any(|l| l["what"].as_str().unwrap().ends_with("(doubled)"))
+        && cards(true)
+        && cards(false)
+}
+
+#[test]
+fn tallies_a_hand_cannot_hold_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    for (args, words) in [
+        (vec!["We=natural,out", "They=mixed,out"], "both went out"),
+        (vec!["We=wild,out", "They="], "wild_melds"),
+        (vec!["We=out", "They="], "needs 1"),
+        (vec!["We=natural,red3:5", "They="], "red threes"),
+        (vec!["We=natral", "They="], "`natral` is not an item"),
+        (
+            vec!["We=natural,cards:7", "They="],
+            "card points 7 is not a multiple of 5",
+        ),
+        (
+            vec!["We=natural,cards:50000", "They="],
+            "more than one hand can score",
+        ),
+        (vec!["We=natural"], "nothing for team `They`"),
+        (vec!["Wx=natural", "They="], "`Wx` is not a team"),
+    ] {
+        let mut all = vec!["game", "add", "g.yaml", "--tally"];
+        all.extend(&args);
+        let err = refused(d, "g.yaml", &all);
+        assert!(err.contains(words), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn names_match_in_any_case_and_by_prefix() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "g.yaml",
+        "classic-3p",
+        &["Anna & Bernd", "Anton & Berta", "Carla"],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "anna & bernd=600,345",
+            "ANTO=0,-35",
+            "c=100,20",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["teams"][0]["total"], 945);
+    assert_eq!(v["teams"][1]["total"], -35);
+    let err = refused(
+        d,
+        "g.yaml",
+        &[
+            "game", "add", "g.yaml", "--points", "an=0", "Carla=0", "Anton=0",
+        ],
+    );
+    assert!(
+        err.contains("`an` could be `Anna & Bernd` or `Anton & Berta`"),
+        "{err}"
+    );
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--tally", "x=", "a=", "c="],
+    );
+    assert!(
+        err.contains("`x` is not a team of this game (teams: Anna & Bernd, Anton & Berta, Carla)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn impossible_numbers_need_force_and_are_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--points", "We=33,7", "They=0,0"],
+    );
+    assert!(err.contains("bonus 33 is not a multiple of 100"), "{err}");
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--points", "We=600,7", "They=0,0"],
+    );
+    assert!(
+        err.contains("card points 7 is not a multiple of 5"),
+        "{err}"
+    );
+    let err = refused(
+        d,
+        "g.yaml",
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=99999999,0",
+            "They=0,0",
+        ],
+    );
+    assert!(
+        err.contains("bonus 99999999 is more than one hand can score"),
+        "{err}"
+    );
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--points", "We=99999999", "They=0"],
+    );
+    assert!(err.contains("total 99999999"), "{err}");
+    // A house rule with values off the step of 5 moves the step.
+    std::fs::write(
+        d.join("odd.yaml"),
+        "extends: classic\nname: odd\ncard_values: {seven_to_four: 3}\n",
+    )
+    .unwrap();
+    new_game(d, "o.yaml", "odd.yaml", &["We", "They"]);
+    run(
+        d,
+        &["game", "add", "o.yaml", "--points", "We=600,7", "They=0,-3"],
+    );
+
+    run(
+        d,
+        &[
+            "game", "add", "g.yaml", "--force", "--points", "We=-33,7", "They=0,0",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["hands"][0]["forced"], true);
+    let text = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(
+        text.contains("1!") && text.contains("entered with --force"),
+        "{text}"
+    );
+    // Possible numbers with --force are not marked.
+    run(
+        d,
+        &[
+            "game", "add", "g.yaml", "--force", "--points", "We=100,5", "They=0,0",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["hands"][1].get("forced"), None);
+}
+
+#[test]
+fn totals_never_overflow() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--force",
+            "--points",
+            "We=-9223372036854775000",
+            "They=0",
+        ],
+    );
+    let err = refused(
+        d,
+        "g.yaml",
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--force",
+            "--points",
+            "We=-100000,0",
+            "They=0,0",
+        ],
+    );
+    assert!(
+        err.contains("hand 2") && err.contains("out of range"),
+        "{err}"
+    );
+    // A hand-edited file whose totals overflow: exit 2 naming the hand.
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let edited = text.replacen(
+        "hands:\n",
+        "hands:\n- scores:\n  - team: We\n    total: -9000\n  - team: They\n    total: 0\n",
+        1,
+    );
+    std::fs::write(d.join("g.yaml"), edited).unwrap();
+    let out = canasta(d, &["game", "show", "g.yaml"]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("hand 2, team `We`") && err.contains("out of range"),
+        "{err}"
+    );
+}
+
+#[test]
+fn undo_redo_and_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    let err = refused(d, "g.yaml", &["game", "redo", "g.yaml"]);
+    assert!(err.contains("nothing to redo"), "{err}");
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=600,345",
+            "They=0,-35",
+        ],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=100,20",
+            "They=300,80",
+        ],
+    );
+    run(d, &["game", "undo", "g.yaml"]);
+    run(d, &["game", "undo", "g.yaml"]);
+    assert_eq!(
+        json(d, &["game", "show", "g.yaml"])["hands"],
+        Value::Array(vec![])
+    );
+    run(d, &["game", "redo", "g.yaml"]);
+    run(d, &["game", "redo", "g.yaml"]);
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["teams"][0]["total"], 1065);
+    assert_eq!(v["hands"][1]["added"], NOW);
+    // A new hand after an undo clears what could be redone.
+    run(d, &["game", "undo", "g.yaml"]);
+    run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=0,5", "They=0,5"],
+    );
+    let err = refused(d, "g.yaml", &["game", "redo", "g.yaml"]);
+    assert!(err.contains("nothing to redo"), "{err}");
+    let log = json(d, &["game", "log", "g.yaml"]);
+    let what: Vec<&str> = log["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["what"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        what,
+        [
+            "started with We, They",
+            "added hand 1 from --points",
+            "added hand 2 from --points",
+            "removed hand 2",
+            "removed hand 1",
+            "put back hand 1",
+            "put back hand 2",
+            "removed hand 2",
+            "added hand 2 from --points",
+        ]
+    );
+    assert!(
+        log["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["at"] == NOW)
+    );
+    let bad = canasta(d, &["game", "log", "g.yaml"])
+        .env("CANASTA_NOW", "yesterday")
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(0), "only changes read the clock");
+}
+
+#[test]
+fn players_say_who_deals_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "g.yaml",
+        "classic",
+        &["We=Anna,Bernd", "They=Carla,Dirk"],
+    );
+    let dealer = |d: &Path| json(d, &["game", "show", "g.yaml"])["dealer"].clone();
+    // Seats alternate sides; the deal passes to the left.
+    assert_eq!(dealer(d), "Anna");
+    for expected in ["Carla", "Bernd", "Dirk", "Anna"] {
+        run(
+            d,
+            &["game", "add", "g.yaml", "--points", "we=0,5", "they=0,5"],
+        );
+        assert_eq!(dealer(d), expected);
+    }
+    let text = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(text.contains("hand 5: Anna deals"), "{text}");
+    // Old files without players still load; no dealer then.
+    let old = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/games/seed-003.yaml");
+    let v = json(d, &["game", "show", old.to_str().unwrap()]);
+    assert_eq!(v["dealer"], Value::Null);
+    assert_eq!(v["teams"][0]["to_go"], 0);
+    assert_eq!(v["teams"][1]["to_go"], 5000 - 3665);
+}
+
+fn long_game(d: &Path, name: &str, teams: &[&str]) {
+    new_game(
+        d,
+        name,
+        if teams.len() == 3 {
+            "classic-3p"
+        } else {
+            "classic"
+        },
+        teams,
+    );
+    for h in 0..4 {
+        let mut args = vec![
+            "game".to_string(),
+            "add".into(),
+            name.to_string(),
+            "--points".into(),
+        ];
+        for (i, t) in teams.iter().enumerate() {
+            args.push(format!(
+                "{}={},{}",
+                &t[..3],
+                100 * (h + i),
+                5 * (3 * h + 7 * i)
+            ));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        run(d, &args);
+    }
+}
+
+#[test]
+fn the_sheet_fits_every_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    long_game(
+        d,
+        "two.yaml",
+        &["Anna & Bernd from upstairs", "Carla & Dirk next door"],
+    );
+    long_game(
+        d,
+        "three.yaml",
+        &["Anna the Great", "Bernd the Bold", "Carla the Quick"],
+    );
+    for command in ["log", "stats", "chart"] {
+        for width in [40usize, 60] {
+            let out = canasta(d, &["game", command, "two.yaml"])
+                .env("COLUMNS", width.to_string())
+                .output()
+                .unwrap();
+            let text = String::from_utf8(out.stdout).unwrap();
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= width,
+                    "game {command} at {width}: {line:?}"
+                );
+            }
+        }
+    }
+    for game in ["two.yaml", "three.yaml"] {
+        for width in [30usize, 40, 60, 80, 120] {
+            let out = canasta(d, &["game", "show", game])
+                .env("COLUMNS", width.to_string())
+                .output()
+                .unwrap();
+            let text = String::from_utf8(out.stdout).unwrap();
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= width,
+                    "{game} at {width}: {line:?} is {} wide\n{text}",
+                    line.chars().count()
+                );
+            }
+            // Every running total is there whole.
+            let v = json(d, &["game", "show", game]);
+            for t in v["teams"].as_array().unwrap() {
+                assert!(
+                    text.contains(&t["total"].to_string()),
+                    "{game} at {width}\n{text}"
+                );
+            }
+        }
+    }
+    for width in ["40", "60", "120"] {
+        assert_cmd_snapshot!(
+            format!("sheet_two_sides_{width}_columns"),
+            canasta(d, &["game", "show", "two.yaml"]).env("COLUMNS", width)
+        );
+    }
+    assert_cmd_snapshot!(
+        "sheet_three_sides_80_columns",
+        canasta(d, &["game", "show", "three.yaml"]).env("COLUMNS", "80")
+    );
+}
+
+#[test]
+fn csv_and_stats() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "a.yaml", "classic", &["We", "They, too"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "a.yaml",
+            "--points",
+            "We=600,345",
+            "They=0,-35",
+        ],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "a.yaml",
+            "--tally",
+            "We=natural:2,red3,out,cards:300",
+            "T=cards:-20",
+        ],
+    );
+    let csv =
+        String::from_utf8(run(d, &["game", "show", "a.yaml", "--format", "csv"]).stdout).unwrap();
+    assert_eq!(
+        csv,
+        "hand,team,bonus,cards,score,total\n\
+         1,We,600,345,945,945\n\
+         1,\"They, too\",0,-35,-35,-35\n\
+         2,We,1200,300,1500,2445\n\
+         2,\"They, too\",0,-20,-20,-55\n"
+    );
+    new_game(d, "b.yaml", "classic", &["we", "Them"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "b.yaml",
+            "--points",
+            "We=4900,300",
+            "Them=0,0",
+        ],
+    );
+    let s = json(d, &["game", "stats", "a.yaml", "b.yaml"]);
+    assert_eq!(s["games"], 2);
+    let we = &s["teams"][0];
+    assert_eq!(we["name"], "We");
+    assert_eq!(
+        (
+            we["games"].as_i64(),
+            we["wins"].as_i64(),
+            we["hands"].as_i64()
+        ),
+        (Some(2), Some(1), Some(3))
+    );
+    assert_eq!(we["best"], 5200);
+    // Points per hand, to two decimals.
+    assert_eq!(we["average"], 2548.33);
+    assert_eq!(
+        (we["canastas"].as_i64(), we["red_threes"].as_i64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(s["teams"].as_array().unwrap().len(), 3);
+    let csv =
+        String::from_utf8(run(d, &["game", "stats", "a.yaml", "b.yaml", "--format", "csv"]).stdout)
+            .unwrap();
+    assert!(
+        csv.starts_with("team,games,wins,hands,average,best,"),
+        "{csv}"
+    );
+    let out = canasta(d, &["meld", "h10", "d10", "s10", "--format", "csv"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("--format csv is for `game show` and `game stats`")
+    );
+}
+
+#[test]
+fn canasta_rules_is_the_default_rule_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let with_env = |args: &[&str], rules: &str| {
+        let out = canasta(d, args)
+            .env("CANASTA_RULES", rules)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out
+    };
+    with_env(
+        &["game", "new", "t.yaml", "--team", "A", "--team", "B"],
+        "traditional",
+    );
+    assert_eq!(json(d, &["game", "show", "t.yaml"])["rules"], "traditional");
+    // --rules wins.
+    with_env(
+        &[
+            "game", "new", "c.yaml", "--team", "A", "--team", "B", "--rules", "classic",
+        ],
+        "traditional",
+    );
+    assert_eq!(json(d, &["game", "show", "c.yaml"])["rules"], "classic");
+    // A game keeps its own; the default does not fight it.
+    with_env(
+        &["game", "add", "c.yaml", "--points", "A=0,5", "B=0,5"],
+        "traditional",
+    );
+    std::fs::write(
+        d.join("house.yaml"),
+        "extends: classic\nname: house\ngame: {target: 1000}\n",
+    )
+    .unwrap();
+    let out = with_env(&["rules", "show", "--format", "json"], "house.yaml");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["game"]["target"], 1000);
+    let out = canasta(d, &["meld", "h5", "d5", "s5"])
+        .env("CANASTA_RULES", "nonsense")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nonsense"));
+}
+
+#[test]
+fn a_round_from_standard_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    let round =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/rounds/classic.yaml"))
+            .unwrap();
+    let mut child = canasta(d, &["game", "add", "g.yaml", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&round).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        json(d, &["game", "show", "g.yaml"])["teams"][0]["total"],
+        910
+    );
+}
+
+#[test]
+fn help_fits_each_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let help = |args: &[&str]| String::from_utf8(run(d, args).stdout).unwrap();
+    let add = help(&["game", "add", "--help"]);
+    assert!(
+        !add.contains("--rules") && !add.contains("--players"),
+        "{add}"
+    );
+    assert!(
+        add.contains("--points") && add.contains("--tally") && add.contains("asks side by side")
+    );
+    assert!(!help(&["game", "show", "--help"]).contains("--rules <"));
+    assert!(help(&["meld", "--help"]).contains("--rules <"));
+    assert!(help(&["game", "new", "--help"]).contains("--rules <"));
+    assert!(help(&["score", "--help"]).contains("CANASTA_RULES"));
+    // Bare `canasta` is a request for help.
+    let out = canasta(d, &[]).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Usage: canasta") && !text.contains("error:"),
+        "{text}"
+    );
+    assert!(out.stderr.is_empty());
+    // No hand and no terminal: say what to pass.
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    let err = refused(d, "g.yaml", &["game", "add", "g.yaml"]);
+    assert!(
+        err.contains("--points") && err.contains("--tally") && err.contains("ROUND.yaml"),
+        "{err}"
+    );
+}
+
+#[test]
+fn after_a_change_the_latest_hands_and_the_last_breakdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("long.yaml"),
+        "extends: classic\nname: long\ngame: {target: 100000}\n",
+    )
+    .unwrap();
+    new_game(d, "g.yaml", "long.yaml", &["We", "They"]);
+    let mut last = String::new();
+    for _ in 0..14 {
+        let out = run(
+            d,
+            &[
+                "game",
+                "add",
+                "g.yaml",
+                "--tally",
+                "we=natural,cards:50",
+                "they=mixed,cards:-20",
+            ],
+        );
+        last = String::from_utf8(out.stdout).unwrap();
+    }
+    assert!(
+        last.contains("hands 1 to 2: see `canasta game show`"),
+        "{last}"
+    );
+    assert!(
+        !last.contains("│    2 ┆") && last.contains("│    3 ┆"),
+        "{last}"
+    );
+    // Only the hand just added is broken down.
+    assert!(last.contains("hand 14 We (natural:1, cards:50)"), "{last}");
+    assert!(!last.contains("hand 13 We ("), "{last}");
+    let all = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(
+        all.contains("│    1 ┆") && all.contains("│   14 ┆"),
+        "{all}"
+    );
+}
