@@ -250,7 +250,10 @@ pub fn save(path: &Path, game: &GameFile) -> Result<()> {
 }
 
 fn write(path: &Path, game: &GameFile, options: atomic_write_file::OpenOptions) -> Result<()> {
-    let text = game.to_text()?;
+    write_text(path, &game.to_text()?, options)
+}
+
+fn write_text(path: &Path, text: &str, options: atomic_write_file::OpenOptions) -> Result<()> {
     let mut file = options
         .open(path)
         .map_err(|e| Error::io(path, "write game file", &e))?;
@@ -361,10 +364,9 @@ pub fn update<T>(
     path: &Path,
     change: impl FnOnce(&mut GameFile) -> Result<T>,
 ) -> Result<(GameFile, T)> {
+    // A file that is no game is refused under the lock, and the lock file
+    // made for it is taken away again (`locked`).
     check_writable(path)?;
-    // A file that is no game gets no lock file beside it: read it once
-    // before locking, and again under the lock for the change.
-    load(path)?;
     // Through a symbolic link, the file it points to is the game: the rename
     // must replace that file, not the link.
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
@@ -375,7 +377,7 @@ pub fn update<T>(
         // What we write must read back as a valid game.
         let checked = GameFile::parse(&path.display().to_string(), &text)?;
         remove_stale_temp_files(&target);
-        save(&target, &checked)?;
+        write_text(&target, &text, AtomicWriteFile::options())?;
         Ok((checked, out))
     })
 }

@@ -274,7 +274,14 @@ impl Builder {
                         continue;
                     };
                     let end = end.max(open.start);
-                    let size = 1 + open.items.iter().map(size).sum::<usize>();
+                    // Only an anchored collection needs its size (for the
+                    // alias budget); walking every one would cost a walk
+                    // per level of nesting.
+                    let size = if open.anchor == 0 {
+                        0
+                    } else {
+                        1 + open.items.iter().map(size).sum::<usize>()
+                    };
                     let value = if open.seq {
                         Value::Seq(open.items)
                     } else {
@@ -352,11 +359,19 @@ impl Builder {
         let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
         // Key text to its place in `entries`: a hostile mapping may have a
         // million keys.
+        // A small mapping (every real one) is searched instead.
+        const SMALL: usize = 32;
         let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        let small = items.len() <= 2 * SMALL;
         let mut items = items.into_iter();
         while let (Some(k), Some(v)) = (items.next(), items.next()) {
             if let Some(key) = k.as_str() {
-                if let Some(&first) = seen.get(key) {
+                let earlier = if small {
+                    entries.iter().position(|(e, _)| e.as_str() == Some(key))
+                } else {
+                    seen.get(key).copied()
+                };
+                if let Some(first) = earlier {
                     let at = entries[first].0.span.start;
                     let (line, _) = crate::error::line_column(&self.source.text, at);
                     return Err(k
@@ -367,7 +382,9 @@ impl Builder {
                         )
                         .with_help("keep one of them"));
                 }
-                seen.insert(key.to_string(), entries.len());
+                if !small {
+                    seen.insert(key.to_string(), entries.len());
+                }
             }
             entries.push((k, v));
         }
