@@ -522,3 +522,54 @@ case!(help, 0, "--help");
 case!(meld_help, 0, "meld", "--help");
 case!(rules_help, 0, "rules", "--help");
 case!(version, 0, "--version");
+
+/// CLI.md: human tables fit `COLUMNS`; a long reason wraps inside its cell.
+#[test]
+fn referee_tables_fit_columns() {
+    let commands: &[&[&str]] = &[
+        &[
+            "pickup",
+            "--top",
+            "h9",
+            "--hand",
+            "s9 d9 c4",
+            "--meld",
+            "hK dK cK",
+            "--pile-size",
+            "1",
+        ],
+        &["initial-meld", "--score", "1800", "hA", "h5", "d5", "c9"],
+        &["meld", "h5", "jk", "s2", "c2"],
+        &["rules", "list"],
+        &["rules", "show", "traditional"],
+        &["rules", "diff", "classic", "modern-american"],
+        &[
+            "--rules",
+            "livecanasta",
+            "go-out",
+            "--hand",
+            "sA cA cA hA dA c2 dA h2 h9",
+            "--table",
+            "cT hT sT dT sT hT",
+        ],
+    ];
+    for width in [60usize, 80] {
+        for args in commands {
+            let out = std::process::Command::new(insta_cmd::get_cargo_bin("canasta"))
+                .args(*args)
+                .env("NO_COLOR", "1")
+                .env("COLUMNS", width.to_string())
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(!text.is_empty(), "{args:?}");
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= width,
+                    "{args:?} at COLUMNS={width}: {} columns: {line}",
+                    line.chars().count()
+                );
+            }
+        }
+    }
+}

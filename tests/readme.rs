@@ -12,7 +12,8 @@
 //! can be spaced out. `$ cat FILE` shows a file the examples wrote. All blocks run in order in
 //! one temporary directory that holds a copy of `fixtures/`, so an example
 //! may use `fixtures/...` files and files an earlier example created. A
-//! mismatch shows the command, what the README expects and what it printed.
+//! mismatch shows the command, what the README expects and what it printed;
+//! `UPDATE_README=1` writes what the commands print into README.md instead.
 
 use std::path::Path;
 use std::process::Command;
@@ -22,6 +23,9 @@ struct Step {
     command: String,
     code: i32,
     expected: String,
+    /// The README lines (0-based, end exclusive) that hold the expected
+    /// output, blank lines after it included.
+    output: std::ops::Range<usize>,
 }
 
 /// The commands of every ```console block, in order.
@@ -31,9 +35,13 @@ fn steps(readme: &str) -> Vec<Step> {
     let mut expected: Vec<&str> = Vec::new();
     // The step of the current block whose output is being read.
     let mut current: Option<usize> = None;
-    let finish = |steps: &mut Vec<Step>, current: &mut Option<usize>, expected: &mut Vec<&str>| {
+    let finish = |steps: &mut Vec<Step>,
+                  current: &mut Option<usize>,
+                  expected: &mut Vec<&str>,
+                  end: usize| {
         if let Some(i) = current.take() {
             steps[i].expected = normal(&expected.join("\n"));
+            steps[i].output.end = end;
         }
         expected.clear();
     };
@@ -44,21 +52,23 @@ fn steps(readme: &str) -> Vec<Step> {
             continue;
         }
         if line.trim_end() == "```" {
-            finish(&mut steps, &mut current, &mut expected);
+            finish(&mut steps, &mut current, &mut expected, i);
             in_block = false;
         } else if let Some(command) = line.strip_prefix("$ ") {
-            finish(&mut steps, &mut current, &mut expected);
+            finish(&mut steps, &mut current, &mut expected, i);
             current = Some(steps.len());
             steps.push(Step {
                 line: number,
                 command: command.to_string(),
                 code: 0,
                 expected: String::new(),
+                output: i + 1..i + 1,
             });
         } else if let Some(code) = line.strip_prefix("? ").filter(|_| expected.is_empty()) {
             let i = current
                 .unwrap_or_else(|| panic!("README.md:{number}: `? N` before any `$` command"));
             let step = &mut steps[i];
+            step.output.start = number;
             step.code = code
                 .trim()
                 .parse()
@@ -142,6 +152,7 @@ fn readme_examples_print_what_they_say() {
     copy_dir(&root.join("fixtures"), &dir.path().join("fixtures"));
 
     let mut failures = Vec::new();
+    let mut updates: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     for step in &steps {
         let words = split(&step.command);
         let (code, stdout, stderr) = match words.first().map(String::as_str) {
@@ -183,6 +194,9 @@ fn readme_examples_print_what_they_say() {
             ),
         };
         let shown = normal(if step.code == 2 { &stderr } else { &stdout });
+        if code == step.code && shown != step.expected {
+            updates.push((step.output.clone(), shown.clone()));
+        }
         if code != step.code || shown != step.expected {
             failures.push(format!(
                 "README.md:{}: $ {}\n--- expected (exit {}):\n{}--- actual (exit {code}):\n{shown}{}",
@@ -197,6 +211,22 @@ fn readme_examples_print_what_they_say() {
                 }
             ));
         }
+    }
+    if std::env::var_os("UPDATE_README").is_some() && !updates.is_empty() {
+        let mut lines: Vec<String> = readme.lines().map(str::to_string).collect();
+        for (range, shown) in updates.into_iter().rev() {
+            // Keep the blank lines that space the example out.
+            let blanks = lines[range.clone()]
+                .iter()
+                .rev()
+                .take_while(|l| l.trim().is_empty())
+                .count();
+            let mut new: Vec<String> = shown.lines().map(str::to_string).collect();
+            new.extend(std::iter::repeat_n(String::new(), blanks));
+            lines.splice(range, new);
+        }
+        std::fs::write(root.join("README.md"), lines.join("\n") + "\n").unwrap();
+        return;
     }
     assert!(
         failures.is_empty(),

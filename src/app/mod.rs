@@ -69,7 +69,7 @@ impl Context {
                 .ok()
                 .filter(|r| !r.trim().is_empty()),
             players: global.players,
-            width: width(),
+            width: crate::render::width(),
         }
     }
 
@@ -95,19 +95,6 @@ impl Context {
             None => Ok(rules),
         }
     }
-}
-
-/// `COLUMNS` where set to a number, else the width of the terminal on
-/// standard output.
-fn width() -> Option<usize> {
-    if let Some(n) = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.trim().parse::<usize>().ok())
-        .filter(|&n| n > 0)
-    {
-        return Some(n);
-    }
-    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
 }
 
 /// Run the command line `args` (the program name first).

@@ -6,7 +6,7 @@ use crate::adjudicate::pickup::Pickup;
 use crate::cli::Format;
 use crate::error::Result;
 use crate::notation::format_cards;
-use crate::render::{mark, structured, table};
+use crate::render::{mark, structured, table, wrap};
 
 fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
     if melds.is_empty() {
@@ -62,7 +62,8 @@ pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
         ]);
     }
     Ok(format!(
-        "{headline}\n{facts}\n{}\n",
+        "{}\n{facts}\n{}\n",
+        wrap(&headline),
         reasons_table(v.possible, &v.reasons)
     ))
 }
@@ -83,7 +84,7 @@ pub fn pickup(v: &Pickup, format: Format) -> Result<String> {
     }
     Ok(format!(
         "{}\n{}\n",
-        lines.join("\n"),
+        wrap(&lines.join("\n")),
         reasons_table(v.legal, &v.reasons)
     ))
 }
@@ -127,7 +128,8 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
         facts.add_row(vec!["scores this turn".to_string(), v.score.to_string()]);
     }
     Ok(format!(
-        "{headline}\n{facts}\n{}\n",
+        "{}\n{facts}\n{}\n",
+        wrap(&headline),
         reasons_table(v.allowed, &v.reasons)
     ))
 }

@@ -4,7 +4,7 @@ use crate::cli::Format;
 use crate::error::Result;
 use crate::meld::MeldVerdict;
 use crate::notation::format_cards;
-use crate::render::{mark, structured, table};
+use crate::render::{mark, structured, table, wrap};
 
 pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
     if let Some(out) = structured(v, format) {
@@ -56,7 +56,7 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
     ]);
     facts.add_row(vec!["points".to_string(), v.points.to_string()]);
     facts.add_row(vec!["canasta".to_string(), canasta]);
-    Ok(format!("{headline}{facts}\n{t}\n"))
+    Ok(format!("{}{facts}\n{t}\n", wrap(&headline)))
 }
 
 #[cfg(test)]

@@ -15,12 +15,63 @@ pub mod meld;
 pub mod rules;
 pub mod sheet;
 
-/// A table in the house style.
+/// A table in the house style, as wide as `width()` allows: comfy-table
+/// wraps text within its cells rather than letting a line run past the
+/// screen (the score sheet picks its own layouts for that).
 pub(crate) fn table() -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic);
+    if let Some(w) = width() {
+        t.set_width(u16::try_from(w).unwrap_or(u16::MAX));
+    }
     t
+}
+
+/// Lines of plain text (a headline, a source) word-wrapped to `width()`,
+/// each continuation indented, so that no line runs past the screen.
+pub(crate) fn wrap(text: &str) -> String {
+    match width() {
+        Some(w) => wrap_at(text, w),
+        None => text.to_string(),
+    }
+}
+
+fn wrap_at(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let mut len = 0;
+        for word in line.split(' ') {
+            let w = word.chars().count();
+            if len > 0 && len + 1 + w > width {
+                out.push_str("\n  ");
+                len = 2;
+            } else if len > 0 {
+                out.push(' ');
+                len += 1;
+            }
+            out.push_str(word);
+            len += w;
+        }
+    }
+    out
+}
+
+/// The width human tables must fit: `COLUMNS` where set to a number, else
+/// the width of the terminal on standard output; `None` when output goes
+/// elsewhere (a file, a pipe), where lines may be as long as they need.
+pub fn width() -> Option<usize> {
+    if let Some(n) = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+    {
+        return Some(n);
+    }
+    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
 }
 
 /// One JSON document, pretty-printed, with a final newline.
@@ -52,4 +103,21 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
 /// A check mark or a cross, for lists of rules met and broken.
 pub(crate) fn mark(ok: bool) -> &'static str {
     if ok { "✓" } else { "✗" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_at;
+
+    #[test]
+    fn plain_lines_wrap_at_words() {
+        assert_eq!(
+            wrap_at(
+                "take the pile (h9 on top): NOT legal under classic\nshort",
+                30
+            ),
+            "take the pile (h9 on top): NOT\n  legal under classic\nshort"
+        );
+        assert_eq!(wrap_at("a-very-long-word", 4), "a-very-long-word");
+    }
 }

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::cli::Format;
 use crate::error::Result;
-use crate::render::{json, structured, table, yaml};
+use crate::render::{json, structured, table, wrap, yaml};
 use crate::rules::RuleSet;
 use crate::rules::diff::{RulesDiff, parameters};
 
@@ -49,13 +49,14 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
                     t.add_row(vec![p.parameter, show_value(&p.value)]);
                 }
             }
-            Ok(format!(
-                "{}: {}\nsource: {}\n{}\n{t}\n",
+            let head = format!(
+                "{}: {}\nsource: {}\n{}",
                 rules.name,
                 rules.description,
                 rules.source,
                 table_line(rules)
-            ))
+            );
+            Ok(format!("{}\n{t}\n", wrap(&head)))
         }
     }
 }
@@ -77,7 +78,10 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
         1 => "1 parameter differs".to_string(),
         n => format!("{n} parameters differ"),
     };
-    Ok(format!("{count} between {} and {}\n{t}\n", d.a, d.b))
+    Ok(format!(
+        "{}\n{t}\n",
+        wrap(&format!("{count} between {} and {}", d.a, d.b))
+    ))
 }
 
 /// What the parameters add up to for the current player count, so that
