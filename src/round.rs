@@ -414,7 +414,7 @@ fn check_side(
         }
     }
     let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
-    let groups = meld::group_by_rank(&cards);
+    let groups = meld::group_melds(rules, &cards);
     let mut verdicts = Vec::new();
     let mut concealed_melds = Vec::new();
     for g in &groups {
@@ -484,6 +484,21 @@ fn check_side(
                 if have == 1 { "" } else { "s" },
                 rules.name
             )));
+        }
+        for (kind, &need) in &rules.going_out.canasta_kinds {
+            let have = side
+                .melds
+                .iter()
+                .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
+                .count() as u32;
+            if have < need {
+                return Err(round_error(format!(
+                    "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
+                    if have == 1 { "" } else { "s" },
+                    rules.name
+                ))
+                .with_help("set `went_out: false`, or list the melds as laid"));
+            }
         }
         if t.concealed && have == 0 {
             return Err(round_error(format!(

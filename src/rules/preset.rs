@@ -15,6 +15,9 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("livecanasta", include_str!("presets/livecanasta.yaml")),
     ("traditional", include_str!("presets/traditional.yaml")),
     ("wikipedia", include_str!("presets/wikipedia.yaml")),
+    ("samba", include_str!("presets/samba.yaml")),
+    ("bolivia", include_str!("presets/bolivia.yaml")),
+    ("hand-and-foot", include_str!("presets/hand-and-foot.yaml")),
 ];
 
 /// The names of the built-in rule sets, in the order of `PRESETS`.

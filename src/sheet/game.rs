@@ -348,8 +348,12 @@ fn missing(full: &serde_json::Value, stored: &serde_json::Value, path: &str) -> 
 
 /// A rule field newer than the file, which reads as the old behaviour.
 fn added_with_default(path: &str) -> bool {
-    path.strip_prefix("rules.")
-        .is_some_and(|p| crate::rules::ADDED_WITH_DEFAULTS.contains(&p))
+    // A whole section added at once (`meld.sequences`) is one too.
+    path.strip_prefix("rules.").is_some_and(|p| {
+        crate::rules::ADDED_WITH_DEFAULTS
+            .iter()
+            .any(|a| *a == p || a.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+    })
 }
 
 /// The span of a top-level key (`rules:`) in the text, for errors found
