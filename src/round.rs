@@ -24,6 +24,9 @@ pub struct RoundFile {
     /// The rule set the hand was played under; `--rules` wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
+    /// Which hand of the game this was (1 for the first); `--hand-number` wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_number: Option<u32>,
     pub teams: Vec<TeamEntry>,
 }
 
@@ -308,6 +311,12 @@ fn meld_names(entries: &[usize]) -> String {
 
 /// Check a round against the rule set and read its cards.
 pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
+    if file.hand_number == Some(0) {
+        return Err(round_error(
+            "hand_number is 0, but hands are counted from 1 (the first hand of the game)".into(),
+        )
+        .with_help("write `hand_number: 1` for the first hand, or leave it out"));
+    }
     if file.teams.len() < 2 {
         return Err(round_error(format!(
             "a round needs at least 2 sides under `teams`; this has {}",

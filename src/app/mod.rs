@@ -53,6 +53,7 @@ pub struct Context {
     pub format: Format,
     pub rules_arg: Option<String>,
     pub players: Option<u32>,
+    pub hand_number: Option<u32>,
 }
 
 impl Context {
@@ -61,6 +62,7 @@ impl Context {
             format: global.format,
             rules_arg: global.rules.clone(),
             players: global.players,
+            hand_number: global.hand_number,
         }
     }
 
@@ -80,10 +82,14 @@ impl Context {
     }
 
     pub fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
-        match self.players {
-            Some(n) => rules.with_players(n),
-            None => Ok(rules),
-        }
+        let rules = match self.players {
+            Some(n) => rules.with_players(n)?,
+            None => rules,
+        };
+        Ok(match self.hand_number {
+            Some(n) => rules.at_hand(n),
+            None => rules,
+        })
     }
 }
 

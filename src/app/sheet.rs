@@ -66,7 +66,10 @@ fn score_round(
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, text) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
-    let rules = ctx.rules_or(spec.as_deref())?;
+    let mut rules = ctx.rules_or(spec.as_deref())?;
+    if let (None, Some(n)) = (ctx.hand_number, file.hand_number) {
+        rules = rules.at_hand(n);
+    }
     let (_, score) = score_round(rules, (&file, &text), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
         render::sheet::hand_score(&score, ctx.format)?,
@@ -285,7 +288,21 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
                     format!("{}: the round has no entry for team `{t}`", path.display()),
                 ));
             }
-            let (_, score) = score_round(game.rules.clone(), (&file, &text), false, path)?;
+            // The sheet knows which hand this is; a round that says otherwise
+            // belongs to another game or another place in this one.
+            let number = game.hands.len() + 1;
+            if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
+                return Err(Error::new(
+                    ErrorKind::Round,
+                    format!(
+                        "{}: the round says `hand_number: {n}`, but it would be hand {number} of this game",
+                        path.display()
+                    ),
+                )
+                .with_help(format!("write `hand_number: {number}`, or leave it out")));
+            }
+            let rules = game.rules.clone().at_hand(number as u32);
+            let (_, score) = score_round(rules, (&file, &text), false, path)?;
             let record = RoundFile {
                 rules: None,
                 ..file

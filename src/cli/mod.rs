@@ -48,6 +48,12 @@ pub struct GlobalArgs {
     /// given; traditional: 3 packs for 6).
     #[arg(long, global = true, value_name = "N")]
     pub players: Option<u32>,
+    /// Which hand of the game this is (1 for the first), for rule sets whose
+    /// rules change from hand to hand (hand-and-foot: the initial-meld
+    /// minimum). A round file may say `hand_number:`; a game file counts
+    /// its hands itself.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub hand_number: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
