@@ -20,6 +20,7 @@ pub mod round;
 pub mod rules;
 pub mod score;
 pub mod sheet;
+pub mod special_hand;
 pub mod state;
 pub mod yaml;
 

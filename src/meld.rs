@@ -137,6 +137,11 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         rank_label = Some("black threes".to_string());
         let b = &rules.black_threes;
         match (b.meld, going_out) {
+            (BlackThreeMeld::Never, _) if b.bonus_cards => {
+                v.fail(format!(
+                    "black threes are never melded under {name}: they are bonus cards, laid out at once (round file: `black_threes`)"
+                ));
+            }
             (BlackThreeMeld::Never, _) => {
                 v.fail(format!("black threes are never melded under {name}"));
             }

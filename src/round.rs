@@ -11,7 +11,7 @@ use crate::deck;
 use crate::error::{Error, ErrorKind, Result};
 use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, SpecialHand};
 use crate::yaml;
 
 /// A round file as written.
@@ -34,7 +34,7 @@ pub struct RoundFile {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a side: a mapping with `name:` and any of `melds`, `red_threes`, `hand`, `went_out`, `concealed`, `penalties`"
+    expecting = "a side: a mapping with `name:` and any of `melds`, `red_threes`, `black_threes`, `hand`, `players`, `went_out`, `concealed`, `special_hand`, `penalties`"
 )]
 pub struct TeamEntry {
     pub name: String,
@@ -53,6 +53,13 @@ pub struct TeamEntry {
         skip_serializing_if = "Option::is_none"
     )]
     pub red_threes: Option<String>,
+    /// The black threes the side laid out, where they are bonus cards.
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub black_threes: Option<String>,
     /// Every card left in the side's hands.
     #[serde(
         default,
@@ -60,6 +67,13 @@ pub struct TeamEntry {
         skip_serializing_if = "Option::is_none"
     )]
     pub hand: Option<String>,
+    /// Instead of `hand`: what each player kept, for rules that look at
+    /// one player's hand (three aces in one hand).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<PlayerEntry>,
+    /// The special hand the side went out with (a name from the rule set).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special_hand: Option<String>,
     #[serde(default, skip_serializing_if = "is_false")]
     pub went_out: bool,
     /// Went out concealed ("from the hand").
@@ -68,6 +82,22 @@ pub struct TeamEntry {
     /// Penalties the side pays this hand.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<Penalty>,
+}
+
+/// One player of a side and the cards left in that player's hand.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a player: a mapping with `name:` and `hand:`"
+)]
+pub struct PlayerEntry {
+    pub name: String,
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub hand: Option<String>,
 }
 
 /// A meld: a string of cards, or a mapping that also says it was laid
@@ -231,10 +261,17 @@ pub struct Side {
     /// For each merged meld: it holds a canasta laid concealed.
     pub concealed_melds: Vec<bool>,
     pub red_threes: Vec<Card>,
+    /// Black threes laid out as bonus cards.
+    pub black_threes: Vec<Card>,
+    /// Every card left in the side's hands.
     pub hand: Vec<Card>,
+    /// Each player's name and hand, where the round file gives them.
+    pub players: Vec<(String, Vec<Card>)>,
     pub went_out: bool,
     pub concealed: bool,
     pub penalties: Vec<Penalty>,
+    /// The special hand the side went out with: it scores that alone.
+    pub special_hand: Option<SpecialHand>,
 }
 
 impl Side {
@@ -337,6 +374,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
 
     // Read every card first, so that the deck check sees them all.
     let mut lists: Vec<(Vec<CardList>, CardList, CardList)> = Vec::new();
+    let mut extras: Vec<(CardList, Vec<CardList>)> = Vec::new();
     for t in &file.teams {
         let name = &t.name;
         let mut melds = Vec::new();
@@ -356,11 +394,28 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
             t.hand.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
+        let black = parse_cards(
+            &format!("team {name}, black_threes"),
+            t.black_threes.as_deref().unwrap_or(""),
+        )
+        .map_err(|e| e.with_kind(ErrorKind::Round))?;
+        let mut players = Vec::new();
+        for p in &t.players {
+            players.push(
+                parse_cards(
+                    &format!("team {name}, player {}, hand", p.name),
+                    p.hand.as_deref().unwrap_or(""),
+                )
+                .map_err(|e| e.with_kind(ErrorKind::Round))?,
+            );
+        }
         lists.push((melds, threes, hand));
+        extras.push((black, players));
     }
     let all: Vec<&CardList> = lists
         .iter()
-        .flat_map(|(m, t, h)| m.iter().chain([t, h]))
+        .zip(&extras)
+        .flat_map(|((m, t, h), (b, p))| m.iter().chain([t, h, b]).chain(p))
         .collect();
     deck::check(rules, &all).map_err(|e| e.with_kind(ErrorKind::Round))?;
 
@@ -380,8 +435,8 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     }
 
     let mut sides = Vec::new();
-    for (t, (melds, threes, hand)) in file.teams.iter().zip(&lists) {
-        sides.push(check_side(rules, t, melds, threes, hand)?);
+    for ((t, (melds, threes, hand)), extra) in file.teams.iter().zip(&lists).zip(&extras) {
+        sides.push(check_side(rules, t, melds, threes, hand, extra)?);
     }
     Ok(Round { sides })
 }
@@ -392,8 +447,10 @@ fn check_side(
     melds: &[CardList],
     threes: &CardList,
     hand: &CardList,
+    (black, players): &(CardList, Vec<CardList>),
 ) -> Result<Side> {
     let name = &t.name;
+    check_threes_and_players(rules, t, black, hand, players)?;
     for (i, tok) in threes.tokens.iter().enumerate() {
         if !tok.card.is_red_three() {
             return Err(threes.error_at(
@@ -408,7 +465,7 @@ fn check_side(
         }
     }
     for (i, tok) in hand.tokens.iter().enumerate() {
-        if tok.card.is_red_three() {
+        if tok.card.is_red_three() && rules.red_threes.caught_in_hand.is_none() {
             return Err(hand
                 .error_at(
                     i,
@@ -423,6 +480,22 @@ fn check_side(
         }
     }
     let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
+    let special_hand = special_hand_of(rules, t, &cards)?;
+    if special_hand.is_some() {
+        return Ok(Side {
+            name: name.clone(),
+            melds: Vec::new(),
+            concealed_melds: Vec::new(),
+            red_threes: threes.cards(),
+            black_threes: black.cards(),
+            hand: hand.cards(),
+            players: Vec::new(),
+            went_out: true,
+            concealed: t.concealed,
+            penalties: t.penalties.clone(),
+            special_hand,
+        });
+    }
     let groups = meld::group_melds(rules, &cards);
     let mut verdicts = Vec::new();
     let mut concealed_melds = Vec::new();
@@ -473,10 +546,22 @@ fn check_side(
         melds: verdicts,
         concealed_melds,
         red_threes: threes.cards(),
-        hand: hand.cards(),
+        black_threes: black.cards(),
+        hand: hand
+            .cards()
+            .into_iter()
+            .chain(players.iter().flat_map(CardList::cards))
+            .collect(),
+        players: t
+            .players
+            .iter()
+            .zip(players)
+            .map(|(p, l)| (p.name.clone(), l.cards()))
+            .collect(),
         went_out: t.went_out,
         concealed: t.concealed,
         penalties: t.penalties.clone(),
+        special_hand: None,
     };
     if t.concealed && !t.went_out {
         return Err(round_error(format!(
@@ -494,6 +579,7 @@ fn check_side(
                 rules.name
             )));
         }
+        check_going_out(rules, &side, &cards, melds)?;
         for (kind, &need) in &rules.going_out.canasta_kinds {
             let have = side
                 .melds
@@ -539,6 +625,152 @@ fn check_side(
     Ok(side)
 }
 
+/// Black threes laid out must be bonus cards under the rule set, and a side
+/// gives its cards in hand either as one `hand` or per player.
+fn check_threes_and_players(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    black: &CardList,
+    hand: &CardList,
+    players: &[CardList],
+) -> Result<()> {
+    let name = &t.name;
+    if !black.is_empty() && !rules.black_threes.bonus_cards {
+        return Err(black
+            .error_at(
+                0,
+                ErrorKind::Round,
+                format!(
+                    "team {name}: black threes are not bonus cards under {}, so none is laid out",
+                    rules.name
+                ),
+                "not a bonus card here",
+            )
+            .with_help("leave `black_threes` out; black threes left in a hand go under `hand`"));
+    }
+    for (i, tok) in black.tokens.iter().enumerate() {
+        if !tok.card.is_black_three() {
+            return Err(black.error_at(
+                i,
+                ErrorKind::Round,
+                format!(
+                    "team {name}: black_threes holds {}, which is not a black three",
+                    tok.card
+                ),
+                "only c3 and s3 go here",
+            ));
+        }
+    }
+    if !hand.is_empty() && !t.players.is_empty() {
+        return Err(round_error(format!(
+            "team {name} gives both `hand` and `players`: give the cards left in hand one way"
+        ))
+        .with_help("move the cards of `hand` into the players' hands, or leave `players` out"));
+    }
+    for (i, p) in t.players.iter().enumerate() {
+        if p.name.trim().is_empty() {
+            return Err(round_error(format!(
+                "team {name}: player {} has no name",
+                i + 1
+            )));
+        }
+        if t.players[..i].iter().any(|o| o.name == p.name) {
+            return Err(round_error(format!(
+                "team {name}: two players are called `{}`",
+                p.name
+            )));
+        }
+        for (j, tok) in players[i].tokens.iter().enumerate() {
+            if tok.card.is_red_three() && rules.red_threes.caught_in_hand.is_none() {
+                return Err(players[i]
+                    .error_at(
+                        j,
+                        ErrorKind::Round,
+                        format!(
+                            "team {name}, player {}: {} is in the hand, but a red three is laid out at once, never held",
+                            p.name, tok.card
+                        ),
+                        "a red three",
+                    )
+                    .with_help("list it under `red_threes`"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The special hand a side names, checked against its cards: the round
+/// lists them under `melds`, as laid.
+fn special_hand_of(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    cards: &[Vec<Card>],
+) -> Result<Option<SpecialHand>> {
+    let Some(wanted) = &t.special_hand else {
+        return Ok(None);
+    };
+    let name = &t.name;
+    let hands = &rules.scoring.special_hands;
+    let Some(special) = hands.iter().find(|h| h.name == wanted.trim()) else {
+        let names: Vec<&str> = hands.iter().map(|h| h.name.as_str()).collect();
+        return Err(round_error(format!(
+            "team {name}: special_hand `{wanted}` is not a special hand of {}",
+            rules.name
+        ))
+        .with_help(if names.is_empty() {
+            format!(
+                "{} has no special hands; leave `special_hand` out",
+                rules.name
+            )
+        } else {
+            format!("special hands of {}: {}", rules.name, names.join(", "))
+        }));
+    };
+    let laid: Vec<Card> = cards.iter().flatten().copied().collect();
+    if let Err(why) = crate::special_hand::fits(special, &laid) {
+        return Err(round_error(format!(
+            "team {name}: the melds are not the special hand `{}` of {}: {why}",
+            special.name, rules.name
+        ))
+        .with_help("list the cards of the special hand under `melds`, as laid"));
+    }
+    Ok(Some(special.clone()))
+}
+
+/// Going out needs no incomplete meld of a kind that bars it.
+fn check_going_out(
+    rules: &RuleSet,
+    side: &Side,
+    cards: &[Vec<Card>],
+    melds: &[CardList],
+) -> Result<()> {
+    for g in meld::group_melds(rules, cards) {
+        if let Some(kind) = meld::incomplete_kind(rules, &g.cards)
+            && kind.incomplete_bars_going_out
+        {
+            let first = &melds[g.entries[0]];
+            return Err(round_error(format!(
+                "team {} went out, but {}: `{}` is an incomplete meld of {} ({} of {} cards), and {} bars going out while one is on the table",
+                side.name,
+                meld_names(&g.entries),
+                format_cards(&g.cards),
+                kind.name,
+                g.cards.len(),
+                rules.canasta.min_cards,
+                rules.name
+            ))
+            .at(
+                first.origin.clone(),
+                first.text.clone(),
+                0..first.text.len(),
+                "incomplete",
+            )
+            .with_help("complete it to a canasta, or set `went_out: false`"));
+        }
+    }
+    Ok(())
+}
+
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column. The field is found
 /// as the first copy of its text after the line that names the side.
@@ -552,10 +784,21 @@ pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error
     let mut from = team
         .and_then(|t| text.find(&format!("name: {}", t.name)))
         .unwrap_or(0);
+    // A player's hand: from the line naming the player.
+    if let Some(player) = s
+        .origin
+        .split(", player ")
+        .nth(1)
+        .and_then(|p| p.strip_suffix(", hand"))
+        && let Some(at) = text[from..].find(&format!("name: {player}"))
+    {
+        from += at;
+    }
     // Then the field's key: `hand:`, `red_threes:` or `melds:`.
     let key = match s.origin.rsplit(", ").next() {
         Some("hand") => "hand:",
         Some("red_threes") => "red_threes:",
+        Some("black_threes") => "black_threes:",
         _ => "melds:",
     };
     if let Some(k) = text[from..].find(key) {

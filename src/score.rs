@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::card::Card;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
-use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet};
+use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
 
 /// Which line of the pad a breakdown line adds to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -34,6 +34,16 @@ pub enum Source {
     RedThreeCards,
     GoingOut,
     Penalty,
+    /// Black threes laid out as bonus cards.
+    BlackThrees,
+    /// Threes caught in a hand where they are bonus cards.
+    ThreesInHand,
+    /// A meld of a kind that costs a penalty when short of a canasta.
+    IncompleteMeld,
+    /// A set of one rank caught in one player's hand (three aces).
+    HandSet,
+    /// A special hand, scored instead of everything else.
+    SpecialHand,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -118,7 +128,14 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
         t.cards = part_sum(&t.lines, Part::Cards);
         t.total = t.bonus.saturating_add(t.cards);
         t.melded = source_sum(&t.lines, &[Source::Meld]);
-        t.in_hand = source_sum(&t.lines, &[Source::Hand, Source::BlackThreesInHand]);
+        t.in_hand = source_sum(
+            &t.lines,
+            &[
+                Source::Hand,
+                Source::BlackThreesInHand,
+                Source::ThreesInHand,
+            ],
+        );
     }
     HandScore {
         rules: rules.name.clone(),
@@ -143,6 +160,16 @@ fn part_sum(lines: &[Line], part: Part) -> i64 {
 fn side(rules: &RuleSet, s: &Side) -> SideScore {
     let mut lines = Vec::new();
     let mut canastas = Vec::new();
+    if let Some(special) = &s.special_hand {
+        lines.push(line(
+            format!("special hand: {}", special.name),
+            Part::Bonus,
+            Source::SpecialHand,
+            special.points,
+        ));
+        penalty_lines(s, &mut lines);
+        return side_score(s, canastas, lines, Vec::new());
+    }
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
         let cards = format_cards(&m.cards);
         lines.push(line(
@@ -169,7 +196,7 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
             }
             canastas.push(Canasta {
                 cards,
-                kind,
+                kind: kind.clone(),
                 bonus: m.canasta_bonus.saturating_add(if concealed {
                     rules.canasta.concealed_extra
                 } else {
@@ -177,11 +204,54 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
                 }),
                 concealed,
             });
+        } else if let Some(kind) = crate::meld::incomplete_kind(rules, &m.cards)
+            && kind.incomplete_penalty != 0
+        {
+            lines.push(line(
+                format!("incomplete {} meld {cards}", kind.name),
+                Part::Bonus,
+                Source::IncompleteMeld,
+                kind.incomplete_penalty.saturating_neg(),
+            ));
         }
     }
 
     hand_lines(rules, &s.hand, &mut lines);
-    red_three_lines(rules, s, canastas.len() as u32, &mut lines);
+    hand_set_lines(rules, s, &mut lines);
+    let count = canastas.len() as u32;
+    match rules.red_threes.sign(count) {
+        Some(sign) => {
+            signed_three_lines(
+                rules,
+                "red",
+                &s.red_threes,
+                sign,
+                count,
+                Source::RedThrees,
+                &mut lines,
+            );
+            signed_three_lines(
+                rules,
+                "black",
+                &s.black_threes,
+                sign,
+                count,
+                Source::BlackThrees,
+                &mut lines,
+            );
+        }
+        None => {
+            red_three_lines(rules, s, count, &mut lines);
+            if !s.black_threes.is_empty() {
+                lines.push(line(
+                    format!("black threes {}", format_cards(&s.black_threes)),
+                    Part::Bonus,
+                    Source::BlackThrees,
+                    rules.red_threes.value(s.black_threes.len() as u32),
+                ));
+            }
+        }
+    }
 
     if s.went_out {
         let (what, points) = if s.concealed {
@@ -191,14 +261,7 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         };
         lines.push(line(what, Part::Bonus, Source::GoingOut, points));
     }
-    for p in &s.penalties {
-        let what = if p.reason.is_empty() {
-            "penalty".to_string()
-        } else {
-            format!("penalty: {}", p.reason)
-        };
-        lines.push(line(what, Part::Bonus, Source::Penalty, -p.points));
-    }
+    penalty_lines(s, &mut lines);
 
     let mut notes = Vec::new();
     if rules.scoring.no_canasta_all_negative && canastas.is_empty() {
@@ -213,6 +276,21 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
         }
     }
 
+    side_score(s, canastas, lines, notes)
+}
+
+fn penalty_lines(s: &Side, lines: &mut Vec<Line>) {
+    for p in &s.penalties {
+        let what = if p.reason.is_empty() {
+            "penalty".to_string()
+        } else {
+            format!("penalty: {}", p.reason)
+        };
+        lines.push(line(what, Part::Bonus, Source::Penalty, -p.points));
+    }
+}
+
+fn side_score(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<String>) -> SideScore {
     SideScore {
         name: s.name.clone(),
         total: 0,
@@ -230,6 +308,20 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
 }
 
 fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
+    let caught = rules.red_threes.caught_in_hand;
+    let is_caught = |c: &Card| {
+        caught.is_some()
+            && (c.is_red_three() || (rules.black_threes.bonus_cards && c.is_black_three()))
+    };
+    let (threes, hand): (Vec<Card>, Vec<Card>) = hand.iter().partition(|c| is_caught(c));
+    if let (Some(each), false) = (caught, threes.is_empty()) {
+        lines.push(line(
+            format!("threes caught in hand {}", format_cards(&threes)),
+            Part::Cards,
+            Source::ThreesInHand,
+            each.saturating_mul(threes.len() as i64).saturating_neg(),
+        ));
+    }
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
@@ -252,6 +344,77 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
             rules.red_threes.value(black.len() as u32).saturating_neg(),
         ));
     }
+}
+
+/// Sets of one rank in one player's hand; a side without `players` is
+/// taken as one hand.
+fn hand_set_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) {
+    let sets = &rules.scoring.hand_sets;
+    if sets.is_empty() {
+        return;
+    }
+    let whole = [(String::new(), s.hand.clone())];
+    let hands: &[(String, Vec<Card>)] = if s.players.is_empty() {
+        &whole
+    } else {
+        &s.players
+    };
+    for (player, hand) in hands {
+        for set in sets {
+            let n = hand
+                .iter()
+                .filter(|c| c.rank() == Some(set.rank) && c.is_natural())
+                .count() as u32;
+            if n >= set.min_cards && n > 0 {
+                let whose = if player.is_empty() {
+                    "in hand".to_string()
+                } else {
+                    format!("in {player}'s hand")
+                };
+                lines.push(line(
+                    format!("{n} {} {whose}", set.rank.plural()),
+                    Part::Bonus,
+                    Source::HandSet,
+                    set.penalty.saturating_neg(),
+                ));
+            }
+        }
+    }
+}
+
+/// One colour of threes, its sign from the side's number of canastas.
+fn signed_three_lines(
+    rules: &RuleSet,
+    colour: &str,
+    threes: &[Card],
+    sign: Sign,
+    canastas: u32,
+    source: Source,
+    lines: &mut Vec<Line>,
+) {
+    if threes.is_empty() {
+        return;
+    }
+    let value = rules.red_threes.value(threes.len() as u32);
+    let with = match canastas {
+        0 => "no canasta".to_string(),
+        1 => "1 canasta".to_string(),
+        n => format!("{n} canastas"),
+    };
+    let (points, how) = match sign {
+        Sign::Plus => (value, "plus"),
+        Sign::Zero => (0, "nothing"),
+        Sign::Minus => (value.saturating_neg(), "minus"),
+    };
+    lines.push(line(
+        format!(
+            "{colour} threes {}: {how} with {with}",
+            format_cards(threes)
+        ),
+        Part::Bonus,
+        source,
+        points,
+    ));
 }
 
 fn red_three_lines(rules: &RuleSet, s: &Side, canastas: u32, lines: &mut Vec<Line>) {
@@ -436,5 +599,87 @@ teams:
         assert_eq!(lines(&s.teams[1], Source::Penalty), vec![-50]);
         let c = score_of(&load("classic-2p").unwrap(), yaml);
         assert_eq!(lines(&c.teams[1], Source::Hand), vec![-5]);
+    }
+
+    const MODERN: &str = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, jk jk jk jk s2 h2 d2]
+    red_threes: h3
+    went_out: true
+  - name: B
+    melds: [h9 d9 c9 s9 h9 d9 c9]
+    hand: d3 c3 c4
+";
+
+    fn house(yaml: &str) -> RuleSet {
+        from_yaml("house.yaml", &format!("extends: modern-american\n{yaml}")).unwrap()
+    }
+
+    #[test]
+    fn wild_canasta_readings() {
+        // RULES.md section 7: all four jokers 2500 (the preset's reading) ...
+        let preset = load("modern-american").unwrap();
+        let s = score_of(&preset, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2500]);
+        // ... or every wild canasta 2000: a house leaves the special kinds out.
+        let plain = house(
+            "canasta:\n  kinds:\n    - {name: wild, cards: wild, bonus: 2000, incomplete_penalty: 2000}\n",
+        );
+        let s = score_of(&plain, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 2000]);
+        // Seven 2s: 3000.
+        let twos = MODERN.replace("jk jk jk jk s2 h2 d2", "s2 h2 d2 c2 s2 h2 d2");
+        let s = score_of(&preset, &twos);
+        assert_eq!(lines(&s.teams[0], Source::Canasta), vec![500, 3000]);
+        assert_eq!(s.teams[0].canastas[1].kind, "wild");
+    }
+
+    #[test]
+    fn a_three_caught_in_hand_costs_100_or_its_card_value() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-200]);
+        assert_eq!(lines(&s.teams[1], Source::Hand), vec![-5]);
+        let s = score_of(&house("red_threes: {caught_in_hand: 5}\n"), MODERN);
+        assert_eq!(lines(&s.teams[1], Source::ThreesInHand), vec![-10]);
+        // Classic: a red three in a hand cannot be.
+        let file = round::parse("t.yaml", MODERN).unwrap();
+        assert!(round::check(&load("classic").unwrap(), &file).is_err());
+    }
+
+    #[test]
+    fn threes_follow_the_sign_table() {
+        let s = score_of(&load("modern-american").unwrap(), MODERN);
+        // Two canastas: plus, on the colour's own scale (1 -> 100).
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![100]);
+        let negative = house("red_threes: {sign_by_canastas: {0: minus, 1: minus, 2: zero}}\n");
+        let s = score_of(&negative, MODERN);
+        assert_eq!(lines(&s.teams[0], Source::RedThrees), vec![0]);
+    }
+
+    #[test]
+    fn hand_sets_count_per_player_or_for_the_whole_hand() {
+        let yaml = "
+teams:
+  - name: A
+    melds: [hK dK cK sK hK dK cK, hQ dQ cQ sQ hQ dQ cQ]
+    went_out: true
+  - name: B
+    hand: hA dA cA sA h7 d7 c7
+";
+        let s = score_of(&load("modern-american").unwrap(), yaml);
+        assert_eq!(lines(&s.teams[1], Source::HandSet), vec![-1500, -1500]);
+        let split = yaml.replace(
+            "hand: hA dA cA sA h7 d7 c7",
+            "players: [{name: X, hand: hA dA h7}, {name: Y, hand: cA sA d7 c7}]",
+        );
+        let s = score_of(&load("modern-american").unwrap(), &split);
+        assert!(lines(&s.teams[1], Source::HandSet).is_empty());
+        assert!(
+            score_of(&load("classic").unwrap(), yaml).teams[1]
+                .lines
+                .iter()
+                .all(|l| l.source != Source::HandSet)
+        );
     }
 }

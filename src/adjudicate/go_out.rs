@@ -185,6 +185,18 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             ));
         } else if v.canasta.is_some() {
             count += 1;
+        } else if let Some(kind) = meld::incomplete_kind(rules, m)
+            && kind.incomplete_bars_going_out
+        {
+            ok = false;
+            out.reasons.push(format!(
+                "{} is an incomplete meld of {} ({} of {} cards): {} bars going out while one is on the table",
+                format_cards(m),
+                kind.name,
+                m.len(),
+                rules.canasta.min_cards,
+                rules.name
+            ));
         }
     }
     out.canastas = count;

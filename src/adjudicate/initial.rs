@@ -76,7 +76,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             out.reasons.push(why);
             return out;
         }
-        let frozen = req.frozen || rules.pile.frozen_until_opened;
+        let frozen = req.frozen || rules.pile.frozen_until_opened || rules.pile.always_frozen;
         let ways = if frozen {
             &rules.pile.take_frozen
         } else {
@@ -177,14 +177,32 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
                 ));
             }
             if let Some(top) = req.top {
-                out.reasons.push(format!(
-                    "the top card {top} is melded and counts toward the minimum"
-                ));
+                out.reasons.push(if rules.initial_meld.excludes_top_card {
+                    format!(
+                        "the top card {top} is melded but does not count toward the minimum under {}",
+                        rules.name
+                    )
+                } else {
+                    format!("the top card {top} is melded and counts toward the minimum")
+                });
+            }
+            if let Some(why) = opening_shape(rules, &out.melds) {
+                out.possible = false;
+                out.melds.clear();
+                out.points = 0;
+                out.going_out = false;
+                out.reasons.push(why);
             }
         }
         None => {
             if let Some(top) = req.top {
                 explain_top(rules, req, top, &take_with, &mut out.reasons);
+                if rules.initial_meld.excludes_top_card {
+                    out.reasons.push(format!(
+                        "the top card {top} does not count toward the minimum under {}",
+                        rules.name
+                    ));
+                }
             }
             if rules.initial_meld.single_meld {
                 out.reasons.push(format!(
@@ -240,8 +258,14 @@ fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Pl
         // The plan's points hold bonuses that trimming would have to recount.
         return;
     }
+    // The top card's value, where the rule set leaves it out of the minimum.
+    let uncounted = |m: &[Card]| match top {
+        Some(t) if rules.initial_meld.excludes_top_card && m.first() == Some(&t) => rules.value(t),
+        _ => 0,
+    };
+    let counted = |m: &[Card]| rules.card_values.sum(m) - uncounted(m);
     let reaches = |melds: &[Vec<Card>]| {
-        let values: Vec<i64> = melds.iter().map(|m| rules.card_values.sum(m)).collect();
+        let values: Vec<i64> = melds.iter().map(|m| counted(m)).collect();
         if rules.initial_meld.single_meld {
             values.iter().any(|v| *v >= required)
         } else {
@@ -280,10 +304,37 @@ fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Pl
         break;
     }
     if melds != plan.melds {
-        plan.points = melds.iter().map(|m| rules.card_values.sum(m)).sum();
+        plan.points = melds.iter().map(|m| counted(m)).sum();
         plan.joins = vec![None; melds.len()];
         plan.melds = melds;
     }
+}
+
+/// The readings that ask the initial meld for a shape: a meld of naturals
+/// only, or no mixed canasta. The search maximises points, so a hand that
+/// could open both ways may be refused here (the message says what to lay).
+fn opening_shape(rules: &RuleSet, melds: &[Vec<Card>]) -> Option<String> {
+    let im = &rules.initial_meld;
+    let min = rules.meld.min_cards as usize;
+    let natural = |m: &Vec<Card>| m.len() >= min && m.iter().all(|c| c.is_natural());
+    if im.needs_natural_meld && !melds.iter().any(natural) {
+        return Some(format!(
+            "under {} the initial meld must hold a meld of {min} or more natural cards, without a wild card",
+            rules.name
+        ));
+    }
+    let canasta = rules.canasta.min_cards as usize;
+    let mixed = |m: &&Vec<Card>| {
+        m.len() >= canasta && m.iter().any(|c| c.is_wild()) && m.iter().any(|c| c.is_natural())
+    };
+    if let Some(m) = melds.iter().find(mixed).filter(|_| im.no_mixed_canasta) {
+        return Some(format!(
+            "under {} no mixed canasta may be part of the initial meld: {} is one",
+            rules.name,
+            format_cards(m)
+        ));
+    }
+    None
 }
 
 /// When a top card cannot be melded, say what the pick-up rule wants.
@@ -316,5 +367,39 @@ fn explain_top(
             "{why}: needs {want} from the hand; you hold {}",
             crate::adjudicate::count_word(held)
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+    use crate::rules::from_yaml;
+
+    fn melds(s: &str) -> Vec<Vec<Card>> {
+        s.split(';')
+            .map(|m| parse_cards("t", m).unwrap().cards())
+            .collect()
+    }
+
+    #[test]
+    fn the_readings_of_the_opening_shape() {
+        let reading = |field: &str| {
+            from_yaml(
+                "h.yaml",
+                &format!("extends: modern-american\ninitial_meld: {{{field}: true}}\n"),
+            )
+            .unwrap()
+        };
+        let preset = crate::rules::load("modern-american").unwrap();
+        let wild_only = melds("hA dA s2; hK dK jk");
+        assert_eq!(opening_shape(&preset, &wild_only), None);
+        let clean = reading("needs_natural_meld");
+        assert!(opening_shape(&clean, &wild_only).is_some());
+        assert_eq!(opening_shape(&clean, &melds("hA dA cA; hK dK jk")), None);
+        let canasta = melds("hK dK cK sK hK jk s2");
+        assert_eq!(opening_shape(&preset, &canasta), None);
+        let why = opening_shape(&reading("no_mixed_canasta"), &canasta).unwrap();
+        assert!(why.contains("hK dK cK sK hK jk s2 is one"), "{why}");
     }
 }

@@ -107,10 +107,34 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     let Some(rank) = top.rank() else {
         return out;
     };
+    let closed = rules
+        .meld
+        .max_cards
+        .filter(|_| rules.pile.closed_rank_blocks);
+    if let Some(max) = closed
+        && let Some(m) = req
+            .table
+            .iter()
+            .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
+    {
+        out.blocked = true;
+        out.reasons.push(format!(
+            "blocked: the side's canasta of {} ({}) is closed at {max} cards, and under {} a top card of a rank with a closed canasta cannot be taken",
+            rank.plural(),
+            format_cards(m),
+            rules.name
+        ));
+        return out;
+    }
     let unopened = !req.opened;
-    out.frozen = req.frozen.is_some() || (unopened && rules.pile.frozen_until_opened);
+    out.frozen = req.frozen.is_some()
+        || rules.pile.always_frozen
+        || (unopened && rules.pile.frozen_until_opened);
     let why_frozen = match (&req.frozen, unopened && rules.pile.frozen_until_opened) {
         (Some(why), _) => format!("frozen ({why})"),
+        (None, _) if rules.pile.always_frozen => {
+            format!("frozen (always, under {})", rules.name)
+        }
         (None, true) => "frozen for a side that has not made its initial meld".to_string(),
         (None, false) => "not frozen".to_string(),
     };

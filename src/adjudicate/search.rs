@@ -358,6 +358,12 @@ fn run(
                         push(0, 0, cnt, c, false, 0);
                     }
                     let extra = u32::from(is_top);
+                    // Some rule sets do not count the top card toward the minimum.
+                    let counted = if rules.initial_meld.excludes_top_card {
+                        0
+                    } else {
+                        extra
+                    };
                     // The ratio rules cap the wilds by the naturals; so does max_wilds.
                     let by_ratio = match rules.meld.wild_ratio {
                         WildRatio::None => u32::MAX,
@@ -367,7 +373,11 @@ fn run(
                         .meld
                         .max_wilds
                         .map_or(u32::MAX, |m| m.saturating_sub(bx));
-                    let max_x = (free as u32).min(by_ratio).min(by_limit);
+                    let max_x = if rules.meld.natural_only_ranks.contains(&rank) {
+                        0
+                    } else {
+                        (free as u32).min(by_ratio).min(by_limit)
+                    };
                     for x in 0..=max_x {
                         let room = rules
                             .meld
@@ -389,7 +399,7 @@ fn run(
                             }
                             let canasta = tn + tx >= canasta_min;
                             let hand_can = !has_base && !is_top && canasta;
-                            let pts = value * i64::from(n + extra)
+                            let pts = value * i64::from(n + counted)
                                 + counted_bonus(rules, canasta && bn + bx < canasta_min, tx == 0);
                             push(n, x, cnt - n, canasta, hand_can, pts);
                         }

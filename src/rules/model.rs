@@ -282,6 +282,10 @@ pub struct CanastaRules {
     pub kinds: Vec<CanastaKindRule>,
 }
 
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
 /// Which cards a kind of canasta holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -306,15 +310,15 @@ pub struct CanastaKindRule {
     /// What `meld` calls it (`"aces"`, `"sevens"`, `"wild"`).
     pub name: String,
     /// The rank of its naturals; any rank when empty.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ranks: Vec<Rank>,
     #[serde(default)]
     pub cards: Purity,
     /// At least this many jokers (4: "all four jokers").
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub min_jokers: u32,
     /// At least this many twos (7: "seven 2s").
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub min_twos: u32,
     pub bonus: i64,
     /// What the side loses for such a meld still short of a canasta when the
@@ -662,10 +666,10 @@ pub struct SpecialHand {
     /// Its natural cards grouped by rank, group sizes largest first (seven
     /// pairs: `[2, 2, 2, 2, 2, 2, 2]`), each group a rank of its own; no
     /// shape is checked when empty.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<u32>,
     /// Wild cards it may hold besides the groups.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub wilds: u32,
 }
 

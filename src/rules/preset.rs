@@ -15,6 +15,10 @@ pub const PRESETS: &[(&str, &str)] = &[
     ("livecanasta", include_str!("presets/livecanasta.yaml")),
     ("traditional", include_str!("presets/traditional.yaml")),
     ("wikipedia", include_str!("presets/wikipedia.yaml")),
+    (
+        "modern-american",
+        include_str!("presets/modern-american.yaml"),
+    ),
     ("samba", include_str!("presets/samba.yaml")),
     ("bolivia", include_str!("presets/bolivia.yaml")),
     ("hand-and-foot", include_str!("presets/hand-and-foot.yaml")),

@@ -105,6 +105,44 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
         }
         previous = Some(start);
     }
+    for (i, k) in rules.canasta.kinds.iter().enumerate() {
+        if k.name.trim().is_empty() {
+            return fail(&format!("canasta.kinds[{i}]"), "needs a `name`".into());
+        }
+        if k.incomplete_penalty < 0 {
+            return fail(
+                &format!("canasta.kinds[{i}]"),
+                "incomplete_penalty is subtracted: write it as a positive number".into(),
+            );
+        }
+    }
+    for (i, h) in rules.scoring.hand_sets.iter().enumerate() {
+        if h.min_cards == 0 || h.penalty < 0 {
+            return fail(
+                &format!("scoring.hand_sets[{i}]"),
+                "min_cards must be at least 1 and the penalty, subtracted, a positive number"
+                    .into(),
+            );
+        }
+    }
+    for (i, h) in rules.scoring.special_hands.iter().enumerate() {
+        let grouped = h.groups.iter().fold(h.wilds, |a, g| a.saturating_add(*g));
+        if h.cards == 0 || (!h.groups.is_empty() && grouped < h.cards) {
+            return fail(
+                &format!("scoring.special_hands[{i}]"),
+                format!(
+                    "`{}` is laid with {} cards, but its groups and wilds hold only {grouped}",
+                    h.name, h.cards
+                ),
+            );
+        }
+    }
+    if rules.red_threes.caught_in_hand.is_some_and(|c| c < 0) {
+        return fail(
+            "red_threes.caught_in_hand",
+            "is subtracted: write it as a positive number".into(),
+        );
+    }
     if rules.game.target <= 0 {
         return fail("game.target", "must be above 0".into());
     }

@@ -1,0 +1,403 @@
+//! The preset `modern-american` through the command line: every scoring
+//! rule of RULES.md section 7 over a round fixture, the same round under
+//! classic beside it, and the rounds that could not have happened.
+
+use std::process::Command;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+fn canasta(args: &[&str]) -> Command {
+    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    cmd.args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("CANASTA_RULES")
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "100");
+    cmd
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.extend(["--format", "json"]);
+    let out = canasta(&all).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Per side in file order: (bonus, cards, total).
+fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
+    json(args)["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["bonus"].as_i64().unwrap(),
+                t["cards"].as_i64().unwrap(),
+                t["total"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The points of one side's breakdown lines of one source.
+fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
+    json(args)["teams"][side]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["source"] == source)
+        .map(|l| l["points"].as_i64().unwrap())
+        .collect()
+}
+
+const TWO: &str = "fixtures/rounds/modern-american-threes-two-canastas.yaml";
+const NONE: &str = "fixtures/rounds/modern-american-threes-no-canasta.yaml";
+
+#[test]
+fn threes_by_colour_with_two_canastas_are_plus() {
+    assert_cmd_snapshot!("threes_two_canastas", canasta(&["score", TWO]));
+    // Three red threes 500, one black three 100.
+    assert_eq!(lines(&["score", TWO], 0, "red_threes"), vec![500]);
+    assert_eq!(lines(&["score", TWO], 0, "black_threes"), vec![100]);
+}
+
+#[test]
+fn threes_with_one_canasta_count_nothing() {
+    assert_eq!(lines(&["score", TWO], 1, "red_threes"), vec![0]);
+    assert_eq!(lines(&["score", TWO], 1, "black_threes"), vec![0]);
+    assert_eq!(totals(&["score", TWO])[1], (500, 85, 585));
+}
+
+#[test]
+fn threes_without_a_canasta_are_minus_and_so_are_the_melded_cards() {
+    assert_cmd_snapshot!("threes_no_canasta", canasta(&["score", NONE]));
+    // Two red threes -300, three black threes -500, each on its own scale.
+    assert_eq!(lines(&["score", NONE], 1, "red_threes"), vec![-300]);
+    assert_eq!(lines(&["score", NONE], 1, "black_threes"), vec![-500]);
+    assert_eq!(lines(&["score", NONE], 1, "meld"), vec![-40, -30]);
+    assert_eq!(totals(&["score", NONE])[1], (-800, -85, -885));
+}
+
+#[test]
+fn one_round_under_classic_and_under_modern_american() {
+    let round = "fixtures/rounds/side-by-side.yaml";
+    assert_cmd_snapshot!(
+        "side_by_side_classic",
+        canasta(&["--rules", "classic", "score", round])
+    );
+    assert_cmd_snapshot!(
+        "side_by_side_modern",
+        canasta(&["--rules", "modern-american", "score", round])
+    );
+    assert_eq!(
+        totals(&["--rules", "classic", "score", round]),
+        vec![(1100, 250, 1350), (500, 70, 570)]
+    );
+    // Aces canasta 2500 + mixed 300 + two red threes 300 + out 100; the
+    // other side's three sevens cost 2500.
+    assert_eq!(
+        totals(&["--rules", "modern-american", "score", round]),
+        vec![(3200, 250, 3450), (-2000, 70, -1930)]
+    );
+}
+
+#[test]
+fn incomplete_special_melds_cost_their_penalty() {
+    let round = "fixtures/rounds/modern-american-incomplete.yaml";
+    assert_cmd_snapshot!("incomplete", canasta(&["score", round]));
+    assert_eq!(
+        lines(&["score", round], 1, "incomplete_meld"),
+        vec![-2500, -2500, -2000]
+    );
+}
+
+#[test]
+fn aces_and_sevens_in_one_hand_cost_1500_each() {
+    let round = "fixtures/rounds/modern-american-hand-sets.yaml";
+    assert_cmd_snapshot!("hand_sets", canasta(&["score", round]));
+    // Cy holds three aces; the four sevens are split two and two.
+    assert_eq!(lines(&["score", round], 1, "hand_set"), vec![-1500]);
+    assert_eq!(totals(&["score", round])[1], (-1000, -15, -1015));
+}
+
+#[test]
+fn a_special_hand_scores_alone() {
+    let round = "fixtures/rounds/modern-american-special-hand.yaml";
+    assert_cmd_snapshot!("special_hand", canasta(&["score", round]));
+    assert_eq!(totals(&["score", round])[0], (2500, 0, 2500));
+}
+
+#[test]
+fn rounds_that_could_not_have_happened() {
+    for bad in [
+        "sevens-with-wild",
+        "eighth-card",
+        "three-in-meld",
+        "out-with-incomplete-aces",
+        "wrong-special-hand",
+    ] {
+        let path = format!("fixtures/rounds/bad/modern-american-{bad}.yaml");
+        assert_cmd_snapshot!(format!("bad_{bad}"), canasta(&["score", &path]));
+    }
+}
+
+#[test]
+fn meld_names_the_kind() {
+    let kind = |cards: &[&str]| {
+        let mut args = vec!["--rules", "modern-american", "meld"];
+        args.extend(cards);
+        args.extend(["--format", "json"]);
+        let out = canasta(&args).output().unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (v["canasta"].clone(), v["valid"].clone())
+    };
+    assert_eq!(
+        kind(&["hA dA cA sA hA dA cA"]),
+        (serde_json::json!("aces"), serde_json::json!(true))
+    );
+    assert_eq!(
+        kind(&["h7 d7 c7 s7 h7 d7 c7"]),
+        (serde_json::json!("sevens"), serde_json::json!(true))
+    );
+    assert_eq!(
+        kind(&["jk jk jk jk s2 h2 d2"]),
+        (serde_json::json!("wild"), serde_json::json!(true))
+    );
+    assert_eq!(
+        kind(&["hA dA cA sA hA dA s2"]),
+        (serde_json::json!("mixed"), serde_json::json!(true))
+    );
+}
+
+#[test]
+fn meld_explains_refusals() {
+    assert_cmd_snapshot!(
+        "meld_sevens_with_wild",
+        canasta(&["--rules", "modern-american", "meld", "h7 d7 c7 s2"])
+    );
+    assert_cmd_snapshot!(
+        "meld_eight_cards",
+        canasta(&[
+            "--rules",
+            "modern-american",
+            "meld",
+            "hK dK cK sK hK dK cK jk"
+        ])
+    );
+}
+
+#[test]
+fn a_house_file_extends_modern_american() {
+    let dir = std::env::temp_dir().join(format!("ma-house-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let house = dir.join("house.yaml");
+    std::fs::write(
+        &house,
+        "extends: modern-american\nred_threes: {caught_in_hand: 5}\ngame: {target: 10000}\n",
+    )
+    .unwrap();
+    let h = house.to_str().unwrap();
+    let d = json(&["rules", "diff", "modern-american", h]);
+    let changed: Vec<&str> = d["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["parameter"].as_str().unwrap())
+        .collect();
+    assert_eq!(changed, vec!["red_threes.caught_in_hand", "game.target"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn exit(args: &[&str]) -> (i32, serde_json::Value) {
+    let mut all = vec!["--rules", "modern-american"];
+    all.extend(args);
+    all.extend(["--format", "json"]);
+    let out = canasta(&all).output().unwrap();
+    let v = serde_json::from_slice(&out.stdout).unwrap_or(serde_json::Value::Null);
+    (out.status.code().unwrap(), v)
+}
+
+#[test]
+fn initial_meld_minimums_are_125_155_180() {
+    for (score, need) in [
+        ("-200", 125),
+        ("0", 125),
+        ("2995", 125),
+        ("3000", 155),
+        ("5000", 180),
+    ] {
+        let (_, v) = exit(&["initial-meld", "--score", score, "hA dA cA hK dK cK c4 s5"]);
+        assert_eq!(v["required"], need, "score {score}");
+    }
+}
+
+#[test]
+fn the_top_card_does_not_count_toward_the_initial_meld() {
+    let hand = "hA dA cA dK cK s2 h9 d9 c4 s5 s6 d8";
+    let (code, v) = exit(&["initial-meld", "--score", "0", "--top", "hK", hand]);
+    // 60 + 20 + 40 = 120 without the king on top: short of 125.
+    assert_eq!(
+        (code, v["best_points"].clone()),
+        (1, serde_json::json!(120))
+    );
+    assert!(
+        v["reasons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r == "the top card hK does not count toward the minimum under modern-american"),
+        "{v}"
+    );
+    // With one more king from the hand it does.
+    let (code, _) = exit(&[
+        "initial-meld",
+        "--score",
+        "0",
+        "--top",
+        "hK",
+        &format!("{hand} sK"),
+    ]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn the_pile_is_always_frozen_and_a_closed_rank_blocks_it() {
+    let (code, v) = exit(&[
+        "pickup",
+        "--top",
+        "hQ",
+        "--hand",
+        "dQ sQ h4",
+        "--meld",
+        "hQ dQ cQ s2",
+    ]);
+    assert_eq!((code, v["frozen"].clone()), (0, serde_json::json!(true)));
+    // The pair would make the queens 8 cards.
+    let (code, v) = exit(&[
+        "pickup",
+        "--top",
+        "hQ",
+        "--hand",
+        "dQ sQ h4",
+        "--meld",
+        "hQ dQ cQ cQ s2",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        v["reasons"][0].as_str().unwrap().contains("this has 8"),
+        "{v}"
+    );
+    let (code, v) = exit(&[
+        "pickup",
+        "--top",
+        "hK",
+        "--hand",
+        "dK sK h4",
+        "--meld",
+        "hK dK cK sK cK jk c2",
+    ]);
+    assert_eq!((code, v["blocked"].clone()), (1, serde_json::json!(true)));
+    // A natural and a wild card never take it.
+    let (code, _) = exit(&[
+        "pickup", "--top", "hQ", "--hand", "dQ jk h4", "--meld", "hQ dQ cQ",
+    ]);
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn going_out_needs_two_canastas_and_no_incomplete_special_meld() {
+    let k = "hK dK cK sK hK dK cK";
+    let q = "hQ dQ cQ sQ hQ dQ cQ";
+    let (code, v) = exit(&[
+        "go-out",
+        "--hand",
+        "h9 d9 c9 h5",
+        "--table",
+        k,
+        "--table",
+        q,
+        "--table",
+        "hA dA cA",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        v["reasons"].to_string().contains("incomplete meld of aces"),
+        "{v}"
+    );
+    let (code, v) = exit(&[
+        "go-out",
+        "--hand",
+        "h9 d9 c9 h5",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!((code, v["bonus"].clone()), (0, serde_json::json!(100)));
+    // No final discard: not out.
+    let (code, _) = exit(&[
+        "go-out", "--hand", "h9 d9 c9", "--table", k, "--table", q, "--lay", "h9 d9 c9",
+    ]);
+    assert_eq!(code, 1);
+    let (code, _) = exit(&["go-out", "--hand", "h9 d9 c9 h5", "--table", k]);
+    assert_eq!(code, 1, "one canasta is not enough");
+}
+
+#[test]
+fn the_game_goes_to_8500_and_the_higher_total_wins() {
+    let dir = std::env::temp_dir().join(format!("ma-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let g = dir.join("g.yaml");
+    let g = g.to_str().unwrap();
+    let run = |args: &[&str]| {
+        let out = canasta(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&[
+        "game",
+        "new",
+        g,
+        "--team",
+        "We",
+        "--team",
+        "They",
+        "--rules",
+        "modern-american",
+    ]);
+    run(&[
+        "game",
+        "add",
+        g,
+        "--points",
+        "We=8000,0",
+        "--points",
+        "They=8000,0",
+    ]);
+    let v = json(&["game", "show", g]);
+    assert_eq!(
+        v["winner"],
+        serde_json::Value::Null,
+        "8000 is short of 8500"
+    );
+    run(&[
+        "game",
+        "add",
+        g,
+        "--points",
+        "We=600,0",
+        "--points",
+        "They=900,0",
+    ]);
+    let v = json(&["game", "show", g]);
+    assert!(v["winner"].to_string().contains("They"), "{v}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
