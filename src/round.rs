@@ -98,6 +98,14 @@ pub struct PlayerEntry {
         skip_serializing_if = "Option::is_none"
     )]
     pub hand: Option<String>,
+    /// The player's foot, where it was never picked up (hand-and-foot):
+    /// its cards count against the side.
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub foot: Option<String>,
 }
 
 /// A meld: a string of cards, or a mapping that also says it was laid
@@ -267,6 +275,8 @@ pub struct Side {
     pub hand: Vec<Card>,
     /// Each player's name and hand, where the round file gives them.
     pub players: Vec<(String, Vec<Card>)>,
+    /// Each player's foot that was never picked up, by player.
+    pub feet: Vec<(String, Vec<Card>)>,
     pub went_out: bool,
     pub concealed: bool,
     pub penalties: Vec<Penalty>,
@@ -375,6 +385,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     // Read every card first, so that the deck check sees them all.
     let mut lists: Vec<(Vec<CardList>, CardList, CardList)> = Vec::new();
     let mut extras: Vec<(CardList, Vec<CardList>)> = Vec::new();
+    let mut feet: Vec<Vec<CardList>> = Vec::new();
     for t in &file.teams {
         let name = &t.name;
         let mut melds = Vec::new();
@@ -411,11 +422,13 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         }
         lists.push((melds, threes, hand));
         extras.push((black, players));
+        feet.push(read_feet(t)?);
     }
     let all: Vec<&CardList> = lists
         .iter()
         .zip(&extras)
         .flat_map(|((m, t, h), (b, p))| m.iter().chain([t, h, b]).chain(p))
+        .chain(feet.iter().flatten())
         .collect();
     deck::check(rules, &all).map_err(|e| e.with_kind(ErrorKind::Round))?;
 
@@ -437,6 +450,9 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     let mut sides = Vec::new();
     for ((t, (melds, threes, hand)), extra) in file.teams.iter().zip(&lists).zip(&extras) {
         sides.push(check_side(rules, t, melds, threes, hand, extra)?);
+    }
+    for ((side, t), lists) in sides.iter_mut().zip(&file.teams).zip(&feet) {
+        side.feet = check_feet(rules, t, lists)?;
     }
     Ok(Round { sides })
 }
@@ -490,6 +506,7 @@ fn check_side(
             black_threes: black.cards(),
             hand: hand.cards(),
             players: Vec::new(),
+            feet: Vec::new(),
             went_out: true,
             concealed: t.concealed,
             penalties: t.penalties.clone(),
@@ -558,6 +575,7 @@ fn check_side(
             .zip(players)
             .map(|(p, l)| (p.name.clone(), l.cards()))
             .collect(),
+        feet: Vec::new(),
         went_out: t.went_out,
         concealed: t.concealed,
         penalties: t.penalties.clone(),
@@ -771,6 +789,75 @@ fn check_going_out(
     Ok(())
 }
 
+/// The players' feet as written, one list per player (empty where none).
+fn read_feet(t: &TeamEntry) -> Result<Vec<CardList>> {
+    t.players
+        .iter()
+        .map(|p| {
+            parse_cards(
+                &format!("team {}, player {}, foot", t.name, p.name),
+                p.foot.as_deref().unwrap_or(""),
+            )
+            .map_err(|e| e.with_kind(ErrorKind::Round))
+        })
+        .collect()
+}
+
+/// Feet that were never picked up: only where the rule set deals one, no
+/// bigger than dealt, and not on a side that went out, since going out
+/// needs the foot played.
+fn check_feet(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    lists: &[CardList],
+) -> Result<Vec<(String, Vec<Card>)>> {
+    let name = &t.name;
+    let dealt = rules.deal.foot;
+    let mut out = Vec::new();
+    for (p, list) in t.players.iter().zip(lists) {
+        if list.is_empty() {
+            continue;
+        }
+        if dealt == 0 {
+            return Err(list
+                .error_at(
+                    0,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name}, player {}: {} deals no foot, but the round gives one",
+                        p.name, rules.name
+                    ),
+                    "no foot here",
+                )
+                .with_help("leave `foot` out, or choose a rule set with a foot (hand-and-foot)"));
+        }
+        if list.len() > dealt as usize {
+            return Err(list
+                .error_at(
+                    dealt as usize,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name}, player {}: the foot holds {} cards, but {} deals a foot of {dealt}",
+                        p.name,
+                        list.len(),
+                        rules.name
+                    ),
+                    "one card too many",
+                )
+                .with_help("an unplayed foot is never touched: list the cards dealt to it"));
+        }
+        out.push((p.name.clone(), list.cards()));
+    }
+    if t.went_out && !t.players.is_empty() && out.len() == t.players.len() {
+        return Err(round_error(format!(
+            "team {name} went out, but no player of it played the foot: {} needs the foot played to go out",
+            rules.name
+        ))
+        .with_help("empty the foot of the player who went out, or set `went_out: false`"));
+    }
+    Ok(out)
+}
+
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column. The field is found
 /// as the first copy of its text after the line that names the side.
@@ -785,18 +872,17 @@ pub fn relocate(err: Error, origin: &str, text: &str, file: &RoundFile) -> Error
         .and_then(|t| text.find(&format!("name: {}", t.name)))
         .unwrap_or(0);
     // A player's hand: from the line naming the player.
-    if let Some(player) = s
-        .origin
-        .split(", player ")
-        .nth(1)
-        .and_then(|p| p.strip_suffix(", hand"))
-        && let Some(at) = text[from..].find(&format!("name: {player}"))
+    if let Some(player) = s.origin.split(", player ").nth(1).and_then(|p| {
+        p.strip_suffix(", hand")
+            .or_else(|| p.strip_suffix(", foot"))
+    }) && let Some(at) = text[from..].find(&format!("name: {player}"))
     {
         from += at;
     }
     // Then the field's key: `hand:`, `red_threes:` or `melds:`.
     let key = match s.origin.rsplit(", ").next() {
         Some("hand") => "hand:",
+        Some("foot") => "foot:",
         Some("red_threes") => "red_threes:",
         Some("black_threes") => "black_threes:",
         _ => "melds:",

@@ -44,6 +44,10 @@ pub enum Source {
     HandSet,
     /// A special hand, scored instead of everything else.
     SpecialHand,
+    /// Cards in a foot never picked up (hand-and-foot).
+    Foot,
+    /// Red threes in a foot never picked up.
+    ThreesInFoot,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -134,6 +138,8 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
                 Source::Hand,
                 Source::BlackThreesInHand,
                 Source::ThreesInHand,
+                Source::Foot,
+                Source::ThreesInFoot,
             ],
         );
     }
@@ -217,6 +223,7 @@ fn side(rules: &RuleSet, s: &Side) -> SideScore {
     }
 
     hand_lines(rules, &s.hand, &mut lines);
+    foot_lines(rules, s, &mut lines);
     hand_set_lines(rules, s, &mut lines);
     let count = canastas.len() as u32;
     match rules.red_threes.sign(count) {
@@ -322,6 +329,17 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
             each.saturating_mul(threes.len() as i64).saturating_neg(),
         ));
     }
+    let (costed, hand): (Vec<Card>, Vec<Card>) = hand
+        .iter()
+        .partition(|c| rules.black_threes.in_hand_cost.is_some() && c.is_black_three());
+    if let (Some(each), false) = (rules.black_threes.in_hand_cost, costed.is_empty()) {
+        lines.push(line(
+            format!("black threes in hand {}", format_cards(&costed)),
+            Part::Cards,
+            Source::BlackThreesInHand,
+            each.saturating_mul(costed.len() as i64).saturating_neg(),
+        ));
+    }
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
@@ -343,6 +361,32 @@ fn hand_lines(rules: &RuleSet, hand: &[Card], lines: &mut Vec<Line>) {
             Source::BlackThreesInHand,
             rules.red_threes.value(black.len() as u32).saturating_neg(),
         ));
+    }
+}
+
+/// A foot never picked up counts against the side like a hand; its red
+/// threes cost what the rule set says for a foot.
+fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) {
+    let r = &rules.red_threes;
+    let each = r.caught_in_foot.or(r.caught_in_hand).unwrap_or(r.each);
+    for (player, foot) in &s.feet {
+        let (threes, rest): (Vec<Card>, Vec<Card>) = foot.iter().partition(|c| c.is_red_three());
+        if !rest.is_empty() {
+            lines.push(line(
+                format!("{player}'s foot {}", format_cards(&rest)),
+                Part::Cards,
+                Source::Foot,
+                rules.card_values.sum(&rest).saturating_neg(),
+            ));
+        }
+        if !threes.is_empty() {
+            lines.push(line(
+                format!("red threes in {player}'s foot {}", format_cards(&threes)),
+                Part::Cards,
+                Source::ThreesInFoot,
+                each.saturating_mul(threes.len() as i64).saturating_neg(),
+            ));
+        }
     }
 }
 

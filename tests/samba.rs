@@ -160,3 +160,267 @@ case!(
     "0",
     "h4 d4 c4"
 );
+
+/// `score --format json` of a round, under extra arguments.
+fn scored(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["score"];
+    all.extend(args);
+    all.extend(["--format", "json"]);
+    json(0, &all)
+}
+
+/// Per side in file order: (bonus, cards, total).
+fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
+    scored(args)["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["bonus"].as_i64().unwrap(),
+                t["cards"].as_i64().unwrap(),
+                t["total"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The points of one side's breakdown lines of one source.
+fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
+    scored(args)["teams"][side]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["source"] == source)
+        .map(|l| l["points"].as_i64().unwrap())
+        .collect()
+}
+
+/// A house file extending `base` in a scratch folder; the folder must live
+/// as long as the file is used.
+fn house(base: &str, yaml: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("house.yaml");
+    std::fs::write(&path, format!("extends: {base}\n{yaml}")).unwrap();
+    let p = path.display().to_string();
+    (dir, p)
+}
+
+const SAMBA: &str = "fixtures/rounds/samba.yaml";
+const BOLIVIA: &str = "fixtures/rounds/bolivia.yaml";
+const HAND_AND_FOOT: &str = "fixtures/rounds/hand-and-foot.yaml";
+
+#[test]
+fn samba_round() {
+    // We: samba 1500 + mixed kings 300 + six red threes 1000 + out 200;
+    // cards 50 + 110 + 30 + 30. They: 1 canasta, no red threes.
+    assert_eq!(totals(&[SAMBA]), vec![(3000, 220, 3220), (500, 35, 535)]);
+    assert_cmd_snapshot!("score_samba", canasta().args(["score", SAMBA]));
+}
+
+#[test]
+fn samba_several_melds_of_a_rank_are_scored_apart() {
+    let melds = lines(&[SAMBA], 0, "meld");
+    assert_eq!(melds, vec![50, 110, 30, 30]);
+    // Classic merges the kings: one meld of 10 cards, and no sequence.
+    let (_dir, merged) = house("samba", "meld: {several_per_rank: false}\n");
+    assert_eq!(
+        lines(&[SAMBA, "--rules", &merged], 0, "meld"),
+        vec![50, 140, 30]
+    );
+}
+
+#[test]
+fn samba_red_threes_are_minus_without_two_canastas() {
+    let (_dir, one) = house("samba", "going_out: {canastas: 1}\n");
+    let round = std::fs::read_to_string(SAMBA)
+        .unwrap()
+        .replace("      - h4 h5 h6 h7 h8 h9 h10       # a samba\n", "");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.yaml");
+    std::fs::write(&path, round).unwrap();
+    let p = path.display().to_string();
+    // One canasta left: all six red threes count minus 1000.
+    assert_eq!(lines(&[&p, "--rules", &one], 0, "red_threes"), vec![-1000]);
+    assert_eq!(lines(&[SAMBA], 0, "red_threes"), vec![1000]);
+    // Five of them: 100 each, no total.
+    let five = std::fs::read_to_string(SAMBA)
+        .unwrap()
+        .replace("h3 h3 h3 d3 d3 d3", "h3 h3 h3 d3 d3");
+    std::fs::write(&path, five).unwrap();
+    assert_eq!(lines(&[&p], 0, "red_threes"), vec![500]);
+}
+
+#[test]
+fn bolivia_round() {
+    // We: escalera 1500 + bolivia 2500 + red three 100 + out 200.
+    // They: black threes in hand -100 each, d5 -5, red three minus.
+    assert_eq!(
+        totals(&[BOLIVIA]),
+        vec![(4300, 340, 4640), (-100, -145, -245)]
+    );
+    assert_eq!(lines(&[BOLIVIA], 1, "black_threes_in_hand"), vec![-200]);
+    assert_cmd_snapshot!("score_bolivia", canasta().args(["score", BOLIVIA]));
+}
+
+#[test]
+fn a_black_three_in_hand_costs_what_the_house_says() {
+    // Hand and foot's readings: -5 (card value), 0, -100, -300.
+    for (cost, want) in [("null", vec![]), ("0", vec![0]), ("300", vec![-600])] {
+        let (_dir, h) = house(
+            "bolivia",
+            &format!("black_threes: {{in_hand_cost: {cost}}}\n"),
+        );
+        assert_eq!(
+            lines(&[BOLIVIA, "--rules", &h], 1, "black_threes_in_hand"),
+            want,
+            "{cost}"
+        );
+    }
+    let (_dir, h) = house("bolivia", "black_threes: {in_hand_cost: null}\n");
+    assert_eq!(lines(&[BOLIVIA, "--rules", &h], 1, "hand"), vec![-15]);
+}
+
+#[test]
+fn hand_and_foot_round() {
+    // We: clean 500, dirty 300, wild 1500, red three 100, out 100; c3 h4 -10.
+    // They: d3 caught in Cy's hand -100, Di's unplayed foot -100 for its
+    // cards and -100 for its red three.
+    assert_eq!(
+        totals(&[HAND_AND_FOOT]),
+        vec![(2500, 450, 2950), (600, -210, 390)]
+    );
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "foot"), vec![-100]);
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "threes_in_foot"), vec![-100]);
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "threes_in_hand"), vec![-100]);
+    assert_cmd_snapshot!(
+        "score_hand_and_foot",
+        canasta().args(["score", HAND_AND_FOOT])
+    );
+}
+
+#[test]
+fn hand_and_foot_house_readings() {
+    // Red threes caught: -500; in the foot on their own.
+    let (_d1, h) = house("hand-and-foot", "red_threes: {caught_in_hand: 500}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_hand"),
+        vec![-500]
+    );
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_foot"),
+        vec![-500]
+    );
+    let (_d2, h) = house("hand-and-foot", "red_threes: {caught_in_foot: 300}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_hand"),
+        vec![-100]
+    );
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_foot"),
+        vec![-300]
+    );
+    // Going out 200.
+    let (_d3, h) = house("hand-and-foot", "going_out: {bonus: 200}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 0, "going_out"),
+        vec![200]
+    );
+    // Books of 7s: 1500.
+    let (_d4, h) = house(
+        "hand-and-foot",
+        "canasta:\n  kinds: [{name: sevens, ranks: [7], cards: natural, bonus: 1500}]\n",
+    );
+    let v = json(
+        0,
+        &[
+            "--rules",
+            &h,
+            "meld",
+            "h7 d7 c7 s7 h7 d7 c7",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(
+        (v["canasta"].clone(), v["canasta_bonus"].clone()),
+        ("sevens".into(), 1500.into())
+    );
+    // 2 clean + 2 dirty books to go out: the fixture's side has 1 + 1.
+    let (_d5, h) = house(
+        "hand-and-foot",
+        "going_out: {canastas: 4, canasta_kinds: {natural: 2, mixed: 2}}\n",
+    );
+    let out = canasta()
+        .args(["score", HAND_AND_FOOT, "--rules", &h])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bad_rounds_name_the_side_meld_and_card() {
+    for bad in [
+        "bolivia-out-without-escalera",
+        "hand-and-foot-foot-too-big",
+        "hand-and-foot-out-with-foot",
+        "hand-and-foot-out-without-clean-book",
+        "samba-foot",
+        "samba-broken-sequence",
+    ] {
+        let path = format!("fixtures/rounds/bad/{bad}.yaml");
+        let out = canasta().args(["score", &path]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(out.stdout.is_empty(), "{bad}");
+        assert_cmd_snapshot!(format!("bad_{bad}"), canasta().args(["score", &path]));
+    }
+}
+
+#[test]
+fn a_round_for_another_hand_is_refused_by_the_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.yaml").display().to_string();
+    let run = |args: &[&str]| canasta().args(args).output().unwrap();
+    let out = run(&[
+        "game",
+        "new",
+        &game,
+        "--team",
+        "We",
+        "--team",
+        "They",
+        "--rules",
+        "hand-and-foot",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The fixture says hand_number: 2, and this would be hand 1.
+    let before = std::fs::read_to_string(&game).unwrap();
+    let out = run(&["game", "add", &game, HAND_AND_FOOT]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("would be hand 1 of this game"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), before);
+    let out = run(&["game", "add", &game, "--points", "We=100,0", "They=0,0"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(&["game", "add", &game, HAND_AND_FOOT]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(0, &["game", "show", &game, "--format", "json"]);
+    // Two hands played: the third needs 120 whatever the score.
+    assert_eq!(v["teams"][0]["minimum"], 120);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+}
