@@ -424,3 +424,128 @@ fn a_round_for_another_hand_is_refused_by_the_sheet() {
     assert_eq!(v["teams"][0]["minimum"], 120);
     assert_eq!(v["winner"], serde_json::Value::Null);
 }
+
+/// `pickup --format json` under a rule set: (legal, reasons).
+fn pickup(rules: &str, args: &[&str]) -> (bool, Vec<String>) {
+    let mut all = vec!["--rules", rules, "pickup"];
+    all.extend(args);
+    all.extend(["--format", "json"]);
+    let out = canasta().args(&all).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{all:?}: {e} {}", String::from_utf8_lossy(&out.stderr)));
+    let legal = v["legal"].as_bool().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(if legal { 0 } else { 1 }),
+        "{all:?}"
+    );
+    let reasons = v["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap().to_string())
+        .collect();
+    (legal, reasons)
+}
+
+#[test]
+fn samba_takes_the_pile_by_extending_a_sequence_short_of_a_samba() {
+    let (legal, why) = pickup(
+        "samba",
+        &["--top", "h7", "--hand", "c4 d9", "--meld", "h4 h5 h6"],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[1].contains("h4 h5 h6 h7"), "{why:?}");
+    // A samba is complete: nothing joins it.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "hJ",
+            "--hand",
+            "c4 d9",
+            "--meld",
+            "h4 h5 h6 h7 h8 h9 h10",
+        ],
+    );
+    assert!(!legal, "{why:?}");
+}
+
+#[test]
+fn samba_table_melds_take_the_pile_only_short_of_a_canasta() {
+    let canasta_of_kings = [
+        "--top",
+        "hK",
+        "--hand",
+        "c4 d9",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+    ];
+    let (legal, why) = pickup("samba", &canasta_of_kings);
+    assert!(!legal);
+    assert!(
+        why.iter().any(|r| r.contains("short of a canasta")),
+        "{why:?}"
+    );
+    // A second, shorter meld of kings takes it.
+    let (legal, _) = pickup(
+        "samba",
+        &[
+            "--top",
+            "hK",
+            "--hand",
+            "c4 d9",
+            "--meld",
+            "hK dK cK sK dK cK jk",
+            "--meld",
+            "sK cK hK",
+        ],
+    );
+    assert!(legal);
+    // The other reading: any table meld.
+    let (_dir, h) = house("samba", "pile: {table_meld_incomplete_only: false}\n");
+    assert!(pickup(&h, &canasta_of_kings).0);
+}
+
+#[test]
+fn samba_never_takes_with_a_natural_and_a_wild() {
+    let args = ["--top", "hK", "--hand", "dK jk c4", "--opened"];
+    assert!(!pickup("samba", &args).0);
+    assert!(pickup("classic", &args).0);
+}
+
+#[test]
+fn a_wild_card_on_top_blocks_bolivia_not_samba() {
+    let args = ["--top", "s2", "--hand", "h2 d2 c4", "--meld", "jk jk c2"];
+    let (legal, why) = pickup("bolivia", &args);
+    assert!(!legal);
+    assert!(why[0].starts_with("blocked"), "{why:?}");
+    let (_, why) = pickup("samba", &["--top", "s2", "--hand", "h2 d2 c4", "--opened"]);
+    assert!(!why[0].starts_with("blocked"), "{why:?}");
+}
+
+#[test]
+fn hand_and_foot_house_readings_of_the_pile() {
+    let args = |size: &'static str| {
+        [
+            "--top",
+            "h9",
+            "--hand",
+            "d9 c9 c4",
+            "--opened",
+            "--pile-size",
+            size,
+        ]
+    };
+    assert!(pickup("hand-and-foot", &args("3")).0);
+    let (_dir, h) = house("hand-and-foot", "pile: {min_size: 7, take_top: 7}\n");
+    let (legal, why) = pickup(&h, &args("3"));
+    assert!(!legal);
+    assert!(why[0].contains("only when at least 7 lie there"), "{why:?}");
+    let (legal, why) = pickup(&h, &args("12"));
+    assert!(legal);
+    assert!(
+        why.iter().any(|r| r.contains("only the top 7 cards")),
+        "{why:?}"
+    );
+}
