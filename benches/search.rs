@@ -77,3 +77,12 @@ fn with_top_card(bencher: divan::Bencher, size: usize) {
     let p = problem(&rules, hand(size), Some(cards("sA")[0]));
     bencher.bench(|| solve(divan::black_box(&p)));
 }
+
+/// Modern American: melds of at most 7 and 2 wilds, sevens without wilds,
+/// wild melds of 3 to 7, and a top card that does not count.
+#[divan::bench(args = [11, 15, 30, 108])]
+fn modern_american(bencher: divan::Bencher, size: usize) {
+    let rules = load("modern-american").unwrap();
+    let p = problem(&rules, hand(size), Some(cards("sA")[0]));
+    bencher.bench(|| solve(divan::black_box(&p)));
+}

@@ -529,6 +529,39 @@ fn symbol(place: u8) -> &'static str {
     Rank::new(if place == 14 { 1 } else { place }).map_or("?", Rank::symbol)
 }
 
+/// Check a meld laid after the side's initial meld: a rank that takes wild
+/// cards only in the initial meld (modern-american's aces) takes none now.
+pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
+    let mut v = check(rules, cards, going_out);
+    let comp = Composition::of(cards);
+    let Some(rank) = comp.rank().filter(|_| comp.naturals > 0 && comp.wilds > 0) else {
+        return v;
+    };
+    if !rules.meld.wilds_in_initial_only_ranks.contains(&rank) {
+        return v;
+    }
+    let wild: Vec<String> = cards
+        .iter()
+        .filter(|c| c.is_wild())
+        .map(ToString::to_string)
+        .collect();
+    v.notes
+        .retain(|n| !n.contains("only in the side's initial meld"));
+    v.reasons.push(format!(
+        "{} take wild cards only in the side's initial meld under {}; laid after it, this has {} ({})",
+        rank.plural(),
+        rules.name,
+        comp.wilds,
+        wild.join(" ")
+    ));
+    v.valid = false;
+    v.canasta = None;
+    v.kind = None;
+    v.canasta_bonus = 0;
+    v.description = format!("a meld of {}", rank.plural());
+    v
+}
+
 /// The rule set's own kind of canasta (before natural, mixed and wild) that
 /// these cards are, or are on their way to being.
 pub fn special_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {

@@ -346,6 +346,48 @@ fn going_out_needs_two_canastas_and_no_incomplete_special_meld() {
     assert_eq!(code, 1);
     let (code, _) = exit(&["go-out", "--hand", "h9 d9 c9 h5", "--table", k]);
     assert_eq!(code, 1, "one canasta is not enough");
+    // After the initial meld aces take no wild card: hA dA jk is no meld.
+    let (code, _) = exit(&[
+        "go-out",
+        "--hand",
+        "hA dA jk h5",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(code, 1);
+    // A black three in the hand is a bonus card, laid out: not a card to meld or discard.
+    let (code, v) = exit(&[
+        "go-out",
+        "--hand",
+        "h9 d9 c9 h5 c3",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(
+        (code, v["discard"].clone()),
+        (0, serde_json::json!("h5")),
+        "{v}"
+    );
+    // Natural aces short of a canasta bar going out.
+    let (code, _) = exit(&[
+        "go-out",
+        "--hand",
+        "hA dA cA h5",
+        "--table",
+        k,
+        "--table",
+        q,
+    ]);
+    assert_eq!(code, 1);
+    // Aces opened with a wild card are an ordinary mixed meld: more wilds may join.
+    let (code, v) = exit(&[
+        "go-out", "--hand", "cA jk h5", "--table", k, "--table", q, "--table", "hA dA s2",
+    ]);
+    assert_eq!(code, 0, "{v}");
 }
 
 #[test]
@@ -400,4 +442,22 @@ fn the_game_goes_to_8500_and_the_higher_total_wins() {
     let v = json(&["game", "show", g]);
     assert!(v["winner"].to_string().contains("They"), "{v}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn aces_take_wild_cards_only_in_the_initial_meld() {
+    let (code, v) = exit(&["meld", "hA dA cA s2"]);
+    assert_eq!(code, 0, "{v}");
+    let (code, v) = exit(&["meld", "--opened", "hA dA cA s2"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        v["reasons"][0],
+        "aces take wild cards only in the side's initial meld under modern-american; laid after it, this has 1 (s2)"
+    );
+    // Natural aces are fine after the initial meld; classic knows no such rule.
+    assert_eq!(exit(&["meld", "--opened", "hA dA cA"]).0, 0);
+    let out = canasta(&["meld", "--opened", "hA dA cA s2"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
 }

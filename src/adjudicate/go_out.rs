@@ -93,7 +93,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         None => {
             let found = search::solve(&Problem {
                 rules,
-                hand: req.hand.clone(),
+                hand: req
+                    .hand
+                    .iter()
+                    .copied()
+                    .filter(|c| !(rules.black_threes.bonus_cards && c.is_black_three()))
+                    .collect(),
                 top: None,
                 take_with: Vec::new(),
                 table: req.table.clone(),
@@ -131,8 +136,17 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
 
     // The laid cards must come from the hand; the rest is left over.
     // Red threes are laid out face up, never melded or discarded.
-    let (red, mut left): (Vec<Card>, Vec<Card>) = req.hand.iter().partition(|c| c.is_red_three());
-    if !red.is_empty() {
+    // Black threes too, where they are bonus cards.
+    let laid_out =
+        |c: &Card| c.is_red_three() || (rules.black_threes.bonus_cards && c.is_black_three());
+    let (red, mut left): (Vec<Card>, Vec<Card>) = req.hand.iter().partition(|c| laid_out(c));
+    if red.iter().any(|c| c.is_black_three()) {
+        out.reasons.push(format!(
+            "{}: threes are bonus cards under {}, laid out face up, not melded or discarded",
+            format_cards(&red),
+            rules.name
+        ));
+    } else if !red.is_empty() {
         out.reasons.push(format!(
             "{}: red threes are laid out face up, not melded or discarded",
             format_cards(&red)

@@ -110,9 +110,24 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
             "red threes are laid out, not melded: {in_hand} set aside from the hand"
         ));
     }
+    // Where black threes are bonus cards they are laid out, never melded or kept.
+    let bonus_black = |c: &Card| rules.black_threes.bonus_cards && c.is_black_three();
+    let black: Vec<Card> = req.hand.iter().copied().filter(bonus_black).collect();
+    if !black.is_empty() {
+        out.reasons.push(format!(
+            "black threes are bonus cards under {}: {} set aside from the hand",
+            rules.name,
+            format_cards(&black)
+        ));
+    }
     let problem = Problem {
         rules,
-        hand: req.hand.clone(),
+        hand: req
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| !bonus_black(c))
+            .collect(),
         top: req.top,
         take_with: take_with.clone(),
         table: Vec::new(),

@@ -373,7 +373,13 @@ fn run(
                         .meld
                         .max_wilds
                         .map_or(u32::MAX, |m| m.saturating_sub(bx));
-                    let max_x = if rules.meld.natural_only_ranks.contains(&rank) {
+                    // After the initial meld (the side has melds on the table), a
+                    // rank that takes wilds only in it takes none, unless its
+                    // meld is already an ordinary mixed one.
+                    let after_opening = !p.table.is_empty()
+                        && bx == 0
+                        && rules.meld.wilds_in_initial_only_ranks.contains(&rank);
+                    let max_x = if after_opening || rules.meld.natural_only_ranks.contains(&rank) {
                         0
                     } else {
                         (free as u32).min(by_ratio).min(by_limit)

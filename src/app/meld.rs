@@ -7,7 +7,11 @@ pub fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     let rules = ctx.rules()?;
     let cards = notation::parse_nonempty("meld", &joined(&args.cards))?;
     deck::check(&rules, &[&cards])?;
-    let verdict = meld::check(&rules, &cards.cards(), args.going_out);
+    let verdict = if args.opened {
+        meld::check_opened(&rules, &cards.cards(), args.going_out)
+    } else {
+        meld::check(&rules, &cards.cards(), args.going_out)
+    };
     let answer = Answer::from_bool(verdict.valid);
     Ok(Outcome::new(
         render::meld::verdict(&verdict, ctx.format)?,

@@ -132,6 +132,11 @@ pub struct MeldArgs {
     /// melded (with or without a wild card, as the rule set says).
     #[arg(long)]
     pub going_out: bool,
+    /// The side has made its initial meld and lays this meld after it: a
+    /// rank that takes wild cards only in the initial meld (modern-american:
+    /// aces) takes none.
+    #[arg(long)]
+    pub opened: bool,
 }
 
 #[derive(Debug, Subcommand)]
