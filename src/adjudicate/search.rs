@@ -190,7 +190,7 @@ pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
         WildMelds::CanastaOnly => canasta,
         WildMelds::Any => rules.meld.min_cards.max(1),
     };
-    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    let max = wild_max(rules).max(min);
     // g groups fit when g*min <= y <= g*max; more canastas need more groups.
     let mut best = None;
     for g in 1..=y / min {
@@ -207,9 +207,19 @@ pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
     best
 }
 
+/// Naturals of each rank (by rank number) that groups can be made of.
+fn rank_counts(hand: &[Card]) -> [u32; 14] {
+    let mut counts = [0u32; 14];
+    for &c in hand {
+        if let Some(r) = c.rank().filter(|_| c.is_natural() && !c.is_three()) {
+            counts[usize::from(r.number())] += 1;
+        }
+    }
+    counts
+}
+
 pub fn solve(p: &Problem) -> Outcome {
     let rules = p.rules;
-    let mut counts = [0u32; 14];
     let mut wild_cards: Vec<Card> = Vec::new();
     let mut black = 0u32;
     for &c in &p.hand {
@@ -217,10 +227,11 @@ pub fn solve(p: &Problem) -> Outcome {
             wild_cards.push(c);
         } else if c.is_black_three() {
             black += 1;
-        } else if let Some(r) = c.rank().filter(|_| !c.is_red_three()) {
-            counts[usize::from(r.number())] += 1;
         }
     }
+    // Sequences (where the rule set has them) come first: each different
+    // way to lay runs leaves a hand for the programme over ranks.
+    let starts = runs::choices(rules, &p.hand, rules.going_out.canastas);
     // Jokers (or whatever is worth most) first: the best w wilds are a prefix.
     wild_cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
     let wild_value: Vec<i64> = std::iter::once(0)
@@ -239,11 +250,19 @@ pub fn solve(p: &Problem) -> Outcome {
         &[Mode::Stay, Mode::GoOut]
     };
     for &mode in modes {
-        let r = run(p, mode, &counts, black, &wild_cards, &wild_value);
-        best_points = best_points.max(r.best_points);
-        best_unkept = best_unkept.max(r.best_unkept);
+        let mut found: Option<(Plan, Option<Exemption>)> = None;
+        for start in &starts {
+            let counts = rank_counts(&start.rest);
+            let r = run(p, mode, &counts, black, &wild_cards, &wild_value, start);
+            best_points = best_points.max(r.best_points);
+            best_unkept = best_unkept.max(r.best_unkept);
+            let key = |(plan, e): &(Plan, Option<Exemption>)| (e.is_none(), plan.points);
+            if r.plan.as_ref().map(key) > found.as_ref().map(key) {
+                found = r.plan;
+            }
+        }
         if best.is_none() {
-            best = r.plan;
+            best = found;
         }
     }
     let (plan, exemption) = match best {
@@ -271,6 +290,7 @@ fn run(
     black: u32,
     wild_cards: &[Card],
     wild_value: &[i64],
+    start: &runs::RunChoice,
 ) -> RunResult {
     let rules = p.rules;
     let need = match mode {
@@ -291,7 +311,15 @@ fn run(
     for m in &p.table {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
-        match m.iter().find(|c| c.is_natural()).and_then(|c| c.rank()) {
+        // A sequence on the table is no meld of one rank: it counts only
+        // as the canasta it may be.
+        let sequence = crate::meld::Composition::of(m).ranks.len() > 1;
+        match m
+            .iter()
+            .find(|c| c.is_natural())
+            .and_then(|c| c.rank())
+            .filter(|_| !sequence)
+        {
             Some(r) => {
                 let b = &mut base[usize::from(r.number())];
                 b.0 += n;
@@ -309,7 +337,16 @@ fn run(
     stages.push(Stage::WildMelds);
 
     let mut cur = vec![NO; dims.size()];
-    cur[dims.index(0, 0, table_canastas.min(need), 0)] = 0;
+    // The runs laid before the ranks: their points, canastas, a canasta
+    // from the hand, a run that reaches the minimum alone.
+    let start_flags = usize::from(start.canastas > 0)
+        | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1);
+    cur[dims.index(
+        0,
+        0,
+        (table_canastas + start.canastas as usize).min(need),
+        start_flags,
+    )] = start.points;
     let mut steps: Vec<Vec<Step>> = Vec::with_capacity(stages.len());
     let mut left_black = 0u32;
     if !stages.contains(&Stage::BlackThrees) {
@@ -546,10 +583,10 @@ fn run(
         for o in order {
             given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
         }
-        let mut melds = Vec::new();
-        let mut joins = Vec::new();
-        let mut laid = 0u32;
-        let mut hand_canasta = false;
+        let mut melds = start.melds.clone();
+        let mut joins = vec![None; melds.len()];
+        let mut laid = start.laid;
+        let mut hand_canasta = start.canastas > 0;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
             let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();
@@ -560,7 +597,8 @@ fn run(
                         meld.extend(p.top);
                     }
                     meld.extend(
-                        p.hand
+                        start
+                            .rest
                             .iter()
                             .filter(|c| c.rank() == Some(rank) && c.is_natural())
                             .take(step.naturals as usize),
@@ -638,6 +676,15 @@ fn top_ok(take_with: &[TakeWith], n: u32, x: u32) -> bool {
     })
 }
 
+/// The most cards a meld of wild cards only may hold.
+fn wild_max(rules: &RuleSet) -> u32 {
+    [rules.meld.wild_meld_max_cards, rules.meld.max_cards]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
 /// Wild cards laid as wild melds: as many canasta-sized groups as possible.
 fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
     let y = cards.len() as u32;
@@ -646,7 +693,7 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
         WildMelds::CanastaOnly => canasta,
         _ => rules.meld.min_cards.max(1),
     };
-    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    let max = wild_max(rules).max(min);
     let target = wild_groups(rules, y).unwrap_or(0);
     for g in 1..=y / min {
         if y > g.saturating_mul(max) {
@@ -677,6 +724,8 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
     }
     vec![cards.to_vec()]
 }
+
+mod runs;
 
 #[cfg(test)]
 mod tests;

@@ -445,3 +445,79 @@ fn canasta_bonus_counts_only_where_the_rules_say() {
     let plan = solve(&drawn(&rules, hand, 120)).plan.unwrap();
     assert_eq!(plan.points, 35 + rules.canasta.natural_bonus);
 }
+
+/// Suited runs, groups and wild cards mixed, for the rule sets with sequences.
+const RUN_POOL: &str =
+    "h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d9 d10 dJ dQ s4 s5 s6 dK cK jk h2 c3 sA hA s2";
+const RUN_TABLES: [&[&str]; 3] = [&[], &["c4 c5 c6 c7 c8 c9 c10"], &["d4 d5 d6", "hQ dQ cQ"]];
+const RUN_PRESETS: [&str; 2] = ["samba", "bolivia"];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// The same comparison where melds may be runs of one suit.
+    #[test]
+    fn search_with_runs_agrees_with_brute_force(
+        picks in proptest::sample::subsequence((0..26usize).collect::<Vec<_>>(), 0..=8),
+        preset in 0..RUN_PRESETS.len(),
+        required in prop_oneof![Just(0i64), Just(50), Just(90), Just(150)],
+        top in proptest::option::of(0..5usize),
+        single in proptest::bool::weighted(0.2),
+        only_go_out in proptest::bool::weighted(0.3),
+        table in 0..RUN_TABLES.len(),
+    ) {
+        let mut rules = load(RUN_PRESETS[preset]).unwrap();
+        rules.initial_meld.single_meld = single;
+        let pool = cards(RUN_POOL);
+        let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
+        let top = top.map(|i| cards("hK h6 d10 s4 cK")[i]);
+        let p = Problem {
+            rules: &rules,
+            hand,
+            top,
+            take_with: rules.pile.take_frozen.clone(),
+            table: if top.is_some() {
+                Vec::new()
+            } else {
+                RUN_TABLES[table].iter().map(|m| cards(m)).collect()
+            },
+            extra_cards: 0,
+            required,
+            concealed_allowed: top.is_none(),
+            only_go_out: only_go_out && top.is_none(),
+        };
+        let got = solve(&p);
+        let want = brute(&p);
+        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
+        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
+        check_plan(&p, &got);
+    }
+}
+
+#[test]
+fn runs_open_and_make_canastas() {
+    let rules = load("samba").unwrap();
+    // hJ hQ hK hA is worth 50: the minimum with a sequence alone.
+    let o = solve(&drawn(&rules, "hJ hQ hK hA c9 d9 s4", 50));
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("hJ hQ hK hA")]);
+    assert_eq!(plan.points, 50);
+    // Seven in a row are a samba: with a canasta on the table, going out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        required: 0,
+        ..drawn(&rules, "h4 h5 h6 h7 h8 h9 h10 c5", 0)
+    };
+    let o = solve(&p);
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.canastas, 2);
+    assert!(plan.hand_canasta);
+    // Classic has no sequences: the same hand melds nothing.
+    let classic = load("classic").unwrap();
+    assert!(
+        solve(&drawn(&classic, "hJ hQ hK hA c9 d9 s4", 50))
+            .plan
+            .is_none()
+    );
+}
