@@ -735,15 +735,30 @@ fn special_hand_of(
             "team {name}: special_hand `{wanted}` is not a special hand of {}",
             rules.name
         ))
-        .with_help(if names.is_empty() {
-            format!(
-                "{} has no special hands; leave `special_hand` out",
-                rules.name
-            )
-        } else {
-            format!("special hands of {}: {}", rules.name, names.join(", "))
-        }));
+        .with_help(
+            match crate::rules::load::closest(wanted.trim(), names.iter().copied()) {
+                _ if names.is_empty() => {
+                    format!(
+                        "{} has no special hands; leave `special_hand` out",
+                        rules.name
+                    )
+                }
+                Some(guess) => format!(
+                    "did you mean `{guess}`? Special hands of {}: {}",
+                    rules.name,
+                    names.join(", ")
+                ),
+                None => format!("special hands of {}: {}", rules.name, names.join(", ")),
+            },
+        ));
     };
+    if !t.went_out {
+        return Err(round_error(format!(
+            "team {name}: a special hand (`{}`) is laid all at once to go out, but `went_out` is false",
+            special.name
+        ))
+        .with_help("set `went_out: true` for this side"));
+    }
     let laid: Vec<Card> = cards.iter().flatten().copied().collect();
     if let Err(why) = crate::special_hand::fits(special, &laid) {
         return Err(round_error(format!(

@@ -140,6 +140,8 @@ fn rounds_that_could_not_have_happened() {
         "three-in-meld",
         "out-with-incomplete-aces",
         "wrong-special-hand",
+        "special-hand-not-out",
+        "unknown-special-hand",
     ] {
         let path = format!("fixtures/rounds/bad/modern-american-{bad}.yaml");
         assert_cmd_snapshot!(format!("bad_{bad}"), canasta(&["score", &path]));
@@ -460,4 +462,98 @@ fn aces_take_wild_cards_only_in_the_initial_meld() {
         .output()
         .unwrap();
     assert!(out.status.success());
+}
+
+#[test]
+fn rules_diff_shows_every_new_field_that_differs() {
+    assert_cmd_snapshot!(
+        "rules_diff_classic",
+        canasta(&["rules", "diff", "classic", "modern-american"])
+    );
+    let d = json(&["rules", "diff", "classic", "modern-american"]);
+    let changed: Vec<&str> = d["differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["parameter"].as_str().unwrap())
+        .collect();
+    for field in [
+        "canasta.kinds",
+        "meld.natural_only_ranks",
+        "black_threes.bonus_cards",
+        "red_threes.sign_by_canastas",
+        "scoring.hand_sets",
+        "scoring.special_hands",
+        "initial_meld.excludes_top_card",
+        "pile.always_frozen",
+    ] {
+        assert!(changed.contains(&field), "{field}: {changed:?}");
+    }
+}
+
+#[test]
+fn the_clean_meld_reading_asks_the_opening_for_a_natural_meld() {
+    let dir = std::env::temp_dir().join(format!("ma-clean-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let house = dir.join("clean.yaml");
+    std::fs::write(
+        &house,
+        "extends: modern-american\ninitial_meld: {needs_natural_meld: true}\n",
+    )
+    .unwrap();
+    let h = house.to_str().unwrap();
+    let open = |rules: &str, hand: &str| {
+        let out = canasta(&[
+            "--rules",
+            rules,
+            "initial-meld",
+            "--score",
+            "0",
+            hand,
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code().unwrap(), v)
+    };
+    // Pairs and wild cards only: the preset opens, the reading does not.
+    let pairs = "hA dA s2 hK dK jk h9 d9 c4 s5 s6 d8";
+    assert_eq!(open("modern-american", pairs).0, 0);
+    let (code, v) = open(h, pairs);
+    assert_eq!(code, 1);
+    assert!(
+        v["reasons"]
+            .to_string()
+            .contains("natural cards, without a wild card"),
+        "{v}"
+    );
+    // With three natural kings the opening keeps them, though fewer cards reach 125.
+    let (code, v) = open(h, "hA dA s2 hK dK jk h9 d9 cK c4 s5 s6 d8");
+    assert_eq!(code, 0, "{v}");
+    let melds = v["melds"].as_array().unwrap();
+    assert!(
+        melds.iter().any(|m| m.as_array().unwrap().iter().all(|c| {
+            let c = c.as_str().unwrap();
+            c != "jk" && !c.ends_with('2')
+        })),
+        "{v}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_other_sides_closed_canasta_blocks_its_rank() {
+    let state = "fixtures/states/modern-american-closed-rank.yaml";
+    assert_cmd_snapshot!("pickup_closed_rank", canasta(&["pickup", "--state", state]));
+    // Under classic the pair takes it.
+    let out = canasta(&["--rules", "classic", "pickup", "--state", state])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

@@ -142,7 +142,14 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         concealed_allowed: req.top.is_none(),
         only_go_out: false,
     };
-    let found = search::solve(&problem);
+    let mut found = search::solve(&problem);
+    if let Some(plan) = &found.plan
+        && opening_shape(rules, &plan.melds).is_some()
+        && let Some(other) = clean_opening(rules, &problem)
+    {
+        found.plan = other.plan;
+        found.exemption = other.exemption;
+    }
     out.best_points = found.best_points;
     let need = rules.going_out.canastas;
     match found.plan {
@@ -281,11 +288,14 @@ fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Pl
     let counted = |m: &[Card]| rules.card_values.sum(m) - uncounted(m);
     let reaches = |melds: &[Vec<Card>]| {
         let values: Vec<i64> = melds.iter().map(|m| counted(m)).collect();
-        if rules.initial_meld.single_meld {
-            values.iter().any(|v| *v >= required)
-        } else {
-            values.iter().sum::<i64>() >= required
-        }
+        // Trimming must not take away the shape a reading asks for.
+        let shaped = opening_shape(rules, melds).is_none();
+        shaped
+            && if rules.initial_meld.single_meld {
+                values.iter().any(|v| *v >= required)
+            } else {
+                values.iter().sum::<i64>() >= required
+            }
     };
     let fixed = |m: &[Card]| top.is_some_and(|t| m.first() == Some(&t));
     let by_value = |melds: &[Vec<Card>]| {
@@ -325,9 +335,43 @@ fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Pl
     }
 }
 
+/// Where the best opening lacks the meld of naturals the rule set asks
+/// for, look for one that has it: keep one rank free of wild cards at a
+/// time and take the first plan that passes.
+fn clean_opening(rules: &RuleSet, problem: &Problem) -> Option<search::Outcome> {
+    if !rules.initial_meld.needs_natural_meld {
+        return None;
+    }
+    let min = rules.meld.min_cards as usize;
+    crate::card::Rank::all()
+        .filter(|r| {
+            let held = naturals_of(&problem.hand, *r).len();
+            let top = usize::from(
+                problem
+                    .top
+                    .is_some_and(|t| t.is_natural() && t.rank() == Some(*r)),
+            );
+            held + top >= min
+        })
+        .find_map(|r| {
+            let mut clean = rules.clone();
+            clean.meld.natural_only_ranks.push(r);
+            let found = search::solve(&Problem {
+                rules: &clean,
+                ..problem.clone()
+            });
+            found
+                .plan
+                .as_ref()
+                .is_some_and(|p| opening_shape(rules, &p.melds).is_none())
+                .then_some(found)
+        })
+}
+
 /// The readings that ask the initial meld for a shape: a meld of naturals
-/// only, or no mixed canasta. The search maximises points, so a hand that
-/// could open both ways may be refused here (the message says what to lay).
+/// only, or no mixed canasta. The search maximises points; `clean_opening`
+/// looks again for a natural meld, but a hand whose best opening holds a
+/// mixed canasta may be refused though a smaller one would do.
 fn opening_shape(rules: &RuleSet, melds: &[Vec<Card>]) -> Option<String> {
     let im = &rules.initial_meld;
     let min = rules.meld.min_cards as usize;

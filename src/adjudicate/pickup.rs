@@ -25,6 +25,9 @@ pub struct Request {
     pub pile_size: Option<u32>,
     /// Red threes the side has laid out.
     pub red_threes: u32,
+    /// The other sides' melds, where known (a state file): a closed canasta
+    /// of theirs blocks its rank under some rule sets.
+    pub others: Vec<Vec<Card>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -111,20 +114,26 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
         .meld
         .max_cards
         .filter(|_| rules.pile.closed_rank_blocks);
-    if let Some(max) = closed
-        && let Some(m) = req
-            .table
+    let closed_of = |melds: &[Vec<Card>], max: u32| {
+        melds
             .iter()
             .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
-    {
-        out.blocked = true;
-        out.reasons.push(format!(
-            "blocked: the side's canasta of {} ({}) is closed at {max} cards, and under {} a top card of a rank with a closed canasta cannot be taken",
-            rank.plural(),
-            format_cards(m),
-            rules.name
-        ));
-        return out;
+            .cloned()
+    };
+    if let Some(max) = closed {
+        let whose = closed_of(&req.table, max)
+            .map(|m| ("the side's", m))
+            .or_else(|| closed_of(&req.others, max).map(|m| ("the other side's", m)));
+        if let Some((whose, m)) = whose {
+            out.blocked = true;
+            out.reasons.push(format!(
+                "blocked: {whose} canasta of {} ({}) is closed at {max} cards, and under {} a top card of a rank with a closed canasta cannot be taken",
+                rank.plural(),
+                format_cards(&m),
+                rules.name
+            ));
+            return out;
+        }
     }
     if let (Some(min), Some(size)) = (rules.pile.min_size, req.pile_size)
         && size < min

@@ -202,6 +202,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             score,
             pile_size: pile_size(st, args.pile_size),
             red_threes: red_threes(st),
+            others: st.map(other_sides_melds).unwrap_or_default(),
         },
     );
     let answer = Answer::from_bool(verdict.legal);
@@ -280,4 +281,17 @@ fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The melds of every side but the player's, each side's merged by rank.
+fn other_sides_melds(st: &TableState) -> Vec<Vec<Card>> {
+    st.sides
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(*i) != st.player)
+        .flat_map(|(_, side)| {
+            let melds: Vec<Vec<Card>> = side.melds.iter().map(|m| m.cards()).collect();
+            crate::meld::merge_by_rank(&melds)
+        })
+        .collect()
 }

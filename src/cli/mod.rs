@@ -110,6 +110,9 @@ pub enum Command {
     /// A round file is YAML: `rules:` (optional) and `teams:`, each side with
     /// `name`, `melds` (one string of cards per meld), `red_threes`, `hand`
     /// (every card left in the side's hands), `went_out` and `concealed`.
+    /// Where the rule set asks for them: `black_threes` (laid out as bonus
+    /// cards), `players` (each with `name` and `hand`, instead of `hand`)
+    /// and `special_hand` (its name; its cards under `melds`).
     /// README.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.

@@ -813,3 +813,22 @@ fn several_melds_of_one_rank_stay_apart_where_the_rules_say_so() {
     assert_eq!(groups.len(), 2);
     assert_eq!(groups[0].entries, vec![0, 1]);
 }
+
+#[test]
+fn modern_american_melds_are_3_to_7_cards_with_at_most_2_wilds() {
+    let r = load("modern-american").unwrap();
+    assert!(check(&r, &cards("hK dK jk s2"), false).valid);
+    let v = check(&r, &cards("hK dK cK jk s2 h2"), false);
+    assert_eq!(
+        v.reasons,
+        vec!["a meld holds at most 2 wild cards; this has 3"]
+    );
+    // Wild melds from 3 cards to 7.
+    assert!(check(&r, &cards("jk s2 h2"), false).valid);
+    assert!(!check(&r, &cards("jk s2"), false).valid);
+    assert!(!check(&r, &cards("jk jk jk jk s2 h2 d2 c2"), false).valid);
+    // A canasta of natural sevens is its own kind; sevens with a wild are no meld.
+    let v = check(&r, &cards("h7 d7 c7 s7 h7 d7 c7"), false);
+    assert_eq!((v.kind.as_deref(), v.canasta_bonus), (Some("sevens"), 2500));
+    assert!(!check(&r, &cards("h7 d7 c7 s7 h7 d7 jk"), false).valid);
+}

@@ -184,6 +184,7 @@ mod tests {
                 score: 0,
                 pile_size: Some(4),
                 red_threes: 0,
+                others: Vec::new(),
             },
         );
         insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"

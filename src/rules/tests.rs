@@ -292,3 +292,87 @@ fn the_sign_table_turns_plus_above_its_highest_count() {
     );
     assert_eq!(preset("classic").red_threes.sign(0), None);
 }
+
+/// RULES.md section 7, the lines that are plain numbers of the rule set.
+#[test]
+fn modern_american_numbers_follow_section_7() {
+    let r = preset("modern-american");
+    let classic = preset("classic");
+    assert_eq!((r.deck_size(), r.cards_dealt(), r.deal.draw), (108, 13, 1));
+    assert_eq!(r.side_size(), 2);
+    for (players, side) in [(2, 1), (3, 1), (4, 2)] {
+        assert_eq!(r.clone().with_players(players).unwrap().side_size(), side);
+    }
+    assert_eq!(r.card_values, classic.card_values);
+    assert_eq!(
+        (
+            r.meld.min_cards,
+            r.meld.max_cards,
+            r.meld.min_naturals,
+            r.meld.max_wilds
+        ),
+        (3, Some(7), 2, Some(2))
+    );
+    assert_eq!(
+        (
+            r.canasta.natural_bonus,
+            r.canasta.mixed_bonus,
+            r.canasta.wild_bonus
+        ),
+        (500, 300, 2000)
+    );
+    let m = |s| r.initial_meld.minimum(s);
+    assert_eq!(
+        [m(-500), m(2995), m(3000), m(4995), m(5000)],
+        [125, 125, 155, 155, 180]
+    );
+    assert_eq!(
+        (
+            r.going_out.canastas,
+            r.going_out.bonus,
+            r.going_out.concealed_bonus
+        ),
+        (2, 100, 100)
+    );
+    assert_eq!(r.going_out.final_discard, FinalDiscard::Required);
+    assert_eq!(
+        (1..=4).map(|n| r.red_threes.value(n)).collect::<Vec<_>>(),
+        vec![100, 300, 500, 1000]
+    );
+    assert_eq!(r.game.target, 8500);
+    assert!(r.pile.always_frozen && r.pile.closed_rank_blocks);
+    assert!(r.black_threes.bonus_cards && r.scoring.no_canasta_all_negative);
+}
+
+#[test]
+fn incoherent_new_fields_are_refused_by_field() {
+    for (yaml, field) in [
+        (
+            "canasta:\n  kinds:\n    - {name: aces, ranks: [A], bonus: 2500, incomplete_penalty: -2500}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "canasta:\n  kinds:\n    - {name: ' ', bonus: 1}\n",
+            "canasta.kinds[0]",
+        ),
+        (
+            "scoring:\n  hand_sets:\n    - {rank: A, min_cards: 0, penalty: 1500}\n",
+            "scoring.hand_sets[0]",
+        ),
+        (
+            "scoring:\n  special_hands:\n    - {name: pairs, points: 2500, cards: 14, groups: [2, 2]}\n",
+            "scoring.special_hands[0]",
+        ),
+        (
+            "red_threes: {caught_in_hand: -100}\n",
+            "red_threes.caught_in_hand",
+        ),
+    ] {
+        let e = from_yaml("h.yaml", &format!("extends: modern-american\n{yaml}")).unwrap_err();
+        assert!(
+            e.message().contains(&format!("{field}: ")),
+            "{field}: {}",
+            e.message()
+        );
+    }
+}
