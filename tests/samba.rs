@@ -549,3 +549,20 @@ fn hand_and_foot_house_readings_of_the_pile() {
         "{why:?}"
     );
 }
+
+#[test]
+fn a_round_with_hand_number_zero_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.yaml");
+    let text = std::fs::read_to_string(HAND_AND_FOOT)
+        .unwrap()
+        .replace("hand_number: 2", "hand_number: 0");
+    std::fs::write(&path, text).unwrap();
+    let out = canasta()
+        .args(["score", &path.display().to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("hand_number is 0"), "{err}");
+}
