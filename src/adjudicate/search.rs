@@ -252,6 +252,9 @@ pub fn solve(p: &Problem) -> Outcome {
     for &mode in modes {
         let mut found: Option<(Plan, Option<Exemption>)> = None;
         for start in &starts {
+            if mode == Mode::GoOut && !runs::kinds_met(rules, &p.table, start) {
+                continue;
+            }
             let counts = rank_counts(&start.rest);
             let r = run(p, mode, &counts, black, &wild_cards, &wild_value, start);
             best_points = best_points.max(r.best_points);

@@ -129,6 +129,26 @@ pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
     out
 }
 
+/// Whether the runs laid, with the table's, give the sequence canastas that
+/// going out needs by kind (bolivia: an escalera). Groups never make one,
+/// so a way of laying runs that falls short cannot go out.
+pub fn kinds_met(rules: &RuleSet, table: &[Vec<Card>], start: &RunChoice) -> bool {
+    rules.going_out.canasta_kinds.iter().all(|(name, &want)| {
+        let sequence_kind = rules
+            .canasta
+            .kinds
+            .iter()
+            .any(|k| k.sequence && &k.name == name);
+        !sequence_kind
+            || table
+                .iter()
+                .chain(&start.melds)
+                .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(name.as_str()))
+                .count() as u32
+                >= want
+    })
+}
+
 /// Every multiset of intervals from `from` on that the counts can hold.
 fn collect(
     intervals: &[(u8, u8)],

@@ -52,7 +52,7 @@ struct Walk<'a> {
     top_at: Option<usize>,
     /// labels[i]: 0 = not melded, g = meld g.
     labels: Vec<usize>,
-    cache: HashMap<(Vec<Card>, bool), (bool, bool)>,
+    cache: HashMap<(Vec<Card>, bool), (bool, Option<String>)>,
     out: Brute,
 }
 
@@ -179,30 +179,38 @@ impl Walk<'_> {
             }
         }
         let mut table_canastas = 0;
+        let mut untouched_kinds = Vec::new();
         for (t, add) in table_add.iter().enumerate() {
             let mut merged = p.table[t].clone();
             merged.extend(add.iter().copied());
             if add.is_empty() {
+                untouched_kinds.extend(meld::check(rules, &merged, going_out).kind);
                 table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
             } else {
                 finals.push((merged, false, rules.card_values.sum(add)));
             }
         }
         let mut canastas = table_canastas;
+        let mut kinds: Vec<String> = untouched_kinds;
         let mut hand_canasta = false;
         let mut points = 0;
         let mut single_best = 0;
         for (m, alone, value) in &finals {
             let mut key = m.clone();
             key.sort();
-            let (valid, canasta) = *self.cache.entry((key, going_out)).or_insert_with(|| {
-                let v = meld::check(rules, m, going_out);
-                (v.valid, v.canasta.is_some())
-            });
+            let (valid, kind) = self
+                .cache
+                .entry((key, going_out))
+                .or_insert_with(|| {
+                    let v = meld::check(rules, m, going_out);
+                    (v.valid, v.kind)
+                })
+                .clone();
             if !valid {
                 return;
             }
-            if canasta {
+            if let Some(kind) = kind {
+                kinds.push(kind);
                 canastas += 1;
                 hand_canasta |= *alone;
             }
@@ -210,6 +218,19 @@ impl Walk<'_> {
             points += value;
         }
         if going_out && canastas < rules.going_out.canastas {
+            return;
+        }
+        // The kinds a sequence makes (an escalera); the search leaves group
+        // kinds (a clean and a dirty book) to go-out's own check.
+        let short = rules.going_out.canasta_kinds.iter().any(|(name, &want)| {
+            rules
+                .canasta
+                .kinds
+                .iter()
+                .any(|k| k.sequence && &k.name == name)
+                && (kinds.iter().filter(|k| *k == name).count() as u32) < want
+        });
+        if going_out && short {
             return;
         }
         let out = &mut self.out;
@@ -449,7 +470,12 @@ fn canasta_bonus_counts_only_where_the_rules_say() {
 /// Suited runs, groups and wild cards mixed, for the rule sets with sequences.
 const RUN_POOL: &str =
     "h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d9 d10 dJ dQ s4 s5 s6 dK cK jk h2 c3 sA hA s2";
-const RUN_TABLES: [&[&str]; 3] = [&[], &["c4 c5 c6 c7 c8 c9 c10"], &["d4 d5 d6", "hQ dQ cQ"]];
+const RUN_TABLES: [&[&str]; 4] = [
+    &[],
+    &["c4 c5 c6 c7 c8 c9 c10"],
+    &["d4 d5 d6", "hQ dQ cQ"],
+    &["cK cK sK sK dK dK jk"],
+];
 const RUN_PRESETS: [&str; 2] = ["samba", "bolivia"];
 
 proptest! {
@@ -520,4 +546,31 @@ fn runs_open_and_make_canastas() {
             .plan
             .is_none()
     );
+}
+
+#[test]
+fn bolivia_goes_out_only_with_an_escalera() {
+    let rules = load("bolivia").unwrap();
+    // Two canastas either way, but only the sequence makes an escalera.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "h8 h9 h10 hJ hQ hK hA c5", 0)
+    };
+    let plan = solve(&p).plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("h8 h9 h10 hJ hQ hK hA")]);
+    // Queens make a second canasta, but no escalera: no way out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "hQ dQ cQ sQ hQ dQ cQ c5", 0)
+    };
+    assert!(solve(&p).plan.is_none());
+    let samba = load("samba").unwrap();
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&samba, "hQ dQ cQ sQ hQ dQ cQ c5", 0)
+    };
+    assert!(solve(&p).plan.is_some());
 }
