@@ -57,7 +57,14 @@ pub fn sheet(s: &Sheet, format: Format, summary: Option<&str>) -> Result<String>
     if let Some(sum) = summary {
         out.push_str(&format!("{sum}\n"));
     }
-    out.push_str(&format!("Score sheet: {}, game to {}\n", s.rules, s.target));
+    match s.game_hands {
+        Some(n) => out.push_str(&format!(
+            "Score sheet: {}, a game of {n} hands ({} played)\n",
+            s.rules,
+            s.hands.len()
+        )),
+        None => out.push_str(&format!("Score sheet: {}, game to {}\n", s.rules, s.target)),
+    }
     let mut tab = table();
     let mut header = vec![Cell::new("hand")];
     for t in &s.teams {
@@ -181,5 +188,22 @@ mod tests {
         now: Sie 5055 (needs 120), Wir -35 (needs 15)
         game over: Sie win
         ");
+    }
+
+    #[test]
+    fn a_game_of_four_hands_says_so() {
+        let mut g = GameFile::new(
+            vec!["We".into(), "They".into()],
+            load("hand-and-foot").unwrap(),
+        );
+        g.hands.push(Hand {
+            from: None,
+            round: None,
+            scores: vec![Entry::total_only("We", 900), Entry::total_only("They", -20)],
+        });
+        let text = sheet(&crate::sheet::sheet(&g), Format::Table, None).unwrap();
+        insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
+        // The next hand is the second: 90 whatever the score.
+        insta::assert_snapshot!(text.lines().last().unwrap(), @"now: We 900 (needs 90), They -20 (needs 90)");
     }
 }

@@ -10,6 +10,10 @@ use crate::sheet::GameFile;
 pub struct Sheet {
     pub rules: String,
     pub target: i64,
+    /// A game of this many hands, where the rule set says so (the target
+    /// does not end it then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_hands: Option<u32>,
     /// Each side's standing now.
     pub teams: Vec<Standing>,
     pub hands: Vec<HandRow>,
@@ -150,6 +154,7 @@ pub fn sheet(game: &GameFile) -> Sheet {
     Sheet {
         rules: rules.name.clone(),
         target: rules.game.target,
+        game_hands: rules.game.hands,
         teams: game
             .teams
             .iter()
