@@ -566,3 +566,54 @@ fn a_round_with_hand_number_zero_is_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("hand_number is 0"), "{err}");
 }
+
+#[test]
+fn going_out_extends_a_sequence_on_the_table() {
+    let go_out = |rules: &str, lay: &str, hand: &str| {
+        let out = canasta()
+            .args([
+                "--rules",
+                rules,
+                "go-out",
+                "--lay",
+                lay,
+                "--hand",
+                hand,
+                "--table",
+                "h4 h5 h6 h7",
+                "--table",
+                "hK dK cK sK hK dK cK",
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            out.status.code(),
+            v["allowed"].clone(),
+            v["reasons"].clone(),
+        )
+    };
+    let (code, allowed, why) = go_out(
+        "samba",
+        "h8; hQ dQ cQ sQ hQ dQ cQ",
+        "h8 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!((code, allowed), (Some(0), true.into()), "{why}");
+    // h9 leaves a gap: no sequence takes it.
+    let (code, _, why) = go_out(
+        "samba",
+        "h9; hQ dQ cQ sQ hQ dQ cQ",
+        "h9 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!(code, Some(1), "{why}");
+    // Bolivia: two canastas, but no escalera.
+    let (code, _, why) = go_out(
+        "bolivia",
+        "h8; hQ dQ cQ sQ hQ dQ cQ",
+        "h8 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!(code, Some(1));
+    assert!(why.to_string().contains("kind escalera"), "{why}");
+}

@@ -165,7 +165,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         }
     }
-    let merged = search::merge_onto(&req.table, &lay, &joins);
+    let merged = search::merge_with_sequences(rules, &req.table, &lay, &joins);
     let table_ranks: Vec<_> = req
         .table
         .iter()

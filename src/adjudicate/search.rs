@@ -156,6 +156,46 @@ pub fn merge_onto(
     out.into_iter().map(|(_, m)| m).collect()
 }
 
+/// As `merge_onto`, and where the rule set has sequences, a laid meld that
+/// is no legal meld alone but extends a sequence of the side's (`h7` onto
+/// `h4 h5 h6`) joins that sequence.
+pub fn merge_with_sequences(
+    rules: &RuleSet,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+) -> Vec<Vec<Card>> {
+    let merged = merge_onto(table, melds, joins);
+    if !rules.meld.sequences.allowed {
+        return merged;
+    }
+    let is_sequence = |m: &[Card]| crate::meld::Composition::of(m).ranks.len() > 1;
+    let mut out: Vec<Vec<Card>> = Vec::new();
+    let mut loose: Vec<Vec<Card>> = Vec::new();
+    for (i, m) in merged.into_iter().enumerate() {
+        // The table's melds come first in `merge_onto`'s answer.
+        if i >= table.len() && !crate::meld::check(rules, &m, true).valid {
+            loose.push(m);
+        } else {
+            out.push(m);
+        }
+    }
+    for m in loose {
+        let target = out.iter().position(|t| {
+            is_sequence(t) && {
+                let mut with = t.clone();
+                with.extend_from_slice(&m);
+                crate::meld::check(rules, &with, true).valid
+            }
+        });
+        match target {
+            Some(t) => out[t].extend(m),
+            None => out.push(m),
+        }
+    }
+    out
+}
+
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
 pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
     let m = &rules.meld;
