@@ -557,3 +557,49 @@ fn the_other_sides_closed_canasta_blocks_its_rank() {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+#[test]
+fn a_modern_american_round_goes_onto_the_score_sheet() {
+    let dir = std::env::temp_dir().join(format!("ma-sheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let g = dir.join("g.yaml");
+    let g = g.to_str().unwrap();
+    let run = |args: &[&str]| {
+        let out = canasta(args).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&[
+        "game",
+        "new",
+        g,
+        "--team",
+        "We",
+        "--team",
+        "They",
+        "--rules",
+        "modern-american",
+    ]);
+    run(&["game", "add", g, "fixtures/rounds/modern-american.yaml"]);
+    run(&[
+        "game",
+        "add",
+        g,
+        "fixtures/rounds/modern-american-special-hand.yaml",
+    ]);
+    // The stored rounds (players, black threes, a special hand) are scored
+    // again when the file is read.
+    let v = json(&["game", "show", g]);
+    let totals: Vec<i64> = v["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(totals, vec![1475 + 2500, -5100 + 555]);
+    assert_eq!(v["teams"][0]["minimum"], 155);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

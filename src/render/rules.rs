@@ -93,7 +93,7 @@ fn table_line(rules: &RuleSet) -> String {
         rules.jokers(),
         rules.deck_size(),
         rules.cards_dealt(),
-        rules.deal.draw
+        rules.cards_drawn()
     )
 }
 

@@ -93,6 +93,8 @@ pub struct Deal {
     pub cards_by_players: BTreeMap<u32, u32>,
     /// Cards drawn from the stock in a turn.
     pub draw: u32,
+    /// Cards drawn for particular player counts.
+    pub draw_by_players: BTreeMap<u32, u32>,
     /// Cards in each player's second packet, the foot, picked up when the
     /// hand is used up (hand-and-foot); 0: no foot.
     pub foot: u32,
@@ -711,6 +713,7 @@ pub struct GameRules {
 /// rule set may lack them, and their serde default is the behaviour from
 /// before they existed.
 pub const ADDED_WITH_DEFAULTS: &[&str] = &[
+    "deal.draw_by_players",
     "meld.natural_only_ranks",
     "meld.wilds_in_initial_only_ranks",
     "black_threes.bonus_cards",
@@ -797,6 +800,16 @@ impl RuleSet {
             .get(&n)
             .copied()
             .unwrap_or(self.deal.cards)
+    }
+
+    /// Cards drawn from the stock in a turn, for the current player count.
+    pub fn cards_drawn(&self) -> u32 {
+        let n = self.players.count;
+        self.deal
+            .draw_by_players
+            .get(&n)
+            .copied()
+            .unwrap_or(self.deal.draw)
     }
 
     pub fn side_size(&self) -> u32 {

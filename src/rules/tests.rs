@@ -300,8 +300,9 @@ fn modern_american_numbers_follow_section_7() {
     let classic = preset("classic");
     assert_eq!((r.deck_size(), r.cards_dealt(), r.deal.draw), (108, 13, 1));
     assert_eq!(r.side_size(), 2);
-    for (players, side) in [(2, 1), (3, 1), (4, 2)] {
-        assert_eq!(r.clone().with_players(players).unwrap().side_size(), side);
+    for (players, side, draw) in [(2, 1, 2), (3, 1, 1), (4, 2, 1)] {
+        let r = r.clone().with_players(players).unwrap();
+        assert_eq!((r.side_size(), r.cards_drawn()), (side, draw));
     }
     assert_eq!(r.card_values, classic.card_values);
     assert_eq!(

@@ -199,7 +199,7 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
     if rules.game.target <= 0 {
         return fail("game.target", "must be above 0".into());
     }
-    if rules.deal.draw == 0 {
+    if rules.cards_drawn() == 0 {
         return fail("deal.draw", "must be at least 1".into());
     }
     Ok(())
