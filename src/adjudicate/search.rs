@@ -156,9 +156,9 @@ pub fn merge_onto(
     out.into_iter().map(|(_, m)| m).collect()
 }
 
-/// As `merge_onto`, and where the rule set has sequences, a laid meld that
-/// is no legal meld alone but extends a sequence of the side's (`h7` onto
-/// `h4 h5 h6`) joins that sequence.
+/// As `merge_onto`, and where the rule set has sequences, laid naturals of
+/// one suit that extend a sequence of the side's (`h7` onto `h4 h5 h6`)
+/// join that sequence.
 pub fn merge_with_sequences(
     rules: &RuleSet,
     table: &[Vec<Card>],
@@ -174,14 +174,17 @@ pub fn merge_with_sequences(
     let mut loose: Vec<Vec<Card>> = Vec::new();
     for (i, m) in merged.into_iter().enumerate() {
         // The table's melds come first in `merge_onto`'s answer.
-        if i >= table.len() && !crate::meld::check(rules, &m, true).valid {
+        let one_suit = m.iter().all(|c| c.is_natural())
+            && m.iter()
+                .all(|c| c.suit().is_some() && c.suit() == m[0].suit());
+        if i >= table.len() && one_suit {
             loose.push(m);
         } else {
             out.push(m);
         }
     }
     for m in loose {
-        let target = out.iter().position(|t| {
+        let target = out.iter().take(table.len()).position(|t| {
             is_sequence(t) && {
                 let mut with = t.clone();
                 with.extend_from_slice(&m);
@@ -271,7 +274,7 @@ pub fn solve(p: &Problem) -> Outcome {
     }
     // Sequences (where the rule set has them) come first: each different
     // way to lay runs leaves a hand for the programme over ranks.
-    let starts = runs::choices(rules, &p.hand, rules.going_out.canastas);
+    let starts = runs::choices(rules, &p.hand, &p.table, rules.going_out.canastas);
     // Jokers (or whatever is worth most) first: the best w wilds are a prefix.
     wild_cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
     let wild_value: Vec<i64> = std::iter::once(0)
@@ -382,7 +385,7 @@ fn run(
     let mut cur = vec![NO; dims.size()];
     // The runs laid before the ranks: their points, canastas, a canasta
     // from the hand, a run that reaches the minimum alone.
-    let start_flags = usize::from(start.canastas > 0)
+    let start_flags = usize::from(start.hand_canastas > 0)
         | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1);
     cur[dims.index(
         0,
@@ -629,7 +632,7 @@ fn run(
         let mut melds = start.melds.clone();
         let mut joins = vec![None; melds.len()];
         let mut laid = start.laid;
-        let mut hand_canasta = start.canastas > 0;
+        let mut hand_canasta = start.hand_canastas > 0;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
             let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();

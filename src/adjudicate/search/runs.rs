@@ -22,6 +22,8 @@ pub struct RunChoice {
     /// counts them toward the minimum.
     pub points: i64,
     pub canastas: u32,
+    /// Canastas laid whole from the hand (not by growing the table's).
+    pub hand_canastas: u32,
     /// The most one run is worth on its own (for `single_meld`).
     pub best_alone: i64,
     pub laid: u32,
@@ -30,9 +32,45 @@ pub struct RunChoice {
 /// A run: its suit, its lowest place and its length.
 type Run = (Suit, u8, u8);
 
-/// Every different way to lay runs from `hand`, the way of no runs first.
-/// Canastas count up to `need`, beyond which more do not matter.
-pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
+/// One way in one suit: the hand's runs (lowest place, length), the cards
+/// added to the table's sequences, and the canastas those make.
+type Way = (Vec<(u8, u8)>, Vec<Run>, u32);
+
+/// What the suits so far contribute: runs from the hand, cards added to the
+/// table's sequences (as runs of their own places), canastas from the
+/// hand, the best run alone.
+#[derive(Clone, Default)]
+struct Part {
+    runs: Vec<Run>,
+    added: Vec<Run>,
+    hand_canastas: u32,
+    best: i64,
+}
+
+/// The side's sequences on the table, as (suit, lowest place, length):
+/// naturals of one suit in a row, short of the longest a sequence may be.
+fn table_sequences(rules: &RuleSet, table: &[Vec<Card>]) -> Vec<Run> {
+    let q = &rules.meld.sequences;
+    table
+        .iter()
+        .filter(|m| meld::Composition::of(m).ranks.len() > 1 && (m.len() as u32) < q.max_cards)
+        .filter(|m| m.iter().all(|c| c.is_natural()) && meld::check(rules, m, false).valid)
+        .filter_map(|m| {
+            let suit = m.first()?.suit()?;
+            let low = m
+                .iter()
+                .filter_map(|c| c.rank())
+                .map(Sequences::place)
+                .min()?;
+            Some((suit, low, u8::try_from(m.len()).ok()?))
+        })
+        .collect()
+}
+
+/// Every different way to lay runs from `hand`, the way of no runs first,
+/// the side's sequences on the table grown from the hand too. Canastas
+/// count up to `need`, beyond which more do not matter.
+pub fn choices(rules: &RuleSet, hand: &[Card], table: &[Vec<Card>], need: u32) -> Vec<RunChoice> {
     let q = &rules.meld.sequences;
     let none = RunChoice {
         rest: hand.to_vec(),
@@ -43,9 +81,11 @@ pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
     }
     let (low, high) = (Sequences::place(q.lowest), Sequences::place(q.highest));
     let canasta = rules.canasta.min_cards;
+    let on_table = table_sequences(rules, table);
+    let intervals = intervals_of(q, low, high);
     // Per suit: the ways, keyed by what they take and their canastas.
-    let mut combined: HashMap<([u8; 15], u32), (Vec<Run>, i64)> = HashMap::new();
-    combined.insert(([0; 15], 0), (Vec::new(), 0));
+    let mut combined: HashMap<([u8; 15], u32), Part> = HashMap::new();
+    combined.insert(([0; 15], 0), Part::default());
     for suit in Suit::ALL {
         let mut count = [0u8; 15];
         for c in hand {
@@ -60,39 +100,75 @@ pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
                 }
             }
         }
-        let mut ways: Vec<Vec<(u8, u8)>> = Vec::new();
-        let intervals: Vec<(u8, u8)> = (low..=high)
-            .flat_map(|s| {
-                (q.min_cards..=q.max_cards)
-                    .filter_map(move |l| u8::try_from(l).ok())
-                    .filter(move |&l| u16::from(s) + u16::from(l) - 1 <= u16::from(high))
-                    .map(move |l| (s, l))
-            })
-            .collect();
-        collect(&intervals, 0, &mut count, &mut Vec::new(), &mut ways);
-        let mut next: HashMap<([u8; 15], u32), (Vec<Run>, i64)> = HashMap::new();
-        for (key, (runs, alone)) in &combined {
-            for way in &ways {
+        // The table's sequences of this suit first, each grown by `a`
+        // cards below and `b` above (none included).
+        let mut grown: Vec<(Vec<Run>, u32, [u8; 15])> = vec![(Vec::new(), 0, count)];
+        for &(_, s0, l0) in on_table.iter().filter(|t| t.0 == suit) {
+            let mut next_grown = Vec::new();
+            for (added, cans, left) in &grown {
+                for a in 0..=s0.saturating_sub(low) {
+                    for b in 0..=high.saturating_sub(s0 + l0 - 1) {
+                        let len = u32::from(l0 + a + b);
+                        if len > q.max_cards {
+                            continue;
+                        }
+                        let places: Vec<u8> = (s0 - a..s0).chain(s0 + l0..s0 + l0 + b).collect();
+                        let mut rest = *left;
+                        if places.iter().any(|&p| rest[usize::from(p)] == 0) {
+                            continue;
+                        }
+                        for &p in &places {
+                            rest[usize::from(p)] -= 1;
+                        }
+                        let mut more = added.clone();
+                        if a > 0 {
+                            more.push((suit, s0 - a, a));
+                        }
+                        if b > 0 {
+                            more.push((suit, s0 + l0, b));
+                        }
+                        let made = u32::from(u32::from(l0) < canasta && len >= canasta);
+                        next_grown.push((more, cans + made, rest));
+                    }
+                }
+            }
+            grown = next_grown;
+        }
+        let mut ways: Vec<Way> = Vec::new();
+        for (added, cans, mut left) in grown {
+            let mut runs = Vec::new();
+            collect(&intervals, 0, &mut left, &mut Vec::new(), &mut runs);
+            ways.extend(runs.into_iter().map(|r| (r, added.clone(), cans)));
+        }
+        let mut next: HashMap<([u8; 15], u32), Part> = HashMap::new();
+        for (key, part) in &combined {
+            for (way, added, grown_cans) in &ways {
                 let mut taken = key.0;
-                let mut cans = key.1;
-                let mut best = *alone;
-                let mut all = runs.clone();
+                let mut cans = key.1 + grown_cans;
+                let mut all = part.clone();
+                for &(_, s, l) in added {
+                    for p in s..s + l {
+                        taken[usize::from(rank_number(p))] += 1;
+                    }
+                    all.added.push((suit, s, l));
+                }
                 for &(s, l) in way {
                     for p in s..s + l {
                         taken[usize::from(rank_number(p))] += 1;
                     }
                     if u32::from(l) >= canasta {
                         cans += 1;
+                        all.hand_canastas += 1;
                     }
-                    best = best.max(run_points(rules, &cards_of((suit, s, l))));
-                    all.push((suit, s, l));
+                    all.best = all.best.max(run_points(rules, &cards_of((suit, s, l))));
+                    all.runs.push((suit, s, l));
                 }
                 let k = (taken, cans.min(need));
-                match next.get(&k) {
-                    Some((_, b)) if *b >= best => {}
-                    _ => {
-                        next.insert(k, (all, best));
-                    }
+                // Of two ways alike to the programme, the one with a canasta
+                // from the hand (an exemption) or the best run alone is kept.
+                let rank = |p: &Part| (p.hand_canastas > 0, p.best);
+                if next.get(&k).is_none_or(|o| rank(o) < rank(&all)) {
+                    next.insert(k, all);
                 }
             }
         }
@@ -101,12 +177,19 @@ pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
     let mut out = vec![none];
     let mut keyed: Vec<_> = combined
         .into_iter()
-        .filter(|(_, (r, _))| !r.is_empty())
+        .filter(|(_, p)| !p.runs.is_empty() || !p.added.is_empty())
         .collect();
     // A fixed order, so that the same hand always gets the same answer.
-    keyed.sort_by(|a, b| (a.0, &a.1.0).cmp(&(b.0, &b.1.0)));
-    for ((_, cans), (runs, best)) in keyed {
-        let melds: Vec<Vec<Card>> = runs.iter().map(|&r| cards_of(r)).collect();
+    keyed.sort_by(|a, b| (a.0, &a.1.runs, &a.1.added).cmp(&(b.0, &b.1.runs, &b.1.added)));
+    for ((_, cans), part) in keyed {
+        // Cards added to a table sequence are laid as melds of their own,
+        // which `merge_with_sequences` puts back onto it.
+        let melds: Vec<Vec<Card>> = part
+            .runs
+            .iter()
+            .chain(&part.added)
+            .map(|&r| cards_of(r))
+            .collect();
         let mut rest = hand.to_vec();
         for c in melds.iter().flatten() {
             if let Some(i) = rest.iter().position(|h| h == c) {
@@ -123,16 +206,30 @@ pub fn choices(rules: &RuleSet, hand: &[Card], need: u32) -> Vec<RunChoice> {
             rest,
             points,
             canastas: cans,
-            best_alone: best,
+            hand_canastas: part.hand_canastas,
+            best_alone: part.best,
         });
     }
     out
+}
+
+/// Every run a hand may lay: a lowest place and a length.
+fn intervals_of(q: &Sequences, low: u8, high: u8) -> Vec<(u8, u8)> {
+    (low..=high)
+        .flat_map(|s| {
+            (q.min_cards..=q.max_cards)
+                .filter_map(move |l| u8::try_from(l).ok())
+                .filter(move |&l| u16::from(s) + u16::from(l) - 1 <= u16::from(high))
+                .map(move |l| (s, l))
+        })
+        .collect()
 }
 
 /// Whether the runs laid, with the table's, give the sequence canastas that
 /// going out needs by kind (bolivia: an escalera). Groups never make one,
 /// so a way of laying runs that falls short cannot go out.
 pub fn kinds_met(rules: &RuleSet, table: &[Vec<Card>], start: &RunChoice) -> bool {
+    let merged = super::merge_with_sequences(rules, table, &start.melds, &[]);
     rules.going_out.canasta_kinds.iter().all(|(name, &want)| {
         let sequence_kind = rules
             .canasta
@@ -140,9 +237,8 @@ pub fn kinds_met(rules: &RuleSet, table: &[Vec<Card>], start: &RunChoice) -> boo
             .iter()
             .any(|k| k.sequence && &k.name == name);
         !sequence_kind
-            || table
+            || merged
                 .iter()
-                .chain(&start.melds)
                 .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(name.as_str()))
                 .count() as u32
                 >= want

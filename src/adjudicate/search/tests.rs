@@ -118,8 +118,22 @@ impl Walk<'_> {
             groups_cards.push((m, has_top));
         }
         // Wild-only groups may stand alone or join a table meld: try each.
+        // So may naturals of one suit, where a sequence on the table might
+        // take them.
+        let sequence_suits: Vec<_> = p
+            .table
+            .iter()
+            .filter(|t| Composition::of(t).ranks.len() > 1)
+            .filter_map(|t| t[0].suit())
+            .collect();
         let wild_only: Vec<usize> = (0..groups_cards.len())
-            .filter(|&i| groups_cards[i].0.iter().all(|c| c.is_wild()))
+            .filter(|&i| {
+                let m = &groups_cards[i].0;
+                m.iter().all(|c| c.is_wild())
+                    || (!groups_cards[i].1
+                        && m[0].suit().is_some_and(|s| sequence_suits.contains(&s))
+                        && m.iter().all(|c| c.is_natural() && c.suit() == m[0].suit()))
+            })
             .collect();
         let options = p.table.len() + 1;
         let mut choice = vec![0usize; wild_only.len()];
@@ -155,10 +169,11 @@ impl Walk<'_> {
         let mut table_add: Vec<Vec<Card>> = vec![Vec::new(); p.table.len()];
         let mut ranks = Vec::new();
         for (i, (m, has_top)) in groups.iter().enumerate() {
+            let wild = m.iter().all(|c| c.is_wild());
             let target = match wild_only.iter().position(|&w| w == i) {
                 Some(k) if choice[k] > 0 => Some(choice[k] - 1),
-                Some(_) => None,
-                None => {
+                Some(_) if wild => None,
+                _ => {
                     let r = Composition::of(m).rank();
                     if let Some(r) = r {
                         if ranks.contains(&r) {
@@ -259,7 +274,7 @@ fn check_plan(p: &Problem, o: &Outcome) {
     let mut pool: Vec<Card> = p.hand.clone();
     pool.extend(p.top);
     let mut points = 0;
-    for m in merge_onto(&p.table, &plan.melds, &plan.joins) {
+    for m in merge_with_sequences(p.rules, &p.table, &plan.melds, &plan.joins) {
         let v = meld::check(p.rules, &m, going_out);
         assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
     }
@@ -470,11 +485,12 @@ fn canasta_bonus_counts_only_where_the_rules_say() {
 /// Suited runs, groups and wild cards mixed, for the rule sets with sequences.
 const RUN_POOL: &str =
     "h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d9 d10 dJ dQ s4 s5 s6 dK cK jk h2 c3 sA hA s2";
-const RUN_TABLES: [&[&str]; 4] = [
+const RUN_TABLES: [&[&str]; 5] = [
     &[],
     &["c4 c5 c6 c7 c8 c9 c10"],
     &["d4 d5 d6", "hQ dQ cQ"],
     &["cK cK sK sK dK dK jk"],
+    &["h7 h8 h9 h10", "sK sK cK cK dK dK jk"],
 ];
 const RUN_PRESETS: [&str; 2] = ["samba", "bolivia"];
 
@@ -484,7 +500,7 @@ proptest! {
     /// The same comparison where melds may be runs of one suit.
     #[test]
     fn search_with_runs_agrees_with_brute_force(
-        picks in proptest::sample::subsequence((0..26usize).collect::<Vec<_>>(), 0..=8),
+        picks in proptest::sample::subsequence((0..26usize).collect::<Vec<_>>(), 0..=7),
         preset in 0..RUN_PRESETS.len(),
         required in prop_oneof![Just(0i64), Just(50), Just(90), Just(150)],
         top in proptest::option::of(0..5usize),
@@ -573,4 +589,27 @@ fn bolivia_goes_out_only_with_an_escalera() {
         ..drawn(&samba, "hQ dQ cQ sQ hQ dQ cQ c5", 0)
     };
     assert!(solve(&p).plan.is_some());
+}
+
+#[test]
+fn a_sequence_on_the_table_grows_from_the_hand() {
+    let rules = load("bolivia").unwrap();
+    // h4..h7 on the table and h8 h9 h10 in hand: an escalera, and out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("h4 h5 h6 h7"), cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "h8 h9 h10 c5", 0)
+    };
+    let o = solve(&p);
+    let plan = o.plan.expect("a way out");
+    assert_eq!(plan.canastas, 2);
+    assert!(
+        !plan.hand_canasta,
+        "growing the table's sequence is no canasta from the hand"
+    );
+    let merged = merge_with_sequences(&rules, &p.table, &plan.melds, &plan.joins);
+    assert!(
+        merged.contains(&cards("h4 h5 h6 h7 h8 h9 h10")),
+        "{merged:?}"
+    );
 }
