@@ -88,7 +88,7 @@ pub struct TeamEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a player: a mapping with `name:` and `hand:`"
+    expecting = "a player: a mapping with `name:`, `hand:` and (hand-and-foot) `foot:`"
 )]
 pub struct PlayerEntry {
     pub name: String,
