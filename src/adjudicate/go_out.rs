@@ -211,7 +211,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         }
     }
-    let merged = search::merge_onto(&req.table, &lay, &joins);
+    let merged = search::merge_with_sequences(rules, &req.table, &lay, &joins);
     let table_ranks: Vec<_> = req
         .table
         .iter()
@@ -260,6 +260,22 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
     out.canastas = count;
+    // Canastas of named kinds the rule set wants among them (bolivia: an
+    // escalera; hand-and-foot: a clean and a dirty book).
+    for (kind, &want) in &rules.going_out.canasta_kinds {
+        let have = merged
+            .iter()
+            .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(kind.as_str()))
+            .count() as u32;
+        if have < want {
+            ok = false;
+            out.reasons.push(format!(
+                "going out needs {want} canasta{} of kind {kind} under {}; the side would have {have}",
+                if want == 1 { "" } else { "s" },
+                rules.name
+            ));
+        }
+    }
     if count < need {
         ok = false;
         out.reasons.push(format!(
