@@ -485,9 +485,50 @@ fn run(
         Mode::Stay => 0,
         Mode::GoOut => rules.going_out.canastas as usize,
     };
+    // Going out, canastas of the purities the rule set names are counted
+    // beside all canastas (hand-and-foot: a natural and a mixed one); the
+    // state's canasta count is the tuple (all, natural, mixed, wild), each
+    // capped at what is needed. A rule set's own group kinds rename such
+    // canastas: go-out's own check judges those.
+    let mut wants = [0usize; 3];
+    if mode == Mode::GoOut && rules.canasta.kinds.iter().all(|k| k.sequence) {
+        for (kind, &want) in &rules.going_out.canasta_kinds {
+            let tag = ["natural", "mixed", "wild"].iter().position(|n| n == kind);
+            if let Some(t) = tag {
+                wants[t] = want as usize;
+            }
+        }
+    }
+    let sizes = [need + 1, wants[0] + 1, wants[1] + 1, wants[2] + 1];
+    let split = |can: usize| {
+        let mut d = [0usize; 4];
+        let mut c = can;
+        for (i, s) in sizes.iter().enumerate() {
+            d[i] = c % s;
+            c /= s;
+        }
+        d
+    };
+    let join = |d: [usize; 4]| {
+        d.iter()
+            .zip(&sizes)
+            .rev()
+            .fold(0, |acc, (&x, &s)| acc * s + x)
+    };
+    // `k` more canastas, of purity `tag` (0 natural, 1 mixed, 2 wild).
+    let add = |can: usize, tag: usize, k: usize| {
+        let mut d = split(can);
+        d[0] = (d[0] + k).min(need);
+        d[1 + tag] = (d[1 + tag] + k).min(wants[tag]);
+        join(d)
+    };
+    let met = |can: usize| {
+        let d = split(can);
+        d[0] >= need && (0..3).all(|t| d[1 + t] >= wants[t])
+    };
     let dims = Dims {
         wilds: wild_cards.len(),
-        canastas: need,
+        canastas: sizes.iter().product::<usize>() - 1,
         flags: if scored.is_some() { 8 } else { 4 },
     };
 
@@ -505,6 +546,7 @@ fn run(
     // The table melds, by rank; melds of wild cards only stay as they are.
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
+    let mut table_wild = 0usize;
     for m in &p.table {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
@@ -522,7 +564,10 @@ fn run(
                 b.0 += n;
                 b.1 += x;
             }
-            _ if m.len() as u32 >= canasta_min => table_canastas += 1,
+            _ if m.len() as u32 >= canasta_min => {
+                table_canastas += 1;
+                table_wild += usize::from(m.iter().all(|c| c.is_wild()));
+            }
             _ => {}
         }
     }
@@ -544,7 +589,12 @@ fn run(
     cur[dims.index(
         0,
         0,
-        (table_canastas + start.canastas as usize).min(need),
+        join([
+            (table_canastas + start.canastas as usize).min(need),
+            0,
+            0,
+            table_wild.min(wants[2]),
+        ]),
         start_flags,
     )] = if scored.is_some() {
         start.gain
@@ -573,14 +623,15 @@ fn run(
             let mut push = |n: u32,
                             x: u32,
                             left_add: u32,
-                            canasta: bool,
+                            // The purity of a canasta it makes, if it does.
+                            canasta: Option<usize>,
                             hand_can: bool,
                             pts: i64,
                             gain: i64,
                             touch: bool| {
                 let nw = w + x as usize;
                 let nl = (left + left_add as usize).min(2);
-                let nc = (can + usize::from(canasta)).min(need);
+                let nc = canasta.map_or(can, |tag| add(can, tag, 1));
                 let touched = usize::from(touch && scored.is_some()) << 2;
                 let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1) | touched;
                 let j = dims.index(nw, nl, nc, f);
@@ -605,7 +656,16 @@ fn run(
                     if !is_top {
                         // Not melded; a table meld of this rank stays as it is.
                         let c = has_base && bn + bx >= canasta_min;
-                        push(0, 0, cnt, c, false, 0, 0, false);
+                        push(
+                            0,
+                            0,
+                            cnt,
+                            c.then_some(usize::from(bx > 0)),
+                            false,
+                            0,
+                            0,
+                            false,
+                        );
                     }
                     let extra = u32::from(is_top);
                     // Some rule sets do not count the top card toward the minimum.
@@ -664,7 +724,7 @@ fn run(
                                 n,
                                 x,
                                 cnt - n,
-                                canasta,
+                                canasta.then_some(usize::from(tx > 0)),
                                 hand_can,
                                 pts,
                                 gain,
@@ -674,14 +734,14 @@ fn run(
                     }
                 }
                 Stage::BlackThrees => {
-                    push(0, 0, black, false, false, 0, 0, false);
+                    push(0, 0, black, None, false, 0, 0, false);
                     let value = rules.card_values.black_three;
                     let b = &rules.black_threes;
                     for x in 0..=(free as u32).min(b.max_wilds) {
                         for n in 1..=black {
                             if black_shape_ok(rules, n, x) {
                                 let pts = value * i64::from(n);
-                                push(n, x, black - n, false, false, pts, pts, false);
+                                push(n, x, black - n, None, false, pts, pts, false);
                             }
                         }
                     }
@@ -690,7 +750,7 @@ fn run(
                     for y in 0..=free as u32 {
                         if let Some(c) = wild_groups(rules, y) {
                             // Several canastas may come at once, so no `push`.
-                            let nc = (can + c as usize).min(need);
+                            let nc = add(can, 2, c as usize);
                             let bonus = if rules.initial_meld.counts_canasta_bonus {
                                 i64::from(c) * rules.canasta.wild_bonus
                             } else {
@@ -777,9 +837,9 @@ fn run(
         let ends_ok = match (mode, scored) {
             (Mode::Stay, _) => left_total >= 2,
             // The final discard, if any, is already out of the hand.
-            (Mode::GoOut, Some(_)) => can >= need && p.extra_cards == 0 && unused == 0,
+            (Mode::GoOut, Some(_)) => met(can) && p.extra_cards == 0 && unused == 0,
             (Mode::GoOut, None) => {
-                can >= need
+                met(can)
                     && p.extra_cards == 0
                     && match rules.going_out.final_discard {
                         FinalDiscard::Optional => left_total <= 1,
@@ -835,6 +895,7 @@ fn run(
     };
     let finish = |(i, value, exemption): (usize, i64, Option<Exemption>)| {
         let mut plan = trace.rebuild(i);
+        plan.canastas = split(dims.decode(i).2)[0] as u32;
         let flags = dims.decode(i).3;
         if let Some(laid) = scored {
             plan.points = laid;

@@ -273,15 +273,19 @@ impl Walk<'_> {
         if going_out && canastas < rules.going_out.canastas {
             return;
         }
-        // The kinds a sequence makes (an escalera); the search leaves group
-        // kinds (a clean and a dirty book) to go-out's own check.
+        // The kinds a sequence makes (an escalera), and natural, mixed and
+        // wild canastas where no group kind of the rule set renames them (a
+        // clean and a dirty book); the search leaves other kinds to
+        // go-out's own check.
+        let plain = rules.canasta.kinds.iter().all(|k| k.sequence);
         let short = rules.going_out.canasta_kinds.iter().any(|(name, &want)| {
-            rules
+            let judged = rules
                 .canasta
                 .kinds
                 .iter()
                 .any(|k| k.sequence && &k.name == name)
-                && (kinds.iter().filter(|k| *k == name).count() as u32) < want
+                || (plain && ["natural", "mixed", "wild"].contains(&name.as_str()));
+            judged && (kinds.iter().filter(|k| *k == name).count() as u32) < want
         });
         if going_out && short {
             return;
@@ -749,4 +753,32 @@ fn a_sequence_on_the_table_grows_from_the_hand() {
         merged.contains(&cards("h4 h5 h6 h7 h8 h9 h10")),
         "{merged:?}"
     );
+}
+
+#[test]
+fn hand_and_foot_goes_out_with_a_clean_and_a_dirty_book() {
+    let rules = load("hand-and-foot").unwrap();
+    // A clean book of queens on the table, a dirty book of 5s from the
+    // hand, h9 the final discard.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hQ hQ dQ dQ cQ cQ sQ")],
+        ..drawn(&rules, "h5 d5 c5 s5 h5 d5 jk h9", 0)
+    };
+    let plan = solve(&p).plan.expect("a way out");
+    let merged = merge_with_sequences(&rules, &p.table, &plan.melds, &plan.joins);
+    let kinds: Vec<Option<String>> = merged
+        .iter()
+        .map(|m| meld::check(&rules, m, true).kind)
+        .collect();
+    assert!(kinds.contains(&Some("mixed".to_string())), "{merged:?}");
+    assert!(kinds.contains(&Some("natural".to_string())), "{merged:?}");
+    // Seven 5s make a second clean book, two canastas, but no dirty one:
+    // no way out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hQ hQ dQ dQ cQ cQ sQ")],
+        ..drawn(&rules, "h5 d5 c5 s5 h5 d5 c5 h9", 0)
+    };
+    assert!(solve(&p).plan.is_none());
 }
