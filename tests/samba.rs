@@ -642,3 +642,37 @@ fn going_out_extends_a_sequence_on_the_table() {
     assert_eq!(code, Some(1));
     assert!(why.to_string().contains("kind escalera"), "{why}");
 }
+
+#[test]
+fn hand_and_foot_going_out_looks_for_a_clean_and_a_dirty_book() {
+    let go_out = |hand: &str| {
+        let out = canasta()
+            .args([
+                "--rules",
+                "hand-and-foot",
+                "go-out",
+                "--partner",
+                "yes",
+                "--hand",
+                hand,
+                "--table",
+                "hQ hQ dQ dQ cQ cQ sQ",
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), v["reasons"].to_string())
+    };
+    // Seven 5s are a second clean book: two canastas, no dirty one.
+    let (code, why) = go_out("h5 d5 c5 s5 h5 d5 c5 h9");
+    assert_eq!(code, Some(1), "{why}");
+    assert!(
+        why.contains("with 2 canastas, among them 1 mixed and 1 natural, for the side"),
+        "{why}"
+    );
+    // Six 5s and a joker are the dirty book.
+    let (code, why) = go_out("h5 d5 c5 s5 h5 d5 jk h9");
+    assert_eq!(code, Some(0), "{why}");
+}

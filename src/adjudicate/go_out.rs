@@ -164,8 +164,9 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                 }
                 None => {
                     out.reasons.push(format!(
-                        "no way to meld the hand (all cards, or all but a final discard) with {} for the side{}",
+                        "no way to meld the hand (all cards, or all but a final discard) with {}{} for the side{}",
                         canastas(need),
+                        kinds_needed(rules),
                         if opened {
                             String::new()
                         } else {
@@ -386,6 +387,23 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         out.score = cards + gained + extra + out.bonus;
     }
     out
+}
+
+/// The canastas of particular kinds going out needs, for messages
+/// (`, among them 1 natural and 1 mixed`); empty where none.
+fn kinds_needed(rules: &RuleSet) -> String {
+    let kinds: Vec<String> = rules
+        .going_out
+        .canasta_kinds
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(kind, n)| format!("{n} {kind}"))
+        .collect();
+    if kinds.is_empty() {
+        String::new()
+    } else {
+        format!(", among them {},", kinds.join(" and "))
+    }
 }
 
 #[cfg(test)]
