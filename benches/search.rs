@@ -101,3 +101,19 @@ fn modern_american(bencher: divan::Bencher, size: usize) {
     let p = problem(&rules, hand(size), Some(cards("sA")[0]));
     bencher.bench(|| solve(divan::black_box(&p)));
 }
+
+/// Samba: sequences besides groups, so the programme over ranks runs once
+/// for each different way to lay runs. 15 cards: a dealt samba hand with
+/// runs in two suits; 30 cards: long runs in every suit, the widest case.
+#[divan::bench(args = [15, 30])]
+fn samba(bencher: divan::Bencher, size: usize) {
+    let rules = load("samba").unwrap();
+    let hand = match size {
+        15 => cards("h4 h5 h6 h7 h8 d9 d10 dJ dQ hK dK cK jk s2 c5"),
+        _ => cards(
+            "h4 h5 h6 h7 h8 h9 h10 d4 d5 d6 d7 d8 d9 d10 c8 c9 c10 cJ cQ cK cA s9 s10 sJ sQ sK jk jk h2 c4",
+        ),
+    };
+    let p = problem(&rules, hand, None);
+    bencher.bench(|| solve(divan::black_box(&p)));
+}

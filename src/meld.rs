@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
-use crate::card::{Card, Rank};
-use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, WildMelds, WildRatio};
+use crate::card::{Card, Rank, Suit};
+use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, Sequences, WildMelds, WildRatio};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -120,7 +120,10 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     };
 
     let rank_label;
-    if comp.red_threes > 0 {
+    let sequence = rules.meld.sequences.allowed && comp.ranks.len() > 1;
+    if sequence {
+        rank_label = Some(check_sequence(rules, cards, &mut v));
+    } else if comp.red_threes > 0 {
         rank_label = Some("red threes".to_string());
         v.fail("red threes are never melded: they are laid out face up as bonus cards");
     } else if comp.ranks.len() > 1 {
@@ -214,6 +217,17 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
                 ),
                 format!("wild cards only, at least {} cards", m.min_cards),
             ),
+        }
+        if let Some(max) = m.wild_meld_max_cards {
+            v.check(
+                comp.len <= max,
+                format!(
+                    "a meld of wild cards only has at most {max} cards under {name}{}; this has {}",
+                    closed_at(rules, max),
+                    comp.len
+                ),
+                format!("at most {max} wild cards"),
+            );
         }
         if let Some(max) = m.max_cards {
             v.check(
@@ -328,7 +342,9 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         (Some(_), Some(k)) => k.bonus,
         (Some(purity), None) => purity.bonus(rules),
     };
-    let of_what = if comp.red_threes > 0 {
+    let of_what = if sequence {
+        rank_label.clone().unwrap_or_default()
+    } else if comp.red_threes > 0 {
         "red threes".to_string()
     } else if comp.ranks.len() > 1 {
         "cards of several ranks".to_string()
@@ -347,7 +363,9 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         (Some(purity), Some(k)) if k == purity.name() => {
             format!("a {k} canasta of {of_what}")
         }
+        (Some(_), Some(k)) if sequence => format!("a canasta, {k} (a sequence of {of_what})"),
         (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
+        (None, _) if sequence => format!("a sequence of {of_what}"),
         (None, _) if comp.ranks.len() > 1 || comp.red_threes > 0 => of_what,
         _ => format!("a meld of {of_what}"),
     };
@@ -366,6 +384,149 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         wilds: comp.wilds,
         rules: rules.name.clone(),
     }
+}
+
+/// Checks cards of several ranks as a sequence: one suit, in a row, within
+/// the rule set's ranks and sizes. Returns the label for the meld
+/// (`"hearts 4–10"`).
+fn check_sequence(rules: &RuleSet, cards: &[Card], v: &mut Verdict) -> String {
+    let q = &rules.meld.sequences;
+    let name = &rules.name;
+    let len = cards.len() as u32;
+    let naturals: Vec<(Suit, Rank)> = cards
+        .iter()
+        .filter(|c| c.is_natural())
+        .filter_map(|c| Some((c.suit()?, c.rank()?)))
+        .collect();
+    let wilds: Vec<Card> = cards.iter().copied().filter(|c| c.is_wild()).collect();
+    let mut suits: Vec<Suit> = naturals.iter().map(|(s, _)| *s).collect();
+    suits.sort();
+    suits.dedup();
+    let mut places: Vec<u8> = naturals.iter().map(|(_, r)| Sequences::place(*r)).collect();
+    places.sort_unstable();
+    let (low, high) = (Sequences::place(q.lowest), Sequences::place(q.highest));
+    let label = match (suits.as_slice(), places.first(), places.last()) {
+        ([suit], Some(&a), Some(&b)) => format!("{} {}–{}", suit_name(*suit), symbol(a), symbol(b)),
+        (_, Some(&a), Some(&b)) => format!("{}–{}", symbol(a), symbol(b)),
+        _ => "sequence".to_string(),
+    };
+    v.check(
+        suits.len() <= 1,
+        format!(
+            "a sequence is of one suit, but {} holds {}",
+            crate::notation::format_cards(cards),
+            suits
+                .iter()
+                .map(|s| suit_name(*s))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+        "one suit".to_string(),
+    );
+    let outside: Vec<String> = cards
+        .iter()
+        .filter(|c| c.is_natural())
+        .filter(|c| {
+            c.rank()
+                .is_some_and(|r| !(low..=high).contains(&Sequences::place(r)))
+        })
+        .map(ToString::to_string)
+        .collect();
+    v.check(
+        outside.is_empty(),
+        format!(
+            "a sequence runs from {} up to {} under {name}: {} {} outside it{}",
+            q.lowest,
+            q.highest,
+            outside.join(" "),
+            if outside.len() == 1 { "is" } else { "are" },
+            if q.lowest.number() > 3 {
+                " (threes and twos are never in a sequence)"
+            } else {
+                ""
+            }
+        ),
+        format!("ranks from {} up to {}", q.lowest, q.highest),
+    );
+    let twos_as_ends =
+        wilds.iter().any(|c| c.rank() == Some(Rank::TWO)) && places.last() == Some(&high);
+    if q.max_wilds == 0 {
+        v.check(
+            wilds.is_empty(),
+            format!(
+                "a sequence takes no wild card under {name}; this has {}{}",
+                crate::notation::format_cards(&wilds),
+                if twos_as_ends {
+                    format!(" (a 2 is wild, and the sequence ends at {})", q.highest)
+                } else {
+                    String::new()
+                }
+            ),
+            "no wild card".to_string(),
+        );
+    } else {
+        v.check(
+            wilds.len() as u32 <= q.max_wilds,
+            format!(
+                "a sequence holds at most {} wild card{} under {name}; this has {}",
+                q.max_wilds,
+                if q.max_wilds == 1 { "" } else { "s" },
+                wilds.len()
+            ),
+            format!("at most {} wild cards", q.max_wilds),
+        );
+    }
+    let twice: Vec<String> = places
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| symbol(w[0]).to_string())
+        .collect();
+    let gaps: u32 = places
+        .windows(2)
+        .map(|w| u32::from(w[1].saturating_sub(w[0]).saturating_sub(1)))
+        .sum();
+    if !twice.is_empty() {
+        v.fail(format!(
+            "a sequence holds each rank once, but this has {} twice",
+            twice.join(" and ")
+        ));
+    } else {
+        v.check(
+            gaps <= if q.max_wilds > 0 {
+                wilds.len() as u32
+            } else {
+                0
+            },
+            format!(
+                "a sequence is in a row, but {} leaves {gaps} missing",
+                crate::notation::format_cards(cards)
+            ),
+            "in a row".to_string(),
+        );
+    }
+    v.check(
+        (q.min_cards..=q.max_cards).contains(&len),
+        format!(
+            "a sequence has {} to {} cards (complete and closed at {}); this has {len}",
+            q.min_cards, q.max_cards, q.max_cards
+        ),
+        format!("{} to {} cards", q.min_cards, q.max_cards),
+    );
+    label
+}
+
+fn suit_name(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+        Suit::Spades => "spades",
+    }
+}
+
+/// A sequence place as a rank symbol (14: the ace above the king).
+fn symbol(place: u8) -> &'static str {
+    Rank::new(if place == 14 { 1 } else { place }).map_or("?", Rank::symbol)
 }
 
 /// Check a meld laid after the side's initial meld: a rank that takes wild
@@ -440,6 +601,23 @@ pub struct MeldGroup {
     /// Indexes into the melds given, in order.
     pub entries: Vec<usize>,
     pub cards: Vec<Card>,
+}
+
+/// The melds of one side as the rule set counts them: merged by rank, or
+/// each on its own where a side may have several melds of one rank.
+pub fn group_melds(rules: &RuleSet, melds: &[Vec<Card>]) -> Vec<MeldGroup> {
+    if !rules.meld.several_per_rank {
+        return group_by_rank(melds);
+    }
+    melds
+        .iter()
+        .enumerate()
+        .map(|(i, m)| MeldGroup {
+            rank: Composition::of(m).rank(),
+            entries: vec![i],
+            cards: m.clone(),
+        })
+        .collect()
 }
 
 /// Group melds by rank as `merge_by_rank` merges them.

@@ -24,6 +24,9 @@ pub struct RoundFile {
     /// The rule set the hand was played under; `--rules` wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
+    /// Which hand of the game this was (1 for the first); `--hand-number` wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_number: Option<u32>,
     pub teams: Vec<TeamEntry>,
 }
 
@@ -85,7 +88,7 @@ pub struct TeamEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a player: a mapping with `name:` and `hand:`"
+    expecting = "a player: a mapping with `name:`, `hand:` and (hand-and-foot) `foot:`"
 )]
 pub struct PlayerEntry {
     pub name: String,
@@ -95,6 +98,14 @@ pub struct PlayerEntry {
         skip_serializing_if = "Option::is_none"
     )]
     pub hand: Option<String>,
+    /// The player's foot, where it was never picked up (hand-and-foot):
+    /// its cards count against the side.
+    #[serde(
+        default,
+        deserialize_with = "cards_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub foot: Option<String>,
 }
 
 /// A meld: a string of cards, or a mapping that also says it was laid
@@ -264,6 +275,8 @@ pub struct Side {
     pub hand: Vec<Card>,
     /// Each player's name and hand, where the round file gives them.
     pub players: Vec<(String, Vec<Card>)>,
+    /// Each player's foot that was never picked up, by player.
+    pub feet: Vec<(String, Vec<Card>)>,
     pub went_out: bool,
     pub concealed: bool,
     pub penalties: Vec<Penalty>,
@@ -361,6 +374,13 @@ fn round_error(message: String) -> Error {
     Error::new(ErrorKind::Round, message)
 }
 
+/// An error in the round file's `hand_number`, which `relocate` points at.
+pub fn hand_number_error(n: u32, message: String) -> Error {
+    let text = n.to_string();
+    let span = 0..text.len();
+    round_error(message).at("hand_number", text, span, "this hand number")
+}
+
 fn meld_names(entries: &[usize]) -> String {
     match entries {
         [one] => format!("meld {}", one + 1),
@@ -373,6 +393,13 @@ fn meld_names(entries: &[usize]) -> String {
 
 /// Check a round against the rule set and read its cards.
 pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
+    if file.hand_number == Some(0) {
+        return Err(hand_number_error(
+            0,
+            "hand_number is 0, but hands are counted from 1 (the first hand of the game)".into(),
+        )
+        .with_help("write `hand_number: 1` for the first hand, or leave it out"));
+    }
     if file.teams.len() < 2 {
         return Err(round_error(format!(
             "a round needs at least 2 sides under `teams`; this has {}",
@@ -394,6 +421,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     // Read every card first, so that the deck check sees them all.
     let mut lists: Vec<(Vec<CardList>, CardList, CardList)> = Vec::new();
     let mut extras: Vec<(CardList, Vec<CardList>)> = Vec::new();
+    let mut feet: Vec<Vec<CardList>> = Vec::new();
     for t in &file.teams {
         let name = &t.name;
         let mut melds = Vec::new();
@@ -430,11 +458,13 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         }
         lists.push((melds, threes, hand));
         extras.push((black, players));
+        feet.push(read_feet(t)?);
     }
     let all: Vec<&CardList> = lists
         .iter()
         .zip(&extras)
         .flat_map(|((m, t, h), (b, p))| m.iter().chain([t, h, b]).chain(p))
+        .chain(feet.iter().flatten())
         .collect();
     deck::check(rules, &all).map_err(|e| e.with_kind(ErrorKind::Round))?;
 
@@ -456,6 +486,9 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     let mut sides = Vec::new();
     for ((t, (melds, threes, hand)), extra) in file.teams.iter().zip(&lists).zip(&extras) {
         sides.push(check_side(rules, t, melds, threes, hand, extra)?);
+    }
+    for ((side, t), lists) in sides.iter_mut().zip(&file.teams).zip(&feet) {
+        side.feet = check_feet(rules, t, lists)?;
     }
     Ok(Round { sides })
 }
@@ -509,13 +542,14 @@ fn check_side(
             black_threes: black.cards(),
             hand: hand.cards(),
             players: Vec::new(),
+            feet: Vec::new(),
             went_out: true,
             concealed: t.concealed,
             penalties: t.penalties.clone(),
             special_hand,
         });
     }
-    let groups = meld::group_by_rank(&cards);
+    let groups = meld::group_melds(rules, &cards);
     let mut verdicts = Vec::new();
     let mut concealed_melds = Vec::new();
     for g in &groups {
@@ -577,6 +611,7 @@ fn check_side(
             .zip(players)
             .map(|(p, l)| (p.name.clone(), l.cards()))
             .collect(),
+        feet: Vec::new(),
         went_out: t.went_out,
         concealed: t.concealed,
         penalties: t.penalties.clone(),
@@ -599,6 +634,21 @@ fn check_side(
             )));
         }
         check_going_out(rules, &side, &cards, melds)?;
+        for (kind, &need) in &rules.going_out.canasta_kinds {
+            let have = side
+                .melds
+                .iter()
+                .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
+                .count() as u32;
+            if have < need {
+                return Err(round_error(format!(
+                    "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
+                    if have == 1 { "" } else { "s" },
+                    rules.name
+                ))
+                .with_help("set `went_out: false`, or list the melds as laid"));
+            }
+        }
         if t.concealed && have == 0 {
             return Err(round_error(format!(
                 "team {name}: going out concealed needs a canasta among the melds"
@@ -763,7 +813,7 @@ fn check_going_out(
     cards: &[Vec<Card>],
     melds: &[CardList],
 ) -> Result<()> {
-    for g in meld::group_by_rank(cards) {
+    for g in meld::group_melds(rules, cards) {
         if let Some(kind) = meld::incomplete_kind(rules, &g.cards)
             && kind.incomplete_bars_going_out
         {
@@ -790,6 +840,75 @@ fn check_going_out(
     Ok(())
 }
 
+/// The players' feet as written, one list per player (empty where none).
+fn read_feet(t: &TeamEntry) -> Result<Vec<CardList>> {
+    t.players
+        .iter()
+        .map(|p| {
+            parse_cards(
+                &format!("team {}, player {}, foot", t.name, p.name),
+                p.foot.as_deref().unwrap_or(""),
+            )
+            .map_err(|e| e.with_kind(ErrorKind::Round))
+        })
+        .collect()
+}
+
+/// Feet that were never picked up: only where the rule set deals one, no
+/// bigger than dealt, and not on a side that went out, since going out
+/// needs the foot played.
+fn check_feet(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    lists: &[CardList],
+) -> Result<Vec<(String, Vec<Card>)>> {
+    let name = &t.name;
+    let dealt = rules.deal.foot;
+    let mut out = Vec::new();
+    for (p, list) in t.players.iter().zip(lists) {
+        if list.is_empty() {
+            continue;
+        }
+        if dealt == 0 {
+            return Err(list
+                .error_at(
+                    0,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name}, player {}: {} deals no foot, but the round gives one",
+                        p.name, rules.name
+                    ),
+                    "no foot here",
+                )
+                .with_help("leave `foot` out, or choose a rule set with a foot (hand-and-foot)"));
+        }
+        if list.len() > dealt as usize {
+            return Err(list
+                .error_at(
+                    dealt as usize,
+                    ErrorKind::Round,
+                    format!(
+                        "team {name}, player {}: the foot holds {} cards, but {} deals a foot of {dealt}",
+                        p.name,
+                        list.len(),
+                        rules.name
+                    ),
+                    "one card too many",
+                )
+                .with_help("an unplayed foot is never touched: list the cards dealt to it"));
+        }
+        out.push((p.name.clone(), list.cards()));
+    }
+    if t.went_out && !t.players.is_empty() && out.len() == t.players.len() {
+        return Err(round_error(format!(
+            "team {name} went out, but no player of it played the foot: {} needs the foot played to go out",
+            rules.name
+        ))
+        .with_help("empty the foot of the player who went out, or set `went_out: false`"));
+    }
+    Ok(out)
+}
+
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column: the field is
 /// found in the file's tree, and the error's place moved into it.
@@ -802,45 +921,48 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
     });
     let team = team.and_then(|i| tree.get("teams")?.item(i));
     let field = s.origin.rsplit(", ").next().unwrap_or_default();
-    // A player's hand: `team We, player Ann, hand`.
-    let player = s
-        .origin
-        .split(", player ")
-        .nth(1)
-        .and_then(|p| p.strip_suffix(", hand"));
+    // A player's hand or foot: `team We, player Ann, hand`.
+    let player = s.origin.split(", player ").nth(1).and_then(|p| {
+        p.strip_suffix(", hand")
+            .or_else(|| p.strip_suffix(", foot"))
+    });
     // The node that holds the field's text, and where in its value the
     // field starts (a meld of a `;`-separated string starts partway).
-    let place = team.and_then(|team| match (field, player) {
-        ("hand", Some(player)) => team
-            .get("players")?
-            .items()
-            .iter()
-            .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
-            .get("hand")
-            .map(|n| (n, 0)),
-        ("hand" | "red_threes" | "black_threes", _) => team.get(field).map(|n| (n, 0)),
-        (meld, _) => {
-            let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
-            let melds = team.get("melds")?;
-            match melds.as_str() {
-                Some(all) => {
-                    let mut offset = 0;
-                    for (i, part) in all.split(';').enumerate() {
-                        if i + 1 == j {
-                            let lead = part.len() - part.trim_start().len();
-                            return Some((melds, offset + lead));
+    let place = if s.origin == "hand_number" {
+        tree.get("hand_number").map(|n| (n, 0))
+    } else {
+        team.and_then(|team| match (field, player) {
+            ("hand" | "foot", Some(player)) => team
+                .get("players")?
+                .items()
+                .iter()
+                .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
+                .get(field)
+                .map(|n| (n, 0)),
+            ("hand" | "red_threes" | "black_threes", _) => team.get(field).map(|n| (n, 0)),
+            (meld, _) => {
+                let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
+                let melds = team.get("melds")?;
+                match melds.as_str() {
+                    Some(all) => {
+                        let mut offset = 0;
+                        for (i, part) in all.split(';').enumerate() {
+                            if i + 1 == j {
+                                let lead = part.len() - part.trim_start().len();
+                                return Some((melds, offset + lead));
+                            }
+                            offset += part.len() + 1;
                         }
-                        offset += part.len() + 1;
+                        None
                     }
-                    None
-                }
-                None => {
-                    let item = melds.item(j - 1)?;
-                    Some((item.get("cards").unwrap_or(item), 0))
+                    None => {
+                        let item = melds.item(j - 1)?;
+                        Some((item.get("cards").unwrap_or(item), 0))
+                    }
                 }
             }
-        }
-    });
+        })
+    };
     let Some((node, within)) = place else {
         return err.context(origin);
     };
@@ -909,6 +1031,32 @@ mod tests {
         );
         let list = "teams:\n  - name: We\n  - name: They\n    hand: [h4, h14]\n";
         assert_eq!(placed(list), (4, 16));
+    }
+
+    /// Where an error of `text` under `preset` is shown: line, column and
+    /// the text there.
+    fn placed_under(preset: &str, text: &str) -> (usize, usize, String) {
+        let (file, tree) = parse_tree("r.yaml", text).unwrap();
+        let rules = crate::rules::load(preset).unwrap();
+        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let s = e.snippet().unwrap();
+        assert_eq!(s.origin, "r.yaml");
+        let (line, column) = s.line_column();
+        (line, column, s.text[s.span.clone()].to_string())
+    }
+
+    #[test]
+    fn a_foot_and_a_hand_number_are_shown_where_the_file_holds_them() {
+        let foot = "teams:\n  - name: We\n    players:\n      - {name: Ann, hand: h4}\n      - {name: Bob, hand: h5, foot: h6 h14}\n  - name: They\n    hand: h4\n";
+        assert_eq!(
+            placed_under("hand-and-foot", foot),
+            (5, 40, "h14".to_string())
+        );
+        let zero = "hand_number: 0\nteams:\n  - name: We\n  - name: They\n";
+        assert_eq!(
+            placed_under("hand-and-foot", zero),
+            (1, 14, "0".to_string())
+        );
     }
 
     #[test]

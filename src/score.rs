@@ -46,6 +46,10 @@ pub enum Source {
     HandSet,
     /// A special hand, scored instead of everything else.
     SpecialHand,
+    /// Cards in a foot never picked up (hand-and-foot).
+    Foot,
+    /// Red threes in a foot never picked up.
+    ThreesInFoot,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -270,7 +274,11 @@ fn finish(
             &|l| {
                 matches!(
                     l.source,
-                    Source::Hand | Source::BlackThreesInHand | Source::ThreesInHand
+                    Source::Hand
+                        | Source::BlackThreesInHand
+                        | Source::ThreesInHand
+                        | Source::Foot
+                        | Source::ThreesInFoot
                 )
             },
             "cards in hand",
@@ -357,6 +365,7 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     }
 
     hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
+    foot_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
     hand_set_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
     let count = canastas.len() as u32;
     match rules.red_threes.sign(count) {
@@ -510,6 +519,17 @@ fn hand_lines(
             .ok_or_else(|| what.clone())?;
         lines.push(line(what, Part::Cards, Source::ThreesInHand, points));
     }
+    let (costed, hand): (Vec<Card>, Vec<Card>) = hand
+        .iter()
+        .partition(|c| rules.black_threes.in_hand_cost.is_some() && c.is_black_three());
+    if let (Some(each), false) = (rules.black_threes.in_hand_cost, costed.is_empty()) {
+        let what = format!("black threes in hand {}", format_cards(&costed));
+        let points = each
+            .checked_mul(costed.len() as i64)
+            .and_then(i64::checked_neg)
+            .ok_or_else(|| what.clone())?;
+        lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
+    }
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
@@ -533,6 +553,34 @@ fn hand_lines(
             .and_then(i64::checked_neg)
             .ok_or_else(|| what.clone())?;
         lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
+    }
+    Ok(())
+}
+
+/// A foot never picked up counts against the side like a hand; its red
+/// threes cost what the rule set says for a foot.
+fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
+    let r = &rules.red_threes;
+    let each = r.caught_in_foot.or(r.caught_in_hand).unwrap_or(r.each);
+    for (player, foot) in &s.feet {
+        let (threes, rest): (Vec<Card>, Vec<Card>) = foot.iter().partition(|c| c.is_red_three());
+        if !rest.is_empty() {
+            let what = format!("{player}'s foot {}", format_cards(&rest));
+            let points = rules
+                .card_values
+                .checked_sum(&rest)
+                .and_then(i64::checked_neg)
+                .ok_or_else(|| what.clone())?;
+            lines.push(line(what, Part::Cards, Source::Foot, points));
+        }
+        if !threes.is_empty() {
+            let what = format!("red threes in {player}'s foot {}", format_cards(&threes));
+            let points = each
+                .checked_mul(threes.len() as i64)
+                .and_then(i64::checked_neg)
+                .ok_or_else(|| what.clone())?;
+            lines.push(line(what, Part::Cards, Source::ThreesInFoot, points));
+        }
     }
     Ok(())
 }

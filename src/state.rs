@@ -262,7 +262,11 @@ fn cards(
 /// A side's table melds, merged by rank, must each be legal.
 pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
     let cards: Vec<Vec<Card>> = melds.iter().map(|m| m.cards()).collect();
-    for (i, merged) in meld::merge_by_rank(&cards).iter().enumerate() {
+    let groups: Vec<Vec<Card>> = meld::group_melds(rules, &cards)
+        .into_iter()
+        .map(|g| g.cards)
+        .collect();
+    for (i, merged) in groups.iter().enumerate() {
         let v = meld::check(rules, merged, false);
         if !v.valid {
             let list = melds

@@ -164,8 +164,9 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                 }
                 None => {
                     out.reasons.push(format!(
-                        "no way to meld the hand (all cards, or all but a final discard) with {} for the side{}",
+                        "no way to meld the hand (all cards, or all but a final discard) with {}{} for the side{}",
                         canastas(need),
+                        kinds_needed(rules),
                         if opened {
                             String::new()
                         } else {
@@ -211,7 +212,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         }
     }
-    let merged = search::merge_onto(&req.table, &lay, &joins);
+    let merged = search::merge_with_sequences(rules, &req.table, &lay, &joins);
     let table_ranks: Vec<_> = req
         .table
         .iter()
@@ -260,6 +261,22 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
     out.canastas = count;
+    // Canastas of named kinds the rule set wants among them (bolivia: an
+    // escalera; hand-and-foot: a clean and a dirty book).
+    for (kind, &want) in &rules.going_out.canasta_kinds {
+        let have = merged
+            .iter()
+            .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(kind.as_str()))
+            .count() as u32;
+        if have < want {
+            ok = false;
+            out.reasons.push(format!(
+                "going out needs {want} canasta{} of kind {kind} under {}; the side would have {have}",
+                if want == 1 { "" } else { "s" },
+                rules.name
+            ));
+        }
+    }
     if count < need {
         ok = false;
         out.reasons.push(format!(
@@ -370,6 +387,23 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         out.score = cards + gained + extra + out.bonus;
     }
     out
+}
+
+/// The canastas of particular kinds going out needs, for messages
+/// (`, among them 1 natural and 1 mixed`); empty where none.
+fn kinds_needed(rules: &RuleSet) -> String {
+    let kinds: Vec<String> = rules
+        .going_out
+        .canasta_kinds
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(kind, n)| format!("{n} {kind}"))
+        .collect();
+    if kinds.is_empty() {
+        String::new()
+    } else {
+        format!(", among them {},", kinds.join(" and "))
+    }
 }
 
 #[cfg(test)]

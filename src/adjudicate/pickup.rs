@@ -215,6 +215,16 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             return out;
         }
     }
+    if let (Some(min), Some(size)) = (rules.pile.min_size, req.pile_size)
+        && size < min
+    {
+        out.reasons.push(format!(
+            "the pile holds {size} card{}, but under {} it may be taken only when at least {min} lie there",
+            if size == 1 { "" } else { "s" },
+            rules.name
+        ));
+        return out;
+    }
     let unopened = !req.opened;
     out.frozen = req.frozen.is_some()
         || rules.pile.always_frozen
@@ -285,6 +295,19 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
         .table
         .iter()
         .find(|m| m.iter().any(|c| c.is_natural() && c.rank() == Some(rank)));
+    // The table meld the top card may join: one of its rank, or a sequence
+    // it extends; where only a meld short of a canasta takes the pile, the
+    // first such one.
+    let joins = |m: &&Vec<Card>| {
+        let mut with = (*m).clone();
+        with.push(top);
+        meld::check(rules, &with, false).valid
+    };
+    let short = |m: &&Vec<Card>| {
+        !rules.pile.table_meld_incomplete_only || (m.len() as u32) < rules.canasta.min_cards
+    };
+    let joinable = req.table.iter().filter(short).find(joins);
+    let table_meld = joinable.or(table);
     let mut misses = Vec::new();
     for &way in ways {
         let attempt: Option<Vec<Card>> = match way {
@@ -314,7 +337,18 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
                 ));
                 None
             }
-            TakeWith::TableMeld => match table {
+            TakeWith::TableMeld
+                if joinable.is_none()
+                    && table.is_some()
+                    && rules.pile.table_meld_incomplete_only =>
+            {
+                misses.push(format!(
+                    "a meld of {} on the table short of a canasta; the side's are complete",
+                    rank.plural()
+                ));
+                None
+            }
+            TakeWith::TableMeld => match table_meld {
                 Some(m) => {
                     let mut with = m.clone();
                     with.push(top);
@@ -333,7 +367,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
         // Cards from the hand join the side's meld of their rank (one meld
         // per rank per side): it is the merged meld that must be legal.
         let merged: Option<Vec<Card>> = table
-            .filter(|_| way != TakeWith::TableMeld)
+            .filter(|_| way != TakeWith::TableMeld && !rules.meld.several_per_rank)
             .map(|m| m.iter().chain(&cards).copied().collect());
         let v = meld::check(rules, merged.as_deref().unwrap_or(&cards), false);
         let kept = if v.valid {
@@ -365,6 +399,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
             ));
             if let Ok(Some(how)) = kept {
                 out.reasons.push(how);
+            }
+            if let Some(n) = rules.pile.take_top {
+                out.reasons.push(format!(
+                    "only the top {n} cards of the pile are taken under {}; the rest stay",
+                    rules.name
+                ));
             }
             out.meld = cards;
             return out;

@@ -182,6 +182,49 @@ pub fn merge_onto(
     out.into_iter().map(|(_, m)| m).collect()
 }
 
+/// As `merge_onto`, and where the rule set has sequences, laid naturals of
+/// one suit that extend a sequence of the side's (`h7` onto `h4 h5 h6`)
+/// join that sequence.
+pub fn merge_with_sequences(
+    rules: &RuleSet,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+) -> Vec<Vec<Card>> {
+    let merged = merge_onto(table, melds, joins);
+    if !rules.meld.sequences.allowed {
+        return merged;
+    }
+    let is_sequence = |m: &[Card]| crate::meld::Composition::of(m).ranks.len() > 1;
+    let mut out: Vec<Vec<Card>> = Vec::new();
+    let mut loose: Vec<Vec<Card>> = Vec::new();
+    for (i, m) in merged.into_iter().enumerate() {
+        // The table's melds come first in `merge_onto`'s answer.
+        let one_suit = m.iter().all(|c| c.is_natural())
+            && m.iter()
+                .all(|c| c.suit().is_some() && c.suit() == m[0].suit());
+        if i >= table.len() && one_suit {
+            loose.push(m);
+        } else {
+            out.push(m);
+        }
+    }
+    for m in loose {
+        let target = out.iter().take(table.len()).position(|t| {
+            is_sequence(t) && {
+                let mut with = t.clone();
+                with.extend_from_slice(&m);
+                crate::meld::check(rules, &with, true).valid
+            }
+        });
+        match target {
+            Some(t) => out[t].extend(m),
+            None => out.push(m),
+        }
+    }
+    out
+}
+
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
 pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
     let m = &rules.meld;
@@ -216,7 +259,7 @@ pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
         WildMelds::CanastaOnly => canasta,
         WildMelds::Any => rules.meld.min_cards.max(1),
     };
-    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    let max = wild_max(rules).max(min);
     // g groups fit when g*min <= y <= g*max; more canastas need more groups.
     let mut best = None;
     for g in 1..=y / min {
@@ -233,11 +276,22 @@ pub fn wild_groups(rules: &RuleSet, y: u32) -> Option<u32> {
     best
 }
 
+/// Naturals of each rank (by rank number) that groups can be made of.
+fn rank_counts(hand: &[Card]) -> [u32; 14] {
+    let mut counts = [0u32; 14];
+    for &c in hand {
+        if let Some(r) = c.rank().filter(|_| c.is_natural() && !c.is_three()) {
+            counts[usize::from(r.number())] += 1;
+        }
+    }
+    counts
+}
+
 pub fn solve(p: &Problem) -> Outcome {
     if p.only_go_out {
         return solve_go_out(p);
     }
-    let (counts, wild_cards, wild_value, black) = tally(p);
+    let (wild_cards, wild_value, black) = tally(p);
 
     let mut best: Option<(Plan, Option<Exemption>)> = None;
     let mut best_points = None;
@@ -247,12 +301,25 @@ pub fn solve(p: &Problem) -> Outcome {
     } else {
         &[Mode::Stay, Mode::GoOut]
     };
+    // Sequences (where the rule set has them) come first: each different
+    // way to lay runs leaves a hand for the programme over ranks.
+    let starts = runs::choices(p.rules, &p.hand, &p.table, p.rules.going_out.canastas);
     for &mode in modes {
-        let r = run(p, mode, &counts, black, &wild_cards, &wild_value, None);
-        best_points = best_points.max(r.best_points);
-        best_unkept = best_unkept.max(r.best_unkept);
+        let mut found: Option<(Plan, Option<Exemption>)> = None;
+        for start in &starts {
+            if mode == Mode::GoOut && !runs::kinds_met(p.rules, &p.table, start) {
+                continue;
+            }
+            let r = run(p, mode, black, &wild_cards, &wild_value, None, start);
+            best_points = best_points.max(r.best_points);
+            best_unkept = best_unkept.max(r.best_unkept);
+            let key = |(plan, e): &(Plan, Option<Exemption>)| (e.is_none(), plan.points);
+            if r.plan.as_ref().map(key) > found.as_ref().map(key) {
+                found = r.plan;
+            }
+        }
         if best.is_none() {
-            best = r.plan;
+            best = found;
         }
     }
     let (plan, exemption) = match best {
@@ -269,11 +336,10 @@ pub fn solve(p: &Problem) -> Outcome {
     }
 }
 
-/// The hand's cards by kind: natural counts by rank, wild cards best
-/// first with their running values, black threes.
-fn tally(p: &Problem) -> ([u32; 14], Vec<Card>, Vec<i64>, u32) {
+/// The hand's wild cards best first with their running values, and its
+/// black threes.
+fn tally(p: &Problem) -> (Vec<Card>, Vec<i64>, u32) {
     let rules = p.rules;
-    let mut counts = [0u32; 14];
     let mut wild_cards: Vec<Card> = Vec::new();
     let mut black = 0u32;
     for &c in &p.hand {
@@ -281,8 +347,6 @@ fn tally(p: &Problem) -> ([u32; 14], Vec<Card>, Vec<i64>, u32) {
             wild_cards.push(c);
         } else if c.is_black_three() {
             black += 1;
-        } else if let Some(r) = c.rank().filter(|_| !c.is_red_three()) {
-            counts[usize::from(r.number())] += 1;
         }
     }
     // Jokers (or whatever is worth most) first: the best w wilds are a prefix.
@@ -293,7 +357,7 @@ fn tally(p: &Problem) -> ([u32; 14], Vec<Card>, Vec<i64>, u32) {
             Some(*s)
         }))
         .collect();
-    (counts, wild_cards, wild_value, black)
+    (wild_cards, wild_value, black)
 }
 
 /// The best way out: one run of the programme per kind of final discard.
@@ -309,11 +373,14 @@ fn solve_go_out(p: &Problem) -> Outcome {
     if rules.going_out.final_discard == FinalDiscard::Optional {
         discards.push(None);
     }
-    // Cards of one rank are interchangeable, and so are 2s; jokers have no rank.
-    let mut kinds: Vec<Option<Rank>> = Vec::new();
+    // Cards of one rank are interchangeable, and so are 2s; jokers have no
+    // rank. Where melds may be sequences, a natural's suit matters too.
+    let sequences = rules.meld.sequences.allowed;
+    let mut kinds: Vec<(Option<Rank>, Option<crate::card::Suit>)> = Vec::new();
     for &c in &hand {
-        if !kinds.contains(&c.rank()) {
-            kinds.push(c.rank());
+        let kind = (c.rank(), c.suit().filter(|_| sequences && c.is_natural()));
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
             discards.push(Some(c));
         }
     }
@@ -336,35 +403,42 @@ fn solve_go_out(p: &Problem) -> Outcome {
             hand: rest,
             ..p.clone()
         };
-        let (counts, wild_cards, wild_value, black) = tally(&sub);
-        let r = run(
-            &sub,
-            Mode::GoOut,
-            &counts,
-            black,
-            &wild_cards,
-            &wild_value,
-            Some(laid),
-        );
-        out.best_points = out.best_points.max(r.best_points);
-        out.best_unkept = out.best_unkept.max(r.best_unkept);
+        let (wild_cards, wild_value, black) = tally(&sub);
         let extra = u32::from(discard.is_some());
-        if let Some((mut plan, e)) = r.plan {
-            plan.cards_left += extra;
-            let better = match &out.plan {
-                None => true,
-                Some(b) => (plan.score, e.is_none()) > (b.score, out.exemption.is_none()),
-            };
-            if better {
-                out.best_score = Some(plan.score);
-                out.plan = Some(plan);
-                out.exemption = e;
+        // Each way to lay runs (where the rule set has sequences) with the
+        // programme over ranks for what it leaves.
+        for start in runs::choices(rules, &sub.hand, &sub.table, rules.going_out.canastas) {
+            if !runs::kinds_met(rules, &sub.table, &start) {
+                continue;
             }
-        }
-        if let Some((mut plan, _)) = r.concealed {
-            plan.cards_left += extra;
-            if concealed_best.as_ref().is_none_or(|b| plan.score > b.score) {
-                concealed_best = Some(plan);
+            let r = run(
+                &sub,
+                Mode::GoOut,
+                black,
+                &wild_cards,
+                &wild_value,
+                Some(laid),
+                &start,
+            );
+            out.best_points = out.best_points.max(r.best_points);
+            out.best_unkept = out.best_unkept.max(r.best_unkept);
+            if let Some((mut plan, e)) = r.plan {
+                plan.cards_left += extra;
+                let better = match &out.plan {
+                    None => true,
+                    Some(b) => (plan.score, e.is_none()) > (b.score, out.exemption.is_none()),
+                };
+                if better {
+                    out.best_score = Some(plan.score);
+                    out.plan = Some(plan);
+                    out.exemption = e;
+                }
+            }
+            if let Some((mut plan, _)) = r.concealed {
+                plan.cards_left += extra;
+                if concealed_best.as_ref().is_none_or(|b| plan.score > b.score) {
+                    concealed_best = Some(plan);
+                }
             }
         }
     }
@@ -391,26 +465,70 @@ struct Trace<'a> {
     base: &'a [(u32, u32); 14],
     wild_cards: &'a [Card],
     mode: Mode,
+    start: &'a runs::RunChoice,
 }
 
 fn run(
     p: &Problem,
     mode: Mode,
-    counts: &[u32; 14],
     black: u32,
     wild_cards: &[Card],
     wild_value: &[i64],
     // Scoring a way out: the card points of the whole hand, all of it laid.
     scored: Option<i64>,
+    // The runs laid first; the programme melds what they leave.
+    start: &runs::RunChoice,
 ) -> RunResult {
     let rules = p.rules;
+    let counts = &rank_counts(&start.rest);
     let need = match mode {
         Mode::Stay => 0,
         Mode::GoOut => rules.going_out.canastas as usize,
     };
+    // Going out, canastas of the purities the rule set names are counted
+    // beside all canastas (hand-and-foot: a natural and a mixed one); the
+    // state's canasta count is the tuple (all, natural, mixed, wild), each
+    // capped at what is needed. A rule set's own group kinds rename such
+    // canastas: go-out's own check judges those.
+    let mut wants = [0usize; 3];
+    if mode == Mode::GoOut && rules.canasta.kinds.iter().all(|k| k.sequence) {
+        for (kind, &want) in &rules.going_out.canasta_kinds {
+            let tag = ["natural", "mixed", "wild"].iter().position(|n| n == kind);
+            if let Some(t) = tag {
+                wants[t] = want as usize;
+            }
+        }
+    }
+    let sizes = [need + 1, wants[0] + 1, wants[1] + 1, wants[2] + 1];
+    let split = |can: usize| {
+        let mut d = [0usize; 4];
+        let mut c = can;
+        for (i, s) in sizes.iter().enumerate() {
+            d[i] = c % s;
+            c /= s;
+        }
+        d
+    };
+    let join = |d: [usize; 4]| {
+        d.iter()
+            .zip(&sizes)
+            .rev()
+            .fold(0, |acc, (&x, &s)| acc * s + x)
+    };
+    // `k` more canastas, of purity `tag` (0 natural, 1 mixed, 2 wild).
+    let add = |can: usize, tag: usize, k: usize| {
+        let mut d = split(can);
+        d[0] = (d[0] + k).min(need);
+        d[1 + tag] = (d[1 + tag] + k).min(wants[tag]);
+        join(d)
+    };
+    let met = |can: usize| {
+        let d = split(can);
+        d[0] >= need && (0..3).all(|t| d[1 + t] >= wants[t])
+    };
     let dims = Dims {
         wilds: wild_cards.len(),
-        canastas: need,
+        canastas: sizes.iter().product::<usize>() - 1,
         flags: if scored.is_some() { 8 } else { 4 },
     };
 
@@ -428,16 +546,28 @@ fn run(
     // The table melds, by rank; melds of wild cards only stay as they are.
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
+    let mut table_wild = 0usize;
     for m in &p.table {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
-        match m.iter().find(|c| c.is_natural()).and_then(|c| c.rank()) {
+        // A sequence on the table is no meld of one rank: it counts only
+        // as the canasta it may be.
+        let sequence = crate::meld::Composition::of(m).ranks.len() > 1;
+        match m
+            .iter()
+            .find(|c| c.is_natural())
+            .and_then(|c| c.rank())
+            .filter(|_| !sequence)
+        {
             Some(r) => {
                 let b = &mut base[usize::from(r.number())];
                 b.0 += n;
                 b.1 += x;
             }
-            _ if m.len() as u32 >= canasta_min => table_canastas += 1,
+            _ if m.len() as u32 >= canasta_min => {
+                table_canastas += 1;
+                table_wild += usize::from(m.iter().all(|c| c.is_wild()));
+            }
             _ => {}
         }
     }
@@ -449,7 +579,28 @@ fn run(
     stages.push(Stage::WildMelds);
 
     let mut cur = vec![NO; dims.size()];
-    cur[dims.index(0, 0, table_canastas.min(need), 0)] = 0;
+    // The runs laid before the ranks: their points, canastas, a canasta
+    // from the hand, a run that reaches the minimum alone.
+    // Scoring a way out, they start from what they score and say whether
+    // they grew the table's sequences.
+    let start_flags = usize::from(start.hand_canastas > 0)
+        | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1)
+        | (usize::from(start.touched && scored.is_some()) << 2);
+    cur[dims.index(
+        0,
+        0,
+        join([
+            (table_canastas + start.canastas as usize).min(need),
+            0,
+            0,
+            table_wild.min(wants[2]),
+        ]),
+        start_flags,
+    )] = if scored.is_some() {
+        start.gain
+    } else {
+        start.points
+    };
     let mut steps: Vec<Vec<Step>> = Vec::with_capacity(stages.len());
     let mut left_black = 0u32;
     if !stages.contains(&Stage::BlackThrees) {
@@ -472,14 +623,15 @@ fn run(
             let mut push = |n: u32,
                             x: u32,
                             left_add: u32,
-                            canasta: bool,
+                            // The purity of a canasta it makes, if it does.
+                            canasta: Option<usize>,
                             hand_can: bool,
                             pts: i64,
                             gain: i64,
                             touch: bool| {
                 let nw = w + x as usize;
                 let nl = (left + left_add as usize).min(2);
-                let nc = (can + usize::from(canasta)).min(need);
+                let nc = canasta.map_or(can, |tag| add(can, tag, 1));
                 let touched = usize::from(touch && scored.is_some()) << 2;
                 let f = flags | usize::from(hand_can) | (usize::from(alone(pts, x)) << 1) | touched;
                 let j = dims.index(nw, nl, nc, f);
@@ -504,7 +656,16 @@ fn run(
                     if !is_top {
                         // Not melded; a table meld of this rank stays as it is.
                         let c = has_base && bn + bx >= canasta_min;
-                        push(0, 0, cnt, c, false, 0, 0, false);
+                        push(
+                            0,
+                            0,
+                            cnt,
+                            c.then_some(usize::from(bx > 0)),
+                            false,
+                            0,
+                            0,
+                            false,
+                        );
                     }
                     let extra = u32::from(is_top);
                     // Some rule sets do not count the top card toward the minimum.
@@ -563,7 +724,7 @@ fn run(
                                 n,
                                 x,
                                 cnt - n,
-                                canasta,
+                                canasta.then_some(usize::from(tx > 0)),
                                 hand_can,
                                 pts,
                                 gain,
@@ -573,14 +734,14 @@ fn run(
                     }
                 }
                 Stage::BlackThrees => {
-                    push(0, 0, black, false, false, 0, 0, false);
+                    push(0, 0, black, None, false, 0, 0, false);
                     let value = rules.card_values.black_three;
                     let b = &rules.black_threes;
                     for x in 0..=(free as u32).min(b.max_wilds) {
                         for n in 1..=black {
                             if black_shape_ok(rules, n, x) {
                                 let pts = value * i64::from(n);
-                                push(n, x, black - n, false, false, pts, pts, false);
+                                push(n, x, black - n, None, false, pts, pts, false);
                             }
                         }
                     }
@@ -589,7 +750,7 @@ fn run(
                     for y in 0..=free as u32 {
                         if let Some(c) = wild_groups(rules, y) {
                             // Several canastas may come at once, so no `push`.
-                            let nc = (can + c as usize).min(need);
+                            let nc = add(can, 2, c as usize);
                             let bonus = if rules.initial_meld.counts_canasta_bonus {
                                 i64::from(c) * rules.canasta.wild_bonus
                             } else {
@@ -676,9 +837,9 @@ fn run(
         let ends_ok = match (mode, scored) {
             (Mode::Stay, _) => left_total >= 2,
             // The final discard, if any, is already out of the hand.
-            (Mode::GoOut, Some(_)) => can >= need && p.extra_cards == 0 && unused == 0,
+            (Mode::GoOut, Some(_)) => met(can) && p.extra_cards == 0 && unused == 0,
             (Mode::GoOut, None) => {
-                can >= need
+                met(can)
                     && p.extra_cards == 0
                     && match rules.going_out.final_discard {
                         FinalDiscard::Optional => left_total <= 1,
@@ -730,9 +891,11 @@ fn run(
         base: &base,
         wild_cards,
         mode,
+        start,
     };
     let finish = |(i, value, exemption): (usize, i64, Option<Exemption>)| {
         let mut plan = trace.rebuild(i);
+        plan.canastas = split(dims.decode(i).2)[0] as u32;
         let flags = dims.decode(i).3;
         if let Some(laid) = scored {
             plan.points = laid;
@@ -760,6 +923,7 @@ impl Trace<'_> {
             base,
             wild_cards,
             mode,
+            start,
         } = *self;
         let rules = p.rules;
         let canasta_min = rules.canasta.min_cards;
@@ -790,10 +954,10 @@ impl Trace<'_> {
         for o in order {
             given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
         }
-        let mut melds = Vec::new();
-        let mut joins = Vec::new();
-        let mut laid = 0u32;
-        let mut hand_canasta = false;
+        let mut melds = start.melds.clone();
+        let mut joins = vec![None; melds.len()];
+        let mut laid = start.laid;
+        let mut hand_canasta = start.hand_canastas > 0;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
             let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();
@@ -804,7 +968,8 @@ impl Trace<'_> {
                         meld.extend(p.top);
                     }
                     meld.extend(
-                        p.hand
+                        start
+                            .rest
                             .iter()
                             .filter(|c| c.rank() == Some(rank) && c.is_natural())
                             .take(step.naturals as usize),
@@ -880,6 +1045,15 @@ fn top_ok(take_with: &[TakeWith], n: u32, x: u32) -> bool {
     })
 }
 
+/// The most cards a meld of wild cards only may hold.
+fn wild_max(rules: &RuleSet) -> u32 {
+    [rules.meld.wild_meld_max_cards, rules.meld.max_cards]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
 /// Wild cards laid as wild melds: as many canasta-sized groups as possible.
 fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
     let y = cards.len() as u32;
@@ -888,7 +1062,7 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
         WildMelds::CanastaOnly => canasta,
         _ => rules.meld.min_cards.max(1),
     };
-    let max = rules.meld.max_cards.unwrap_or(u32::MAX).max(min);
+    let max = wild_max(rules).max(min);
     let target = wild_groups(rules, y).unwrap_or(0);
     for g in 1..=y / min {
         if y > g.saturating_mul(max) {
@@ -919,6 +1093,8 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
     }
     vec![cards.to_vec()]
 }
+
+mod runs;
 
 #[cfg(test)]
 mod tests;

@@ -179,7 +179,10 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         .map(|s| s.melds.iter().map(|m| m.cards()).collect())
         .unwrap_or_default();
     table.extend(melds.iter().map(|m| m.cards()));
-    let table = crate::meld::merge_by_rank(&table);
+    let table: Vec<Vec<Card>> = crate::meld::group_melds(&rules, &table)
+        .into_iter()
+        .map(|g| g.cards)
+        .collect();
     let opened = args.opened || !melds.is_empty() || side.is_some_and(|s| s.opened);
     let frozen = if args.frozen {
         Some("--frozen".to_string())

@@ -58,6 +58,7 @@ pub struct Context {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    pub hand_number: Option<u32>,
 }
 
 impl Context {
@@ -70,6 +71,7 @@ impl Context {
                 .filter(|r| !r.trim().is_empty()),
             players: global.players,
             width: crate::render::width(),
+            hand_number: global.hand_number,
         }
     }
 
@@ -90,10 +92,14 @@ impl Context {
     }
 
     pub fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
-        match self.players {
-            Some(n) => rules.with_players(n),
-            None => Ok(rules),
-        }
+        let rules = match self.players {
+            Some(n) => rules.with_players(n)?,
+            None => rules,
+        };
+        Ok(match self.hand_number {
+            Some(n) => rules.at_hand(n),
+            None => rules,
+        })
     }
 }
 

@@ -68,7 +68,10 @@ fn score_round(
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, tree) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
-    let rules = ctx.rules_or(spec.as_deref())?;
+    let mut rules = ctx.rules_or(spec.as_deref())?;
+    if let (None, Some(n)) = (ctx.hand_number, file.hand_number) {
+        rules = rules.at_hand(n);
+    }
     let (_, score) = score_round(rules, (&file, &tree), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
         render::sheet::hand_score(&score, ctx.format)?,
@@ -321,6 +324,7 @@ fn now() -> Result<String> {
 
 /// `game stats` reads finished games; `--rules` cannot apply to them.
 fn refuse_rules_arg(ctx: &Context) -> Result<()> {
+    refuse_hand_number(ctx)?;
     if ctx.rules_arg.is_some() || ctx.players.is_some() {
         return Err(Error::new(
             ErrorKind::Usage,
@@ -330,9 +334,23 @@ fn refuse_rules_arg(ctx: &Context) -> Result<()> {
     Ok(())
 }
 
+/// A game file counts its hands itself; a rule set stored for a game must
+/// keep its minimums for every hand, not one hand's.
+fn refuse_hand_number(ctx: &Context) -> Result<()> {
+    match ctx.hand_number {
+        Some(n) => Err(Error::new(
+            ErrorKind::Usage,
+            format!("--hand-number {n}: a game file counts its hands itself"),
+        )
+        .with_help("leave out --hand-number; `game add` scores the next hand as that hand")),
+        None => Ok(()),
+    }
+}
+
 /// A game's rule set is fixed when it starts: `--rules` or `--players` may
 /// only repeat it.
 fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
+    refuse_hand_number(ctx)?;
     let differs = match (&ctx.rules_arg, ctx.players) {
         (None, None) => false,
         (Some(_), _) => ctx.rules()?.name != game.rules.name,
@@ -364,6 +382,7 @@ fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
 }
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
+    refuse_hand_number(ctx)?;
     let rules = ctx.rules()?;
     let mut players = std::collections::BTreeMap::new();
     let mut names = Vec::new();
@@ -493,7 +512,22 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
                     format!("{}: the round has no entry for team `{t}`", path.display()),
                 ));
             }
-            let (_, score) = score_round(game.rules.clone(), (&file, &tree), false, path)?;
+            // The sheet knows which hand this is; a round that says otherwise
+            // belongs to another game or another place in this one.
+            let number = game.hands.len() + 1;
+            if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
+                let e = round::hand_number_error(
+                    n,
+                    format!(
+                        "the round says `hand_number: {n}`, but it would be hand {number} of this game"
+                    ),
+                )
+                .with_help(format!("write `hand_number: {number}`, or leave it out"));
+                let name = crate::input::origin(path);
+                return Err(round::relocate(e, &name, &tree, &file));
+            }
+            let rules = game.rules.clone().at_hand(number as u32);
+            let (_, score) = score_round(rules, (&file, &tree), false, path)?;
             let record = RoundFile {
                 rules: None,
                 ..file

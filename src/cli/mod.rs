@@ -60,6 +60,12 @@ pub struct GlobalArgs {
         value_parser = players
     )]
     pub players: Option<u32>,
+    /// Which hand of the game this is (1 for the first), for rule sets whose
+    /// rules change from hand to hand (hand-and-foot: the initial-meld
+    /// minimum). A round file may say `hand_number:`; a game file counts
+    /// its hands itself.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub hand_number: Option<u32>,
 }
 
 /// `--players`: a count, with a message of ours for what is none (clap
@@ -221,18 +227,25 @@ pub fn command() -> clap::Command {
 /// Global options each subcommand does not use, by path: their help leaves
 /// them out (a command that refuses one still says why when given it).
 const UNUSED: &[(&[&str], &[&str])] = &[
-    (&["game", "add"], &["rules", "players"]),
-    (&["game", "show"], &["rules", "players"]),
-    (&["game", "undo"], &["rules", "players"]),
-    (&["game", "redo"], &["rules", "players"]),
-    (&["game", "edit"], &["rules", "players"]),
-    (&["game", "log"], &["rules", "players"]),
-    (&["game", "stats"], &["rules", "players"]),
-    (&["game", "chart"], &["rules", "players", "format"]),
-    (&["game"], &["rules", "players"]),
-    (&["rules", "list"], &["rules", "players"]),
+    (&["game", "new"], &["hand_number"]),
+    (&["game", "add"], &["rules", "players", "hand_number"]),
+    (&["game", "show"], &["rules", "players", "hand_number"]),
+    (&["game", "undo"], &["rules", "players", "hand_number"]),
+    (&["game", "redo"], &["rules", "players", "hand_number"]),
+    (&["game", "edit"], &["rules", "players", "hand_number"]),
+    (&["game", "log"], &["rules", "players", "hand_number"]),
+    (&["game", "stats"], &["rules", "players", "hand_number"]),
+    (
+        &["game", "chart"],
+        &["rules", "players", "hand_number", "format"],
+    ),
+    (&["game"], &["rules", "players", "hand_number"]),
+    (&["rules", "list"], &["rules", "players", "hand_number"]),
     (&["rules", "diff"], &["rules"]),
-    (&["completions"], &["rules", "players", "format"]),
+    (
+        &["completions"],
+        &["rules", "players", "hand_number", "format"],
+    ),
 ];
 
 fn tailor(mut cmd: clap::Command) -> clap::Command {

@@ -640,6 +640,180 @@ fn a_rank_without_wild_cards_explains_the_refusal() {
     assert!(check(&with_kinds(), &cards("h7 d7 c7 s7"), false).valid);
 }
 
+/// RULES.md sections 8 to 10: sequences, groups and wild melds.
+#[test]
+fn samba_bolivia_and_hand_and_foot_melds() {
+    use CanastaKind::*;
+    run(&[
+        // Samba: 3 to 7 of one suit in a row, 4 up to ace.
+        ("samba", false, "h4 h5 h6", ok(15)),
+        ("samba", false, "hJ hQ hK hA", ok(50)),
+        (
+            "samba",
+            false,
+            "s8 s9 s10 sJ sQ sK sA",
+            canasta(Natural, 80, 1500),
+        ),
+        (
+            "samba",
+            false,
+            "h3 h4 h5",
+            broken(&["from 4 up to A under samba: h3 is outside it (threes and twos"]),
+        ),
+        (
+            "samba",
+            false,
+            "hK hA h2",
+            broken(&[
+                "takes no wild card under samba; this has h2 (a 2 is wild, and the sequence ends at A)",
+            ]),
+        ),
+        (
+            "samba",
+            false,
+            "h4 d5 h6",
+            broken(&["one suit, but h4 d5 h6 holds hearts and diamonds"]),
+        ),
+        (
+            "samba",
+            false,
+            "h4 h5 h7",
+            broken(&["in a row, but h4 h5 h7 leaves 1 missing"]),
+        ),
+        (
+            "samba",
+            false,
+            "h4 h4 h5",
+            broken(&["each rank once, but this has 4 twice"]),
+        ),
+        (
+            "samba",
+            false,
+            "h4 h5 h6 h7 h8 h9 h10 hJ",
+            broken(&["3 to 7 cards (complete and closed at 7); this has 8"]),
+        ),
+        // Groups: W <= 2, no wild melds; several ranks are never a group.
+        ("samba", false, "hK dK jk s2", ok(90)),
+        (
+            "samba",
+            false,
+            "hK dK jk s2 h2",
+            broken(&["at most 2 wild cards"]),
+        ),
+        (
+            "samba",
+            false,
+            "jk jk s2",
+            broken(&["wild cards only is not allowed"]),
+        ),
+        // Bolivia: the sequence canasta is an escalera, seven wild cards a bolivia.
+        ("bolivia", false, "d9 d10 dJ dQ dK dA", ok(70)),
+        (
+            "bolivia",
+            false,
+            "d8 d9 d10 dJ dQ dK dA",
+            canasta(Natural, 80, 1500),
+        ),
+        ("bolivia", false, "jk jk s2", ok(120)),
+        (
+            "bolivia",
+            false,
+            "jk jk jk jk s2 s2 h2",
+            canasta(Wild, 260, 2500),
+        ),
+        (
+            "bolivia",
+            false,
+            "jk jk jk jk s2 s2 h2 d2",
+            broken(&["wild cards only has at most 7 cards under bolivia"]),
+        ),
+        // Hand and foot: no sequences; books close at 7, W < N, a wild book of 7.
+        (
+            "hand-and-foot",
+            false,
+            "h4 h5 h6",
+            broken(&["a meld is of one rank"]),
+        ),
+        (
+            "hand-and-foot",
+            false,
+            "h9 d9 c9 s9 jk jk jk",
+            canasta(Mixed, 190, 300),
+        ),
+        (
+            "hand-and-foot",
+            false,
+            "h9 d9 c9 jk jk jk",
+            broken(&["naturals must outnumber"]),
+        ),
+        (
+            "hand-and-foot",
+            false,
+            "jk jk jk jk s2 s2 h2",
+            canasta(Wild, 260, 1500),
+        ),
+        (
+            "hand-and-foot",
+            false,
+            "jk jk s2",
+            broken(&["complete canasta of 7"]),
+        ),
+    ]);
+}
+
+#[test]
+fn sequence_canastas_name_their_kind() {
+    let v = verdict("samba", "h4 h5 h6 h7 h8 h9 h10");
+    assert_eq!(v.kind.as_deref(), Some("samba"));
+    assert_eq!(
+        v.description,
+        "a canasta, samba (a sequence of hearts 4–10)"
+    );
+    let v = verdict("bolivia", "h4 h5 h6 h7 h8 h9 h10");
+    assert_eq!(v.kind.as_deref(), Some("escalera"));
+    let v = verdict("bolivia", "jk jk jk jk s2 s2 h2");
+    assert_eq!(v.kind.as_deref(), Some("bolivia"));
+    // A group canasta under samba is still natural or mixed.
+    let v = verdict("samba", "hK dK cK sK hK dK cK");
+    assert_eq!(v.kind.as_deref(), Some("natural"));
+}
+
+#[test]
+fn a_house_may_allow_wild_cards_in_sequences() {
+    let house = crate::rules::from_yaml(
+        "h.yaml",
+        "extends: samba\nmeld: {sequences: {allowed: true, max_wilds: 1}}\n",
+    )
+    .unwrap();
+    let v = check(&house, &cards("h4 jk h6"), false);
+    assert!(v.valid, "{:?}", v.reasons);
+    let v = check(&house, &cards("h4 jk s2 h7"), false);
+    assert_eq!(
+        v.reasons,
+        vec!["a sequence holds at most 1 wild card under h.yaml; this has 2"]
+    );
+    // Without sequences, cards of several ranks are no meld at all.
+    let v = verdict("classic", "h4 h5 h6");
+    assert!(
+        v.reasons[0].contains("a meld is of one rank"),
+        "{:?}",
+        v.reasons
+    );
+}
+
+#[test]
+fn several_melds_of_one_rank_stay_apart_where_the_rules_say_so() {
+    let melds = [cards("hK dK cK"), cards("sK hK jk"), cards("h4 h5 h6")];
+    let samba = load("samba").unwrap();
+    let groups = group_melds(&samba, &melds);
+    assert_eq!(groups.len(), 3);
+    assert_eq!(groups[1].cards, cards("sK hK jk"));
+    let classic = load("classic").unwrap();
+    let groups = group_melds(&classic, &melds);
+    assert_eq!(groups.len(), 2);
+    assert_eq!(groups[0].entries, vec![0, 1]);
+}
+
 #[test]
 fn modern_american_melds_are_3_to_7_cards_with_at_most_2_wilds() {
     let r = load("modern-american").unwrap();

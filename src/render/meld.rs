@@ -45,7 +45,12 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
         t.add_row(vec![mark(true), n.as_str()]);
     }
     let canasta = match v.canasta {
-        Some(kind) => format!("{} canasta, bonus {}", kind.name(), v.canasta_bonus),
+        // The rule set's own kind where it has one ("escalera", "aces").
+        Some(kind) => format!(
+            "{} canasta, bonus {}",
+            v.kind.as_deref().unwrap_or(kind.name()),
+            v.canasta_bonus
+        ),
         None => "no".to_string(),
     };
     let mut facts = table();

@@ -71,11 +71,15 @@ pub fn sheet(
             out.push_str(&wrap(l, w, ""));
         }
     }
-    out.push_str(&wrap(
-        &format!("Score sheet: {}, game to {}", s.rules, s.target),
-        w,
-        "",
-    ));
+    let header = match s.game_hands {
+        Some(n) => format!(
+            "Score sheet: {}, a game of {n} hands ({} played)",
+            s.rules,
+            s.hands.len()
+        ),
+        None => format!("Score sheet: {}, game to {}", s.rules, s.target),
+    };
+    out.push_str(&wrap(&header, w, ""));
     // After a change, the latest hands are what the table checks; `game
     // show` lists them all.
     let from = if summary.is_some() {
@@ -580,5 +584,23 @@ mod tests {
         leader: Sie, 5090 ahead
         game over: Sie win
         ");
+    }
+
+    #[test]
+    fn a_game_of_four_hands_says_so() {
+        let mut g = GameFile::new(
+            vec!["We".into(), "They".into()],
+            load("hand-and-foot").unwrap(),
+        );
+        g.hands.push(Hand {
+            scores: vec![Entry::total_only("We", 900), Entry::total_only("They", -20)],
+            ..Hand::default()
+        });
+        let s = crate::sheet::sheet(&g);
+        let text = sheet(&s, Format::Table, None, None).unwrap();
+        insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
+        // The next hand is the second: 90 whatever the score.
+        let minimums: Vec<i64> = s.teams.iter().map(|t| t.minimum).collect();
+        assert_eq!(minimums, vec![90, 90]);
     }
 }

@@ -112,6 +112,10 @@ pub struct Deal {
     /// Cards drawn for particular player counts.
     #[serde(default)]
     pub draw_by_players: BTreeMap<u32, u32>,
+    /// Cards in each player's second packet, the foot, picked up when the
+    /// hand is used up (hand-and-foot); 0: no foot.
+    #[serde(default)]
+    pub foot: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -207,6 +211,54 @@ pub struct MeldRules {
     /// (modern-american: aces); such a meld is then an ordinary mixed meld.
     #[serde(default)]
     pub wilds_in_initial_only_ranks: Vec<Rank>,
+    /// A side may have several melds of one rank, each on its own; false:
+    /// a second meld of a rank merges into the first.
+    #[serde(default)]
+    pub several_per_rank: bool,
+    /// The most cards a meld of wild cards only may hold (bolivia: 7, the
+    /// seventh closes it); no limit beyond `max_cards` when absent.
+    #[serde(default)]
+    pub wild_meld_max_cards: Option<u32>,
+    /// Melds in sequence: cards of one suit in a row.
+    #[serde(default)]
+    pub sequences: Sequences,
+}
+
+/// Sequences (samba, bolivia): cards of one suit in a row, ace high.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Sequences {
+    /// Whether a meld may be a sequence at all.
+    pub allowed: bool,
+    pub min_cards: u32,
+    /// The size at which a sequence is complete and closed.
+    pub max_cards: u32,
+    /// The lowest rank a sequence may hold (4 keeps threes and twos out).
+    pub lowest: Rank,
+    /// The highest rank; an ace counts high, above the king.
+    pub highest: Rank,
+    /// Wild cards a sequence may hold in place of a missing card.
+    pub max_wilds: u32,
+}
+
+impl Default for Sequences {
+    fn default() -> Self {
+        Sequences {
+            allowed: false,
+            min_cards: 3,
+            max_cards: 7,
+            lowest: Rank::new(4).unwrap_or(Rank::ACE),
+            highest: Rank::ACE,
+            max_wilds: 0,
+        }
+    }
+}
+
+impl Sequences {
+    /// A rank's place in a sequence: the ace above the king.
+    pub fn place(rank: Rank) -> u8 {
+        if rank == Rank::ACE { 14 } else { rank.number() }
+    }
 }
 
 /// When black threes may be melded.
@@ -239,6 +291,10 @@ pub struct BlackThrees {
     /// Wild cards allowed in a meld of black threes.
     pub max_wilds: u32,
     pub in_hand: BlackThreesInHand,
+    /// What each black three left in a hand costs instead (positive,
+    /// subtracted; bolivia: 100); absent: `in_hand` decides.
+    #[serde(default)]
+    pub in_hand_cost: Option<i64>,
     /// Black threes are bonus cards too: laid out at once like red threes and
     /// scored on the same scale, each colour counted on its own.
     #[serde(default)]
@@ -308,6 +364,10 @@ pub struct CanastaKindRule {
     /// While such a meld is short of a canasta, the side may not go out.
     #[serde(default)]
     pub incomplete_bars_going_out: bool,
+    /// The kind is a sequence of one suit (samba, escalera); false: a meld
+    /// of one rank, or of wild cards only.
+    #[serde(default)]
+    pub sequence: bool,
 }
 
 impl CanastaKindRule {
@@ -322,7 +382,15 @@ impl CanastaKindRule {
             Purity::Wild => naturals == 0,
         };
         let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
-        purity
+        let mut ranks: Vec<Rank> = cards
+            .iter()
+            .filter(|c| c.is_natural())
+            .filter_map(|c| c.rank())
+            .collect();
+        ranks.sort();
+        ranks.dedup();
+        self.sequence == (ranks.len() > 1)
+            && purity
             && (self.ranks.is_empty()
                 || cards
                     .iter()
@@ -381,6 +449,11 @@ pub struct InitialMeld {
     /// A mixed canasta may not be (part of) the initial meld.
     #[serde(default)]
     pub no_mixed_canasta: bool,
+    /// The minimum by hand number instead of by score (hand-and-foot: 50,
+    /// 90, 120, 150 for hands 1 to 4); the last one holds for later hands.
+    /// Empty: the bands decide.
+    #[serde(default)]
+    pub by_hand_number: Vec<i64>,
 }
 
 impl InitialMeld {
@@ -463,6 +536,16 @@ pub struct PileRules {
     /// either side's) cannot be taken.
     #[serde(default)]
     pub closed_rank_blocks: bool,
+    /// A table meld takes the pile only while it is short of a canasta (samba).
+    #[serde(default)]
+    pub table_meld_incomplete_only: bool,
+    /// Only this many cards from the top are taken, the rest stay (a house
+    /// reading of hand-and-foot: 7); all of them when absent.
+    #[serde(default)]
+    pub take_top: Option<u32>,
+    /// The pile may be taken only when at least this many cards lie there.
+    #[serde(default)]
+    pub min_size: Option<u32>,
 }
 
 /// Whether going out needs a last card discarded.
@@ -499,6 +582,10 @@ pub struct GoingOut {
     /// Which go-out earns `concealed_bonus`.
     #[serde(default)]
     pub concealed_bonus_for: ConcealedBonusFor,
+    /// Canastas of particular kinds the side needs among them, by the kind's
+    /// name (bolivia: `{escalera: 1}`; hand-and-foot: `{natural: 1, mixed: 1}`).
+    #[serde(default)]
+    pub canasta_kinds: BTreeMap<String, u32>,
 }
 
 /// Which go-out earns the concealed bonus: rule books that say "from the
@@ -562,6 +649,9 @@ pub struct RedThrees {
     /// red three is laid out at once and is never in a hand.
     #[serde(default)]
     pub caught_in_hand: Option<i64>,
+    /// What a red three in an unplayed foot costs; absent: as `caught_in_hand`.
+    #[serde(default)]
+    pub caught_in_foot: Option<i64>,
 }
 
 /// Whether threes count for or against a side, or not at all.
@@ -698,6 +788,10 @@ pub struct GameRules {
     pub target: i64,
     pub tie: Tie,
     pub stock_end: StockEnd,
+    /// A game of this many hands (hand-and-foot: 4): it ends after the last
+    /// and the target does not end it. Absent: the target decides.
+    #[serde(default)]
+    pub hands: Option<u32>,
 }
 
 /// Fields added after game files began to store whole rule sets: a stored
@@ -723,6 +817,23 @@ pub const ADDED_WITH_DEFAULTS: &[&str] = &[
     "players.sides_by_players",
     "players.sitting_out_by_players",
     "going_out.concealed_bonus_for",
+    "deal.foot",
+    "meld.several_per_rank",
+    "meld.wild_meld_max_cards",
+    "meld.sequences.allowed",
+    "meld.sequences.min_cards",
+    "meld.sequences.max_cards",
+    "meld.sequences.lowest",
+    "meld.sequences.highest",
+    "meld.sequences.max_wilds",
+    "black_threes.in_hand_cost",
+    "initial_meld.by_hand_number",
+    "pile.table_meld_incomplete_only",
+    "pile.take_top",
+    "pile.min_size",
+    "going_out.canasta_kinds",
+    "red_threes.caught_in_foot",
+    "game.hands",
 ];
 
 impl RuleSet {
@@ -802,6 +913,24 @@ impl RuleSet {
             .get(&n)
             .copied()
             .unwrap_or(0)
+    }
+
+    /// The rules for one hand of the game (1 for the first): where the rule
+    /// set gives the initial-meld minimum by hand number, that minimum, for
+    /// every score, replaces the bands.
+    pub fn at_hand(mut self, hand_number: u32) -> RuleSet {
+        let by_hand = &self.initial_meld.by_hand_number;
+        if let Some(&minimum) = by_hand
+            .get(hand_number.saturating_sub(1) as usize)
+            .or(by_hand.last())
+        {
+            self.initial_meld.bands = vec![Band {
+                from: None,
+                above: None,
+                minimum,
+            }];
+        }
+        self
     }
 
     /// The card value of one card under this rule set.

@@ -19,6 +19,9 @@ pub const PRESETS: &[(&str, &str)] = &[
         "modern-american",
         include_str!("presets/modern-american.yaml"),
     ),
+    ("samba", include_str!("presets/samba.yaml")),
+    ("bolivia", include_str!("presets/bolivia.yaml")),
+    ("hand-and-foot", include_str!("presets/hand-and-foot.yaml")),
 ];
 
 /// The names of the built-in rule sets, in the order of `PRESETS`.

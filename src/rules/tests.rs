@@ -453,3 +453,81 @@ fn incoherent_new_fields_are_refused_by_field() {
         );
     }
 }
+
+#[test]
+fn incoherent_samba_fields_are_refused_by_field() {
+    for (yaml, field) in [
+        (
+            "extends: samba\nmeld: {sequences: {allowed: true, min_cards: 5, max_cards: 4}}\n",
+            "meld.sequences.min_cards",
+        ),
+        (
+            "extends: samba\nmeld: {sequences: {allowed: true, lowest: 2}}\n",
+            "meld.sequences.lowest",
+        ),
+        (
+            "extends: bolivia\ngoing_out: {canasta_kinds: {escalara: 1}}\n",
+            "going_out.canasta_kinds",
+        ),
+        (
+            "extends: hand-and-foot\nred_threes: {caught_in_foot: -100}\n",
+            "red_threes.caught_in_foot",
+        ),
+        (
+            "extends: bolivia\nblack_threes: {in_hand_cost: -100}\n",
+            "black_threes.in_hand_cost",
+        ),
+        ("extends: hand-and-foot\ngame: {hands: 0}\n", "game.hands"),
+        (
+            "extends: hand-and-foot\ninitial_meld: {by_hand_number: [50, -1]}\n",
+            "initial_meld.by_hand_number",
+        ),
+    ] {
+        let e = from_yaml("h.yaml", yaml).unwrap_err();
+        assert!(
+            e.message().contains(&format!("{field}: ")),
+            "{yaml}: {}",
+            e.message()
+        );
+    }
+    let e = from_yaml(
+        "h.yaml",
+        "extends: bolivia\ngoing_out: {canasta_kinds: {escalara: 1}}\n",
+    )
+    .unwrap_err();
+    assert!(e.message().contains("escalera"), "{}", e.message());
+}
+
+#[test]
+fn hand_number_replaces_the_bands_where_the_rule_set_says_so() {
+    let hf = preset("hand-and-foot");
+    let m = |n: u32, score: i64| hf.clone().at_hand(n).initial_meld.minimum(score);
+    assert_eq!(
+        [m(1, 0), m(2, 0), m(3, 0), m(4, 0), m(5, 0)],
+        [50, 90, 120, 150, 150]
+    );
+    assert_eq!(m(1, 9000), 50, "by hand number, whatever the score");
+    // Rule sets without a minimum by hand keep their bands.
+    let classic = preset("classic");
+    assert_eq!(classic.clone().at_hand(3), classic);
+    // Samba: classic bands and 150 from 7000; a house reads 160.
+    let samba = preset("samba");
+    assert_eq!(samba.initial_meld.minimum(6995), 120);
+    assert_eq!(samba.initial_meld.minimum(7000), 150);
+    let house = from_yaml(
+        "h.yaml",
+        "extends: samba\ninitial_meld:\n  bands: [{minimum: 15}, {from: 0, minimum: 50}, {from: 1500, minimum: 90}, {from: 3000, minimum: 120}, {from: 7000, minimum: 160}]\n",
+    )
+    .unwrap();
+    assert_eq!(house.initial_meld.minimum(7000), 160);
+}
+
+#[test]
+fn the_three_new_presets_have_their_decks() {
+    assert_eq!(preset("samba").deck_size(), 162);
+    assert_eq!(preset("bolivia").deck_size(), 162);
+    let hf = preset("hand-and-foot");
+    assert_eq!(hf.deck_size(), 270);
+    assert_eq!((hf.cards_dealt(), hf.deal.foot, hf.deal.draw), (13, 13, 2));
+    assert_eq!(hf.clone().with_players(6).unwrap().deck_size(), 7 * 54);
+}

@@ -143,6 +143,59 @@ pub fn validate(rules: &RuleSet) -> Result<()> {
             "is subtracted: write it as a positive number".into(),
         );
     }
+    let q = &rules.meld.sequences;
+    if q.allowed {
+        use crate::rules::Sequences;
+        if q.min_cards < 2 || q.max_cards < q.min_cards {
+            return fail(
+                "meld.sequences.min_cards",
+                "a sequence has at least 2 cards, and max_cards is not below min_cards".into(),
+            );
+        }
+        let span = Sequences::place(q.highest).saturating_sub(Sequences::place(q.lowest));
+        if Sequences::place(q.lowest) <= 3 || u32::from(span) + 1 < q.min_cards {
+            return fail(
+                "meld.sequences.lowest",
+                format!(
+                    "sequences run from {} up to {}: threes and twos are never in one, and the ranks must hold min_cards ({}) in a row",
+                    q.lowest, q.highest, q.min_cards
+                ),
+            );
+        }
+    }
+    // A kind named for going out must be one a canasta can be.
+    for kind in rules.going_out.canasta_kinds.keys() {
+        let known = ["natural", "mixed", "wild"]
+            .into_iter()
+            .chain(rules.canasta.kinds.iter().map(|k| k.name.as_str()))
+            .collect::<Vec<_>>();
+        if !known.contains(&kind.as_str()) {
+            return fail(
+                "going_out.canasta_kinds",
+                format!(
+                    "`{kind}` is not a kind of canasta of this rule set; kinds: {}",
+                    known.join(", ")
+                ),
+            );
+        }
+    }
+    for (field, cost) in [
+        ("red_threes.caught_in_foot", rules.red_threes.caught_in_foot),
+        ("black_threes.in_hand_cost", rules.black_threes.in_hand_cost),
+    ] {
+        if cost.is_some_and(|c| c < 0) {
+            return fail(field, "is subtracted: write it as a positive number".into());
+        }
+    }
+    if rules.game.hands == Some(0) {
+        return fail("game.hands", "a game has at least 1 hand".into());
+    }
+    if rules.initial_meld.by_hand_number.iter().any(|&m| m < 0) {
+        return fail(
+            "initial_meld.by_hand_number",
+            "minimums are 0 or more".into(),
+        );
+    }
     if rules.game.target <= 0 {
         return fail("game.target", "must be above 0".into());
     }

@@ -526,8 +526,12 @@ fn missing<'a>(
 
 /// A rule field newer than the file, which reads as the old behaviour.
 fn added_with_default(path: &str) -> bool {
-    path.strip_prefix("rules.")
-        .is_some_and(|p| crate::rules::ADDED_WITH_DEFAULTS.contains(&p))
+    // A whole section added at once (`meld.sequences`) is one too.
+    path.strip_prefix("rules.").is_some_and(|p| {
+        crate::rules::ADDED_WITH_DEFAULTS
+            .iter()
+            .any(|a| *a == p || a.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+    })
 }
 
 #[cfg(test)]

@@ -48,6 +48,15 @@ impl Limits {
             v.black_three,
             v.red_three,
         ]);
+        // Threes caught in a hand or an unplayed foot, and black threes
+        // left in a hand at a cost (bolivia), are card points too.
+        let r3 = &rules.red_threes;
+        let costs = [
+            r3.caught_in_hand,
+            r3.caught_in_foot,
+            rules.black_threes.in_hand_cost,
+        ];
+        let card_step = gcd_all(costs.into_iter().flatten().chain([card_step]));
         let threes = rules.red_threes_in_deck();
         let black_threes = threes;
         let red = (1..=threes).map(|n| rules.red_threes.value(n));
@@ -69,7 +78,8 @@ impl Limits {
                 red_cards,
             ]
             .into_iter()
-            .chain(red),
+            .chain(red)
+            .chain(c.kinds.iter().flat_map(|k| [k.bonus, k.incomplete_penalty])),
         );
         let scaled_black = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
         // Black threes left in hand on the red-three scale are card points.
@@ -117,7 +127,30 @@ impl Limits {
             .saturating_abs()
             .max(c.mixed_bonus.saturating_abs())
             .max(wild)
+            .max(
+                c.kinds
+                    .iter()
+                    .map(|k| k.bonus.saturating_abs())
+                    .max()
+                    .unwrap_or(0),
+            )
             .saturating_add(c.concealed_extra.saturating_abs());
+        // Melds short of a canasta of a kind that costs (modern-american).
+        let incomplete = c
+            .kinds
+            .iter()
+            .map(|k| k.incomplete_penalty.saturating_abs())
+            .max()
+            .unwrap_or(0)
+            .saturating_mul(i64::from(rules.deck_size() / rules.meld.min_cards.max(1)));
+        // Every three at the most it can cost in a hand or foot.
+        let caught = costs
+            .into_iter()
+            .flatten()
+            .map(i64::saturating_abs)
+            .max()
+            .unwrap_or(0)
+            .saturating_mul(i64::from(threes.saturating_mul(2)));
         let red_threes = rules
             .red_threes
             .value(threes)
@@ -132,9 +165,13 @@ impl Limits {
         } else {
             1
         };
-        let max_cards = deck.saturating_add(black_scale).saturating_mul(doubled);
+        let max_cards = deck
+            .saturating_add(black_scale)
+            .saturating_add(caught)
+            .saturating_mul(doubled);
         let max_bonus = canastas
             .saturating_mul(best_canasta)
+            .saturating_add(incomplete)
             .saturating_add(red_threes)
             .saturating_add(out)
             .saturating_mul(doubled);
@@ -215,6 +252,31 @@ mod tests {
                 .contains("more than one hand")
         );
         assert!(l.check(None, None, -235).is_ok());
+    }
+
+    #[test]
+    fn samba_bolivia_and_hand_and_foot_allow_what_their_hands_score() {
+        // A samba (1500) and the six red threes (1000) with going out.
+        let samba = Limits::of(&load("samba").unwrap());
+        assert!(
+            samba
+                .check(Some(1500 + 1000 + 200), Some(300), 3000)
+                .is_ok()
+        );
+        // Bolivia: a bolivia of seven wild cards is 2500; black threes left
+        // in a hand cost 100 each, card points.
+        let bolivia = Limits::of(&load("bolivia").unwrap());
+        assert!(bolivia.check(Some(2500 * 6), Some(-400), 14600).is_ok());
+        // Hand and foot: threes caught in an unplayed foot cost 100 each,
+        // and every card of a 270-card deck can be left in hands and feet.
+        let hf = load("hand-and-foot").unwrap();
+        let l = Limits::of(&hf);
+        let caught = 100 * i64::from(hf.red_threes_in_deck());
+        assert!(l.max_cards >= caught + 4000, "{}", l.max_cards);
+        assert!(
+            l.check(Some(0), Some(-caught - 4000), -caught - 4000)
+                .is_ok()
+        );
     }
 
     #[test]

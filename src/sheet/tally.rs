@@ -203,6 +203,23 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                     rules.going_out.canastas
                 ));
             }
+            // The kinds a tally counts (hand-and-foot: a clean and a dirty
+            // book); others (an escalera) it cannot tell apart.
+            for (kind, &want) in &rules.going_out.canasta_kinds {
+                let have = match kind.as_str() {
+                    "natural" => t.natural,
+                    "mixed" => t.mixed,
+                    "wild" => t.wild,
+                    _ => continue,
+                };
+                if have < want {
+                    return Err(format!(
+                        "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
+                        rules.name,
+                        if want == 1 { "" } else { "s" }
+                    ));
+                }
+            }
         }
         if t.melded == Some(false) && (t.canastas() > 0 || t.out) {
             return Err(format!(
@@ -252,6 +269,19 @@ mod tests {
             .iter()
             .map(|t| (t.bonus, t.cards))
             .collect()
+    }
+
+    #[test]
+    fn going_out_needs_the_kinds_the_rule_set_names() {
+        let hf = load("hand-and-foot").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        let (two_clean, one_each) = (t("natural:2,out"), t("natural,mixed,out"));
+        let e = check(&hf, &[("We", &two_clean), ("They", &t("cards:0"))]).unwrap_err();
+        assert!(e.contains("needs 1 mixed canasta"), "{e}");
+        assert!(check(&hf, &[("We", &one_each), ("They", &t("cards:0"))]).is_ok());
+        // Classic names no kinds: two clean canastas go out.
+        let classic = load("classic").unwrap();
+        assert!(check(&classic, &[("We", &two_clean), ("They", &t("cards:0"))]).is_ok());
     }
 
     #[test]

@@ -12,6 +12,10 @@ use crate::sheet::game::score_tallies;
 pub struct Sheet {
     pub rules: String,
     pub target: i64,
+    /// A game of this many hands, where the rule set says so (the target
+    /// does not end it then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_hands: Option<u32>,
     /// Each side's standing now.
     pub teams: Vec<Standing>,
     pub hands: Vec<HandRow>,
@@ -96,10 +100,21 @@ fn running(game: &GameFile) -> Vec<Vec<i64>> {
     out
 }
 
-/// The winners if the game is over with these totals.
-fn winners(rules: &RuleSet, teams: &[String], totals: &[i64]) -> Option<Vec<String>> {
+/// The winners if the game is over with these totals after `played` hands.
+fn winners(
+    rules: &RuleSet,
+    teams: &[String],
+    totals: &[i64],
+    played: usize,
+) -> Option<Vec<String>> {
     let best = *totals.iter().max()?;
-    if best < rules.game.target {
+    // A game of a fixed number of hands ends after the last, whatever the
+    // totals; the target does not end it.
+    let done = match rules.game.hands {
+        Some(n) => played >= n as usize,
+        None => best >= rules.game.target,
+    };
+    if !done {
         return None;
     }
     let top: Vec<String> = teams
@@ -116,15 +131,25 @@ fn winners(rules: &RuleSet, teams: &[String], totals: &[i64]) -> Option<Vec<Stri
 
 /// The number of the hand after which the game ended (1-based) and its winners.
 pub fn end_of_game(game: &GameFile) -> Option<(usize, Vec<String>)> {
-    running(game)
-        .iter()
-        .enumerate()
-        .find_map(|(i, totals)| winners(&game.rules, &game.teams, totals).map(|w| (i + 1, w)))
+    running(game).iter().enumerate().find_map(|(i, totals)| {
+        winners(&game.rules, &game.teams, totals, i + 1).map(|w| (i + 1, w))
+    })
 }
 
 pub fn sheet(game: &GameFile) -> Sheet {
     let rules = &game.rules;
-    let minimum = |total| rules.initial_meld.minimum(total);
+    // The minimum for the hand that follows `played` hands, for rule sets
+    // whose minimum goes by hand number.
+    let minimum = |total, played: usize| {
+        if rules.initial_meld.by_hand_number.is_empty() {
+            return rules.initial_meld.minimum(total);
+        }
+        rules
+            .clone()
+            .at_hand(u32::try_from(played + 1).unwrap_or(u32::MAX))
+            .initial_meld
+            .minimum(total)
+    };
     let runs = running(game);
     let hands = game
         .hands
@@ -156,7 +181,7 @@ pub fn sheet(game: &GameFile) -> Sheet {
                             cards: e.and_then(|e| e.cards),
                             hand: e.map_or(0, |e| e.total),
                             total,
-                            minimum: minimum(total),
+                            minimum: minimum(total, i + 1),
                             tally: e.and_then(|e| e.tally.as_ref()).map(|t| t.items()),
                             lines: scored
                                 .as_ref()
@@ -191,6 +216,7 @@ pub fn sheet(game: &GameFile) -> Sheet {
     Sheet {
         rules: rules.name.clone(),
         target: rules.game.target,
+        game_hands: rules.game.hands,
         teams: game
             .teams
             .iter()
@@ -198,7 +224,7 @@ pub fn sheet(game: &GameFile) -> Sheet {
             .map(|(name, &total)| Standing {
                 name: name.clone(),
                 total,
-                minimum: minimum(total),
+                minimum: minimum(total, game.hands.len()),
                 hand: last.and_then(|h| h.entry(name)).map_or(0, |e| e.total),
                 gap: best.saturating_sub(total),
                 to_go: rules.game.target.saturating_sub(total).max(0),
@@ -211,7 +237,14 @@ pub fn sheet(game: &GameFile) -> Sheet {
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
         over: !winners.is_empty(),
-        play_on: winners.is_empty() && now.iter().any(|&t| t >= rules.game.target),
+        play_on: winners.is_empty()
+            && rules
+                .game
+                .hands
+                .is_none_or(|n| game.hands.len() >= n as usize)
+            && now
+                .iter()
+                .any(|&t| t >= rules.game.target || rules.game.hands.is_some()),
         winners,
     }
 }
@@ -247,6 +280,33 @@ mod tests {
             });
         }
         g
+    }
+
+    #[test]
+    fn hand_and_foot_goes_by_hand_number_and_ends_after_four_hands() {
+        let hf = load("hand-and-foot").unwrap();
+        let s = sheet(&game(hf.clone(), &[]));
+        assert_eq!(s.teams[0].minimum, 50);
+        let s = sheet(&game(hf.clone(), &[(20000, 0), (0, 0)]));
+        // Hands 1 and 2 played: hand 3 needs 120, whatever the score.
+        assert_eq!((s.teams[0].minimum, s.teams[1].minimum), (120, 120));
+        assert_eq!(s.hands[0].teams[0].minimum, 90);
+        assert!(!s.over, "the target does not end a game of 4 hands");
+        let s = sheet(&game(hf.clone(), &[(100, 0), (0, 0), (0, 0), (0, 50)]));
+        assert!(s.over);
+        assert_eq!(s.winner.as_deref(), Some("A"));
+        assert_eq!(s.teams[0].minimum, 150, "later hands keep the last minimum");
+        let tied = sheet(&game(hf, &[(100, 100), (0, 0), (0, 0), (0, 0)]));
+        assert!(!tied.over && tied.play_on);
+        // The house reading by score: no `hands`, bands and the target.
+        let house = from_yaml(
+            "h.yaml",
+            "extends: hand-and-foot\ninitial_meld: {by_hand_number: []}\ngame: {hands: null}\n",
+        )
+        .unwrap();
+        let s = sheet(&game(house, &[(1600, 0), (0, 0), (0, 0), (0, 0)]));
+        assert!(!s.over);
+        assert_eq!(s.teams[0].minimum, 90);
     }
 
     #[test]

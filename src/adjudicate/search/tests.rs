@@ -52,14 +52,16 @@ fn brute(p: &Problem) -> Brute {
     walk.out
 }
 
+/// (valid, canasta, canasta bonus, canasta kind) of one meld.
+type Judged = (bool, bool, i64, Option<String>);
+
 struct Walk<'a> {
     p: &'a Problem<'a>,
     all: Vec<Card>,
     top_at: Option<usize>,
     /// labels[i]: 0 = not melded, g = meld g.
     labels: Vec<usize>,
-    /// (valid, canasta, canasta bonus) by meld.
-    cache: HashMap<(Vec<Card>, bool), (bool, bool, i64)>,
+    cache: HashMap<(Vec<Card>, bool), Judged>,
     out: Brute,
 }
 
@@ -125,8 +127,22 @@ impl Walk<'_> {
             groups_cards.push((m, has_top));
         }
         // Wild-only groups may stand alone or join a table meld: try each.
+        // So may naturals of one suit, where a sequence on the table might
+        // take them.
+        let sequence_suits: Vec<_> = p
+            .table
+            .iter()
+            .filter(|t| Composition::of(t).ranks.len() > 1)
+            .filter_map(|t| t[0].suit())
+            .collect();
         let wild_only: Vec<usize> = (0..groups_cards.len())
-            .filter(|&i| groups_cards[i].0.iter().all(|c| c.is_wild()))
+            .filter(|&i| {
+                let m = &groups_cards[i].0;
+                m.iter().all(|c| c.is_wild())
+                    || (!groups_cards[i].1
+                        && m[0].suit().is_some_and(|s| sequence_suits.contains(&s))
+                        && m.iter().all(|c| c.is_natural() && c.suit() == m[0].suit()))
+            })
             .collect();
         let options = p.table.len() + 1;
         let mut choice = vec![0usize; wild_only.len()];
@@ -163,10 +179,11 @@ impl Walk<'_> {
         let mut table_add: Vec<Vec<Card>> = vec![Vec::new(); p.table.len()];
         let mut ranks = Vec::new();
         for (i, (m, has_top)) in groups.iter().enumerate() {
+            let wild = m.iter().all(|c| c.is_wild());
             let target = match wild_only.iter().position(|&w| w == i) {
                 Some(k) if choice[k] > 0 => Some(choice[k] - 1),
-                Some(_) => None,
-                None => {
+                Some(_) if wild => None,
+                _ => {
                     let r = Composition::of(m).rank();
                     if let Some(r) = r {
                         if ranks.contains(&r) {
@@ -209,10 +226,12 @@ impl Walk<'_> {
             }
         }
         let mut table_canastas = 0;
+        let mut untouched_kinds = Vec::new();
         for (t, add) in table_add.iter().enumerate() {
             let mut merged = p.table[t].clone();
             merged.extend(add.iter().copied());
             if add.is_empty() {
+                untouched_kinds.extend(meld::check(rules, &merged, going_out).kind);
                 table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
             } else {
                 let before = meld::check(rules, &p.table[t], true).canasta_bonus;
@@ -220,6 +239,7 @@ impl Walk<'_> {
             }
         }
         let mut canastas = table_canastas;
+        let mut kinds: Vec<String> = untouched_kinds;
         let mut hand_canasta = false;
         let mut points = 0;
         let mut single_best = 0;
@@ -227,15 +247,19 @@ impl Walk<'_> {
         for (m, alone, value, before) in &finals {
             let mut key = m.clone();
             key.sort();
-            let (valid, canasta, bonus) =
-                *self.cache.entry((key, going_out)).or_insert_with(|| {
+            let (valid, canasta, bonus, kind) = self
+                .cache
+                .entry((key, going_out))
+                .or_insert_with(|| {
                     let v = meld::check(rules, m, going_out);
-                    (v.valid, v.canasta.is_some(), v.canasta_bonus)
-                });
+                    (v.valid, v.canasta.is_some(), v.canasta_bonus, v.kind)
+                })
+                .clone();
             if !valid {
                 return;
             }
             gained += bonus - before;
+            kinds.extend(kind);
             if canasta {
                 canastas += 1;
                 hand_canasta |= *alone;
@@ -247,6 +271,23 @@ impl Walk<'_> {
             points += value;
         }
         if going_out && canastas < rules.going_out.canastas {
+            return;
+        }
+        // The kinds a sequence makes (an escalera), and natural, mixed and
+        // wild canastas where no group kind of the rule set renames them (a
+        // clean and a dirty book); the search leaves other kinds to
+        // go-out's own check.
+        let plain = rules.canasta.kinds.iter().all(|k| k.sequence);
+        let short = rules.going_out.canasta_kinds.iter().any(|(name, &want)| {
+            let judged = rules
+                .canasta
+                .kinds
+                .iter()
+                .any(|k| k.sequence && &k.name == name)
+                || (plain && ["natural", "mixed", "wild"].contains(&name.as_str()));
+            judged && (kinds.iter().filter(|k| *k == name).count() as u32) < want
+        });
+        if going_out && short {
             return;
         }
         let out = &mut self.out;
@@ -292,7 +333,7 @@ fn check_plan(p: &Problem, o: &Outcome) {
     let mut pool: Vec<Card> = p.hand.clone();
     pool.extend(p.top);
     let mut points = 0;
-    for m in merge_onto(&p.table, &plan.melds, &plan.joins) {
+    for m in merge_with_sequences(p.rules, &p.table, &plan.melds, &plan.joins) {
         let v = meld::check(p.rules, &m, going_out);
         assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
     }
@@ -564,4 +605,180 @@ fn canasta_bonus_counts_only_where_the_rules_say() {
     rules.initial_meld.counts_canasta_bonus = true;
     let plan = solve(&drawn(&rules, hand, 120)).plan.unwrap();
     assert_eq!(plan.points, 35 + rules.canasta.natural_bonus);
+}
+
+/// Suited runs, groups and wild cards mixed, for the rule sets with sequences.
+const RUN_POOL: &str =
+    "h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d9 d10 dJ dQ s4 s5 s6 dK cK jk h2 c3 sA hA s2";
+const RUN_TABLES: [&[&str]; 5] = [
+    &[],
+    &["c4 c5 c6 c7 c8 c9 c10"],
+    &["d4 d5 d6", "hQ dQ cQ"],
+    &["cK cK sK sK dK dK jk"],
+    &["h7 h8 h9 h10", "sK sK cK cK dK dK jk"],
+];
+const RUN_PRESETS: [&str; 2] = ["samba", "bolivia"];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// The same comparison where melds may be runs of one suit.
+    #[test]
+    fn search_with_runs_agrees_with_brute_force(
+        picks in proptest::sample::subsequence((0..26usize).collect::<Vec<_>>(), 0..=7),
+        preset in 0..RUN_PRESETS.len(),
+        required in prop_oneof![Just(0i64), Just(50), Just(90), Just(150)],
+        top in proptest::option::of(0..5usize),
+        single in proptest::bool::weighted(0.2),
+        only_go_out in proptest::bool::weighted(0.3),
+        table in 0..RUN_TABLES.len(),
+    ) {
+        let mut rules = load(RUN_PRESETS[preset]).unwrap();
+        rules.initial_meld.single_meld = single;
+        let pool = cards(RUN_POOL);
+        let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
+        let top = top.map(|i| cards("hK h6 d10 s4 cK")[i]);
+        let p = Problem {
+            rules: &rules,
+            hand,
+            top,
+            take_with: rules.pile.take_frozen.clone(),
+            table: if top.is_some() {
+                Vec::new()
+            } else {
+                RUN_TABLES[table].iter().map(|m| cards(m)).collect()
+            },
+            extra_cards: 0,
+            required,
+            concealed_allowed: top.is_none(),
+            only_go_out: only_go_out && top.is_none(),
+        };
+        let got = solve(&p);
+        let want = brute(&p);
+        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
+        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
+        if p.only_go_out {
+            let plan = got.plan.as_ref();
+            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
+            let concealed = match plan {
+                Some(b) if b.concealed => Some(b.score),
+                _ => got.concealed_plan.as_ref().map(|c| c.score),
+            };
+            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
+        }
+        check_plan(&p, &got);
+    }
+}
+
+#[test]
+fn runs_open_and_make_canastas() {
+    let rules = load("samba").unwrap();
+    // hJ hQ hK hA is worth 50: the minimum with a sequence alone.
+    let o = solve(&drawn(&rules, "hJ hQ hK hA c9 d9 s4", 50));
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("hJ hQ hK hA")]);
+    assert_eq!(plan.points, 50);
+    // Seven in a row are a samba: with a canasta on the table, going out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        required: 0,
+        ..drawn(&rules, "h4 h5 h6 h7 h8 h9 h10 c5", 0)
+    };
+    let o = solve(&p);
+    let plan = o.plan.unwrap();
+    assert_eq!(plan.canastas, 2);
+    assert!(plan.hand_canasta);
+    // c5 is the final discard: cards 50, the samba 1500, going out
+    // concealed 200.
+    assert_eq!(plan.melds, vec![cards("h4 h5 h6 h7 h8 h9 h10")]);
+    assert_eq!((plan.score, plan.concealed), (1750, true));
+    // Classic has no sequences: the same hand melds nothing.
+    let classic = load("classic").unwrap();
+    assert!(
+        solve(&drawn(&classic, "hJ hQ hK hA c9 d9 s4", 50))
+            .plan
+            .is_none()
+    );
+}
+
+#[test]
+fn bolivia_goes_out_only_with_an_escalera() {
+    let rules = load("bolivia").unwrap();
+    // Two canastas either way, but only the sequence makes an escalera.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "h8 h9 h10 hJ hQ hK hA c5", 0)
+    };
+    let plan = solve(&p).plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("h8 h9 h10 hJ hQ hK hA")]);
+    // Queens make a second canasta, but no escalera: no way out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "hQ dQ cQ sQ hQ dQ cQ c5", 0)
+    };
+    assert!(solve(&p).plan.is_none());
+    let samba = load("samba").unwrap();
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&samba, "hQ dQ cQ sQ hQ dQ cQ c5", 0)
+    };
+    assert!(solve(&p).plan.is_some());
+}
+
+#[test]
+fn a_sequence_on_the_table_grows_from_the_hand() {
+    let rules = load("bolivia").unwrap();
+    // h4..h7 on the table and h8 h9 h10 in hand: an escalera, and out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("h4 h5 h6 h7"), cards("hK dK cK sK hK dK cK")],
+        ..drawn(&rules, "h8 h9 h10 c5", 0)
+    };
+    let o = solve(&p);
+    let plan = o.plan.expect("a way out");
+    assert_eq!(plan.canastas, 2);
+    assert!(
+        !plan.hand_canasta,
+        "growing the table's sequence is no canasta from the hand"
+    );
+    // Cards 30, the escalera 1500, going out 200: not concealed, since
+    // the table's sequence took cards.
+    assert_eq!((plan.score, plan.concealed), (1730, false));
+    let merged = merge_with_sequences(&rules, &p.table, &plan.melds, &plan.joins);
+    assert!(
+        merged.contains(&cards("h4 h5 h6 h7 h8 h9 h10")),
+        "{merged:?}"
+    );
+}
+
+#[test]
+fn hand_and_foot_goes_out_with_a_clean_and_a_dirty_book() {
+    let rules = load("hand-and-foot").unwrap();
+    // A clean book of queens on the table, a dirty book of 5s from the
+    // hand, h9 the final discard.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hQ hQ dQ dQ cQ cQ sQ")],
+        ..drawn(&rules, "h5 d5 c5 s5 h5 d5 jk h9", 0)
+    };
+    let plan = solve(&p).plan.expect("a way out");
+    let merged = merge_with_sequences(&rules, &p.table, &plan.melds, &plan.joins);
+    let kinds: Vec<Option<String>> = merged
+        .iter()
+        .map(|m| meld::check(&rules, m, true).kind)
+        .collect();
+    assert!(kinds.contains(&Some("mixed".to_string())), "{merged:?}");
+    assert!(kinds.contains(&Some("natural".to_string())), "{merged:?}");
+    // Seven 5s make a second clean book, two canastas, but no dirty one:
+    // no way out.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hQ hQ dQ dQ cQ cQ sQ")],
+        ..drawn(&rules, "h5 d5 c5 s5 h5 d5 c5 h9", 0)
+    };
+    assert!(solve(&p).plan.is_none());
 }

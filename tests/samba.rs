@@ -1,0 +1,678 @@
+//! Samba, Bolivia and Hand and Foot on the command line (issue 11):
+//! sequences in `meld`, the rule set's own canasta kinds in JSON, rules that
+//! change with the hand number, and their round files. Snapshots are in
+//! `tests/snapshots/samba__*.snap`.
+
+use std::process::Command;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+
+fn canasta() -> Command {
+    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "100");
+    cmd
+}
+
+/// `case!(name, exit code, args...)`: the exit code, and a snapshot of
+/// stdout and stderr.
+macro_rules! case {
+    ($name:ident, $code:expr, $($arg:expr),+ $(,)?) => {
+        #[test]
+        fn $name() {
+            let args: &[&str] = &[$($arg),+];
+            let out = canasta().args(args).output().unwrap();
+            assert_eq!(
+                out.status.code(),
+                Some($code),
+                "canasta {args:?}\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert_cmd_snapshot!(canasta().args(args));
+        }
+    };
+}
+
+fn json(code: i32, args: &[&str]) -> serde_json::Value {
+    let out = canasta().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "canasta {args:?}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("canasta {args:?}: {e}"))
+}
+
+case!(
+    meld_samba_sequence,
+    0,
+    "--rules",
+    "samba",
+    "meld",
+    "h4 h5 h6"
+);
+case!(
+    meld_samba_canasta,
+    0,
+    "--rules",
+    "samba",
+    "meld",
+    "s8 s9 s10 sJ sQ sK sA"
+);
+case!(
+    meld_sequence_with_a_three,
+    1,
+    "--rules",
+    "samba",
+    "meld",
+    "h3 h4 h5"
+);
+case!(
+    meld_sequence_past_the_ace,
+    1,
+    "--rules",
+    "samba",
+    "meld",
+    "hK hA h2"
+);
+case!(
+    meld_sequence_of_two_suits,
+    1,
+    "--rules",
+    "samba",
+    "meld",
+    "h4 d5 h6"
+);
+case!(
+    meld_bolivia_eight_wild_cards,
+    1,
+    "--rules",
+    "bolivia",
+    "meld",
+    "jk jk jk jk s2 s2 h2 d2"
+);
+
+#[test]
+fn the_canasta_key_names_the_rule_sets_own_kind() {
+    let kind = |rules: &str, cards: &str| {
+        json(0, &["--rules", rules, "meld", cards, "--format", "json"])["canasta"].clone()
+    };
+    assert_eq!(kind("samba", "h4 h5 h6 h7 h8 h9 h10"), "samba");
+    assert_eq!(kind("bolivia", "h4 h5 h6 h7 h8 h9 h10"), "escalera");
+    assert_eq!(kind("bolivia", "jk jk jk jk s2 s2 h2"), "bolivia");
+    assert_eq!(kind("samba", "hK dK cK sK hK dK jk"), "mixed");
+    assert_eq!(kind("samba", "h4 h5 h6"), serde_json::Value::Null);
+}
+
+#[test]
+fn hand_number_sets_the_hand_and_foot_minimum() {
+    let required = |n: &str| {
+        json(
+            1,
+            &[
+                "--rules",
+                "hand-and-foot",
+                "--hand-number",
+                n,
+                "initial-meld",
+                "--score",
+                "0",
+                "h4 d4 c4 s9",
+                "--format",
+                "json",
+            ],
+        )["required"]
+            .clone()
+    };
+    assert_eq!(required("1"), 50);
+    assert_eq!(required("2"), 90);
+    assert_eq!(required("3"), 120);
+    assert_eq!(required("4"), 150);
+    assert_eq!(required("9"), 150);
+    // Without a minimum by hand number, the bands decide as before.
+    let classic = json(
+        1,
+        &[
+            "--hand-number",
+            "3",
+            "initial-meld",
+            "--score",
+            "1500",
+            "h4 d4 c4 s9",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(classic["required"], 90);
+}
+
+case!(
+    hand_number_zero_is_refused,
+    2,
+    "--rules",
+    "hand-and-foot",
+    "--hand-number",
+    "0",
+    "initial-meld",
+    "--score",
+    "0",
+    "h4 d4 c4"
+);
+
+/// `score --format json` of a round, under extra arguments.
+fn scored(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["score"];
+    all.extend(args);
+    all.extend(["--format", "json"]);
+    json(0, &all)
+}
+
+/// Per side in file order: (bonus, cards, total).
+fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
+    scored(args)["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["bonus"].as_i64().unwrap(),
+                t["cards"].as_i64().unwrap(),
+                t["total"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The points of one side's breakdown lines of one source.
+fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
+    scored(args)["teams"][side]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["source"] == source)
+        .map(|l| l["points"].as_i64().unwrap())
+        .collect()
+}
+
+/// A house file extending `base` in a scratch folder; the folder must live
+/// as long as the file is used.
+fn house(base: &str, yaml: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("house.yaml");
+    std::fs::write(&path, format!("extends: {base}\n{yaml}")).unwrap();
+    let p = path.display().to_string();
+    (dir, p)
+}
+
+const SAMBA: &str = "fixtures/rounds/samba.yaml";
+const BOLIVIA: &str = "fixtures/rounds/bolivia.yaml";
+const HAND_AND_FOOT: &str = "fixtures/rounds/hand-and-foot.yaml";
+
+#[test]
+fn samba_round() {
+    // We: samba 1500 + mixed kings 300 + six red threes 1000 + out 200;
+    // cards 50 + 110 + 30 + 30. They: 1 canasta, no red threes.
+    assert_eq!(totals(&[SAMBA]), vec![(3000, 220, 3220), (500, 35, 535)]);
+    assert_cmd_snapshot!("score_samba", canasta().args(["score", SAMBA]));
+}
+
+#[test]
+fn samba_several_melds_of_a_rank_are_scored_apart() {
+    let melds = lines(&[SAMBA], 0, "meld");
+    assert_eq!(melds, vec![50, 110, 30, 30]);
+    // Classic merges the kings: one meld of 10 cards, and no sequence.
+    let (_dir, merged) = house("samba", "meld: {several_per_rank: false}\n");
+    assert_eq!(
+        lines(&[SAMBA, "--rules", &merged], 0, "meld"),
+        vec![50, 140, 30]
+    );
+}
+
+#[test]
+fn samba_red_threes_are_minus_without_two_canastas() {
+    let (_dir, one) = house("samba", "going_out: {canastas: 1}\n");
+    let round = std::fs::read_to_string(SAMBA)
+        .unwrap()
+        .replace("      - h4 h5 h6 h7 h8 h9 h10       # a samba\n", "");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.yaml");
+    std::fs::write(&path, round).unwrap();
+    let p = path.display().to_string();
+    // One canasta left: all six red threes count minus 1000.
+    assert_eq!(lines(&[&p, "--rules", &one], 0, "red_threes"), vec![-1000]);
+    assert_eq!(lines(&[SAMBA], 0, "red_threes"), vec![1000]);
+    // Five of them: 100 each, no total.
+    let five = std::fs::read_to_string(SAMBA)
+        .unwrap()
+        .replace("h3 h3 h3 d3 d3 d3", "h3 h3 h3 d3 d3");
+    std::fs::write(&path, five).unwrap();
+    assert_eq!(lines(&[&p], 0, "red_threes"), vec![500]);
+}
+
+#[test]
+fn bolivia_round() {
+    // We: escalera 1500 + bolivia 2500 + red three 100 + out 200.
+    // They: black threes in hand -100 each, d5 -5, red three minus.
+    assert_eq!(
+        totals(&[BOLIVIA]),
+        vec![(4300, 340, 4640), (-100, -145, -245)]
+    );
+    assert_eq!(lines(&[BOLIVIA], 1, "black_threes_in_hand"), vec![-200]);
+    assert_cmd_snapshot!("score_bolivia", canasta().args(["score", BOLIVIA]));
+}
+
+#[test]
+fn a_black_three_in_hand_costs_what_the_house_says() {
+    // Hand and foot's readings: -5 (card value), 0, -100, -300.
+    for (cost, want) in [("null", vec![]), ("0", vec![0]), ("300", vec![-600])] {
+        let (_dir, h) = house(
+            "bolivia",
+            &format!("black_threes: {{in_hand_cost: {cost}}}\n"),
+        );
+        assert_eq!(
+            lines(&[BOLIVIA, "--rules", &h], 1, "black_threes_in_hand"),
+            want,
+            "{cost}"
+        );
+    }
+    let (_dir, h) = house("bolivia", "black_threes: {in_hand_cost: null}\n");
+    assert_eq!(lines(&[BOLIVIA, "--rules", &h], 1, "hand"), vec![-15]);
+}
+
+#[test]
+fn hand_and_foot_round() {
+    // We: clean 500, dirty 300, wild 1500, red three 100, out 100; c3 h4 -10.
+    // They: d3 caught in Cy's hand -100, Di's unplayed foot -100 for its
+    // cards and -100 for its red three.
+    assert_eq!(
+        totals(&[HAND_AND_FOOT]),
+        vec![(2500, 450, 2950), (600, -210, 390)]
+    );
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "foot"), vec![-100]);
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "threes_in_foot"), vec![-100]);
+    assert_eq!(lines(&[HAND_AND_FOOT], 1, "threes_in_hand"), vec![-100]);
+    assert_cmd_snapshot!(
+        "score_hand_and_foot",
+        canasta().args(["score", HAND_AND_FOOT])
+    );
+}
+
+#[test]
+fn hand_and_foot_house_readings() {
+    // Red threes caught: -500; in the foot on their own.
+    let (_d1, h) = house("hand-and-foot", "red_threes: {caught_in_hand: 500}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_hand"),
+        vec![-500]
+    );
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_foot"),
+        vec![-500]
+    );
+    let (_d2, h) = house("hand-and-foot", "red_threes: {caught_in_foot: 300}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_hand"),
+        vec![-100]
+    );
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 1, "threes_in_foot"),
+        vec![-300]
+    );
+    // Going out 200.
+    let (_d3, h) = house("hand-and-foot", "going_out: {bonus: 200}\n");
+    assert_eq!(
+        lines(&[HAND_AND_FOOT, "--rules", &h], 0, "going_out"),
+        vec![200]
+    );
+    // Books of 7s: 1500.
+    let (_d4, h) = house(
+        "hand-and-foot",
+        "canasta:\n  kinds: [{name: sevens, ranks: [7], cards: natural, bonus: 1500}]\n",
+    );
+    let v = json(
+        0,
+        &[
+            "--rules",
+            &h,
+            "meld",
+            "h7 d7 c7 s7 h7 d7 c7",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(
+        (v["canasta"].clone(), v["canasta_bonus"].clone()),
+        ("sevens".into(), 1500.into())
+    );
+    // 2 clean + 2 dirty books to go out: the fixture's side has 1 + 1.
+    let (_d5, h) = house(
+        "hand-and-foot",
+        "going_out: {canastas: 4, canasta_kinds: {natural: 2, mixed: 2}}\n",
+    );
+    let out = canasta()
+        .args(["score", HAND_AND_FOOT, "--rules", &h])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bad_rounds_name_the_side_meld_and_card() {
+    for bad in [
+        "bolivia-out-without-escalera",
+        "hand-and-foot-foot-too-big",
+        "hand-and-foot-out-with-foot",
+        "hand-and-foot-out-without-clean-book",
+        "samba-foot",
+        "samba-broken-sequence",
+    ] {
+        let path = format!("fixtures/rounds/bad/{bad}.yaml");
+        let out = canasta().args(["score", &path]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(out.stdout.is_empty(), "{bad}");
+        assert_cmd_snapshot!(format!("bad_{bad}"), canasta().args(["score", &path]));
+    }
+}
+
+#[test]
+fn a_round_for_another_hand_is_refused_by_the_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.yaml").display().to_string();
+    let run = |args: &[&str]| canasta().args(args).output().unwrap();
+    let out = run(&[
+        "game",
+        "new",
+        &game,
+        "--team",
+        "We",
+        "--team",
+        "They",
+        "--rules",
+        "hand-and-foot",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The fixture says hand_number: 2, and this would be hand 1.
+    let before = std::fs::read_to_string(&game).unwrap();
+    let out = run(&["game", "add", &game, HAND_AND_FOOT]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("would be hand 1 of this game"), "{err}");
+    // Shown at the round file's `hand_number: 2`.
+    assert!(err.contains("hand-and-foot.yaml:"), "{err}");
+    assert!(err.contains("hand_number: 2"), "{err}");
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), before);
+    // The game counts its hands: --hand-number does not apply to it.
+    for args in [
+        &["game", "add", &game, "--points", "We=100,0", "They=0,0"][..],
+        &[
+            "game",
+            "new",
+            &format!("{game}.2"),
+            "--team",
+            "A",
+            "--team",
+            "B",
+        ][..],
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--hand-number", "3"]);
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("--hand-number 3: a game file counts its hands itself"),
+            "{err}"
+        );
+    }
+    assert!(!std::path::Path::new(&format!("{game}.2")).exists());
+    assert_eq!(std::fs::read_to_string(&game).unwrap(), before);
+    let out = run(&["game", "add", &game, "--points", "We=100,0", "They=0,0"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(&["game", "add", &game, HAND_AND_FOOT]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v = json(0, &["game", "show", &game, "--format", "json"]);
+    // Two hands played: the third needs 120 whatever the score.
+    assert_eq!(v["teams"][0]["minimum"], 120);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+}
+
+/// `pickup --format json` under a rule set: (legal, reasons).
+fn pickup(rules: &str, args: &[&str]) -> (bool, Vec<String>) {
+    let mut all = vec!["--rules", rules, "pickup"];
+    all.extend(args);
+    all.extend(["--format", "json"]);
+    let out = canasta().args(&all).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{all:?}: {e} {}", String::from_utf8_lossy(&out.stderr)));
+    let legal = v["legal"].as_bool().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(if legal { 0 } else { 1 }),
+        "{all:?}"
+    );
+    let reasons = v["reasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap().to_string())
+        .collect();
+    (legal, reasons)
+}
+
+#[test]
+fn samba_takes_the_pile_by_extending_a_sequence_short_of_a_samba() {
+    let (legal, why) = pickup(
+        "samba",
+        &["--top", "h7", "--hand", "c4 d9", "--meld", "h4 h5 h6"],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[1].contains("h4 h5 h6 h7"), "{why:?}");
+    // A samba is complete: nothing joins it.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "hJ",
+            "--hand",
+            "c4 d9",
+            "--meld",
+            "h4 h5 h6 h7 h8 h9 h10",
+        ],
+    );
+    assert!(!legal, "{why:?}");
+}
+
+#[test]
+fn samba_table_melds_take_the_pile_only_short_of_a_canasta() {
+    let canasta_of_kings = [
+        "--top",
+        "hK",
+        "--hand",
+        "c4 d9",
+        "--meld",
+        "hK dK cK sK hK dK cK",
+    ];
+    let (legal, why) = pickup("samba", &canasta_of_kings);
+    assert!(!legal);
+    assert!(
+        why.iter().any(|r| r.contains("short of a canasta")),
+        "{why:?}"
+    );
+    // A second, shorter meld of kings takes it.
+    let (legal, _) = pickup(
+        "samba",
+        &[
+            "--top",
+            "hK",
+            "--hand",
+            "c4 d9",
+            "--meld",
+            "hK dK cK sK dK cK jk",
+            "--meld",
+            "sK cK hK",
+        ],
+    );
+    assert!(legal);
+    // The other reading: any table meld.
+    let (_dir, h) = house("samba", "pile: {table_meld_incomplete_only: false}\n");
+    assert!(pickup(&h, &canasta_of_kings).0);
+}
+
+#[test]
+fn samba_never_takes_with_a_natural_and_a_wild() {
+    let args = ["--top", "hK", "--hand", "dK jk c4", "--opened"];
+    assert!(!pickup("samba", &args).0);
+    assert!(pickup("classic", &args).0);
+}
+
+#[test]
+fn a_wild_card_on_top_blocks_bolivia_not_samba() {
+    let args = ["--top", "s2", "--hand", "h2 d2 c4", "--meld", "jk jk c2"];
+    let (legal, why) = pickup("bolivia", &args);
+    assert!(!legal);
+    assert!(why[0].starts_with("blocked"), "{why:?}");
+    let (_, why) = pickup("samba", &["--top", "s2", "--hand", "h2 d2 c4", "--opened"]);
+    assert!(!why[0].starts_with("blocked"), "{why:?}");
+}
+
+#[test]
+fn hand_and_foot_house_readings_of_the_pile() {
+    let args = |size: &'static str| {
+        [
+            "--top",
+            "h9",
+            "--hand",
+            "d9 c9 c4",
+            "--opened",
+            "--pile-size",
+            size,
+        ]
+    };
+    assert!(pickup("hand-and-foot", &args("3")).0);
+    let (_dir, h) = house("hand-and-foot", "pile: {min_size: 7, take_top: 7}\n");
+    let (legal, why) = pickup(&h, &args("3"));
+    assert!(!legal);
+    assert!(why[0].contains("only when at least 7 lie there"), "{why:?}");
+    let (legal, why) = pickup(&h, &args("12"));
+    assert!(legal);
+    assert!(
+        why.iter().any(|r| r.contains("only the top 7 cards")),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn a_round_with_hand_number_zero_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.yaml");
+    let text = std::fs::read_to_string(HAND_AND_FOOT)
+        .unwrap()
+        .replace("hand_number: 2", "hand_number: 0");
+    std::fs::write(&path, text).unwrap();
+    let out = canasta()
+        .args(["score", &path.display().to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("hand_number is 0"), "{err}");
+}
+
+#[test]
+fn going_out_extends_a_sequence_on_the_table() {
+    let go_out = |rules: &str, lay: &str, hand: &str| {
+        let out = canasta()
+            .args([
+                "--rules",
+                rules,
+                "go-out",
+                "--lay",
+                lay,
+                "--hand",
+                hand,
+                "--table",
+                "h4 h5 h6 h7",
+                "--table",
+                "hK dK cK sK hK dK cK",
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (
+            out.status.code(),
+            v["allowed"].clone(),
+            v["reasons"].clone(),
+        )
+    };
+    let (code, allowed, why) = go_out(
+        "samba",
+        "h8; hQ dQ cQ sQ hQ dQ cQ",
+        "h8 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!((code, allowed), (Some(0), true.into()), "{why}");
+    // h9 leaves a gap: no sequence takes it.
+    let (code, _, why) = go_out(
+        "samba",
+        "h9; hQ dQ cQ sQ hQ dQ cQ",
+        "h9 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!(code, Some(1), "{why}");
+    // Bolivia: two canastas, but no escalera.
+    let (code, _, why) = go_out(
+        "bolivia",
+        "h8; hQ dQ cQ sQ hQ dQ cQ",
+        "h8 hQ dQ cQ sQ hQ dQ cQ c5",
+    );
+    assert_eq!(code, Some(1));
+    assert!(why.to_string().contains("kind escalera"), "{why}");
+}
+
+#[test]
+fn hand_and_foot_going_out_looks_for_a_clean_and_a_dirty_book() {
+    let go_out = |hand: &str| {
+        let out = canasta()
+            .args([
+                "--rules",
+                "hand-and-foot",
+                "go-out",
+                "--partner",
+                "yes",
+                "--hand",
+                hand,
+                "--table",
+                "hQ hQ dQ dQ cQ cQ sQ",
+                "--format",
+                "json",
+            ])
+            .output()
+            .unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), v["reasons"].to_string())
+    };
+    // Seven 5s are a second clean book: two canastas, no dirty one.
+    let (code, why) = go_out("h5 d5 c5 s5 h5 d5 c5 h9");
+    assert_eq!(code, Some(1), "{why}");
+    assert!(
+        why.contains("with 2 canastas, among them 1 mixed and 1 natural, for the side"),
+        "{why}"
+    );
+    // Six 5s and a joker are the dirty book.
+    let (code, why) = go_out("h5 d5 c5 s5 h5 d5 jk h9");
+    assert_eq!(code, Some(0), "{why}");
+}
