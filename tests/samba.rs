@@ -617,3 +617,20 @@ fn going_out_extends_a_sequence_on_the_table() {
     assert_eq!(code, Some(1));
     assert!(why.to_string().contains("kind escalera"), "{why}");
 }
+
+case!(
+    rules_diff_samba_bolivia,
+    0,
+    "rules",
+    "diff",
+    "samba",
+    "bolivia"
+);
+case!(
+    rules_diff_classic_hand_and_foot,
+    0,
+    "rules",
+    "diff",
+    "classic",
+    "hand-and-foot"
+);
