@@ -676,3 +676,20 @@ fn hand_and_foot_going_out_looks_for_a_clean_and_a_dirty_book() {
     let (code, why) = go_out("h5 d5 c5 s5 h5 d5 jk h9");
     assert_eq!(code, Some(0), "{why}");
 }
+
+case!(
+    rules_diff_samba_bolivia,
+    0,
+    "rules",
+    "diff",
+    "samba",
+    "bolivia"
+);
+case!(
+    rules_diff_classic_hand_and_foot,
+    0,
+    "rules",
+    "diff",
+    "classic",
+    "hand-and-foot"
+);
