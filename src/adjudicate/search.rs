@@ -303,7 +303,13 @@ pub fn solve(p: &Problem) -> Outcome {
     };
     // Sequences (where the rule set has them) come first: each different
     // way to lay runs leaves a hand for the programme over ranks.
-    let starts = runs::choices(p.rules, &p.hand, &p.table, p.rules.going_out.canastas);
+    let starts = runs::choices(
+        p.rules,
+        &p.hand,
+        &p.table,
+        p.rules.going_out.canastas,
+        false,
+    );
     for &mode in modes {
         let mut found: Option<(Plan, Option<Exemption>)> = None;
         for start in &starts {
@@ -407,7 +413,7 @@ fn solve_go_out(p: &Problem) -> Outcome {
         let extra = u32::from(discard.is_some());
         // Each way to lay runs (where the rule set has sequences) with the
         // programme over ranks for what it leaves.
-        for start in runs::choices(rules, &sub.hand, &sub.table, rules.going_out.canastas) {
+        for start in runs::choices(rules, &sub.hand, &sub.table, rules.going_out.canastas, true) {
             if !runs::kinds_met(rules, &sub.table, &start) {
                 continue;
             }

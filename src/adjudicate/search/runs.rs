@@ -74,8 +74,16 @@ fn table_sequences(rules: &RuleSet, table: &[Vec<Card>]) -> Vec<Run> {
 
 /// Every different way to lay runs from `hand`, the way of no runs first,
 /// the side's sequences on the table grown from the hand too. Canastas
-/// count up to `need`, beyond which more do not matter.
-pub fn choices(rules: &RuleSet, hand: &[Card], table: &[Vec<Card>], need: u32) -> Vec<RunChoice> {
+/// count up to `need`, beyond which more do not matter. `scored`: work out
+/// each way's `gain` (only a way out is scored; it costs a meld check per
+/// run, and a long hand has thousands of ways).
+pub fn choices(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    need: u32,
+    scored: bool,
+) -> Vec<RunChoice> {
     let q = &rules.meld.sequences;
     let none = RunChoice {
         rest: hand.to_vec(),
@@ -205,7 +213,11 @@ pub fn choices(rules: &RuleSet, hand: &[Card], table: &[Vec<Card>], need: u32) -
             .iter()
             .map(|m| run_points(rules, m))
             .fold(0i64, i64::saturating_add);
-        let gain = gain(rules, table, &melds, part.hand_canastas);
+        let gain = if scored {
+            gain(rules, table, &melds, part.hand_canastas)
+        } else {
+            0
+        };
         out.push(RunChoice {
             laid: melds.iter().map(|m| m.len() as u32).sum(),
             gain,
@@ -254,6 +266,9 @@ fn intervals_of(q: &Sequences, low: u8, high: u8) -> Vec<(u8, u8)> {
 /// going out needs by kind (bolivia: an escalera). Groups never make one,
 /// so a way of laying runs that falls short cannot go out.
 pub fn kinds_met(rules: &RuleSet, table: &[Vec<Card>], start: &RunChoice) -> bool {
+    if rules.going_out.canasta_kinds.is_empty() {
+        return true;
+    }
     let merged = super::merge_with_sequences(rules, table, &start.melds, &[]);
     rules.going_out.canasta_kinds.iter().all(|(name, &want)| {
         let sequence_kind = rules
