@@ -10,29 +10,59 @@ use crate::yaml::problem::{Problem, ProblemKind};
 type Result<T> = std::result::Result<T, Problem>;
 
 /// Reads one node; `path` names it in messages (`teams[0].hand`).
-pub struct NodeDeserializer<'a> {
+pub struct NodeDeserializer<'a, 'p> {
     node: &'a Node,
-    path: String,
+    path: Segment<'a, 'p>,
     /// The key the node is the value of: a section's missing field is
     /// shown at the section's name.
     key: Option<&'a Node>,
 }
 
-impl<'a> NodeDeserializer<'a> {
-    pub fn new(node: &'a Node) -> NodeDeserializer<'a> {
+/// Where a node sits below the root, as a chain up to it; spelled out as
+/// text only for a message.
+#[derive(Clone, Copy)]
+enum Segment<'a, 'p> {
+    Root,
+    Item(&'p Segment<'a, 'p>, usize),
+    Field(&'p Segment<'a, 'p>, &'a str),
+}
+
+impl Segment<'_, '_> {
+    fn text(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+
+    fn write(&self, out: &mut String) {
+        use std::fmt::Write;
+        match self {
+            Segment::Root => {}
+            Segment::Item(parent, i) => {
+                parent.write(out);
+                let _ = write!(out, "[{i}]");
+            }
+            Segment::Field(parent, name) => {
+                parent.write(out);
+                if !name.starts_with('[') && !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(name);
+            }
+        }
+    }
+}
+
+impl<'a, 'p> NodeDeserializer<'a, 'p> {
+    pub fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
         NodeDeserializer {
             node,
-            path: String::new(),
+            path: Segment::Root,
             key: None,
         }
     }
 
-    fn child(&self, node: &'a Node, segment: &str) -> NodeDeserializer<'a> {
-        let path = if segment.starts_with('[') || self.path.is_empty() {
-            format!("{}{segment}", self.path)
-        } else {
-            format!("{}.{segment}", self.path)
-        };
+    fn child<'c>(node: &'a Node, path: Segment<'a, 'c>) -> NodeDeserializer<'a, 'c> {
         NodeDeserializer {
             node,
             path,
@@ -42,8 +72,8 @@ impl<'a> NodeDeserializer<'a> {
 
     fn locate<T>(&self, r: Result<T>) -> Result<T> {
         r.map_err(|e| match (&e.kind, self.key) {
-            (ProblemKind::MissingField(_), Some(key)) => e.locate(key, &self.path),
-            _ => e.locate(self.node, &self.path),
+            (ProblemKind::MissingField(_), Some(key)) => e.locate(key, || self.path.text()),
+            _ => e.locate(self.node, || self.path.text()),
         })
     }
 
@@ -52,7 +82,7 @@ impl<'a> NodeDeserializer<'a> {
             found: describe(self.node),
             expected: expected.into(),
         })
-        .locate(self.node, &self.path)
+        .locate(self.node, || self.path.text())
     }
 
     /// A whole number in `min..=max`, described as `expected`.
@@ -69,7 +99,7 @@ impl<'a> NodeDeserializer<'a> {
                 limit: limit.to_string(),
                 below,
             })
-            .locate(self.node, &self.path)
+            .locate(self.node, || self.path.text())
         };
         match n {
             Some(n) if n < min && min == 0 => Err(self.wrong(expected)),
@@ -169,7 +199,7 @@ macro_rules! integer {
     )*};
 }
 
-impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
+impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     type Error = Problem;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -260,8 +290,10 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
             self.locate(visitor.visit_none())
         } else {
             let node = self.node;
-            let path = self.path.clone();
-            visitor.visit_some(self).map_err(|e| e.locate(node, &path))
+            let path = self.path;
+            visitor
+                .visit_some(self)
+                .map_err(|e| e.locate(node, || path.text()))
         }
     }
 
@@ -287,10 +319,10 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
         visitor: V,
     ) -> Result<V::Value> {
         let node = self.node;
-        let path = self.path.clone();
+        let path = self.path;
         visitor
             .visit_newtype_struct(self)
-            .map_err(|e| e.locate(node, &path))
+            .map_err(|e| e.locate(node, || path.text()))
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -377,19 +409,21 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_> {
     }
 }
 
-struct Items<'a, 'p> {
-    parent: &'p NodeDeserializer<'a>,
+struct Items<'a, 'p, 'q> {
+    parent: &'p NodeDeserializer<'a, 'q>,
     items: std::iter::Enumerate<std::slice::Iter<'a, Node>>,
 }
 
-impl<'de> de::SeqAccess<'de> for Items<'_, '_> {
+impl<'de> de::SeqAccess<'de> for Items<'_, '_, '_> {
     type Error = Problem;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>> {
         match self.items.next() {
-            Some((i, node)) => seed
-                .deserialize(self.parent.child(node, &format!("[{i}]")))
-                .map(Some),
+            Some((i, node)) => {
+                let parent: &Segment = &self.parent.path;
+                seed.deserialize(NodeDeserializer::child(node, Segment::Item(parent, i)))
+                    .map(Some)
+            }
             None => Ok(None),
         }
     }
@@ -399,13 +433,13 @@ impl<'de> de::SeqAccess<'de> for Items<'_, '_> {
     }
 }
 
-struct Entries<'a, 'p> {
-    parent: &'p NodeDeserializer<'a>,
+struct Entries<'a, 'p, 'q> {
+    parent: &'p NodeDeserializer<'a, 'q>,
     entries: std::slice::Iter<'a, (Node, Node)>,
     value: Option<(&'a Node, &'a Node)>,
 }
 
-impl<'de> de::MapAccess<'de> for Entries<'_, '_> {
+impl<'de> de::MapAccess<'de> for Entries<'_, '_, '_> {
     type Error = Problem;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
@@ -416,7 +450,7 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_> {
         // A key's problem (an unknown field) belongs to the section.
         let de = NodeDeserializer {
             node: key,
-            path: self.parent.path.clone(),
+            path: self.parent.path,
             key: None,
         };
         seed.deserialize(de).map(Some)
@@ -427,16 +461,17 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_> {
             return Err(de::Error::custom("a value without a key"));
         };
         let name = key.as_str().unwrap_or("?");
-        let mut de = self.parent.child(value, name);
+        let parent: &Segment = &self.parent.path;
+        let mut de = NodeDeserializer::child(value, Segment::Field(parent, name));
         de.key = Some(key);
         seed.deserialize(de)
     }
 }
 
-impl<'de, 'a> IntoDeserializer<'de, Problem> for NodeDeserializer<'a> {
-    type Deserializer = NodeDeserializer<'a>;
+impl<'de, 'a, 'p> IntoDeserializer<'de, Problem> for NodeDeserializer<'a, 'p> {
+    type Deserializer = NodeDeserializer<'a, 'p>;
 
-    fn into_deserializer(self) -> NodeDeserializer<'a> {
+    fn into_deserializer(self) -> NodeDeserializer<'a, 'p> {
         self
     }
 }

@@ -61,7 +61,9 @@ impl Problem {
     }
 
     /// Give the problem a place and path unless a deeper value gave it one.
-    pub(crate) fn locate(mut self, node: &Node, path: &str) -> Problem {
+    /// The path is only spelled out here: reading a value that is fine
+    /// should not pay for naming it.
+    pub(crate) fn locate(mut self, node: &Node, path: impl FnOnce() -> String) -> Problem {
         if self.0.place.is_none() {
             let span = match self.kind {
                 // A section's span runs over many lines: point at its start.
@@ -76,8 +78,11 @@ impl Problem {
             };
             self.0.place = Some((Rc::clone(&node.source), span));
         }
-        if self.0.path.is_none() && !path.is_empty() {
-            self.0.path = Some(path.to_string());
+        if self.0.path.is_none() {
+            let path = path();
+            if !path.is_empty() {
+                self.0.path = Some(path);
+            }
         }
         self
     }
