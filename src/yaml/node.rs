@@ -195,6 +195,7 @@ pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> 
         kind,
         anchors: Vec::new(),
         stack: Vec::new(),
+        spare: Vec::new(),
         root: None,
         nodes: 0,
         copies: 0,
@@ -219,6 +220,10 @@ struct Builder {
     /// Anchored nodes by the parser's anchor id, with their size.
     anchors: Vec<(usize, Node, usize)>,
     stack: Vec<Open>,
+    /// Emptied item lists of closed collections, reused for the next ones
+    /// so that a list is not grown anew for every collection; each
+    /// collection keeps an exact copy.
+    spare: Vec<Vec<Node>>,
     root: Option<Node>,
     nodes: usize,
     copies: usize,
@@ -266,11 +271,11 @@ impl Builder {
                         anchor,
                         seq: matches!(event, Event::SequenceStart(..)),
                         flow: style == granit_parser::StructureStyle::Flow,
-                        items: Vec::new(),
+                        items: self.spare.pop().unwrap_or_default(),
                     });
                 }
                 Event::SequenceEnd | Event::MappingEnd => {
-                    let Some(open) = self.stack.pop() else {
+                    let Some(mut open) = self.stack.pop() else {
                         continue;
                     };
                     let end = end.max(open.start);
@@ -283,10 +288,11 @@ impl Builder {
                         1 + open.items.iter().map(size).sum::<usize>()
                     };
                     let value = if open.seq {
-                        Value::Seq(open.items)
+                        Value::Seq(open.items.drain(..).collect())
                     } else {
-                        self.mapping(open.items)?
+                        self.mapping(open.items.drain(..))?
                     };
+                    self.spare.push(open.items);
                     let node = self.node(value, open.start..end);
                     self.count(1, &node)?;
                     self.anchor(open.anchor, &node, size);
@@ -355,7 +361,7 @@ impl Builder {
 
     /// Pairs of keys and values; a key given twice is refused where it
     /// is given the second time.
-    fn mapping(&self, items: Vec<Node>) -> Result<Value> {
+    fn mapping(&self, items: std::vec::Drain<'_, Node>) -> Result<Value> {
         let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
         // Key text to its place in `entries`: a hostile mapping may have a
         // million keys.
@@ -363,7 +369,7 @@ impl Builder {
         const SMALL: usize = 32;
         let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         let small = items.len() <= 2 * SMALL;
-        let mut items = items.into_iter();
+        let mut items = items;
         while let (Some(k), Some(v)) = (items.next(), items.next()) {
             if let Some(key) = k.as_str() {
                 let earlier = if small {
