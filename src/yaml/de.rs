@@ -87,7 +87,7 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
 
     /// A whole number in `min..=max`, described as `expected`.
     fn integer(&self, min: i128, max: i128, expected: &str) -> Result<i128> {
-        let Value::Scalar(s, false) = &self.node.value else {
+        let Some((s, false)) = self.node.scalar() else {
             return Err(self.wrong(expected));
         };
         let Some(n) = parse_int(s) else {
@@ -95,7 +95,7 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
         };
         let problem = |limit: i128, below| {
             Problem::new(ProblemKind::OutOfRange {
-                value: s.clone(),
+                value: s.to_string(),
                 limit: limit.to_string(),
                 below,
             })
@@ -157,14 +157,29 @@ fn parse_float(s: &str) -> Option<f64> {
     }
 }
 
+/// A node's kind, with a scalar's text and whether it was quoted.
+enum Shape<'a> {
+    Seq,
+    Map,
+    Scalar(&'a str, bool),
+}
+
+fn shape(node: &Node) -> Shape<'_> {
+    match (&node.value, node.scalar()) {
+        (_, Some((s, quoted))) => Shape::Scalar(s, quoted),
+        (Value::Seq(_), _) => Shape::Seq,
+        _ => Shape::Map,
+    }
+}
+
 /// What a node is, for "found ..." in messages.
 pub fn describe(node: &Node) -> String {
-    match &node.value {
-        Value::Seq(_) => "sequence".to_string(),
-        Value::Map(_) => "mapping".to_string(),
-        Value::Scalar(s, true) => format!("string {s:?}"),
-        Value::Scalar(s, false) if is_null(s) => "nothing (an empty value)".to_string(),
-        Value::Scalar(s, false) => {
+    match shape(node) {
+        Shape::Seq => "sequence".to_string(),
+        Shape::Map => "mapping".to_string(),
+        Shape::Scalar(s, true) => format!("string {s:?}"),
+        Shape::Scalar(s, false) if is_null(s) => "nothing (an empty value)".to_string(),
+        Shape::Scalar(s, false) => {
             if parse_int(s).is_some() {
                 format!("integer `{s}`")
             } else if parse_bool(s).is_some() {
@@ -203,11 +218,11 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     type Error = Problem;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        let r = match &self.node.value {
-            Value::Seq(_) => return self.deserialize_seq(visitor),
-            Value::Map(_) => return self.deserialize_map(visitor),
-            Value::Scalar(s, true) => visitor.visit_str(s),
-            Value::Scalar(s, false) => {
+        let r = match shape(self.node) {
+            Shape::Seq => return self.deserialize_seq(visitor),
+            Shape::Map => return self.deserialize_map(visitor),
+            Shape::Scalar(s, true) => visitor.visit_str(s),
+            Shape::Scalar(s, false) => {
                 if is_null(s) {
                     visitor.visit_unit()
                 } else if let Some(b) = parse_bool(s) {
@@ -229,8 +244,8 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     }
 
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match &self.node.value {
-            Value::Scalar(s, false) if parse_bool(s).is_some() => {
+        match shape(self.node) {
+            Shape::Scalar(s, false) if parse_bool(s).is_some() => {
                 self.locate(visitor.visit_bool(parse_bool(s) == Some(true)))
             }
             _ => Err(self.wrong("true or false")),
@@ -253,8 +268,8 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     }
 
     fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match &self.node.value {
-            Value::Scalar(s, false) if parse_float(s).is_some() => {
+        match shape(self.node) {
+            Shape::Scalar(s, false) if parse_float(s).is_some() => {
                 let f = parse_float(s).unwrap_or_default();
                 self.locate(visitor.visit_f64(f))
             }
@@ -267,8 +282,8 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     }
 
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match &self.node.value {
-            Value::Scalar(s, _) => self.locate(visitor.visit_str(s)),
+        match shape(self.node) {
+            Shape::Scalar(s, _) => self.locate(visitor.visit_str(s)),
             _ => Err(self.wrong("text")),
         }
     }
@@ -384,8 +399,8 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        match &self.node.value {
-            Value::Scalar(s, _) => {
+        match shape(self.node) {
+            Shape::Scalar(s, _) => {
                 let r = visitor.visit_enum(de::value::StrDeserializer::<Problem>::new(s));
                 self.locate(r)
             }

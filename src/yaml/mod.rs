@@ -84,7 +84,7 @@ pub fn read_document(
 /// The tree of a document with nothing in it: one null.
 pub fn empty(origin: &str, text: &str) -> Node {
     Node {
-        value: Value::Scalar(String::new(), false),
+        value: Value::Scalar(node::Scalar::Text(String::new()), false),
         span: 0..0,
         source: std::rc::Rc::new(node::Source {
             origin: origin.to_string(),

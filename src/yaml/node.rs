@@ -47,24 +47,47 @@ pub struct Node {
 pub enum Value {
     /// A scalar (escapes resolved), and whether it was quoted or a block
     /// scalar: only a plain scalar can be a number, true/false or null.
-    Scalar(String, bool),
+    Scalar(Scalar, bool),
     Seq(Vec<Node>),
     /// Keys in the file's order.
     Map(Vec<(Node, Node)>),
 }
 
+/// A scalar's text: most are written in the file as they read, and are
+/// kept as their place in it rather than copied.
+#[derive(Debug, Clone)]
+pub enum Scalar {
+    /// Bytes of the node's source text.
+    In(Range<usize>),
+    Text(String),
+}
+
+impl Scalar {
+    fn text<'a>(&'a self, source: &'a Source) -> &'a str {
+        match self {
+            Scalar::In(range) => source.text.get(range.clone()).unwrap_or_default(),
+            Scalar::Text(s) => s,
+        }
+    }
+}
+
 impl Node {
     /// The scalar's text when it is one.
     pub fn as_str(&self) -> Option<&str> {
+        self.scalar().map(|(s, _)| s)
+    }
+
+    /// The scalar's text and whether it was quoted, when it is one.
+    pub fn scalar(&self) -> Option<(&str, bool)> {
         match &self.value {
-            Value::Scalar(s, _) => Some(s),
+            Value::Scalar(s, quoted) => Some((s.text(&self.source), *quoted)),
             _ => None,
         }
     }
 
     /// A plain scalar that YAML reads as null (`~`, `null`, nothing).
     pub fn is_null(&self) -> bool {
-        matches!(&self.value, Value::Scalar(s, false) if is_null(s))
+        matches!(self.scalar(), Some((s, false)) if is_null(s))
     }
 
     pub fn is_map(&self) -> bool {
@@ -257,7 +280,8 @@ impl Builder {
                     // `!!str 5` is text, like `'5'`.
                     let text_tag = tag.is_some_and(|t| t.suffix() == "str");
                     let quoted = style != ScalarStyle::Plain || text_tag;
-                    let node = self.node(Value::Scalar(value.into_owned(), quoted), start..end);
+                    let scalar = self.scalar(value);
+                    let node = self.node(Value::Scalar(scalar, quoted), start..end);
                     self.count(1, &node)?;
                     self.anchor(anchor, &node, 1);
                     self.push(node)?;
@@ -330,6 +354,18 @@ impl Builder {
             value,
             span,
             source: Rc::clone(&self.source),
+        }
+    }
+
+    /// A scalar the parser lent from the text is kept as its place there.
+    fn scalar(&self, value: std::borrow::Cow<'_, str>) -> Scalar {
+        let text = self.source.text.as_bytes().as_ptr_range();
+        match value {
+            std::borrow::Cow::Borrowed(s) if text.contains(&s.as_ptr()) => {
+                let start = s.as_ptr() as usize - text.start as usize;
+                Scalar::In(start..start + s.len())
+            }
+            value => Scalar::Text(value.into_owned()),
         }
     }
 
