@@ -123,7 +123,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Show { game } => {
             let (g, _) = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::sheet(&sheet::sheet(&g), ctx.format, None, ctx.width)
+            render::sheet::sheet(&table_view(ctx, &g), ctx.format, None, ctx.width)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => {
@@ -376,8 +376,15 @@ fn with_note(summary: String, note: Option<String>) -> String {
     }
 }
 
+/// The sheet as the output format needs it: the table shows how the last
+/// hand's tallies scored, JSON and YAML show it for every hand.
+fn table_view(ctx: &Context, g: &GameFile) -> sheet::Sheet {
+    let every_hand = ctx.format != crate::cli::Format::Table;
+    sheet::view::sheet_with(g, every_hand)
+}
+
 fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
-    render::sheet::sheet(&sheet::sheet(g), ctx.format, Some(summary), ctx.width)
+    render::sheet::sheet(&table_view(ctx, g), ctx.format, Some(summary), ctx.width)
         .map(|s| Outcome::new(s, Answer::Yes))
 }
 

@@ -137,7 +137,16 @@ pub fn end_of_game(game: &GameFile) -> Option<(usize, Vec<String>)> {
 }
 
 pub fn sheet(game: &GameFile) -> Sheet {
+    sheet_with(game, true)
+}
+
+/// The sheet with how the rule set scored each hand's tallies (`lines`,
+/// and the tally's items) for every hand, or, without `every_hand`, for
+/// the last hand only: what the table shows, which need not score again
+/// every tally the file holds.
+pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
     let rules = &game.rules;
+    let last = game.hands.len().saturating_sub(1);
     // The minimum for the hand that follows `played` hands, for rule sets
     // whose minimum goes by hand number.
     let minimum = |total, played: usize| {
@@ -157,11 +166,13 @@ pub fn sheet(game: &GameFile) -> Sheet {
         .zip(&runs)
         .enumerate()
         .map(|(i, (hand, totals))| {
+            let detail = every_hand || i == last;
             let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
                 .scores
                 .iter()
                 .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
                 .collect();
+            let tallies = tallies.filter(|_| detail);
             // A stored tally was checked when the game was read.
             let scored = tallies.and_then(|t| score_tallies(rules, &t).ok());
             HandRow {
@@ -182,7 +193,10 @@ pub fn sheet(game: &GameFile) -> Sheet {
                             hand: e.map_or(0, |e| e.total),
                             total,
                             minimum: minimum(total, i + 1),
-                            tally: e.and_then(|e| e.tally.as_ref()).map(|t| t.items()),
+                            tally: e
+                                .and_then(|e| e.tally.as_ref())
+                                .filter(|_| detail)
+                                .map(|t| t.items()),
                             lines: scored
                                 .as_ref()
                                 .and_then(|s| s.teams.iter().find(|t| &t.name == name))
@@ -269,6 +283,39 @@ mod tests {
             &[(2500, 2500), (2600, 2700)],
         ));
         assert!(won.over && !won.play_on);
+    }
+
+    #[test]
+    fn the_table_view_scores_only_the_last_hands_tallies() {
+        let mut g = GameFile::new(vec!["A".into(), "B".into()], load("classic").unwrap());
+        for _ in 0..3 {
+            let mut a = Entry::split("A", 500, 120);
+            a.tally = Some(crate::sheet::tally::Tally::parse("natural,cards:120").unwrap());
+            let mut b = Entry::split("B", 0, -20);
+            b.tally = Some(crate::sheet::tally::Tally::parse("cards:-20").unwrap());
+            g.hands.push(Hand {
+                scores: vec![a, b],
+                ..Hand::default()
+            });
+        }
+        let every = sheet(&g);
+        let table = sheet_with(&g, false);
+        assert!(every.hands.iter().all(|h| h.teams[0].lines.len() > 1));
+        assert_eq!(table.hands.last(), every.hands.last());
+        for (t, e) in table.hands.iter().zip(&every.hands).take(2) {
+            assert!(
+                t.teams
+                    .iter()
+                    .all(|c| c.lines.is_empty() && c.tally.is_none())
+            );
+            let mut e = e.clone();
+            for c in &mut e.teams {
+                c.lines.clear();
+                c.tally = None;
+            }
+            assert_eq!(t, &e);
+        }
+        assert_eq!((table.teams, table.leader), (every.teams, every.leader));
     }
 
     fn game(rules: RuleSet, hands: &[(i64, i64)]) -> GameFile {
