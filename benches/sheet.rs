@@ -8,17 +8,26 @@ use std::path::{Path, PathBuf};
 
 use canasta::rules::load;
 use canasta::sheet::tally::Tally;
-use canasta::sheet::{Entry, GameFile, Hand, store};
+use canasta::sheet::{Change, Entry, GameFile, Hand, store};
 
 fn main() {
     divan::main();
 }
 
-/// A game of `hands` hands entered by tally, nobody near the target.
+/// A game of `hands` hands entered by tally, nobody near the target, each
+/// change in its log as `game add` keeps it.
 fn game(dir: &Path, hands: usize) -> PathBuf {
     let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
     g.rules.game.target = 1_000_000_000;
-    for _ in 0..hands {
+    g.log.push(Change {
+        at: "2026-11-23T20:00:00Z".into(),
+        what: "started with We, They".into(),
+    });
+    for n in 0..hands {
+        g.log.push(Change {
+            at: "2026-11-23T20:00:00Z".into(),
+            what: format!("added hand {} from --tally", n + 1),
+        });
         let mut we = Entry::split("We", 500, 120);
         we.tally = Some(Tally::parse("natural,cards:120").unwrap());
         let mut they = Entry::split("They", 300, -20);
