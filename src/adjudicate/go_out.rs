@@ -23,6 +23,9 @@ pub struct Request {
     pub partner: Option<bool>,
     /// The player melded earlier in this hand (so it cannot be concealed).
     pub melded_before: bool,
+    /// Where the rule set deals a foot: whether the player has picked it up
+    /// and played it (`None`: not said, taken as played).
+    pub foot_played: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -101,6 +104,24 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                 .push("the partner agreed; the answer binds".to_string());
         }
         (PartnerPermission::Optional, None) => {}
+    }
+    if rules.deal.foot > 0 {
+        match req.foot_played {
+            Some(false) => {
+                ok = false;
+                out.reasons.push(format!(
+                    "under {} a player goes out only after picking up the foot and playing it; the foot is still unplayed",
+                    rules.name
+                ));
+            }
+            Some(true) => out
+                .reasons
+                .push("the player has picked up the foot and played it".to_string()),
+            None => out.reasons.push(format!(
+                "under {} a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)",
+                rules.name
+            )),
+        }
     }
 
     let (lay, joins) = match &req.lay {
@@ -451,6 +472,7 @@ mod tests {
                 score: 0,
                 partner: Some(true),
                 melded_before,
+                foot_played: None,
             };
             let found = judge(&rules, &req);
             // --lay joins a meld to the table's by its rank: wild cards

@@ -4,7 +4,7 @@
 use crate::adjudicate::{go_out, initial, pickup};
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
-use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
+use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::deck;
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::{self, CardList};
@@ -251,6 +251,7 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
             // A player alone has made every meld of the side: with melds
             // down, the player has melded before.
             melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
+            foot_played: args.foot.map(|f| f == FootState::Played),
         },
     );
     let answer = Answer::from_bool(verdict.allowed);

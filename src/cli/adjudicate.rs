@@ -77,6 +77,15 @@ pub enum PartnerAnswer {
     No,
 }
 
+/// Where the player's foot is (hand-and-foot).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FootState {
+    /// Picked up and played: the player is playing from the foot.
+    Played,
+    /// Still face down: the player has not used up the hand yet.
+    Unplayed,
+}
+
 #[derive(Debug, Args)]
 pub struct GoOutArgs {
     /// The player's hand after drawing (default: the hand in --state): one
@@ -107,6 +116,11 @@ pub struct GoOutArgs {
     /// The player melded earlier in this hand: going out is not concealed.
     #[arg(long)]
     pub melded_before: bool,
+    /// Where the rule set deals each player a foot (hand-and-foot): whether
+    /// the player has picked it up and played it. Going out needs it
+    /// played; without this flag it is taken as played.
+    #[arg(long, value_enum, value_name = "played|unplayed")]
+    pub foot: Option<FootState>,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]

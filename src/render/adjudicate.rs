@@ -217,6 +217,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
+                foot_played: None,
             },
         );
         insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
