@@ -117,6 +117,24 @@ fn ask_side(game: &GameFile, name: &str, was: &Tally, out_taken: Option<&str>) -
             &format!("{} each", r.canasta.wild_bonus),
         )?;
     }
+    // The rule set's own kinds of canasta (aces, sevens, samba...).
+    for kind in &r.canasta.kinds {
+        let n = count(
+            &format!("{name}: canastas of {}", kind.name),
+            was.kinds.get(&kind.name).copied().unwrap_or(0),
+            &format!("{} each", kind.bonus),
+        )?;
+        if n > 0 {
+            t.kinds.insert(kind.name.clone(), n);
+        }
+    }
+    if r.black_threes.bonus_cards {
+        t.black3 = count(
+            &format!("{name}: black threes laid out"),
+            was.black3,
+            "scored on their own scale, like the red ones",
+        )?;
+    }
     t.red3 = count(
         &format!("{name}: red threes laid out"),
         was.red3,

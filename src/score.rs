@@ -9,7 +9,6 @@ use serde::Serialize;
 
 use crate::card::Card;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::CanastaKind;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
@@ -146,8 +145,11 @@ pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Counted {
     pub name: String,
-    pub canastas: Vec<CanastaKind>,
+    /// Each canasta's kind and bonus.
+    pub canastas: Vec<(String, i64)>,
     pub red_threes: u32,
+    /// Black threes laid out where they are bonus cards.
+    pub black_threes: u32,
     /// The side laid at least one meld (red threes may turn on it).
     pub melded: bool,
     pub went_out: bool,
@@ -184,35 +186,28 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         lines.push(line(what, Part::Cards, source, c.cards));
     }
     let mut canastas = Vec::new();
-    for &kind in &c.canastas {
-        let bonus = kind.bonus(rules);
+    for (kind, bonus) in &c.canastas {
         lines.push(line(
-            format!("{} canasta", kind.name()),
+            format!("{kind} canasta"),
             Part::Bonus,
             Source::Canasta,
-            bonus,
+            *bonus,
         ));
         canastas.push(Canasta {
             cards: String::new(),
-            kind: kind.name().to_string(),
-            bonus,
+            kind: kind.clone(),
+            bonus: *bonus,
             concealed: false,
         });
     }
-    let label = format!("×{}", c.red_threes);
-    let count = canastas.len() as u32;
-    match rules.red_threes.sign(count) {
-        Some(sign) => signed_three_lines(
-            rules,
-            "red",
-            (c.red_threes, &label),
-            sign,
-            count,
-            Source::RedThrees,
-            &mut lines,
-        ),
-        None => red_three_lines(rules, (c.red_threes, &label), c.melded, count, &mut lines),
-    }
+    three_lines(
+        rules,
+        (c.red_threes, &format!("×{}", c.red_threes)),
+        (c.black_threes, &format!("×{}", c.black_threes)),
+        c.melded,
+        canastas.len() as u32,
+        &mut lines,
+    )
     .map_err(|e| too_large(&e))?;
     going_out_line(rules, c.went_out, c.concealed, &mut lines);
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
@@ -367,56 +362,62 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
     foot_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
     hand_set_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
-    let count = canastas.len() as u32;
-    match rules.red_threes.sign(count) {
-        Some(sign) => {
-            signed_three_lines(
-                rules,
-                "red",
-                (s.red_threes.len() as u32, &format_cards(&s.red_threes)),
-                sign,
-                count,
-                Source::RedThrees,
-                &mut lines,
-            )
-            .map_err(|e| too_large(&e))?;
-            signed_three_lines(
-                rules,
-                "black",
-                (s.black_threes.len() as u32, &format_cards(&s.black_threes)),
-                sign,
-                count,
-                Source::BlackThrees,
-                &mut lines,
-            )
-            .map_err(|e| too_large(&e))?;
-        }
-        None => {
-            let cards = format_cards(&s.red_threes);
-            red_three_lines(
-                rules,
-                (s.red_threes.len() as u32, &cards),
-                !s.melds.is_empty(),
-                count,
-                &mut lines,
-            )
-            .map_err(|e| too_large(&e))?;
-            if !s.black_threes.is_empty() {
-                let what = format!("black threes {}", format_cards(&s.black_threes));
-                let points = rules
-                    .red_threes
-                    .checked_value(s.black_threes.len() as u32)
-                    .ok_or_else(|| too_large(&what))?;
-                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
-            }
-        }
-    }
+    let (red, black) = (format_cards(&s.red_threes), format_cards(&s.black_threes));
+    three_lines(
+        rules,
+        (s.red_threes.len() as u32, &red),
+        (s.black_threes.len() as u32, &black),
+        !s.melds.is_empty(),
+        canastas.len() as u32,
+        &mut lines,
+    )
+    .map_err(|e| too_large(&e))?;
 
     going_out_line(rules, s.went_out, s.concealed, &mut lines);
     penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
 
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
     Ok(round_side(s, canastas, lines, notes))
+}
+
+/// The threes laid out: red ones, and black ones where they are bonus
+/// cards, each colour on the scale, with its sign from the side's canastas
+/// where the rule set has a sign table; `Err` names the entry that
+/// overflows.
+fn three_lines(
+    rules: &RuleSet,
+    red: (u32, &str),
+    (black, black_cards): (u32, &str),
+    melded: bool,
+    canastas: u32,
+    lines: &mut Vec<Line>,
+) -> std::result::Result<(), String> {
+    match rules.red_threes.sign(canastas) {
+        Some(sign) => {
+            signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
+            signed_three_lines(
+                rules,
+                "black",
+                (black, black_cards),
+                sign,
+                canastas,
+                Source::BlackThrees,
+                lines,
+            )
+        }
+        None => {
+            red_three_lines(rules, red, melded, canastas, lines)?;
+            if black > 0 {
+                let what = format!("black threes {black_cards}");
+                let points = rules
+                    .red_threes
+                    .checked_value(black)
+                    .ok_or_else(|| what.clone())?;
+                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
+            }
+            Ok(())
+        }
+    }
 }
 
 /// The penalty lines; `Err` names the entry that overflows.

@@ -26,8 +26,10 @@ pub struct HandArgs {
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
     pub points: Vec<String>,
     /// A side's hand as counted on the table; the game's rule set does the
-    /// arithmetic. Items: natural:N, mixed:N, wild:N (canastas), red3:N,
-    /// out, concealed (went out concealed), cards:N (card points, melded
+    /// arithmetic. Items: natural:N, mixed:N, wild:N (canastas), a kind of
+    /// the rule set's own by name (aces:N, samba:N...), red3:N, black3:N
+    /// (where black threes are bonus cards), out, concealed (went out
+    /// concealed), cards:N (card points, melded
     /// minus held; may be negative), melded (the side laid a meld: needed
     /// only where red threes depend on it and nothing else shows it). An
     /// item without :N counts 1. Example: `We=natural,mixed:2,red3,out,cards:185`.

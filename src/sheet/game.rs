@@ -494,7 +494,7 @@ impl GameFile {
 
 /// Score the sides' tallies under the game's rule set.
 pub fn score_tallies(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<HandScore> {
-    let counted: Vec<score::Counted> = sides.iter().map(|(n, t)| t.counted(n)).collect();
+    let counted: Vec<score::Counted> = sides.iter().map(|(n, t)| t.counted(n, rules)).collect();
     score::score_counted(rules, &counted)
 }
 

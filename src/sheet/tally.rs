@@ -2,6 +2,8 @@
 //! out,cards:120`): canastas, red threes, going out and card points. The
 //! game's rule set turns the counts into points (`score::score_counted`).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::meld::CanastaKind;
@@ -12,7 +14,7 @@ use crate::score::Counted;
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a tally: a mapping of natural, mixed, wild, red3, out, concealed, melded, cards"
+    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards"
 )]
 pub struct Tally {
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -21,8 +23,14 @@ pub struct Tally {
     pub mixed: u32,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wild: u32,
+    /// Canastas of the rule set's own kinds, by name (`aces`, `samba`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub kinds: BTreeMap<String, u32>,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub red3: u32,
+    /// Black threes laid out, where they are bonus cards.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub black3: u32,
     #[serde(default, skip_serializing_if = "is_false")]
     pub out: bool,
     #[serde(default, skip_serializing_if = "is_false")]
@@ -49,7 +57,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), red3:N, out, concealed, melded, cards:N (card points, melded minus held)";
+pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held)";
 
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
@@ -89,6 +97,7 @@ impl Tally {
                 "mixed" => t.mixed = count()?,
                 "wild" => t.wild = count()?,
                 "red3" => t.red3 = count()?,
+                "black3" => t.black3 = count()?,
                 "out" => t.out = flag()?,
                 "concealed" => t.concealed = flag()?,
                 "melded" => t.melded = Some(flag()?),
@@ -99,6 +108,17 @@ impl Tally {
                     t.cards = v
                         .parse::<i64>()
                         .map_err(|_| format!("`{item}`: `{v}` is not a whole number"))?;
+                }
+                // A canasta of the rule set's own kinds: `check` knows the
+                // rule set and refuses a name it does not have.
+                other
+                    if !other.is_empty()
+                        && other
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+                {
+                    let n = count()?;
+                    t.kinds.insert(other.to_string(), n);
                 }
                 _ => return Err(format!("`{item}` is not an item (items: {ITEMS})")),
             }
@@ -113,13 +133,16 @@ impl Tally {
     /// A side that went out melded; otherwise canastas or card points say so.
     pub fn melded(&self) -> bool {
         self.melded
-            .unwrap_or(self.out || self.natural + self.mixed + self.wild > 0 || self.cards > 0)
+            .unwrap_or(self.out || self.canastas() > 0 || self.cards > 0)
     }
 
     pub fn canastas(&self) -> u32 {
-        self.natural
-            .saturating_add(self.mixed)
-            .saturating_add(self.wild)
+        self.kinds.values().fold(
+            self.natural
+                .saturating_add(self.mixed)
+                .saturating_add(self.wild),
+            |a, n| a.saturating_add(*n),
+        )
     }
 
     /// The items as `--tally` takes them.
@@ -129,8 +152,17 @@ impl Tally {
             ("natural", self.natural),
             ("mixed", self.mixed),
             ("wild", self.wild),
-            ("red3", self.red3),
         ] {
+            if n > 0 {
+                out.push(format!("{name}:{n}"));
+            }
+        }
+        for (name, n) in &self.kinds {
+            if *n > 0 {
+                out.push(format!("{name}:{n}"));
+            }
+        }
+        for (name, n) in [("red3", self.red3), ("black3", self.black3)] {
             if n > 0 {
                 out.push(format!("{name}:{n}"));
             }
@@ -153,19 +185,34 @@ impl Tally {
         out.join(",")
     }
 
-    pub fn counted(&self, name: &str) -> Counted {
+    /// What the side counted, with each canasta's bonus under `rules`.
+    pub fn counted(&self, name: &str, rules: &RuleSet) -> Counted {
         let mut canastas = Vec::new();
         for (kind, n) in [
             (CanastaKind::Natural, self.natural),
             (CanastaKind::Mixed, self.mixed),
             (CanastaKind::Wild, self.wild),
         ] {
-            canastas.extend(std::iter::repeat_n(kind, n as usize));
+            canastas.extend(std::iter::repeat_n(
+                (kind.name().to_string(), kind.bonus(rules)),
+                n as usize,
+            ));
+        }
+        for (kind, &n) in &self.kinds {
+            // `check` has refused a name the rule set does not have.
+            let bonus = rules
+                .canasta
+                .kinds
+                .iter()
+                .find(|k| &k.name == kind)
+                .map_or(0, |k| k.bonus);
+            canastas.extend(std::iter::repeat_n((kind.clone(), bonus), n as usize));
         }
         Counted {
             name: name.to_string(),
             canastas,
             red_threes: self.red3,
+            black_threes: self.black3,
             melded: self.melded(),
             went_out: self.out,
             concealed: self.concealed,
@@ -182,6 +229,49 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
     let mut red = 0u32;
     let mut out: Option<&str> = None;
     for (name, t) in sides {
+        for kind in t.kinds.keys() {
+            if !rules.canasta.kinds.iter().any(|k| &k.name == kind) {
+                let own: Vec<&str> = rules
+                    .canasta
+                    .kinds
+                    .iter()
+                    .map(|k| k.name.as_str())
+                    .collect();
+                let guess = crate::yaml::closest(
+                    kind,
+                    [
+                        "natural",
+                        "mixed",
+                        "wild",
+                        "red3",
+                        "black3",
+                        "out",
+                        "concealed",
+                        "melded",
+                        "cards",
+                    ]
+                    .into_iter()
+                    .chain(own.iter().copied()),
+                )
+                .map(|g| format!("did you mean `{g}`? "))
+                .unwrap_or_default();
+                return Err(format!(
+                    "team `{name}`: `{kind}` is not an item, nor a kind of canasta of {} ({guess}its own kinds: {}; items: {ITEMS})",
+                    rules.name,
+                    if own.is_empty() {
+                        "none".to_string()
+                    } else {
+                        own.join(", ")
+                    }
+                ));
+            }
+        }
+        if t.black3 > 0 && !rules.black_threes.bonus_cards {
+            return Err(format!(
+                "team `{name}`: black3 counts black threes laid out as bonus cards, which {} does not have (black_threes.bonus_cards: false)",
+                rules.name
+            ));
+        }
         if t.wild > 0 && rules.meld.wild_melds == WildMelds::Never {
             return Err(format!(
                 "team `{name}`: wild:{} but {} has no canastas of wild cards only (meld.wild_melds: never)",
@@ -203,14 +293,14 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                     rules.going_out.canastas
                 ));
             }
-            // The kinds a tally counts (hand-and-foot: a clean and a dirty
-            // book); others (an escalera) it cannot tell apart.
+            // The kinds going out needs (hand-and-foot: a clean and a
+            // dirty book; bolivia: an escalera).
             for (kind, &want) in &rules.going_out.canasta_kinds {
                 let have = match kind.as_str() {
                     "natural" => t.natural,
                     "mixed" => t.mixed,
                     "wild" => t.wild,
-                    _ => continue,
+                    own => t.kinds.get(own).copied().unwrap_or(0),
                 };
                 if have < want {
                     return Err(format!(
@@ -260,7 +350,7 @@ mod tests {
                 } else {
                     Tally::parse(items).unwrap()
                 };
-                t.counted(n)
+                t.counted(n, &rules)
             })
             .collect();
         score_counted(&rules, &counted)
@@ -294,14 +384,55 @@ mod tests {
         assert_eq!(t.items(), "natural:1,mixed:2,red3:3,out,cards:-35");
         assert_eq!(Tally::parse("Natural").unwrap().natural, 1);
         assert!(Tally::parse("concealed").unwrap().out);
+        // A name that is not an item is a kind of canasta the rule set
+        // must have.
+        let typo = Tally::parse("natral:1").unwrap();
+        let e = check(&load("classic").unwrap(), &[("We", &typo)]).unwrap_err();
+        assert!(e.contains("did you mean `natural`"), "{e}");
         assert!(
-            Tally::parse("natral:1")
+            Tally::parse("na+tural")
                 .unwrap_err()
                 .contains("not an item")
         );
         assert!(Tally::parse("cards").unwrap_err().contains("cards:N"));
         assert!(Tally::parse("red3:-1").unwrap_err().contains("not a count"));
         assert!(Tally::parse("out,out").unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn a_rule_sets_own_kinds_and_black_threes_count() {
+        // modern-american: a canasta of aces 2500 and a natural one 500;
+        // threes on each colour's scale, plus with 2 canastas (2 -> 300,
+        // 1 -> 100), minus with none.
+        assert_eq!(
+            score(
+                "modern-american",
+                &[
+                    ("We", "aces:1,natural:1,red3:2,black3:1,out,cards:200"),
+                    ("They", "red3:1,cards:-40")
+                ]
+            ),
+            vec![(2500 + 500 + 300 + 100 + 100, 200), (-100, -40)]
+        );
+        // samba: a samba (a sequence canasta) 1500.
+        assert_eq!(
+            score("samba", &[("We", "samba:1,mixed:1,out"), ("They", "")])[0],
+            (1500 + 300 + 200, 0)
+        );
+        let t = |items: &str| Tally::parse(items).unwrap();
+        assert_eq!(t("aces:1,black3:2").items(), "aces:1,black3:2");
+        // bolivia goes out only with an escalera among its 2 canastas.
+        let bolivia = load("bolivia").unwrap();
+        let e = check(&bolivia, &[("We", &t("natural:2,out"))]).unwrap_err();
+        assert!(e.contains("needs 1 escalera canasta"), "{e}");
+        assert!(check(&bolivia, &[("We", &t("natural,escalera,out"))]).is_ok());
+        // A kind the rule set does not have, and black threes that are no
+        // bonus cards, are refused.
+        let classic = load("classic").unwrap();
+        let e = check(&classic, &[("We", &t("aces:1"))]).unwrap_err();
+        assert!(e.contains("its own kinds: none"), "{e}");
+        let e = check(&classic, &[("We", &t("black3:1"))]).unwrap_err();
+        assert!(e.contains("bonus_cards: false"), "{e}");
     }
 
     #[test]
