@@ -863,10 +863,10 @@ fn a_round_from_standard_input() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(
-        json(d, &["game", "show", "g.yaml"])["teams"][0]["total"],
-        910
-    );
+    let sheet = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(sheet["teams"][0]["total"], 910);
+    // The sheet says where the hand came from in words, not as `-`.
+    assert_eq!(sheet["hands"][0]["from"], "standard input");
 }
 
 #[test]

@@ -542,7 +542,7 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
             let hand = Hand::from_score(
                 &score,
                 &game.teams,
-                path.display().to_string(),
+                crate::input::origin(path),
                 Some(record),
             );
             Ok((hand, note))
