@@ -16,33 +16,34 @@ pub struct Parameter {
 pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
     let mut out = Vec::new();
     let value = serde_json::to_value(rules).unwrap_or(Value::Null);
-    flatten("", &value, &mut out);
+    // The model's shape tells sections and nested sections (every key a
+    // field) from maps keyed by a count or a name (`totals: {4: 800}`,
+    // `canasta_kinds: {escalera: 1}`), which are one value each, so that
+    // `{}` and `{2: 15}` compare as a change.
+    let shape = serde_json::to_value(RuleSet::default()).unwrap_or(Value::Null);
+    flatten("", &value, &shape, &mut out);
     out
 }
 
-fn flatten(prefix: &str, value: &Value, out: &mut Vec<Parameter>) {
-    match value {
-        // Sections are flattened; maps keyed by a count (`totals: {4: 800}`)
-        // are one value, so that `{}` and `{2: 15}` compare as a change.
-        Value::Object(map) if !map.is_empty() && !map.keys().all(|k| is_count(k)) => {
+fn flatten(prefix: &str, value: &Value, shape: &Value, out: &mut Vec<Parameter>) {
+    match (value, shape) {
+        (Value::Object(map), Value::Object(fields))
+            if !map.is_empty() && map.keys().all(|k| fields.contains_key(k)) =>
+        {
             for (key, v) in map {
                 let path = if prefix.is_empty() {
                     key.clone()
                 } else {
                     format!("{prefix}.{key}")
                 };
-                flatten(&path, v, out);
+                flatten(&path, v, &fields[key], out);
             }
         }
-        leaf => out.push(Parameter {
+        (leaf, _) => out.push(Parameter {
             parameter: prefix.to_string(),
             value: leaf.clone(),
         }),
     }
-}
-
-fn is_count(key: &str) -> bool {
-    !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// A parameter whose value differs between two rule sets; `None` where a
