@@ -229,17 +229,7 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
                 format!("at most {max} wild cards"),
             );
         }
-        if let Some(max) = m.max_cards {
-            v.check(
-                comp.len <= max,
-                format!(
-                    "a meld has at most {max} cards{}; this has {}",
-                    closed_at(rules, max),
-                    comp.len
-                ),
-                format!("at most {max} cards"),
-            );
-        }
+        max_cards(rules, comp.len, &mut v);
     } else {
         let rank = comp.ranks[0];
         rank_label = Some(rank.symbol().to_string());
@@ -252,17 +242,7 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
             ),
             format!("at least {} cards", m.min_cards),
         );
-        if let Some(max) = m.max_cards {
-            v.check(
-                comp.len <= max,
-                format!(
-                    "a meld has at most {max} cards{}; this has {}",
-                    closed_at(rules, max),
-                    comp.len
-                ),
-                format!("at most {max} cards"),
-            );
-        }
+        max_cards(rules, comp.len, &mut v);
         if m.natural_only_ranks.contains(&rank) {
             let wild: Vec<String> = cards
                 .iter()
@@ -577,6 +557,20 @@ pub fn incomplete_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a Can
 }
 
 /// Why a meld stops at its maximum, where that is the canasta's size.
+/// `meld.max_cards`, for every kind of meld.
+fn max_cards(rules: &RuleSet, len: u32, v: &mut Verdict) {
+    if let Some(max) = rules.meld.max_cards {
+        v.check(
+            len <= max,
+            format!(
+                "a meld has at most {max} cards{}; this has {len}",
+                closed_at(rules, max)
+            ),
+            format!("at most {max} cards"),
+        );
+    }
+}
+
 fn closed_at(rules: &RuleSet, max: u32) -> &'static str {
     if max == rules.canasta.min_cards {
         " (a canasta is closed at that size)"
