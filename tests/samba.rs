@@ -743,3 +743,58 @@ fn hand_and_foot_going_out_needs_the_foot_played() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// A stored round's `hand_number` must be its place in the game: a
+/// hand-edited one is refused on load, naming the hand.
+#[test]
+fn a_stored_round_with_another_hand_number_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let run = |args: &[&str]| {
+        std::process::Command::new(insta_cmd::get_cargo_bin("canasta"))
+            .args(args)
+            .current_dir(d)
+            .env("NO_COLOR", "1")
+            .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+            .output()
+            .unwrap()
+    };
+    let round = "hand_number: 1\nteams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 jk]\n    hand: ''\n    went_out: true\n  - name: They\n    hand: c4\n";
+    std::fs::write(d.join("r.yaml"), round).unwrap();
+    let new = run(&[
+        "--rules",
+        "hand-and-foot",
+        "game",
+        "new",
+        "g.yaml",
+        "--team",
+        "We",
+        "--team",
+        "They",
+    ]);
+    assert!(
+        new.status.success(),
+        "{}",
+        String::from_utf8_lossy(&new.stderr)
+    );
+    let add = run(&["game", "add", "g.yaml", "r.yaml"]);
+    assert!(
+        add.status.success(),
+        "{}",
+        String::from_utf8_lossy(&add.stderr)
+    );
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    assert!(text.contains("hand_number: 1"), "{text}");
+    std::fs::write(
+        d.join("g.yaml"),
+        text.replace("hand_number: 1", "hand_number: 3"),
+    )
+    .unwrap();
+    let show = run(&["game", "show", "g.yaml"]);
+    assert_eq!(show.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&show.stderr);
+    assert!(
+        err.contains("hand 1: the stored round says `hand_number: 3`, but it is hand 1"),
+        "{err}"
+    );
+}

@@ -387,7 +387,7 @@ impl GameFile {
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
             }
             if let Some(r) = &hand.round {
-                self.check_round(hand, r).map_err(|msg| {
+                self.check_round(hand, r, n).map_err(|msg| {
                     at(
                         place("round"),
                         "this round",
@@ -465,16 +465,30 @@ impl GameFile {
     }
 
     /// A stored round must be one of this game's and score what the sheet says.
-    fn check_round(&self, hand: &Hand, r: &RoundFile) -> std::result::Result<(), String> {
+    fn check_round(
+        &self,
+        hand: &Hand,
+        r: &RoundFile,
+        number: usize,
+    ) -> std::result::Result<(), String> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
             return Err(format!(
                 "names team `{}`, which is not in this game",
                 t.name
             ));
         }
-        let checked =
-            round::check(&self.rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
-        let s = score::checked(&self.rules, &checked)
+        if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
+            return Err(format!(
+                "says `hand_number: {h}`, but it is hand {number} of this game"
+            ));
+        }
+        // Rules that change by hand (hand-and-foot) are this hand's.
+        let rules = self
+            .rules
+            .clone()
+            .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
+        let checked = round::check(&rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
+        let s = score::checked(&rules, &checked)
             .map_err(|e| format!("cannot be scored: {}", e.message()))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
