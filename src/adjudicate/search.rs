@@ -584,6 +584,8 @@ fn run(
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
     let mut table_wild = 0usize;
+    let mut table_pure = [0usize; 2];
+    let several = rules.meld.several_per_rank;
     for m in &p.table {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
@@ -596,10 +598,17 @@ fn run(
             .and_then(|c| c.rank())
             .filter(|_| !sequence)
         {
-            Some(r) => {
+            Some(r) if !(several && base[usize::from(r.number())] != (0, 0)) => {
                 let b = &mut base[usize::from(r.number())];
                 b.0 += n;
                 b.1 += x;
+            }
+            // Where a side may have several melds of a rank, cards laid of
+            // it join the first (as `merge_with_sequences` merges them);
+            // the others count only as the canastas they may be.
+            Some(_) if m.len() as u32 >= canasta_min => {
+                table_canastas += 1;
+                table_pure[usize::from(x > 0)] += 1;
             }
             _ if m.len() as u32 >= canasta_min => {
                 table_canastas += 1;
@@ -628,8 +637,8 @@ fn run(
         0,
         join([
             (table_canastas + start.canastas as usize).min(need),
-            0,
-            0,
+            table_pure[0].min(wants[0]),
+            table_pure[1].min(wants[1]),
             table_wild.min(wants[2]),
         ]),
         start_flags,

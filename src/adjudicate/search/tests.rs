@@ -823,7 +823,14 @@ fn fourteen_kings_go_out_with_two_canastas() {
 
 /// Many of one rank and wild cards: two melds of a rank where one is not enough.
 const SEVERAL_POOL: &str = "hK dK cK sK hK dK cK jk jk h2 s2 c2 hA dA c5";
-const SEVERAL_TABLES: [&[&str]; 3] = [&[], &["hA dA cA"], &["c4 c5 c6 c7 c8 c9 c10"]];
+const SEVERAL_TABLES: [&[&str]; 5] = [
+    &[],
+    &["hA dA cA"],
+    &["c4 c5 c6 c7 c8 c9 c10"],
+    // Two melds of kings, together long enough for a canasta.
+    &["hK dK cK sK", "hK dK jk"],
+    &["hA dA cA sA hA dA jk", "hA dA cA jk"],
+];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
