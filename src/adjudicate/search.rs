@@ -50,7 +50,8 @@ pub struct Problem<'a> {
     pub top: Option<Card>,
     /// How the top card may be melded with cards from the hand.
     pub take_with: Vec<TakeWith>,
-    /// The side's melds already on the table; a meld of the same rank merges into one.
+    /// The side's melds already on the table; a meld of the same rank merges
+    /// into one (the first, where a side may have several of a rank).
     pub table: Vec<Vec<Card>>,
     /// Cards that come into the hand besides the unmelded ones (the rest of a taken pile).
     pub extra_cards: u32,

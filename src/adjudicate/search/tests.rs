@@ -181,6 +181,22 @@ impl Walk<'_> {
         for (i, (m, has_top)) in groups.iter().enumerate() {
             let wild = m.iter().all(|c| c.is_wild());
             let target = match wild_only.iter().position(|&w| w == i) {
+                // Where a side may have several melds of a rank, a plan (and
+                // `--lay`) names the table meld it joins by rank only: the
+                // first of that rank.
+                Some(k)
+                    if choice[k] > 0 && rules.meld.several_per_rank && {
+                        let t = choice[k] - 1;
+                        let rank = Composition::of(&p.table[t]).rank();
+                        rank.is_some()
+                            && p.table
+                                .iter()
+                                .position(|m| Composition::of(m).rank() == rank)
+                                != Some(t)
+                    } =>
+                {
+                    return;
+                }
                 Some(k) if choice[k] > 0 => Some(choice[k] - 1),
                 Some(_) if wild => None,
                 _ => {
