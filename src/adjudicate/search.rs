@@ -153,8 +153,6 @@ struct Step {
     prev: u32,
     naturals: u32,
     wilds: u32,
-    /// Which of the rank's splits into several melds (`several::Splits`).
-    split: u32,
 }
 
 /// What one stage of the programme melds: a rank, the black threes or wild melds.
@@ -494,7 +492,8 @@ struct Trace<'a> {
     wild_cards: &'a [Card],
     mode: Mode,
     start: &'a runs::RunChoice,
-    splits: &'a [Option<several::Splits>],
+    /// By stage, a rank's splits and which one each state came by.
+    splits: &'a [Option<(several::Splits, Vec<u32>)>],
 }
 
 fn run(
@@ -656,7 +655,8 @@ fn run(
 
     // Where a side may have several melds of one rank, a rank the table
     // lacks with naturals enough for two melds is split by `several`.
-    let mut split_tables: Vec<Option<several::Splits>> = Vec::with_capacity(stages.len());
+    let mut split_tables: Vec<Option<(several::Splits, Vec<u32>)>> =
+        Vec::with_capacity(stages.len());
     let cap = sizes.iter().copied().max().unwrap_or(1) as u32 - 1;
     let splits_for = |rank: Rank| {
         let r = usize::from(rank.number());
@@ -690,6 +690,12 @@ fn run(
             Stage::Rank(rank) => splits_for(rank),
             _ => None,
         };
+        // Which of the rank's splits each state came by; apart from `Step`
+        // so that stages without splits pay nothing for it.
+        let mut chosen: Vec<u32> = match splits {
+            Some(_) => vec![0; dims.size()],
+            None => Vec::new(),
+        };
         for (i, &v) in cur.iter().enumerate() {
             if v == NO {
                 continue;
@@ -722,7 +728,6 @@ fn run(
                         prev: i as u32,
                         naturals: n,
                         wilds: x,
-                        split: 0,
                     };
                 }
             };
@@ -746,8 +751,8 @@ fn run(
                                             prev: i as u32,
                                             naturals: n,
                                             wilds: x,
-                                            split: k as u32,
                                         };
+                                        chosen[j] = k as u32;
                                     }
                                 }
                             }
@@ -882,7 +887,6 @@ fn run(
                                     prev: i as u32,
                                     naturals: 0,
                                     wilds: y,
-                                    split: 0,
                                 };
                             }
                         }
@@ -892,7 +896,7 @@ fn run(
         }
         cur = next;
         steps.push(back);
-        split_tables.push(splits);
+        split_tables.push(splits.map(|s| (s, chosen)));
     }
 
     // The end: which states may end the turn, and which reach the minimum.
@@ -1045,6 +1049,8 @@ impl Trace<'_> {
         // Walk back through the stages.
         let mut picks: Vec<(Stage, Step)> = Vec::new();
         let mut alone_at = None;
+        // The state each stage ended in.
+        let mut ats: Vec<usize> = Vec::with_capacity(stages.len());
         let mut idx = i;
         for (k, (s, back)) in stages.iter().zip(steps).enumerate().rev() {
             let step = back[idx];
@@ -1052,9 +1058,11 @@ impl Trace<'_> {
                 alone_at = Some(k);
             }
             picks.push((*s, step));
+            ats.push(idx);
             idx = step.prev as usize;
         }
         picks.reverse();
+        ats.reverse();
         // The meld that reaches the minimum alone gets the best wilds.
         let mut order: Vec<usize> = (0..picks.len()).collect();
         if let Some(k) = alone_at {
@@ -1073,9 +1081,10 @@ impl Trace<'_> {
         for (k, (stage, step)) in picks.into_iter().enumerate() {
             let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();
-            let split = splits[k]
-                .as_ref()
-                .and_then(|sp| sp.get(step.naturals, step.wilds).get(step.split as usize));
+            let split = splits[k].as_ref().and_then(|(sp, chosen)| {
+                sp.get(step.naturals, step.wilds)
+                    .get(chosen[ats[k]] as usize)
+            });
             match stage {
                 Stage::Rank(rank) if split.is_some() => {
                     let mut parts: Vec<several::Part> =
