@@ -798,3 +798,55 @@ fn a_stored_round_with_another_hand_number_is_refused() {
         "{err}"
     );
 }
+
+// Two melds of kings with two 2s each: 140, where one meld of six kings
+// holds only two 2s (100), short of the 120 from 3000.
+case!(
+    initial_meld_samba_two_melds_of_kings,
+    0,
+    "--rules",
+    "samba",
+    "initial-meld",
+    "--score",
+    "3000",
+    "hK dK cK sK hK dK s2 c2 d2 h2 h5 d9"
+);
+
+#[test]
+fn samba_opens_with_two_melds_of_one_rank() {
+    let hand = "hK dK cK sK hK dK s2 c2 d2 h2 h5 d9";
+    let args = |rules: &'static str| {
+        [
+            "--rules",
+            rules,
+            "initial-meld",
+            "--score",
+            "3000",
+            hand,
+            "--format",
+            "json",
+        ]
+    };
+    let samba = json(0, &args("samba"));
+    assert_eq!(samba["possible"], true);
+    assert_eq!(samba["best_points"], 140);
+    let kings = samba["melds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m.as_array().unwrap().iter().any(|c| c == "hK"))
+        .count();
+    assert!(kings >= 2, "{samba}");
+    // Each proposed meld is legal on its own.
+    for m in samba["melds"].as_array().unwrap() {
+        let cards: Vec<&str> = m
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|c| c.as_str())
+            .collect();
+        let cards = cards.join(" ");
+        let checked = json(0, &["--rules", "samba", "meld", &cards, "--format", "json"]);
+        assert_eq!(checked["valid"], true, "{cards}");
+    }
+}

@@ -21,6 +21,10 @@
 //! for canastas laid whole from the hand), with one more flag, "added to a
 //! table meld", that decides with the hand-canasta flag which going-out
 //! bonus the way earns.
+//!
+//! Where a side may have several melds of one rank (`meld.several_per_rank`),
+//! the naturals and wilds laid of a rank the table lacks may form several
+//! melds (`several`): the stage then chooses among their best splits.
 
 use crate::card::{Card, Rank};
 use crate::rules::{
@@ -46,7 +50,8 @@ pub struct Problem<'a> {
     pub top: Option<Card>,
     /// How the top card may be melded with cards from the hand.
     pub take_with: Vec<TakeWith>,
-    /// The side's melds already on the table; a meld of the same rank merges into one.
+    /// The side's melds already on the table; a meld of the same rank merges
+    /// into one (the first, where a side may have several of a rank).
     pub table: Vec<Vec<Card>>,
     /// Cards that come into the hand besides the unmelded ones (the rest of a taken pile).
     pub extra_cards: u32,
@@ -165,6 +170,17 @@ pub fn merge_onto(
     melds: &[Vec<Card>],
     joins: &[Option<Rank>],
 ) -> Vec<Vec<Card>> {
+    merge_apart(table, melds, joins, false)
+}
+
+/// As `merge_onto`; with `several` (`meld.several_per_rank`) laid melds of
+/// a rank the table lacks stay apart instead of merging into one.
+fn merge_apart(
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    several: bool,
+) -> Vec<Vec<Card>> {
     let rank_of = |m: &[Card]| {
         crate::meld::Composition::of(m)
             .rank()
@@ -174,7 +190,11 @@ pub fn merge_onto(
         table.iter().map(|m| (rank_of(m), m.clone())).collect();
     for (i, m) in melds.iter().enumerate() {
         let key = joins.get(i).copied().flatten().or_else(|| rank_of(m));
-        match out.iter_mut().find(|(k, _)| key.is_some() && *k == key) {
+        let open = if several { table.len() } else { out.len() };
+        match out[..open]
+            .iter_mut()
+            .find(|(k, _)| key.is_some() && *k == key)
+        {
             Some((_, cards)) => cards.extend_from_slice(m),
             None => out.push((key, m.clone())),
         }
@@ -191,7 +211,7 @@ pub fn merge_with_sequences(
     melds: &[Vec<Card>],
     joins: &[Option<Rank>],
 ) -> Vec<Vec<Card>> {
-    let merged = merge_onto(table, melds, joins);
+    let merged = merge_apart(table, melds, joins, rules.meld.several_per_rank);
     if !rules.meld.sequences.allowed {
         return merged;
     }
@@ -472,6 +492,8 @@ struct Trace<'a> {
     wild_cards: &'a [Card],
     mode: Mode,
     start: &'a runs::RunChoice,
+    /// By stage, a rank's splits and which one each state came by.
+    splits: &'a [Option<(several::Splits, Vec<u32>)>],
 }
 
 fn run(
@@ -562,6 +584,8 @@ fn run(
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
     let mut table_wild = 0usize;
+    let mut table_pure = [0usize; 2];
+    let several = rules.meld.several_per_rank;
     for m in &p.table {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
@@ -574,10 +598,17 @@ fn run(
             .and_then(|c| c.rank())
             .filter(|_| !sequence)
         {
-            Some(r) => {
+            Some(r) if !(several && base[usize::from(r.number())] != (0, 0)) => {
                 let b = &mut base[usize::from(r.number())];
                 b.0 += n;
                 b.1 += x;
+            }
+            // Where a side may have several melds of a rank, cards laid of
+            // it join the first (as `merge_with_sequences` merges them);
+            // the others count only as the canastas they may be.
+            Some(_) if m.len() as u32 >= canasta_min => {
+                table_canastas += 1;
+                table_pure[usize::from(x > 0)] += 1;
             }
             _ if m.len() as u32 >= canasta_min => {
                 table_canastas += 1;
@@ -606,8 +637,8 @@ fn run(
         0,
         join([
             (table_canastas + start.canastas as usize).min(need),
-            0,
-            0,
+            table_pure[0].min(wants[0]),
+            table_pure[1].min(wants[1]),
             table_wild.min(wants[2]),
         ]),
         start_flags,
@@ -622,9 +653,49 @@ fn run(
         left_black = black;
     }
 
+    // Where a side may have several melds of one rank, a rank the table
+    // lacks with naturals enough for two melds is split by `several`.
+    let mut split_tables: Vec<Option<(several::Splits, Vec<u32>)>> =
+        Vec::with_capacity(stages.len());
+    let cap = sizes.iter().copied().max().unwrap_or(1) as u32 - 1;
+    let splits_for = |rank: Rank| {
+        let r = usize::from(rank.number());
+        let is_top = top_rank == Some(rank) && top_natural;
+        let pair = 2 * rules.meld.min_naturals.max(1);
+        if !rules.meld.several_per_rank || base[r] != (0, 0) || counts[r] + u32::from(is_top) < pair
+        {
+            return None;
+        }
+        // As in one meld: a rank that takes wilds only in the initial meld
+        // takes none in a new meld after it.
+        let no_wilds = rules.meld.natural_only_ranks.contains(&rank)
+            || (!p.table.is_empty() && rules.meld.wilds_in_initial_only_ranks.contains(&rank));
+        let worth = several::Worth {
+            rules,
+            value: rules.card_values.of_rank(rank),
+            top_counted: !rules.initial_meld.excludes_top_card,
+            required: p.required,
+            wild_value,
+            scored: scored.is_some(),
+            cap,
+            take_with: &p.take_with,
+        };
+        let wilds = if no_wilds { 0 } else { dims.wilds as u32 };
+        Some(several::Splits::new(&worth, counts[r], wilds, is_top))
+    };
     for &stage in &stages {
         let mut next = vec![NO; dims.size()];
         let mut back = vec![Step::default(); dims.size()];
+        let splits = match stage {
+            Stage::Rank(rank) => splits_for(rank),
+            _ => None,
+        };
+        // Which of the rank's splits each state came by; apart from `Step`
+        // so that stages without splits pay nothing for it.
+        let mut chosen: Vec<u32> = match splits {
+            Some(_) => vec![0; dims.size()],
+            None => Vec::new(),
+        };
         for (i, &v) in cur.iter().enumerate() {
             if v == NO {
                 continue;
@@ -661,6 +732,33 @@ fn run(
                 }
             };
             match stage {
+                Stage::Rank(rank) if splits.is_some() => {
+                    let cnt = counts[usize::from(rank.number())];
+                    if let Some(sp) = &splits {
+                        for x in 0..=(free as u32).min(sp.wilds()) {
+                            for n in 0..=cnt {
+                                for (k, s) in sp.get(n, x).iter().enumerate() {
+                                    let nc =
+                                        add(add(can, 0, s.natural as usize), 1, s.mixed as usize);
+                                    let nl = (left + (cnt - n) as usize).min(2);
+                                    let f = flags
+                                        | usize::from(s.hand_canasta)
+                                        | (usize::from(s.alone) << 1);
+                                    let j = dims.index(w + x as usize, nl, nc, f);
+                                    if v + s.value > next[j] {
+                                        next[j] = v + s.value;
+                                        back[j] = Step {
+                                            prev: i as u32,
+                                            naturals: n,
+                                            wilds: x,
+                                        };
+                                        chosen[j] = k as u32;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
                 Stage::Rank(rank) => {
                     let r = usize::from(rank.number());
                     let cnt = counts[r];
@@ -798,6 +896,7 @@ fn run(
         }
         cur = next;
         steps.push(back);
+        split_tables.push(splits.map(|s| (s, chosen)));
     }
 
     // The end: which states may end the turn, and which reach the minimum.
@@ -907,6 +1006,7 @@ fn run(
         wild_cards,
         mode,
         start,
+        splits: &split_tables,
     };
     let finish = |(i, value, exemption): (usize, i64, Option<Exemption>)| {
         let mut plan = trace.rebuild(i);
@@ -939,6 +1039,7 @@ impl Trace<'_> {
             wild_cards,
             mode,
             start,
+            splits,
         } = *self;
         let rules = p.rules;
         let canasta_min = rules.canasta.min_cards;
@@ -948,6 +1049,8 @@ impl Trace<'_> {
         // Walk back through the stages.
         let mut picks: Vec<(Stage, Step)> = Vec::new();
         let mut alone_at = None;
+        // The state each stage ended in.
+        let mut ats: Vec<usize> = Vec::with_capacity(stages.len());
         let mut idx = i;
         for (k, (s, back)) in stages.iter().zip(steps).enumerate().rev() {
             let step = back[idx];
@@ -955,9 +1058,11 @@ impl Trace<'_> {
                 alone_at = Some(k);
             }
             picks.push((*s, step));
+            ats.push(idx);
             idx = step.prev as usize;
         }
         picks.reverse();
+        ats.reverse();
         // The meld that reaches the minimum alone gets the best wilds.
         let mut order: Vec<usize> = (0..picks.len()).collect();
         if let Some(k) = alone_at {
@@ -976,7 +1081,36 @@ impl Trace<'_> {
         for (k, (stage, step)) in picks.into_iter().enumerate() {
             let mut wilds = given[k].iter().copied();
             let mut meld: Vec<Card> = Vec::new();
+            let split = splits[k].as_ref().and_then(|(sp, chosen)| {
+                sp.get(step.naturals, step.wilds)
+                    .get(chosen[ats[k]] as usize)
+            });
             match stage {
+                Stage::Rank(rank) if split.is_some() => {
+                    let mut parts: Vec<several::Part> =
+                        split.map(|s| s.parts.clone()).unwrap_or_default();
+                    // The meld that may reach the minimum alone first: it
+                    // takes the best of the stage's wild cards.
+                    parts.sort_by_key(|part| std::cmp::Reverse(part.alone_points));
+                    let mut naturals = start
+                        .rest
+                        .iter()
+                        .filter(|c| c.rank() == Some(rank) && c.is_natural())
+                        .copied();
+                    for part in parts {
+                        let mut one: Vec<Card> = Vec::new();
+                        if part.top {
+                            one.extend(p.top);
+                        }
+                        one.extend(naturals.by_ref().take(part.naturals as usize));
+                        one.extend(wilds.by_ref().take(part.wilds as usize));
+                        hand_canasta |= !part.top && one.len() >= canasta_min as usize;
+                        melds.push(one);
+                        joins.push(None);
+                    }
+                    laid += step.naturals + step.wilds;
+                    continue;
+                }
                 Stage::Rank(rank) => {
                     let is_top = top_rank == Some(rank) && top_natural;
                     if is_top {
@@ -1110,6 +1244,7 @@ fn split_wild(rules: &RuleSet, cards: &[Card]) -> Vec<Vec<Card>> {
 }
 
 mod runs;
+mod several;
 
 #[cfg(test)]
 mod tests;

@@ -181,12 +181,30 @@ impl Walk<'_> {
         for (i, (m, has_top)) in groups.iter().enumerate() {
             let wild = m.iter().all(|c| c.is_wild());
             let target = match wild_only.iter().position(|&w| w == i) {
+                // Where a side may have several melds of a rank, a plan (and
+                // `--lay`) names the table meld it joins by rank only: the
+                // first of that rank.
+                Some(k)
+                    if choice[k] > 0 && rules.meld.several_per_rank && {
+                        let t = choice[k] - 1;
+                        let rank = Composition::of(&p.table[t]).rank();
+                        rank.is_some()
+                            && p.table
+                                .iter()
+                                .position(|m| Composition::of(m).rank() == rank)
+                                != Some(t)
+                    } =>
+                {
+                    return;
+                }
                 Some(k) if choice[k] > 0 => Some(choice[k] - 1),
                 Some(_) if wild => None,
                 _ => {
                     let r = Composition::of(m).rank();
                     if let Some(r) = r {
-                        if ranks.contains(&r) {
+                        // Several melds of a rank the table lacks stay
+                        // apart where the rule set allows them.
+                        if ranks.contains(&r) && !rules.meld.several_per_rank {
                             return;
                         }
                         ranks.push(r);
@@ -781,4 +799,108 @@ fn hand_and_foot_goes_out_with_a_clean_and_a_dirty_book() {
         ..drawn(&rules, "h5 d5 c5 s5 h5 d5 c5 h9", 0)
     };
     assert!(solve(&p).plan.is_none());
+}
+
+#[test]
+fn two_melds_of_kings_open_where_one_cannot() {
+    let mut rules = load("samba").unwrap();
+    // One meld of six kings holds at most two 2s: 60 + 40 < 120. Two melds
+    // of three kings hold two each: 60 + 80.
+    let hand = "hK dK cK sK hK dK s2 c2 d2 h2 h5 d9";
+    let plan = solve(&drawn(&rules, hand, 120)).plan.unwrap();
+    assert_eq!(plan.points, 140);
+    let kings = plan.melds.iter().filter(|m| m.contains(&cards("hK")[0]));
+    assert_eq!(kings.count(), 2, "{:?}", plan.melds);
+    for m in &plan.melds {
+        assert!(meld::check(&rules, m, false).valid, "{m:?}");
+    }
+    rules.meld.several_per_rank = false;
+    assert!(solve(&drawn(&rules, hand, 120)).plan.is_none());
+}
+
+#[test]
+fn fourteen_kings_go_out_with_two_canastas() {
+    let rules = load("samba").unwrap();
+    let hand = "hK dK cK sK hK dK cK sK hK dK cK sK hK dK h5";
+    let p = Problem {
+        only_go_out: true,
+        ..drawn(&rules, hand, 0)
+    };
+    let plan = solve(&p).plan.unwrap();
+    assert_eq!(plan.canastas, 2);
+    assert_eq!(plan.melds.len(), 2, "{:?}", plan.melds);
+    // 140 in cards, two natural canastas, and the going-out bonus.
+    let c = &rules.canasta;
+    assert_eq!(
+        plan.score,
+        140 + 2 * (c.natural_bonus + c.concealed_extra) + rules.going_out.concealed_bonus
+    );
+}
+
+/// Many of one rank and wild cards: two melds of a rank where one is not enough.
+const SEVERAL_POOL: &str = "hK dK cK sK hK dK cK jk jk h2 s2 c2 hA dA c5";
+const SEVERAL_TABLES: [&[&str]; 5] = [
+    &[],
+    &["hA dA cA"],
+    &["c4 c5 c6 c7 c8 c9 c10"],
+    // Two melds of kings, together long enough for a canasta.
+    &["hK dK cK sK", "hK dK jk"],
+    &["hA dA cA sA hA dA jk", "hA dA cA jk"],
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// The same comparison where a side may have several melds of one rank.
+    #[test]
+    fn several_melds_of_a_rank_agree_with_brute_force(
+        picks in proptest::sample::subsequence((0..15usize).collect::<Vec<_>>(), 6..=8),
+        preset in 0..RUN_PRESETS.len(),
+        required in prop_oneof![Just(0i64), Just(90), Just(150)],
+        top in proptest::option::of(0..2usize),
+        single in proptest::bool::weighted(0.2),
+        only_go_out in proptest::bool::weighted(0.3),
+        table in 0..SEVERAL_TABLES.len(),
+        extra in 0..=2u32,
+    ) {
+        let mut rules = load(RUN_PRESETS[preset]).unwrap();
+        rules.initial_meld.single_meld = single;
+        // Eight cards make one canasta at most: so that ways out occur.
+        rules.going_out.canasta_kinds.clear();
+        rules.going_out.canastas = 1;
+        let pool = cards(SEVERAL_POOL);
+        let hand: Vec<Card> = picks.iter().map(|&i| pool[i]).collect();
+        let top = top.map(|i| cards("hK sA")[i]);
+        let p = Problem {
+            rules: &rules,
+            hand,
+            top,
+            take_with: rules.pile.take_frozen.clone(),
+            table: if top.is_some() {
+                Vec::new()
+            } else {
+                SEVERAL_TABLES[table].iter().map(|m| cards(m)).collect()
+            },
+            // The rest of a taken pile: a short hand may then meld
+            // all its kings and wilds and still keep cards.
+            extra_cards: if only_go_out { 0 } else { extra },
+            required,
+            concealed_allowed: top.is_none(),
+            only_go_out: only_go_out && top.is_none(),
+        };
+        let got = solve(&p);
+        let want = brute(&p);
+        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
+        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
+        if p.only_go_out {
+            let plan = got.plan.as_ref();
+            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
+            let concealed = match plan {
+                Some(b) if b.concealed => Some(b.score),
+                _ => got.concealed_plan.as_ref().map(|c| c.score),
+            };
+            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
+        }
+        check_plan(&p, &got);
+    }
 }

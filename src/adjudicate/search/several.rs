@@ -1,0 +1,260 @@
+//! Several melds of one rank, where the rule set allows them
+//! (`meld.several_per_rank`): the naturals and wild cards laid of a rank
+//! may form more than one meld, which can hold more wild cards in all
+//! (samba: at most 2 a meld) and make more canastas than one meld could.
+//!
+//! Which melds they form matters to the programme over ranks only through
+//! a few things: the canastas (natural and mixed), whether one is laid
+//! whole from the hand, and whether one meld reaches the minimum alone.
+//! So for each count of naturals and wilds the splits are summed up by
+//! those, keeping the best value and the melds that give it; a table of
+//! them is built once per rank and run, from the splits of fewer cards.
+
+use super::{counted_bonus, shape_ok, top_ok};
+use crate::rules::{RuleSet, TakeWith};
+
+/// One meld of a split.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Part {
+    /// Naturals from the hand.
+    pub naturals: u32,
+    pub wilds: u32,
+    /// The top card of the pile is in it.
+    pub top: bool,
+    /// Its points toward the minimum with the best wild cards: the meld
+    /// with the most is the one that may reach the minimum alone.
+    pub alone_points: i64,
+}
+
+/// The best split of some naturals and wilds with one summary.
+#[derive(Debug, Clone)]
+pub struct Split {
+    /// Natural and mixed canastas, each capped at what the programme counts.
+    pub natural: u32,
+    pub mixed: u32,
+    /// A canasta laid whole from the hand.
+    pub hand_canasta: bool,
+    /// One meld reaches the minimum alone.
+    pub alone: bool,
+    /// Points toward the minimum, or what the turn scores when ways out are scored.
+    pub value: i64,
+    pub parts: Vec<Part>,
+}
+
+impl Split {
+    fn key(&self) -> (u32, u32, bool, bool) {
+        (self.natural, self.mixed, self.hand_canasta, self.alone)
+    }
+
+    fn and(&self, rest: &Split, cap: u32) -> Split {
+        let mut parts = self.parts.clone();
+        parts.extend_from_slice(&rest.parts);
+        Split {
+            natural: (self.natural + rest.natural).min(cap),
+            mixed: (self.mixed + rest.mixed).min(cap),
+            hand_canasta: self.hand_canasta || rest.hand_canasta,
+            alone: self.alone || rest.alone,
+            value: self.value + rest.value,
+            parts,
+        }
+    }
+}
+
+/// What a meld of the rank is worth in this run of the programme.
+pub struct Worth<'a> {
+    pub rules: &'a RuleSet,
+    /// One natural of the rank.
+    pub value: i64,
+    /// The top card counts toward the minimum.
+    pub top_counted: bool,
+    pub required: i64,
+    /// The best `i` wild cards are worth `wild_value[i]`.
+    pub wild_value: &'a [i64],
+    /// Ways out are scored: the value is what the turn scores.
+    pub scored: bool,
+    /// The most canastas of one purity the programme tells apart.
+    pub cap: u32,
+    pub take_with: &'a [TakeWith],
+}
+
+impl Worth<'_> {
+    /// One meld of `n` naturals from the hand and `x` wilds (and the top card).
+    fn part(&self, n: u32, x: u32, top: bool) -> Option<Split> {
+        let rules = self.rules;
+        let tn = n + u32::from(top);
+        if tn == 0 || !shape_ok(rules, tn, x) || (top && !top_ok(self.take_with, n, x)) {
+            return None;
+        }
+        let canasta = tn + x >= rules.canasta.min_cards;
+        let counted = n + u32::from(top && self.top_counted);
+        let pts = self.value * i64::from(counted) + counted_bonus(rules, canasta, x == 0);
+        let bonus = match (canasta, x) {
+            (false, _) => 0,
+            (true, 0) => rules.canasta.natural_bonus,
+            (true, _) => rules.canasta.mixed_bonus,
+        };
+        let hand_canasta = canasta && !top;
+        let gain = self.value * i64::from(tn)
+            + bonus
+            + if hand_canasta {
+                rules.canasta.concealed_extra
+            } else {
+                0
+            };
+        let alone_points = pts + self.wild_value.get(x as usize).copied().unwrap_or(0);
+        Some(Split {
+            natural: u32::from(canasta && x == 0).min(self.cap),
+            mixed: u32::from(canasta && x > 0).min(self.cap),
+            hand_canasta,
+            alone: alone_points >= self.required,
+            value: if self.scored { gain } else { pts },
+            parts: vec![Part {
+                naturals: n,
+                wilds: x,
+                top,
+                alone_points,
+            }],
+        })
+    }
+}
+
+/// The splits of up to `naturals` naturals and `wilds` wilds of one rank.
+pub struct Splits {
+    wilds: u32,
+    cells: Vec<Vec<Split>>,
+}
+
+impl Splits {
+    /// With `top`, one meld holds the top card (so something is laid).
+    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
+        let at = |n: u32, x: u32| (n * (wilds + 1) + x) as usize;
+        let size = at(naturals, wilds) + 1;
+        let mut hand: Vec<Vec<Split>> = vec![Vec::new(); size];
+        hand[0] = vec![Split {
+            natural: 0,
+            mixed: 0,
+            hand_canasta: false,
+            alone: 0 >= worth.required,
+            value: 0,
+            parts: Vec::new(),
+        }];
+        for n in 1..=naturals {
+            for x in 0..=wilds {
+                let mut cell = Vec::new();
+                // The first meld, then any split of the rest.
+                for n1 in 1..=n {
+                    for x1 in 0..=x {
+                        let Some(first) = worth.part(n1, x1, false) else {
+                            continue;
+                        };
+                        for rest in &hand[at(n - n1, x - x1)] {
+                            keep(&mut cell, first.and(rest, worth.cap));
+                        }
+                    }
+                }
+                hand[at(n, x)] = cell;
+            }
+        }
+        if !top {
+            return Splits { wilds, cells: hand };
+        }
+        let mut cells: Vec<Vec<Split>> = vec![Vec::new(); size];
+        for n in 0..=naturals {
+            for x in 0..=wilds {
+                let mut cell = Vec::new();
+                for nt in 0..=n {
+                    for xt in 0..=x {
+                        let Some(first) = worth.part(nt, xt, true) else {
+                            continue;
+                        };
+                        for rest in &hand[at(n - nt, x - xt)] {
+                            keep(&mut cell, first.and(rest, worth.cap));
+                        }
+                    }
+                }
+                cells[at(n, x)] = cell;
+            }
+        }
+        Splits { wilds, cells }
+    }
+
+    /// The most wilds the table was built for.
+    pub fn wilds(&self) -> u32 {
+        self.wilds
+    }
+
+    /// The different best splits of exactly `n` naturals and `x` wilds.
+    pub fn get(&self, n: u32, x: u32) -> &[Split] {
+        self.cells
+            .get((n * (self.wilds + 1) + x) as usize)
+            .map_or(&[], |c| c.as_slice())
+    }
+}
+
+/// Keep `s` unless a split with the same summary is worth as much.
+fn keep(cell: &mut Vec<Split>, s: Split) {
+    match cell.iter_mut().find(|c| c.key() == s.key()) {
+        Some(c) if c.value >= s.value => {}
+        Some(c) => *c = s,
+        None => cell.push(s),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::load;
+
+    fn worth(rules: &RuleSet, required: i64) -> Worth<'_> {
+        Worth {
+            rules,
+            value: 10,
+            top_counted: true,
+            required,
+            wild_value: &[0, 50, 100, 120, 140],
+            scored: false,
+            cap: 3,
+            take_with: &[TakeWith::NaturalPair],
+        }
+    }
+
+    #[test]
+    fn six_kings_and_four_wilds_make_two_melds_under_samba() {
+        let rules = load("samba").unwrap();
+        let t = Splits::new(&worth(&rules, 50), 6, 4, false);
+        // One meld may hold 2 wilds: 4 wilds need two melds.
+        let splits = t.get(6, 4);
+        assert!(!splits.is_empty());
+        for s in splits {
+            assert!(s.parts.len() >= 2, "{s:?}");
+            assert!(s.parts.iter().all(|p| p.wilds <= 2), "{s:?}");
+            assert_eq!(s.value, 60);
+        }
+        // Three melds of two kings hold six wilds, no more.
+        let t = Splits::new(&worth(&rules, 50), 6, 7, false);
+        assert!(!t.get(6, 6).is_empty());
+        assert!(t.get(6, 7).is_empty());
+    }
+
+    #[test]
+    fn fourteen_kings_make_two_natural_canastas() {
+        let rules = load("samba").unwrap();
+        let t = Splits::new(&worth(&rules, 50), 14, 0, false);
+        assert!(
+            t.get(14, 0)
+                .iter()
+                .any(|s| s.natural == 2 && s.hand_canasta)
+        );
+        assert!(t.get(13, 0).iter().all(|s| s.natural <= 1));
+    }
+
+    #[test]
+    fn the_top_card_goes_with_a_natural_pair() {
+        let rules = load("samba").unwrap();
+        let t = Splits::new(&worth(&rules, 0), 4, 0, true);
+        // The top card and one king are no meld; with a pair they are.
+        assert!(t.get(1, 0).is_empty());
+        assert!(!t.get(2, 0).is_empty());
+        assert!(t.get(4, 0).iter().all(|s| s.parts.iter().any(|p| p.top)));
+    }
+}
