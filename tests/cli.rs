@@ -2,37 +2,10 @@
 //! rule sets, `rules list|show|diff`, `--players`, house rules, `--help`.
 //! Snapshots are in `tests/snapshots/cli__*.snap`.
 
-use std::process::Command;
+#[macro_use]
+mod common;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
-
-fn canasta() -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        // Tables and help fit the width they are given; fix it.
-        .env("COLUMNS", "100");
-    cmd
-}
-
-/// `case!(name, exit code, args...)`: the exit code, and a snapshot of
-/// stdout and stderr.
-macro_rules! case {
-    ($name:ident, $code:expr, $($arg:expr),+ $(,)?) => {
-        #[test]
-        fn $name() {
-            let args: &[&str] = &[$($arg),+];
-            let out = canasta().args(args).output().unwrap();
-            assert_eq!(
-                out.status.code(),
-                Some($code),
-                "canasta {args:?}\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            assert_cmd_snapshot!(canasta().args(args));
-        }
-    };
-}
+use common::canasta;
 
 /// The JSON document a command prints, checked for exit code first.
 fn json(code: i32, args: &[&str]) -> serde_json::Value {

@@ -3,36 +3,11 @@
 //! change with the hand number, and their round files. Snapshots are in
 //! `tests/snapshots/samba__*.snap`.
 
-use std::process::Command;
+#[macro_use]
+mod common;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
-
-fn canasta() -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
-    cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "100");
-    cmd
-}
-
-/// `case!(name, exit code, args...)`: the exit code, and a snapshot of
-/// stdout and stderr.
-macro_rules! case {
-    ($name:ident, $code:expr, $($arg:expr),+ $(,)?) => {
-        #[test]
-        fn $name() {
-            let args: &[&str] = &[$($arg),+];
-            let out = canasta().args(args).output().unwrap();
-            assert_eq!(
-                out.status.code(),
-                Some($code),
-                "canasta {args:?}\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            assert_cmd_snapshot!(canasta().args(args));
-        }
-    };
-}
+use common::canasta;
+use insta_cmd::assert_cmd_snapshot;
 
 fn json(code: i32, args: &[&str]) -> serde_json::Value {
     let out = canasta().args(args).output().unwrap();
