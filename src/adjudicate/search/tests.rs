@@ -344,6 +344,53 @@ impl Walk<'_> {
     }
 }
 
+/// The search and the brute force give the same answer, the same best
+/// value, and (going out) the same best and best concealed score; the
+/// proposed plan is legal and worth what it claims.
+fn agrees_with_brute_force(p: &Problem) -> Result<(), TestCaseError> {
+    let got = solve(p);
+    let want = brute(p);
+    prop_assert_eq!(
+        got.plan.is_some(),
+        want.possible,
+        "possible: {:?} {:?} {:?}",
+        p.hand,
+        p.top,
+        p.table
+    );
+    prop_assert_eq!(
+        got.best_points,
+        want.best_points,
+        "best: {:?} {:?}",
+        p.hand,
+        p.top
+    );
+    if p.only_go_out {
+        let plan = got.plan.as_ref();
+        prop_assert_eq!(
+            plan.map(|b| b.score),
+            want.best_score,
+            "score: {:?} {:?}",
+            p.hand,
+            p.table
+        );
+        prop_assert_eq!(got.best_score, want.best_score);
+        let concealed = match plan {
+            Some(b) if b.concealed => Some(b.score),
+            _ => got.concealed_plan.as_ref().map(|c| c.score),
+        };
+        prop_assert_eq!(
+            concealed,
+            want.best_concealed,
+            "concealed: {:?} {:?}",
+            p.hand,
+            p.table
+        );
+    }
+    check_plan(p, &got);
+    Ok(())
+}
+
 /// The plan the search proposes must be legal and reach what it claims.
 fn check_plan(p: &Problem, o: &Outcome) {
     let Some(plan) = &o.plan else { return };
@@ -439,21 +486,7 @@ proptest! {
             concealed_allowed: top.is_none() && !(only_go_out && melded_before),
             only_go_out: only_go_out && top.is_none(),
         };
-        let got = solve(&p);
-        let want = brute(&p);
-        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
-        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
-        if p.only_go_out {
-            let plan = got.plan.as_ref();
-            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
-            prop_assert_eq!(got.best_score, want.best_score);
-            let concealed = match plan {
-                Some(b) if b.concealed => Some(b.score),
-                _ => got.concealed_plan.as_ref().map(|c| c.score),
-            };
-            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
-        }
-        check_plan(&p, &got);
+        agrees_with_brute_force(&p)?;
     }
 }
 
@@ -499,17 +532,7 @@ proptest! {
             concealed_allowed: !melded_before,
             only_go_out: true,
         };
-        let got = solve(&p);
-        let want = brute(&p);
-        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.table);
-        let plan = got.plan.as_ref();
-        prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
-        let concealed = match plan {
-            Some(b) if b.concealed => Some(b.score),
-            _ => got.concealed_plan.as_ref().map(|c| c.score),
-        };
-        prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
-        check_plan(&p, &got);
+        agrees_with_brute_force(&p)?;
     }
 }
 
@@ -671,20 +694,7 @@ proptest! {
             concealed_allowed: top.is_none(),
             only_go_out: only_go_out && top.is_none(),
         };
-        let got = solve(&p);
-        let want = brute(&p);
-        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
-        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
-        if p.only_go_out {
-            let plan = got.plan.as_ref();
-            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
-            let concealed = match plan {
-                Some(b) if b.concealed => Some(b.score),
-                _ => got.concealed_plan.as_ref().map(|c| c.score),
-            };
-            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
-        }
-        check_plan(&p, &got);
+        agrees_with_brute_force(&p)?;
     }
 }
 
@@ -888,19 +898,6 @@ proptest! {
             concealed_allowed: top.is_none(),
             only_go_out: only_go_out && top.is_none(),
         };
-        let got = solve(&p);
-        let want = brute(&p);
-        prop_assert_eq!(got.plan.is_some(), want.possible, "possible: {:?} {:?}", p.hand, p.top);
-        prop_assert_eq!(got.best_points, want.best_points, "best: {:?} {:?}", p.hand, p.top);
-        if p.only_go_out {
-            let plan = got.plan.as_ref();
-            prop_assert_eq!(plan.map(|b| b.score), want.best_score, "score: {:?} {:?}", p.hand, p.table);
-            let concealed = match plan {
-                Some(b) if b.concealed => Some(b.score),
-                _ => got.concealed_plan.as_ref().map(|c| c.score),
-            };
-            prop_assert_eq!(concealed, want.best_concealed, "concealed: {:?} {:?}", p.hand, p.table);
-        }
-        check_plan(&p, &got);
+        agrees_with_brute_force(&p)?;
     }
 }
