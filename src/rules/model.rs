@@ -373,8 +373,8 @@ pub struct CanastaKindRule {
 impl CanastaKindRule {
     /// Whether a meld of these cards is of this kind (complete or not).
     pub fn fits(&self, cards: &[Card]) -> bool {
-        let wilds = cards.iter().filter(|c| c.is_wild()).count();
-        let naturals = cards.len() - wilds;
+        let comp = crate::meld::Composition::of(cards);
+        let (naturals, wilds) = (comp.naturals, comp.wilds);
         let purity = match self.cards {
             Purity::Any => true,
             Purity::Natural => wilds == 0,
@@ -382,20 +382,9 @@ impl CanastaKindRule {
             Purity::Wild => naturals == 0,
         };
         let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
-        let mut ranks: Vec<Rank> = cards
-            .iter()
-            .filter(|c| c.is_natural())
-            .filter_map(|c| c.rank())
-            .collect();
-        ranks.sort();
-        ranks.dedup();
-        self.sequence == (ranks.len() > 1)
+        self.sequence == (comp.ranks.len() > 1)
             && purity
-            && (self.ranks.is_empty()
-                || cards
-                    .iter()
-                    .filter(|c| c.is_natural())
-                    .all(|c| c.rank().is_some_and(|r| self.ranks.contains(&r))))
+            && (self.ranks.is_empty() || comp.ranks.iter().all(|r| self.ranks.contains(r)))
             && count(|c| *c == Card::Joker) >= self.min_jokers
             && count(|c| c.rank() == Some(Rank::TWO)) >= self.min_twos
     }
