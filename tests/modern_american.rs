@@ -2,6 +2,8 @@
 //! rule of RULES.md section 7 over a round fixture, the same round under
 //! classic beside it, and the rounds that could not have happened.
 
+mod common;
+
 use std::process::Command;
 
 use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
@@ -30,29 +32,12 @@ fn json(args: &[&str]) -> serde_json::Value {
 
 /// Per side in file order: (bonus, cards, total).
 fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
-    json(args)["teams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            (
-                t["bonus"].as_i64().unwrap(),
-                t["cards"].as_i64().unwrap(),
-                t["total"].as_i64().unwrap(),
-            )
-        })
-        .collect()
+    common::team_totals(&json(args))
 }
 
 /// The points of one side's breakdown lines of one source.
 fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
-    json(args)["teams"][side]["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|l| l["source"] == source)
-        .map(|l| l["points"].as_i64().unwrap())
-        .collect()
+    common::team_lines(&json(args), side, source)
 }
 
 const TWO: &str = "fixtures/rounds/modern-american-threes-two-canastas.yaml";

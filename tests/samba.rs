@@ -146,29 +146,12 @@ fn scored(args: &[&str]) -> serde_json::Value {
 
 /// Per side in file order: (bonus, cards, total).
 fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
-    scored(args)["teams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            (
-                t["bonus"].as_i64().unwrap(),
-                t["cards"].as_i64().unwrap(),
-                t["total"].as_i64().unwrap(),
-            )
-        })
-        .collect()
+    common::team_totals(&scored(args))
 }
 
 /// The points of one side's breakdown lines of one source.
 fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
-    scored(args)["teams"][side]["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|l| l["source"] == source)
-        .map(|l| l["points"].as_i64().unwrap())
-        .collect()
+    common::team_lines(&scored(args), side, source)
 }
 
 /// A house file extending `base` in a scratch folder; the folder must live

@@ -1,5 +1,9 @@
 //! What the command-line test files share: the binary under test in a
-//! fixed environment, and `case!` for a snapshot test of one command.
+//! fixed environment, `case!` for a snapshot test of one command, and
+//! readers of `score`'s JSON.
+
+// Each test file uses what it needs of this.
+#![allow(dead_code, unused_macros)]
 
 use std::process::Command;
 
@@ -35,4 +39,31 @@ macro_rules! case {
             insta_cmd::assert_cmd_snapshot!(canasta().args(args));
         }
     };
+}
+
+/// Per side in file order of a scored hand's JSON: (bonus, cards, total).
+pub fn team_totals(scored: &serde_json::Value) -> Vec<(i64, i64, i64)> {
+    scored["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["bonus"].as_i64().unwrap(),
+                t["cards"].as_i64().unwrap(),
+                t["total"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// The points of one side's breakdown lines of one source.
+pub fn team_lines(scored: &serde_json::Value, side: usize, source: &str) -> Vec<i64> {
+    scored["teams"][side]["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["source"] == source)
+        .map(|l| l["points"].as_i64().unwrap())
+        .collect()
 }
