@@ -3,6 +3,8 @@
 //! that the next save removes; new files get ordinary permissions, and a
 //! file the user may not write is never replaced.
 
+mod common;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -27,20 +29,7 @@ fn ok(out: &Output) {
 
 /// Every file in a folder (hidden ones too) with its contents.
 fn snapshot(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let e = e.unwrap();
-            let contents = if e.file_type().unwrap().is_file() {
-                Some(std::fs::read(e.path()).unwrap())
-            } else {
-                None
-            };
-            (e.file_name().to_string_lossy().into_owned(), contents)
-        })
-        .collect();
-    files.sort();
-    files
+    common::folder_snapshot(dir)
 }
 
 fn names(dir: &Path) -> Vec<String> {

@@ -3,6 +3,8 @@
 //! naming the file) or read as it should be, and no file is created or
 //! changed. The time bounds are hang guards, far above what a refusal takes.
 
+mod common;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -69,20 +71,7 @@ fn refused(out: &Output, args: &[&str], words: &[&str]) {
 
 /// Every file in a folder (hidden ones too) with its contents.
 fn snapshot(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let e = e.unwrap();
-            let contents = if e.file_type().unwrap().is_file() {
-                Some(std::fs::read(e.path()).unwrap())
-            } else {
-                None
-            };
-            (e.file_name().to_string_lossy().into_owned(), contents)
-        })
-        .collect();
-    files.sort();
-    files
+    common::folder_snapshot(dir)
 }
 
 fn round_text() -> String {

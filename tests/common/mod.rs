@@ -67,3 +67,22 @@ pub fn team_lines(scored: &serde_json::Value, side: usize, source: &str) -> Vec<
         .map(|l| l["points"].as_i64().unwrap())
         .collect()
 }
+
+/// Every file in a folder (hidden ones too) with its contents, to show that
+/// a refused command changed nothing.
+pub fn folder_snapshot(dir: &std::path::Path) -> Vec<(String, Option<Vec<u8>>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            let contents = if e.file_type().unwrap().is_file() {
+                Some(std::fs::read(e.path()).unwrap())
+            } else {
+                None
+            };
+            (e.file_name().to_string_lossy().into_owned(), contents)
+        })
+        .collect();
+    files.sort();
+    files
+}
