@@ -47,21 +47,6 @@ fn score_round(
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, tree, file))?;
     let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
-    // A house rule with absurd numbers must not wrap a total round.
-    if let Some(t) = score
-        .teams
-        .iter()
-        .find(|t| t.bonus.checked_add(t.cards).is_none())
-    {
-        return Err(Error::new(
-            ErrorKind::Round,
-            format!(
-                "{name}: team {} scores bonus {} + cards {}, which is too large to add up",
-                t.name, t.bonus, t.cards
-            ),
-        )
-        .with_help(format!("check the numbers of the rule set {}", rules.name)));
-    }
     Ok((rules, score))
 }
 
