@@ -213,6 +213,15 @@ pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> 
         origin: origin.to_string(),
         text: text.to_string(),
     });
+    if let Some(root) = super::block::read(&source) {
+        return Ok(Some(root));
+    }
+    parse_general(source, kind)
+}
+
+/// Read a source with the general YAML parser, which takes all of YAML
+/// and reports what is wrong with it.
+pub(super) fn parse_general(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     Builder {
         source,
         kind,
