@@ -34,6 +34,7 @@ pub fn read(source: &Rc<Source>) -> Option<Node> {
     let mut reader = BlockReader {
         source,
         stack: Vec::new(),
+        spare: Vec::new(),
         root: None,
         nodes: 0,
     };
@@ -83,6 +84,8 @@ struct Frame {
 struct BlockReader<'a> {
     source: &'a Rc<Source>,
     stack: Vec<Frame>,
+    /// Emptied item lists of closed collections, reused for the next ones.
+    spare: Vec<Vec<Node>>,
     root: Option<Node>,
     nodes: usize,
 }
@@ -138,7 +141,7 @@ impl BlockReader<'_> {
             seq,
             col,
             start: (!indentless).then_some(at),
-            items: Vec::new(),
+            items: self.spare.pop().unwrap_or_default(),
             pending: false,
         });
         Some(())
@@ -159,7 +162,7 @@ impl BlockReader<'_> {
                 seq: false,
                 col: content,
                 start: Some(at + content),
-                items: Vec::new(),
+                items: self.spare.pop().unwrap_or_default(),
                 pending: false,
             });
             if self.stack.len() > DEPTH {
@@ -198,24 +201,11 @@ impl BlockReader<'_> {
             "{}" => return self.node(Value::Map(Vec::new()), span),
             _ => {}
         }
-        let mut chars = raw.chars();
-        let first = chars.next()?;
-        if first == '\'' {
+        if raw.starts_with('\'') {
             let scalar = single_quoted(raw, at + col)?;
             return self.node(Value::Scalar(scalar, true), span);
         }
-        let starts_plain = match first {
-            '-' => chars.next().is_some_and(|c| c != ' '),
-            '?' | ':' | ',' | '[' | ']' | '{' | '}' | '#' | '&' | '*' | '!' | '|' | '>' | '"'
-            | '%' | '@' | '`' => false,
-            _ => true,
-        };
-        let plain = starts_plain
-            && !raw.contains(": ")
-            && !raw.contains(" #")
-            && !raw.ends_with(':')
-            && !raw.contains(['[', ']', '{', '}']);
-        if !plain {
+        if !plain(raw) {
             return None;
         }
         self.node(Value::Scalar(Scalar::In(span.clone()), false), span)
@@ -245,16 +235,17 @@ impl BlockReader<'_> {
 
     /// End the collection on top where the next token starts.
     fn close(&mut self, end: usize) -> Option<()> {
-        let frame = self.stack.pop()?;
+        let mut frame = self.stack.pop()?;
         if frame.pending {
             return None; // a key with nothing after it: null, left to the parser
         }
         let start = frame.start?;
         let value = if frame.seq {
-            Value::Seq(frame.items)
+            Value::Seq(frame.items.drain(..).collect())
         } else {
-            Value::Map(pairs(frame.items)?)
+            Value::Map(pairs(frame.items.drain(..))?)
         };
+        self.spare.push(frame.items);
         let node = self.node(value, start..end.max(start))?;
         match self.stack.last_mut() {
             Some(top) if !top.seq => {
@@ -271,14 +262,13 @@ impl BlockReader<'_> {
 }
 
 /// Keys and values paired, or `None` when a key is given twice.
-fn pairs(items: Vec<Node>) -> Option<Vec<(Node, Node)>> {
+fn pairs(mut items: std::vec::Drain<'_, Node>) -> Option<Vec<(Node, Node)>> {
     // Mappings the tool writes hold a few keys: searching them is cheaper
     // than hashing. A long one (a hostile file) is hashed.
     const SMALL: usize = 32;
     let small = items.len() <= 2 * SMALL;
     let mut seen = std::collections::HashSet::new();
     let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
-    let mut items = items.into_iter();
     while let (Some(k), Some(v)) = (items.next(), items.next()) {
         let key = k.as_str()?;
         let twice = if small {
@@ -301,19 +291,57 @@ fn is_dash(line: &str, col: usize) -> bool {
 }
 
 /// Where a simple key that starts at `col` ends: at a `:` followed by a
-/// space or the end of the line. Keys the tool writes are words.
+/// space or the end of the line, after plain text.
 fn key_end(line: &str, col: usize) -> Option<usize> {
-    let bytes = line.as_bytes();
-    let len = bytes[col..]
-        .iter()
-        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-'))
-        .map_or(bytes.len() - col, |i| i);
-    let end = col + len;
-    let is_key = len > 0
-        && bytes[col] != b'-'
-        && bytes.get(end) == Some(&b':')
-        && bytes.get(end + 1).is_none_or(|b| *b == b' ');
-    is_key.then_some(end)
+    let rest = &line.as_bytes()[col..];
+    let mut from = 0;
+    let len = loop {
+        let colon = from + rest[from..].iter().position(|b| *b == b':')?;
+        if rest.get(colon + 1).is_none_or(|b| *b == b' ') {
+            break colon;
+        }
+        from = colon + 1;
+    };
+    let key = &line[col..col + len];
+    // YAML bounds a key on one line to 1024 characters.
+    (len <= 1024 && !key.ends_with(' ') && plain(key)).then_some(col + len)
+}
+
+/// Text that YAML reads as the same plain scalar, wherever it stands in
+/// block style: as a key, a value or a list item.
+pub fn plain(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else {
+        return false;
+    };
+    let starts_plain = match first {
+        b'-' => bytes.get(1).is_some_and(|c| *c != b' '),
+        b'?' | b':' | b',' | b'[' | b']' | b'{' | b'}' | b'#' | b'&' | b'*' | b'!' | b'|'
+        | b'>' | b'\'' | b'"' | b'%' | b'@' | b'`' | b' ' => false,
+        _ => true,
+    };
+    if !starts_plain
+        || matches!(last, b' ' | b':')
+        || text.starts_with("---")
+        || text.starts_with("...")
+    {
+        return false;
+    }
+    // One pass: no `: `, no ` #`, no brackets, no control characters.
+    let mut previous = first;
+    for (i, &b) in bytes.iter().enumerate().skip(1) {
+        let stop = match b {
+            b':' => bytes.get(i + 1) == Some(&b' '),
+            b'#' => previous == b' ',
+            b'[' | b']' | b'{' | b'}' | 0x7f => true,
+            _ => b < 0x20,
+        };
+        if stop {
+            return false;
+        }
+        previous = b;
+    }
+    first >= 0x20 && (text.is_ascii() || plain_characters(text))
 }
 
 /// `'text'` on one line, `''` standing for a quote.

@@ -7,6 +7,7 @@
 //! can be wrong with them is data (`problem`) that messages are built from.
 
 mod block;
+mod block_writer;
 mod de;
 pub mod node;
 pub mod problem;
@@ -96,8 +97,13 @@ pub fn empty(origin: &str, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    serde_yaml::to_string(value)
-        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
+    let failed =
+        |e: serde_yaml::Error| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}"));
+    let tree = serde_yaml::to_value(value).map_err(failed)?;
+    match block_writer::write(&tree) {
+        Some(text) => Ok(text),
+        None => serde_yaml::to_string(value).map_err(failed),
+    }
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.
