@@ -54,9 +54,10 @@ pub fn read(source: &Rc<Source>) -> Option<Node> {
 /// characters (tabs and carriage returns included), characters YAML does
 /// not print, and the ones some YAML versions read as line breaks.
 fn plain_characters(text: &str) -> bool {
-    let bytes_ok = text
-        .bytes()
-        .all(|b| (b >= 0x20 && b != 0x7f) || b == b'\n' || b >= 0x80);
+    // Without an early exit, so that it runs over many bytes at a time.
+    let bytes_ok = text.bytes().fold(true, |ok, b| {
+        ok & (((b >= 0x20) & (b != 0x7f)) | (b == b'\n'))
+    });
     bytes_ok
         && (text.is_ascii()
             || !text.chars().any(|c| {
