@@ -34,7 +34,6 @@ pub fn read(source: &Rc<Source>) -> Option<Node> {
     let mut reader = BlockReader {
         source,
         stack: Vec::new(),
-        spare: Vec::new(),
         root: None,
         nodes: 0,
     };
@@ -76,17 +75,35 @@ struct Frame {
     col: usize,
     /// Where it starts, as the general parser has it.
     start: Option<usize>,
-    /// Items, or keys and values in turn.
     items: Vec<Node>,
-    /// A mapping whose last key waits for a value on the lines below.
+    entries: Vec<(Node, Node)>,
+    /// A mapping's key that waits for its value.
+    key: Option<Node>,
+    /// The value is to come on the lines below.
     pending: bool,
 }
+
+impl Frame {
+    fn new(seq: bool, col: usize, start: Option<usize>) -> Frame {
+        Frame {
+            seq,
+            col,
+            start,
+            items: Vec::new(),
+            entries: Vec::new(),
+            key: None,
+            pending: false,
+        }
+    }
+}
+
+/// Mappings the tool writes hold a few dozen keys at most; finding a key
+/// given twice in a longer one (a hostile file) is left to the parser.
+const MAX_KEYS: usize = 64;
 
 struct BlockReader<'a> {
     source: &'a Rc<Source>,
     stack: Vec<Frame>,
-    /// Emptied item lists of closed collections, reused for the next ones.
-    spare: Vec<Vec<Node>>,
     root: Option<Node>,
     nodes: usize,
 }
@@ -138,13 +155,8 @@ impl BlockReader<'_> {
         // A list at its key's own column starts, for the parser, at its
         // first item's content; any other collection at its first token.
         let indentless = seq && self.stack.last().is_some_and(|top| top.col == col);
-        self.stack.push(Frame {
-            seq,
-            col,
-            start: (!indentless).then_some(at),
-            items: self.spare.pop().unwrap_or_default(),
-            pending: false,
-        });
+        self.stack
+            .push(Frame::new(seq, col, (!indentless).then_some(at)));
         Some(())
     }
 
@@ -159,13 +171,8 @@ impl BlockReader<'_> {
         let top = self.stack.last_mut()?;
         top.start.get_or_insert(at + content);
         if key_end(line, content).is_some() {
-            self.stack.push(Frame {
-                seq: false,
-                col: content,
-                start: Some(at + content),
-                items: self.spare.pop().unwrap_or_default(),
-                pending: false,
-            });
+            self.stack
+                .push(Frame::new(false, content, Some(at + content)));
             if self.stack.len() > DEPTH {
                 return None;
             }
@@ -223,66 +230,59 @@ impl BlockReader<'_> {
 
     /// A value (or key) into the collection on top.
     fn push(&mut self, node: Node) -> Option<()> {
-        match self.stack.last_mut() {
-            Some(top) => {
-                top.items.push(node);
-                top.pending = false;
+        let Some(top) = self.stack.last_mut() else {
+            return match self.root {
+                None => {
+                    self.root = Some(node);
+                    Some(())
+                }
+                Some(_) => None,
+            };
+        };
+        top.pending = false;
+        if top.seq {
+            top.items.push(node);
+        } else if let Some(key) = top.key.take() {
+            top.entries.push((key, node));
+        } else {
+            let text = node.as_str()?;
+            if top.entries.len() >= MAX_KEYS
+                || top.entries.iter().any(|(k, _)| k.as_str() == Some(text))
+            {
+                return None;
             }
-            None if self.root.is_none() => self.root = Some(node),
-            None => return None,
+            top.key = Some(node);
         }
         Some(())
     }
 
     /// End the collection on top where the next token starts.
     fn close(&mut self, end: usize) -> Option<()> {
-        let mut frame = self.stack.pop()?;
-        if frame.pending {
+        let frame = self.stack.pop()?;
+        if frame.pending || frame.key.is_some() {
             return None; // a key with nothing after it: null, left to the parser
         }
         let start = frame.start?;
+        // Lists grow by doubling; a 200-hand game holds thousands of them.
         let value = if frame.seq {
-            Value::Seq(frame.items.drain(..).collect())
+            let mut items = frame.items;
+            items.shrink_to_fit();
+            Value::Seq(items)
         } else {
-            Value::Map(pairs(frame.items.drain(..))?)
+            let mut entries = frame.entries;
+            entries.shrink_to_fit();
+            Value::Map(entries)
         };
-        self.spare.push(frame.items);
         let node = self.node(value, start..end.max(start))?;
-        match self.stack.last_mut() {
-            Some(top) if !top.seq => {
-                if !top.pending {
-                    return None;
-                }
-                top.items.push(node);
-                top.pending = false;
-            }
-            _ => self.push(node)?,
-        }
-        Some(())
-    }
-}
-
-/// Keys and values paired, or `None` when a key is given twice.
-fn pairs(mut items: std::vec::Drain<'_, Node>) -> Option<Vec<(Node, Node)>> {
-    // Mappings the tool writes hold a few keys: searching them is cheaper
-    // than hashing. A long one (a hostile file) is hashed.
-    const SMALL: usize = 32;
-    let small = items.len() <= 2 * SMALL;
-    let mut seen = std::collections::HashSet::new();
-    let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
-    while let (Some(k), Some(v)) = (items.next(), items.next()) {
-        let key = k.as_str()?;
-        let twice = if small {
-            entries.iter().any(|(e, _)| e.as_str() == Some(key))
-        } else {
-            !seen.insert(key.to_string())
-        };
-        if twice {
+        if self
+            .stack
+            .last()
+            .is_some_and(|top| !top.seq && !top.pending)
+        {
             return None;
         }
-        entries.push((k, v));
+        self.push(node)
     }
-    Some(entries)
 }
 
 /// A `-` that starts a list item at `col`.
