@@ -89,7 +89,8 @@ impl Rank {
         }
     }
 
-    fn from_text(text: &str) -> Option<Rank> {
+    /// A rank as written in card notation: `A`, `7`, `10`, `T`, `j`.
+    pub fn from_text(text: &str) -> Option<Rank> {
         let lower = text.to_ascii_lowercase();
         let n = match lower.as_str() {
             "a" => 1,

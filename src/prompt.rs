@@ -13,7 +13,7 @@ use std::io::{IsTerminal, Write};
 use inquire::{Confirm, CustomType, InquireError, Select};
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::rules::WildMelds;
+use crate::rules::{RuleSet, WildMelds};
 use crate::sheet::tally::Tally;
 use crate::sheet::{GameFile, Hand};
 
@@ -117,15 +117,23 @@ fn ask_side(game: &GameFile, name: &str, was: &Tally, out_taken: Option<&str>) -
             &format!("{} each", r.canasta.wild_bonus),
         )?;
     }
-    // The rule set's own kinds of canasta (aces, sevens, samba...).
+    // The rule set's own kinds of canasta (aces, sevens, samba...), each
+    // under the item `--tally` counts it by; one that is also natural,
+    // mixed or wild was asked above.
+    let mut asked: Vec<&str> = vec!["natural", "mixed", "wild"];
     for kind in &r.canasta.kinds {
+        let item = kind.tally_name();
+        if asked.contains(&item) {
+            continue;
+        }
+        asked.push(item);
         let n = count(
-            &format!("{name}: canastas of {}", kind.name),
-            was.kinds.get(&kind.name).copied().unwrap_or(0),
+            &format!("{name}: canastas of {item}"),
+            was.kinds.get(item).copied().unwrap_or(0),
             &format!("{} each", kind.bonus),
         )?;
         if n > 0 {
-            t.kinds.insert(kind.name.clone(), n);
+            t.kinds.insert(item.to_string(), n);
         }
     }
     if r.black_threes.bonus_cards {
@@ -161,6 +169,7 @@ fn ask_side(game: &GameFile, name: &str, was: &Tally, out_taken: Option<&str>) -
         t.out = out != "no";
         t.concealed = out == "yes, concealed";
     }
+    ask_costs(r, name, was, &mut t)?;
     t.cards = CustomType::<i64>::new(&format!("{name}: card points, melded minus held"))
         .with_default(was.cards)
         .with_help_message("may be negative")
@@ -168,4 +177,61 @@ fn ask_side(game: &GameFile, name: &str, was: &Tally, out_taken: Option<&str>) -
         .prompt()
         .map_err(stopped)?;
     Ok(t)
+}
+
+/// What the rule set makes a side lose besides its cards in hand, where it
+/// has such costs: melds short of a canasta, sets held, threes caught.
+fn ask_costs(r: &RuleSet, name: &str, was: &Tally, t: &mut Tally) -> Result<()> {
+    let mut asked: Vec<&str> = Vec::new();
+    // An incomplete meld is of a kind by its name: wild is wild.
+    for kind in r.canasta.kinds.iter().filter(|k| k.incomplete_penalty != 0) {
+        let item = kind.name.as_str();
+        if asked.contains(&item) {
+            continue;
+        }
+        asked.push(item);
+        let n = count(
+            &format!("{name}: incomplete {item} melds left on the table"),
+            was.incomplete.get(item).copied().unwrap_or(0),
+            &format!("-{} each", kind.incomplete_penalty),
+        )?;
+        if n > 0 {
+            t.incomplete.insert(item.to_string(), n);
+        }
+    }
+    for set in &r.scoring.hand_sets {
+        let rank = set.rank.symbol();
+        let n = count(
+            &format!(
+                "{name}: players caught with {} or more {}",
+                set.min_cards,
+                set.rank.plural()
+            ),
+            was.sets.get(rank).copied().unwrap_or(0),
+            &format!("-{} each", set.penalty),
+        )?;
+        if n > 0 {
+            t.sets.insert(rank.to_string(), n);
+        }
+    }
+    if let Some(each) = r.red_threes.caught_in_hand {
+        t.caught3 = count(
+            &format!("{name}: threes caught in a hand"),
+            was.caught3,
+            &format!("-{each} each"),
+        )?;
+    }
+    if r.deal.foot > 0 {
+        let each = r
+            .red_threes
+            .caught_in_foot
+            .or(r.red_threes.caught_in_hand)
+            .unwrap_or(r.red_threes.each);
+        t.foot3 = count(
+            &format!("{name}: red threes in a foot never picked up"),
+            was.foot3,
+            &format!("-{each} each; count the foot's other cards in the card points"),
+        )?;
+    }
+    Ok(())
 }

@@ -156,6 +156,11 @@ pub struct Counted {
     pub concealed: bool,
     /// Card points: melded minus held.
     pub cards: i64,
+    /// Costs the rule set puts on what was counted (an incomplete aces meld,
+    /// threes caught in a hand): what, where it goes, points (negative).
+    pub costs: Vec<(String, Part, Source, i64)>,
+    /// A special hand laid, with its points: scored instead of the rest.
+    pub special: Option<(String, i64)>,
 }
 
 /// Score a hand from what each side counted, with the same bonus rules as
@@ -177,6 +182,23 @@ pub fn score_counted(rules: &RuleSet, sides: &[Counted]) -> Result<HandScore> {
 fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
     let too_large = |entry: &str| overflow(&c.name, entry);
     let mut lines = Vec::new();
+    if let Some((name, points)) = &c.special {
+        lines.push(line(
+            format!("special hand: {name}"),
+            Part::Bonus,
+            Source::SpecialHand,
+            *points,
+        ));
+        return Ok(blank_side(
+            &c.name,
+            c.went_out,
+            c.concealed,
+            Vec::new(),
+            0,
+            lines,
+            Vec::new(),
+        ));
+    }
     if c.cards != 0 {
         let (what, source) = if c.cards > 0 {
             ("card points (melded minus held)", Source::Meld)
@@ -209,6 +231,9 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
+    for (what, part, source, points) in &c.costs {
+        lines.push(line(what.clone(), *part, *source, *points));
+    }
     going_out_line(rules, c.went_out, c.concealed, &mut lines);
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
     Ok(blank_side(

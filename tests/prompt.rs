@@ -105,3 +105,65 @@ fn nothing_is_saved_when_declined() {
     s.expect(Eof).unwrap();
     assert_eq!(std::fs::read(d.join("g.yaml")).unwrap(), before);
 }
+
+/// modern-american: each wild canasta by its own item, and the costs the
+/// rule set puts on what a side still holds.
+#[test]
+fn asks_for_what_the_rule_set_prices() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d)
+        .args(["game", "new", "g.yaml", "--rules", "modern-american"])
+        .args(["--team", "We", "--team", "They"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let Some(mut s) = spawn(d) else { return };
+    answer(&mut s, "We: natural canastas", "2\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(&mut s, "We: canastas of wild cards", "\r");
+    answer(&mut s, "We: canastas of aces", "\r");
+    answer(&mut s, "We: canastas of sevens", "\r");
+    answer(&mut s, "We: canastas of wild-jokers", "1\r");
+    answer(&mut s, "We: canastas of wild-twos", "\r");
+    answer(&mut s, "We: black threes laid out", "\r");
+    answer(&mut s, "We: red threes laid out", "\r");
+    answer(&mut s, "We: went out?", "\x1b[B\r");
+    answer(&mut s, "We: incomplete aces melds", "\r");
+    answer(&mut s, "We: incomplete sevens melds", "\r");
+    answer(&mut s, "We: incomplete wild melds", "\r");
+    answer(&mut s, "We: players caught with 3 or more aces", "\r");
+    answer(&mut s, "We: players caught with 3 or more 7s", "\r");
+    answer(&mut s, "We: threes caught in a hand", "\r");
+    answer(&mut s, "We: card points", "100\r");
+    answer(&mut s, "They: natural canastas", "1\r");
+    answer(&mut s, "They: mixed canastas", "\r");
+    answer(&mut s, "They: canastas of wild cards", "\r");
+    answer(&mut s, "They: canastas of aces", "\r");
+    answer(&mut s, "They: canastas of sevens", "\r");
+    answer(&mut s, "They: canastas of wild-jokers", "\r");
+    answer(&mut s, "They: canastas of wild-twos", "\r");
+    answer(&mut s, "They: black threes laid out", "\r");
+    answer(&mut s, "They: red threes laid out", "\r");
+    answer(&mut s, "They: incomplete aces melds", "1\r");
+    answer(&mut s, "They: incomplete sevens melds", "\r");
+    answer(&mut s, "They: incomplete wild melds", "\r");
+    answer(&mut s, "They: players caught with 3 or more aces", "1\r");
+    answer(&mut s, "They: players caught with 3 or more 7s", "\r");
+    answer(&mut s, "They: threes caught in a hand", "1\r");
+    answer(&mut s, "They: card points", "-20\r");
+    // 2 × 500 + 2500 + 100 going out; 500 - 2500 - 1500, -20 - 100.
+    s.expect("We: bonus 3600 + cards 100 = 3700").unwrap();
+    s.expect("They: bonus -3500 + cards -120 = -3620").unwrap();
+    answer(&mut s, "Save this hand?", "y\r");
+    s.expect(Eof).unwrap();
+    let out = canasta(d)
+        .args(["game", "show", "g.yaml", "--format", "json"])
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["hands"][0]["teams"][1]["tally"],
+        "natural:1,cards:-20,incomplete-aces:1,set-A:1,caught3:1"
+    );
+}

@@ -31,8 +31,13 @@ pub struct HandArgs {
     /// (where black threes are bonus cards), out, concealed (went out
     /// concealed), cards:N (card points, melded
     /// minus held; may be negative), melded (the side laid a meld: needed
-    /// only where red threes depend on it and nothing else shows it). An
-    /// item without :N counts 1. Example: `We=natural,mixed:2,red3,out,cards:185`.
+    /// only where red threes depend on it and nothing else shows it). Where
+    /// the rule set makes them cost: incomplete-KIND:N (melds of a kind
+    /// short of a canasta: incomplete-aces), set-RANK:N (players caught
+    /// holding a set: set-A), caught3:N (threes caught in a hand), foot3:N
+    /// (red threes in a foot never picked up); special-NAME for a special
+    /// hand, scored alone (special-garbage,out). An item without :N counts
+    /// 1. Example: `We=natural,mixed:2,red3,out,cards:185`.
     #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
     pub tally: Vec<String>,
     /// Enter numbers that no hand can score under the game's rule set (a

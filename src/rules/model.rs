@@ -368,9 +368,18 @@ pub struct CanastaKindRule {
     /// of one rank, or of wild cards only.
     #[serde(default)]
     pub sequence: bool,
+    /// What `--tally` calls it, where kinds share a name (three kinds of
+    /// wild canasta: `wild-jokers`, `wild-twos`); its name when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tally: Option<String>,
 }
 
 impl CanastaKindRule {
+    /// The item `--tally` counts it by.
+    pub fn tally_name(&self) -> &str {
+        self.tally.as_deref().unwrap_or(&self.name)
+    }
+
     /// Whether a meld of these cards is of this kind (complete or not).
     pub fn fits(&self, cards: &[Card]) -> bool {
         let comp = crate::meld::Composition::of(cards);

@@ -7,14 +7,14 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::meld::CanastaKind;
-use crate::rules::{RuleSet, WildMelds};
-use crate::score::Counted;
+use crate::rules::{CanastaKindRule, HandSet, RuleSet, WildMelds};
+use crate::score::{Counted, Part, Source};
 
 /// What one side counted; stored with its entry in the game file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards"
+    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -42,6 +42,24 @@ pub struct Tally {
     /// Card points: melded minus held.
     #[serde(default, skip_serializing_if = "is_zero_i")]
     pub cards: i64,
+    /// Melds of the rule set's kinds left short of a canasta, by kind
+    /// (`incomplete-aces:1`), where the rule set makes them cost.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub incomplete: BTreeMap<String, u32>,
+    /// Players caught holding a set of a rank the rule set makes cost
+    /// (`set-A:1`: three aces or more in one hand), by rank.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sets: BTreeMap<String, u32>,
+    /// Threes caught in a hand, where the rule set makes them cost.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub caught3: u32,
+    /// Red threes in feet never picked up (a foot's other cards count in
+    /// `cards`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub foot3: u32,
+    /// A special hand laid (`special-garbage`): the side scores it alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub special: Option<String>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -57,7 +75,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held)";
+pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
@@ -108,6 +126,33 @@ impl Tally {
                     t.cards = v
                         .parse::<i64>()
                         .map_err(|_| format!("`{item}`: `{v}` is not a whole number"))?;
+                }
+                "caught3" => t.caught3 = count()?,
+                "foot3" => t.foot3 = count()?,
+                // Costs and special hands named after what the rule set
+                // calls them: `check` refuses a name it does not have.
+                other if other.starts_with("incomplete-") && other.len() > 11 => {
+                    t.incomplete.insert(other[11..].to_string(), count()?);
+                }
+                other if other.starts_with("set-") => {
+                    let rank = crate::card::Rank::from_text(&other[4..]).ok_or_else(|| {
+                        format!(
+                            "`{item}`: `{}` is not a rank (set-A, set-7, set-K)",
+                            &other[4..]
+                        )
+                    })?;
+                    t.sets.insert(rank.symbol().to_string(), count()?);
+                }
+                other if other.starts_with("special-") && other.len() > 8 => {
+                    if !flag()? {
+                        return Err(format!("`{item}`: leave the special hand out instead"));
+                    }
+                    if let Some(was) = &t.special {
+                        return Err(format!(
+                            "`{item}`: a side lays one special hand, and special-{was} is given too"
+                        ));
+                    }
+                    t.special = Some(other[8..].to_string());
                 }
                 // A canasta of the rule set's own kinds: `check` knows the
                 // rule set and refuses a name it does not have.
@@ -182,6 +227,21 @@ impl Tally {
         if self.cards != 0 {
             out.push(format!("cards:{}", self.cards));
         }
+        for (prefix, map) in [("incomplete-", &self.incomplete), ("set-", &self.sets)] {
+            for (name, n) in map {
+                if *n > 0 {
+                    out.push(format!("{prefix}{name}:{n}"));
+                }
+            }
+        }
+        for (name, n) in [("caught3", self.caught3), ("foot3", self.foot3)] {
+            if n > 0 {
+                out.push(format!("{name}:{n}"));
+            }
+        }
+        if let Some(special) = &self.special {
+            out.push(format!("special-{special}"));
+        }
         out.join(",")
     }
 
@@ -204,11 +264,21 @@ impl Tally {
                 .canasta
                 .kinds
                 .iter()
-                .find(|k| &k.name == kind)
+                .find(|k| k.tally_name() == kind)
                 .map_or(0, |k| k.bonus);
             canastas.extend(std::iter::repeat_n((kind.clone(), bonus), n as usize));
         }
         Counted {
+            costs: self.costs(rules),
+            special: self.special.as_ref().map(|name| {
+                let points = rules
+                    .scoring
+                    .special_hands
+                    .iter()
+                    .find(|h| &h.name == name)
+                    .map_or(0, |h| h.points);
+                (name.clone(), points)
+            }),
             name: name.to_string(),
             canastas,
             red_threes: self.red3,
@@ -221,22 +291,212 @@ impl Tally {
     }
 }
 
+impl Tally {
+    /// What the rule set makes the side lose for what it counted: `check`
+    /// has refused what the rule set does not price.
+    fn costs(&self, rules: &RuleSet) -> Vec<(String, Part, Source, i64)> {
+        let cost = |each: i64, n: u32| each.saturating_mul(i64::from(n)).saturating_neg();
+        let mut costs = Vec::new();
+        for (kind, &n) in &self.incomplete {
+            if let Some(k) = incomplete_kind(rules, kind) {
+                costs.push((
+                    format!("incomplete {kind} meld ×{n}"),
+                    Part::Bonus,
+                    Source::IncompleteMeld,
+                    cost(k.incomplete_penalty, n),
+                ));
+            }
+        }
+        for (rank, &n) in &self.sets {
+            if let Some(set) = hand_set(rules, rank) {
+                costs.push((
+                    format!(
+                        "{} or more {} in one hand ×{n}",
+                        set.min_cards,
+                        set.rank.plural()
+                    ),
+                    Part::Bonus,
+                    Source::HandSet,
+                    cost(set.penalty, n),
+                ));
+            }
+        }
+        let r = &rules.red_threes;
+        if let (Some(each), true) = (r.caught_in_hand, self.caught3 > 0) {
+            costs.push((
+                format!("threes caught in hand ×{}", self.caught3),
+                Part::Cards,
+                Source::ThreesInHand,
+                cost(each, self.caught3),
+            ));
+        }
+        if self.foot3 > 0 {
+            let each = r.caught_in_foot.or(r.caught_in_hand).unwrap_or(r.each);
+            costs.push((
+                format!("red threes in a foot ×{}", self.foot3),
+                Part::Cards,
+                Source::ThreesInFoot,
+                cost(each, self.foot3),
+            ));
+        }
+        costs
+    }
+
+    /// Whether anything besides a special hand (and going out with it) is
+    /// counted.
+    fn more_than_special(&self) -> bool {
+        let bare = Tally {
+            special: self.special.clone(),
+            out: self.out,
+            concealed: self.concealed,
+            melded: self.melded,
+            ..Tally::default()
+        };
+        *self != bare
+    }
+}
+
+/// The kind an `incomplete-NAME` item names: one that costs when short.
+fn incomplete_kind<'a>(rules: &'a RuleSet, name: &str) -> Option<&'a CanastaKindRule> {
+    rules
+        .canasta
+        .kinds
+        .iter()
+        .filter(|k| k.incomplete_penalty != 0)
+        .find(|k| k.tally_name() == name || k.name == name)
+}
+
+/// The set a `set-RANK` item names (`set-A`).
+fn hand_set<'a>(rules: &'a RuleSet, rank: &str) -> Option<&'a HandSet> {
+    rules
+        .scoring
+        .hand_sets
+        .iter()
+        .find(|s| s.rank.symbol() == rank)
+}
+
+/// The names a rule set offers for an item family, for messages.
+fn offered(names: Vec<String>) -> String {
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The items of a side that name what the rule set does not have or does
+/// not price, or that a special hand rules out.
+fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+    for kind in t.incomplete.keys() {
+        if incomplete_kind(rules, kind).is_none() {
+            let names = rules
+                .canasta
+                .kinds
+                .iter()
+                .filter(|k| k.incomplete_penalty != 0)
+                .map(|k| format!("incomplete-{}", k.name))
+                .fold(Vec::new(), |mut all, n| {
+                    if !all.contains(&n) {
+                        all.push(n);
+                    }
+                    all
+                });
+            return Err(format!(
+                "team `{name}`: incomplete-{kind} names no kind of meld that {} makes cost when short of a canasta (its own: {})",
+                rules.name,
+                offered(names)
+            ));
+        }
+    }
+    if t.out
+        && let Some(kind) = t
+            .incomplete
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .find_map(|(k, _)| incomplete_kind(rules, k).filter(|k| k.incomplete_bars_going_out))
+    {
+        return Err(format!(
+            "team `{name}` went out with an incomplete {} meld, which {} forbids",
+            kind.name, rules.name
+        ));
+    }
+    for (ranks, &n) in &t.sets {
+        if hand_set(rules, ranks).is_none() {
+            let names = rules
+                .scoring
+                .hand_sets
+                .iter()
+                .map(|s| format!("set-{}", s.rank.symbol()))
+                .collect::<Vec<_>>();
+            return Err(format!(
+                "team `{name}`: set-{ranks} names no set that {} makes cost in a hand (its own: {})",
+                rules.name,
+                offered(names)
+            ));
+        }
+        if n > rules.side_size() {
+            return Err(format!(
+                "team `{name}`: set-{ranks}:{n}, but a side of {} holds at most {} such sets (one per player)",
+                rules.side_size(),
+                rules.side_size()
+            ));
+        }
+    }
+    if t.caught3 > 0 && rules.red_threes.caught_in_hand.is_none() {
+        return Err(format!(
+            "team `{name}`: caught3 counts threes caught in a hand, which {} prices as cards in hand (red_threes.caught_in_hand is not set): count them in cards",
+            rules.name
+        ));
+    }
+    if t.foot3 > 0 && rules.deal.foot == 0 {
+        return Err(format!(
+            "team `{name}`: foot3 counts red threes in a foot, but {} deals no foot",
+            rules.name
+        ));
+    }
+    if let Some(special) = &t.special {
+        if !rules
+            .scoring
+            .special_hands
+            .iter()
+            .any(|h| &h.name == special)
+        {
+            let names = rules
+                .scoring
+                .special_hands
+                .iter()
+                .map(|h| format!("special-{}", h.name))
+                .collect::<Vec<_>>();
+            return Err(format!(
+                "team `{name}`: special-{special} is not a special hand of {} (its own: {})",
+                rules.name,
+                offered(names)
+            ));
+        }
+        if t.more_than_special() {
+            return Err(format!(
+                "team `{name}`: a special hand is scored alone; leave out its other items (keep `out`)"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Whether the sides' tallies could all come from one hand under `rules`:
 /// the counts, not the points (those are `Limits`' business).
 pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
     let canasta_cap = rules.deck_size() / rules.canasta.min_cards.max(1);
     let mut canastas = 0u32;
     let mut red = 0u32;
+    let mut caught = 0u32;
     let mut out: Option<&str> = None;
     for (name, t) in sides {
+        check_costs(rules, name, t)?;
         for kind in t.kinds.keys() {
-            if !rules.canasta.kinds.iter().any(|k| &k.name == kind) {
-                let own: Vec<&str> = rules
-                    .canasta
-                    .kinds
-                    .iter()
-                    .map(|k| k.name.as_str())
-                    .collect();
+            if !rules.canasta.kinds.iter().any(|k| k.tally_name() == kind) {
+                let mut own: Vec<&str> =
+                    rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
+                own.dedup();
                 let guess = crate::yaml::closest(
                     kind,
                     [
@@ -285,7 +545,13 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                 ));
             }
             out = Some(name);
-            if t.canastas() < rules.going_out.canastas {
+            // A special hand goes out by itself.
+            let needs = if t.special.is_some() {
+                BTreeMap::new()
+            } else {
+                rules.going_out.canasta_kinds.clone()
+            };
+            if t.special.is_none() && t.canastas() < rules.going_out.canastas {
                 return Err(format!(
                     "team `{name}` went out with {} canastas, but {} needs {} to go out",
                     t.canastas(),
@@ -295,12 +561,25 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
             }
             // The kinds going out needs (hand-and-foot: a clean and a
             // dirty book; bolivia: an escalera).
-            for (kind, &want) in &rules.going_out.canasta_kinds {
+            for (kind, &want) in &needs {
                 let have = match kind.as_str() {
                     "natural" => t.natural,
                     "mixed" => t.mixed,
                     "wild" => t.wild,
-                    own => t.kinds.get(own).copied().unwrap_or(0),
+                    // Kinds sharing a name are counted by their own items.
+                    own => t
+                        .kinds
+                        .iter()
+                        .filter(|(item, _)| {
+                            item.as_str() == own
+                                || rules
+                                    .canasta
+                                    .kinds
+                                    .iter()
+                                    .any(|k| k.name == own && k.tally_name() == item.as_str())
+                        })
+                        .map(|(_, n)| *n)
+                        .fold(0u32, u32::saturating_add),
                 };
                 if have < want {
                     return Err(format!(
@@ -317,7 +596,8 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
             ));
         }
         canastas = canastas.saturating_add(t.canastas());
-        red = red.saturating_add(t.red3);
+        red = red.saturating_add(t.red3).saturating_add(t.foot3);
+        caught = caught.saturating_add(t.caught3);
     }
     if canastas > canasta_cap {
         return Err(format!(
@@ -329,6 +609,13 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
         return Err(format!(
             "{red} red threes in one hand, but the deck holds {}",
             rules.red_threes_in_deck()
+        ));
+    }
+    // Red and black threes are as many.
+    let threes = rules.red_threes_in_deck().saturating_mul(2);
+    if caught > threes {
+        return Err(format!(
+            "{caught} threes caught in hands, but the deck holds {threes}"
         ));
     }
     Ok(())
@@ -397,6 +684,105 @@ mod tests {
         assert!(Tally::parse("cards").unwrap_err().contains("cards:N"));
         assert!(Tally::parse("red3:-1").unwrap_err().contains("not a count"));
         assert!(Tally::parse("out,out").unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn kinds_that_share_a_name_are_counted_by_their_own_items() {
+        // modern-american: all four jokers 2500, seven 2s 3000, any other
+        // wild canasta 2000.
+        assert_eq!(
+            score(
+                "modern-american",
+                &[("We", "wild-jokers:1,wild-twos:1,wild:1"), ("They", "")]
+            )[0]
+            .0,
+            2500 + 3000 + 2000
+        );
+        let t = |items: &str| Tally::parse(items).unwrap();
+        let modern = load("modern-american").unwrap();
+        let e = check(&modern, &[("We", &t("wild-jokrs:1"))]).unwrap_err();
+        assert!(e.contains("did you mean `wild-jokers`"), "{e}");
+        assert!(
+            e.contains("aces, sevens, wild-jokers, wild-twos, wild"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn costs_of_the_rule_set_are_counted_by_name() {
+        // modern-american: an incomplete aces meld -2500, three aces in
+        // one hand -1500, a three caught in a hand -100.
+        assert_eq!(
+            score(
+                "modern-american",
+                &[
+                    ("We", "natural:2,out,cards:100"),
+                    (
+                        "They",
+                        "natural:1,incomplete-aces,set-a,caught3:2,cards:-50"
+                    )
+                ]
+            )[1],
+            (500 - 2500 - 1500, -50 - 200)
+        );
+        // hand-and-foot: red threes left in a foot.
+        let hf = load("hand-and-foot").unwrap();
+        let each = hf.red_threes.caught_in_foot.unwrap_or(hf.red_threes.each);
+        assert_eq!(
+            score(
+                "hand-and-foot",
+                &[("We", "foot3:2,cards:-80"), ("They", "")]
+            )[0],
+            (0, -80 - 2 * each)
+        );
+        let t = |items: &str| Tally::parse(items).unwrap();
+        assert_eq!(
+            t("incomplete-aces,set-7:2,caught3:1,foot3:1").items(),
+            "incomplete-aces:1,set-7:2,caught3:1,foot3:1"
+        );
+        // What a rule set does not price is refused, naming what it does.
+        let modern = load("modern-american").unwrap();
+        let classic = load("classic").unwrap();
+        let e = check(&modern, &[("We", &t("incomplete-kings"))]).unwrap_err();
+        assert!(
+            e.contains("(its own: incomplete-aces, incomplete-sevens, incomplete-wild)"),
+            "{e}"
+        );
+        let e = check(&classic, &[("We", &t("set-A"))]).unwrap_err();
+        assert!(e.contains("its own: none"), "{e}");
+        let e = check(&modern, &[("We", &t("set-A:3"))]).unwrap_err();
+        assert!(Tally::parse("set-X").unwrap_err().contains("not a rank"));
+        assert!(e.contains("at most 2"), "{e}");
+        let e = check(&classic, &[("We", &t("caught3"))]).unwrap_err();
+        assert!(e.contains("caught_in_hand"), "{e}");
+        let e = check(&classic, &[("We", &t("foot3"))]).unwrap_err();
+        assert!(e.contains("deals no foot"), "{e}");
+        // No going out past an incomplete aces meld.
+        let e = check(&modern, &[("We", &t("natural:2,incomplete-aces,out"))]).unwrap_err();
+        assert!(e.contains("incomplete aces meld"), "{e}");
+    }
+
+    #[test]
+    fn a_special_hand_is_scored_alone() {
+        assert_eq!(
+            score(
+                "modern-american",
+                &[("We", "special-garbage,out"), ("They", "cards:-30")]
+            ),
+            vec![(3000, 0), (0, -30)]
+        );
+        let t = |items: &str| Tally::parse(items).unwrap();
+        let modern = load("modern-american").unwrap();
+        let e = check(&modern, &[("We", &t("special-garbage,natural:1"))]).unwrap_err();
+        assert!(e.contains("scored alone"), "{e}");
+        let e = check(&modern, &[("We", &t("special-junk"))]).unwrap_err();
+        assert!(e.contains("special-pairs, special-garbage"), "{e}");
+        assert!(
+            Tally::parse("special-pairs,special-garbage")
+                .unwrap_err()
+                .contains("one special hand")
+        );
+        assert_eq!(t("special-pairs,out").items(), "out,special-pairs");
     }
 
     #[test]
