@@ -294,25 +294,29 @@ fn hands(s: &Sheet, w: usize, from: usize) -> String {
 /// Where each side stands: total, last hand, gap to the leader, points to
 /// go and the initial-meld minimum; then the leader.
 fn standings(s: &Sheet, w: usize) -> String {
+    // A game of a fixed number of hands ends after the last whatever the
+    // totals: points to a target would mislead.
+    let by_target = s.game_hands.is_none();
     let table_of = |names: usize| {
         let mut tab = fixed();
-        tab.set_header(vec![
-            "side",
-            "total",
-            "this hand",
-            "behind",
-            "to go",
-            "min meld",
-        ]);
+        let mut header = vec!["side", "total", "this hand", "behind"];
+        if by_target {
+            header.push("to go");
+        }
+        header.push("min meld");
+        tab.set_header(header);
         for t in &s.teams {
-            tab.add_row(vec![
+            let mut row = vec![
                 Cell::new(shorten(&t.name, names)),
                 num(t.total),
                 num(t.hand),
                 num(t.gap),
-                num(t.to_go),
-                num(t.minimum),
-            ]);
+            ];
+            if by_target {
+                row.push(num(t.to_go));
+            }
+            row.push(num(t.minimum));
+            tab.add_row(row);
         }
         format!("{tab}\nmin meld: the initial-meld minimum for the next hand\n")
     };
@@ -323,14 +327,18 @@ fn standings(s: &Sheet, w: usize) -> String {
     if widest(&out) > w {
         out.clear();
         for t in &s.teams {
+            let to_go = if by_target {
+                format!(", to go {}", t.to_go)
+            } else {
+                String::new()
+            };
             out.push_str(&wrap(
                 &format!(
-                    "{}: total {}, this hand {}, behind {}, to go {}, initial-meld minimum {}",
+                    "{}: total {}, this hand {}, behind {}{to_go}, initial-meld minimum {}",
                     shorten(&t.name, w.max(8) - 4),
                     t.total,
                     t.hand,
                     t.gap,
-                    t.to_go,
                     t.minimum
                 ),
                 w,
@@ -599,6 +607,11 @@ mod tests {
         let s = crate::sheet::sheet(&g);
         let text = sheet(&s, Format::Table, None, None).unwrap();
         insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
+        // No points to go: the fourth hand ends it, whatever the totals.
+        assert!(!text.contains("to go"), "{text}");
+        let classic = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
+        let text = sheet(&crate::sheet::sheet(&classic), Format::Table, None, None).unwrap();
+        assert!(text.contains("to go"), "{text}");
         // The next hand is the second: 90 whatever the score.
         let minimums: Vec<i64> = s.teams.iter().map(|t| t.minimum).collect();
         assert_eq!(minimums, vec![90, 90]);
