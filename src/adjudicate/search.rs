@@ -329,6 +329,7 @@ pub fn solve(p: &Problem) -> Outcome {
         &p.table,
         p.rules.going_out.canastas,
         false,
+        &wild_value,
     );
     for &mode in modes {
         let mut found: Option<(Plan, Option<Exemption>)> = None;
@@ -433,7 +434,14 @@ fn solve_go_out(p: &Problem) -> Outcome {
         let extra = u32::from(discard.is_some());
         // Each way to lay runs (where the rule set has sequences) with the
         // programme over ranks for what it leaves.
-        for start in runs::choices(rules, &sub.hand, &sub.table, rules.going_out.canastas, true) {
+        for start in runs::choices(
+            rules,
+            &sub.hand,
+            &sub.table,
+            rules.going_out.canastas,
+            true,
+            &wild_value,
+        ) {
             if !runs::kinds_met(rules, &sub.table, &start) {
                 continue;
             }
@@ -632,8 +640,9 @@ fn run(
     let start_flags = usize::from(start.hand_canastas > 0)
         | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1)
         | (usize::from(start.touched && scored.is_some()) << 2);
+    // The runs' wild cards are the first used.
     cur[dims.index(
-        0,
+        start.wilds as usize,
         0,
         join([
             (table_canastas + start.canastas as usize).min(need),
@@ -1071,10 +1080,20 @@ impl Trace<'_> {
         }
         let mut given: Vec<Vec<Card>> = vec![Vec::new(); picks.len()];
         let mut pool = wild_cards[..w].iter().copied();
+        let mut melds = start.melds.clone();
+        // The runs' wild cards come next, or first where no stage's meld
+        // reaches the minimum alone (a run may).
+        let mut runs_filled = false;
         for o in order {
+            if !runs_filled && alone_at != Some(o) {
+                runs::fill_wilds(start, &mut melds, &mut pool);
+                runs_filled = true;
+            }
             given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
         }
-        let mut melds = start.melds.clone();
+        if !runs_filled {
+            runs::fill_wilds(start, &mut melds, &mut pool);
+        }
         let mut joins = vec![None; melds.len()];
         let mut laid = start.laid;
         let mut hand_canasta = start.hand_canastas > 0;
