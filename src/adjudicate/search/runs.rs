@@ -79,21 +79,27 @@ struct Way {
     kinds: [u8; KINDS],
 }
 
+/// One suit's ways, and the parts of the suits before them that they join.
+type Layer = (Suit, Vec<Part>, Vec<Way>, Vec<Shape>);
+
 /// The kinds of canasta going out asks for that the key keeps apart.
 const KINDS: usize = 4;
 
-/// What the suits so far contribute: runs from the hand, cards added to the
-/// table's sequences (as runs of their own places), canastas from the
-/// hand, the best run alone.
-#[derive(Clone, Default)]
+/// What the suits so far contribute: how many runs from the hand, whether
+/// cards were added to the table's sequences, canastas from the hand, the
+/// best run alone; and how it came about, the part of the suits before
+/// (`from`) and this suit's way, so that only the ways kept are spelled out.
+#[derive(Clone, Copy, Default)]
 struct Part {
-    runs: Vec<Run>,
-    added: Vec<Run>,
+    runs: usize,
+    added: bool,
     hand_canastas: u32,
     best: i64,
     best_run: usize,
     /// The value the search maximises: the points, or the score of a way out.
     value: i64,
+    from: usize,
+    way: usize,
 }
 
 /// What the programme (and going out's kinds) can tell apart: the naturals
@@ -169,12 +175,13 @@ pub fn choices(
     let kind_index = |kind: &str| wanted.iter().position(|(name, _)| *name == kind);
     let kind_of = |cards: &[Card]| kind_index(meld::check(rules, cards, true).kind.as_deref()?);
     let single = rules.initial_meld.single_meld;
-    // Per suit: the ways, keyed by what they take and their canastas.
-    let mut combined: HashMap<Key, Part> = HashMap::new();
-    combined.insert(
+    // Per suit: the ways, keyed by what they take and their canastas, in
+    // the order found (so that of equal ways the first is kept).
+    let mut combined: Vec<(Key, Part)> = vec![(
         ([0; 15], 0, 0, false, false, [0; KINDS], 0),
         Part::default(),
-    );
+    )];
+    let mut layers: Vec<Layer> = Vec::new();
     for suit in Suit::ALL {
         let mut count = [0u8; 15];
         for c in hand {
@@ -256,17 +263,22 @@ pub fn choices(
                 kinds,
             }));
         }
-        let mut next: HashMap<Key, Part> = HashMap::new();
-        for (key, part) in &combined {
-            for way in &ways {
+        let mut next: Vec<(Key, Part)> = Vec::new();
+        let mut at: HashMap<Key, usize> = HashMap::new();
+        for (from, (key, part)) in combined.iter().enumerate() {
+            for (w, way) in ways.iter().enumerate() {
                 let (mut taken, mut cans, mut wilds, _, _, mut kinds, _) = *key;
                 cans += way.canastas;
-                let mut all = part.clone();
+                let mut all = Part {
+                    from,
+                    way: w,
+                    added: part.added || !way.added.is_empty(),
+                    ..*part
+                };
                 for &(_, s, l, _) in &way.added {
                     for p in s..s + l {
                         taken[usize::from(rank_number(p))] += 1;
                     }
-                    all.added.push((suit, s, l, 0));
                 }
                 for (k, n) in kinds.iter_mut().enumerate() {
                     *n = n.saturating_add(way.kinds[k]);
@@ -297,12 +309,12 @@ pub fn choices(
                         kinds[k] = kinds[k].saturating_add(1);
                     }
                     let alone = s.points + wild_value.get(s.wilds as usize).copied().unwrap_or(0);
-                    if all.runs.is_empty() || alone > all.best {
+                    if all.runs == 0 || alone > all.best {
                         all.best = alone;
-                        all.best_run = all.runs.len();
+                        all.best_run = all.runs;
                     }
                     all.value += if scored { s.score } else { s.points };
-                    all.runs.push((suit, s.low, s.len, s.holes));
+                    all.runs += 1;
                 }
                 if wilds > budget {
                     continue;
@@ -315,39 +327,66 @@ pub fn choices(
                     cans.min(need),
                     wilds,
                     all.hand_canastas > 0,
-                    !all.added.is_empty(),
+                    all.added,
                     kinds,
                     if single { all.best } else { 0 },
                 );
                 // Of two ways alike to the programme, the one worth more is
                 // kept, or the one with the best run alone.
                 let rank = |p: &Part| (p.value, p.best);
-                if next.get(&k).is_none_or(|o| rank(o) < rank(&all)) {
-                    next.insert(k, all);
+                match at.get(&k) {
+                    Some(&i) if rank(&next[i].1) < rank(&all) => next[i].1 = all,
+                    Some(_) => {}
+                    None => {
+                        at.insert(k, next.len());
+                        next.push((k, all));
+                    }
                 }
             }
         }
+        let parts = combined.into_iter().map(|(_, p)| p).collect();
+        layers.push((suit, parts, ways, shapes));
         combined = next;
     }
+    // The runs and added cards of each way kept, suit by suit.
+    let spell = |part: &Part| {
+        let (mut runs, mut added) = (Vec::new(), Vec::new());
+        let mut p = *part;
+        for (suit, parts, ways, shapes) in layers.iter().rev() {
+            let way = &ways[p.way];
+            let mut own: Vec<Run> = way
+                .runs
+                .iter()
+                .map(|&i| (*suit, shapes[i].low, shapes[i].len, shapes[i].holes))
+                .collect();
+            own.reverse();
+            runs.extend(own);
+            added.extend(way.added.iter().rev());
+            p = parts[p.from];
+        }
+        runs.reverse();
+        added.reverse();
+        (runs, added)
+    };
     let mut out = vec![none];
     let mut keyed: Vec<_> = combined
         .into_iter()
-        .filter(|(_, p)| !p.runs.is_empty() || !p.added.is_empty())
+        .filter(|(_, p)| p.runs > 0 || p.added)
+        .map(|(key, part)| {
+            let (runs, added) = spell(&part);
+            (key, part, runs, added)
+        })
         .collect();
     // A fixed order, so that the same hand always gets the same answer.
-    keyed.sort_by(|a, b| {
-        (a.0.0, a.0.1, &a.1.runs, &a.1.added, a.0.2)
-            .cmp(&(b.0.0, b.0.1, &b.1.runs, &b.1.added, b.0.2))
-    });
-    for ((_, cans, wilds, ..), part) in keyed {
+    keyed.sort_by(|a, b| (a.0.0, a.0.1, &a.2, &a.3, a.0.2).cmp(&(b.0.0, b.0.1, &b.2, &b.3, b.0.2)));
+    for ((_, cans, wilds, ..), part, runs, added) in keyed {
         // Cards added to a table sequence are laid as melds of their own,
         // which `merge_with_sequences` puts back onto it. Each run holds
         // wild cards of its own (the programme hands out the real ones).
         let mut spare = wild_cards.iter().copied();
-        let melds: Vec<Vec<Card>> = part
-            .runs
+        let melds: Vec<Vec<Card>> = runs
             .iter()
-            .chain(&part.added)
+            .chain(&added)
             .map(|&r| {
                 let own: Vec<Card> = spare.by_ref().take(r.3.count_ones() as usize).collect();
                 cards_of(r, &own)
@@ -371,7 +410,7 @@ pub fn choices(
         out.push(RunChoice {
             laid: melds.iter().map(|m| m.len() as u32).sum(),
             gain,
-            touched: !part.added.is_empty(),
+            touched: part.added,
             melds,
             rest,
             points,
