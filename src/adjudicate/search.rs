@@ -332,6 +332,28 @@ pub fn solve(p: &Problem) -> Outcome {
         &wild_value,
     );
     let order = by_remainder(&starts);
+    // Ways out meld all but one card. Where the naturals a way to lay runs
+    // leaves hold two that no meld can take (fewer of a rank than a meld
+    // needs, and none of it on the table or on top), it cannot go out, and
+    // every meld it could lay was seen staying in (no black threes to add
+    // going out): the programme need not run again.
+    let table_ranks: Vec<Rank> = p
+        .table
+        .iter()
+        .filter_map(|m| crate::meld::Composition::of(m).rank())
+        .collect();
+    let black_out = p.rules.black_threes.meld == BlackThreeMeld::GoingOut
+        && p.hand.iter().any(|c| c.is_black_three());
+    let stuck = |start: &runs::RunChoice| {
+        let counts = rank_counts(&start.rest);
+        natural_ranks()
+            .filter(|r| !table_ranks.contains(r) && p.top.and_then(|c| c.rank()) != Some(*r))
+            .map(|r| counts[usize::from(r.number())])
+            .filter(|&c| c < p.rules.meld.min_naturals)
+            .sum::<u32>()
+            >= 2
+    };
+    let prune = starts.len() > 1 && !black_out;
     for &mode in modes {
         let mut found: Option<((Plan, Option<Exemption>), usize)> = None;
         let mut memo = Memo {
@@ -340,7 +362,9 @@ pub fn solve(p: &Problem) -> Outcome {
         };
         for &k in &order {
             let start = &starts[k];
-            if mode == Mode::GoOut && !runs::kinds_met(p.rules, &p.table, start) {
+            if mode == Mode::GoOut
+                && ((prune && stuck(start)) || !runs::kinds_met(p.rules, &p.table, start))
+            {
                 continue;
             }
             let r = run(p, mode, &wild_cards, &wild_value, None, start, &mut memo);
