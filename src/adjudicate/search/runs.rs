@@ -129,6 +129,33 @@ fn table_sequences(rules: &RuleSet, table: &[Vec<Card>]) -> Vec<(Suit, u8, u8)> 
         .collect()
 }
 
+/// The side's sequences on the table that hold wild cards, short of the
+/// longest a sequence may be: suit, cards, natural places (in order) and
+/// wild cards.
+fn table_wild_sequences(
+    rules: &RuleSet,
+    table: &[Vec<Card>],
+) -> Vec<(Suit, Vec<Card>, Vec<u8>, u32)> {
+    let q = &rules.meld.sequences;
+    table
+        .iter()
+        .filter(|m| meld::Composition::of(m).ranks.len() > 1 && (m.len() as u32) < q.max_cards)
+        .filter(|m| m.iter().any(|c| c.is_wild()) && meld::check(rules, m, false).valid)
+        .filter_map(|m| {
+            let naturals: Vec<&Card> = m.iter().filter(|c| c.is_natural()).collect();
+            let suit = naturals.first()?.suit()?;
+            let mut places: Vec<u8> = naturals
+                .iter()
+                .filter_map(|c| c.rank())
+                .map(Sequences::place)
+                .collect();
+            places.sort_unstable();
+            let wilds = (m.len() - naturals.len()) as u32;
+            Some((suit, m.clone(), places, wilds))
+        })
+        .collect()
+}
+
 /// Every different way to lay runs from `hand`, the way of no runs first,
 /// the side's sequences on the table grown from the hand too. Canastas
 /// count up to `need`, beyond which more do not matter. `scored`: work out
@@ -154,6 +181,7 @@ pub fn choices(
     let (low, high) = (Sequences::place(q.lowest), Sequences::place(q.highest));
     let canasta = rules.canasta.min_cards;
     let on_table = table_sequences(rules, table);
+    let with_wilds = table_wild_sequences(rules, table);
     let mut wild_cards: Vec<Card> = hand.iter().copied().filter(|c| c.is_wild()).collect();
     wild_cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
     let budget = wild_cards.len() as u32;
@@ -250,6 +278,79 @@ pub fn choices(
             }
             grown = next_grown;
         }
+        // Sequences on the table that hold wild cards (a house's): the
+        // naturals added may fill a place a wild card stood for, the wild
+        // card moving to an end. The added cards join as one meld.
+        for (_, m, naturals, wilds) in with_wilds.iter().filter(|t| t.0 == suit) {
+            let before_bonus = meld::check(rules, m, true).canasta_bonus;
+            let len0 = m.len() as u32;
+            let reach = u8::try_from(q.max_cards).unwrap_or(u8::MAX);
+            let (lo0, hi0) = (naturals[0], naturals[naturals.len() - 1]);
+            let window: Vec<u8> = (hi0.saturating_sub(reach - 1).max(low)
+                ..=lo0.saturating_add(reach - 1).min(high))
+                .filter(|p| naturals.binary_search(p).is_err())
+                .collect();
+            let room = q.max_cards.saturating_sub(len0) as usize;
+            let mut next_grown = Vec::new();
+            for (added, cans, score, kinds, left) in &grown {
+                let places: Vec<u8> = window
+                    .iter()
+                    .copied()
+                    .filter(|&p| left[usize::from(p)] > 0)
+                    .collect();
+                for pick in 0u32..(1 << places.len()) {
+                    let q_places: Vec<u8> = places
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| pick & (1 << i) != 0)
+                        .map(|(_, &p)| p)
+                        .collect();
+                    if q_places.len() > room {
+                        continue;
+                    }
+                    let mut all = naturals.clone();
+                    all.extend(&q_places);
+                    all.sort_unstable();
+                    if canonical(&all, *wilds, low, high).is_none() {
+                        continue;
+                    }
+                    let mut rest = *left;
+                    for &p in &q_places {
+                        rest[usize::from(p)] -= 1;
+                    }
+                    let new: Vec<Card> = q_places
+                        .iter()
+                        .flat_map(|&p| cards_of((suit, p, 1, 0), &[]))
+                        .collect();
+                    let mut after = m.clone();
+                    after.extend_from_slice(&new);
+                    let len = after.len() as u32;
+                    let made = u32::from(len0 < canasta && len >= canasta);
+                    let mut kinds = *kinds;
+                    let mut gained = *score;
+                    let mut more = added.clone();
+                    if !new.is_empty() {
+                        gained += rules.card_values.sum(&new)
+                            + meld::check(rules, &after, true).canasta_bonus
+                            - before_bonus;
+                        if made > 0
+                            && let Some(k) = kind_of(&after)
+                        {
+                            kinds[k] = kinds[k].saturating_add(1);
+                        }
+                        // One meld of them all (its places apart from them
+                        // marked, as a run marks its wild cards' places).
+                        let (first, last) = (q_places[0], q_places[q_places.len() - 1]);
+                        let apart = (first..=last)
+                            .filter(|p| q_places.binary_search(p).is_err())
+                            .fold(0u16, |m, p| m | (1 << p));
+                        more.push((suit, first, last - first + 1, apart));
+                    }
+                    next_grown.push((more, cans + made, gained, kinds, rest));
+                }
+            }
+            grown = next_grown;
+        }
         let shapes = shapes_of(rules, suit, &count, budget, &wild_cards, &kind_index);
         let mut ways: Vec<Way> = Vec::new();
         for (added, cans, score, kinds, mut left) in grown {
@@ -275,8 +376,8 @@ pub fn choices(
                     added: part.added || !way.added.is_empty(),
                     ..*part
                 };
-                for &(_, s, l, _) in &way.added {
-                    for p in s..s + l {
+                for &(_, s, l, holes) in &way.added {
+                    for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
                         taken[usize::from(rank_number(p))] += 1;
                     }
                 }
@@ -289,7 +390,7 @@ pub fn choices(
                     } else {
                         way.added
                             .iter()
-                            .map(|&r| rules.card_values.sum(&cards_of(r, &[])))
+                            .map(|&r| rules.card_values.sum(&naturals_of(r)))
                             .sum::<i64>()
                     };
                 }
@@ -386,11 +487,11 @@ pub fn choices(
         let mut spare = wild_cards.iter().copied();
         let melds: Vec<Vec<Card>> = runs
             .iter()
-            .chain(&added)
             .map(|&r| {
                 let own: Vec<Card> = spare.by_ref().take(r.3.count_ones() as usize).collect();
                 cards_of(r, &own)
             })
+            .chain(added.iter().map(|&r| naturals_of(r)))
             .collect();
         let mut rest = hand.to_vec();
         for c in melds.iter().flatten() {
@@ -616,6 +717,16 @@ fn cards_of((suit, start, len, holes): Run, wilds: &[Card]) -> Vec<Card> {
                 Rank::new(rank_number(p)).map(|r| Card::new(suit, r))
             }
         })
+        .collect()
+}
+
+/// The naturals of cards added to a table's sequence: its places but
+/// those marked apart.
+fn naturals_of((suit, start, len, apart): Run) -> Vec<Card> {
+    (start..start + len)
+        .filter(|p| apart & (1 << p) == 0)
+        .filter_map(|p| Rank::new(rank_number(p)))
+        .map(|r| Card::new(suit, r))
         .collect()
 }
 
