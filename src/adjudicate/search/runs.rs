@@ -286,8 +286,8 @@ pub fn choices(
             let len0 = m.len() as u32;
             let reach = u8::try_from(q.max_cards).unwrap_or(u8::MAX);
             let (lo0, hi0) = (naturals[0], naturals[naturals.len() - 1]);
-            let window: Vec<u8> = (hi0.saturating_sub(reach - 1).max(low)
-                ..=lo0.saturating_add(reach - 1).min(high))
+            let window: Vec<u8> = (hi0.saturating_sub(reach.saturating_sub(1)).max(low)
+                ..=lo0.saturating_add(reach.saturating_sub(1)).min(high))
                 .filter(|p| naturals.binary_search(p).is_err())
                 .collect();
             let room = q.max_cards.saturating_sub(len0) as usize;
