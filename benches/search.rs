@@ -117,3 +117,20 @@ fn samba(bencher: divan::Bencher, size: usize) {
     let p = problem(&rules, hand, None);
     bencher.bench(|| solve(divan::black_box(&p)));
 }
+
+/// A house that lets runs hold a wild card (`meld.sequences.max_wilds: 1`):
+/// the same hands, runs and groups sharing the wild cards. The 30-card
+/// hand has 428345 ways to lay runs and takes seconds: few samples.
+#[divan::bench(args = [15, 30], sample_count = 3)]
+fn samba_wild_runs(bencher: divan::Bencher, size: usize) {
+    let mut rules = load("samba").unwrap();
+    rules.meld.sequences.max_wilds = 1;
+    let hand = match size {
+        15 => cards("h4 h5 h6 h7 h8 d9 d10 dJ dQ hK dK cK jk s2 c5"),
+        _ => cards(
+            "h4 h5 h6 h7 h8 h9 h10 d4 d5 d6 d7 d8 d9 d10 c8 c9 c10 cJ cQ cK cA s9 s10 sJ sQ sK jk jk h2 c4",
+        ),
+    };
+    let p = problem(&rules, hand, None);
+    bencher.bench(|| solve(divan::black_box(&p)));
+}

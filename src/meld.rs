@@ -484,6 +484,19 @@ fn check_sequence(rules: &RuleSet, cards: &[Card], v: &mut Verdict) -> String {
             "in a row".to_string(),
         );
     }
+    // Wild cards beyond the naturals' gaps stand below or above them, so
+    // the whole sequence must fit between the lowest and highest rank.
+    let room = u32::from(high.saturating_sub(low)) + 1;
+    if q.max_wilds > 0 && twice.is_empty() && outside.is_empty() {
+        v.check(
+            len <= room,
+            format!(
+                "a sequence runs from {} up to {} under {name}: {room} places, but this has {len} cards",
+                q.lowest, q.highest
+            ),
+            format!("fits from {} up to {}", q.lowest, q.highest),
+        );
+    }
     v.check(
         (q.min_cards..=q.max_cards).contains(&len),
         format!(

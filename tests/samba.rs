@@ -808,3 +808,53 @@ fn samba_opens_with_two_melds_of_one_rank() {
         assert_eq!(checked["valid"], true, "{cards}");
     }
 }
+
+#[test]
+fn a_house_lets_the_search_lay_wild_cards_in_runs() {
+    let (_dir, h) = house(
+        "samba",
+        "meld: {sequences: {allowed: true, max_wilds: 1}}\n",
+    );
+    let opening = |rules: &str, code: i32| {
+        json(
+            code,
+            &[
+                "--rules",
+                rules,
+                "initial-meld",
+                "--score",
+                "0",
+                "h4 h6 jk c9 sK",
+                "--format",
+                "json",
+            ],
+        )
+    };
+    // The joker fills the gap: h4 jk h6 is worth 60 of the 50 needed.
+    let v = opening(&h, 0);
+    assert_eq!(v["melds"], serde_json::json!([["h4", "jk", "h6"]]));
+    assert_eq!(v["points"], 60);
+    // Samba's runs take no wild card.
+    assert_eq!(opening("samba", 1)["possible"], false);
+    // Going out: seven with a joker are a mixed canasta (300), not a samba.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            &h,
+            "go-out",
+            "--hand",
+            "h4 h5 jk h7 h8 h9 h10 c5",
+            "--table",
+            "hK dK cK sK hK dK cK",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(
+        v["melds"],
+        serde_json::json!([["h4", "h5", "jk", "h7", "h8", "h9", "h10"]])
+    );
+    let why = v["reasons"].to_string();
+    assert!(why.contains("scores the most this turn: 595"), "{why}");
+}

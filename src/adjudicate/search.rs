@@ -311,7 +311,7 @@ pub fn solve(p: &Problem) -> Outcome {
     if p.only_go_out {
         return solve_go_out(p);
     }
-    let (wild_cards, wild_value, black) = tally(p);
+    let (wild_cards, wild_value, _) = tally(p);
 
     let mut best: Option<(Plan, Option<Exemption>)> = None;
     let mut best_points = None;
@@ -329,23 +329,57 @@ pub fn solve(p: &Problem) -> Outcome {
         &p.table,
         p.rules.going_out.canastas,
         false,
+        &wild_value,
     );
+    let order = by_remainder(&starts);
+    // Ways out meld all but one card. Where the naturals a way to lay runs
+    // leaves hold two that no meld can take (fewer of a rank than a meld
+    // needs, and none of it on the table or on top), it cannot go out, and
+    // every meld it could lay was seen staying in (no black threes to add
+    // going out): the programme need not run again.
+    let table_ranks: Vec<Rank> = p
+        .table
+        .iter()
+        .filter_map(|m| crate::meld::Composition::of(m).rank())
+        .collect();
+    let black_out = p.rules.black_threes.meld == BlackThreeMeld::GoingOut
+        && p.hand.iter().any(|c| c.is_black_three());
+    let stuck = |start: &runs::RunChoice| {
+        let counts = rank_counts(&start.rest);
+        natural_ranks()
+            .filter(|r| !table_ranks.contains(r) && p.top.and_then(|c| c.rank()) != Some(*r))
+            .map(|r| counts[usize::from(r.number())])
+            .filter(|&c| c < p.rules.meld.min_naturals)
+            .sum::<u32>()
+            >= 2
+    };
+    let prune = starts.len() > 1 && !black_out;
     for &mode in modes {
-        let mut found: Option<(Plan, Option<Exemption>)> = None;
-        for start in &starts {
-            if mode == Mode::GoOut && !runs::kinds_met(p.rules, &p.table, start) {
+        let mut found: Option<((Plan, Option<Exemption>), usize)> = None;
+        let mut memo = Memo {
+            keep: starts.len() > 1,
+            ..Memo::default()
+        };
+        for &k in &order {
+            let start = &starts[k];
+            if mode == Mode::GoOut
+                && ((prune && stuck(start)) || !runs::kinds_met(p.rules, &p.table, start))
+            {
                 continue;
             }
-            let r = run(p, mode, black, &wild_cards, &wild_value, None, start);
+            let r = run(p, mode, &wild_cards, &wild_value, None, start, &mut memo);
             best_points = best_points.max(r.best_points);
             best_unkept = best_unkept.max(r.best_unkept);
-            let key = |(plan, e): &(Plan, Option<Exemption>)| (e.is_none(), plan.points);
-            if r.plan.as_ref().map(key) > found.as_ref().map(key) {
-                found = r.plan;
+            // Of equal ways, the one first in `choices`' order.
+            let key = |(plan, e): &(Plan, Option<Exemption>), at: usize| {
+                (e.is_none(), plan.points, std::cmp::Reverse(at))
+            };
+            if r.plan.as_ref().map(|x| key(x, k)) > found.as_ref().map(|(x, at)| key(x, *at)) {
+                found = r.plan.map(|x| (x, k));
             }
         }
         if best.is_none() {
-            best = found;
+            best = found.map(|(x, _)| x);
         }
     }
     let (plan, exemption) = match best {
@@ -418,8 +452,10 @@ fn solve_go_out(p: &Problem) -> Outcome {
         best_score: None,
         concealed_plan: None,
     };
-    let mut concealed_best: Option<Plan> = None;
-    for discard in discards {
+    let mut concealed_best: Option<(Plan, (usize, usize))> = None;
+    // Of equal ways, the one first in the order of discards and `choices`.
+    let mut best_at = (0, 0);
+    for (d, discard) in discards.into_iter().enumerate() {
         let mut rest = hand.clone();
         if let Some(i) = discard.and_then(|d| rest.iter().position(|c| *c == d)) {
             rest.remove(i);
@@ -429,49 +465,108 @@ fn solve_go_out(p: &Problem) -> Outcome {
             hand: rest,
             ..p.clone()
         };
-        let (wild_cards, wild_value, black) = tally(&sub);
+        let (wild_cards, wild_value, _) = tally(&sub);
         let extra = u32::from(discard.is_some());
         // Each way to lay runs (where the rule set has sequences) with the
         // programme over ranks for what it leaves.
-        for start in runs::choices(rules, &sub.hand, &sub.table, rules.going_out.canastas, true) {
-            if !runs::kinds_met(rules, &sub.table, &start) {
+        let starts = runs::choices(
+            rules,
+            &sub.hand,
+            &sub.table,
+            rules.going_out.canastas,
+            true,
+            &wild_value,
+        );
+        let mut memo = Memo {
+            keep: starts.len() > 1,
+            ..Memo::default()
+        };
+        for k in by_remainder(&starts) {
+            let start = &starts[k];
+            if !runs::kinds_met(rules, &sub.table, start) {
                 continue;
             }
             let r = run(
                 &sub,
                 Mode::GoOut,
-                black,
                 &wild_cards,
                 &wild_value,
                 Some(laid),
-                &start,
+                start,
+                &mut memo,
             );
             out.best_points = out.best_points.max(r.best_points);
             out.best_unkept = out.best_unkept.max(r.best_unkept);
             if let Some((mut plan, e)) = r.plan {
                 plan.cards_left += extra;
+                let at = std::cmp::Reverse((d, k));
                 let better = match &out.plan {
                     None => true,
-                    Some(b) => (plan.score, e.is_none()) > (b.score, out.exemption.is_none()),
+                    Some(b) => {
+                        (plan.score, e.is_none(), at)
+                            > (b.score, out.exemption.is_none(), std::cmp::Reverse(best_at))
+                    }
                 };
                 if better {
                     out.best_score = Some(plan.score);
                     out.plan = Some(plan);
                     out.exemption = e;
+                    best_at = (d, k);
                 }
             }
             if let Some((mut plan, _)) = r.concealed {
                 plan.cards_left += extra;
-                if concealed_best.as_ref().is_none_or(|b| plan.score > b.score) {
-                    concealed_best = Some(plan);
+                let at = std::cmp::Reverse((d, k));
+                if concealed_best
+                    .as_ref()
+                    .is_none_or(|(b, b_at)| (plan.score, at) > (b.score, std::cmp::Reverse(*b_at)))
+                {
+                    concealed_best = Some((plan, (d, k)));
                 }
             }
         }
     }
     if out.plan.as_ref().is_some_and(|b| !b.concealed) {
-        out.concealed_plan = concealed_best;
+        out.concealed_plan = concealed_best.map(|(plan, _)| plan);
     }
     out
+}
+
+/// The programme's tables by stage for the last hand it ran on. The ways to
+/// lay runs come sorted by the naturals they leave (`by_remainder`), so the
+/// next way that leaves as many of the first ranks starts from there; the
+/// runs themselves are added at the end (`run`).
+#[derive(Default)]
+struct Memo {
+    /// More than one hand to run: keep every stage's table.
+    keep: bool,
+    counts: Option<[u32; 14]>,
+    /// `tables[k]`: the states before stage `k`.
+    tables: Vec<Vec<i64>>,
+    steps: Vec<Vec<Step>>,
+    /// By stage, a rank's splits and which one each state came by.
+    splits: Vec<Option<(several::Splits, Vec<u32>)>>,
+}
+
+/// The order to run the ways to lay runs in: by the naturals they leave,
+/// rank by rank in the programme's order, so that neighbours share stages.
+fn by_remainder(starts: &[runs::RunChoice]) -> Vec<usize> {
+    if starts.len() < 2 {
+        return (0..starts.len()).collect();
+    }
+    let mut keyed: Vec<(Vec<u32>, usize)> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let counts = rank_counts(&s.rest);
+            let key = natural_ranks()
+                .map(|r| counts[usize::from(r.number())])
+                .collect();
+            (key, i)
+        })
+        .collect();
+    keyed.sort();
+    keyed.into_iter().map(|(_, i)| i).collect()
 }
 
 struct RunResult {
@@ -499,13 +594,13 @@ struct Trace<'a> {
 fn run(
     p: &Problem,
     mode: Mode,
-    black: u32,
     wild_cards: &[Card],
     wild_value: &[i64],
     // Scoring a way out: the card points of the whole hand, all of it laid.
     scored: Option<i64>,
     // The runs laid first; the programme melds what they leave.
     start: &runs::RunChoice,
+    memo: &mut Memo,
 ) -> RunResult {
     let rules = p.rules;
     let counts = &rank_counts(&start.rest);
@@ -554,6 +649,15 @@ fn run(
         let mut d = split(can);
         d[0] = (d[0] + k).min(need);
         d[1 + tag] = (d[1 + tag] + k).min(wants[tag]);
+        join(d)
+    };
+    // The runs' canastas count among all canastas only.
+    let add_all = |can: usize, k: usize| {
+        if plain {
+            return (can + k).min(need);
+        }
+        let mut d = split(can);
+        d[0] = (d[0] + k).min(need);
         join(d)
     };
     let met = |can: usize| {
@@ -624,30 +728,38 @@ fn run(
     }
     stages.push(Stage::WildMelds);
 
-    let mut cur = vec![NO; dims.size()];
-    // The runs laid before the ranks: their points, canastas, a canasta
-    // from the hand, a run that reaches the minimum alone.
-    // Scoring a way out, they start from what they score and say whether
-    // they grew the table's sequences.
-    let start_flags = usize::from(start.hand_canastas > 0)
-        | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1)
-        | (usize::from(start.touched && scored.is_some()) << 2);
-    cur[dims.index(
-        0,
-        0,
-        join([
-            (table_canastas + start.canastas as usize).min(need),
-            table_pure[0].min(wants[0]),
-            table_pure[1].min(wants[1]),
-            table_wild.min(wants[2]),
-        ]),
-        start_flags,
-    )] = if scored.is_some() {
-        start.gain
-    } else {
-        start.points
+    if memo.tables.is_empty() {
+        memo.tables.reserve(stages.len() + 1);
+        memo.steps.reserve(stages.len());
+        memo.splits.reserve(stages.len());
+        let mut cur = vec![NO; dims.size()];
+        cur[dims.index(
+            0,
+            0,
+            join([
+                table_canastas.min(need),
+                table_pure[0].min(wants[0]),
+                table_pure[1].min(wants[1]),
+                table_wild.min(wants[2]),
+            ]),
+            0,
+        )] = 0;
+        memo.tables.push(cur);
+    }
+    // The stages from the first rank whose naturals differ from the last
+    // hand's on.
+    let from = match memo.counts {
+        None => 0,
+        Some(last) => stages
+            .iter()
+            .position(|s| matches!(s, Stage::Rank(r) if last[usize::from(r.number())] != counts[usize::from(r.number())]))
+            .unwrap_or(stages.len()),
     };
-    let mut steps: Vec<Vec<Step>> = Vec::with_capacity(stages.len());
+    memo.counts = Some(*counts);
+    memo.tables.truncate(from + 1);
+    memo.steps.truncate(from);
+    memo.splits.truncate(from);
+    let black = p.hand.iter().filter(|c| c.is_black_three()).count() as u32;
     let mut left_black = 0u32;
     if !stages.contains(&Stage::BlackThrees) {
         left_black = black;
@@ -655,8 +767,6 @@ fn run(
 
     // Where a side may have several melds of one rank, a rank the table
     // lacks with naturals enough for two melds is split by `several`.
-    let mut split_tables: Vec<Option<(several::Splits, Vec<u32>)>> =
-        Vec::with_capacity(stages.len());
     let cap = sizes.iter().copied().max().unwrap_or(1) as u32 - 1;
     let splits_for = |rank: Rank| {
         let r = usize::from(rank.number());
@@ -683,7 +793,12 @@ fn run(
         let wilds = if no_wilds { 0 } else { dims.wilds as u32 };
         Some(several::Splits::new(&worth, counts[r], wilds, is_top))
     };
-    for &stage in &stages {
+    for &stage in &stages[from..] {
+        // Out of the memo while the stage reads it: a local table keeps
+        // the programme's innermost loop fast.
+        let Some(cur) = memo.tables.pop() else {
+            break;
+        };
         let mut next = vec![NO; dims.size()];
         let mut back = vec![Step::default(); dims.size()];
         let splits = match stage {
@@ -894,9 +1009,13 @@ fn run(
                 }
             }
         }
-        cur = next;
-        steps.push(back);
-        split_tables.push(splits.map(|s| (s, chosen)));
+        // A hand that lays no runs runs once: nothing to keep.
+        if memo.keep {
+            memo.tables.push(cur);
+        }
+        memo.tables.push(next);
+        memo.steps.push(back);
+        memo.splits.push(splits.map(|s| (s, chosen)));
     }
 
     // The end: which states may end the turn, and which reach the minimum.
@@ -918,14 +1037,47 @@ fn run(
         };
         (concealed, bonus)
     };
-    // (state, the value compared, exemption)
-    let mut chosen: Option<(usize, i64, Option<Exemption>)> = None;
-    let mut concealed: Option<(usize, i64, Option<Exemption>)> = None;
-    for (i, &v) in cur.iter().enumerate() {
+    // The runs laid before the ranks: their points, wild cards, canastas,
+    // a canasta from the hand, a run that reaches the minimum alone.
+    // Scoring a way out, they add what they score and say whether they
+    // grew the table's sequences.
+    let start_flags = usize::from(start.hand_canastas > 0)
+        | (usize::from(!start.melds.is_empty() && start.best_alone >= p.required) << 1)
+        | (usize::from(start.touched && scored.is_some()) << 2);
+    let start_value = if scored.is_some() {
+        start.gain
+    } else {
+        start.points
+    };
+    // ((the programme's state, with the runs), the value compared, exemption)
+    type Choice = ((usize, usize), i64, Option<Exemption>);
+    let mut chosen: Option<Choice> = None;
+    let mut concealed: Option<Choice> = None;
+    let cur = memo.tables.pop().unwrap_or_default();
+    // Most hands lay no runs: nothing to add.
+    let no_runs = start.wilds == 0 && start.canastas == 0 && start_flags == 0 && start_value == 0;
+    for (j, &v) in cur.iter().enumerate() {
         if v == NO {
             continue;
         }
-        let (w, left, can, flags) = dims.decode(i);
+        let (w, left, can, flags) = dims.decode(j);
+        let (i, w, v, can, flags) = if no_runs {
+            (j, w, v, can, flags)
+        } else {
+            let w = w + start.wilds as usize;
+            if w > dims.wilds {
+                continue;
+            }
+            let can = add_all(can, start.canastas as usize);
+            let flags = flags | start_flags;
+            (
+                dims.index(w, left, can, flags),
+                w,
+                v + start_value,
+                can,
+                flags,
+            )
+        };
         let hc = flags & 1 == 1;
         let touched = flags & 4 == 4;
         // Scoring a way out, the whole hand is laid: its points are known.
@@ -983,7 +1135,7 @@ fn run(
             Some(_) => v + wild_value[w] + going_out_bonus(touched, hc).1,
             None => points,
         };
-        let better = |c: &Option<(usize, i64, Option<Exemption>)>| match c {
+        let better = |c: &Option<Choice>| match c {
             None => true,
             Some((_, pv, pe)) if scored.is_some() => {
                 (value, exemption.is_none()) > (*pv, pe.is_none())
@@ -991,25 +1143,25 @@ fn run(
             Some((_, pv, pe)) => (exemption.is_none(), value) > (pe.is_none(), *pv),
         };
         if better(&chosen) {
-            chosen = Some((i, value, exemption));
+            chosen = Some(((j, i), value, exemption));
         }
         if scored.is_some() && going_out_bonus(touched, hc).0 && better(&concealed) {
-            concealed = Some((i, value, exemption));
+            concealed = Some(((j, i), value, exemption));
         }
     }
     let trace = Trace {
         p,
         dims,
         stages: &stages,
-        steps: &steps,
+        steps: &memo.steps,
         base: &base,
         wild_cards,
         mode,
         start,
-        splits: &split_tables,
+        splits: &memo.splits,
     };
-    let finish = |(i, value, exemption): (usize, i64, Option<Exemption>)| {
-        let mut plan = trace.rebuild(i);
+    let finish = |((j, i), value, exemption): Choice| {
+        let mut plan = trace.rebuild(j, dims.decode(i).0);
         plan.canastas = split(dims.decode(i).2)[0] as u32;
         let flags = dims.decode(i).3;
         if let Some(laid) = scored {
@@ -1024,12 +1176,14 @@ fn run(
     };
     out.plan = chosen.map(finish);
     out.concealed = concealed.map(finish);
+    memo.tables.push(cur);
     out
 }
 
 impl Trace<'_> {
-    /// The melds of the way that ends in state `i`.
-    fn rebuild(&self, i: usize) -> Plan {
+    /// The melds of the way that ends in the programme's state `i`, `w`
+    /// wild cards used in all (the runs' too).
+    fn rebuild(&self, i: usize, w: usize) -> Plan {
         let Trace {
             p,
             dims,
@@ -1045,7 +1199,7 @@ impl Trace<'_> {
         let canasta_min = rules.canasta.min_cards;
         let top_rank = p.top.and_then(|c| c.rank());
         let top_natural = p.top.is_some_and(|c| c.is_natural() && !c.is_three());
-        let (w, _, can, _) = dims.decode(i);
+        let (_, _, can, _) = dims.decode(i);
         // Walk back through the stages.
         let mut picks: Vec<(Stage, Step)> = Vec::new();
         let mut alone_at = None;
@@ -1071,10 +1225,20 @@ impl Trace<'_> {
         }
         let mut given: Vec<Vec<Card>> = vec![Vec::new(); picks.len()];
         let mut pool = wild_cards[..w].iter().copied();
+        let mut melds = start.melds.clone();
+        // The runs' wild cards come next, or first where no stage's meld
+        // reaches the minimum alone (a run may).
+        let mut runs_filled = false;
         for o in order {
+            if !runs_filled && alone_at != Some(o) {
+                runs::fill_wilds(start, &mut melds, &mut pool);
+                runs_filled = true;
+            }
             given[o] = pool.by_ref().take(picks[o].1.wilds as usize).collect();
         }
-        let mut melds = start.melds.clone();
+        if !runs_filled {
+            runs::fill_wilds(start, &mut melds, &mut pool);
+        }
         let mut joins = vec![None; melds.len()];
         let mut laid = start.laid;
         let mut hand_canasta = start.hand_canastas > 0;

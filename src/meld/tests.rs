@@ -792,6 +792,27 @@ fn a_house_may_allow_wild_cards_in_sequences() {
         v.reasons,
         vec!["a sequence holds at most 1 wild card under h.yaml; this has 2"]
     );
+    // Wild cards fill a gap, or stand at either end.
+    assert!(check(&house, &cards("h5 h6 jk"), false).valid);
+    assert!(check(&house, &cards("hQ hK hA h2"), false).valid);
+    // A seven with a wild card is a canasta, but no samba: that kind is natural.
+    let v = check(&house, &cards("h4 h5 jk h7 h8 h9 h10"), false);
+    assert_eq!(
+        (v.kind.as_deref(), v.canasta_bonus),
+        (Some("mixed"), house.canasta.mixed_bonus)
+    );
+    // Where the ranks leave no room for the wild card, it has no place.
+    let short = crate::rules::from_yaml(
+        "s.yaml",
+        "extends: samba\nmeld: {sequences: {allowed: true, max_wilds: 1, highest: 7}}\n",
+    )
+    .unwrap();
+    assert!(check(&short, &cards("h4 h5 h6 jk"), false).valid);
+    let v = check(&short, &cards("h4 h5 h6 h7 jk"), false);
+    assert_eq!(
+        v.reasons,
+        vec!["a sequence runs from 4 up to 7 under s.yaml: 4 places, but this has 5 cards"]
+    );
     // Without sequences, cards of several ranks are no meld at all.
     let v = verdict("classic", "h4 h5 h6");
     assert!(

@@ -147,7 +147,16 @@ impl Walk<'_> {
         let options = p.table.len() + 1;
         let mut choice = vec![0usize; wild_only.len()];
         loop {
-            self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
+            // Wild cards alone never join a sequence: a plan (and `--lay`)
+            // names the table meld wild cards join by its rank.
+            let onto_sequence = wild_only.iter().zip(&choice).any(|(&g, &c)| {
+                c > 0
+                    && groups_cards[g].0.iter().all(|c| c.is_wild())
+                    && Composition::of(&p.table[c - 1]).ranks.len() > 1
+            });
+            if !onto_sequence {
+                self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
+            }
             // Next assignment (odometer).
             let mut k = 0;
             while k < choice.len() {
@@ -698,6 +707,60 @@ proptest! {
     }
 }
 
+/// Table melds for houses whose runs hold wild cards: sequences with a
+/// wild card that the hand may grow (filling the wild card's place too).
+const WILD_RUN_TABLES: [&[&str]; 5] = [
+    &[],
+    &["c4 c5 c6 c7 c8 c9 c10"],
+    &["h6 jk h8", "hQ dQ cQ"],
+    &["cK cK sK sK dK dK jk"],
+    &["d10 jk dQ dK", "sK sK cK cK dK dK jk"],
+];
+
+/// Runs with gaps a wild card fills, groups that want the same wild cards.
+const WILD_RUN_POOL: &str = "h4 h5 h7 h8 h10 hJ hK hA d9 dJ dQ s5 s6 jk h2 s2 hQ dQ cQ d4 d5 jk";
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 60, ..ProptestConfig::default() })]
+
+    /// The same comparison where a house lets runs hold one or two wild
+    /// cards: runs and groups share them.
+    #[test]
+    fn runs_with_wild_cards_agree_with_brute_force(
+        picks in proptest::sample::subsequence((0..22usize).collect::<Vec<_>>(), 3..=7),
+        preset in 0..RUN_PRESETS.len(),
+        max_wilds in 1..=2u32,
+        required in prop_oneof![Just(0i64), Just(50), Just(90)],
+        single in proptest::bool::weighted(0.2),
+        only_go_out in proptest::bool::weighted(0.3),
+        table in 0..WILD_RUN_TABLES.len(),
+    ) {
+        let mut rules = load(RUN_PRESETS[preset]).unwrap();
+        rules.meld.sequences.max_wilds = max_wilds;
+        rules.initial_meld.single_meld = single;
+        if only_go_out && [0, 2].contains(&table) {
+            // Seven cards make one canasta at most: so that ways out occur
+            // where the table has none (its canastas keep the preset's
+            // rules, an escalera for bolivia's way out).
+            rules.going_out.canasta_kinds.clear();
+            rules.going_out.canastas = 1;
+        }
+        let pool = cards(WILD_RUN_POOL);
+        let p = Problem {
+            rules: &rules,
+            hand: picks.iter().map(|&i| pool[i]).collect(),
+            top: None,
+            take_with: Vec::new(),
+            table: WILD_RUN_TABLES[table].iter().map(|m| cards(m)).collect(),
+            extra_cards: 0,
+            required,
+            concealed_allowed: true,
+            only_go_out,
+        };
+        agrees_with_brute_force(&p)?;
+    }
+}
+
 #[test]
 fn runs_open_and_make_canastas() {
     let rules = load("samba").unwrap();
@@ -728,6 +791,43 @@ fn runs_open_and_make_canastas() {
             .plan
             .is_none()
     );
+}
+
+#[test]
+fn a_house_lays_wild_cards_in_runs() {
+    let samba = load("samba").unwrap();
+    let mut house = samba.clone();
+    house.meld.sequences.max_wilds = 1;
+    // The joker fills h5: 5 + 50 + 5 reach 50, and c9 sK are kept.
+    let plan = solve(&drawn(&house, "h4 h6 jk c9 sK", 50)).plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("h4 jk h6")]);
+    assert_eq!((plan.points, plan.cards_left), (60, 2));
+    // Samba's runs take no wild card: nothing reaches 50.
+    assert!(solve(&drawn(&samba, "h4 h6 jk c9 sK", 50)).plan.is_none());
+    // Seven with a wild card are a canasta, but a mixed one (300), not a
+    // samba (1500); the table's kings make the second canasta.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&house, "h4 h5 jk h7 h8 h9 h10 c5", 0)
+    };
+    let plan = solve(&p).plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("h4 h5 jk h7 h8 h9 h10")]);
+    let c = &house.canasta;
+    assert_eq!(
+        plan.score,
+        15 + 30 + 50 + c.mixed_bonus + c.concealed_extra + house.going_out.concealed_bonus
+    );
+    // One joker, wanted by a run and by the queens: the run takes it,
+    // the queens go out without it.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK cK")],
+        ..drawn(&house, "h4 h5 jk h7 h8 h9 h10 hQ dQ cQ c5", 0)
+    };
+    let plan = solve(&p).plan.unwrap();
+    assert!(plan.melds.contains(&cards("h4 h5 jk h7 h8 h9 h10")));
+    assert!(plan.melds.contains(&cards("hQ dQ cQ")));
 }
 
 #[test]
@@ -875,7 +975,7 @@ proptest! {
     ) {
         let mut rules = load(RUN_PRESETS[preset]).unwrap();
         rules.initial_meld.single_meld = single;
-        // Eight cards make one canasta at most: so that ways out occur.
+        // Seven cards make one canasta at most: so that ways out occur.
         rules.going_out.canasta_kinds.clear();
         rules.going_out.canastas = 1;
         let pool = cards(SEVERAL_POOL);
