@@ -102,10 +102,25 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
     let laid: Vec<String> = v
         .melds
         .iter()
-        .zip(&v.joins)
-        .map(|(m, j)| match j {
-            Some(rank) => format!("{} (added to the table meld of {rank})", format_cards(m)),
-            None => format_cards(m),
+        .enumerate()
+        .map(|(i, m)| {
+            let onto = v.onto.get(i).and_then(Option::as_ref);
+            let apart = v.apart.get(i).copied().unwrap_or(false);
+            match (v.joins.get(i).and_then(Option::as_ref), onto) {
+                (_, Some(t)) => format!(
+                    "{} (added to table meld {}: {})",
+                    format_cards(m),
+                    t.number,
+                    format_cards(&t.cards)
+                ),
+                (Some(rank), None) => {
+                    format!("{} (added to the table meld of {rank})", format_cards(m))
+                }
+                (None, None) if apart => {
+                    format!("{} (a new meld beside the table's)", format_cards(m))
+                }
+                (None, None) => format_cards(m),
+            }
         })
         .collect();
     let laid = if laid.is_empty() {
@@ -212,6 +227,7 @@ mod tests {
             &g::Request {
                 hand: cards("h7 d7 c7 s9"),
                 lay: Some(vec![cards("h7 d7 c7")]),
+                onto: Vec::new(),
                 table: vec![cards("h5 h5 d5 c5 s5 d5 jk")],
                 opened: true,
                 score: 0,
