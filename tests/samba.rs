@@ -808,3 +808,129 @@ fn samba_opens_with_two_melds_of_one_rank() {
         assert_eq!(checked["valid"], true, "{cards}");
     }
 }
+
+// Several melds of a rank on the table: go-out lays kings beside the
+// side's six kings and completes them clean with one, naming the table
+// meld (by its number as given) it adds to.
+case!(
+    go_out_samba_lays_beside_a_table_meld_of_kings,
+    0,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hQ dQ cQ sQ hQ dQ cQ",
+    "--table",
+    "hK dK cK sK hK dK"
+);
+// The same way written with --lay: `@2` onto the second table meld,
+// `@new` a meld of its own.
+case!(
+    go_out_samba_lay_names_a_table_meld,
+    0,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hQ dQ cQ sQ hQ dQ cQ",
+    "--table",
+    "hK dK cK sK hK dK",
+    "--lay",
+    "@2 hK; @new dK cK jk h2"
+);
+case!(
+    go_out_lay_names_a_table_meld_the_side_lacks,
+    2,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hK dK cK sK hK dK",
+    "--lay",
+    "@3 hK dK cK jk h2"
+);
+case!(
+    go_out_lay_apart_is_refused_where_a_rank_has_one_meld,
+    2,
+    "go-out",
+    "--hand",
+    "hK dK cK h5 d5 c5 c7",
+    "--table",
+    "sK cK sK",
+    "--lay",
+    "@new hK dK cK; h5 d5 c5"
+);
+
+#[test]
+fn go_out_lay_at_a_table_meld_decides_the_canastas() {
+    let go_out = |lay: &str| {
+        let v = json(
+            0,
+            &[
+                "--rules",
+                "samba",
+                "go-out",
+                "--hand",
+                "hK dK cK c5",
+                "--table",
+                "sK sK cK h2 jk",
+                "--table",
+                "hK hK dK dK cK sK",
+                "--lay",
+                lay,
+                "--format",
+                "json",
+            ],
+        );
+        (v["score"].as_i64().unwrap(), v["onto"].clone())
+    };
+    // Two kings make the first a mixed canasta, one the second a natural
+    // one: 30 + 300 + 500 + 200.
+    let (score, onto) = go_out("@1 hK dK; @2 cK");
+    assert_eq!(score, 1030);
+    assert_eq!(onto[0]["number"], 1);
+    assert_eq!(onto[1]["number"], 2);
+    // Without `@`, all kings join the first meld of kings: one canasta
+    // short of going out.
+    let out = canasta()
+        .args([
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "hK dK cK c5",
+            "--table",
+            "sK sK cK h2 jk",
+            "--table",
+            "hK hK dK dK cK sK",
+            "--lay",
+            "hK dK cK",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    // The search finds the way with both canastas.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "hK dK cK c5",
+            "--table",
+            "sK sK cK h2 jk",
+            "--table",
+            "hK hK dK dK cK sK",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["score"], 1030);
+}
