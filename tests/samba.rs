@@ -934,3 +934,66 @@ fn go_out_lay_at_a_table_meld_decides_the_canastas() {
     );
     assert_eq!(v["score"], 1030);
 }
+
+#[test]
+fn samba_pickup_that_goes_out_counts_every_meld_of_the_rank() {
+    let queens = "hQ dQ cQ sQ hQ dQ cQ";
+    let kings = "hK dK cK sK hK dK cK";
+    // A pair from the hand with the top king leaves no card: going out,
+    // with the canasta of kings and of queens on the table.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "hK dK",
+            "--meld",
+            kings,
+            "--meld",
+            queens,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[2].contains("with 2 canastas"), "{why:?}");
+    // Where a house drops the one-card rule, the top king onto the second
+    // meld of kings (short of a canasta) leaves h9 to discard: the first
+    // meld of kings is still a canasta.
+    let (_dir, no_one_card) = house("samba", "pile: {one_card_rule: false}\n");
+    let (legal, why) = pickup(
+        &no_one_card,
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "h9",
+            "--meld",
+            kings,
+            "--meld",
+            "cK sK hK",
+            "--meld",
+            queens,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[1].contains("cK sK hK sK"), "{why:?}");
+    // Without the queens, the kings are the side's only canasta: no.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "hK dK",
+            "--meld",
+            kings,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(!legal, "{why:?}");
+}
