@@ -634,7 +634,7 @@ fn run(
     let several = rules.meld.several_per_rank;
     // Where a side may have several melds of a rank, each of the table's
     // is told apart: cards laid of the rank may go onto any of them.
-    let mut several_tables: Vec<Vec<several::TableMeld>> = vec![Vec::new(); 14];
+    let mut several_tables: [Vec<several::TableMeld>; 14] = Default::default();
     for (index, m) in p.table.iter().enumerate() {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
