@@ -253,4 +253,45 @@ mod tests {
         └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
+
+    #[test]
+    fn go_out_names_the_table_meld_and_a_meld_apart() {
+        let rules = load("samba").unwrap();
+        let v = g::judge(
+            &rules,
+            &g::Request {
+                hand: cards("hK dK cK jk h2 c5"),
+                lay: Some(vec![cards("hK"), cards("dK cK jk h2")]),
+                onto: vec![
+                    crate::adjudicate::search::Onto::Table(1),
+                    crate::adjudicate::search::Onto::Apart,
+                ],
+                table: vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")],
+                opened: true,
+                score: 0,
+                partner: None,
+                melded_before: true,
+                foot_played: None,
+            },
+        );
+        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        go out: ALLOWED under samba
+        ┌──────────────────┬───────────────────────────────────────────────┐
+        │ melds laid       ┆ hK (added to table meld 2: hK dK cK sK hK dK) │
+        │                  ┆ dK cK jk h2 (a new meld beside the table's)   │
+        │ final discard    ┆ c5                                            │
+        │ canastas         ┆ 2                                             │
+        │ concealed        ┆ no                                            │
+        │ bonus            ┆ 200                                           │
+        │ scores this turn ┆ 800                                           │
+        └──────────────────┴───────────────────────────────────────────────┘
+        ┌───┬───────────────────────────────────────────────────────────────────────────────────────┐
+        │ ✓ ┆ why                                                                                   │
+        ╞═══╪═══════════════════════════════════════════════════════════════════════════════════════╡
+        │   ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
+        │   ┆ c5 is the final discard                                                               │
+        │   ┆ going out: bonus 200                                                                  │
+        └───┴───────────────────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
 }
