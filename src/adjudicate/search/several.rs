@@ -249,7 +249,7 @@ impl Splits {
                             continue;
                         };
                         for rest in &hand[at(n - n1, x - x1)] {
-                            keep(&mut cell, first.and(rest, worth.cap));
+                            keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
@@ -266,7 +266,7 @@ impl Splits {
                                 continue;
                             };
                             for rest in &from[at(n - a, x - b)] {
-                                keep(cell, first.and(rest, worth.cap));
+                                keep(cell, &first, rest, worth.cap);
                             }
                         }
                     }
@@ -291,7 +291,7 @@ impl Splits {
                             continue;
                         };
                         for rest in &hand[at(n - nt, x - xt)] {
-                            keep(&mut cell, first.and(rest, worth.cap));
+                            keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
@@ -324,12 +324,21 @@ impl Splits {
     }
 }
 
-/// Keep `s` unless a split with the same summary is worth as much.
-fn keep(cell: &mut Vec<Split>, s: Split) {
-    match cell.iter_mut().find(|c| c.key() == s.key()) {
-        Some(c) if c.value >= s.value => {}
-        Some(c) => *c = s,
-        None => cell.push(s),
+/// Keep `first` with `rest` unless a split with the same summary is worth
+/// as much; the two are joined (their melds copied) only when kept.
+fn keep(cell: &mut Vec<Split>, first: &Split, rest: &Split, cap: u32) {
+    let key = (
+        (first.natural + rest.natural).min(cap),
+        (first.mixed + rest.mixed).min(cap),
+        first.hand_canasta || rest.hand_canasta,
+        first.alone || rest.alone,
+        first.touched || rest.touched,
+    );
+    let value = first.value + rest.value;
+    match cell.iter_mut().find(|c| c.key() == key) {
+        Some(c) if c.value >= value => {}
+        Some(c) => *c = first.and(rest, cap),
+        None => cell.push(first.and(rest, cap)),
     }
 }
 
