@@ -997,3 +997,56 @@ fn samba_pickup_that_goes_out_counts_every_meld_of_the_rank() {
     );
     assert!(!legal, "{why:?}");
 }
+
+#[test]
+fn go_out_grows_a_sequence_with_a_card_of_a_rank_the_side_also_melded() {
+    // h4 completes the samba h4..h10; the side's meld of 4s must not take
+    // it instead.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "h4 c5",
+            "--table",
+            "h5 h6 h7 h8 h9 h10",
+            "--table",
+            "c4 d4 s4",
+            "--table",
+            "hK dK cK sK hK dK cK",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["onto"][0]["number"], 1, "{v}");
+    assert_eq!(v["canastas"], 2);
+    // h4 5, the samba 1500, going out 200.
+    assert_eq!(v["score"], 1705);
+    // Written with --lay, `@1` says the same; without it, h4 joins the 4s.
+    let lay = |lay: &str| {
+        canasta()
+            .args([
+                "--rules",
+                "samba",
+                "go-out",
+                "--hand",
+                "h4 c5",
+                "--table",
+                "h5 h6 h7 h8 h9 h10",
+                "--table",
+                "c4 d4 s4",
+                "--table",
+                "hK dK cK sK hK dK cK",
+                "--lay",
+                lay,
+            ])
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    assert_eq!(lay("@1 h4"), Some(0));
+    assert_eq!(lay("h4"), Some(1));
+}

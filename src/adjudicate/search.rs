@@ -292,6 +292,36 @@ pub fn merge_targeted(
     out
 }
 
+/// For runs laid first: the table sequence each grows, as
+/// `merge_with_sequences` would put it back, named so that a single card
+/// (`h4` onto `h5 h6 h7`) is not taken for a meld of its rank (the side's
+/// `c4 d4 s4`); the others go by rank.
+fn sequence_targets(rules: &RuleSet, table: &[Vec<Card>], runs: &[Vec<Card>]) -> Vec<Onto> {
+    let is_sequence = |m: &[Card]| crate::meld::Composition::of(m).ranks.len() > 1;
+    if !rules.meld.sequences.allowed || !table.iter().any(|m| is_sequence(m)) {
+        return vec![Onto::ByRank; runs.len()];
+    }
+    let mut grown = table.to_vec();
+    runs.iter()
+        .map(|m| {
+            let fits = |t: &Vec<Card>| {
+                is_sequence(t) && {
+                    let mut with = t.clone();
+                    with.extend_from_slice(m);
+                    crate::meld::check(rules, &with, true).valid
+                }
+            };
+            match grown.iter().position(fits) {
+                Some(t) => {
+                    grown[t].extend_from_slice(m);
+                    Onto::Table(t)
+                }
+                None => Onto::ByRank,
+            }
+        })
+        .collect()
+}
+
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
 pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
     let m = &rules.meld;
@@ -1139,7 +1169,7 @@ impl Trace<'_> {
         }
         let mut melds = start.melds.clone();
         let mut joins = vec![None; melds.len()];
-        let mut onto = vec![Onto::ByRank; melds.len()];
+        let mut onto = sequence_targets(rules, &p.table, &melds);
         let mut laid = start.laid;
         let mut hand_canasta = start.hand_canastas > 0;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
