@@ -858,3 +858,245 @@ fn a_house_lets_the_search_lay_wild_cards_in_runs() {
     let why = v["reasons"].to_string();
     assert!(why.contains("scores the most this turn: 595"), "{why}");
 }
+
+// Several melds of a rank on the table: go-out lays kings beside the
+// side's six kings and completes them clean with one, naming the table
+// meld (by its number as given) it adds to.
+case!(
+    go_out_samba_lays_beside_a_table_meld_of_kings,
+    0,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hQ dQ cQ sQ hQ dQ cQ",
+    "--table",
+    "hK dK cK sK hK dK"
+);
+// The same way written with --lay: `@2` onto the second table meld,
+// `@new` a meld of its own.
+case!(
+    go_out_samba_lay_names_a_table_meld,
+    0,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hQ dQ cQ sQ hQ dQ cQ",
+    "--table",
+    "hK dK cK sK hK dK",
+    "--lay",
+    "@2 hK; @new dK cK jk h2"
+);
+case!(
+    go_out_lay_names_a_table_meld_the_side_lacks,
+    2,
+    "--rules",
+    "samba",
+    "go-out",
+    "--hand",
+    "hK dK cK jk h2 c5",
+    "--table",
+    "hK dK cK sK hK dK",
+    "--lay",
+    "@3 hK dK cK jk h2"
+);
+case!(
+    go_out_lay_apart_is_refused_where_a_rank_has_one_meld,
+    2,
+    "go-out",
+    "--hand",
+    "hK dK cK h5 d5 c5 c7",
+    "--table",
+    "sK cK sK",
+    "--lay",
+    "@new hK dK cK; h5 d5 c5"
+);
+
+#[test]
+fn go_out_lay_at_a_table_meld_decides_the_canastas() {
+    let go_out = |lay: &str| {
+        let v = json(
+            0,
+            &[
+                "--rules",
+                "samba",
+                "go-out",
+                "--hand",
+                "hK dK cK c5",
+                "--table",
+                "sK sK cK h2 jk",
+                "--table",
+                "hK hK dK dK cK sK",
+                "--lay",
+                lay,
+                "--format",
+                "json",
+            ],
+        );
+        (v["score"].as_i64().unwrap(), v["onto"].clone())
+    };
+    // Two kings make the first a mixed canasta, one the second a natural
+    // one: 30 + 300 + 500 + 200.
+    let (score, onto) = go_out("@1 hK dK; @2 cK");
+    assert_eq!(score, 1030);
+    assert_eq!(onto[0]["number"], 1);
+    assert_eq!(onto[1]["number"], 2);
+    // Without `@`, all kings join the first meld of kings: one canasta
+    // short of going out.
+    let out = canasta()
+        .args([
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "hK dK cK c5",
+            "--table",
+            "sK sK cK h2 jk",
+            "--table",
+            "hK hK dK dK cK sK",
+            "--lay",
+            "hK dK cK",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    // The search finds the way with both canastas.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "hK dK cK c5",
+            "--table",
+            "sK sK cK h2 jk",
+            "--table",
+            "hK hK dK dK cK sK",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["score"], 1030);
+}
+
+#[test]
+fn samba_pickup_that_goes_out_counts_every_meld_of_the_rank() {
+    let queens = "hQ dQ cQ sQ hQ dQ cQ";
+    let kings = "hK dK cK sK hK dK cK";
+    // A pair from the hand with the top king leaves no card: going out,
+    // with the canasta of kings and of queens on the table.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "hK dK",
+            "--meld",
+            kings,
+            "--meld",
+            queens,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[2].contains("with 2 canastas"), "{why:?}");
+    // Where a house drops the one-card rule, the top king onto the second
+    // meld of kings (short of a canasta) leaves h9 to discard: the first
+    // meld of kings is still a canasta.
+    let (_dir, no_one_card) = house("samba", "pile: {one_card_rule: false}\n");
+    let (legal, why) = pickup(
+        &no_one_card,
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "h9",
+            "--meld",
+            kings,
+            "--meld",
+            "cK sK hK",
+            "--meld",
+            queens,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(legal, "{why:?}");
+    assert!(why[1].contains("cK sK hK sK"), "{why:?}");
+    // Without the queens, the kings are the side's only canasta: no.
+    let (legal, why) = pickup(
+        "samba",
+        &[
+            "--top",
+            "sK",
+            "--hand",
+            "hK dK",
+            "--meld",
+            kings,
+            "--pile-size",
+            "1",
+        ],
+    );
+    assert!(!legal, "{why:?}");
+}
+
+#[test]
+fn go_out_grows_a_sequence_with_a_card_of_a_rank_the_side_also_melded() {
+    // h4 completes the samba h4..h10; the side's meld of 4s must not take
+    // it instead.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "h4 c5",
+            "--table",
+            "h5 h6 h7 h8 h9 h10",
+            "--table",
+            "c4 d4 s4",
+            "--table",
+            "hK dK cK sK hK dK cK",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["onto"][0]["number"], 1, "{v}");
+    assert_eq!(v["canastas"], 2);
+    // h4 5, the samba 1500, going out 200.
+    assert_eq!(v["score"], 1705);
+    // Written with --lay, `@1` says the same; without it, h4 joins the 4s.
+    let lay = |lay: &str| {
+        canasta()
+            .args([
+                "--rules",
+                "samba",
+                "go-out",
+                "--hand",
+                "h4 c5",
+                "--table",
+                "h5 h6 h7 h8 h9 h10",
+                "--table",
+                "c4 d4 s4",
+                "--table",
+                "hK dK cK sK hK dK cK",
+                "--lay",
+                lay,
+            ])
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    assert_eq!(lay("@1 h4"), Some(0));
+    assert_eq!(lay("h4"), Some(1));
+}

@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use crate::adjudicate::canastas;
-use crate::adjudicate::search::{self, Exemption, Problem};
+use crate::adjudicate::search::{self, Exemption, Onto, Problem};
 use crate::card::Card;
 use crate::meld::{self, Composition};
 use crate::notation::format_cards;
@@ -15,6 +15,9 @@ pub struct Request {
     pub hand: Vec<Card>,
     /// The melds laid from the hand this turn; `None`: search for a way.
     pub lay: Option<Vec<Vec<Card>>>,
+    /// For each laid meld, where it goes (a meld of `table` by index, a
+    /// meld apart); missing ones go by rank.
+    pub onto: Vec<Onto>,
     /// The side's melds on the table before this turn.
     pub table: Vec<Vec<Card>>,
     pub opened: bool,
@@ -36,6 +39,11 @@ pub struct GoOut {
     pub melds: Vec<Vec<Card>>,
     /// For each laid meld, the rank of the table meld it is added to, or null.
     pub joins: Vec<Option<String>>,
+    /// For each laid meld, the table meld it is added to, or null.
+    pub onto: Vec<Option<TableMeld>>,
+    /// For each laid meld, whether it stands on its own beside the side's
+    /// melds of its rank on the table (where a side may have several).
+    pub apart: Vec<bool>,
     /// The card discarded last, if any.
     pub discard: Option<Card>,
     /// The side's canastas after the turn.
@@ -53,6 +61,15 @@ pub struct GoOut {
     pub rules: String,
 }
 
+/// One of the side's melds on the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableMeld {
+    /// Its number among the side's melds on the table, from 1 (the
+    /// request's order; the command line counts the melds as given).
+    pub number: usize,
+    pub cards: Vec<Card>,
+}
+
 /// Another way out, and what it would score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Alternative {
@@ -66,6 +83,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         reasons: Vec::new(),
         melds: Vec::new(),
         joins: Vec::new(),
+        onto: Vec::new(),
+        apart: Vec::new(),
         discard: None,
         canastas: 0,
         concealed: false,
@@ -124,8 +143,19 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
 
-    let (lay, joins) = match &req.lay {
-        Some(lay) => (lay.clone(), Vec::new()),
+    let (lay, joins, onto) = match &req.lay {
+        Some(lay) => {
+            // A meld laid onto a particular table meld joins its rank.
+            let joins = req
+                .onto
+                .iter()
+                .map(|o| match o {
+                    Onto::Table(t) => req.table.get(*t).and_then(|m| Composition::of(m).rank()),
+                    _ => None,
+                })
+                .collect();
+            (lay.clone(), joins, req.onto.clone())
+        }
         None => {
             let found = search::solve(&Problem {
                 rules,
@@ -181,7 +211,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
                             score: c.score,
                         });
                     }
-                    (plan.melds, plan.joins)
+                    (plan.melds, plan.joins, plan.onto)
                 }
                 None => {
                     out.reasons.push(format!(
@@ -233,26 +263,57 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         }
     }
-    let merged = search::merge_with_sequences(rules, &req.table, &lay, &joins);
+    let merged = search::merge_targeted(rules, &req.table, &lay, &joins, &onto);
     let table_ranks: Vec<_> = req
         .table
         .iter()
         .filter_map(|m| Composition::of(m).rank())
         .collect();
-    out.joins = lay
+    let onto_of = |i: usize| onto.get(i).copied().unwrap_or_default();
+    let join_ranks: Vec<_> = lay
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match onto_of(i) {
+            Onto::Apart => None,
+            _ => joins.get(i).copied().flatten().or_else(|| {
+                Composition::of(m)
+                    .rank()
+                    .filter(|r| table_ranks.contains(r))
+            }),
+        })
+        .collect();
+    out.joins = join_ranks
+        .iter()
+        .map(|r| r.map(|r| r.symbol().to_string()))
+        .collect();
+    out.apart = lay
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            joins
-                .get(i)
-                .copied()
-                .flatten()
-                .or_else(|| {
-                    Composition::of(m)
-                        .rank()
-                        .filter(|r| table_ranks.contains(r))
-                })
-                .map(|r| r.symbol().to_string())
+            onto_of(i) == Onto::Apart
+                && Composition::of(m)
+                    .rank()
+                    .is_some_and(|r| table_ranks.contains(&r))
+        })
+        .collect();
+    // The table meld each joins: the one named, else the first of its rank.
+    out.onto = join_ranks
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let t = match onto_of(i) {
+                Onto::Table(t) => Some(t).filter(|&t| t < req.table.len()),
+                Onto::Apart => None,
+                Onto::ByRank => r.and_then(|r| {
+                    req.table
+                        .iter()
+                        .position(|m| Composition::of(m).rank() == Some(r))
+                }),
+            };
+            t.map(|t| TableMeld {
+                number: t + 1,
+                cards: req.table[t].clone(),
+            })
         })
         .collect();
     let mut count = 0;
@@ -336,14 +397,19 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         }
     }
     // Laid from the hand: no earlier melds and nothing added to the table's.
-    let own: Vec<Vec<Card>> = meld::merge_by_rank(
+    let own: Vec<Vec<Card>> = meld::group_melds(
+        rules,
         &lay.iter()
-            .zip(&out.joins)
-            .filter(|(_, j)| j.is_none())
+            .zip(out.joins.iter().zip(&out.onto))
+            .filter(|(_, (j, o))| j.is_none() && o.is_none())
             .map(|(m, _)| m.clone())
             .collect::<Vec<_>>(),
-    );
-    let adds_to_table = out.joins.iter().any(|j| j.is_some());
+    )
+    .into_iter()
+    .map(|g| g.cards)
+    .collect();
+    let adds_to_table =
+        out.joins.iter().any(|j| j.is_some()) || out.onto.iter().any(|o| o.is_some());
     let own_canastas = own
         .iter()
         .filter(|m| meld::check(rules, m, true).canasta.is_some())
@@ -439,7 +505,15 @@ mod tests {
     }
 
     const POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3 hA dA";
-    const TABLES: [&str; 4] = ["", "hK dK cK sK hK dK", "h9 d9 c9 d9 c9 s9", "h5 c5 jk"];
+    /// `|` between melds: two melds of 5s stay apart where a side may have
+    /// several of a rank, and merge elsewhere (as the command line does).
+    const TABLES: [&str; 5] = [
+        "",
+        "hK dK cK sK hK dK",
+        "h9 d9 c9 d9 c9 s9",
+        "h5 c5 jk",
+        "h5 c5 s5 d5 h5 d5 | c5 s5 h2",
+    ];
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
@@ -462,11 +536,15 @@ mod tests {
             let pool = cards(POOL);
             let table: Vec<Vec<Card>> = match TABLES[table] {
                 "" => Vec::new(),
-                t => vec![cards(t)],
+                t => meld::group_melds(&rules, &t.split('|').map(cards).collect::<Vec<_>>())
+                    .into_iter()
+                    .map(|g| g.cards)
+                    .collect(),
             };
             let mut req = Request {
                 hand: picks.iter().map(|&i| pool[i]).collect(),
                 lay: None,
+                onto: Vec::new(),
                 opened: !table.is_empty(),
                 table,
                 score: 0,
@@ -475,15 +553,19 @@ mod tests {
                 foot_played: None,
             };
             let found = judge(&rules, &req);
-            // --lay joins a meld to the table's by its rank: wild cards
-            // alone added to a table meld cannot be written that way.
-            let wild_join = found
-                .melds
-                .iter()
-                .zip(&found.joins)
-                .any(|(m, j)| j.is_some() && m.iter().all(|c| c.is_wild()));
-            if found.allowed && !wild_join {
+            if found.allowed {
                 req.lay = Some(found.melds.clone());
+                // As `--lay` names them: `@N` and `@new`.
+                req.onto = found
+                    .onto
+                    .iter()
+                    .zip(&found.apart)
+                    .map(|(o, &apart)| match o {
+                        Some(t) => Onto::Table(t.number - 1),
+                        None if apart => Onto::Apart,
+                        None => Onto::ByRank,
+                    })
+                    .collect();
                 let again = judge(&rules, &req);
                 prop_assert!(again.allowed, "{:?}", again.reasons);
                 prop_assert_eq!(again.concealed, found.concealed);

@@ -104,12 +104,25 @@ fn keeps_a_card(
         return Ok(None);
     }
     let rank = req.top.rank();
-    let mut table: Vec<Vec<Card>> = req
-        .table
-        .iter()
-        .filter(|m| !m.iter().any(|c| c.is_natural() && c.rank() == rank))
-        .cloned()
-        .collect();
+    let mut table: Vec<Vec<Card>> = if rules.meld.several_per_rank {
+        // The side's melds of the rank stay apart: only the one the top
+        // card joined (if it joined one) changes.
+        let mut table = req.table.clone();
+        if way == TakeWith::TableMeld
+            && let Some(i) = table
+                .iter()
+                .position(|m| m.len() + 1 == merged.len() && merged.starts_with(m))
+        {
+            table.remove(i);
+        }
+        table
+    } else {
+        req.table
+            .iter()
+            .filter(|m| !m.iter().any(|c| c.is_natural() && c.rank() == rank))
+            .cloned()
+            .collect()
+    };
     table.push(merged.to_vec());
     let have = table
         .iter()

@@ -23,8 +23,9 @@
 //! bonus the way earns.
 //!
 //! Where a side may have several melds of one rank (`meld.several_per_rank`),
-//! the naturals and wilds laid of a rank the table lacks may form several
-//! melds (`several`): the stage then chooses among their best splits.
+//! the naturals and wilds laid of a rank may form several melds and go onto
+//! any of the side's melds of that rank on the table (`several`): the stage
+//! then chooses among their best splits.
 
 use crate::card::{Card, Rank};
 use crate::rules::{
@@ -51,7 +52,8 @@ pub struct Problem<'a> {
     /// How the top card may be melded with cards from the hand.
     pub take_with: Vec<TakeWith>,
     /// The side's melds already on the table; a meld of the same rank merges
-    /// into one (the first, where a side may have several of a rank).
+    /// into one, or, where a side may have several of a rank, the plan says
+    /// which one it goes onto (`Plan::onto`).
     pub table: Vec<Vec<Card>>,
     /// Cards that come into the hand besides the unmelded ones (the rest of a taken pile).
     pub extra_cards: u32,
@@ -72,6 +74,8 @@ pub struct Plan {
     /// For each meld, the rank of the table meld it is added to (wild cards
     /// alone may be added to one).
     pub joins: Vec<Option<Rank>>,
+    /// For each meld, where it goes (`merge_targeted`).
+    pub onto: Vec<Onto>,
     /// The card values of the cards laid (the top card included), and the
     /// canasta bonuses where the rule set counts them toward the minimum.
     pub points: i64,
@@ -88,6 +92,20 @@ pub struct Plan {
     pub score: i64,
     /// The way out earns the concealed bonus (`going_out.concealed_bonus_for`).
     pub concealed: bool,
+}
+
+/// Where a laid meld goes among the side's melds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Onto {
+    /// As the rule set merges melds: onto the side's (first) meld of its
+    /// rank or of `joins`' rank, onto a sequence it extends, or on its own.
+    #[default]
+    ByRank,
+    /// Onto the table meld of this index.
+    Table(usize),
+    /// A meld of its own beside the side's melds of its rank
+    /// (`meld.several_per_rank`).
+    Apart,
 }
 
 /// Which exemption from the minimum a plan uses.
@@ -243,6 +261,65 @@ pub fn merge_with_sequences(
         }
     }
     out
+}
+
+/// As `merge_with_sequences`, except that a meld with a table meld for
+/// `onto` goes onto that one, and one `Onto::Apart` stands on its own; the
+/// table's melds come first, in order.
+pub fn merge_targeted(
+    rules: &RuleSet,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    onto: &[Onto],
+) -> Vec<Vec<Card>> {
+    let mut base = table.to_vec();
+    let mut by_rank = Vec::new();
+    let mut by_rank_joins = Vec::new();
+    let mut apart = Vec::new();
+    for (i, m) in melds.iter().enumerate() {
+        match onto.get(i).copied().unwrap_or_default() {
+            Onto::Table(t) if t < base.len() => base[t].extend_from_slice(m),
+            Onto::Apart => apart.push(m.clone()),
+            _ => {
+                by_rank.push(m.clone());
+                by_rank_joins.push(joins.get(i).copied().flatten());
+            }
+        }
+    }
+    let mut out = merge_with_sequences(rules, &base, &by_rank, &by_rank_joins);
+    out.extend(apart);
+    out
+}
+
+/// For runs laid first: the table sequence each grows, as
+/// `merge_with_sequences` would put it back, named so that a single card
+/// (`h4` onto `h5 h6 h7`) is not taken for a meld of its rank (the side's
+/// `c4 d4 s4`); the others go by rank.
+fn sequence_targets(rules: &RuleSet, table: &[Vec<Card>], runs: &[Vec<Card>]) -> Vec<Onto> {
+    let is_sequence = |m: &[Card]| crate::meld::Composition::of(m).ranks.len() > 1;
+    if !rules.meld.sequences.allowed || !table.iter().any(|m| is_sequence(m)) {
+        return vec![Onto::ByRank; runs.len()];
+    }
+    let mut grown = table.to_vec();
+    runs.iter()
+        .map(|m| {
+            let fits = |t: &Vec<Card>| {
+                is_sequence(t) && {
+                    let mut with = t.clone();
+                    with.extend_from_slice(m);
+                    crate::meld::check(rules, &with, true).valid
+                }
+            };
+            match grown.iter().position(fits) {
+                Some(t) => {
+                    grown[t].extend_from_slice(m);
+                    Onto::Table(t)
+                }
+                None => Onto::ByRank,
+            }
+        })
+        .collect()
 }
 
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
@@ -688,9 +765,11 @@ fn run(
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
     let mut table_wild = 0usize;
-    let mut table_pure = [0usize; 2];
     let several = rules.meld.several_per_rank;
-    for m in &p.table {
+    // Where a side may have several melds of a rank, each of the table's
+    // is told apart: cards laid of the rank may go onto any of them.
+    let mut several_tables: [Vec<several::TableMeld>; 14] = Default::default();
+    for (index, m) in p.table.iter().enumerate() {
         let n = m.iter().filter(|c| c.is_natural()).count() as u32;
         let x = m.len() as u32 - n;
         // A sequence on the table is no meld of one rank: it counts only
@@ -702,17 +781,20 @@ fn run(
             .and_then(|c| c.rank())
             .filter(|_| !sequence)
         {
-            Some(r) if !(several && base[usize::from(r.number())] != (0, 0)) => {
+            Some(r) if several => {
+                let initial_only = rules.meld.wilds_in_initial_only_ranks.contains(&r);
+                several_tables[usize::from(r.number())].push(several::TableMeld {
+                    index,
+                    naturals: n,
+                    wilds: x,
+                    wilds_ok: !(rules.meld.natural_only_ranks.contains(&r)
+                        || (initial_only && x == 0)),
+                });
+            }
+            Some(r) => {
                 let b = &mut base[usize::from(r.number())];
                 b.0 += n;
                 b.1 += x;
-            }
-            // Where a side may have several melds of a rank, cards laid of
-            // it join the first (as `merge_with_sequences` merges them);
-            // the others count only as the canastas they may be.
-            Some(_) if m.len() as u32 >= canasta_min => {
-                table_canastas += 1;
-                table_pure[usize::from(x > 0)] += 1;
             }
             _ if m.len() as u32 >= canasta_min => {
                 table_canastas += 1;
@@ -738,8 +820,10 @@ fn run(
             0,
             join([
                 table_canastas.min(need),
-                table_pure[0].min(wants[0]),
-                table_pure[1].min(wants[1]),
+                // Natural and mixed canastas of a rank on the table are
+                // counted by the rank's stage.
+                0,
+                0,
                 table_wild.min(wants[2]),
             ]),
             0,
@@ -765,14 +849,16 @@ fn run(
         left_black = black;
     }
 
-    // Where a side may have several melds of one rank, a rank the table
-    // lacks with naturals enough for two melds is split by `several`.
+    // Where a side may have several melds of one rank, a rank with naturals
+    // enough for two melds, or with melds on the table, is split by `several`.
     let cap = sizes.iter().copied().max().unwrap_or(1) as u32 - 1;
     let splits_for = |rank: Rank| {
         let r = usize::from(rank.number());
         let is_top = top_rank == Some(rank) && top_natural;
         let pair = 2 * rules.meld.min_naturals.max(1);
-        if !rules.meld.several_per_rank || base[r] != (0, 0) || counts[r] + u32::from(is_top) < pair
+        let tables = &several_tables[r];
+        if !rules.meld.several_per_rank
+            || (tables.is_empty() && counts[r] + u32::from(is_top) < pair)
         {
             return None;
         }
@@ -789,8 +875,14 @@ fn run(
             scored: scored.is_some(),
             cap,
             take_with: &p.take_with,
+            new_wilds: !no_wilds,
+            tables,
         };
-        let wilds = if no_wilds { 0 } else { dims.wilds as u32 };
+        let wilds = if no_wilds && tables.iter().all(|t| !t.wilds_ok) {
+            0
+        } else {
+            dims.wilds as u32
+        };
         Some(several::Splits::new(&worth, counts[r], wilds, is_top))
     };
     for &stage in &stages[from..] {
@@ -858,7 +950,8 @@ fn run(
                                     let nl = (left + (cnt - n) as usize).min(2);
                                     let f = flags
                                         | usize::from(s.hand_canasta)
-                                        | (usize::from(s.alone) << 1);
+                                        | (usize::from(s.alone) << 1)
+                                        | (usize::from(s.touched && scored.is_some()) << 2);
                                     let j = dims.index(w + x as usize, nl, nc, f);
                                     if v + s.value > next[j] {
                                         next[j] = v + s.value;
@@ -1240,6 +1333,7 @@ impl Trace<'_> {
             runs::fill_wilds(start, &mut melds, &mut pool);
         }
         let mut joins = vec![None; melds.len()];
+        let mut onto = sequence_targets(rules, &p.table, &melds);
         let mut laid = start.laid;
         let mut hand_canasta = start.hand_canastas > 0;
         for (k, (stage, step)) in picks.into_iter().enumerate() {
@@ -1268,9 +1362,18 @@ impl Trace<'_> {
                         }
                         one.extend(naturals.by_ref().take(part.naturals as usize));
                         one.extend(wilds.by_ref().take(part.wilds as usize));
-                        hand_canasta |= !part.top && one.len() >= canasta_min as usize;
+                        match part.onto {
+                            Some(t) => {
+                                joins.push(Some(rank));
+                                onto.push(Onto::Table(t));
+                            }
+                            None => {
+                                hand_canasta |= !part.top && one.len() >= canasta_min as usize;
+                                joins.push(None);
+                                onto.push(Onto::Apart);
+                            }
+                        }
                         melds.push(one);
-                        joins.push(None);
                     }
                     laid += step.naturals + step.wilds;
                     continue;
@@ -1308,6 +1411,7 @@ impl Trace<'_> {
                         for m in split_wild(rules, &all) {
                             melds.push(m);
                             joins.push(None);
+                            onto.push(Onto::ByRank);
                         }
                         laid += all.len() as u32;
                     }
@@ -1322,12 +1426,14 @@ impl Trace<'_> {
                     Stage::Rank(r) if base[usize::from(r.number())] != (0, 0) => Some(r),
                     _ => None,
                 });
+                onto.push(Onto::ByRank);
             }
         }
         let hand_len = p.hand.iter().filter(|c| !c.is_red_three()).count() as u32;
         Plan {
             melds,
             joins,
+            onto,
             points: 0,
             mode,
             canastas: can as u32,

@@ -222,29 +222,32 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         .iter()
         .map(|m| notation::parse_nonempty("--table", m))
         .collect::<Result<_>>()?;
-    let lay = args
-        .lay
-        .as_deref()
-        .map(|t| notation::parse_melds("--lay", t))
-        .transpose()?;
+    let lay = args.lay.as_deref().map(super::lay::parse).transpose()?;
     let extra: Vec<&CardList> = table_args.iter().collect();
     validate(&rules, st, &hand, args.hand.is_some(), None, &extra)?;
     state::check_table_melds(&rules, &table_args)?;
     if let Some(lay) = &lay {
-        check_laid_from_hand(&hand, lay)?;
+        check_laid_from_hand(&hand, &lay.melds)?;
     }
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
         .map(|s| s.melds.iter().map(|m| m.cards()).collect())
         .unwrap_or_default();
     table.extend(table_args.iter().map(|m| m.cards()));
+    // Merged by rank, or apart where a side may have several of a rank.
+    let groups = crate::meld::group_melds(&rules, &table);
+    let onto = match &lay {
+        Some(lay) => lay.onto(&rules, &groups, table.len())?,
+        None => Vec::new(),
+    };
     let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
-    let verdict = go_out::judge(
+    let mut verdict = go_out::judge(
         &rules,
         &go_out::Request {
             hand: hand.cards(),
-            lay: lay.map(|l| l.iter().map(|m| m.cards()).collect()),
-            table: crate::meld::merge_by_rank(&table),
+            lay: lay.map(|l| l.melds.iter().map(|m| m.cards()).collect()),
+            onto,
+            table: groups.iter().map(|g| g.cards.clone()).collect(),
             opened,
             score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
             partner: args.partner.map(|p| p == PartnerAnswer::Yes),
@@ -254,6 +257,12 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
             foot_played: args.foot.map(|f| f == FootState::Played),
         },
     );
+    // Table melds are numbered as given (`@N` in --lay counts them so).
+    for t in verdict.onto.iter_mut().flatten() {
+        if let Some(g) = groups.get(t.number - 1) {
+            t.number = g.entries[0] + 1;
+        }
+    }
     let answer = Answer::from_bool(verdict.allowed);
     Ok(Outcome::new(
         render::adjudicate::go_out(&verdict, ctx.format)?,

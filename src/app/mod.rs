@@ -9,6 +9,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::rules::{self, RuleSet};
 
 mod adjudicate;
+mod lay;
 mod meld;
 mod rules_cmd;
 mod sheet;

@@ -94,8 +94,12 @@ pub struct GoOutArgs {
     pub hand: Option<Vec<String>>,
     /// The melds laid from the hand this turn, `;` between melds, e.g.
     /// "h5 d5 c5; sK sK dK hK cK dK jk". Cards of a rank the side has on
-    /// the table are added to that meld. Without --lay, the tool searches
-    /// for a way to go out.
+    /// the table are added to that meld. A meld that starts with `@N` is
+    /// added to the side's N-th meld on the table (counted from 1: the
+    /// state file's melds, then each --table), e.g. "@2 jk"; one that
+    /// starts with `@new` is a meld of its own beside the side's meld of its
+    /// rank, where a side may have several melds of one rank (samba). Without
+    /// --lay, the tool searches for a way to go out.
     #[arg(long, value_name = "MELDS")]
     pub lay: Option<String>,
     /// A meld the player's side has on the table before this turn (once per

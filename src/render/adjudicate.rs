@@ -102,10 +102,25 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
     let laid: Vec<String> = v
         .melds
         .iter()
-        .zip(&v.joins)
-        .map(|(m, j)| match j {
-            Some(rank) => format!("{} (added to the table meld of {rank})", format_cards(m)),
-            None => format_cards(m),
+        .enumerate()
+        .map(|(i, m)| {
+            let onto = v.onto.get(i).and_then(Option::as_ref);
+            let apart = v.apart.get(i).copied().unwrap_or(false);
+            match (v.joins.get(i).and_then(Option::as_ref), onto) {
+                (_, Some(t)) => format!(
+                    "{} (added to table meld {}: {})",
+                    format_cards(m),
+                    t.number,
+                    format_cards(&t.cards)
+                ),
+                (Some(rank), None) => {
+                    format!("{} (added to the table meld of {rank})", format_cards(m))
+                }
+                (None, None) if apart => {
+                    format!("{} (a new meld beside the table's)", format_cards(m))
+                }
+                (None, None) => format_cards(m),
+            }
         })
         .collect();
     let laid = if laid.is_empty() {
@@ -212,6 +227,7 @@ mod tests {
             &g::Request {
                 hand: cards("h7 d7 c7 s9"),
                 lay: Some(vec![cards("h7 d7 c7")]),
+                onto: Vec::new(),
                 table: vec![cards("h5 h5 d5 c5 s5 d5 jk")],
                 opened: true,
                 score: 0,
@@ -235,6 +251,47 @@ mod tests {
         │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
         │   ┆ s9 is the final discard                                                    │
         └───┴────────────────────────────────────────────────────────────────────────────┘
+        ");
+    }
+
+    #[test]
+    fn go_out_names_the_table_meld_and_a_meld_apart() {
+        let rules = load("samba").unwrap();
+        let v = g::judge(
+            &rules,
+            &g::Request {
+                hand: cards("hK dK cK jk h2 c5"),
+                lay: Some(vec![cards("hK"), cards("dK cK jk h2")]),
+                onto: vec![
+                    crate::adjudicate::search::Onto::Table(1),
+                    crate::adjudicate::search::Onto::Apart,
+                ],
+                table: vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")],
+                opened: true,
+                score: 0,
+                partner: None,
+                melded_before: true,
+                foot_played: None,
+            },
+        );
+        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        go out: ALLOWED under samba
+        ┌──────────────────┬───────────────────────────────────────────────┐
+        │ melds laid       ┆ hK (added to table meld 2: hK dK cK sK hK dK) │
+        │                  ┆ dK cK jk h2 (a new meld beside the table's)   │
+        │ final discard    ┆ c5                                            │
+        │ canastas         ┆ 2                                             │
+        │ concealed        ┆ no                                            │
+        │ bonus            ┆ 200                                           │
+        │ scores this turn ┆ 800                                           │
+        └──────────────────┴───────────────────────────────────────────────┘
+        ┌───┬───────────────────────────────────────────────────────────────────────────────────────┐
+        │ ✓ ┆ why                                                                                   │
+        ╞═══╪═══════════════════════════════════════════════════════════════════════════════════════╡
+        │   ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
+        │   ┆ c5 is the final discard                                                               │
+        │   ┆ going out: bonus 200                                                                  │
+        └───┴───────────────────────────────────────────────────────────────────────────────────────┘
         ");
     }
 }

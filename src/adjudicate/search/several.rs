@@ -9,6 +9,11 @@
 //! So for each count of naturals and wilds the splits are summed up by
 //! those, keeping the best value and the melds that give it; a table of
 //! them is built once per rank and run, from the splits of fewer cards.
+//!
+//! The side's melds of the rank on the table are folded in one at a time:
+//! each may take any part of the cards (or none), so a split says which
+//! table meld each part goes onto, and counts the canastas of the table's
+//! melds of the rank after the turn (and whether any was added to).
 
 use super::{counted_bonus, shape_ok, top_ok};
 use crate::rules::{RuleSet, TakeWith};
@@ -21,6 +26,9 @@ pub struct Part {
     pub wilds: u32,
     /// The top card of the pile is in it.
     pub top: bool,
+    /// The index (in the problem's table) of the table meld it is added
+    /// to; `None`: a new meld of its own.
+    pub onto: Option<usize>,
     /// Its points toward the minimum with the best wild cards: the meld
     /// with the most is the one that may reach the minimum alone.
     pub alone_points: i64,
@@ -36,14 +44,22 @@ pub struct Split {
     pub hand_canasta: bool,
     /// One meld reaches the minimum alone.
     pub alone: bool,
+    /// Cards were added to a meld on the table (a way out is then not concealed).
+    pub touched: bool,
     /// Points toward the minimum, or what the turn scores when ways out are scored.
     pub value: i64,
     pub parts: Vec<Part>,
 }
 
 impl Split {
-    fn key(&self) -> (u32, u32, bool, bool) {
-        (self.natural, self.mixed, self.hand_canasta, self.alone)
+    fn key(&self) -> (u32, u32, bool, bool, bool) {
+        (
+            self.natural,
+            self.mixed,
+            self.hand_canasta,
+            self.alone,
+            self.touched,
+        )
     }
 
     fn and(&self, rest: &Split, cap: u32) -> Split {
@@ -54,6 +70,7 @@ impl Split {
             mixed: (self.mixed + rest.mixed).min(cap),
             hand_canasta: self.hand_canasta || rest.hand_canasta,
             alone: self.alone || rest.alone,
+            touched: self.touched || rest.touched,
             value: self.value + rest.value,
             parts,
         }
@@ -75,6 +92,21 @@ pub struct Worth<'a> {
     /// The most canastas of one purity the programme tells apart.
     pub cap: u32,
     pub take_with: &'a [TakeWith],
+    /// New melds of the rank may hold wild cards.
+    pub new_wilds: bool,
+    /// The side's melds of the rank on the table.
+    pub tables: &'a [TableMeld],
+}
+
+/// A meld of the rank the side has on the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TableMeld {
+    /// Its index in the problem's table.
+    pub index: usize,
+    pub naturals: u32,
+    pub wilds: u32,
+    /// Wild cards may be added to it.
+    pub wilds_ok: bool,
 }
 
 impl Worth<'_> {
@@ -82,7 +114,11 @@ impl Worth<'_> {
     fn part(&self, n: u32, x: u32, top: bool) -> Option<Split> {
         let rules = self.rules;
         let tn = n + u32::from(top);
-        if tn == 0 || !shape_ok(rules, tn, x) || (top && !top_ok(self.take_with, n, x)) {
+        if tn == 0
+            || (x > 0 && !self.new_wilds)
+            || !shape_ok(rules, tn, x)
+            || (top && !top_ok(self.take_with, n, x))
+        {
             return None;
         }
         let canasta = tn + x >= rules.canasta.min_cards;
@@ -107,11 +143,75 @@ impl Worth<'_> {
             mixed: u32::from(canasta && x > 0).min(self.cap),
             hand_canasta,
             alone: alone_points >= self.required,
+            touched: false,
             value: if self.scored { gain } else { pts },
             parts: vec![Part {
                 naturals: n,
                 wilds: x,
                 top,
+                onto: None,
+                alone_points,
+            }],
+        })
+    }
+
+    /// `n` naturals from the hand and `x` wilds (and the top card) added to
+    /// the table meld `t`; with nothing added, the meld as it stands.
+    fn onto(&self, t: &TableMeld, n: u32, x: u32, top: bool) -> Option<Split> {
+        let rules = self.rules;
+        let min = rules.canasta.min_cards;
+        let (bn, bx) = (t.naturals, t.wilds);
+        let before = bn + bx >= min;
+        let tn = bn + n + u32::from(top);
+        let tx = bx + x;
+        let canasta = tn + tx >= min;
+        let counts = |c: bool, wild: u32| {
+            let c = u32::from(c).min(self.cap);
+            if wild == 0 { (c, 0) } else { (0, c) }
+        };
+        if n + x + u32::from(top) == 0 {
+            let (natural, mixed) = counts(before, bx);
+            return Some(Split {
+                natural,
+                mixed,
+                hand_canasta: false,
+                alone: false,
+                touched: false,
+                value: 0,
+                parts: Vec::new(),
+            });
+        }
+        if (x > 0 && !t.wilds_ok)
+            || !shape_ok(rules, tn, tx)
+            || (top && !top_ok(self.take_with, n, x))
+        {
+            return None;
+        }
+        let counted = n + u32::from(top && self.top_counted);
+        let pts =
+            self.value * i64::from(counted) + counted_bonus(rules, canasta && !before, tx == 0);
+        let bonus = |c: bool, wild: u32| match (c, wild) {
+            (false, _) => 0,
+            (true, 0) => rules.canasta.natural_bonus,
+            (true, _) => rules.canasta.mixed_bonus,
+        };
+        let gain =
+            self.value * i64::from(n + u32::from(top)) + bonus(canasta, tx) - bonus(before, bx);
+        let alone_points = pts + self.wild_value.get(x as usize).copied().unwrap_or(0);
+        let (natural, mixed) = counts(canasta, tx);
+        Some(Split {
+            natural,
+            mixed,
+            hand_canasta: false,
+            alone: alone_points >= self.required,
+            // Only a way out that is scored tells it apart.
+            touched: self.scored,
+            value: if self.scored { gain } else { pts },
+            parts: vec![Part {
+                naturals: n,
+                wilds: x,
+                top,
+                onto: Some(t.index),
                 alone_points,
             }],
         })
@@ -135,6 +235,7 @@ impl Splits {
             mixed: 0,
             hand_canasta: false,
             alone: 0 >= worth.required,
+            touched: false,
             value: 0,
             parts: Vec::new(),
         }];
@@ -148,14 +249,36 @@ impl Splits {
                             continue;
                         };
                         for rest in &hand[at(n - n1, x - x1)] {
-                            keep(&mut cell, first.and(rest, worth.cap));
+                            keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
                 hand[at(n, x)] = cell;
             }
         }
+        let fold = |t: &TableMeld, from: &[Vec<Split>], top: bool, into: &mut [Vec<Split>]| {
+            for n in 0..=naturals {
+                for x in 0..=wilds {
+                    let cell = &mut into[at(n, x)];
+                    for a in 0..=n {
+                        for b in 0..=x {
+                            let Some(first) = worth.onto(t, a, b, top) else {
+                                continue;
+                            };
+                            for rest in &from[at(n - a, x - b)] {
+                                keep(cell, &first, rest, worth.cap);
+                            }
+                        }
+                    }
+                }
+            }
+        };
         if !top {
+            for t in worth.tables {
+                let mut next = vec![Vec::new(); size];
+                fold(t, &hand, false, &mut next);
+                hand = next;
+            }
             return Splits { wilds, cells: hand };
         }
         let mut cells: Vec<Vec<Split>> = vec![Vec::new(); size];
@@ -168,12 +291,22 @@ impl Splits {
                             continue;
                         };
                         for rest in &hand[at(n - nt, x - xt)] {
-                            keep(&mut cell, first.and(rest, worth.cap));
+                            keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
                 cells[at(n, x)] = cell;
             }
+        }
+        // The top card goes into a new meld or onto one of the table's.
+        for t in worth.tables {
+            let mut next_cells = vec![Vec::new(); size];
+            fold(t, &cells, false, &mut next_cells);
+            fold(t, &hand, true, &mut next_cells);
+            let mut next_hand = vec![Vec::new(); size];
+            fold(t, &hand, false, &mut next_hand);
+            cells = next_cells;
+            hand = next_hand;
         }
         Splits { wilds, cells }
     }
@@ -191,12 +324,21 @@ impl Splits {
     }
 }
 
-/// Keep `s` unless a split with the same summary is worth as much.
-fn keep(cell: &mut Vec<Split>, s: Split) {
-    match cell.iter_mut().find(|c| c.key() == s.key()) {
-        Some(c) if c.value >= s.value => {}
-        Some(c) => *c = s,
-        None => cell.push(s),
+/// Keep `first` with `rest` unless a split with the same summary is worth
+/// as much; the two are joined (their melds copied) only when kept.
+fn keep(cell: &mut Vec<Split>, first: &Split, rest: &Split, cap: u32) {
+    let key = (
+        (first.natural + rest.natural).min(cap),
+        (first.mixed + rest.mixed).min(cap),
+        first.hand_canasta || rest.hand_canasta,
+        first.alone || rest.alone,
+        first.touched || rest.touched,
+    );
+    let value = first.value + rest.value;
+    match cell.iter_mut().find(|c| c.key() == key) {
+        Some(c) if c.value >= value => {}
+        Some(c) => *c = first.and(rest, cap),
+        None => cell.push(first.and(rest, cap)),
     }
 }
 
@@ -215,6 +357,8 @@ mod tests {
             scored: false,
             cap: 3,
             take_with: &[TakeWith::NaturalPair],
+            new_wilds: true,
+            tables: &[],
         }
     }
 

@@ -135,45 +135,79 @@ impl Walk<'_> {
             .filter(|t| Composition::of(t).ranks.len() > 1)
             .filter_map(|t| t[0].suit())
             .collect();
+        // Where a side may have several melds of a rank, a group of a rank
+        // the table has may stand apart or join any of them.
+        let table_ranks: Vec<_> = p
+            .table
+            .iter()
+            .filter_map(|t| Composition::of(t).rank())
+            .collect();
+        let several = rules.meld.several_per_rank;
         let wild_only: Vec<usize> = (0..groups_cards.len())
             .filter(|&i| {
                 let m = &groups_cards[i].0;
                 m.iter().all(|c| c.is_wild())
+                    || (several
+                        && Composition::of(m)
+                            .rank()
+                            .is_some_and(|r| table_ranks.contains(&r)))
                     || (!groups_cards[i].1
                         && m[0].suit().is_some_and(|s| sequence_suits.contains(&s))
                         && m.iter().all(|c| c.is_natural() && c.suit() == m[0].suit()))
             })
             .collect();
-        let options = p.table.len() + 1;
-        let mut choice = vec![0usize; wild_only.len()];
+        // Each such group's choices: 0 (alone) and the table melds it
+        // might join (t + 1); any other join is no legal meld.
+        let options: Vec<Vec<usize>> = wild_only
+            .iter()
+            .map(|&i| {
+                let m = &groups_cards[i].0;
+                let rank = Composition::of(m).rank();
+                let suit = m[0].suit();
+                let mut o = vec![0];
+                for (t, meld) in p.table.iter().enumerate() {
+                    let comp = Composition::of(meld);
+                    // Wild cards alone never join a sequence: a plan (and
+                    // `--lay`) names the table meld wild cards join by its rank.
+                    let fits = (m.iter().all(|c| c.is_wild()) && comp.ranks.len() <= 1)
+                        || (rank.is_some() && comp.rank() == rank)
+                        || (comp.ranks.len() > 1 && meld[0].suit() == suit);
+                    if fits {
+                        o.push(t + 1);
+                    }
+                }
+                o
+            })
+            .collect();
+        let mut at = vec![0usize; wild_only.len()];
         loop {
-            // Wild cards alone never join a sequence: a plan (and `--lay`)
-            // names the table meld wild cards join by its rank.
-            let onto_sequence = wild_only.iter().zip(&choice).any(|(&g, &c)| {
-                c > 0
-                    && groups_cards[g].0.iter().all(|c| c.is_wild())
-                    && Composition::of(&p.table[c - 1]).ranks.len() > 1
-            });
-            if !onto_sequence {
+            let choice: Vec<usize> = at.iter().zip(&options).map(|(&a, o)| o[a]).collect();
+            // Two groups onto one table meld are the partition that has
+            // them as one group: judged there.
+            let mut onto: Vec<usize> = choice.iter().copied().filter(|&c| c > 0).collect();
+            let n = onto.len();
+            onto.sort_unstable();
+            onto.dedup();
+            if onto.len() == n || !rules.meld.several_per_rank {
                 self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
             }
             // Next assignment (odometer).
             let mut k = 0;
-            while k < choice.len() {
-                choice[k] += 1;
-                if choice[k] < options {
+            while k < at.len() {
+                at[k] += 1;
+                if at[k] < options[k].len() {
                     break;
                 }
-                choice[k] = 0;
+                at[k] = 0;
                 k += 1;
             }
-            if k == choice.len() {
+            if k == at.len() {
                 break;
             }
         }
     }
 
-    /// `choice[k]`: 0 = wild group `wild_only[k]` stands alone, t = joins table meld t-1.
+    /// `choice[k]`: 0 = group `wild_only[k]` stands alone, t = joins table meld t-1.
     fn judge_assignment(
         &mut self,
         groups: &[(Vec<Card>, bool)],
@@ -189,25 +223,13 @@ impl Walk<'_> {
         let mut ranks = Vec::new();
         for (i, (m, has_top)) in groups.iter().enumerate() {
             let wild = m.iter().all(|c| c.is_wild());
+            let several_rank = rules.meld.several_per_rank
+                && Composition::of(m)
+                    .rank()
+                    .is_some_and(|r| p.table.iter().any(|t| Composition::of(t).rank() == Some(r)));
             let target = match wild_only.iter().position(|&w| w == i) {
-                // Where a side may have several melds of a rank, a plan (and
-                // `--lay`) names the table meld it joins by rank only: the
-                // first of that rank.
-                Some(k)
-                    if choice[k] > 0 && rules.meld.several_per_rank && {
-                        let t = choice[k] - 1;
-                        let rank = Composition::of(&p.table[t]).rank();
-                        rank.is_some()
-                            && p.table
-                                .iter()
-                                .position(|m| Composition::of(m).rank() == rank)
-                                != Some(t)
-                    } =>
-                {
-                    return;
-                }
                 Some(k) if choice[k] > 0 => Some(choice[k] - 1),
-                Some(_) if wild => None,
+                Some(_) if wild || several_rank => None,
                 _ => {
                     let r = Composition::of(m).rank();
                     if let Some(r) = r {
@@ -407,7 +429,8 @@ fn check_plan(p: &Problem, o: &Outcome) {
     let mut pool: Vec<Card> = p.hand.clone();
     pool.extend(p.top);
     let mut points = 0;
-    for m in merge_with_sequences(p.rules, &p.table, &plan.melds, &plan.joins) {
+    assert_eq!(plan.onto.len(), plan.melds.len());
+    for m in merge_targeted(p.rules, &p.table, &plan.melds, &plan.joins, &plan.onto) {
         let v = meld::check(p.rules, &m, going_out);
         assert!(v.valid, "{} proposed {m:?}: {:?}", p.rules.name, v.reasons);
     }
@@ -949,22 +972,29 @@ fn fourteen_kings_go_out_with_two_canastas() {
 
 /// Many of one rank and wild cards: two melds of a rank where one is not enough.
 const SEVERAL_POOL: &str = "hK dK cK sK hK dK cK jk jk h2 s2 c2 hA dA c5";
-const SEVERAL_TABLES: [&[&str]; 5] = [
+const SEVERAL_TABLES: [&[&str]; 8] = [
     &[],
     &["hA dA cA"],
     &["c4 c5 c6 c7 c8 c9 c10"],
     // Two melds of kings, together long enough for a canasta.
     &["hK dK cK sK", "hK dK jk"],
     &["hA dA cA sA hA dA jk", "hA dA cA jk"],
+    // Six kings: one more makes a natural canasta, a wild card a mixed one;
+    // the hand's other kings may stand beside them.
+    &["hK dK cK sK hK dK"],
+    &["hK dK cK sK hK dK", "cK sK h2"],
+    // A canasta of kings already: nothing more of kings makes one unless
+    // it stands apart.
+    &["hK dK cK sK hK dK cK", "hA dA cA"],
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     /// The same comparison where a side may have several melds of one rank.
     #[test]
     fn several_melds_of_a_rank_agree_with_brute_force(
-        picks in proptest::sample::subsequence((0..15usize).collect::<Vec<_>>(), 6..=8),
+        picks in proptest::sample::subsequence((0..15usize).collect::<Vec<_>>(), 6..=7),
         preset in 0..RUN_PRESETS.len(),
         required in prop_oneof![Just(0i64), Just(90), Just(150)],
         top in proptest::option::of(0..2usize),
@@ -986,11 +1016,9 @@ proptest! {
             hand,
             top,
             take_with: rules.pile.take_frozen.clone(),
-            table: if top.is_some() {
-                Vec::new()
-            } else {
-                SEVERAL_TABLES[table].iter().map(|m| cards(m)).collect()
-            },
+            // A top card with melds on the table too: the top card may go
+            // onto one of them with a pair from the hand.
+            table: SEVERAL_TABLES[table].iter().map(|m| cards(m)).collect(),
             // The rest of a taken pile: a short hand may then meld
             // all its kings and wilds and still keep cards.
             extra_cards: if only_go_out { 0 } else { extra },
@@ -1000,4 +1028,82 @@ proptest! {
         };
         agrees_with_brute_force(&p)?;
     }
+}
+
+#[test]
+fn samba_lays_kings_beside_a_table_meld_of_kings_to_complete_it_clean() {
+    let rules = load("samba").unwrap();
+    // Queens are a canasta already; six kings want a seventh. Three kings
+    // and two wilds: one king completes a natural canasta (500) and the
+    // rest stand apart (dK cK jk h2), better than all of them onto the
+    // kings (a mixed canasta, 300).
+    let table = vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")];
+    let p = Problem {
+        only_go_out: true,
+        table: table.clone(),
+        ..drawn(&rules, "hK dK cK jk h2 c5", 0)
+    };
+    let plan = solve(&p).plan.expect("a way out");
+    let c = &rules.canasta;
+    // Cards 100 (three kings, a joker, a 2), the natural canasta, going out.
+    assert_eq!(plan.score, 100 + c.natural_bonus + rules.going_out.bonus);
+    assert_eq!(plan.canastas, 2);
+    assert!(!plan.concealed);
+    let onto: Vec<(Vec<Card>, Onto)> = plan
+        .melds
+        .iter()
+        .cloned()
+        .zip(plan.onto.iter().copied())
+        .collect();
+    assert!(
+        onto.iter().any(|(m, o)| *o == Onto::Table(1)
+            && m.len() == 1
+            && m[0].rank() == cards("hK")[0].rank()),
+        "{onto:?}"
+    );
+    assert!(
+        onto.iter()
+            .any(|(m, o)| *o == Onto::Apart && m.len() == 4 && m.contains(&cards("jk")[0])),
+        "{onto:?}"
+    );
+    let merged = merge_targeted(&rules, &table, &plan.melds, &plan.joins, &plan.onto);
+    assert_eq!(merged.len(), 3, "{merged:?}");
+    assert_eq!(merged[1].len(), 7);
+    // With the kings a canasta of mixed cards on the table already, the
+    // hand's kings lay a meld of their own or join it: either way no new
+    // canasta is made, so going out wants one more from the hand.
+    let p = Problem {
+        only_go_out: true,
+        table: vec![cards("hK dK cK sK hK dK jk")],
+        ..drawn(&rules, "hK dK cK jk h2 c5", 0)
+    };
+    assert!(solve(&p).plan.is_none());
+}
+
+#[test]
+fn samba_adds_to_the_second_of_two_table_melds_of_a_rank() {
+    let rules = load("samba").unwrap();
+    // Two melds of kings: four kings and a 2 (with two more kings, a mixed
+    // canasta), and six kings (one more: a natural one). One king onto
+    // each makes both canastas.
+    let table = vec![cards("hK dK cK sK h2"), cards("hK dK cK sK hK dK")];
+    let p = Problem {
+        only_go_out: true,
+        table: table.clone(),
+        ..drawn(&rules, "hK dK cK c5", 0)
+    };
+    let plan = solve(&p).plan.expect("a way out");
+    let c = &rules.canasta;
+    assert_eq!(
+        plan.score,
+        30 + c.natural_bonus + c.mixed_bonus + rules.going_out.bonus
+    );
+    let merged = merge_targeted(&rules, &table, &plan.melds, &plan.joins, &plan.onto);
+    let canastas = merged
+        .iter()
+        .filter(|m| meld::check(&rules, m, true).canasta.is_some())
+        .count();
+    assert_eq!(canastas, 2, "{merged:?}");
+    assert!(plan.onto.contains(&Onto::Table(0)), "{:?}", plan.onto);
+    assert!(plan.onto.contains(&Onto::Table(1)), "{:?}", plan.onto);
 }
