@@ -1100,3 +1100,40 @@ fn go_out_grows_a_sequence_with_a_card_of_a_rank_the_side_also_melded() {
     assert_eq!(lay("@1 h4"), Some(0));
     assert_eq!(lay("h4"), Some(1));
 }
+
+/// A hand with long runs in every suit has hundreds of thousands of ways
+/// to lay them: past the search's limit the question is refused at once,
+/// saying so, rather than answered after minutes.
+#[test]
+fn a_hand_with_too_many_ways_to_lay_runs_is_refused_not_searched_for_minutes() {
+    let ranks = ["A", "2", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+    let deck: Vec<String> = (0..3)
+        .flat_map(|_| ["h", "d", "c", "s"])
+        .flat_map(|s| ranks.iter().map(move |r| format!("{s}{r}")))
+        .collect();
+    let hand = deck[..80].join(" ");
+    // A hang guard, not a timing.
+    let started = std::time::Instant::now();
+    for args in [
+        vec!["--rules", "samba", "initial-meld", "--score", "0", &hand],
+        vec!["--rules", "bolivia", "go-out", "--hand", &hand],
+    ] {
+        let out = canasta().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("too many ways to search exactly"), "{err}");
+        assert!(err.contains("--lay"), "{err}");
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    // A dealt hand is answered.
+    let dealt = deck[..15].join(" ");
+    assert_eq!(
+        canasta()
+            .args(["--rules", "samba", "go-out", "--hand", &dealt])
+            .output()
+            .unwrap()
+            .status
+            .code(),
+        Some(1)
+    );
+}

@@ -384,6 +384,36 @@ fn rank_counts(hand: &[Card]) -> [u32; 14] {
     counts
 }
 
+/// The most runs of the programme over ranks a question may take: one per
+/// way to lay runs (and, going out, per final discard tried). A long hand
+/// under a rule set with sequences has hundreds of thousands of ways, and
+/// each costs some microseconds: past this, an answer would take longer
+/// than a player waits.
+pub const MAX_WORK: usize = 400_000;
+
+/// Whether the search can answer for `hand` in reasonable time: `Err` with
+/// the work it would take (at least) when that is more than `MAX_WORK`.
+pub fn within_reach(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    going_out: bool,
+) -> std::result::Result<(), usize> {
+    let discards = if going_out {
+        let mut kinds = hand.to_vec();
+        kinds.sort_unstable();
+        kinds.dedup();
+        kinds.len() + 1
+    } else {
+        1
+    };
+    let limit = MAX_WORK / discards;
+    match runs::ways_within(rules, hand, table, limit) {
+        Some(_) => Ok(()),
+        None => Err((limit + 1) * discards),
+    }
+}
+
 pub fn solve(p: &Problem) -> Outcome {
     if p.only_go_out {
         return solve_go_out(p);

@@ -100,6 +100,28 @@ fn red_threes(st: Option<&TableState>) -> u32 {
         .map_or(0, |s| s.red_threes.len() as u32)
 }
 
+/// Refuses a question the exact search would take too long to answer: a
+/// long hand under a rule set with sequences.
+fn within_reach(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    going_out: bool,
+) -> Result<()> {
+    crate::adjudicate::search::within_reach(rules, hand, table, going_out).map_err(|work| {
+        Error::new(
+            ErrorKind::Usage,
+            format!(
+                "{} cards can lay their sequences in too many ways to search exactly under {} (more than {work} runs of the search, at most {} are taken on)",
+                hand.len(),
+                rules.name,
+                crate::adjudicate::search::MAX_WORK
+            ),
+        )
+        .with_help("ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay")
+    })
+}
+
 pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
@@ -127,6 +149,9 @@ pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
         .or_else(|| st.and_then(|s| s.side()).map(|s| s.score))
         .unwrap_or(0);
     let frozen = args.frozen || st.is_some_and(|s| s.freezer(&rules).is_some());
+    let mut cards = hand.cards();
+    cards.extend(top);
+    within_reach(&rules, &cards, &[], false)?;
     let verdict = initial::judge(
         &rules,
         &initial::Request {
@@ -191,6 +216,9 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             .map(|c| format!("{c} in the pile"))
     };
     let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
+    let mut cards = hand.cards();
+    cards.push(top);
+    within_reach(&rules, &cards, &table, !opened)?;
     let verdict = pickup::judge(
         &rules,
         &pickup::Request {
@@ -241,6 +269,10 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         None => Vec::new(),
     };
     let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
+    if lay.is_none() {
+        let table: Vec<Vec<Card>> = groups.iter().map(|g| g.cards.clone()).collect();
+        within_reach(&rules, &hand.cards(), &table, true)?;
+    }
     let mut verdict = go_out::judge(
         &rules,
         &go_out::Request {

@@ -170,13 +170,52 @@ pub fn choices(
     scored: bool,
     wild_value: &[i64],
 ) -> Vec<RunChoice> {
+    enumerate(rules, hand, table, need, scored, wild_value, usize::MAX).unwrap_or_default()
+}
+
+/// Steps of combining one suit's ways with the suits before, per way the
+/// caller takes on (`ways_within`'s limit).
+const COMBINE_STEPS: usize = 40;
+
+/// How many different ways `hand` has to lay runs (as `choices` tells
+/// them apart), or `None` when more than `limit`: found without going on
+/// past the limit.
+pub fn ways_within(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    limit: usize,
+) -> Option<usize> {
+    enumerate(
+        rules,
+        hand,
+        table,
+        rules.going_out.canastas,
+        false,
+        &[],
+        limit,
+    )
+    .map(|w| w.len())
+}
+
+/// `choices`, or `None` as soon as the ways kept after a suit are more
+/// than `limit`.
+fn enumerate(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    need: u32,
+    scored: bool,
+    wild_value: &[i64],
+    limit: usize,
+) -> Option<Vec<RunChoice>> {
     let q = &rules.meld.sequences;
     let none = RunChoice {
         rest: hand.to_vec(),
         ..RunChoice::default()
     };
     if !q.allowed || q.min_cards == 0 {
-        return vec![none];
+        return Some(vec![none]);
     }
     let (low, high) = (Sequences::place(q.lowest), Sequences::place(q.highest));
     let canasta = rules.canasta.min_cards;
@@ -355,7 +394,18 @@ pub fn choices(
         let mut ways: Vec<Way> = Vec::new();
         for (added, cans, score, kinds, mut left) in grown {
             let mut runs = Vec::new();
-            collect(&shapes, 0, &mut left, budget, &mut Vec::new(), &mut runs);
+            collect(
+                &shapes,
+                0,
+                &mut left,
+                budget,
+                &mut Vec::new(),
+                &mut runs,
+                limit,
+            );
+            if runs.len() > limit {
+                return None;
+            }
             ways.extend(runs.into_iter().map(|r| Way {
                 runs: r,
                 added: added.clone(),
@@ -366,6 +416,11 @@ pub fn choices(
         }
         let mut next: Vec<(Key, Part)> = Vec::new();
         let mut at: HashMap<Key, usize> = HashMap::new();
+        // Combining the suits costs a step per pair, most of them ways
+        // alike to the programme: that work is bounded too.
+        if combined.len().saturating_mul(ways.len()) > limit.saturating_mul(COMBINE_STEPS) {
+            return None;
+        }
         for (from, (key, part)) in combined.iter().enumerate() {
             for (w, way) in ways.iter().enumerate() {
                 let (mut taken, mut cans, mut wilds, _, _, mut kinds, _) = *key;
@@ -441,6 +496,9 @@ pub fn choices(
                     None => {
                         at.insert(k, next.len());
                         next.push((k, all));
+                        if next.len() > limit {
+                            return None;
+                        }
                     }
                 }
             }
@@ -522,7 +580,7 @@ pub fn choices(
             wilds,
         });
     }
-    out
+    Some(out)
 }
 
 /// The runs of one suit a hand may lay: their naturals in the hand, at most
@@ -683,16 +741,21 @@ fn collect(
     wilds: u32,
     chosen: &mut Vec<usize>,
     out: &mut Vec<Vec<usize>>,
+    limit: usize,
 ) {
     out.push(chosen.clone());
     for (i, s) in shapes.iter().enumerate().skip(from) {
+        // Past the limit the caller gives up: no need to go on.
+        if out.len() > limit {
+            return;
+        }
         let places = (s.low..s.low + s.len).filter(|p| s.holes & (1 << p) == 0);
         if s.wilds <= wilds && places.clone().all(|p| count[usize::from(p)] > 0) {
             for p in places.clone() {
                 count[usize::from(p)] -= 1;
             }
             chosen.push(i);
-            collect(shapes, i, count, wilds - s.wilds, chosen, out);
+            collect(shapes, i, count, wilds - s.wilds, chosen, out, limit);
             chosen.pop();
             for p in places {
                 count[usize::from(p)] += 1;
