@@ -3,7 +3,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     match canasta::run(std::env::args_os()) {
-        Ok(outcome) => match write!(anstream::stdout(), "{}", outcome.stdout) {
+        Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
             Err(e) => report(anyhow::Error::new(e).context("cannot write the output")),
@@ -16,6 +16,15 @@ fn main() -> ExitCode {
             );
             ExitCode::from(2)
         }
+    }
+}
+
+/// Output without colour needs no adapting: a long sheet goes straight out.
+fn print(text: &str) -> std::io::Result<()> {
+    if text.contains('\x1b') {
+        write!(anstream::stdout(), "{text}")
+    } else {
+        std::io::stdout().lock().write_all(text.as_bytes())
     }
 }
 

@@ -97,7 +97,12 @@ pub struct Entry {
     pub total: i64,
     /// What the side counted, for a hand entered with `--tally`; the
     /// points above are checked against it on load.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "tally::write",
+        deserialize_with = "tally::stored"
+    )]
     pub tally: Option<Tally>,
 }
 
@@ -169,6 +174,13 @@ impl GameFile {
 
     /// Read and check a game file's text.
     pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
+        GameFile::parse_after(origin, text, &[])
+    }
+
+    /// `parse`, for the text of a change to a game whose hands `verified`
+    /// were read and checked before it (same rule set): a hand equal to
+    /// the one at its place there needs its tally scored no second time.
+    pub fn parse_after(origin: &str, text: &str, verified: &[Hand]) -> Result<GameFile> {
         if round::is_blank(text) {
             return Err(Error::new(
                 ErrorKind::Game,
@@ -214,7 +226,7 @@ impl GameFile {
             }
         })?;
         game.check_rules(&tree)?;
-        game.check(&tree)?;
+        game.check(&tree, verified)?;
         Ok(game)
     }
 
@@ -251,7 +263,7 @@ impl GameFile {
         Ok(())
     }
 
-    fn check(&self, tree: &Node) -> Result<()> {
+    fn check(&self, tree: &Node, verified: &[Hand]) -> Result<()> {
         let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
         let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
         let hands = tree.get("hands");
@@ -382,7 +394,7 @@ impl GameFile {
                     .with_help("correct this hand's numbers")
                 })?;
             }
-            if hand.scores.iter().any(|e| e.tally.is_some()) {
+            if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
                 self.check_tally(hand)
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
             }
@@ -587,5 +599,72 @@ mod tests {
             "{}",
             err.message()
         );
+    }
+
+    #[test]
+    fn a_hand_read_and_checked_before_is_not_scored_again_but_a_changed_one_is() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        let mut a = Entry::split("A", 500, 120);
+        a.tally = Some(Tally::parse("natural,cards:120").unwrap());
+        let mut b = Entry::split("B", 0, -20);
+        b.tally = Some(Tally::parse("cards:-20").unwrap());
+        g.hands.push(Hand {
+            scores: vec![a, b],
+            ..Hand::default()
+        });
+        let text = g.to_text().unwrap();
+        assert_eq!(GameFile::parse_after("g.yaml", &text, &g.hands).unwrap(), g);
+        // The same hand with its tally changed is not the one checked.
+        let wrong = text.replace("natural:1,cards:120", "natural:2,cards:120");
+        for verified in [&g.hands[..], &[]] {
+            let err = GameFile::parse_after("g.yaml", &wrong, verified).unwrap_err();
+            assert!(
+                err.message().contains("the tally of team `A` scores"),
+                "{}",
+                err.message()
+            );
+        }
+    }
+
+    #[test]
+    fn a_tally_is_stored_as_its_items_and_the_older_mapping_still_loads() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        // 500 + 100 + 100.
+        let mut a = Entry::split("A", 700, 120);
+        a.tally = Some(Tally::parse("natural,red3,out").unwrap());
+        a.tally.as_mut().unwrap().cards = 120;
+        let mut b = Entry::split("B", 0, 0);
+        b.tally = Some(Tally::default());
+        g.hands.push(Hand {
+            scores: vec![a, b],
+            ..Hand::default()
+        });
+        let text = g.to_text().unwrap();
+        assert!(
+            text.contains("    tally: natural:1,red3:1,out,cards:120\n"),
+            "{text}"
+        );
+        assert!(text.contains("    tally: ''\n"), "{text}");
+        assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
+        // Game files written before kept the counts as a mapping.
+        let older = text
+            .replace(
+                "    tally: natural:1,red3:1,out,cards:120\n",
+                "    tally:\n      natural: 1\n      red3: 1\n      out: true\n      cards: 120\n",
+            )
+            .replace("    tally: ''\n", "    tally: {}\n");
+        assert_eq!(GameFile::parse("g.yaml", &older).unwrap(), g);
+        // A bad item is refused where it stands.
+        let bad = text.replace("red3:1,out", "red3:x,out");
+        let err = GameFile::parse("g.yaml", &bad).unwrap_err();
+        assert!(err.message().contains("`red3:x`"), "{}", err.message());
+        let at = err.span().unwrap().start;
+        assert!(bad[at..].starts_with("natural:1,red3:x"), "{}", &bad[at..]);
     }
 }

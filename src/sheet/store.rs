@@ -372,10 +372,17 @@ pub fn update<T>(
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
     locked(&target, || {
         let (mut game, _) = load(path)?;
+        let (verified, rules) = (game.hands.clone(), game.rules.clone());
         let out = change(&mut game)?;
         let text = game.to_text()?;
-        // What we write must read back as a valid game.
-        let checked = GameFile::parse(&path.display().to_string(), &text)?;
+        // What we write must read back as a valid game (its rule set is the
+        // one the hands read were checked under).
+        let origin = path.display().to_string();
+        let checked = if game.rules == rules {
+            GameFile::parse_after(&origin, &text, &verified)?
+        } else {
+            GameFile::parse(&origin, &text)?
+        };
         remove_stale_temp_files(&target);
         write_text(&target, &text, AtomicWriteFile::options())?;
         Ok((checked, out))

@@ -74,6 +74,48 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// A tally as a game file stores it: its items as `--tally` takes them
+/// (`natural:1,red3:2,out,cards:120`), one line a person can read and edit.
+pub fn write<S: serde::Serializer>(tally: &Option<Tally>, s: S) -> Result<S::Ok, S::Error> {
+    match tally {
+        Some(t) => s.serialize_str(&t.items()),
+        None => s.serialize_none(),
+    }
+}
+
+/// A stored tally: its items, or the mapping of counts older game files
+/// hold.
+pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D::Error> {
+    struct Stored;
+    impl<'de> serde::de::Visitor<'de> for Stored {
+        type Value = Option<Tally>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a tally: its items as --tally takes them (natural:1,red3:2,out,cards:120)")
+        }
+
+        fn visit_str<E: serde::de::Error>(self, items: &str) -> Result<Self::Value, E> {
+            if items.trim().is_empty() {
+                return Ok(Some(Tally::default()));
+            }
+            Tally::parse(items).map(Some).map_err(E::custom)
+        }
+
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+            Tally::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(Some)
+        }
+
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+
+        fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+    }
+    d.deserialize_any(Stored)
+}
+
 /// The items `--tally` knows, for messages.
 pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 
@@ -81,14 +123,21 @@ impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
     pub fn parse(items: &str) -> Result<Tally, String> {
         let mut t = Tally::default();
-        let mut seen: Vec<String> = Vec::new();
+        // Every hand of a game file is read through here: no copies of
+        // items already in lower case.
+        let mut seen: Vec<std::borrow::Cow<'_, str>> = Vec::new();
         for item in items.split(',').map(str::trim) {
             if item.is_empty() {
                 return Err("an empty item (two commas, or a comma at an end)".into());
             }
             let (key, value) = match item.split_once(':') {
-                Some((k, v)) => (k.trim().to_ascii_lowercase(), Some(v.trim())),
-                None => (item.to_ascii_lowercase(), None),
+                Some((k, v)) => (k.trim(), Some(v.trim())),
+                None => (item, None),
+            };
+            let key: std::borrow::Cow<'_, str> = if key.bytes().any(|b| b.is_ascii_uppercase()) {
+                key.to_ascii_lowercase().into()
+            } else {
+                key.into()
             };
             if seen.contains(&key) {
                 return Err(format!("`{key}` is given twice"));
@@ -110,7 +159,7 @@ impl Tally {
                     )),
                 }
             };
-            match key.as_str() {
+            match key.as_ref() {
                 "natural" => t.natural = count()?,
                 "mixed" => t.mixed = count()?,
                 "wild" => t.wild = count()?,

@@ -79,12 +79,28 @@ impl BlockWriter {
     }
 
     fn indent(&mut self, n: usize) {
-        self.out.extend(std::iter::repeat_n(' ', n));
+        const SPACES: &str = "                                ";
+        let mut n = n;
+        while n > 0 {
+            let k = n.min(SPACES.len());
+            self.out.push_str(&SPACES[..k]);
+            n -= k;
+        }
     }
 
     /// A key: words and numbers; a key that needs quotes, or is too long
     /// to stand alone, is left to `yaml_serde`.
     fn key(&mut self, key: &Value) -> Option<()> {
+        // Field names, the most keys by far: words of small letters.
+        if let Value::String(s) = key
+            && !s.is_empty()
+            && s.len() <= 128
+            && s.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+            && !matches!(s.as_str(), "null" | "true" | "false")
+        {
+            self.out.push_str(s);
+            return Some(());
+        }
         match key {
             Value::String(s) if s.len() > 128 || !plain(s) || reads_as_other_than_text(s) => None,
             _ => self.scalar(key),
