@@ -48,7 +48,8 @@ pub fn read_text(path: &Path, what: &str, kind: ErrorKind) -> Result<String> {
     if let Ok(meta) = file.metadata() {
         check_regular(&meta, &shown, what, kind)?;
     }
-    read_bounded(file, &shown, what, kind)
+    let size = file.metadata().map_or(0, |m| m.len());
+    read_bounded_sized(file, size, &shown, what, kind)
 }
 
 fn check_regular(meta: &std::fs::Metadata, shown: &str, what: &str, kind: ErrorKind) -> Result<()> {
@@ -84,7 +85,20 @@ fn too_large(shown: &str, what: &str, kind: ErrorKind) -> Error {
 }
 
 fn read_bounded(reader: impl Read, shown: &str, what: &str, kind: ErrorKind) -> Result<String> {
-    let mut bytes = Vec::new();
+    read_bounded_sized(reader, 0, shown, what, kind)
+}
+
+/// `read_bounded` into a buffer of the size the file says it has (up to
+/// the limit), rather than one doubled as it fills.
+fn read_bounded_sized(
+    reader: impl Read,
+    size: u64,
+    shown: &str,
+    what: &str,
+    kind: ErrorKind,
+) -> Result<String> {
+    let hint = usize::try_from(size.min(MAX_BYTES)).unwrap_or(0);
+    let mut bytes = Vec::with_capacity(hint.saturating_add(1));
     reader
         .take(MAX_BYTES + 1)
         .read_to_end(&mut bytes)

@@ -74,7 +74,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             let asked = if interactive {
                 // Read the game once to ask about its sides; the change
                 // itself is made under the lock below.
-                let (g, _) = store::load(game)?;
+                let g = store::load(game)?;
                 refuse_rules(ctx, &g)?;
                 refuse_over(&g)?;
                 Some(crate::prompt::ask_hand(
@@ -103,12 +103,16 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 });
                 Ok(with_note(what, note))
             })?;
-            show_after(ctx, &g, &summary)
+            show_after(ctx, g, &summary)
         }
         GameCommand::Show { game } => {
-            let (g, _) = store::load(game)?;
+            let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::sheet(&table_view(ctx, &g), ctx.format, None, ctx.width)
+            let view = table_view(ctx, &g);
+            // The game's memory serves the table: a long sheet's two
+            // halves need not be in memory at once.
+            drop(g);
+            render::sheet::sheet(&view, ctx.format, None, ctx.width)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => {
@@ -131,7 +135,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                     )),
                 }
             })?;
-            show_after(ctx, &g, &summary)
+            show_after(ctx, g, &summary)
         }
         GameCommand::Redo { game } => {
             let at = now()?;
@@ -155,10 +159,10 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 });
                 Ok(what)
             })?;
-            show_after(ctx, &g, &summary)
+            show_after(ctx, g, &summary)
         }
         GameCommand::Log { game } => {
-            let (g, _) = store::load(game)?;
+            let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
             render::sheet::log(&g.log, ctx.format, ctx.width).map(|s| Outcome::new(s, Answer::Yes))
         }
@@ -170,7 +174,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 )
                 .with_help("for the numbers, use `game show --format json` or `--format csv`"));
             }
-            let (g, _) = store::load(game)?;
+            let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
             let view = sheet::sheet(&g);
             match output {
@@ -208,7 +212,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             refuse_rules_arg(ctx)?;
             let mut loaded = Vec::new();
             for path in games {
-                loaded.push(store::load(path)?.0);
+                loaded.push(store::load(path)?);
             }
             render::sheet::stats(&sheet::stats::stats(&loaded), ctx.format, ctx.width)
                 .map(|s| Outcome::new(s, Answer::Yes))
@@ -250,7 +254,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 }
                 Ok(replaced)
             })?;
-            show_after(ctx, &g, &summary)
+            show_after(ctx, g, &summary)
         }
     }
 }
@@ -368,8 +372,10 @@ fn table_view(ctx: &Context, g: &GameFile) -> sheet::Sheet {
     sheet::view::sheet_with(g, every_hand)
 }
 
-fn show_after(ctx: &Context, g: &GameFile, summary: &str) -> Result<Outcome> {
-    render::sheet::sheet(&table_view(ctx, g), ctx.format, Some(summary), ctx.width)
+fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
+    let view = table_view(ctx, &g);
+    drop(g);
+    render::sheet::sheet(&view, ctx.format, Some(summary), ctx.width)
         .map(|s| Outcome::new(s, Answer::Yes))
 }
 
@@ -429,11 +435,8 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
         what: format!("started with {}", teams.join(", ")),
     });
     store::create(path, &game)?;
-    show_after(
-        ctx,
-        &game,
-        &format!("started {} under {}", path.display(), game.rules.name),
-    )
+    let summary = format!("started {} under {}", path.display(), game.rules.name);
+    show_after(ctx, game, &summary)
 }
 
 /// The number of sides sets the number of players where the rule set

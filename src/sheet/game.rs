@@ -173,15 +173,20 @@ impl GameFile {
     }
 
     /// Read and check a game file's text.
-    pub fn parse(origin: &str, text: &str) -> Result<GameFile> {
+    pub fn parse(origin: &str, text: impl Into<String>) -> Result<GameFile> {
         GameFile::parse_after(origin, text, &[])
     }
 
     /// `parse`, for the text of a change to a game whose hands `verified`
     /// were read and checked before it (same rule set): a hand equal to
     /// the one at its place there needs its tally scored no second time.
-    pub fn parse_after(origin: &str, text: &str, verified: &[Hand]) -> Result<GameFile> {
-        if round::is_blank(text) {
+    pub fn parse_after(
+        origin: &str,
+        text: impl Into<String>,
+        verified: &[Hand],
+    ) -> Result<GameFile> {
+        let text = text.into();
+        if round::is_blank(&text) {
             return Err(Error::new(
                 ErrorKind::Game,
                 format!("{origin} is empty: it holds no score sheet"),

@@ -232,7 +232,7 @@ fn check_writable(path: &Path) -> Result<()> {
 }
 
 /// Read and check a game file.
-pub fn load(path: &Path) -> Result<(GameFile, String)> {
+pub fn load(path: &Path) -> Result<GameFile> {
     if path.is_dir() {
         return Err(a_folder(path));
     }
@@ -240,8 +240,7 @@ pub fn load(path: &Path) -> Result<(GameFile, String)> {
         return Err(read_error(path, &e));
     }
     let text = crate::input::read_text(path, "game file", ErrorKind::Io)?;
-    let game = GameFile::parse(&path.display().to_string(), &text)?;
-    Ok((game, text))
+    GameFile::parse(&path.display().to_string(), text)
 }
 
 /// Replace the game file with `game`, atomically.
@@ -371,7 +370,7 @@ pub fn update<T>(
     // must replace that file, not the link.
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
     locked(&target, || {
-        let (mut game, _) = load(path)?;
+        let mut game = load(path)?;
         let (verified, rules) = (game.hands.clone(), game.rules.clone());
         let out = change(&mut game)?;
         let text = game.to_text()?;

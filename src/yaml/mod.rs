@@ -46,11 +46,12 @@ pub fn named_yaml(origin: &str) -> bool {
 /// /etc/shadow`) is quoted in no message: it is refused as a whole.
 pub fn read_document(
     origin: &str,
-    text: &str,
+    text: impl Into<String>,
     kind: ErrorKind,
     what: &str,
     known: &[&str],
 ) -> Result<Node> {
+    let source = node::source(origin, text);
     let named_yaml = named_yaml(origin);
     let keys = known
         .iter()
@@ -61,8 +62,12 @@ pub fn read_document(
         Error::new(kind, format!("{origin} is not a {what}: {why}"))
             .with_help(format!("give the path of a {what} (YAML with {keys})"))
     };
-    let tree = match parse(origin, text, kind) {
-        Ok(tree) => tree.unwrap_or_else(|| empty(origin, text)),
+    let tree = match node::parse_source(std::rc::Rc::clone(&source), kind) {
+        Ok(tree) => tree.unwrap_or_else(|| Node {
+            value: Value::Scalar(node::Scalar::Text(String::new()), false),
+            span: 0..0,
+            source,
+        }),
         Err(e) if !named_yaml => {
             let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
             return Err(foreign(format!(

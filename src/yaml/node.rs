@@ -206,13 +206,27 @@ pub fn is_null(s: &str) -> bool {
 /// Read `text` into a tree. `None` for a document with no content at all
 /// (blank, comments, document markers).
 pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
+    parse_source(source(origin, text), kind)
+}
+
+/// The source of a file's text, which it keeps (taken, not copied, when
+/// given as a `String`: a long game file is read once into memory).
+pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
+    let mut text = text.into();
     // Windows editors may start a file with a byte-order mark; YAML would
     // read it as content.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let source = Rc::new(Source {
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Rc::new(Source {
         origin: origin.to_string(),
-        text: text.to_string(),
-    });
+        text,
+    })
+}
+
+/// Read a source into a tree: the block reader where it can, else the
+/// general parser.
+pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     if let Some(root) = super::block::read(&source) {
         return Ok(Some(root));
     }
