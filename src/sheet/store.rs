@@ -377,11 +377,15 @@ pub fn update<T>(
         // What we write must read back as a valid game (its rule set is the
         // one the hands read were checked under).
         let origin = path.display().to_string();
-        let checked = if game.rules == rules {
-            GameFile::parse_after(&origin, &text, &verified)?
+        let same_rules = game.rules == rules;
+        // What is written is what counts from here on.
+        drop((game, rules));
+        let checked = if same_rules {
+            GameFile::parse_after(&origin, text.as_str(), &verified)?
         } else {
-            GameFile::parse(&origin, &text)?
+            GameFile::parse(&origin, text.as_str())?
         };
+        drop(verified);
         remove_stale_temp_files(&target);
         write_text(&target, &text, AtomicWriteFile::options())?;
         Ok((checked, out))
