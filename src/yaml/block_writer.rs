@@ -11,18 +11,17 @@
 //! answers, its text equals `yaml_serde`'s; the block reader then reads it
 //! back without the general parser.
 
-use serde_yaml::Value;
-
 use super::block::plain;
+use super::doc::Doc;
 
 /// `value` as YAML text, or `None` when it is not plain block YAML.
-pub fn write(value: &Value) -> Option<String> {
+pub fn write(value: &Doc) -> Option<String> {
     let mut writer = BlockWriter {
         out: String::with_capacity(4096),
     };
     match value {
-        Value::Mapping(m) if !m.is_empty() => writer.mapping(m, 0, false)?,
-        Value::Sequence(s) if !s.is_empty() => writer.sequence(s, 0)?,
+        Doc::Map(m) if !m.is_empty() => writer.mapping(m, 0, false)?,
+        Doc::Seq(s) if !s.is_empty() => writer.sequence(s, 0)?,
         _ => return None,
     }
     Some(writer.out)
@@ -35,7 +34,7 @@ struct BlockWriter {
 impl BlockWriter {
     /// Keys at column `indent`; the first one on the current line when it
     /// follows a list's `- `.
-    fn mapping(&mut self, map: &serde_yaml::Mapping, indent: usize, inline: bool) -> Option<()> {
+    fn mapping(&mut self, map: &[(Doc, Doc)], indent: usize, inline: bool) -> Option<()> {
         for (i, (key, value)) in map.iter().enumerate() {
             if i > 0 || !inline {
                 self.indent(indent);
@@ -43,12 +42,12 @@ impl BlockWriter {
             self.key(key)?;
             self.out.push(':');
             match value {
-                Value::Mapping(m) if !m.is_empty() => {
+                Doc::Map(m) if !m.is_empty() => {
                     self.out.push('\n');
                     self.mapping(m, indent + 2, false)?;
                 }
                 // A list under a key stands at the key's column.
-                Value::Sequence(s) if !s.is_empty() => {
+                Doc::Seq(s) if !s.is_empty() => {
                     self.out.push('\n');
                     self.sequence(s, indent)?;
                 }
@@ -62,13 +61,13 @@ impl BlockWriter {
         Some(())
     }
 
-    fn sequence(&mut self, items: &[Value], indent: usize) -> Option<()> {
+    fn sequence(&mut self, items: &[Doc], indent: usize) -> Option<()> {
         for item in items {
             self.indent(indent);
             self.out.push_str("- ");
             match item {
-                Value::Mapping(m) if !m.is_empty() => self.mapping(m, indent + 2, true)?,
-                Value::Sequence(s) if !s.is_empty() => return None,
+                Doc::Map(m) if !m.is_empty() => self.mapping(m, indent + 2, true)?,
+                Doc::Seq(s) if !s.is_empty() => return None,
                 _ => {
                     self.scalar(item)?;
                     self.out.push('\n');
@@ -90,35 +89,35 @@ impl BlockWriter {
 
     /// A key: words and numbers; a key that needs quotes, or is too long
     /// to stand alone, is left to `yaml_serde`.
-    fn key(&mut self, key: &Value) -> Option<()> {
+    fn key(&mut self, key: &Doc) -> Option<()> {
         // Field names, the most keys by far: words of small letters.
-        if let Value::String(s) = key
+        if let Some(s) = key.text()
             && !s.is_empty()
             && s.len() <= 128
             && s.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
-            && !matches!(s.as_str(), "null" | "true" | "false")
+            && !matches!(s, "null" | "true" | "false")
         {
             self.out.push_str(s);
             return Some(());
         }
         match key {
-            Value::String(s) if s.len() > 128 || !plain(s) || reads_as_other_than_text(s) => None,
+            Doc::Str(s) if s.len() > 128 || !plain(s) || reads_as_other_than_text(s) => None,
             _ => self.scalar(key),
         }
     }
 
     /// A scalar, or an empty list or mapping.
-    fn scalar(&mut self, value: &Value) -> Option<()> {
+    fn scalar(&mut self, value: &Doc) -> Option<()> {
+        use std::fmt::Write;
         match value {
-            Value::Null => self.out.push_str("null"),
-            Value::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
-            Value::Number(n) if n.is_i64() || n.is_u64() => {
-                use std::fmt::Write;
-                write!(self.out, "{n}").ok()?;
-            }
-            Value::String(s) => self.text(s)?,
-            Value::Sequence(s) if s.is_empty() => self.out.push_str("[]"),
-            Value::Mapping(m) if m.is_empty() => self.out.push_str("{}"),
+            Doc::Null => self.out.push_str("null"),
+            Doc::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+            Doc::Int(n) => write!(self.out, "{n}").ok()?,
+            Doc::UInt(n) => write!(self.out, "{n}").ok()?,
+            Doc::Str(s) => self.text(s)?,
+            Doc::Name(s) => self.text(s)?,
+            Doc::Seq(s) if s.is_empty() => self.out.push_str("[]"),
+            Doc::Map(m) if m.is_empty() => self.out.push_str("{}"),
             _ => return None,
         }
         Some(())

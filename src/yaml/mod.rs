@@ -9,6 +9,7 @@
 mod block;
 mod block_writer;
 mod de;
+mod doc;
 pub mod node;
 pub mod problem;
 
@@ -104,8 +105,10 @@ pub fn empty(origin: &str, text: &str) -> Node {
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
     let failed =
         |e: serde_yaml::Error| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}"));
-    let tree = serde_yaml::to_value(value).map_err(failed)?;
-    match block_writer::write(&tree) {
+    match doc::to_doc(value)
+        .ok()
+        .and_then(|d| block_writer::write(&d))
+    {
         Some(text) => Ok(text),
         None => serde_yaml::to_string(value).map_err(failed),
     }
