@@ -34,6 +34,7 @@ pub fn read(source: &Rc<Source>) -> Option<Node> {
     let mut reader = BlockReader {
         source,
         stack: Vec::new(),
+        spare: Spare::default(),
         root: None,
         nodes: 0,
     };
@@ -84,17 +85,31 @@ struct Frame {
 }
 
 impl Frame {
-    fn new(seq: bool, col: usize, start: Option<usize>) -> Frame {
+    fn new(seq: bool, col: usize, start: Option<usize>, spare: &mut Spare) -> Frame {
+        let (items, entries) = if seq {
+            (spare.items.pop().unwrap_or_default(), Vec::new())
+        } else {
+            (Vec::new(), spare.entries.pop().unwrap_or_default())
+        };
         Frame {
             seq,
             col,
             start,
-            items: Vec::new(),
-            entries: Vec::new(),
+            items,
+            entries,
             key: None,
             pending: false,
         }
     }
+}
+
+/// Emptied lists of closed collections, filled again by the next ones: a
+/// collection then costs one allocation, of its exact size, instead of one
+/// per doubling.
+#[derive(Default)]
+struct Spare {
+    items: Vec<Vec<Node>>,
+    entries: Vec<Vec<(Node, Node)>>,
 }
 
 /// Mappings the tool writes hold a few dozen keys at most; finding a key
@@ -104,6 +119,7 @@ const MAX_KEYS: usize = 64;
 struct BlockReader<'a> {
     source: &'a Rc<Source>,
     stack: Vec<Frame>,
+    spare: Spare,
     root: Option<Node>,
     nodes: usize,
 }
@@ -155,8 +171,8 @@ impl BlockReader<'_> {
         // A list at its key's own column starts, for the parser, at its
         // first item's content; any other collection at its first token.
         let indentless = seq && self.stack.last().is_some_and(|top| top.col == col);
-        self.stack
-            .push(Frame::new(seq, col, (!indentless).then_some(at)));
+        let frame = Frame::new(seq, col, (!indentless).then_some(at), &mut self.spare);
+        self.stack.push(frame);
         Some(())
     }
 
@@ -171,8 +187,8 @@ impl BlockReader<'_> {
         let top = self.stack.last_mut()?;
         top.start.get_or_insert(at + content);
         if key_end(line, content).is_some() {
-            self.stack
-                .push(Frame::new(false, content, Some(at + content)));
+            let frame = Frame::new(false, content, Some(at + content), &mut self.spare);
+            self.stack.push(frame);
             if self.stack.len() > DEPTH {
                 return None;
             }
@@ -258,19 +274,18 @@ impl BlockReader<'_> {
 
     /// End the collection on top where the next token starts.
     fn close(&mut self, end: usize) -> Option<()> {
-        let frame = self.stack.pop()?;
+        let mut frame = self.stack.pop()?;
         if frame.pending || frame.key.is_some() {
             return None; // a key with nothing after it: null, left to the parser
         }
         let start = frame.start?;
-        // Lists grow by doubling; a 200-hand game holds thousands of them.
         let value = if frame.seq {
-            let mut items = frame.items;
-            items.shrink_to_fit();
+            let items = frame.items.drain(..).collect();
+            self.spare.items.push(frame.items);
             Value::Seq(items)
         } else {
-            let mut entries = frame.entries;
-            entries.shrink_to_fit();
+            let entries = frame.entries.drain(..).collect();
+            self.spare.entries.push(frame.entries);
             Value::Map(entries)
         };
         let node = self.node(value, start..end.max(start))?;
