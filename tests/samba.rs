@@ -1137,3 +1137,53 @@ fn a_hand_with_too_many_ways_to_lay_runs_is_refused_not_searched_for_minutes() {
         Some(1)
     );
 }
+
+/// Samba: no wild card may be added to a completed canasta. A joker that
+/// completes six kings is fine; one laid onto seven is not, whether the
+/// search would place it or `--lay` names the canasta.
+#[test]
+fn no_wild_card_joins_a_completed_canasta() {
+    let go_out = |table: &str, lay: Option<&str>| {
+        let mut args = vec![
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "jk c5",
+            "--table",
+            table,
+            "--table",
+            "hQ dQ cQ sQ hQ dQ cQ",
+            "--format",
+            "json",
+        ];
+        if let Some(lay) = lay {
+            args.extend(["--lay", lay]);
+        }
+        let out = canasta().args(&args).output().unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let seven = "hK dK cK sK hK dK cK";
+    assert_eq!(go_out(seven, None)["allowed"], false);
+    let v = go_out(seven, Some("@1 jk"));
+    assert_eq!(v["allowed"], false);
+    assert!(
+        v["reasons"][0]
+            .as_str()
+            .unwrap()
+            .contains("is a canasta already: under samba no wild card may join it"),
+        "{v}"
+    );
+    let v = go_out("hK dK cK sK hK dK", None);
+    assert_eq!(v["allowed"], true, "{v}");
+    assert_eq!(v["melds"], serde_json::json!([["jk"]]));
+    // Classic has no such rule: the joker may join its canasta of kings.
+    let out = canasta()
+        .args([
+            "go-out", "--hand", "jk c5", "--table", seven, "--format", "json",
+        ])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["allowed"], true, "{v}");
+}

@@ -316,6 +316,21 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             })
         })
         .collect();
+    // The table's melds come first in `merged`, in order.
+    if rules.meld.no_wilds_onto_canasta {
+        let wilds = |m: &[Card]| m.iter().filter(|c| c.is_wild()).count();
+        for (t, (before, after)) in req.table.iter().zip(&merged).enumerate() {
+            if before.len() as u32 >= rules.canasta.min_cards && wilds(after) > wilds(before) {
+                ok = false;
+                out.reasons.push(format!(
+                    "table meld {} ({}) is a canasta already: under {} no wild card may join it",
+                    t + 1,
+                    format_cards(before),
+                    rules.name
+                ));
+            }
+        }
+    }
     let mut count = 0;
     for m in &merged {
         let v = meld::check(rules, m, true);

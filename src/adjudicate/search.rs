@@ -818,7 +818,8 @@ fn run(
                     naturals: n,
                     wilds: x,
                     wilds_ok: !(rules.meld.natural_only_ranks.contains(&r)
-                        || (initial_only && x == 0)),
+                        || (initial_only && x == 0)
+                        || (rules.meld.no_wilds_onto_canasta && n + x >= canasta_min)),
                 });
             }
             Some(r) => {
@@ -1034,6 +1035,12 @@ fn run(
                         .meld
                         .max_wilds
                         .map_or(u32::MAX, |m| m.saturating_sub(bx));
+                    // No wild card onto a table canasta, where the rule set says so.
+                    let by_limit = if rules.meld.no_wilds_onto_canasta && bn + bx >= canasta_min {
+                        0
+                    } else {
+                        by_limit
+                    };
                     // After the initial meld (the side has melds on the table), a
                     // rank that takes wilds only in it takes none, unless its
                     // meld is already an ordinary mixed one.

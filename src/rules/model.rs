@@ -215,6 +215,9 @@ pub struct MeldRules {
     /// a second meld of a rank merges into the first.
     #[serde(default)]
     pub several_per_rank: bool,
+    /// No wild card may join a meld that is a canasta already (samba).
+    #[serde(default)]
+    pub no_wilds_onto_canasta: bool,
     /// The most cards a meld of wild cards only may hold (bolivia: 7, the
     /// seventh closes it); no limit beyond `max_cards` when absent.
     #[serde(default)]
@@ -817,6 +820,7 @@ pub const ADDED_WITH_DEFAULTS: &[&str] = &[
     "going_out.concealed_bonus_for",
     "deal.foot",
     "meld.several_per_rank",
+    "meld.no_wilds_onto_canasta",
     "meld.wild_meld_max_cards",
     "meld.sequences.allowed",
     "meld.sequences.min_cards",

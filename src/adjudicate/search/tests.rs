@@ -277,6 +277,12 @@ impl Walk<'_> {
         let mut table_canastas = 0;
         let mut untouched_kinds = Vec::new();
         for (t, add) in table_add.iter().enumerate() {
+            if rules.meld.no_wilds_onto_canasta
+                && p.table[t].len() as u32 >= rules.canasta.min_cards
+                && add.iter().any(|c| c.is_wild())
+            {
+                return;
+            }
             let mut merged = p.table[t].clone();
             merged.extend(add.iter().copied());
             if add.is_empty() {
