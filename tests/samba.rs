@@ -1187,3 +1187,47 @@ fn no_wild_card_joins_a_completed_canasta() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["allowed"], true, "{v}");
 }
+
+case!(
+    go_out_bolivia_closes_a_wild_meld_on_the_table,
+    0,
+    "--rules",
+    "bolivia",
+    "go-out",
+    "--hand",
+    "jk c2 c5",
+    "--table",
+    "jk jk s2 h2 d2",
+    "--table",
+    "h4 h5 h6 h7 h8 h9 h10"
+);
+
+#[test]
+fn go_out_finds_the_wild_cards_that_close_a_bolivia_on_the_table() {
+    let go_out = |extra: &[&str]| {
+        let mut args = vec![
+            "--rules",
+            "bolivia",
+            "go-out",
+            "--hand",
+            "jk c2 c5",
+            "--table",
+            "jk jk s2 h2 d2",
+            "--table",
+            "h4 h5 h6 h7 h8 h9 h10",
+            "--format",
+            "json",
+        ];
+        args.extend_from_slice(extra);
+        json(0, &args)
+    };
+    // 50 + 20 for the cards, 2500 for the bolivia, 200 for going out.
+    let found = go_out(&[]);
+    assert_eq!(found["allowed"], true);
+    assert_eq!(found["score"], 2770);
+    assert_eq!(found["onto"][0]["number"], 1);
+    // Laid again as the search named it: the same verdict and score.
+    let again = go_out(&["--lay", "@1 jk c2"]);
+    assert_eq!(again["allowed"], true);
+    assert_eq!(again["score"], 2770);
+}

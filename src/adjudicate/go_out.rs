@@ -522,12 +522,15 @@ mod tests {
     const POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3 hA dA";
     /// `|` between melds: two melds of 5s stay apart where a side may have
     /// several of a rank, and merge elsewhere (as the command line does).
-    const TABLES: [&str; 5] = [
+    /// A meld of wild cards only takes the hand's wild cards where the
+    /// rule set has such melds (two more close bolivia's).
+    const TABLES: [&str; 6] = [
         "",
         "hK dK cK sK hK dK",
         "h9 d9 c9 d9 c9 s9",
         "h5 c5 jk",
         "h5 c5 s5 d5 h5 d5 | c5 s5 h2",
+        "jk jk s2 h2 d2 | hQ dQ cQ sQ hQ dQ cQ",
     ];
 
     proptest! {

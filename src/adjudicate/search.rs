@@ -26,6 +26,11 @@
 //! the naturals and wilds laid of a rank may form several melds and go onto
 //! any of the side's melds of that rank on the table (`several`): the stage
 //! then chooses among their best splits.
+//!
+//! Each of the side's melds of wild cards only on the table (where the rule
+//! set has such melds) is a stage of its own: it may take any number of the
+//! hand's wild cards up to its limit, the one that closes it making a wild
+//! canasta, so that the plan names the meld it grows (`Onto::Table`).
 
 use crate::card::{Card, Rank};
 use crate::rules::{
@@ -178,6 +183,8 @@ struct Step {
 enum Stage {
     Rank(Rank),
     BlackThrees,
+    /// Wild cards added to the table meld of this index, of wild cards only.
+    WildTable(usize),
     WildMelds,
 }
 
@@ -795,6 +802,8 @@ fn run(
     let mut base = [(0u32, 0u32); 14];
     let mut table_canastas = 0usize;
     let mut table_wild = 0usize;
+    // Melds of wild cards only that may take more: each is a stage.
+    let mut wild_tables: Vec<usize> = Vec::new();
     let several = rules.meld.several_per_rank;
     // Where a side may have several melds of a rank, each of the table's
     // is told apart: cards laid of the rank may go onto any of them.
@@ -827,11 +836,16 @@ fn run(
                 b.0 += n;
                 b.1 += x;
             }
-            _ if m.len() as u32 >= canasta_min => {
-                table_canastas += 1;
-                table_wild += usize::from(m.iter().all(|c| c.is_wild()));
+            _ => {
+                let wild_only = !m.is_empty() && m.iter().all(|c| c.is_wild());
+                if m.len() as u32 >= canasta_min {
+                    table_canastas += 1;
+                    table_wild += usize::from(wild_only);
+                }
+                if wild_only && rules.meld.wild_melds != WildMelds::Never {
+                    wild_tables.push(index);
+                }
             }
-            _ => {}
         }
     }
 
@@ -839,6 +853,7 @@ fn run(
     if mode == Mode::GoOut && rules.black_threes.meld == BlackThreeMeld::GoingOut {
         stages.push(Stage::BlackThrees);
     }
+    stages.extend(wild_tables.iter().map(|&t| Stage::WildTable(t)));
     stages.push(Stage::WildMelds);
 
     if memo.tables.is_empty() {
@@ -1102,6 +1117,28 @@ fn run(
                                 push(n, x, black - n, None, false, pts, pts, false);
                             }
                         }
+                    }
+                }
+                Stage::WildTable(t) => {
+                    let size = p.table[t].len() as u32;
+                    let room = if rules.meld.no_wilds_onto_canasta && size >= canasta_min {
+                        0
+                    } else {
+                        wild_max(rules).saturating_sub(size)
+                    };
+                    for k in 0..=(free as u32).min(room) {
+                        let completes = size < canasta_min && size + k >= canasta_min;
+                        let bonus = if completes {
+                            rules.canasta.wild_bonus
+                        } else {
+                            0
+                        };
+                        let pts = if rules.initial_meld.counts_canasta_bonus {
+                            bonus
+                        } else {
+                            0
+                        };
+                        push(0, k, 0, completes.then_some(2), false, pts, bonus, k > 0);
                     }
                 }
                 Stage::WildMelds => {
@@ -1441,6 +1478,15 @@ impl Trace<'_> {
                         .filter(|c| c.is_black_three())
                         .take(step.naturals as usize),
                 ),
+                Stage::WildTable(t) => {
+                    if step.wilds > 0 {
+                        melds.push(wilds.by_ref().take(step.wilds as usize).collect());
+                        joins.push(None);
+                        onto.push(Onto::Table(t));
+                        laid += step.wilds;
+                    }
+                    continue;
+                }
                 Stage::WildMelds => {
                     if step.wilds > 0 {
                         hand_canasta |= wild_groups(rules, step.wilds) > Some(0);

@@ -381,6 +381,18 @@ impl Walk<'_> {
     }
 }
 
+/// The table's melds, or none where one is no legal meld under the rule
+/// set (melds of wild cards only where it has none, or short of a canasta
+/// where it wants one).
+fn legal_table(rules: &RuleSet, table: &[&str]) -> Vec<Vec<Card>> {
+    let melds: Vec<Vec<Card>> = table.iter().map(|m| cards(m)).collect();
+    if melds.iter().all(|m| meld::check(rules, m, false).valid) {
+        melds
+    } else {
+        Vec::new()
+    }
+}
+
 /// The search and the brute force give the same answer, the same best
 /// value, and (going out) the same best and best concealed score; the
 /// proposed plan is legal and worth what it claims.
@@ -472,11 +484,15 @@ fn check_plan(p: &Problem, o: &Outcome) {
 const POOL: &str = "hA cA dA sA h5 d5 c5 s5 h5 d5 hK dK cK sK c3 s3 c3 h3 jk jk jk h2 c2 s9 h9";
 const TOPS: &str = "dA h5 cK s9 c4";
 /// The side's melds on the table, for going out onto them.
-const TABLES: [&[&str]; 4] = [
+/// Melds of wild cards only, where the rule set allows them, may take
+/// more wild cards from the hand (two more close bolivia's 5 at 7).
+const TABLES: [&[&str]; 6] = [
     &[],
     &[],
     &["h9 s9 d9 jk"],
     &["hQ hQ dQ dQ cQ cQ jk", "h4 d4 c4"],
+    &["jk jk s2 h2 d2", "h9 s9 d9"],
+    &["jk jk jk s2 h2 d2 c2", "jk d2 s2"],
 ];
 
 proptest! {
@@ -517,7 +533,7 @@ proptest! {
             table: if top.is_some() {
                 Vec::new()
             } else {
-                TABLES[table].iter().map(|m| cards(m)).collect()
+                legal_table(&rules, TABLES[table])
             },
             extra_cards: if top.is_some() { extra } else { 0 },
             required,
@@ -531,11 +547,13 @@ proptest! {
 /// Hands that can go out: most cards of one rank, wild cards, a few others.
 const OUT_POOL: &str = "h5 d5 c5 s5 h5 d5 c5 jk h2 c2 h9 s9 hK c3";
 /// Table melds that a card from the hand completes, or that a wild card spoils.
-const OUT_TABLES: [&[&str]; 4] = [
+/// And melds of wild cards only that the hand's wild cards complete.
+const OUT_TABLES: [&[&str]; 5] = [
     &[],
     &["hK dK cK sK hK dK"],
     &["h9 d9 c9 d9 c9 s9 h9", "hA cA dA"],
     &["hQ hQ dQ dQ cQ cQ jk"],
+    &["jk jk s2 h2 d2", "hQ hQ dQ dQ cQ cQ sQ"],
 ];
 
 proptest! {
@@ -558,7 +576,7 @@ proptest! {
             rules.going_out.concealed_bonus_for = ConcealedBonusFor::CanastaFromHand;
         }
         let pool = cards(OUT_POOL);
-        let table: Vec<Vec<Card>> = OUT_TABLES[table].iter().map(|m| cards(m)).collect();
+        let table = legal_table(&rules, OUT_TABLES[table]);
         let p = Problem {
             rules: &rules,
             hand: picks.iter().map(|&i| pool[i]).collect(),
@@ -1112,4 +1130,35 @@ fn samba_adds_to_the_second_of_two_table_melds_of_a_rank() {
     assert_eq!(canastas, 2, "{merged:?}");
     assert!(plan.onto.contains(&Onto::Table(0)), "{:?}", plan.onto);
     assert!(plan.onto.contains(&Onto::Table(1)), "{:?}", plan.onto);
+}
+
+#[test]
+fn bolivia_closes_a_wild_meld_on_the_table_with_wild_cards_from_the_hand() {
+    let rules = load("bolivia").unwrap();
+    // Five wild cards on the table and two in the hand: the seventh closes
+    // a bolivia (2500), the second canasta beside the escalera.
+    let table = vec![cards("jk jk s2 h2 d2"), cards("h4 h5 h6 h7 h8 h9 h10")];
+    let p = Problem {
+        only_go_out: true,
+        table: table.clone(),
+        ..drawn(&rules, "jk c2 c5", 0)
+    };
+    let plan = solve(&p).plan.expect("a way out");
+    assert_eq!(plan.melds, vec![cards("jk c2")]);
+    assert_eq!(plan.onto, vec![Onto::Table(0)]);
+    assert_eq!(plan.canastas, 2);
+    // The cards (50 + 20), the bolivia and going out.
+    assert_eq!(
+        plan.score,
+        70 + rules.canasta.wild_bonus + rules.going_out.bonus
+    );
+    let merged = merge_targeted(&rules, &table, &plan.melds, &plan.joins, &plan.onto);
+    assert_eq!(merged[0].len(), 7);
+    // One wild card short: no second canasta, no way out.
+    let p = Problem {
+        only_go_out: true,
+        table,
+        ..drawn(&rules, "jk c5", 0)
+    };
+    assert!(solve(&p).plan.is_none());
 }
