@@ -1138,7 +1138,20 @@ fn run(
                         } else {
                             0
                         };
-                        push(0, k, 0, completes.then_some(2), false, pts, bonus, k > 0);
+                        // Not `push`: the rank stages' hot loop keeps it to itself.
+                        let nc = if completes { add(can, 2, 1) } else { can };
+                        let touched = usize::from(k > 0 && scored.is_some()) << 2;
+                        let f = flags | (usize::from(alone(pts, k)) << 1) | touched;
+                        let j = dims.index(w + k as usize, left, nc, f);
+                        let val = v + if scored.is_some() { bonus } else { pts };
+                        if val > next[j] {
+                            next[j] = val;
+                            back[j] = Step {
+                                prev: i as u32,
+                                naturals: 0,
+                                wilds: k,
+                            };
+                        }
                     }
                 }
                 Stage::WildMelds => {
