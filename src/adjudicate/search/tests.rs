@@ -171,7 +171,9 @@ impl Walk<'_> {
                     // `--lay`) names the table meld wild cards join by its rank.
                     let fits = (m.iter().all(|c| c.is_wild()) && comp.ranks.len() <= 1)
                         || (rank.is_some() && comp.rank() == rank)
-                        || (comp.ranks.len() > 1 && meld[0].suit() == suit);
+                        || (comp.ranks.len() > 1
+                            && meld[0].suit() == suit
+                            && m.iter().all(|c| c.is_natural()));
                     if fits {
                         o.push(t + 1);
                     }
@@ -1161,4 +1163,29 @@ fn bolivia_closes_a_wild_meld_on_the_table_with_wild_cards_from_the_hand() {
         ..drawn(&rules, "jk c5", 0)
     };
     assert!(solve(&p).plan.is_none());
+}
+
+/// A 2 of hearts is a wild card, not a heart: alone, it joins no run on
+/// the table (plans and `--lay` name a wild card's table meld by rank).
+#[test]
+fn a_wild_two_alone_joins_no_run_of_its_suit() {
+    let mut rules = load("samba").unwrap();
+    rules.meld.sequences.max_wilds = 2;
+    let p = Problem {
+        rules: &rules,
+        hand: cards("s5 jk h2 s2 jk"),
+        top: None,
+        take_with: Vec::new(),
+        table: vec![cards("h6 jk h8"), cards("hQ dQ cQ")],
+        extra_cards: 0,
+        required: 0,
+        concealed_allowed: true,
+        only_go_out: false,
+    };
+    let got = solve(&p);
+    assert_eq!(got.best_points, Some(100));
+    assert_eq!(brute(&p).best_points, Some(100));
+    let plan = got.plan.unwrap();
+    assert_eq!(plan.melds, vec![cards("jk jk")]);
+    assert_eq!(plan.onto, vec![Onto::Table(1)]);
 }
