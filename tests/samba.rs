@@ -1074,6 +1074,9 @@ fn go_out_grows_a_sequence_with_a_card_of_a_rank_the_side_also_melded() {
     assert_eq!(v["canastas"], 2);
     // h4 5, the samba 1500, going out 200.
     assert_eq!(v["score"], 1705);
+    // The reason weighs the way out as it is laid: h4 onto the run.
+    let why = v["reasons"].to_string();
+    assert!(why.contains("scores the most this turn: 1705"), "{why}");
     // Written with --lay, `@1` says the same; without it, h4 joins the 4s.
     let lay = |lay: &str| {
         canasta()

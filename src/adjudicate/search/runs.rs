@@ -688,7 +688,10 @@ fn gain(rules: &RuleSet, table: &[Vec<Card>], melds: &[Vec<Card>], hand_canastas
             .map(|m| meld::check(rules, m, true).canasta_bonus)
             .fold(0i64, i64::saturating_add)
     };
-    let after = super::merge_with_sequences(rules, table, melds, &[]);
+    // A card that grows a table sequence goes onto it, not onto the side's
+    // meld of its rank (`h4` onto `h5 … h10`, not onto `c4 d4 s4`).
+    let onto = super::sequence_targets(rules, table, melds);
+    let after = super::merge_targeted(rules, table, melds, &[], &onto);
     melds
         .iter()
         .map(|m| natural_values(rules, m))
