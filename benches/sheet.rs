@@ -52,32 +52,32 @@ fn run(args: &[&str]) {
     canasta::run(all).unwrap();
 }
 
-#[divan::bench(args = [1, 200])]
-fn show(bencher: divan::Bencher, hands: usize) {
+/// `game show` on a game of `hands` hands, run by `run`.
+fn bench_show(bencher: divan::Bencher, hands: usize, run: fn(&[&str])) {
     let dir = tempfile::tempdir().unwrap();
     let path = game(dir.path(), hands);
     let p = path.to_str().unwrap();
     bencher.bench(|| run(&["game", "show", p]));
 }
 
-#[divan::bench(args = [1, 200])]
-fn add(bencher: divan::Bencher, hands: usize) {
+/// `game add` of a tally to a fresh copy of a game of `hands` hands, run
+/// by `run`.
+fn bench_add(bencher: divan::Bencher, hands: usize, run: fn(&[&str])) {
     let dir = tempfile::tempdir().unwrap();
     let path = game(dir.path(), hands);
     let p = path.to_str().unwrap().to_string();
     let fresh = std::fs::read(&path).unwrap();
+    let args = [
+        "game",
+        "add",
+        &p,
+        "--tally",
+        "we=natural,cards:120",
+        "they=mixed,cards:-20",
+    ];
     bencher
         .with_inputs(|| std::fs::write(&path, &fresh).unwrap())
-        .bench_local_values(|()| {
-            run(&[
-                "game",
-                "add",
-                &p,
-                "--tally",
-                "we=natural,cards:120",
-                "they=mixed,cards:-20",
-            ])
-        });
+        .bench_local_values(|()| run(&args));
 }
 
 /// The release binary cargo built beside this bench.
@@ -91,29 +91,21 @@ fn binary(args: &[&str]) {
 }
 
 #[divan::bench(args = [1, 200])]
+fn show(bencher: divan::Bencher, hands: usize) {
+    bench_show(bencher, hands, run);
+}
+
+#[divan::bench(args = [1, 200])]
+fn add(bencher: divan::Bencher, hands: usize) {
+    bench_add(bencher, hands, run);
+}
+
+#[divan::bench(args = [1, 200])]
 fn process_show(bencher: divan::Bencher, hands: usize) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = game(dir.path(), hands);
-    let p = path.to_str().unwrap();
-    bencher.bench(|| binary(&["game", "show", p]));
+    bench_show(bencher, hands, binary);
 }
 
 #[divan::bench(args = [1, 200])]
 fn process_add(bencher: divan::Bencher, hands: usize) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = game(dir.path(), hands);
-    let p = path.to_str().unwrap().to_string();
-    let fresh = std::fs::read(&path).unwrap();
-    bencher
-        .with_inputs(|| std::fs::write(&path, &fresh).unwrap())
-        .bench_local_values(|()| {
-            binary(&[
-                "game",
-                "add",
-                &p,
-                "--tally",
-                "we=natural,cards:120",
-                "they=mixed,cards:-20",
-            ])
-        });
+    bench_add(bencher, hands, binary);
 }

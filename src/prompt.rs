@@ -182,14 +182,8 @@ fn ask_side(game: &GameFile, name: &str, was: &Tally, out_taken: Option<&str>) -
 /// What the rule set makes a side lose besides its cards in hand, where it
 /// has such costs: melds short of a canasta, sets held, threes caught.
 fn ask_costs(r: &RuleSet, name: &str, was: &Tally, t: &mut Tally) -> Result<()> {
-    let mut asked: Vec<&str> = Vec::new();
-    // An incomplete meld is of a kind by its name: wild is wild.
-    for kind in r.canasta.kinds.iter().filter(|k| k.incomplete_penalty != 0) {
+    for kind in crate::sheet::tally::priced_incomplete(r) {
         let item = kind.name.as_str();
-        if asked.contains(&item) {
-            continue;
-        }
-        asked.push(item);
         let n = count(
             &format!("{name}: incomplete {item} melds left on the table"),
             was.incomplete.get(item).copied().unwrap_or(0),
@@ -222,11 +216,7 @@ fn ask_costs(r: &RuleSet, name: &str, was: &Tally, t: &mut Tally) -> Result<()> 
         )?;
     }
     if r.deal.foot > 0 {
-        let each = r
-            .red_threes
-            .caught_in_foot
-            .or(r.red_threes.caught_in_hand)
-            .unwrap_or(r.red_threes.each);
+        let each = r.red_threes.foot_cost();
         t.foot3 = count(
             &format!("{name}: red threes in a foot never picked up"),
             was.foot3,

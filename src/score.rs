@@ -586,8 +586,7 @@ fn hand_lines(
 /// A foot never picked up counts against the side like a hand; its red
 /// threes cost what the rule set says for a foot.
 fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
-    let r = &rules.red_threes;
-    let each = r.caught_in_foot.or(r.caught_in_hand).unwrap_or(r.each);
+    let each = rules.red_threes.foot_cost();
     for (player, foot) in &s.feet {
         let (threes, rest): (Vec<Card>, Vec<Card>) = foot.iter().partition(|c| c.is_red_three());
         if !rest.is_empty() {

@@ -119,39 +119,41 @@ fn asks_for_what_the_rule_set_prices() {
         .unwrap();
     assert!(out.status.success());
     let Some(mut s) = spawn(d) else { return };
-    answer(&mut s, "We: natural canastas", "2\r");
-    answer(&mut s, "We: mixed canastas", "\r");
-    answer(&mut s, "We: canastas of wild cards", "\r");
-    answer(&mut s, "We: canastas of aces", "\r");
-    answer(&mut s, "We: canastas of sevens", "\r");
-    answer(&mut s, "We: canastas of wild-jokers", "1\r");
-    answer(&mut s, "We: canastas of wild-twos", "\r");
-    answer(&mut s, "We: black threes laid out", "\r");
-    answer(&mut s, "We: red threes laid out", "\r");
-    answer(&mut s, "We: went out?", "\x1b[B\r");
-    answer(&mut s, "We: incomplete aces melds", "\r");
-    answer(&mut s, "We: incomplete sevens melds", "\r");
-    answer(&mut s, "We: incomplete wild melds", "\r");
-    answer(&mut s, "We: players caught with 3 or more aces", "\r");
-    answer(&mut s, "We: players caught with 3 or more 7s", "\r");
-    answer(&mut s, "We: threes caught in a hand", "\r");
-    answer(&mut s, "We: card points", "100\r");
-    answer(&mut s, "They: natural canastas", "1\r");
-    answer(&mut s, "They: mixed canastas", "\r");
-    answer(&mut s, "They: canastas of wild cards", "\r");
-    answer(&mut s, "They: canastas of aces", "\r");
-    answer(&mut s, "They: canastas of sevens", "\r");
-    answer(&mut s, "They: canastas of wild-jokers", "\r");
-    answer(&mut s, "They: canastas of wild-twos", "\r");
-    answer(&mut s, "They: black threes laid out", "\r");
-    answer(&mut s, "They: red threes laid out", "\r");
-    answer(&mut s, "They: incomplete aces melds", "1\r");
-    answer(&mut s, "They: incomplete sevens melds", "\r");
-    answer(&mut s, "They: incomplete wild melds", "\r");
-    answer(&mut s, "They: players caught with 3 or more aces", "1\r");
-    answer(&mut s, "They: players caught with 3 or more 7s", "\r");
-    answer(&mut s, "They: threes caught in a hand", "1\r");
-    answer(&mut s, "They: card points", "-20\r");
+    // Each side is asked the same questions, in this order (We went out:
+    // They are not asked).
+    let questions = [
+        "natural canastas",
+        "mixed canastas",
+        "canastas of wild cards",
+        "canastas of aces",
+        "canastas of sevens",
+        "canastas of wild-jokers",
+        "canastas of wild-twos",
+        "black threes laid out",
+        "red threes laid out",
+        "went out?",
+        "incomplete aces melds",
+        "incomplete sevens melds",
+        "incomplete wild melds",
+        "players caught with 3 or more aces",
+        "players caught with 3 or more 7s",
+        "threes caught in a hand",
+        "card points",
+    ];
+    let we = [
+        "2", "", "", "", "", "1", "", "", "", "\x1b[B", "", "", "", "", "", "", "100",
+    ];
+    let they = [
+        "1", "", "", "", "", "", "", "", "", "", "1", "", "", "1", "", "1", "-20",
+    ];
+    for (side, answers) in [("We", we), ("They", they)] {
+        for (question, keys) in questions.iter().zip(answers) {
+            if side == "They" && *question == "went out?" {
+                continue;
+            }
+            answer(&mut s, &format!("{side}: {question}"), &format!("{keys}\r"));
+        }
+    }
     // 2 × 500 + 2500 + 100 going out; 500 - 2500 - 1500, -20 - 100.
     s.expect("We: bonus 3600 + cards 100 = 3700").unwrap();
     s.expect("They: bonus -3500 + cards -120 = -3620").unwrap();

@@ -665,6 +665,14 @@ pub enum Sign {
 }
 
 impl RedThrees {
+    /// What a red three left in a foot never picked up costs: the foot's
+    /// own cost, else a three caught in a hand's, else one red three.
+    pub fn foot_cost(&self) -> i64 {
+        self.caught_in_foot
+            .or(self.caught_in_hand)
+            .unwrap_or(self.each)
+    }
+
     /// The sign table's answer for a side with this many canastas.
     pub fn sign(&self, canastas: u32) -> Option<Sign> {
         if self.sign_by_canastas.is_empty() {

@@ -569,22 +569,37 @@ fn added_with_default(path: &str) -> bool {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_game_reads_back_what_it_wrote() {
+    /// A classic game of A and B with one hand entered by tally: A's
+    /// bonus, cards and items, and B's.
+    fn tallied(a: (i64, i64, &str), b: (i64, i64, &str)) -> GameFile {
         let mut g = GameFile::new(
             vec!["A".into(), "B".into()],
             crate::rules::load("classic").unwrap(),
         );
-        g.players.insert("A".into(), vec!["Ann".into()]);
-        let mut a = Entry::split("A", 500, 120);
-        a.tally = Some(Tally::parse("natural,cards:120").unwrap());
-        let mut b = Entry::split("B", 0, -20);
-        b.tally = Some(Tally::parse("cards:-20").unwrap());
+        let scores = [("A", a), ("B", b)]
+            .into_iter()
+            .map(|(team, (bonus, cards, items))| {
+                let mut e = Entry::split(team, bonus, cards);
+                e.tally = Some(if items.is_empty() {
+                    Tally::default()
+                } else {
+                    Tally::parse(items).unwrap()
+                });
+                e
+            })
+            .collect();
         g.hands.push(Hand {
-            scores: vec![a, b],
-            added: Some("2026-11-23T20:00:00Z".into()),
+            scores,
             ..Hand::default()
         });
+        g
+    }
+
+    #[test]
+    fn a_game_reads_back_what_it_wrote() {
+        let mut g = tallied((500, 120, "natural,cards:120"), (0, -20, "cards:-20"));
+        g.players.insert("A".into(), vec!["Ann".into()]);
+        g.hands[0].added = Some("2026-11-23T20:00:00Z".into());
         g.undone.push(g.hands[0].clone());
         g.log.push(Change {
             at: "2026-11-23T20:00:00Z".into(),
@@ -608,18 +623,7 @@ mod tests {
 
     #[test]
     fn a_hand_read_and_checked_before_is_not_scored_again_but_a_changed_one_is() {
-        let mut g = GameFile::new(
-            vec!["A".into(), "B".into()],
-            crate::rules::load("classic").unwrap(),
-        );
-        let mut a = Entry::split("A", 500, 120);
-        a.tally = Some(Tally::parse("natural,cards:120").unwrap());
-        let mut b = Entry::split("B", 0, -20);
-        b.tally = Some(Tally::parse("cards:-20").unwrap());
-        g.hands.push(Hand {
-            scores: vec![a, b],
-            ..Hand::default()
-        });
+        let g = tallied((500, 120, "natural,cards:120"), (0, -20, "cards:-20"));
         let text = g.to_text().unwrap();
         assert_eq!(GameFile::parse_after("g.yaml", &text, &g.hands).unwrap(), g);
         // The same hand with its tally changed is not the one checked.
@@ -636,20 +640,8 @@ mod tests {
 
     #[test]
     fn a_tally_is_stored_as_its_items_and_the_older_mapping_still_loads() {
-        let mut g = GameFile::new(
-            vec!["A".into(), "B".into()],
-            crate::rules::load("classic").unwrap(),
-        );
         // 500 + 100 + 100.
-        let mut a = Entry::split("A", 700, 120);
-        a.tally = Some(Tally::parse("natural,red3,out").unwrap());
-        a.tally.as_mut().unwrap().cards = 120;
-        let mut b = Entry::split("B", 0, 0);
-        b.tally = Some(Tally::default());
-        g.hands.push(Hand {
-            scores: vec![a, b],
-            ..Hand::default()
-        });
+        let g = tallied((700, 120, "natural,red3,out,cards:120"), (0, 0, ""));
         let text = g.to_text().unwrap();
         assert!(
             text.contains("    tally: natural:1,red3:1,out,cards:120\n"),

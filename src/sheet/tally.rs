@@ -380,7 +380,7 @@ impl Tally {
             ));
         }
         if self.foot3 > 0 {
-            let each = r.caught_in_foot.or(r.caught_in_hand).unwrap_or(r.each);
+            let each = r.foot_cost();
             costs.push((
                 format!("red threes in a foot ×{}", self.foot3),
                 Part::Cards,
@@ -403,6 +403,24 @@ impl Tally {
         };
         *self != bare
     }
+}
+
+/// The kinds whose melds cost when left short of a canasta, one per name
+/// (an incomplete meld is of a kind by its name: wild is wild): what
+/// `incomplete-NAME` items count.
+pub fn priced_incomplete(rules: &RuleSet) -> Vec<&CanastaKindRule> {
+    let mut kinds: Vec<&CanastaKindRule> = Vec::new();
+    for k in rules
+        .canasta
+        .kinds
+        .iter()
+        .filter(|k| k.incomplete_penalty != 0)
+    {
+        if !kinds.iter().any(|o| o.name == k.name) {
+            kinds.push(k);
+        }
+    }
+    kinds
 }
 
 /// The kind an `incomplete-NAME` item names: one that costs when short.
@@ -438,18 +456,10 @@ fn offered(names: Vec<String>) -> String {
 fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     for kind in t.incomplete.keys() {
         if incomplete_kind(rules, kind).is_none() {
-            let names = rules
-                .canasta
-                .kinds
+            let names = priced_incomplete(rules)
                 .iter()
-                .filter(|k| k.incomplete_penalty != 0)
                 .map(|k| format!("incomplete-{}", k.name))
-                .fold(Vec::new(), |mut all, n| {
-                    if !all.contains(&n) {
-                        all.push(n);
-                    }
-                    all
-                });
+                .collect();
             return Err(format!(
                 "team `{name}`: incomplete-{kind} names no kind of meld that {} makes cost when short of a canasta (its own: {})",
                 rules.name,
@@ -776,7 +786,7 @@ mod tests {
         );
         // hand-and-foot: red threes left in a foot.
         let hf = load("hand-and-foot").unwrap();
-        let each = hf.red_threes.caught_in_foot.unwrap_or(hf.red_threes.each);
+        let each = hf.red_threes.foot_cost();
         assert_eq!(
             score(
                 "hand-and-foot",
