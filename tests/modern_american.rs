@@ -30,6 +30,16 @@ fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// Run a command that must succeed.
+fn run(args: &[&str]) {
+    let out = canasta(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// Per side in file order: (bonus, cards, total).
 fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
     common::team_totals(&json(args))
@@ -180,8 +190,8 @@ fn meld_explains_refusals() {
 
 #[test]
 fn a_house_file_extends_modern_american() {
-    let dir = std::env::temp_dir().join(format!("ma-house-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let house = dir.join("house.yaml");
     std::fs::write(
         &house,
@@ -197,7 +207,6 @@ fn a_house_file_extends_modern_american() {
         .map(|x| x["parameter"].as_str().unwrap())
         .collect();
     assert_eq!(changed, vec!["red_threes.caught_in_hand", "game.target"]);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn exit(args: &[&str]) -> (i32, serde_json::Value) {
@@ -379,18 +388,10 @@ fn going_out_needs_two_canastas_and_no_incomplete_special_meld() {
 
 #[test]
 fn the_game_goes_to_8500_and_the_higher_total_wins() {
-    let dir = std::env::temp_dir().join(format!("ma-game-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let g = dir.join("g.yaml");
     let g = g.to_str().unwrap();
-    let run = |args: &[&str]| {
-        let out = canasta(args).output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
     run(&[
         "game",
         "new",
@@ -428,7 +429,6 @@ fn the_game_goes_to_8500_and_the_higher_total_wins() {
     ]);
     let v = json(&["game", "show", g]);
     assert!(v["winner"].to_string().contains("They"), "{v}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -478,8 +478,8 @@ fn rules_diff_shows_every_new_field_that_differs() {
 
 #[test]
 fn the_clean_meld_reading_asks_the_opening_for_a_natural_meld() {
-    let dir = std::env::temp_dir().join(format!("ma-clean-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let house = dir.join("clean.yaml");
     std::fs::write(
         &house,
@@ -525,7 +525,6 @@ fn the_clean_meld_reading_asks_the_opening_for_a_natural_meld() {
         })),
         "{v}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -545,18 +544,10 @@ fn the_other_sides_closed_canasta_blocks_its_rank() {
 
 #[test]
 fn a_modern_american_round_goes_onto_the_score_sheet() {
-    let dir = std::env::temp_dir().join(format!("ma-sheet-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let g = dir.join("g.yaml");
     let g = g.to_str().unwrap();
-    let run = |args: &[&str]| {
-        let out = canasta(args).output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
     run(&[
         "game",
         "new",
@@ -586,5 +577,4 @@ fn a_modern_american_round_goes_onto_the_score_sheet() {
         .collect();
     assert_eq!(totals, vec![1475 + 2500, -5100 + 555]);
     assert_eq!(v["teams"][0]["minimum"], 155);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
