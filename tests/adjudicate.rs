@@ -4,10 +4,10 @@
 
 use std::process::Command;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 
 fn canasta() -> Command {
-    let mut c = Command::new(get_cargo_bin("canasta"));
+    let mut c = crate::common::bin();
     c.current_dir(env!("CARGO_MANIFEST_DIR"));
     c
 }

@@ -2,13 +2,11 @@
 //! that is not UTF-8, a negative number of players.
 
 use std::ffi::OsString;
-use std::process::{Command, Output};
-
-use insta_cmd::get_cargo_bin;
+use std::process::Output;
 
 fn canasta(args: &[OsString]) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(get_cargo_bin("canasta"))
+    let out = crate::common::bin()
         .args(args)
         .current_dir(dir.path())
         .env("NO_COLOR", "1")

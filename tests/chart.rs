@@ -2,10 +2,10 @@
 //! picture in docs/ that the README shows.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn canasta(dir: &Path, args: &[&str]) -> Output {
-    let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+    let out = crate::common::bin()
         .args(args)
         .current_dir(dir)
         .env_remove("CANASTA_RULES")
@@ -143,7 +143,7 @@ fn the_svg_holds_one_series_per_side() {
         [3, 3, 3]
     );
 
-    let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+    let out = crate::common::bin()
         .args(["game", "chart", "night.yaml", "--output", "bad.png"])
         .current_dir(d)
         .output()
@@ -151,7 +151,7 @@ fn the_svg_holds_one_series_per_side() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("FILE.svg"));
     assert!(!d.join("bad.png").exists());
-    let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+    let out = crate::common::bin()
         .args(["game", "chart", "night.yaml", "--format", "json"])
         .current_dir(d)
         .output()
@@ -182,7 +182,7 @@ fn the_terminal_chart_fits_and_names_the_sides() {
 }
 
 /// docs/game-night.svg is the README walk-through's chart, made by the
-/// tool: `UPDATE_DOCS=1 cargo test --test chart` redraws it.
+/// tool: `UPDATE_DOCS=1 cargo test --test integration chart` redraws it.
 #[test]
 fn the_docs_picture_is_current() {
     let dir = tempfile::tempdir().unwrap();
@@ -201,6 +201,6 @@ fn the_docs_picture_is_current() {
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == made,
-        "docs/game-night.svg is stale: redraw it with `UPDATE_DOCS=1 cargo test --test chart` and commit it"
+        "docs/game-night.svg is stale: redraw it with `UPDATE_DOCS=1 cargo test --test integration chart` and commit it"
     );
 }

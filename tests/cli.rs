@@ -2,10 +2,7 @@
 //! rule sets, `rules list|show|diff`, `--players`, house rules, `--help`.
 //! Snapshots are in `tests/snapshots/cli__*.snap`.
 
-#[macro_use]
-mod common;
-
-use common::canasta;
+use crate::common::canasta;
 
 /// The JSON document a command prints, checked for exit code first.
 fn json(code: i32, args: &[&str]) -> serde_json::Value {
@@ -528,7 +525,7 @@ fn referee_tables_fit_columns() {
     ];
     for width in [60usize, 80] {
         for args in commands {
-            let out = std::process::Command::new(insta_cmd::get_cargo_bin("canasta"))
+            let out = crate::common::bin()
                 .args(*args)
                 .env("NO_COLOR", "1")
                 .env("COLUMNS", width.to_string())

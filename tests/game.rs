@@ -3,11 +3,11 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 use serde_json::Value;
 
 fn canasta(dir: &Path, args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    let mut cmd = crate::common::bin();
     // The sheet fits COLUMNS where set: snapshots must not depend on it.
     cmd.args(args)
         .current_dir(dir)

@@ -2,15 +2,12 @@
 //! times over: the lock makes every hand land, in some order, none lost.
 
 use std::path::Path;
-use std::process::Command;
 use std::thread;
-
-use insta_cmd::get_cargo_bin;
 
 const ADDS: usize = 25;
 
 fn canasta(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(get_cargo_bin("canasta"))
+    crate::common::bin()
         .args(args)
         .current_dir(dir)
         .output()

@@ -2,9 +2,6 @@
 //! one says what is wrong and where (line and column), and never writes it.
 
 use std::path::Path;
-use std::process::Command;
-
-use insta_cmd::get_cargo_bin;
 
 /// A good game file: seed 003's sheet, 6 hands, Sie won.
 const GOOD: &str = include_str!("../fixtures/games/seed-003.yaml");
@@ -160,7 +157,7 @@ const ROUND_CASES: &[(&str, &str, &str, &[&str])] = &[
 ];
 
 fn canasta(dir: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(get_cargo_bin("canasta"))
+    crate::common::bin()
         .args(args)
         .current_dir(dir)
         .output()

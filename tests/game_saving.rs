@@ -3,15 +3,11 @@
 //! that the next save removes; new files get ordinary permissions, and a
 //! file the user may not write is never replaced.
 
-mod common;
-
 use std::path::Path;
-use std::process::{Command, Output};
-
-use insta_cmd::get_cargo_bin;
+use std::process::Output;
 
 fn canasta(dir: &Path, args: &[&str]) -> Output {
-    Command::new(get_cargo_bin("canasta"))
+    crate::common::bin()
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
@@ -29,7 +25,7 @@ fn ok(out: &Output) {
 
 /// Every file in a folder (hidden ones too) with its contents.
 fn snapshot(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
-    common::folder_snapshot(dir)
+    crate::common::folder_snapshot(dir)
 }
 
 fn names(dir: &Path) -> Vec<String> {

@@ -3,20 +3,16 @@
 //! naming the file) or read as it should be, and no file is created or
 //! changed. The time bounds are hang guards, far above what a refusal takes.
 
-mod common;
-
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use insta_cmd::get_cargo_bin;
-
 /// Far more than any refusal takes; only a hang reaches it.
 const HANG_GUARD: Duration = Duration::from_secs(20);
 
 fn command(dir: &Path, args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    let mut cmd = crate::common::bin();
     cmd.args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
@@ -71,7 +67,7 @@ fn refused(out: &Output, args: &[&str], words: &[&str]) {
 
 /// Every file in a folder (hidden ones too) with its contents.
 fn snapshot(dir: &Path) -> Vec<(String, Option<Vec<u8>>)> {
-    common::folder_snapshot(dir)
+    crate::common::folder_snapshot(dir)
 }
 
 fn round_text() -> String {

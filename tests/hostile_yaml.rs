@@ -7,11 +7,9 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use insta_cmd::get_cargo_bin;
-
 fn canasta(dir: &Path, args: &[&str]) -> (Output, Duration) {
     let started = Instant::now();
-    let out = Command::new(get_cargo_bin("canasta"))
+    let out = crate::common::bin()
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")

@@ -2,12 +2,9 @@
 //! definitions; these tests fail when they drift.
 
 use std::path::Path;
-use std::process::Command;
-
-use insta_cmd::get_cargo_bin;
 
 /// `man/` holds exactly the pages `canasta::cli::man_pages()` renders now.
-/// `UPDATE_MAN=1 cargo test --test man` rewrites them.
+/// `UPDATE_MAN=1 cargo test --test integration man` rewrites them.
 #[test]
 fn man_pages_are_current() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
@@ -38,7 +35,7 @@ fn man_pages_are_current() {
     assert_eq!(
         committed_names(),
         names,
-        "man/ is stale: regenerate it with `UPDATE_MAN=1 cargo test --test man` and commit man/"
+        "man/ is stale: regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit man/"
     );
     for (name, page) in &fresh {
         let committed = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
@@ -50,7 +47,7 @@ fn man_pages_are_current() {
                 .unwrap_or_else(|| committed.lines().count().min(page.lines().count()));
             panic!(
                 "man/{name} is stale: the command line changed (first difference at line {}).\n\
-                 Regenerate it with `UPDATE_MAN=1 cargo test --test man` and commit man/.",
+                 Regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit man/.",
                 first + 1
             );
         }
@@ -98,7 +95,7 @@ fn every_command_has_a_page_with_its_options() {
 #[test]
 fn canasta_man_writes_the_pages() {
     let dir = tempfile::tempdir().unwrap();
-    let out = Command::new(get_cargo_bin("canasta"))
+    let out = crate::common::bin()
         .args(["man", "--dir"])
         .arg(dir.path().join("man1"))
         .output()
@@ -118,7 +115,7 @@ fn canasta_man_writes_the_pages() {
 #[test]
 fn completions_know_every_subcommand() {
     for shell in ["bash", "zsh", "fish"] {
-        let out = Command::new(get_cargo_bin("canasta"))
+        let out = crate::common::bin()
             .args(["completions", shell])
             .output()
             .unwrap();

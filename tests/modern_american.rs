@@ -2,14 +2,12 @@
 //! rule of RULES.md section 7 over a round fixture, the same round under
 //! classic beside it, and the rounds that could not have happened.
 
-mod common;
-
 use std::process::Command;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 
 fn canasta(args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    let mut cmd = crate::common::bin();
     cmd.args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("CANASTA_RULES")
@@ -42,12 +40,12 @@ fn run(args: &[&str]) {
 
 /// Per side in file order: (bonus, cards, total).
 fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
-    common::team_totals(&json(args))
+    crate::common::team_totals(&json(args))
 }
 
 /// The points of one side's breakdown lines of one source.
 fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
-    common::team_lines(&json(args), side, source)
+    crate::common::team_lines(&json(args), side, source)
 }
 
 const TWO: &str = "fixtures/rounds/modern-american-threes-two-canastas.yaml";

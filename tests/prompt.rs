@@ -9,7 +9,7 @@ use expectrl::{Eof, Session};
 use serde_json::Value;
 
 fn canasta(dir: &Path) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_canasta"));
+    let mut cmd = crate::common::bin();
     cmd.current_dir(dir)
         .env_remove("COLUMNS")
         .env_remove("CANASTA_RULES")

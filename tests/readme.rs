@@ -16,7 +16,6 @@
 //! `UPDATE_README=1` writes what the commands print into README.md instead.
 
 use std::path::Path;
-use std::process::Command;
 
 struct Step {
     line: usize,
@@ -166,7 +165,7 @@ fn readme_examples_print_what_they_say() {
                     ),
                     args => (args, std::process::Stdio::null()),
                 };
-                let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+                let out = crate::common::bin()
                     .args(args)
                     .stdin(stdin)
                     .current_dir(dir.path())

@@ -3,10 +3,7 @@
 //! change with the hand number, and their round files. Snapshots are in
 //! `tests/snapshots/samba__*.snap`.
 
-#[macro_use]
-mod common;
-
-use common::canasta;
+use crate::common::canasta;
 use insta_cmd::assert_cmd_snapshot;
 
 fn json(code: i32, args: &[&str]) -> serde_json::Value {
@@ -146,12 +143,12 @@ fn scored(args: &[&str]) -> serde_json::Value {
 
 /// Per side in file order: (bonus, cards, total).
 fn totals(args: &[&str]) -> Vec<(i64, i64, i64)> {
-    common::team_totals(&scored(args))
+    crate::common::team_totals(&scored(args))
 }
 
 /// The points of one side's breakdown lines of one source.
 fn lines(args: &[&str], side: usize, source: &str) -> Vec<i64> {
-    common::team_lines(&scored(args), side, source)
+    crate::common::team_lines(&scored(args), side, source)
 }
 
 /// A house file extending `base` in a scratch folder; the folder must live
@@ -709,7 +706,7 @@ fn a_stored_round_with_another_hand_number_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let run = |args: &[&str]| {
-        std::process::Command::new(insta_cmd::get_cargo_bin("canasta"))
+        crate::common::bin()
             .args(args)
             .current_dir(d)
             .env("NO_COLOR", "1")

@@ -3,10 +3,10 @@
 
 use std::process::Command;
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 
 fn canasta(args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    let mut cmd = crate::common::bin();
     cmd.args(args).current_dir(env!("CARGO_MANIFEST_DIR"));
     cmd
 }

@@ -1,15 +1,11 @@
 //! Rounds a referee would write for each scoring rule of each rule set
 //! (RULES.md), with the totals worked out by hand in the comments.
 
-use std::process::Command;
-
-use insta_cmd::get_cargo_bin;
-
 /// `canasta score` of a round text; the JSON totals per side, in file order.
 fn totals(round: &str, args: &[&str]) -> Vec<(String, i64)> {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("r.yaml"), round).unwrap();
-    let out = Command::new(get_cargo_bin("canasta"))
+    let out = crate::common::bin()
         .args(["score", "r.yaml", "--format", "json"])
         .args(args)
         .current_dir(dir.path())

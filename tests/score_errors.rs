@@ -2,10 +2,6 @@
 //! (exit 2) with a message that names the side, meld or card, and the round
 //! file is left exactly as it was.
 
-use std::process::Command;
-
-use insta_cmd::get_cargo_bin;
-
 /// (file under fixtures/rounds/bad, extra arguments, words the message must hold)
 const CASES: &[(&str, &[&str], &[&str])] = &[
     (
@@ -163,7 +159,7 @@ fn inconsistent_rounds_are_rejected_and_left_alone() {
     for (name, extra, words) in CASES {
         let path = format!("fixtures/rounds/bad/{name}.yaml");
         let before = std::fs::read(format!("{root}/{path}")).unwrap();
-        let out = Command::new(get_cargo_bin("canasta"))
+        let out = crate::common::bin()
             .args(*extra)
             .args(["score", &path])
             .current_dir(root)
@@ -182,7 +178,7 @@ fn inconsistent_rounds_are_rejected_and_left_alone() {
 
 #[test]
 fn json_format_does_not_hide_errors() {
-    let out = Command::new(get_cargo_bin("canasta"))
+    let out = crate::common::bin()
         .args([
             "score",
             "fixtures/rounds/bad/two-went-out.yaml",

@@ -6,13 +6,13 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use insta_cmd::assert_cmd_snapshot;
 use serde_json::Value;
 
 const NOW: &str = "2026-11-23T20:00:00Z";
 
 fn canasta(dir: &Path, args: &[&str]) -> Command {
-    let mut cmd = Command::new(get_cargo_bin("canasta"));
+    let mut cmd = crate::common::bin();
     cmd.args(args)
         .current_dir(dir)
         .env_remove("COLUMNS")

@@ -165,7 +165,7 @@ pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     );
     let answer = Answer::from_bool(verdict.possible);
     Ok(Outcome::new(
-        render::adjudicate::initial_meld(&verdict, ctx.format)?,
+        render::adjudicate::initial_meld(&verdict, ctx.out())?,
         answer,
     ))
 }
@@ -235,7 +235,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     );
     let answer = Answer::from_bool(verdict.legal);
     Ok(Outcome::new(
-        render::adjudicate::pickup(&verdict, ctx.format)?,
+        render::adjudicate::pickup(&verdict, ctx.out())?,
         answer,
     ))
 }
@@ -297,7 +297,7 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     }
     let answer = Answer::from_bool(verdict.allowed);
     Ok(Outcome::new(
-        render::adjudicate::go_out(&verdict, ctx.format)?,
+        render::adjudicate::go_out(&verdict, ctx.out())?,
         answer,
     ))
 }

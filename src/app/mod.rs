@@ -76,6 +76,11 @@ impl Context {
         }
     }
 
+    /// How results are written: the format and the width to fit.
+    pub fn out(&self) -> crate::render::Out {
+        crate::render::Out::new(self.format, self.width)
+    }
+
     /// The rule set of `--rules` (or classic), for `--players`.
     pub fn rules(&self) -> Result<RuleSet> {
         self.rules_or(None)

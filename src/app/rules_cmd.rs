@@ -10,19 +10,19 @@ pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
             let all = rules::preset::names()
                 .map(rules::load)
                 .collect::<Result<Vec<_>>>()?;
-            render::rules::list(&all, ctx.format)?
+            render::rules::list(&all, ctx.out())?
         }
         RulesCommand::Show { name } => {
             let set = match name {
                 Some(spec) => ctx.apply_players(rules::load(spec)?)?,
                 None => ctx.rules()?,
             };
-            render::rules::show(&set, ctx.format)?
+            render::rules::show(&set, ctx.out())?
         }
         RulesCommand::Diff { a, b } => {
             let a = ctx.apply_players(rules::load(a)?)?;
             let b = ctx.apply_players(rules::load(b)?)?;
-            render::rules::diff(&diff::diff(&a, &b), ctx.format)?
+            render::rules::diff(&diff::diff(&a, &b), ctx.out())?
         }
     };
     Ok(Outcome::new(text, Answer::Yes))

@@ -59,7 +59,7 @@ pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     }
     let (_, score) = score_round(rules, (&file, &tree), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
-        render::sheet::hand_score(&score, ctx.format)?,
+        render::sheet::hand_score(&score, ctx.out())?,
         Answer::Yes,
     ))
 }
@@ -112,8 +112,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             // The game's memory serves the table: a long sheet's two
             // halves need not be in memory at once.
             drop(g);
-            render::sheet::sheet(&view, ctx.format, None, ctx.width)
-                .map(|s| Outcome::new(s, Answer::Yes))
+            render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => {
             let at = now()?;
@@ -164,7 +163,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::log(&g.log, ctx.format, ctx.width).map(|s| Outcome::new(s, Answer::Yes))
+            render::sheet::log(&g.log, ctx.out()).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => {
             if ctx.format != crate::cli::Format::Table {
@@ -214,7 +213,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             for path in games {
                 loaded.push(store::load(path)?);
             }
-            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.format, ctx.width)
+            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.out())
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Edit { game, number, hand } => {
@@ -375,8 +374,7 @@ fn table_view(ctx: &Context, g: &GameFile) -> sheet::Sheet {
 fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx, &g);
     drop(g);
-    render::sheet::sheet(&view, ctx.format, Some(summary), ctx.width)
-        .map(|s| Outcome::new(s, Answer::Yes))
+    render::sheet::sheet(&view, ctx.out(), Some(summary)).map(|s| Outcome::new(s, Answer::Yes))
 }
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {

@@ -3,10 +3,9 @@
 use crate::adjudicate::go_out::GoOut;
 use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
-use crate::cli::Format;
 use crate::error::Result;
 use crate::notation::format_cards;
-use crate::render::{mark, structured, table, wrap};
+use crate::render::{Out, mark, structured, table, wrap};
 
 fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
     if melds.is_empty() {
@@ -21,8 +20,8 @@ fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table(ok: bool, reasons: &[String]) -> String {
-    let mut t = table();
+fn reasons_table(ok: bool, reasons: &[String], width: Option<usize>) -> String {
+    let mut t = table(width);
     t.set_header(vec![mark(ok), "why"]);
     for r in reasons {
         t.add_row(vec!["", r.as_str()]);
@@ -30,8 +29,8 @@ fn reasons_table(ok: bool, reasons: &[String]) -> String {
     t.to_string()
 }
 
-pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
-    if let Some(out) = structured(v, format) {
+pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
+    if let Some(out) = structured(v, out.format) {
         return out;
     }
     let headline = if v.possible {
@@ -45,7 +44,7 @@ pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
             v.rules, v.score, v.required
         )
     };
-    let mut facts = table();
+    let mut facts = table(out.width);
     facts.add_row(vec!["hand".to_string(), format_cards(&v.hand)]);
     if let Some(top) = v.top {
         facts.add_row(vec!["top of the pile".to_string(), top.to_string()]);
@@ -63,13 +62,13 @@ pub fn initial_meld(v: &InitialMeld, format: Format) -> Result<String> {
     }
     Ok(format!(
         "{}\n{facts}\n{}\n",
-        wrap(&headline),
-        reasons_table(v.possible, &v.reasons)
+        wrap(&headline, out.width),
+        reasons_table(v.possible, &v.reasons, out.width)
     ))
 }
 
-pub fn pickup(v: &Pickup, format: Format) -> Result<String> {
-    if let Some(out) = structured(v, format) {
+pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
+    if let Some(out) = structured(v, out.format) {
         return out;
     }
     let headline = format!(
@@ -84,13 +83,13 @@ pub fn pickup(v: &Pickup, format: Format) -> Result<String> {
     }
     Ok(format!(
         "{}\n{}\n",
-        wrap(&lines.join("\n")),
-        reasons_table(v.legal, &v.reasons)
+        wrap(&lines.join("\n"), out.width),
+        reasons_table(v.legal, &v.reasons, out.width)
     ))
 }
 
-pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
-    if let Some(out) = structured(v, format) {
+pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
+    if let Some(out) = structured(v, out.format) {
         return out;
     }
     let headline = format!(
@@ -98,7 +97,7 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
         if v.allowed { "ALLOWED" } else { "NOT allowed" },
         v.rules
     );
-    let mut facts = table();
+    let mut facts = table(out.width);
     let laid: Vec<String> = v
         .melds
         .iter()
@@ -144,14 +143,20 @@ pub fn go_out(v: &GoOut, format: Format) -> Result<String> {
     }
     Ok(format!(
         "{}\n{facts}\n{}\n",
-        wrap(&headline),
-        reasons_table(v.allowed, &v.reasons)
+        wrap(&headline, out.width),
+        reasons_table(v.allowed, &v.reasons, out.width)
     ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::Format;
+
+    const TABLE: Out = Out {
+        format: Format::Table,
+        width: Some(100),
+    };
     use crate::adjudicate::{go_out as g, initial as i, pickup as p};
     use crate::card::Card;
     use crate::rules::load;
@@ -174,7 +179,7 @@ mod tests {
                 red_threes: 0,
             },
         );
-        insta::assert_snapshot!(initial_meld(&v, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(initial_meld(&v, TABLE).unwrap(), @"
         initial meld: POSSIBLE under classic (score 1500, needs 90)
         ┌──────────┬────────────────┐
         │ hand     ┆ hA cA jk h7 c8 │
@@ -207,7 +212,7 @@ mod tests {
                 others: Vec::new(),
             },
         );
-        insta::assert_snapshot!(pickup(&v, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(pickup(&v, TABLE).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
         ┌───┬─────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                     │
@@ -236,7 +241,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
         go out: NOT allowed under verschaerft
         ┌───────────────┬──────────┐
         │ melds laid    ┆ h7 d7 c7 │
@@ -274,7 +279,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
         go out: ALLOWED under samba
         ┌──────────────────┬───────────────────────────────────────────────┐
         │ melds laid       ┆ hK (added to table meld 2: hK dK cK sK hK dK) │

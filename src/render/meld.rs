@@ -1,13 +1,12 @@
 //! `canasta meld`.
 
-use crate::cli::Format;
 use crate::error::Result;
 use crate::meld::MeldVerdict;
 use crate::notation::format_cards;
-use crate::render::{mark, structured, table, wrap};
+use crate::render::{Out, mark, structured, table, wrap};
 
-pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
-    if let Some(out) = structured(v, format) {
+pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+    if let Some(out) = structured(v, out.format) {
         return out;
     }
     let cards = format_cards(&v.cards);
@@ -36,7 +35,7 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
             v.rules, v.description
         )
     };
-    let mut t = table();
+    let mut t = table(out.width);
     t.set_header(vec!["", "rule"]);
     for r in &v.reasons {
         t.add_row(vec![mark(false), r.as_str()]);
@@ -53,7 +52,7 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
         ),
         None => "no".to_string(),
     };
-    let mut facts = table();
+    let mut facts = table(out.width);
     facts.add_row(vec!["cards".to_string(), cards]);
     facts.add_row(vec![
         "naturals / wilds".to_string(),
@@ -61,13 +60,14 @@ pub fn verdict(v: &MeldVerdict, format: Format) -> Result<String> {
     ]);
     facts.add_row(vec!["points".to_string(), v.points.to_string()]);
     facts.add_row(vec!["canasta".to_string(), canasta]);
-    Ok(format!("{}{facts}\n{t}\n", wrap(&headline)))
+    Ok(format!("{}{facts}\n{t}\n", wrap(&headline, out.width)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::card::Card;
+    use crate::cli::Format;
     use crate::meld::check;
     use crate::rules::load;
 
@@ -78,7 +78,7 @@ mod tests {
     #[test]
     fn valid_meld_table() {
         let v = check(&load("classic").unwrap(), &cards("h10 d10 s2"), false);
-        insta::assert_snapshot!(verdict(&v, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(verdict(&v, Out::new(Format::Table, Some(100))).unwrap(), @"
         h10 d10 s2: valid under classic: a meld of 10s, 40 points
         ┌──────────────────┬────────────┐
         │ cards            ┆ h10 d10 s2 │
@@ -100,7 +100,7 @@ mod tests {
     fn invalid_meld_json() {
         let v = check(&load("cardgames-io").unwrap(), &cards("jk jk h5"), false);
         let json: serde_json::Value =
-            serde_json::from_str(&verdict(&v, Format::Json).unwrap()).unwrap();
+            serde_json::from_str(&verdict(&v, Out::new(Format::Json, Some(100))).unwrap()).unwrap();
         assert_eq!(json["valid"], false);
         assert_eq!(json["points"], 105);
         assert_eq!(json["canasta"], serde_json::Value::Null);

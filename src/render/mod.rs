@@ -15,23 +15,46 @@ pub mod meld;
 pub mod rules;
 pub mod sheet;
 
-/// A table in the house style, as wide as `width()` allows: comfy-table
+/// How a result is written out: the format asked for and, for people, the
+/// width every line must fit. The caller finds these once (`width()`, the
+/// command line); nothing below reads the environment, so a renderer's
+/// output depends on its arguments alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Out {
+    pub format: Format,
+    /// `None`: lines may be as long as they need (a file, a pipe).
+    pub width: Option<usize>,
+}
+
+impl Out {
+    pub fn new(format: Format, width: Option<usize>) -> Out {
+        Out { format, width }
+    }
+}
+
+/// A table in the house style, as wide as `width` allows: comfy-table
 /// wraps text within its cells rather than letting a line run past the
 /// screen (the score sheet picks its own layouts for that).
-pub(crate) fn table() -> Table {
+pub(crate) fn table(width: Option<usize>) -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
         .set_content_arrangement(ContentArrangement::Dynamic);
-    if let Some(w) = width() {
-        t.set_width(u16::try_from(w).unwrap_or(u16::MAX));
+    match width {
+        Some(w) => {
+            t.set_width(u16::try_from(w).unwrap_or(u16::MAX));
+        }
+        // comfy-table would ask the terminal itself: the caller decides.
+        None => {
+            t.set_content_arrangement(ContentArrangement::Disabled);
+        }
     }
     t
 }
 
-/// Lines of plain text (a headline, a source) word-wrapped to `width()`,
+/// Lines of plain text (a headline, a source) word-wrapped to `width`,
 /// each continuation indented, so that no line runs past the screen.
-pub(crate) fn wrap(text: &str) -> String {
-    match width() {
+pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+    match width {
         Some(w) => wrap_at(text, w),
         None => text.to_string(),
     }

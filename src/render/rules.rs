@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::cli::Format;
 use crate::error::Result;
-use crate::render::{json, structured, table, wrap, yaml};
+use crate::render::{Out, json, structured, table, wrap, yaml};
 use crate::rules::RuleSet;
 use crate::rules::diff::{RulesDiff, parameters};
 
@@ -15,7 +15,7 @@ struct Entry<'a> {
     description: &'a str,
 }
 
-pub fn list(all: &[RuleSet], format: Format) -> Result<String> {
+pub fn list(all: &[RuleSet], out: Out) -> Result<String> {
     let entries: Vec<Entry> = all
         .iter()
         .map(|r| Entry {
@@ -23,10 +23,10 @@ pub fn list(all: &[RuleSet], format: Format) -> Result<String> {
             description: &r.description,
         })
         .collect();
-    if let Some(out) = structured(&entries, format) {
-        return out;
+    if let Some(text) = structured(&entries, out.format) {
+        return text;
     }
-    let mut t = table();
+    let mut t = table(out.width);
     t.set_header(vec!["rule set", "description"]);
     for e in entries {
         t.add_row(vec![e.name, e.description]);
@@ -34,13 +34,13 @@ pub fn list(all: &[RuleSet], format: Format) -> Result<String> {
     Ok(format!("{t}\n"))
 }
 
-pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
-    match format {
+pub fn show(rules: &RuleSet, out: Out) -> Result<String> {
+    match out.format {
         Format::Json => json(rules),
         Format::Yaml => yaml(rules),
         // `app::run` refuses csv for every command but `game show` and `stats`.
         Format::Table | Format::Csv => {
-            let mut t = table();
+            let mut t = table(out.width);
             t.set_header(vec!["parameter", "value"]);
             // The title lines above say the name, description and source.
             let said = ["name", "description", "source"];
@@ -56,19 +56,19 @@ pub fn show(rules: &RuleSet, format: Format) -> Result<String> {
                 rules.source,
                 table_line(rules)
             );
-            Ok(format!("{}\n{t}\n", wrap(&head)))
+            Ok(format!("{}\n{t}\n", wrap(&head, out.width)))
         }
     }
 }
 
-pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
-    if let Some(out) = structured(d, format) {
-        return out;
+pub fn diff(d: &RulesDiff, out: Out) -> Result<String> {
+    if let Some(text) = structured(d, out.format) {
+        return text;
     }
     if d.differences.is_empty() {
         return Ok(format!("{} and {} do not differ\n", d.a, d.b));
     }
-    let mut t = table();
+    let mut t = table(out.width);
     t.set_header(vec!["parameter", d.a.as_str(), d.b.as_str()]);
     for row in &d.differences {
         let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), show_value);
@@ -80,7 +80,7 @@ pub fn diff(d: &RulesDiff, format: Format) -> Result<String> {
     };
     Ok(format!(
         "{}\n{t}\n",
-        wrap(&format!("{count} between {} and {}", d.a, d.b))
+        wrap(&format!("{count} between {} and {}", d.a, d.b), out.width)
     ))
 }
 
@@ -151,7 +151,7 @@ mod tests {
     #[test]
     fn diff_table_shows_both_sides() {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
-        insta::assert_snapshot!(diff(&d, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(diff(&d, Out::new(Format::Table, Some(100))).unwrap(), @"
         10 parameters differ between classic and livecanasta
         ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
         │ parameter                    ┆ classic                    ┆ livecanasta                 │

@@ -4,7 +4,7 @@ use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
 use crate::error::Result;
-use crate::render::{structured, table};
+use crate::render::{Out, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
@@ -21,8 +21,8 @@ fn opt(n: Option<i64>) -> Cell {
     }
 }
 
-pub fn hand_score(s: &HandScore, format: Format) -> Result<String> {
-    if let Some(out) = structured(s, format) {
+pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
+    if let Some(out) = structured(s, to.format) {
         return out;
     }
     let mut out = format!("Hand scored under {}\n", s.rules);
@@ -31,7 +31,7 @@ pub fn hand_score(s: &HandScore, format: Format) -> Result<String> {
             "\n{}: {} (bonus {} + cards {})\n",
             t.name, t.total, t.bonus, t.cards
         ));
-        let mut tab = table();
+        let mut tab = table(to.width);
         tab.set_header(vec!["", "bonus", "cards"]);
         for l in &t.lines {
             let (b, c) = match l.part {
@@ -52,12 +52,8 @@ pub fn hand_score(s: &HandScore, format: Format) -> Result<String> {
 
 /// The sheet; `summary` says what a command just changed; `width` is the
 /// width every line must fit (none: as wide as the sheet needs).
-pub fn sheet(
-    s: &Sheet,
-    format: Format,
-    summary: Option<&str>,
-    width: Option<usize>,
-) -> Result<String> {
+pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
+    let (format, width) = (to.format, to.width);
     if format == Format::Csv {
         return Ok(csv(s));
     }
@@ -193,7 +189,7 @@ fn hand_label(h: &crate::sheet::view::HandRow) -> Cell {
 /// A table that keeps every cell on one line: the layouts below choose
 /// their columns to fit instead.
 fn fixed() -> comfy_table::Table {
-    let mut t = table();
+    let mut t = table(None);
     t.set_content_arrangement(comfy_table::ContentArrangement::Disabled);
     t
 }
@@ -392,7 +388,8 @@ pub fn csv(s: &Sheet) -> String {
 }
 
 /// `game log`: every change with its time.
-pub fn log(changes: &[Change], format: Format, width: Option<usize>) -> Result<String> {
+pub fn log(changes: &[Change], to: Out) -> Result<String> {
+    let (format, width) = (to.format, to.width);
     #[derive(serde::Serialize)]
     struct Log<'a> {
         changes: &'a [Change],
@@ -420,7 +417,8 @@ pub fn log(changes: &[Change], format: Format, width: Option<usize>) -> Result<S
 }
 
 /// `game stats`.
-pub fn stats(s: &Stats, format: Format, width: Option<usize>) -> Result<String> {
+pub fn stats(s: &Stats, to: Out) -> Result<String> {
+    let (format, width) = (to.format, to.width);
     if format == Format::Csv {
         let mut out =
             String::from("team,games,wins,hands,average,best,counted_hands,canastas,red_threes\n");
@@ -524,7 +522,7 @@ mod tests {
         )
         .unwrap();
         let s = crate::score::score(&rules, &round::check(&rules, &file).unwrap());
-        insta::assert_snapshot!(hand_score(&s, Format::Table).unwrap(), @"
+        insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100))).unwrap(), @"
         Hand scored under classic
 
         We: 770 (bonus 700 + cards 70)
@@ -560,7 +558,12 @@ mod tests {
             ],
             ..Hand::default()
         });
-        let text = sheet(&crate::sheet::sheet(&g), Format::Table, None, None).unwrap();
+        let text = sheet(
+            &crate::sheet::sheet(&g),
+            Out::new(Format::Table, None),
+            None,
+        )
+        .unwrap();
         insta::assert_snapshot!(text.lines().last().unwrap(), @"tied at the top at or over 5000: play another hand");
     }
 
@@ -574,7 +577,7 @@ mod tests {
             ],
             ..Hand::default()
         });
-        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Format::Table, Some("added hand 1"), None).unwrap(), @"
+        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Out::new(Format::Table, None), Some("added hand 1")).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
         ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
@@ -605,12 +608,17 @@ mod tests {
             ..Hand::default()
         });
         let s = crate::sheet::sheet(&g);
-        let text = sheet(&s, Format::Table, None, None).unwrap();
+        let text = sheet(&s, Out::new(Format::Table, None), None).unwrap();
         insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
         // No points to go: the fourth hand ends it, whatever the totals.
         assert!(!text.contains("to go"), "{text}");
         let classic = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
-        let text = sheet(&crate::sheet::sheet(&classic), Format::Table, None, None).unwrap();
+        let text = sheet(
+            &crate::sheet::sheet(&classic),
+            Out::new(Format::Table, None),
+            None,
+        )
+        .unwrap();
         assert!(text.contains("to go"), "{text}");
         // The next hand is the second: 90 whatever the score.
         let minimums: Vec<i64> = s.teams.iter().map(|t| t.minimum).collect();

@@ -1,22 +1,50 @@
-//! What the command-line test files share: the binary under test in a
-//! fixed environment, `case!` for a snapshot test of one command, and
-//! readers of `score`'s JSON.
+//! What the command-line tests share: the binary under test in an
+//! environment of the test's own, `case!` for a snapshot test of one
+//! command, and readers of `score`'s JSON.
 
-// Each test file uses what it needs of this.
+// Each test module uses what it needs of this.
 #![allow(dead_code, unused_macros)]
 
 use std::process::Command;
 
 use insta_cmd::get_cargo_bin;
 
-/// `canasta` run from the repository's root (so `fixtures/...` paths
-/// work), without colour, at a fixed width, with no default rule set from
-/// the environment.
-pub fn canasta() -> Command {
+/// Every variable of the caller's environment that changes what `canasta`
+/// writes. `bin()` takes them all away, so a test sees only what it sets:
+/// `.ci/run` runs the suite with odd values of these to keep it so.
+pub const AMBIENT: &[&str] = &[
+    "CANASTA_RULES",
+    "CANASTA_LANG",
+    "CANASTA_NOW",
+    "COLUMNS",
+    "LINES",
+    "LANG",
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LC_CTYPE",
+    "NO_COLOR",
+    "CLICOLOR",
+    "CLICOLOR_FORCE",
+    "TERM",
+];
+
+/// The binary under test, with none of the caller's `AMBIENT` variables.
+/// Every command a test runs starts here.
+pub fn bin() -> Command {
     let mut cmd = Command::new(get_cargo_bin("canasta"));
+    for var in AMBIENT {
+        cmd.env_remove(var);
+    }
+    cmd
+}
+
+/// `canasta` run from the repository's root (so `fixtures/...` paths
+/// work), without colour, at a fixed width, with no default rule set.
+pub fn canasta() -> Command {
+    let mut cmd = bin();
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
-        .env_remove("CANASTA_RULES")
         // Tables and help fit the width they are given; fix it.
         .env("COLUMNS", "100");
     cmd

@@ -1,0 +1,28 @@
+//! Every test that drives the `canasta` binary or the library from outside,
+//! in one test binary (as `just` does): one link instead of one per file,
+//! and one harness (`common`) that fixes the environment each command sees.
+
+#[macro_use]
+mod common;
+
+mod adjudicate;
+mod bad_arguments;
+mod chart;
+mod cli;
+mod errors;
+mod game;
+mod game_concurrency;
+mod game_errors;
+mod game_saving;
+mod hostile_files;
+mod hostile_yaml;
+mod man;
+mod modern_american;
+mod no_panic;
+mod prompt;
+mod readme;
+mod samba;
+mod score;
+mod score_by_hand;
+mod score_errors;
+mod sheet_pad;
