@@ -49,7 +49,7 @@ fn game(dir: &Path, hands: usize) -> PathBuf {
 fn run(args: &[&str]) {
     let mut all = vec!["canasta"];
     all.extend(args);
-    canasta::run(all).unwrap();
+    canasta::run(all, &canasta::Env::default()).unwrap();
 }
 
 /// `game show` on a game of `hands` hands, run by `run`.

@@ -25,5 +25,5 @@ pub mod special_hand;
 pub mod state;
 pub mod yaml;
 
-pub use app::{Answer, Outcome, run};
+pub use app::{Answer, Env, Outcome, run};
 pub use error::{Error, ErrorKind, Result};

@@ -2,7 +2,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match canasta::run(std::env::args_os()) {
+    match canasta::run(std::env::args_os(), &canasta::Env::of_process()) {
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

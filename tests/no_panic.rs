@@ -269,7 +269,7 @@ fn refused_in_process(args: &[&std::ffi::OsStr]) -> canasta::Error {
         .collect();
     let (send, answer) = std::sync::mpsc::channel();
     let shown = format!("{args:?}");
-    std::thread::spawn(move || send.send(canasta::run(args)));
+    std::thread::spawn(move || send.send(canasta::run(args, &canasta::Env::default())));
     match answer.recv_timeout(std::time::Duration::from_secs(20)) {
         Ok(Ok(out)) => panic!("{shown} was not refused: {}", out.stdout),
         Ok(Err(e)) => {

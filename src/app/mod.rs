@@ -48,6 +48,33 @@ impl Outcome {
     }
 }
 
+/// What the tool takes from its surroundings besides the command line,
+/// read once where the process starts (`Env::of_process`). Nothing below
+/// `run` reads the environment itself, so whoever calls `run` (the binary,
+/// a test, a bench) decides what the tool sees.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Env {
+    /// `CANASTA_RULES`: the rule set where neither `--rules` nor a file
+    /// names one.
+    pub rules: Option<OsString>,
+    /// `CANASTA_NOW`: the time changes to a game are stamped with.
+    pub now: Option<OsString>,
+    /// The width human tables must fit: `COLUMNS`, else the terminal's;
+    /// `None` when output goes elsewhere.
+    pub width: Option<usize>,
+}
+
+impl Env {
+    /// The environment of this process and the terminal on its stdout.
+    pub fn of_process() -> Env {
+        Env {
+            rules: std::env::var_os("CANASTA_RULES"),
+            now: std::env::var_os("CANASTA_NOW"),
+            width: crate::render::width(),
+        }
+    }
+}
+
 /// What every command may need: the output format and the rule set asked for.
 pub struct Context {
     pub format: Format,
@@ -60,19 +87,25 @@ pub struct Context {
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
     pub hand_number: Option<u32>,
+    /// `CANASTA_NOW`, if set.
+    pub now: Option<OsString>,
 }
 
 impl Context {
-    fn new(global: &GlobalArgs) -> Context {
+    fn new(global: &GlobalArgs, env: &Env) -> Context {
         Context {
             format: global.format,
             rules_arg: global.rules.clone(),
-            rules_env: std::env::var("CANASTA_RULES")
-                .ok()
-                .filter(|r| !r.trim().is_empty()),
+            rules_env: env
+                .rules
+                .as_ref()
+                .and_then(|r| r.to_str())
+                .filter(|r| !r.trim().is_empty())
+                .map(str::to_string),
             players: global.players,
-            width: crate::render::width(),
+            width: env.width,
             hand_number: global.hand_number,
+            now: env.now.clone(),
         }
     }
 
@@ -109,8 +142,9 @@ impl Context {
     }
 }
 
-/// Run the command line `args` (the program name first).
-pub fn run<I, T>(args: I) -> Result<Outcome>
+/// Run the command line `args` (the program name first) in the
+/// surroundings `env`.
+pub fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -139,7 +173,7 @@ where
             return Err(Error::new(ErrorKind::Usage, text));
         }
     };
-    let ctx = Context::new(&cli.global);
+    let ctx = Context::new(&cli.global, env);
     let csv_ok = matches!(
         cli.command,
         Command::Game(

@@ -68,7 +68,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
         GameCommand::New { game, teams } => new(ctx, game, teams),
         GameCommand::Add { game, hand } => {
-            let at = now()?;
+            let at = now(ctx)?;
             let interactive =
                 hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty();
             let asked = if interactive {
@@ -115,7 +115,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => {
-            let at = now()?;
+            let at = now(ctx)?;
             let (g, summary) = store::update(game, |g| {
                 refuse_rules(ctx, g)?;
                 match g.hands.pop() {
@@ -137,7 +137,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             show_after(ctx, g, &summary)
         }
         GameCommand::Redo { game } => {
-            let at = now()?;
+            let at = now(ctx)?;
             let (g, summary) = store::update(game, |g| {
                 refuse_rules(ctx, g)?;
                 let Some(h) = g.undone.pop() else {
@@ -217,7 +217,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Edit { game, number, hand } => {
-            let at = now()?;
+            let at = now(ctx)?;
             if hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty() {
                 return Err(needs_a_hand("game edit"));
             }
@@ -298,15 +298,15 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
 
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
-fn now() -> Result<String> {
-    match std::env::var("CANASTA_NOW") {
-        Ok(v) => humantime::parse_rfc3339_weak(v.trim())
+fn now(ctx: &Context) -> Result<String> {
+    match ctx.now.as_ref().map(|v| v.to_string_lossy()) {
+        Some(v) => humantime::parse_rfc3339_weak(v.trim())
             .map(|t| humantime::format_rfc3339_seconds(t).to_string())
             .map_err(|e| {
                 Error::new(ErrorKind::Usage, format!("CANASTA_NOW={v}: {e}"))
                     .with_help("write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW")
             }),
-        Err(_) => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
+        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
     }
 }
 
@@ -427,7 +427,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
-    let at = now()?;
+    let at = now(ctx)?;
     game.log.push(Change {
         at,
         what: format!("started with {}", teams.join(", ")),
