@@ -1,7 +1,13 @@
 //! Cards and their one-token notation.
 //!
 //! A card is a suit letter and a rank in either order (`h10`, `10h`, `Kd`),
-//! case-insensitive; a joker is `jk`, `jo`, `joker` or `*`. Printing is
+//! case-insensitive; a joker is `jk`, `jo`, `joker` or `*`. German tables
+//! write `B` (Bube) for the jack and `D` (Dame) for the queen, and phones
+//! offer the suit symbols `♥ ♦ ♣ ♠` (`♡ ♢ ♧ ♤`): both are read everywhere,
+//! whatever language the tool speaks, so a file means the same cards for
+//! every reader. `d` is then both a suit and a rank, but never two
+//! different cards: `dd` is the queen of diamonds either way, `hd` and `dh`
+//! the queen of hearts. Printing is
 //! canonical (suit first, lower-case suit, `A K Q J` for the faces and digits
 //! for the rest, `jk` for a joker) so that anything the tool prints can be
 //! pasted back in.
@@ -45,6 +51,33 @@ impl Suit {
             _ => None,
         }
     }
+
+    /// The suit a symbol stands for: `♥` and `♡` are hearts, and so on.
+    fn from_symbol(c: char) -> Option<Suit> {
+        match c {
+            '♥' | '♡' => Some(Suit::Hearts),
+            '♦' | '♢' => Some(Suit::Diamonds),
+            '♣' | '♧' => Some(Suit::Clubs),
+            '♠' | '♤' => Some(Suit::Spades),
+            _ => None,
+        }
+    }
+}
+
+/// A token with its suit symbols written as suit letters (`♥10` → `h10`)
+/// and emoji presentation selectors (U+FE0F, which phones add after `♥`)
+/// left out, so that the rest of the reading sees ASCII only.
+fn with_suit_letters(token: &str) -> std::borrow::Cow<'_, str> {
+    if token.is_ascii() {
+        return std::borrow::Cow::Borrowed(token);
+    }
+    std::borrow::Cow::Owned(
+        token
+            .chars()
+            .filter(|&c| c != '\u{fe0f}')
+            .map(|c| Suit::from_symbol(c).map_or(c, Suit::letter))
+            .collect(),
+    )
 }
 
 /// A rank from ace (1) to king (13).
@@ -89,14 +122,15 @@ impl Rank {
         }
     }
 
-    /// A rank as written in card notation: `A`, `7`, `10`, `T`, `j`.
+    /// A rank as written in card notation: `A`, `7`, `10`, `T`, `j`, and
+    /// the German `B` (Bube, jack) and `D` (Dame, queen).
     pub fn from_text(text: &str) -> Option<Rank> {
         let lower = text.to_ascii_lowercase();
         let n = match lower.as_str() {
             "a" => 1,
             "t" => 10,
-            "j" => 11,
-            "q" => 12,
+            "j" | "b" => 11,
+            "q" | "d" => 12,
             "k" => 13,
             digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
                 digits.parse::<u8>().ok()?
@@ -250,6 +284,7 @@ impl FromStr for Card {
     type Err = CardError;
 
     fn from_str(token: &str) -> Result<Card, CardError> {
+        let token = &*with_suit_letters(token);
         if let Some(card) = read(token) {
             return Ok(card);
         }
@@ -400,6 +435,78 @@ mod tests {
         ] {
             assert_eq!(card(a), card(b), "{a} vs {b}");
         }
+    }
+
+    #[test]
+    fn german_letters_and_suit_symbols_read_as_the_same_cards() {
+        for (a, b) in [
+            ("hB", "hJ"),
+            ("Bh", "hJ"),
+            ("sD", "sQ"),
+            ("dD", "dQ"),
+            ("Dd", "dQ"),
+            ("dd", "dQ"),
+            ("hd", "hQ"),
+            ("dh", "hQ"),
+            ("Bd", "dJ"),
+            ("dB", "dJ"),
+            ("♥10", "h10"),
+            ("10♥", "h10"),
+            ("K♠", "sK"),
+            ("♡B", "hJ"),
+            ("♢D", "dQ"),
+            ("♧A", "cA"),
+            ("♤7", "s7"),
+            ("♦\u{fe0f}K", "dK"),
+            ("Kd", "dK"),
+        ] {
+            assert_eq!(card(a), card(b), "{a} vs {b}");
+        }
+    }
+
+    #[test]
+    fn every_card_in_every_spelling_reads_back_as_itself() {
+        let suits = [
+            (Suit::Hearts, ["h", "H", "♥", "♡"]),
+            (Suit::Diamonds, ["d", "D", "♦", "♢"]),
+            (Suit::Clubs, ["c", "C", "♣", "♧"]),
+            (Suit::Spades, ["s", "S", "♠", "♤"]),
+        ];
+        let ranks: [(u8, &[&str]); 13] = [
+            (1, &["1", "a", "A"]),
+            (2, &["2"]),
+            (3, &["3"]),
+            (4, &["4"]),
+            (5, &["5"]),
+            (6, &["6"]),
+            (7, &["7"]),
+            (8, &["8"]),
+            (9, &["9"]),
+            (10, &["10", "t", "T"]),
+            (11, &["11", "j", "J", "b", "B"]),
+            (12, &["12", "q", "Q", "d", "D"]),
+            (13, &["13", "k", "K"]),
+        ];
+        for (suit, suit_spellings) in suits {
+            for (n, rank_spellings) in ranks {
+                let want = Card::new(suit, Rank::new(n).unwrap());
+                for s in suit_spellings {
+                    for r in rank_spellings {
+                        assert_eq!(card(&format!("{s}{r}")), want, "{s}{r}");
+                        assert_eq!(card(&format!("{r}{s}")), want, "{r}{s}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_suit_symbol_with_a_bad_rank_names_the_rank() {
+        assert_eq!(
+            "♥14".parse::<Card>(),
+            Err(CardError::BadRank { rank: "14".into() })
+        );
+        assert_eq!("♥".parse::<Card>(), Err(CardError::MissingRank));
     }
 
     #[test]

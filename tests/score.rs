@@ -61,6 +61,27 @@ fn the_cli_example_round() {
     );
 }
 
+/// German letters and suit symbols in a round file mean the same cards: the
+/// JSON (cards printed canonically) equals the English file's but for names.
+#[test]
+fn a_round_in_german_letters_scores_as_the_same_cards() {
+    let json = |file: &str| {
+        let out = canasta(&["score", file, "--format", "json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let german = json("fixtures/rounds/classic-german.yaml")
+        .replace("\"Wir\"", "\"We\"")
+        .replace("\"Sie\"", "\"They\"");
+    assert_eq!(german, json("fixtures/rounds/classic.yaml"));
+}
+
 #[test]
 fn canasta_bonuses_and_cards_in_hand() {
     assert_cmd_snapshot!(

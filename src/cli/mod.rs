@@ -17,6 +17,8 @@ pub mod sheet;
 ///
 /// Cards: a suit (h d c s) and a rank (1-13, A T J Q K) in either order,
 /// case-insensitive: h10, 10h, dK, As, c11. A joker is jk (or jo, joker, *).
+/// German letters (B Bube, D Dame) and suit symbols (♥ ♦ ♣ ♠) read too: hB,
+/// ♠D, K♥.
 /// Separate cards with spaces or commas and melds with `;`.
 ///
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
