@@ -10,6 +10,7 @@ pub mod adjudicate;
 pub mod app;
 pub mod card;
 pub mod cli;
+pub mod composition;
 pub mod deck;
 pub mod error;
 pub mod input;
