@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::model::RuleSet;
 use crate::rules::preset;
-use crate::rules::validate::validate;
+use crate::rules::validate::check;
 use crate::yaml::{self, Node, Value};
 
 const LOOP: &str = "`extends` loops";
@@ -292,27 +292,20 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
             rules.source = format!("{origin}, extending {}", base.name);
         }
     }
-    validate(&rules).map_err(|e| {
-        // The message starts with the field's path; point at it in the file
-        // that set it, unless a built-in rule set did.
-        let place = e
-            .message()
-            .split_once(": ")
-            .and_then(|(path, _)| merged.place_of(path))
+    check(&rules).map_err(|invalid| {
+        // Point at the field in the file that set it, unless a built-in
+        // rule set did.
+        let place = merged
+            .place_of(&invalid.field)
             .filter(|(n, _)| !is_preset(&n.source.origin));
+        let e = Error::from(invalid);
         match place {
-            Some((node, span)) => {
-                let mut located = Error::new(e.kind(), e.message()).at(
-                    node.source.origin.clone(),
-                    node.source.text.clone(),
-                    span,
-                    "here",
-                );
-                if let Some(h) = e.help() {
-                    located = located.with_help(h);
-                }
-                located
-            }
+            Some((node, span)) => Error::new(e.kind(), e.message()).at(
+                node.source.origin.clone(),
+                node.source.text.clone(),
+                span,
+                "here",
+            ),
             None => e.context(origin),
         }
     })?;
