@@ -17,6 +17,7 @@ pub mod input;
 pub mod meld;
 pub mod notation;
 pub mod prompt;
+pub mod reason;
 pub mod render;
 pub mod round;
 pub mod rules;

@@ -339,7 +339,11 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             out.reasons.push(format!(
                 "{} is not a legal meld: {}",
                 format_cards(m),
-                v.reasons.join("; ")
+                v.reasons
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; ")
             ));
         } else if v.canasta.is_some() {
             count += 1;

@@ -434,7 +434,11 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
         misses.push(format!(
             "{}, but that would make {made}, which is not a legal meld: {}",
             way_name(way),
-            v.reasons.join("; ")
+            v.reasons
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
         ));
     }
     match misses.split_first() {
