@@ -13,11 +13,18 @@ use std::fmt;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::card::Card;
 use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
+use crate::meld::MeldReason;
+use crate::notation::format_cards;
 use crate::render::structured;
+use crate::rules::CardClass;
 
+mod go_out;
+mod initial;
 mod meld;
+mod pickup;
 
 /// The answer for programs where the format asks for one (`None` for a
 /// table): the verdict's data, its reasons put into words by `explain`.
@@ -92,6 +99,35 @@ fn detail(data: Value, text: &str) -> Value {
         }
     }
     Value::Object(out)
+}
+
+/// How the rules name a class of card.
+fn class_name(class: CardClass) -> &'static str {
+    match class {
+        CardClass::BlackThree => "a black three",
+        CardClass::RedThree => "a red three",
+        CardClass::Wild => "a wild card",
+        CardClass::Joker => "a joker",
+        CardClass::Two => "a 2",
+    }
+}
+
+/// Melds laid together: "hA cA d2 + h7 d7 s7".
+fn laid(melds: &[Vec<Card>]) -> String {
+    melds
+        .iter()
+        .map(|m| format_cards(m))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// A meld's reasons in one line, as quoted in another reason: "...; ...".
+fn joined(reasons: &[MeldReason]) -> String {
+    reasons
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// "1 wild card", "2 wild cards".
