@@ -72,11 +72,18 @@ macro_rules! reasons {
 
             /// Every code this enum's reasons can have (its own, then those
             /// of the enums it holds), each with the names of its data.
-            pub fn codes() -> Vec<(&'static str, &'static [&'static str])> {
+            pub fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
                 #[allow(unused_mut)]
-                let mut all = Self::FIELDS.to_vec();
+                let mut all: Vec<(&'static str, Vec<&'static str>)> =
+                    Self::FIELDS.iter().map(|(c, f)| (*c, f.to_vec())).collect();
                 $($(all.extend(<$inner>::codes());)*)?
                 all
+            }
+        }
+
+        impl $crate::reason::Coded for $name {
+            fn code(&self) -> &'static str {
+                $name::code(self)
             }
         }
 
@@ -91,6 +98,11 @@ macro_rules! reasons {
 }
 
 pub(crate) use reasons;
+
+/// A reason with a stable code (every enum `reasons!` declares).
+pub trait Coded {
+    fn code(&self) -> &'static str;
+}
 
 #[cfg(test)]
 mod tests {
@@ -134,12 +146,13 @@ mod tests {
     #[test]
     fn codes_and_fields_come_from_the_declaration() {
         assert_eq!(Outer::CODES, ["short", "card"]);
+        assert_eq!(Inner::CODES, ["plain"]);
         assert_eq!(
             Outer::FIELDS,
             [("short", &["needed", "got"][..]), ("card", &["card"][..])]
         );
         assert_eq!(Outer::Nested(Inner::Plain).code(), "plain");
-        assert_eq!(Outer::codes()[2], ("plain", &[][..]));
+        assert_eq!(Outer::codes()[2], ("plain", vec![]));
         assert_eq!(Outer::from(Inner::Plain), Outer::Nested(Inner::Plain));
         assert_eq!(Outer::Short { needed: 1, got: 0 }.code(), "short");
     }

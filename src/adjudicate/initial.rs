@@ -456,7 +456,7 @@ fn explain_top(
     let rank = top.rank()?;
     let held = naturals_of(&req.hand, rank).len();
     let wilds = wilds_of(&req.hand).len();
-    let pile = if req.frozen {
+    let pile_state = if req.frozen {
         PileState::Frozen
     } else if rules.pile.frozen_until_opened {
         PileState::FrozenUntilOpened
@@ -468,7 +468,7 @@ fn explain_top(
     let can_nw = held >= 1 && wilds >= 1 && or_wild;
     (!can_pair && !can_nw).then(|| {
         OpeningPileReason::NeedsNaturals {
-            pile,
+            pile_state,
             rank,
             or_wild,
             held,

@@ -13,10 +13,13 @@ use std::fmt;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::adjudicate::go_out::{GoOutReason, TableMelds};
+use crate::adjudicate::initial::InitialReason;
+use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
 use crate::card::Card;
 use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::MeldReason;
+use crate::meld::{MeldNote, MeldReason};
 use crate::notation::format_cards;
 use crate::render::structured;
 use crate::rules::CardClass;
@@ -49,10 +52,44 @@ pub(crate) fn structured_verdict<T: Serialize>(
     structured(&value, format)
 }
 
+/// A reason as `explain` puts it into words.
+pub(crate) trait Explain: fmt::Display {
+    /// The reasons of a meld the reason quotes (an illegal meld), whose
+    /// details get their words too.
+    fn quotes(&self) -> &[MeldReason] {
+        &[]
+    }
+}
+
+impl Explain for MeldReason {}
+impl Explain for MeldNote {}
+impl Explain for InitialReason {}
+
+impl Explain for PickupReason {
+    fn quotes(&self) -> &[MeldReason] {
+        match self {
+            PickupReason::Missing(Missing {
+                way: MissingWay::IllegalMeld { reasons, .. },
+                ..
+            }) => reasons,
+            _ => &[],
+        }
+    }
+}
+
+impl Explain for GoOutReason {
+    fn quotes(&self) -> &[MeldReason] {
+        match self {
+            GoOutReason::TableMelds(TableMelds::IllegalMeld { reasons, .. }) => reasons,
+            _ => &[],
+        }
+    }
+}
+
 /// In `value`, a serialized verdict, the list under `key` (the reasons as
 /// data) becomes their sentences; with `details`, a key of that name
 /// follows it: per reason an object with `code`, `text` and its data.
-pub(crate) fn explain<R: fmt::Display>(
+pub(crate) fn explain<R: Explain>(
     value: &mut Value,
     key: &str,
     reasons: &[R],
@@ -72,8 +109,8 @@ pub(crate) fn explain<R: fmt::Display>(
         };
         let detailed = details.map(|_| {
             data.into_iter()
-                .zip(&texts)
-                .map(|(data, text)| detail(data, text))
+                .zip(reasons.iter().zip(&texts))
+                .map(|(data, (reason, text))| detail(data, text, reason.quotes()))
                 .collect()
         });
         out.insert(k, texts.into_iter().map(Value::String).collect());
@@ -84,14 +121,23 @@ pub(crate) fn explain<R: fmt::Display>(
     *map = out;
 }
 
-/// One reason's data with its sentence after its code.
-fn detail(data: Value, text: &str) -> Value {
+/// One reason's data with its sentence after its code; the meld reasons
+/// it quotes (under `reasons`) get theirs too.
+fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
     let Value::Object(fields) = data else {
         return data;
     };
     let mut out = Map::with_capacity(fields.len() + 1);
     let mut text = Some(Value::String(text.to_string()));
     for (k, v) in fields {
+        let v = match v {
+            Value::Array(items) if k == "reasons" && !quotes.is_empty() => items
+                .into_iter()
+                .zip(quotes)
+                .map(|(data, r)| detail(data, &r.to_string(), &[]))
+                .collect(),
+            v => v,
+        };
         let is_code = k == "code";
         out.insert(k, v);
         if is_code && let Some(text) = text.take() {
@@ -161,3 +207,6 @@ fn count_word(n: usize) -> String {
         .get(n)
         .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
+
+#[cfg(test)]
+mod tests;

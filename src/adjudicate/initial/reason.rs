@@ -48,7 +48,7 @@ reasons! {
         NoWayFromHand { rules: String } => "no_way_from_the_hand",
         /// The hand lacks the naturals (or natural and wild card) the
         /// pick-up rule wants; `held`: its naturals of the rank.
-        NeedsNaturals { pile: PileState, rank: Rank, or_wild: bool, held: usize } => "needs_naturals_from_the_hand",
+        NeedsNaturals { pile_state: PileState, rank: Rank, or_wild: bool, held: usize } => "needs_naturals_from_the_hand",
         /// The top card is melded and counts toward the minimum.
         TopCardCounts { top: Card } => "top_card_counts",
         /// The top card is melded but does not count toward the minimum.

@@ -82,8 +82,19 @@ impl Missing {
         self.way.code()
     }
 
-    pub fn codes() -> Vec<(&'static str, &'static [&'static str])> {
-        MissingWay::codes()
+    /// The codes of `MissingWay`, each with `pile` among its data.
+    pub fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
+        let mut codes = MissingWay::codes();
+        for (_, fields) in &mut codes {
+            fields.push("pile");
+        }
+        codes
+    }
+}
+
+impl crate::reason::Coded for Missing {
+    fn code(&self) -> &'static str {
+        self.way.code()
     }
 }
 

@@ -99,12 +99,12 @@ impl Display for OpeningPileReason {
                 "{rules} allows no way to take this pile with cards from the hand"
             ),
             OpeningPileReason::NeedsNaturals {
-                pile,
+                pile_state,
                 rank,
                 or_wild,
                 held,
             } => {
-                let why = match pile {
+                let why = match pile_state {
                     PileState::Frozen => "the pile is frozen",
                     PileState::FrozenUntilOpened => {
                         "the pile is frozen for a side that has not opened"
