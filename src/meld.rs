@@ -11,9 +11,12 @@ use crate::card::{Card, Rank};
 pub use crate::composition::Composition;
 use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, WildMelds, WildRatio};
 
+mod checks;
 mod note;
 mod reason;
 mod sequence;
+
+use checks::Checks;
 
 pub use note::MeldNote;
 pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
@@ -480,32 +483,6 @@ pub fn group_by_rank(melds: &[Vec<Card>]) -> Vec<MeldGroup> {
         }
     }
     out
-}
-
-/// The rules a meld breaks and those it keeps, as they are checked.
-#[derive(Default)]
-struct Checks {
-    reasons: Vec<MeldReason>,
-    notes: Vec<MeldNote>,
-}
-
-impl Checks {
-    fn fail(&mut self, reason: impl Into<MeldReason>) {
-        self.reasons.push(reason.into());
-    }
-
-    fn note(&mut self, note: MeldNote) {
-        self.notes.push(note);
-    }
-
-    /// A rule: kept (`kept` is noted) or broken (`broken` says how).
-    fn check<R: Into<MeldReason>>(&mut self, ok: bool, broken: impl FnOnce() -> R, kept: MeldNote) {
-        if ok {
-            self.notes.push(kept);
-        } else {
-            self.reasons.push(broken().into());
-        }
-    }
 }
 
 #[cfg(test)]

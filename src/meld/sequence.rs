@@ -1,7 +1,9 @@
 //! Sequences (samba, bolivia): cards of one suit in a row, within the rule
 //! set's ranks and sizes, wild cards filling gaps or standing at the ends.
 
-use super::{Checks, MeldNote, SequenceReason};
+use super::checks::Checks;
+use super::note::MeldNote;
+use super::reason::SequenceReason;
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{RuleSet, Sequences};
 
