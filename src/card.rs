@@ -38,6 +38,16 @@ impl Suit {
         }
     }
 
+    /// The suit's name for messages ("hearts").
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+            Suit::Spades => "spades",
+        }
+    }
+
     pub fn is_red(self) -> bool {
         matches!(self, Suit::Hearts | Suit::Diamonds)
     }
@@ -367,6 +377,13 @@ impl<'de> Deserialize<'de> for Card {
         let text = String::deserialize(deserializer)?;
         text.parse()
             .map_err(|e: CardError| serde::de::Error::custom(e.message(&text)))
+    }
+}
+
+/// A suit as the card notation writes it: `h`, `d`, `c`, `s`.
+impl Serialize for Suit {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.letter())
     }
 }
 

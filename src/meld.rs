@@ -1,12 +1,25 @@
 //! Is one meld legal under a rule set, what is it worth, is it a canasta?
 //!
 //! The verdict lists every rule the meld breaks (`reasons`) and every rule it
-//! was checked against and meets (`notes`), so the table can explain itself.
+//! was checked against and meets (`notes`), so the table can explain itself;
+//! both are data (`MeldReason`, `MeldNote`), put into words by the render
+//! layer.
 
 use serde::Serialize;
 
-use crate::card::{Card, Rank, Suit};
-use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, Sequences, WildMelds, WildRatio};
+use crate::card::{Card, Rank};
+pub use crate::composition::Composition;
+use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, WildMelds, WildRatio};
+
+mod checks;
+mod note;
+mod reason;
+mod sequence;
+
+use checks::Checks;
+
+pub use note::MeldNote;
+pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -34,47 +47,6 @@ impl CanastaKind {
     }
 }
 
-/// What a meld is made of, before any rule is applied.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Composition {
-    /// The distinct ranks of its natural cards, in order.
-    pub ranks: Vec<Rank>,
-    pub naturals: u32,
-    pub wilds: u32,
-    pub red_threes: u32,
-    pub black_threes: u32,
-    pub len: u32,
-}
-
-impl Composition {
-    pub fn of(cards: &[Card]) -> Composition {
-        let mut ranks: Vec<Rank> = cards
-            .iter()
-            .filter(|c| c.is_natural())
-            .filter_map(|c| c.rank())
-            .collect();
-        ranks.sort();
-        ranks.dedup();
-        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
-        Composition {
-            ranks,
-            naturals: count(|c| c.is_natural()),
-            wilds: count(|c| c.is_wild()),
-            red_threes: count(|c| c.is_red_three()),
-            black_threes: count(|c| c.is_black_three()),
-            len: cards.len() as u32,
-        }
-    }
-
-    /// The rank of the meld if its naturals share one.
-    pub fn rank(&self) -> Option<Rank> {
-        match self.ranks.as_slice() {
-            [r] => Some(*r),
-            _ => None,
-        }
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MeldVerdict {
     pub cards: Vec<Card>,
@@ -91,9 +63,9 @@ pub struct MeldVerdict {
     /// The bonus the canasta earns, 0 if none.
     pub canasta_bonus: i64,
     /// Every rule the meld breaks; empty when valid.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<MeldReason>,
     /// The rules it was checked against and meets.
-    pub notes: Vec<String>,
+    pub notes: Vec<MeldNote>,
     /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
     pub rank: Option<String>,
     /// What the cards are, in words: "a natural canasta of kings",
@@ -104,251 +76,86 @@ pub struct MeldVerdict {
     pub rules: String,
 }
 
+/// What the cards try to be, which decides the rules they are checked by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// Naturals of several ranks where the rule set has sequences.
+    Sequence,
+    RedThrees,
+    /// Naturals of several ranks where it has none.
+    SeveralRanks,
+    BlackThrees,
+    WildOnly,
+    OfRank(Rank),
+}
+
+impl Shape {
+    fn of(rules: &RuleSet, comp: &Composition) -> Shape {
+        match comp.ranks.as_slice() {
+            [_, _, ..] if rules.meld.sequences.allowed => Shape::Sequence,
+            _ if comp.red_threes > 0 => Shape::RedThrees,
+            [_, _, ..] => Shape::SeveralRanks,
+            _ if comp.black_threes > 0 => Shape::BlackThrees,
+            [rank] if comp.naturals > 0 => Shape::OfRank(*rank),
+            _ => Shape::WildOnly,
+        }
+    }
+
+    /// What the cards are, for the description: "kings", "wild cards".
+    fn of_what(self, label: Option<&str>) -> String {
+        match self {
+            Shape::Sequence => label.unwrap_or_default().to_string(),
+            Shape::RedThrees => "red threes".to_string(),
+            Shape::SeveralRanks => "cards of several ranks".to_string(),
+            Shape::BlackThrees => "black threes".to_string(),
+            Shape::WildOnly => "wild cards".to_string(),
+            Shape::OfRank(rank) => rank.plural(),
+        }
+    }
+}
+
 /// Check one meld. `going_out` says the player goes out with it, which is
 /// when black threes may be melded.
 pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     let comp = Composition::of(cards);
-    let mut v = Verdict::default();
-    let m = &rules.meld;
-    let name = &rules.name;
-    let plural = |n: u32, one: &str, many: &str| {
-        if n == 1 {
-            format!("{n} {one}")
-        } else {
-            format!("{n} {many}")
+    let shape = Shape::of(rules, &comp);
+    let mut v = Checks::default();
+    let rank_label = match shape {
+        Shape::Sequence => Some(sequence::check(rules, cards, &mut v)),
+        Shape::RedThrees => {
+            v.fail(MeldReason::RedThreesNeverMelded);
+            Some("red threes".to_string())
+        }
+        Shape::SeveralRanks => {
+            v.fail(MeldReason::SeveralRanks {
+                ranks: comp.ranks.clone(),
+            });
+            None
+        }
+        Shape::BlackThrees => {
+            check_black_threes(rules, &comp, going_out, &mut v);
+            Some("black threes".to_string())
+        }
+        Shape::WildOnly => {
+            check_wild_only(rules, &comp, &mut v);
+            Some("wild".to_string())
+        }
+        Shape::OfRank(rank) => {
+            check_of_rank(rules, cards, &comp, rank, &mut v);
+            Some(rank.symbol().to_string())
         }
     };
-
-    let rank_label;
-    let sequence = rules.meld.sequences.allowed && comp.ranks.len() > 1;
-    if sequence {
-        rank_label = Some(check_sequence(rules, cards, &mut v));
-    } else if comp.red_threes > 0 {
-        rank_label = Some("red threes".to_string());
-        v.fail("red threes are never melded: they are laid out face up as bonus cards");
-    } else if comp.ranks.len() > 1 {
-        rank_label = None;
-        let names: Vec<String> = comp.ranks.iter().map(|r| r.plural()).collect();
-        v.fail(format!(
-            "a meld is of one rank, but the natural cards are {}",
-            names.join(" and ")
-        ));
-    } else if comp.black_threes > 0 {
-        rank_label = Some("black threes".to_string());
-        let b = &rules.black_threes;
-        match (b.meld, going_out) {
-            (BlackThreeMeld::Never, _) if b.bonus_cards => {
-                v.fail(format!(
-                    "black threes are never melded under {name}: they are bonus cards, laid out at once (round file: `black_threes`)"
-                ));
-            }
-            (BlackThreeMeld::Never, _) => {
-                v.fail(format!("black threes are never melded under {name}"));
-            }
-            (BlackThreeMeld::GoingOut, false) => v.fail(
-                "black threes may be melded only as the last meld when going out (--going-out)",
-            ),
-            (BlackThreeMeld::GoingOut, true) => {
-                v.note("black threes may be melded when going out");
-            }
-        }
-        let range = if b.min_cards == b.max_cards {
-            format!("{}", b.min_cards)
-        } else {
-            format!("{} to {}", b.min_cards, b.max_cards)
-        };
-        v.check(
-            (b.min_cards..=b.max_cards).contains(&comp.len),
-            format!(
-                "a meld of black threes has {range} cards; this has {}",
-                comp.len
-            ),
-            format!("{range} cards"),
-        );
-        v.check(
-            comp.naturals >= m.min_naturals,
-            format!(
-                "a meld needs at least {} natural cards; this has {}",
-                m.min_naturals, comp.naturals
-            ),
-            format!("at least {} black threes", m.min_naturals),
-        );
-        if b.max_wilds == 0 {
-            v.check(
-                comp.wilds == 0,
-                format!(
-                    "black threes may not be melded with wild cards under {name}; this has {}",
-                    plural(comp.wilds, "wild card", "wild cards")
-                ),
-                "no wild cards".to_string(),
-            );
-        } else {
-            v.check(
-                comp.wilds <= b.max_wilds,
-                format!(
-                    "at most {} with black threes; this has {}",
-                    plural(b.max_wilds, "wild card", "wild cards"),
-                    comp.wilds
-                ),
-                format!("at most {}", plural(b.max_wilds, "wild card", "wild cards")),
-            );
-        }
-    } else if comp.naturals == 0 {
-        rank_label = Some("wild".to_string());
-        let canasta_min = rules.canasta.min_cards;
-        match m.wild_melds {
-            WildMelds::Never => v.fail(format!(
-                "a meld of wild cards only is not allowed under {name}: it needs at least {}",
-                plural(m.min_naturals, "natural card", "natural cards")
-            )),
-            WildMelds::CanastaOnly => v.check(
-                comp.len >= canasta_min,
-                format!(
-                    "a meld of wild cards only must be a complete canasta of {canasta_min} or more cards under {name}; this has {}",
-                    comp.len
-                ),
-                format!("a canasta of wild cards only ({canasta_min}+ cards)"),
-            ),
-            WildMelds::Any => v.check(
-                comp.len >= m.min_cards,
-                format!(
-                    "a meld needs at least {} cards; this has {}",
-                    m.min_cards, comp.len
-                ),
-                format!("wild cards only, at least {} cards", m.min_cards),
-            ),
-        }
-        if let Some(max) = m.wild_meld_max_cards {
-            v.check(
-                comp.len <= max,
-                format!(
-                    "a meld of wild cards only has at most {max} cards under {name}{}; this has {}",
-                    closed_at(rules, max),
-                    comp.len
-                ),
-                format!("at most {max} wild cards"),
-            );
-        }
-        max_cards(rules, comp.len, &mut v);
-    } else {
-        let rank = comp.ranks[0];
-        rank_label = Some(rank.symbol().to_string());
-        let (n, w) = (comp.naturals, comp.wilds);
-        v.check(
-            comp.len >= m.min_cards,
-            format!(
-                "a meld needs at least {} cards; this has {}",
-                m.min_cards, comp.len
-            ),
-            format!("at least {} cards", m.min_cards),
-        );
-        max_cards(rules, comp.len, &mut v);
-        if m.natural_only_ranks.contains(&rank) {
-            let wild: Vec<String> = cards
-                .iter()
-                .filter(|c| c.is_wild())
-                .map(ToString::to_string)
-                .collect();
-            v.check(
-                w == 0,
-                format!(
-                    "{} never take wild cards under {name}; this has {} ({})",
-                    rank.plural(),
-                    plural(w, "wild card", "wild cards"),
-                    wild.join(" ")
-                ),
-                format!("no wild card ({} take none)", rank.plural()),
-            );
-        }
-        if m.wilds_in_initial_only_ranks.contains(&rank) && w > 0 {
-            v.note(format!(
-                "{} take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
-                rank.plural()
-            ));
-        }
-        v.check(
-            n >= m.min_naturals,
-            format!(
-                "a meld needs at least {} natural {}; this has {n}",
-                m.min_naturals,
-                rank.plural()
-            ),
-            format!("at least {} natural {}", m.min_naturals, rank.plural()),
-        );
-        if let Some(max) = m.max_wilds {
-            v.check(
-                w <= max,
-                format!(
-                    "a meld holds at most {}; this has {w}",
-                    plural(max, "wild card", "wild cards")
-                ),
-                format!("at most {}", plural(max, "wild card", "wild cards")),
-            );
-        }
-        match m.wild_ratio {
-            WildRatio::None => {}
-            WildRatio::NaturalsExceedWilds => v.check(
-                n > w,
-                format!(
-                    "naturals must outnumber wild cards under {name}; this has {n} natural and {w} wild"
-                ),
-                "more naturals than wild cards".to_string(),
-            ),
-            WildRatio::NaturalsAtLeastWilds => v.check(
-                n >= w,
-                format!(
-                    "wild cards may not outnumber naturals under {name}; this has {n} natural and {w} wild"
-                ),
-                "no more wild cards than naturals".to_string(),
-            ),
-        }
-    }
-
     let valid = v.reasons.is_empty();
-    let canasta = (valid && comp.len >= rules.canasta.min_cards).then_some({
-        if comp.naturals == 0 {
-            CanastaKind::Wild
-        } else if comp.wilds == 0 {
-            CanastaKind::Natural
-        } else {
-            CanastaKind::Mixed
-        }
-    });
-    let kind = canasta.map(|purity| {
-        special_kind(rules, cards).map_or_else(|| purity.name().to_string(), |k| k.name.clone())
-    });
-    let canasta_bonus = match (canasta, special_kind(rules, cards)) {
+    let canasta = (valid && comp.len >= rules.canasta.min_cards).then(|| purity(&comp));
+    let special = special_kind(rules, cards);
+    let kind =
+        canasta.map(|purity| special.map_or_else(|| purity.name().to_string(), |k| k.name.clone()));
+    let canasta_bonus = match (canasta, special) {
         (None, _) => 0,
         (Some(_), Some(k)) => k.bonus,
         (Some(purity), None) => purity.bonus(rules),
     };
-    let of_what = if sequence {
-        rank_label.clone().unwrap_or_default()
-    } else if comp.red_threes > 0 {
-        "red threes".to_string()
-    } else if comp.ranks.len() > 1 {
-        "cards of several ranks".to_string()
-    } else if comp.black_threes > 0 {
-        "black threes".to_string()
-    } else if comp.naturals == 0 {
-        "wild cards".to_string()
-    } else {
-        comp.ranks[0].plural()
-    };
-    let description = match (canasta, &kind) {
-        (Some(CanastaKind::Wild), Some(k)) if k == "wild" => {
-            "a wild canasta (wild cards only)".to_string()
-        }
-        (Some(CanastaKind::Wild), Some(k)) => format!("a canasta of {k} (wild cards only)"),
-        (Some(purity), Some(k)) if k == purity.name() => {
-            format!("a {k} canasta of {of_what}")
-        }
-        (Some(_), Some(k)) if sequence => format!("a canasta, {k} (a sequence of {of_what})"),
-        (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
-        (None, _) if sequence => format!("a sequence of {of_what}"),
-        (None, _) if comp.ranks.len() > 1 || comp.red_threes > 0 => of_what,
-        _ => format!("a meld of {of_what}"),
-    };
+    let description = describe(shape, rank_label.as_deref(), canasta, kind.as_deref());
     MeldVerdict {
         cards: cards.to_vec(),
         valid,
@@ -366,160 +173,198 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     }
 }
 
-/// Checks cards of several ranks as a sequence: one suit, in a row, within
-/// the rule set's ranks and sizes. Returns the label for the meld
-/// (`"hearts 4–10"`).
-fn check_sequence(rules: &RuleSet, cards: &[Card], v: &mut Verdict) -> String {
-    let q = &rules.meld.sequences;
-    let name = &rules.name;
-    let len = cards.len() as u32;
-    let naturals: Vec<(Suit, Rank)> = cards
-        .iter()
-        .filter(|c| c.is_natural())
-        .filter_map(|c| Some((c.suit()?, c.rank()?)))
-        .collect();
-    let wilds: Vec<Card> = cards.iter().copied().filter(|c| c.is_wild()).collect();
-    let mut suits: Vec<Suit> = naturals.iter().map(|(s, _)| *s).collect();
-    suits.sort();
-    suits.dedup();
-    let mut places: Vec<u8> = naturals.iter().map(|(_, r)| Sequences::place(*r)).collect();
-    places.sort_unstable();
-    let (low, high) = (Sequences::place(q.lowest), Sequences::place(q.highest));
-    let label = match (suits.as_slice(), places.first(), places.last()) {
-        ([suit], Some(&a), Some(&b)) => format!("{} {}–{}", suit_name(*suit), symbol(a), symbol(b)),
-        (_, Some(&a), Some(&b)) => format!("{}–{}", symbol(a), symbol(b)),
-        _ => "sequence".to_string(),
-    };
+/// Natural, mixed or wild: what a canasta of these cards is.
+fn purity(comp: &Composition) -> CanastaKind {
+    if comp.naturals == 0 {
+        CanastaKind::Wild
+    } else if comp.wilds == 0 {
+        CanastaKind::Natural
+    } else {
+        CanastaKind::Mixed
+    }
+}
+
+/// What the cards are, in words: "a natural canasta of kings", "a meld of
+/// 10s", "a sequence of hearts 4–7".
+fn describe(
+    shape: Shape,
+    label: Option<&str>,
+    canasta: Option<CanastaKind>,
+    kind: Option<&str>,
+) -> String {
+    let of_what = shape.of_what(label);
+    let sequence = shape == Shape::Sequence;
+    match (canasta, kind) {
+        (Some(CanastaKind::Wild), Some("wild")) => "a wild canasta (wild cards only)".to_string(),
+        (Some(CanastaKind::Wild), Some(k)) => format!("a canasta of {k} (wild cards only)"),
+        (Some(purity), Some(k)) if k == purity.name() => format!("a {k} canasta of {of_what}"),
+        (Some(_), Some(k)) if sequence => format!("a canasta, {k} (a sequence of {of_what})"),
+        (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
+        (None, _) if sequence => format!("a sequence of {of_what}"),
+        (None, _) if matches!(shape, Shape::SeveralRanks | Shape::RedThrees) => of_what,
+        _ => format!("a meld of {of_what}"),
+    }
+}
+
+/// Black threes: when the rule set melds them, how many, with how many
+/// wild cards.
+fn check_black_threes(rules: &RuleSet, comp: &Composition, going_out: bool, v: &mut Checks) {
+    let b = &rules.black_threes;
+    let name = || rules.name.clone();
+    match (b.meld, going_out) {
+        (BlackThreeMeld::Never, _) if b.bonus_cards => {
+            v.fail(BlackThreeReason::AreBonusCards { rules: name() });
+        }
+        (BlackThreeMeld::Never, _) => v.fail(BlackThreeReason::NeverMelded { rules: name() }),
+        (BlackThreeMeld::GoingOut, false) => v.fail(BlackThreeReason::OnlyGoingOut),
+        (BlackThreeMeld::GoingOut, true) => v.note(MeldNote::BlackThreesGoingOut),
+    }
+    let (min, max, got) = (b.min_cards, b.max_cards, comp.len);
     v.check(
-        suits.len() <= 1,
-        format!(
-            "a sequence is of one suit, but {} holds {}",
-            crate::notation::format_cards(cards),
-            suits
-                .iter()
-                .map(|s| suit_name(*s))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
-        "one suit".to_string(),
+        (min..=max).contains(&got),
+        || BlackThreeReason::Count { min, max, got },
+        MeldNote::BlackThreeCount { min, max },
     );
-    let outside: Vec<String> = cards
-        .iter()
-        .filter(|c| c.is_natural())
-        .filter(|c| {
-            c.rank()
-                .is_some_and(|r| !(low..=high).contains(&Sequences::place(r)))
-        })
-        .map(ToString::to_string)
-        .collect();
+    let min = rules.meld.min_naturals;
     v.check(
-        outside.is_empty(),
-        format!(
-            "a sequence runs from {} up to {} under {name}: {} {} outside it{}",
-            q.lowest,
-            q.highest,
-            outside.join(" "),
-            if outside.len() == 1 { "is" } else { "are" },
-            if q.lowest.number() > 3 {
-                " (threes and twos are never in a sequence)"
-            } else {
-                ""
-            }
-        ),
-        format!("ranks from {} up to {}", q.lowest, q.highest),
+        comp.naturals >= min,
+        || BlackThreeReason::TooFewNaturals {
+            min,
+            got: comp.naturals,
+        },
+        MeldNote::BlackThreeNaturals { min },
     );
-    let twos_as_ends =
-        wilds.iter().any(|c| c.rank() == Some(Rank::TWO)) && places.last() == Some(&high);
-    if q.max_wilds == 0 {
+    let got = comp.wilds;
+    if b.max_wilds == 0 {
         v.check(
-            wilds.is_empty(),
-            format!(
-                "a sequence takes no wild card under {name}; this has {}{}",
-                crate::notation::format_cards(&wilds),
-                if twos_as_ends {
-                    format!(" (a 2 is wild, and the sequence ends at {})", q.highest)
-                } else {
-                    String::new()
-                }
-            ),
-            "no wild card".to_string(),
+            got == 0,
+            || BlackThreeReason::WithWildCards { rules: name(), got },
+            MeldNote::NoWildCards,
         );
     } else {
+        let max = b.max_wilds;
         v.check(
-            wilds.len() as u32 <= q.max_wilds,
-            format!(
-                "a sequence holds at most {} wild card{} under {name}; this has {}",
-                q.max_wilds,
-                if q.max_wilds == 1 { "" } else { "s" },
-                wilds.len()
-            ),
-            format!("at most {} wild cards", q.max_wilds),
+            got <= max,
+            || BlackThreeReason::TooManyWildCards { max, got },
+            MeldNote::AtMostWildCards { max },
         );
     }
-    let twice: Vec<String> = places
-        .windows(2)
-        .filter(|w| w[0] == w[1])
-        .map(|w| symbol(w[0]).to_string())
-        .collect();
-    let gaps: u32 = places
-        .windows(2)
-        .map(|w| u32::from(w[1].saturating_sub(w[0]).saturating_sub(1)))
-        .sum();
-    if !twice.is_empty() {
-        v.fail(format!(
-            "a sequence holds each rank once, but this has {} twice",
-            twice.join(" and ")
-        ));
-    } else {
-        v.check(
-            gaps <= if q.max_wilds > 0 {
-                wilds.len() as u32
-            } else {
-                0
+}
+
+/// Wild cards only: whether the rule set has such melds, and their size.
+fn check_wild_only(rules: &RuleSet, comp: &Composition, v: &mut Checks) {
+    let m = &rules.meld;
+    let name = || rules.name.clone();
+    let got = comp.len;
+    match m.wild_melds {
+        WildMelds::Never => v.fail(WildMeldReason::NotAllowed {
+            rules: name(),
+            min_naturals: m.min_naturals,
+        }),
+        WildMelds::CanastaOnly => {
+            let min = rules.canasta.min_cards;
+            v.check(
+                got >= min,
+                || WildMeldReason::NotACanasta {
+                    rules: name(),
+                    min,
+                    got,
+                },
+                MeldNote::WildCanasta { min },
+            );
+        }
+        WildMelds::Any => v.check(
+            got >= m.min_cards,
+            || MeldReason::TooFewCards {
+                min: m.min_cards,
+                got,
             },
-            format!(
-                "a sequence is in a row, but {} leaves {gaps} missing",
-                crate::notation::format_cards(cards)
-            ),
-            "in a row".to_string(),
-        );
-    }
-    // Wild cards beyond the naturals' gaps stand below or above them, so
-    // the whole sequence must fit between the lowest and highest rank.
-    let room = u32::from(high.saturating_sub(low)) + 1;
-    if q.max_wilds > 0 && twice.is_empty() && outside.is_empty() {
-        v.check(
-            len <= room,
-            format!(
-                "a sequence runs from {} up to {} under {name}: {room} places, but this has {len} cards",
-                q.lowest, q.highest
-            ),
-            format!("fits from {} up to {}", q.lowest, q.highest),
-        );
-    }
-    v.check(
-        (q.min_cards..=q.max_cards).contains(&len),
-        format!(
-            "a sequence has {} to {} cards (complete and closed at {}); this has {len}",
-            q.min_cards, q.max_cards, q.max_cards
+            MeldNote::WildOnly { min: m.min_cards },
         ),
-        format!("{} to {} cards", q.min_cards, q.max_cards),
-    );
-    label
+    }
+    if let Some(max) = m.wild_meld_max_cards {
+        v.check(
+            got <= max,
+            || WildMeldReason::TooLong {
+                rules: name(),
+                max,
+                got,
+                canasta_size: max == rules.canasta.min_cards,
+            },
+            MeldNote::WildMeldMax { max },
+        );
+    }
+    max_cards(rules, got, v);
 }
 
-fn suit_name(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-        Suit::Spades => "spades",
+/// A meld of one rank: its size, its naturals, its wild cards.
+fn check_of_rank(rules: &RuleSet, cards: &[Card], comp: &Composition, rank: Rank, v: &mut Checks) {
+    let m = &rules.meld;
+    let name = || rules.name.clone();
+    let (n, w) = (comp.naturals, comp.wilds);
+    v.check(
+        comp.len >= m.min_cards,
+        || MeldReason::TooFewCards {
+            min: m.min_cards,
+            got: comp.len,
+        },
+        MeldNote::MinCards { min: m.min_cards },
+    );
+    max_cards(rules, comp.len, v);
+    if m.natural_only_ranks.contains(&rank) {
+        v.check(
+            w == 0,
+            || RankMeldReason::TakesNoWildCards {
+                rules: name(),
+                rank,
+                wilds: wilds_of(cards),
+            },
+            MeldNote::NaturalOnlyRank { rank },
+        );
+    }
+    if m.wilds_in_initial_only_ranks.contains(&rank) && w > 0 {
+        v.note(MeldNote::WildsInInitialOnly { rank });
+    }
+    let min = m.min_naturals;
+    v.check(
+        n >= min,
+        || RankMeldReason::TooFewNaturals { rank, min, got: n },
+        MeldNote::MinNaturals { rank, min },
+    );
+    if let Some(max) = m.max_wilds {
+        v.check(
+            w <= max,
+            || RankMeldReason::TooManyWildCards { max, got: w },
+            MeldNote::AtMostWildCards { max },
+        );
+    }
+    let (naturals, wilds) = (n, w);
+    match m.wild_ratio {
+        WildRatio::None => {}
+        WildRatio::NaturalsExceedWilds => v.check(
+            n > w,
+            || RankMeldReason::NaturalsMustOutnumberWilds {
+                rules: name(),
+                naturals,
+                wilds,
+            },
+            MeldNote::NaturalsOutnumberWilds,
+        ),
+        WildRatio::NaturalsAtLeastWilds => v.check(
+            n >= w,
+            || RankMeldReason::WildsOutnumberNaturals {
+                rules: name(),
+                naturals,
+                wilds,
+            },
+            MeldNote::NaturalsAtLeastWilds,
+        ),
     }
 }
 
-/// A sequence place as a rank symbol (14: the ace above the king).
-fn symbol(place: u8) -> &'static str {
-    Rank::new(if place == 14 { 1 } else { place }).map_or("?", Rank::symbol)
+/// The wild cards among `cards`, in order.
+fn wilds_of(cards: &[Card]) -> Vec<Card> {
+    cards.iter().copied().filter(|c| c.is_wild()).collect()
 }
 
 /// Check a meld laid after the side's initial meld: a rank that takes wild
@@ -533,20 +378,16 @@ pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVer
     if !rules.meld.wilds_in_initial_only_ranks.contains(&rank) {
         return v;
     }
-    let wild: Vec<String> = cards
-        .iter()
-        .filter(|c| c.is_wild())
-        .map(ToString::to_string)
-        .collect();
     v.notes
-        .retain(|n| !n.contains("only in the side's initial meld"));
-    v.reasons.push(format!(
-        "{} take wild cards only in the side's initial meld under {}; laid after it, this has {} ({})",
-        rank.plural(),
-        rules.name,
-        comp.wilds,
-        wild.join(" ")
-    ));
+        .retain(|n| !matches!(n, MeldNote::WildsInInitialOnly { .. }));
+    v.reasons.push(
+        RankMeldReason::WildCardsOnlyInInitialMeld {
+            rules: rules.name.clone(),
+            rank,
+            wilds: wilds_of(cards),
+        }
+        .into(),
+    );
     v.valid = false;
     v.canasta = None;
     v.kind = None;
@@ -569,26 +410,18 @@ pub fn incomplete_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a Can
     special_kind(rules, cards).filter(|k| k.incomplete_penalty != 0 || k.incomplete_bars_going_out)
 }
 
-/// Why a meld stops at its maximum, where that is the canasta's size.
 /// `meld.max_cards`, for every kind of meld.
-fn max_cards(rules: &RuleSet, len: u32, v: &mut Verdict) {
+fn max_cards(rules: &RuleSet, got: u32, v: &mut Checks) {
     if let Some(max) = rules.meld.max_cards {
         v.check(
-            len <= max,
-            format!(
-                "a meld has at most {max} cards{}; this has {len}",
-                closed_at(rules, max)
-            ),
-            format!("at most {max} cards"),
+            got <= max,
+            || MeldReason::TooManyCards {
+                max,
+                got,
+                canasta_size: max == rules.canasta.min_cards,
+            },
+            MeldNote::MaxCards { max },
         );
-    }
-}
-
-fn closed_at(rules: &RuleSet, max: u32) -> &'static str {
-    if max == rules.canasta.min_cards {
-        " (a canasta is closed at that size)"
-    } else {
-        ""
     }
 }
 
@@ -650,30 +483,6 @@ pub fn group_by_rank(melds: &[Vec<Card>]) -> Vec<MeldGroup> {
         }
     }
     out
-}
-
-#[derive(Default)]
-struct Verdict {
-    reasons: Vec<String>,
-    notes: Vec<String>,
-}
-
-impl Verdict {
-    fn fail(&mut self, reason: impl Into<String>) {
-        self.reasons.push(reason.into());
-    }
-
-    fn note(&mut self, note: impl Into<String>) {
-        self.notes.push(note.into());
-    }
-
-    fn check(&mut self, ok: bool, reason: String, note: String) {
-        if ok {
-            self.notes.push(note);
-        } else {
-            self.reasons.push(reason);
-        }
-    }
 }
 
 #[cfg(test)]

@@ -493,6 +493,8 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     Ok(Round { sides })
 }
 
+/// One side of the round, stage by stage: the threes and hands it lists,
+/// its melds, then going out and penalties.
 fn check_side(
     rules: &RuleSet,
     t: &TeamEntry,
@@ -501,8 +503,73 @@ fn check_side(
     hand: &CardList,
     (black, players): &(CardList, Vec<CardList>),
 ) -> Result<Side> {
-    let name = &t.name;
     check_threes_and_players(rules, t, black, hand, players)?;
+    check_red_threes(rules, t, threes, hand)?;
+    let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
+    let special_hand = special_hand_of(rules, t, &cards)?;
+    if special_hand.is_some() {
+        return Ok(Side {
+            name: t.name.clone(),
+            melds: Vec::new(),
+            concealed_melds: Vec::new(),
+            red_threes: threes.cards(),
+            black_threes: black.cards(),
+            hand: hand.cards(),
+            players: Vec::new(),
+            feet: Vec::new(),
+            went_out: true,
+            concealed: t.concealed,
+            penalties: t.penalties.clone(),
+            special_hand,
+        });
+    }
+    let (verdicts, concealed_melds) = check_melds(rules, t, melds, &cards)?;
+    let side = Side {
+        name: t.name.clone(),
+        melds: verdicts,
+        concealed_melds,
+        red_threes: threes.cards(),
+        black_threes: black.cards(),
+        hand: hand
+            .cards()
+            .into_iter()
+            .chain(players.iter().flat_map(CardList::cards))
+            .collect(),
+        players: t
+            .players
+            .iter()
+            .zip(players)
+            .map(|(p, l)| (p.name.clone(), l.cards()))
+            .collect(),
+        feet: Vec::new(),
+        went_out: t.went_out,
+        concealed: t.concealed,
+        penalties: t.penalties.clone(),
+        special_hand: None,
+    };
+    if t.concealed && !t.went_out {
+        return Err(round_error(format!(
+            "team {}: `concealed: true` says the side went out concealed, but `went_out` is false",
+            t.name
+        ))
+        .with_help("set `went_out: true`, or leave `concealed` out"));
+    }
+    if t.went_out {
+        check_went_out(rules, t, &side, &cards, melds, hand)?;
+    }
+    check_penalties(t)?;
+    Ok(side)
+}
+
+/// `red_threes` holds red threes only, and a hand holds none where they are
+/// laid out at once.
+fn check_red_threes(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    threes: &CardList,
+    hand: &CardList,
+) -> Result<()> {
+    let name = &t.name;
     for (i, tok) in threes.tokens.iter().enumerate() {
         if !tok.card.is_red_three() {
             return Err(threes.error_at(
@@ -531,37 +598,32 @@ fn check_side(
                 .with_help("list it under `red_threes`"));
         }
     }
-    let cards: Vec<Vec<Card>> = melds.iter().map(CardList::cards).collect();
-    let special_hand = special_hand_of(rules, t, &cards)?;
-    if special_hand.is_some() {
-        return Ok(Side {
-            name: name.clone(),
-            melds: Vec::new(),
-            concealed_melds: Vec::new(),
-            red_threes: threes.cards(),
-            black_threes: black.cards(),
-            hand: hand.cards(),
-            players: Vec::new(),
-            feet: Vec::new(),
-            went_out: true,
-            concealed: t.concealed,
-            penalties: t.penalties.clone(),
-            special_hand,
-        });
-    }
-    let groups = meld::group_melds(rules, &cards);
+    Ok(())
+}
+
+/// Each of the side's melds as the rule set counts them (merged by rank, or
+/// apart) must be legal; gives their verdicts and which hold a canasta
+/// marked as laid concealed.
+fn check_melds(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    melds: &[CardList],
+    cards: &[Vec<Card>],
+) -> Result<(Vec<MeldVerdict>, Vec<bool>)> {
     let mut verdicts = Vec::new();
     let mut concealed_melds = Vec::new();
-    for g in &groups {
+    for g in &meld::group_melds(rules, cards) {
         let v = meld::check(rules, &g.cards, t.went_out);
         if !v.valid {
             let first = &melds[g.entries[0]];
+            let reasons: Vec<String> = v.reasons.iter().map(ToString::to_string).collect();
             return Err(round_error(format!(
-                "team {name}, {}: `{}` is not a legal meld under {}: {}",
+                "team {}, {}: `{}` is not a legal meld under {}: {}",
+                t.name,
                 meld_names(&g.entries),
                 format_cards(&g.cards),
                 rules.name,
-                v.reasons.join("; ")
+                reasons.join("; ")
             ))
             .at(
                 first.origin.clone(),
@@ -578,105 +640,109 @@ fn check_side(
                 .nth(e)
                 .is_some_and(MeldEntry::concealed)
             {
-                let alone = meld::check(rules, &cards[e], t.went_out);
-                if alone.canasta.is_none() {
-                    let m = &melds[e];
-                    return Err(round_error(format!(
-                        "team {name}, meld {}: `{}` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta",
-                        e + 1,
-                        format_cards(&cards[e])
-                    ))
-                    .at(m.origin.clone(), m.text.clone(), 0..m.text.len(), "not a canasta"));
-                }
+                check_concealed_canasta(rules, t, &melds[e], &cards[e], e)?;
                 concealed = true;
             }
         }
         verdicts.push(v);
         concealed_melds.push(concealed);
     }
-    let side = Side {
-        name: name.clone(),
-        melds: verdicts,
-        concealed_melds,
-        red_threes: threes.cards(),
-        black_threes: black.cards(),
-        hand: hand
-            .cards()
-            .into_iter()
-            .chain(players.iter().flat_map(CardList::cards))
-            .collect(),
-        players: t
-            .players
-            .iter()
-            .zip(players)
-            .map(|(p, l)| (p.name.clone(), l.cards()))
-            .collect(),
-        feet: Vec::new(),
-        went_out: t.went_out,
-        concealed: t.concealed,
-        penalties: t.penalties.clone(),
-        special_hand: None,
-    };
-    if t.concealed && !t.went_out {
-        return Err(round_error(format!(
-            "team {name}: `concealed: true` says the side went out concealed, but `went_out` is false"
-        ))
-        .with_help("set `went_out: true`, or leave `concealed` out"));
+    Ok((verdicts, concealed_melds))
+}
+
+/// A meld marked `concealed: true` must be a canasta by itself.
+fn check_concealed_canasta(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    list: &CardList,
+    cards: &[Card],
+    index: usize,
+) -> Result<()> {
+    if meld::check(rules, cards, t.went_out).canasta.is_some() {
+        return Ok(());
     }
-    if t.went_out {
-        let need = rules.going_out.canastas;
-        let have = side.canastas();
+    Err(round_error(format!(
+        "team {}, meld {}: `{}` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta",
+        t.name,
+        index + 1,
+        format_cards(cards)
+    ))
+    .at(
+        list.origin.clone(),
+        list.text.clone(),
+        0..list.text.len(),
+        "not a canasta",
+    ))
+}
+
+/// A side that went out has the canastas (and kinds) going out needs, no
+/// meld that bars it, and, alone at its side, no card left.
+fn check_went_out(
+    rules: &RuleSet,
+    t: &TeamEntry,
+    side: &Side,
+    cards: &[Vec<Card>],
+    melds: &[CardList],
+    hand: &CardList,
+) -> Result<()> {
+    let name = &t.name;
+    let need = rules.going_out.canastas;
+    let have = side.canastas();
+    if have < need {
+        return Err(round_error(format!(
+            "team {name} went out with {have} canasta{}, but {} needs {need} to go out",
+            if have == 1 { "" } else { "s" },
+            rules.name
+        )));
+    }
+    check_going_out(rules, side, cards, melds)?;
+    for (kind, &need) in &rules.going_out.canasta_kinds {
+        let have = side
+            .melds
+            .iter()
+            .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
+            .count() as u32;
         if have < need {
             return Err(round_error(format!(
-                "team {name} went out with {have} canasta{}, but {} needs {need} to go out",
+                "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
                 if have == 1 { "" } else { "s" },
                 rules.name
-            )));
-        }
-        check_going_out(rules, &side, &cards, melds)?;
-        for (kind, &need) in &rules.going_out.canasta_kinds {
-            let have = side
-                .melds
-                .iter()
-                .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
-                .count() as u32;
-            if have < need {
-                return Err(round_error(format!(
-                    "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
-                    if have == 1 { "" } else { "s" },
-                    rules.name
-                ))
-                .with_help("set `went_out: false`, or list the melds as laid"));
-            }
-        }
-        if t.concealed && have == 0 {
-            return Err(round_error(format!(
-                "team {name}: going out concealed needs a canasta among the melds"
-            )));
-        }
-        if rules.side_size() == 1 && !hand.is_empty() {
-            return Err(hand
-                .error_at(
-                    0,
-                    ErrorKind::Round,
-                    format!(
-                        "team {name} went out, but its hand still holds {}",
-                        format_cards(&hand.cards())
-                    ),
-                    "a player who went out has no cards left",
-                )
-                .with_help("empty the hand, or set `went_out: false`"));
+            ))
+            .with_help("set `went_out: false`, or list the melds as laid"));
         }
     }
+    if t.concealed && have == 0 {
+        return Err(round_error(format!(
+            "team {name}: going out concealed needs a canasta among the melds"
+        )));
+    }
+    if rules.side_size() == 1 && !hand.is_empty() {
+        return Err(hand
+            .error_at(
+                0,
+                ErrorKind::Round,
+                format!(
+                    "team {name} went out, but its hand still holds {}",
+                    format_cards(&hand.cards())
+                ),
+                "a player who went out has no cards left",
+            )
+            .with_help("empty the hand, or set `went_out: false`"));
+    }
+    Ok(())
+}
+
+/// Penalties are written as positive numbers: they are subtracted.
+fn check_penalties(t: &TeamEntry) -> Result<()> {
     for p in &t.penalties {
         if p.points <= 0 {
             return Err(round_error(format!(
-                "team {name}: penalty `{}` has {} points; write it as a positive number, it is subtracted",
-                p.reason, p.points
+                "team {}: penalty `{}` has {} points; write it as a positive number, it is subtracted",
+                t.name, p.reason, p.points
             )));
         }
     }
-    Ok(side)
+    Ok(())
 }
 
 /// Black threes laid out must be bonus cards under the rule set, and a side

@@ -283,7 +283,11 @@ pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
                     "the table meld {} is not legal under {}: {}",
                     notation::format_cards(merged),
                     rules.name,
-                    v.reasons.join("; ")
+                    v.reasons
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; ")
                 ),
             )
             .at(list.origin.clone(), list.text.clone(), span, "this meld")

@@ -2,12 +2,14 @@
 
 use serde::Serialize;
 
-use crate::adjudicate::canastas;
 use crate::adjudicate::search::{self, Exemption, Onto, Problem};
-use crate::card::Card;
+use crate::card::{Card, Rank};
 use crate::meld::{self, Composition};
-use crate::notation::format_cards;
 use crate::rules::{ConcealedBonusFor, FinalDiscard, PartnerPermission, RuleSet};
+
+mod reason;
+
+pub use reason::{Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut};
 
 #[derive(Debug, Clone)]
 pub struct Request {
@@ -34,7 +36,7 @@ pub struct Request {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GoOut {
     pub allowed: bool,
-    pub reasons: Vec<String>,
+    pub reasons: Vec<GoOutReason>,
     /// The melds laid this turn (as given, or as found).
     pub melds: Vec<Vec<Card>>,
     /// For each laid meld, the rank of the table meld it is added to, or null.
@@ -99,183 +101,251 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     } else {
         rules.initial_meld.minimum(req.score)
     };
-    let need = rules.going_out.canastas;
-    let mut ok = true;
+    let mut v = Checks::default();
+    permission(rules, req, &mut v);
+    let lay = match &req.lay {
+        Some(melds) => Lay::given(req, melds),
+        None => match find_way(rules, req, opened, required, &mut v, &mut out) {
+            Some(lay) => lay,
+            None => {
+                out.reasons = v.reasons;
+                return out;
+            }
+        },
+    };
+    out.melds = lay.melds.clone();
+    let left = hand_cards(rules, req, &lay.melds, &mut v);
+    place(req, &lay, &mut out);
+    let merged = search::merge_targeted(rules, &req.table, &lay.melds, &lay.joins, &lay.onto);
+    out.canastas = table_melds(rules, req, &merged, &mut v);
+    out.discard = final_discard(rules, &left, &mut v);
+    let own = OwnMelds::of(rules, &lay, &out);
+    let whole_hand =
+        !req.melded_before && !own.adds_to_table && own.canastas > 0 && left.len() <= 1;
+    out.concealed = match rules.going_out.concealed_bonus_for {
+        ConcealedBonusFor::WholeHand => whole_hand,
+        ConcealedBonusFor::CanastaFromHand => own.canastas > 0 && left.len() <= 1,
+    };
+    if !opened {
+        minimum(
+            rules,
+            req,
+            &lay,
+            required,
+            whole_hand,
+            own.canastas > 0,
+            &mut v,
+        );
+    }
+    out.allowed = v.ok;
+    if v.ok {
+        bonus_and_score(rules, req, &lay, &merged, own.canastas, &mut v, &mut out);
+    }
+    out.reasons = v.reasons;
+    out
+}
+
+/// The reasons as the stages give them, and whether any refuses.
+struct Checks {
+    ok: bool,
+    reasons: Vec<GoOutReason>,
+}
+
+impl Default for Checks {
+    fn default() -> Checks {
+        Checks {
+            ok: true,
+            reasons: Vec::new(),
+        }
+    }
+}
+
+impl Checks {
+    /// A rule met, or a fact the answer rests on.
+    fn say(&mut self, reason: impl Into<GoOutReason>) {
+        self.reasons.push(reason.into());
+    }
+
+    /// A rule that refuses going out.
+    fn refuse(&mut self, reason: impl Into<GoOutReason>) {
+        self.ok = false;
+        self.reasons.push(reason.into());
+    }
+}
+
+/// The melds laid this turn and where each goes.
+struct Lay {
+    melds: Vec<Vec<Card>>,
+    /// For each meld, the rank of the table meld it joins.
+    joins: Vec<Option<Rank>>,
+    onto: Vec<Onto>,
+}
+
+impl Lay {
+    /// The melds the player gives; one laid onto a particular table meld
+    /// joins its rank.
+    fn given(req: &Request, melds: &[Vec<Card>]) -> Lay {
+        let joins = req
+            .onto
+            .iter()
+            .map(|o| match o {
+                Onto::Table(t) => req.table.get(*t).and_then(|m| Composition::of(m).rank()),
+                _ => None,
+            })
+            .collect();
+        Lay {
+            melds: melds.to_vec(),
+            joins,
+            onto: req.onto.clone(),
+        }
+    }
+
+    fn onto(&self, i: usize) -> Onto {
+        self.onto.get(i).copied().unwrap_or_default()
+    }
+}
+
+/// The partner's answer and the foot, where the rule set asks for them.
+fn permission(rules: &RuleSet, req: &Request, v: &mut Checks) {
+    let name = || rules.name.clone();
     match (rules.going_out.partner_permission, req.partner) {
-        (_, Some(false)) => {
-            ok = false;
-            out.reasons
-                .push("the partner said no, and the answer binds".to_string());
-        }
+        (_, Some(false)) => v.refuse(Permission::PartnerSaidNo),
         (PartnerPermission::Mandatory, None) => {
-            ok = false;
-            out.reasons.push(format!(
-                "{} requires asking the partner before going out: say --partner yes once the partner agrees",
-                rules.name
-            ));
+            v.refuse(Permission::PartnerMustBeAsked { rules: name() });
         }
-        (PartnerPermission::Mandatory, Some(true)) => out.reasons.push(format!(
-            "the partner agreed (asking is mandatory under {})",
-            rules.name
-        )),
-        (PartnerPermission::Optional, Some(true)) => {
-            out.reasons
-                .push("the partner agreed; the answer binds".to_string());
+        (PartnerPermission::Mandatory, Some(true)) => {
+            v.say(Permission::PartnerAgreedAsRequired { rules: name() });
         }
+        (PartnerPermission::Optional, Some(true)) => v.say(Permission::PartnerAgreed),
         (PartnerPermission::Optional, None) => {}
     }
     if rules.deal.foot > 0 {
         match req.foot_played {
-            Some(false) => {
-                ok = false;
-                out.reasons.push(format!(
-                    "under {} a player goes out only after picking up the foot and playing it; the foot is still unplayed",
-                    rules.name
-                ));
-            }
-            Some(true) => out
-                .reasons
-                .push("the player has picked up the foot and played it".to_string()),
-            None => out.reasons.push(format!(
-                "under {} a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)",
-                rules.name
-            )),
+            Some(false) => v.refuse(Permission::FootUnplayed { rules: name() }),
+            Some(true) => v.say(Permission::FootPlayed),
+            None => v.say(Permission::FootTakenAsPlayed { rules: name() }),
         }
     }
+}
 
-    let (lay, joins, onto) = match &req.lay {
-        Some(lay) => {
-            // A meld laid onto a particular table meld joins its rank.
-            let joins = req
-                .onto
-                .iter()
-                .map(|o| match o {
-                    Onto::Table(t) => req.table.get(*t).and_then(|m| Composition::of(m).rank()),
-                    _ => None,
-                })
-                .collect();
-            (lay.clone(), joins, req.onto.clone())
-        }
-        None => {
-            let found = search::solve(&Problem {
-                rules,
-                hand: req
-                    .hand
-                    .iter()
-                    .copied()
-                    .filter(|c| !(rules.black_threes.bonus_cards && c.is_black_three()))
-                    .collect(),
-                top: None,
-                take_with: Vec::new(),
-                table: req.table.clone(),
-                extra_cards: 0,
-                required,
-                concealed_allowed: !req.melded_before,
-                only_go_out: true,
-            });
-            match found.plan {
-                Some(plan) => {
-                    if found.exemption == Some(Exemption::ConcealedGoingOut) && !opened {
-                        out.reasons.push(format!(
-                            "exempt from the initial-meld minimum of {required}: going out concealed"
-                        ));
-                    }
-                    out.reasons.push(format!(
-                        "the way out that scores the most this turn: {}",
-                        plan.score
-                    ));
-                    if let Some(c) = found.concealed_plan {
-                        let laid: Vec<String> = c.melds.iter().map(|m| format_cards(m)).collect();
-                        let mut rest: Vec<Card> = req
-                            .hand
-                            .iter()
-                            .copied()
-                            .filter(|h| !h.is_red_three())
-                            .collect();
-                        for card in c.melds.iter().flatten() {
-                            if let Some(i) = rest.iter().position(|h| h == card) {
-                                rest.remove(i);
-                            }
-                        }
-                        let discard = match rest.first() {
-                            Some(d) => format!(", discarding {d}"),
-                            None => String::new(),
-                        };
-                        out.reasons.push(format!(
-                            "going out concealed is possible too ({}{discard}), but scores {} this turn",
-                            laid.join(" + "),
-                            c.score
-                        ));
-                        out.concealed_alternative = Some(Alternative {
-                            melds: c.melds,
-                            score: c.score,
-                        });
-                    }
-                    (plan.melds, plan.joins, plan.onto)
-                }
-                None => {
-                    out.reasons.push(format!(
-                        "no way to meld the hand (all cards, or all but a final discard) with {}{} for the side{}",
-                        canastas(need),
-                        kinds_needed(rules),
-                        if opened {
-                            String::new()
-                        } else {
-                            format!(" and the initial-meld minimum of {required}")
-                        }
-                    ));
-                    out.melds = Vec::new();
-                    return out;
-                }
+/// Without melds given, the way out the search finds (the best this turn,
+/// and a concealed one where that scores less); `None` where there is none.
+fn find_way(
+    rules: &RuleSet,
+    req: &Request,
+    opened: bool,
+    required: i64,
+    v: &mut Checks,
+    out: &mut GoOut,
+) -> Option<Lay> {
+    let found = search::solve(&Problem {
+        rules,
+        hand: req
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| !(rules.black_threes.bonus_cards && c.is_black_three()))
+            .collect(),
+        top: None,
+        take_with: Vec::new(),
+        table: req.table.clone(),
+        extra_cards: 0,
+        required,
+        concealed_allowed: !req.melded_before,
+        only_go_out: true,
+    });
+    let Some(plan) = found.plan else {
+        let kinds = rules
+            .going_out
+            .canasta_kinds
+            .iter()
+            .filter(|(_, n)| **n > 0)
+            .map(|(kind, n)| (kind.clone(), *n))
+            .collect();
+        v.say(WayOut::NoWay {
+            canastas: rules.going_out.canastas,
+            kinds,
+            required: (!opened).then_some(required),
+        });
+        return None;
+    };
+    if found.exemption == Some(Exemption::ConcealedGoingOut) && !opened {
+        v.say(WayOut::ExemptConcealed { required });
+    }
+    v.say(WayOut::Best { score: plan.score });
+    if let Some(c) = found.concealed_plan {
+        let mut rest: Vec<Card> = req
+            .hand
+            .iter()
+            .copied()
+            .filter(|h| !h.is_red_three())
+            .collect();
+        for card in c.melds.iter().flatten() {
+            if let Some(i) = rest.iter().position(|h| h == card) {
+                rest.remove(i);
             }
         }
-    };
-    out.melds = lay.clone();
+        v.say(WayOut::ConcealedAlternative {
+            melds: c.melds.clone(),
+            discard: rest.first().copied(),
+            score: c.score,
+        });
+        out.concealed_alternative = Some(Alternative {
+            melds: c.melds,
+            score: c.score,
+        });
+    }
+    Some(Lay {
+        melds: plan.melds,
+        joins: plan.joins,
+        onto: plan.onto,
+    })
+}
 
-    // The laid cards must come from the hand; the rest is left over.
-    // Red threes are laid out face up, never melded or discarded.
-    // Black threes too, where they are bonus cards.
+/// The laid cards must come from the hand; gives the cards left over. Red
+/// threes are laid out face up, never melded or discarded; black threes
+/// too, where they are bonus cards.
+fn hand_cards(rules: &RuleSet, req: &Request, melds: &[Vec<Card>], v: &mut Checks) -> Vec<Card> {
     let laid_out =
         |c: &Card| c.is_red_three() || (rules.black_threes.bonus_cards && c.is_black_three());
     let (red, mut left): (Vec<Card>, Vec<Card>) = req.hand.iter().partition(|c| laid_out(c));
     if red.iter().any(|c| c.is_black_three()) {
-        out.reasons.push(format!(
-            "{}: threes are bonus cards under {}, laid out face up, not melded or discarded",
-            format_cards(&red),
-            rules.name
-        ));
+        v.say(HandCards::ThreesLaidOut {
+            cards: red,
+            rules: rules.name.clone(),
+        });
     } else if !red.is_empty() {
-        out.reasons.push(format!(
-            "{}: red threes are laid out face up, not melded or discarded",
-            format_cards(&red)
-        ));
+        v.say(HandCards::RedThreesLaidOut { cards: red });
     }
-    for c in lay.iter().flatten() {
-        match left.iter().position(|h| h == c) {
+    for &card in melds.iter().flatten() {
+        match left.iter().position(|h| *h == card) {
             Some(i) => {
                 left.remove(i);
             }
             // The meld's own check says red threes are never melded.
-            None if c.is_red_three() => ok = false,
-            None => {
-                ok = false;
-                out.reasons.push(format!("{c} is laid but not in the hand"));
-            }
+            None if card.is_red_three() => v.ok = false,
+            None => v.refuse(HandCards::NotInHand { card }),
         }
     }
-    let merged = search::merge_targeted(rules, &req.table, &lay, &joins, &onto);
+    left
+}
+
+/// For each laid meld: the rank of the table meld it joins, the table meld
+/// itself (the one named, else the first of its rank), or whether it
+/// stands apart beside the table's melds of its rank.
+fn place(req: &Request, lay: &Lay, out: &mut GoOut) {
     let table_ranks: Vec<_> = req
         .table
         .iter()
         .filter_map(|m| Composition::of(m).rank())
         .collect();
-    let onto_of = |i: usize| onto.get(i).copied().unwrap_or_default();
-    let join_ranks: Vec<_> = lay
+    let join_ranks: Vec<Option<Rank>> = lay
+        .melds
         .iter()
         .enumerate()
-        .map(|(i, m)| match onto_of(i) {
+        .map(|(i, m)| match lay.onto(i) {
             Onto::Apart => None,
-            _ => joins.get(i).copied().flatten().or_else(|| {
+            _ => lay.joins.get(i).copied().flatten().or_else(|| {
                 Composition::of(m)
                     .rank()
                     .filter(|r| table_ranks.contains(r))
@@ -287,21 +357,21 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
         .map(|r| r.map(|r| r.symbol().to_string()))
         .collect();
     out.apart = lay
+        .melds
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            onto_of(i) == Onto::Apart
+            lay.onto(i) == Onto::Apart
                 && Composition::of(m)
                     .rank()
                     .is_some_and(|r| table_ranks.contains(&r))
         })
         .collect();
-    // The table meld each joins: the one named, else the first of its rank.
     out.onto = join_ranks
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let t = match onto_of(i) {
+            let t = match lay.onto(i) {
                 Onto::Table(t) => Some(t).filter(|&t| t < req.table.len()),
                 Onto::Apart => None,
                 Onto::ByRank => r.and_then(|r| {
@@ -316,48 +386,46 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             })
         })
         .collect();
-    // The table's melds come first in `merged`, in order.
+}
+
+/// The side's melds after the turn (`merged`, the table's first, in
+/// order): legal, none that bars going out, the canastas (and kinds) going
+/// out needs. Gives the number of canastas.
+fn table_melds(rules: &RuleSet, req: &Request, merged: &[Vec<Card>], v: &mut Checks) -> u32 {
+    let name = || rules.name.clone();
     if rules.meld.no_wilds_onto_canasta {
         let wilds = |m: &[Card]| m.iter().filter(|c| c.is_wild()).count();
-        for (t, (before, after)) in req.table.iter().zip(&merged).enumerate() {
+        for (t, (before, after)) in req.table.iter().zip(merged).enumerate() {
             if before.len() as u32 >= rules.canasta.min_cards && wilds(after) > wilds(before) {
-                ok = false;
-                out.reasons.push(format!(
-                    "table meld {} ({}) is a canasta already: under {} no wild card may join it",
-                    t + 1,
-                    format_cards(before),
-                    rules.name
-                ));
+                v.refuse(TableMelds::WildOntoCanasta {
+                    number: t + 1,
+                    cards: before.clone(),
+                    rules: name(),
+                });
             }
         }
     }
     let mut count = 0;
-    for m in &merged {
-        let v = meld::check(rules, m, true);
-        if !v.valid {
-            ok = false;
-            out.reasons.push(format!(
-                "{} is not a legal meld: {}",
-                format_cards(m),
-                v.reasons.join("; ")
-            ));
-        } else if v.canasta.is_some() {
+    for m in merged {
+        let verdict = meld::check(rules, m, true);
+        if !verdict.valid {
+            v.refuse(TableMelds::IllegalMeld {
+                cards: m.clone(),
+                reasons: verdict.reasons,
+            });
+        } else if verdict.canasta.is_some() {
             count += 1;
         } else if let Some(kind) = meld::incomplete_kind(rules, m)
             && kind.incomplete_bars_going_out
         {
-            ok = false;
-            out.reasons.push(format!(
-                "{} is an incomplete meld of {} ({} of {} cards): {} bars going out while one is on the table",
-                format_cards(m),
-                kind.name,
-                m.len(),
-                rules.canasta.min_cards,
-                rules.name
-            ));
+            v.refuse(TableMelds::IncompleteBarsGoingOut {
+                cards: m.clone(),
+                kind: kind.name.clone(),
+                min: rules.canasta.min_cards,
+                rules: name(),
+            });
         }
     }
-    out.canastas = count;
     // Canastas of named kinds the rule set wants among them (bolivia: an
     // escalera; hand-and-foot: a clean and a dirty book).
     for (kind, &want) in &rules.going_out.canasta_kinds {
@@ -366,146 +434,143 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(kind.as_str()))
             .count() as u32;
         if have < want {
-            ok = false;
-            out.reasons.push(format!(
-                "going out needs {want} canasta{} of kind {kind} under {}; the side would have {have}",
-                if want == 1 { "" } else { "s" },
-                rules.name
-            ));
+            v.refuse(TableMelds::TooFewOfKind {
+                want,
+                kind: kind.clone(),
+                rules: name(),
+                have,
+            });
         }
     }
+    let need = rules.going_out.canastas;
     if count < need {
-        ok = false;
-        out.reasons.push(format!(
-            "going out needs {} for the side under {}; it would have {count}",
-            canastas(need),
-            rules.name
-        ));
+        v.refuse(TableMelds::TooFewCanastas {
+            need,
+            rules: name(),
+            have: count,
+        });
     } else {
-        out.reasons.push(format!(
-            "the side has {count} of the {} going out needs (canastas completed this turn count)",
-            canastas(need)
-        ));
+        v.say(TableMelds::EnoughCanastas { have: count, need });
     }
-    match (rules.going_out.final_discard, left.len()) {
-        (_, 1) => {
-            out.discard = Some(left[0]);
-            out.reasons
-                .push(format!("{} is the final discard", left[0]));
+    count
+}
+
+/// Every card melded, or all but one final discard, as the rule set wants.
+fn final_discard(rules: &RuleSet, left: &[Card], v: &mut Checks) -> Option<Card> {
+    match (rules.going_out.final_discard, left) {
+        (_, [card]) => {
+            v.say(HandCards::FinalDiscard { card: *card });
+            return Some(*card);
         }
-        (FinalDiscard::Optional, 0) => out
-            .reasons
-            .push("every card is melded; no final discard is needed".to_string()),
-        (FinalDiscard::Required, 0) => {
-            ok = false;
-            out.reasons.push(format!(
-                "{} requires a final discard: keep one card to discard",
-                rules.name
-            ));
-        }
-        (_, n) => {
-            ok = false;
-            out.reasons.push(format!(
-                "{n} cards would be left ({}); going out melds every card, or all but one final discard",
-                format_cards(&left)
-            ));
-        }
+        (FinalDiscard::Optional, []) => v.say(HandCards::NoDiscardNeeded),
+        (FinalDiscard::Required, []) => v.refuse(HandCards::DiscardRequired {
+            rules: rules.name.clone(),
+        }),
+        (_, cards) => v.refuse(HandCards::CardsLeft {
+            cards: cards.to_vec(),
+        }),
     }
-    // Laid from the hand: no earlier melds and nothing added to the table's.
-    let own: Vec<Vec<Card>> = meld::group_melds(
-        rules,
-        &lay.iter()
+    None
+}
+
+/// The melds laid from the hand on their own: nothing added to the
+/// table's, and how many of them are canastas.
+struct OwnMelds {
+    adds_to_table: bool,
+    canastas: usize,
+}
+
+impl OwnMelds {
+    fn of(rules: &RuleSet, lay: &Lay, out: &GoOut) -> OwnMelds {
+        let alone: Vec<Vec<Card>> = lay
+            .melds
+            .iter()
             .zip(out.joins.iter().zip(&out.onto))
             .filter(|(_, (j, o))| j.is_none() && o.is_none())
             .map(|(m, _)| m.clone())
-            .collect::<Vec<_>>(),
-    )
-    .into_iter()
-    .map(|g| g.cards)
-    .collect();
-    let adds_to_table =
-        out.joins.iter().any(|j| j.is_some()) || out.onto.iter().any(|o| o.is_some());
-    let own_canastas = own
-        .iter()
-        .filter(|m| meld::check(rules, m, true).canasta.is_some())
-        .count();
-    let own_canasta = own_canastas > 0;
-    let whole_hand = !req.melded_before && !adds_to_table && own_canasta && left.len() <= 1;
-    out.concealed = match rules.going_out.concealed_bonus_for {
-        ConcealedBonusFor::WholeHand => whole_hand,
-        ConcealedBonusFor::CanastaFromHand => own_canasta && left.len() <= 1,
-    };
-    if !opened {
-        let points: i64 = lay.iter().map(|m| rules.card_values.sum(m)).sum();
-        let exempt_concealed = rules.initial_meld.exempt_concealed_going_out && whole_hand;
-        let exempt_hand = rules.initial_meld.exempt_canasta_from_hand && own_canasta;
-        if points >= required {
-            out.reasons.push(format!(
-                "the side opens with {points}, at least the {required} its score of {} needs",
-                req.score
-            ));
-        } else if exempt_concealed {
-            out.reasons.push(format!(
-                "going out concealed needs no initial-meld minimum under {} ({points} < {required})",
-                rules.name
-            ));
-        } else if exempt_hand {
-            out.reasons.push(format!(
-                "a canasta laid whole from the hand needs no initial-meld minimum under {} ({points} < {required})",
-                rules.name
-            ));
-        } else {
-            ok = false;
-            out.reasons.push(format!(
-                "the side has not opened: the melds are worth {points}, short of the {required} its score of {} needs",
-                req.score
-            ));
+            .collect();
+        let canastas = meld::group_melds(rules, &alone)
+            .iter()
+            .filter(|g| meld::check(rules, &g.cards, true).canasta.is_some())
+            .count();
+        OwnMelds {
+            adds_to_table: out.joins.iter().any(Option::is_some)
+                || out.onto.iter().any(Option::is_some),
+            canastas,
         }
     }
-    out.allowed = ok;
-    if ok {
-        out.bonus = if out.concealed {
-            rules.going_out.concealed_bonus
-        } else {
-            rules.going_out.bonus
-        };
-        out.reasons
-            .push(match (out.concealed, rules.going_out.concealed_bonus_for) {
-                (true, ConcealedBonusFor::WholeHand) => format!(
-                    "concealed (the whole hand at once, with a canasta): bonus {}",
-                    out.bonus
-                ),
-                (true, ConcealedBonusFor::CanastaFromHand) => format!(
-                    "going out with a canasta laid whole from the hand: bonus {}",
-                    out.bonus
-                ),
-                (false, _) => format!("going out: bonus {}", out.bonus),
-            });
-        let bonus_of = |m: &[Card]| meld::check(rules, m, true).canasta_bonus;
-        let gained: i64 = merged.iter().map(|m| bonus_of(m)).sum::<i64>()
-            - req.table.iter().map(|m| bonus_of(m)).sum::<i64>();
-        let extra = rules.canasta.concealed_extra * own_canastas as i64;
-        let cards: i64 = lay.iter().map(|m| rules.card_values.sum(m)).sum();
-        out.score = cards + gained + extra + out.bonus;
-    }
-    out
 }
 
-/// The canastas of particular kinds going out needs, for messages
-/// (`, among them 1 natural and 1 mixed`); empty where none.
-fn kinds_needed(rules: &RuleSet) -> String {
-    let kinds: Vec<String> = rules
-        .going_out
-        .canasta_kinds
-        .iter()
-        .filter(|(_, n)| **n > 0)
-        .map(|(kind, n)| format!("{n} {kind}"))
-        .collect();
-    if kinds.is_empty() {
-        String::new()
+/// A side that has not opened reaches the minimum with the melds laid, or
+/// is exempt from it.
+fn minimum(
+    rules: &RuleSet,
+    req: &Request,
+    lay: &Lay,
+    required: i64,
+    whole_hand: bool,
+    own_canasta: bool,
+    v: &mut Checks,
+) {
+    let points: i64 = lay.melds.iter().map(|m| rules.card_values.sum(m)).sum();
+    let im = &rules.initial_meld;
+    let name = || rules.name.clone();
+    if points >= required {
+        v.say(Minimum::Opens {
+            points,
+            required,
+            score: req.score,
+        });
+    } else if im.exempt_concealed_going_out && whole_hand {
+        v.say(Minimum::ConcealedExempt {
+            rules: name(),
+            points,
+            required,
+        });
+    } else if im.exempt_canasta_from_hand && own_canasta {
+        v.say(Minimum::CanastaFromHandExempt {
+            rules: name(),
+            points,
+            required,
+        });
     } else {
-        format!(", among them {},", kinds.join(" and "))
+        v.refuse(Minimum::Short {
+            points,
+            required,
+            score: req.score,
+        });
     }
+}
+
+/// Going out allowed: the bonus it earns, and what the side scores this
+/// turn (card points laid, canasta bonuses gained or lost, the bonus).
+fn bonus_and_score(
+    rules: &RuleSet,
+    req: &Request,
+    lay: &Lay,
+    merged: &[Vec<Card>],
+    own_canastas: usize,
+    v: &mut Checks,
+    out: &mut GoOut,
+) {
+    let g = &rules.going_out;
+    out.bonus = if out.concealed {
+        g.concealed_bonus
+    } else {
+        g.bonus
+    };
+    let bonus = out.bonus;
+    v.say(match (out.concealed, g.concealed_bonus_for) {
+        (true, ConcealedBonusFor::WholeHand) => Bonus::Concealed { bonus },
+        (true, ConcealedBonusFor::CanastaFromHand) => Bonus::CanastaFromHand { bonus },
+        (false, _) => Bonus::Plain { bonus },
+    });
+    let bonus_of = |m: &[Card]| meld::check(rules, m, true).canasta_bonus;
+    let gained: i64 = merged.iter().map(|m| bonus_of(m)).sum::<i64>()
+        - req.table.iter().map(|m| bonus_of(m)).sum::<i64>();
+    let extra = rules.canasta.concealed_extra * own_canastas as i64;
+    let cards: i64 = lay.melds.iter().map(|m| rules.card_values.sum(m)).sum();
+    out.score = cards + gained + extra + out.bonus;
 }
 
 #[cfg(test)]
@@ -588,7 +653,9 @@ mod tests {
                 prop_assert!(again.allowed, "{:?}", again.reasons);
                 prop_assert_eq!(again.concealed, found.concealed);
                 prop_assert_eq!(again.score, found.score, "{:?}", found.melds);
-                let best = found.reasons.iter().any(|r| r.ends_with(&format!("this turn: {}", found.score)));
+                let best = found.reasons.iter().any(|r| {
+                    *r == GoOutReason::WayOut(WayOut::Best { score: found.score })
+                });
                 prop_assert!(best, "{:?}", found.reasons);
             }
         }

@@ -1,16 +1,22 @@
 //! May the player take the discard pile?
+//!
+//! The judge goes stage by stage: what bars the pile whatever the hand,
+//! how the pile stands (frozen or not), then, for a side that has opened,
+//! each way the rule set takes it, until one works; for one that has not,
+//! the initial meld decides.
 
 use serde::Serialize;
 
 use crate::adjudicate::initial::{self, InitialMeld};
 use crate::adjudicate::search::{self, Problem};
-use crate::adjudicate::{
-    canastas, class_name, count_word, matching_class, naturals_of, unmeldable, wilds_of,
-};
-use crate::card::Card;
+use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
+use crate::card::{Card, Rank};
 use crate::meld;
-use crate::notation::format_cards;
 use crate::rules::{MeldOwner, RuleSet, TakeWith};
+
+mod reason;
+
+pub use reason::{Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose};
 
 #[derive(Debug, Clone)]
 pub struct Request {
@@ -19,8 +25,8 @@ pub struct Request {
     /// The side's melds on the table (merged by rank).
     pub table: Vec<Vec<Card>>,
     pub opened: bool,
-    /// The pile below the top freezes it, and why (which card or flag).
-    pub frozen: Option<String>,
+    /// The pile below the top freezes it, and what does (a card or the flag).
+    pub frozen: Option<Freezer>,
     pub score: i64,
     /// Cards in the pile, the top included, when known.
     pub pile_size: Option<u32>,
@@ -35,7 +41,7 @@ pub struct Request {
 pub struct Pickup {
     pub legal: bool,
     /// The rule that decides; for a no, what would have made it a yes.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<PickupReason>,
     pub top: Card,
     pub blocked: bool,
     /// Frozen for this side (by the pile's contents, or because it has not opened).
@@ -49,29 +55,315 @@ pub struct Pickup {
     pub rules: String,
 }
 
-fn way_name(w: TakeWith) -> &'static str {
-    match w {
-        TakeWith::NaturalPair => "two naturals from the hand",
-        TakeWith::NaturalAndWild => "a natural and a wild card from the hand",
-        TakeWith::TableMeld => "the side's meld on the table",
+pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
+    let mut out = Pickup {
+        legal: false,
+        reasons: Vec::new(),
+        top: req.top,
+        blocked: false,
+        frozen: false,
+        method: None,
+        meld: Vec::new(),
+        initial_meld: None,
+        rules: rules.name.clone(),
+    };
+    if let Some(why) = barred(rules, req) {
+        out.blocked = matches!(
+            why,
+            PickupReason::Blocked { .. } | PickupReason::ClosedCanasta { .. }
+        );
+        out.reasons.push(why);
+        return out;
+    }
+    let Some(rank) = req.top.rank() else {
+        return out;
+    };
+    let pile = Pile::of(rules, req);
+    out.frozen = pile != Pile::NotFrozen;
+    let ways = if out.frozen {
+        &rules.pile.take_frozen
+    } else {
+        &rules.pile.take_unfrozen
+    };
+    let takes_with = PickupReason::TakesWith {
+        pile: pile.clone(),
+        rules: rules.name.clone(),
+        ways: ways.clone(),
+    };
+    if !req.opened {
+        opening(rules, req, rank, takes_with, &mut out);
+        return out;
+    }
+    let table = TableMelds::of(rules, req, rank);
+    let mut misses = Vec::new();
+    for &way in ways {
+        match attempt(rules, req, rank, way, &table) {
+            Ok(taken) => {
+                taken.take(rules, req, takes_with, &mut out);
+                return out;
+            }
+            Err(miss) => misses.push(miss),
+        }
+    }
+    refused(rules, pile, ways, table.of_rank.is_some(), misses, &mut out);
+    out
+}
+
+/// What bars the pile whatever the hand holds: a blocking top card, the
+/// one-card rule, a top card no meld takes, a closed canasta of its rank,
+/// a pile too small.
+fn barred(rules: &RuleSet, req: &Request) -> Option<PickupReason> {
+    let top = req.top;
+    let name = || rules.name.clone();
+    if let Some(class) = matching_class(&rules.pile.blocked_by, top) {
+        return Some(PickupReason::Blocked {
+            class,
+            top,
+            rules: name(),
+        });
+    }
+    if rules.pile.one_card_rule && req.hand.len() == 1 && req.pile_size == Some(1) {
+        return Some(PickupReason::OneCardRule { rules: name() });
+    }
+    if let Some(why) = Unmeldable::of(top) {
+        return Some(why.into());
+    }
+    let rank = top.rank()?;
+    if let Some(why) = closed_canasta(rules, req, rank) {
+        return Some(why);
+    }
+    match (rules.pile.min_size, req.pile_size) {
+        (Some(min), Some(size)) if size < min => Some(PickupReason::PileTooSmall {
+            size,
+            min,
+            rules: name(),
+        }),
+        _ => None,
     }
 }
 
-/// "a, b, or c".
-fn or_list(items: &[&str]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+/// A canasta of the top card's rank closed at `meld.max_cards`, the side's
+/// or another's, where the rule set says it blocks the rank.
+fn closed_canasta(rules: &RuleSet, req: &Request, rank: Rank) -> Option<PickupReason> {
+    let max = rules
+        .meld
+        .max_cards
+        .filter(|_| rules.pile.closed_rank_blocks)?;
+    let closed_of = |melds: &[Vec<Card>]| {
+        melds
+            .iter()
+            .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
+            .cloned()
+    };
+    let (whose, cards) = closed_of(&req.table)
+        .map(|m| (Whose::Side, m))
+        .or_else(|| closed_of(&req.others).map(|m| (Whose::Other, m)))?;
+    Some(PickupReason::ClosedCanasta {
+        whose,
+        rank,
+        cards,
+        max,
+        rules: rules.name.clone(),
+    })
+}
+
+impl Pile {
+    /// How the pile stands for the player's side.
+    fn of(rules: &RuleSet, req: &Request) -> Pile {
+        match req.frozen {
+            Some(by) => Pile::Frozen { by },
+            None if rules.pile.always_frozen => Pile::AlwaysFrozen {
+                rules: rules.name.clone(),
+            },
+            None if !req.opened && rules.pile.frozen_until_opened => Pile::FrozenUntilOpened,
+            None => Pile::NotFrozen,
+        }
     }
 }
 
-/// The ways, briefly, for the list of what a rule set accepts.
-fn short_name(w: TakeWith) -> &'static str {
-    match w {
-        TakeWith::NaturalPair => "a natural pair",
-        TakeWith::NaturalAndWild => "a natural and a wild",
-        TakeWith::TableMeld => "a table meld",
+/// A side that has not opened takes the pile with its initial meld, the
+/// top card in it: that verdict decides.
+fn opening(rules: &RuleSet, req: &Request, rank: Rank, takes_with: PickupReason, out: &mut Pickup) {
+    let im = initial::judge(
+        rules,
+        &initial::Request {
+            hand: req.hand.clone(),
+            top: Some(req.top),
+            score: req.score,
+            frozen: req.frozen.is_some(),
+            pile_size: req.pile_size,
+            red_threes: req.red_threes,
+        },
+    );
+    out.legal = im.possible;
+    out.reasons.push(takes_with);
+    out.reasons.push(PickupReason::NotOpened {
+        required: im.required,
+        score: req.score,
+    });
+    out.reasons
+        .extend(im.reasons.iter().cloned().map(PickupReason::from));
+    if im.possible {
+        out.meld = im
+            .melds
+            .iter()
+            .find(|m| m.contains(&req.top))
+            .cloned()
+            .unwrap_or_default();
+        let pair = naturals_of(&out.meld, rank).len() >= 3;
+        out.method = Some(if pair {
+            TakeWith::NaturalPair
+        } else {
+            TakeWith::NaturalAndWild
+        });
+    }
+    out.initial_meld = Some(im);
+}
+
+/// The side's melds on the table that the top card's rank concerns.
+struct TableMelds<'a> {
+    /// The side's meld of the rank.
+    of_rank: Option<&'a Vec<Card>>,
+    /// The meld the top card may join: one of its rank, or a sequence it
+    /// extends; where only a meld short of a canasta takes the pile, the
+    /// first such one.
+    joinable: Option<&'a Vec<Card>>,
+}
+
+impl<'a> TableMelds<'a> {
+    fn of(rules: &RuleSet, req: &'a Request, rank: Rank) -> TableMelds<'a> {
+        let joins = |m: &&Vec<Card>| {
+            let mut with = (*m).clone();
+            with.push(req.top);
+            meld::check(rules, &with, false).valid
+        };
+        let short = |m: &&Vec<Card>| {
+            !rules.pile.table_meld_incomplete_only || (m.len() as u32) < rules.canasta.min_cards
+        };
+        TableMelds {
+            of_rank: req
+                .table
+                .iter()
+                .find(|m| m.iter().any(|c| c.is_natural() && c.rank() == Some(rank))),
+            joinable: req.table.iter().filter(short).find(joins),
+        }
+    }
+}
+
+/// A way that takes the pile: the meld it makes, and how a player left
+/// with one card or none still ends the turn.
+struct Taken {
+    way: TakeWith,
+    cards: Vec<Card>,
+    goes_out: Option<PickupReason>,
+}
+
+impl Taken {
+    fn take(self, rules: &RuleSet, req: &Request, takes_with: PickupReason, out: &mut Pickup) {
+        out.legal = true;
+        out.method = Some(self.way);
+        out.reasons.push(takes_with);
+        out.reasons.push(PickupReason::Legal {
+            top: req.top,
+            way: self.way,
+            own_meld: self.way == TakeWith::TableMeld
+                && rules.pile.table_meld_owner == MeldOwner::Player,
+            cards: self.cards.clone(),
+        });
+        out.reasons.extend(self.goes_out);
+        if let Some(count) = rules.pile.take_top {
+            out.reasons.push(PickupReason::TopCardsOnly {
+                count,
+                rules: rules.name.clone(),
+            });
+        }
+        out.meld = self.cards;
+    }
+}
+
+/// One way of taking the pile: the meld it makes must be legal (merged with
+/// the side's meld of the rank, one meld per rank per side), and the player
+/// must still end the turn.
+fn attempt(
+    rules: &RuleSet,
+    req: &Request,
+    rank: Rank,
+    way: TakeWith,
+    table: &TableMelds,
+) -> Result<Taken, MissingWay> {
+    let cards = meld_for(rules, req, rank, way, table)?;
+    let joined: Option<Vec<Card>> = table
+        .of_rank
+        .filter(|_| way != TakeWith::TableMeld && !rules.meld.several_per_rank)
+        .map(|m| m.iter().chain(&cards).copied().collect());
+    let made = joined.as_deref().unwrap_or(&cards);
+    let v = meld::check(rules, made, false);
+    if !v.valid {
+        return Err(MissingWay::IllegalMeld {
+            way,
+            cards,
+            rank,
+            joined,
+            reasons: v.reasons,
+        });
+    }
+    let goes_out = keeps_a_card(rules, req, way, &cards, made)?;
+    Ok(Taken {
+        way,
+        cards,
+        goes_out,
+    })
+}
+
+/// The top card and the cards a way melds it with, or what the way lacks.
+fn meld_for(
+    rules: &RuleSet,
+    req: &Request,
+    rank: Rank,
+    way: TakeWith,
+    table: &TableMelds,
+) -> Result<Vec<Card>, MissingWay> {
+    let top = req.top;
+    let naturals = naturals_of(&req.hand, rank);
+    let wilds = wilds_of(&req.hand);
+    match way {
+        TakeWith::NaturalPair => match naturals.as_slice() {
+            [a, b, ..] => Ok(vec![top, *a, *b]),
+            _ => Err(MissingWay::NaturalPair {
+                rank,
+                held: naturals.len(),
+            }),
+        },
+        TakeWith::NaturalAndWild => match (naturals.first(), wilds.first()) {
+            (Some(n), Some(w)) => Ok(vec![top, *n, *w]),
+            (None, None) => Err(MissingWay::NaturalAndWild {
+                rank,
+                lacks: Lacks::Both,
+            }),
+            (None, Some(_)) => Err(MissingWay::NaturalAndWild {
+                rank,
+                lacks: Lacks::Natural,
+            }),
+            (Some(_), None) => Err(MissingWay::NaturalAndWild {
+                rank,
+                lacks: Lacks::Wild,
+            }),
+        },
+        TakeWith::TableMeld
+            if table.joinable.is_none()
+                && table.of_rank.is_some()
+                && rules.pile.table_meld_incomplete_only =>
+        {
+            Err(MissingWay::TableMeldsComplete { rank })
+        }
+        TakeWith::TableMeld => match table.joinable.or(table.of_rank) {
+            Some(m) => {
+                let mut with = m.clone();
+                with.push(top);
+                Ok(with)
+            }
+            None => Err(MissingWay::NoTableMeld { rank }),
+        },
     }
 }
 
@@ -85,15 +377,14 @@ fn keeps_a_card(
     way: TakeWith,
     cards: &[Card],
     merged: &[Card],
-) -> Result<Option<String>, String> {
+) -> Result<Option<PickupReason>, MissingWay> {
     // The cards of the hand that went into the meld.
     let mut rest = req.hand.clone();
-    for c in cards.iter().skip(1) {
-        if way == TakeWith::TableMeld {
-            break;
-        }
-        if let Some(i) = rest.iter().position(|h| h == c) {
-            rest.remove(i);
+    if way != TakeWith::TableMeld {
+        for c in cards.iter().skip(1) {
+            if let Some(i) = rest.iter().position(|h| h == c) {
+                rest.remove(i);
+            }
         }
     }
     rest.retain(|c| !c.is_red_three());
@@ -103,6 +394,54 @@ fn keeps_a_card(
     if held >= 2 {
         return Ok(None);
     }
+    let table = table_after(rules, req, way, merged);
+    let have = table
+        .iter()
+        .filter(|m| meld::check(rules, m, false).canasta.is_some())
+        .count() as u32;
+    let need = rules.going_out.canastas;
+    let can_go_out = if extra > 0 {
+        // The one card held is the pile's: it can only be the final discard.
+        have >= need
+    } else {
+        search::solve(&Problem {
+            rules,
+            hand: rest.clone(),
+            top: None,
+            take_with: Vec::new(),
+            table,
+            extra_cards: 0,
+            required: 0,
+            concealed_allowed: false,
+            only_go_out: true,
+        })
+        .plan
+        .is_some()
+    };
+    let holding = match held {
+        0 => Holding::NoCard,
+        _ if extra > 0 => Holding::PileCard,
+        _ => Holding::Cards { cards: rest },
+    };
+    if can_go_out {
+        return Ok(Some(PickupReason::GoesOutAfter {
+            cards: cards.to_vec(),
+            holding,
+            canastas: need,
+        }));
+    }
+    Err(MissingWay::KeepsNoCard {
+        way,
+        cards: cards.to_vec(),
+        holding,
+        canastas: need,
+        rules: rules.name.clone(),
+        have,
+    })
+}
+
+/// The side's melds on the table once `merged` is laid.
+fn table_after(rules: &RuleSet, req: &Request, way: TakeWith, merged: &[Card]) -> Vec<Vec<Card>> {
     let rank = req.top.rank();
     let mut table: Vec<Vec<Card>> = if rules.meld.several_per_rank {
         // The side's melds of the rank stay apart: only the one the top
@@ -124,349 +463,47 @@ fn keeps_a_card(
             .collect()
     };
     table.push(merged.to_vec());
-    let have = table
-        .iter()
-        .filter(|m| meld::check(rules, m, false).canasta.is_some())
-        .count();
-    let need = rules.going_out.canastas;
-    let can_go_out = if extra > 0 {
-        // The one card held is the pile's: it can only be the final discard.
-        have >= need as usize
-    } else {
-        search::solve(&Problem {
-            rules,
-            hand: rest.clone(),
-            top: None,
-            take_with: Vec::new(),
-            table,
-            extra_cards: 0,
-            required: 0,
-            concealed_allowed: false,
-            only_go_out: true,
-        })
-        .plan
-        .is_some()
-    };
-    let holding = match held {
-        0 => "no card".to_string(),
-        _ if extra > 0 => "only the pile's other card".to_string(),
-        _ => format!("only {}", format_cards(&rest)),
-    };
-    if can_go_out {
-        return Ok(Some(format!(
-            "after melding {}, the player holds {holding}: ending the turn goes out, which the side can with {}",
-            format_cards(cards),
-            canastas(need)
-        )));
-    }
-    Err(format!(
-        "after melding {} the player would hold {holding}, and a turn that ends with no card in the hand is going out, which needs {} under {} (the side would have {have})",
-        format_cards(cards),
-        canastas(need),
-        rules.name
-    ))
+    table
 }
 
-pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
-    let top = req.top;
-    let mut out = Pickup {
-        legal: false,
-        reasons: Vec::new(),
-        top,
-        blocked: false,
-        frozen: false,
-        method: None,
-        meld: Vec::new(),
-        initial_meld: None,
-        rules: rules.name.clone(),
-    };
-    if let Some(class) = matching_class(&rules.pile.blocked_by, top) {
-        out.blocked = true;
-        out.reasons.push(format!(
-            "blocked: {} ({top}) on top of the pile cannot be taken under {}; it can be taken once another card covers it",
-            class_name(class),
-            rules.name
-        ));
-        return out;
-    }
-    if rules.pile.one_card_rule && req.hand.len() == 1 && req.pile_size == Some(1) {
-        out.reasons.push(format!(
-            "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under {}; with a second card in the hand or in the pile it could be taken",
-            rules.name
-        ));
-        return out;
-    }
-    if let Some(why) = unmeldable(top) {
-        out.reasons.push(why);
-        return out;
-    }
-    let Some(rank) = top.rank() else {
-        return out;
-    };
-    let closed = rules
-        .meld
-        .max_cards
-        .filter(|_| rules.pile.closed_rank_blocks);
-    let closed_of = |melds: &[Vec<Card>], max: u32| {
-        melds
-            .iter()
-            .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
-            .cloned()
-    };
-    if let Some(max) = closed {
-        let whose = closed_of(&req.table, max)
-            .map(|m| ("the side's", m))
-            .or_else(|| closed_of(&req.others, max).map(|m| ("the other side's", m)));
-        if let Some((whose, m)) = whose {
-            out.blocked = true;
-            out.reasons.push(format!(
-                "blocked: {whose} canasta of {} ({}) is closed at {max} cards, and under {} a top card of a rank with a closed canasta cannot be taken",
-                rank.plural(),
-                format_cards(&m),
-                rules.name
-            ));
-            return out;
-        }
-    }
-    if let (Some(min), Some(size)) = (rules.pile.min_size, req.pile_size)
-        && size < min
-    {
-        out.reasons.push(format!(
-            "the pile holds {size} card{}, but under {} it may be taken only when at least {min} lie there",
-            if size == 1 { "" } else { "s" },
-            rules.name
-        ));
-        return out;
-    }
-    let unopened = !req.opened;
-    out.frozen = req.frozen.is_some()
-        || rules.pile.always_frozen
-        || (unopened && rules.pile.frozen_until_opened);
-    let why_frozen = match (&req.frozen, unopened && rules.pile.frozen_until_opened) {
-        (Some(why), _) => format!("frozen ({why})"),
-        (None, _) if rules.pile.always_frozen => {
-            format!("frozen (always, under {})", rules.name)
-        }
-        (None, true) => "frozen for a side that has not made its initial meld".to_string(),
-        (None, false) => "not frozen".to_string(),
-    };
-    let ways = if out.frozen {
-        &rules.pile.take_frozen
+/// No way took the pile: what each lacked, and what else would have.
+fn refused(
+    rules: &RuleSet,
+    pile: Pile,
+    ways: &[TakeWith],
+    has_meld_of_rank: bool,
+    misses: Vec<MissingWay>,
+    out: &mut Pickup,
+) {
+    if misses.is_empty() {
+        out.reasons.push(PickupReason::NoWay {
+            pile,
+            rules: rules.name.clone(),
+        });
     } else {
-        &rules.pile.take_unfrozen
-    };
-    let names: Vec<&str> = ways.iter().map(|w| short_name(*w)).collect();
-    let allowed = if names.is_empty() {
-        "nothing".to_string()
-    } else {
-        or_list(&names)
-    };
-
-    if unopened {
-        let im = initial::judge(
-            rules,
-            &initial::Request {
-                hand: req.hand.clone(),
-                top: Some(top),
-                score: req.score,
-                frozen: req.frozen.is_some(),
-                pile_size: req.pile_size,
-                red_threes: req.red_threes,
-            },
-        );
-        out.legal = im.possible;
-        out.reasons.push(format!(
-            "{why_frozen}: {} takes the pile with {allowed}",
-            rules.name
-        ));
-        out.reasons.push(format!(
-            "not opened: the top card plus cards from the hand must reach the initial-meld minimum of {} (score {})",
-            im.required, req.score
-        ));
-        out.reasons.extend(im.reasons.iter().cloned());
-        if im.possible {
-            out.meld = im
-                .melds
-                .iter()
-                .find(|m| m.contains(&top))
-                .cloned()
-                .unwrap_or_default();
-            let pair = naturals_of(&out.meld, rank).len() >= 3;
-            out.method = Some(if pair {
-                TakeWith::NaturalPair
-            } else {
-                TakeWith::NaturalAndWild
-            });
+        let mut pile = Some(pile);
+        for way in misses {
+            out.reasons.push(PickupReason::Missing(Missing {
+                way,
+                pile: pile.take(),
+            }));
         }
-        out.initial_meld = Some(im);
-        return out;
-    }
-
-    let naturals = naturals_of(&req.hand, rank);
-    let wilds = wilds_of(&req.hand);
-    let table = req
-        .table
-        .iter()
-        .find(|m| m.iter().any(|c| c.is_natural() && c.rank() == Some(rank)));
-    // The table meld the top card may join: one of its rank, or a sequence
-    // it extends; where only a meld short of a canasta takes the pile, the
-    // first such one.
-    let joins = |m: &&Vec<Card>| {
-        let mut with = (*m).clone();
-        with.push(top);
-        meld::check(rules, &with, false).valid
-    };
-    let short = |m: &&Vec<Card>| {
-        !rules.pile.table_meld_incomplete_only || (m.len() as u32) < rules.canasta.min_cards
-    };
-    let joinable = req.table.iter().filter(short).find(joins);
-    let table_meld = joinable.or(table);
-    let mut misses = Vec::new();
-    for &way in ways {
-        let attempt: Option<Vec<Card>> = match way {
-            TakeWith::NaturalPair if naturals.len() >= 2 => {
-                Some(vec![top, naturals[0], naturals[1]])
-            }
-            TakeWith::NaturalPair => {
-                misses.push(format!(
-                    "two natural {} from the hand; you hold {}",
-                    rank.plural(),
-                    count_word(naturals.len())
-                ));
-                None
-            }
-            TakeWith::NaturalAndWild if !naturals.is_empty() && !wilds.is_empty() => {
-                Some(vec![top, naturals[0], wilds[0]])
-            }
-            TakeWith::NaturalAndWild => {
-                misses.push(format!(
-                    "a natural {} and a wild card from the hand; you hold {}",
-                    rank.symbol(),
-                    match (naturals.is_empty(), wilds.is_empty()) {
-                        (true, true) => "neither",
-                        (true, false) => "no natural one",
-                        _ => "no wild card",
-                    }
-                ));
-                None
-            }
-            TakeWith::TableMeld
-                if joinable.is_none()
-                    && table.is_some()
-                    && rules.pile.table_meld_incomplete_only =>
-            {
-                misses.push(format!(
-                    "a meld of {} on the table short of a canasta; the side's are complete",
-                    rank.plural()
-                ));
-                None
-            }
-            TakeWith::TableMeld => match table_meld {
-                Some(m) => {
-                    let mut with = m.clone();
-                    with.push(top);
-                    Some(with)
-                }
-                None => {
-                    misses.push(format!(
-                        "a meld of {} on the table; the side has none",
-                        rank.plural()
-                    ));
-                    None
-                }
-            },
-        };
-        let Some(cards) = attempt else { continue };
-        // Cards from the hand join the side's meld of their rank (one meld
-        // per rank per side): it is the merged meld that must be legal.
-        let merged: Option<Vec<Card>> = table
-            .filter(|_| way != TakeWith::TableMeld && !rules.meld.several_per_rank)
-            .map(|m| m.iter().chain(&cards).copied().collect());
-        let v = meld::check(rules, merged.as_deref().unwrap_or(&cards), false);
-        let kept = if v.valid {
-            keeps_a_card(rules, req, way, &cards, merged.as_deref().unwrap_or(&cards))
-        } else {
-            Ok(None)
-        };
-        if let Err(why) = &kept {
-            misses.push(format!("{}, but {why}", way_name(way)));
-            continue;
-        }
-        if v.valid {
-            out.legal = true;
-            out.method = Some(way);
-            out.reasons.push(format!(
-                "{why_frozen}: {} takes the pile with {allowed}",
-                rules.name
-            ));
-            let owner =
-                if way == TakeWith::TableMeld && rules.pile.table_meld_owner == MeldOwner::Player {
-                    " (it must be the player's own meld)"
-                } else {
-                    ""
-                };
-            out.reasons.push(format!(
-                "legal: {top} goes with {}{owner}: {}",
-                way_name(way),
-                format_cards(&cards)
-            ));
-            if let Ok(Some(how)) = kept {
-                out.reasons.push(how);
-            }
-            if let Some(n) = rules.pile.take_top {
-                out.reasons.push(format!(
-                    "only the top {n} cards of the pile are taken under {}; the rest stay",
-                    rules.name
-                ));
-            }
-            out.meld = cards;
-            return out;
-        }
-        let made = match &merged {
-            Some(m) => format!(
-                "{}, which joins the side's {} on the table as {}",
-                format_cards(&cards),
-                rank.plural(),
-                format_cards(m)
-            ),
-            None => format_cards(&cards),
-        };
-        misses.push(format!(
-            "{}, but that would make {made}, which is not a legal meld: {}",
-            way_name(way),
-            v.reasons.join("; ")
-        ));
-    }
-    match misses.split_first() {
-        Some((first, rest)) => {
-            out.reasons.push(format!("{why_frozen}: needs {first}"));
-            out.reasons
-                .extend(rest.iter().map(|m| format!("or it needs {m}")));
-        }
-        None => out.reasons.push(format!(
-            "{why_frozen}: {} allows no way to take it",
-            rules.name
-        )),
     }
     if out.frozen {
-        let unfrozen: Vec<&str> = rules
+        let unfrozen: Vec<TakeWith> = rules
             .pile
             .take_unfrozen
             .iter()
+            .copied()
             .filter(|w| !ways.contains(w))
-            .map(|w| short_name(*w))
             .collect();
         if !unfrozen.is_empty() {
-            out.reasons.push(format!(
-                "unfrozen, {} would also take it",
-                or_list(&unfrozen)
-            ));
+            out.reasons
+                .push(PickupReason::UnfrozenWouldTake { ways: unfrozen });
         }
-    } else if !rules.pile.take_unfrozen.contains(&TakeWith::TableMeld) && table.is_some() {
-        out.reasons.push(format!(
-            "{} never takes the pile by adding the top card to a table meld",
-            rules.name
-        ));
+    } else if !rules.pile.take_unfrozen.contains(&TakeWith::TableMeld) && has_meld_of_rank {
+        out.reasons.push(PickupReason::NeverTableMeld {
+            rules: rules.name.clone(),
+        });
     }
-    out
 }

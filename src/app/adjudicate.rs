@@ -210,10 +210,10 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         .collect();
     let opened = args.opened || !melds.is_empty() || side.is_some_and(|s| s.opened);
     let frozen = if args.frozen {
-        Some("--frozen".to_string())
+        Some(pickup::Freezer::Flag)
     } else {
         st.and_then(|s| s.freezer(&rules))
-            .map(|c| format!("{c} in the pile"))
+            .map(pickup::Freezer::Card)
     };
     let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
     let mut cards = hand.cards();

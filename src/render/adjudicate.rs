@@ -1,11 +1,14 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
 
+use std::fmt::Display;
+
 use crate::adjudicate::go_out::GoOut;
 use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
 use crate::error::Result;
 use crate::notation::format_cards;
-use crate::render::{Out, mark, structured, table, wrap};
+use crate::render::reason::{explain, structured_verdict};
+use crate::render::{Out, mark, table, wrap};
 
 fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
     if melds.is_empty() {
@@ -20,17 +23,20 @@ fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table(ok: bool, reasons: &[String], width: Option<usize>) -> String {
+fn reasons_table<R: Display>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
     let mut t = table(width);
     t.set_header(vec![mark(ok), "why"]);
     for r in reasons {
-        t.add_row(vec!["", r.as_str()]);
+        t.add_row(vec![String::new(), r.to_string()]);
     }
     t.to_string()
 }
 
 pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
-    if let Some(out) = structured(v, out.format) {
+    let for_programs = structured_verdict(v, out.format, |value| {
+        explain(value, "reasons", &v.reasons, Some("details"));
+    });
+    if let Some(out) = for_programs {
         return out;
     }
     let headline = if v.possible {
@@ -68,7 +74,13 @@ pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
 }
 
 pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
-    if let Some(out) = structured(v, out.format) {
+    let for_programs = structured_verdict(v, out.format, |value| {
+        explain(value, "reasons", &v.reasons, Some("details"));
+        if let (Some(nested), Some(im)) = (value.get_mut("initial_meld"), &v.initial_meld) {
+            explain(nested, "reasons", &im.reasons, Some("details"));
+        }
+    });
+    if let Some(out) = for_programs {
         return out;
     }
     let headline = format!(
@@ -89,7 +101,10 @@ pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
 }
 
 pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
-    if let Some(out) = structured(v, out.format) {
+    let for_programs = structured_verdict(v, out.format, |value| {
+        explain(value, "reasons", &v.reasons, Some("details"));
+    });
+    if let Some(out) = for_programs {
         return out;
     }
     let headline = format!(

@@ -3,10 +3,15 @@
 use crate::error::Result;
 use crate::meld::MeldVerdict;
 use crate::notation::format_cards;
-use crate::render::{Out, mark, structured, table, wrap};
+use crate::render::reason::{explain, structured_verdict};
+use crate::render::{Out, mark, table, wrap};
 
 pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
-    if let Some(out) = structured(v, out.format) {
+    let for_programs = structured_verdict(v, out.format, |value| {
+        explain(value, "reasons", &v.reasons, Some("details"));
+        explain(value, "notes", &v.notes, None);
+    });
+    if let Some(out) = for_programs {
         return out;
     }
     let cards = format_cards(&v.cards);
@@ -38,10 +43,10 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let mut t = table(out.width);
     t.set_header(vec!["", "rule"]);
     for r in &v.reasons {
-        t.add_row(vec![mark(false), r.as_str()]);
+        t.add_row(vec![mark(false).to_string(), r.to_string()]);
     }
     for n in &v.notes {
-        t.add_row(vec![mark(true), n.as_str()]);
+        t.add_row(vec![mark(true).to_string(), n.to_string()]);
     }
     let canasta = match v.canasta {
         // The rule set's own kind where it has one ("escalera", "aces").

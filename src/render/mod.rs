@@ -12,6 +12,7 @@ pub mod adjudicate;
 pub mod chart;
 pub mod error;
 pub mod meld;
+pub mod reason;
 pub mod rules;
 pub mod sheet;
 

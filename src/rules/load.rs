@@ -11,11 +11,8 @@ use std::path::{Path, PathBuf};
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::model::RuleSet;
 use crate::rules::preset;
-use crate::rules::validate::validate;
+use crate::rules::validate::check;
 use crate::yaml::{self, Node, Value};
-
-const LOOP: &str = "`extends` loops";
-const TOO_DEEP: &str = "`extends` goes";
 
 /// How deep `extends` may chain. A loop is caught as one; a chain this
 /// long without a loop is refused as too deep.
@@ -39,27 +36,60 @@ fn is_preset(origin: &str) -> bool {
 
 /// Load `--rules NAME|FILE`.
 pub fn load(spec: &str) -> Result<RuleSet> {
-    load_from(spec, Path::new("."), &[]).map(|(_, rules)| rules)
+    load_from(spec, Path::new("."), &[])
+        .map(|(_, rules)| rules)
+        .map_err(|f| f.error)
 }
 
 /// Load a rule set from YAML text (a house-rule file that has been read).
 pub fn from_yaml(origin: &str, text: &str) -> Result<RuleSet> {
-    parse(origin, text, Path::new("."), &[]).map(|(_, rules)| rules)
+    parse(origin, text, Path::new("."), &[])
+        .map(|(_, rules)| rules)
+        .map_err(|f| f.error)
 }
+
+/// Why a file of an `extends` chain could not be loaded, and whether it is
+/// the chain itself (a loop, too deep): that message already names every
+/// file in it and passes up the chain unchanged.
+struct Failed {
+    error: Error,
+    chain: bool,
+}
+
+impl Failed {
+    fn chain(error: Error) -> Failed {
+        Failed { error, chain: true }
+    }
+}
+
+impl From<Error> for Failed {
+    fn from(error: Error) -> Failed {
+        Failed {
+            error,
+            chain: false,
+        }
+    }
+}
+
+/// What loading a file of a chain gives: the merged tree (for the files
+/// that extend it) and the rule set.
+type Loaded = std::result::Result<(Node, RuleSet), Failed>;
 
 /// `chain` holds the files (and presets) whose `extends` led here, to
 /// catch a file that extends itself through others. Gives the merged tree
 /// (for the files that extend this one) and the rule set.
-fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)> {
+fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Loaded {
     if chain.len() > MAX_EXTENDS {
-        return Err(Error::new(
-            ErrorKind::RuleFile,
-            format!(
-                "{TOO_DEEP} more than {MAX_EXTENDS} files deep: {}",
-                chain_names(chain)
-            ),
-        )
-        .with_help("let one of these files extend a built-in rule set directly"));
+        return Err(Failed::chain(
+            Error::new(
+                ErrorKind::RuleFile,
+                format!(
+                    "`extends` goes more than {MAX_EXTENDS} files deep: {}",
+                    chain_names(chain)
+                ),
+            )
+            .with_help("let one of these files extend a built-in rule set directly"),
+        ));
     }
     if let Some(text) = preset::text(spec) {
         return parse(spec, text, dir, chain);
@@ -76,14 +106,16 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)
         let key = std::fs::canonicalize(&path)
             .map_or_else(|_| origin.clone(), |p| p.display().to_string());
         if chain.contains(&key) {
-            return Err(Error::new(
-                ErrorKind::RuleFile,
-                format!(
-                    "{LOOP}: {origin} extends itself through {}",
-                    chain_names(chain)
-                ),
-            )
-            .with_help("one of these files must extend a built-in rule set instead"));
+            return Err(Failed::chain(
+                Error::new(
+                    ErrorKind::RuleFile,
+                    format!(
+                        "`extends` loops: {origin} extends itself through {}",
+                        chain_names(chain)
+                    ),
+                )
+                .with_help("one of these files must extend a built-in rule set instead"),
+            ));
         }
         // A pipe, a device or a file too large is refused here, unread.
         let text = crate::input::read_text(&path, "rule file", ErrorKind::RuleFile)?;
@@ -108,7 +140,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)
         )
         .with_help(
             "give the path of a YAML rule file (relative to the current folder, or to the file that extends it), or a built-in rule set name",
-        ));
+        )
+        .into());
     }
     Err(Error::new(
         ErrorKind::UnknownRules,
@@ -125,7 +158,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)
                 preset::name_list()
             ),
         },
-    ))
+    )
+    .into())
 }
 
 /// Whether the file's name says it is YAML. The content of a file that
@@ -212,7 +246,7 @@ fn merge(base: &Node, over: &Node, depth: usize) -> Node {
     }
 }
 
-fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)> {
+fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Loaded {
     let is_root = origin == preset::ROOT;
     let Some(tree) = read_tree(origin, text)? else {
         let bare = text.trim_start_matches('\u{feff}').trim().is_empty();
@@ -224,7 +258,8 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
                 format!("{origin}: the rule file holds no settings, only comments")
             },
         )
-        .with_help("start it with `extends: classic` and override the fields that differ"));
+        .with_help("start it with `extends: classic` and override the fields that differ")
+        .into());
     };
     let extends = match tree.get("extends") {
         Some(node) => Some((
@@ -235,11 +270,12 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
         None => None,
     };
     let base = match (&extends, is_root) {
-        (Some((node, name)), _) => Some(load_from(name, dir, chain).map_err(|e| {
-            // A loop's message already names every file in it.
-            if e.message().starts_with(LOOP) || e.message().starts_with(TOO_DEEP) {
-                e
-            } else if e.snippet().is_none() {
+        (Some((node, name)), _) => Some(load_from(name, dir, chain).map_err(|f| {
+            if f.chain {
+                return f;
+            }
+            let e = f.error;
+            Failed::from(if e.snippet().is_none() {
                 // Nothing to show from the file extended: show this file's line.
                 let mut located = node.error(
                     e.kind(),
@@ -252,7 +288,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
                 located
             } else {
                 e.context(format!("{origin}: extends `{name}`"))
-            }
+            })
         })?),
         (None, true) => None,
         // A file that names no base starts from the default rule set.
@@ -271,7 +307,8 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
         return Err(not_a_rule_file(
             origin,
             &format!("line {line} is not a setting of a rule set"),
-        ));
+        )
+        .into());
     }
     let merged = match &base {
         Some((base_tree, _)) => merge(base_tree, &tree, 0),
@@ -292,27 +329,20 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Result<(Node
             rules.source = format!("{origin}, extending {}", base.name);
         }
     }
-    validate(&rules).map_err(|e| {
-        // The message starts with the field's path; point at it in the file
-        // that set it, unless a built-in rule set did.
-        let place = e
-            .message()
-            .split_once(": ")
-            .and_then(|(path, _)| merged.place_of(path))
+    check(&rules).map_err(|invalid| {
+        // Point at the field in the file that set it, unless a built-in
+        // rule set did.
+        let place = merged
+            .place_of(&invalid.field)
             .filter(|(n, _)| !is_preset(&n.source.origin));
+        let e = Error::from(invalid);
         match place {
-            Some((node, span)) => {
-                let mut located = Error::new(e.kind(), e.message()).at(
-                    node.source.origin.clone(),
-                    node.source.text.clone(),
-                    span,
-                    "here",
-                );
-                if let Some(h) = e.help() {
-                    located = located.with_help(h);
-                }
-                located
-            }
+            Some((node, span)) => Error::new(e.kind(), e.message()).at(
+                node.source.origin.clone(),
+                node.source.text.clone(),
+                span,
+                "here",
+            ),
             None => e.context(origin),
         }
     })?;

@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
+use crate::composition::Composition;
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -77,7 +78,7 @@ impl Players {
     /// "exactly 4 players", "2 to 6 players", "2 or 4 players".
     pub fn describe(&self) -> String {
         if self.allowed.is_empty() {
-            return crate::rules::validate::player_range(self.min, self.max);
+            return player_range(self.min, self.max);
         }
         let n: Vec<String> = self.allowed.iter().map(u32::to_string).collect();
         match n.split_last() {
@@ -86,6 +87,15 @@ impl Players {
             }
             _ => format!("exactly {} players", n.join("")),
         }
+    }
+}
+
+/// "exactly 4 players", "2 to 6 players", "2 or more players".
+fn player_range(min: u32, max: Option<u32>) -> String {
+    match max {
+        Some(m) if m == min => format!("exactly {m} players"),
+        Some(m) => format!("{min} to {m} players"),
+        None => format!("{min} or more players"),
     }
 }
 
@@ -385,7 +395,7 @@ impl CanastaKindRule {
 
     /// Whether a meld of these cards is of this kind (complete or not).
     pub fn fits(&self, cards: &[Card]) -> bool {
-        let comp = crate::meld::Composition::of(cards);
+        let comp = Composition::of(cards);
         let (naturals, wilds) = (comp.naturals, comp.wilds);
         let purity = match self.cards {
             Purity::Any => true,

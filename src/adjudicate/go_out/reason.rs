@@ -1,0 +1,122 @@
+//! Why the player may or may not go out, one enum per stage of the
+//! judgement. Words: `render::reason::go_out`.
+
+use std::collections::BTreeMap;
+
+use crate::card::Card;
+use crate::meld::MeldReason;
+use crate::reason::reasons;
+
+reasons! {
+    /// A rule the go-out verdict rests on.
+    pub enum GoOutReason {
+        ;
+        Permission(Permission),
+        WayOut(WayOut),
+        HandCards(HandCards),
+        TableMelds(TableMelds),
+        Minimum(Minimum),
+        Bonus(Bonus),
+    }
+}
+
+reasons! {
+    /// Whether the player may go out now: the partner's answer, the foot.
+    pub enum Permission {
+        /// The partner said no, and the answer binds.
+        PartnerSaidNo => "partner_said_no",
+        /// The rule set makes asking the partner mandatory; not asked.
+        PartnerMustBeAsked { rules: String } => "partner_must_be_asked",
+        /// The partner agreed, as the rule set requires asking.
+        PartnerAgreedAsRequired { rules: String } => "partner_agreed_as_required",
+        /// The partner agreed; the answer binds.
+        PartnerAgreed => "partner_agreed",
+        /// The player has not played the foot yet.
+        FootUnplayed { rules: String } => "foot_unplayed",
+        /// The player has picked up the foot and played it.
+        FootPlayed => "foot_played",
+        /// Not said whether the foot is played: taken as played.
+        FootTakenAsPlayed { rules: String } => "foot_taken_as_played",
+    }
+}
+
+reasons! {
+    /// The way out the search found, where no melds were given.
+    pub enum WayOut {
+        /// The way found goes out concealed, exempt from the minimum.
+        ExemptConcealed { required: i64 } => "way_out_exempt_concealed",
+        /// The way out that scores the most this turn, and its score.
+        Best { score: i64 } => "best_way_out",
+        /// A concealed way out scores less; `discard`: its final discard.
+        ConcealedAlternative { melds: Vec<Vec<Card>>, discard: Option<Card>, score: i64 } => "concealed_alternative",
+        /// No way to meld the hand with the canastas needed (`kinds`: of
+        /// particular kinds among them) and, where the side has not
+        /// opened, the minimum `required`.
+        NoWay { canastas: u32, kinds: BTreeMap<String, u32>, required: Option<i64> } => "no_way_out",
+    }
+}
+
+reasons! {
+    /// The cards of the hand: what is laid out, laid, left.
+    pub enum HandCards {
+        /// Threes that are bonus cards are laid out, not melded.
+        ThreesLaidOut { cards: Vec<Card>, rules: String } => "threes_laid_out",
+        /// Red threes are laid out, not melded.
+        RedThreesLaidOut { cards: Vec<Card> } => "red_threes_laid_out",
+        /// A card laid is not in the hand.
+        NotInHand { card: Card } => "laid_not_in_hand",
+        /// The one card left is the final discard.
+        FinalDiscard { card: Card } => "final_discard",
+        /// Every card is melded; none need be discarded.
+        NoDiscardNeeded => "no_discard_needed",
+        /// The rule set wants a final discard, and no card is left.
+        DiscardRequired { rules: String } => "discard_required",
+        /// More than one card would be left.
+        CardsLeft { cards: Vec<Card> } => "cards_left",
+    }
+}
+
+reasons! {
+    /// The side's melds once the turn's are laid.
+    pub enum TableMelds {
+        /// A wild card joins table meld `number`, a canasta already.
+        WildOntoCanasta { number: usize, cards: Vec<Card>, rules: String } => "wild_card_onto_canasta",
+        /// A meld that is not legal, and why.
+        IllegalMeld { cards: Vec<Card>, reasons: Vec<MeldReason> } => "illegal_meld",
+        /// An incomplete meld of a kind that bars going out (`min`: the
+        /// canasta's size).
+        IncompleteBarsGoingOut { cards: Vec<Card>, kind: String, min: u32, rules: String } => "incomplete_meld_bars_going_out",
+        /// Fewer canastas of `kind` than going out needs.
+        TooFewOfKind { want: u32, kind: String, rules: String, have: u32 } => "too_few_canastas_of_kind",
+        /// Fewer canastas than going out needs.
+        TooFewCanastas { need: u32, rules: String, have: u32 } => "too_few_canastas",
+        /// The canastas going out needs.
+        EnoughCanastas { have: u32, need: u32 } => "enough_canastas",
+    }
+}
+
+reasons! {
+    /// A side that has not opened: its melds and the minimum.
+    pub enum Minimum {
+        /// The melds reach the minimum.
+        Opens { points: i64, required: i64, score: i64 } => "opens_with_minimum",
+        /// Going out concealed needs no minimum.
+        ConcealedExempt { rules: String, points: i64, required: i64 } => "concealed_needs_no_minimum",
+        /// A canasta laid whole from the hand needs no minimum.
+        CanastaFromHandExempt { rules: String, points: i64, required: i64 } => "canasta_from_hand_needs_no_minimum",
+        /// The melds fall short of the minimum.
+        Short { points: i64, required: i64, score: i64 } => "short_of_minimum",
+    }
+}
+
+reasons! {
+    /// The going-out bonus earned.
+    pub enum Bonus {
+        /// Concealed: the whole hand at once, with a canasta.
+        Concealed { bonus: i64 } => "concealed_bonus",
+        /// A canasta laid whole from the hand.
+        CanastaFromHand { bonus: i64 } => "canasta_from_hand_bonus",
+        /// The ordinary going-out bonus.
+        Plain { bonus: i64 } => "going_out_bonus",
+    }
+}

@@ -1,0 +1,1068 @@
+//! Every reason says the sentence it replaced, every code is documented in
+//! `docs/codes.md`, and `details` carry codes, texts and data.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Display;
+
+use super::explain;
+use crate::adjudicate::Unmeldable;
+use crate::adjudicate::go_out::{
+    Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
+};
+use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
+use crate::adjudicate::pickup::{
+    Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
+};
+use crate::card::{Card, Rank, Suit};
+use crate::meld::{
+    BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
+};
+use crate::reason::Coded;
+use crate::rules::{CardClass, TakeWith};
+
+fn cards(s: &str) -> Vec<Card> {
+    crate::notation::parse_cards("t", s).unwrap().cards()
+}
+
+fn card(s: &str) -> Card {
+    cards(s)[0]
+}
+
+fn rank(s: &str) -> Rank {
+    Rank::from_text(s).unwrap()
+}
+
+fn rules() -> String {
+    "classic".to_string()
+}
+
+trait Said: Coded + Display {}
+impl<T: Coded + Display> Said for T {}
+
+/// Checks each reason says its sentence; gives the codes covered.
+fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
+    let mut covered = BTreeSet::new();
+    for (reason, sentence) in cases {
+        assert_eq!(reason.to_string(), sentence, "{}", reason.code());
+        covered.insert(reason.code());
+    }
+    covered
+}
+
+/// Every code of the reasons `--format json` gives, with its data.
+fn every_code() -> BTreeMap<&'static str, Vec<&'static str>> {
+    let mut all = BTreeMap::new();
+    for (code, fields) in MeldReason::codes()
+        .into_iter()
+        .chain(InitialReason::codes())
+        .chain(PickupReason::codes())
+        .chain(GoOutReason::codes())
+    {
+        // A code reached by two paths (the top card's) is one reason.
+        if let Some(before) = all.insert(code, fields.clone()) {
+            assert_eq!(before, fields, "`{code}` is two reasons");
+        }
+    }
+    all
+}
+
+#[test]
+fn meld_reasons_say_what_they_said() {
+    let covered = says(vec![
+        (
+            Box::new(MeldReason::RedThreesNeverMelded),
+            "red threes are never melded: they are laid out face up as bonus cards",
+        ),
+        (
+            Box::new(MeldReason::SeveralRanks {
+                ranks: vec![rank("5"), rank("K")],
+            }),
+            "a meld is of one rank, but the natural cards are 5s and kings",
+        ),
+        (
+            Box::new(MeldReason::TooFewCards { min: 3, got: 2 }),
+            "a meld needs at least 3 cards; this has 2",
+        ),
+        (
+            Box::new(MeldReason::TooManyCards {
+                max: 7,
+                got: 8,
+                canasta_size: true,
+            }),
+            "a meld has at most 7 cards (a canasta is closed at that size); this has 8",
+        ),
+        (
+            Box::new(MeldReason::TooManyCards {
+                max: 9,
+                got: 10,
+                canasta_size: false,
+            }),
+            "a meld has at most 9 cards; this has 10",
+        ),
+        (
+            Box::new(BlackThreeReason::AreBonusCards { rules: rules() }),
+            "black threes are never melded under classic: they are bonus cards, laid out at once (round file: `black_threes`)",
+        ),
+        (
+            Box::new(BlackThreeReason::NeverMelded { rules: rules() }),
+            "black threes are never melded under classic",
+        ),
+        (
+            Box::new(BlackThreeReason::OnlyGoingOut),
+            "black threes may be melded only as the last meld when going out (--going-out)",
+        ),
+        (
+            Box::new(BlackThreeReason::Count {
+                min: 3,
+                max: 4,
+                got: 2,
+            }),
+            "a meld of black threes has 3 to 4 cards; this has 2",
+        ),
+        (
+            Box::new(BlackThreeReason::Count {
+                min: 3,
+                max: 3,
+                got: 4,
+            }),
+            "a meld of black threes has 3 cards; this has 4",
+        ),
+        (
+            Box::new(BlackThreeReason::TooFewNaturals { min: 2, got: 1 }),
+            "a meld needs at least 2 natural cards; this has 1",
+        ),
+        (
+            Box::new(BlackThreeReason::WithWildCards {
+                rules: rules(),
+                got: 1,
+            }),
+            "black threes may not be melded with wild cards under classic; this has 1 wild card",
+        ),
+        (
+            Box::new(BlackThreeReason::TooManyWildCards { max: 1, got: 2 }),
+            "at most 1 wild card with black threes; this has 2",
+        ),
+        (
+            Box::new(WildMeldReason::NotAllowed {
+                rules: rules(),
+                min_naturals: 2,
+            }),
+            "a meld of wild cards only is not allowed under classic: it needs at least 2 natural cards",
+        ),
+        (
+            Box::new(WildMeldReason::NotACanasta {
+                rules: rules(),
+                min: 7,
+                got: 3,
+            }),
+            "a meld of wild cards only must be a complete canasta of 7 or more cards under classic; this has 3",
+        ),
+        (
+            Box::new(WildMeldReason::TooLong {
+                rules: rules(),
+                max: 7,
+                got: 8,
+                canasta_size: true,
+            }),
+            "a meld of wild cards only has at most 7 cards under classic (a canasta is closed at that size); this has 8",
+        ),
+        (
+            Box::new(RankMeldReason::TakesNoWildCards {
+                rules: rules(),
+                rank: rank("7"),
+                wilds: cards("s2 jk"),
+            }),
+            "7s never take wild cards under classic; this has 2 wild cards (s2 jk)",
+        ),
+        (
+            Box::new(RankMeldReason::TooFewNaturals {
+                rank: rank("A"),
+                min: 2,
+                got: 1,
+            }),
+            "a meld needs at least 2 natural aces; this has 1",
+        ),
+        (
+            Box::new(RankMeldReason::TooManyWildCards { max: 3, got: 4 }),
+            "a meld holds at most 3 wild cards; this has 4",
+        ),
+        (
+            Box::new(RankMeldReason::NaturalsMustOutnumberWilds {
+                rules: rules(),
+                naturals: 2,
+                wilds: 2,
+            }),
+            "naturals must outnumber wild cards under classic; this has 2 natural and 2 wild",
+        ),
+        (
+            Box::new(RankMeldReason::WildsOutnumberNaturals {
+                rules: rules(),
+                naturals: 2,
+                wilds: 3,
+            }),
+            "wild cards may not outnumber naturals under classic; this has 2 natural and 3 wild",
+        ),
+        (
+            Box::new(RankMeldReason::WildCardsOnlyInInitialMeld {
+                rules: rules(),
+                rank: rank("A"),
+                wilds: cards("jk"),
+            }),
+            "aces take wild cards only in the side's initial meld under classic; laid after it, this has 1 (jk)",
+        ),
+        (
+            Box::new(SequenceReason::SeveralSuits {
+                cards: cards("h4 s5 h6"),
+                suits: vec![Suit::Hearts, Suit::Spades],
+            }),
+            "a sequence is of one suit, but h4 s5 h6 holds hearts and spades",
+        ),
+        (
+            Box::new(SequenceReason::RankOutside {
+                rules: rules(),
+                lowest: rank("4"),
+                highest: rank("A"),
+                outside: cards("h3"),
+            }),
+            "a sequence runs from 4 up to A under classic: h3 is outside it (threes and twos are never in a sequence)",
+        ),
+        (
+            Box::new(SequenceReason::RankOutside {
+                rules: rules(),
+                lowest: rank("4"),
+                highest: rank("7"),
+                outside: cards("h8 h9"),
+            }),
+            "a sequence runs from 4 up to 7 under classic: h8 h9 are outside it (threes and twos are never in a sequence)",
+        ),
+        (
+            Box::new(SequenceReason::TakesNoWildCard {
+                rules: rules(),
+                wilds: cards("h2"),
+                twos_at_the_end: true,
+                highest: rank("A"),
+            }),
+            "a sequence takes no wild card under classic; this has h2 (a 2 is wild, and the sequence ends at A)",
+        ),
+        (
+            Box::new(SequenceReason::TooManyWildCards {
+                rules: rules(),
+                max: 1,
+                got: 2,
+            }),
+            "a sequence holds at most 1 wild card under classic; this has 2",
+        ),
+        (
+            Box::new(SequenceReason::RepeatsARank {
+                ranks: vec![rank("5"), rank("A")],
+            }),
+            "a sequence holds each rank once, but this has 5 and A twice",
+        ),
+        (
+            Box::new(SequenceReason::NotInARow {
+                cards: cards("h4 h6"),
+                missing: 1,
+            }),
+            "a sequence is in a row, but h4 h6 leaves 1 missing",
+        ),
+        (
+            Box::new(SequenceReason::LongerThanItsRanks {
+                rules: rules(),
+                lowest: rank("4"),
+                highest: rank("7"),
+                places: 4,
+                got: 5,
+            }),
+            "a sequence runs from 4 up to 7 under classic: 4 places, but this has 5 cards",
+        ),
+        (
+            Box::new(SequenceReason::Size {
+                min: 3,
+                max: 7,
+                got: 8,
+            }),
+            "a sequence has 3 to 7 cards (complete and closed at 7); this has 8",
+        ),
+    ]);
+    let own: BTreeSet<&str> = MeldReason::codes().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(covered, own);
+}
+
+#[test]
+fn meld_notes_say_what_they_said() {
+    let (k, four, ace) = (rank("K"), rank("4"), rank("A"));
+    let covered = says(vec![
+        (
+            Box::new(MeldNote::BlackThreesGoingOut),
+            "black threes may be melded when going out",
+        ),
+        (
+            Box::new(MeldNote::BlackThreeCount { min: 3, max: 4 }),
+            "3 to 4 cards",
+        ),
+        (
+            Box::new(MeldNote::BlackThreeNaturals { min: 2 }),
+            "at least 2 black threes",
+        ),
+        (Box::new(MeldNote::NoWildCards), "no wild cards"),
+        (
+            Box::new(MeldNote::AtMostWildCards { max: 1 }),
+            "at most 1 wild card",
+        ),
+        (
+            Box::new(MeldNote::WildCanasta { min: 7 }),
+            "a canasta of wild cards only (7+ cards)",
+        ),
+        (
+            Box::new(MeldNote::WildOnly { min: 3 }),
+            "wild cards only, at least 3 cards",
+        ),
+        (
+            Box::new(MeldNote::WildMeldMax { max: 7 }),
+            "at most 7 wild cards",
+        ),
+        (Box::new(MeldNote::MaxCards { max: 7 }), "at most 7 cards"),
+        (Box::new(MeldNote::MinCards { min: 3 }), "at least 3 cards"),
+        (
+            Box::new(MeldNote::NaturalOnlyRank { rank: k }),
+            "no wild card (kings take none)",
+        ),
+        (
+            Box::new(MeldNote::WildsInInitialOnly { rank: ace }),
+            "aces take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
+        ),
+        (
+            Box::new(MeldNote::MinNaturals { rank: k, min: 2 }),
+            "at least 2 natural kings",
+        ),
+        (
+            Box::new(MeldNote::NaturalsOutnumberWilds),
+            "more naturals than wild cards",
+        ),
+        (
+            Box::new(MeldNote::NaturalsAtLeastWilds),
+            "no more wild cards than naturals",
+        ),
+        (Box::new(MeldNote::OneSuit), "one suit"),
+        (
+            Box::new(MeldNote::SequenceRanks {
+                lowest: four,
+                highest: ace,
+            }),
+            "ranks from 4 up to A",
+        ),
+        (Box::new(MeldNote::SequenceNoWildCard), "no wild card"),
+        (
+            Box::new(MeldNote::SequenceWildCards { max: 1 }),
+            "at most 1 wild cards",
+        ),
+        (Box::new(MeldNote::InARow), "in a row"),
+        (
+            Box::new(MeldNote::SequenceFits {
+                lowest: four,
+                highest: ace,
+            }),
+            "fits from 4 up to A",
+        ),
+        (
+            Box::new(MeldNote::SequenceSize { min: 3, max: 7 }),
+            "3 to 7 cards",
+        ),
+    ]);
+    let own: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
+    assert_eq!(covered, own);
+}
+
+#[test]
+fn initial_meld_reasons_say_what_they_said() {
+    let melds = vec![cards("hA cA d2"), cards("h7 d7 s7")];
+    let top = card("h9");
+    let covered = says(vec![
+        (
+            Box::new(InitialReason::RedThreesCount {
+                threes: 2,
+                points: 200,
+                rules: rules(),
+            }),
+            "2 red three(s) count 200 toward the minimum under classic",
+        ),
+        (
+            Box::new(InitialReason::RedThreesSetAside { count: 1 }),
+            "red threes are laid out, not melded: 1 set aside from the hand",
+        ),
+        (
+            Box::new(InitialReason::BlackThreesSetAside {
+                rules: rules(),
+                cards: cards("c3 s3"),
+            }),
+            "black threes are bonus cards under classic: c3 s3 set aside from the hand",
+        ),
+        (
+            Box::new(InitialReason::Reaches {
+                melds: melds.clone(),
+                points: 95,
+                red_threes: 0,
+                required: 90,
+                score: 1500,
+            }),
+            "hA cA d2 + h7 d7 s7 is worth 95, at least the 90 a score of 1500 needs",
+        ),
+        (
+            Box::new(InitialReason::Reaches {
+                melds: melds.clone(),
+                points: 60,
+                red_threes: 100,
+                required: 120,
+                score: 3000,
+            }),
+            "hA cA d2 + h7 d7 s7 is worth 60 (+100 for red threes), at least the 120 a score of 3000 needs",
+        ),
+        (
+            Box::new(InitialReason::ExemptConcealed {
+                canastas: 1,
+                rules: rules(),
+                melds: melds.clone(),
+                points: 60,
+                required: 90,
+            }),
+            "exempt: going out concealed with 1 canasta needs no minimum under classic (hA cA d2 + h7 d7 s7 is worth 60, below 90)",
+        ),
+        (
+            Box::new(InitialReason::ExemptCanastaFromHand {
+                rules: rules(),
+                melds,
+                points: 60,
+                required: 90,
+            }),
+            "exempt: a canasta laid whole from the hand needs no minimum under classic (hA cA d2 + h7 d7 s7 is worth 60, below 90)",
+        ),
+        (
+            Box::new(InitialReason::GoesOut { canastas: 2 }),
+            "the melds take every card but at most a final discard: the player goes out, which needs 2 canastas",
+        ),
+        (
+            Box::new(InitialReason::NeedsNaturalMeld {
+                rules: rules(),
+                min: 3,
+            }),
+            "under classic the initial meld must hold a meld of 3 or more natural cards, without a wild card",
+        ),
+        (
+            Box::new(InitialReason::MixedCanasta {
+                rules: rules(),
+                cards: cards("hK dK cK sK hK jk s2"),
+            }),
+            "under classic no mixed canasta may be part of the initial meld: hK dK cK sK hK jk s2 is one",
+        ),
+        (
+            Box::new(InitialReason::SingleMeld { rules: rules() }),
+            "under classic the minimum must come from a single meld",
+        ),
+        (
+            Box::new(OpeningPileReason::Blocked {
+                class: CardClass::BlackThree,
+                top: card("c3"),
+                rules: rules(),
+            }),
+            "blocked: a black three (c3) on top of the pile cannot be taken under classic",
+        ),
+        (
+            Box::new(OpeningPileReason::NoWayFromHand { rules: rules() }),
+            "classic allows no way to take this pile with cards from the hand",
+        ),
+        (
+            Box::new(OpeningPileReason::NeedsNaturals {
+                pile_state: PileState::Frozen,
+                rank: rank("9"),
+                or_wild: false,
+                held: 1,
+            }),
+            "the pile is frozen: needs two natural 9s from the hand; you hold one",
+        ),
+        (
+            Box::new(OpeningPileReason::NeedsNaturals {
+                pile_state: PileState::FrozenUntilOpened,
+                rank: rank("9"),
+                or_wild: true,
+                held: 0,
+            }),
+            "the pile is frozen for a side that has not opened: needs two natural 9s (or one and a wild card) from the hand; you hold none",
+        ),
+        (
+            Box::new(OpeningPileReason::NeedsNaturals {
+                pile_state: PileState::Open,
+                rank: rank("Q"),
+                or_wild: false,
+                held: 7,
+            }),
+            "to open with the pile: needs two natural queens from the hand; you hold 7",
+        ),
+        (
+            Box::new(OpeningPileReason::TopCardCounts { top }),
+            "the top card h9 is melded and counts toward the minimum",
+        ),
+        (
+            Box::new(OpeningPileReason::TopCardUncounted {
+                top,
+                rules: rules(),
+            }),
+            "the top card h9 is melded but does not count toward the minimum under classic",
+        ),
+        (
+            Box::new(OpeningPileReason::TopCardNotCounted {
+                top,
+                rules: rules(),
+            }),
+            "the top card h9 does not count toward the minimum under classic",
+        ),
+        (
+            Box::new(ShortReason::KeepsNoCard {
+                required: 90,
+                unkept: 120,
+                canastas: 1,
+                rules: rules(),
+            }),
+            "melds worth 90 or more (up to 120) leave fewer than two cards, one to discard and one to keep; ending the turn with none is going out, which needs 1 canasta under classic",
+        ),
+        (
+            Box::new(ShortReason::BestKeepingACard {
+                best: 85,
+                required: 90,
+            }),
+            "keeping a card, the best the hand reaches is 85, short of 90",
+        ),
+        (
+            Box::new(ShortReason::BestShort {
+                best: 15,
+                required: 50,
+                score: 0,
+            }),
+            "the best the hand reaches is 15, short of the 50 a score of 0 needs",
+        ),
+        (
+            Box::new(ShortReason::BestUnkeptShort {
+                unkept: 40,
+                required: 50,
+                score: 0,
+            }),
+            "the best melds are worth 40, short of the 50 a score of 0 needs, and would leave fewer than two cards, one to discard and one to keep",
+        ),
+        (
+            Box::new(ShortReason::NoLegalMeld),
+            "no legal meld can be made from these cards",
+        ),
+        (
+            Box::new(ShortReason::PileSizeAssumed),
+            "the pile was counted as its top and one card more: give --pile-size N for its real size (a pile of only its top card leaves the player just the hand's cards)",
+        ),
+        (
+            Box::new(Unmeldable::RedThree { top: card("h3") }),
+            "h3 on top: a red three is never melded, so it cannot be melded to take the pile",
+        ),
+        (
+            Box::new(Unmeldable::BlackThree { top: card("s3") }),
+            "s3 on top: black threes are melded only when going out, never to take the pile",
+        ),
+        (
+            Box::new(Unmeldable::Wild { top: card("jk") }),
+            "jk on top: a wild card cannot be the card a meld is taken with",
+        ),
+    ]);
+    let own: BTreeSet<&str> = InitialReason::codes().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(covered, own);
+}
+
+#[test]
+fn pickup_reasons_say_what_they_said() {
+    let frozen = Pile::Frozen {
+        by: Freezer::Card(card("jk")),
+    };
+    let missing = |way: MissingWay, pile: Option<Pile>| Missing { way, pile };
+    let all_ways = vec![
+        TakeWith::NaturalPair,
+        TakeWith::NaturalAndWild,
+        TakeWith::TableMeld,
+    ];
+    let covered = says(vec![
+        (
+            Box::new(PickupReason::Blocked {
+                class: CardClass::Wild,
+                top: card("s2"),
+                rules: rules(),
+            }),
+            "blocked: a wild card (s2) on top of the pile cannot be taken under classic; it can be taken once another card covers it",
+        ),
+        (
+            Box::new(PickupReason::OneCardRule { rules: rules() }),
+            "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under classic; with a second card in the hand or in the pile it could be taken",
+        ),
+        (
+            Box::new(PickupReason::ClosedCanasta {
+                whose: Whose::Other,
+                rank: rank("K"),
+                cards: cards("hK dK cK sK hK dK cK"),
+                max: 7,
+                rules: rules(),
+            }),
+            "blocked: the other side's canasta of kings (hK dK cK sK hK dK cK) is closed at 7 cards, and under classic a top card of a rank with a closed canasta cannot be taken",
+        ),
+        (
+            Box::new(PickupReason::PileTooSmall {
+                size: 1,
+                min: 3,
+                rules: rules(),
+            }),
+            "the pile holds 1 card, but under classic it may be taken only when at least 3 lie there",
+        ),
+        (
+            Box::new(PickupReason::TakesWith {
+                pile: Pile::NotFrozen,
+                rules: rules(),
+                ways: all_ways.clone(),
+            }),
+            "not frozen: classic takes the pile with a natural pair, a natural and a wild, or a table meld",
+        ),
+        (
+            Box::new(PickupReason::TakesWith {
+                pile: Pile::AlwaysFrozen { rules: rules() },
+                rules: rules(),
+                ways: Vec::new(),
+            }),
+            "frozen (always, under classic): classic takes the pile with nothing",
+        ),
+        (
+            Box::new(PickupReason::NotOpened {
+                required: 50,
+                score: 0,
+            }),
+            "not opened: the top card plus cards from the hand must reach the initial-meld minimum of 50 (score 0)",
+        ),
+        (
+            Box::new(PickupReason::Legal {
+                top: card("hK"),
+                way: TakeWith::TableMeld,
+                own_meld: true,
+                cards: cards("dK dK cK hK"),
+            }),
+            "legal: hK goes with the side's meld on the table (it must be the player's own meld): dK dK cK hK",
+        ),
+        (
+            Box::new(PickupReason::GoesOutAfter {
+                cards: cards("hK dK cK"),
+                holding: Holding::PileCard,
+                canastas: 1,
+            }),
+            "after melding hK dK cK, the player holds only the pile's other card: ending the turn goes out, which the side can with 1 canasta",
+        ),
+        (
+            Box::new(PickupReason::TopCardsOnly {
+                count: 7,
+                rules: rules(),
+            }),
+            "only the top 7 cards of the pile are taken under classic; the rest stay",
+        ),
+        (
+            Box::new(PickupReason::NoWay {
+                pile: Pile::FrozenUntilOpened,
+                rules: rules(),
+            }),
+            "frozen for a side that has not made its initial meld: classic allows no way to take it",
+        ),
+        (
+            Box::new(PickupReason::UnfrozenWouldTake {
+                ways: vec![TakeWith::NaturalAndWild],
+            }),
+            "unfrozen, a natural and a wild would also take it",
+        ),
+        (
+            Box::new(PickupReason::NeverTableMeld { rules: rules() }),
+            "classic never takes the pile by adding the top card to a table meld",
+        ),
+        (
+            Box::new(missing(
+                MissingWay::NaturalPair {
+                    rank: rank("K"),
+                    held: 0,
+                },
+                Some(frozen.clone()),
+            )),
+            "frozen (jk in the pile): needs two natural kings from the hand; you hold none",
+        ),
+        (
+            Box::new(missing(
+                MissingWay::NaturalAndWild {
+                    rank: rank("K"),
+                    lacks: Lacks::Both,
+                },
+                None,
+            )),
+            "or it needs a natural K and a wild card from the hand; you hold neither",
+        ),
+        (
+            Box::new(missing(
+                MissingWay::TableMeldsComplete { rank: rank("5") },
+                Some(Pile::Frozen { by: Freezer::Flag }),
+            )),
+            "frozen (--frozen): needs a meld of 5s on the table short of a canasta; the side's are complete",
+        ),
+        (
+            Box::new(missing(MissingWay::NoTableMeld { rank: rank("5") }, None)),
+            "or it needs a meld of 5s on the table; the side has none",
+        ),
+        (
+            Box::new(missing(
+                MissingWay::KeepsNoCard {
+                    way: TakeWith::NaturalPair,
+                    cards: cards("h5 d5 c5"),
+                    holding: Holding::Cards { cards: cards("s9") },
+                    canastas: 2,
+                    rules: rules(),
+                    have: 1,
+                },
+                None,
+            )),
+            "or it needs two naturals from the hand, but after melding h5 d5 c5 the player would hold only s9, and a turn that ends with no card in the hand is going out, which needs 2 canastas under classic (the side would have 1)",
+        ),
+        (
+            Box::new(missing(
+                MissingWay::IllegalMeld {
+                    way: TakeWith::NaturalAndWild,
+                    cards: cards("h5 d5 jk"),
+                    rank: rank("5"),
+                    joined: Some(cards("c5 s2 jk h5 d5 jk")),
+                    reasons: vec![
+                        RankMeldReason::TooManyWildCards { max: 3, got: 4 }.into(),
+                        RankMeldReason::WildsOutnumberNaturals {
+                            rules: rules(),
+                            naturals: 3,
+                            wilds: 4,
+                        }
+                        .into(),
+                    ],
+                },
+                None,
+            )),
+            "or it needs a natural and a wild card from the hand, but that would make h5 d5 jk, which joins the side's 5s on the table as c5 s2 jk h5 d5 jk, which is not a legal meld: a meld holds at most 3 wild cards; this has 4; wild cards may not outnumber naturals under classic; this has 3 natural and 4 wild",
+        ),
+    ]);
+    let own: BTreeSet<&str> = PickupReason::FIELDS
+        .iter()
+        .map(|(c, _)| *c)
+        .chain(Missing::codes().into_iter().map(|(c, _)| c))
+        .collect();
+    assert_eq!(covered, own);
+    assert_eq!(Holding::NoCard.to_string(), "no card");
+}
+
+#[test]
+fn go_out_reasons_say_what_they_said() {
+    let kinds: BTreeMap<String, u32> =
+        [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
+    let covered = says(vec![
+        (
+            Box::new(GoOutReason::from(Permission::PartnerSaidNo)),
+            "the partner said no, and the answer binds",
+        ),
+        (
+            Box::new(Permission::PartnerMustBeAsked { rules: rules() }),
+            "classic requires asking the partner before going out: say --partner yes once the partner agrees",
+        ),
+        (
+            Box::new(Permission::PartnerAgreedAsRequired { rules: rules() }),
+            "the partner agreed (asking is mandatory under classic)",
+        ),
+        (
+            Box::new(Permission::PartnerAgreed),
+            "the partner agreed; the answer binds",
+        ),
+        (
+            Box::new(Permission::FootUnplayed { rules: rules() }),
+            "under classic a player goes out only after picking up the foot and playing it; the foot is still unplayed",
+        ),
+        (
+            Box::new(Permission::FootPlayed),
+            "the player has picked up the foot and played it",
+        ),
+        (
+            Box::new(Permission::FootTakenAsPlayed { rules: rules() }),
+            "under classic a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)",
+        ),
+        (
+            Box::new(WayOut::ExemptConcealed { required: 90 }),
+            "exempt from the initial-meld minimum of 90: going out concealed",
+        ),
+        (
+            Box::new(WayOut::Best { score: 800 }),
+            "the way out that scores the most this turn: 800",
+        ),
+        (
+            Box::new(WayOut::ConcealedAlternative {
+                melds: vec![cards("hK dK cK sK hK dK cK"), cards("h5 d5 c5")],
+                discard: Some(card("s9")),
+                score: 600,
+            }),
+            "going out concealed is possible too (hK dK cK sK hK dK cK + h5 d5 c5, discarding s9), but scores 600 this turn",
+        ),
+        (
+            Box::new(WayOut::ConcealedAlternative {
+                melds: vec![cards("h5 d5 c5")],
+                discard: None,
+                score: 600,
+            }),
+            "going out concealed is possible too (h5 d5 c5), but scores 600 this turn",
+        ),
+        (
+            Box::new(WayOut::NoWay {
+                canastas: 2,
+                kinds,
+                required: Some(50),
+            }),
+            "no way to meld the hand (all cards, or all but a final discard) with 2 canastas, among them 1 mixed and 1 natural, for the side and the initial-meld minimum of 50",
+        ),
+        (
+            Box::new(WayOut::NoWay {
+                canastas: 1,
+                kinds: BTreeMap::new(),
+                required: None,
+            }),
+            "no way to meld the hand (all cards, or all but a final discard) with 1 canasta for the side",
+        ),
+        (
+            Box::new(HandCards::ThreesLaidOut {
+                cards: cards("h3 c3"),
+                rules: rules(),
+            }),
+            "h3 c3: threes are bonus cards under classic, laid out face up, not melded or discarded",
+        ),
+        (
+            Box::new(HandCards::RedThreesLaidOut { cards: cards("h3") }),
+            "h3: red threes are laid out face up, not melded or discarded",
+        ),
+        (
+            Box::new(HandCards::NotInHand { card: card("s9") }),
+            "s9 is laid but not in the hand",
+        ),
+        (
+            Box::new(HandCards::FinalDiscard { card: card("c5") }),
+            "c5 is the final discard",
+        ),
+        (
+            Box::new(HandCards::NoDiscardNeeded),
+            "every card is melded; no final discard is needed",
+        ),
+        (
+            Box::new(HandCards::DiscardRequired { rules: rules() }),
+            "classic requires a final discard: keep one card to discard",
+        ),
+        (
+            Box::new(HandCards::CardsLeft {
+                cards: cards("s9 d4"),
+            }),
+            "2 cards would be left (s9 d4); going out melds every card, or all but one final discard",
+        ),
+        (
+            Box::new(TableMelds::WildOntoCanasta {
+                number: 2,
+                cards: cards("hK dK cK sK hK dK cK"),
+                rules: rules(),
+            }),
+            "table meld 2 (hK dK cK sK hK dK cK) is a canasta already: under classic no wild card may join it",
+        ),
+        (
+            Box::new(TableMelds::IllegalMeld {
+                cards: cards("h5 d5 jk jk s2 h2"),
+                reasons: vec![RankMeldReason::TooManyWildCards { max: 3, got: 4 }.into()],
+            }),
+            "h5 d5 jk jk s2 h2 is not a legal meld: a meld holds at most 3 wild cards; this has 4",
+        ),
+        (
+            Box::new(TableMelds::IncompleteBarsGoingOut {
+                cards: cards("hA dA cA"),
+                kind: "aces".to_string(),
+                min: 7,
+                rules: rules(),
+            }),
+            "hA dA cA is an incomplete meld of aces (3 of 7 cards): classic bars going out while one is on the table",
+        ),
+        (
+            Box::new(TableMelds::TooFewOfKind {
+                want: 1,
+                kind: "escalera".to_string(),
+                rules: rules(),
+                have: 0,
+            }),
+            "going out needs 1 canasta of kind escalera under classic; the side would have 0",
+        ),
+        (
+            Box::new(TableMelds::TooFewCanastas {
+                need: 2,
+                rules: rules(),
+                have: 1,
+            }),
+            "going out needs 2 canastas for the side under classic; it would have 1",
+        ),
+        (
+            Box::new(TableMelds::EnoughCanastas { have: 1, need: 1 }),
+            "the side has 1 of the 1 canasta going out needs (canastas completed this turn count)",
+        ),
+        (
+            Box::new(Minimum::Opens {
+                points: 135,
+                required: 50,
+                score: 0,
+            }),
+            "the side opens with 135, at least the 50 its score of 0 needs",
+        ),
+        (
+            Box::new(Minimum::ConcealedExempt {
+                rules: rules(),
+                points: 40,
+                required: 50,
+            }),
+            "going out concealed needs no initial-meld minimum under classic (40 < 50)",
+        ),
+        (
+            Box::new(Minimum::CanastaFromHandExempt {
+                rules: rules(),
+                points: 40,
+                required: 50,
+            }),
+            "a canasta laid whole from the hand needs no initial-meld minimum under classic (40 < 50)",
+        ),
+        (
+            Box::new(Minimum::Short {
+                points: 40,
+                required: 50,
+                score: 0,
+            }),
+            "the side has not opened: the melds are worth 40, short of the 50 its score of 0 needs",
+        ),
+        (
+            Box::new(Bonus::Concealed { bonus: 200 }),
+            "concealed (the whole hand at once, with a canasta): bonus 200",
+        ),
+        (
+            Box::new(Bonus::CanastaFromHand { bonus: 200 }),
+            "going out with a canasta laid whole from the hand: bonus 200",
+        ),
+        (
+            Box::new(Bonus::Plain { bonus: 100 }),
+            "going out: bonus 100",
+        ),
+    ]);
+    let own: BTreeSet<&str> = GoOutReason::codes().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(covered, own);
+}
+
+#[test]
+fn no_two_reasons_share_a_code() {
+    let reasons = every_code();
+    for (code, _) in MeldNote::codes() {
+        assert!(
+            !reasons.contains_key(code),
+            "`{code}` is a note and a reason"
+        );
+    }
+    let notes: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
+    assert_eq!(notes.len(), MeldNote::CODES.len(), "a note code twice");
+    for code in reasons.keys() {
+        let snake = code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+        assert!(snake, "`{code}` is not snake_case");
+    }
+}
+
+/// The rows of `docs/codes.md`'s tables: each code with the data it lists.
+fn documented() -> Vec<(String, Vec<String>)> {
+    let page = include_str!("../../../docs/codes.md");
+    let ticked = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    page.lines()
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').collect();
+            let code = ticked(cells[1]).concat();
+            (code, ticked(cells[cells.len() - 2]))
+        })
+        .collect()
+}
+
+#[test]
+fn docs_list_every_code_with_its_data_once() {
+    let rows = documented();
+    let mut seen = BTreeSet::new();
+    for (code, _) in &rows {
+        assert!(
+            seen.insert(code.clone()),
+            "docs/codes.md lists `{code}` twice"
+        );
+    }
+    let codes = every_code();
+    for (code, fields) in &codes {
+        let row = rows.iter().find(|(c, _)| c == code);
+        let Some((_, data)) = row else {
+            panic!("docs/codes.md does not list `{code}`: add a row for it");
+        };
+        assert_eq!(data, fields, "docs/codes.md: the data of `{code}`");
+    }
+    for (code, _) in &rows {
+        assert!(
+            codes.contains_key(code.as_str()),
+            "docs/codes.md lists `{code}`, which no reason has any more"
+        );
+    }
+}
+
+#[test]
+fn details_follow_the_reasons_with_code_text_and_data() {
+    let reasons: Vec<PickupReason> = vec![
+        Missing {
+            way: MissingWay::IllegalMeld {
+                way: TakeWith::NaturalPair,
+                cards: cards("h5 d5 c5"),
+                rank: rank("5"),
+                joined: None,
+                reasons: vec![MeldReason::TooFewCards { min: 4, got: 3 }],
+            },
+            pile: Some(Pile::NotFrozen),
+        }
+        .into(),
+        PickupReason::NeverTableMeld { rules: rules() },
+    ];
+    let mut value = serde_json::json!({"legal": false, "reasons": reasons, "top": "h5"});
+    explain(&mut value, "reasons", &reasons, Some("details"));
+    let texts: Vec<String> = reasons.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        value,
+        serde_json::json!({
+            "legal": false,
+            "reasons": texts,
+            "details": [
+                {
+                    "code": "would_make_illegal_meld",
+                    "text": texts[0],
+                    "way": "natural_pair",
+                    "cards": ["h5", "d5", "c5"],
+                    "rank": "5",
+                    "joined": null,
+                    "reasons": [{
+                        "code": "too_few_cards",
+                        "text": "a meld needs at least 4 cards; this has 3",
+                        "min": 4,
+                        "got": 3,
+                    }],
+                    "pile": {"state": "not_frozen"},
+                },
+                {"code": "never_onto_table_meld", "text": texts[1], "rules": "classic"},
+            ],
+            "top": "h5",
+        })
+    );
+    // The keys keep their order: the reasons' place, details right after.
+    let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["legal", "reasons", "details", "top"]);
+}
