@@ -21,16 +21,24 @@ use crate::sheet::{GameFile, Hand};
 /// return it once confirmed. Without a terminal: `no_terminal`.
 pub fn ask_hand(
     game: &GameFile,
+    number: Option<usize>,
     score: impl Fn(&[(String, Tally)]) -> Result<Hand>,
     no_terminal: impl FnOnce() -> Error,
 ) -> Result<Vec<(String, Tally)>> {
     if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
         return Err(no_terminal());
     }
+    let was = number.and_then(|n| game.hands.get(n - 1));
     let mut sides: Vec<(String, Tally)> = game
         .teams
         .iter()
-        .map(|t| (t.clone(), Tally::default()))
+        .map(|t| {
+            let tally = was
+                .and_then(|h| h.entry(t))
+                .and_then(|e| e.tally.clone())
+                .unwrap_or_default();
+            (t.clone(), tally)
+        })
         .collect();
     loop {
         let mut out_taken: Option<String> = None;

@@ -387,7 +387,8 @@ pub fn csv(s: &Sheet) -> String {
     out
 }
 
-/// `game log`: every change with its time.
+/// `game log`: every change with its time, and the hand's points before
+/// and after it.
 pub fn log(changes: &[Change], to: Out) -> Result<String> {
     let (format, width) = (to.format, to.width);
     #[derive(serde::Serialize)]
@@ -400,20 +401,68 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
     if changes.is_empty() {
         return Ok("no changes recorded (the game file predates the log)\n".into());
     }
-    let mut tab = fixed();
-    tab.set_header(vec!["when", "what"]);
-    for c in changes {
-        tab.add_row(vec![&c.at, &c.what]);
-    }
-    let out = format!("{tab}\n");
     let w = width.unwrap_or(usize::MAX);
-    if widest(&out) <= w {
-        return Ok(out);
+    let wide = log_table(changes, None);
+    if widest(&wide) <= w {
+        return Ok(wide);
+    }
+    // The points wrap within their column where the screen is narrower.
+    let narrow = log_table(changes, Some(w));
+    let times_whole = changes.iter().all(|c| narrow.contains(c.at.as_str()));
+    if widest(&narrow) <= w && times_whole {
+        return Ok(narrow);
     }
     Ok(changes
         .iter()
-        .map(|c| wrap(&format!("{} {}", c.at, c.what), w, "  "))
+        .map(|c| {
+            let points = old_to_new(c);
+            let mut lines = wrap(&format!("{} {}", c.at, c.what), w, "  ");
+            if !points.is_empty() {
+                for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
+                    lines.push_str(&format!("  {l}\n"));
+                }
+            }
+            lines
+        })
         .collect())
+}
+
+/// The log as a table, as wide as it needs or fitted to `width`.
+fn log_table(changes: &[Change], width: Option<usize>) -> String {
+    let mut tab = match width {
+        None => fixed(),
+        Some(_) => table(width),
+    };
+    // Only the points wrap: a time or a change cut in two reads badly.
+    tab.set_constraints([
+        comfy_table::ColumnConstraint::ContentWidth,
+        comfy_table::ColumnConstraint::ContentWidth,
+    ]);
+    let points = changes.iter().any(|c| c.old.is_some() || c.new.is_some());
+    let mut header = vec!["when", "what"];
+    if points {
+        header.push("points: old → new");
+    }
+    tab.set_header(header);
+    for c in changes {
+        let mut row = vec![c.at.clone(), c.what.clone()];
+        if points {
+            row.push(old_to_new(c));
+        }
+        tab.add_row(row);
+    }
+    format!("{tab}\n")
+}
+
+/// A change's points before and after (`We=600,345 They=-35 → We=500,345
+/// They=-35`), a side of the arrow empty where there was no hand.
+fn old_to_new(c: &Change) -> String {
+    match (&c.old, &c.new) {
+        (Some(old), Some(new)) => format!("{old} → {new}"),
+        (None, Some(new)) => format!("→ {new}"),
+        (Some(old), None) => format!("{old} →"),
+        (None, None) => String::new(),
+    }
 }
 
 /// `game stats`.

@@ -116,6 +116,15 @@ pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D
     d.deserialize_any(Stored)
 }
 
+/// Score the sides' tallies under a rule set.
+pub fn score(
+    rules: &RuleSet,
+    sides: &[(&str, &Tally)],
+) -> crate::error::Result<crate::score::HandScore> {
+    let counted: Vec<Counted> = sides.iter().map(|(n, t)| t.counted(n, rules)).collect();
+    crate::score::score_counted(rules, &counted)
+}
+
 /// The items `--tally` knows, for messages.
 pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 

@@ -3,10 +3,9 @@
 
 use serde::Serialize;
 
-use crate::rules::{RuleSet, Tie};
 use crate::score::Line;
 use crate::sheet::GameFile;
-use crate::sheet::game::score_tallies;
+use crate::sheet::tally;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Sheet {
@@ -86,56 +85,6 @@ pub struct HandCell {
     pub lines: Vec<Line>,
 }
 
-/// Running totals after each hand, per side in team order.
-fn running(game: &GameFile) -> Vec<Vec<i64>> {
-    let mut totals = vec![0i64; game.teams.len()];
-    let mut out = Vec::new();
-    for hand in &game.hands {
-        for (i, t) in game.teams.iter().enumerate() {
-            let add = hand.entry(t).map_or(0, |e| e.total);
-            totals[i] = totals[i].saturating_add(add);
-        }
-        out.push(totals.clone());
-    }
-    out
-}
-
-/// The winners if the game is over with these totals after `played` hands.
-fn winners(
-    rules: &RuleSet,
-    teams: &[String],
-    totals: &[i64],
-    played: usize,
-) -> Option<Vec<String>> {
-    let best = *totals.iter().max()?;
-    // A game of a fixed number of hands ends after the last, whatever the
-    // totals; the target does not end it.
-    let done = match rules.game.hands {
-        Some(n) => played >= n as usize,
-        None => best >= rules.game.target,
-    };
-    if !done {
-        return None;
-    }
-    let top: Vec<String> = teams
-        .iter()
-        .zip(totals)
-        .filter(|(_, t)| **t == best)
-        .map(|(n, _)| n.clone())
-        .collect();
-    if top.len() > 1 && rules.game.tie == Tie::PlayOn {
-        return None;
-    }
-    Some(top)
-}
-
-/// The number of the hand after which the game ended (1-based) and its winners.
-pub fn end_of_game(game: &GameFile) -> Option<(usize, Vec<String>)> {
-    running(game).iter().enumerate().find_map(|(i, totals)| {
-        winners(&game.rules, &game.teams, totals, i + 1).map(|w| (i + 1, w))
-    })
-}
-
 pub fn sheet(game: &GameFile) -> Sheet {
     sheet_with(game, true)
 }
@@ -159,7 +108,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
             .initial_meld
             .minimum(total)
     };
-    let runs = running(game);
+    let runs = game.running_totals();
     let hands = game
         .hands
         .iter()
@@ -174,7 +123,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
                 .collect();
             let tallies = tallies.filter(|_| detail);
             // A stored tally was checked when the game was read.
-            let scored = tallies.and_then(|t| score_tallies(rules, &t).ok());
+            let scored = tallies.and_then(|t| tally::score(rules, &t).ok());
             HandRow {
                 number: i + 1,
                 from: hand.from.clone(),
@@ -212,7 +161,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
         .last()
         .cloned()
         .unwrap_or_else(|| vec![0; game.teams.len()]);
-    let end = end_of_game(game);
+    let end = game.end();
     let winners = end.map(|(_, w)| w).unwrap_or_default();
     let best = now.iter().copied().max().unwrap_or(0);
     let ahead: Vec<&String> = game
@@ -266,7 +215,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{from_yaml, load};
+    use crate::rules::{RuleSet, from_yaml, load};
     use crate::sheet::{Entry, Hand};
 
     #[test]
@@ -410,7 +359,8 @@ mod tests {
         let s = sheet(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]));
         assert_eq!(s.winner.as_deref(), Some("B"));
         assert_eq!(
-            end_of_game(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]))
+            game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)])
+                .end()
                 .unwrap()
                 .0,
             1
