@@ -73,7 +73,7 @@ fn a_tally_is_scored_by_the_rule_set() {
             "c.yaml",
             "--tally",
             "We=natural,mixed,red3:2,out,cards:185",
-            "They=red3,cards:-35",
+            "They=red3,unmelded,cards:-35",
         ],
     );
     let v = json(d, &["game", "show", "c.yaml"]);
@@ -129,6 +129,151 @@ fn a_tally_is_scored_by_the_rule_set() {
     );
     let v = json(d, &["game", "show", "l.yaml"]);
     assert_eq!(hand(&v, 0, 1), (-200, 60));
+}
+
+/// Whether a side melded is 1600 points under classic with four red
+/// threes: a tally that does not say is refused, naming the items.
+#[test]
+fn a_tally_never_guesses_whether_a_side_melded() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "c.yaml", "classic", &["We", "They"]);
+    for we in ["We=red3:4,cards:-30", "We=red3:4,cards:0", "We=red3:4"] {
+        let err = refused(
+            d,
+            "c.yaml",
+            &["game", "add", "c.yaml", "--tally", we, "They=natural,out"],
+        );
+        assert!(
+            err.contains("team `We` scores") && err.contains("add `melded` or `unmelded`"),
+            "{we}: {err}"
+        );
+    }
+    // Said either way, the hand scores what was said.
+    for (said, total) in [("melded", 770), ("unmelded", -830)] {
+        run(
+            d,
+            &[
+                "game",
+                "add",
+                "c.yaml",
+                "--tally",
+                &format!("We=red3:4,cards:-30,{said}"),
+                "They=natural,out",
+            ],
+        );
+        let v = json(d, &["game", "show", "c.yaml"]);
+        assert_eq!(v["hands"][0]["teams"][0]["hand"], total, "{said}");
+        run(d, &["game", "undo", "c.yaml"]);
+    }
+    // A canasta, going out or card points above 0 settle it.
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "c.yaml",
+            "--tally",
+            "We=red3:4,cards:5",
+            "They=natural,out",
+        ],
+    );
+    // modern-american: a side with no canasta counts its melded cards
+    // minus too; its card points must say which are held.
+    new_game(d, "m.yaml", "modern-american", &["We", "They"]);
+    let err = refused(
+        d,
+        "m.yaml",
+        &[
+            "game",
+            "add",
+            "m.yaml",
+            "--tally",
+            "We=cards:70",
+            "They=nat:2,out",
+        ],
+    );
+    assert!(err.contains("add held:N"), "{err}");
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "m.yaml",
+            "--tally",
+            "We=cards:70,held:30",
+            "They=nat:2,out",
+        ],
+    );
+    let v = json(d, &["game", "show", "m.yaml"]);
+    assert_eq!(v["hands"][0]["teams"][0]["hand"], -130);
+}
+
+/// Sides named by their players, and items by their short forms.
+#[test]
+fn players_name_their_side_and_items_have_short_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "g.yaml",
+        "classic",
+        &["We=Anna,Bernd", "They=Clara,Dieter"],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "clara=nat,mix:2,r3,out,cards:185",
+            "BERN=unm,cards:-35",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(
+        v["hands"][0]["teams"][1]["tally"],
+        "natural:1,mixed:2,red3:1,out,cards:185"
+    );
+    assert_eq!(v["hands"][0]["teams"][0]["tally"], "unmelded,cards:-35");
+    run(
+        d,
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "dieter=600,345",
+            "anna=-35",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["teams"][1]["total"], 945);
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--points", "zoe=0", "We=0"],
+    );
+    assert!(
+        err.contains("`zoe` is not a team or a player of this game (teams: We (Anna, Bernd), They (Clara, Dieter))"),
+        "{err}"
+    );
+    // An item that is none gets the nearest one.
+    let err = refused(
+        d,
+        "g.yaml",
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "We=natrual,out",
+            "They=unm",
+        ],
+    );
+    assert!(err.contains("did you mean `natural`?"), "{err}");
 }
 
 /// A tally of what a round file holds scores what the round file scores,

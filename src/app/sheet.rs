@@ -557,6 +557,12 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
         Error::new(ErrorKind::Usage, format!("--tally: {why}"))
             .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
     })?;
+    for (name, t) in sides {
+        tally::unsettled(&game.rules, name, t).map_err(|why| {
+            Error::new(ErrorKind::Usage, format!("--tally: {why}"))
+                .with_help("a tally gives every fact its score turns on: nothing is guessed")
+        })?;
+    }
     let limits = Limits::of(&game.rules);
     let mut forced = false;
     for (name, t) in sides {

@@ -14,7 +14,7 @@ use crate::score::{Counted, Part, Source};
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards, incomplete, sets, caught3, foot3, special"
+    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -42,6 +42,11 @@ pub struct Tally {
     /// Card points: melded minus held.
     #[serde(default, skip_serializing_if = "is_zero_i")]
     pub cards: i64,
+    /// The card points held among them (a positive number), where they
+    /// must be told apart from the melded ones (a side with no canasta
+    /// whose melded cards count minus too).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<i64>,
     /// Melds of the rule set's kinds left short of a canasta, by kind
     /// (`incomplete-aces:1`), where the rule set makes them cost.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -125,8 +130,18 @@ pub fn score(
     crate::score::score_counted(rules, &counted)
 }
 
+/// The short forms of items: `nat:2,r3,out`.
+pub const SHORT: &[(&str, &str)] = &[
+    ("nat", "natural"),
+    ("mix", "mixed"),
+    ("r3", "red3"),
+    ("b3", "black3"),
+    ("conc", "concealed"),
+    ("unm", "unmelded"),
+];
+
 /// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
+pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
@@ -147,6 +162,11 @@ impl Tally {
                 key.to_ascii_lowercase().into()
             } else {
                 key.into()
+            };
+            // The short forms, documented with the items.
+            let key: std::borrow::Cow<'_, str> = match SHORT.iter().find(|(s, _)| *s == key) {
+                Some((_, long)) => (*long).into(),
+                None => key,
             };
             if seen.contains(&key) {
                 return Err(format!("`{key}` is given twice"));
@@ -176,7 +196,21 @@ impl Tally {
                 "black3" => t.black3 = count()?,
                 "out" => t.out = flag()?,
                 "concealed" => t.concealed = flag()?,
-                "melded" => t.melded = Some(flag()?),
+                "melded" | "unmelded" => {
+                    if t.melded.is_some() {
+                        return Err("give `melded` or `unmelded`, not both".into());
+                    }
+                    // `unmelded` says no: it reads `unmelded:no` as melded.
+                    t.melded = Some(flag()? == (key == "melded"));
+                }
+                "held" => {
+                    let v = value.ok_or_else(|| {
+                        "`held` needs its points: held:N (the card points left in the hands, e.g. held:45)".to_string()
+                    })?;
+                    t.held = Some(v.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
+                        format!("`{item}`: `{v}` is not card points held (a whole number from 0)")
+                    })?);
+                }
                 "cards" => {
                     let v = value.ok_or_else(|| {
                         "`cards` needs its points: cards:N (melded minus held, e.g. cards:120 or cards:-35)".to_string()
@@ -276,14 +310,13 @@ impl Tally {
             out.push("out".into());
         }
         if let Some(m) = self.melded {
-            out.push(if m {
-                "melded".into()
-            } else {
-                "melded:no".into()
-            });
+            out.push(if m { "melded" } else { "unmelded" }.into());
         }
         if self.cards != 0 {
             out.push(format!("cards:{}", self.cards));
+        }
+        if let Some(held) = self.held {
+            out.push(format!("held:{held}"));
         }
         for (prefix, map) in [("incomplete-", &self.incomplete), ("set-", &self.sets)] {
             for (name, n) in map {
@@ -342,6 +375,7 @@ impl Tally {
             red_threes: self.red3,
             black_threes: self.black3,
             melded: self.melded(),
+            held: self.held,
             went_out: self.out,
             concealed: self.concealed,
             cards: self.cards,
@@ -412,6 +446,94 @@ impl Tally {
         };
         *self != bare
     }
+}
+
+impl Tally {
+    /// Whether an item settles that the side melded: a canasta, going
+    /// out, a special hand or card points above zero.
+    fn shows_a_meld(&self) -> bool {
+        self.canastas() > 0 || self.out || self.special.is_some() || self.cards > 0
+    }
+
+    /// Whether the side's score under `rules` turns on whether it melded
+    /// (red threes counted minus for a side with no meld) while no item
+    /// says so.
+    pub fn melded_matters(&self, rules: &RuleSet) -> bool {
+        if self.melded.is_some() || self.shows_a_meld() {
+            return false;
+        }
+        let total = |melded: bool| {
+            let t = Tally {
+                melded: Some(melded),
+                ..self.clone()
+            };
+            score(rules, &[("", &t)]).ok().map(|s| s.teams[0].total)
+        };
+        total(true) != total(false)
+    }
+
+    /// Whether the side's melded and held card points must be told apart:
+    /// `rules` turns a side's melded cards minus when it has no canasta,
+    /// and `cards` is their difference.
+    pub fn held_matters(&self, rules: &RuleSet) -> bool {
+        rules.scoring.no_canasta_all_negative
+            && self.canastas() == 0
+            && self.special.is_none()
+            && self.held.is_none()
+            && self.melded != Some(false)
+    }
+}
+
+/// What a side's score turns on that no item of its tally settles, or
+/// that its items contradict: refused when a hand is entered, so that no
+/// fact is guessed. (Tallies stored before keep scoring as entered.)
+pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+    if t.melded_matters(rules) {
+        let total = |melded: bool| {
+            let t = Tally {
+                melded: Some(melded),
+                ..t.clone()
+            };
+            score(rules, &[(name, &t)]).map_or(0, |s| s.teams[0].total)
+        };
+        return Err(format!(
+            "team `{name}` scores {} if it laid a meld and {} if it did not ({} counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`",
+            total(true),
+            total(false),
+            rules.name
+        ));
+    }
+    if t.held_matters(rules) {
+        return Err(format!(
+            "team `{name}` has no canasta, so under {} its melded cards count minus too, and cards:{} (melded minus held) does not say which are which: add held:N (the card points left in the hands), or `unmelded` if the side laid no meld",
+            rules.name, t.cards
+        ));
+    }
+    if t.melded == Some(false) {
+        if t.cards > 0 {
+            return Err(format!(
+                "team `{name}`: unmelded, but cards:{} counts more melded than held; a side with no meld has only cards held (cards:-N)",
+                t.cards
+            ));
+        }
+        if t.held.is_some_and(|h| h != -t.cards) {
+            return Err(format!(
+                "team `{name}`: unmelded, so every card point is held, but held:{} is not -(cards:{})",
+                t.held.unwrap_or(0),
+                t.cards
+            ));
+        }
+    }
+    if t.held
+        .is_some_and(|h| t.cards.checked_add(h).is_none_or(|m| m < 0))
+    {
+        return Err(format!(
+            "team `{name}`: held:{} with cards:{} (melded minus held) leaves less than 0 melded",
+            t.held.unwrap_or(0),
+            t.cards
+        ));
+    }
+    Ok(())
 }
 
 /// The kinds whose melds cost when left short of a canasta, one per name
@@ -550,6 +672,73 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     Ok(())
 }
 
+/// Every item a tally may hold under `rules`, by its name (`set-A`,
+/// `incomplete-aces`, `special-garbage`) and short form.
+fn known_items(rules: &RuleSet) -> Vec<String> {
+    let mut items: Vec<String> = [
+        "natural",
+        "mixed",
+        "wild",
+        "red3",
+        "black3",
+        "out",
+        "concealed",
+        "melded",
+        "unmelded",
+        "cards",
+        "held",
+        "caught3",
+        "foot3",
+    ]
+    .iter()
+    .chain(SHORT.iter().map(|(short, _)| short))
+    .map(|s| s.to_string())
+    .collect();
+    items.extend(
+        rules
+            .canasta
+            .kinds
+            .iter()
+            .map(|k| k.tally_name().to_string()),
+    );
+    items.extend(
+        priced_incomplete(rules)
+            .iter()
+            .map(|k| format!("incomplete-{}", k.name)),
+    );
+    items.extend(
+        rules
+            .scoring
+            .hand_sets
+            .iter()
+            .map(|h| format!("set-{}", h.rank.symbol())),
+    );
+    items.extend(
+        rules
+            .scoring
+            .special_hands
+            .iter()
+            .map(|h| format!("special-{}", h.name)),
+    );
+    items
+}
+
+/// The item nearest to a word that is none: the one it begins, else the
+/// one a typo or two away (`natrual` -> `natural`).
+fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    let starts: Vec<&String> = items.iter().filter(|i| i.starts_with(&word)).collect();
+    if let [one] = starts.as_slice() {
+        return Some(one.as_str());
+    }
+    items
+        .iter()
+        .map(|i| (strsim::damerau_levenshtein(&word, &i.to_lowercase()), i))
+        .filter(|(d, i)| *d <= 2.max(i.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, i)| i.as_str())
+}
+
 /// Whether the sides' tallies could all come from one hand under `rules`:
 /// the counts, not the points (those are `Limits`' business).
 pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
@@ -565,24 +754,9 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                 let mut own: Vec<&str> =
                     rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
                 own.dedup();
-                let guess = crate::yaml::closest(
-                    kind,
-                    [
-                        "natural",
-                        "mixed",
-                        "wild",
-                        "red3",
-                        "black3",
-                        "out",
-                        "concealed",
-                        "melded",
-                        "cards",
-                    ]
-                    .into_iter()
-                    .chain(own.iter().copied()),
-                )
-                .map(|g| format!("did you mean `{g}`? "))
-                .unwrap_or_default();
+                let guess = nearest(kind, &known_items(rules))
+                    .map(|g| format!("did you mean `{g}`? "))
+                    .unwrap_or_default();
                 return Err(format!(
                     "team `{name}`: `{kind}` is not an item, nor a kind of canasta of {} ({guess}its own kinds: {}; items: {ITEMS})",
                     rules.name,
@@ -959,5 +1133,116 @@ mod tests {
         );
         let o = t("out");
         assert!(check(&rules, &[("A", &o)]).unwrap_err().contains("needs 1"));
+    }
+
+    /// Every rule set: a side with a red three laid out, no canasta and
+    /// card points below zero. Which fact its score turns on, if any.
+    #[test]
+    fn no_rule_set_guesses_what_a_tally_leaves_out() {
+        let t = |items: &str| Tally::parse(items).unwrap();
+        for preset in crate::rules::preset::names() {
+            let rules = load(preset).unwrap();
+            let bare = t("red3,cards:-10");
+            let got = unsettled(&rules, "We", &bare);
+            let wanted = match preset {
+                // Red threes minus for a side with no meld.
+                "classic" | "classic-2p" | "classic-3p" | "classic-6p" | "cardgames-io"
+                | "wikipedia" | "traditional" => Some("add `melded` or `unmelded`"),
+                // Melded cards minus for a side with no canasta.
+                "verschaerft" | "modern-american" => Some("add held:N"),
+                // Red threes by canastas, or never minus: nothing unknown.
+                "livecanasta" | "samba" | "bolivia" | "hand-and-foot" => None,
+                other => panic!("a rule set this test does not know: {other}"),
+            };
+            match (wanted, got) {
+                (None, Ok(())) => {}
+                (Some(w), Err(e)) => assert!(e.contains(w), "{preset}: {e}"),
+                (w, g) => panic!("{preset}: wanted {w:?}, got {g:?}"),
+            }
+            // Saying it settles it, and the score follows what was said.
+            for (said, sign) in [("melded,held:10", 1), ("unmelded", -1)] {
+                let told = t(&format!("red3,cards:-10,{said}"));
+                assert_eq!(unsettled(&rules, "We", &told), Ok(()), "{preset} {said}");
+                let total = super::score(&rules, &[("We", &told)]).unwrap().teams[0].total;
+                if preset == "classic" {
+                    assert_eq!(total, sign * 100 - 10, "{said}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_canasta_going_out_or_cards_above_zero_show_a_meld() {
+        let classic = load("classic").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        for items in ["red3:4,mixed", "red3:4,cards:5", "red3:4,melded"] {
+            assert_eq!(unsettled(&classic, "We", &t(items)), Ok(()), "{items}");
+        }
+        // Four red threes and card points of 0: melded or not is 1600
+        // points apart, and nothing says which.
+        let e = unsettled(&classic, "We", &t("red3:4,cards:0")).unwrap_err();
+        assert!(
+            e.contains("scores 800 if it laid a meld and -800 if"),
+            "{e}"
+        );
+        // No red three: nothing turns on it.
+        assert_eq!(unsettled(&classic, "We", &t("cards:-30")), Ok(()));
+        // What contradicts itself is refused.
+        let e = unsettled(&classic, "We", &t("unmelded,cards:20")).unwrap_err();
+        assert!(e.contains("no meld has only cards held"), "{e}");
+        let e = unsettled(&classic, "We", &t("cards:-20,held:10")).unwrap_err();
+        assert!(e.contains("less than 0 melded"), "{e}");
+    }
+
+    #[test]
+    fn melded_and_held_card_points_told_apart() {
+        let modern = load("modern-american").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        // No canasta: 100 melded and 30 held all count minus.
+        let s = super::score(&modern, &[("We", &t("cards:70,held:30"))]).unwrap();
+        assert_eq!((s.teams[0].cards, s.teams[0].total), (-130, -130));
+        // With canastas the split changes nothing.
+        let s = super::score(&modern, &[("We", &t("natural:2,cards:70,held:30"))]).unwrap();
+        assert_eq!(s.teams[0].cards, 70);
+        assert_eq!(t("cards:70,held:30").items(), "cards:70,held:30");
+        assert!(Tally::parse("held:-3").unwrap_err().contains("from 0"));
+        assert!(Tally::parse("held").unwrap_err().contains("held:N"));
+    }
+
+    #[test]
+    fn short_forms_and_unmelded() {
+        let t = Tally::parse("nat:2,mix,r3:2,b3,conc,unm").unwrap();
+        assert_eq!(
+            (t.natural, t.mixed, t.red3, t.black3, t.concealed, t.melded),
+            (2, 1, 2, 1, true, Some(false))
+        );
+        assert_eq!(
+            t.items(),
+            "natural:2,mixed:1,red3:2,black3:1,concealed,unmelded"
+        );
+        assert!(Tally::parse("nat,natural").unwrap_err().contains("twice"));
+        assert!(
+            Tally::parse("melded,unmelded")
+                .unwrap_err()
+                .contains("not both")
+        );
+        // An item that is none gets the nearest one.
+        let classic = load("classic").unwrap();
+        let modern = load("modern-american").unwrap();
+        for (typo, meant, rules) in [
+            ("natrual", "natural", &classic),
+            ("red", "red3", &classic),
+            ("blak3", "black3", &modern),
+            ("wild-joker", "wild-jokers", &modern),
+            ("seven", "sevens", &modern),
+        ] {
+            let e = check(rules, &[("We", &Tally::parse(typo).unwrap())]).unwrap_err();
+            assert!(
+                e.contains(&format!("did you mean `{meant}`")),
+                "{typo}: {e}"
+            );
+        }
+        // Older files wrote `melded:no`.
+        assert_eq!(Tally::parse("melded:no").unwrap().melded, Some(false));
     }
 }
