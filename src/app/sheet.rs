@@ -409,7 +409,9 @@ fn hand_of(
         Some(path) => round_hand(ctx, game, path, number),
         None if !args.tally.is_empty() => {
             let sides = tallies(game, &args.tally)?;
-            tally_hand(game, &sides, args.force).map(|h| (h, None))
+            tally_hand(game, &sides, args.force)
+                .map(|h| (h, None))
+                .map_err(|e| e.context("--tally"))
         }
         None if !args.points.is_empty() => {
             let mut hand = points(game, &args.points)?;
@@ -551,15 +553,16 @@ fn impossible(team: &str, why: &str, rules: &str) -> Error {
 }
 
 /// A hand from what each side counted; the rule set does the arithmetic.
+/// Errors name no flag: the prompt shows them too.
 pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
     tally::check(&game.rules, &refs).map_err(|why| {
-        Error::new(ErrorKind::Usage, format!("--tally: {why}"))
+        Error::new(ErrorKind::Usage, why)
             .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
     })?;
     for (name, t) in sides {
         tally::unsettled(&game.rules, name, t).map_err(|why| {
-            Error::new(ErrorKind::Usage, format!("--tally: {why}"))
+            Error::new(ErrorKind::Usage, why)
                 .with_help("a tally gives every fact its score turns on: nothing is guessed")
         })?;
     }
@@ -582,12 +585,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
             .iter()
             .zip(sides)
             .find(|(s, _)| &s.name == team)
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorKind::Usage,
-                    format!("--tally: nothing for team `{team}`"),
-                )
-            })?;
+            .ok_or_else(|| Error::new(ErrorKind::Usage, format!("nothing for team `{team}`")))?;
         if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
             if !force {
                 return Err(impossible(team, &why, &game.rules.name));
