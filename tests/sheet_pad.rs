@@ -800,6 +800,71 @@ fn players_say_who_deals_next() {
     assert_eq!(v["teams"][1]["to_go"], 5000 - 3665);
 }
 
+/// Five at traditional: the side of three sits out one player in turn,
+/// and the sheet says who; sides each of one player deal without naming
+/// their players; the same hand twice in a row is added with a warning.
+#[test]
+fn who_sits_out_solo_dealers_and_a_hand_entered_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    run(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "We=Anna,Bernd",
+            "--team",
+            "They=Carla,Dirk,Emil",
+        ],
+    );
+    let text = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(
+        text.ends_with("hand 1: Anna deals, Emil sits out\n"),
+        "{text}"
+    );
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,0", "They=0,10"],
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with("hand 2: Carla deals, Dirk sits out\n"),
+        "{text}"
+    );
+    assert!(!text.contains("warning"), "{text}");
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["sitting_out"], serde_json::json!(["Dirk"]));
+    // The same hand again: added, with a warning in the summary.
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,0", "They=0,10"],
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "added hand 2 from --points\nwarning: hand 2 is the same as hand 1 (entered twice?)"
+        ),
+        "{text}"
+    );
+    assert_eq!(
+        json(d, &["game", "show", "g.yaml"])["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+
+    new_game(d, "s.yaml", "classic-3p", &["Anna", "Ben", "Cleo"]);
+    let text = String::from_utf8(run(d, &["game", "show", "s.yaml"]).stdout).unwrap();
+    assert!(text.ends_with("hand 1: Anna deals\n"), "{text}");
+}
+
 fn long_game(d: &Path, name: &str, teams: &[&str]) {
     new_game(
         d,

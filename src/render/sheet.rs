@@ -136,12 +136,25 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
             "",
         )),
         None => {
-            if let Some(d) = &s.dealer {
-                out.push_str(&wrap(&format!("hand {}: {d} deals", s.next_hand), w, ""));
+            if let Some(line) = next_hand_line(s) {
+                out.push_str(&wrap(&line, w, ""));
             }
         }
     }
     Ok(out)
+}
+
+/// Who deals the next hand and who sits it out: `hand 2: Carla deals,
+/// Emil sits out`.
+fn next_hand_line(s: &Sheet) -> Option<String> {
+    let d = s.dealer.as_ref()?;
+    let mut line = format!("hand {}: {d} deals", s.next_hand);
+    match s.sitting_out.as_slice() {
+        [] => {}
+        [one] => line.push_str(&format!(", {one} sits out")),
+        many => line.push_str(&format!(", {} sit out", many.join(" and "))),
+    }
+    Some(line)
 }
 
 /// The widest line of a text, in characters.

@@ -620,21 +620,61 @@ impl GameFile {
         Ok(())
     }
 
+    /// A side's players in seating order: those the game names, or, where
+    /// every side is one player, the side itself.
+    pub fn players_of(&self, team: &str) -> Option<Vec<&str>> {
+        match self.players.get(team) {
+            Some(p) => Some(p.iter().map(String::as_str).collect()),
+            None if self.rules.side_size() == 1 && self.rules.sitting_out() == 0 => self
+                .teams
+                .iter()
+                .find(|t| *t == team)
+                .map(|t| vec![t.as_str()]),
+            None => None,
+        }
+    }
+
     /// Who deals hand `number` (1-based), when every side has players:
     /// seats alternate sides, and the deal passes to the left each hand.
     pub fn dealer(&self, number: usize) -> Option<&str> {
-        let sides: Option<Vec<&Vec<String>>> =
-            self.teams.iter().map(|t| self.players.get(t)).collect();
+        self.seating(number).map(|s| s.0)
+    }
+
+    /// Who sits out hand `number` (1-based) where the rule set has players
+    /// sit out (traditional, 5 players: one of the side of three).
+    pub fn sitting_out(&self, number: usize) -> Vec<&str> {
+        self.seating(number).map(|s| s.1).unwrap_or_default()
+    }
+
+    /// The dealer of hand `number` and who sits it out. Seats alternate
+    /// sides, the first named first. A side with more players than the
+    /// smallest side has the extra ones sit out in turn, its last named
+    /// first (A, B, C: C sits out, then B, then A). The deal goes round
+    /// every seat, passing over a player who sits the hand out.
+    fn seating(&self, number: usize) -> Option<(&str, Vec<&str>)> {
+        let sides: Option<Vec<Vec<&str>>> = self.teams.iter().map(|t| self.players_of(t)).collect();
         let sides = sides?;
-        let most = sides.iter().map(|p| p.len()).max()?;
-        let seats: Vec<&str> = (0..most)
-            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i)))
-            .map(String::as_str)
-            .collect();
-        if seats.is_empty() {
-            return None;
+        let hand = number.max(1) - 1;
+        let mut away = Vec::new();
+        if self.rules.sitting_out() > 0 {
+            let fewest = sides.iter().map(Vec::len).min()?;
+            for side in &sides {
+                let (k, extra) = (side.len(), side.len() - fewest);
+                for j in 0..extra {
+                    // Counted back from the last named, `extra` a hand.
+                    let back = (hand * extra + j) % k;
+                    away.push(side[k - 1 - back]);
+                }
+            }
         }
-        Some(seats[(number.max(1) - 1) % seats.len()])
+        let most = sides.iter().map(Vec::len).max()?;
+        let seats: Vec<&str> = (0..most)
+            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i).copied()))
+            .collect();
+        let dealer = (0..seats.len())
+            .map(|i| seats[(hand + i) % seats.len()])
+            .find(|p| !away.contains(p))?;
+        Some((dealer, away))
     }
 
     /// Running totals after each hand, per side in team order.
@@ -759,17 +799,29 @@ impl GameFile {
         Ok(())
     }
 
-    /// Add a hand after the last.
+    /// Add a hand after the last. The summary warns where it is the same
+    /// as the hand before (entered twice?); the hand is added all the same.
     pub fn add(&mut self, mut hand: Hand, at: &str) -> Result<String> {
         self.refuse_over()?;
         hand.added = Some(at.to_string());
-        let what = format!("added hand {}{}", self.hands.len() + 1, hand.how());
+        let n = self.hands.len() + 1;
+        let what = format!("added hand {n}{}", hand.how());
+        let twice = self
+            .hands
+            .last()
+            .is_some_and(|last| last.scores == hand.scores);
         self.log.push(Change {
             new: Some(hand.points()),
             ..Change::new(at, what.clone())
         });
         self.hands.push(hand);
         self.redo.clear();
+        if twice {
+            return Ok(format!(
+                "{what}\nwarning: hand {n} is the same as hand {} (entered twice?); `game undo` takes it back",
+                n - 1
+            ));
+        }
         Ok(what)
     }
 
@@ -1222,5 +1274,70 @@ mod tests {
             "{}",
             e.message()
         );
+    }
+
+    #[test]
+    fn five_at_traditional_sit_out_in_turn_and_solo_sides_deal() {
+        let rules = crate::rules::load("traditional")
+            .unwrap()
+            .with_players(5)
+            .unwrap();
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], rules);
+        g.players
+            .insert("We".into(), vec!["Anna".into(), "Bernd".into()]);
+        g.players.insert(
+            "They".into(),
+            vec!["Carla".into(), "Dirk".into(), "Emil".into()],
+        );
+        let hands: Vec<(&str, Vec<&str>)> = (1..=6)
+            .map(|n| (g.dealer(n).unwrap(), g.sitting_out(n)))
+            .collect();
+        assert_eq!(
+            hands,
+            [
+                ("Anna", vec!["Emil"]),
+                ("Carla", vec!["Dirk"]),
+                ("Bernd", vec!["Carla"]),
+                ("Dirk", vec!["Emil"]),
+                ("Emil", vec!["Dirk"]),
+                ("Anna", vec!["Carla"]),
+            ]
+        );
+        // Each alone: the side is its player, no `Anna=Anna` needed.
+        let solo = GameFile::new(
+            vec!["Anna".into(), "Ben".into(), "Cleo".into()],
+            crate::rules::load("classic-3p").unwrap(),
+        );
+        let dealers: Vec<&str> = (1..=4).map(|n| solo.dealer(n).unwrap()).collect();
+        assert_eq!(dealers, ["Anna", "Ben", "Cleo", "Anna"]);
+        assert!(solo.sitting_out(1).is_empty());
+        // Partnerships without players name no dealer.
+        let pairs = GameFile::new(
+            vec!["We".into(), "They".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        assert_eq!(pairs.dealer(1), None);
+    }
+
+    #[test]
+    fn the_same_hand_twice_in_a_row_is_added_with_a_warning() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        assert_eq!(
+            g.add(by_points(10, 20), "t1").unwrap(),
+            "added hand 1 from --points"
+        );
+        let twice = g.add(by_points(10, 20), "t2").unwrap();
+        assert!(
+            twice.ends_with(
+                "warning: hand 2 is the same as hand 1 (entered twice?); `game undo` takes it back"
+            ),
+            "{twice}"
+        );
+        assert_eq!(g.hands.len(), 2);
+        assert_eq!(g.log.last().unwrap().what, "added hand 2 from --points");
+        assert!(!g.add(by_points(10, 25), "t3").unwrap().contains("warning"));
     }
 }

@@ -29,6 +29,9 @@ pub struct Sheet {
     /// deals it.
     pub next_hand: usize,
     pub dealer: Option<String>,
+    /// Who sits out the next hand, where the rule set has players sit out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sitting_out: Vec<String>,
     pub over: bool,
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
@@ -197,6 +200,11 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
         leader,
         next_hand: game.hands.len() + 1,
         dealer: game.dealer(game.hands.len() + 1).map(String::from),
+        sitting_out: game
+            .sitting_out(game.hands.len() + 1)
+            .into_iter()
+            .map(String::from)
+            .collect(),
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
         over: !winners.is_empty(),
