@@ -865,6 +865,71 @@ fn who_sits_out_solo_dealers_and_a_hand_entered_twice() {
     assert!(text.ends_with("hand 1: Anna deals\n"), "{text}");
 }
 
+/// `game stats` per player across games, whatever the partnerships.
+#[test]
+fn stats_per_player_across_partnerships() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "a.yaml",
+        "classic",
+        &["We=Anna,Bernd", "They=Clara,Dieter"],
+    );
+    new_game(d, "b.yaml", "classic", &["X=Anna,Clara", "Y=Bernd,Dieter"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "a.yaml",
+            "--points",
+            "We=5000,100",
+            "They=0,-20",
+        ],
+    );
+    run(
+        d,
+        &["game", "add", "b.yaml", "--points", "X=300,20", "Y=200,30"],
+    );
+    let v = json(d, &["game", "stats", "a.yaml", "b.yaml"]);
+    let players: Vec<(String, u64, u64, u64, f64)> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["games"].as_u64().unwrap(),
+                p["wins"].as_u64().unwrap(),
+                p["hands"].as_u64().unwrap(),
+                p["average"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        players,
+        [
+            ("Anna".to_string(), 2, 1, 2, (5100.0 + 320.0) / 2.0),
+            ("Bernd".to_string(), 2, 1, 2, (5100.0 + 230.0) / 2.0),
+            ("Clara".to_string(), 2, 0, 2, (-20.0 + 320.0) / 2.0),
+            ("Dieter".to_string(), 2, 0, 2, (-20.0 + 230.0) / 2.0),
+        ]
+    );
+    // Anna dealt both first hands: her side made 5100 and 320.
+    assert_eq!(v["dealing"]["dealer_average"], 2710.0);
+    assert_eq!(v["dealing"]["others_average"], 105.0);
+    let text = String::from_utf8(run(d, &["game", "stats", "a.yaml", "b.yaml"]).stdout).unwrap();
+    assert!(
+        text.contains("│ player ┆ games ┆ wins ┆ hands ┆ average │"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the dealer's side: 2710.0 points a hand, the others 105.0"),
+        "{text}"
+    );
+}
+
 fn long_game(d: &Path, name: &str, teams: &[&str]) {
     new_game(
         d,

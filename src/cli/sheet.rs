@@ -122,10 +122,14 @@ pub enum GameCommand {
         #[arg(long, value_name = "FILE.svg")]
         output: Option<FileArg>,
     },
-    /// Statistics over one or more game files, per side matched by name.
+    /// Statistics over one or more game files, per side and per player,
+    /// matched by name.
     ///
     /// Games, wins, hands, points per hand and the best hand; canastas and
     /// red threes where hands were entered from round files or tallies.
+    /// Where sides name their players (or each plays alone), the same per
+    /// player, whatever the partnerships, and the dealer's side's points a
+    /// hand against the others'.
     Stats {
         /// The game files.
         #[arg(value_name = "GAME.yaml", required = true, num_args = 1..)]

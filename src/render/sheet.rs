@@ -565,7 +565,58 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
             "",
         ));
     }
+    out.push_str(&player_stats(s, w));
     Ok(out)
+}
+
+/// `game stats` per player, where sides named them, and the dealer's side
+/// against the others.
+fn player_stats(s: &Stats, w: usize) -> String {
+    let mut out = String::new();
+    if !s.players.is_empty() {
+        let mut tab = fixed();
+        tab.set_header(vec!["player", "games", "wins", "hands", "average"]);
+        for p in &s.players {
+            tab.add_row(vec![
+                Cell::new(&p.name),
+                num(p.games as i64),
+                num(p.wins as i64),
+                num(p.hands as i64),
+                Cell::new(format!("{:.1}", p.average)).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        let wide = format!("{tab}\n");
+        if widest(&wide) <= w {
+            out.push_str(&wide);
+        } else {
+            for p in &s.players {
+                out.push_str(&wrap(
+                    &format!(
+                        "{}: {} games, {} wins, {} hands, average {:.1}",
+                        p.name, p.games, p.wins, p.hands, p.average
+                    ),
+                    w,
+                    "  ",
+                ));
+            }
+        }
+        out.push_str(&wrap(
+            "average: the points a hand of the player's side in the hands they played",
+            w,
+            "",
+        ));
+    }
+    if let Some(d) = &s.dealing {
+        out.push_str(&wrap(
+            &format!(
+                "the dealer's side: {:.1} points a hand, the others {:.1} ({} hands dealt)",
+                d.dealer_average, d.others_average, d.hands
+            ),
+            w,
+            "",
+        ));
+    }
+    out
 }
 
 #[cfg(test)]
