@@ -365,8 +365,8 @@ fn a_special_hand_is_offered_and_asks_no_more() {
         .unwrap();
     assert!(out.status.success());
     let Some(mut s) = spawn(d) else { return };
-    // The second special hand of the rule set: garbage.
-    answer(&mut s, "We: a special hand laid?", &down(2));
+    // The third special hand of the rule set: garbage.
+    answer(&mut s, "We: a special hand laid?", &down(3));
     s.expect("garbage").unwrap();
     for question in [
         "natural canastas",

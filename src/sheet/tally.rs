@@ -1018,7 +1018,10 @@ mod tests {
         let e = check(&modern, &[("We", &t("special-garbage,natural:1"))]).unwrap_err();
         assert!(e.contains("scored alone"), "{e}");
         let e = check(&modern, &[("We", &t("special-junk"))]).unwrap_err();
-        assert!(e.contains("special-pairs, special-garbage"), "{e}");
+        assert!(
+            e.contains("special-pairs, special-wild-pairs, special-garbage"),
+            "{e}"
+        );
         assert!(
             Tally::parse("special-pairs,special-garbage")
                 .unwrap_err()
