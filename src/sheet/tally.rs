@@ -221,43 +221,7 @@ impl Tally {
                 }
                 "caught3" => t.caught3 = count()?,
                 "foot3" => t.foot3 = count()?,
-                // Costs and special hands named after what the rule set
-                // calls them: `check` refuses a name it does not have.
-                other if other.starts_with("incomplete-") && other.len() > 11 => {
-                    t.incomplete.insert(other[11..].to_string(), count()?);
-                }
-                other if other.starts_with("set-") => {
-                    let rank = crate::card::Rank::from_text(&other[4..]).ok_or_else(|| {
-                        format!(
-                            "`{item}`: `{}` is not a rank (set-A, set-7, set-K)",
-                            &other[4..]
-                        )
-                    })?;
-                    t.sets.insert(rank.symbol().to_string(), count()?);
-                }
-                other if other.starts_with("special-") && other.len() > 8 => {
-                    if !flag()? {
-                        return Err(format!("`{item}`: leave the special hand out instead"));
-                    }
-                    if let Some(was) = &t.special {
-                        return Err(format!(
-                            "`{item}`: a side lays one special hand, and special-{was} is given too"
-                        ));
-                    }
-                    t.special = Some(other[8..].to_string());
-                }
-                // A canasta of the rule set's own kinds: `check` knows the
-                // rule set and refuses a name it does not have.
-                other
-                    if !other.is_empty()
-                        && other
-                            .chars()
-                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
-                {
-                    let n = count()?;
-                    t.kinds.insert(other.to_string(), n);
-                }
-                _ => return Err(format!("`{item}` is not an item (items: {ITEMS})")),
+                other => t.set_named(other, item, &count, &flag)?,
             }
             seen.push(key);
         }
@@ -265,6 +229,46 @@ impl Tally {
             t.out = true;
         }
         Ok(t)
+    }
+
+    /// An item named after what the rule set calls it: a cost
+    /// (`incomplete-aces`, `set-A`), a special hand (`special-garbage`) or
+    /// a canasta of the rule set's own kinds (`aces`). `check` knows the
+    /// rule set and refuses a name it does not have.
+    fn set_named(
+        &mut self,
+        key: &str,
+        item: &str,
+        count: &dyn Fn() -> Result<u32, String>,
+        flag: &dyn Fn() -> Result<bool, String>,
+    ) -> Result<(), String> {
+        if let Some(kind) = key.strip_prefix("incomplete-").filter(|k| !k.is_empty()) {
+            self.incomplete.insert(kind.to_string(), count()?);
+        } else if let Some(rank) = key.strip_prefix("set-") {
+            let rank = crate::card::Rank::from_text(rank)
+                .ok_or_else(|| format!("`{item}`: `{rank}` is not a rank (set-A, set-7, set-K)"))?;
+            self.sets.insert(rank.symbol().to_string(), count()?);
+        } else if let Some(name) = key.strip_prefix("special-").filter(|n| !n.is_empty()) {
+            if !flag()? {
+                return Err(format!("`{item}`: leave the special hand out instead"));
+            }
+            if let Some(was) = &self.special {
+                return Err(format!(
+                    "`{item}`: a side lays one special hand, and special-{was} is given too"
+                ));
+            }
+            self.special = Some(name.to_string());
+        } else if !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            let n = count()?;
+            self.kinds.insert(key.to_string(), n);
+        } else {
+            return Err(format!("`{item}` is not an item (items: {ITEMS})"));
+        }
+        Ok(())
     }
 
     /// A side that went out melded; otherwise canastas or card points say so.
@@ -739,6 +743,52 @@ fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
         .map(|(_, i)| i.as_str())
 }
 
+/// A side that went out has the canastas going out needs: as many as the
+/// rule set asks, of the kinds it names (hand-and-foot: a clean and a
+/// dirty book; bolivia: an escalera). A special hand goes out by itself.
+fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+    if t.special.is_some() {
+        return Ok(());
+    }
+    if t.canastas() < rules.going_out.canastas {
+        return Err(format!(
+            "team `{name}` went out with {} canastas, but {} needs {} to go out",
+            t.canastas(),
+            rules.name,
+            rules.going_out.canastas
+        ));
+    }
+    for (kind, &want) in &rules.going_out.canasta_kinds {
+        let have = match kind.as_str() {
+            "natural" => t.natural,
+            "mixed" => t.mixed,
+            "wild" => t.wild,
+            // Kinds sharing a name are counted by their own items.
+            own => t
+                .kinds
+                .iter()
+                .filter(|(item, _)| {
+                    item.as_str() == own
+                        || rules
+                            .canasta
+                            .kinds
+                            .iter()
+                            .any(|k| k.name == own && k.tally_name() == item.as_str())
+                })
+                .map(|(_, n)| *n)
+                .fold(0u32, u32::saturating_add),
+        };
+        if have < want {
+            return Err(format!(
+                "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
+                rules.name,
+                if want == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Whether the sides' tallies could all come from one hand under `rules`:
 /// the counts, not the points (those are `Limits`' business).
 pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
@@ -787,54 +837,11 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                 ));
             }
             out = Some(name);
-            // A special hand goes out by itself.
-            let needs = if t.special.is_some() {
-                BTreeMap::new()
-            } else {
-                rules.going_out.canasta_kinds.clone()
-            };
-            if t.special.is_none() && t.canastas() < rules.going_out.canastas {
-                return Err(format!(
-                    "team `{name}` went out with {} canastas, but {} needs {} to go out",
-                    t.canastas(),
-                    rules.name,
-                    rules.going_out.canastas
-                ));
-            }
-            // The kinds going out needs (hand-and-foot: a clean and a
-            // dirty book; bolivia: an escalera).
-            for (kind, &want) in &needs {
-                let have = match kind.as_str() {
-                    "natural" => t.natural,
-                    "mixed" => t.mixed,
-                    "wild" => t.wild,
-                    // Kinds sharing a name are counted by their own items.
-                    own => t
-                        .kinds
-                        .iter()
-                        .filter(|(item, _)| {
-                            item.as_str() == own
-                                || rules
-                                    .canasta
-                                    .kinds
-                                    .iter()
-                                    .any(|k| k.name == own && k.tally_name() == item.as_str())
-                        })
-                        .map(|(_, n)| *n)
-                        .fold(0u32, u32::saturating_add),
-                };
-                if have < want {
-                    return Err(format!(
-                        "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
-                        rules.name,
-                        if want == 1 { "" } else { "s" }
-                    ));
-                }
-            }
+            check_going_out(rules, name, t)?;
         }
         if t.melded == Some(false) && (t.canastas() > 0 || t.out) {
             return Err(format!(
-                "team `{name}`: melded:no, but it has canastas or went out"
+                "team `{name}`: unmelded, but it has canastas or went out"
             ));
         }
         canastas = canastas.saturating_add(t.canastas());

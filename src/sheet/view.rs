@@ -92,6 +92,71 @@ pub fn sheet(game: &GameFile) -> Sheet {
     sheet_with(game, true)
 }
 
+/// The initial-meld minimum for the hand that follows `played` hands, for
+/// rule sets whose minimum goes by hand number too.
+fn minimum_after(rules: &crate::rules::RuleSet, total: i64, played: usize) -> i64 {
+    if rules.initial_meld.by_hand_number.is_empty() {
+        return rules.initial_meld.minimum(total);
+    }
+    rules
+        .clone()
+        .at_hand(u32::try_from(played + 1).unwrap_or(u32::MAX))
+        .initial_meld
+        .minimum(total)
+}
+
+/// Hand `i` (0-based) of the sheet, the running `totals` after it; with
+/// `detail`, the tallies' items and how the rule set scored them.
+fn hand_row(
+    game: &GameFile,
+    i: usize,
+    hand: &crate::sheet::Hand,
+    totals: &[i64],
+    detail: bool,
+) -> HandRow {
+    let rules = &game.rules;
+    let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
+        .scores
+        .iter()
+        .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
+        .collect();
+    // A stored tally was checked when the game was read.
+    let scored = tallies
+        .filter(|_| detail)
+        .and_then(|t| tally::score(rules, &t).ok());
+    HandRow {
+        number: i + 1,
+        from: hand.from.clone(),
+        added: hand.added.clone(),
+        forced: hand.forced,
+        teams: game
+            .teams
+            .iter()
+            .zip(totals)
+            .map(|(name, &total)| {
+                let e = hand.entry(name);
+                HandCell {
+                    name: name.clone(),
+                    bonus: e.and_then(|e| e.bonus),
+                    cards: e.and_then(|e| e.cards),
+                    hand: e.map_or(0, |e| e.total),
+                    total,
+                    minimum: minimum_after(rules, total, i + 1),
+                    tally: e
+                        .and_then(|e| e.tally.as_ref())
+                        .filter(|_| detail)
+                        .map(|t| t.items()),
+                    lines: scored
+                        .as_ref()
+                        .and_then(|s| s.teams.iter().find(|t| &t.name == name))
+                        .map(|t| t.lines.clone())
+                        .unwrap_or_default(),
+                }
+            })
+            .collect(),
+    }
+}
+
 /// The sheet with how the rule set scored each hand's tallies (`lines`,
 /// and the tally's items) for every hand, or, without `every_hand`, for
 /// the last hand only: what the table shows, which need not score again
@@ -99,66 +164,14 @@ pub fn sheet(game: &GameFile) -> Sheet {
 pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
     let rules = &game.rules;
     let last = game.hands.len().saturating_sub(1);
-    // The minimum for the hand that follows `played` hands, for rule sets
-    // whose minimum goes by hand number.
-    let minimum = |total, played: usize| {
-        if rules.initial_meld.by_hand_number.is_empty() {
-            return rules.initial_meld.minimum(total);
-        }
-        rules
-            .clone()
-            .at_hand(u32::try_from(played + 1).unwrap_or(u32::MAX))
-            .initial_meld
-            .minimum(total)
-    };
+    let minimum = |total, played: usize| minimum_after(rules, total, played);
     let runs = game.running_totals();
     let hands = game
         .hands
         .iter()
         .zip(&runs)
         .enumerate()
-        .map(|(i, (hand, totals))| {
-            let detail = every_hand || i == last;
-            let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
-                .scores
-                .iter()
-                .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
-                .collect();
-            let tallies = tallies.filter(|_| detail);
-            // A stored tally was checked when the game was read.
-            let scored = tallies.and_then(|t| tally::score(rules, &t).ok());
-            HandRow {
-                number: i + 1,
-                from: hand.from.clone(),
-                added: hand.added.clone(),
-                forced: hand.forced,
-                teams: game
-                    .teams
-                    .iter()
-                    .zip(totals)
-                    .map(|(name, &total)| {
-                        let e = hand.entry(name);
-                        HandCell {
-                            name: name.clone(),
-                            bonus: e.and_then(|e| e.bonus),
-                            cards: e.and_then(|e| e.cards),
-                            hand: e.map_or(0, |e| e.total),
-                            total,
-                            minimum: minimum(total, i + 1),
-                            tally: e
-                                .and_then(|e| e.tally.as_ref())
-                                .filter(|_| detail)
-                                .map(|t| t.items()),
-                            lines: scored
-                                .as_ref()
-                                .and_then(|s| s.teams.iter().find(|t| &t.name == name))
-                                .map(|t| t.lines.clone())
-                                .unwrap_or_default(),
-                        }
-                    })
-                    .collect(),
-            }
-        })
+        .map(|(i, (hand, totals))| hand_row(game, i, hand, totals, every_hand || i == last))
         .collect();
     let now = runs
         .last()
