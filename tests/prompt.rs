@@ -41,8 +41,13 @@ fn answer(s: &mut Session, question: &str, keys: &str) {
 }
 
 fn new_game(dir: &Path) {
+    new_game_under(dir, "classic");
+}
+
+fn new_game_under(dir: &Path, rules: &str) {
     let out = canasta(dir)
-        .args(["game", "new", "g.yaml", "--team", "We", "--team", "They"])
+        .args(["game", "new", "g.yaml", "--rules", rules])
+        .args(["--team", "We", "--team", "They"])
         .output()
         .unwrap();
     assert!(out.status.success());
@@ -291,12 +296,7 @@ fn edit_asks_with_the_hands_own_answers() {
 fn asks_for_what_the_rule_set_prices() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let out = canasta(d)
-        .args(["game", "new", "g.yaml", "--rules", "modern-american"])
-        .args(["--team", "We", "--team", "They"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+    new_game_under(d, "modern-american");
     let Some(mut s) = spawn(d) else { return };
     // We went out: not asked for melds short of a canasta (they bar going
     // out); They are not offered a special hand or going out.
@@ -358,12 +358,7 @@ fn asks_for_what_the_rule_set_prices() {
 fn a_special_hand_is_offered_and_asks_no_more() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let out = canasta(d)
-        .args(["game", "new", "g.yaml", "--rules", "modern-american"])
-        .args(["--team", "We", "--team", "They"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+    new_game_under(d, "modern-american");
     let Some(mut s) = spawn(d) else { return };
     // The third special hand of the rule set: garbage.
     answer(&mut s, "We: a special hand laid?", &down(3));

@@ -32,11 +32,13 @@ pub struct HandArgs {
     /// (where black threes are bonus cards), out, concealed (went out
     /// concealed), cards:N (card points, melded minus held; may be
     /// negative), melded or unmelded (whether the side laid any meld),
-    /// held:N (the card points held among cards:N). Where the score turns
-    /// on a fact no other item settles, the tally must say it: melded or
-    /// unmelded where red threes count minus for a side with no meld and
-    /// nothing (a canasta, out, cards above 0) shows a meld; held:N where
-    /// a side with no canasta counts its melded cards minus too. Where the
+    /// held:N (the card points held among cards:N), from-hand:N (canastas
+    /// laid complete from the hand). Where the score turns on a fact no
+    /// other item settles, the tally must say it: melded or unmelded where
+    /// red threes count minus for a side with no meld and nothing (a
+    /// canasta, out, cards above 0) shows a meld; held:N where a side with
+    /// no canasta counts its melded cards minus too; from-hand:N where
+    /// such canastas earn more (wikipedia). Where the
     /// rule set makes them cost: incomplete-KIND:N (melds of a kind short
     /// of a canasta: incomplete-aces), set-RANK:N (players caught holding
     /// a set: set-A), caught3:N (threes caught in a hand), foot3:N (red

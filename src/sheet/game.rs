@@ -1001,7 +1001,7 @@ fn added_with_default(path: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A classic game of A and B with one hand entered by tally: A's
@@ -1108,6 +1108,22 @@ mod tests {
         assert!(err.message().contains("`red3:x`"), "{}", err.message());
         let at = err.span().unwrap().start;
         assert!(bad[at..].starts_with("natural:1,red3:x"), "{}", &bad[at..]);
+    }
+
+    /// Five at traditional: We=Anna,Bernd against They=Carla,Dirk,Emil.
+    pub(crate) fn five_at_traditional() -> GameFile {
+        let rules = crate::rules::load("traditional")
+            .unwrap()
+            .with_players(5)
+            .unwrap();
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], rules);
+        g.players
+            .insert("We".into(), vec!["Anna".into(), "Bernd".into()]);
+        g.players.insert(
+            "They".into(),
+            vec!["Carla".into(), "Dirk".into(), "Emil".into()],
+        );
+        g
     }
 
     fn points(g: &GameFile) -> Vec<String> {
@@ -1278,17 +1294,7 @@ mod tests {
 
     #[test]
     fn five_at_traditional_sit_out_in_turn_and_solo_sides_deal() {
-        let rules = crate::rules::load("traditional")
-            .unwrap()
-            .with_players(5)
-            .unwrap();
-        let mut g = GameFile::new(vec!["We".into(), "They".into()], rules);
-        g.players
-            .insert("We".into(), vec!["Anna".into(), "Bernd".into()]);
-        g.players.insert(
-            "They".into(),
-            vec!["Carla".into(), "Dirk".into(), "Emil".into()],
-        );
+        let g = five_at_traditional();
         let hands: Vec<(&str, Vec<&str>)> = (1..=6)
             .map(|n| (g.dealer(n).unwrap(), g.sitting_out(n)))
             .collect();

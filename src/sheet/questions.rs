@@ -18,6 +18,8 @@ pub enum Item {
     Wild,
     /// Canastas of a kind of the rule set's own, by its tally name.
     Kind(String),
+    /// How many canastas were laid complete from the hand.
+    FromHand,
     Black3,
     Red3,
     /// Went out: no, yes, or concealed.
@@ -106,6 +108,18 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
         return qs;
     }
     canasta_questions(rules, &mut ask);
+    let unsaid = Tally {
+        from_hand: None,
+        ..t.clone()
+    };
+    if unsaid.from_hand_matters(rules) {
+        ask(
+            Item::FromHand,
+            "of these canastas, laid complete from the hand".into(),
+            format!("{} more each", rules.canasta.concealed_extra),
+            Shape::Count,
+        );
+    }
     if rules.black_threes.bonus_cards {
         ask(
             Item::Black3,
@@ -291,6 +305,7 @@ impl Item {
             Item::Mixed => count(t.mixed),
             Item::Wild => count(t.wild),
             Item::Kind(k) => count(t.kinds.get(k).copied().unwrap_or(0)),
+            Item::FromHand => count(t.from_hand.unwrap_or(0)),
             Item::Black3 => count(t.black3),
             Item::Red3 => count(t.red3),
             Item::Out => Answer::Choice(match (t.out, t.concealed) {
@@ -335,6 +350,7 @@ impl Item {
             Item::Mixed => t.mixed = n,
             Item::Wild => t.wild = n,
             Item::Kind(k) => put(&mut t.kinds, k),
+            Item::FromHand => t.from_hand = Some(n),
             Item::Black3 => t.black3 = n,
             Item::Red3 => t.red3 = n,
             Item::Out => {
@@ -361,6 +377,7 @@ impl Item {
         match self {
             Item::Melded => t.melded = None,
             Item::Held => t.held = None,
+            Item::FromHand => t.from_hand = None,
             Item::Cards => t.cards = 0,
             other => other.set(rules, t, Answer::Count(0)),
         }
@@ -380,7 +397,7 @@ pub fn check(rules: &RuleSet, sides: &[(String, Tally)]) -> Result<(), String> {
             .map_err(|why| format!("team `{name}`: {why}"))?;
         tally::unsettled(rules, name, t).or_else(|why| {
             // Facts still to be asked are not wrong answers.
-            if t.melded_matters(rules) || t.held_matters(rules) {
+            if t.melded_matters(rules) || t.held_matters(rules) || t.from_hand_matters(rules) {
                 Ok(())
             } else {
                 Err(why)
@@ -489,6 +506,22 @@ mod tests {
         assert_eq!(
             texts(&modern, &s, 1).last().unwrap(),
             "of these, card points held in the hands"
+        );
+    }
+
+    #[test]
+    fn wikipedia_asks_for_canastas_laid_from_the_hand() {
+        let wiki = load("wikipedia").unwrap();
+        let s = sides(&[("We", ""), ("They", "")]);
+        assert!(
+            !texts(&wiki, &s, 0)
+                .iter()
+                .any(|q| q.contains("from the hand"))
+        );
+        let s = sides(&[("We", "natural:2"), ("They", "")]);
+        assert_eq!(
+            texts(&wiki, &s, 0)[2],
+            "of these canastas, laid complete from the hand"
         );
     }
 

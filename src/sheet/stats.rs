@@ -335,14 +335,7 @@ mod tests {
 
     #[test]
     fn who_sits_out_plays_no_hand() {
-        let rules = load("traditional").unwrap().with_players(5).unwrap();
-        let mut g = GameFile::new(vec!["We".into(), "They".into()], rules);
-        g.players
-            .insert("We".into(), vec!["Anna".into(), "Bernd".into()]);
-        g.players.insert(
-            "They".into(),
-            vec!["Carla".into(), "Dirk".into(), "Emil".into()],
-        );
+        let mut g = crate::sheet::game::tests::five_at_traditional();
         for they in [30, 60, 90] {
             g.hands.push(Hand {
                 scores: vec![Entry::total_only("We", 0), Entry::total_only("They", they)],

@@ -14,7 +14,7 @@ use crate::score::{Counted, Part, Source};
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
+    expecting = "a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -23,6 +23,10 @@ pub struct Tally {
     pub mixed: u32,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wild: u32,
+    /// How many of the canastas were laid complete from the hand, where
+    /// the rule set gives them more (wikipedia: 100 more each).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_hand: Option<u32>,
     /// Canastas of the rule set's own kinds, by name (`aces`, `samba`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub kinds: BTreeMap<String, u32>,
@@ -141,7 +145,7 @@ pub const SHORT: &[(&str, &str)] = &[
 ];
 
 /// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
+pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
@@ -221,6 +225,7 @@ impl Tally {
                 }
                 "caught3" => t.caught3 = count()?,
                 "foot3" => t.foot3 = count()?,
+                "from-hand" => t.from_hand = Some(count()?),
                 other => t.set_named(other, item, &count, &flag)?,
             }
             seen.push(key);
@@ -302,6 +307,9 @@ impl Tally {
             if *n > 0 {
                 out.push(format!("{name}:{n}"));
             }
+        }
+        if let Some(n) = self.from_hand {
+            out.push(format!("from-hand:{n}"));
         }
         for (name, n) in [("red3", self.red3), ("black3", self.black3)] {
             if n > 0 {
@@ -417,6 +425,15 @@ impl Tally {
                 ));
             }
         }
+        let extra = rules.canasta.concealed_extra;
+        if let Some(n) = self.from_hand.filter(|n| *n > 0 && extra != 0) {
+            costs.push((
+                format!("canastas laid complete from the hand ×{n}"),
+                Part::Bonus,
+                Source::ConcealedCanasta,
+                extra.saturating_mul(i64::from(n)),
+            ));
+        }
         let r = &rules.red_threes;
         if let (Some(each), true) = (r.caught_in_hand, self.caught3 > 0) {
             costs.push((
@@ -476,6 +493,15 @@ impl Tally {
         total(true) != total(false)
     }
 
+    /// Whether `rules` gives canastas laid complete from the hand more
+    /// and the side has canastas, while no item says how many were.
+    pub fn from_hand_matters(&self, rules: &RuleSet) -> bool {
+        rules.canasta.concealed_extra != 0
+            && self.from_hand.is_none()
+            && self.special.is_none()
+            && self.canastas() > 0
+    }
+
     /// Whether the side's melded and held card points must be told apart:
     /// `rules` turns a side's melded cards minus when it has no canasta,
     /// and `cards` is their difference.
@@ -505,6 +531,14 @@ pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             total(true),
             total(false),
             rules.name
+        ));
+    }
+    if t.from_hand_matters(rules) {
+        return Err(format!(
+            "team `{name}` has {} canastas, and {} gives {} more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)",
+            t.canastas(),
+            rules.name,
+            rules.canasta.concealed_extra
         ));
     }
     if t.held_matters(rules) {
@@ -633,6 +667,20 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
                 "team `{name}`: set-{ranks}:{n}, but a side of {} holds at most {} such sets (one per player)",
                 rules.side_size(),
                 rules.side_size()
+            ));
+        }
+    }
+    if let Some(n) = t.from_hand {
+        if rules.canasta.concealed_extra == 0 {
+            return Err(format!(
+                "team `{name}`: from-hand counts canastas laid complete from the hand, for which {} gives nothing more (canasta.concealed_extra: 0)",
+                rules.name
+            ));
+        }
+        if n > t.canastas() {
+            return Err(format!(
+                "team `{name}`: from-hand:{n}, but the side has {} canastas",
+                t.canastas()
             ));
         }
     }
@@ -1254,5 +1302,34 @@ mod tests {
         }
         // Older files wrote `melded:no`.
         assert_eq!(Tally::parse("melded:no").unwrap().melded, Some(false));
+    }
+
+    /// wikipedia: a canasta laid complete from the hand earns 100 more;
+    /// how many were is asked, never guessed.
+    #[test]
+    fn canastas_from_the_hand_are_counted_where_they_earn_more() {
+        let wiki = load("wikipedia").unwrap();
+        let classic = load("classic").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        let e = unsettled(&wiki, "We", &t("natural,mixed,out,cards:100")).unwrap_err();
+        assert!(e.contains("add from-hand:N"), "{e}");
+        let extra = wiki.canasta.concealed_extra;
+        let told = t("natural,mixed,from-hand:1,out,cards:100");
+        assert_eq!(unsettled(&wiki, "We", &told), Ok(()));
+        let s = super::score(&wiki, &[("We", &told)]).unwrap();
+        let none = super::score(
+            &wiki,
+            &[("We", &t("natural,mixed,from-hand:0,out,cards:100"))],
+        )
+        .unwrap();
+        assert_eq!(s.teams[0].bonus - none.teams[0].bonus, extra);
+        assert_eq!(told.items(), "natural:1,mixed:1,from-hand:1,out,cards:100");
+        // No canasta: nothing to ask; more than the canastas, or a rule set
+        // that gives nothing more: refused.
+        assert_eq!(unsettled(&wiki, "We", &t("cards:-20,unmelded")), Ok(()));
+        let e = check(&wiki, &[("We", &t("natural,from-hand:2"))]).unwrap_err();
+        assert!(e.contains("has 1 canastas"), "{e}");
+        let e = check(&classic, &[("We", &t("natural,from-hand:1"))]).unwrap_err();
+        assert!(e.contains("concealed_extra: 0"), "{e}");
     }
 }
