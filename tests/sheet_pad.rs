@@ -770,6 +770,92 @@ fn undo_redo_and_the_log() {
     assert_eq!(bad.status.code(), Some(0), "only changes read the clock");
 }
 
+/// `game undo` takes back an edit, restoring exactly what was there;
+/// `game redo` makes it again; the log shows each hand's points before and
+/// after.
+#[test]
+fn undo_and_redo_an_edit() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "We=natural,out,cards:120",
+            "They=unm,cards:-20",
+        ],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=300,40",
+            "They=0,10",
+        ],
+    );
+    let hands = |d: &Path| json(d, &["game", "show", "g.yaml"])["hands"].clone();
+    let before = hands(d);
+    run(
+        d,
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "We=700,120",
+            "They=0,-20",
+        ],
+    );
+    let edited = hands(d);
+    assert_eq!(edited[0]["teams"][0]["hand"], 820);
+    // Back: the edit, not the last hand; the tally and its time as they were.
+    let out = run(d, &["game", "undo", "g.yaml"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("took back the edit of hand 1"));
+    assert_eq!(hands(d), before);
+    run(d, &["game", "redo", "g.yaml"]);
+    assert_eq!(hands(d), edited);
+    let log = json(d, &["game", "log", "g.yaml"]);
+    let changes = log["changes"].as_array().unwrap();
+    let last: Vec<(&str, &str, &str)> = changes[3..]
+        .iter()
+        .map(|c| {
+            (
+                c["what"].as_str().unwrap(),
+                c["old"].as_str().unwrap(),
+                c["new"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        last,
+        [
+            (
+                "replaced hand 1 from --points",
+                "We=600,120 They=0,-20",
+                "We=700,120 They=0,-20"
+            ),
+            (
+                "took back the edit of hand 1",
+                "We=700,120 They=0,-20",
+                "We=600,120 They=0,-20"
+            ),
+            (
+                "made the edit of hand 1 again",
+                "We=600,120 They=0,-20",
+                "We=700,120 They=0,-20"
+            ),
+        ]
+    );
+}
+
 #[test]
 fn players_say_who_deals_next() {
     let dir = tempfile::tempdir().unwrap();
