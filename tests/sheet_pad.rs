@@ -149,6 +149,21 @@ fn a_tally_never_guesses_whether_a_side_melded() {
             "{we}: {err}"
         );
     }
+    // --force enters numbers no hand scores, never a guess.
+    let err = refused(
+        d,
+        "c.yaml",
+        &[
+            "game",
+            "add",
+            "c.yaml",
+            "--force",
+            "--tally",
+            "We=red3:4",
+            "They=natural,out",
+        ],
+    );
+    assert!(err.contains("add `melded` or `unmelded`"), "{err}");
     // Said either way, the hand scores what was said.
     for (said, total) in [("melded", 770), ("unmelded", -830)] {
         run(
