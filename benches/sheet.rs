@@ -21,15 +21,13 @@ fn main() {
 fn game(dir: &Path, hands: usize) -> PathBuf {
     let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
     g.rules.game.target = 1_000_000_000;
-    g.log.push(Change {
-        at: "2026-11-23T20:00:00Z".into(),
-        what: "started with We, They".into(),
-    });
+    g.log
+        .push(Change::new("2026-11-23T20:00:00Z", "started with We, They"));
     for n in 0..hands {
-        g.log.push(Change {
-            at: "2026-11-23T20:00:00Z".into(),
-            what: format!("added hand {} from --tally", n + 1),
-        });
+        g.log.push(Change::new(
+            "2026-11-23T20:00:00Z",
+            format!("added hand {} from --tally", n + 1),
+        ));
         let mut we = Entry::split("We", 500, 120);
         we.tally = Some(Tally::parse("natural,cards:120").unwrap());
         let mut they = Entry::split("They", 300, -20);

@@ -861,13 +861,18 @@ fn special_hand_of(
         ))
         .with_help("set `went_out: true` for this side"));
     }
+    // Named alone, with no cards under `melds`, the hand scores its value;
+    // its cards, where given, must have its shape.
     let laid: Vec<Card> = cards.iter().flatten().copied().collect();
+    if laid.is_empty() {
+        return Ok(Some(special.clone()));
+    }
     if let Err(why) = crate::special_hand::fits(special, &laid) {
         return Err(round_error(format!(
             "team {name}: the melds are not the special hand `{}` of {}: {why}",
             special.name, rules.name
         ))
-        .with_help("list the cards of the special hand under `melds`, as laid"));
+        .with_help("list the cards of the special hand under `melds`, as laid, or leave `melds` out to score it by its name alone"));
     }
     Ok(Some(special.clone()))
 }

@@ -156,6 +156,9 @@ pub struct Counted {
     pub concealed: bool,
     /// Card points: melded minus held.
     pub cards: i64,
+    /// The card points held among them, where they were counted apart: the
+    /// melded ones are then `cards + held`.
+    pub held: Option<i64>,
     /// Costs the rule set puts on what was counted (an incomplete aces meld,
     /// threes caught in a hand): what, where it goes, points (negative).
     pub costs: Vec<(String, Part, Source, i64)>,
@@ -199,13 +202,31 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
             Vec::new(),
         ));
     }
-    if c.cards != 0 {
-        let (what, source) = if c.cards > 0 {
-            ("card points (melded minus held)", Source::Meld)
-        } else {
-            ("card points (held more than melded)", Source::Hand)
-        };
-        lines.push(line(what, Part::Cards, source, c.cards));
+    match c.held {
+        // Told apart: a rule that turns melded cards minus finds them.
+        Some(held) => {
+            let melded = c.cards.checked_add(held).ok_or_else(|| too_large("held"))?;
+            if melded != 0 {
+                lines.push(line(
+                    "card points melded",
+                    Part::Cards,
+                    Source::Meld,
+                    melded,
+                ));
+            }
+            if held != 0 {
+                lines.push(line("card points held", Part::Cards, Source::Hand, -held));
+            }
+        }
+        None if c.cards != 0 => {
+            let (what, source) = if c.cards > 0 {
+                ("card points (melded minus held)", Source::Meld)
+            } else {
+                ("card points (held more than melded)", Source::Hand)
+            };
+            lines.push(line(what, Part::Cards, source, c.cards));
+        }
+        None => {}
     }
     let mut canastas = Vec::new();
     for (kind, bonus) in &c.canastas {

@@ -125,6 +125,49 @@ fn a_special_hand_scores_alone() {
     assert_eq!(totals(&["score", round])[0], (2500, 0, 2500));
 }
 
+/// A special hand by its name alone scores its value; with cards given,
+/// their shape is checked: six natural pairs and a pair of jokers are
+/// `wild-pairs` (2000), not `pairs` (no wild card).
+#[test]
+fn a_special_hand_by_name_alone_and_its_shape() {
+    let round = "fixtures/rounds/modern-american-special-hand-by-name.yaml";
+    assert_eq!(totals(&["score", round])[0], (3000, 0, 3000));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    let with_cards = |name: &str| {
+        format!(
+            "rules: modern-american\nteams:\n  - name: We\n    melds: [hA dA, h4 d4, h5 d5, h6 d6, h8 d8, h9 d9, jk jk]\n    special_hand: {name}\n    went_out: true\n  - name: They\n    hand: s9\n"
+        )
+    };
+    std::fs::write(&file, with_cards("wild-pairs")).unwrap();
+    let path = file.to_str().unwrap();
+    assert_eq!(totals(&["score", path])[0], (2000, 0, 2000));
+    std::fs::write(&file, with_cards("pairs")).unwrap();
+    let out = canasta(&["score", path]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the melds are not the special hand `pairs`"),
+        "{err}"
+    );
+    // And on the score pad.
+    let game = dir.path().join("g.yaml");
+    let g = game.to_str().unwrap();
+    run(&[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "modern-american",
+        "--team",
+        "We",
+        "--team",
+        "They",
+    ]);
+    run(&["game", "add", g, round]);
+    assert_eq!(json(&["game", "show", g])["teams"][0]["total"], 3000);
+}
+
 #[test]
 fn rounds_that_could_not_have_happened() {
     for bad in [

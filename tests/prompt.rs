@@ -41,11 +41,29 @@ fn answer(s: &mut Session, question: &str, keys: &str) {
 }
 
 fn new_game(dir: &Path) {
+    new_game_under(dir, "classic");
+}
+
+fn new_game_under(dir: &Path, rules: &str) {
     let out = canasta(dir)
-        .args(["game", "new", "g.yaml", "--team", "We", "--team", "They"])
+        .args(["game", "new", "g.yaml", "--rules", rules])
+        .args(["--team", "We", "--team", "They"])
         .output()
         .unwrap();
     assert!(out.status.success());
+}
+
+/// Down `n` times in a list, then enter.
+fn down(n: usize) -> String {
+    format!("{}\r", "\x1b[B".repeat(n))
+}
+
+fn show(d: &Path) -> Value {
+    let out = canasta(d)
+        .args(["game", "show", "g.yaml", "--format", "json"])
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 #[test]
@@ -57,35 +75,79 @@ fn asks_side_by_side_and_saves_when_confirmed() {
     answer(&mut s, "We: natural canastas", "1\r");
     answer(&mut s, "We: mixed canastas", "\r");
     answer(&mut s, "We: red threes laid out", "2\r");
-    // Down once: "yes".
-    answer(&mut s, "We: went out?", "\x1b[B\r");
+    answer(&mut s, "We: went out?", &down(1));
     answer(&mut s, "We: card points", "185\r");
     answer(&mut s, "They: natural canastas", "\r");
     answer(&mut s, "They: mixed canastas", "\r");
     answer(&mut s, "They: red threes laid out", "1\r");
     // We went out: They are not asked.
     answer(&mut s, "They: card points", "-35\r");
+    // A red three and nothing that shows a meld: whether They melded is
+    // 200 points, so it is asked, never guessed.
+    answer(&mut s, "They: laid any meld?", &down(1));
     // The rule set did the arithmetic: 500 + 200 + 100; They melded
     // nothing, so their red three counts -100.
     s.expect("We: bonus 800 + cards 185 = 985").unwrap();
     s.expect("They: bonus -100 + cards -35 = -135").unwrap();
-    answer(&mut s, "Save this hand?", "y\r");
+    answer(&mut s, "Save this hand?", "\r");
     s.expect(Eof).unwrap();
-    let out = canasta(d)
-        .args(["game", "show", "g.yaml", "--format", "json"])
-        .output()
-        .unwrap();
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = show(d);
     assert_eq!(v["teams"][0]["total"], 985);
     assert_eq!(v["teams"][1]["total"], -135);
     assert_eq!(
         v["hands"][0]["teams"][0]["tally"],
         "natural:1,red3:2,out,cards:185"
     );
+    assert_eq!(
+        v["hands"][0]["teams"][1]["tally"],
+        "red3:1,unmelded,cards:-35"
+    );
+    // The log says the hand was asked for, not given with --tally.
+    let log = canasta(d).args(["game", "log", "g.yaml"]).output().unwrap();
+    let log = String::from_utf8_lossy(&log.stdout);
+    assert!(
+        log.contains("added hand 1 (asked at the terminal)"),
+        "{log}"
+    );
+    assert!(!log.contains("--tally"), "{log}");
 }
 
 #[test]
-fn nothing_is_saved_when_declined() {
+fn no_changes_one_answer_and_keeps_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let Some(mut s) = spawn(d) else { return };
+    answer(&mut s, "We: natural canastas", "1\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(&mut s, "We: red threes laid out", "\r");
+    answer(&mut s, "We: went out?", &down(1));
+    answer(&mut s, "We: card points", "120\r");
+    answer(&mut s, "They: natural canastas", "\r");
+    answer(&mut s, "They: mixed canastas", "1\r");
+    answer(&mut s, "They: red threes laid out", "\r");
+    answer(&mut s, "They: card points", "40\r");
+    s.expect("They: bonus 300 + cards 40 = 340").unwrap();
+    // No: change They's card points (the ninth answer), nothing else.
+    answer(&mut s, "Save this hand?", &down(1));
+    answer(&mut s, "Which answer to change?", &down(8));
+    // The answer as it was is the default.
+    answer(
+        &mut s,
+        "They: card points, melded minus held [may be negative] (40)",
+        "45\r",
+    );
+    s.expect("We: bonus 600 + cards 120 = 720").unwrap();
+    s.expect("They: bonus 300 + cards 45 = 345").unwrap();
+    answer(&mut s, "Save this hand?", "\r");
+    s.expect(Eof).unwrap();
+    let v = show(d);
+    assert_eq!(v["teams"][0]["total"], 720);
+    assert_eq!(v["teams"][1]["total"], 345);
+}
+
+#[test]
+fn nothing_is_saved_when_thrown_away() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     new_game(d);
@@ -94,34 +156,214 @@ fn nothing_is_saved_when_declined() {
     answer(&mut s, "We: natural canastas", "1\r");
     answer(&mut s, "We: mixed canastas", "\r");
     answer(&mut s, "We: red threes laid out", "\r");
-    answer(&mut s, "We: went out?", "\x1b[B\r");
+    answer(&mut s, "We: went out?", &down(1));
     answer(&mut s, "We: card points", "\r");
     answer(&mut s, "They: natural canastas", "\r");
     answer(&mut s, "They: mixed canastas", "\r");
     answer(&mut s, "They: red threes laid out", "\r");
     answer(&mut s, "They: card points", "\r");
-    answer(&mut s, "Save this hand?", "n\r");
+    answer(&mut s, "Save this hand?", &down(2));
     s.expect("not saved").unwrap();
     s.expect(Eof).unwrap();
     assert_eq!(std::fs::read(d.join("g.yaml")).unwrap(), before);
 }
 
-/// modern-american: each wild canasta by its own item, and the costs the
-/// rule set puts on what a side still holds.
+/// Going out with no canasta is refused as soon as it is answered, in
+/// the prompt's words, and asked again.
+#[test]
+fn each_answer_is_checked_as_it_is_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let Some(mut s) = spawn(d) else { return };
+    answer(&mut s, "We: natural canastas", "\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(&mut s, "We: red threes laid out", "3\r");
+    answer(&mut s, "We: went out?", &down(1));
+    let refused = s
+        .expect("team `We` went out with 0 canastas, but classic needs 1 to go out")
+        .unwrap();
+    assert!(!String::from_utf8_lossy(refused.before()).contains("--tally"));
+    // Asked again at once, before any other question.
+    answer(&mut s, "We: went out?", "\r");
+    answer(&mut s, "We: card points", "15\r");
+    answer(&mut s, "They: natural canastas", "1\r");
+    answer(&mut s, "They: mixed canastas", "\r");
+    // 3 + 2 red threes: more than the deck holds.
+    answer(&mut s, "They: red threes laid out", "2\r");
+    s.expect("5 red threes in one hand, but the deck holds 4")
+        .unwrap();
+    answer(&mut s, "They: red threes laid out", "1\r");
+    answer(&mut s, "They: went out?", &down(1));
+    answer(&mut s, "They: card points", "abc\r");
+    s.expect("`abc` is not a whole number").unwrap();
+    answer(&mut s, "They: card points", "33\r");
+    s.expect("33").unwrap();
+    s.expect("multiple of").unwrap();
+    answer(&mut s, "They: card points", "35\r");
+    answer(&mut s, "Save this hand?", "\r");
+    s.expect(Eof).unwrap();
+    assert_eq!(
+        show(d)["hands"][0]["teams"][1]["hand"],
+        500 + 100 + 100 + 35
+    );
+}
+
+/// A 30 KB paste into a question costs time and output linear in its
+/// length (it was quadratic: 68 s and 11.7 MB written).
+#[test]
+fn a_long_paste_is_refused_in_one_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let Some(mut s) = spawn(d) else { return };
+    s.expect("We: natural canastas").unwrap();
+    let paste = "1".repeat(30_000);
+    s.send(&paste).unwrap();
+    s.send("\r").unwrap();
+    let found = s.expect("is too long for an answer").unwrap();
+    let written = found.before().len();
+    assert!(
+        written < 4 * paste.len(),
+        "{written} bytes written for a paste of 30000"
+    );
+    answer(&mut s, "We: natural canastas", "1\r");
+    s.expect("We: mixed canastas").unwrap();
+}
+
+/// `game edit GAME N` alone asks with hand N's answers as defaults.
+#[test]
+fn edit_asks_with_the_hands_own_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d);
+    let out = canasta(d)
+        .args(["game", "add", "g.yaml", "--tally"])
+        .args(["We=natural:2,red3,out,cards:150", "They=mixed,cards:-20"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let mut cmd = canasta(d);
+    cmd.args(["game", "edit", "g.yaml", "1"]);
+    let Ok(mut s) = Session::spawn(cmd) else {
+        eprintln!("skipped: no pseudo-terminal here");
+        return;
+    };
+    s.set_expect_timeout(Some(Duration::from_secs(30)));
+    // The stored answers are the defaults: only They's cards change.
+    answer(&mut s, "We: natural canastas [500 each] (2)", "\r");
+    answer(&mut s, "We: mixed canastas", "\r");
+    answer(
+        &mut s,
+        "We: red threes laid out [100 for one; the rule set says when they count against the side] (1)",
+        "\r",
+    );
+    answer(&mut s, "We: went out?", "\r");
+    answer(
+        &mut s,
+        "We: card points, melded minus held [may be negative] (150)",
+        "\r",
+    );
+    answer(&mut s, "They: natural canastas", "\r");
+    answer(&mut s, "They: mixed canastas", "\r");
+    answer(&mut s, "They: red threes laid out", "\r");
+    answer(&mut s, "They: card points", "-25\r");
+    s.expect("hand 1:").unwrap();
+    answer(&mut s, "Save this hand?", "\r");
+    s.expect(Eof).unwrap();
+    let v = show(d);
+    assert_eq!(
+        v["hands"][0]["teams"][0]["tally"],
+        "natural:2,red3:1,out,cards:150"
+    );
+    assert_eq!(v["hands"][0]["teams"][1]["tally"], "mixed:1,cards:-25");
+    // And `game undo` takes the edit back.
+    let out = canasta(d)
+        .args(["game", "undo", "g.yaml"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("took back the edit of hand 1"));
+    assert_eq!(
+        show(d)["hands"][0]["teams"][1]["tally"],
+        "mixed:1,cards:-20"
+    );
+}
+
+/// modern-american: each wild canasta by its own item, the costs the rule
+/// set puts on what a side still holds, a special hand offered, and no
+/// question an earlier answer rules out.
 #[test]
 fn asks_for_what_the_rule_set_prices() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let out = canasta(d)
-        .args(["game", "new", "g.yaml", "--rules", "modern-american"])
-        .args(["--team", "We", "--team", "They"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+    new_game_under(d, "modern-american");
     let Some(mut s) = spawn(d) else { return };
-    // Each side is asked the same questions, in this order (We went out:
-    // They are not asked).
-    let questions = [
+    // We went out: not asked for melds short of a canasta (they bar going
+    // out); They are not offered a special hand or going out.
+    let we = [
+        ("a special hand laid?", "\r".to_string()),
+        ("natural canastas", "2\r".into()),
+        ("mixed canastas", "\r".into()),
+        ("canastas of wild cards", "\r".into()),
+        ("canastas of aces", "\r".into()),
+        ("canastas of sevens", "\r".into()),
+        ("canastas of wild-jokers", "1\r".into()),
+        ("canastas of wild-twos", "\r".into()),
+        ("black threes laid out", "\r".into()),
+        ("red threes laid out", "\r".into()),
+        ("went out?", down(1)),
+        ("players caught with 3 or more aces", "\r".into()),
+        ("players caught with 3 or more 7s", "\r".into()),
+        ("threes caught in a hand", "\r".into()),
+        ("card points", "100\r".into()),
+    ];
+    let they = [
+        ("natural canastas", "1\r"),
+        ("mixed canastas", "\r"),
+        ("canastas of wild cards", "\r"),
+        ("canastas of aces", "\r"),
+        ("canastas of sevens", "\r"),
+        ("canastas of wild-jokers", "\r"),
+        ("canastas of wild-twos", "\r"),
+        ("black threes laid out", "\r"),
+        ("red threes laid out", "\r"),
+        ("incomplete aces melds", "1\r"),
+        ("incomplete sevens melds", "\r"),
+        ("incomplete wild melds", "\r"),
+        ("players caught with 3 or more aces", "1\r"),
+        ("players caught with 3 or more 7s", "\r"),
+        ("threes caught in a hand", "1\r"),
+        ("card points", "-20\r"),
+    ];
+    for (question, keys) in &we {
+        answer(&mut s, &format!("We: {question}"), keys);
+    }
+    for (question, keys) in they {
+        answer(&mut s, &format!("They: {question}"), keys);
+    }
+    // 2 × 500 + 2500 + 100 going out; 500 - 2500 - 1500, -20 - 100.
+    s.expect("We: bonus 3600 + cards 100 = 3700").unwrap();
+    s.expect("They: bonus -3500 + cards -120 = -3620").unwrap();
+    answer(&mut s, "Save this hand?", "\r");
+    s.expect(Eof).unwrap();
+    assert_eq!(
+        show(d)["hands"][0]["teams"][1]["tally"],
+        "natural:1,cards:-20,incomplete-aces:1,set-A:1,caught3:1"
+    );
+}
+
+/// modern-american: a special hand is scored alone, so nothing else is
+/// asked of that side; a side with no canasta gives its held card points.
+#[test]
+fn a_special_hand_is_offered_and_asks_no_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game_under(d, "modern-american");
+    let Some(mut s) = spawn(d) else { return };
+    // The third special hand of the rule set: garbage.
+    answer(&mut s, "We: a special hand laid?", &down(3));
+    s.expect("garbage").unwrap();
+    for question in [
         "natural canastas",
         "mixed canastas",
         "canastas of wild cards",
@@ -131,41 +373,26 @@ fn asks_for_what_the_rule_set_prices() {
         "canastas of wild-twos",
         "black threes laid out",
         "red threes laid out",
-        "went out?",
         "incomplete aces melds",
         "incomplete sevens melds",
         "incomplete wild melds",
         "players caught with 3 or more aces",
         "players caught with 3 or more 7s",
         "threes caught in a hand",
-        "card points",
-    ];
-    let we = [
-        "2", "", "", "", "", "1", "", "", "", "\x1b[B", "", "", "", "", "", "", "100",
-    ];
-    let they = [
-        "1", "", "", "", "", "", "", "", "", "", "1", "", "", "1", "", "1", "-20",
-    ];
-    for (side, answers) in [("We", we), ("They", they)] {
-        for (question, keys) in questions.iter().zip(answers) {
-            if side == "They" && *question == "went out?" {
-                continue;
-            }
-            answer(&mut s, &format!("{side}: {question}"), &format!("{keys}\r"));
-        }
+    ] {
+        answer(&mut s, &format!("They: {question}"), "\r");
     }
-    // 2 × 500 + 2500 + 100 going out; 500 - 2500 - 1500, -20 - 100.
-    s.expect("We: bonus 3600 + cards 100 = 3700").unwrap();
-    s.expect("They: bonus -3500 + cards -120 = -3620").unwrap();
-    answer(&mut s, "Save this hand?", "y\r");
-    s.expect(Eof).unwrap();
-    let out = canasta(d)
-        .args(["game", "show", "g.yaml", "--format", "json"])
-        .output()
-        .unwrap();
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(
-        v["hands"][0]["teams"][1]["tally"],
-        "natural:1,cards:-20,incomplete-aces:1,set-A:1,caught3:1"
+    answer(&mut s, "They: card points", "-45\r");
+    answer(
+        &mut s,
+        "They: of these, card points held in the hands",
+        "45\r",
     );
+    s.expect("We: bonus 3000 + cards 0 = 3000").unwrap();
+    s.expect("They: bonus 0 + cards -45 = -45").unwrap();
+    answer(&mut s, "Save this hand?", "\r");
+    s.expect(Eof).unwrap();
+    let v = show(d);
+    assert_eq!(v["hands"][0]["teams"][0]["tally"], "out,special-garbage");
+    assert_eq!(v["hands"][0]["teams"][1]["tally"], "cards:-45,held:45");
 }

@@ -73,7 +73,7 @@ fn a_tally_is_scored_by_the_rule_set() {
             "c.yaml",
             "--tally",
             "We=natural,mixed,red3:2,out,cards:185",
-            "They=red3,cards:-35",
+            "They=red3,unmelded,cards:-35",
         ],
     );
     let v = json(d, &["game", "show", "c.yaml"]);
@@ -129,6 +129,166 @@ fn a_tally_is_scored_by_the_rule_set() {
     );
     let v = json(d, &["game", "show", "l.yaml"]);
     assert_eq!(hand(&v, 0, 1), (-200, 60));
+}
+
+/// Whether a side melded is 1600 points under classic with four red
+/// threes: a tally that does not say is refused, naming the items.
+#[test]
+fn a_tally_never_guesses_whether_a_side_melded() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "c.yaml", "classic", &["We", "They"]);
+    for we in ["We=red3:4,cards:-30", "We=red3:4,cards:0", "We=red3:4"] {
+        let err = refused(
+            d,
+            "c.yaml",
+            &["game", "add", "c.yaml", "--tally", we, "They=natural,out"],
+        );
+        assert!(
+            err.contains("team `We` scores") && err.contains("add `melded` or `unmelded`"),
+            "{we}: {err}"
+        );
+    }
+    // --force enters numbers no hand scores, never a guess.
+    let err = refused(
+        d,
+        "c.yaml",
+        &[
+            "game",
+            "add",
+            "c.yaml",
+            "--force",
+            "--tally",
+            "We=red3:4",
+            "They=natural,out",
+        ],
+    );
+    assert!(err.contains("add `melded` or `unmelded`"), "{err}");
+    // Said either way, the hand scores what was said.
+    for (said, total) in [("melded", 770), ("unmelded", -830)] {
+        run(
+            d,
+            &[
+                "game",
+                "add",
+                "c.yaml",
+                "--tally",
+                &format!("We=red3:4,cards:-30,{said}"),
+                "They=natural,out",
+            ],
+        );
+        let v = json(d, &["game", "show", "c.yaml"]);
+        assert_eq!(v["hands"][0]["teams"][0]["hand"], total, "{said}");
+        run(d, &["game", "undo", "c.yaml"]);
+    }
+    // A canasta, going out or card points above 0 settle it.
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "c.yaml",
+            "--tally",
+            "We=red3:4,cards:5",
+            "They=natural,out",
+        ],
+    );
+    // modern-american: a side with no canasta counts its melded cards
+    // minus too; its card points must say which are held.
+    new_game(d, "m.yaml", "modern-american", &["We", "They"]);
+    let err = refused(
+        d,
+        "m.yaml",
+        &[
+            "game",
+            "add",
+            "m.yaml",
+            "--tally",
+            "We=cards:70",
+            "They=nat:2,out",
+        ],
+    );
+    assert!(err.contains("add held:N"), "{err}");
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "m.yaml",
+            "--tally",
+            "We=cards:70,held:30",
+            "They=nat:2,out",
+        ],
+    );
+    let v = json(d, &["game", "show", "m.yaml"]);
+    assert_eq!(v["hands"][0]["teams"][0]["hand"], -130);
+}
+
+/// Sides named by their players, and items by their short forms.
+#[test]
+fn players_name_their_side_and_items_have_short_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "g.yaml",
+        "classic",
+        &["We=Anna,Bernd", "They=Clara,Dieter"],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "clara=nat,mix:2,r3,out,cards:185",
+            "BERN=unm,cards:-35",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(
+        v["hands"][0]["teams"][1]["tally"],
+        "natural:1,mixed:2,red3:1,out,cards:185"
+    );
+    assert_eq!(v["hands"][0]["teams"][0]["tally"], "unmelded,cards:-35");
+    run(
+        d,
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "dieter=600,345",
+            "anna=-35",
+        ],
+    );
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["teams"][1]["total"], 945);
+    let err = refused(
+        d,
+        "g.yaml",
+        &["game", "add", "g.yaml", "--points", "zoe=0", "We=0"],
+    );
+    assert!(
+        err.contains("`zoe` is not a team or a player of this game (teams: We (Anna, Bernd), They (Clara, Dieter))"),
+        "{err}"
+    );
+    // An item that is none gets the nearest one.
+    let err = refused(
+        d,
+        "g.yaml",
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "We=natrual,out",
+            "They=unm",
+        ],
+    );
+    assert!(err.contains("did you mean `natural`?"), "{err}");
 }
 
 /// A tally of what a round file holds scores what the round file scores,
@@ -625,6 +785,92 @@ fn undo_redo_and_the_log() {
     assert_eq!(bad.status.code(), Some(0), "only changes read the clock");
 }
 
+/// `game undo` takes back an edit, restoring exactly what was there;
+/// `game redo` makes it again; the log shows each hand's points before and
+/// after.
+#[test]
+fn undo_and_redo_an_edit() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "We=natural,out,cards:120",
+            "They=unm,cards:-20",
+        ],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=300,40",
+            "They=0,10",
+        ],
+    );
+    let hands = |d: &Path| json(d, &["game", "show", "g.yaml"])["hands"].clone();
+    let before = hands(d);
+    run(
+        d,
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "We=700,120",
+            "They=0,-20",
+        ],
+    );
+    let edited = hands(d);
+    assert_eq!(edited[0]["teams"][0]["hand"], 820);
+    // Back: the edit, not the last hand; the tally and its time as they were.
+    let out = run(d, &["game", "undo", "g.yaml"]);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("took back the edit of hand 1"));
+    assert_eq!(hands(d), before);
+    run(d, &["game", "redo", "g.yaml"]);
+    assert_eq!(hands(d), edited);
+    let log = json(d, &["game", "log", "g.yaml"]);
+    let changes = log["changes"].as_array().unwrap();
+    let last: Vec<(&str, &str, &str)> = changes[3..]
+        .iter()
+        .map(|c| {
+            (
+                c["what"].as_str().unwrap(),
+                c["old"].as_str().unwrap(),
+                c["new"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        last,
+        [
+            (
+                "replaced hand 1 from --points",
+                "We=600,120 They=0,-20",
+                "We=700,120 They=0,-20"
+            ),
+            (
+                "took back the edit of hand 1",
+                "We=700,120 They=0,-20",
+                "We=600,120 They=0,-20"
+            ),
+            (
+                "made the edit of hand 1 again",
+                "We=600,120 They=0,-20",
+                "We=700,120 They=0,-20"
+            ),
+        ]
+    );
+}
+
 #[test]
 fn players_say_who_deals_next() {
     let dir = tempfile::tempdir().unwrap();
@@ -653,6 +899,136 @@ fn players_say_who_deals_next() {
     assert_eq!(v["dealer"], Value::Null);
     assert_eq!(v["teams"][0]["to_go"], 0);
     assert_eq!(v["teams"][1]["to_go"], 5000 - 3665);
+}
+
+/// Five at traditional: the side of three sits out one player in turn,
+/// and the sheet says who; sides each of one player deal without naming
+/// their players; the same hand twice in a row is added with a warning.
+#[test]
+fn who_sits_out_solo_dealers_and_a_hand_entered_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    run(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "We=Anna,Bernd",
+            "--team",
+            "They=Carla,Dirk,Emil",
+        ],
+    );
+    let text = String::from_utf8(run(d, &["game", "show", "g.yaml"]).stdout).unwrap();
+    assert!(
+        text.ends_with("hand 1: Anna deals, Emil sits out\n"),
+        "{text}"
+    );
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,0", "They=0,10"],
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with("hand 2: Carla deals, Dirk sits out\n"),
+        "{text}"
+    );
+    assert!(!text.contains("warning"), "{text}");
+    let v = json(d, &["game", "show", "g.yaml"]);
+    assert_eq!(v["sitting_out"], serde_json::json!(["Dirk"]));
+    // The same hand again: added, with a warning in the summary.
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,0", "They=0,10"],
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with(
+            "added hand 2 from --points\nwarning: hand 2 is the same as hand 1 (entered twice?)"
+        ),
+        "{text}"
+    );
+    assert_eq!(
+        json(d, &["game", "show", "g.yaml"])["hands"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+
+    new_game(d, "s.yaml", "classic-3p", &["Anna", "Ben", "Cleo"]);
+    let text = String::from_utf8(run(d, &["game", "show", "s.yaml"]).stdout).unwrap();
+    assert!(text.ends_with("hand 1: Anna deals\n"), "{text}");
+}
+
+/// `game stats` per player across games, whatever the partnerships.
+#[test]
+fn stats_per_player_across_partnerships() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(
+        d,
+        "a.yaml",
+        "classic",
+        &["We=Anna,Bernd", "They=Clara,Dieter"],
+    );
+    new_game(d, "b.yaml", "classic", &["X=Anna,Clara", "Y=Bernd,Dieter"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "a.yaml",
+            "--points",
+            "We=5000,100",
+            "They=0,-20",
+        ],
+    );
+    run(
+        d,
+        &["game", "add", "b.yaml", "--points", "X=300,20", "Y=200,30"],
+    );
+    let v = json(d, &["game", "stats", "a.yaml", "b.yaml"]);
+    let players: Vec<(String, u64, u64, u64, f64)> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["games"].as_u64().unwrap(),
+                p["wins"].as_u64().unwrap(),
+                p["hands"].as_u64().unwrap(),
+                p["average"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        players,
+        [
+            ("Anna".to_string(), 2, 1, 2, (5100.0 + 320.0) / 2.0),
+            ("Bernd".to_string(), 2, 1, 2, (5100.0 + 230.0) / 2.0),
+            ("Clara".to_string(), 2, 0, 2, (-20.0 + 320.0) / 2.0),
+            ("Dieter".to_string(), 2, 0, 2, (-20.0 + 230.0) / 2.0),
+        ]
+    );
+    // Anna dealt both first hands: her side made 5100 and 320.
+    assert_eq!(v["dealing"]["dealer_average"], 2710.0);
+    assert_eq!(v["dealing"]["others_average"], 105.0);
+    let text = String::from_utf8(run(d, &["game", "stats", "a.yaml", "b.yaml"]).stdout).unwrap();
+    assert!(
+        text.contains("│ player ┆ games ┆ wins ┆ hands ┆ average │"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the dealer's side: 2710.0 points a hand, the others 105.0"),
+        "{text}"
+    );
 }
 
 fn long_game(d: &Path, name: &str, teams: &[&str]) {

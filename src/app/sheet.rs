@@ -67,44 +67,7 @@ pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
 pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
         GameCommand::New { game, teams } => new(ctx, game, teams),
-        GameCommand::Add { game, hand } => {
-            let at = now(ctx)?;
-            let interactive =
-                hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty();
-            let asked = if interactive {
-                // Read the game once to ask about its sides; the change
-                // itself is made under the lock below.
-                let g = store::load(game)?;
-                refuse_rules(ctx, &g)?;
-                refuse_over(&g)?;
-                Some(crate::prompt::ask_hand(
-                    &g,
-                    |sides| tally_hand(&g, sides, false),
-                    || needs_a_hand("game add"),
-                )?)
-            } else {
-                None
-            };
-            let (g, summary) = store::update(game, |g| {
-                refuse_rules(ctx, g)?;
-                refuse_over(g)?;
-                let (mut h, note) = match &asked {
-                    Some(tallies) => (tally_hand(g, tallies, false)?, None),
-                    None => hand_of(ctx, g, hand)?,
-                };
-                h.added = Some(at.clone());
-                let n = g.hands.len() + 1;
-                let what = format!("added hand {n}{}", how(&h));
-                g.hands.push(h);
-                g.undone.clear();
-                g.log.push(Change {
-                    at: at.clone(),
-                    what: what.clone(),
-                });
-                Ok(with_note(what, note))
-            })?;
-            show_after(ctx, g, &summary)
-        }
+        GameCommand::Add { game, hand } => add(ctx, game, hand),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
@@ -114,99 +77,14 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             drop(g);
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Undo { game } => {
-            let at = now(ctx)?;
-            let (g, summary) = store::update(game, |g| {
-                refuse_rules(ctx, g)?;
-                match g.hands.pop() {
-                    Some(h) => {
-                        let what = format!("removed hand {}", g.hands.len() + 1);
-                        g.undone.push(h);
-                        g.log.push(Change {
-                            at,
-                            what: what.clone(),
-                        });
-                        Ok(format!("{what} (`game redo` puts it back)"))
-                    }
-                    None => Err(Error::new(
-                        ErrorKind::Usage,
-                        format!("{} has no hands to undo", game.display()),
-                    )),
-                }
-            })?;
-            show_after(ctx, g, &summary)
-        }
-        GameCommand::Redo { game } => {
-            let at = now(ctx)?;
-            let (g, summary) = store::update(game, |g| {
-                refuse_rules(ctx, g)?;
-                let Some(h) = g.undone.pop() else {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        format!(
-                            "{} has nothing to redo: no hand was undone since the last change",
-                            game.display()
-                        ),
-                    ));
-                };
-                refuse_over(g)?;
-                g.hands.push(h);
-                let what = format!("put back hand {}", g.hands.len());
-                g.log.push(Change {
-                    at,
-                    what: what.clone(),
-                });
-                Ok(what)
-            })?;
-            show_after(ctx, g, &summary)
-        }
+        GameCommand::Undo { game } => change(ctx, game, |g, at| g.undo(at)),
+        GameCommand::Redo { game } => change(ctx, game, |g, at| g.redo(at)),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
             render::sheet::log(&g.log, ctx.out()).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Chart { game, output } => {
-            if ctx.format != crate::cli::Format::Table {
-                return Err(Error::new(
-                    ErrorKind::Usage,
-                    "game chart draws a picture; --format does not apply",
-                )
-                .with_help("for the numbers, use `game show --format json` or `--format csv`"));
-            }
-            let g = store::load(game)?;
-            refuse_rules(ctx, &g)?;
-            let view = sheet::sheet(&g);
-            match output {
-                None => Ok(Outcome::new(
-                    render::chart::terminal(&view, ctx.width),
-                    Answer::Yes,
-                )),
-                Some(path) => {
-                    let svg_named = path
-                        .extension()
-                        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
-                    if !svg_named {
-                        return Err(Error::new(
-                            ErrorKind::Usage,
-                            format!("--output {}: the chart is an SVG file", path.display()),
-                        )
-                        .with_help("name the file FILE.svg"));
-                    }
-                    let text = render::chart::svg(&view)?;
-                    std::fs::write(path, text)
-                        .map_err(|e| Error::io(path, "write the chart to", &e))?;
-                    Ok(Outcome::new(
-                        format!(
-                            "wrote {}: {} sides over {} hands\n",
-                            path.display(),
-                            view.teams.len(),
-                            view.hands.len()
-                        ),
-                        Answer::Yes,
-                    ))
-                }
-            }
-        }
+        GameCommand::Chart { game, output } => chart(ctx, game, output.as_deref()),
         GameCommand::Stats { games } => {
             refuse_rules_arg(ctx)?;
             let mut loaded = Vec::new();
@@ -216,73 +94,129 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             render::sheet::stats(&sheet::stats::stats(&loaded), ctx.out())
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Edit { game, number, hand } => {
-            let at = now(ctx)?;
-            if hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty() {
-                return Err(needs_a_hand("game edit"));
-            }
-            let (g, summary) = store::update(game, |g| {
-                refuse_rules(ctx, g)?;
-                let count = g.hands.len();
-                if *number == 0 || *number > count {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        format!("there is no hand {number}: the game has {count} hands"),
-                    ));
-                }
-                let (mut h, note) = hand_of(ctx, g, hand)?;
-                h.added = g.hands[number - 1].added.clone();
-                let what = format!("replaced hand {number}{}", how(&h));
-                g.hands[number - 1] = h;
-                g.log.push(Change {
-                    at,
-                    what: what.clone(),
-                });
-                let replaced = with_note(what, note);
-                if let Some((n, w)) = sheet::view::end_of_game(g)
-                    && n < g.hands.len()
-                {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        format!(
-                            "with this change the game ends after hand {n} ({} won), but hands up to {} follow; undo the later hands first",
-                            w.join(" and "),
-                            g.hands.len()
-                        ),
-                    ));
-                }
-                Ok(replaced)
-            })?;
-            show_after(ctx, g, &summary)
-        }
+        GameCommand::Edit { game, number, hand } => edit(ctx, game, *number, hand),
     }
 }
 
-/// How a hand was entered, for the log.
-fn how(h: &Hand) -> String {
-    let from = h
-        .from
-        .as_deref()
-        .map(|f| format!(" from {f}"))
-        .unwrap_or_default();
-    if h.forced {
-        format!("{from} (forced)")
+/// Make one change to a game under its lock and show the sheet after it.
+fn change(
+    ctx: &Context,
+    game: &Path,
+    make: impl FnOnce(&mut GameFile, &str) -> Result<String>,
+) -> Result<Outcome> {
+    let at = now(ctx)?;
+    let (g, summary) = store::update(game, |g| {
+        refuse_rules(ctx, g)?;
+        make(g, &at)
+    })?;
+    show_after(ctx, g, &summary)
+}
+
+/// Whether a command was given no hand: then it asks, on a terminal.
+fn no_hand_given(hand: &HandArgs) -> bool {
+    hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty()
+}
+
+/// `game add`: a hand from the arguments, or asked for on a terminal.
+fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
+    let asked = if no_hand_given(hand) {
+        // Read the game once to ask about its sides; the change itself is
+        // made under the lock below.
+        let g = store::load(game)?;
+        refuse_rules(ctx, &g)?;
+        g.refuse_over()?;
+        Some(ask(&g, None, "game add")?)
     } else {
-        from
-    }
+        None
+    };
+    change(ctx, game, |g, at| {
+        g.refuse_over()?;
+        let (h, note) = match &asked {
+            Some(tallies) => (asked_hand(g, tallies)?, None),
+            None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
+        };
+        g.add(h, at).map(|what| with_note(what, note))
+    })
 }
 
-fn refuse_over(g: &GameFile) -> Result<()> {
-    if let Some((n, w)) = sheet::view::end_of_game(g) {
+/// `game edit`: hand N replaced from the arguments, or asked for on a
+/// terminal with the hand's own answers as defaults.
+fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Outcome> {
+    let asked = if no_hand_given(hand) {
+        let g = store::load(game)?;
+        refuse_rules(ctx, &g)?;
+        g.has_hand(number)?;
+        Some(ask(&g, Some(number), "game edit")?)
+    } else {
+        None
+    };
+    change(ctx, game, |g, at| {
+        g.has_hand(number)?;
+        let (h, note) = match &asked {
+            Some(tallies) => (asked_hand(g, tallies)?, None),
+            None => hand_of(ctx, g, hand, number)?,
+        };
+        g.edit(number, h, at).map(|what| with_note(what, note))
+    })
+}
+
+/// Ask for a hand at the terminal: hand `number`'s answers as the
+/// defaults where it is given (an edit).
+fn ask(g: &GameFile, number: Option<usize>, command: &str) -> Result<Vec<(String, Tally)>> {
+    crate::prompt::ask_hand(
+        g,
+        number,
+        |sides| tally_hand(g, sides, false),
+        || needs_a_hand(command),
+    )
+}
+
+/// The hand the answers at the terminal make.
+fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
+    let mut h = tally_hand(g, tallies, false)?;
+    h.from = Some(sheet::game::INTERACTIVE.to_string());
+    Ok(h)
+}
+
+/// `game chart`: in the terminal, or to an SVG file.
+fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
+    if ctx.format != crate::cli::Format::Table {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!(
-                "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
-                w.join(" and ")
-            ),
-        ));
+            "game chart draws a picture; --format does not apply",
+        )
+        .with_help("for the numbers, use `game show --format json` or `--format csv`"));
     }
-    Ok(())
+    let g = store::load(game)?;
+    refuse_rules(ctx, &g)?;
+    let view = sheet::sheet(&g);
+    let Some(path) = output else {
+        return Ok(Outcome::new(
+            render::chart::terminal(&view, ctx.width),
+            Answer::Yes,
+        ));
+    };
+    let svg_named = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if !svg_named {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!("--output {}: the chart is an SVG file", path.display()),
+        )
+        .with_help("name the file FILE.svg"));
+    }
+    let text = render::chart::svg(&view)?;
+    std::fs::write(path, text).map_err(|e| Error::io(path, "write the chart to", &e))?;
+    Ok(Outcome::new(
+        format!(
+            "wrote {}: {} sides over {} hands\n",
+            path.display(),
+            view.teams.len(),
+            view.hands.len()
+        ),
+        Answer::Yes,
+    ))
 }
 
 /// What to pass when no hand is given and no one can be asked.
@@ -428,10 +362,10 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
-    game.log.push(Change {
+    game.log.push(Change::new(
         at,
-        what: format!("started with {}", teams.join(", ")),
-    });
+        format!("started with {}", teams.join(", ")),
+    ));
     store::create(path, &game)?;
     let summary = format!("started {} under {}", path.display(), game.rules.name);
     show_after(ctx, game, &summary)
@@ -461,113 +395,23 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
     rules.with_players(want).map_err(|_| refused())
 }
 
-/// The hand that `game add` or `game edit` enters.
-/// The hand and, when the round file names another rule set, a note that
-/// the game's own rule set scored it (the game file is the authority: its
-/// rules were fixed when the game started).
-fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Option<String>)> {
+/// The hand that `game add` or `game edit` enters as hand `number`, and,
+/// when a round file names another rule set, a note that the game's own
+/// rule set scored it (the game file is the authority: its rules were
+/// fixed when the game started).
+fn hand_of(
+    ctx: &Context,
+    game: &GameFile,
+    args: &HandArgs,
+    number: usize,
+) -> Result<(Hand, Option<String>)> {
     match &args.round {
-        Some(path) => {
-            let (file, tree) = read_round(path)?;
-            let mut note = None;
-            if let Some(r) = &file.rules {
-                // A round file may name a rule set that cannot be loaded here
-                // (a house file elsewhere): only a readable, different one is noted.
-                let named = ctx.rules_or(Some(&beside(path, r))).ok();
-                if named.is_none_or(|n| n.name != game.rules.name) {
-                    note = Some(format!(
-                        "note: {} says `rules: {r}`; scored under the game's rule set, {}",
-                        path.display(),
-                        game.rules.name
-                    ));
-                }
-            }
-            for t in &file.teams {
-                if !game.teams.contains(&t.name) {
-                    return Err(Error::new(
-                        ErrorKind::Round,
-                        format!(
-                            "{}: team `{}` is not in this game (teams: {})",
-                            path.display(),
-                            t.name,
-                            game.teams.join(", ")
-                        ),
-                    ));
-                }
-            }
-            if let Some(t) = game
-                .teams
-                .iter()
-                .find(|t| !file.teams.iter().any(|f| &f.name == *t))
-            {
-                return Err(Error::new(
-                    ErrorKind::Round,
-                    format!("{}: the round has no entry for team `{t}`", path.display()),
-                ));
-            }
-            // The sheet knows which hand this is; a round that says otherwise
-            // belongs to another game or another place in this one.
-            let number = game.hands.len() + 1;
-            if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
-                let e = round::hand_number_error(
-                    n,
-                    format!(
-                        "the round says `hand_number: {n}`, but it would be hand {number} of this game"
-                    ),
-                )
-                .with_help(format!("write `hand_number: {number}`, or leave it out"));
-                let name = crate::input::origin(path);
-                return Err(round::relocate(e, &name, &tree, &file));
-            }
-            let rules = game.rules.clone().at_hand(number as u32);
-            let (_, score) = score_round(rules, (&file, &tree), false, path)?;
-            let record = RoundFile {
-                rules: None,
-                ..file
-            };
-            let hand = Hand::from_score(
-                &score,
-                &game.teams,
-                crate::input::origin(path),
-                Some(record),
-            );
-            Ok((hand, note))
-        }
+        Some(path) => round_hand(ctx, game, path, number),
         None if !args.tally.is_empty() => {
-            let mut sides: Vec<(String, Tally)> = Vec::new();
-            for arg in &args.tally {
-                let usage = |msg: String| {
-                    Error::new(ErrorKind::Usage, format!("--tally {arg}: {msg}")).with_help(
-                        format!("write --tally NAME=ITEM,... with items {}", tally::ITEMS),
-                    )
-                };
-                let Some((name, items)) = arg.split_once('=') else {
-                    return Err(usage("no `=` between the team and what it counted".into()));
-                };
-                let team = names::find(&game.teams, name).map_err(&usage)?;
-                if sides.iter().any(|(t, _)| t == team) {
-                    return Err(usage(format!("team `{team}` is given twice")));
-                }
-                let t = if items.trim().is_empty() {
-                    Tally::default()
-                } else {
-                    Tally::parse(items).map_err(&usage)?
-                };
-                sides.push((team.to_string(), t));
-            }
-            if let Some(t) = game
-                .teams
-                .iter()
-                .find(|t| !sides.iter().any(|(s, _)| s == *t))
-            {
-                return Err(Error::new(
-                    ErrorKind::Usage,
-                    format!(
-                        "--tally: nothing for team `{t}`; give every team once (`{t}=` for a side that counted nothing)"
-                    ),
-                ));
-            }
-            tally_hand(game, &sides, args.force).map(|h| (h, None))
+            let sides = tallies(game, &args.tally)?;
+            tally_hand(game, &sides, args.force)
+                .map(|h| (h, None))
+                .map_err(|e| e.context("--tally"))
         }
         None if !args.points.is_empty() => {
             let mut hand = points(game, &args.points)?;
@@ -586,6 +430,120 @@ fn hand_of(ctx: &Context, game: &GameFile, args: &HandArgs) -> Result<(Hand, Opt
     }
 }
 
+/// A hand from a round file, scored under the game's rule set.
+fn round_hand(
+    ctx: &Context,
+    game: &GameFile,
+    path: &Path,
+    number: usize,
+) -> Result<(Hand, Option<String>)> {
+    let (file, tree) = read_round(path)?;
+    let mut note = None;
+    if let Some(r) = &file.rules {
+        // A round file may name a rule set that cannot be loaded here (a
+        // house file elsewhere): only a readable, different one is noted.
+        let named = ctx.rules_or(Some(&beside(path, r))).ok();
+        if named.is_none_or(|n| n.name != game.rules.name) {
+            note = Some(format!(
+                "note: {} says `rules: {r}`; scored under the game's rule set, {}",
+                path.display(),
+                game.rules.name
+            ));
+        }
+    }
+    for t in &file.teams {
+        if !game.teams.contains(&t.name) {
+            return Err(Error::new(
+                ErrorKind::Round,
+                format!(
+                    "{}: team `{}` is not in this game (teams: {})",
+                    path.display(),
+                    t.name,
+                    game.teams.join(", ")
+                ),
+            ));
+        }
+    }
+    if let Some(t) = game
+        .teams
+        .iter()
+        .find(|t| !file.teams.iter().any(|f| &f.name == *t))
+    {
+        return Err(Error::new(
+            ErrorKind::Round,
+            format!("{}: the round has no entry for team `{t}`", path.display()),
+        ));
+    }
+    // The sheet knows which hand this is; a round that says otherwise
+    // belongs to another game or another place in this one.
+    if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
+        let e = round::hand_number_error(
+            n,
+            format!(
+                "the round says `hand_number: {n}`, but it would be hand {number} of this game"
+            ),
+        )
+        .with_help(format!("write `hand_number: {number}`, or leave it out"));
+        let name = crate::input::origin(path);
+        return Err(round::relocate(e, &name, &tree, &file));
+    }
+    let rules = game
+        .rules
+        .clone()
+        .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
+    let (_, score) = score_round(rules, (&file, &tree), false, path)?;
+    let record = RoundFile {
+        rules: None,
+        ..file
+    };
+    let hand = Hand::from_score(
+        &score,
+        &game.teams,
+        crate::input::origin(path),
+        Some(record),
+    );
+    Ok((hand, note))
+}
+
+/// `--tally NAME=ITEM,...` for every side once, in the sheet's names.
+fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
+    let mut sides: Vec<(String, Tally)> = Vec::new();
+    for arg in args {
+        let usage = |msg: String| {
+            Error::new(ErrorKind::Usage, format!("--tally {arg}: {msg}")).with_help(format!(
+                "write --tally NAME=ITEM,... with items {}",
+                tally::ITEMS
+            ))
+        };
+        let Some((name, items)) = arg.split_once('=') else {
+            return Err(usage("no `=` between the team and what it counted".into()));
+        };
+        let team = names::find(&game.teams, &game.players, name).map_err(&usage)?;
+        if sides.iter().any(|(t, _)| t == team) {
+            return Err(usage(format!("team `{team}` is given twice")));
+        }
+        let t = if items.trim().is_empty() {
+            Tally::default()
+        } else {
+            Tally::parse(items).map_err(&usage)?
+        };
+        sides.push((team.to_string(), t));
+    }
+    if let Some(t) = game
+        .teams
+        .iter()
+        .find(|t| !sides.iter().any(|(s, _)| s == *t))
+    {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            format!(
+                "--tally: nothing for team `{t}`; give every team once (`{t}=` for a side that counted nothing)"
+            ),
+        ));
+    }
+    Ok(sides)
+}
+
 fn impossible(team: &str, why: &str, rules: &str) -> Error {
     Error::new(
         ErrorKind::Usage,
@@ -595,12 +553,19 @@ fn impossible(team: &str, why: &str, rules: &str) -> Error {
 }
 
 /// A hand from what each side counted; the rule set does the arithmetic.
+/// Errors name no flag: the prompt shows them too.
 pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
     tally::check(&game.rules, &refs).map_err(|why| {
-        Error::new(ErrorKind::Usage, format!("--tally: {why}"))
+        Error::new(ErrorKind::Usage, why)
             .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
     })?;
+    for (name, t) in sides {
+        tally::unsettled(&game.rules, name, t).map_err(|why| {
+            Error::new(ErrorKind::Usage, why)
+                .with_help("a tally gives every fact its score turns on: nothing is guessed")
+        })?;
+    }
     let limits = Limits::of(&game.rules);
     let mut forced = false;
     for (name, t) in sides {
@@ -612,7 +577,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
             forced = true;
         }
     }
-    let scored = sheet::game::score_tallies(&game.rules, &refs)?;
+    let scored = tally::score(&game.rules, &refs)?;
     let mut scores = Vec::new();
     for team in &game.teams {
         let (s, (_, t)) = scored
@@ -620,12 +585,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
             .iter()
             .zip(sides)
             .find(|(s, _)| &s.name == team)
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorKind::Usage,
-                    format!("--tally: nothing for team `{team}`"),
-                )
-            })?;
+            .ok_or_else(|| Error::new(ErrorKind::Usage, format!("nothing for team `{team}`")))?;
         if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
             if !force {
                 return Err(impossible(team, &why, &game.rules.name));
@@ -658,7 +618,7 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
                 "--points {arg}: no `=` between the team and its points"
             )));
         };
-        let name = names::find(&game.teams, name)
+        let name = names::find(&game.teams, &game.players, name)
             .map_err(|why| usage(format!("--points {arg}: {why}")))?;
         if scores.iter().any(|e| e.team == name) {
             return Err(usage(format!("--points: team `{name}` is given twice")));

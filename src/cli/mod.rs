@@ -141,7 +141,8 @@ pub enum Command {
     /// (every card left in the side's hands), `went_out` and `concealed`.
     /// Where the rule set asks for them: `black_threes` (laid out as bonus
     /// cards), `players` (each with `name` and `hand`, instead of `hand`)
-    /// and `special_hand` (its name; its cards under `melds`).
+    /// and `special_hand` (its name; its cards under `melds`, or none to
+    /// score it by its name alone).
     /// README.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.

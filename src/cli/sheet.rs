@@ -21,23 +21,31 @@ pub struct HandArgs {
     pub round: Option<FileArg>,
     /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
     /// `They=-200,-35`), or NAME=TOTAL when only the total is known
-    /// (`They=-235`). Give every side once; a name may be written in any
-    /// case or shortened to a prefix that names one side alone.
+    /// (`They=-235`). Give every side once. NAME is the side's name or one
+    /// of its players' (`clara=...` for `They=Clara,Dieter`), in any case,
+    /// or a prefix that names one side alone.
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
     pub points: Vec<String>,
     /// A side's hand as counted on the table; the game's rule set does the
     /// arithmetic. Items: natural:N, mixed:N, wild:N (canastas), a kind of
     /// the rule set's own by name (aces:N, samba:N...), red3:N, black3:N
     /// (where black threes are bonus cards), out, concealed (went out
-    /// concealed), cards:N (card points, melded
-    /// minus held; may be negative), melded (the side laid a meld: needed
-    /// only where red threes depend on it and nothing else shows it). Where
-    /// the rule set makes them cost: incomplete-KIND:N (melds of a kind
-    /// short of a canasta: incomplete-aces), set-RANK:N (players caught
-    /// holding a set: set-A), caught3:N (threes caught in a hand), foot3:N
-    /// (red threes in a foot never picked up); special-NAME for a special
-    /// hand, scored alone (special-garbage,out). An item without :N counts
-    /// 1. Example: `We=natural,mixed:2,red3,out,cards:185`.
+    /// concealed), cards:N (card points, melded minus held; may be
+    /// negative), melded or unmelded (whether the side laid any meld),
+    /// held:N (the card points held among cards:N), from-hand:N (canastas
+    /// laid complete from the hand). Where the score turns on a fact no
+    /// other item settles, the tally must say it: melded or unmelded where
+    /// red threes count minus for a side with no meld and nothing (a
+    /// canasta, out, cards above 0) shows a meld; held:N where a side with
+    /// no canasta counts its melded cards minus too; from-hand:N where
+    /// such canastas earn more (wikipedia). Where the
+    /// rule set makes them cost: incomplete-KIND:N (melds of a kind short
+    /// of a canasta: incomplete-aces), set-RANK:N (players caught holding
+    /// a set: set-A), caught3:N (threes caught in a hand), foot3:N (red
+    /// threes in a foot never picked up); special-NAME for a special hand,
+    /// scored alone (special-garbage,out). An item without :N counts 1.
+    /// Short forms: nat, mix, r3, b3, conc, unm. Example:
+    /// `We=natural,mixed:2,red3,out,cards:185`. NAME as for --points.
     #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
     pub tally: Vec<String>,
     /// Enter numbers that no hand can score under the game's rule set (a
@@ -85,20 +93,21 @@ pub enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// Remove the last hand (also the one that ended the game); `game redo`
-    /// puts it back.
+    /// Take back the last change: an added hand (also the one that ended
+    /// the game) or an edit; `game redo` makes it again.
     Undo {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// Put back the last hand that `game undo` removed.
+    /// Make the last change that `game undo` took back again.
     Redo {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
     },
-    /// List every change to the sheet with its time.
+    /// List every change to the sheet with its time, how the hand was
+    /// entered and its points before and after.
     Log {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]
@@ -115,16 +124,24 @@ pub enum GameCommand {
         #[arg(long, value_name = "FILE.svg")]
         output: Option<FileArg>,
     },
-    /// Statistics over one or more game files, per side matched by name.
+    /// Statistics over one or more game files, per side and per player,
+    /// matched by name.
     ///
     /// Games, wins, hands, points per hand and the best hand; canastas and
     /// red threes where hands were entered from round files or tallies.
+    /// Where sides name their players (or each plays alone), the same per
+    /// player, whatever the partnerships, and the dealer's side's points a
+    /// hand against the others'.
     Stats {
         /// The game files.
         #[arg(value_name = "GAME.yaml", required = true, num_args = 1..)]
         games: Vec<FileArg>,
     },
-    /// Replace hand N with a round file or --points; later totals follow.
+    /// Replace hand N with a round file, --points or --tally; later totals
+    /// follow.
+    ///
+    /// With none of them, on a terminal, the tool asks side by side, the
+    /// hand's own answers as the defaults. `game undo` takes the edit back.
     Edit {
         /// The game file.
         #[arg(value_name = "GAME.yaml")]

@@ -136,12 +136,25 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
             "",
         )),
         None => {
-            if let Some(d) = &s.dealer {
-                out.push_str(&wrap(&format!("hand {}: {d} deals", s.next_hand), w, ""));
+            if let Some(line) = next_hand_line(s) {
+                out.push_str(&wrap(&line, w, ""));
             }
         }
     }
     Ok(out)
+}
+
+/// Who deals the next hand and who sits it out: `hand 2: Carla deals,
+/// Emil sits out`.
+fn next_hand_line(s: &Sheet) -> Option<String> {
+    let d = s.dealer.as_ref()?;
+    let mut line = format!("hand {}: {d} deals", s.next_hand);
+    match s.sitting_out.as_slice() {
+        [] => {}
+        [one] => line.push_str(&format!(", {one} sits out")),
+        many => line.push_str(&format!(", {} sit out", many.join(" and "))),
+    }
+    Some(line)
 }
 
 /// The widest line of a text, in characters.
@@ -387,7 +400,8 @@ pub fn csv(s: &Sheet) -> String {
     out
 }
 
-/// `game log`: every change with its time.
+/// `game log`: every change with its time, and the hand's points before
+/// and after it.
 pub fn log(changes: &[Change], to: Out) -> Result<String> {
     let (format, width) = (to.format, to.width);
     #[derive(serde::Serialize)]
@@ -400,20 +414,68 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
     if changes.is_empty() {
         return Ok("no changes recorded (the game file predates the log)\n".into());
     }
-    let mut tab = fixed();
-    tab.set_header(vec!["when", "what"]);
-    for c in changes {
-        tab.add_row(vec![&c.at, &c.what]);
-    }
-    let out = format!("{tab}\n");
     let w = width.unwrap_or(usize::MAX);
-    if widest(&out) <= w {
-        return Ok(out);
+    let wide = log_table(changes, None);
+    if widest(&wide) <= w {
+        return Ok(wide);
+    }
+    // The points wrap within their column where the screen is narrower.
+    let narrow = log_table(changes, Some(w));
+    let times_whole = changes.iter().all(|c| narrow.contains(c.at.as_str()));
+    if widest(&narrow) <= w && times_whole {
+        return Ok(narrow);
     }
     Ok(changes
         .iter()
-        .map(|c| wrap(&format!("{} {}", c.at, c.what), w, "  "))
+        .map(|c| {
+            let points = old_to_new(c);
+            let mut lines = wrap(&format!("{} {}", c.at, c.what), w, "  ");
+            if !points.is_empty() {
+                for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
+                    lines.push_str(&format!("  {l}\n"));
+                }
+            }
+            lines
+        })
         .collect())
+}
+
+/// The log as a table, as wide as it needs or fitted to `width`.
+fn log_table(changes: &[Change], width: Option<usize>) -> String {
+    let mut tab = match width {
+        None => fixed(),
+        Some(_) => table(width),
+    };
+    // Only the points wrap: a time or a change cut in two reads badly.
+    tab.set_constraints([
+        comfy_table::ColumnConstraint::ContentWidth,
+        comfy_table::ColumnConstraint::ContentWidth,
+    ]);
+    let points = changes.iter().any(|c| c.old.is_some() || c.new.is_some());
+    let mut header = vec!["when", "what"];
+    if points {
+        header.push("points: old → new");
+    }
+    tab.set_header(header);
+    for c in changes {
+        let mut row = vec![c.at.clone(), c.what.clone()];
+        if points {
+            row.push(old_to_new(c));
+        }
+        tab.add_row(row);
+    }
+    format!("{tab}\n")
+}
+
+/// A change's points before and after (`We=600,345 They=-35 → We=500,345
+/// They=-35`), a side of the arrow empty where there was no hand.
+fn old_to_new(c: &Change) -> String {
+    match (&c.old, &c.new) {
+        (Some(old), Some(new)) => format!("{old} → {new}"),
+        (None, Some(new)) => format!("→ {new}"),
+        (Some(old), None) => format!("{old} →"),
+        (None, None) => String::new(),
+    }
 }
 
 /// `game stats`.
@@ -503,7 +565,58 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
             "",
         ));
     }
+    out.push_str(&player_stats(s, w));
     Ok(out)
+}
+
+/// `game stats` per player, where sides named them, and the dealer's side
+/// against the others.
+fn player_stats(s: &Stats, w: usize) -> String {
+    let mut out = String::new();
+    if !s.players.is_empty() {
+        let mut tab = fixed();
+        tab.set_header(vec!["player", "games", "wins", "hands", "average"]);
+        for p in &s.players {
+            tab.add_row(vec![
+                Cell::new(&p.name),
+                num(p.games as i64),
+                num(p.wins as i64),
+                num(p.hands as i64),
+                Cell::new(format!("{:.1}", p.average)).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        let wide = format!("{tab}\n");
+        if widest(&wide) <= w {
+            out.push_str(&wide);
+        } else {
+            for p in &s.players {
+                out.push_str(&wrap(
+                    &format!(
+                        "{}: {} games, {} wins, {} hands, average {:.1}",
+                        p.name, p.games, p.wins, p.hands, p.average
+                    ),
+                    w,
+                    "  ",
+                ));
+            }
+        }
+        out.push_str(&wrap(
+            "average: the points a hand of the player's side in the hands they played",
+            w,
+            "",
+        ));
+    }
+    if let Some(d) = &s.dealing {
+        out.push_str(&wrap(
+            &format!(
+                "the dealer's side: {:.1} points a hand, the others {:.1} ({} hands dealt)",
+                d.dealer_average, d.others_average, d.hands
+            ),
+            w,
+            "",
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

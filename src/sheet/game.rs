@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, ErrorKind, Result};
 use crate::round::{self, RoundFile};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
 use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
@@ -35,10 +35,18 @@ pub struct GameFile {
     pub players: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub hands: Vec<Hand>,
-    /// Hands `game undo` took back, the last one on top: `game redo` puts
-    /// them back; a new hand clears them.
+    /// Hands `game undo` took back, as files written before `redo` kept
+    /// them: read, and moved into `redo` (never written).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<Hand>,
+    /// The edits `game undo` can take back, the last one on top. A hand
+    /// is undone as an add where no edit was made after it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub edits: Vec<Edit>,
+    /// The changes `game undo` took back, the last one on top: `game redo`
+    /// makes them again; any other change clears them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redo: Vec<Redo>,
     /// Every change to the sheet, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Change>,
@@ -47,12 +55,73 @@ pub struct GameFile {
 }
 
 /// One line of the sheet's history.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, expecting = "a change: {at: TIME, what: TEXT}")]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a change: {at: TIME, what: TEXT}, with `old` and `new` points where a hand changed"
+)]
 pub struct Change {
     /// When, in RFC 3339 UTC.
     pub at: String,
+    /// What changed and how the hand was entered.
     pub what: String,
+    /// The hand before the change, as `--points` takes it (`We=600,345
+    /// They=-35`); none for a hand added.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub old: Option<String>,
+    /// The hand after the change, the same way; none for a hand removed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub new: Option<String>,
+}
+
+impl Change {
+    pub fn new(at: impl Into<String>, what: impl Into<String>) -> Change {
+        Change {
+            at: at.into(),
+            what: what.into(),
+            ..Change::default()
+        }
+    }
+}
+
+/// A hand replaced by `game edit`, kept so that `game undo` puts it back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an edit: {hand: N, after: N, was: HAND}"
+)]
+pub struct Edit {
+    /// The number of the hand replaced (1 is the first).
+    pub hand: usize,
+    /// How many hands the sheet held when the edit was made: it is undone
+    /// before any hand added after it.
+    pub after: usize,
+    /// The hand as it was before the edit.
+    pub was: Hand,
+}
+
+/// What `game redo` makes again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Redone {
+    /// A hand added at the end.
+    Added,
+    /// An edit of a hand.
+    Replaced,
+}
+
+/// A change `game undo` took back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a change to redo: {change: added or replaced, hand: N, put: HAND}"
+)]
+pub struct Redo {
+    pub change: Redone,
+    /// The number of the hand.
+    pub hand: usize,
+    /// The hand `game redo` puts in its place.
+    pub put: Hand,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -153,7 +222,38 @@ impl Hand {
     pub fn entry(&self, team: &str) -> Option<&Entry> {
         self.scores.iter().find(|e| e.team == team)
     }
+
+    /// The hand's points as `--points` takes them: `We=600,345 They=-35`.
+    pub fn points(&self) -> String {
+        let sides: Vec<String> = self
+            .scores
+            .iter()
+            .map(|e| match (e.bonus, e.cards) {
+                (Some(b), Some(c)) => format!("{}={b},{c}", e.team),
+                _ => format!("{}={}", e.team, e.total),
+            })
+            .collect();
+        sides.join(" ")
+    }
+
+    /// How the hand was entered, for the log: ` from --tally`, ` (asked
+    /// at the terminal)`, ` from night.yaml`; marked where forced.
+    pub fn how(&self) -> String {
+        let from = match self.from.as_deref() {
+            Some(INTERACTIVE) => " (asked at the terminal)".to_string(),
+            Some(f) => format!(" from {f}"),
+            None => String::new(),
+        };
+        if self.forced {
+            format!("{from} (forced)")
+        } else {
+            from
+        }
+    }
 }
+
+/// The `from` of a hand entered by answering questions at the terminal.
+pub const INTERACTIVE: &str = "interactive";
 
 impl GameFile {
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
@@ -162,6 +262,8 @@ impl GameFile {
             players: BTreeMap::new(),
             hands: Vec::new(),
             undone: Vec::new(),
+            edits: Vec::new(),
+            redo: Vec::new(),
             log: Vec::new(),
             rules,
         }
@@ -213,7 +315,7 @@ impl GameFile {
                     "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
                 )));
         }
-        let game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
+        let mut game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
             let lacks = match (&p.kind, &p.path) {
                 (yaml::ProblemKind::MissingField(field), Some(path))
                     if path == "rules" || path.starts_with("rules.") =>
@@ -232,7 +334,52 @@ impl GameFile {
         })?;
         game.check_rules(&tree)?;
         game.check(&tree, verified)?;
+        game.check_edits(&tree)?;
+        game.take_in_undone();
         Ok(game)
+    }
+
+    /// Hands taken back by `game undo` as older files keep them (`undone`,
+    /// the last on top) become hands to redo.
+    fn take_in_undone(&mut self) {
+        let count = self.undone.len();
+        let older = self.undone.drain(..).enumerate().map(|(i, put)| Redo {
+            change: Redone::Added,
+            hand: self.hands.len() + count - i,
+            put,
+        });
+        let newer = std::mem::take(&mut self.redo);
+        self.redo = older.chain(newer).collect();
+    }
+
+    /// Each kept edit names a hand the sheet held when it was made, in the
+    /// order they were made.
+    fn check_edits(&self, tree: &Node) -> Result<()> {
+        let mut before = 0;
+        for (i, e) in self.edits.iter().enumerate() {
+            if e.hand == 0 || e.hand > e.after || e.after > self.hands.len() || e.after < before {
+                let node = tree
+                    .get("edits")
+                    .and_then(|n| n.item(i))
+                    .or_else(|| tree.entry("edits").map(|(k, _)| k))
+                    .unwrap_or(tree);
+                return Err(node
+                    .error(
+                        ErrorKind::Game,
+                        format!(
+                            "edit {} (hand {} after {} hands) does not fit the sheet's {} hands and the edits before it",
+                            i + 1,
+                            e.hand,
+                            e.after,
+                            self.hands.len()
+                        ),
+                        "this edit",
+                    )
+                    .with_help("remove `edits` (the hands stay; only `game undo` of those edits is lost)"));
+            }
+            before = e.after;
+        }
+        Ok(())
     }
 
     /// The stored rule set must be complete: a field left out would read as
@@ -269,136 +416,17 @@ impl GameFile {
     }
 
     fn check(&self, tree: &Node, verified: &[Hand]) -> Result<()> {
-        let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
-        let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
+        self.check_teams(tree)?;
         let hands = tree.get("hands");
-        if self.teams.len() < 2 {
-            return Err(at(
-                key("teams"),
-                "here",
-                format!(
-                    "a game needs at least 2 sides under `teams`; this has {}",
-                    self.teams.len()
-                ),
-            ));
-        }
-        for (i, t) in self.teams.iter().enumerate() {
-            if t.trim().is_empty() || self.teams[..i].contains(t) {
-                return Err(at(
-                    key("teams"),
-                    "here",
-                    format!("team names must be distinct and not empty; `{t}` is not"),
-                ));
-            }
-        }
-        for (team, players) in &self.players {
-            if !self.teams.contains(team) {
-                return Err(at(
-                    key("players"),
-                    "here",
-                    format!(
-                        "`players` names team `{team}`, which is not in this game (teams: {})",
-                        self.teams.join(", ")
-                    ),
-                ));
-            }
-            if players.iter().any(|p| p.trim().is_empty()) {
-                return Err(at(
-                    key("players"),
-                    "here",
-                    format!("team `{team}`: a player's name may not be empty"),
-                ));
-            }
-        }
+        let key = tree.entry("hands").map_or(tree, |(k, _)| k);
         let mut totals = vec![0i64; self.teams.len()];
         for (h, hand) in self.hands.iter().enumerate() {
+            let node = hands.and_then(|n| n.item(h)).unwrap_or(key);
+            self.check_hand(hand, h + 1, node, &mut totals)?;
+            let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
+            let at =
+                |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
             let n = h + 1;
-            let hand_node = hands.and_then(|n| n.item(h)).unwrap_or(key("hands"));
-            let place = |name: &str| hand_node.entry(name).map_or(hand_node, |(k, _)| k);
-            for e in &hand.scores {
-                let entry = hand_node
-                    .get("scores")
-                    .map(Node::items)
-                    .unwrap_or_default()
-                    .iter()
-                    .find(|s| s.get("team").and_then(Node::as_str) == Some(e.team.as_str()))
-                    .unwrap_or(hand_node);
-                let team_place = || entry.get("team").unwrap_or(entry);
-                if !self.teams.contains(&e.team) {
-                    return Err(at(
-                        team_place(),
-                        "not a team of this game",
-                        format!(
-                            "hand {n} names team `{}`, which is not in this game (teams: {})",
-                            e.team,
-                            self.teams.join(", ")
-                        ),
-                    ));
-                }
-                if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
-                    return Err(at(
-                        team_place(),
-                        "given twice",
-                        format!("hand {n} gives team `{}` twice", e.team),
-                    ));
-                }
-                match (e.bonus, e.cards) {
-                    (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
-                        return Err(at(
-                            entry.entry("total").map_or(entry, |(k, _)| k),
-                            "does not add up",
-                            format!(
-                                "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
-                                e.team,
-                                e.total,
-                                b.saturating_add(c)
-                            ),
-                        ));
-                    }
-                    (Some(_), None) | (None, Some(_)) => {
-                        return Err(at(
-                            team_place(),
-                            "here",
-                            format!(
-                                "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
-                                e.team
-                            ),
-                        ));
-                    }
-                    _ => {}
-                }
-            }
-            if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
-                return Err(at(
-                    place("scores"),
-                    "a side is missing",
-                    format!("hand {n} has no score for team `{t}`"),
-                ));
-            }
-            let total_of = |team: &str| {
-                let entry = hand_node
-                    .get("scores")
-                    .map(Node::items)
-                    .unwrap_or_default()
-                    .iter()
-                    .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
-                    .unwrap_or(hand_node);
-                entry.entry("total").map_or(entry, |(k, _)| k)
-            };
-            for (i, t) in self.teams.iter().enumerate() {
-                let add = hand.entry(t).map_or(0, |e| e.total);
-                totals[i] = totals[i].checked_add(add).ok_or_else(|| {
-                    at(
-                        total_of(t),
-                        "too large",
-                        format!(
-                            "hand {n}, team `{t}`: the running total {} + {add} is out of range",
-                            totals[i]
-                        ),
-                    )
-                    .with_help("correct this hand's numbers")
-                })?;
-            }
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
                 self.check_tally(hand)
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
@@ -413,19 +441,147 @@ impl GameFile {
                 })?;
             }
         }
-        if let Some((over, _)) = super::view::end_of_game(self)
+        if let Some((over, _)) = self.end()
             && over < self.hands.len()
         {
-            let over_node = hands.and_then(|n| n.item(over)).unwrap_or(key("hands"));
-            return Err(at(
-                over_node.entry("scores").map_or(over_node, |(k, _)| k),
-                "a hand after the end",
+            let over_node = hands.and_then(|n| n.item(over)).unwrap_or(key);
+            return Err(over_node
+                .entry("scores")
+                .map_or(over_node, |(k, _)| k)
+                .error(
+                    ErrorKind::Game,
+                    format!(
+                        "the game was over after hand {over}, but the file has {} hands",
+                        self.hands.len()
+                    ),
+                    "a hand after the end",
+                )
+                .with_help("remove the hands after the end of the game"));
+        }
+        Ok(())
+    }
+
+    /// The sides and their players: at least two sides, each named once.
+    fn check_teams(&self, tree: &Node) -> Result<()> {
+        let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
+        let here = |name: &str, msg: String| key(name).error(ErrorKind::Game, msg, "here");
+        if self.teams.len() < 2 {
+            return Err(here(
+                "teams",
                 format!(
-                    "the game was over after hand {over}, but the file has {} hands",
-                    self.hands.len()
+                    "a game needs at least 2 sides under `teams`; this has {}",
+                    self.teams.len()
                 ),
-            )
-            .with_help("remove the hands after the end of the game"));
+            ));
+        }
+        for (i, t) in self.teams.iter().enumerate() {
+            if t.trim().is_empty() || self.teams[..i].contains(t) {
+                return Err(here(
+                    "teams",
+                    format!("team names must be distinct and not empty; `{t}` is not"),
+                ));
+            }
+        }
+        for (team, players) in &self.players {
+            if !self.teams.contains(team) {
+                return Err(here(
+                    "players",
+                    format!(
+                        "`players` names team `{team}`, which is not in this game (teams: {})",
+                        self.teams.join(", ")
+                    ),
+                ));
+            }
+            if players.iter().any(|p| p.trim().is_empty()) {
+                return Err(here(
+                    "players",
+                    format!("team `{team}`: a player's name may not be empty"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// One hand's entries: every side once, numbers that add up, running
+    /// totals (`totals`, carried on) in range.
+    fn check_hand(&self, hand: &Hand, n: usize, node: &Node, totals: &mut [i64]) -> Result<()> {
+        let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+        let entry_of = |team: &str| {
+            node.get("scores")
+                .map(Node::items)
+                .unwrap_or_default()
+                .iter()
+                .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
+                .unwrap_or(node)
+        };
+        for e in &hand.scores {
+            let entry = entry_of(&e.team);
+            let team_place = || entry.get("team").unwrap_or(entry);
+            if !self.teams.contains(&e.team) {
+                return Err(at(
+                    team_place(),
+                    "not a team of this game",
+                    format!(
+                        "hand {n} names team `{}`, which is not in this game (teams: {})",
+                        e.team,
+                        self.teams.join(", ")
+                    ),
+                ));
+            }
+            if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
+                return Err(at(
+                    team_place(),
+                    "given twice",
+                    format!("hand {n} gives team `{}` twice", e.team),
+                ));
+            }
+            match (e.bonus, e.cards) {
+                (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
+                    return Err(at(
+                        entry.entry("total").map_or(entry, |(k, _)| k),
+                        "does not add up",
+                        format!(
+                            "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
+                            e.team,
+                            e.total,
+                            b.saturating_add(c)
+                        ),
+                    ));
+                }
+                (Some(_), None) | (None, Some(_)) => {
+                    return Err(at(
+                        team_place(),
+                        "here",
+                        format!(
+                            "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
+                            e.team
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
+            return Err(at(
+                node.entry("scores").map_or(node, |(k, _)| k),
+                "a side is missing",
+                format!("hand {n} has no score for team `{t}`"),
+            ));
+        }
+        for (i, t) in self.teams.iter().enumerate() {
+            let add = hand.entry(t).map_or(0, |e| e.total);
+            totals[i] = totals[i].checked_add(add).ok_or_else(|| {
+                let entry = entry_of(t);
+                at(
+                    entry.entry("total").map_or(entry, |(k, _)| k),
+                    "too large",
+                    format!(
+                        "hand {n}, team `{t}`: the running total {} + {add} is out of range",
+                        totals[i]
+                    ),
+                )
+                .with_help("correct this hand's numbers")
+            })?;
         }
         Ok(())
     }
@@ -448,7 +604,7 @@ impl GameFile {
             }
         }
         tally::check(&self.rules, &sides)?;
-        let s = score_tallies(&self.rules, &sides).map_err(|e| e.message().to_string())?;
+        let s = tally::score(&self.rules, &sides).map_err(|e| e.message().to_string())?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -464,21 +620,111 @@ impl GameFile {
         Ok(())
     }
 
+    /// A side's players in seating order: those the game names, or, where
+    /// every side is one player, the side itself.
+    pub fn players_of(&self, team: &str) -> Option<Vec<&str>> {
+        match self.players.get(team) {
+            Some(p) => Some(p.iter().map(String::as_str).collect()),
+            None if self.rules.side_size() == 1 && self.rules.sitting_out() == 0 => self
+                .teams
+                .iter()
+                .find(|t| *t == team)
+                .map(|t| vec![t.as_str()]),
+            None => None,
+        }
+    }
+
     /// Who deals hand `number` (1-based), when every side has players:
     /// seats alternate sides, and the deal passes to the left each hand.
     pub fn dealer(&self, number: usize) -> Option<&str> {
-        let sides: Option<Vec<&Vec<String>>> =
-            self.teams.iter().map(|t| self.players.get(t)).collect();
+        self.seating(number).map(|s| s.0)
+    }
+
+    /// Who sits out hand `number` (1-based) where the rule set has players
+    /// sit out (traditional, 5 players: one of the side of three).
+    pub fn sitting_out(&self, number: usize) -> Vec<&str> {
+        self.seating(number).map(|s| s.1).unwrap_or_default()
+    }
+
+    /// The dealer of hand `number` and who sits it out. Seats alternate
+    /// sides, the first named first. A side with more players than the
+    /// smallest side has the extra ones sit out in turn, its last named
+    /// first (A, B, C: C sits out, then B, then A). The deal goes round
+    /// every seat, passing over a player who sits the hand out.
+    fn seating(&self, number: usize) -> Option<(&str, Vec<&str>)> {
+        let sides: Option<Vec<Vec<&str>>> = self.teams.iter().map(|t| self.players_of(t)).collect();
         let sides = sides?;
-        let most = sides.iter().map(|p| p.len()).max()?;
+        let hand = number.max(1) - 1;
+        let mut away = Vec::new();
+        if self.rules.sitting_out() > 0 {
+            let fewest = sides.iter().map(Vec::len).min()?;
+            for side in &sides {
+                let (k, extra) = (side.len(), side.len() - fewest);
+                for j in 0..extra {
+                    // Counted back from the last named, `extra` a hand.
+                    let back = (hand * extra + j) % k;
+                    away.push(side[k - 1 - back]);
+                }
+            }
+        }
+        let most = sides.iter().map(Vec::len).max()?;
         let seats: Vec<&str> = (0..most)
-            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i)))
-            .map(String::as_str)
+            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i).copied()))
             .collect();
-        if seats.is_empty() {
+        let dealer = (0..seats.len())
+            .map(|i| seats[(hand + i) % seats.len()])
+            .find(|p| !away.contains(p))?;
+        Some((dealer, away))
+    }
+
+    /// Running totals after each hand, per side in team order.
+    pub fn running_totals(&self) -> Vec<Vec<i64>> {
+        let mut totals = vec![0i64; self.teams.len()];
+        let mut out = Vec::with_capacity(self.hands.len());
+        for hand in &self.hands {
+            for (i, t) in self.teams.iter().enumerate() {
+                let add = hand.entry(t).map_or(0, |e| e.total);
+                totals[i] = totals[i].saturating_add(add);
+            }
+            out.push(totals.clone());
+        }
+        out
+    }
+
+    /// The number of the hand after which the game ended (1-based) and its
+    /// winners.
+    pub fn end(&self) -> Option<(usize, Vec<String>)> {
+        self.running_totals()
+            .iter()
+            .enumerate()
+            .find_map(|(i, totals)| self.winners(totals, i + 1).map(|w| (i + 1, w)))
+    }
+
+    /// The winners if the game is over with these totals after `played`
+    /// hands.
+    fn winners(&self, totals: &[i64], played: usize) -> Option<Vec<String>> {
+        let game = &self.rules.game;
+        let best = *totals.iter().max()?;
+        // A game of a fixed number of hands ends after the last, whatever
+        // the totals; the target does not end it.
+        let done = match game.hands {
+            Some(n) => played >= n as usize,
+            None => best >= game.target,
+        };
+        if !done {
             return None;
         }
-        Some(seats[(number.max(1) - 1) % seats.len()])
+        let top: Vec<String> = self
+            .teams
+            .iter()
+            .zip(totals)
+            .filter(|(_, t)| **t == best)
+            .map(|(n, _)| n.clone())
+            .collect();
+        if top.len() > 1 && game.tie == Tie::PlayOn {
+            return None;
+        }
+        Some(top)
     }
 
     /// A stored round must be one of this game's and score what the sheet says.
@@ -523,10 +769,199 @@ impl GameFile {
     }
 }
 
-/// Score the sides' tallies under the game's rule set.
-pub fn score_tallies(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<HandScore> {
-    let counted: Vec<score::Counted> = sides.iter().map(|(n, t)| t.counted(n, rules)).collect();
-    score::score_counted(rules, &counted)
+/// The changes `game add`, `edit`, `undo` and `redo` make. Each is logged
+/// with its time `at` and the hand's points before and after, and returns
+/// what it did, for the summary. A refused change leaves the game as it was.
+impl GameFile {
+    /// No hand is added once the game is over.
+    pub fn refuse_over(&self) -> Result<()> {
+        match self.end() {
+            Some((n, w)) => Err(Error::new(
+                ErrorKind::Usage,
+                format!(
+                    "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
+                    w.join(" and ")
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Hand `number` (1 is the first) is one of the sheet's.
+    pub fn has_hand(&self, number: usize) -> Result<()> {
+        let count = self.hands.len();
+        if number == 0 || number > count {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                format!("there is no hand {number}: the game has {count} hands"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Add a hand after the last. The summary warns where it is the same
+    /// as the hand before (entered twice?); the hand is added all the same.
+    pub fn add(&mut self, mut hand: Hand, at: &str) -> Result<String> {
+        self.refuse_over()?;
+        hand.added = Some(at.to_string());
+        let n = self.hands.len() + 1;
+        let what = format!("added hand {n}{}", hand.how());
+        let twice = self
+            .hands
+            .last()
+            .is_some_and(|last| last.scores == hand.scores);
+        self.log.push(Change {
+            new: Some(hand.points()),
+            ..Change::new(at, what.clone())
+        });
+        self.hands.push(hand);
+        self.redo.clear();
+        if twice {
+            return Ok(format!(
+                "{what}\nwarning: hand {n} is the same as hand {} (entered twice?); `game undo` takes it back",
+                n - 1
+            ));
+        }
+        Ok(what)
+    }
+
+    /// Replace hand `number` (1 is the first); later totals follow. Refused
+    /// where the game would then end before the hands that follow.
+    pub fn edit(&mut self, number: usize, mut hand: Hand, at: &str) -> Result<String> {
+        self.has_hand(number)?;
+        let count = self.hands.len();
+        hand.added.clone_from(&self.hands[number - 1].added);
+        let what = format!("replaced hand {number}{}", hand.how());
+        let new = hand.points();
+        let was = std::mem::replace(&mut self.hands[number - 1], hand);
+        if let Some((n, w)) = self.end()
+            && n < count
+        {
+            self.hands[number - 1] = was;
+            return Err(Error::new(
+                ErrorKind::Usage,
+                format!(
+                    "with this change the game ends after hand {n} ({} won), but hands up to {count} follow; undo the later hands first",
+                    w.join(" and "),
+                ),
+            ));
+        }
+        self.log.push(Change {
+            old: Some(was.points()),
+            new: Some(new),
+            ..Change::new(at, what.clone())
+        });
+        self.edits.push(Edit {
+            hand: number,
+            after: count,
+            was,
+        });
+        self.redo.clear();
+        Ok(what)
+    }
+
+    /// Take back the last change: the last edit where no hand was added
+    /// after it, else the last hand.
+    pub fn undo(&mut self, at: &str) -> Result<String> {
+        let count = self.hands.len();
+        if let Some(e) = self.edits.pop_if(|e| e.after == count) {
+            let Some(slot) = self.hands.get_mut(e.hand.wrapping_sub(1)) else {
+                // `check_edits` keeps every edit within the sheet.
+                return Err(Error::new(
+                    ErrorKind::Game,
+                    format!(
+                        "the edit to undo names hand {}, which the sheet does not hold",
+                        e.hand
+                    ),
+                ));
+            };
+            let now = std::mem::replace(slot, e.was);
+            let what = format!("took back the edit of hand {}", e.hand);
+            self.log.push(Change {
+                old: Some(now.points()),
+                new: Some(slot.points()),
+                ..Change::new(at, what.clone())
+            });
+            self.redo.push(Redo {
+                change: Redone::Replaced,
+                hand: e.hand,
+                put: now,
+            });
+            return Ok(format!("{what} (`game redo` makes it again)"));
+        }
+        let Some(h) = self.hands.pop() else {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                "nothing to undo: the game has no hands",
+            ));
+        };
+        let what = format!("removed hand {count}");
+        self.log.push(Change {
+            old: Some(h.points()),
+            ..Change::new(at, what.clone())
+        });
+        self.redo.push(Redo {
+            change: Redone::Added,
+            hand: count,
+            put: h,
+        });
+        Ok(format!("{what} (`game redo` puts it back)"))
+    }
+
+    /// Make the last change `undo` took back again.
+    pub fn redo(&mut self, at: &str) -> Result<String> {
+        let Some(r) = self.redo.pop() else {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                "nothing to redo: no change was undone since the last change",
+            ));
+        };
+        let count = self.hands.len();
+        let refused = match r.change {
+            Redone::Added if r.hand != count + 1 => Some(misplaced(r.hand, count)),
+            Redone::Added => self.refuse_over().err(),
+            Redone::Replaced if !(1..=count).contains(&r.hand) => Some(misplaced(r.hand, count)),
+            Redone::Replaced => None,
+        };
+        if let Some(e) = refused {
+            self.redo.push(r);
+            return Err(e);
+        }
+        let new = r.put.points();
+        let (what, old) = match r.change {
+            Redone::Added => {
+                self.hands.push(r.put);
+                (format!("put back hand {}", r.hand), None)
+            }
+            Redone::Replaced => {
+                let was = std::mem::replace(&mut self.hands[r.hand - 1], r.put);
+                let old = was.points();
+                self.edits.push(Edit {
+                    hand: r.hand,
+                    after: count,
+                    was,
+                });
+                (format!("made the edit of hand {} again", r.hand), Some(old))
+            }
+        };
+        self.log.push(Change {
+            old,
+            new: Some(new),
+            ..Change::new(at, what.clone())
+        });
+        Ok(what)
+    }
+}
+
+/// A change to redo that a hand-edited file put out of place.
+fn misplaced(hand: usize, count: usize) -> Error {
+    Error::new(
+        ErrorKind::Game,
+        format!(
+            "the change to redo names hand {hand}, which does not fit the sheet's {count} hands"
+        ),
+    )
+    .with_help("remove `redo` from the game file")
 }
 
 /// The first key path of `full` that holds nothing and that `stored` (the
@@ -566,7 +1001,7 @@ fn added_with_default(path: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A classic game of A and B with one hand entered by tally: A's
@@ -600,10 +1035,20 @@ mod tests {
         let mut g = tallied((500, 120, "natural,cards:120"), (0, -20, "cards:-20"));
         g.players.insert("A".into(), vec!["Ann".into()]);
         g.hands[0].added = Some("2026-11-23T20:00:00Z".into());
-        g.undone.push(g.hands[0].clone());
+        g.redo.push(Redo {
+            change: Redone::Added,
+            hand: 2,
+            put: g.hands[0].clone(),
+        });
+        g.edits.push(Edit {
+            hand: 1,
+            after: 1,
+            was: g.hands[0].clone(),
+        });
         g.log.push(Change {
-            at: "2026-11-23T20:00:00Z".into(),
-            what: "added hand 1".into(),
+            old: Some("A=0,0 B=0,0".into()),
+            new: Some(g.hands[0].points()),
+            ..Change::new("2026-11-23T20:00:00Z", "replaced hand 1")
         });
         let text = g.to_text().unwrap();
         assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
@@ -663,5 +1108,242 @@ mod tests {
         assert!(err.message().contains("`red3:x`"), "{}", err.message());
         let at = err.span().unwrap().start;
         assert!(bad[at..].starts_with("natural:1,red3:x"), "{}", &bad[at..]);
+    }
+
+    /// Five at traditional: We=Anna,Bernd against They=Carla,Dirk,Emil.
+    pub(crate) fn five_at_traditional() -> GameFile {
+        let rules = crate::rules::load("traditional")
+            .unwrap()
+            .with_players(5)
+            .unwrap();
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], rules);
+        g.players
+            .insert("We".into(), vec!["Anna".into(), "Bernd".into()]);
+        g.players.insert(
+            "They".into(),
+            vec!["Carla".into(), "Dirk".into(), "Emil".into()],
+        );
+        g
+    }
+
+    fn points(g: &GameFile) -> Vec<String> {
+        g.hands.iter().map(Hand::points).collect()
+    }
+
+    fn by_points(a: i64, b: i64) -> Hand {
+        Hand {
+            from: Some("--points".into()),
+            scores: vec![Entry::split("A", 0, a), Entry::total_only("B", b)],
+            ..Hand::default()
+        }
+    }
+
+    #[test]
+    fn undo_and_redo_walk_over_adds_and_edits_alike() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        g.add(by_points(10, 20), "t1").unwrap();
+        g.add(by_points(30, 40), "t2").unwrap();
+        let edited = g.edit(1, by_points(15, 20), "t3").unwrap();
+        assert_eq!(edited, "replaced hand 1 from --points");
+        g.add(by_points(50, 60), "t4").unwrap();
+        let states = [
+            vec!["A=0,10 B=20", "A=0,30 B=40"],
+            vec!["A=0,15 B=20", "A=0,30 B=40"],
+            vec!["A=0,15 B=20", "A=0,30 B=40", "A=0,50 B=60"],
+        ];
+        // Back: the last add, the edit (hand 1 as it was, its time kept),
+        // then the adds before it.
+        g.undo("u").unwrap();
+        assert_eq!(points(&g), states[1]);
+        assert_eq!(
+            g.undo("u").unwrap(),
+            "took back the edit of hand 1 (`game redo` makes it again)"
+        );
+        assert_eq!(points(&g), states[0]);
+        assert_eq!(g.hands[0].added.as_deref(), Some("t1"));
+        g.undo("u").unwrap();
+        g.undo("u").unwrap();
+        assert!(g.hands.is_empty());
+        let e = g.undo("u").unwrap_err();
+        assert!(e.message().contains("nothing to undo"), "{}", e.message());
+        // And forth again, exactly.
+        g.redo("r").unwrap();
+        g.redo("r").unwrap();
+        assert_eq!(points(&g), states[0]);
+        assert_eq!(g.redo("r").unwrap(), "made the edit of hand 1 again");
+        assert_eq!(points(&g), states[1]);
+        g.redo("r").unwrap();
+        assert_eq!(points(&g), states[2]);
+        assert!(
+            g.redo("r")
+                .unwrap_err()
+                .message()
+                .contains("nothing to redo")
+        );
+        // Undo takes the edit back once more after the redo.
+        g.undo("u").unwrap();
+        g.undo("u").unwrap();
+        assert_eq!(points(&g), states[0]);
+        // Any new change clears what could be redone.
+        g.edit(2, by_points(35, 40), "t5").unwrap();
+        assert!(g.redo.is_empty());
+        // The log has old and new points for every change.
+        let log: Vec<(&str, Option<&str>, Option<&str>)> = g
+            .log
+            .iter()
+            .map(|c| (c.what.as_str(), c.old.as_deref(), c.new.as_deref()))
+            .collect();
+        assert_eq!(
+            log[0],
+            ("added hand 1 from --points", None, Some("A=0,10 B=20"))
+        );
+        assert_eq!(
+            log[2],
+            (
+                "replaced hand 1 from --points",
+                Some("A=0,10 B=20"),
+                Some("A=0,15 B=20")
+            )
+        );
+        assert_eq!(log[4], ("removed hand 3", Some("A=0,50 B=60"), None));
+        assert_eq!(
+            log[5],
+            (
+                "took back the edit of hand 1",
+                Some("A=0,15 B=20"),
+                Some("A=0,10 B=20")
+            )
+        );
+        assert_eq!(log[8], ("put back hand 1", None, Some("A=0,10 B=20")));
+        assert_eq!(
+            log[10],
+            (
+                "made the edit of hand 1 again",
+                Some("A=0,10 B=20"),
+                Some("A=0,15 B=20")
+            )
+        );
+    }
+
+    #[test]
+    fn a_refused_change_leaves_the_game_as_it_was() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        g.add(by_points(100, 0), "t1").unwrap();
+        g.add(by_points(100, 0), "t2").unwrap();
+        let before = g.clone();
+        // Hand 1 at 5000 would end the game before hand 2.
+        let e = g.edit(1, by_points(5000, 0), "t3").unwrap_err();
+        assert!(e.message().contains("ends after hand 1"), "{}", e.message());
+        assert!(g.edit(3, by_points(1, 0), "t3").is_err());
+        assert_eq!(g, before);
+        g.add(by_points(5000, 0), "t3").unwrap();
+        let over = g.clone();
+        assert!(
+            g.add(by_points(1, 0), "t4")
+                .unwrap_err()
+                .message()
+                .contains("game is over")
+        );
+        assert_eq!(g, over);
+        // A redo that no longer fits is put back as it was.
+        g.undo("u").unwrap();
+        g.hands.pop();
+        let e = g.redo("r").unwrap_err();
+        assert!(e.message().contains("does not fit"), "{}", e.message());
+        assert_eq!(g.redo.len(), 1);
+    }
+
+    #[test]
+    fn hands_undone_in_older_files_become_hands_to_redo() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        g.add(by_points(10, 0), "t1").unwrap();
+        // Two hands undone the old way: hand 3 first, then hand 2 on top.
+        g.undone = vec![by_points(30, 0), by_points(20, 0)];
+        let text = g.to_text().unwrap();
+        assert!(text.contains("undone:"), "{text}");
+        let mut read = GameFile::parse("g.yaml", &text).unwrap();
+        assert!(read.undone.is_empty());
+        assert_eq!(
+            read.redo.iter().map(|r| r.hand).collect::<Vec<_>>(),
+            vec![3, 2]
+        );
+        read.redo("r").unwrap();
+        read.redo("r").unwrap();
+        assert_eq!(points(&read), ["A=0,10 B=0", "A=0,20 B=0", "A=0,30 B=0"]);
+        // An edit that names a hand the sheet does not hold is refused.
+        let bad = text.replace(
+            "undone:",
+            "edits:\n- hand: 2\n  after: 2\n  was:\n    scores: []\nundone:",
+        );
+        let e = GameFile::parse("g.yaml", &bad).unwrap_err();
+        assert!(
+            e.message().contains("edit 1 (hand 2 after 2 hands)"),
+            "{}",
+            e.message()
+        );
+    }
+
+    #[test]
+    fn five_at_traditional_sit_out_in_turn_and_solo_sides_deal() {
+        let g = five_at_traditional();
+        let hands: Vec<(&str, Vec<&str>)> = (1..=6)
+            .map(|n| (g.dealer(n).unwrap(), g.sitting_out(n)))
+            .collect();
+        assert_eq!(
+            hands,
+            [
+                ("Anna", vec!["Emil"]),
+                ("Carla", vec!["Dirk"]),
+                ("Bernd", vec!["Carla"]),
+                ("Dirk", vec!["Emil"]),
+                ("Emil", vec!["Dirk"]),
+                ("Anna", vec!["Carla"]),
+            ]
+        );
+        // Each alone: the side is its player, no `Anna=Anna` needed.
+        let solo = GameFile::new(
+            vec!["Anna".into(), "Ben".into(), "Cleo".into()],
+            crate::rules::load("classic-3p").unwrap(),
+        );
+        let dealers: Vec<&str> = (1..=4).map(|n| solo.dealer(n).unwrap()).collect();
+        assert_eq!(dealers, ["Anna", "Ben", "Cleo", "Anna"]);
+        assert!(solo.sitting_out(1).is_empty());
+        // Partnerships without players name no dealer.
+        let pairs = GameFile::new(
+            vec!["We".into(), "They".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        assert_eq!(pairs.dealer(1), None);
+    }
+
+    #[test]
+    fn the_same_hand_twice_in_a_row_is_added_with_a_warning() {
+        let mut g = GameFile::new(
+            vec!["A".into(), "B".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        assert_eq!(
+            g.add(by_points(10, 20), "t1").unwrap(),
+            "added hand 1 from --points"
+        );
+        let twice = g.add(by_points(10, 20), "t2").unwrap();
+        assert!(
+            twice.ends_with(
+                "warning: hand 2 is the same as hand 1 (entered twice?); `game undo` takes it back"
+            ),
+            "{twice}"
+        );
+        assert_eq!(g.hands.len(), 2);
+        assert_eq!(g.log.last().unwrap().what, "added hand 2 from --points");
+        assert!(!g.add(by_points(10, 25), "t3").unwrap().contains("warning"));
     }
 }

@@ -9,6 +9,7 @@
 pub mod game;
 pub mod limits;
 pub mod names;
+pub mod questions;
 pub mod stats;
 pub mod store;
 pub mod tally;

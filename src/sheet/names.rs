@@ -1,61 +1,168 @@
-//! Finding a side by the name a player types: any case, or a prefix that
-//! names one side alone.
+//! Finding a side by the name a player types: the side's name or one of
+//! its players' names, in any case, or a prefix that names one side alone.
 
-/// The team `name` means, or why none.
-pub fn find<'a>(teams: &'a [String], name: &str) -> Result<&'a str, String> {
+use std::collections::BTreeMap;
+
+/// The team `name` means, or why none. `players` are the sides' players
+/// (a side without players is found by its own name only).
+///
+/// An exact name wins over the same name in another case, and a team's
+/// name over a player's; a prefix must lead to one side alone, through
+/// the side's name or its players'.
+pub fn find<'a>(
+    teams: &'a [String],
+    players: &BTreeMap<String, Vec<String>>,
+    name: &str,
+) -> Result<&'a str, String> {
     let name = name.trim();
-    if let Some(t) = teams.iter().find(|t| *t == name) {
-        return Ok(t);
+    if name.is_empty() {
+        return Err(format!("no team named (teams: {})", listed(teams, players)));
     }
     let lower = name.to_lowercase();
-    let same: Vec<&String> = teams.iter().filter(|t| t.to_lowercase() == lower).collect();
-    if let [one] = same.as_slice() {
-        return Ok(one);
+    // Each way a name can be written, strictest first.
+    let exact = |candidate: &str| candidate == name;
+    let any_case = |candidate: &str| candidate.to_lowercase() == lower;
+    let prefix = |candidate: &str| candidate.to_lowercase().starts_with(&lower);
+    let matches: [&dyn Fn(&str) -> bool; 3] = [&exact, &any_case, &prefix];
+    for (strictness, fits) in matches.iter().enumerate() {
+        let by_team: Vec<&'a String> = teams.iter().filter(|t| fits(t)).collect();
+        let by_player: Vec<&'a String> = teams
+            .iter()
+            .filter(|t| players.get(*t).is_some_and(|p| p.iter().any(|p| fits(p))))
+            .collect();
+        let found: Vec<&'a String> = if strictness < 2 && !by_team.is_empty() {
+            // A side's own name wins over a player's name written alike.
+            by_team
+        } else if strictness < 2 && by_team.is_empty() {
+            by_player
+        } else {
+            let mut both = by_team;
+            for t in by_player {
+                if !both.contains(&t) {
+                    both.push(t);
+                }
+            }
+            both
+        };
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok(one.as_str()),
+            many => {
+                return Err(format!(
+                    "`{name}` could be {}: write more of the name",
+                    many.iter()
+                        .map(|t| format!("`{t}`"))
+                        .collect::<Vec<_>>()
+                        .join(" or ")
+                ));
+            }
+        }
     }
-    if name.is_empty() {
-        return Err(format!("no team named (teams: {})", teams.join(", ")));
-    }
-    let starts: Vec<&String> = teams
+    let what = if players.is_empty() {
+        "a team"
+    } else {
+        "a team or a player"
+    };
+    Err(format!(
+        "`{name}` is not {what} of this game (teams: {})",
+        listed(teams, players)
+    ))
+}
+
+/// `We (Anna, Bernd), They (Clara, Dieter)`.
+fn listed(teams: &[String], players: &BTreeMap<String, Vec<String>>) -> String {
+    teams
         .iter()
-        .filter(|t| t.to_lowercase().starts_with(&lower))
-        .collect();
-    match starts.as_slice() {
-        [one] => Ok(one),
-        [] => Err(format!(
-            "`{name}` is not a team of this game (teams: {})",
-            teams.join(", ")
-        )),
-        many => Err(format!(
-            "`{name}` could be {}: write more of the name",
-            many.iter()
-                .map(|t| format!("`{t}`"))
-                .collect::<Vec<_>>()
-                .join(" or ")
-        )),
-    }
+        .map(|t| match players.get(t) {
+            Some(p) if !p.is_empty() && p != std::slice::from_ref(t) => {
+                format!("{t} ({})", p.join(", "))
+            }
+            _ => t.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn teams(names: &[&str]) -> Vec<String> {
+        names.iter().map(|s| s.to_string()).collect()
+    }
+
     #[test]
     fn any_case_and_unique_prefixes() {
-        let teams: Vec<String> = ["Anna & Bernd", "Anton & Berta", "They"]
-            .map(String::from)
-            .to_vec();
-        assert_eq!(find(&teams, "anna & bernd"), Ok("Anna & Bernd"));
-        assert_eq!(find(&teams, "ann"), Ok("Anna & Bernd"));
-        assert_eq!(find(&teams, "t"), Ok("They"));
-        let err = find(&teams, "an").unwrap_err();
+        let teams = teams(&["Anna & Bernd", "Anton & Berta", "They"]);
+        let none = BTreeMap::new();
+        assert_eq!(find(&teams, &none, "anna & bernd"), Ok("Anna & Bernd"));
+        assert_eq!(find(&teams, &none, "ann"), Ok("Anna & Bernd"));
+        assert_eq!(find(&teams, &none, "t"), Ok("They"));
+        let err = find(&teams, &none, "an").unwrap_err();
         assert!(err.contains("`Anna & Bernd` or `Anton & Berta`"), "{err}");
-        assert!(find(&teams, "Us").unwrap_err().contains("not a team"));
+        assert!(
+            find(&teams, &none, "Us")
+                .unwrap_err()
+                .contains("not a team")
+        );
     }
 
     #[test]
     fn an_exact_name_wins_over_a_longer_one() {
-        let teams: Vec<String> = ["We", "Wendy"].map(String::from).to_vec();
-        assert_eq!(find(&teams, "we"), Ok("We"));
-        assert!(find(&teams, "w").is_err());
+        let teams = teams(&["We", "Wendy"]);
+        let none = BTreeMap::new();
+        assert_eq!(find(&teams, &none, "we"), Ok("We"));
+        assert!(find(&teams, &none, "w").is_err());
+    }
+
+    #[test]
+    fn a_player_names_the_side() {
+        let teams = teams(&["We", "They"]);
+        let players: BTreeMap<String, Vec<String>> = [
+            (
+                "We".to_string(),
+                vec!["Anna".to_string(), "Bernd".to_string()],
+            ),
+            (
+                "They".to_string(),
+                vec!["Clara".to_string(), "Dieter".to_string()],
+            ),
+        ]
+        .into();
+        assert_eq!(find(&teams, &players, "Clara"), Ok("They"));
+        assert_eq!(find(&teams, &players, "clara"), Ok("They"));
+        assert_eq!(find(&teams, &players, "DIE"), Ok("They"));
+        assert_eq!(find(&teams, &players, "b"), Ok("We"));
+        // `t` is They's own prefix and no one else's.
+        assert_eq!(find(&teams, &players, "t"), Ok("They"));
+        // A prefix of players on both sides names no side alone.
+        let mixed: BTreeMap<String, Vec<String>> = [
+            ("We".to_string(), vec!["Anna".to_string()]),
+            ("They".to_string(), vec!["Anton".to_string()]),
+        ]
+        .into();
+        let err = find(&teams, &mixed, "an").unwrap_err();
+        assert!(err.contains("`We` or `They`"), "{err}");
+        let err = find(&teams, &players, "Zoe").unwrap_err();
+        assert!(
+            err.contains("teams: We (Anna, Bernd), They (Clara, Dieter)"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_sides_name_wins_over_a_players_name_written_alike() {
+        let teams = teams(&["Anna", "Rest"]);
+        let players: BTreeMap<String, Vec<String>> = [
+            ("Anna".to_string(), vec!["Anna".to_string()]),
+            (
+                "Rest".to_string(),
+                vec!["anna".to_string(), "Bo".to_string()],
+            ),
+        ]
+        .into();
+        assert_eq!(find(&teams, &players, "Anna"), Ok("Anna"));
+        assert_eq!(find(&teams, &players, "anna"), Ok("Rest"));
+        assert_eq!(find(&teams, &players, "ANNA"), Ok("Anna"));
     }
 }

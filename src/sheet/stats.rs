@@ -5,13 +5,42 @@ use serde::Serialize;
 
 use crate::round;
 use crate::score;
-use crate::sheet::{GameFile, sheet};
+use crate::sheet::GameFile;
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stats {
     /// How many games were read.
     pub games: usize,
     pub teams: Vec<TeamStats>,
+    /// Per player, where sides named their players (or each played
+    /// alone), matched by name whatever the partnerships.
+    pub players: Vec<PlayerStats>,
+    /// How the dealer's side fared against the others, over the hands
+    /// whose dealer is known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealing: Option<Dealing>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerStats {
+    pub name: String,
+    pub games: usize,
+    /// Games their side won.
+    pub wins: usize,
+    /// Hands they played (not those they sat out).
+    pub hands: usize,
+    /// Their side's points per hand they played.
+    pub average: f64,
+}
+
+/// Do dealers win more? Points per hand of the dealer's side and of the
+/// other sides.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Dealing {
+    /// Hands whose dealer is known.
+    pub hands: usize,
+    pub dealer_average: f64,
+    pub others_average: f64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -44,11 +73,121 @@ struct Acc {
     red_threes: u32,
 }
 
-/// Sides are the same side in two games when their names match in any case.
+/// Points per hand to two decimals, all a score pad needs (0 without hands).
+fn average(points: i128, hands: usize) -> f64 {
+    if hands == 0 {
+        0.0
+    } else {
+        ((points as f64 / hands as f64) * 100.0).round() / 100.0
+    }
+}
+
+/// One player's sums over the games read.
+#[derive(Default)]
+struct PlayerAcc {
+    name: String,
+    games: usize,
+    wins: usize,
+    hands: usize,
+    points: i128,
+}
+
+/// The players' sums, and the dealer's side's and the others', over the
+/// games read.
+#[derive(Default)]
+struct People {
+    players: Vec<PlayerAcc>,
+    dealer: (i128, usize),
+    others: (i128, usize),
+}
+
+impl People {
+    fn player(&mut self, name: &str) -> &mut PlayerAcc {
+        let key = name.to_lowercase();
+        let i = match self
+            .players
+            .iter()
+            .position(|p| p.name.to_lowercase() == key)
+        {
+            Some(i) => i,
+            None => {
+                self.players.push(PlayerAcc {
+                    name: name.to_string(),
+                    ..PlayerAcc::default()
+                });
+                self.players.len() - 1
+            }
+        };
+        &mut self.players[i]
+    }
+
+    /// One game: each player's games, wins and hands played; each hand's
+    /// dealer's side against the others.
+    fn add(&mut self, g: &GameFile, winners: &[String]) {
+        for team in &g.teams {
+            let Some(players) = g.players_of(team) else {
+                continue;
+            };
+            let won = winners.contains(team);
+            for p in players {
+                let acc = self.player(p);
+                acc.games += 1;
+                acc.wins += usize::from(won);
+            }
+        }
+        for (i, hand) in g.hands.iter().enumerate() {
+            let away = g.sitting_out(i + 1);
+            let dealer = g.dealer(i + 1);
+            for team in &g.teams {
+                let Some(e) = hand.entry(team) else { continue };
+                let players = g.players_of(team).unwrap_or_default();
+                for p in players.iter().filter(|p| !away.contains(p)) {
+                    let acc = self.player(p);
+                    acc.hands += 1;
+                    acc.points += i128::from(e.total);
+                }
+                if let Some(d) = dealer {
+                    let sum = if players.contains(&d) {
+                        &mut self.dealer
+                    } else {
+                        &mut self.others
+                    };
+                    sum.0 += i128::from(e.total);
+                    sum.1 += 1;
+                }
+            }
+        }
+    }
+
+    fn players(self) -> (Vec<PlayerStats>, Option<Dealing>) {
+        let dealing = (self.dealer.1 > 0).then(|| Dealing {
+            hands: self.dealer.1,
+            dealer_average: average(self.dealer.0, self.dealer.1),
+            others_average: average(self.others.0, self.others.1),
+        });
+        let players = self
+            .players
+            .into_iter()
+            .map(|p| PlayerStats {
+                average: average(p.points, p.hands),
+                name: p.name,
+                games: p.games,
+                wins: p.wins,
+                hands: p.hands,
+            })
+            .collect();
+        (players, dealing)
+    }
+}
+
+/// Sides are the same side in two games when their names match in any
+/// case; so are players.
 pub fn stats(games: &[GameFile]) -> Stats {
     let mut acc: Vec<Acc> = Vec::new();
+    let mut people = People::default();
     for g in games {
-        let s = sheet(g);
+        let winners = g.end().map(|(_, w)| w).unwrap_or_default();
+        people.add(g, &winners);
         for team in &g.teams {
             let key = team.to_lowercase();
             let i = match acc.iter().position(|a| a.name.to_lowercase() == key) {
@@ -63,7 +202,7 @@ pub fn stats(games: &[GameFile]) -> Stats {
             };
             let a = &mut acc[i];
             a.games += 1;
-            a.wins += usize::from(s.winners.contains(team));
+            a.wins += usize::from(winners.contains(team));
             for hand in &g.hands {
                 let Some(e) = hand.entry(team) else { continue };
                 a.hands += 1;
@@ -87,17 +226,15 @@ pub fn stats(games: &[GameFile]) -> Stats {
             }
         }
     }
+    let (players, dealing) = people.players();
     Stats {
         games: games.len(),
+        players,
+        dealing,
         teams: acc
             .into_iter()
             .map(|a| TeamStats {
-                average: if a.hands == 0 {
-                    0.0
-                } else {
-                    // Two decimals are all a score pad needs.
-                    ((a.points as f64 / a.hands as f64) * 100.0).round() / 100.0
-                },
+                average: average(a.points, a.hands),
                 name: a.name,
                 games: a.games,
                 wins: a.wins,
@@ -151,5 +288,76 @@ mod tests {
         assert_eq!((we.counted_hands, we.canastas, we.red_threes), (1, 1, 1));
         let they = &s.teams[1];
         assert_eq!((they.games, they.wins, they.average), (2, 0, 85.0));
+    }
+
+    #[test]
+    fn players_match_by_name_whatever_the_partnerships() {
+        let rules = load("classic").unwrap();
+        let game = |we: [&str; 2], they: [&str; 2], hands: &[(i64, i64)]| {
+            let mut g = GameFile::new(vec!["We".into(), "They".into()], rules.clone());
+            g.players.insert("We".into(), we.map(String::from).to_vec());
+            g.players
+                .insert("They".into(), they.map(String::from).to_vec());
+            for &(a, b) in hands {
+                g.hands.push(Hand {
+                    scores: vec![Entry::total_only("We", a), Entry::total_only("They", b)],
+                    ..Hand::default()
+                });
+            }
+            g
+        };
+        // Anna partners Bernd, then Clara; Anna's sides win both.
+        let a = game(
+            ["Anna", "Bernd"],
+            ["Clara", "Dieter"],
+            &[(3000, 100), (2100, 0)],
+        );
+        let b = game(["anna", "Clara"], ["Bernd", "Dieter"], &[(5000, 200)]);
+        let s = stats(&[a, b]);
+        let p = |name: &str| s.players.iter().find(|p| p.name == name).unwrap();
+        assert_eq!(s.players.len(), 4);
+        let anna = p("Anna");
+        assert_eq!((anna.games, anna.wins, anna.hands), (2, 2, 3));
+        // (3000 + 2100 + 5000) / 3, to two decimals.
+        assert_eq!(anna.average, 3366.67);
+        let clara = p("Clara");
+        assert_eq!((clara.games, clara.wins, clara.hands), (2, 1, 3));
+        assert_eq!(clara.average, 1700.0);
+        let dieter = p("Dieter");
+        assert_eq!((dieter.wins, dieter.average), (0, 100.0));
+        // Hands 1 and 3 of game a and hand 1 of b: Anna deals, and
+        // Clara deals hand 2 of a. Dealers' sides: 3000, 0 and 5000.
+        let d = s.dealing.unwrap();
+        assert_eq!(d.hands, 3);
+        assert_eq!(d.dealer_average, 2666.67);
+        assert_eq!(d.others_average, 800.0);
+    }
+
+    #[test]
+    fn who_sits_out_plays_no_hand() {
+        let mut g = crate::sheet::game::tests::five_at_traditional();
+        for they in [30, 60, 90] {
+            g.hands.push(Hand {
+                scores: vec![Entry::total_only("We", 0), Entry::total_only("They", they)],
+                ..Hand::default()
+            });
+        }
+        let s = stats(&[g]);
+        let hands: Vec<(&str, usize, f64)> = s
+            .players
+            .iter()
+            .map(|p| (p.name.as_str(), p.hands, p.average))
+            .collect();
+        // Emil sits out hand 1, Dirk hand 2, Carla hand 3.
+        assert_eq!(
+            hands,
+            [
+                ("Anna", 3, 0.0),
+                ("Bernd", 3, 0.0),
+                ("Carla", 2, 45.0),
+                ("Dirk", 2, 60.0),
+                ("Emil", 2, 75.0)
+            ]
+        );
     }
 }

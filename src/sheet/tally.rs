@@ -14,7 +14,7 @@ use crate::score::{Counted, Part, Source};
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a tally: a mapping of natural, mixed, wild, kinds, red3, black3, out, concealed, melded, cards, incomplete, sets, caught3, foot3, special"
+    expecting = "a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -23,6 +23,10 @@ pub struct Tally {
     pub mixed: u32,
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wild: u32,
+    /// How many of the canastas were laid complete from the hand, where
+    /// the rule set gives them more (wikipedia: 100 more each).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_hand: Option<u32>,
     /// Canastas of the rule set's own kinds, by name (`aces`, `samba`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub kinds: BTreeMap<String, u32>,
@@ -42,6 +46,11 @@ pub struct Tally {
     /// Card points: melded minus held.
     #[serde(default, skip_serializing_if = "is_zero_i")]
     pub cards: i64,
+    /// The card points held among them (a positive number), where they
+    /// must be told apart from the melded ones (a side with no canasta
+    /// whose melded cards count minus too).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub held: Option<i64>,
     /// Melds of the rule set's kinds left short of a canasta, by kind
     /// (`incomplete-aces:1`), where the rule set makes them cost.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -116,8 +125,27 @@ pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D
     d.deserialize_any(Stored)
 }
 
+/// Score the sides' tallies under a rule set.
+pub fn score(
+    rules: &RuleSet,
+    sides: &[(&str, &Tally)],
+) -> crate::error::Result<crate::score::HandScore> {
+    let counted: Vec<Counted> = sides.iter().map(|(n, t)| t.counted(n, rules)).collect();
+    crate::score::score_counted(rules, &counted)
+}
+
+/// The short forms of items: `nat:2,r3,out`.
+pub const SHORT: &[(&str, &str)] = &[
+    ("nat", "natural"),
+    ("mix", "mixed"),
+    ("r3", "red3"),
+    ("b3", "black3"),
+    ("conc", "concealed"),
+    ("unm", "unmelded"),
+];
+
 /// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded, cards:N (card points, melded minus held), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
+pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
 
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
@@ -138,6 +166,11 @@ impl Tally {
                 key.to_ascii_lowercase().into()
             } else {
                 key.into()
+            };
+            // The short forms, documented with the items.
+            let key: std::borrow::Cow<'_, str> = match SHORT.iter().find(|(s, _)| *s == key) {
+                Some((_, long)) => (*long).into(),
+                None => key,
             };
             if seen.contains(&key) {
                 return Err(format!("`{key}` is given twice"));
@@ -167,7 +200,21 @@ impl Tally {
                 "black3" => t.black3 = count()?,
                 "out" => t.out = flag()?,
                 "concealed" => t.concealed = flag()?,
-                "melded" => t.melded = Some(flag()?),
+                "melded" | "unmelded" => {
+                    if t.melded.is_some() {
+                        return Err("give `melded` or `unmelded`, not both".into());
+                    }
+                    // `unmelded` says no: it reads `unmelded:no` as melded.
+                    t.melded = Some(flag()? == (key == "melded"));
+                }
+                "held" => {
+                    let v = value.ok_or_else(|| {
+                        "`held` needs its points: held:N (the card points left in the hands, e.g. held:45)".to_string()
+                    })?;
+                    t.held = Some(v.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
+                        format!("`{item}`: `{v}` is not card points held (a whole number from 0)")
+                    })?);
+                }
                 "cards" => {
                     let v = value.ok_or_else(|| {
                         "`cards` needs its points: cards:N (melded minus held, e.g. cards:120 or cards:-35)".to_string()
@@ -178,43 +225,8 @@ impl Tally {
                 }
                 "caught3" => t.caught3 = count()?,
                 "foot3" => t.foot3 = count()?,
-                // Costs and special hands named after what the rule set
-                // calls them: `check` refuses a name it does not have.
-                other if other.starts_with("incomplete-") && other.len() > 11 => {
-                    t.incomplete.insert(other[11..].to_string(), count()?);
-                }
-                other if other.starts_with("set-") => {
-                    let rank = crate::card::Rank::from_text(&other[4..]).ok_or_else(|| {
-                        format!(
-                            "`{item}`: `{}` is not a rank (set-A, set-7, set-K)",
-                            &other[4..]
-                        )
-                    })?;
-                    t.sets.insert(rank.symbol().to_string(), count()?);
-                }
-                other if other.starts_with("special-") && other.len() > 8 => {
-                    if !flag()? {
-                        return Err(format!("`{item}`: leave the special hand out instead"));
-                    }
-                    if let Some(was) = &t.special {
-                        return Err(format!(
-                            "`{item}`: a side lays one special hand, and special-{was} is given too"
-                        ));
-                    }
-                    t.special = Some(other[8..].to_string());
-                }
-                // A canasta of the rule set's own kinds: `check` knows the
-                // rule set and refuses a name it does not have.
-                other
-                    if !other.is_empty()
-                        && other
-                            .chars()
-                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
-                {
-                    let n = count()?;
-                    t.kinds.insert(other.to_string(), n);
-                }
-                _ => return Err(format!("`{item}` is not an item (items: {ITEMS})")),
+                "from-hand" => t.from_hand = Some(count()?),
+                other => t.set_named(other, item, &count, &flag)?,
             }
             seen.push(key);
         }
@@ -222,6 +234,46 @@ impl Tally {
             t.out = true;
         }
         Ok(t)
+    }
+
+    /// An item named after what the rule set calls it: a cost
+    /// (`incomplete-aces`, `set-A`), a special hand (`special-garbage`) or
+    /// a canasta of the rule set's own kinds (`aces`). `check` knows the
+    /// rule set and refuses a name it does not have.
+    fn set_named(
+        &mut self,
+        key: &str,
+        item: &str,
+        count: &dyn Fn() -> Result<u32, String>,
+        flag: &dyn Fn() -> Result<bool, String>,
+    ) -> Result<(), String> {
+        if let Some(kind) = key.strip_prefix("incomplete-").filter(|k| !k.is_empty()) {
+            self.incomplete.insert(kind.to_string(), count()?);
+        } else if let Some(rank) = key.strip_prefix("set-") {
+            let rank = crate::card::Rank::from_text(rank)
+                .ok_or_else(|| format!("`{item}`: `{rank}` is not a rank (set-A, set-7, set-K)"))?;
+            self.sets.insert(rank.symbol().to_string(), count()?);
+        } else if let Some(name) = key.strip_prefix("special-").filter(|n| !n.is_empty()) {
+            if !flag()? {
+                return Err(format!("`{item}`: leave the special hand out instead"));
+            }
+            if let Some(was) = &self.special {
+                return Err(format!(
+                    "`{item}`: a side lays one special hand, and special-{was} is given too"
+                ));
+            }
+            self.special = Some(name.to_string());
+        } else if !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            let n = count()?;
+            self.kinds.insert(key.to_string(), n);
+        } else {
+            return Err(format!("`{item}` is not an item (items: {ITEMS})"));
+        }
+        Ok(())
     }
 
     /// A side that went out melded; otherwise canastas or card points say so.
@@ -256,6 +308,9 @@ impl Tally {
                 out.push(format!("{name}:{n}"));
             }
         }
+        if let Some(n) = self.from_hand {
+            out.push(format!("from-hand:{n}"));
+        }
         for (name, n) in [("red3", self.red3), ("black3", self.black3)] {
             if n > 0 {
                 out.push(format!("{name}:{n}"));
@@ -267,14 +322,13 @@ impl Tally {
             out.push("out".into());
         }
         if let Some(m) = self.melded {
-            out.push(if m {
-                "melded".into()
-            } else {
-                "melded:no".into()
-            });
+            out.push(if m { "melded" } else { "unmelded" }.into());
         }
         if self.cards != 0 {
             out.push(format!("cards:{}", self.cards));
+        }
+        if let Some(held) = self.held {
+            out.push(format!("held:{held}"));
         }
         for (prefix, map) in [("incomplete-", &self.incomplete), ("set-", &self.sets)] {
             for (name, n) in map {
@@ -333,6 +387,7 @@ impl Tally {
             red_threes: self.red3,
             black_threes: self.black3,
             melded: self.melded(),
+            held: self.held,
             went_out: self.out,
             concealed: self.concealed,
             cards: self.cards,
@@ -370,6 +425,15 @@ impl Tally {
                 ));
             }
         }
+        let extra = rules.canasta.concealed_extra;
+        if let Some(n) = self.from_hand.filter(|n| *n > 0 && extra != 0) {
+            costs.push((
+                format!("canastas laid complete from the hand ×{n}"),
+                Part::Bonus,
+                Source::ConcealedCanasta,
+                extra.saturating_mul(i64::from(n)),
+            ));
+        }
         let r = &rules.red_threes;
         if let (Some(each), true) = (r.caught_in_hand, self.caught3 > 0) {
             costs.push((
@@ -403,6 +467,111 @@ impl Tally {
         };
         *self != bare
     }
+}
+
+impl Tally {
+    /// Whether an item settles that the side melded: a canasta, going
+    /// out, a special hand or card points above zero.
+    fn shows_a_meld(&self) -> bool {
+        self.canastas() > 0 || self.out || self.special.is_some() || self.cards > 0
+    }
+
+    /// Whether the side's score under `rules` turns on whether it melded
+    /// (red threes counted minus for a side with no meld) while no item
+    /// says so.
+    pub fn melded_matters(&self, rules: &RuleSet) -> bool {
+        if self.melded.is_some() || self.shows_a_meld() {
+            return false;
+        }
+        let total = |melded: bool| {
+            let t = Tally {
+                melded: Some(melded),
+                ..self.clone()
+            };
+            score(rules, &[("", &t)]).ok().map(|s| s.teams[0].total)
+        };
+        total(true) != total(false)
+    }
+
+    /// Whether `rules` gives canastas laid complete from the hand more
+    /// and the side has canastas, while no item says how many were.
+    pub fn from_hand_matters(&self, rules: &RuleSet) -> bool {
+        rules.canasta.concealed_extra != 0
+            && self.from_hand.is_none()
+            && self.special.is_none()
+            && self.canastas() > 0
+    }
+
+    /// Whether the side's melded and held card points must be told apart:
+    /// `rules` turns a side's melded cards minus when it has no canasta,
+    /// and `cards` is their difference.
+    pub fn held_matters(&self, rules: &RuleSet) -> bool {
+        rules.scoring.no_canasta_all_negative
+            && self.canastas() == 0
+            && self.special.is_none()
+            && self.held.is_none()
+            && self.melded != Some(false)
+    }
+}
+
+/// What a side's score turns on that no item of its tally settles, or
+/// that its items contradict: refused when a hand is entered, so that no
+/// fact is guessed. (Tallies stored before keep scoring as entered.)
+pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+    if t.melded_matters(rules) {
+        let total = |melded: bool| {
+            let t = Tally {
+                melded: Some(melded),
+                ..t.clone()
+            };
+            score(rules, &[(name, &t)]).map_or(0, |s| s.teams[0].total)
+        };
+        return Err(format!(
+            "team `{name}` scores {} if it laid a meld and {} if it did not ({} counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`",
+            total(true),
+            total(false),
+            rules.name
+        ));
+    }
+    if t.from_hand_matters(rules) {
+        return Err(format!(
+            "team `{name}` has {} canastas, and {} gives {} more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)",
+            t.canastas(),
+            rules.name,
+            rules.canasta.concealed_extra
+        ));
+    }
+    if t.held_matters(rules) {
+        return Err(format!(
+            "team `{name}` has no canasta, so under {} its melded cards count minus too, and cards:{} (melded minus held) does not say which are which: add held:N (the card points left in the hands), or `unmelded` if the side laid no meld",
+            rules.name, t.cards
+        ));
+    }
+    if t.melded == Some(false) {
+        if t.cards > 0 {
+            return Err(format!(
+                "team `{name}`: unmelded, but cards:{} counts more melded than held; a side with no meld has only cards held (cards:-N)",
+                t.cards
+            ));
+        }
+        if t.held.is_some_and(|h| h != -t.cards) {
+            return Err(format!(
+                "team `{name}`: unmelded, so every card point is held, but held:{} is not -(cards:{})",
+                t.held.unwrap_or(0),
+                t.cards
+            ));
+        }
+    }
+    if t.held
+        .is_some_and(|h| t.cards.checked_add(h).is_none_or(|m| m < 0))
+    {
+        return Err(format!(
+            "team `{name}`: held:{} with cards:{} (melded minus held) leaves less than 0 melded",
+            t.held.unwrap_or(0),
+            t.cards
+        ));
+    }
+    Ok(())
 }
 
 /// The kinds whose melds cost when left short of a canasta, one per name
@@ -501,6 +670,20 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             ));
         }
     }
+    if let Some(n) = t.from_hand {
+        if rules.canasta.concealed_extra == 0 {
+            return Err(format!(
+                "team `{name}`: from-hand counts canastas laid complete from the hand, for which {} gives nothing more (canasta.concealed_extra: 0)",
+                rules.name
+            ));
+        }
+        if n > t.canastas() {
+            return Err(format!(
+                "team `{name}`: from-hand:{n}, but the side has {} canastas",
+                t.canastas()
+            ));
+        }
+    }
     if t.caught3 > 0 && rules.red_threes.caught_in_hand.is_none() {
         return Err(format!(
             "team `{name}`: caught3 counts threes caught in a hand, which {} prices as cards in hand (red_threes.caught_in_hand is not set): count them in cards",
@@ -541,6 +724,119 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     Ok(())
 }
 
+/// Every item a tally may hold under `rules`, by its name (`set-A`,
+/// `incomplete-aces`, `special-garbage`) and short form.
+fn known_items(rules: &RuleSet) -> Vec<String> {
+    let mut items: Vec<String> = [
+        "natural",
+        "mixed",
+        "wild",
+        "red3",
+        "black3",
+        "out",
+        "concealed",
+        "melded",
+        "unmelded",
+        "cards",
+        "held",
+        "caught3",
+        "foot3",
+    ]
+    .iter()
+    .chain(SHORT.iter().map(|(short, _)| short))
+    .map(|s| s.to_string())
+    .collect();
+    items.extend(
+        rules
+            .canasta
+            .kinds
+            .iter()
+            .map(|k| k.tally_name().to_string()),
+    );
+    items.extend(
+        priced_incomplete(rules)
+            .iter()
+            .map(|k| format!("incomplete-{}", k.name)),
+    );
+    items.extend(
+        rules
+            .scoring
+            .hand_sets
+            .iter()
+            .map(|h| format!("set-{}", h.rank.symbol())),
+    );
+    items.extend(
+        rules
+            .scoring
+            .special_hands
+            .iter()
+            .map(|h| format!("special-{}", h.name)),
+    );
+    items
+}
+
+/// The item nearest to a word that is none: the one it begins, else the
+/// one a typo or two away (`natrual` -> `natural`).
+fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
+    let word = word.to_lowercase();
+    let starts: Vec<&String> = items.iter().filter(|i| i.starts_with(&word)).collect();
+    if let [one] = starts.as_slice() {
+        return Some(one.as_str());
+    }
+    items
+        .iter()
+        .map(|i| (strsim::damerau_levenshtein(&word, &i.to_lowercase()), i))
+        .filter(|(d, i)| *d <= 2.max(i.len() / 3))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, i)| i.as_str())
+}
+
+/// A side that went out has the canastas going out needs: as many as the
+/// rule set asks, of the kinds it names (hand-and-foot: a clean and a
+/// dirty book; bolivia: an escalera). A special hand goes out by itself.
+fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+    if t.special.is_some() {
+        return Ok(());
+    }
+    if t.canastas() < rules.going_out.canastas {
+        return Err(format!(
+            "team `{name}` went out with {} canastas, but {} needs {} to go out",
+            t.canastas(),
+            rules.name,
+            rules.going_out.canastas
+        ));
+    }
+    for (kind, &want) in &rules.going_out.canasta_kinds {
+        let have = match kind.as_str() {
+            "natural" => t.natural,
+            "mixed" => t.mixed,
+            "wild" => t.wild,
+            // Kinds sharing a name are counted by their own items.
+            own => t
+                .kinds
+                .iter()
+                .filter(|(item, _)| {
+                    item.as_str() == own
+                        || rules
+                            .canasta
+                            .kinds
+                            .iter()
+                            .any(|k| k.name == own && k.tally_name() == item.as_str())
+                })
+                .map(|(_, n)| *n)
+                .fold(0u32, u32::saturating_add),
+        };
+        if have < want {
+            return Err(format!(
+                "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
+                rules.name,
+                if want == 1 { "" } else { "s" }
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Whether the sides' tallies could all come from one hand under `rules`:
 /// the counts, not the points (those are `Limits`' business).
 pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
@@ -556,24 +852,9 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                 let mut own: Vec<&str> =
                     rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
                 own.dedup();
-                let guess = crate::yaml::closest(
-                    kind,
-                    [
-                        "natural",
-                        "mixed",
-                        "wild",
-                        "red3",
-                        "black3",
-                        "out",
-                        "concealed",
-                        "melded",
-                        "cards",
-                    ]
-                    .into_iter()
-                    .chain(own.iter().copied()),
-                )
-                .map(|g| format!("did you mean `{g}`? "))
-                .unwrap_or_default();
+                let guess = nearest(kind, &known_items(rules))
+                    .map(|g| format!("did you mean `{g}`? "))
+                    .unwrap_or_default();
                 return Err(format!(
                     "team `{name}`: `{kind}` is not an item, nor a kind of canasta of {} ({guess}its own kinds: {}; items: {ITEMS})",
                     rules.name,
@@ -604,54 +885,11 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                 ));
             }
             out = Some(name);
-            // A special hand goes out by itself.
-            let needs = if t.special.is_some() {
-                BTreeMap::new()
-            } else {
-                rules.going_out.canasta_kinds.clone()
-            };
-            if t.special.is_none() && t.canastas() < rules.going_out.canastas {
-                return Err(format!(
-                    "team `{name}` went out with {} canastas, but {} needs {} to go out",
-                    t.canastas(),
-                    rules.name,
-                    rules.going_out.canastas
-                ));
-            }
-            // The kinds going out needs (hand-and-foot: a clean and a
-            // dirty book; bolivia: an escalera).
-            for (kind, &want) in &needs {
-                let have = match kind.as_str() {
-                    "natural" => t.natural,
-                    "mixed" => t.mixed,
-                    "wild" => t.wild,
-                    // Kinds sharing a name are counted by their own items.
-                    own => t
-                        .kinds
-                        .iter()
-                        .filter(|(item, _)| {
-                            item.as_str() == own
-                                || rules
-                                    .canasta
-                                    .kinds
-                                    .iter()
-                                    .any(|k| k.name == own && k.tally_name() == item.as_str())
-                        })
-                        .map(|(_, n)| *n)
-                        .fold(0u32, u32::saturating_add),
-                };
-                if have < want {
-                    return Err(format!(
-                        "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
-                        rules.name,
-                        if want == 1 { "" } else { "s" }
-                    ));
-                }
-            }
+            check_going_out(rules, name, t)?;
         }
         if t.melded == Some(false) && (t.canastas() > 0 || t.out) {
             return Err(format!(
-                "team `{name}`: melded:no, but it has canastas or went out"
+                "team `{name}`: unmelded, but it has canastas or went out"
             ));
         }
         canastas = canastas.saturating_add(t.canastas());
@@ -835,7 +1073,10 @@ mod tests {
         let e = check(&modern, &[("We", &t("special-garbage,natural:1"))]).unwrap_err();
         assert!(e.contains("scored alone"), "{e}");
         let e = check(&modern, &[("We", &t("special-junk"))]).unwrap_err();
-        assert!(e.contains("special-pairs, special-garbage"), "{e}");
+        assert!(
+            e.contains("special-pairs, special-wild-pairs, special-garbage"),
+            "{e}"
+        );
         assert!(
             Tally::parse("special-pairs,special-garbage")
                 .unwrap_err()
@@ -950,5 +1191,145 @@ mod tests {
         );
         let o = t("out");
         assert!(check(&rules, &[("A", &o)]).unwrap_err().contains("needs 1"));
+    }
+
+    /// Every rule set: a side with a red three laid out, no canasta and
+    /// card points below zero. Which fact its score turns on, if any.
+    #[test]
+    fn no_rule_set_guesses_what_a_tally_leaves_out() {
+        let t = |items: &str| Tally::parse(items).unwrap();
+        for preset in crate::rules::preset::names() {
+            let rules = load(preset).unwrap();
+            let bare = t("red3,cards:-10");
+            let got = unsettled(&rules, "We", &bare);
+            let wanted = match preset {
+                // Red threes minus for a side with no meld.
+                "classic" | "classic-2p" | "classic-3p" | "classic-6p" | "cardgames-io"
+                | "wikipedia" | "traditional" => Some("add `melded` or `unmelded`"),
+                // Melded cards minus for a side with no canasta.
+                "verschaerft" | "modern-american" => Some("add held:N"),
+                // Red threes by canastas, or never minus: nothing unknown.
+                "livecanasta" | "samba" | "bolivia" | "hand-and-foot" => None,
+                other => panic!("a rule set this test does not know: {other}"),
+            };
+            match (wanted, got) {
+                (None, Ok(())) => {}
+                (Some(w), Err(e)) => assert!(e.contains(w), "{preset}: {e}"),
+                (w, g) => panic!("{preset}: wanted {w:?}, got {g:?}"),
+            }
+            // Saying it settles it, and the score follows what was said.
+            for (said, sign) in [("melded,held:10", 1), ("unmelded", -1)] {
+                let told = t(&format!("red3,cards:-10,{said}"));
+                assert_eq!(unsettled(&rules, "We", &told), Ok(()), "{preset} {said}");
+                let total = super::score(&rules, &[("We", &told)]).unwrap().teams[0].total;
+                if preset == "classic" {
+                    assert_eq!(total, sign * 100 - 10, "{said}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_canasta_going_out_or_cards_above_zero_show_a_meld() {
+        let classic = load("classic").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        for items in ["red3:4,mixed", "red3:4,cards:5", "red3:4,melded"] {
+            assert_eq!(unsettled(&classic, "We", &t(items)), Ok(()), "{items}");
+        }
+        // Four red threes and card points of 0: melded or not is 1600
+        // points apart, and nothing says which.
+        let e = unsettled(&classic, "We", &t("red3:4,cards:0")).unwrap_err();
+        assert!(
+            e.contains("scores 800 if it laid a meld and -800 if"),
+            "{e}"
+        );
+        // No red three: nothing turns on it.
+        assert_eq!(unsettled(&classic, "We", &t("cards:-30")), Ok(()));
+        // What contradicts itself is refused.
+        let e = unsettled(&classic, "We", &t("unmelded,cards:20")).unwrap_err();
+        assert!(e.contains("no meld has only cards held"), "{e}");
+        let e = unsettled(&classic, "We", &t("cards:-20,held:10")).unwrap_err();
+        assert!(e.contains("less than 0 melded"), "{e}");
+    }
+
+    #[test]
+    fn melded_and_held_card_points_told_apart() {
+        let modern = load("modern-american").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        // No canasta: 100 melded and 30 held all count minus.
+        let s = super::score(&modern, &[("We", &t("cards:70,held:30"))]).unwrap();
+        assert_eq!((s.teams[0].cards, s.teams[0].total), (-130, -130));
+        // With canastas the split changes nothing.
+        let s = super::score(&modern, &[("We", &t("natural:2,cards:70,held:30"))]).unwrap();
+        assert_eq!(s.teams[0].cards, 70);
+        assert_eq!(t("cards:70,held:30").items(), "cards:70,held:30");
+        assert!(Tally::parse("held:-3").unwrap_err().contains("from 0"));
+        assert!(Tally::parse("held").unwrap_err().contains("held:N"));
+    }
+
+    #[test]
+    fn short_forms_and_unmelded() {
+        let t = Tally::parse("nat:2,mix,r3:2,b3,conc,unm").unwrap();
+        assert_eq!(
+            (t.natural, t.mixed, t.red3, t.black3, t.concealed, t.melded),
+            (2, 1, 2, 1, true, Some(false))
+        );
+        assert_eq!(
+            t.items(),
+            "natural:2,mixed:1,red3:2,black3:1,concealed,unmelded"
+        );
+        assert!(Tally::parse("nat,natural").unwrap_err().contains("twice"));
+        assert!(
+            Tally::parse("melded,unmelded")
+                .unwrap_err()
+                .contains("not both")
+        );
+        // An item that is none gets the nearest one.
+        let classic = load("classic").unwrap();
+        let modern = load("modern-american").unwrap();
+        for (typo, meant, rules) in [
+            ("natrual", "natural", &classic),
+            ("red", "red3", &classic),
+            ("blak3", "black3", &modern),
+            ("wild-joker", "wild-jokers", &modern),
+            ("seven", "sevens", &modern),
+        ] {
+            let e = check(rules, &[("We", &Tally::parse(typo).unwrap())]).unwrap_err();
+            assert!(
+                e.contains(&format!("did you mean `{meant}`")),
+                "{typo}: {e}"
+            );
+        }
+        // Older files wrote `melded:no`.
+        assert_eq!(Tally::parse("melded:no").unwrap().melded, Some(false));
+    }
+
+    /// wikipedia: a canasta laid complete from the hand earns 100 more;
+    /// how many were is asked, never guessed.
+    #[test]
+    fn canastas_from_the_hand_are_counted_where_they_earn_more() {
+        let wiki = load("wikipedia").unwrap();
+        let classic = load("classic").unwrap();
+        let t = |items: &str| Tally::parse(items).unwrap();
+        let e = unsettled(&wiki, "We", &t("natural,mixed,out,cards:100")).unwrap_err();
+        assert!(e.contains("add from-hand:N"), "{e}");
+        let extra = wiki.canasta.concealed_extra;
+        let told = t("natural,mixed,from-hand:1,out,cards:100");
+        assert_eq!(unsettled(&wiki, "We", &told), Ok(()));
+        let s = super::score(&wiki, &[("We", &told)]).unwrap();
+        let none = super::score(
+            &wiki,
+            &[("We", &t("natural,mixed,from-hand:0,out,cards:100"))],
+        )
+        .unwrap();
+        assert_eq!(s.teams[0].bonus - none.teams[0].bonus, extra);
+        assert_eq!(told.items(), "natural:1,mixed:1,from-hand:1,out,cards:100");
+        // No canasta: nothing to ask; more than the canastas, or a rule set
+        // that gives nothing more: refused.
+        assert_eq!(unsettled(&wiki, "We", &t("cards:-20,unmelded")), Ok(()));
+        let e = check(&wiki, &[("We", &t("natural,from-hand:2"))]).unwrap_err();
+        assert!(e.contains("has 1 canastas"), "{e}");
+        let e = check(&classic, &[("We", &t("natural,from-hand:1"))]).unwrap_err();
+        assert!(e.contains("concealed_extra: 0"), "{e}");
     }
 }

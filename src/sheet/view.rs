@@ -3,10 +3,9 @@
 
 use serde::Serialize;
 
-use crate::rules::{RuleSet, Tie};
 use crate::score::Line;
 use crate::sheet::GameFile;
-use crate::sheet::game::score_tallies;
+use crate::sheet::tally;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Sheet {
@@ -30,6 +29,9 @@ pub struct Sheet {
     /// deals it.
     pub next_hand: usize,
     pub dealer: Option<String>,
+    /// Who sits out the next hand, where the rule set has players sit out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sitting_out: Vec<String>,
     pub over: bool,
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
@@ -86,58 +88,73 @@ pub struct HandCell {
     pub lines: Vec<Line>,
 }
 
-/// Running totals after each hand, per side in team order.
-fn running(game: &GameFile) -> Vec<Vec<i64>> {
-    let mut totals = vec![0i64; game.teams.len()];
-    let mut out = Vec::new();
-    for hand in &game.hands {
-        for (i, t) in game.teams.iter().enumerate() {
-            let add = hand.entry(t).map_or(0, |e| e.total);
-            totals[i] = totals[i].saturating_add(add);
-        }
-        out.push(totals.clone());
-    }
-    out
-}
-
-/// The winners if the game is over with these totals after `played` hands.
-fn winners(
-    rules: &RuleSet,
-    teams: &[String],
-    totals: &[i64],
-    played: usize,
-) -> Option<Vec<String>> {
-    let best = *totals.iter().max()?;
-    // A game of a fixed number of hands ends after the last, whatever the
-    // totals; the target does not end it.
-    let done = match rules.game.hands {
-        Some(n) => played >= n as usize,
-        None => best >= rules.game.target,
-    };
-    if !done {
-        return None;
-    }
-    let top: Vec<String> = teams
-        .iter()
-        .zip(totals)
-        .filter(|(_, t)| **t == best)
-        .map(|(n, _)| n.clone())
-        .collect();
-    if top.len() > 1 && rules.game.tie == Tie::PlayOn {
-        return None;
-    }
-    Some(top)
-}
-
-/// The number of the hand after which the game ended (1-based) and its winners.
-pub fn end_of_game(game: &GameFile) -> Option<(usize, Vec<String>)> {
-    running(game).iter().enumerate().find_map(|(i, totals)| {
-        winners(&game.rules, &game.teams, totals, i + 1).map(|w| (i + 1, w))
-    })
-}
-
 pub fn sheet(game: &GameFile) -> Sheet {
     sheet_with(game, true)
+}
+
+/// The initial-meld minimum for the hand that follows `played` hands, for
+/// rule sets whose minimum goes by hand number too.
+fn minimum_after(rules: &crate::rules::RuleSet, total: i64, played: usize) -> i64 {
+    if rules.initial_meld.by_hand_number.is_empty() {
+        return rules.initial_meld.minimum(total);
+    }
+    rules
+        .clone()
+        .at_hand(u32::try_from(played + 1).unwrap_or(u32::MAX))
+        .initial_meld
+        .minimum(total)
+}
+
+/// Hand `i` (0-based) of the sheet, the running `totals` after it; with
+/// `detail`, the tallies' items and how the rule set scored them.
+fn hand_row(
+    game: &GameFile,
+    i: usize,
+    hand: &crate::sheet::Hand,
+    totals: &[i64],
+    detail: bool,
+) -> HandRow {
+    let rules = &game.rules;
+    let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
+        .scores
+        .iter()
+        .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
+        .collect();
+    // A stored tally was checked when the game was read.
+    let scored = tallies
+        .filter(|_| detail)
+        .and_then(|t| tally::score(rules, &t).ok());
+    HandRow {
+        number: i + 1,
+        from: hand.from.clone(),
+        added: hand.added.clone(),
+        forced: hand.forced,
+        teams: game
+            .teams
+            .iter()
+            .zip(totals)
+            .map(|(name, &total)| {
+                let e = hand.entry(name);
+                HandCell {
+                    name: name.clone(),
+                    bonus: e.and_then(|e| e.bonus),
+                    cards: e.and_then(|e| e.cards),
+                    hand: e.map_or(0, |e| e.total),
+                    total,
+                    minimum: minimum_after(rules, total, i + 1),
+                    tally: e
+                        .and_then(|e| e.tally.as_ref())
+                        .filter(|_| detail)
+                        .map(|t| t.items()),
+                    lines: scored
+                        .as_ref()
+                        .and_then(|s| s.teams.iter().find(|t| &t.name == name))
+                        .map(|t| t.lines.clone())
+                        .unwrap_or_default(),
+                }
+            })
+            .collect(),
+    }
 }
 
 /// The sheet with how the rule set scored each hand's tallies (`lines`,
@@ -147,72 +164,20 @@ pub fn sheet(game: &GameFile) -> Sheet {
 pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
     let rules = &game.rules;
     let last = game.hands.len().saturating_sub(1);
-    // The minimum for the hand that follows `played` hands, for rule sets
-    // whose minimum goes by hand number.
-    let minimum = |total, played: usize| {
-        if rules.initial_meld.by_hand_number.is_empty() {
-            return rules.initial_meld.minimum(total);
-        }
-        rules
-            .clone()
-            .at_hand(u32::try_from(played + 1).unwrap_or(u32::MAX))
-            .initial_meld
-            .minimum(total)
-    };
-    let runs = running(game);
+    let minimum = |total, played: usize| minimum_after(rules, total, played);
+    let runs = game.running_totals();
     let hands = game
         .hands
         .iter()
         .zip(&runs)
         .enumerate()
-        .map(|(i, (hand, totals))| {
-            let detail = every_hand || i == last;
-            let tallies: Option<Vec<(&str, &crate::sheet::tally::Tally)>> = hand
-                .scores
-                .iter()
-                .map(|e| e.tally.as_ref().map(|t| (e.team.as_str(), t)))
-                .collect();
-            let tallies = tallies.filter(|_| detail);
-            // A stored tally was checked when the game was read.
-            let scored = tallies.and_then(|t| score_tallies(rules, &t).ok());
-            HandRow {
-                number: i + 1,
-                from: hand.from.clone(),
-                added: hand.added.clone(),
-                forced: hand.forced,
-                teams: game
-                    .teams
-                    .iter()
-                    .zip(totals)
-                    .map(|(name, &total)| {
-                        let e = hand.entry(name);
-                        HandCell {
-                            name: name.clone(),
-                            bonus: e.and_then(|e| e.bonus),
-                            cards: e.and_then(|e| e.cards),
-                            hand: e.map_or(0, |e| e.total),
-                            total,
-                            minimum: minimum(total, i + 1),
-                            tally: e
-                                .and_then(|e| e.tally.as_ref())
-                                .filter(|_| detail)
-                                .map(|t| t.items()),
-                            lines: scored
-                                .as_ref()
-                                .and_then(|s| s.teams.iter().find(|t| &t.name == name))
-                                .map(|t| t.lines.clone())
-                                .unwrap_or_default(),
-                        }
-                    })
-                    .collect(),
-            }
-        })
+        .map(|(i, (hand, totals))| hand_row(game, i, hand, totals, every_hand || i == last))
         .collect();
     let now = runs
         .last()
         .cloned()
         .unwrap_or_else(|| vec![0; game.teams.len()]);
-    let end = end_of_game(game);
+    let end = game.end();
     let winners = end.map(|(_, w)| w).unwrap_or_default();
     let best = now.iter().copied().max().unwrap_or(0);
     let ahead: Vec<&String> = game
@@ -248,6 +213,11 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
         leader,
         next_hand: game.hands.len() + 1,
         dealer: game.dealer(game.hands.len() + 1).map(String::from),
+        sitting_out: game
+            .sitting_out(game.hands.len() + 1)
+            .into_iter()
+            .map(String::from)
+            .collect(),
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
         over: !winners.is_empty(),
@@ -266,7 +236,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{from_yaml, load};
+    use crate::rules::{RuleSet, from_yaml, load};
     use crate::sheet::{Entry, Hand};
 
     #[test]
@@ -410,7 +380,8 @@ mod tests {
         let s = sheet(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]));
         assert_eq!(s.winner.as_deref(), Some("B"));
         assert_eq!(
-            end_of_game(&game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)]))
+            game(load("classic").unwrap(), &[(4000, 5200), (2000, 0)])
+                .end()
                 .unwrap()
                 .0,
             1

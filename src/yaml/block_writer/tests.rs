@@ -174,10 +174,10 @@ fn a_game_file_takes_the_fast_way() {
         ..Hand::default()
     });
     game.undone.push(game.hands[0].clone());
-    game.log.push(Change {
-        at: "2026-11-23T20:00:00Z".into(),
-        what: "added hand 2 from --points (forced)".into(),
-    });
+    game.log.push(Change::new(
+        "2026-11-23T20:00:00Z",
+        "added hand 2 from --points (forced)",
+    ));
     assert_eq!(agrees(&game), Ok(true));
     for preset in crate::rules::preset::names() {
         let game = crate::sheet::game::GameFile::new(

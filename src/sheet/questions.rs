@@ -1,0 +1,566 @@
+//! The questions a hand asked for at the table answers, side by side: the
+//! `--tally` items in words, each with the rule set's values, only those
+//! the rule set prices and the earlier answers leave open, and a check of
+//! each answer as it is given. The terminal side is `crate::prompt`; this
+//! is what it asks and why, with no terminal in sight.
+
+use crate::rules::{RuleSet, WildMelds};
+use crate::sheet::limits::Limits;
+use crate::sheet::tally::{self, Tally};
+
+/// What one question sets in a side's tally.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    /// A special hand laid, or none.
+    Special,
+    Natural,
+    Mixed,
+    Wild,
+    /// Canastas of a kind of the rule set's own, by its tally name.
+    Kind(String),
+    /// How many canastas were laid complete from the hand.
+    FromHand,
+    Black3,
+    Red3,
+    /// Went out: no, yes, or concealed.
+    Out,
+    /// Melds of a priced kind left short of a canasta.
+    Incomplete(String),
+    /// Players caught holding a set of this rank.
+    Set(String),
+    Caught3,
+    Foot3,
+    Cards,
+    /// Whether the side laid any meld, where the score turns on it.
+    Melded,
+    /// The card points held, where they must be told from the melded.
+    Held,
+}
+
+/// How a question is answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shape {
+    /// 0, 1, 2 ...
+    Count,
+    /// A whole number, maybe negative.
+    Points,
+    /// One of these, by its place in the list.
+    Choice(Vec<String>),
+}
+
+/// An answer, as its shape takes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Count(u32),
+    Points(i64),
+    Choice(usize),
+}
+
+/// One question about one side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    pub side: usize,
+    pub item: Item,
+    /// The question, with the side's name: `We: natural canastas`.
+    pub text: String,
+    /// The rule set's values for it: `500 each`.
+    pub help: String,
+    pub shape: Shape,
+}
+
+/// The questions about side `side` that the rule set and the answers so
+/// far (`sides`, every side's tally) leave open, in the order asked.
+pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec<Question> {
+    let Some((name, t)) = sides.get(side) else {
+        return Vec::new();
+    };
+    let other_out = sides
+        .iter()
+        .enumerate()
+        .any(|(i, (_, o))| i != side && o.out);
+    let mut qs = Vec::new();
+    let mut ask = |item: Item, text: String, help: String, shape: Shape| {
+        qs.push(Question {
+            side,
+            item,
+            text: format!("{name}: {text}"),
+            help,
+            shape,
+        });
+    };
+    let specials = &rules.scoring.special_hands;
+    if !specials.is_empty() && !other_out {
+        let mut choices = vec!["none".to_string()];
+        choices.extend(
+            specials
+                .iter()
+                .map(|h| format!("{} ({})", h.name, h.points)),
+        );
+        ask(
+            Item::Special,
+            "a special hand laid?".into(),
+            "laid all at once to go out, scored alone".into(),
+            Shape::Choice(choices),
+        );
+    }
+    // A special hand is scored alone: nothing else is asked.
+    if t.special.is_some() {
+        return qs;
+    }
+    canasta_questions(rules, &mut ask);
+    let unsaid = Tally {
+        from_hand: None,
+        ..t.clone()
+    };
+    if unsaid.from_hand_matters(rules) {
+        ask(
+            Item::FromHand,
+            "of these canastas, laid complete from the hand".into(),
+            format!("{} more each", rules.canasta.concealed_extra),
+            Shape::Count,
+        );
+    }
+    if rules.black_threes.bonus_cards {
+        ask(
+            Item::Black3,
+            "black threes laid out".into(),
+            "scored on their own scale, like the red ones".into(),
+            Shape::Count,
+        );
+    }
+    ask(
+        Item::Red3,
+        "red threes laid out".into(),
+        format!(
+            "{} for one; the rule set says when they count against the side",
+            rules.red_threes.value(1)
+        ),
+        Shape::Count,
+    );
+    if !other_out {
+        let g = &rules.going_out;
+        let mut choices = vec!["no".to_string(), "yes".to_string()];
+        let concealed_counts = g.concealed_bonus != g.bonus || g.concealed_doubles_others_negative;
+        if concealed_counts {
+            choices.push("yes, concealed".into());
+        }
+        let help = if concealed_counts {
+            format!("going out {}, concealed {}", g.bonus, g.concealed_bonus)
+        } else {
+            format!("going out {}", g.bonus)
+        };
+        ask(Item::Out, "went out?".into(), help, Shape::Choice(choices));
+    }
+    cost_questions(rules, t, &mut ask);
+    ask(
+        Item::Cards,
+        "card points, melded minus held".into(),
+        "may be negative".into(),
+        Shape::Points,
+    );
+    // Asked where the answers so far leave it open, whatever it holds.
+    let unsaid = Tally {
+        melded: None,
+        held: None,
+        ..t.clone()
+    };
+    if unsaid.melded_matters(rules) {
+        ask(
+            Item::Melded,
+            "laid any meld?".into(),
+            format!(
+                "{} counts red threes against a side with no meld",
+                rules.name
+            ),
+            Shape::Choice(vec!["yes".into(), "no meld at all".into()]),
+        );
+    }
+    let unheld = Tally {
+        held: None,
+        ..t.clone()
+    };
+    if unheld.held_matters(rules) {
+        ask(
+            Item::Held,
+            "of these, card points held in the hands".into(),
+            format!(
+                "{} counts a side's melded cards minus too when it has no canasta",
+                rules.name
+            ),
+            Shape::Count,
+        );
+    }
+    qs
+}
+
+/// Canastas of every kind the rule set has.
+fn canasta_questions(rules: &RuleSet, ask: &mut impl FnMut(Item, String, String, Shape)) {
+    let c = &rules.canasta;
+    ask(
+        Item::Natural,
+        "natural canastas".into(),
+        format!("{} each", c.natural_bonus),
+        Shape::Count,
+    );
+    ask(
+        Item::Mixed,
+        "mixed canastas".into(),
+        format!("{} each", c.mixed_bonus),
+        Shape::Count,
+    );
+    if rules.meld.wild_melds != WildMelds::Never {
+        ask(
+            Item::Wild,
+            "canastas of wild cards".into(),
+            format!("{} each", c.wild_bonus),
+            Shape::Count,
+        );
+    }
+    // The rule set's own kinds (aces, sevens, samba...), each under the
+    // item `--tally` counts it by; one that is also natural, mixed or
+    // wild was asked above.
+    let mut asked: Vec<&str> = vec!["natural", "mixed", "wild"];
+    for kind in &c.kinds {
+        let item = kind.tally_name();
+        if asked.contains(&item) {
+            continue;
+        }
+        asked.push(item);
+        ask(
+            Item::Kind(item.to_string()),
+            format!("canastas of {item}"),
+            format!("{} each", kind.bonus),
+            Shape::Count,
+        );
+    }
+}
+
+/// What the rule set makes a side lose besides its cards in hand, where
+/// it has such costs and the answers so far leave them possible.
+fn cost_questions(rules: &RuleSet, t: &Tally, ask: &mut impl FnMut(Item, String, String, Shape)) {
+    for kind in tally::priced_incomplete(rules) {
+        // A side that went out left no meld short where that bars going out.
+        if t.out && kind.incomplete_bars_going_out {
+            continue;
+        }
+        let item = kind.name.as_str();
+        ask(
+            Item::Incomplete(item.to_string()),
+            format!("incomplete {item} melds left on the table"),
+            format!("-{} each", kind.incomplete_penalty),
+            Shape::Count,
+        );
+    }
+    for set in &rules.scoring.hand_sets {
+        ask(
+            Item::Set(set.rank.symbol().to_string()),
+            format!(
+                "players caught with {} or more {}",
+                set.min_cards,
+                set.rank.plural()
+            ),
+            format!("-{} each", set.penalty),
+            Shape::Count,
+        );
+    }
+    if let Some(each) = rules.red_threes.caught_in_hand {
+        ask(
+            Item::Caught3,
+            "threes caught in a hand".into(),
+            format!("-{each} each"),
+            Shape::Count,
+        );
+    }
+    if rules.deal.foot > 0 {
+        ask(
+            Item::Foot3,
+            "red threes in a foot never picked up".into(),
+            format!(
+                "-{} each; count the foot's other cards in the card points",
+                rules.red_threes.foot_cost()
+            ),
+            Shape::Count,
+        );
+    }
+}
+
+impl Item {
+    /// The answer a tally holds for this item (the default to offer).
+    pub fn get(&self, rules: &RuleSet, t: &Tally) -> Answer {
+        let count = |n: u32| Answer::Count(n);
+        match self {
+            Item::Special => Answer::Choice(
+                t.special
+                    .as_ref()
+                    .and_then(|s| {
+                        rules
+                            .scoring
+                            .special_hands
+                            .iter()
+                            .position(|h| &h.name == s)
+                    })
+                    .map_or(0, |i| i + 1),
+            ),
+            Item::Natural => count(t.natural),
+            Item::Mixed => count(t.mixed),
+            Item::Wild => count(t.wild),
+            Item::Kind(k) => count(t.kinds.get(k).copied().unwrap_or(0)),
+            Item::FromHand => count(t.from_hand.unwrap_or(0)),
+            Item::Black3 => count(t.black3),
+            Item::Red3 => count(t.red3),
+            Item::Out => Answer::Choice(match (t.out, t.concealed) {
+                (_, true) => 2,
+                (true, false) => 1,
+                _ => 0,
+            }),
+            Item::Incomplete(k) => count(t.incomplete.get(k).copied().unwrap_or(0)),
+            Item::Set(r) => count(t.sets.get(r).copied().unwrap_or(0)),
+            Item::Caught3 => count(t.caught3),
+            Item::Foot3 => count(t.foot3),
+            Item::Cards => Answer::Points(t.cards),
+            Item::Melded => Answer::Choice(usize::from(t.melded == Some(false))),
+            Item::Held => count(t.held.map_or(0, |h| u32::try_from(h).unwrap_or(u32::MAX))),
+        }
+    }
+
+    /// Put an answer into a tally.
+    pub fn set(&self, rules: &RuleSet, t: &mut Tally, answer: Answer) {
+        let n = match answer {
+            Answer::Count(n) => n,
+            Answer::Choice(i) => u32::try_from(i).unwrap_or(u32::MAX),
+            Answer::Points(_) => 0,
+        };
+        let put = |map: &mut std::collections::BTreeMap<String, u32>, key: &str| {
+            if n == 0 {
+                map.remove(key);
+            } else {
+                map.insert(key.to_string(), n);
+            }
+        };
+        match self {
+            Item::Special => {
+                t.special = (n as usize)
+                    .checked_sub(1)
+                    .and_then(|i| rules.scoring.special_hands.get(i))
+                    .map(|h| h.name.clone());
+                // A special hand is laid to go out.
+                t.out = t.special.is_some();
+            }
+            Item::Natural => t.natural = n,
+            Item::Mixed => t.mixed = n,
+            Item::Wild => t.wild = n,
+            Item::Kind(k) => put(&mut t.kinds, k),
+            Item::FromHand => t.from_hand = Some(n),
+            Item::Black3 => t.black3 = n,
+            Item::Red3 => t.red3 = n,
+            Item::Out => {
+                t.out = n > 0;
+                t.concealed = n == 2;
+            }
+            Item::Incomplete(k) => put(&mut t.incomplete, k),
+            Item::Set(r) => put(&mut t.sets, r),
+            Item::Caught3 => t.caught3 = n,
+            Item::Foot3 => t.foot3 = n,
+            Item::Cards => {
+                if let Answer::Points(p) = answer {
+                    t.cards = p;
+                }
+            }
+            Item::Melded => t.melded = Some(n == 0),
+            Item::Held => t.held = Some(i64::from(n)),
+        }
+    }
+
+    /// Take the answer out of a tally again, where the question no longer
+    /// applies.
+    pub fn clear(&self, rules: &RuleSet, t: &mut Tally) {
+        match self {
+            Item::Melded => t.melded = None,
+            Item::Held => t.held = None,
+            Item::FromHand => t.from_hand = None,
+            Item::Cards => t.cards = 0,
+            other => other.set(rules, t, Answer::Count(0)),
+        }
+    }
+}
+
+/// The sides' answers so far, checked as one hand: what no hand holds,
+/// in words for the table (the went-out side's canastas, more threes than
+/// the deck holds, card points no cards make).
+pub fn check(rules: &RuleSet, sides: &[(String, Tally)]) -> Result<(), String> {
+    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
+    tally::check(rules, &refs)?;
+    let limits = Limits::of(rules);
+    for (name, t) in sides {
+        limits
+            .check(Some(0), Some(t.cards), t.cards)
+            .map_err(|why| format!("team `{name}`: {why}"))?;
+        tally::unsettled(rules, name, t).or_else(|why| {
+            // Facts still to be asked are not wrong answers.
+            if t.melded_matters(rules) || t.held_matters(rules) || t.from_hand_matters(rules) {
+                Ok(())
+            } else {
+                Err(why)
+            }
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::load;
+
+    fn sides(items: &[(&str, &str)]) -> Vec<(String, Tally)> {
+        items
+            .iter()
+            .map(|(n, i)| {
+                let t = if i.is_empty() {
+                    Tally::default()
+                } else {
+                    Tally::parse(i).unwrap()
+                };
+                (n.to_string(), t)
+            })
+            .collect()
+    }
+
+    fn texts(rules: &RuleSet, s: &[(String, Tally)], side: usize) -> Vec<String> {
+        questions(rules, s, side)
+            .into_iter()
+            .map(|q| q.text.split_once(": ").unwrap().1.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn classic_asks_the_items_it_prices() {
+        let classic = load("classic").unwrap();
+        let s = sides(&[("We", ""), ("They", "")]);
+        assert_eq!(
+            texts(&classic, &s, 0),
+            [
+                "natural canastas",
+                "mixed canastas",
+                "red threes laid out",
+                "went out?",
+                "card points, melded minus held"
+            ]
+        );
+        // Once We went out, They are not asked; a red three with nothing
+        // that shows a meld asks whether They melded.
+        let s = sides(&[("We", "natural,out"), ("They", "red3,cards:-20")]);
+        let they = texts(&classic, &s, 1);
+        assert!(!they.contains(&"went out?".to_string()), "{they:?}");
+        assert_eq!(they.last().unwrap(), "laid any meld?");
+        let s = sides(&[("We", "natural,out"), ("They", "red3,cards:20")]);
+        assert!(!texts(&classic, &s, 1).contains(&"laid any meld?".to_string()));
+    }
+
+    #[test]
+    fn modern_american_offers_special_hands_and_skips_what_they_rule_out() {
+        let modern = load("modern-american").unwrap();
+        let s = sides(&[("We", ""), ("They", "")]);
+        let all = questions(&modern, &s, 0);
+        assert_eq!(all[0].item, Item::Special);
+        let Shape::Choice(choices) = &all[0].shape else {
+            panic!("{:?}", all[0].shape)
+        };
+        assert!(
+            choices.contains(&"garbage (3000)".to_string()),
+            "{choices:?}"
+        );
+        // A special hand is scored alone: nothing more is asked.
+        let mut t = Tally::default();
+        let garbage = modern
+            .scoring
+            .special_hands
+            .iter()
+            .position(|h| h.name == "garbage")
+            .unwrap();
+        Item::Special.set(&modern, &mut t, Answer::Choice(garbage + 1));
+        assert_eq!((t.special.as_deref(), t.out), (Some("garbage"), true));
+        let s = vec![
+            ("We".to_string(), t),
+            ("They".to_string(), Tally::default()),
+        ];
+        assert_eq!(questions(&modern, &s, 0).len(), 1);
+        // The side that went out is not asked for melds short of a canasta
+        // (they bar going out), nor is the other side offered a special
+        // hand or going out.
+        let s = sides(&[("We", "natural:2,out"), ("They", "")]);
+        let we = texts(&modern, &s, 0);
+        assert!(!we.iter().any(|q| q.starts_with("incomplete")), "{we:?}");
+        let they = texts(&modern, &s, 1);
+        assert!(they.iter().any(|q| q.starts_with("incomplete")), "{they:?}");
+        assert!(!they.contains(&"a special hand laid?".to_string()));
+        assert!(!they.contains(&"went out?".to_string()));
+        // No concealed bonus: going out is yes or no.
+        let out = questions(&modern, &s, 0)
+            .into_iter()
+            .find(|q| q.item == Item::Out)
+            .unwrap();
+        assert_eq!(out.shape, Shape::Choice(vec!["no".into(), "yes".into()]));
+        // No canasta: the held card points are asked for.
+        let s = sides(&[("We", "natural:2,out"), ("They", "cards:-20")]);
+        assert_eq!(
+            texts(&modern, &s, 1).last().unwrap(),
+            "of these, card points held in the hands"
+        );
+    }
+
+    #[test]
+    fn wikipedia_asks_for_canastas_laid_from_the_hand() {
+        let wiki = load("wikipedia").unwrap();
+        let s = sides(&[("We", ""), ("They", "")]);
+        assert!(
+            !texts(&wiki, &s, 0)
+                .iter()
+                .any(|q| q.contains("from the hand"))
+        );
+        let s = sides(&[("We", "natural:2"), ("They", "")]);
+        assert_eq!(
+            texts(&wiki, &s, 0)[2],
+            "of these canastas, laid complete from the hand"
+        );
+    }
+
+    #[test]
+    fn answers_are_checked_as_given() {
+        let classic = load("classic").unwrap();
+        let e = check(&classic, &sides(&[("We", "out"), ("They", "")])).unwrap_err();
+        assert!(e.contains("went out with 0 canastas"), "{e}");
+        assert!(!e.contains("--tally"), "{e}");
+        let e = check(&classic, &sides(&[("We", "red3:3"), ("They", "red3:2")])).unwrap_err();
+        assert!(e.contains("5 red threes in one hand"), "{e}");
+        let e = check(&classic, &sides(&[("We", "cards:33"), ("They", "")])).unwrap_err();
+        assert!(e.contains("team `We`"), "{e}");
+        // A fact still to be asked is no wrong answer.
+        assert_eq!(
+            check(&classic, &sides(&[("We", "red3"), ("They", "")])),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn every_item_reads_back_what_it_set() {
+        let modern = load("modern-american").unwrap();
+        let s = sides(&[("We", ""), ("They", "")]);
+        let mut t = Tally::default();
+        for q in questions(&modern, &s, 0) {
+            let answer = match &q.shape {
+                Shape::Count => Answer::Count(2),
+                Shape::Points => Answer::Points(-45),
+                Shape::Choice(c) => Answer::Choice(c.len() - 1),
+            };
+            if q.item == Item::Special {
+                continue;
+            }
+            q.item.set(&modern, &mut t, answer);
+            assert_eq!(q.item.get(&modern, &t), answer, "{:?}", q.item);
+            q.item.clear(&modern, &mut t);
+            assert_ne!(q.item.get(&modern, &t), answer, "{:?}", q.item);
+        }
+        assert_eq!(t, Tally::default());
+    }
+}
