@@ -62,6 +62,9 @@ pub struct Env {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    /// The width error reports are wrapped at: `COLUMNS`, else the width
+    /// of the terminal on standard error.
+    pub error_width: Option<usize>,
 }
 
 impl Env {
@@ -71,6 +74,7 @@ impl Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
             width: crate::render::width(),
+            error_width: crate::render::error_width(),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod error;
 pub mod meld;
 pub mod rules;
 pub mod sheet;
+pub mod visible;
 
 /// How a result is written out: the format asked for and, for people, the
 /// width every line must fit. The caller finds these once (`width()`, the
@@ -68,7 +69,7 @@ fn wrap_at(text: &str, width: usize) -> String {
         }
         let mut len = 0;
         for word in line.split(' ') {
-            let w = word.chars().count();
+            let w = text_width(word);
             if len > 0 && len + 1 + w > width {
                 out.push_str("\n  ");
                 len = 2;
@@ -83,18 +84,32 @@ fn wrap_at(text: &str, width: usize) -> String {
     out
 }
 
+/// How many columns `text` takes on a terminal (a wide character two, a
+/// combining mark none): what "no line wider than the width" counts.
+pub(crate) fn text_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
 /// The width human tables must fit: `COLUMNS` where set to a number, else
 /// the width of the terminal on standard output; `None` when output goes
 /// elsewhere (a file, a pipe), where lines may be as long as they need.
 pub fn width() -> Option<usize> {
-    if let Some(n) = std::env::var("COLUMNS")
+    columns().or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
+}
+
+/// The width error reports must fit: `COLUMNS` where set to a number,
+/// else the width of the terminal on standard error.
+pub fn error_width() -> Option<usize> {
+    columns().or_else(|| {
+        terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))
+    })
+}
+
+fn columns() -> Option<usize> {
+    std::env::var("COLUMNS")
         .ok()
         .and_then(|c| c.trim().parse::<usize>().ok())
         .filter(|&n| n > 0)
-    {
-        return Some(n);
-    }
-    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
 }
 
 /// One JSON document, pretty-printed, with a final newline.
