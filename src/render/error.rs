@@ -174,51 +174,12 @@ fn cut(text: &str, max: usize) -> String {
 }
 
 /// Words to lines of at most `width` minus the prefix the report puts
-/// before the first (`error: `), which it also indents the others by; a
-/// word longer than a whole line is split.
+/// before the first (`error: `), which it also indents the others by.
 fn wrap(text: &str, width: Option<usize>, prefix: &str) -> String {
-    let Some(width) = width else {
-        return text.to_string();
-    };
-    let room = width.saturating_sub(prefix.len()).max(12);
-    let mut out = String::new();
-    let mut len = 0;
-    for word in text.split(' ') {
-        let mut w = crate::render::text_width(word);
-        if len > 0 && len + 1 + w > room {
-            out.push('\n');
-            len = 0;
-        } else if len > 0 {
-            out.push(' ');
-            len += 1;
-        }
-        let mut word = word;
-        while w > room - len {
-            let (piece, rest) = split_at_width(word, room - len);
-            out.push_str(piece);
-            out.push('\n');
-            len = 0;
-            word = rest;
-            w = crate::render::text_width(word);
-        }
-        out.push_str(word);
-        len += w;
+    match width {
+        Some(w) => crate::render::fill(text, w.saturating_sub(prefix.len()).max(12), ""),
+        None => text.to_string(),
     }
-    out
-}
-
-/// `text` split after as many characters as fit in `width` columns (at
-/// least one).
-fn split_at_width(text: &str, width: usize) -> (&str, &str) {
-    let mut used = 0;
-    for (i, c) in text.char_indices() {
-        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
-        if used + w > width && i > 0 {
-            return text.split_at(i);
-        }
-        used += w;
-    }
-    (text, "")
 }
 
 /// Lines shown before and after the bad place.

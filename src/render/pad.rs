@@ -1,0 +1,379 @@
+//! The hands of the score sheet, in the widest layout that fits the
+//! screen, as a paper pad keeps them: for each hand and side the bonus,
+//! the card points, the hand's score, the running total and the minimum
+//! the side needs for its next initial meld.
+//!
+//! From wide to narrow:
+//! 1. every figure in a column of its own;
+//! 2. one column per side holding its figures side by side under the
+//!    side's name (the score is left out where bonus and cards add up to
+//!    it);
+//! 3. the same stacked on two lines per hand, bonus and cards over total
+//!    and minimum: three sides fit 60 columns, two sides 40;
+//! 4. one block per side, then one with scores and totals only.
+
+use comfy_table::{Cell, CellAlignment, Table, presets};
+
+use crate::render::text_width;
+use crate::render::visible::visible;
+use crate::sheet::Sheet;
+use crate::sheet::view::{HandCell, HandRow};
+
+/// The hands of `s` from the `from`-th on, in lines of at most `w`
+/// columns where any layout allows it.
+pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
+    let rows = &s.hands[from..];
+    let names: Vec<String> = s
+        .teams
+        .iter()
+        .map(|t| visible(&t.name).into_owned())
+        .collect();
+    let wide = wide(&names, rows);
+    if widest(&wide) <= w {
+        return wide;
+    }
+    for lines in pads(rows) {
+        for cut in [false, true] {
+            let pad = pad(&names, rows, &lines, cut);
+            if widest(&pad) <= w {
+                return pad;
+            }
+        }
+    }
+    let full = blocks(&names, rows, true, w.max(4));
+    if widest(&full) <= w {
+        return full;
+    }
+    blocks(&names, rows, false, w.max(4))
+}
+
+/// The widest line of a text, in columns.
+pub(crate) fn widest(text: &str) -> usize {
+    text.lines().map(text_width).max().unwrap_or(0)
+}
+
+/// A name cut to `n` columns, marked with `…` where cut.
+pub(crate) fn shorten(name: &str, n: usize) -> String {
+    if text_width(name) <= n {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in name.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w + 1 > n.max(2) {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    out
+}
+
+/// A table that keeps every cell on one line: the layouts choose their
+/// columns to fit instead.
+pub(crate) fn fixed() -> Table {
+    let mut t = super::table(None);
+    t.set_content_arrangement(comfy_table::ContentArrangement::Disabled);
+    t
+}
+
+fn num(n: i64) -> Cell {
+    Cell::new(n).set_alignment(CellAlignment::Right)
+}
+
+fn opt(n: Option<i64>) -> Cell {
+    match n {
+        Some(n) => num(n),
+        None => Cell::new(""),
+    }
+}
+
+/// `text` with spaces before it to fill `width` columns.
+fn left_of(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text_width(text));
+    format!("{}{text}", " ".repeat(fill))
+}
+
+/// `text` with spaces after it to fill `width` columns.
+fn right_of(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text_width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+fn hand_label(h: &HandRow) -> String {
+    let mark = if h.forced { "!" } else { "" };
+    format!("{}{mark}", h.number)
+}
+
+/// One figure of a side's hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Figure {
+    Bonus,
+    Cards,
+    Score,
+    Total,
+    Min,
+}
+
+impl Figure {
+    fn header(self) -> &'static str {
+        match self {
+            Figure::Bonus => "bonus",
+            Figure::Cards => "cards",
+            Figure::Score => "score",
+            Figure::Total => "total",
+            Figure::Min => "min",
+        }
+    }
+
+    fn of(self, c: &HandCell) -> Option<i64> {
+        match self {
+            Figure::Bonus => c.bonus,
+            Figure::Cards => c.cards,
+            Figure::Score => Some(c.hand),
+            Figure::Total => Some(c.total),
+            Figure::Min => Some(c.minimum),
+        }
+    }
+
+    fn text(self, c: &HandCell) -> String {
+        self.of(c).map(|n| n.to_string()).unwrap_or_default()
+    }
+}
+
+/// Every figure in a column of its own.
+fn wide(names: &[String], rows: &[HandRow]) -> String {
+    let mut tab = fixed();
+    let mut header = vec![Cell::new("hand")];
+    for name in names {
+        header.push(Cell::new(format!("{name} bonus")));
+        header.push(Cell::new("cards"));
+        header.push(Cell::new("hand"));
+        header.push(Cell::new("total"));
+        header.push(Cell::new("min meld"));
+    }
+    tab.set_header(header);
+    for h in rows {
+        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        for c in &h.teams {
+            row.push(opt(c.bonus));
+            row.push(opt(c.cards));
+            row.push(num(c.hand));
+            row.push(num(c.total));
+            row.push(num(c.minimum));
+        }
+        tab.add_row(row);
+    }
+    format!("{tab}\n")
+}
+
+/// The figures a side's column holds, line by line, widest first. The
+/// score is left out where every hand shown has its bonus and cards
+/// (their sum), and kept where a hand was entered as a total alone.
+fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
+    use Figure::*;
+    let totals_alone = rows
+        .iter()
+        .flat_map(|h| &h.teams)
+        .any(|c| c.bonus.is_none() && c.cards.is_none());
+    let lean: &[Figure] = if totals_alone {
+        &[Bonus, Cards, Score]
+    } else {
+        &[Bonus, Cards]
+    };
+    let mut one_line = lean.to_vec();
+    one_line.extend([Total, Min]);
+    let mut layouts = vec![vec![vec![Bonus, Cards, Score, Total, Min]]];
+    if one_line.len() < 5 {
+        layouts.push(vec![one_line]);
+    }
+    layouts.push(vec![lean.to_vec(), vec![Total, Min]]);
+    layouts
+}
+
+/// One column per side, its figures side by side (and on several lines
+/// per hand where `lines` has several) under the side's name; `cut`: the
+/// name no wider than the figures.
+fn pad(names: &[String], rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> String {
+    let stacked = lines.len() > 1;
+    let mut tab = fixed();
+    if stacked {
+        // A line between hands: which lines belong together.
+        tab.load_style(presets::UTF8_FULL);
+    }
+    let mut hand_header = vec![String::new(); lines.len() + 1];
+    hand_header[1] = "hand".into();
+    let mut header = vec![Cell::new(hand_header.join("\n"))];
+    let mut columns: Vec<Vec<String>> = vec![Vec::new(); rows.len()];
+    for (i, name) in names.iter().enumerate() {
+        let cells: Vec<&HandCell> = rows.iter().map(|h| &h.teams[i]).collect();
+        let positions = lines.iter().map(Vec::len).max().unwrap_or(0);
+        // Each position as wide as its widest header or figure.
+        let widths: Vec<usize> = (0..positions)
+            .map(|p| {
+                lines
+                    .iter()
+                    .filter_map(|l| l.get(p))
+                    .map(|f| {
+                        cells
+                            .iter()
+                            .map(|c| f.text(c).len())
+                            .chain([f.header().len()])
+                            .max()
+                            .unwrap_or(0)
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let inner = widths.iter().sum::<usize>() + positions.saturating_sub(1);
+        let name = if cut {
+            shorten(name, inner)
+        } else {
+            name.clone()
+        };
+        let width = inner.max(text_width(&name));
+        let line = |texts: Vec<String>| {
+            let parts: Vec<String> = texts
+                .iter()
+                .zip(&widths)
+                .map(|(t, w)| left_of(t, *w))
+                .collect();
+            left_of(&right_of(&parts.join(" "), inner), width)
+        };
+        let mut head = vec![right_of(&name, width)];
+        for l in lines {
+            head.push(line(l.iter().map(|f| f.header().to_string()).collect()));
+        }
+        header.push(Cell::new(head.join("\n")));
+        for (r, c) in cells.iter().enumerate() {
+            let text: Vec<String> = lines
+                .iter()
+                .map(|l| line(l.iter().map(|f| f.text(c)).collect()))
+                .collect();
+            columns[r].push(text.join("\n"));
+        }
+    }
+    tab.set_header(header);
+    for (h, cells) in rows.iter().zip(columns) {
+        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        row.extend(cells.into_iter().map(Cell::new));
+        tab.add_row(row);
+    }
+    format!("{tab}\n")
+}
+
+/// One block per side: the side's name, then its hands; `full` with bonus
+/// and cards, else scores and totals only.
+fn blocks(names: &[String], rows: &[HandRow], full: bool, width: usize) -> String {
+    let mut out = String::new();
+    for (i, name) in names.iter().enumerate() {
+        out.push_str(&format!("{}\n", shorten(name, width)));
+        let mut tab = fixed();
+        if full {
+            tab.set_header(vec!["hand", "bonus", "cards", "score", "total"]);
+        } else {
+            tab.set_header(vec!["hand", "score", "total"]);
+        }
+        for h in rows {
+            let c = &h.teams[i];
+            let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+            if full {
+                row.push(opt(c.bonus));
+                row.push(opt(c.cards));
+            }
+            row.push(num(c.hand));
+            row.push(num(c.total));
+            tab.add_row(row);
+        }
+        out.push_str(&format!("{tab}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use crate::cli::Format;
+    use crate::render::Out;
+    use crate::render::sheet::{log, sheet, stats};
+    use crate::render::text_width;
+    use crate::rules::load;
+    use crate::sheet::{Change, Entry, GameFile, Hand};
+
+    /// Names as people (and hostile files) write them: spaces, accents,
+    /// wide characters, controls.
+    fn name() -> impl Strategy<Value = String> {
+        "[A-Za-z &äöüÅ漢字🂡\u{1b}\u{9b}\r\u{202e}]{1,30}"
+    }
+
+    fn figure() -> impl Strategy<Value = i64> {
+        prop_oneof![
+            4 => -500i64..3000,
+            1 => -2_000_000_000i64..2_000_000_000,
+        ]
+    }
+
+    fn game() -> impl Strategy<Value = GameFile> {
+        let names = proptest::collection::btree_set(name(), 2..=5);
+        let hands = proptest::collection::vec(
+            proptest::collection::vec((figure(), figure(), any::<bool>()), 5),
+            0..8,
+        );
+        (names, hands, any::<bool>()).prop_map(|(names, hands, forced)| {
+            let names: Vec<String> = names.into_iter().collect();
+            let mut g = GameFile::new(names.clone(), load("classic").unwrap());
+            for (i, figures) in hands.into_iter().enumerate() {
+                let scores = names
+                    .iter()
+                    .zip(figures)
+                    .map(|(n, (b, c, split))| {
+                        if split {
+                            Entry::split(n, b, c)
+                        } else {
+                            Entry::total_only(n, b)
+                        }
+                    })
+                    .collect();
+                g.hands.push(Hand {
+                    scores,
+                    forced: forced && i == 0,
+                    ..Hand::default()
+                });
+            }
+            g
+        })
+    }
+
+    fn fits(text: &str, width: usize) -> std::result::Result<(), TestCaseError> {
+        for line in text.lines() {
+            prop_assert!(
+                text_width(line) <= width,
+                "{line:?} is wider than {width}:\n{text}"
+            );
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// CLI.md: no line wider than the width, whatever the sheet.
+        #[test]
+        fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
+            let view = crate::sheet::sheet(&g);
+            let to = Out::new(Format::Table, Some(width));
+            fits(&sheet(&view, to, None).unwrap(), width)?;
+            fits(&sheet(&view, to, Some(&format!("added hand 1 from {summary}.yaml"))).unwrap(), width)?;
+            let changes: Vec<Change> = g.teams.iter().map(|t| Change {
+                at: "2026-11-23T20:00:00Z".into(),
+                what: format!("started with {t}"),
+            }).collect();
+            fits(&log(&changes, to).unwrap(), width)?;
+            fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
+        }
+    }
+}
