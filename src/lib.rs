@@ -15,6 +15,7 @@ pub mod error;
 pub mod input;
 pub mod meld;
 pub mod notation;
+pub mod output;
 pub mod prompt;
 pub mod render;
 pub mod round;

@@ -13,6 +13,7 @@ use std::io::{IsTerminal, Write};
 use inquire::{Confirm, CustomType, InquireError, Select};
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::render::visible::{visible, visible_lines};
 use crate::rules::{RuleSet, WildMelds};
 use crate::sheet::tally::Tally;
 use crate::sheet::{GameFile, Hand};
@@ -35,7 +36,8 @@ pub fn ask_hand(
     loop {
         let mut out_taken: Option<String> = None;
         for (name, tally) in sides.iter_mut() {
-            *tally = ask_side(game, name, tally, out_taken.as_deref())?;
+            // Asked by name: the name shown with its control characters visible.
+            *tally = ask_side(game, &visible(name), tally, out_taken.as_deref())?;
             if tally.out {
                 out_taken = Some(name.clone());
             }
@@ -48,7 +50,7 @@ pub fn ask_hand(
                     let _ = writeln!(
                         err,
                         "  {}: bonus {} + cards {} = {}",
-                        e.team,
+                        visible(&e.team),
                         e.bonus.unwrap_or(0),
                         e.cards.unwrap_or(0),
                         e.total
@@ -68,7 +70,11 @@ pub fn ask_hand(
             }
             Err(e) => {
                 // Ask again, with the answers given as the defaults.
-                let _ = writeln!(std::io::stderr(), "{}; once more:", e.message());
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "{}; once more:",
+                    visible_lines(e.message())
+                );
             }
         }
     }
@@ -87,7 +93,7 @@ fn stopped(e: InquireError) -> Error {
 }
 
 fn count(question: &str, default: u32, help: &str) -> Result<u32> {
-    CustomType::<u32>::new(question)
+    CustomType::<u32>::new(&visible(question))
         .with_default(default)
         .with_help_message(help)
         .with_error_message("a count: 0, 1, 2 ...")

@@ -193,8 +193,7 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
                         .with_help("name the file FILE.svg"));
                     }
                     let text = render::chart::svg(&view)?;
-                    std::fs::write(path, text)
-                        .map_err(|e| Error::io(path, "write the chart to", &e))?;
+                    crate::output::write_text(path, &text, "the chart")?;
                     Ok(Outcome::new(
                         format!(
                             "wrote {}: {} sides over {} hands\n",

@@ -238,12 +238,22 @@ fn standings(s: &Sheet, w: usize) -> String {
     out
 }
 
-/// One CSV field: quoted where it holds a comma, a quote or a line break.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// One CSV text cell. Its control characters are made visible, as
+/// everywhere text is shown. A cell that a spreadsheet would run as a
+/// formula (one starting with `=`, `+`, `-`, `@`, a tab or a carriage
+/// return: `=1+2`, `@SUM(A1)`) is neutralised as OWASP recommends: a
+/// single quote before it, and the cell quoted. Any other cell is quoted
+/// where it holds a comma, a quote or a line break. Numbers are written as
+/// numbers, never through here.
+fn field(text: &str) -> String {
+    let text = visible(text);
+    let quoted = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        quoted(&format!("'{text}"))
+    } else if text.contains([',', '"', '\n', '\r']) {
+        quoted(&text)
     } else {
-        s.to_string()
+        text.into_owned()
     }
 }
 
@@ -393,6 +403,19 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
 mod tests {
     use super::*;
     use crate::round;
+
+    #[test]
+    fn csv_text_cells_are_never_formulas() {
+        assert_eq!(field("=1+2"), "\"'=1+2\"");
+        assert_eq!(field("+SUM(1+1)"), "\"'+SUM(1+1)\"");
+        assert_eq!(field("-2+3"), "\"'-2+3\"");
+        assert_eq!(field("@A1"), "\"'@A1\"");
+        assert_eq!(field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(field("\t=1"), "^I=1");
+        assert_eq!(field("We, too"), "\"We, too\"");
+        assert_eq!(field("a=b"), "a=b");
+        assert_eq!(field("We\x1b[2J"), "We^[[2J");
+    }
     use crate::rules::load;
     use crate::sheet::{Entry, GameFile, Hand};
 
