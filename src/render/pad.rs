@@ -28,15 +28,30 @@ pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
         .iter()
         .map(|t| visible(&t.name).into_owned())
         .collect();
-    let wide = wide(&names, rows);
-    if widest(&wide) <= w {
-        return wide;
+    // Each layout is measured before it is drawn: a long sheet on a
+    // narrow screen is drawn once, not once per layout tried.
+    let label = rows
+        .iter()
+        .map(|h| hand_label(h).len())
+        .chain(["hand".len()])
+        .max()
+        .unwrap_or(0);
+    let columns = wide_columns(&names, rows, label);
+    if table_width(&columns) <= w {
+        return wide(&names, rows, &columns);
     }
     for lines in pads(rows) {
         for cut in [false, true] {
-            let pad = pad(&names, rows, &lines, cut);
-            if widest(&pad) <= w {
-                return pad;
+            let groups: Vec<Group> = names
+                .iter()
+                .enumerate()
+                .map(|(i, name)| Group::new(name, i, rows, &lines, cut))
+                .collect();
+            let columns: Vec<usize> = std::iter::once(label)
+                .chain(groups.iter().map(|g| g.width))
+                .collect();
+            if table_width(&columns) <= w {
+                return pad(rows, &lines, &groups, &columns);
             }
         }
     }
@@ -45,6 +60,20 @@ pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
         return full;
     }
     blocks(&names, rows, false, w.max(4))
+}
+
+/// The width of a table in the house style whose columns hold text of
+/// these widths: a border, then each column with a space either side and
+/// a border.
+fn table_width(columns: &[usize]) -> usize {
+    1 + columns.iter().map(|w| w + 3).sum::<usize>()
+}
+
+/// The table as drawn, checked against what it was measured to be.
+fn drawn(tab: &Table, columns: &[usize]) -> String {
+    let out = format!("{tab}\n");
+    debug_assert_eq!(widest(&out), table_width(columns), "\n{out}");
+    out
 }
 
 /// The widest line of a text, in columns.
@@ -143,8 +172,28 @@ impl Figure {
     }
 }
 
+/// How wide each column of the widest layout is.
+fn wide_columns(names: &[String], rows: &[HandRow], label: usize) -> Vec<usize> {
+    let mut columns = vec![label];
+    for (i, name) in names.iter().enumerate() {
+        let heads = [text_width(name) + " bonus".len(), 5, 4, 5, 8];
+        let figures = [
+            Figure::Bonus,
+            Figure::Cards,
+            Figure::Score,
+            Figure::Total,
+            Figure::Min,
+        ];
+        for (head, f) in heads.into_iter().zip(figures) {
+            let widest = rows.iter().map(|h| f.text(&h.teams[i]).len()).max();
+            columns.push(widest.unwrap_or(0).max(head));
+        }
+    }
+    columns
+}
+
 /// Every figure in a column of its own.
-fn wide(names: &[String], rows: &[HandRow]) -> String {
+fn wide(names: &[String], rows: &[HandRow], columns: &[usize]) -> String {
     let mut tab = fixed();
     let mut header = vec![Cell::new("hand")];
     for name in names {
@@ -166,7 +215,7 @@ fn wide(names: &[String], rows: &[HandRow]) -> String {
         }
         tab.add_row(row);
     }
-    format!("{tab}\n")
+    drawn(&tab, columns)
 }
 
 /// The figures a side's column holds, line by line, widest first. The
@@ -193,22 +242,22 @@ fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
     layouts
 }
 
-/// One column per side, its figures side by side (and on several lines
-/// per hand where `lines` has several) under the side's name; `cut`: the
-/// name no wider than the figures.
-fn pad(names: &[String], rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> String {
-    let stacked = lines.len() > 1;
-    let mut tab = fixed();
-    if stacked {
-        // A line between hands: which lines belong together.
-        tab.load_style(presets::UTF8_FULL);
-    }
-    let mut hand_header = vec![String::new(); lines.len() + 1];
-    hand_header[1] = "hand".into();
-    let mut header = vec![Cell::new(hand_header.join("\n"))];
-    let mut columns: Vec<Vec<String>> = vec![Vec::new(); rows.len()];
-    for (i, name) in names.iter().enumerate() {
-        let cells: Vec<&HandCell> = rows.iter().map(|h| &h.teams[i]).collect();
+/// A side's column of a pad: its name and how wide each position of its
+/// lines is.
+struct Group {
+    /// Which side, in the sheet's order.
+    side: usize,
+    name: String,
+    widths: Vec<usize>,
+    /// The figures' width; `width`: the column's, the name's if wider.
+    inner: usize,
+    width: usize,
+}
+
+impl Group {
+    /// Side `side`'s column for `lines` of figures; `cut`: the name no
+    /// wider than the figures.
+    fn new(name: &str, side: usize, rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> Group {
         let positions = lines.iter().map(Vec::len).max().unwrap_or(0);
         // Each position as wide as its widest header or figure.
         let widths: Vec<usize> = (0..positions)
@@ -217,9 +266,8 @@ fn pad(names: &[String], rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> 
                     .iter()
                     .filter_map(|l| l.get(p))
                     .map(|f| {
-                        cells
-                            .iter()
-                            .map(|c| f.text(c).len())
+                        rows.iter()
+                            .map(|h| f.text(&h.teams[side]).len())
                             .chain([f.header().len()])
                             .max()
                             .unwrap_or(0)
@@ -232,37 +280,62 @@ fn pad(names: &[String], rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> 
         let name = if cut {
             shorten(name, inner)
         } else {
-            name.clone()
+            name.to_string()
         };
         let width = inner.max(text_width(&name));
-        let line = |texts: Vec<String>| {
-            let parts: Vec<String> = texts
-                .iter()
-                .zip(&widths)
-                .map(|(t, w)| left_of(t, *w))
-                .collect();
-            left_of(&right_of(&parts.join(" "), inner), width)
-        };
-        let mut head = vec![right_of(&name, width)];
+        Group {
+            side,
+            name,
+            widths,
+            inner,
+            width,
+        }
+    }
+
+    /// One line of the column: `texts` right-aligned in their positions,
+    /// the figures right-aligned under the name.
+    fn line(&self, texts: Vec<String>) -> String {
+        let parts: Vec<String> = texts
+            .iter()
+            .zip(&self.widths)
+            .map(|(t, w)| left_of(t, *w))
+            .collect();
+        left_of(&right_of(&parts.join(" "), self.inner), self.width)
+    }
+}
+
+/// One column per side, its figures side by side (and on several lines
+/// per hand where `lines` has several) under the side's name.
+fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usize]) -> String {
+    let mut tab = fixed();
+    if lines.len() > 1 {
+        // A line between hands: which lines belong together.
+        tab.load_style(presets::UTF8_FULL);
+    }
+    let mut hand_header = vec![String::new(); lines.len() + 1];
+    hand_header[1] = "hand".into();
+    let mut header = vec![Cell::new(hand_header.join("\n"))];
+    for g in groups {
+        let mut head = vec![right_of(&g.name, g.width)];
         for l in lines {
-            head.push(line(l.iter().map(|f| f.header().to_string()).collect()));
+            head.push(g.line(l.iter().map(|f| f.header().to_string()).collect()));
         }
         header.push(Cell::new(head.join("\n")));
-        for (r, c) in cells.iter().enumerate() {
-            let text: Vec<String> = lines
-                .iter()
-                .map(|l| line(l.iter().map(|f| f.text(c)).collect()))
-                .collect();
-            columns[r].push(text.join("\n"));
-        }
     }
     tab.set_header(header);
-    for (h, cells) in rows.iter().zip(columns) {
+    for h in rows {
         let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
-        row.extend(cells.into_iter().map(Cell::new));
+        for g in groups {
+            let c = &h.teams[g.side];
+            let text: Vec<String> = lines
+                .iter()
+                .map(|l| g.line(l.iter().map(|f| f.text(c)).collect()))
+                .collect();
+            row.push(Cell::new(text.join("\n")));
+        }
         tab.add_row(row);
     }
-    format!("{tab}\n")
+    drawn(&tab, columns)
 }
 
 /// One block per side: the side's name, then its hands; `full` with bonus
