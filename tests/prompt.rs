@@ -169,3 +169,34 @@ fn asks_for_what_the_rule_set_prices() {
         "natural:1,cards:-20,incomplete-aces:1,set-A:1,caught3:1"
     );
 }
+
+/// Issue 15, item 4: the prompt asks by the name as it is shown
+/// everywhere, its control characters visible, never sending them.
+#[test]
+fn asks_by_a_name_whose_control_characters_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d)
+        .args([
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "We\x1b]0;PWNED\x07",
+            "--team",
+            "They",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let Some(mut s) = spawn(d) else { return };
+    let asked = s
+        .expect(": natural canastas")
+        .unwrap_or_else(|e| panic!("waiting for the first question: {e}"));
+    let before = String::from_utf8_lossy(asked.before()).into_owned();
+    assert!(before.contains("We^[]0;PWNED^G"), "{before:?}");
+    assert!(!before.contains("\x1b]0;PWNED"), "{before:?}");
+    // Stop: nothing is saved.
+    s.send("\x03").unwrap();
+    s.expect(Eof).unwrap();
+}
