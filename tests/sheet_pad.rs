@@ -686,10 +686,25 @@ fn long_game(d: &Path, name: &str, teams: &[&str]) {
     }
 }
 
-#[test]
-fn the_sheet_fits_every_width() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
+/// What `canasta args` prints at `width` columns, each line checked to fit.
+fn shown_at(d: &Path, args: &[&str], width: usize) -> String {
+    let out = canasta(d, args)
+        .env("COLUMNS", width.to_string())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= width,
+            "{args:?} at {width}: {line:?} is {} wide\n{text}",
+            line.chars().count()
+        );
+    }
+    text
+}
+
+/// `two.yaml` and `three.yaml`: four hands each, with long names.
+fn two_and_three(d: &Path) {
     long_game(
         d,
         "two.yaml",
@@ -700,35 +715,21 @@ fn the_sheet_fits_every_width() {
         "three.yaml",
         &["Anna the Great", "Bernd the Bold", "Carla the Quick"],
     );
+}
+
+#[test]
+fn the_sheet_fits_every_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    two_and_three(d);
     for command in ["log", "stats", "chart"] {
         for width in [40usize, 60] {
-            let out = canasta(d, &["game", command, "two.yaml"])
-                .env("COLUMNS", width.to_string())
-                .output()
-                .unwrap();
-            let text = String::from_utf8(out.stdout).unwrap();
-            for line in text.lines() {
-                assert!(
-                    line.chars().count() <= width,
-                    "game {command} at {width}: {line:?}"
-                );
-            }
+            shown_at(d, &["game", command, "two.yaml"], width);
         }
     }
     for game in ["two.yaml", "three.yaml"] {
         for width in [30usize, 40, 60, 80, 120] {
-            let out = canasta(d, &["game", "show", game])
-                .env("COLUMNS", width.to_string())
-                .output()
-                .unwrap();
-            let text = String::from_utf8(out.stdout).unwrap();
-            for line in text.lines() {
-                assert!(
-                    line.chars().count() <= width,
-                    "{game} at {width}: {line:?} is {} wide\n{text}",
-                    line.chars().count()
-                );
-            }
+            let text = shown_at(d, &["game", "show", game], width);
             // Every running total is there whole.
             let v = json(d, &["game", "show", game]);
             for t in v["teams"].as_array().unwrap() {
@@ -752,16 +753,7 @@ fn the_sheet_fits_every_width() {
 fn the_sheet_keeps_bonus_and_cards_when_narrow() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    long_game(
-        d,
-        "two.yaml",
-        &["Anna & Bernd from upstairs", "Carla & Dirk next door"],
-    );
-    long_game(
-        d,
-        "three.yaml",
-        &["Anna the Great", "Bernd the Bold", "Carla the Quick"],
-    );
+    two_and_three(d);
     run(
         d,
         &[
@@ -800,17 +792,7 @@ fn the_sheet_keeps_bonus_and_cards_when_narrow() {
         let v = json(d, &["game", "show", &file]);
         let mut all = String::new();
         for width in [60usize, 70, 80, 90, 100, 120] {
-            let out = canasta(d, &["game", "show", &file])
-                .env("COLUMNS", width.to_string())
-                .output()
-                .unwrap();
-            let text = String::from_utf8(out.stdout).unwrap();
-            for line in text.lines() {
-                assert!(
-                    line.chars().count() <= width,
-                    "{file} at {width}: {line:?}\n{text}"
-                );
-            }
+            let text = shown_at(d, &["game", "show", &file], width);
             // Every hand's bonus and cards, in a row of their own hand.
             let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('│')).collect();
             for (h, hand) in v["hands"].as_array().unwrap().iter().enumerate() {

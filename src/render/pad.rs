@@ -108,11 +108,13 @@ pub(crate) fn fixed() -> Table {
     t
 }
 
-fn num(n: i64) -> Cell {
+/// A number in a cell, right-aligned.
+pub(crate) fn num(n: i64) -> Cell {
     Cell::new(n).set_alignment(CellAlignment::Right)
 }
 
-fn opt(n: Option<i64>) -> Cell {
+/// A number, or nothing, in a cell.
+pub(crate) fn opt(n: Option<i64>) -> Cell {
     match n {
         Some(n) => num(n),
         None => Cell::new(""),

@@ -4,24 +4,13 @@ use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
 use crate::error::Result;
-use crate::render::pad::{self, fixed, shorten, widest};
+use crate::render::pad::{self, fixed, num, opt, shorten, widest};
 use crate::render::visible::visible;
 use crate::render::{Out, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
 use crate::sheet::stats::Stats;
-
-fn num(n: i64) -> Cell {
-    Cell::new(n).set_alignment(CellAlignment::Right)
-}
-
-fn opt(n: Option<i64>) -> Cell {
-    match n {
-        Some(n) => num(n),
-        None => Cell::new(""),
-    }
-}
 
 pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     if let Some(out) = structured(s, to.format) {
