@@ -54,11 +54,14 @@ pub(crate) fn table(width: Option<usize>) -> Table {
 }
 
 /// Lines of plain text (a headline, a source) word-wrapped to `width`,
-/// each continuation indented, so that no line runs past the screen.
+/// each continuation indented, so that no line runs past the screen. What
+/// they quote from files and arguments (a rule set's name and description)
+/// is shown with its control characters visible, before it is measured.
 pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+    let text = visible::visible_lines(text);
     match width {
-        Some(w) => fill(text, w, "  "),
-        None => text.to_string(),
+        Some(w) => fill(&text, w, "  "),
+        None => text.into_owned(),
     }
 }
 
