@@ -123,17 +123,14 @@ pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
     let all = series(s);
     let hands = s.hands.len().max(1) as f64;
     let (lo, hi) = y_range(s);
-    // The axis: round values, and the target, which wins its row.
-    let mut canvas = Canvas::new(10, ROWS, lo, hi);
-    let mut labels: Vec<(usize, String)> = Vec::new();
-    for v in ticks(lo, hi, ROWS / 2) {
-        let row = canvas.row_of(v);
-        if row != canvas.row_of(s.target as f64) {
-            labels.push((row, format!("{v:.0}")));
-        }
-    }
-    labels.push((canvas.row_of(s.target as f64), s.target.to_string()));
-    let label_width = labels.iter().map(|(_, l)| l.len()).max().unwrap_or(1);
+    let labels = y_labels(&Canvas::new(MIN_PLOT, hands, lo, hi), lo, hi, s.target);
+    // As wide as the widest value, and as "hand" below them.
+    let label_width = labels
+        .iter()
+        .map(|(_, l)| l.len())
+        .max()
+        .unwrap_or(0)
+        .max(4);
     let totals: Vec<i64> = (0..all.len())
         .map(|i| s.hands.last().map_or(0, |h| h.teams[i].total))
         .collect();
@@ -152,48 +149,13 @@ pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
     let plot = cols
         .saturating_sub(label_width + 2 + end_width)
         .max(MIN_PLOT);
-    canvas = Canvas::new(plot, ROWS, lo, hi);
-    let x = |h: f64| (h / hands * (2 * plot - 1) as f64).round() as usize;
-
-    let target_dot = canvas.dot_of(s.target as f64);
-    canvas.hline(target_dot, 2, 4, Ink::Target);
-    // Markers only where hands are far enough apart to show them all.
-    let spaced = plot as f64 / hands >= 3.0;
-    for (i, (_, points)) in all.iter().enumerate() {
-        let l = look(i);
-        let dots: Vec<(usize, usize)> = points
-            .iter()
-            .map(|&(h, t)| (x(h), canvas.dot_of(t)))
-            .collect();
-        for pair in dots.windows(2) {
-            canvas.line(pair[0], pair[1], l.on, l.period, Ink::Side(i));
-        }
-        for (n, &(dx, dy)) in dots.iter().enumerate() {
-            if n > 0 && (spaced || n == dots.len() - 1) {
-                canvas.mark(dx / 2, dy / 4, l.marker, Ink::Side(i));
-            }
-        }
-    }
-    // Each side's total at the end of its line, in a row of its own.
-    let mut end_rows: Vec<Option<String>> = vec![None; ROWS];
-    for (i, total) in totals.iter().enumerate() {
-        let want = canvas.row_of(*total as f64);
-        let free = (0..ROWS)
-            .flat_map(|d| [want.checked_add(d), want.checked_sub(d)])
-            .flatten()
-            .find(|&r| r < ROWS && end_rows[r].is_none());
-        if let Some(r) = free {
-            let text = if r == want {
-                total.to_string()
-            } else {
-                format!("{} {total}", look(i).marker)
-            };
-            end_rows[r] = Some(paint(&text, Ink::Side(i)));
-        }
-    }
+    let mut canvas = Canvas::new(plot, hands, lo, hi);
+    canvas.hline(canvas.dot_y(s.target as f64), 2, 4, Ink::Target);
+    draw_sides(&mut canvas, &all);
+    let ends = end_labels(&canvas, &totals);
 
     let mut out = format!("{}\n", title(s));
-    for (row, end) in end_rows.iter().enumerate() {
+    for (row, end) in ends.iter().enumerate() {
         let label = labels
             .iter()
             .rev()
@@ -208,36 +170,98 @@ pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
         }
         out.push('\n');
     }
-    // The hands along the bottom, as many as there is room to number.
-    let digits = s.hands.len().to_string().len();
+    out.push_str(&x_axis(&canvas, s.hands.len(), label_width));
+    out.push_str(&legend(&all, &totals, s.target, cols));
+    out
+}
+
+/// The rows of the axis labelled, and how: round values, and the target,
+/// which wins its row.
+fn y_labels(canvas: &Canvas, lo: f64, hi: f64, target: i64) -> Vec<(usize, String)> {
+    let target_row = canvas.row_of(target as f64);
+    let mut labels: Vec<(usize, String)> = ticks(lo, hi, ROWS / 2)
+        .into_iter()
+        .map(|v| (canvas.row_of(v), format!("{v:.0}")))
+        .filter(|(row, _)| *row != target_row)
+        .collect();
+    labels.push((target_row, target.to_string()));
+    labels
+}
+
+/// Each side's line in its own style, with its marker at every hand where
+/// the hands are far enough apart to show them all, else at its end.
+fn draw_sides(canvas: &mut Canvas, all: &[(String, Vec<(f64, f64)>)]) {
+    let spaced = canvas.cols as f64 / canvas.hands >= 3.0;
+    for (i, (_, points)) in all.iter().enumerate() {
+        let l = look(i);
+        let dots: Vec<(usize, usize)> = points
+            .iter()
+            .map(|&(h, t)| (canvas.dot_x(h), canvas.dot_y(t)))
+            .collect();
+        for pair in dots.windows(2) {
+            canvas.line(pair[0], pair[1], l.on, l.period, Ink::Side(i));
+        }
+        for (n, &(dx, dy)) in dots.iter().enumerate() {
+            if n > 0 && (spaced || n == dots.len() - 1) {
+                canvas.mark(dx / 2, dy / 4, l.marker, Ink::Side(i));
+            }
+        }
+    }
+}
+
+/// Each side's total beside the end of its line, in a row of its own.
+fn end_labels(canvas: &Canvas, totals: &[i64]) -> Vec<Option<String>> {
+    let mut rows: Vec<Option<String>> = vec![None; ROWS];
+    for (i, total) in totals.iter().enumerate() {
+        let want = canvas.row_of(*total as f64);
+        let free = (0..ROWS)
+            .flat_map(|d| [want.checked_add(d), want.checked_sub(d)])
+            .flatten()
+            .find(|&r| r < ROWS && rows[r].is_none());
+        if let Some(r) = free {
+            let text = if r == want {
+                total.to_string()
+            } else {
+                format!("{} {total}", look(i).marker)
+            };
+            rows[r] = Some(paint(&text, Ink::Side(i)));
+        }
+    }
+    rows
+}
+
+/// The hands along the bottom, as many numbered as there is room for.
+fn x_axis(canvas: &Canvas, hands: usize, label_width: usize) -> String {
+    let plot = canvas.cols;
+    let digits = hands.to_string().len();
     let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000]
         .into_iter()
-        .find(|k| (*k as f64) * (plot as f64 / hands) >= (digits + 2) as f64)
+        .find(|k| (*k as f64) * (plot as f64 / canvas.hands) >= (digits + 2) as f64)
         .unwrap_or(usize::MAX);
     let mut axis = vec!['─'; plot];
     let mut numbers = vec![' '; plot + digits];
-    for h in (0..=s.hands.len()).step_by(every.max(1)) {
-        let col = x(h as f64) / 2;
+    for h in (0..=hands).step_by(every) {
+        let col = canvas.dot_x(h as f64) / 2;
         axis[col] = '┬';
         for (k, c) in h.to_string().chars().enumerate() {
             numbers[col + k] = c;
         }
     }
-    out.push_str(&format!(
-        "{:>label_width$} └{}\n",
-        "",
-        axis.into_iter().collect::<String>()
-    ));
+    let axis: String = axis.into_iter().collect();
     let numbers: String = numbers.into_iter().collect();
-    out.push_str(&format!(
-        "{:>label_width$}  {}\n",
+    format!(
+        "{:>label_width$} └{axis}\n{:>label_width$}  {}\n",
+        "",
         "hand",
         numbers.trim_end()
-    ));
-    // The legend: marker and line style, name and total, then the target.
-    let mut legend: Vec<(String, String, Ink)> = all
+    )
+}
+
+/// Marker and line style, name and total of each side, then the target.
+fn legend(all: &[(String, Vec<(f64, f64)>)], totals: &[i64], target: i64, cols: usize) -> String {
+    let mut items: Vec<(String, String, Ink)> = all
         .iter()
-        .zip(&totals)
+        .zip(totals)
         .enumerate()
         .map(|(i, ((name, _), total))| {
             let l = look(i);
@@ -245,8 +269,9 @@ pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
             (key, format!("{name} {total}"), Ink::Side(i))
         })
         .collect();
-    legend.push(("╌╌╌".into(), format!("target {}", s.target), Ink::Target));
-    for (key, text, ink) in legend {
+    items.push(("╌╌╌".into(), format!("target {target}"), Ink::Target));
+    let mut out = String::new();
+    for (key, text, ink) in items {
         // Wrapped as plain text: the colour takes no room.
         let item = fill(&format!("{key} {text}"), cols, "    ");
         out.push_str(&paint(&key, ink));
@@ -283,6 +308,8 @@ fn paint(text: &str, ink: Ink) -> String {
 struct Canvas {
     cols: usize,
     rows: usize,
+    /// Hands from 0 to `hands` across, totals from `lo` to `hi` up.
+    hands: f64,
     lo: f64,
     hi: f64,
     dots: Vec<u8>,
@@ -291,10 +318,12 @@ struct Canvas {
 }
 
 impl Canvas {
-    fn new(cols: usize, rows: usize, lo: f64, hi: f64) -> Canvas {
+    fn new(cols: usize, hands: f64, lo: f64, hi: f64) -> Canvas {
+        let rows = ROWS;
         Canvas {
             cols,
             rows,
+            hands,
             lo,
             hi,
             dots: vec![0; cols * rows],
@@ -303,15 +332,20 @@ impl Canvas {
         }
     }
 
+    /// The dot column of a hand.
+    fn dot_x(&self, hand: f64) -> usize {
+        (hand / self.hands * (2 * self.cols - 1) as f64).round() as usize
+    }
+
     /// The dot row of a value, 0 at the top.
-    fn dot_of(&self, v: f64) -> usize {
+    fn dot_y(&self, v: f64) -> usize {
         let height = (4 * self.rows - 1) as f64;
         let share = ((self.hi - v) / (self.hi - self.lo)).clamp(0.0, 1.0);
         (share * height).round() as usize
     }
 
     fn row_of(&self, v: f64) -> usize {
-        self.dot_of(v) / 4
+        self.dot_y(v) / 4
     }
 
     fn set(&mut self, x: usize, y: usize, ink: Ink) {
