@@ -46,33 +46,12 @@ pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
         .help()
         .map(|h| wrap(&shorten(&visible_lines(h)), width, "help: "));
     let mut group = Group::with_title(Level::ERROR.primary_title(title.as_str()));
-    let snippet = err.snippet().filter(|s| !s.text.trim().is_empty());
-    // Kept alive for the renderer, which borrows them.
-    let quoted = snippet.map(|s| {
-        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
-        let (window, first_line, span) = window(&s.text, s.span.clone());
-        let (window, span) = in_place(window, span);
-        let origin = is_file.then(|| visible(&s.origin).into_owned());
-        (
-            window,
-            first_line,
-            span,
-            origin,
-            shorten(&visible(&s.label)),
-        )
-    });
-    if let Some((window, first_line, span, origin, label)) = &quoted {
-        let mut source = Snippet::source(window.as_str())
-            .line_start(*first_line)
-            .annotation(
-                AnnotationKind::Primary
-                    .span(span.clone())
-                    .label(label.as_str()),
-            );
-        if let Some(origin) = origin {
-            source = source.path(origin.as_str());
-        }
-        group = group.element(source);
+    let quoted = err
+        .snippet()
+        .filter(|s| !s.text.trim().is_empty())
+        .map(Quoted::new);
+    if let Some(q) = &quoted {
+        group = group.element(q.snippet());
     }
     let mut report = vec![group];
     // A help line after a snippet is a group of its own; without a snippet
@@ -99,17 +78,51 @@ pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
     out
 }
 
-/// The quoted lines with each control character shown as one symbol, and
-/// the span moved with the bytes that changed before and within it: the
-/// caret stays under the character it pointed at, and the column shown
-/// (counted in characters) stays the file's.
-fn in_place(window: &str, span: std::ops::Range<usize>) -> (String, std::ops::Range<usize>) {
-    let before = visible_in_place(&window[..span.start]);
-    let within = visible_in_place(&window[span.clone()]);
-    let after = visible_in_place(&window[span.end..]);
-    let start = before.len();
-    let end = start + within.len();
-    (format!("{before}{within}{after}"), start..end)
+/// The lines of the input an error points into, as the report shows them.
+struct Quoted {
+    /// The lines around the bad place, each control character in them
+    /// shown as one symbol.
+    text: String,
+    first_line: usize,
+    /// The bad place in `text`: moved with the bytes that changed before
+    /// and within it, so the caret stays under the character it pointed
+    /// at and the column shown (counted in characters) stays the file's.
+    span: std::ops::Range<usize>,
+    /// The file's name; none for an argument.
+    origin: Option<String>,
+    label: String,
+}
+
+impl Quoted {
+    fn new(s: &crate::error::Snippet) -> Quoted {
+        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
+        let (window, first_line, span) = window(&s.text, s.span.clone());
+        let before = visible_in_place(&window[..span.start]);
+        let within = visible_in_place(&window[span.clone()]);
+        let after = visible_in_place(&window[span.end..]);
+        let start = before.len();
+        Quoted {
+            text: format!("{before}{within}{after}"),
+            first_line,
+            span: start..start + within.len(),
+            origin: is_file.then(|| visible(&s.origin).into_owned()),
+            label: shorten(&visible(&s.label)),
+        }
+    }
+
+    fn snippet(&self) -> Snippet<'_, annotate_snippets::Annotation<'_>> {
+        let source = Snippet::source(self.text.as_str())
+            .line_start(self.first_line)
+            .annotation(
+                AnnotationKind::Primary
+                    .span(self.span.clone())
+                    .label(self.label.as_str()),
+            );
+        match &self.origin {
+            Some(origin) => source.path(origin.as_str()),
+            None => source,
+        }
+    }
 }
 
 /// The most characters of one quoted piece of input shown in a message:
