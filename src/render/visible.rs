@@ -20,6 +20,12 @@
 //!   U+2029) and the noncharacters U+FFFE and U+FFFF as `\u{9b}`, the way
 //!   Rust writes them.
 //!
+//! In the lines of a file or argument quoted under an error
+//! ([`visible_in_place`]) each such character is one symbol instead (`␛`,
+//! `␍`, `�`), so that the caret below stays under the character it points
+//! at and the column named stays the file's. The last guard, [`output`],
+//! catches what a renderer let through.
+//!
 //! Everything else is shown as it is, accents, emoji and all.
 
 use std::borrow::Cow;
