@@ -16,6 +16,7 @@ pub mod error;
 pub mod input;
 pub mod meld;
 pub mod notation;
+pub mod output;
 pub mod prompt;
 pub mod reason;
 pub mod render;

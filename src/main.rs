@@ -2,7 +2,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match canasta::run(std::env::args_os(), &canasta::Env::of_process()) {
+    let env = canasta::Env::of_process();
+    match canasta::run(std::env::args_os(), &env) {
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -12,7 +13,7 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 anstream::stderr(),
                 "{}",
-                canasta::render::error::report(&err, true)
+                canasta::render::error::report_at(&err, true, env.error_width)
             );
             ExitCode::from(2)
         }

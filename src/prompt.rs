@@ -19,6 +19,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use inquire::{InquireError, Select};
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::render::visible::{visible, visible_lines};
 use crate::rules::RuleSet;
 use crate::sheet::questions::{self, Answer, Item, Question, Shape};
 use crate::sheet::tally::Tally;
@@ -159,7 +160,7 @@ impl Form {
             .iter()
             .map(|q| {
                 let now = q.item.get(rules, &self.sides[q.side].1);
-                format!("{}: {}", q.text, shown(&q.shape, now))
+                format!("{}: {}", visible(&q.text), shown(&q.shape, now))
             })
             .collect();
         let pick = Select::new("Which answer to change?", labels.clone())
@@ -192,7 +193,7 @@ fn ask_terminal(q: &Question, default: Answer) -> Result<Answer> {
                 Answer::Choice(i) if i < choices.len() => i,
                 _ => 0,
             };
-            let picked = Select::new(&q.text, choices.clone())
+            let picked = Select::new(&visible(&q.text), choices.clone())
                 .with_starting_cursor(start)
                 .with_help_message(&format!("{}; {PICK}", q.help))
                 .without_filtering()
@@ -234,7 +235,13 @@ fn ask_terminal(q: &Question, default: Answer) -> Result<Answer> {
 fn read_answer(q: &Question, default: &str) -> Result<String> {
     loop {
         let mut err = std::io::stderr();
-        let _ = write!(err, "? {} [{}] ({default}) ", q.text, q.help);
+        let _ = write!(
+            err,
+            "? {} [{}] ({}) ",
+            visible(&q.text),
+            q.help,
+            visible(default)
+        );
         let _ = err.flush();
         let (text, cut) = read_line()?;
         if !cut {
@@ -286,8 +293,10 @@ fn clip(text: &str) -> String {
 }
 
 /// A line for the player, on the terminal the questions are on.
+/// Names and answers come from the players: shown with their control
+/// characters visible, never obeyed.
 fn say(text: &str) {
-    let _ = writeln!(std::io::stderr(), "{text}");
+    let _ = writeln!(std::io::stderr(), "{}", visible_lines(text));
 }
 
 /// The hand the answers make, side by side.

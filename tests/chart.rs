@@ -174,11 +174,100 @@ fn the_terminal_chart_fits_and_names_the_sides() {
         &canasta(d, &["game", "show", "night.yaml", "--format", "json"]).stdout,
     )
     .unwrap();
+    // Without colour (a pipe here) each side keeps a legend key of its
+    // own: its marker between strokes of its line style.
+    let mut keys = Vec::new();
     for t in v["teams"].as_array().unwrap() {
-        let legend = format!("━━ {} {}", t["name"].as_str().unwrap(), t["total"]);
-        assert!(text.contains(&legend), "{legend} in\n{text}");
+        let tail = format!(" {} {}", t["name"].as_str().unwrap(), t["total"]);
+        let line = text
+            .lines()
+            .find(|l| l.ends_with(&tail))
+            .unwrap_or_else(|| panic!("no legend line for {tail} in\n{text}"));
+        keys.push(line.strip_suffix(&tail).unwrap().to_string());
+        // The total ends the side's line on the chart too.
+        let total = t["total"].to_string();
+        assert!(
+            text.lines()
+                .any(|l| l.contains(['┤', '│']) && l.ends_with(&format!(" {total}"))),
+            "{total} at the end of a line in\n{text}"
+        );
     }
-    assert!(text.contains("━━ target 5000"));
+    assert_eq!(keys.len(), 2);
+    assert_ne!(keys[0], keys[1], "{text}");
+    assert!(text.contains("╌╌╌ target 5000"), "{text}");
+    // The axis is labelled between top and bottom, the target among them.
+    let labelled: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split_once(" ┤").map(|(label, _)| label.trim()))
+        .collect();
+    assert!(labelled.len() > 2, "{labelled:?}\n{text}");
+    assert!(labelled.contains(&"5000"), "{labelled:?}\n{text}");
+    assert!(labelled.contains(&"0"), "{labelled:?}\n{text}");
+}
+
+/// The SVG: each side its own marker at every hand and its total at the
+/// end of its line; the target a dashed line thicker and darker than the
+/// grid line it falls on.
+#[test]
+fn the_svg_tells_the_sides_and_the_target_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    night(d);
+    canasta(d, &["game", "chart", "night.yaml", "--output", "race.svg"]);
+    let svg = std::fs::read_to_string(d.join("race.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let texts: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.text())
+        .map(str::trim)
+        .collect();
+    assert!(
+        texts.contains(&"4305") && texts.contains(&"3240"),
+        "{texts:?}"
+    );
+    // Markers: We's circles, They's squares (rectangles), 4 hands each
+    // and one in the legend.
+    let red = |n: &roxmltree::Node| n.attribute("fill") == Some("#C82828");
+    let blue = |n: &roxmltree::Node| n.attribute("fill") == Some("#285AC8");
+    let circles = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("circle") && red(n));
+    let squares = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("rect") && blue(n));
+    assert_eq!(circles.count(), 5);
+    assert_eq!(squares.count(), 5);
+    // The target over the grid line at 5000.
+    let target: Vec<roxmltree::Node> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("polyline") && n.attribute("stroke") == Some("#6E6E6E"))
+        .collect();
+    assert!(target.len() > 10, "dashed: many pieces");
+    for piece in &target {
+        assert_eq!(piece.attribute("stroke-width"), Some("2"));
+    }
+    let y_of = |n: &roxmltree::Node| {
+        n.attribute("points")
+            .unwrap()
+            .split([',', ' '])
+            .nth(1)
+            .unwrap()
+            .parse::<f64>()
+            .unwrap()
+    };
+    let grid = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("line"))
+        .any(|n| {
+            n.attribute("y1") == n.attribute("y2")
+                && (n.attribute("y1").unwrap().parse::<f64>().unwrap() - y_of(&target[0])).abs()
+                    < 1.0
+        });
+    assert!(
+        grid,
+        "the target of this night falls on the grid line at 5000"
+    );
 }
 
 /// docs/game-night.svg is the README walk-through's chart, made by the

@@ -53,13 +53,15 @@ fn run(dir: &Path, args: &[&str]) -> Output {
     run_with(dir, args, b"").0
 }
 
-/// Exit 2, and stderr holds every one of `words`.
+/// Exit 2, and stderr holds every one of `words` (wherever the report
+/// wrapped its lines).
 fn refused(out: &Output, args: &[&str], words: &[&str]) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "canasta {args:?}: {err}");
+    let flowed = err.split_whitespace().collect::<Vec<_>>().join(" ");
     for w in words {
         assert!(
-            err.contains(w),
+            flowed.contains(w),
             "canasta {args:?}: expected `{w}` in:\n{err}"
         );
     }
@@ -326,4 +328,275 @@ fn errors_in_standard_input_name_it() {
         let (out, _) = run_with(d, args, input);
         refused(&out, args, &[words]);
     }
+}
+
+/// Characters a terminal obeys rather than shows: ESC (window title,
+/// clear screen), BEL, CSI as one character (U+009B), carriage return,
+/// backspace, a bidirectional override.
+const OBEYED: &[char] = &['\x1b', '\x07', '\u{9b}', '\r', '\x08', '\u{202e}'];
+
+/// Nothing in `text` a terminal would obey (issue 15, item 4).
+fn inert(text: &str, what: &str) {
+    let bad: Vec<char> = text.chars().filter(|c| OBEYED.contains(c)).collect();
+    assert!(bad.is_empty(), "{what} writes {bad:?} raw:\n{text:?}");
+}
+
+/// Issue 15, item 4: names from arguments and files are shown with their
+/// control characters visible, in every command and format for people;
+/// JSON keeps them exact.
+#[test]
+fn control_characters_in_names_are_shown_not_obeyed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let we = "We\x1b]0;PWNED\x07\x1b[2J";
+    let they = "They\u{9b}2J\r\x08\u{202e}";
+    let out = run(d, &["game", "new", "t.yaml", "--team", we, "--team", they]);
+    assert!(out.status.success());
+    inert(&String::from_utf8_lossy(&out.stdout), "game new");
+    // A round file whose name holds an escape: the log names it.
+    let round = "r\x1b[2J.yaml";
+    std::fs::write(
+        d.join(round),
+        round_text()
+            .replace(
+                "name: We",
+                &format!("name: \"{}\"", "We\\e]0;PWNED\\a\\e[2J"),
+            )
+            .replace(
+                "name: They",
+                &format!("name: \"{}\"", "They\\x9b2J\\r\\b\\u202e"),
+            ),
+    )
+    .unwrap();
+    let out = run(d, &["game", "add", "t.yaml", round]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for args in [
+        &["game", "show", "t.yaml"][..],
+        &["game", "log", "t.yaml"],
+        &["game", "stats", "t.yaml"],
+        &["game", "chart", "t.yaml"],
+        &["game", "show", "t.yaml", "--format", "csv"],
+        &["game", "stats", "t.yaml", "--format", "csv"],
+        &["score", round],
+        &["game", "undo", "t.yaml"],
+    ] {
+        let out = run(d, args);
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        inert(&text, &format!("{args:?}"));
+        assert!(
+            text.contains("We^[]0;PWNED^G^[[2J")
+                || (args[1] == "log" && text.contains("r^[[2J.yaml")),
+            "{args:?}:\n{text}"
+        );
+    }
+    let log = String::from_utf8_lossy(&run(d, &["game", "log", "t.yaml"]).stdout).into_owned();
+    assert!(log.contains("from r^[[2J.yaml"), "{log}");
+    let sheet = String::from_utf8_lossy(&run(d, &["game", "show", "t.yaml"]).stdout).into_owned();
+    assert!(sheet.contains("They\\u{9b}2J^M^H\\u{202e}"), "{sheet}");
+    // The programs' formats stay exact.
+    let json = run(d, &["game", "show", "t.yaml", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["teams"][0]["name"], we);
+    assert_eq!(v["teams"][1]["name"], they);
+    // In messages: a name, a card, a path.
+    for args in [
+        &[
+            "game",
+            "add",
+            "t.yaml",
+            "--points",
+            "nobody\x1b[2J=1",
+            "They=2",
+        ][..],
+        &["meld", "h4\u{9b}2J\r", "d4"],
+        &["meld", "h4 \u{202e}h5\x08"],
+        &["score", "missing\x1b]0;x\x07.yaml"],
+        &["game", "show", "t.yaml", "--rules", "x\x1b[2J"],
+    ] {
+        let out = run(d, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        inert(&err, &format!("{args:?}"));
+        assert!(
+            err.contains("^[") || err.contains("\\u{"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// Issue 15, item 5: a name a spreadsheet would run as a formula is
+/// written as text; the numbers stay numbers.
+#[test]
+fn csv_names_are_never_formulas() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let names = ["=1+2", "+SUM(1+1)", "-2+3", "@A1"];
+    let out = run(
+        d,
+        &[
+            "game",
+            "new",
+            "f.yaml",
+            "--rules",
+            "verschaerft",
+            "--team",
+            "N0",
+            "--team",
+            "N1",
+            "--team",
+            "N2",
+            "--team",
+            "N3",
+        ],
+    );
+    assert!(out.status.success());
+    let out = run(
+        d,
+        &[
+            "game",
+            "add",
+            "f.yaml",
+            "--points",
+            "N0=100,20",
+            "N1=-100,5",
+            "N2=0,0",
+            "N3=-200,-15",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // `--team` reads `=` as the start of the players: such names come
+    // from a file edited by hand.
+    let mut text = std::fs::read_to_string(d.join("f.yaml")).unwrap();
+    for (i, name) in names.iter().enumerate() {
+        text = text
+            .replace(&format!("- N{i}\n"), &format!("- '{name}'\n"))
+            .replace(&format!("team: N{i}\n"), &format!("team: '{name}'\n"));
+    }
+    std::fs::write(d.join("f.yaml"), text).unwrap();
+    let csv =
+        String::from_utf8(run(d, &["game", "show", "f.yaml", "--format", "csv"]).stdout).unwrap();
+    assert_eq!(
+        csv,
+        "hand,team,bonus,cards,score,total\n\
+         1,\"'=1+2\",100,20,120,120\n\
+         1,\"'+SUM(1+1)\",-100,5,-95,-95\n\
+         1,\"'-2+3\",0,0,0,0\n\
+         1,\"'@A1\",-200,-15,-215,-215\n"
+    );
+    let stats =
+        String::from_utf8(run(d, &["game", "stats", "f.yaml", "--format", "csv"]).stdout).unwrap();
+    for (line, name) in stats.lines().skip(1).zip(names) {
+        assert!(line.starts_with(&format!("\"'{name}\",1,")), "{stats}");
+    }
+}
+
+/// Issue 15, item 8: quoted input is cut to a readable length, the caret
+/// still under the bad place.
+#[test]
+fn messages_quote_long_input_briefly() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let check = |args: &[&str], under: char| {
+        let out = run(d, args);
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.len() < 2000,
+            "{} bytes:\n{}",
+            err.len(),
+            &err[..2000.min(err.len())]
+        );
+        assert!(err.contains('…'), "{err}");
+        // The caret stands under the character it names.
+        let lines: Vec<&str> = err.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains('^') && l.trim_start().starts_with('|'));
+        let at = at.unwrap_or_else(|| panic!("no caret in\n{err}"));
+        let caret = lines[at].find('^').unwrap();
+        let source = lines[at - 1];
+        assert_eq!(source[caret..].chars().next(), Some(under), "{err}");
+    };
+    // A 100 KB card argument.
+    let card = "h".repeat(100_000);
+    check(&["meld", &card], 'h');
+    // A stray comma in a long card list.
+    let list = format!("{}, , h5{}", "h4 ".repeat(20_000), " h6".repeat(20_000));
+    check(&["meld", &list], ',');
+    // A 10 MB token in a round file.
+    std::fs::write(
+        d.join("token.yaml"),
+        format!(
+            "teams:\n  - name: We\n    hand: {}\n  - name: They\n",
+            "x".repeat(10_000_000)
+        ),
+    )
+    .unwrap();
+    check(&["score", "token.yaml"], 'x');
+    // A 15 MB string where a list belongs.
+    std::fs::write(
+        d.join("type.yaml"),
+        format!("teams: \"{}\"\n", "y".repeat(15_000_000)),
+    )
+    .unwrap();
+    check(&["score", "type.yaml"], '"');
+}
+
+/// Issue 15, item 10: the chart is written as the game file is: whole or
+/// not at all, only to a regular file, as well-formed XML whatever the
+/// names hold.
+#[cfg(unix)]
+#[test]
+fn the_chart_is_written_whole_to_a_file_and_is_xml() {
+    let dir = table();
+    let d = dir.path();
+    mkfifo(&d.join("x.svg"));
+    let before = snapshot(d);
+    let args = ["game", "chart", "g.yaml", "--output", "x.svg"];
+    let out = run(d, &args);
+    refused(&out, &args, &["x.svg", "not a regular file"]);
+    assert_eq!(snapshot(d), before);
+    // Replaced through a new file: a second name for the old one keeps it.
+    std::fs::write(d.join("race.svg"), "old").unwrap();
+    std::fs::hard_link(d.join("race.svg"), d.join("kept.svg")).unwrap();
+    let out = run(d, &["game", "chart", "g.yaml", "--output", "race.svg"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(d.join("kept.svg")).unwrap(), "old");
+    // Names with what XML forbids.
+    let names = ["A\x01\x0b\x0c\x1b[2J", "B\u{fffe}\u{ffff}\u{9b}\x7f"];
+    let out = run(
+        d,
+        &[
+            "game", "new", "x.yaml", "--team", names[0], "--team", names[1],
+        ],
+    );
+    assert!(out.status.success());
+    let out = run(d, &["game", "chart", "x.yaml", "--output", "names.svg"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = std::fs::read_to_string(d.join("names.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let texts: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.text())
+        .map(str::trim)
+        .collect();
+    assert!(texts.contains(&"A^A^K^L^[[2J"), "{texts:?}");
+    assert!(texts.contains(&"B\\u{fffe}\\u{ffff}\\u{9b}^?"), "{texts:?}");
 }

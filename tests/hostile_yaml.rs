@@ -217,3 +217,77 @@ fn an_error_after_millions_of_lines_shows_only_its_lines() {
     big.set_len(50 * 1024 * 1024).unwrap();
     refused(d, &["score", "big.yaml"], &["larger than 16 MiB"]);
 }
+
+/// Issue 15, item 4: a rule set's `name:` and `description:`, and a line
+/// of a file quoted under an error, reach the screen with their control
+/// characters visible; the caret still stands under the bad place.
+#[test]
+fn a_rule_files_text_is_shown_not_obeyed() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("evil.yaml"),
+        "extends: classic\nname: \"Evil\\e]0;PWNED\\a\"\ndescription: \"desc\\x9b2J\\r\\b\\u202eend\"\n",
+    )
+    .unwrap();
+    let obeyed = |text: &str| {
+        text.chars()
+            .any(|c| matches!(c, '\x1b' | '\x07' | '\u{9b}' | '\r' | '\x08' | '\u{202e}'))
+    };
+    for args in [
+        &["rules", "show", "evil.yaml"][..],
+        &["rules", "diff", "classic", "evil.yaml"],
+        &["--rules", "evil.yaml", "meld", "h5", "d5", "c5"],
+        &[
+            "--rules",
+            "evil.yaml",
+            "pickup",
+            "--top",
+            "h5",
+            "--hand",
+            "h5 d5",
+        ],
+        &[
+            "--rules",
+            "evil.yaml",
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "A",
+            "--team",
+            "B",
+        ],
+        &["game", "show", "g.yaml"],
+    ] {
+        let (out, _) = canasta(d, args);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.code() != Some(2),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!obeyed(&text), "{args:?} writes raw:\n{text:?}");
+        assert!(text.contains("Evil^[]0;PWNED^G"), "{args:?}:\n{text}");
+    }
+    let (out, _) = canasta(d, &["rules", "show", "evil.yaml"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("desc\\u{9b}2J^M^H\\u{202e}end"), "{text}");
+    // The YAML form keeps it exact, escaped as YAML escapes.
+    let (out, _) = canasta(d, &["rules", "show", "evil.yaml", "--format", "yaml"]);
+    let yaml = String::from_utf8_lossy(&out.stdout);
+    // (U+202E is printable to YAML: kept as it is.)
+    assert!(yaml.contains("name: \"Evil\\e]0;PWNED\\a\""), "{yaml}");
+
+    // A bad line holding an escape: one symbol per character, so the caret
+    // and the column stay right.
+    std::fs::write(
+        d.join("bad.yaml"),
+        "extends: classic\nmeld:\n  \x1b[2J\u{9b}x: 2\n",
+    )
+    .unwrap();
+    let err = refused(d, &["rules", "show", "bad.yaml"], &["bad.yaml:3:3"]);
+    assert!(!obeyed(&err), "{err:?}");
+    assert!(err.contains("3 |   ␛[2J�x: 2"), "{err}");
+    assert!(err.contains("  |   ^"), "{err}");
+}

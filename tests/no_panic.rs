@@ -6,7 +6,7 @@
 use std::str::FromStr;
 
 use canasta::card::Card;
-use canasta::render::error::report;
+use canasta::render::error::{report, report_at};
 use canasta::{deck, meld, notation, rules};
 use proptest::prelude::*;
 
@@ -26,13 +26,28 @@ fn cardish() -> impl Strategy<Value = String> {
         "[ ,;]{1,3}",
         "[hdcs]?[0-9]{1,4}[hdcs]?",
         ".{1,3}",
+        // What a terminal would obey, and tokens far too long to quote.
+        "[\u{1b}\u{7}\u{9b}\r\u{8}\u{202e}\u{0}]{1,3}",
+        "[hx]{300,3000}",
     ];
     prop::collection::vec(token, 0..24).prop_map(|t| t.concat())
+}
+
+/// Characters a terminal obeys rather than shows (issue 15, item 4).
+fn obeyed(c: char) -> bool {
+    (c.is_control() && c != '\n') || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 fn check_error(e: &canasta::Error) {
     let text = report(e, false);
     assert!(text.starts_with("error: "), "{text}");
+    // Whatever the input held, the report shows it, briefly (items 4, 8).
+    assert!(!text.chars().any(obeyed), "{text:?}");
+    assert!(text.len() < 16 * 1024, "{} bytes:\n{text}", text.len());
+    for width in [40, 80] {
+        let narrow = report_at(e, false, Some(width));
+        assert!(!narrow.chars().any(obeyed), "{narrow:?}");
+    }
     let _ = report(e, true);
     let _ = e.to_string();
 }
@@ -104,6 +119,8 @@ fn documentish() -> impl Strategy<Value = String> {
         Just("\t- x".to_string()),
         Just("classic".to_string()),
         Just("9223372036854775808".to_string()),
+        Just("\"We\\e]0;PWNED\\a\\x9b2J\\r\\b\\u202e\"".to_string()),
+        "[a-z]{2000,5000}",
     ];
     prop::collection::vec((0usize..4, key, value), 0..14).prop_map(|lines| {
         lines

@@ -396,3 +396,34 @@ fn a_special_hand_is_offered_and_asks_no_more() {
     assert_eq!(v["hands"][0]["teams"][0]["tally"], "out,special-garbage");
     assert_eq!(v["hands"][0]["teams"][1]["tally"], "cards:-45,held:45");
 }
+
+/// Issue 15, item 4: the prompt asks by the name as it is shown
+/// everywhere, its control characters visible, never sending them.
+#[test]
+fn asks_by_a_name_whose_control_characters_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let out = canasta(d)
+        .args([
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "We\x1b]0;PWNED\x07",
+            "--team",
+            "They",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let Some(mut s) = spawn(d) else { return };
+    let asked = s
+        .expect(": natural canastas")
+        .unwrap_or_else(|e| panic!("waiting for the first question: {e}"));
+    let before = String::from_utf8_lossy(asked.before()).into_owned();
+    assert!(before.contains("We^[]0;PWNED^G"), "{before:?}");
+    assert!(!before.contains("\x1b]0;PWNED"), "{before:?}");
+    // Stop: nothing is saved.
+    s.send("\x03").unwrap();
+    s.expect(Eof).unwrap();
+}

@@ -1062,10 +1062,25 @@ fn long_game(d: &Path, name: &str, teams: &[&str]) {
     }
 }
 
-#[test]
-fn the_sheet_fits_every_width() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
+/// What `canasta args` prints at `width` columns, each line checked to fit.
+fn shown_at(d: &Path, args: &[&str], width: usize) -> String {
+    let out = canasta(d, args)
+        .env("COLUMNS", width.to_string())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= width,
+            "{args:?} at {width}: {line:?} is {} wide\n{text}",
+            line.chars().count()
+        );
+    }
+    text
+}
+
+/// `two.yaml` and `three.yaml`: four hands each, with long names.
+fn two_and_three(d: &Path) {
     long_game(
         d,
         "two.yaml",
@@ -1076,35 +1091,21 @@ fn the_sheet_fits_every_width() {
         "three.yaml",
         &["Anna the Great", "Bernd the Bold", "Carla the Quick"],
     );
+}
+
+#[test]
+fn the_sheet_fits_every_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    two_and_three(d);
     for command in ["log", "stats", "chart"] {
         for width in [40usize, 60] {
-            let out = canasta(d, &["game", command, "two.yaml"])
-                .env("COLUMNS", width.to_string())
-                .output()
-                .unwrap();
-            let text = String::from_utf8(out.stdout).unwrap();
-            for line in text.lines() {
-                assert!(
-                    line.chars().count() <= width,
-                    "game {command} at {width}: {line:?}"
-                );
-            }
+            shown_at(d, &["game", command, "two.yaml"], width);
         }
     }
     for game in ["two.yaml", "three.yaml"] {
         for width in [30usize, 40, 60, 80, 120] {
-            let out = canasta(d, &["game", "show", game])
-                .env("COLUMNS", width.to_string())
-                .output()
-                .unwrap();
-            let text = String::from_utf8(out.stdout).unwrap();
-            for line in text.lines() {
-                assert!(
-                    line.chars().count() <= width,
-                    "{game} at {width}: {line:?} is {} wide\n{text}",
-                    line.chars().count()
-                );
-            }
+            let text = shown_at(d, &["game", "show", game], width);
             // Every running total is there whole.
             let v = json(d, &["game", "show", game]);
             for t in v["teams"].as_array().unwrap() {
@@ -1115,16 +1116,90 @@ fn the_sheet_fits_every_width() {
             }
         }
     }
-    for width in ["40", "60", "120"] {
-        assert_cmd_snapshot!(
-            format!("sheet_two_sides_{width}_columns"),
-            canasta(d, &["game", "show", "two.yaml"]).env("COLUMNS", width)
+    assert_cmd_snapshot!(
+        "sheet_two_sides_40_columns",
+        canasta(d, &["game", "show", "two.yaml"]).env("COLUMNS", "40")
+    );
+}
+
+/// Below the widest layout, each hand still shows every side's bonus and
+/// card points (and its total and minimum), down to 60 columns: for two
+/// sides, three, and five-player traditional (a pair against three).
+#[test]
+fn the_sheet_keeps_bonus_and_cards_when_narrow() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    two_and_three(d);
+    run(
+        d,
+        &[
+            "game",
+            "new",
+            "five.yaml",
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "--team",
+            "Anna & Bernd=Anna,Bernd",
+            "--team",
+            "Carla, Dirk & Emil=Carla,Dirk,Emil",
+        ],
+    );
+    for (a, b) in [
+        ("300,120", "100,-40"),
+        ("-200,-35", "1300,415"),
+        ("700,95", "0,-10"),
+    ] {
+        run(
+            d,
+            &[
+                "game",
+                "add",
+                "five.yaml",
+                "--points",
+                &format!("anna={a}"),
+                &format!("carla={b}"),
+            ],
         );
     }
-    assert_cmd_snapshot!(
-        "sheet_three_sides_80_columns",
-        canasta(d, &["game", "show", "three.yaml"]).env("COLUMNS", "80")
-    );
+    for game in ["two", "three", "five"] {
+        let file = format!("{game}.yaml");
+        let v = json(d, &["game", "show", &file]);
+        let mut all = String::new();
+        for width in [60usize, 70, 80, 90, 100, 120] {
+            let text = shown_at(d, &["game", "show", &file], width);
+            // Every hand's bonus and cards, in a row of their own hand.
+            let rows: Vec<&str> = text.lines().filter(|l| l.starts_with('│')).collect();
+            for (h, hand) in v["hands"].as_array().unwrap().iter().enumerate() {
+                let first = rows
+                    .iter()
+                    .position(|r| {
+                        r.split(['│', '┆']).nth(1).map(str::trim) == Some(&(h + 1).to_string())
+                    })
+                    .unwrap_or_else(|| {
+                        panic!("{file} at {width}: no row for hand {}\n{text}", h + 1)
+                    });
+                let cells: String = rows[first..(first + 2).min(rows.len())].join(" ");
+                let numbers: Vec<&str> = cells
+                    .split(|c: char| c != '-' && !c.is_ascii_digit())
+                    .filter(|n| !n.is_empty())
+                    .collect();
+                for t in hand["teams"].as_array().unwrap() {
+                    for key in ["bonus", "cards", "total", "minimum"] {
+                        let n = t[key].to_string();
+                        assert!(
+                            numbers.contains(&n.as_str()),
+                            "{file} at {width}: hand {} {key} {n} not shown\n{text}",
+                            h + 1
+                        );
+                    }
+                }
+            }
+            all.push_str(&format!("── COLUMNS={width} ──\n{text}"));
+        }
+        insta::assert_snapshot!(format!("sheet_{game}_by_width"), all);
+    }
 }
 
 #[test]

@@ -46,6 +46,15 @@ impl Outcome {
     pub fn new(stdout: String, answer: Answer) -> Outcome {
         Outcome { stdout, answer }
     }
+
+    /// The same, with any control character a renderer let through made
+    /// visible (its colours kept).
+    fn visible(self) -> Outcome {
+        match crate::render::visible::output(&self.stdout) {
+            std::borrow::Cow::Borrowed(_) => self,
+            std::borrow::Cow::Owned(stdout) => Outcome { stdout, ..self },
+        }
+    }
 }
 
 /// What the tool takes from its surroundings besides the command line,
@@ -62,6 +71,9 @@ pub struct Env {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    /// The width error reports are wrapped at: `COLUMNS`, else the width
+    /// of the terminal on standard error.
+    pub error_width: Option<usize>,
 }
 
 impl Env {
@@ -71,6 +83,7 @@ impl Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
             width: crate::render::width(),
+            error_width: crate::render::error_width(),
         }
     }
 }
@@ -188,7 +201,10 @@ where
         )
         .with_help("use --format table, json or yaml here"));
     }
-    match cli.command {
+    // Text for people reaches the screen with no control character of its
+    // own (render::visible); a completion script is a program, not text.
+    let for_people = ctx.format == Format::Table && !matches!(cli.command, Command::Completions(_));
+    let outcome = match cli.command {
         Command::Meld(args) => meld::run(&ctx, &args),
         Command::InitialMeld(args) => adjudicate::initial_meld(&ctx, &args),
         Command::Pickup(args) => adjudicate::pickup(&ctx, &args),
@@ -205,7 +221,12 @@ where
             ))
         }
         Command::Man(args) => write_man_pages(&args.dir),
-    }
+    }?;
+    Ok(if for_people {
+        outcome.visible()
+    } else {
+        outcome
+    })
 }
 
 /// `canasta man --dir DIR`: the pages, each written whole or not at all.

@@ -207,7 +207,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         .with_help("name the file FILE.svg"));
     }
     let text = render::chart::svg(&view)?;
-    std::fs::write(path, text).map_err(|e| Error::io(path, "write the chart to", &e))?;
+    crate::output::write_text(path, &text, "the chart")?;
     Ok(Outcome::new(
         format!(
             "wrote {}: {} sides over {} hands\n",

@@ -1,45 +1,64 @@
 //! Errors as reports that point at the bad token.
+//!
+//! What the user gave (a token, a name, a path, a line of a file) is shown
+//! with its control characters made visible (`visible`), quoted input is
+//! cut to a readable length, and the text is wrapped at the width of the
+//! screen the report goes to.
 
 use std::path::Path;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::error::Error;
+use crate::render::visible::{visible, visible_in_place, visible_lines};
+
+/// The width a report is laid out for when the screen's is not known
+/// (annotate-snippets' own default).
+const DEFAULT_WIDTH: usize = 140;
+
+/// The report for an error, for a screen of any width: see [`report_at`].
+pub fn report(err: &Error, styled: bool) -> String {
+    report_at(err, styled, None)
+}
 
 /// The report for an error. `styled` adds colour; the caller's stream
 /// strips it where colour is not wanted (NO_COLOR, not a terminal).
+/// `width` is the screen's (`COLUMNS`, the terminal's): the message and
+/// help are wrapped between words to fit it, the quoted line is cut
+/// around the bad place.
 ///
 /// A message of several lines (clap's usage errors, which carry their own
 /// layout) keeps its first line as the title and the rest as it was written.
-pub fn report(err: &Error, styled: bool) -> String {
+pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
     let renderer = if styled {
         Renderer::styled()
     } else {
         Renderer::plain()
-    };
-    let (title, body) = match err.message().split_once('\n') {
+    }
+    .term_width(width.unwrap_or(DEFAULT_WIDTH));
+    let message = shorten(&visible_lines(err.message()));
+    let (title, body) = match message.split_once('\n') {
         Some((first, rest)) => (first, Some(rest.trim_end())),
-        None => (err.message(), None),
+        None => (message.as_str(), None),
     };
-    let mut group = Group::with_title(Level::ERROR.primary_title(title));
-    let snippet = err.snippet().filter(|s| !s.text.trim().is_empty());
-    if let Some(s) = snippet {
-        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
-        let (window, first_line, span) = window(&s.text, s.span.clone());
-        let mut source = Snippet::source(window)
-            .line_start(first_line)
-            .annotation(AnnotationKind::Primary.span(span).label(s.label.as_str()));
-        if is_file {
-            source = source.path(s.origin.as_str());
-        }
-        group = group.element(source);
+    let title = wrap(title, width, "error: ");
+    let help = err
+        .help()
+        .map(|h| wrap(&shorten(&visible_lines(h)), width, "help: "));
+    let mut group = Group::with_title(Level::ERROR.primary_title(title.as_str()));
+    let quoted = err
+        .snippet()
+        .filter(|s| !s.text.trim().is_empty())
+        .map(Quoted::new);
+    if let Some(q) = &quoted {
+        group = group.element(q.snippet());
     }
     let mut report = vec![group];
     // A help line after a snippet is a group of its own; without a snippet
     // it would be separated from the title by an empty gutter line.
-    let help_group = err
-        .help()
-        .filter(|_| snippet.is_some())
+    let help_group = help
+        .as_deref()
+        .filter(|_| quoted.is_some())
         .map(|h| Group::with_title(Level::HELP.secondary_title(h)));
     report.extend(help_group);
     let mut out = renderer.render(&report).to_string();
@@ -47,14 +66,133 @@ pub fn report(err: &Error, styled: bool) -> String {
         out.push('\n');
         out.push_str(body);
     }
-    if let (Some(help), None) = (err.help(), snippet) {
+    if let (Some(help), None) = (&help, &quoted) {
         let help = renderer
-            .render(&[Group::with_title(Level::HELP.secondary_title(help))])
+            .render(&[Group::with_title(
+                Level::HELP.secondary_title(help.as_str()),
+            )])
             .to_string();
         out.push('\n');
         out.push_str(&help);
     }
     out
+}
+
+/// The lines of the input an error points into, as the report shows them.
+struct Quoted {
+    /// The lines around the bad place, each control character in them
+    /// shown as one symbol.
+    text: String,
+    first_line: usize,
+    /// The bad place in `text`: moved with the bytes that changed before
+    /// and within it, so the caret stays under the character it pointed
+    /// at and the column shown (counted in characters) stays the file's.
+    span: std::ops::Range<usize>,
+    /// The file's name; none for an argument.
+    origin: Option<String>,
+    label: String,
+}
+
+impl Quoted {
+    fn new(s: &crate::error::Snippet) -> Quoted {
+        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
+        let (window, first_line, span) = window(&s.text, s.span.clone());
+        let before = visible_in_place(&window[..span.start]);
+        let within = visible_in_place(&window[span.clone()]);
+        let after = visible_in_place(&window[span.end..]);
+        let start = before.len();
+        Quoted {
+            text: format!("{before}{within}{after}"),
+            first_line,
+            span: start..start + within.len(),
+            origin: is_file.then(|| visible(&s.origin).into_owned()),
+            label: shorten(&visible(&s.label)),
+        }
+    }
+
+    fn snippet(&self) -> Snippet<'_, annotate_snippets::Annotation<'_>> {
+        let source = Snippet::source(self.text.as_str())
+            .line_start(self.first_line)
+            .annotation(
+                AnnotationKind::Primary
+                    .span(self.span.clone())
+                    .label(self.label.as_str()),
+            );
+        match &self.origin {
+            Some(origin) => source.path(origin.as_str()),
+            None => source,
+        }
+    }
+}
+
+/// The most characters of one quoted piece of input shown in a message:
+/// more than the tool's own quoted commands take.
+const MAX_QUOTE: usize = 80;
+
+/// The longest run of text without a space shown in a message.
+const MAX_WORD: usize = 100;
+
+/// The longest line of a message.
+const MAX_LINE: usize = 1000;
+
+/// A message with every long piece of quoted input (between backticks or
+/// double quotes), every long word and every long line cut in the middle
+/// to a readable length, marked with `…`: a 10 MB token is named by its
+/// start and its end.
+fn shorten(text: &str) -> String {
+    text.split('\n')
+        .map(|line| cut(&shorten_words(&shorten_quotes(line)), MAX_LINE))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn shorten_quotes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(4 * MAX_LINE));
+    let mut rest = line;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = &rest[open..open + 1];
+        let inner = &rest[open + 1..];
+        let Some(close) = inner.find(quote) else {
+            break;
+        };
+        out.push_str(&rest[..=open]);
+        out.push_str(&cut(&inner[..close], MAX_QUOTE));
+        out.push_str(quote);
+        rest = &inner[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn shorten_words(line: &str) -> String {
+    line.split(' ')
+        .map(|word| cut(word, MAX_WORD))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `text` if it has at most `max` characters; else its start and end with
+/// `…` between, `max` characters in all.
+fn cut(text: &str, max: usize) -> String {
+    let count = text.chars().count();
+    if count <= max {
+        return text.to_string();
+    }
+    let tail = max / 4;
+    let head = max - tail - 1;
+    let mut out: String = text.chars().take(head).collect();
+    out.push('…');
+    out.extend(text.chars().skip(count - tail));
+    out
+}
+
+/// Words to lines of at most `width` minus the prefix the report puts
+/// before the first (`error: `), which it also indents the others by.
+fn wrap(text: &str, width: Option<usize>, prefix: &str) -> String {
+    match width {
+        Some(w) => crate::render::fill(text, w.saturating_sub(prefix.len()).max(12), ""),
+        None => text.to_string(),
+    }
 }
 
 /// Lines shown before and after the bad place.
@@ -178,6 +316,152 @@ mod tests {
         insta::assert_snapshot!(report(&e, false), @r"
         error: bad value
           [possible values: a, b]
+        ");
+    }
+}
+
+#[cfg(test)]
+mod narrow {
+    use super::*;
+    use crate::error::ErrorKind;
+    use crate::notation::parse_cards;
+    use crate::render::text_width;
+
+    fn fits(out: &str, width: usize) {
+        for line in out.lines() {
+            assert!(
+                text_width(line) <= width,
+                "{line:?} is wider than {width}:\n{out}"
+            );
+        }
+    }
+
+    #[test]
+    fn messages_wrap_between_words_at_the_width() {
+        let e = Error::new(
+            ErrorKind::Usage,
+            "the game is over: Anna and Bernd won after hand 12; start a new game for the next one",
+        )
+        .with_help("give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side");
+        let out = report_at(&e, false, Some(40));
+        fits(&out, 40);
+        insta::assert_snapshot!(out, @r"
+        error: the game is over: Anna and Bernd
+               won after hand 12; start a new
+               game for the next one
+        help: give a round file (ROUND.yaml, or
+              - for standard input), --points
+              NAME=BONUS,CARDS for every side
+        ");
+        let e = parse_cards(
+            "meld",
+            "h10 h14 s2 d5 d6 d7 d8 d9 d10 dJ dQ dK dA c4 c5 c6 c7",
+        )
+        .unwrap_err();
+        let out = report_at(&e, false, Some(40));
+        fits(&out, 40);
+        insta::assert_snapshot!(out, @r"
+        error: meld: `h14`: rank 14 does not
+               exist; ranks are 1–13 or A, J, Q,
+               K (T for ten)
+          |
+        1 | h10 h14 s2 d5 d6 d7 d8 d9 d10 dJ ...
+          |     ^^^ not a card
+          |
+        help: a card is a suit (h d c s) and a
+              rank (1-13, A T J Q K) in either
+              order, or jk
+        ");
+    }
+
+    #[test]
+    fn a_word_longer_than_the_line_is_split() {
+        let e = Error::new(ErrorKind::Io, format!("cannot read /{}", "a".repeat(50)));
+        let out = report_at(&e, false, Some(30));
+        fits(&out, 30);
+        insta::assert_snapshot!(out, @r"
+        error: cannot read
+               /aaaaaaaaaaaaaaaaaaaaaa
+               aaaaaaaaaaaaaaaaaaaaaaa
+               aaaaa
+        ");
+    }
+
+    #[test]
+    fn quoted_input_is_cut_and_the_caret_stays() {
+        let arg = format!("h4 {} h5", "x".repeat(100_000));
+        let e = parse_cards("meld", &arg).unwrap_err();
+        // The message quoted all 100,000 characters, the line twice.
+        assert!(e.message().len() > 100_000);
+        let out = report_at(&e, false, Some(80));
+        fits(&out, 80);
+        insta::assert_snapshot!(out, @r"
+        error: meld:
+               `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…xxxxxxxxxxxx
+               xxxxxxxx` is not a card; write a suit and a rank like h10, dK, As, or jk
+               for a joker
+          |
+        1 | h4 xxxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxxxxxxxxxxx...
+          |    ^^^^^^^^^^^^^^^^^^^^^^^^^...^^^^^^^^^^^^^^^^^^^^^^^^^ not a card
+          |
+        help: a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order,
+              or jk
+        ");
+        // The bad token at the end of a long line: the caret under it.
+        let arg = format!("{}h4 h14", "h4 ".repeat(100_000));
+        let e = parse_cards("meld", &arg).unwrap_err();
+        let out = report_at(&e, false, Some(80));
+        insta::assert_snapshot!(out, @r"
+        error: meld: `h14`: rank 14 does not exist; ranks are 1–13 or A, J, Q, K (T for
+               ten)
+          |
+        1 | ... h4 h4 h4 h4 h4 h4 h4 h4 h4 h14
+          |                                ^^^ not a card
+          |
+        help: a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order,
+              or jk
+        ");
+        // Without a known width, quoted input is cut all the same.
+        let e = Error::new(
+            ErrorKind::Round,
+            format!("wrong type: found string \"{}\"", "y".repeat(15_000_000)),
+        );
+        insta::assert_snapshot!(report(&e, false), @r#"error: wrong type: found string "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…yyyyyyyyyyyyyyyyyyyy""#);
+    }
+
+    #[test]
+    fn control_characters_show_and_the_caret_stays() {
+        let arg = "h4 \x1b]0;PWNED\x07 \u{9b}2J\r h5";
+        let e = parse_cards("meld", arg).unwrap_err();
+        let out = report_at(&e, false, Some(80));
+        assert!(!out.contains(['\x1b', '\x07', '\u{9b}', '\r']), "{out:?}");
+        insta::assert_snapshot!(out, @r"
+        error: meld: `^[]0` is not a card; write a suit and a rank like h10, dK, As, or
+               jk for a joker
+          |
+        1 | h4 ␛]0;PWNED␇ �2J␍ h5
+          |    ^^^ not a card
+          |
+        help: a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order,
+              or jk
+        ");
+        let e = Error::new(ErrorKind::Round, "team `We\u{202e}eW`: unknown")
+            .at(
+                "r\x1b[2J.yaml",
+                "teams:\n  - name: \u{9b}We\n",
+                17..21,
+                "\x07here",
+            )
+            .with_help("a help \x1b[2J");
+        let out = report(&e, false);
+        insta::assert_snapshot!(out, @r"
+        error: team `We\u{202e}eW`: unknown
+         --> r^[[2J.yaml:2:11
+          |
+        2 |   - name: �We
+          |           ^^^ ^Ghere
+          |
+        help: a help ^[[2J
         ");
     }
 }

@@ -12,9 +12,11 @@ pub mod adjudicate;
 pub mod chart;
 pub mod error;
 pub mod meld;
+mod pad;
 pub mod reason;
 pub mod rules;
 pub mod sheet;
+pub mod visible;
 
 /// How a result is written out: the format asked for and, for people, the
 /// width every line must fit. The caller finds these once (`width()`, the
@@ -53,49 +55,100 @@ pub(crate) fn table(width: Option<usize>) -> Table {
 }
 
 /// Lines of plain text (a headline, a source) word-wrapped to `width`,
-/// each continuation indented, so that no line runs past the screen.
+/// each continuation indented, so that no line runs past the screen. What
+/// they quote from files and arguments (a rule set's name and description)
+/// is shown with its control characters visible, before it is measured.
 pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
+    let text = visible::visible_lines(text);
     match width {
-        Some(w) => wrap_at(text, w),
-        None => text.to_string(),
+        Some(w) => fill(&text, w, "  "),
+        None => text.into_owned(),
     }
 }
 
-fn wrap_at(text: &str, width: usize) -> String {
+/// Each line of `text` in lines of at most `width` columns, broken between
+/// words; later lines of a line start with `indent`. Only a word longer
+/// than a whole line is broken within.
+pub(crate) fn fill(text: &str, width: usize, indent: &str) -> String {
+    let iw = text_width(indent);
     let mut out = String::new();
+    let new_line = |out: &mut String| {
+        out.truncate(out.trim_end_matches(' ').len());
+        out.push('\n');
+        out.push_str(indent);
+    };
     for (n, line) in text.split('\n').enumerate() {
         if n > 0 {
             out.push('\n');
         }
-        let mut len = 0;
-        for word in line.split(' ') {
-            let w = word.chars().count();
-            if len > 0 && len + 1 + w > width {
-                out.push_str("\n  ");
-                len = 2;
-            } else if len > 0 {
+        let (mut len, mut fresh) = (0, true);
+        for mut word in line.split(' ') {
+            let mut w = text_width(word);
+            if !fresh && len + 1 + w > width {
+                new_line(&mut out);
+                (len, fresh) = (iw, true);
+            }
+            if !fresh {
                 out.push(' ');
                 len += 1;
             }
+            // A word longer than any line: as much as fits, then the rest.
+            while len + w > width && w > width.saturating_sub(iw) {
+                let (piece, rest) = split_at_width(word, width.saturating_sub(len).max(1));
+                out.push_str(piece);
+                new_line(&mut out);
+                len = iw;
+                word = rest;
+                w = text_width(word);
+            }
             out.push_str(word);
             len += w;
+            fresh = false;
         }
     }
     out
+}
+
+/// `text` split after as many characters as fit in `width` columns (at
+/// least one).
+pub(crate) fn split_at_width(text: &str, width: usize) -> (&str, &str) {
+    let mut used = 0;
+    for (i, c) in text.char_indices() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w > width && i > 0 {
+            return text.split_at(i);
+        }
+        used += w;
+    }
+    (text, "")
+}
+
+/// How many columns `text` takes on a terminal (a wide character two, a
+/// combining mark none): what "no line wider than the width" counts.
+pub(crate) fn text_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
 }
 
 /// The width human tables must fit: `COLUMNS` where set to a number, else
 /// the width of the terminal on standard output; `None` when output goes
 /// elsewhere (a file, a pipe), where lines may be as long as they need.
 pub fn width() -> Option<usize> {
-    if let Some(n) = std::env::var("COLUMNS")
+    columns().or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
+}
+
+/// The width error reports must fit: `COLUMNS` where set to a number,
+/// else the width of the terminal on standard error.
+pub fn error_width() -> Option<usize> {
+    columns().or_else(|| {
+        terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))
+    })
+}
+
+fn columns() -> Option<usize> {
+    std::env::var("COLUMNS")
         .ok()
         .and_then(|c| c.trim().parse::<usize>().ok())
         .filter(|&n| n > 0)
-    {
-        return Some(n);
-    }
-    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0))
 }
 
 /// One JSON document, pretty-printed, with a final newline.
@@ -131,17 +184,29 @@ pub(crate) fn mark(ok: bool) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::wrap_at;
+    use super::fill;
 
     #[test]
     fn plain_lines_wrap_at_words() {
         assert_eq!(
-            wrap_at(
+            fill(
                 "take the pile (h9 on top): NOT legal under classic\nshort",
-                30
+                30,
+                "  "
             ),
             "take the pile (h9 on top): NOT\n  legal under classic\nshort"
         );
-        assert_eq!(wrap_at("a-very-long-word", 4), "a-very-long-word");
+    }
+
+    #[test]
+    fn only_a_word_longer_than_a_line_is_broken() {
+        assert_eq!(
+            fill("ab a-very-long-word", 8, "  "),
+            "ab\n  a-very\n  -long-\n  word"
+        );
+        assert_eq!(fill("ab cd", 4, "  "), "ab\n  cd");
+        // Wide characters take two columns each.
+        assert_eq!(fill("Ölmühle 漢字漢字", 8, ""), "Ölmühle\n漢字漢字");
+        assert_eq!(fill("漢字漢字漢", 8, ""), "漢字漢字\n漢");
     }
 }

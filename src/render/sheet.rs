@@ -4,32 +4,26 @@ use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
 use crate::error::Result;
+use crate::render::pad::{self, fixed, num, opt, shorten, widest};
+use crate::render::visible::visible;
 use crate::render::{Out, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
 use crate::sheet::stats::Stats;
 
-fn num(n: i64) -> Cell {
-    Cell::new(n).set_alignment(CellAlignment::Right)
-}
-
-fn opt(n: Option<i64>) -> Cell {
-    match n {
-        Some(n) => num(n),
-        None => Cell::new(""),
-    }
-}
-
 pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     if let Some(out) = structured(s, to.format) {
         return out;
     }
-    let mut out = format!("Hand scored under {}\n", s.rules);
+    let mut out = format!("Hand scored under {}\n", visible(&s.rules));
     for t in &s.teams {
         out.push_str(&format!(
             "\n{}: {} (bonus {} + cards {})\n",
-            t.name, t.total, t.bonus, t.cards
+            visible(&t.name),
+            t.total,
+            t.bonus,
+            t.cards
         ));
         let mut tab = table(to.width);
         tab.set_header(vec!["", "bonus", "cards"]);
@@ -38,13 +32,13 @@ pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
                 Part::Bonus => (num(l.points), Cell::new("")),
                 Part::Cards => (Cell::new(""), num(l.points)),
             };
-            tab.add_row(vec![Cell::new(&l.what), b, c]);
+            tab.add_row(vec![Cell::new(visible(&l.what)), b, c]);
         }
         tab.add_row(vec![Cell::new("sum"), num(t.bonus), num(t.cards)]);
         tab.add_row(vec![Cell::new("hand total"), Cell::new(""), num(t.total)]);
         out.push_str(&format!("{tab}\n"));
         for n in &t.notes {
-            out.push_str(&format!("note: {n}\n"));
+            out.push_str(&format!("note: {}\n", visible(n)));
         }
     }
     Ok(out)
@@ -64,16 +58,16 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
     let mut out = String::new();
     if let Some(sum) = summary {
         for l in sum.lines() {
-            out.push_str(&wrap(l, w, ""));
+            out.push_str(&wrap(&visible(l), w, ""));
         }
     }
     let header = match s.game_hands {
         Some(n) => format!(
             "Score sheet: {}, a game of {n} hands ({} played)",
-            s.rules,
+            visible(&s.rules),
             s.hands.len()
         ),
-        None => format!("Score sheet: {}, game to {}", s.rules, s.target),
+        None => format!("Score sheet: {}, game to {}", visible(&s.rules), s.target),
     };
     out.push_str(&wrap(&header, w, ""));
     // After a change, the latest hands are what the table checks; `game
@@ -93,7 +87,7 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
                 "  ",
             ));
         }
-        out.push_str(&hands(s, w, from));
+        out.push_str(&pad::hands(s, w, from));
         if s.hands.iter().any(|h| h.forced) {
             out.push_str(&wrap(
                 "! entered with --force: numbers no hand can score under this rule set",
@@ -108,14 +102,14 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
                 let parts: Vec<String> = c
                     .lines
                     .iter()
-                    .map(|l| format!("{} {}", l.what, l.points))
+                    .map(|l| format!("{} {}", visible(&l.what), l.points))
                     .collect();
                 out.push_str(&wrap(
                     &format!(
                         "hand {} {} ({}): {}",
                         h.number,
-                        c.name,
-                        c.tally.as_deref().unwrap_or("").replace(',', ", "),
+                        visible(&c.name),
+                        visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
                         parts.join(", ")
                     ),
                     w,
@@ -125,7 +119,7 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
         }
     }
     out.push_str(&standings(s, w));
-    match &s.winner {
+    match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
             out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""))
         }
@@ -145,11 +139,12 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
 }
 
 /// Who deals the next hand and who sits it out: `hand 2: Carla deals,
-/// Emil sits out`.
+/// Emil sits out`. Names as players wrote them, control characters visible.
 fn next_hand_line(s: &Sheet) -> Option<String> {
-    let d = s.dealer.as_ref()?;
+    let d = visible(s.dealer.as_ref()?);
     let mut line = format!("hand {}: {d} deals", s.next_hand);
-    match s.sitting_out.as_slice() {
+    let out: Vec<_> = s.sitting_out.iter().map(|n| visible(n)).collect();
+    match out.as_slice() {
         [] => {}
         [one] => line.push_str(&format!(", {one} sits out")),
         many => line.push_str(&format!(", {} sit out", many.join(" and "))),
@@ -157,148 +152,16 @@ fn next_hand_line(s: &Sheet) -> Option<String> {
     Some(line)
 }
 
-/// The widest line of a text, in characters.
-fn widest(text: &str) -> usize {
-    text.lines().map(|l| l.chars().count()).max().unwrap_or(0)
-}
-
-/// Words to lines of at most `width` characters, broken only between
-/// words (a number is never split); later lines start with `indent`.
+/// Words to lines of at most `width` columns, ending in a line break;
+/// later lines start with `indent`.
 fn wrap(text: &str, width: usize, indent: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            out.push_str(line.trim_end());
-            out.push('\n');
-            line = indent.to_string();
-        } else if !line.is_empty() && line != indent {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(line.trim_end());
+    let mut out = crate::render::fill(text, width, indent);
     out.push('\n');
     out
 }
 
-/// A name cut to `n` characters, marked with `…` where cut.
-fn shorten(name: &str, n: usize) -> String {
-    if name.chars().count() <= n {
-        name.to_string()
-    } else {
-        let mut s: String = name.chars().take(n.saturating_sub(1).max(1)).collect();
-        s.push('…');
-        s
-    }
-}
-
-fn hand_label(h: &crate::sheet::view::HandRow) -> Cell {
-    let mark = if h.forced { "!" } else { "" };
-    Cell::new(format!("{}{mark}", h.number)).set_alignment(CellAlignment::Right)
-}
-
-/// A table that keeps every cell on one line: the layouts below choose
-/// their columns to fit instead.
-fn fixed() -> comfy_table::Table {
-    let mut t = table(None);
-    t.set_content_arrangement(comfy_table::ContentArrangement::Disabled);
-    t
-}
-
-/// The hands, in the widest layout that fits: all columns side by side;
-/// each side's hand score and total side by side; one block per side; a
-/// block with the hand's score and total only.
 /// Hands shown after a change.
 const RECENT: usize = 12;
-
-fn hands(s: &Sheet, w: usize, from: usize) -> String {
-    let rows = &s.hands[from..];
-    let wide = {
-        let mut tab = fixed();
-        let mut header = vec![Cell::new("hand")];
-        for t in &s.teams {
-            header.push(Cell::new(format!("{} bonus", t.name)));
-            header.push(Cell::new("cards"));
-            header.push(Cell::new("hand"));
-            header.push(Cell::new("total"));
-            header.push(Cell::new("min meld"));
-        }
-        tab.set_header(header);
-        for h in rows {
-            let mut row = vec![hand_label(h)];
-            for c in &h.teams {
-                row.push(opt(c.bonus));
-                row.push(opt(c.cards));
-                row.push(num(c.hand));
-                row.push(num(c.total));
-                row.push(num(c.minimum));
-            }
-            tab.add_row(row);
-        }
-        format!("{tab}\n")
-    };
-    if widest(&wide) <= w {
-        return wide;
-    }
-    let folded = |names: usize| {
-        let mut tab = fixed();
-        let mut header = vec![Cell::new("hand")];
-        for t in &s.teams {
-            header.push(Cell::new(shorten(&t.name, names)));
-            header.push(Cell::new("total"));
-        }
-        tab.set_header(header);
-        for h in rows {
-            let mut row = vec![hand_label(h)];
-            for c in &h.teams {
-                row.push(num(c.hand));
-                row.push(num(c.total));
-            }
-            tab.add_row(row);
-        }
-        format!("{tab}\n")
-    };
-    for names in [24, 12, 6] {
-        let f = folded(names);
-        if widest(&f) <= w {
-            return f;
-        }
-    }
-    // One block per side.
-    let block = |full: bool, names: usize| {
-        let mut out = String::new();
-        for (i, t) in s.teams.iter().enumerate() {
-            out.push_str(&format!("{}\n", shorten(&t.name, names)));
-            let mut tab = fixed();
-            if full {
-                tab.set_header(vec!["hand", "bonus", "cards", "score", "total"]);
-            } else {
-                tab.set_header(vec!["hand", "score", "total"]);
-            }
-            for h in rows {
-                let c = &h.teams[i];
-                let mut row = vec![hand_label(h)];
-                if full {
-                    row.push(opt(c.bonus));
-                    row.push(opt(c.cards));
-                }
-                row.push(num(c.hand));
-                row.push(num(c.total));
-                tab.add_row(row);
-            }
-            out.push_str(&format!("{tab}\n"));
-        }
-        out
-    };
-    let names = w.max(4);
-    let full = block(true, names);
-    if widest(&full) <= w {
-        return full;
-    }
-    block(false, names)
-}
 
 /// Where each side stands: total, last hand, gap to the leader, points to
 /// go and the initial-meld minimum; then the leader.
@@ -306,17 +169,22 @@ fn standings(s: &Sheet, w: usize) -> String {
     // A game of a fixed number of hands ends after the last whatever the
     // totals: points to a target would mislead.
     let by_target = s.game_hands.is_none();
-    let table_of = |names: usize| {
+    let names: Vec<String> = s
+        .teams
+        .iter()
+        .map(|t| visible(&t.name).into_owned())
+        .collect();
+    let table_of = |cut: usize, min: &str| {
         let mut tab = fixed();
         let mut header = vec!["side", "total", "this hand", "behind"];
         if by_target {
             header.push("to go");
         }
-        header.push("min meld");
+        header.push(min);
         tab.set_header(header);
-        for t in &s.teams {
+        for (t, name) in s.teams.iter().zip(&names) {
             let mut row = vec![
-                Cell::new(shorten(&t.name, names)),
+                Cell::new(shorten(name, cut)),
                 num(t.total),
                 num(t.hand),
                 num(t.gap),
@@ -327,15 +195,16 @@ fn standings(s: &Sheet, w: usize) -> String {
             row.push(num(t.minimum));
             tab.add_row(row);
         }
-        format!("{tab}\nmin meld: the initial-meld minimum for the next hand\n")
+        format!("{tab}\n{min}: the initial-meld minimum for the next hand\n")
     };
-    let mut out = table_of(usize::MAX);
-    if widest(&out) > w {
-        out = table_of(12);
-    }
-    if widest(&out) > w {
-        out.clear();
-        for t in &s.teams {
+    let tables = [(usize::MAX, "min meld"), (12, "min meld"), (12, "min")];
+    let mut out = tables
+        .iter()
+        .map(|&(cut, min)| table_of(cut, min))
+        .find(|t| widest(t) <= w)
+        .unwrap_or_default();
+    if out.is_empty() {
+        for (t, name) in s.teams.iter().zip(&names) {
             let to_go = if by_target {
                 format!(", to go {}", t.to_go)
             } else {
@@ -344,7 +213,7 @@ fn standings(s: &Sheet, w: usize) -> String {
             out.push_str(&wrap(
                 &format!(
                     "{}: total {}, this hand {}, behind {}{to_go}, initial-meld minimum {}",
-                    shorten(&t.name, w.max(8) - 4),
+                    shorten(name, w.max(8) - 4),
                     t.total,
                     t.hand,
                     t.gap,
@@ -363,17 +232,31 @@ fn standings(s: &Sheet, w: usize) -> String {
             .map(|t| t.gap)
             .min()
             .unwrap_or(0);
-        out.push_str(&wrap(&format!("leader: {l}, {second} ahead"), w, "  "));
+        out.push_str(&wrap(
+            &format!("leader: {}, {second} ahead", visible(l)),
+            w,
+            "  ",
+        ));
     }
     out
 }
 
-/// One CSV field: quoted where it holds a comma, a quote or a line break.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// One CSV text cell. Its control characters are made visible, as
+/// everywhere text is shown. A cell that a spreadsheet would run as a
+/// formula (one starting with `=`, `+`, `-`, `@`, a tab or a carriage
+/// return: `=1+2`, `@SUM(A1)`) is neutralised as OWASP recommends: a
+/// single quote before it, and the cell quoted. Any other cell is quoted
+/// where it holds a comma, a quote or a line break. Numbers are written as
+/// numbers, never through here.
+fn field(text: &str) -> String {
+    let text = visible(text);
+    let quoted = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        quoted(&format!("'{text}"))
+    } else if text.contains([',', '"', '\n', '\r']) {
+        quoted(&text)
     } else {
-        s.to_string()
+        text.into_owned()
     }
 }
 
@@ -421,7 +304,7 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
     }
     // The points wrap within their column where the screen is narrower.
     let narrow = log_table(changes, Some(w));
-    let times_whole = changes.iter().all(|c| narrow.contains(c.at.as_str()));
+    let times_whole = changes.iter().all(|c| narrow.contains(&*visible(&c.at)));
     if widest(&narrow) <= w && times_whole {
         return Ok(narrow);
     }
@@ -429,7 +312,7 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
         .iter()
         .map(|c| {
             let points = old_to_new(c);
-            let mut lines = wrap(&format!("{} {}", c.at, c.what), w, "  ");
+            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&c.what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
                     lines.push_str(&format!("  {l}\n"));
@@ -458,7 +341,7 @@ fn log_table(changes: &[Change], width: Option<usize>) -> String {
     }
     tab.set_header(header);
     for c in changes {
-        let mut row = vec![c.at.clone(), c.what.clone()];
+        let mut row = vec![visible(&c.at).into_owned(), visible(&c.what).into_owned()];
         if points {
             row.push(old_to_new(c));
         }
@@ -523,7 +406,7 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
             }
         };
         tab.add_row(vec![
-            Cell::new(&t.name),
+            Cell::new(visible(&t.name)),
             num(t.games as i64),
             num(t.wins as i64),
             num(t.hands as i64),
@@ -542,7 +425,7 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
         for t in &s.teams {
             let mut line = format!(
                 "{}: {} games, {} wins, {} hands, average {:.1}, best {}",
-                t.name,
+                visible(&t.name),
                 t.games,
                 t.wins,
                 t.hands,
@@ -578,7 +461,7 @@ fn player_stats(s: &Stats, w: usize) -> String {
         tab.set_header(vec!["player", "games", "wins", "hands", "average"]);
         for p in &s.players {
             tab.add_row(vec![
-                Cell::new(&p.name),
+                Cell::new(visible(&p.name)),
                 num(p.games as i64),
                 num(p.wins as i64),
                 num(p.hands as i64),
@@ -593,7 +476,11 @@ fn player_stats(s: &Stats, w: usize) -> String {
                 out.push_str(&wrap(
                     &format!(
                         "{}: {} games, {} wins, {} hands, average {:.1}",
-                        p.name, p.games, p.wins, p.hands, p.average
+                        visible(&p.name),
+                        p.games,
+                        p.wins,
+                        p.hands,
+                        p.average
                     ),
                     w,
                     "  ",
@@ -623,6 +510,19 @@ fn player_stats(s: &Stats, w: usize) -> String {
 mod tests {
     use super::*;
     use crate::round;
+
+    #[test]
+    fn csv_text_cells_are_never_formulas() {
+        assert_eq!(field("=1+2"), "\"'=1+2\"");
+        assert_eq!(field("+SUM(1+1)"), "\"'+SUM(1+1)\"");
+        assert_eq!(field("-2+3"), "\"'-2+3\"");
+        assert_eq!(field("@A1"), "\"'@A1\"");
+        assert_eq!(field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(field("\t=1"), "^I=1");
+        assert_eq!(field("We, too"), "\"We, too\"");
+        assert_eq!(field("a=b"), "a=b");
+        assert_eq!(field("We\x1b[2J"), "We^[[2J");
+    }
     use crate::rules::load;
     use crate::sheet::{Entry, GameFile, Hand};
 

@@ -1,0 +1,455 @@
+//! The hands of the score sheet, in the widest layout that fits the
+//! screen, as a paper pad keeps them: for each hand and side the bonus,
+//! the card points, the hand's score, the running total and the minimum
+//! the side needs for its next initial meld.
+//!
+//! From wide to narrow:
+//! 1. every figure in a column of its own;
+//! 2. one column per side holding its figures side by side under the
+//!    side's name (the score is left out where bonus and cards add up to
+//!    it);
+//! 3. the same stacked on two lines per hand, bonus and cards over total
+//!    and minimum: three sides fit 60 columns, two sides 40;
+//! 4. one block per side, then one with scores and totals only.
+
+use comfy_table::{Cell, CellAlignment, Table, presets};
+
+use crate::render::text_width;
+use crate::render::visible::visible;
+use crate::sheet::Sheet;
+use crate::sheet::view::{HandCell, HandRow};
+
+/// The hands of `s` from the `from`-th on, in lines of at most `w`
+/// columns where any layout allows it.
+pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
+    let rows = &s.hands[from..];
+    let names: Vec<String> = s
+        .teams
+        .iter()
+        .map(|t| visible(&t.name).into_owned())
+        .collect();
+    // Each layout is measured before it is drawn: a long sheet on a
+    // narrow screen is drawn once, not once per layout tried.
+    let label = rows
+        .iter()
+        .map(|h| hand_label(h).len())
+        .chain(["hand".len()])
+        .max()
+        .unwrap_or(0);
+    let columns = wide_columns(&names, rows, label);
+    if table_width(&columns) <= w {
+        return wide(&names, rows, &columns);
+    }
+    for lines in pads(rows) {
+        for cut in [false, true] {
+            let groups: Vec<Group> = names
+                .iter()
+                .enumerate()
+                .map(|(i, name)| Group::new(name, i, rows, &lines, cut))
+                .collect();
+            let columns: Vec<usize> = std::iter::once(label)
+                .chain(groups.iter().map(|g| g.width))
+                .collect();
+            if table_width(&columns) <= w {
+                return pad(rows, &lines, &groups, &columns);
+            }
+        }
+    }
+    let full = blocks(&names, rows, true, w.max(4));
+    if widest(&full) <= w {
+        return full;
+    }
+    blocks(&names, rows, false, w.max(4))
+}
+
+/// The width of a table in the house style whose columns hold text of
+/// these widths: a border, then each column with a space either side and
+/// a border.
+fn table_width(columns: &[usize]) -> usize {
+    1 + columns.iter().map(|w| w + 3).sum::<usize>()
+}
+
+/// The table as drawn, checked against what it was measured to be.
+fn drawn(tab: &Table, columns: &[usize]) -> String {
+    let out = format!("{tab}\n");
+    debug_assert_eq!(widest(&out), table_width(columns), "\n{out}");
+    out
+}
+
+/// The widest line of a text, in columns.
+pub(crate) fn widest(text: &str) -> usize {
+    text.lines().map(text_width).max().unwrap_or(0)
+}
+
+/// A name cut to `n` columns, marked with `…` where cut.
+pub(crate) fn shorten(name: &str, n: usize) -> String {
+    if text_width(name) <= n {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in name.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w + 1 > n.max(2) {
+            break;
+        }
+        out.push(c);
+        used += w;
+    }
+    out.push('…');
+    out
+}
+
+/// A table that keeps every cell on one line: the layouts choose their
+/// columns to fit instead.
+pub(crate) fn fixed() -> Table {
+    let mut t = super::table(None);
+    t.set_content_arrangement(comfy_table::ContentArrangement::Disabled);
+    t
+}
+
+/// A number in a cell, right-aligned.
+pub(crate) fn num(n: i64) -> Cell {
+    Cell::new(n).set_alignment(CellAlignment::Right)
+}
+
+/// A number, or nothing, in a cell.
+pub(crate) fn opt(n: Option<i64>) -> Cell {
+    match n {
+        Some(n) => num(n),
+        None => Cell::new(""),
+    }
+}
+
+/// `text` with spaces before it to fill `width` columns.
+fn left_of(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text_width(text));
+    format!("{}{text}", " ".repeat(fill))
+}
+
+/// `text` with spaces after it to fill `width` columns.
+fn right_of(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text_width(text));
+    format!("{text}{}", " ".repeat(fill))
+}
+
+fn hand_label(h: &HandRow) -> String {
+    let mark = if h.forced { "!" } else { "" };
+    format!("{}{mark}", h.number)
+}
+
+/// One figure of a side's hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Figure {
+    Bonus,
+    Cards,
+    Score,
+    Total,
+    Min,
+}
+
+impl Figure {
+    fn header(self) -> &'static str {
+        match self {
+            Figure::Bonus => "bonus",
+            Figure::Cards => "cards",
+            Figure::Score => "score",
+            Figure::Total => "total",
+            Figure::Min => "min",
+        }
+    }
+
+    fn of(self, c: &HandCell) -> Option<i64> {
+        match self {
+            Figure::Bonus => c.bonus,
+            Figure::Cards => c.cards,
+            Figure::Score => Some(c.hand),
+            Figure::Total => Some(c.total),
+            Figure::Min => Some(c.minimum),
+        }
+    }
+
+    fn text(self, c: &HandCell) -> String {
+        self.of(c).map(|n| n.to_string()).unwrap_or_default()
+    }
+}
+
+/// How wide each column of the widest layout is.
+fn wide_columns(names: &[String], rows: &[HandRow], label: usize) -> Vec<usize> {
+    let mut columns = vec![label];
+    for (i, name) in names.iter().enumerate() {
+        let heads = [text_width(name) + " bonus".len(), 5, 4, 5, 8];
+        let figures = [
+            Figure::Bonus,
+            Figure::Cards,
+            Figure::Score,
+            Figure::Total,
+            Figure::Min,
+        ];
+        for (head, f) in heads.into_iter().zip(figures) {
+            let widest = rows.iter().map(|h| f.text(&h.teams[i]).len()).max();
+            columns.push(widest.unwrap_or(0).max(head));
+        }
+    }
+    columns
+}
+
+/// Every figure in a column of its own.
+fn wide(names: &[String], rows: &[HandRow], columns: &[usize]) -> String {
+    let mut tab = fixed();
+    let mut header = vec![Cell::new("hand")];
+    for name in names {
+        header.push(Cell::new(format!("{name} bonus")));
+        header.push(Cell::new("cards"));
+        header.push(Cell::new("hand"));
+        header.push(Cell::new("total"));
+        header.push(Cell::new("min meld"));
+    }
+    tab.set_header(header);
+    for h in rows {
+        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        for c in &h.teams {
+            row.push(opt(c.bonus));
+            row.push(opt(c.cards));
+            row.push(num(c.hand));
+            row.push(num(c.total));
+            row.push(num(c.minimum));
+        }
+        tab.add_row(row);
+    }
+    drawn(&tab, columns)
+}
+
+/// The figures a side's column holds, line by line, widest first. The
+/// score is left out where every hand shown has its bonus and cards
+/// (their sum), and kept where a hand was entered as a total alone.
+fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
+    use Figure::*;
+    let totals_alone = rows
+        .iter()
+        .flat_map(|h| &h.teams)
+        .any(|c| c.bonus.is_none() && c.cards.is_none());
+    let lean: &[Figure] = if totals_alone {
+        &[Bonus, Cards, Score]
+    } else {
+        &[Bonus, Cards]
+    };
+    let mut one_line = lean.to_vec();
+    one_line.extend([Total, Min]);
+    let mut layouts = vec![vec![vec![Bonus, Cards, Score, Total, Min]]];
+    if one_line.len() < 5 {
+        layouts.push(vec![one_line]);
+    }
+    layouts.push(vec![lean.to_vec(), vec![Total, Min]]);
+    layouts
+}
+
+/// A side's column of a pad: its name and how wide each position of its
+/// lines is.
+struct Group {
+    /// Which side, in the sheet's order.
+    side: usize,
+    name: String,
+    widths: Vec<usize>,
+    /// The figures' width; `width`: the column's, the name's if wider.
+    inner: usize,
+    width: usize,
+}
+
+impl Group {
+    /// Side `side`'s column for `lines` of figures; `cut`: the name no
+    /// wider than the figures.
+    fn new(name: &str, side: usize, rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> Group {
+        let positions = lines.iter().map(Vec::len).max().unwrap_or(0);
+        // Each position as wide as its widest header or figure.
+        let widths: Vec<usize> = (0..positions)
+            .map(|p| {
+                lines
+                    .iter()
+                    .filter_map(|l| l.get(p))
+                    .map(|f| {
+                        rows.iter()
+                            .map(|h| f.text(&h.teams[side]).len())
+                            .chain([f.header().len()])
+                            .max()
+                            .unwrap_or(0)
+                    })
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let inner = widths.iter().sum::<usize>() + positions.saturating_sub(1);
+        let name = if cut {
+            shorten(name, inner)
+        } else {
+            name.to_string()
+        };
+        let width = inner.max(text_width(&name));
+        Group {
+            side,
+            name,
+            widths,
+            inner,
+            width,
+        }
+    }
+
+    /// One line of the column: `texts` right-aligned in their positions,
+    /// the figures right-aligned under the name.
+    fn line(&self, texts: Vec<String>) -> String {
+        let parts: Vec<String> = texts
+            .iter()
+            .zip(&self.widths)
+            .map(|(t, w)| left_of(t, *w))
+            .collect();
+        left_of(&right_of(&parts.join(" "), self.inner), self.width)
+    }
+}
+
+/// One column per side, its figures side by side (and on several lines
+/// per hand where `lines` has several) under the side's name.
+fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usize]) -> String {
+    let mut tab = fixed();
+    if lines.len() > 1 {
+        // A line between hands: which lines belong together.
+        tab.load_style(presets::UTF8_FULL);
+    }
+    let mut hand_header = vec![String::new(); lines.len() + 1];
+    hand_header[1] = "hand".into();
+    let mut header = vec![Cell::new(hand_header.join("\n"))];
+    for g in groups {
+        let mut head = vec![right_of(&g.name, g.width)];
+        for l in lines {
+            head.push(g.line(l.iter().map(|f| f.header().to_string()).collect()));
+        }
+        header.push(Cell::new(head.join("\n")));
+    }
+    tab.set_header(header);
+    for h in rows {
+        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        for g in groups {
+            let c = &h.teams[g.side];
+            let text: Vec<String> = lines
+                .iter()
+                .map(|l| g.line(l.iter().map(|f| f.text(c)).collect()))
+                .collect();
+            row.push(Cell::new(text.join("\n")));
+        }
+        tab.add_row(row);
+    }
+    drawn(&tab, columns)
+}
+
+/// One block per side: the side's name, then its hands; `full` with bonus
+/// and cards, else scores and totals only.
+fn blocks(names: &[String], rows: &[HandRow], full: bool, width: usize) -> String {
+    let mut out = String::new();
+    for (i, name) in names.iter().enumerate() {
+        out.push_str(&format!("{}\n", shorten(name, width)));
+        let mut tab = fixed();
+        if full {
+            tab.set_header(vec!["hand", "bonus", "cards", "score", "total"]);
+        } else {
+            tab.set_header(vec!["hand", "score", "total"]);
+        }
+        for h in rows {
+            let c = &h.teams[i];
+            let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+            if full {
+                row.push(opt(c.bonus));
+                row.push(opt(c.cards));
+            }
+            row.push(num(c.hand));
+            row.push(num(c.total));
+            tab.add_row(row);
+        }
+        out.push_str(&format!("{tab}\n"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use crate::cli::Format;
+    use crate::render::Out;
+    use crate::render::sheet::{log, sheet, stats};
+    use crate::render::text_width;
+    use crate::rules::load;
+    use crate::sheet::{Change, Entry, GameFile, Hand};
+
+    /// Names as people (and hostile files) write them: spaces, accents,
+    /// wide characters, controls.
+    fn name() -> impl Strategy<Value = String> {
+        "[A-Za-z &äöüÅ漢字🂡\u{1b}\u{9b}\r\u{202e}]{1,30}"
+    }
+
+    fn figure() -> impl Strategy<Value = i64> {
+        prop_oneof![
+            4 => -500i64..3000,
+            1 => -2_000_000_000i64..2_000_000_000,
+        ]
+    }
+
+    fn game() -> impl Strategy<Value = GameFile> {
+        let names = proptest::collection::btree_set(name(), 2..=5);
+        let hands = proptest::collection::vec(
+            proptest::collection::vec((figure(), figure(), any::<bool>()), 5),
+            0..8,
+        );
+        (names, hands, any::<bool>()).prop_map(|(names, hands, forced)| {
+            let names: Vec<String> = names.into_iter().collect();
+            let mut g = GameFile::new(names.clone(), load("classic").unwrap());
+            for (i, figures) in hands.into_iter().enumerate() {
+                let scores = names
+                    .iter()
+                    .zip(figures)
+                    .map(|(n, (b, c, split))| {
+                        if split {
+                            Entry::split(n, b, c)
+                        } else {
+                            Entry::total_only(n, b)
+                        }
+                    })
+                    .collect();
+                g.hands.push(Hand {
+                    scores,
+                    forced: forced && i == 0,
+                    ..Hand::default()
+                });
+            }
+            g
+        })
+    }
+
+    fn fits(text: &str, width: usize) -> std::result::Result<(), TestCaseError> {
+        for line in text.lines() {
+            prop_assert!(
+                text_width(line) <= width,
+                "{line:?} is wider than {width}:\n{text}"
+            );
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// CLI.md: no line wider than the width, whatever the sheet.
+        #[test]
+        fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
+            let view = crate::sheet::sheet(&g);
+            let to = Out::new(Format::Table, Some(width));
+            fits(&sheet(&view, to, None).unwrap(), width)?;
+            fits(&sheet(&view, to, Some(&format!("added hand 1 from {summary}.yaml"))).unwrap(), width)?;
+            let changes: Vec<Change> = g.teams.iter().map(|t| Change {
+                old: Some(format!("{t}=600,345")),
+                new: Some(format!("{t}=-35")),
+                ..Change::new("2026-11-23T20:00:00Z", format!("started with {t}"))
+            }).collect();
+            fits(&log(&changes, to).unwrap(), width)?;
+            fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
+        }
+    }
+}
