@@ -6,10 +6,7 @@
 //! written (`node`); typed values are read from the tree (`de`), and what
 //! can be wrong with them is data (`problem`) that messages are built from.
 
-mod block;
-mod block_writer;
 mod de;
-mod doc;
 pub mod node;
 pub mod problem;
 
@@ -103,15 +100,8 @@ pub fn empty(origin: &str, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    let failed =
-        |e: serde_yaml::Error| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}"));
-    match doc::to_doc(value)
-        .ok()
-        .and_then(|d| block_writer::write(&d))
-    {
-        Some(text) => Ok(text),
-        None => serde_yaml::to_string(value).map_err(failed),
-    }
+    serde_yaml::to_string(value)
+        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.

@@ -224,18 +224,8 @@ pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
     })
 }
 
-/// Read a source into a tree: the block reader where it can, else the
-/// general parser.
+/// Read a source into a tree.
 pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
-    if let Some(root) = super::block::read(&source) {
-        return Ok(Some(root));
-    }
-    parse_general(source, kind)
-}
-
-/// Read a source with the general YAML parser, which takes all of YAML
-/// and reports what is wrong with it.
-pub(super) fn parse_general(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     Builder {
         source,
         kind,
