@@ -22,9 +22,11 @@ pub const MAX_DEPTH: usize = 64;
 /// for a billion.
 pub const MAX_ALIAS_COPIES: usize = 10_000;
 
-/// How many values one document may hold: five times the biggest game
-/// file the 16 MiB size limit lets through.
-pub const MAX_NODES: usize = 10_000_000;
+/// How many values one document may hold. A game file of 60,000 hands
+/// holds about this many (a real night has dozens); the tree of the
+/// largest document then stays within about 120 MB, however densely a
+/// hostile one packs its values (`[1,1,1,...]`: two bytes each).
+pub const MAX_NODES: usize = 2_000_000;
 
 /// The file a node comes from.
 #[derive(Debug, PartialEq, Eq)]
@@ -230,8 +232,8 @@ pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>>
         source,
         kind,
         anchors: Vec::new(),
-        stack: Vec::new(),
-        spare: Vec::new(),
+        open: Vec::new(),
+        items: Vec::new(),
         root: None,
         nodes: 0,
         copies: 0,
@@ -240,26 +242,35 @@ pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>>
     .run()
 }
 
-/// A collection being read: its start and what it holds so far.
+/// A collection being read: where it starts, and where its items start
+/// in the builder's list of items.
 struct Open {
     start: usize,
     anchor: usize,
     seq: bool,
     /// Written in brackets (`[...]`, `{...}`) rather than by indentation.
     flow: bool,
-    items: Vec<Node>,
+    first: usize,
+}
+
+/// What an anchor (`&name`) names: the node, and how many values an
+/// alias to it copies. A node too big for any alias to copy within the
+/// budget is not kept: copying it would double a hostile document.
+struct Anchor {
+    id: usize,
+    node: Option<Node>,
+    size: usize,
 }
 
 struct Builder {
     source: Rc<Source>,
     kind: ErrorKind,
-    /// Anchored nodes by the parser's anchor id, with their size.
-    anchors: Vec<(usize, Node, usize)>,
-    stack: Vec<Open>,
-    /// Emptied item lists of closed collections, reused for the next ones
-    /// so that a list is not grown anew for every collection; each
-    /// collection keeps an exact copy.
-    spare: Vec<Vec<Node>>,
+    anchors: Vec<Anchor>,
+    open: Vec<Open>,
+    /// The items of every open collection, innermost last: one list that
+    /// grows once for the whole document, from which each collection takes
+    /// its own, of its exact size, when it closes.
+    items: Vec<Node>,
     root: Option<Node>,
     nodes: usize,
     copies: usize,
@@ -297,22 +308,22 @@ impl Builder {
                     let node = self.node(Value::Scalar(scalar, quoted), start..end);
                     self.count(1, &node)?;
                     self.anchor(anchor, &node, 1);
-                    self.push(node)?;
+                    self.push(node);
                 }
                 Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
-                    if self.stack.len() >= MAX_DEPTH {
+                    if self.open.len() >= MAX_DEPTH {
                         return Err(self.too_deep(start));
                     }
-                    self.stack.push(Open {
+                    self.open.push(Open {
                         start,
                         anchor,
                         seq: matches!(event, Event::SequenceStart(..)),
                         flow: style == granit_parser::StructureStyle::Flow,
-                        items: self.spare.pop().unwrap_or_default(),
+                        first: self.items.len(),
                     });
                 }
                 Event::SequenceEnd | Event::MappingEnd => {
-                    let Some(mut open) = self.stack.pop() else {
+                    let Some(open) = self.open.pop() else {
                         continue;
                     };
                     let end = end.max(open.start);
@@ -322,27 +333,25 @@ impl Builder {
                     let size = if open.anchor == 0 {
                         0
                     } else {
-                        1 + open.items.iter().map(size).sum::<usize>()
+                        1 + self.items[open.first..].iter().map(size).sum::<usize>()
                     };
                     let value = if open.seq {
-                        Value::Seq(open.items.drain(..).collect())
+                        Value::Seq(self.take_items(open.first))
                     } else {
-                        self.mapping(open.items.drain(..))?
+                        self.mapping(open.first)?
                     };
-                    self.spare.push(open.items);
                     let node = self.node(value, open.start..end);
                     self.count(1, &node)?;
                     self.anchor(open.anchor, &node, size);
-                    self.push(node)?;
+                    self.push(node);
                 }
                 Event::Alias(id) => {
-                    let Some((_, node, size)) = self.anchors.iter().rev().find(|a| a.0 == id)
-                    else {
+                    let Some(anchor) = self.anchors.iter().rev().find(|a| a.id == id) else {
                         return Err(self.at(start..end, "an alias to no anchor", "here"));
                     };
-                    let (node, size) = (node.clone(), *size);
-                    self.copies += size;
-                    if self.copies > MAX_ALIAS_COPIES {
+                    let (node, size) = (anchor.node.clone(), anchor.size);
+                    self.copies = self.copies.saturating_add(size);
+                    let Some(node) = node.filter(|_| self.copies <= MAX_ALIAS_COPIES) else {
                         return Err(self
                             .at(
                                 start..end,
@@ -352,14 +361,29 @@ impl Builder {
                                 "this alias",
                             )
                             .with_help("write the values out instead of naming them with `&` and `*`"));
-                    }
+                    };
                     self.count(size, &node)?;
-                    self.push(node)?;
+                    self.push(node);
                 }
                 _ => {}
             }
         }
         Ok(self.root)
+    }
+
+    /// The items from `first` on, as a list of their own of their exact
+    /// size. When they are most of the items (a long list near the top of
+    /// a document), the few before them move out instead, so that a long
+    /// list is never held twice.
+    fn take_items(&mut self, first: usize) -> Vec<Node> {
+        if first <= self.items.len() - first {
+            let before: Vec<Node> = self.items.drain(..first).collect();
+            let mut taken = std::mem::replace(&mut self.items, before);
+            taken.shrink_to_fit();
+            taken
+        } else {
+            self.items.drain(first..).collect()
+        }
     }
 
     fn node(&self, value: Value, span: Range<usize>) -> Node {
@@ -383,7 +407,7 @@ impl Builder {
     }
 
     fn count(&mut self, n: usize, node: &Node) -> Result<()> {
-        self.nodes += n;
+        self.nodes = self.nodes.saturating_add(n);
         if self.nodes > MAX_NODES {
             return Err(self.at(
                 node.span.clone(),
@@ -396,51 +420,57 @@ impl Builder {
 
     fn anchor(&mut self, id: usize, node: &Node, size: usize) {
         if id != 0 {
-            self.anchors.push((id, node.clone(), size));
+            self.anchors.push(Anchor {
+                id,
+                node: (size <= MAX_ALIAS_COPIES).then(|| node.clone()),
+                size,
+            });
         }
     }
 
-    fn push(&mut self, node: Node) -> Result<()> {
-        match self.stack.last_mut() {
-            Some(open) => open.items.push(node),
-            None => self.root = Some(node),
+    fn push(&mut self, node: Node) {
+        if self.open.is_empty() {
+            self.root = Some(node);
+        } else {
+            self.items.push(node);
         }
-        Ok(())
     }
 
-    /// Pairs of keys and values; a key given twice is refused where it
-    /// is given the second time.
-    fn mapping(&self, items: std::vec::Drain<'_, Node>) -> Result<Value> {
-        let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
-        // Key text to its place in `entries`: a hostile mapping may have a
-        // million keys.
-        // A small mapping (every real one) is searched instead.
+    /// The items from `first` on as pairs of keys and values; a key given
+    /// twice is refused where it is given the second time.
+    fn mapping(&mut self, first: usize) -> Result<Value> {
+        let items = &self.items[first..];
+        // A small mapping (every real one) is searched; a hostile one may
+        // have a million keys, looked up by their text where it stands.
         const SMALL: usize = 32;
-        let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
         let small = items.len() <= 2 * SMALL;
-        let mut items = items;
-        while let (Some(k), Some(v)) = (items.next(), items.next()) {
-            if let Some(key) = k.as_str() {
-                let earlier = if small {
-                    entries.iter().position(|(e, _)| e.as_str() == Some(key))
-                } else {
-                    seen.get(key).copied()
-                };
-                if let Some(first) = earlier {
-                    let at = entries[first].0.span.start;
-                    let (line, _) = crate::error::line_column(&self.source.text, at);
-                    return Err(k
-                        .error(
-                            self.kind,
-                            format!("`{key}` is given twice (first on line {line})"),
-                            "given again",
-                        )
-                        .with_help("keep one of them"));
-                }
-                if !small {
-                    seen.insert(key.to_string(), entries.len());
-                }
+        for (i, k) in items.iter().step_by(2).enumerate() {
+            let Some(key) = k.as_str() else { continue };
+            let earlier = if small {
+                items[..2 * i]
+                    .iter()
+                    .step_by(2)
+                    .position(|e| e.as_str() == Some(key))
+            } else {
+                seen.insert(key, i)
+            };
+            if let Some(pair) = earlier {
+                let at = items[2 * pair].span.start;
+                let (line, _) = crate::error::line_column(&self.source.text, at);
+                return Err(k
+                    .error(
+                        self.kind,
+                        format!("`{key}` is given twice (first on line {line})"),
+                        "given again",
+                    )
+                    .with_help("keep one of them"));
             }
+        }
+        drop(seen);
+        let mut entries = Vec::with_capacity((self.items.len() - first) / 2);
+        let mut items = self.items.drain(first..);
+        while let (Some(k), Some(v)) = (items.next(), items.next()) {
             entries.push((k, v));
         }
         Ok(Value::Map(entries))
@@ -483,7 +513,7 @@ impl Builder {
         // puzzling error further down: name it.
         let line = |offset: usize| crate::error::line_column(text, offset).0;
         let unclosed = self
-            .stack
+            .open
             .iter()
             .rev()
             .find(|o| o.flow)
