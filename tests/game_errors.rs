@@ -109,6 +109,21 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
         "rulez:\n",
         &["unknown field `rulez`"],
     ),
+    (
+        "written by a newer canasta",
+        "teams:\n",
+        "version: 3\nteams:\n",
+        &[
+            "g.yaml is a game file of version 3, but this canasta reads game files of versions 1 to 2",
+            "g.yaml:5:10",
+        ],
+    ),
+    (
+        "a version that is no number",
+        "teams:\n",
+        "version: two\nteams:\n",
+        &["version: found string \"two\"", "g.yaml:5:10"],
+    ),
 ];
 
 /// A game whose first hand came from a round file, kept in the game file.
@@ -238,6 +253,41 @@ fn stored_rounds_are_checked_against_the_sheet() {
         text.contains("hand: c4 d7 s9"),
         "the round stays in the file"
     );
+}
+
+/// A game file written before versions reads as it did, and the first
+/// change writes it in the current version, scoring the same.
+#[test]
+fn an_old_game_file_is_saved_in_the_current_version_and_scores_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    assert!(!WITH_ROUND.contains("version:"));
+    std::fs::write(d.join("g.yaml"), WITH_ROUND).unwrap();
+    let show = |d: &Path| {
+        let out = canasta(d, &["game", "show", "g.yaml", "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["teams"].clone()
+    };
+    let before = show(d);
+    for args in [
+        &["game", "add", "g.yaml", "--points", "We=5", "They=10"][..],
+        &["game", "undo", "g.yaml"],
+    ] {
+        let out = canasta(d, args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    assert!(text.contains("\nversion: 2\nteams:\n"), "{text}");
+    assert_eq!(show(d), before);
 }
 
 #[test]

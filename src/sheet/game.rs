@@ -27,6 +27,9 @@ pub const HEADER: &str = "\
     expecting = "a game file: a mapping with `teams`, `hands` and `rules`"
 )]
 pub struct GameFile {
+    /// The version of the file's format: `migrate::CURRENT` once read
+    /// (an older file is migrated as it is read).
+    pub version: u32,
     /// The sides, in the order the sheet shows them.
     pub teams: Vec<String>,
     /// The players of each side, in seating order (optional): the sheet
@@ -158,6 +161,7 @@ impl Hand {
 impl GameFile {
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
         GameFile {
+            version: super::migrate::CURRENT,
             teams,
             players: BTreeMap::new(),
             hands: Vec::new(),
@@ -200,6 +204,7 @@ impl GameFile {
             "game file",
             &["teams", "hands", "rules"],
         )?;
+        let tree = super::migrate::to_current(tree)?;
         if let Some((key, value)) = tree.entry("rules")
             && let Some(name) = value.as_str().filter(|_| !value.is_null())
         {
@@ -236,10 +241,11 @@ impl GameFile {
     }
 
     /// The stored rule set must be complete: a field left out would read as
-    /// zero (or no limit) and change the scores silently. Fields without a
-    /// default are required when read; this finds the optional ones.
+    /// no limit and change the scores silently. Reading requires every
+    /// field but the optional ones; this finds those. The fields are the
+    /// model's (its default's keys), not the values' (a map's keys).
     fn check_rules(&self, tree: &Node) -> Result<()> {
-        let full = serde_json::to_value(&self.rules)
+        let full = serde_json::to_value(RuleSet::default())
             .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
         if let Some((key, stored)) = tree.entry("rules")
             && let Some((path, section)) = missing(&full, stored, "rules", key)
@@ -529,10 +535,10 @@ pub fn score_tallies(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<HandSc
     score::score_counted(rules, &counted)
 }
 
-/// The first key path of `full` that holds nothing and that `stored` (the
-/// file's `rules`, under `key`) lacks, with the key of the section lacking it.
-/// A field with a default that the rule set leaves out is not serialized at
-/// all when absent, so only optional fields without a default are found.
+/// The first key path of `full` that `stored` (the file's `rules`, under
+/// `key`) lacks, with the key of the section lacking it: a stored rule set
+/// holds every field (older files are given the ones added since by
+/// `migrate`).
 fn missing<'a>(
     full: &serde_json::Value,
     stored: &'a Node,
@@ -543,8 +549,7 @@ fn missing<'a>(
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.entry(k) {
-            None if v.is_null() && !added_with_default(&name) => return Some((name, key)),
-            None => {}
+            None => return Some((name, key)),
             Some((sub_key, s)) => {
                 if let Some(found) = missing(v, s, &name, sub_key) {
                     return Some(found);
@@ -553,16 +558,6 @@ fn missing<'a>(
         }
     }
     None
-}
-
-/// A rule field newer than the file, which reads as the old behaviour.
-fn added_with_default(path: &str) -> bool {
-    // A whole section added at once (`meld.sequences`) is one too.
-    path.strip_prefix("rules.").is_some_and(|p| {
-        crate::rules::ADDED_WITH_DEFAULTS
-            .iter()
-            .any(|a| *a == p || a.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
-    })
 }
 
 #[cfg(test)]
@@ -649,8 +644,9 @@ mod tests {
         );
         assert!(text.contains("    tally: ''\n"), "{text}");
         assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
-        // Game files written before kept the counts as a mapping.
+        // Game files written before versions kept the counts as a mapping.
         let older = text
+            .replace("version: 2\n", "")
             .replace(
                 "    tally: natural:1,red3:1,out,cards:120\n",
                 "    tally:\n      natural: 1\n      red3: 1\n      out: true\n      cards: 120\n",
