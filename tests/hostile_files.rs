@@ -214,6 +214,41 @@ fn just_under_the_limit_is_read() {
     );
 }
 
+/// A game just under the size limit takes no hand that would push it past:
+/// the save is refused and the file stays one every command reads. The
+/// add was taken, and then `game show` and even `game undo` refused the
+/// file.
+#[test]
+fn a_save_the_reader_would_refuse_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let limit = 16 * 1024 * 1024;
+    let from = "what: started with We, They";
+    assert!(text.contains(from), "{text}");
+    let pad = "x".repeat(limit - 100 - text.len());
+    let text = text.replacen(from, &format!("{from}{pad}"), 1);
+    assert_eq!(text.len(), limit - 100);
+    std::fs::write(d.join("g.yaml"), &text).unwrap();
+    let out = run(d, &["game", "show", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let before = snapshot(d);
+    let args = ["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"];
+    let out = run(d, &args);
+    refused(&out, &args, &["cannot save g.yaml", "more than the 16 MiB"]);
+    assert_eq!(snapshot(d), before, "the refused save changed a file");
+    let out = run(d, &["game", "show", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 #[test]
 fn too_much_standard_input_is_refused() {
     let dir = tempfile::tempdir().unwrap();
@@ -301,6 +336,60 @@ fn a_lock_file_that_is_no_file_is_refused() {
         let out = run(d, args);
         refused(&out, args, &[".yaml.lock", "not a regular file"]);
         assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+}
+
+/// A lock file that is a symbolic link to nothing can be neither made nor
+/// opened: every command that writes the game refuses it at once, where
+/// each spun at full speed forever.
+#[cfg(unix)]
+#[test]
+fn a_dangling_link_as_the_lock_file_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(d, &["game", "undo", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_file(d.join("g.yaml.lock")).unwrap();
+    std::os::unix::fs::symlink("nowhere", d.join("g.yaml.lock")).unwrap();
+    std::os::unix::fs::symlink("nowhere", d.join("n.yaml.lock")).unwrap();
+    let before = snapshot(d);
+    let cases: &[&[&str]] = &[
+        &["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"],
+        &["game", "undo", "g.yaml"],
+        &["game", "redo", "g.yaml"],
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "We=100,20",
+            "They=0,5",
+        ],
+        &["game", "new", "n.yaml", "--team", "A", "B"],
+    ];
+    for args in cases {
+        let (out, took) = run_with(d, args, b"");
+        refused(&out, args, &[".yaml.lock", "a symbolic link to nothing"]);
+        assert!(
+            took < Duration::from_secs(10),
+            "canasta {args:?} took {took:?}"
+        );
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+        assert!(!d.join("nowhere").exists());
     }
 }
 

@@ -317,10 +317,7 @@ mod tests {
                 .unwrap_or_else(|e| panic!("without rules.{}: {e}", path.join(".")));
             assert_eq!(read, g, "without rules.{}", path.join("."));
         }
-        assert_eq!(
-            GameFile::parse("g.yaml", version_1(&g, &added)).unwrap(),
-            g
-        );
+        assert_eq!(GameFile::parse("g.yaml", version_1(&g, &added)).unwrap(), g);
         // A whole section added at once may be missing too.
         let sequences = vec!["meld".to_string(), "sequences".to_string()];
         assert_eq!(
