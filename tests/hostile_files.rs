@@ -416,3 +416,43 @@ fn errors_in_standard_input_name_it() {
         refused(&out, args, &[words]);
     }
 }
+
+/// A hand that would push a figure the sheet works out (a total, the gap
+/// to the leader, the points to go) past a 64-bit number is refused, with
+/// `--force` too and in a file edited by hand: the sheet printed "leader:
+/// A, 9223372036854775807 ahead" for a gap of 2^64 − 2.
+#[test]
+fn a_hand_past_the_figures_the_sheet_can_count_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let before = snapshot(d);
+    for points in [
+        ["A=9223372036854775807", "B=-9223372036854775807"],
+        ["A=0", "B=-9223372036854775807"],
+        ["A=9223372036854775807", "B=-1"],
+    ] {
+        let [a, b] = points.map(|p| p.replacen('A', "We", 1).replacen('B', "They", 1));
+        let args = ["game", "add", "g.yaml", "--force", "--points", &a, &b];
+        let out = run(d, &args);
+        refused(
+            &out,
+            &args,
+            &["hand 1: team `They`", "more than the sheet can count"],
+        );
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+    // The same hand written into the file by hand.
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap().replacen(
+        "hands: []",
+        "hands:\n- scores:\n  - team: We\n    total: 9223372036854775807\n  - team: They\n    total: -9223372036854775807",
+        1,
+    );
+    assert!(text.contains("team: They"), "{text}");
+    std::fs::write(d.join("g.yaml"), &text).unwrap();
+    let args = ["game", "show", "g.yaml"];
+    refused(
+        &run(d, &args),
+        &args,
+        &["hand 1: team `They` would be behind `We`", "g.yaml:"],
+    );
+}

@@ -405,6 +405,12 @@ impl GameFile {
                     .with_help("correct this hand's numbers")
                 })?;
             }
+            super::limits::standings(&self.teams, &totals, self.rules.game.target).map_err(
+                |msg| {
+                    at(place("scores"), "out of range", format!("hand {n}: {msg}"))
+                        .with_help("correct this hand's numbers")
+                },
+            )?;
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
                 self.check_tally(hand)
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
