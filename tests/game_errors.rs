@@ -309,6 +309,47 @@ fn a_missing_game_file_is_an_error() {
     assert!(!dir.path().join("nope.yaml").exists());
 }
 
+/// A misspelt game file's name gets the name of the file beside it that
+/// is nearest, in the folder it names.
+#[test]
+fn a_misspelt_game_file_gets_the_file_that_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("games")).unwrap();
+    for name in ["friday.yaml", "games/friday.yaml", "games/saturday.yaml"] {
+        std::fs::write(d.join(name), GOOD).unwrap();
+    }
+    for (args, near) in [
+        (
+            &["game", "show", "fridy.yaml"][..],
+            "did you mean friday.yaml?",
+        ),
+        (
+            &["game", "undo", "games/fridy.yaml"],
+            "did you mean games/friday.yaml?",
+        ),
+        (
+            &[
+                "game",
+                "add",
+                "games/saturdy.yaml",
+                "--points",
+                "Sie=5",
+                "Wir=5",
+            ],
+            "games/saturday.yaml",
+        ),
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(near), "{args:?}: expected `{near}` in:\n{err}");
+        assert!(err.contains("game new"), "{err}");
+    }
+    let out = canasta(d, &["game", "show", "sunday-night.yaml"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("did you mean"));
+}
+
 /// The names of the files in a folder, sorted.
 fn listing(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)

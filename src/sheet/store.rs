@@ -171,11 +171,35 @@ fn a_folder(path: &Path) -> Error {
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
     let err = Error::io(path, "read game file", e);
-    if e.kind() == std::io::ErrorKind::NotFound {
-        err.with_help("start a game with `canasta game new FILE --team NAME --team NAME`")
-    } else {
-        err
+    if e.kind() != std::io::ErrorKind::NotFound {
+        return err;
     }
+    let start = "start a game with `canasta game new FILE --team NAME --team NAME`";
+    match nearest_file(path) {
+        Some(near) => err.with_help(format!("did you mean {}? Or {start}", near.display())),
+        None => err.with_help(start),
+    }
+}
+
+/// How many names of a folder are looked at for one that is near a
+/// misspelt one: enough for any folder of game files.
+const MAX_NEIGHBOURS: usize = 10_000;
+
+/// The file beside `path` whose name is nearest to its name, if one is
+/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`).
+fn nearest_file(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_str()?;
+    let folder = folder_of(path);
+    let names: Vec<String> = std::fs::read_dir(folder)
+        .ok()?
+        .take(MAX_NEIGHBOURS)
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file() || t.is_symlink()))
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| !n.starts_with('.') && !n.ends_with(".lock"))
+        .collect();
+    let near = crate::yaml::closest(name, names.iter().map(String::as_str))?;
+    Some(path.with_file_name(near))
 }
 
 /// A game file that `update` may replace: an existing file, not a folder,
