@@ -456,3 +456,74 @@ fn a_hand_past_the_figures_the_sheet_can_count_is_refused() {
         &["hand 1: team `They` would be behind `We`", "g.yaml:"],
     );
 }
+
+/// Messages about files name the file and the line, whatever the file
+/// holds: a round from standard input is "standard input", not `-`; an
+/// empty state file is named; a `rules:` naming no rule set is shown on
+/// its line; a file whose lines end in a carriage return alone (old Mac
+/// files) has lines, not one long one.
+#[test]
+fn messages_name_the_file_and_line_of_odd_files() {
+    let dir = table();
+    let d = dir.path();
+    std::fs::write(d.join("empty.yaml"), "\n# nothing yet\n").unwrap();
+    std::fs::write(
+        d.join("state.yaml"),
+        "rules: nonsense\nhand: h5 h5\npile: d4\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("round.yaml"),
+        "rules: nonsense\nteams:\n  - name: We\n  - name: They\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("cr.yaml"),
+        "teams:\r  - name: We\r    melds: [xx]\r  - name: They\r",
+    )
+    .unwrap();
+    let before = snapshot(d);
+    let cases: [(&[&str], &[u8], &[&str]); 6] = [
+        (
+            &["game", "add", "g.yaml", "-"],
+            b"teams:\n  - name: Wee\n  - name: They\n",
+            &["team `Wee` is not in this game", "--> standard input:2:11"],
+        ),
+        (
+            &["pickup", "--state", "empty.yaml", "--top", "h5"],
+            b"",
+            &["empty.yaml is empty"],
+        ),
+        (
+            &["pickup", "--state", "state.yaml", "--top", "h5"],
+            b"",
+            &["unknown rule set `nonsense`", "--> state.yaml:1:8"],
+        ),
+        (
+            &["score", "round.yaml"],
+            b"",
+            &["unknown rule set `nonsense`", "--> round.yaml:1:8"],
+        ),
+        (
+            &["score", "cr.yaml"],
+            b"",
+            &[
+                "`xx` is not a card",
+                "--> cr.yaml:3:13",
+                "3 |     melds: [xx]",
+            ],
+        ),
+        (
+            &["game", "add", "g.yaml", "cr.yaml"],
+            b"",
+            &["--> cr.yaml:3:13"],
+        ),
+    ];
+    for (args, input, words) in cases {
+        let (out, _) = run_with(d, args, input);
+        refused(&out, args, words);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("-:"), "canasta {args:?}: {err}");
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+}

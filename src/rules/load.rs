@@ -61,8 +61,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Result<(Node, RuleSet)
         )
         .with_help("let one of these files extend a built-in rule set directly"));
     }
-    if let Some(text) = preset::text(spec) {
-        return parse(spec, text, dir, chain);
+    if let Some((name, text)) = preset::find(spec) {
+        return parse(name, text, dir, chain);
     }
     // Relative to the file that names it; as given when typed on the command line.
     let path = if dir == Path::new(".") {

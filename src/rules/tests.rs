@@ -184,8 +184,12 @@ fn a_misspelt_choice_gets_a_suggestion() {
 }
 
 #[test]
-fn a_preset_name_in_capitals_gets_a_suggestion() {
-    let e = load("CLASSIC").unwrap_err();
+fn a_preset_is_named_in_any_case_and_a_misspelt_one_gets_a_suggestion() {
+    for name in ["CLASSIC", "Classic", "Samba", "HAND-AND-FOOT"] {
+        let r = load(name).unwrap();
+        assert_eq!(r, load(&name.to_lowercase()).unwrap(), "{name}");
+    }
+    let e = load("CLASIC").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
     assert!(
         e.help()
