@@ -183,7 +183,8 @@ impl GameFile {
 
     /// `parse`, for the text of a change to a game whose hands `verified`
     /// were read and checked before it (same rule set): a hand equal to
-    /// the one at its place there needs its tally scored no second time.
+    /// the one at its place there needs its tally or round scored no
+    /// second time.
     pub fn parse_after(
         origin: &str,
         text: impl Into<String>,
@@ -415,7 +416,11 @@ impl GameFile {
                 self.check_tally(hand)
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
             }
-            if let Some(r) = &hand.round {
+            if let Some(r) = hand
+                .round
+                .as_ref()
+                .filter(|_| verified.get(h) != Some(hand))
+            {
                 self.check_round(hand, r, n).map_err(|msg| {
                     at(
                         place("round"),
