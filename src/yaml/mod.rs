@@ -268,6 +268,13 @@ mod tests {
         let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
         assert_eq!(e.message(), "`a` is given twice (first on line 1)");
         assert_eq!(e.snippet().unwrap().line_column(), (3, 1));
+        // In a mapping of many keys too: the first key given again, at
+        // its second place, with its first.
+        let mut text: String = (0..1000).map(|i| format!("k{i}: 1\n")).collect();
+        text.push_str("k7: 2\nk5: 2\nk7: 3\n");
+        let e = parse("f.yaml", &text, ErrorKind::Round).unwrap_err();
+        assert_eq!(e.message(), "`k7` is given twice (first on line 8)");
+        assert_eq!(e.snippet().unwrap().line_column(), (1001, 1));
     }
 
     #[test]

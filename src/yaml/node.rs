@@ -234,6 +234,7 @@ pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>>
         anchors: Vec::new(),
         open: Vec::new(),
         items: Vec::new(),
+        pairs: Vec::new(),
         root: None,
         nodes: 0,
         copies: 0,
@@ -243,14 +244,15 @@ pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>>
 }
 
 /// A collection being read: where it starts, and where its items start
-/// in the builder's list of items.
+/// in the builder's list of items (a list's) or of pairs (a mapping's).
 struct Open {
     start: usize,
     anchor: usize,
-    seq: bool,
     /// Written in brackets (`[...]`, `{...}`) rather than by indentation.
     flow: bool,
     first: usize,
+    /// `None` for a list; for a mapping, its key waiting for its value.
+    map: Option<Option<Node>>,
 }
 
 /// What an anchor (`&name`) names: the node, and how many values an
@@ -267,10 +269,12 @@ struct Builder {
     kind: ErrorKind,
     anchors: Vec<Anchor>,
     open: Vec<Open>,
-    /// The items of every open collection, innermost last: one list that
-    /// grows once for the whole document, from which each collection takes
-    /// its own, of its exact size, when it closes.
+    /// The items of every open list, innermost last, and the pairs of
+    /// every open mapping: lists that grow once for the whole document,
+    /// from which each collection takes its own, of its exact size, when it
+    /// closes.
     items: Vec<Node>,
+    pairs: Vec<(Node, Node)>,
     root: Option<Node>,
     nodes: usize,
     copies: usize,
@@ -314,12 +318,17 @@ impl Builder {
                     if self.open.len() >= MAX_DEPTH {
                         return Err(self.too_deep(start));
                     }
+                    let seq = matches!(event, Event::SequenceStart(..));
                     self.open.push(Open {
                         start,
                         anchor,
-                        seq: matches!(event, Event::SequenceStart(..)),
                         flow: style == granit_parser::StructureStyle::Flow,
-                        first: self.items.len(),
+                        first: if seq {
+                            self.items.len()
+                        } else {
+                            self.pairs.len()
+                        },
+                        map: (!seq).then_some(None),
                     });
                 }
                 Event::SequenceEnd | Event::MappingEnd => {
@@ -330,15 +339,22 @@ impl Builder {
                     // Only an anchored collection needs its size (for the
                     // alias budget); walking every one would cost a walk
                     // per level of nesting.
-                    let size = if open.anchor == 0 {
-                        0
-                    } else {
-                        1 + self.items[open.first..].iter().map(size).sum::<usize>()
+                    let size = match (open.anchor, &open.map) {
+                        (0, _) => 0,
+                        (_, None) => 1 + self.items[open.first..].iter().map(size).sum::<usize>(),
+                        (_, Some(_)) => {
+                            1 + self.pairs[open.first..]
+                                .iter()
+                                .map(|(k, v)| size(k) + size(v))
+                                .sum::<usize>()
+                        }
                     };
-                    let value = if open.seq {
-                        Value::Seq(self.take_items(open.first))
-                    } else {
-                        self.mapping(open.first)?
+                    let value = match open.map {
+                        None => Value::Seq(take_tail(&mut self.items, open.first)),
+                        Some(_) => {
+                            self.refuse_repeated_keys(open.first)?;
+                            Value::Map(take_tail(&mut self.pairs, open.first))
+                        }
                     };
                     let node = self.node(value, open.start..end);
                     self.count(1, &node)?;
@@ -369,21 +385,6 @@ impl Builder {
             }
         }
         Ok(self.root)
-    }
-
-    /// The items from `first` on, as a list of their own of their exact
-    /// size. When they are most of the items (a long list near the top of
-    /// a document), the few before them move out instead, so that a long
-    /// list is never held twice.
-    fn take_items(&mut self, first: usize) -> Vec<Node> {
-        if first <= self.items.len() - first {
-            let before: Vec<Node> = self.items.drain(..first).collect();
-            let mut taken = std::mem::replace(&mut self.items, before);
-            taken.shrink_to_fit();
-            taken
-        } else {
-            self.items.drain(first..).collect()
-        }
     }
 
     fn node(&self, value: Value, span: Range<usize>) -> Node {
@@ -428,52 +429,66 @@ impl Builder {
         }
     }
 
+    /// A value into the collection it belongs to: an item of a list, a key
+    /// of a mapping, or the value its key waits for.
     fn push(&mut self, node: Node) {
-        if self.open.is_empty() {
-            self.root = Some(node);
-        } else {
-            self.items.push(node);
+        match self.open.last_mut() {
+            None => self.root = Some(node),
+            Some(Open { map: None, .. }) => self.items.push(node),
+            Some(Open { map: Some(key), .. }) => match key.take() {
+                Some(k) => self.pairs.push((k, node)),
+                None => *key = Some(node),
+            },
         }
     }
 
-    /// The items from `first` on as pairs of keys and values; a key given
-    /// twice is refused where it is given the second time.
-    fn mapping(&mut self, first: usize) -> Result<Value> {
-        let items = &self.items[first..];
-        // A small mapping (every real one) is searched; a hostile one may
-        // have a million keys, looked up by their text where it stands.
+    /// A key given twice in the mapping whose pairs start at `first` is
+    /// refused where it is given the second time.
+    fn refuse_repeated_keys(&self, first: usize) -> Result<()> {
+        let pairs = &self.pairs[first..];
+        let key = |i: usize| pairs[i].0.as_str();
+        // A small mapping (every real one) is searched. A hostile one may
+        // have a million keys: their places, sorted by key, put each key
+        // given again beside its first, in a list of 4 bytes a key.
         const SMALL: usize = 32;
-        let mut seen: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-        let small = items.len() <= 2 * SMALL;
-        for (i, k) in items.iter().step_by(2).enumerate() {
-            let Some(key) = k.as_str() else { continue };
-            let earlier = if small {
-                items[..2 * i]
-                    .iter()
-                    .step_by(2)
-                    .position(|e| e.as_str() == Some(key))
-            } else {
-                seen.insert(key, i)
-            };
-            if let Some(pair) = earlier {
-                let at = items[2 * pair].span.start;
-                let (line, _) = crate::error::line_column(&self.source.text, at);
-                return Err(k
-                    .error(
-                        self.kind,
-                        format!("`{key}` is given twice (first on line {line})"),
-                        "given again",
-                    )
-                    .with_help("keep one of them"));
-            }
-        }
-        drop(seen);
-        let mut entries = Vec::with_capacity((self.items.len() - first) / 2);
-        let mut items = self.items.drain(first..);
-        while let (Some(k), Some(v)) = (items.next(), items.next()) {
-            entries.push((k, v));
-        }
-        Ok(Value::Map(entries))
+        let repeated = if pairs.len() <= SMALL {
+            (1..pairs.len()).find_map(|i| {
+                let k = key(i)?;
+                (0..i).find(|&j| key(j) == Some(k)).map(|j| (j, i))
+            })
+        } else {
+            let mut order: Vec<u32> = (0..pairs.len() as u32).collect();
+            order.sort_by(|&a, &b| key(a as usize).cmp(&key(b as usize)).then(a.cmp(&b)));
+            order
+                .windows(2)
+                .map(|w| (w[0] as usize, w[1] as usize))
+                .filter(|&(a, b)| key(a).is_some() && key(a) == key(b))
+                .min_by_key(|&(_, again)| again)
+                .map(|(_, again)| {
+                    // The first place of that key, not the one just before.
+                    let first = order
+                        .iter()
+                        .map(|&i| i as usize)
+                        .find(|&i| key(i) == key(again))
+                        .unwrap_or(again);
+                    (first, again)
+                })
+        };
+        let Some((earlier, again)) = repeated else {
+            return Ok(());
+        };
+        let (k, at) = (&pairs[again].0, pairs[earlier].0.span.start);
+        let (line, _) = crate::error::line_column(&self.source.text, at);
+        Err(k
+            .error(
+                self.kind,
+                format!(
+                    "`{}` is given twice (first on line {line})",
+                    k.as_str().unwrap_or_default()
+                ),
+                "given again",
+            )
+            .with_help("keep one of them"))
     }
 
     fn at(&self, span: Range<usize>, message: impl Into<String>, label: &str) -> Error {
@@ -538,6 +553,21 @@ impl Builder {
             );
         }
         error
+    }
+}
+
+/// The items of `list` from `first` on, as a list of their own of their
+/// exact size. When they are most of it (a long collection near the top
+/// of a document), the few before them move out instead, so that a long
+/// collection is never held twice.
+fn take_tail<T>(list: &mut Vec<T>, first: usize) -> Vec<T> {
+    if first <= list.len() - first {
+        let before: Vec<T> = list.drain(..first).collect();
+        let mut taken = std::mem::replace(list, before);
+        taken.shrink_to_fit();
+        taken
+    } else {
+        list.drain(first..).collect()
     }
 }
 
