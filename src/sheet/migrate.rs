@@ -278,6 +278,15 @@ mod tests {
         out
     }
 
+    /// A step for every version before the current one, in order: a file
+    /// of any of them reaches the current version.
+    #[test]
+    fn the_steps_lead_from_the_first_version_to_the_current_one() {
+        let from: Vec<u32> = STEPS.iter().map(|s| s.from).collect();
+        let every: Vec<u32> = (UNVERSIONED..CURRENT).collect();
+        assert_eq!(from, every);
+    }
+
     #[test]
     fn a_new_file_says_the_current_version_first_and_reads_back() {
         let g = game();
