@@ -76,14 +76,14 @@ fn help(rules: &RuleSet) -> String {
         None if rules
             .deck
             .packs_by_players
-            .keys()
-            .any(|n| *n != rules.players.count) =>
+            .iter()
+            .any(|(n, _)| n != rules.players.count) =>
         {
             let counts: Vec<String> = rules
                 .deck
                 .packs_by_players
                 .iter()
-                .filter(|(n, _)| **n != rules.players.count)
+                .filter(|(n, _)| *n != rules.players.count)
                 .map(|(n, packs)| format!("{packs} packs for {n} players"))
                 .collect();
             format!(

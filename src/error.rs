@@ -55,29 +55,65 @@ impl Snippet {
     }
 }
 
+/// Whether byte `i` of `text` ends a line: a line feed, or a carriage
+/// return not followed by one (as YAML reads a file with old Mac line
+/// ends: `\r` alone), so that `\r\n` ends one line, not two.
+fn ends_line(text: &[u8], i: usize) -> bool {
+    match text[i] {
+        b'\n' => true,
+        b'\r' => text.get(i + 1) != Some(&b'\n'),
+        _ => false,
+    }
+}
+
 /// 1-based line and column of a byte offset.
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..floor_char_boundary(text, offset)];
-    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
+    let bytes = before.as_bytes();
+    let (mut line, mut start) = (1, 0);
+    for i in 0..bytes.len() {
+        if ends_line(bytes, i) {
+            line += 1;
+            start = i + 1;
+        }
+    }
+    (line, before[start..].chars().count() + 1)
 }
 
 /// Byte offset of a 1-based line and column.
 pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
-    let mut offset = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line {
-            let col = l
-                .char_indices()
-                .nth(column.saturating_sub(1))
-                .map_or(l.trim_end_matches('\n').len(), |(b, _)| b);
-            return offset + col;
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut lines = (0..bytes.len()).filter(|&i| ends_line(bytes, i));
+    for _ in 1..line {
+        match lines.next() {
+            Some(end) => start = end + 1,
+            None => return text.len(),
         }
-        offset += l.len();
     }
-    text.len()
+    let end = lines.next().unwrap_or(text.len());
+    let l = &text[start..end];
+    start
+        + l.char_indices()
+            .nth(column.saturating_sub(1))
+            .map_or(l.trim_end_matches(['\n', '\r']).len(), |(b, _)| b)
+}
+
+/// `text` as a snippet shows it: a carriage return that ends a line alone
+/// becomes a line feed (the same length, so every place stays where it
+/// is).
+fn lines_fed(text: String) -> String {
+    if !text.contains('\r') {
+        return text;
+    }
+    let mut bytes = text.into_bytes();
+    for i in 0..bytes.len() {
+        if bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n') {
+            bytes[i] = b'\n';
+        }
+    }
+    String::from_utf8(bytes).unwrap_or_default()
 }
 
 fn floor_char_boundary(text: &str, mut i: usize) -> usize {
@@ -125,7 +161,10 @@ impl Error {
     }
 
     pub fn with_snippet(mut self, snippet: Snippet) -> Error {
-        self.0.snippet = Some(snippet);
+        self.0.snippet = Some(Snippet {
+            text: lines_fed(snippet.text),
+            ..snippet
+        });
         self
     }
 
@@ -206,6 +245,20 @@ mod tests {
         let off = offset_of(text, 2, 6);
         assert_eq!(&text[off..off + 1], "2");
         assert_eq!(line_column(text, off), (2, 6));
+    }
+
+    #[test]
+    fn a_carriage_return_alone_ends_a_line_and_one_before_a_line_feed_does_not() {
+        for (text, end) in [("a: 1\rbb: ä2\r", "\r"), ("a: 1\r\nbb: ä2\r\n", "\r\n")] {
+            let at = text.find('2').unwrap();
+            assert_eq!(line_column(text, at), (2, 6), "{text:?}");
+            assert_eq!(offset_of(text, 2, 6), at, "{text:?}");
+            // Past a line's end: its end, before what ends it.
+            assert_eq!(offset_of(text, 2, 99), text.len() - end.len(), "{text:?}");
+        }
+        let e = Error::new(ErrorKind::Round, "bad").at("r.yaml", "a: 1\rb: x\r", 8..9, "here");
+        assert_eq!(e.to_string(), "r.yaml:2:4: bad");
+        assert_eq!(e.snippet().unwrap().text, "a: 1\nb: x\n");
     }
 
     #[test]

@@ -69,7 +69,8 @@ pub struct Side {
 #[derive(Debug, Clone)]
 pub struct TableState {
     pub origin: String,
-    pub rules: Option<String>,
+    /// The `rules:` the file gives, where it gives it.
+    pub rules: Option<Node>,
     pub hand: CardList,
     /// Bottom to top.
     pub pile: CardList,
@@ -85,6 +86,17 @@ impl TableState {
     }
 
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {
+        if crate::round::is_blank(text) {
+            return Err(Error::new(
+                ErrorKind::State,
+                format!(
+                    "{origin} is empty: a table state file holds at least the player's `hand:`"
+                ),
+            )
+            .with_help(
+                "write `hand:` with the player's cards, and `pile:`, `sides:` as the README shows",
+            ));
+        }
         let tree = yaml::read_document(
             origin,
             text,
@@ -133,7 +145,7 @@ impl TableState {
         };
         Ok(TableState {
             origin: origin.to_string(),
-            rules: file.rules,
+            rules: file.rules.and(tree.get("rules").cloned()),
             hand,
             pile,
             sides,

@@ -91,3 +91,135 @@ fn a_negative_number_of_players_gets_our_message() {
         .collect();
     refused(&args, &["`many` is not a whole number"]);
 }
+
+/// `canasta args` in an empty folder with `CANASTA_RULES` set to `rules`.
+fn with_rules_env(rules: &std::ffi::OsStr, args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::common::bin()
+        .args(args)
+        .current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env("CANASTA_RULES", rules)
+        .output()
+        .unwrap();
+    if !out.status.success() {
+        assert!(
+            std::fs::read_dir(dir.path()).unwrap().next().is_none(),
+            "{args:?} made a file"
+        );
+    }
+    out
+}
+
+/// Every error `CANASTA_RULES` causes names it, and a value that is not
+/// UTF-8 is refused where it would be used: it was ignored, and a new game
+/// stored under classic.
+#[test]
+fn errors_caused_by_canasta_rules_name_it() {
+    let cases: [(&str, &[&str], &str); 3] = [
+        (
+            "nonsense",
+            &["meld", "h5", "d5", "s5"],
+            "CANASTA_RULES: unknown rule set `nonsense`",
+        ),
+        (
+            "nonsense",
+            &["game", "new", "g.yaml", "--team", "A", "--team", "B"],
+            "CANASTA_RULES: unknown rule set `nonsense`",
+        ),
+        (
+            "house.yaml",
+            &["rules", "show"],
+            "CANASTA_RULES: rule file `house.yaml` does not exist",
+        ),
+    ];
+    for (value, args, words) in cases {
+        let out = with_rules_env(value.as_ref(), args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains(words),
+            "{args:?}: expected `{words}` in:\n{err}"
+        );
+    }
+    #[cfg(unix)]
+    {
+        let args = ["game", "new", "g.yaml", "--team", "A", "--team", "B"];
+        let out = with_rules_env(&raw(b"samba\xff"), &args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("CANASTA_RULES is not UTF-8 text"), "{err}");
+        // Where --rules names the rule set, the variable is not used.
+        let mut args = args.to_vec();
+        args.extend(["--rules", "classic"]);
+        let out = with_rules_env(&raw(b"samba\xff"), &args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+/// A built-in rule set is named in any case, wherever it is named:
+/// `--rules Classic` was refused.
+#[test]
+fn rule_set_names_ignore_case_everywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("house.yaml"), "extends: Livecanasta\nname: house\n").unwrap();
+    std::fs::write(
+        d.join("round.yaml"),
+        "rules: SAMBA\nteams:\n  - name: We\n  - name: They\n",
+    )
+    .unwrap();
+    let rules_of = |args: &[&str], env: Option<&str>| -> String {
+        let mut cmd = crate::common::bin();
+        cmd.args(args).current_dir(d);
+        if let Some(env) = env {
+            cmd.env("CANASTA_RULES", env);
+        }
+        let out = cmd.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["name"]
+            .as_str()
+            .or(v["rules"].as_str())
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        rules_of(
+            &["--rules", "Classic", "rules", "show", "--format", "json"],
+            None
+        ),
+        "classic"
+    );
+    assert_eq!(
+        rules_of(&["rules", "show", "CARDGAMES-IO", "--format", "json"], None),
+        "cardgames-io"
+    );
+    assert_eq!(
+        rules_of(&["rules", "show", "--format", "json"], Some("Traditional")),
+        "traditional"
+    );
+    assert_eq!(
+        rules_of(&["score", "round.yaml", "--format", "json"], None),
+        "samba"
+    );
+    let house = rules_of(&["rules", "show", "house.yaml", "--format", "json"], None);
+    assert_eq!(house, "house");
+    let out = crate::common::bin()
+        .args(["--rules", "Classic", "meld", "hK", "dK", "cK"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

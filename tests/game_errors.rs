@@ -109,6 +109,21 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
         "rulez:\n",
         &["unknown field `rulez`"],
     ),
+    (
+        "written by a newer canasta",
+        "teams:\n",
+        "version: 4\nteams:\n",
+        &[
+            "g.yaml is a game file of version 4, but this canasta reads game files of versions 1 to 3",
+            "g.yaml:5:10",
+        ],
+    ),
+    (
+        "a version that is no number",
+        "teams:\n",
+        "version: two\nteams:\n",
+        &["version: found string \"two\"", "g.yaml:5:10"],
+    ),
 ];
 
 /// A game whose first hand came from a round file, kept in the game file.
@@ -240,6 +255,41 @@ fn stored_rounds_are_checked_against_the_sheet() {
     );
 }
 
+/// A game file written before versions reads as it did, and the first
+/// change writes it in the current version, scoring the same.
+#[test]
+fn an_old_game_file_is_saved_in_the_current_version_and_scores_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    assert!(!WITH_ROUND.contains("version:"));
+    std::fs::write(d.join("g.yaml"), WITH_ROUND).unwrap();
+    let show = |d: &Path| {
+        let out = canasta(d, &["game", "show", "g.yaml", "--format", "json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        v["teams"].clone()
+    };
+    let before = show(d);
+    for args in [
+        &["game", "add", "g.yaml", "--points", "We=5", "They=10"][..],
+        &["game", "undo", "g.yaml"],
+    ] {
+        let out = canasta(d, args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    assert!(text.contains("\nversion: 3\nteams:\n"), "{text}");
+    assert_eq!(show(d), before);
+}
+
 #[test]
 fn the_good_fixture_reads() {
     let dir = tempfile::tempdir().unwrap();
@@ -257,6 +307,47 @@ fn a_missing_game_file_is_an_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("game new"));
     assert!(!dir.path().join("nope.yaml").exists());
+}
+
+/// A misspelt game file's name gets the name of the file beside it that
+/// is nearest, in the folder it names.
+#[test]
+fn a_misspelt_game_file_gets_the_file_that_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("games")).unwrap();
+    for name in ["friday.yaml", "games/friday.yaml", "games/saturday.yaml"] {
+        std::fs::write(d.join(name), GOOD).unwrap();
+    }
+    for (args, near) in [
+        (
+            &["game", "show", "fridy.yaml"][..],
+            "did you mean friday.yaml?",
+        ),
+        (
+            &["game", "undo", "games/fridy.yaml"],
+            "did you mean games/friday.yaml?",
+        ),
+        (
+            &[
+                "game",
+                "add",
+                "games/saturdy.yaml",
+                "--points",
+                "Sie=5",
+                "Wir=5",
+            ],
+            "games/saturday.yaml",
+        ),
+    ] {
+        let out = canasta(d, args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(near), "{args:?}: expected `{near}` in:\n{err}");
+        assert!(err.contains("game new"), "{err}");
+    }
+    let out = canasta(d, &["game", "show", "sunday-night.yaml"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("did you mean"));
 }
 
 /// The names of the files in a folder, sorted.

@@ -1,7 +1,7 @@
 //! How game files are written: a refused command leaves every file as it
-//! was, lock file included; a save killed halfway leaves a temporary file
-//! that the next save removes; new files get ordinary permissions, and a
-//! file the user may not write is never replaced.
+//! was, lock file included; a save removes no file but the one it
+//! replaces; new files get ordinary permissions, and a file the user may
+//! not write is never replaced.
 
 use std::path::Path;
 use std::process::Output;
@@ -180,54 +180,53 @@ fn a_refused_command_leaves_a_folder_and_a_read_only_game_as_they_were() {
     assert_eq!(snapshot(d), before);
 }
 
-/// What a save killed between writing and renaming leaves: atomic-write-file
-/// writes `.NAME.` and six letters or digits, then renames it to NAME.
+/// Files beside the game whose names look like what a killed save could
+/// leave (`.NAME.` and six letters or digits) may be the user's own: a
+/// save, or a new game of that name, leaves every one of them. Saves
+/// removed `.night.yaml.backup` as a stale temporary file.
 #[test]
-fn the_next_save_removes_what_a_killed_save_left_behind() {
+fn a_save_removes_no_file_beside_the_game() {
     let dir = table();
     let d = dir.path();
-    let stale = [".g.yaml.a1B2c3", ".g.yaml.ZZZZZZ"];
-    // Not this game's saves, or not of the pattern: never touched.
-    let others = [
+    let beside = [
+        ".g.yaml.backup",
+        ".g.yaml.old123",
+        ".g.yaml.a1B2c3",
+        ".n.yaml.Qx81zz",
         ".h.yaml.a1B2c3",
-        ".g.yaml.a1B2c",
-        ".g.yaml.a1B2c3d",
-        ".g.yaml.a1-2c3",
         "g.yaml.a1B2c3",
-        ".g.yaml.lock",
     ];
-    for name in stale.iter().chain(&others) {
-        std::fs::write(d.join(name), "half a game\n").unwrap();
+    for name in beside {
+        std::fs::write(d.join(name), "the user's own\n").unwrap();
     }
-    // A folder of the pattern is not a file a save wrote.
-    std::fs::create_dir(d.join(".g.yaml.dir123")).unwrap();
-    // A refused command removes nothing.
-    let out = canasta(d, &["game", "add", "g.yaml", "--points", "We=x"]);
-    assert_eq!(out.status.code(), Some(2));
-    for name in stale.iter().chain(&others) {
-        assert!(d.join(name).exists(), "{name} went on a refused command");
-    }
+    let before = snapshot(d);
     ok(&canasta(
         d,
         &["game", "add", "g.yaml", "--points", "We=5", "They=5"],
     ));
-    for name in stale {
-        assert!(!d.join(name).exists(), "{name} is still there");
-    }
-    for name in others {
-        assert!(d.join(name).exists(), "{name} was removed");
-    }
-    assert!(d.join(".g.yaml.dir123").is_dir());
-}
-
-/// `game new` over a stale temporary file of the same name cleans it too.
-#[test]
-fn a_new_game_removes_stale_saves_of_its_name() {
-    let dir = tempfile::tempdir().unwrap();
-    let d = dir.path();
-    std::fs::write(d.join(".n.yaml.Qx81zz"), "half a game\n").unwrap();
+    ok(&canasta(d, &["game", "undo", "g.yaml"]));
     ok(&canasta(d, &["game", "new", "n.yaml", "--team", "A", "B"]));
-    assert_eq!(names(d), ["n.yaml", "n.yaml.lock"]);
+    let after = snapshot(d);
+    for (name, contents) in before.iter().filter(|(n, _)| beside.contains(&n.as_str())) {
+        assert!(
+            after.iter().any(|(n, c)| n == name && c == contents),
+            "{name} was removed or changed"
+        );
+    }
+    // Nothing else is left behind by the saves either.
+    let mut expected: Vec<&str> = beside.to_vec();
+    expected.extend([
+        "bad-round.yaml",
+        "g.yaml",
+        "g.yaml.lock",
+        "huge.yaml",
+        "impossible-round.yaml",
+        "n.yaml",
+        "n.yaml.lock",
+        "over.yaml",
+    ]);
+    expected.sort_unstable();
+    assert_eq!(names(d), expected);
 }
 
 #[cfg(unix)]

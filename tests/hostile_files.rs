@@ -58,10 +58,11 @@ fn run(dir: &Path, args: &[&str]) -> Output {
 fn refused(out: &Output, args: &[&str], words: &[&str]) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "canasta {args:?}: {err}");
-    let flowed = err.split_whitespace().collect::<Vec<_>>().join(" ");
+    let flow = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let flowed = flow(&err);
     for w in words {
         assert!(
-            flowed.contains(w),
+            flowed.contains(&flow(w)),
             "canasta {args:?}: expected `{w}` in:\n{err}"
         );
     }
@@ -216,6 +217,41 @@ fn just_under_the_limit_is_read() {
     );
 }
 
+/// A game just under the size limit takes no hand that would push it past:
+/// the save is refused and the file stays one every command reads. The
+/// add was taken, and then `game show` and even `game undo` refused the
+/// file.
+#[test]
+fn a_save_the_reader_would_refuse_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let limit = 16 * 1024 * 1024;
+    let from = "what: started with We, They";
+    assert!(text.contains(from), "{text}");
+    let pad = "x".repeat(limit - 100 - text.len());
+    let text = text.replacen(from, &format!("{from}{pad}"), 1);
+    assert_eq!(text.len(), limit - 100);
+    std::fs::write(d.join("g.yaml"), &text).unwrap();
+    let out = run(d, &["game", "show", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let before = snapshot(d);
+    let args = ["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"];
+    let out = run(d, &args);
+    refused(&out, &args, &["cannot save g.yaml", "more than the 16 MiB"]);
+    assert_eq!(snapshot(d), before, "the refused save changed a file");
+    let out = run(d, &["game", "show", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 #[test]
 fn too_much_standard_input_is_refused() {
     let dir = tempfile::tempdir().unwrap();
@@ -303,6 +339,60 @@ fn a_lock_file_that_is_no_file_is_refused() {
         let out = run(d, args);
         refused(&out, args, &[".yaml.lock", "not a regular file"]);
         assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+}
+
+/// A lock file that is a symbolic link to nothing can be neither made nor
+/// opened: every command that writes the game refuses it at once, where
+/// each spun at full speed forever.
+#[cfg(unix)]
+#[test]
+fn a_dangling_link_as_the_lock_file_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let out = run(
+        d,
+        &["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(d, &["game", "undo", "g.yaml"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_file(d.join("g.yaml.lock")).unwrap();
+    std::os::unix::fs::symlink("nowhere", d.join("g.yaml.lock")).unwrap();
+    std::os::unix::fs::symlink("nowhere", d.join("n.yaml.lock")).unwrap();
+    let before = snapshot(d);
+    let cases: &[&[&str]] = &[
+        &["game", "add", "g.yaml", "--points", "We=100,20", "They=0,5"],
+        &["game", "undo", "g.yaml"],
+        &["game", "redo", "g.yaml"],
+        &[
+            "game",
+            "edit",
+            "g.yaml",
+            "1",
+            "--points",
+            "We=100,20",
+            "They=0,5",
+        ],
+        &["game", "new", "n.yaml", "--team", "A", "B"],
+    ];
+    for args in cases {
+        let (out, took) = run_with(d, args, b"");
+        refused(&out, args, &[".yaml.lock", "a symbolic link to nothing"]);
+        assert!(
+            took < Duration::from_secs(10),
+            "canasta {args:?} took {took:?}"
+        );
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+        assert!(!d.join("nowhere").exists());
     }
 }
 
@@ -599,4 +689,115 @@ fn the_chart_is_written_whole_to_a_file_and_is_xml() {
         .collect();
     assert!(texts.contains(&"A^A^K^L^[[2J"), "{texts:?}");
     assert!(texts.contains(&"B\\u{fffe}\\u{ffff}\\u{9b}^?"), "{texts:?}");
+}
+
+/// A hand that would push a figure the sheet works out (a total, the gap
+/// to the leader, the points to go) past a 64-bit number is refused, with
+/// `--force` too and in a file edited by hand: the sheet printed "leader:
+/// A, 9223372036854775807 ahead" for a gap of 2^64 − 2.
+#[test]
+fn a_hand_past_the_figures_the_sheet_can_count_is_refused() {
+    let dir = table();
+    let d = dir.path();
+    let before = snapshot(d);
+    for points in [
+        ["A=9223372036854775807", "B=-9223372036854775807"],
+        ["A=0", "B=-9223372036854775807"],
+        ["A=9223372036854775807", "B=-1"],
+    ] {
+        let [a, b] = points.map(|p| p.replacen('A', "We", 1).replacen('B', "They", 1));
+        let args = ["game", "add", "g.yaml", "--force", "--points", &a, &b];
+        let out = run(d, &args);
+        refused(
+            &out,
+            &args,
+            &["hand 1: team `They`", "more than the sheet can count"],
+        );
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
+    // The same hand written into the file by hand.
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap().replacen(
+        "hands: []",
+        "hands:\n- scores:\n  - team: We\n    total: 9223372036854775807\n  - team: They\n    total: -9223372036854775807",
+        1,
+    );
+    assert!(text.contains("team: They"), "{text}");
+    std::fs::write(d.join("g.yaml"), &text).unwrap();
+    let args = ["game", "show", "g.yaml"];
+    refused(
+        &run(d, &args),
+        &args,
+        &["hand 1: team `They` would be behind `We`", "g.yaml:"],
+    );
+}
+
+/// Messages about files name the file and the line, whatever the file
+/// holds: a round from standard input is "standard input", not `-`; an
+/// empty state file is named; a `rules:` naming no rule set is shown on
+/// its line; a file whose lines end in a carriage return alone (old Mac
+/// files) has lines, not one long one.
+#[test]
+fn messages_name_the_file_and_line_of_odd_files() {
+    let dir = table();
+    let d = dir.path();
+    std::fs::write(d.join("empty.yaml"), "\n# nothing yet\n").unwrap();
+    std::fs::write(
+        d.join("state.yaml"),
+        "rules: nonsense\nhand: h5 h5\npile: d4\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("round.yaml"),
+        "rules: nonsense\nteams:\n  - name: We\n  - name: They\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("cr.yaml"),
+        "teams:\r  - name: We\r    melds: [xx]\r  - name: They\r",
+    )
+    .unwrap();
+    let before = snapshot(d);
+    let cases: [(&[&str], &[u8], &[&str]); 6] = [
+        (
+            &["game", "add", "g.yaml", "-"],
+            b"teams:\n  - name: Wee\n  - name: They\n",
+            &["team `Wee` is not in this game", "--> standard input:2:11"],
+        ),
+        (
+            &["pickup", "--state", "empty.yaml", "--top", "h5"],
+            b"",
+            &["empty.yaml is empty"],
+        ),
+        (
+            &["pickup", "--state", "state.yaml", "--top", "h5"],
+            b"",
+            &["unknown rule set `nonsense`", "--> state.yaml:1:8"],
+        ),
+        (
+            &["score", "round.yaml"],
+            b"",
+            &["unknown rule set `nonsense`", "--> round.yaml:1:8"],
+        ),
+        (
+            &["score", "cr.yaml"],
+            b"",
+            &[
+                "`xx` is not a card",
+                "--> cr.yaml:3:13",
+                "3 |     melds: [xx]",
+            ],
+        ),
+        (
+            &["game", "add", "g.yaml", "cr.yaml"],
+            b"",
+            &["--> cr.yaml:3:13"],
+        ),
+    ];
+    for (args, input, words) in cases {
+        let (out, _) = run_with(d, args, input);
+        refused(&out, args, words);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("-:"), "canasta {args:?}: {err}");
+        assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
+    }
 }

@@ -664,7 +664,7 @@ fn totals_never_overflow() {
             "g.yaml",
             "--force",
             "--points",
-            "We=-9223372036854775000",
+            "We=-9223372036854770000",
             "They=0",
         ],
     );

@@ -1,6 +1,8 @@
 //! A game file: a score sheet that adds up, or an error that renders. The
 //! sheet for people shows the names' control characters rather than
-//! sending them.
+//! sending them. The same text is also read with old Mac line ends and as
+//! each version of the format says it is (a file of version 1 is migrated,
+//! one from a newer canasta refused).
 #![no_main]
 
 use canasta::cli::Format;
@@ -9,7 +11,7 @@ use canasta::render::error::report;
 use canasta::sheet::{self, GameFile};
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|text: &str| {
+fn exercise(text: &str) {
     match GameFile::parse("g.yaml", text) {
         Ok(game) => {
             let view = sheet::sheet(&game);
@@ -21,12 +23,20 @@ fuzz_target!(|text: &str| {
                     assert!(!line.chars().any(char::is_control), "{line:?}");
                 }
             }
-            // What is saved reads back.
+            // What is saved reads back, as the same game.
             let saved = game.to_text().unwrap();
-            GameFile::parse("g.yaml", &saved).unwrap();
+            assert_eq!(GameFile::parse("g.yaml", &saved).unwrap(), game);
         }
         Err(e) => {
             let _ = report(&e, true);
         }
+    }
+}
+
+fuzz_target!(|text: &str| {
+    exercise(text);
+    exercise(&text.replace('\n', "\r"));
+    for version in ["1", "2", "3", "0"] {
+        exercise(&format!("version: {version}\n{text}"));
     }
 });

@@ -1,5 +1,6 @@
 //! A round file: read, checked and scored under the rule set it names (or
-//! classic), or an error that renders.
+//! classic), or an error that renders; the same text with old Mac line
+//! ends (a carriage return alone) too.
 #![no_main]
 
 use canasta::render::error::report;
@@ -7,6 +8,11 @@ use canasta::{round, rules, score};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
+    exercise(text);
+    exercise(&text.replace('\n', "\r"));
+});
+
+fn exercise(text: &str) {
     let (file, tree) = match round::parse_tree("round.yaml", text) {
         Ok(parsed) => parsed,
         Err(e) => {
@@ -30,4 +36,4 @@ fuzz_target!(|text: &str| {
             let _ = report(&e, true);
         }
     }
-});
+}

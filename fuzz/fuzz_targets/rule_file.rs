@@ -1,4 +1,5 @@
-//! A house rule file: a coherent rule set or an error that renders.
+//! A house rule file: a coherent rule set or an error that renders; the
+//! same text with old Mac line ends (a carriage return alone) too.
 #![no_main]
 
 use canasta::render::error::report;
@@ -6,6 +7,11 @@ use canasta::rules;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
+    exercise(text);
+    exercise(&text.replace('\n', "\r"));
+});
+
+fn exercise(text: &str) {
     match rules::from_yaml("house.yaml", text) {
         Ok(r) => {
             let _ = r.deck_size();
@@ -16,4 +22,4 @@ fuzz_target!(|text: &str| {
             let _ = report(&e, true);
         }
     }
-});
+}

@@ -1,4 +1,5 @@
-//! A table state file: a state or an error that renders.
+//! A table state file: a state or an error that renders; the same text
+//! with old Mac line ends (a carriage return alone) too.
 #![no_main]
 
 use canasta::render::error::report;
@@ -6,7 +7,9 @@ use canasta::state::TableState;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
-    if let Err(e) = TableState::parse("state.yaml", text) {
-        let _ = report(&e, true);
+    for text in [text.to_string(), text.replace('\n', "\r")] {
+        if let Err(e) = TableState::parse("state.yaml", &text) {
+            let _ = report(&e, true);
+        }
     }
 });

@@ -17,7 +17,8 @@ fn read_state(path: Option<&std::path::PathBuf>) -> Result<Option<TableState>> {
 }
 
 fn rules_for(ctx: &Context, st: Option<&TableState>) -> Result<RuleSet> {
-    ctx.rules_or(st.and_then(|s| s.rules.as_deref()))
+    let named = st.and_then(|s| s.rules.as_ref());
+    ctx.rules_or(named.and_then(|n| Some((n.as_str()?, n))))
 }
 
 /// The pile with `top` on it: the file's pile with its top replaced.

@@ -7,6 +7,7 @@ use std::ffi::OsString;
 use crate::cli::{Cli, Command, Format, GlobalArgs};
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::{self, RuleSet};
+use crate::yaml::Node;
 
 mod adjudicate;
 mod lay;
@@ -93,8 +94,9 @@ pub struct Context {
     pub format: Format,
     /// `--rules` as given on the command line.
     pub rules_arg: Option<String>,
-    /// `CANASTA_RULES`: the default where neither `--rules` nor a file names one.
-    pub rules_env: Option<String>,
+    /// `CANASTA_RULES`: the default where neither `--rules` nor a file names
+    /// one; not empty. Refused only where it is used, when it is not text.
+    pub rules_env: Option<OsString>,
     pub players: Option<u32>,
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
@@ -111,10 +113,8 @@ impl Context {
             rules_arg: global.rules.clone(),
             rules_env: env
                 .rules
-                .as_ref()
-                .and_then(|r| r.to_str())
-                .filter(|r| !r.trim().is_empty())
-                .map(str::to_string),
+                .clone()
+                .filter(|r| !r.to_string_lossy().trim().is_empty()),
             players: global.players,
             width: env.width,
             hand_number: global.hand_number,
@@ -132,15 +132,32 @@ impl Context {
         self.rules_or(None)
     }
 
-    /// The rule set of `--rules`, else the one a file names, else classic.
-    pub fn rules_or(&self, from_file: Option<&str>) -> Result<RuleSet> {
-        let spec = self
-            .rules_arg
-            .as_deref()
-            .or(from_file)
-            .or(self.rules_env.as_deref())
-            .unwrap_or(rules::preset::ROOT);
-        self.apply_players(rules::load(spec)?)
+    /// The rule set of `--rules`, else the one a file names (`rules:`: the
+    /// name as the loader takes it, and where the file says it), else
+    /// `CANASTA_RULES`'s, else classic. An error says which of them named
+    /// the rule set it is about.
+    pub fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
+        let rules = match (&self.rules_arg, from_file, &self.rules_env) {
+            (Some(spec), _, _) => rules::load(spec),
+            (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
+            (None, None, Some(env)) => {
+                let spec = env.to_str().ok_or_else(|| {
+                    Error::new(
+                        ErrorKind::UnknownRules,
+                        format!(
+                            "CANASTA_RULES is not UTF-8 text ({:?}), so it names no rule set",
+                            env
+                        ),
+                    )
+                    .with_help(
+                        "set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it",
+                    )
+                })?;
+                rules::load(spec).map_err(|e| e.context("CANASTA_RULES"))
+            }
+            (None, None, None) => rules::load(rules::preset::ROOT),
+        }?;
+        self.apply_players(rules)
     }
 
     pub fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
@@ -239,6 +256,21 @@ fn write_man_pages(dir: &std::path::Path) -> Result<Outcome> {
         written.push_str(&format!("{}\n", path.display()));
     }
     Ok(Outcome::new(written, Answer::Yes))
+}
+
+/// An error loading the rule set a file names (`rules: nonsense`): shown
+/// at that line of the file where the error has no place of its own (an
+/// unknown name, a missing file), else said to come from it.
+fn named_in_file(e: Error, at: &Node) -> Error {
+    if e.snippet().is_some() {
+        let name = at.as_str().unwrap_or_default();
+        return e.context(format!("{}: rules `{name}`", at.source.origin));
+    }
+    let mut located = at.error(e.kind(), e.message(), "the rule set this file names");
+    if let Some(help) = e.help() {
+        located = located.with_help(help);
+    }
+    located
 }
 
 /// Several arguments that each hold cards, read as one text.

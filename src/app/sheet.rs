@@ -53,7 +53,7 @@ fn score_round(
 pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, tree) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
-    let mut rules = ctx.rules_or(spec.as_deref())?;
+    let mut rules = ctx.rules_or(spec.as_deref().zip(tree.get("rules")))?;
     if let (None, Some(n)) = (ctx.hand_number, file.hand_number) {
         rules = rules.at_hand(n);
     }
@@ -442,26 +442,29 @@ fn round_hand(
     if let Some(r) = &file.rules {
         // A round file may name a rule set that cannot be loaded here (a
         // house file elsewhere): only a readable, different one is noted.
-        let named = ctx.rules_or(Some(&beside(path, r))).ok();
+        let spec = beside(path, r);
+        let named = ctx
+            .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
+            .ok();
         if named.is_none_or(|n| n.name != game.rules.name) {
             note = Some(format!(
                 "note: {} says `rules: {r}`; scored under the game's rule set, {}",
-                path.display(),
+                crate::input::origin(path),
                 game.rules.name
             ));
         }
     }
-    for t in &file.teams {
+    for (i, t) in file.teams.iter().enumerate() {
         if !game.teams.contains(&t.name) {
-            return Err(Error::new(
-                ErrorKind::Round,
-                format!(
-                    "{}: team `{}` is not in this game (teams: {})",
-                    path.display(),
-                    t.name,
-                    game.teams.join(", ")
-                ),
-            ));
+            let message = format!(
+                "team `{}` is not in this game (teams: {})",
+                t.name,
+                game.teams.join(", ")
+            );
+            return Err(match tree.at_path(&format!("teams[{i}].name")) {
+                Some(at) => at.error(ErrorKind::Round, message, "not a team of this game"),
+                None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
+            });
         }
     }
     if let Some(t) = game
@@ -471,7 +474,10 @@ fn round_hand(
     {
         return Err(Error::new(
             ErrorKind::Round,
-            format!("{}: the round has no entry for team `{t}`", path.display()),
+            format!(
+                "{}: the round has no entry for team `{t}`",
+                crate::input::origin(path)
+            ),
         ));
     }
     // The sheet knows which hand this is; a round that says otherwise

@@ -311,7 +311,7 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
     Ok(changes
         .iter()
         .map(|c| {
-            let points = old_to_new(c);
+            let points = visible(&old_to_new(c)).into_owned();
             let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&c.what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
@@ -343,7 +343,7 @@ fn log_table(changes: &[Change], width: Option<usize>) -> String {
     for c in changes {
         let mut row = vec![visible(&c.at).into_owned(), visible(&c.what).into_owned()];
         if points {
-            row.push(old_to_new(c));
+            row.push(visible(&old_to_new(c)).into_owned());
         }
         tab.add_row(row);
     }

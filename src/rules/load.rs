@@ -91,8 +91,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Loaded {
             .with_help("let one of these files extend a built-in rule set directly"),
         ));
     }
-    if let Some(text) = preset::text(spec) {
-        return parse(spec, text, dir, chain);
+    if let Some((name, text)) = preset::find(spec) {
+        return parse(name, text, dir, chain);
     }
     // Relative to the file that names it; as given when typed on the command line.
     let path = if dir == Path::new(".") {
@@ -215,28 +215,37 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
 }
 
 /// The file's keys over the base's; a section (a mapping at the top) is
-/// merged field by field, any other value replaced whole.
+/// merged field by field, any other value replaced whole. Keys are found
+/// by their text in an index, so a file of many keys merges in linear time.
 fn merge(base: &Node, over: &Node, depth: usize) -> Node {
     let (Value::Map(base_entries), Value::Map(over_entries)) = (&base.value, &over.value) else {
         return over.clone();
     };
     let mut entries = base_entries.clone();
+    let mut index: std::collections::HashMap<String, usize> = entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (k, _))| k.as_str().map(|k| (k.to_string(), i)))
+        .collect();
     for (key, value) in over_entries {
-        let existing = entries
-            .iter_mut()
-            .find(|(k, _)| k.as_str().is_some() && k.as_str() == key.as_str());
+        let existing = key.as_str().and_then(|k| index.get(k).copied());
         match existing {
             // `meld:` with every field under it commented out sets nothing.
-            Some(entry) if depth == 0 && value.is_null() && entry.1.is_map() => {}
-            Some(entry) => {
+            Some(i) if depth == 0 && value.is_null() && entries[i].1.is_map() => {}
+            Some(i) => {
                 let merged = if depth == 0 {
-                    merge(&entry.1, value, depth + 1)
+                    merge(&entries[i].1, value, depth + 1)
                 } else {
                     value.clone()
                 };
-                *entry = (key.clone(), merged);
+                entries[i] = (key.clone(), merged);
             }
-            None => entries.push((key.clone(), value.clone())),
+            None => {
+                if let Some(k) = key.as_str() {
+                    index.insert(k.to_string(), entries.len());
+                }
+                entries.push((key.clone(), value.clone()));
+            }
         }
     }
     Node {

@@ -4,11 +4,12 @@
 //! every field).
 //!
 //! Fields that a file leaves out are inherited from the rule set it
-//! `extends` (see `load`, which merges the files before reading them).
-//! A field added later needs `#[serde(default)]` set to what rule sets did
-//! before it existed, since game files store whole rule sets; an optional one
-//! also `skip_serializing_if = "Option::is_none"`, so that a stored rule set
-//! without it is not taken for one that lost it.
+//! `extends` (see `load`, which merges the files before reading them), so
+//! every field is required here: `presets/classic.yaml`, which every other
+//! rule set extends, sets each one. Game files store whole rule sets; a
+//! field added later needs a new game-file version whose migration step
+//! sets it, in the files written before, to what rule sets did before it
+//! existed (`sheet::migrate`).
 
 use std::collections::BTreeMap;
 
@@ -53,18 +54,15 @@ pub struct Players {
     /// Players per side: 2 for partnerships, 1 for each alone.
     pub side_size: u32,
     /// Side sizes that differ for some player counts.
-    pub side_size_by_players: BTreeMap<u32, u32>,
+    pub side_size_by_players: ByPlayers<u32>,
     /// The only player counts allowed between `min` and `max`; empty: all of them.
-    #[serde(default)]
     pub allowed: Vec<u32>,
     /// Sides for player counts that do not divide into sides of one size
     /// (traditional, 5 players: a pair against three).
-    #[serde(default)]
-    pub sides_by_players: BTreeMap<u32, u32>,
+    pub sides_by_players: ByPlayers<u32>,
     /// Players who sit out each hand, by player count (traditional, 5
     /// players: one of the three).
-    #[serde(default)]
-    pub sitting_out_by_players: BTreeMap<u32, u32>,
+    pub sitting_out_by_players: ByPlayers<u32>,
 }
 
 impl Players {
@@ -108,7 +106,7 @@ pub struct Deck {
     /// When set, the deck grows with the table: this many packs per player.
     pub packs_per_player: Option<u32>,
     /// Packs for particular player counts.
-    pub packs_by_players: BTreeMap<u32, u32>,
+    pub packs_by_players: ByPlayers<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -116,15 +114,13 @@ pub struct Deck {
 pub struct Deal {
     /// Cards dealt to each player.
     pub cards: u32,
-    pub cards_by_players: BTreeMap<u32, u32>,
+    pub cards_by_players: ByPlayers<u32>,
     /// Cards drawn from the stock in a turn.
     pub draw: u32,
     /// Cards drawn for particular player counts.
-    #[serde(default)]
-    pub draw_by_players: BTreeMap<u32, u32>,
+    pub draw_by_players: ByPlayers<u32>,
     /// Cards in each player's second packet, the foot, picked up when the
     /// hand is used up (hand-and-foot); 0: no foot.
-    #[serde(default)]
     pub foot: u32,
 }
 
@@ -215,25 +211,19 @@ pub struct MeldRules {
     pub wild_ratio: WildRatio,
     pub wild_melds: WildMelds,
     /// Melds of these ranks take no wild card at all (modern-american: sevens).
-    #[serde(default)]
     pub natural_only_ranks: Vec<Rank>,
     /// Melds of these ranks take wild cards only in the side's initial meld
     /// (modern-american: aces); such a meld is then an ordinary mixed meld.
-    #[serde(default)]
     pub wilds_in_initial_only_ranks: Vec<Rank>,
     /// A side may have several melds of one rank, each on its own; false:
     /// a second meld of a rank merges into the first.
-    #[serde(default)]
     pub several_per_rank: bool,
     /// No wild card may join a meld that is a canasta already (samba).
-    #[serde(default)]
     pub no_wilds_onto_canasta: bool,
     /// The most cards a meld of wild cards only may hold (bolivia: 7, the
     /// seventh closes it); no limit beyond `max_cards` when absent.
-    #[serde(default)]
     pub wild_meld_max_cards: Option<u32>,
     /// Melds in sequence: cards of one suit in a row.
-    #[serde(default)]
     pub sequences: Sequences,
 }
 
@@ -306,11 +296,9 @@ pub struct BlackThrees {
     pub in_hand: BlackThreesInHand,
     /// What each black three left in a hand costs instead (positive,
     /// subtracted; bolivia: 100); absent: `in_hand` decides.
-    #[serde(default)]
     pub in_hand_cost: Option<i64>,
     /// Black threes are bonus cards too: laid out at once like red threes and
     /// scored on the same scale, each colour counted on its own.
-    #[serde(default)]
     pub bonus_cards: bool,
 }
 
@@ -327,7 +315,6 @@ pub struct CanastaRules {
     /// Kinds of canasta tried in order before natural, mixed and wild (which
     /// earn the bonuses above): the first that fits a meld names it. Absent
     /// in older files, so that they keep the three classic kinds.
-    #[serde(default)]
     pub kinds: Vec<CanastaKindRule>,
 }
 
@@ -452,18 +439,14 @@ pub struct InitialMeld {
     pub exempt_canasta_from_hand: bool,
     /// The top card of the pile taken for the initial meld does not count
     /// toward the minimum.
-    #[serde(default)]
     pub excludes_top_card: bool,
     /// The initial meld must hold a meld of naturals only, of `meld.min_cards`.
-    #[serde(default)]
     pub needs_natural_meld: bool,
     /// A mixed canasta may not be (part of) the initial meld.
-    #[serde(default)]
     pub no_mixed_canasta: bool,
     /// The minimum by hand number instead of by score (hand-and-foot: 50,
     /// 90, 120, 150 for hands 1 to 4); the last one holds for later hands.
     /// Empty: the bands decide.
-    #[serde(default)]
     pub by_hand_number: Vec<i64>,
 }
 
@@ -541,21 +524,16 @@ pub struct PileRules {
     /// A player holding exactly one card may not take a pile of exactly one card.
     pub one_card_rule: bool,
     /// The pile is frozen for everyone, all the time.
-    #[serde(default)]
     pub always_frozen: bool,
     /// A top card whose rank has a closed canasta (`meld.max_cards` cards,
     /// either side's) cannot be taken.
-    #[serde(default)]
     pub closed_rank_blocks: bool,
     /// A table meld takes the pile only while it is short of a canasta (samba).
-    #[serde(default)]
     pub table_meld_incomplete_only: bool,
     /// Only this many cards from the top are taken, the rest stay (a house
     /// reading of hand-and-foot: 7); all of them when absent.
-    #[serde(default)]
     pub take_top: Option<u32>,
     /// The pile may be taken only when at least this many cards lie there.
-    #[serde(default)]
     pub min_size: Option<u32>,
 }
 
@@ -591,11 +569,9 @@ pub struct GoingOut {
     /// After a concealed go-out, the other sides' negative points count double.
     pub concealed_doubles_others_negative: bool,
     /// Which go-out earns `concealed_bonus`.
-    #[serde(default)]
     pub concealed_bonus_for: ConcealedBonusFor,
     /// Canastas of particular kinds the side needs among them, by the kind's
     /// name (bolivia: `{escalera: 1}`; hand-and-foot: `{natural: 1, mixed: 1}`).
-    #[serde(default)]
     pub canasta_kinds: BTreeMap<String, u32>,
 }
 
@@ -654,14 +630,11 @@ pub struct RedThrees {
     pub negative_card_value: bool,
     /// The sign of the threes by the side's number of canastas (`{0: minus,
     /// 1: zero}`; plus above the highest count named). Empty: `negative` decides.
-    #[serde(default)]
     pub sign_by_canastas: BTreeMap<u32, Sign>,
     /// What a three caught in a hand costs (positive, subtracted). Absent: a
     /// red three is laid out at once and is never in a hand.
-    #[serde(default)]
     pub caught_in_hand: Option<i64>,
     /// What a red three in an unplayed foot costs; absent: as `caught_in_hand`.
-    #[serde(default)]
     pub caught_in_foot: Option<i64>,
 }
 
@@ -741,11 +714,9 @@ pub struct Scoring {
     /// A side with no canasta scores all its points negative, melded cards included.
     pub no_canasta_all_negative: bool,
     /// Sets of one rank that cost a player extra when caught in one hand.
-    #[serde(default)]
     pub hand_sets: Vec<HandSet>,
     /// Hands laid whole by a side that has not melded, scored instead of
     /// everything else; a round file names one with `special_hand`.
-    #[serde(default)]
     pub special_hands: Vec<SpecialHand>,
 }
 
@@ -809,62 +780,53 @@ pub struct GameRules {
     pub stock_end: StockEnd,
     /// A game of this many hands (hand-and-foot: 4): it ends after the last
     /// and the target does not end it. Absent: the target decides.
-    #[serde(default)]
     pub hands: Option<u32>,
 }
 
-/// Fields added after game files began to store whole rule sets: a stored
-/// rule set may lack them, and their serde default is the behaviour from
-/// before they existed. Each has `#[serde(default)]` (the tree merge fills
-/// presets and house files from classic; only stored rule sets lack them).
-pub const ADDED_WITH_DEFAULTS: &[&str] = &[
-    "deal.draw_by_players",
-    "meld.natural_only_ranks",
-    "meld.wilds_in_initial_only_ranks",
-    "black_threes.bonus_cards",
-    "canasta.kinds",
-    "initial_meld.excludes_top_card",
-    "initial_meld.needs_natural_meld",
-    "initial_meld.no_mixed_canasta",
-    "pile.always_frozen",
-    "pile.closed_rank_blocks",
-    "red_threes.sign_by_canastas",
-    "red_threes.caught_in_hand",
-    "scoring.hand_sets",
-    "scoring.special_hands",
-    "players.allowed",
-    "players.sides_by_players",
-    "players.sitting_out_by_players",
-    "going_out.concealed_bonus_for",
-    "deal.foot",
-    "meld.several_per_rank",
-    "meld.no_wilds_onto_canasta",
-    "meld.wild_meld_max_cards",
-    "meld.sequences.allowed",
-    "meld.sequences.min_cards",
-    "meld.sequences.max_cards",
-    "meld.sequences.lowest",
-    "meld.sequences.highest",
-    "meld.sequences.max_wilds",
-    "black_threes.in_hand_cost",
-    "initial_meld.by_hand_number",
-    "pile.table_meld_incomplete_only",
-    "pile.take_top",
-    "pile.min_size",
-    "going_out.canasta_kinds",
-    "red_threes.caught_in_foot",
-    "game.hands",
-];
+/// A value that differs for some player counts (`{2: 1, 3: 1}`): the
+/// counts it names, each with its value; any other count takes the value
+/// the rule set gives for all.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ByPlayers<T>(BTreeMap<u32, T>);
+
+impl<T> Default for ByPlayers<T> {
+    fn default() -> Self {
+        ByPlayers(BTreeMap::new())
+    }
+}
+
+impl<T: Copy> ByPlayers<T> {
+    /// The value for `players` players: the one named for that count,
+    /// else `otherwise`.
+    pub fn get_or(&self, players: u32, otherwise: T) -> T {
+        self.0.get(&players).copied().unwrap_or(otherwise)
+    }
+
+    /// The counts named, each with its value, fewest players first.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, T)> + '_ {
+        self.0.iter().map(|(n, v)| (*n, *v))
+    }
+}
+
+impl<T> FromIterator<(u32, T)> for ByPlayers<T> {
+    fn from_iter<I: IntoIterator<Item = (u32, T)>>(iter: I) -> Self {
+        ByPlayers(iter.into_iter().collect())
+    }
+}
 
 impl RuleSet {
+    /// `map`'s value for the current player count, else `otherwise`.
+    fn for_players(&self, map: &ByPlayers<u32>, otherwise: u32) -> u32 {
+        map.get_or(self.players.count, otherwise)
+    }
+
     /// Packs in the deck for the current player count.
     pub fn packs(&self) -> u32 {
-        let n = self.players.count;
-        self.deck
-            .packs_per_player
-            .map(|p| p.saturating_mul(n))
-            .or_else(|| self.deck.packs_by_players.get(&n).copied())
-            .unwrap_or(self.deck.packs)
+        match self.deck.packs_per_player {
+            Some(p) => p.saturating_mul(self.players.count),
+            None => self.for_players(&self.deck.packs_by_players, self.deck.packs),
+        }
     }
 
     /// How many copies of one suited card the deck holds.
@@ -888,51 +850,27 @@ impl RuleSet {
     }
 
     pub fn cards_dealt(&self) -> u32 {
-        let n = self.players.count;
-        self.deal
-            .cards_by_players
-            .get(&n)
-            .copied()
-            .unwrap_or(self.deal.cards)
+        self.for_players(&self.deal.cards_by_players, self.deal.cards)
     }
 
     /// Cards drawn from the stock in a turn, for the current player count.
     pub fn cards_drawn(&self) -> u32 {
-        let n = self.players.count;
-        self.deal
-            .draw_by_players
-            .get(&n)
-            .copied()
-            .unwrap_or(self.deal.draw)
+        self.for_players(&self.deal.draw_by_players, self.deal.draw)
     }
 
     pub fn side_size(&self) -> u32 {
-        let n = self.players.count;
-        self.players
-            .side_size_by_players
-            .get(&n)
-            .copied()
-            .unwrap_or(self.players.side_size)
+        self.for_players(&self.players.side_size_by_players, self.players.side_size)
     }
 
     /// How many sides the current player count makes.
     pub fn sides(&self) -> u32 {
-        let n = self.players.count;
-        self.players
-            .sides_by_players
-            .get(&n)
-            .copied()
-            .unwrap_or_else(|| n / self.side_size().max(1))
+        let even = self.players.count / self.side_size().max(1);
+        self.for_players(&self.players.sides_by_players, even)
     }
 
     /// Players who sit out each hand at the current player count.
     pub fn sitting_out(&self) -> u32 {
-        let n = self.players.count;
-        self.players
-            .sitting_out_by_players
-            .get(&n)
-            .copied()
-            .unwrap_or(0)
+        self.for_players(&self.players.sitting_out_by_players, 0)
     }
 
     /// The rules for one hand of the game (1 for the first): where the rule

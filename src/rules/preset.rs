@@ -34,7 +34,16 @@ pub fn name_list() -> String {
     names().collect::<Vec<_>>().join(", ")
 }
 
-/// The YAML text of a built-in rule set.
+/// A built-in rule set by its name in any case (`Classic`, `SAMBA`): its
+/// name as `PRESETS` spells it, and its YAML text.
+pub fn find(name: &str) -> Option<(&'static str, &'static str)> {
+    PRESETS
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .copied()
+}
+
+/// The YAML text of a built-in rule set, named in any case.
 pub fn text(name: &str) -> Option<&'static str> {
-    PRESETS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+    find(name).map(|(_, t)| t)
 }

@@ -184,8 +184,12 @@ fn a_misspelt_choice_gets_a_suggestion() {
 }
 
 #[test]
-fn a_preset_name_in_capitals_gets_a_suggestion() {
-    let e = load("CLASSIC").unwrap_err();
+fn a_preset_is_named_in_any_case_and_a_misspelt_one_gets_a_suggestion() {
+    for name in ["CLASSIC", "Classic", "Samba", "HAND-AND-FOOT"] {
+        let r = load(name).unwrap();
+        assert_eq!(r, load(&name.to_lowercase()).unwrap(), "{name}");
+    }
+    let e = load("CLASIC").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
     assert!(
         e.help()
@@ -257,23 +261,6 @@ fn traditional_five_players_make_a_pair_against_three() {
 }
 
 #[test]
-fn an_old_stored_rule_set_without_the_added_fields_reads_as_before() {
-    // Game files store the whole rule set; one written before these fields
-    // existed lacks them and must behave as it did.
-    let mut v = serde_json::to_value(load("livecanasta").unwrap()).unwrap();
-    for f in ADDED_WITH_DEFAULTS {
-        let (section, field) = f.split_once('.').unwrap();
-        v[section].as_object_mut().unwrap().remove(field);
-    }
-    let old: RuleSet = serde_json::from_value(v).unwrap();
-    assert!(old.players.allowed.is_empty());
-    assert_eq!(
-        old.going_out.concealed_bonus_for,
-        crate::rules::ConcealedBonusFor::WholeHand
-    );
-}
-
-#[test]
 fn sources_cite_published_rule_books_not_the_spec() {
     // Users have no RULES.md; `rules show` and every game file copy the source.
     for name in preset::names() {
@@ -304,23 +291,6 @@ fn a_merged_value_is_shown_in_the_file_that_set_it() {
     // A section whose fields are all commented out sets nothing.
     let r = from_yaml("h.yaml", "extends: classic\nmeld:\n  # max_wilds: 2\n").unwrap();
     assert_eq!(r.meld, load("classic").unwrap().meld);
-}
-
-/// Old game files lack the fields added since: what serde fills in must be
-/// what classic (and so every rule book before them) does.
-#[test]
-fn fields_added_later_default_to_the_old_behaviour() {
-    let blank = diff::parameters(&RuleSet::default());
-    let classic = diff::parameters(&preset("classic"));
-    for path in ADDED_WITH_DEFAULTS {
-        let value = |ps: &[diff::Parameter]| {
-            ps.iter()
-                .find(|p| p.parameter == *path)
-                .map(|p| p.value.clone())
-        };
-        assert!(value(&classic).is_some(), "{path} is not a field");
-        assert_eq!(value(&blank), value(&classic), "{path}");
-    }
 }
 
 #[test]

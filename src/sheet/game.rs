@@ -27,6 +27,9 @@ pub const HEADER: &str = "\
     expecting = "a game file: a mapping with `teams`, `hands` and `rules`"
 )]
 pub struct GameFile {
+    /// The version of the file's format: `migrate::CURRENT` once read
+    /// (an older file is migrated as it is read).
+    pub version: u32,
     /// The sides, in the order the sheet shows them.
     pub teams: Vec<String>,
     /// The players of each side, in seating order (optional): the sheet
@@ -35,10 +38,6 @@ pub struct GameFile {
     pub players: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub hands: Vec<Hand>,
-    /// Hands `game undo` took back, as files written before `redo` kept
-    /// them: read, and moved into `redo` (never written).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub undone: Vec<Hand>,
     /// The edits `game undo` can take back, the last one on top. A hand
     /// is undone as an add where no edit was made after it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -258,10 +257,10 @@ pub const INTERACTIVE: &str = "interactive";
 impl GameFile {
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
         GameFile {
+            version: super::migrate::CURRENT,
             teams,
             players: BTreeMap::new(),
             hands: Vec::new(),
-            undone: Vec::new(),
             edits: Vec::new(),
             redo: Vec::new(),
             log: Vec::new(),
@@ -281,7 +280,8 @@ impl GameFile {
 
     /// `parse`, for the text of a change to a game whose hands `verified`
     /// were read and checked before it (same rule set): a hand equal to
-    /// the one at its place there needs its tally scored no second time.
+    /// the one at its place there needs its tally or round scored no
+    /// second time.
     pub fn parse_after(
         origin: &str,
         text: impl Into<String>,
@@ -302,6 +302,7 @@ impl GameFile {
             "game file",
             &["teams", "hands", "rules"],
         )?;
+        let tree = super::migrate::to_current(tree)?;
         if let Some((key, value)) = tree.entry("rules")
             && let Some(name) = value.as_str().filter(|_| !value.is_null())
         {
@@ -315,7 +316,7 @@ impl GameFile {
                     "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
                 )));
         }
-        let mut game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
+        let game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
             let lacks = match (&p.kind, &p.path) {
                 (yaml::ProblemKind::MissingField(field), Some(path))
                     if path == "rules" || path.starts_with("rules.") =>
@@ -335,21 +336,7 @@ impl GameFile {
         game.check_rules(&tree)?;
         game.check(&tree, verified)?;
         game.check_edits(&tree)?;
-        game.take_in_undone();
         Ok(game)
-    }
-
-    /// Hands taken back by `game undo` as older files keep them (`undone`,
-    /// the last on top) become hands to redo.
-    fn take_in_undone(&mut self) {
-        let count = self.undone.len();
-        let older = self.undone.drain(..).enumerate().map(|(i, put)| Redo {
-            change: Redone::Added,
-            hand: self.hands.len() + count - i,
-            put,
-        });
-        let newer = std::mem::take(&mut self.redo);
-        self.redo = older.chain(newer).collect();
     }
 
     /// Each kept edit names a hand the sheet held when it was made, in the
@@ -383,10 +370,11 @@ impl GameFile {
     }
 
     /// The stored rule set must be complete: a field left out would read as
-    /// zero (or no limit) and change the scores silently. Fields without a
-    /// default are required when read; this finds the optional ones.
+    /// no limit and change the scores silently. Reading requires every
+    /// field but the optional ones; this finds those. The fields are the
+    /// model's (its default's keys), not the values' (a map's keys).
     fn check_rules(&self, tree: &Node) -> Result<()> {
-        let full = serde_json::to_value(&self.rules)
+        let full = serde_json::to_value(RuleSet::default())
             .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
         if let Some((key, stored)) = tree.entry("rules")
             && let Some((path, section)) = missing(&full, stored, "rules", key)
@@ -431,7 +419,11 @@ impl GameFile {
                 self.check_tally(hand)
                     .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
             }
-            if let Some(r) = &hand.round {
+            if let Some(r) = hand
+                .round
+                .as_ref()
+                .filter(|_| verified.get(h) != Some(hand))
+            {
                 self.check_round(hand, r, n).map_err(|msg| {
                     at(
                         place("round"),
@@ -583,6 +575,15 @@ impl GameFile {
                 .with_help("correct this hand's numbers")
             })?;
         }
+        // Every figure the sheet derives from these totals must fit too.
+        super::limits::standings(&self.teams, totals, self.rules.game.target).map_err(|msg| {
+            at(
+                node.entry("scores").map_or(node, |(k, _)| k),
+                "out of range",
+                format!("hand {n}: {msg}"),
+            )
+            .with_help("correct this hand's numbers")
+        })?;
         Ok(())
     }
 }
@@ -964,10 +965,10 @@ fn misplaced(hand: usize, count: usize) -> Error {
     .with_help("remove `redo` from the game file")
 }
 
-/// The first key path of `full` that holds nothing and that `stored` (the
-/// file's `rules`, under `key`) lacks, with the key of the section lacking it.
-/// A field with a default that the rule set leaves out is not serialized at
-/// all when absent, so only optional fields without a default are found.
+/// The first key path of `full` that `stored` (the file's `rules`, under
+/// `key`) lacks, with the key of the section lacking it: a stored rule set
+/// holds every field (older files are given the ones added since by
+/// `migrate`).
 fn missing<'a>(
     full: &serde_json::Value,
     stored: &'a Node,
@@ -978,8 +979,7 @@ fn missing<'a>(
     for (k, v) in full {
         let name = format!("{path}.{k}");
         match stored.entry(k) {
-            None if v.is_null() && !added_with_default(&name) => return Some((name, key)),
-            None => {}
+            None => return Some((name, key)),
             Some((sub_key, s)) => {
                 if let Some(found) = missing(v, s, &name, sub_key) {
                     return Some(found);
@@ -988,16 +988,6 @@ fn missing<'a>(
         }
     }
     None
-}
-
-/// A rule field newer than the file, which reads as the old behaviour.
-fn added_with_default(path: &str) -> bool {
-    // A whole section added at once (`meld.sequences`) is one too.
-    path.strip_prefix("rules.").is_some_and(|p| {
-        crate::rules::ADDED_WITH_DEFAULTS
-            .iter()
-            .any(|a| *a == p || a.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
-    })
 }
 
 #[cfg(test)]
@@ -1094,8 +1084,12 @@ pub(crate) mod tests {
         );
         assert!(text.contains("    tally: ''\n"), "{text}");
         assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
-        // Game files written before kept the counts as a mapping.
+        // Game files written before versions kept the counts as a mapping.
         let older = text
+            .replace(
+                &format!("version: {}\n", super::super::migrate::CURRENT),
+                "",
+            )
             .replace(
                 "    tally: natural:1,red3:1,out,cards:120\n",
                 "    tally:\n      natural: 1\n      red3: 1\n      out: true\n      cards: 120\n",
@@ -1266,12 +1260,17 @@ pub(crate) mod tests {
             crate::rules::load("classic").unwrap(),
         );
         g.add(by_points(10, 0), "t1").unwrap();
-        // Two hands undone the old way: hand 3 first, then hand 2 on top.
-        g.undone = vec![by_points(30, 0), by_points(20, 0)];
-        let text = g.to_text().unwrap();
-        assert!(text.contains("undone:"), "{text}");
+        // A file of version 2, with two hands undone the old way: hand 3
+        // first, then hand 2 on top.
+        let undone = serde_yaml::to_string(&vec![by_points(30, 0), by_points(20, 0)]).unwrap();
+        let text = g.to_text().unwrap().replace(
+            &format!("version: {}\n", super::super::migrate::CURRENT),
+            "version: 2\n",
+        ) + "undone:\n"
+            + &undone;
+        assert!(text.contains("version: 2\n"), "{text}");
         let mut read = GameFile::parse("g.yaml", &text).unwrap();
-        assert!(read.undone.is_empty());
+        assert!(!read.to_text().unwrap().contains("undone"));
         assert_eq!(
             read.redo.iter().map(|r| r.hand).collect::<Vec<_>>(),
             vec![3, 2]

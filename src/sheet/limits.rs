@@ -223,10 +223,45 @@ impl Limits {
     }
 }
 
+/// Why the standings after a hand hold a figure the sheet cannot count, if
+/// they do: every side's points behind the leader and points still to go
+/// to `target` must fit in a 64-bit number, as the totals themselves must
+/// (`game show` printed 9223372036854775807 for a gap of 2^64 − 2).
+pub fn standings(teams: &[String], totals: &[i64], target: i64) -> Result<(), String> {
+    let Some((lead, best)) = teams.iter().zip(totals).max_by_key(|(_, t)| **t) else {
+        return Ok(());
+    };
+    for (team, &total) in teams.iter().zip(totals) {
+        if best.checked_sub(total).is_none() {
+            return Err(format!(
+                "team `{team}` would be behind `{lead}` by {best} − ({total}), more than the sheet can count"
+            ));
+        }
+        if target.checked_sub(total).is_none() {
+            return Err(format!(
+                "team `{team}` would have {target} − ({total}) points to go, more than the sheet can count"
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::{from_yaml, load};
+
+    #[test]
+    fn standings_past_a_64_bit_number_are_refused() {
+        let teams = ["A".to_string(), "B".to_string()];
+        assert!(standings(&teams, &[5355, 3665], 5000).is_ok());
+        assert!(standings(&teams, &[i64::MAX, 0], 5000).is_ok());
+        assert!(standings(&teams, &[i64::MAX / 2, i64::MIN / 2], 5000).is_ok());
+        let e = standings(&teams, &[i64::MAX, -i64::MAX], 5000).unwrap_err();
+        assert!(e.starts_with("team `B` would be behind `A`"), "{e}");
+        let e = standings(&teams, &[0, i64::MIN + 1], 5000).unwrap_err();
+        assert!(e.contains("points to go"), "{e}");
+    }
 
     #[test]
     fn classic_steps_and_bounds() {

@@ -8,6 +8,7 @@
 
 pub mod game;
 pub mod limits;
+pub mod migrate;
 pub mod names;
 pub mod questions;
 pub mod stats;

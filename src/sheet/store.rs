@@ -2,7 +2,11 @@
 //!
 //! Saving writes a new file beside the old one and renames it over it
 //! (atomic-write-file), so a crash or a full disk leaves the old file or the
-//! new one, never half of one. Because the rename replaces the game file's
+//! new one, never half of one. On Linux the new file has no name until an
+//! instant before the rename (`O_TMPFILE`), so a save killed halfway leaves
+//! nothing behind; elsewhere it may leave a hidden `.GAME.yaml.XXXXXX`.
+//! No save removes such a file: a user's `.GAME.yaml.backup` has a name of
+//! the same shape, and nothing tells the two apart. Because the rename replaces the game file's
 //! inode, the lock cannot live on the game file itself: a second writer
 //! could lock the old inode while the first renames a new one in place.
 //! Writers lock a sidecar `GAME.yaml.lock` instead, and hold it from reading
@@ -50,30 +54,46 @@ impl Lock {
     }
 }
 
+/// How often a lock file removed between opening it and locking it is
+/// made anew before `lock` gives up: each time, a refused command removed
+/// it in that instant.
+const MAX_LOCK_TRIES: usize = 1000;
+
 /// Wait for the exclusive lock on `game`.
 pub fn lock(game: &Path) -> Result<Lock> {
     let path = lock_path(game);
     let open_error = |e: &std::io::Error| Error::io(&path, "open the lock file", e);
-    // Opening a FIFO for writing would wait for a reader forever.
-    if let Ok(meta) = std::fs::metadata(&path)
-        && !meta.is_file()
-    {
-        return Err(Error::new(
+    let not_a_file = |what: &str| {
+        Error::new(
             ErrorKind::Io,
             format!(
-                "cannot lock {}: its lock file {} is not a regular file",
+                "cannot lock {}: its lock file {} is {what}",
                 game.display(),
                 path.display()
             ),
         )
-        .with_help("remove it; the next command makes a new one"));
+        .with_help("remove it; the next command makes a new one")
+    };
+    // Opening a FIFO for writing would wait for a reader forever.
+    if let Ok(meta) = std::fs::metadata(&path)
+        && !meta.is_file()
+    {
+        return Err(not_a_file("not a regular file"));
     }
-    loop {
+    for _ in 0..MAX_LOCK_TRIES {
         let (file, created) = match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(file) => (file, true),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 match OpenOptions::new().write(true).open(&path) {
                     Ok(file) => (file, false),
+                    // A symbolic link to nothing: there is a name that
+                    // cannot be made or opened, however often tried.
+                    Err(e)
+                        if e.kind() == std::io::ErrorKind::NotFound
+                            && std::fs::symlink_metadata(&path).is_ok() =>
+                    {
+                        return Err(not_a_file("a symbolic link to nothing"));
+                    }
                     // Removed by a refused command in between: make it anew.
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                     Err(e) => return Err(open_error(&e)),
@@ -90,6 +110,15 @@ pub fn lock(game: &Path) -> Result<Lock> {
             });
         }
     }
+    Err(Error::new(
+        ErrorKind::Io,
+        format!(
+            "cannot lock {}: its lock file {} went away {MAX_LOCK_TRIES} times while it was opened",
+            game.display(),
+            path.display()
+        ),
+    )
+    .with_help("try again once no other command is working on the game"))
 }
 
 /// Whether the locked `file` is still the one at `path`, and not one a
@@ -123,42 +152,6 @@ fn locked<T>(game: &Path, work: impl FnOnce() -> Result<T>) -> Result<T> {
     }
 }
 
-/// How atomic-write-file names the file it writes before renaming it over
-/// `NAME`: `.NAME.` and six ASCII letters or digits, in the same folder.
-fn is_temp_file_of(candidate: &std::ffi::OsStr, name: &std::ffi::OsStr) -> bool {
-    const SUFFIX: usize = 6;
-    let candidate = candidate.as_encoded_bytes();
-    let name = name.as_encoded_bytes();
-    let Some(rest) = candidate
-        .strip_prefix(b".")
-        .and_then(|r| r.strip_prefix(name))
-        .and_then(|r| r.strip_prefix(b"."))
-    else {
-        return false;
-    };
-    rest.len() == SUFFIX && rest.iter().all(u8::is_ascii_alphanumeric)
-}
-
-/// Remove what a save killed before its rename (`kill -9`, a power cut)
-/// left behind. Called under the lock: every writer of this game saves
-/// under it, so no save of this game is under way and any such file is
-/// stale. Only regular files of this game's own pattern in its own folder
-/// go; failing to remove one is no reason to refuse the save.
-fn remove_stale_temp_files(target: &Path) {
-    let Some(name) = target.file_name() else {
-        return;
-    };
-    let Ok(entries) = std::fs::read_dir(folder_of(target)) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if is_temp_file_of(&entry.file_name(), name) && entry.file_type().is_ok_and(|t| t.is_file())
-        {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-}
-
 fn folder_of(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
@@ -178,11 +171,35 @@ fn a_folder(path: &Path) -> Error {
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
     let err = Error::io(path, "read game file", e);
-    if e.kind() == std::io::ErrorKind::NotFound {
-        err.with_help("start a game with `canasta game new FILE --team NAME --team NAME`")
-    } else {
-        err
+    if e.kind() != std::io::ErrorKind::NotFound {
+        return err;
     }
+    let start = "start a game with `canasta game new FILE --team NAME --team NAME`";
+    match nearest_file(path) {
+        Some(near) => err.with_help(format!("did you mean {}? Or {start}", near.display())),
+        None => err.with_help(start),
+    }
+}
+
+/// How many names of a folder are looked at for one that is near a
+/// misspelt one: enough for any folder of game files.
+const MAX_NEIGHBOURS: usize = 10_000;
+
+/// The file beside `path` whose name is nearest to its name, if one is
+/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`).
+fn nearest_file(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_str()?;
+    let folder = folder_of(path);
+    let names: Vec<String> = std::fs::read_dir(folder)
+        .ok()?
+        .take(MAX_NEIGHBOURS)
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file() || t.is_symlink()))
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| !n.starts_with('.') && !n.ends_with(".lock"))
+        .collect();
+    let near = crate::yaml::closest(name, names.iter().map(String::as_str))?;
+    Some(path.with_file_name(near))
 }
 
 /// A game file that `update` may replace: an existing file, not a folder,
@@ -248,8 +265,32 @@ pub fn save(path: &Path, game: &GameFile) -> Result<()> {
     write(path, game, AtomicWriteFile::options())
 }
 
+/// Write `game` as a file that reads back (see `text_of`).
 fn write(path: &Path, game: &GameFile, options: atomic_write_file::OpenOptions) -> Result<()> {
-    write_text(path, &game.to_text()?, options)
+    let text = text_of(path, game)?;
+    GameFile::parse(&path.display().to_string(), text.as_str())?;
+    write_text(path, &text, options)
+}
+
+/// The text a save writes, if every command can read it back: a file past
+/// the size any of them reads is refused here, before it replaces one
+/// they can.
+fn text_of(path: &Path, game: &GameFile) -> Result<String> {
+    let text = game.to_text()?;
+    let limit = crate::input::MAX_BYTES;
+    if text.len() as u64 > limit {
+        return Err(Error::new(
+            ErrorKind::Io,
+            format!(
+                "cannot save {}: the game file would be {} bytes, more than the {} MiB any command reads",
+                path.display(),
+                text.len(),
+                limit / (1024 * 1024)
+            ),
+        )
+        .with_help("the file stays as it was; start a new game file for the next hands"));
+    }
+    Ok(text)
 }
 
 fn write_text(path: &Path, text: &str, options: atomic_write_file::OpenOptions) -> Result<()> {
@@ -337,7 +378,6 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
     }
     locked(&target, || {
         refuse_existing(path)?;
-        remove_stale_temp_files(&target);
         write_new(&target, game)
     })
 }
@@ -373,7 +413,7 @@ pub fn update<T>(
         let mut game = load(path)?;
         let (verified, rules) = (game.hands.clone(), game.rules.clone());
         let out = change(&mut game)?;
-        let text = game.to_text()?;
+        let text = text_of(path, &game)?;
         // What we write must read back as a valid game (its rule set is the
         // one the hands read were checked under).
         let origin = path.display().to_string();
@@ -386,7 +426,6 @@ pub fn update<T>(
             GameFile::parse(&origin, text.as_str())?
         };
         drop(verified);
-        remove_stale_temp_files(&target);
         write_text(&target, &text, AtomicWriteFile::options())?;
         Ok((checked, out))
     })
@@ -394,31 +433,7 @@ pub fn update<T>(
 
 #[cfg(test)]
 mod tests {
-    use std::ffi::OsStr;
-
     use super::*;
-
-    #[test]
-    fn temp_files_of_a_game_are_known_by_their_name() {
-        let name = OsStr::new("g.yaml");
-        for yes in [".g.yaml.a1B2c3", ".g.yaml.000000"] {
-            assert!(is_temp_file_of(OsStr::new(yes), name), "{yes}");
-        }
-        for no in [
-            "g.yaml",
-            ".g.yaml",
-            ".g.yaml.",
-            ".g.yaml.a1B2c",
-            ".g.yaml.a1B2c34",
-            ".g.yaml.a1_2c3",
-            ".g.yaml.lock",
-            "..g.yaml.a1B2c3",
-            ".xg.yaml.a1B2c3",
-            ".g.yaml.lock.a1B2c3",
-        ] {
-            assert!(!is_temp_file_of(OsStr::new(no), name), "{no}");
-        }
-    }
 
     #[cfg(unix)]
     #[test]

@@ -92,8 +92,8 @@ pub fn write<S: serde::Serializer>(tally: &Option<Tally>, s: S) -> Result<S::Ok,
     }
 }
 
-/// A stored tally: its items, or the mapping of counts older game files
-/// hold.
+/// A stored tally: its items (`migrate` turns the mapping of counts older
+/// game files hold into them).
 pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D::Error> {
     struct Stored;
     impl<'de> serde::de::Visitor<'de> for Stored {
@@ -108,10 +108,6 @@ pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D
                 return Ok(Some(Tally::default()));
             }
             Tally::parse(items).map(Some).map_err(E::custom)
-        }
-
-        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
-            Tally::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(Some)
         }
 
         fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {

@@ -6,10 +6,7 @@
 //! written (`node`); typed values are read from the tree (`de`), and what
 //! can be wrong with them is data (`problem`) that messages are built from.
 
-mod block;
-mod block_writer;
 mod de;
-mod doc;
 pub mod node;
 pub mod problem;
 
@@ -103,15 +100,8 @@ pub fn empty(origin: &str, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    let failed =
-        |e: serde_yaml::Error| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}"));
-    match doc::to_doc(value)
-        .ok()
-        .and_then(|d| block_writer::write(&d))
-    {
-        Some(text) => Ok(text),
-        None => serde_yaml::to_string(value).map_err(failed),
-    }
+    serde_yaml::to_string(value)
+        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.
@@ -278,6 +268,13 @@ mod tests {
         let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
         assert_eq!(e.message(), "`a` is given twice (first on line 1)");
         assert_eq!(e.snippet().unwrap().line_column(), (3, 1));
+        // In a mapping of many keys too: the first key given again, at
+        // its second place, with its first.
+        let mut text: String = (0..1000).map(|i| format!("k{i}: 1\n")).collect();
+        text.push_str("k7: 2\nk5: 2\nk7: 3\n");
+        let e = parse("f.yaml", &text, ErrorKind::Round).unwrap_err();
+        assert_eq!(e.message(), "`k7` is given twice (first on line 8)");
+        assert_eq!(e.snippet().unwrap().line_column(), (1001, 1));
     }
 
     #[test]

@@ -22,9 +22,11 @@ pub const MAX_DEPTH: usize = 64;
 /// for a billion.
 pub const MAX_ALIAS_COPIES: usize = 10_000;
 
-/// How many values one document may hold: five times the biggest game
-/// file the 16 MiB size limit lets through.
-pub const MAX_NODES: usize = 10_000_000;
+/// How many values one document may hold. A game file of 60,000 hands
+/// holds about this many (a real night has dozens); the tree of the
+/// largest document then stays within about 120 MB, however densely a
+/// hostile one packs its values (`[1,1,1,...]`: two bytes each).
+pub const MAX_NODES: usize = 2_000_000;
 
 /// The file a node comes from.
 #[derive(Debug, PartialEq, Eq)]
@@ -224,24 +226,15 @@ pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
     })
 }
 
-/// Read a source into a tree: the block reader where it can, else the
-/// general parser.
+/// Read a source into a tree.
 pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
-    if let Some(root) = super::block::read(&source) {
-        return Ok(Some(root));
-    }
-    parse_general(source, kind)
-}
-
-/// Read a source with the general YAML parser, which takes all of YAML
-/// and reports what is wrong with it.
-pub(super) fn parse_general(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     Builder {
         source,
         kind,
         anchors: Vec::new(),
-        stack: Vec::new(),
-        spare: Vec::new(),
+        open: Vec::new(),
+        items: Vec::new(),
+        pairs: Vec::new(),
         root: None,
         nodes: 0,
         copies: 0,
@@ -250,26 +243,38 @@ pub(super) fn parse_general(source: Rc<Source>, kind: ErrorKind) -> Result<Optio
     .run()
 }
 
-/// A collection being read: its start and what it holds so far.
+/// A collection being read: where it starts, and where its items start
+/// in the builder's list of items (a list's) or of pairs (a mapping's).
 struct Open {
     start: usize,
     anchor: usize,
-    seq: bool,
     /// Written in brackets (`[...]`, `{...}`) rather than by indentation.
     flow: bool,
-    items: Vec<Node>,
+    first: usize,
+    /// `None` for a list; for a mapping, its key waiting for its value.
+    map: Option<Option<Node>>,
+}
+
+/// What an anchor (`&name`) names: the node, and how many values an
+/// alias to it copies. A node too big for any alias to copy within the
+/// budget is not kept: copying it would double a hostile document.
+struct Anchor {
+    id: usize,
+    node: Option<Node>,
+    size: usize,
 }
 
 struct Builder {
     source: Rc<Source>,
     kind: ErrorKind,
-    /// Anchored nodes by the parser's anchor id, with their size.
-    anchors: Vec<(usize, Node, usize)>,
-    stack: Vec<Open>,
-    /// Emptied item lists of closed collections, reused for the next ones
-    /// so that a list is not grown anew for every collection; each
-    /// collection keeps an exact copy.
-    spare: Vec<Vec<Node>>,
+    anchors: Vec<Anchor>,
+    open: Vec<Open>,
+    /// The items of every open list, innermost last, and the pairs of
+    /// every open mapping: lists that grow once for the whole document,
+    /// from which each collection takes its own, of its exact size, when it
+    /// closes.
+    items: Vec<Node>,
+    pairs: Vec<(Node, Node)>,
     root: Option<Node>,
     nodes: usize,
     copies: usize,
@@ -307,52 +312,62 @@ impl Builder {
                     let node = self.node(Value::Scalar(scalar, quoted), start..end);
                     self.count(1, &node)?;
                     self.anchor(anchor, &node, 1);
-                    self.push(node)?;
+                    self.push(node);
                 }
                 Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
-                    if self.stack.len() >= MAX_DEPTH {
+                    if self.open.len() >= MAX_DEPTH {
                         return Err(self.too_deep(start));
                     }
-                    self.stack.push(Open {
+                    let seq = matches!(event, Event::SequenceStart(..));
+                    self.open.push(Open {
                         start,
                         anchor,
-                        seq: matches!(event, Event::SequenceStart(..)),
                         flow: style == granit_parser::StructureStyle::Flow,
-                        items: self.spare.pop().unwrap_or_default(),
+                        first: if seq {
+                            self.items.len()
+                        } else {
+                            self.pairs.len()
+                        },
+                        map: (!seq).then_some(None),
                     });
                 }
                 Event::SequenceEnd | Event::MappingEnd => {
-                    let Some(mut open) = self.stack.pop() else {
+                    let Some(open) = self.open.pop() else {
                         continue;
                     };
                     let end = end.max(open.start);
                     // Only an anchored collection needs its size (for the
                     // alias budget); walking every one would cost a walk
                     // per level of nesting.
-                    let size = if open.anchor == 0 {
-                        0
-                    } else {
-                        1 + open.items.iter().map(size).sum::<usize>()
+                    let size = match (open.anchor, &open.map) {
+                        (0, _) => 0,
+                        (_, None) => 1 + self.items[open.first..].iter().map(size).sum::<usize>(),
+                        (_, Some(_)) => {
+                            1 + self.pairs[open.first..]
+                                .iter()
+                                .map(|(k, v)| size(k) + size(v))
+                                .sum::<usize>()
+                        }
                     };
-                    let value = if open.seq {
-                        Value::Seq(open.items.drain(..).collect())
-                    } else {
-                        self.mapping(open.items.drain(..))?
+                    let value = match open.map {
+                        None => Value::Seq(take_tail(&mut self.items, open.first)),
+                        Some(_) => {
+                            self.refuse_repeated_keys(open.first)?;
+                            Value::Map(take_tail(&mut self.pairs, open.first))
+                        }
                     };
-                    self.spare.push(open.items);
                     let node = self.node(value, open.start..end);
                     self.count(1, &node)?;
                     self.anchor(open.anchor, &node, size);
-                    self.push(node)?;
+                    self.push(node);
                 }
                 Event::Alias(id) => {
-                    let Some((_, node, size)) = self.anchors.iter().rev().find(|a| a.0 == id)
-                    else {
+                    let Some(anchor) = self.anchors.iter().rev().find(|a| a.id == id) else {
                         return Err(self.at(start..end, "an alias to no anchor", "here"));
                     };
-                    let (node, size) = (node.clone(), *size);
-                    self.copies += size;
-                    if self.copies > MAX_ALIAS_COPIES {
+                    let (node, size) = (anchor.node.clone(), anchor.size);
+                    self.copies = self.copies.saturating_add(size);
+                    let Some(node) = node.filter(|_| self.copies <= MAX_ALIAS_COPIES) else {
                         return Err(self
                             .at(
                                 start..end,
@@ -362,9 +377,9 @@ impl Builder {
                                 "this alias",
                             )
                             .with_help("write the values out instead of naming them with `&` and `*`"));
-                    }
+                    };
                     self.count(size, &node)?;
-                    self.push(node)?;
+                    self.push(node);
                 }
                 _ => {}
             }
@@ -393,7 +408,7 @@ impl Builder {
     }
 
     fn count(&mut self, n: usize, node: &Node) -> Result<()> {
-        self.nodes += n;
+        self.nodes = self.nodes.saturating_add(n);
         if self.nodes > MAX_NODES {
             return Err(self.at(
                 node.span.clone(),
@@ -406,54 +421,74 @@ impl Builder {
 
     fn anchor(&mut self, id: usize, node: &Node, size: usize) {
         if id != 0 {
-            self.anchors.push((id, node.clone(), size));
+            self.anchors.push(Anchor {
+                id,
+                node: (size <= MAX_ALIAS_COPIES).then(|| node.clone()),
+                size,
+            });
         }
     }
 
-    fn push(&mut self, node: Node) -> Result<()> {
-        match self.stack.last_mut() {
-            Some(open) => open.items.push(node),
+    /// A value into the collection it belongs to: an item of a list, a key
+    /// of a mapping, or the value its key waits for.
+    fn push(&mut self, node: Node) {
+        match self.open.last_mut() {
             None => self.root = Some(node),
+            Some(Open { map: None, .. }) => self.items.push(node),
+            Some(Open { map: Some(key), .. }) => match key.take() {
+                Some(k) => self.pairs.push((k, node)),
+                None => *key = Some(node),
+            },
         }
-        Ok(())
     }
 
-    /// Pairs of keys and values; a key given twice is refused where it
-    /// is given the second time.
-    fn mapping(&self, items: std::vec::Drain<'_, Node>) -> Result<Value> {
-        let mut entries: Vec<(Node, Node)> = Vec::with_capacity(items.len() / 2);
-        // Key text to its place in `entries`: a hostile mapping may have a
-        // million keys.
-        // A small mapping (every real one) is searched instead.
+    /// A key given twice in the mapping whose pairs start at `first` is
+    /// refused where it is given the second time.
+    fn refuse_repeated_keys(&self, first: usize) -> Result<()> {
+        let pairs = &self.pairs[first..];
+        let key = |i: usize| pairs[i].0.as_str();
+        // A small mapping (every real one) is searched. A hostile one may
+        // have a million keys: their places, sorted by key, put each key
+        // given again beside its first, in a list of 4 bytes a key.
         const SMALL: usize = 32;
-        let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-        let small = items.len() <= 2 * SMALL;
-        let mut items = items;
-        while let (Some(k), Some(v)) = (items.next(), items.next()) {
-            if let Some(key) = k.as_str() {
-                let earlier = if small {
-                    entries.iter().position(|(e, _)| e.as_str() == Some(key))
-                } else {
-                    seen.get(key).copied()
-                };
-                if let Some(first) = earlier {
-                    let at = entries[first].0.span.start;
-                    let (line, _) = crate::error::line_column(&self.source.text, at);
-                    return Err(k
-                        .error(
-                            self.kind,
-                            format!("`{key}` is given twice (first on line {line})"),
-                            "given again",
-                        )
-                        .with_help("keep one of them"));
-                }
-                if !small {
-                    seen.insert(key.to_string(), entries.len());
-                }
-            }
-            entries.push((k, v));
-        }
-        Ok(Value::Map(entries))
+        let repeated = if pairs.len() <= SMALL {
+            (1..pairs.len()).find_map(|i| {
+                let k = key(i)?;
+                (0..i).find(|&j| key(j) == Some(k)).map(|j| (j, i))
+            })
+        } else {
+            let mut order: Vec<u32> = (0..pairs.len() as u32).collect();
+            order.sort_by(|&a, &b| key(a as usize).cmp(&key(b as usize)).then(a.cmp(&b)));
+            order
+                .windows(2)
+                .map(|w| (w[0] as usize, w[1] as usize))
+                .filter(|&(a, b)| key(a).is_some() && key(a) == key(b))
+                .min_by_key(|&(_, again)| again)
+                .map(|(_, again)| {
+                    // The first place of that key, not the one just before.
+                    let first = order
+                        .iter()
+                        .map(|&i| i as usize)
+                        .find(|&i| key(i) == key(again))
+                        .unwrap_or(again);
+                    (first, again)
+                })
+        };
+        let Some((earlier, again)) = repeated else {
+            return Ok(());
+        };
+        let (k, at) = (&pairs[again].0, pairs[earlier].0.span.start);
+        let (line, _) = crate::error::line_column(&self.source.text, at);
+        Err(k
+            .error(
+                self.kind,
+                format!(
+                    "`{}` is given twice (first on line {line})",
+                    k.as_str().unwrap_or_default()
+                ),
+                "given again",
+            )
+            .with_help("keep one of them"))
     }
 
     fn at(&self, span: Range<usize>, message: impl Into<String>, label: &str) -> Error {
@@ -493,7 +528,7 @@ impl Builder {
         // puzzling error further down: name it.
         let line = |offset: usize| crate::error::line_column(text, offset).0;
         let unclosed = self
-            .stack
+            .open
             .iter()
             .rev()
             .find(|o| o.flow)
@@ -518,6 +553,21 @@ impl Builder {
             );
         }
         error
+    }
+}
+
+/// The items of `list` from `first` on, as a list of their own of their
+/// exact size. When they are most of it (a long collection near the top
+/// of a document), the few before them move out instead, so that a long
+/// collection is never held twice.
+fn take_tail<T>(list: &mut Vec<T>, first: usize) -> Vec<T> {
+    if first <= list.len() - first {
+        let before: Vec<T> = list.drain(..first).collect();
+        let mut taken = std::mem::replace(list, before);
+        taken.shrink_to_fit();
+        taken
+    } else {
+        list.drain(first..).collect()
     }
 }
 
