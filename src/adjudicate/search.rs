@@ -52,7 +52,7 @@ mod work;
 
 use programme::{Memo, Programme, Wilds};
 pub use search_rules::{Checked, SearchRules};
-pub use work::{MAX_WORK, within_reach};
+pub use work::{MAX_WORK, TooMuchWork, within_reach};
 
 /// Whether the player may end the turn with no cards (going out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,20 +236,15 @@ pub fn solve(p: &Problem) -> Outcome {
         return ways_out::best(p, &rules);
     }
     let wilds = Wilds::of(&rules, &p.hand);
+    let on_table = runs::OnTable::new(&rules, &p.table);
     // Sequences (where the rule set has them) come first: each different
     // way to lay runs leaves a hand for the programme over ranks.
-    let starts = runs::choices(
-        &rules,
-        &p.hand,
-        &p.table,
-        rules.canastas_to_go_out(),
-        false,
-        &wilds.value,
-    );
+    let need = rules.canastas_to_go_out();
+    let starts = runs::choices(&on_table, &p.hand, need, false, &wilds.value);
     let mut out = Outcome::default();
     let mut best = None;
     for mode in [Mode::Stay, Mode::GoOut] {
-        let found = best_of_mode(p, &rules, mode, &wilds, &starts, &mut out);
+        let found = best_of_mode(p, &on_table, mode, &wilds, &starts, &mut out);
         if best.is_none() {
             best = found;
         }
@@ -265,18 +260,19 @@ pub fn solve(p: &Problem) -> Outcome {
 /// points any reaches go into `out`.
 fn best_of_mode(
     p: &Problem,
-    rules: &SearchRules,
+    on_table: &runs::OnTable,
     mode: Mode,
     wilds: &Wilds,
     starts: &[runs::RunChoice],
     out: &mut Outcome,
 ) -> Option<(Plan, Option<Exemption>)> {
+    let rules = on_table.rules();
     let stuck = Stuck::new(p, rules, starts.len());
     let mut found: Option<((Plan, Option<Exemption>), usize)> = None;
     let mut memo = Memo::new(starts.len());
     for k in by_remainder(starts) {
         let start = &starts[k];
-        if mode == Mode::GoOut && (stuck.of(start) || !runs::kinds_met(rules, &p.table, start)) {
+        if mode == Mode::GoOut && (stuck.of(start) || !runs::kinds_met(on_table, start)) {
             continue;
         }
         let r = Programme::new(p, rules, mode, wilds, None, start).run(&mut memo);

@@ -20,7 +20,10 @@ use crate::card::{Card, Rank, Suit};
 
 mod combine;
 mod grow;
+mod on_table;
 mod shapes;
+
+pub use on_table::OnTable;
 
 use combine::{Combined, Wanted};
 use grow::TableSequences;
@@ -47,9 +50,10 @@ pub struct RunChoice {
     pub laid: u32,
     /// Wild cards the runs hold.
     pub wilds: u32,
-    /// What the runs score this turn: their natural card values, the
-    /// canasta bonuses they gain and the extra for canastas laid whole from
-    /// the hand.
+    /// Scoring a way out: what the runs score this turn, their natural
+    /// card values, the canasta bonuses they gain and the extra for
+    /// canastas laid whole from the hand (`OnTable::gain`; 0 until the
+    /// way is tried).
     pub gain: i64,
     /// Cards were added to the table's sequences (then not concealed).
     pub touched: bool,
@@ -66,10 +70,9 @@ const KINDS: usize = 4;
 struct Question<'a> {
     rules: &'a SearchRules<'a>,
     hand: &'a [Card],
-    table: &'a [Vec<Card>],
     /// Canastas count up to this, beyond which more do not matter.
     need: u32,
-    /// Each way's `gain` is worked out (only a way out is scored).
+    /// Ways out are scored: of ways alike, the one that scores the most is kept.
     scored: bool,
     /// The running values of the hand's wild cards, best first.
     wild_value: &'a [i64],
@@ -101,19 +104,18 @@ impl Question<'_> {
 
 /// Every different way to lay runs from `hand`, the way of no runs first,
 /// the side's sequences on the table grown from the hand too. Canastas
-/// count up to `need`, beyond which more do not matter. `scored`: work out
-/// each way's `gain` (only a way out is scored; it costs a meld check per
-/// run, and a long hand has thousands of ways). `wild_value`: the running
+/// count up to `need`, beyond which more do not matter. `scored`: of ways
+/// alike, keep the one that scores the most (only a way out is scored; its
+/// `gain` is worked out when it is tried). `wild_value`: the running
 /// values of the hand's wild cards, best first.
 pub fn choices(
-    rules: &SearchRules,
+    on_table: &OnTable,
     hand: &[Card],
-    table: &[Vec<Card>],
     need: u32,
     scored: bool,
     wild_value: &[i64],
 ) -> Vec<RunChoice> {
-    enumerate(rules, hand, table, need, scored, wild_value, usize::MAX).unwrap_or_default()
+    enumerate(on_table, hand, need, scored, wild_value, usize::MAX).unwrap_or_default()
 }
 
 /// Steps of combining one suit's ways with the suits before, per way the
@@ -130,20 +132,21 @@ pub fn ways_within(
     limit: usize,
 ) -> Option<usize> {
     let need = rules.canastas_to_go_out();
-    enumerate(rules, hand, table, need, false, &[], limit).map(|w| w.len())
+    let on_table = OnTable::new(rules, table);
+    enumerate(&on_table, hand, need, false, &[], limit).map(|w| w.len())
 }
 
 /// `choices`, or `None` as soon as the ways kept after a suit are more
 /// than `limit`.
 fn enumerate(
-    rules: &SearchRules,
+    on_table: &OnTable,
     hand: &[Card],
-    table: &[Vec<Card>],
     need: u32,
     scored: bool,
     wild_value: &[i64],
     limit: usize,
 ) -> Option<Vec<RunChoice>> {
+    let rules = on_table.rules();
     let q = rules.sequences();
     if !q.allowed || q.min_cards == 0 {
         return Some(vec![RunChoice {
@@ -156,14 +159,13 @@ fn enumerate(
     let question = Question {
         rules,
         hand,
-        table,
         need,
         scored,
         wild_value,
         wild_cards,
         wanted: Wanted::new(rules),
     };
-    let sequences = TableSequences::new(rules, table);
+    let sequences = TableSequences::new(rules, on_table.table());
     let mut combined = Combined::new();
     for suit in Suit::ALL {
         let grown = sequences.grow(&question, suit);
@@ -197,16 +199,8 @@ pub fn fill_wilds(
 /// Whether the runs laid, with the table's, give the sequence canastas that
 /// going out needs by kind (bolivia: an escalera). Groups never make one,
 /// so a way of laying runs that falls short cannot go out.
-pub fn kinds_met(rules: &SearchRules, table: &[Vec<Card>], start: &RunChoice) -> bool {
-    let mut wanted = rules.sequence_kinds_to_go_out().peekable();
-    if wanted.peek().is_none() {
-        return true;
-    }
-    let merged = super::merge::with_sequences(rules, table, &start.melds, &[]);
-    let kinds: Vec<_> = merged.iter().map(|m| rules.check(m, true).kind).collect();
-    wanted.all(|(name, want)| {
-        kinds.iter().filter(|k| k.as_deref() == Some(name)).count() as u32 >= want
-    })
+pub fn kinds_met(on_table: &OnTable, start: &RunChoice) -> bool {
+    on_table.kinds_met(&start.melds)
 }
 
 /// A sequence place's rank number (14, the ace above the king, is 1).

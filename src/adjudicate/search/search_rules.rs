@@ -5,8 +5,9 @@
 //! the table's sequences they grow) is judged by `meld::check` once.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
+
+use foldhash::HashMap;
 
 use crate::card::{Card, Rank};
 use crate::meld;

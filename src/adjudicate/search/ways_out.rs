@@ -73,6 +73,7 @@ pub(super) fn best(p: &Problem, rules: &SearchRules) -> Outcome {
         .copied()
         .filter(|c| !c.is_red_three())
         .collect();
+    let on_table = runs::OnTable::new(rules, &p.table);
     let mut best = Best {
         out: Outcome::default(),
         at: (0, 0),
@@ -87,7 +88,7 @@ pub(super) fn best(p: &Problem, rules: &SearchRules) -> Outcome {
             hand: rest,
             ..p.clone()
         };
-        with_discard(&sub, rules, d, u32::from(discard.is_some()), &mut best);
+        with_discard(&sub, &on_table, d, u32::from(discard.is_some()), &mut best);
     }
     let mut out = best.out;
     if out.plan.as_ref().is_some_and(|b| !b.concealed) {
@@ -99,17 +100,19 @@ pub(super) fn best(p: &Problem, rules: &SearchRules) -> Outcome {
 /// The ways out of `sub` (the hand less the `d`th discard, `extra` cards
 /// of it), each way to lay runs (where the rule set has sequences) with
 /// the programme over ranks for what it leaves.
-fn with_discard(sub: &Problem, rules: &SearchRules, d: usize, extra: u32, best: &mut Best) {
+fn with_discard(sub: &Problem, on_table: &runs::OnTable, d: usize, extra: u32, best: &mut Best) {
+    let rules = on_table.rules();
     let laid = rules.sum(&sub.hand);
     let wilds = Wilds::of(rules, &sub.hand);
     let need = rules.canastas_to_go_out();
-    let starts = runs::choices(rules, &sub.hand, &sub.table, need, true, &wilds.value);
+    let mut starts = runs::choices(on_table, &sub.hand, need, true, &wilds.value);
     let mut memo = Memo::new(starts.len());
     for k in by_remainder(&starts) {
-        let start = &starts[k];
-        if !runs::kinds_met(rules, &sub.table, start) {
+        if !runs::kinds_met(on_table, &starts[k]) {
             continue;
         }
+        starts[k].gain = on_table.gain(&starts[k]);
+        let start = &starts[k];
         let r = Programme::new(sub, rules, Mode::GoOut, &wilds, Some(laid), start).run(&mut memo);
         let out = &mut best.out;
         out.best_points = out.best_points.max(r.best_points);

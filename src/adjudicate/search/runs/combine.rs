@@ -2,7 +2,7 @@
 //! once per what the programme can tell apart (`Key`), the best of each,
 //! and spelled out as runs only at the end.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 use super::shapes::{Shape, collect};
 use super::{
@@ -160,7 +160,7 @@ impl Combined {
             return None;
         }
         let mut next: Vec<(Key, Part)> = Vec::new();
-        let mut at: HashMap<Key, usize> = HashMap::new();
+        let mut at: HashMap<Key, usize> = HashMap::default();
         for (from, (key, part)) in self.kept.iter().enumerate() {
             for (w, way) in ways.iter().enumerate() {
                 let Some((k, all)) = join(question, key, part, &shapes, way) else {
@@ -241,17 +241,16 @@ impl Combined {
                 b.0.wilds,
             ))
         });
-        let table_bonus = question
-            .scored
-            .then(|| bonuses(question.rules, question.table));
         let none = RunChoice {
             rest: question.hand.to_vec(),
             ..RunChoice::default()
         };
         std::iter::once(none)
-            .chain(keyed.into_iter().map(|(key, part, runs, added)| {
-                choice(question, key, part, &runs, &added, table_bonus)
-            }))
+            .chain(
+                keyed
+                    .into_iter()
+                    .map(|(key, part, runs, added)| choice(question, key, part, &runs, &added)),
+            )
             .collect()
     }
 }
@@ -334,14 +333,7 @@ fn join(
 /// laid as melds of their own, which `merge::with_sequences` puts back
 /// onto it. Each run holds wild cards of its own (the programme hands out
 /// the real ones).
-fn choice(
-    question: &Question,
-    key: &Key,
-    part: &Part,
-    runs: &[Run],
-    added: &[Run],
-    table_bonus: Option<i64>,
-) -> RunChoice {
+fn choice(question: &Question, key: &Key, part: &Part, runs: &[Run], added: &[Run]) -> RunChoice {
     let rules = question.rules;
     let mut spare = question.wild_cards.iter().copied();
     let melds: Vec<Vec<Card>> = runs
@@ -362,13 +354,9 @@ fn choice(
         .iter()
         .map(|m| run_points(rules, m))
         .fold(0i64, i64::saturating_add);
-    let gain = table_bonus.map_or(0, |before| {
-        gain(rules, question.table, &melds, before)
-            .saturating_add(rules.hand_extra(part.hand_canastas))
-    });
     RunChoice {
         laid: melds.iter().map(|m| m.len() as u32).sum(),
-        gain,
+        gain: 0,
         touched: part.added,
         melds,
         rest,
@@ -379,28 +367,6 @@ fn choice(
         best_run: part.best_run,
         wilds: key.wilds,
     }
-}
-
-/// The canasta bonuses of `melds`.
-fn bonuses(rules: &SearchRules, melds: &[Vec<Card>]) -> i64 {
-    melds
-        .iter()
-        .map(|m| rules.check(m, true).canasta_bonus)
-        .fold(0i64, i64::saturating_add)
-}
-
-/// What laying `melds` scores: their natural card values, and the canasta
-/// bonuses of the side's melds after them less those before (`before`).
-fn gain(rules: &SearchRules, table: &[Vec<Card>], melds: &[Vec<Card>], before: i64) -> i64 {
-    // A card that grows a table sequence goes onto it, not onto the side's
-    // meld of its rank (`h4` onto `h5 … h10`, not onto `c4 d4 s4`).
-    let onto = super::super::merge::sequence_targets(rules, table, melds);
-    let after = super::super::merge::targeted(rules, table, melds, &[], &onto);
-    melds
-        .iter()
-        .map(|m| natural_values(rules, m))
-        .fold(0i64, i64::saturating_add)
-        .saturating_add(bonuses(rules, &after).saturating_sub(before))
 }
 
 /// A run's natural card values, and its canasta bonus where the minimum
