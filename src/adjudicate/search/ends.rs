@@ -100,7 +100,6 @@ impl Programme<'_> {
     /// The end states of the last stage's table `cur`: the best plan, and
     /// the most points any way reaches.
     pub(super) fn end(&self, cur: &[i64], memo: &Memo) -> RunResult {
-        let (p, rules) = (self.p, self.rules);
         let mut out = RunResult {
             plan: None,
             best_points: None,
@@ -113,52 +112,13 @@ impl Programme<'_> {
             if v == NO {
                 continue;
             }
-            let Some((i, s, v)) = self.with_runs(j, v) else {
+            let Some((choice, is_concealed)) = self.judge(j, v, &mut out) else {
                 continue;
             };
-            let w = s.wilds;
-            // Scoring a way out, the whole hand is laid: its points are known.
-            let points = self.scored.unwrap_or(v + self.wilds.value[w]);
-            let unused =
-                s.left as u32 + (self.states.wilds - w) as u32 + self.left_black + p.extra_cards;
-            let laid_nothing = match self.scored {
-                Some(_) => p.hand.is_empty(),
-                None => w == 0 && v == 0,
-            };
-            if laid_nothing && (p.table.is_empty() || !p.only_go_out) {
-                // Melding nothing is not a meld.
-                continue;
-            }
-            if points > 0 || w > 0 {
-                out.best_unkept = out.best_unkept.max(Some(points));
-            }
-            if !self.ends_ok(s, unused) {
-                continue;
-            }
-            out.best_points = out.best_points.max(Some(points));
-            let reached = if rules.single_meld() {
-                s.flags & ALONE != 0
-            } else {
-                points >= p.required
-            };
-            let exemption = if reached {
-                None
-            } else {
-                match self.exemption(s.flags & HAND_CANASTA != 0) {
-                    Some(e) => Some(e),
-                    None => continue,
-                }
-            };
-            let value = match self.scored {
-                Some(_) => v + self.wilds.value[w] + rules.going_out_bonus(self.concealed(s.flags)),
-                None => points,
-            };
-            let choice = ((j, i), value, exemption);
             if self.better(&choice, &chosen) {
                 chosen = Some(choice);
             }
-            if self.scored.is_some() && self.concealed(s.flags) && self.better(&choice, &concealed)
-            {
+            if is_concealed && self.better(&choice, &concealed) {
                 concealed = Some(choice);
             }
         }
@@ -166,6 +126,51 @@ impl Programme<'_> {
         out.plan = chosen.map(|c| self.finish(&trace, c));
         out.concealed = concealed.map(|c| self.finish(&trace, c));
         out
+    }
+
+    /// The stages' end state `j`, of value `v`, with the runs: the choice it
+    /// is, and whether it is a concealed way out, where it may end the
+    /// turn and reaches the minimum (or is exempt). The most points seen go
+    /// into `out`.
+    fn judge(&self, j: usize, v: i64, out: &mut RunResult) -> Option<(Choice, bool)> {
+        let (p, rules) = (self.p, self.rules);
+        let (i, s, v) = self.with_runs(j, v)?;
+        let w = s.wilds;
+        // Scoring a way out, the whole hand is laid: its points are known.
+        let points = self.scored.unwrap_or(v + self.wilds.value[w]);
+        let unused =
+            s.left as u32 + (self.states.wilds - w) as u32 + self.left_black + p.extra_cards;
+        let laid_nothing = match self.scored {
+            Some(_) => p.hand.is_empty(),
+            None => w == 0 && v == 0,
+        };
+        if laid_nothing && (p.table.is_empty() || !p.only_go_out) {
+            // Melding nothing is not a meld.
+            return None;
+        }
+        if points > 0 || w > 0 {
+            out.best_unkept = out.best_unkept.max(Some(points));
+        }
+        if !self.ends_ok(s, unused) {
+            return None;
+        }
+        out.best_points = out.best_points.max(Some(points));
+        let reached = if rules.single_meld() {
+            s.flags & ALONE != 0
+        } else {
+            points >= p.required
+        };
+        let exemption = if reached {
+            None
+        } else {
+            Some(self.exemption(s.flags & HAND_CANASTA != 0)?)
+        };
+        let concealed = self.scored.is_some() && self.concealed(s.flags);
+        let value = match self.scored {
+            Some(_) => v + self.wilds.value[w] + rules.going_out_bonus(self.concealed(s.flags)),
+            None => points,
+        };
+        Some((((j, i), value, exemption), concealed))
     }
 
     /// `choice` is better than the best so far: scoring a way out, by its

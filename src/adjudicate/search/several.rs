@@ -213,12 +213,52 @@ pub struct Splits {
     cells: Vec<Vec<Split>>,
 }
 
-impl Splits {
-    /// With `top`, one meld holds the top card (so something is laid).
-    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
-        let at = |n: u32, x: u32| (n * (wilds + 1) + x) as usize;
-        let size = at(naturals, wilds) + 1;
-        let mut hand: Vec<Vec<Split>> = vec![Vec::new(); size];
+/// The cells of a table of splits, by naturals and wilds.
+#[derive(Clone, Copy)]
+struct Grid {
+    naturals: u32,
+    wilds: u32,
+}
+
+impl Grid {
+    fn at(self, n: u32, x: u32) -> usize {
+        (n * (self.wilds + 1) + x) as usize
+    }
+
+    fn empty(self) -> Vec<Vec<Split>> {
+        vec![Vec::new(); self.at(self.naturals, self.wilds) + 1]
+    }
+
+    /// Into each cell of `into`, a first meld of `a` naturals and `b`
+    /// wilds (`first`) with any split of the rest in `from`.
+    fn add(
+        self,
+        into: &mut [Vec<Split>],
+        from: &[Vec<Split>],
+        first: impl Fn(u32, u32) -> Option<Split>,
+        cap: u32,
+    ) {
+        for n in 0..=self.naturals {
+            for x in 0..=self.wilds {
+                let cell = &mut into[self.at(n, x)];
+                for a in 0..=n {
+                    for b in 0..=x {
+                        let Some(first) = first(a, b) else {
+                            continue;
+                        };
+                        for rest in &from[self.at(n - a, x - b)] {
+                            keep(cell, &first, rest, cap);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The splits of the hand's cards alone into new melds: a first meld,
+    /// then any split of the rest (built from the splits of fewer cards).
+    fn hand(self, worth: &Worth) -> Vec<Vec<Split>> {
+        let mut hand = self.empty();
         hand[0] = vec![Split {
             natural: 0,
             mixed: 0,
@@ -228,72 +268,61 @@ impl Splits {
             value: 0,
             parts: Vec::new(),
         }];
-        for n in 1..=naturals {
-            for x in 0..=wilds {
+        for n in 1..=self.naturals {
+            for x in 0..=self.wilds {
                 let mut cell = Vec::new();
-                // The first meld, then any split of the rest.
                 for n1 in 1..=n {
                     for x1 in 0..=x {
                         let Some(first) = worth.part(n1, x1, false) else {
                             continue;
                         };
-                        for rest in &hand[at(n - n1, x - x1)] {
+                        for rest in &hand[self.at(n - n1, x - x1)] {
                             keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
-                hand[at(n, x)] = cell;
+                hand[self.at(n, x)] = cell;
             }
         }
-        let fold = |t: &TableMeld, from: &[Vec<Split>], top: bool, into: &mut [Vec<Split>]| {
-            for n in 0..=naturals {
-                for x in 0..=wilds {
-                    let cell = &mut into[at(n, x)];
-                    for a in 0..=n {
-                        for b in 0..=x {
-                            let Some(first) = worth.onto(t, a, b, top) else {
-                                continue;
-                            };
-                            for rest in &from[at(n - a, x - b)] {
-                                keep(cell, &first, rest, worth.cap);
-                            }
-                        }
-                    }
-                }
-            }
-        };
+        hand
+    }
+
+    /// `from` with the table meld `t` folded in: it takes any part of the
+    /// cards (with the top card, where `top`), or none.
+    fn onto(
+        self,
+        worth: &Worth,
+        t: &TableMeld,
+        from: &[Vec<Split>],
+        top: bool,
+        into: &mut [Vec<Split>],
+    ) {
+        self.add(into, from, |a, b| worth.onto(t, a, b, top), worth.cap);
+    }
+}
+
+impl Splits {
+    /// With `top`, one meld holds the top card (so something is laid).
+    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
+        let grid = Grid { naturals, wilds };
+        let mut hand = grid.hand(worth);
         if !top {
             for t in worth.tables {
-                let mut next = vec![Vec::new(); size];
-                fold(t, &hand, false, &mut next);
+                let mut next = grid.empty();
+                grid.onto(worth, t, &hand, false, &mut next);
                 hand = next;
             }
             return Splits { wilds, cells: hand };
         }
-        let mut cells: Vec<Vec<Split>> = vec![Vec::new(); size];
-        for n in 0..=naturals {
-            for x in 0..=wilds {
-                let mut cell = Vec::new();
-                for nt in 0..=n {
-                    for xt in 0..=x {
-                        let Some(first) = worth.part(nt, xt, true) else {
-                            continue;
-                        };
-                        for rest in &hand[at(n - nt, x - xt)] {
-                            keep(&mut cell, &first, rest, worth.cap);
-                        }
-                    }
-                }
-                cells[at(n, x)] = cell;
-            }
-        }
+        let mut cells = grid.empty();
+        grid.add(&mut cells, &hand, |a, b| worth.part(a, b, true), worth.cap);
         // The top card goes into a new meld or onto one of the table's.
         for t in worth.tables {
-            let mut next_cells = vec![Vec::new(); size];
-            fold(t, &cells, false, &mut next_cells);
-            fold(t, &hand, true, &mut next_cells);
-            let mut next_hand = vec![Vec::new(); size];
-            fold(t, &hand, false, &mut next_hand);
+            let mut next_cells = grid.empty();
+            grid.onto(worth, t, &cells, false, &mut next_cells);
+            grid.onto(worth, t, &hand, true, &mut next_cells);
+            let mut next_hand = grid.empty();
+            grid.onto(worth, t, &hand, false, &mut next_hand);
             cells = next_cells;
             hand = next_hand;
         }

@@ -265,11 +265,32 @@ fn join(
     way: &Way,
 ) -> Option<(Key, Part)> {
     let mut k = *key;
-    k.canastas += way.canastas;
     let mut all = Part {
         added: part.added || !way.added.is_empty(),
         ..*part
     };
+    add_to_table(question, way, &mut k, &mut all);
+    for &i in &way.runs {
+        add_run(question, &shapes[i], &mut k, &mut all);
+    }
+    if k.wilds > question.wild_cards.len() as u32 {
+        return None;
+    }
+    question.wanted.cap(&mut k.kinds);
+    k.canastas = k.canastas.min(question.need);
+    k.hand_canasta = all.hand_canastas > 0;
+    k.added = all.added;
+    k.best = if question.rules.single_meld() {
+        all.best
+    } else {
+        0
+    };
+    Some((k, all))
+}
+
+/// The cards `way` adds to the table's sequences, and what they make.
+fn add_to_table(question: &Question, way: &Way, k: &mut Key, all: &mut Part) {
+    k.canastas += way.canastas;
     for &(_, s, l, holes) in &way.added {
         for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
             k.taken[usize::from(rank_number(p))] += 1;
@@ -288,45 +309,29 @@ fn join(
                 .sum::<i64>()
         };
     }
-    for &i in &way.runs {
-        let s = &shapes[i];
-        for p in s.naturals() {
-            k.taken[usize::from(rank_number(p))] += 1;
-        }
-        k.wilds += s.wilds;
-        if s.canasta {
-            k.canastas += 1;
-            all.hand_canastas += 1;
-        }
-        if let Some(kind) = s.kind {
-            k.kinds[kind] = k.kinds[kind].saturating_add(1);
-        }
-        let alone = s.points
-            + question
-                .wild_value
-                .get(s.wilds as usize)
-                .copied()
-                .unwrap_or(0);
-        if all.runs == 0 || alone > all.best {
-            all.best = alone;
-            all.best_run = all.runs;
-        }
-        all.value += if question.scored { s.score } else { s.points };
-        all.runs += 1;
+}
+
+/// One run of the hand's, `s`.
+fn add_run(question: &Question, s: &Shape, k: &mut Key, all: &mut Part) {
+    for p in s.naturals() {
+        k.taken[usize::from(rank_number(p))] += 1;
     }
-    if k.wilds > question.wild_cards.len() as u32 {
-        return None;
+    k.wilds += s.wilds;
+    if s.canasta {
+        k.canastas += 1;
+        all.hand_canastas += 1;
     }
-    question.wanted.cap(&mut k.kinds);
-    k.canastas = k.canastas.min(question.need);
-    k.hand_canasta = all.hand_canastas > 0;
-    k.added = all.added;
-    k.best = if question.rules.single_meld() {
-        all.best
-    } else {
-        0
-    };
-    Some((k, all))
+    if let Some(kind) = s.kind {
+        k.kinds[kind] = k.kinds[kind].saturating_add(1);
+    }
+    let wilds = question.wild_value.get(s.wilds as usize).copied();
+    let alone = s.points + wilds.unwrap_or(0);
+    if all.runs == 0 || alone > all.best {
+        all.best = alone;
+        all.best_run = all.runs;
+    }
+    all.value += if question.scored { s.score } else { s.points };
+    all.runs += 1;
 }
 
 /// A way kept, spelled out as melds. Cards added to a table sequence are
