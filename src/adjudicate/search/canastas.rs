@@ -14,6 +14,8 @@ pub(super) struct Canastas {
     wants: [usize; 3],
     /// How many values each part takes: all, natural, mixed, wild.
     sizes: [usize; 4],
+    /// Their product: how many different counts there are.
+    values: usize,
     /// No purity is asked for.
     plain: bool,
 }
@@ -38,13 +40,15 @@ impl Canastas {
             need,
             wants,
             sizes: [need + 1, wants[0] + 1, wants[1] + 1, wants[2] + 1],
+            values: (need + 1) * (wants[0] + 1) * (wants[1] + 1) * (wants[2] + 1),
             plain: wants == [0; 3],
         }
     }
 
     /// How many different counts there are.
+    #[inline]
     pub fn values(&self) -> usize {
-        self.sizes.iter().product()
+        self.values
     }
 
     /// The most canastas of one purity told apart.

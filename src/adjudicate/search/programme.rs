@@ -6,6 +6,7 @@ use super::canastas::Canastas;
 use super::runs::RunChoice;
 use super::several;
 use super::side::SideMelds;
+use super::stages::RankMelds;
 use super::states::{Next, State, States, Step};
 use super::{Exemption, Mode, Plan, Problem, SearchRules, natural_ranks, rank_counts};
 use crate::card::{Card, Rank};
@@ -59,6 +60,8 @@ pub(super) struct Memo {
     pub steps: Vec<Vec<Step>>,
     /// By stage, a rank's splits and which one each state came by.
     pub splits: Vec<Chosen>,
+    /// What a rank's stage lays, for the stage running.
+    melds: RankMelds,
 }
 
 impl Memo {
@@ -157,7 +160,7 @@ impl<'a> Programme<'a> {
             let Some(cur) = memo.tables.pop() else {
                 break;
             };
-            let (next, splits) = self.stage(stage, &cur);
+            let (next, splits) = self.stage(stage, &cur, &mut memo.melds);
             // A hand that lays no runs runs once: nothing to keep.
             if memo.keep {
                 memo.tables.push(cur);
@@ -210,12 +213,21 @@ impl<'a> Programme<'a> {
     }
 
     /// One stage from the states before it (`cur`).
-    fn stage(&self, stage: Stage, cur: &[i64]) -> (Next, Option<several::Splits>) {
+    fn stage(
+        &self,
+        stage: Stage,
+        cur: &[i64],
+        melds: &mut RankMelds,
+    ) -> (Next, Option<several::Splits>) {
         let splits = match stage {
             Stage::Rank(rank) => self.splits_for(rank),
             _ => None,
         };
         let mut next = Next::new(self.states.size(), splits.is_some());
+        if let (Stage::Rank(rank), None) = (stage, &splits) {
+            self.rank_melds(rank, melds);
+        }
+        let mut slots = next.slots();
         for (i, &v) in cur.iter().enumerate() {
             if v == super::states::NO {
                 continue;
@@ -226,11 +238,11 @@ impl<'a> Programme<'a> {
                 state: self.states.decode(i),
             };
             match (stage, &splits) {
-                (Stage::Rank(rank), Some(sp)) => self.split_rank(rank, sp, from, &mut next),
-                (Stage::Rank(rank), None) => self.rank(rank, from, &mut next),
-                (Stage::BlackThrees, _) => self.black_threes(from, &mut next),
-                (Stage::WildTable(t), _) => self.wild_table(t, from, &mut next),
-                (Stage::WildMelds, _) => self.wild_melds(from, &mut next),
+                (Stage::Rank(rank), Some(sp)) => self.split_rank(rank, sp, from, &mut slots),
+                (Stage::Rank(_), None) => self.rank(melds, from, &mut slots),
+                (Stage::BlackThrees, _) => self.black_threes(from, &mut slots),
+                (Stage::WildTable(t), _) => self.wild_table(t, from, &mut slots),
+                (Stage::WildMelds, _) => self.wild_melds(from, &mut slots),
             }
         }
         (next, splits)

@@ -3,33 +3,47 @@
 use super::canastas::{MIXED, NATURAL, WILD};
 use super::programme::{From, Programme};
 use super::several::Splits;
-use super::states::{ALONE, HAND_CANASTA, Next, State, TOUCHED};
+use super::states::{ALONE, HAND_CANASTA, Slots, State, TOUCHED};
 use super::top_ok;
 use crate::card::Rank;
 
-/// What a stage lays from a state.
+/// What a stage lays, the same from every state that has the wild cards.
 #[derive(Clone, Copy)]
-struct Laid {
+pub(super) struct Laid {
     naturals: u32,
     wilds: u32,
     /// Cards of the stage left in the hand.
     kept: u32,
     /// The purity of a canasta it makes, if it does.
     canasta: Option<usize>,
+    /// The flags it sets.
+    flags: usize,
+    /// What it adds to the state's value: the points toward the minimum,
+    /// or what the turn scores when ways out are scored.
+    value: i64,
+}
+
+/// What one meld of a stage is, before it is `Laid`.
+#[derive(Clone, Copy)]
+struct Meld {
+    naturals: u32,
+    wilds: u32,
+    kept: u32,
+    canasta: Option<usize>,
     hand_canasta: bool,
     /// What counts toward the minimum.
     points: i64,
-    /// What the turn scores, the value maximised when ways out are scored.
+    /// What the turn scores.
     gain: i64,
     /// Cards added to a meld on the table.
     touched: bool,
 }
 
-impl Laid {
+impl Meld {
     /// Nothing laid; `kept` cards stay in the hand, and a canasta of
     /// `canasta`'s purity stands on the table.
-    fn nothing(kept: u32, canasta: Option<usize>) -> Laid {
-        Laid {
+    fn nothing(kept: u32, canasta: Option<usize>) -> Meld {
+        Meld {
             naturals: 0,
             wilds: 0,
             kept,
@@ -42,6 +56,18 @@ impl Laid {
     }
 }
 
+/// A rank's stage, worked out once: what may be laid, by wild cards used
+/// (fewest first), and not melding it, where it need not be. One is kept
+/// for every stage of a run: a small hand's stages are too quick to pay
+/// for a list each.
+#[derive(Default)]
+pub(super) struct RankMelds {
+    nothing: Option<Laid>,
+    laid: Vec<Laid>,
+    /// `ends[x]`: how many of `laid` use at most `x` wild cards.
+    ends: Vec<usize>,
+}
+
 impl Programme<'_> {
     /// One meld's value with the best wilds: does it reach the minimum alone?
     #[inline]
@@ -51,15 +77,29 @@ impl Programme<'_> {
 
     /// Flags for what was laid; `TOUCHED` only where ways out are scored.
     #[inline]
-    fn flags(&self, from: State, hand_canasta: bool, alone: bool, touched: bool) -> usize {
-        from.flags
-            | (usize::from(hand_canasta) * HAND_CANASTA)
+    fn flags(&self, hand_canasta: bool, alone: bool, touched: bool) -> usize {
+        (usize::from(hand_canasta) * HAND_CANASTA)
             | (usize::from(alone) * ALONE)
             | (usize::from(touched && self.scored.is_some()) * TOUCHED)
     }
 
-    #[inline]
-    fn push(&self, from: From, laid: Laid, next: &mut Next) {
+    fn laid(&self, m: Meld) -> Laid {
+        Laid {
+            naturals: m.naturals,
+            wilds: m.wilds,
+            kept: m.kept,
+            canasta: m.canasta,
+            flags: self.flags(m.hand_canasta, self.alone(m.points, m.wilds), m.touched),
+            value: if self.scored.is_some() {
+                m.gain
+            } else {
+                m.points
+            },
+        }
+    }
+
+    #[inline(always)]
+    fn push(&self, from: From, laid: &Laid, next: &mut Slots<'_>) {
         let s = from.state;
         let to = State {
             wilds: s.wilds + laid.wilds as usize,
@@ -67,60 +107,62 @@ impl Programme<'_> {
             canastas: laid.canasta.map_or(s.canastas, |purity| {
                 self.canastas().add(s.canastas, purity, 1)
             }),
-            flags: self.flags(
-                s,
-                laid.hand_canasta,
-                self.alone(laid.points, laid.wilds),
-                laid.touched,
-            ),
-        };
-        let value = if self.scored.is_some() {
-            laid.gain
-        } else {
-            laid.points
+            flags: s.flags | laid.flags,
         };
         next.offer(
             self.states.index(to),
-            from.value + value,
+            from.value + laid.value,
             from.step(laid.naturals, laid.wilds),
         );
     }
 
-    /// A rank's stage, one meld of a rank: laid anew, added to the side's
-    /// meld of it, or not melded.
-    pub(super) fn rank(&self, rank: Rank, from: From, next: &mut Next) {
+    /// What a rank's stage may lay as one meld of the rank: a new one or
+    /// onto the side's meld of it, or nothing.
+    pub(super) fn rank_melds(&self, rank: Rank, melds: &mut RankMelds) {
         let rules = self.rules;
         let r = usize::from(rank.number());
         let cnt = self.counts[r];
         let (bn, bx) = self.side.base[r];
         let is_top = self.top == Some(rank);
-        let has_base = bn + bx > 0;
-        if !is_top {
-            // Not melded; a table meld of this rank stays as it is.
-            let c = has_base && rules.is_canasta(bn + bx);
-            self.push(from, Laid::nothing(cnt, c.then_some(purity(bx))), next);
-        }
+        // Not melded; a table meld of this rank stays as it is.
+        let base_canasta = bn + bx > 0 && rules.is_canasta(bn + bx);
+        melds.nothing =
+            (!is_top).then(|| self.laid(Meld::nothing(cnt, base_canasta.then_some(purity(bx)))));
         let extra = u32::from(is_top);
-        let free = (self.states.wilds - from.state.wilds) as u32;
         let max_x = if rules.wilds_ok(rank, !self.p.table.is_empty(), Some((bn, bx))) {
-            free.min(rules.wild_cap(bn + cnt + extra, bx))
+            (self.states.wilds as u32).min(rules.wild_cap(bn + cnt + extra, bx))
         } else {
             0
         };
+        melds.laid.clear();
+        melds.ends.clear();
         for x in 0..=max_x {
             let nmax = cnt.min(rules.room(bn + bx + x + extra));
             // Leaving out more than two naturals never helps.
             for n in (nmax.saturating_sub(2)..=nmax).rev() {
-                if let Some(laid) = self.rank_meld(rank, n, x) {
-                    self.push(from, laid, next);
+                if let Some(m) = self.rank_meld(rank, n, x) {
+                    melds.laid.push(self.laid(m));
                 }
             }
+            melds.ends.push(melds.laid.len());
+        }
+    }
+
+    /// A rank's stage from one state.
+    pub(super) fn rank(&self, melds: &RankMelds, from: From, next: &mut Slots<'_>) {
+        if let Some(nothing) = &melds.nothing {
+            self.push(from, nothing, next);
+        }
+        let free = self.states.wilds - from.state.wilds;
+        let end = melds.ends[free.min(melds.ends.len() - 1)];
+        for laid in &melds.laid[..end] {
+            self.push(from, laid, next);
         }
     }
 
     /// `n` naturals of the hand and `x` wilds (and the top card, where it
     /// is of the rank) laid as the rank's meld, or onto the side's.
-    fn rank_meld(&self, rank: Rank, n: u32, x: u32) -> Option<Laid> {
+    fn rank_meld(&self, rank: Rank, n: u32, x: u32) -> Option<Meld> {
         let rules = self.rules;
         let r = usize::from(rank.number());
         let (bn, bx) = self.side.base[r];
@@ -148,7 +190,7 @@ impl Programme<'_> {
             } else {
                 0
             };
-        Some(Laid {
+        Some(Meld {
             naturals: n,
             wilds: x,
             kept: self.counts[r] - n,
@@ -162,7 +204,7 @@ impl Programme<'_> {
 
     /// A rank's stage where its cards may form several melds: each of its
     /// best splits (`several`).
-    pub(super) fn split_rank(&self, rank: Rank, splits: &Splits, from: From, next: &mut Next) {
+    pub(super) fn split_rank(&self, rank: Rank, splits: &Splits, from: From, next: &mut Slots<'_>) {
         let s0 = from.state;
         let cnt = self.counts[usize::from(rank.number())];
         let free = (self.states.wilds - s0.wilds) as u32;
@@ -178,7 +220,7 @@ impl Programme<'_> {
                             MIXED,
                             s.mixed as usize,
                         ),
-                        flags: self.flags(s0, s.hand_canasta, s.alone, s.touched),
+                        flags: s0.flags | self.flags(s.hand_canasta, s.alone, s.touched),
                     };
                     let j = self.states.index(to);
                     if next.offer(j, from.value + s.value, from.step(n, x)) {
@@ -190,30 +232,30 @@ impl Programme<'_> {
     }
 
     /// The black threes, melded going out.
-    pub(super) fn black_threes(&self, from: From, next: &mut Next) {
+    pub(super) fn black_threes(&self, from: From, next: &mut Slots<'_>) {
         let rules = self.rules;
         let black = self.black;
-        self.push(from, Laid::nothing(black, None), next);
+        self.push(from, &self.laid(Meld::nothing(black, None)), next);
         let value = rules.black_three_value();
         let free = (self.states.wilds - from.state.wilds) as u32;
         for x in 0..=free.min(rules.black_max_wilds()) {
             for n in (1..=black).filter(|&n| rules.black_shape_ok(n, x)) {
                 let points = value * i64::from(n);
-                let laid = Laid {
+                let meld = Meld {
                     naturals: n,
                     wilds: x,
                     points,
                     gain: points,
-                    ..Laid::nothing(black - n, None)
+                    ..Meld::nothing(black - n, None)
                 };
-                self.push(from, laid, next);
+                self.push(from, &self.laid(meld), next);
             }
         }
     }
 
     /// The table meld `t` of wild cards only, growing by the hand's wild
     /// cards up to its limit; the one that closes it makes a wild canasta.
-    pub(super) fn wild_table(&self, t: usize, from: From, next: &mut Next) {
+    pub(super) fn wild_table(&self, t: usize, from: From, next: &mut Slots<'_>) {
         let rules = self.rules;
         let size = self.p.table[t].len() as u32;
         let room = if rules.wilds_onto(size) {
@@ -225,7 +267,7 @@ impl Programme<'_> {
         for k in 0..=free.min(room) {
             let completes = !rules.is_canasta(size) && rules.is_canasta(size + k);
             let bonus = if completes { rules.wild_bonus() } else { 0 };
-            let laid = Laid {
+            let meld = Meld {
                 wilds: k,
                 canasta: completes.then_some(WILD),
                 points: if rules.counts_canasta_bonus() {
@@ -235,15 +277,15 @@ impl Programme<'_> {
                 },
                 gain: bonus,
                 touched: k > 0,
-                ..Laid::nothing(0, None)
+                ..Meld::nothing(0, None)
             };
-            self.push(from, laid, next);
+            self.push(from, &self.laid(meld), next);
         }
     }
 
     /// The hand's wild cards laid as melds of wild cards only: several
     /// canastas may come at once.
-    pub(super) fn wild_melds(&self, from: From, next: &mut Next) {
+    pub(super) fn wild_melds(&self, from: From, next: &mut Slots<'_>) {
         let rules = self.rules;
         let s0 = from.state;
         let free = (self.states.wilds - s0.wilds) as u32;

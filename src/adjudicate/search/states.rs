@@ -98,6 +98,24 @@ impl Next {
         }
     }
 
+    /// The tables as slices, for the stage's innermost loop.
+    pub fn slots(&mut self) -> Slots<'_> {
+        Slots {
+            values: &mut self.values,
+            back: &mut self.back,
+            chosen: &mut self.chosen,
+        }
+    }
+}
+
+/// `Next`'s tables while a stage fills them.
+pub(super) struct Slots<'a> {
+    values: &'a mut [i64],
+    back: &'a mut [Step],
+    pub chosen: &'a mut [u32],
+}
+
+impl Slots<'_> {
     /// Reach state `j` with `value` by `step`, if that is better.
     #[inline]
     pub fn offer(&mut self, j: usize, value: i64, step: Step) -> bool {

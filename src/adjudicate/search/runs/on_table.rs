@@ -23,8 +23,8 @@ struct Merged {
 pub struct OnTable<'a> {
     rules: &'a SearchRules<'a>,
     table: &'a [Vec<Card>],
-    /// The canasta bonuses of the table's melds now.
-    bonuses: i64,
+    /// The canasta bonuses of the table's melds now, once asked for.
+    bonuses: std::cell::OnceCell<i64>,
     merged: RefCell<HashMap<Vec<Vec<Card>>, Merged>>,
 }
 
@@ -33,7 +33,7 @@ impl<'a> OnTable<'a> {
         OnTable {
             rules,
             table,
-            bonuses: bonuses(rules, table),
+            bonuses: std::cell::OnceCell::new(),
             merged: RefCell::default(),
         }
     }
@@ -77,7 +77,8 @@ impl<'a> OnTable<'a> {
             || {
                 let onto = merge::sequence_targets(self.rules, self.table, melds);
                 let after = merge::targeted(self.rules, self.table, melds, &[], &onto);
-                bonuses(self.rules, &after).saturating_sub(self.bonuses)
+                let before = *self.bonuses.get_or_init(|| bonuses(self.rules, self.table));
+                bonuses(self.rules, &after).saturating_sub(before)
             },
         )
     }
