@@ -102,6 +102,9 @@ pub(super) struct Programme<'a> {
     /// The hand's black threes, and those no stage melds.
     pub black: u32,
     pub left_black: u32,
+    /// `wild_groups[y]`: `y` wild cards as melds of wild cards only
+    /// (`SearchRules::wild_groups`).
+    pub wild_groups: Vec<Option<u32>>,
 }
 
 impl<'a> Programme<'a> {
@@ -143,6 +146,9 @@ impl<'a> Programme<'a> {
                 .filter(|c| c.is_natural() && !c.is_three())
                 .and_then(|c| c.rank()),
             black,
+            wild_groups: (0..=wilds.cards.len() as u32)
+                .map(|y| rules.wild_groups(y))
+                .collect(),
         }
     }
 

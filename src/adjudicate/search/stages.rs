@@ -136,6 +136,8 @@ impl Programme<'_> {
         };
         melds.laid.clear();
         melds.ends.clear();
+        melds.laid.reserve(3 * (max_x as usize + 1));
+        melds.ends.reserve(max_x as usize + 1);
         for x in 0..=max_x {
             let nmax = cnt.min(rules.room(bn + bx + x + extra));
             // Leaving out more than two naturals never helps.
@@ -290,7 +292,7 @@ impl Programme<'_> {
         let s0 = from.state;
         let free = (self.states.wilds - s0.wilds) as u32;
         for y in 0..=free {
-            let Some(c) = rules.wild_groups(y) else {
+            let Some(c) = self.wild_groups[y as usize] else {
                 continue;
             };
             let bonus = if rules.counts_canasta_bonus() {
