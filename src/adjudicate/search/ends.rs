@@ -11,9 +11,17 @@ use super::{Exemption, Mode, Plan};
 /// value compared and the exemption used.
 type Choice = ((usize, usize), i64, Option<Exemption>);
 
+/// What the runs laid first add to every end state.
+struct RunsLaid {
+    flags: usize,
+    value: i64,
+    /// They add nothing.
+    none: bool,
+}
+
 impl Programme<'_> {
     /// The runs' part of an end state: their flags and value.
-    fn start_flags(&self) -> (usize, i64) {
+    fn runs_laid(&self) -> RunsLaid {
         let start = self.start;
         let flags = (usize::from(start.hand_canastas > 0) * HAND_CANASTA)
             | (usize::from(!start.melds.is_empty() && start.best_alone >= self.p.required) * ALONE)
@@ -23,19 +31,22 @@ impl Programme<'_> {
         } else {
             start.points
         };
-        (flags, value)
+        RunsLaid {
+            flags,
+            value,
+            // Most hands lay no runs: nothing to add.
+            none: start.wilds == 0 && start.canastas == 0 && flags == 0 && value == 0,
+        }
     }
 
     /// The stages' end state `j` with the runs laid first: its index, what
     /// it is and its value; `None` when the runs want wild cards it used.
-    fn with_runs(&self, j: usize, v: i64) -> Option<(usize, State, i64)> {
+    fn with_runs(&self, runs: &RunsLaid, j: usize, v: i64) -> Option<(usize, State, i64)> {
         let s = self.states.decode(j);
-        let (flags, value) = self.start_flags();
-        let start = self.start;
-        // Most hands lay no runs: nothing to add.
-        if start.wilds == 0 && start.canastas == 0 && flags == 0 && value == 0 {
+        if runs.none {
             return Some((j, s, v));
         }
+        let start = self.start;
         let wilds = s.wilds + start.wilds as usize;
         if wilds > self.states.wilds {
             return None;
@@ -43,10 +54,10 @@ impl Programme<'_> {
         let s = State {
             wilds,
             canastas: self.canastas().add_all(s.canastas, start.canastas as usize),
-            flags: s.flags | flags,
+            flags: s.flags | runs.flags,
             ..s
         };
-        Some((self.states.index(s), s, v + value))
+        Some((self.states.index(s), s, v + runs.value))
     }
 
     /// Whether the state may end the turn as the mode asks.
@@ -108,11 +119,12 @@ impl Programme<'_> {
         };
         let mut chosen: Option<Choice> = None;
         let mut concealed: Option<Choice> = None;
+        let runs = self.runs_laid();
         for (j, &v) in cur.iter().enumerate() {
             if v == NO {
                 continue;
             }
-            let Some((choice, is_concealed)) = self.judge(j, v, &mut out) else {
+            let Some((choice, is_concealed)) = self.judge(&runs, j, v, &mut out) else {
                 continue;
             };
             if self.better(&choice, &chosen) {
@@ -132,9 +144,15 @@ impl Programme<'_> {
     /// is, and whether it is a concealed way out, where it may end the
     /// turn and reaches the minimum (or is exempt). The most points seen go
     /// into `out`.
-    fn judge(&self, j: usize, v: i64, out: &mut RunResult) -> Option<(Choice, bool)> {
+    fn judge(
+        &self,
+        runs: &RunsLaid,
+        j: usize,
+        v: i64,
+        out: &mut RunResult,
+    ) -> Option<(Choice, bool)> {
         let (p, rules) = (self.p, self.rules);
-        let (i, s, v) = self.with_runs(j, v)?;
+        let (i, s, v) = self.with_runs(runs, j, v)?;
         let w = s.wilds;
         // Scoring a way out, the whole hand is laid: its points are known.
         let points = self.scored.unwrap_or(v + self.wilds.value[w]);

@@ -234,24 +234,33 @@ impl<'a> Programme<'a> {
             self.rank_melds(rank, melds);
         }
         let mut slots = next.slots();
-        for (i, &v) in cur.iter().enumerate() {
-            if v == super::states::NO {
-                continue;
+        let slots = &mut slots;
+        // One loop per kind of stage, so that skipping the states no way
+        // reaches stays a tight loop.
+        match (stage, &splits) {
+            (Stage::Rank(rank), Some(sp)) => {
+                self.each(cur, |from| self.split_rank(rank, sp, from, slots));
             }
-            let from = From {
-                i: i as u32,
-                value: v,
-                state: self.states.decode(i),
-            };
-            match (stage, &splits) {
-                (Stage::Rank(rank), Some(sp)) => self.split_rank(rank, sp, from, &mut slots),
-                (Stage::Rank(_), None) => self.rank(melds, from, &mut slots),
-                (Stage::BlackThrees, _) => self.black_threes(from, &mut slots),
-                (Stage::WildTable(t), _) => self.wild_table(t, from, &mut slots),
-                (Stage::WildMelds, _) => self.wild_melds(from, &mut slots),
-            }
+            (Stage::Rank(_), None) => self.each(cur, |from| self.rank(melds, from, slots)),
+            (Stage::BlackThrees, _) => self.each(cur, |from| self.black_threes(from, slots)),
+            (Stage::WildTable(t), _) => self.each(cur, |from| self.wild_table(t, from, slots)),
+            (Stage::WildMelds, _) => self.each(cur, |from| self.wild_melds(from, slots)),
         }
         (next, splits)
+    }
+
+    /// `f` for each state of `cur` some way reaches.
+    #[inline(always)]
+    fn each(&self, cur: &[i64], mut f: impl FnMut(From)) {
+        for (i, &v) in cur.iter().enumerate() {
+            if v != super::states::NO {
+                f(From {
+                    i: i as u32,
+                    value: v,
+                    state: self.states.decode(i),
+                });
+            }
+        }
     }
 
     /// Where a side may have several melds of one rank, a rank with naturals

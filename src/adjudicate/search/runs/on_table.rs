@@ -87,6 +87,9 @@ impl<'a> OnTable<'a> {
     /// values, the canasta bonuses they gain and the extra for canastas
     /// laid whole from the hand.
     pub fn gain(&self, way: &RunChoice) -> i64 {
+        if way.melds.is_empty() {
+            return 0;
+        }
         way.melds
             .iter()
             .map(|m| natural_values(self.rules, m))
