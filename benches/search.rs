@@ -134,3 +134,32 @@ fn samba_wild_runs(bencher: divan::Bencher, size: usize) {
     let p = problem(&rules, hand, None);
     bencher.bench(|| solve(divan::black_box(&p)));
 }
+
+/// `go-out` with a long hand and sequences on the table (issue 15): 22
+/// cards of hearts and diamonds have 14556 ways to lay runs, each merged
+/// onto the table's sequences and run once per final discard (23). With
+/// 0, 2 or 6 sequences on the table (two of them in the hand's suits).
+#[divan::bench(args = [0, 2, 6], sample_count = 5)]
+fn bolivia_table_sequences(bencher: divan::Bencher, tables: usize) {
+    let rules = load("bolivia").unwrap();
+    let table: Vec<Vec<Card>> = [
+        "h8 h9 h10",
+        "d8 d9 d10",
+        "s4 s5 s6",
+        "c4 c5 c6",
+        "sJ sQ sK",
+        "cJ cQ cK",
+    ]
+    .iter()
+    .take(tables)
+    .map(|m| cards(m))
+    .collect();
+    let hand = cards("h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d4 d5 d6 d7 d8 d9 d10 dJ dQ dK dA");
+    let p = Problem {
+        table,
+        required: 0,
+        only_go_out: true,
+        ..problem(&rules, hand, None)
+    };
+    bencher.bench(|| solve(divan::black_box(&p)));
+}

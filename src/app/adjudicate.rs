@@ -102,21 +102,32 @@ fn red_threes(st: Option<&TableState>) -> u32 {
 }
 
 /// Refuses a question the exact search would take too long to answer: a
-/// long hand under a rule set with sequences.
+/// long hand under a rule set with sequences (and sequences on the table
+/// for it to grow).
 fn within_reach(
     rules: &RuleSet,
     hand: &[Card],
     table: &[Vec<Card>],
     going_out: bool,
 ) -> Result<()> {
-    crate::adjudicate::search::within_reach(rules, hand, table, going_out).map_err(|work| {
+    use crate::adjudicate::search::{self, TooMuchWork};
+    search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
+        let TooMuchWork {
+            work,
+            table_sequences,
+        } = too_much;
+        let growing = match table_sequences {
+            0 => String::new(),
+            1 => ", with 1 sequence on the table to grow,".to_string(),
+            n => format!(", with {n} sequences on the table to grow,"),
+        };
         Error::new(
             ErrorKind::Usage,
             format!(
-                "{} cards can lay their sequences in too many ways to search exactly under {} (more than {work} runs of the search, at most {} are taken on)",
+                "{} cards can lay their sequences in too many ways to search exactly under {}{growing} (more than {work} steps of the search, at most {} are taken on)",
                 hand.len(),
                 rules.name,
-                crate::adjudicate::search::MAX_WORK
+                search::MAX_WORK
             ),
         )
         .with_help("ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay")

@@ -15,8 +15,8 @@
 //! table meld each part goes onto, and counts the canastas of the table's
 //! melds of the rank after the turn (and whether any was added to).
 
-use super::{counted_bonus, shape_ok, top_ok};
-use crate::rules::{RuleSet, TakeWith};
+use super::{SearchRules, top_ok};
+use crate::rules::TakeWith;
 
 /// One meld of a split.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +79,7 @@ impl Split {
 
 /// What a meld of the rank is worth in this run of the programme.
 pub struct Worth<'a> {
-    pub rules: &'a RuleSet,
+    pub rules: &'a SearchRules<'a>,
     /// One natural of the rank.
     pub value: i64,
     /// The top card counts toward the minimum.
@@ -116,24 +116,19 @@ impl Worth<'_> {
         let tn = n + u32::from(top);
         if tn == 0
             || (x > 0 && !self.new_wilds)
-            || !shape_ok(rules, tn, x)
+            || !rules.shape_ok(tn, x)
             || (top && !top_ok(self.take_with, n, x))
         {
             return None;
         }
-        let canasta = tn + x >= rules.canasta.min_cards;
+        let canasta = rules.is_canasta(tn + x);
         let counted = n + u32::from(top && self.top_counted);
-        let pts = self.value * i64::from(counted) + counted_bonus(rules, canasta, x == 0);
-        let bonus = match (canasta, x) {
-            (false, _) => 0,
-            (true, 0) => rules.canasta.natural_bonus,
-            (true, _) => rules.canasta.mixed_bonus,
-        };
+        let pts = self.value * i64::from(counted) + rules.counted_bonus(canasta, x == 0);
         let hand_canasta = canasta && !top;
         let gain = self.value * i64::from(tn)
-            + bonus
+            + rules.canasta_bonus(tn + x, x)
             + if hand_canasta {
-                rules.canasta.concealed_extra
+                rules.concealed_extra()
             } else {
                 0
             };
@@ -159,12 +154,11 @@ impl Worth<'_> {
     /// the table meld `t`; with nothing added, the meld as it stands.
     fn onto(&self, t: &TableMeld, n: u32, x: u32, top: bool) -> Option<Split> {
         let rules = self.rules;
-        let min = rules.canasta.min_cards;
         let (bn, bx) = (t.naturals, t.wilds);
-        let before = bn + bx >= min;
+        let before = rules.is_canasta(bn + bx);
         let tn = bn + n + u32::from(top);
         let tx = bx + x;
-        let canasta = tn + tx >= min;
+        let canasta = rules.is_canasta(tn + tx);
         let counts = |c: bool, wild: u32| {
             let c = u32::from(c).min(self.cap);
             if wild == 0 { (c, 0) } else { (0, c) }
@@ -182,21 +176,16 @@ impl Worth<'_> {
             });
         }
         if (x > 0 && !t.wilds_ok)
-            || !shape_ok(rules, tn, tx)
+            || !rules.shape_ok(tn, tx)
             || (top && !top_ok(self.take_with, n, x))
         {
             return None;
         }
         let counted = n + u32::from(top && self.top_counted);
         let pts =
-            self.value * i64::from(counted) + counted_bonus(rules, canasta && !before, tx == 0);
-        let bonus = |c: bool, wild: u32| match (c, wild) {
-            (false, _) => 0,
-            (true, 0) => rules.canasta.natural_bonus,
-            (true, _) => rules.canasta.mixed_bonus,
-        };
-        let gain =
-            self.value * i64::from(n + u32::from(top)) + bonus(canasta, tx) - bonus(before, bx);
+            self.value * i64::from(counted) + rules.counted_bonus(canasta && !before, tx == 0);
+        let gain = self.value * i64::from(n + u32::from(top)) + rules.canasta_bonus(tn + tx, tx)
+            - rules.canasta_bonus(bn + bx, bx);
         let alone_points = pts + self.wild_value.get(x as usize).copied().unwrap_or(0);
         let (natural, mixed) = counts(canasta, tx);
         Some(Split {
@@ -224,12 +213,52 @@ pub struct Splits {
     cells: Vec<Vec<Split>>,
 }
 
-impl Splits {
-    /// With `top`, one meld holds the top card (so something is laid).
-    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
-        let at = |n: u32, x: u32| (n * (wilds + 1) + x) as usize;
-        let size = at(naturals, wilds) + 1;
-        let mut hand: Vec<Vec<Split>> = vec![Vec::new(); size];
+/// The cells of a table of splits, by naturals and wilds.
+#[derive(Clone, Copy)]
+struct Grid {
+    naturals: u32,
+    wilds: u32,
+}
+
+impl Grid {
+    fn at(self, n: u32, x: u32) -> usize {
+        (n * (self.wilds + 1) + x) as usize
+    }
+
+    fn empty(self) -> Vec<Vec<Split>> {
+        vec![Vec::new(); self.at(self.naturals, self.wilds) + 1]
+    }
+
+    /// Into each cell of `into`, a first meld of `a` naturals and `b`
+    /// wilds (`first`) with any split of the rest in `from`.
+    fn add(
+        self,
+        into: &mut [Vec<Split>],
+        from: &[Vec<Split>],
+        first: impl Fn(u32, u32) -> Option<Split>,
+        cap: u32,
+    ) {
+        for n in 0..=self.naturals {
+            for x in 0..=self.wilds {
+                let cell = &mut into[self.at(n, x)];
+                for a in 0..=n {
+                    for b in 0..=x {
+                        let Some(first) = first(a, b) else {
+                            continue;
+                        };
+                        for rest in &from[self.at(n - a, x - b)] {
+                            keep(cell, &first, rest, cap);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The splits of the hand's cards alone into new melds: a first meld,
+    /// then any split of the rest (built from the splits of fewer cards).
+    fn hand(self, worth: &Worth) -> Vec<Vec<Split>> {
+        let mut hand = self.empty();
         hand[0] = vec![Split {
             natural: 0,
             mixed: 0,
@@ -239,72 +268,61 @@ impl Splits {
             value: 0,
             parts: Vec::new(),
         }];
-        for n in 1..=naturals {
-            for x in 0..=wilds {
+        for n in 1..=self.naturals {
+            for x in 0..=self.wilds {
                 let mut cell = Vec::new();
-                // The first meld, then any split of the rest.
                 for n1 in 1..=n {
                     for x1 in 0..=x {
                         let Some(first) = worth.part(n1, x1, false) else {
                             continue;
                         };
-                        for rest in &hand[at(n - n1, x - x1)] {
+                        for rest in &hand[self.at(n - n1, x - x1)] {
                             keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
                 }
-                hand[at(n, x)] = cell;
+                hand[self.at(n, x)] = cell;
             }
         }
-        let fold = |t: &TableMeld, from: &[Vec<Split>], top: bool, into: &mut [Vec<Split>]| {
-            for n in 0..=naturals {
-                for x in 0..=wilds {
-                    let cell = &mut into[at(n, x)];
-                    for a in 0..=n {
-                        for b in 0..=x {
-                            let Some(first) = worth.onto(t, a, b, top) else {
-                                continue;
-                            };
-                            for rest in &from[at(n - a, x - b)] {
-                                keep(cell, &first, rest, worth.cap);
-                            }
-                        }
-                    }
-                }
-            }
-        };
+        hand
+    }
+
+    /// `from` with the table meld `t` folded in: it takes any part of the
+    /// cards (with the top card, where `top`), or none.
+    fn onto(
+        self,
+        worth: &Worth,
+        t: &TableMeld,
+        from: &[Vec<Split>],
+        top: bool,
+        into: &mut [Vec<Split>],
+    ) {
+        self.add(into, from, |a, b| worth.onto(t, a, b, top), worth.cap);
+    }
+}
+
+impl Splits {
+    /// With `top`, one meld holds the top card (so something is laid).
+    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
+        let grid = Grid { naturals, wilds };
+        let mut hand = grid.hand(worth);
         if !top {
             for t in worth.tables {
-                let mut next = vec![Vec::new(); size];
-                fold(t, &hand, false, &mut next);
+                let mut next = grid.empty();
+                grid.onto(worth, t, &hand, false, &mut next);
                 hand = next;
             }
             return Splits { wilds, cells: hand };
         }
-        let mut cells: Vec<Vec<Split>> = vec![Vec::new(); size];
-        for n in 0..=naturals {
-            for x in 0..=wilds {
-                let mut cell = Vec::new();
-                for nt in 0..=n {
-                    for xt in 0..=x {
-                        let Some(first) = worth.part(nt, xt, true) else {
-                            continue;
-                        };
-                        for rest in &hand[at(n - nt, x - xt)] {
-                            keep(&mut cell, &first, rest, worth.cap);
-                        }
-                    }
-                }
-                cells[at(n, x)] = cell;
-            }
-        }
+        let mut cells = grid.empty();
+        grid.add(&mut cells, &hand, |a, b| worth.part(a, b, true), worth.cap);
         // The top card goes into a new meld or onto one of the table's.
         for t in worth.tables {
-            let mut next_cells = vec![Vec::new(); size];
-            fold(t, &cells, false, &mut next_cells);
-            fold(t, &hand, true, &mut next_cells);
-            let mut next_hand = vec![Vec::new(); size];
-            fold(t, &hand, false, &mut next_hand);
+            let mut next_cells = grid.empty();
+            grid.onto(worth, t, &cells, false, &mut next_cells);
+            grid.onto(worth, t, &hand, true, &mut next_cells);
+            let mut next_hand = grid.empty();
+            grid.onto(worth, t, &hand, false, &mut next_hand);
             cells = next_cells;
             hand = next_hand;
         }
@@ -347,7 +365,7 @@ mod tests {
     use super::*;
     use crate::rules::load;
 
-    fn worth(rules: &RuleSet, required: i64) -> Worth<'_> {
+    fn worth<'a>(rules: &'a SearchRules<'a>, required: i64) -> Worth<'a> {
         Worth {
             rules,
             value: 10,
@@ -365,6 +383,7 @@ mod tests {
     #[test]
     fn six_kings_and_four_wilds_make_two_melds_under_samba() {
         let rules = load("samba").unwrap();
+        let rules = SearchRules::new(&rules);
         let t = Splits::new(&worth(&rules, 50), 6, 4, false);
         // One meld may hold 2 wilds: 4 wilds need two melds.
         let splits = t.get(6, 4);
@@ -383,6 +402,7 @@ mod tests {
     #[test]
     fn fourteen_kings_make_two_natural_canastas() {
         let rules = load("samba").unwrap();
+        let rules = SearchRules::new(&rules);
         let t = Splits::new(&worth(&rules, 50), 14, 0, false);
         assert!(
             t.get(14, 0)
@@ -395,6 +415,7 @@ mod tests {
     #[test]
     fn the_top_card_goes_with_a_natural_pair() {
         let rules = load("samba").unwrap();
+        let rules = SearchRules::new(&rules);
         let t = Splits::new(&worth(&rules, 0), 4, 0, true);
         // The top card and one king are no meld; with a pair they are.
         assert!(t.get(1, 0).is_empty());

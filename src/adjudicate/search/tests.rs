@@ -709,12 +709,15 @@ fn canasta_bonus_counts_only_where_the_rules_say() {
 /// Suited runs, groups and wild cards mixed, for the rule sets with sequences.
 const RUN_POOL: &str =
     "h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d9 d10 dJ dQ s4 s5 s6 dK cK jk h2 c3 sA hA s2";
-const RUN_TABLES: [&[&str]; 5] = [
+const RUN_TABLES: [&[&str]; 6] = [
     &[],
     &["c4 c5 c6 c7 c8 c9 c10"],
     &["d4 d5 d6", "hQ dQ cQ"],
     &["cK cK sK sK dK dK jk"],
     &["h7 h8 h9 h10", "sK sK cK cK dK dK jk"],
+    // Sequences of the hand's suits for its runs to grow, at both ends
+    // (issue 15's slow shape, smaller), and one it cannot.
+    &["h8 h9 h10", "dJ dQ dK", "s4 s5 s6", "c7 c8 c9"],
 ];
 const RUN_PRESETS: [&str; 2] = ["samba", "bolivia"];
 
@@ -1188,4 +1191,27 @@ fn a_wild_two_alone_joins_no_run_of_its_suit() {
     let plan = got.plan.unwrap();
     assert_eq!(plan.melds, vec![cards("jk jk")]);
     assert_eq!(plan.onto, vec![Onto::Table(1)]);
+}
+
+/// The work a question takes counts each of the table's sequences, which
+/// every way to lay runs is merged onto: the same hand is within reach
+/// with two, and past it with fourteen that none of its cards grows.
+#[test]
+fn the_table_sequences_count_in_the_work() {
+    let rules = load("bolivia").unwrap();
+    let hand = cards("h4 h5 h6 h7 h8 h9 h10 hJ hQ hK hA d4 d5 d6 d7 d8 d9 d10 dJ dQ dK dA");
+    let mut table = vec![cards("h8 h9 h10"), cards("d8 d9 d10")];
+    assert_eq!(within_reach(&rules, &hand, &table, true), Ok(()));
+    for suit in ["c", "s"] {
+        for run in ["4 5 6", "7 8 9", "10 J Q", "4 5 6", "7 8 9", "10 J Q"] {
+            let run: Vec<String> = run.split(' ').map(|r| format!("{suit}{r}")).collect();
+            table.push(cards(&run.join(" ")));
+        }
+    }
+    let err = within_reach(&rules, &hand, &table, true).unwrap_err();
+    assert_eq!(err.table_sequences, 14);
+    assert!(err.work > MAX_WORK, "{err:?}");
+    // Classic has no sequences: nothing to count, nothing to refuse.
+    let classic = load("classic").unwrap();
+    assert_eq!(within_reach(&classic, &hand, &table, true), Ok(()));
 }

@@ -1,0 +1,143 @@
+//! Where laid melds go among the side's melds on the table: onto the meld
+//! of their rank, onto a sequence they extend, onto the meld a plan names,
+//! or on their own.
+
+use super::{Onto, SearchRules};
+use crate::card::{Card, Rank};
+use crate::meld::Composition;
+
+fn is_sequence(m: &[Card]) -> bool {
+    Composition::of(m).ranks.len() > 1
+}
+
+/// `table`'s meld `t` with `m` added is a legal sequence.
+fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
+    is_sequence(t) && {
+        let mut with = t.to_vec();
+        with.extend_from_slice(m);
+        rules.check(&with, true).valid
+    }
+}
+
+/// The side's melds after laying `melds` (each joining the table meld of
+/// `joins`' rank, or its own rank's meld, or standing alone); with
+/// `several` (`meld.several_per_rank`) laid melds of a rank the table
+/// lacks stay apart instead of merging into one.
+pub(super) fn apart(
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    several: bool,
+) -> Vec<Vec<Card>> {
+    let rank_of = |m: &[Card]| {
+        Composition::of(m)
+            .rank()
+            .filter(|_| m.iter().any(|c| c.is_natural()))
+    };
+    let mut out: Vec<(Option<Rank>, Vec<Card>)> =
+        table.iter().map(|m| (rank_of(m), m.clone())).collect();
+    for (i, m) in melds.iter().enumerate() {
+        let key = joins.get(i).copied().flatten().or_else(|| rank_of(m));
+        let open = if several { table.len() } else { out.len() };
+        match out[..open]
+            .iter_mut()
+            .find(|(k, _)| key.is_some() && *k == key)
+        {
+            Some((_, cards)) => cards.extend_from_slice(m),
+            None => out.push((key, m.clone())),
+        }
+    }
+    out.into_iter().map(|(_, m)| m).collect()
+}
+
+/// As `apart` under the rule set, and where it has sequences, laid
+/// naturals of one suit that extend a sequence of the side's (`h7` onto
+/// `h4 h5 h6`) join that sequence.
+pub(super) fn with_sequences(
+    rules: &SearchRules,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+) -> Vec<Vec<Card>> {
+    let merged = apart(table, melds, joins, rules.several_per_rank());
+    if !rules.has_sequences() {
+        return merged;
+    }
+    let mut out: Vec<Vec<Card>> = Vec::new();
+    let mut loose: Vec<Vec<Card>> = Vec::new();
+    for (i, m) in merged.into_iter().enumerate() {
+        // The table's melds come first in `apart`'s answer.
+        let one_suit = m.iter().all(|c| c.is_natural())
+            && m.iter()
+                .all(|c| c.suit().is_some() && c.suit() == m[0].suit());
+        if i >= table.len() && one_suit {
+            loose.push(m);
+        } else {
+            out.push(m);
+        }
+    }
+    for m in loose {
+        match out
+            .iter()
+            .take(table.len())
+            .position(|t| extends(rules, t, &m))
+        {
+            Some(t) => out[t].extend(m),
+            None => out.push(m),
+        }
+    }
+    out
+}
+
+/// As `with_sequences`, except that a meld with a table meld for `onto`
+/// goes onto that one, and one `Onto::Apart` stands on its own; the
+/// table's melds come first, in order.
+pub(super) fn targeted(
+    rules: &SearchRules,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    onto: &[Onto],
+) -> Vec<Vec<Card>> {
+    let mut base = table.to_vec();
+    let mut by_rank = Vec::new();
+    let mut by_rank_joins = Vec::new();
+    let mut alone = Vec::new();
+    for (i, m) in melds.iter().enumerate() {
+        match onto.get(i).copied().unwrap_or_default() {
+            Onto::Table(t) if t < base.len() => base[t].extend_from_slice(m),
+            Onto::Apart => alone.push(m.clone()),
+            _ => {
+                by_rank.push(m.clone());
+                by_rank_joins.push(joins.get(i).copied().flatten());
+            }
+        }
+    }
+    let mut out = with_sequences(rules, &base, &by_rank, &by_rank_joins);
+    out.extend(alone);
+    out
+}
+
+/// For runs laid first: the table sequence each grows, as
+/// `with_sequences` would put it back, named so that a single card (`h4`
+/// onto `h5 h6 h7`) is not taken for a meld of its rank (the side's
+/// `c4 d4 s4`); the others go by rank.
+pub(super) fn sequence_targets(
+    rules: &SearchRules,
+    table: &[Vec<Card>],
+    runs: &[Vec<Card>],
+) -> Vec<Onto> {
+    if !rules.has_sequences() || !table.iter().any(|m| is_sequence(m)) {
+        return vec![Onto::ByRank; runs.len()];
+    }
+    let mut grown = table.to_vec();
+    runs.iter()
+        .map(|m| match grown.iter().position(|t| extends(rules, t, m)) {
+            Some(t) => {
+                grown[t].extend_from_slice(m);
+                Onto::Table(t)
+            }
+            None => Onto::ByRank,
+        })
+        .collect()
+}

@@ -1,0 +1,386 @@
+//! The suits' ways joined: after each suit, the ways so far are kept
+//! once per what the programme can tell apart (`Key`), the best of each,
+//! and spelled out as runs only at the end.
+
+use foldhash::HashMap;
+
+use super::shapes::{Shape, collect};
+use super::{
+    COMBINE_STEPS, Question, Run, RunChoice, SearchRules, cards_of, grow::Grown, natural_values,
+    naturals_of, rank_number,
+};
+use crate::card::{Card, Suit};
+
+use super::KINDS;
+
+/// The sequence kinds going out asks for (bolivia: an escalera), at most
+/// `KINDS`, with how many of each (capped).
+pub(super) struct Wanted<'a>(Vec<(&'a str, u8)>);
+
+impl<'a> Wanted<'a> {
+    pub fn new(rules: &SearchRules<'a>) -> Self {
+        Wanted(
+            rules
+                .sequence_kinds_to_go_out()
+                .take(KINDS)
+                .map(|(name, want)| (name, u8::try_from(want).unwrap_or(u8::MAX)))
+                .collect(),
+        )
+    }
+
+    /// Which of the wanted kinds a canasta of `kind` is.
+    pub fn index(&self, kind: Option<&str>) -> Option<usize> {
+        let kind = kind?;
+        self.0.iter().position(|(name, _)| *name == kind)
+    }
+
+    /// More of a kind than going out asks for do not matter.
+    fn cap(&self, kinds: &mut [u8; KINDS]) {
+        for (n, (_, want)) in kinds.iter_mut().zip(&self.0) {
+            *n = (*n).min(*want);
+        }
+    }
+}
+
+/// One way in one suit: the hand's runs (indexes into the suit's shapes),
+/// the cards added to the table's sequences with the score and canastas
+/// they add, and the kinds those canastas are.
+pub(super) struct Way {
+    runs: Vec<usize>,
+    added: Vec<Run>,
+    canastas: u32,
+    score: i64,
+    kinds: [u8; KINDS],
+}
+
+/// The suit's ways: each way its table sequences grow, with every
+/// multiset of runs the rest holds; `None` when more than `limit`.
+pub(super) fn ways(
+    shapes: &[Shape],
+    grown: Vec<Grown>,
+    wilds: u32,
+    limit: usize,
+) -> Option<Vec<Way>> {
+    let mut ways = Vec::new();
+    for mut g in grown {
+        let mut runs = Vec::new();
+        collect(
+            shapes,
+            0,
+            &mut g.left,
+            wilds,
+            &mut Vec::new(),
+            &mut runs,
+            limit,
+        );
+        if runs.len() > limit {
+            return None;
+        }
+        ways.extend(runs.into_iter().map(|r| Way {
+            runs: r,
+            added: g.added.clone(),
+            canastas: g.canastas,
+            score: g.score,
+            kinds: g.kinds,
+        }));
+    }
+    Some(ways)
+}
+
+/// What the suits so far contribute: how many runs from the hand, whether
+/// cards were added to the table's sequences, canastas from the hand, the
+/// best run alone; and how it came about, the part of the suits before
+/// (`from`) and this suit's way, so that only the ways kept are spelled out.
+#[derive(Clone, Copy, Default)]
+struct Part {
+    runs: usize,
+    added: bool,
+    hand_canastas: u32,
+    best: i64,
+    best_run: usize,
+    /// The value the search maximises: the points, or the score of a way out.
+    value: i64,
+    from: usize,
+    way: usize,
+}
+
+/// What the programme (and going out's kinds) can tell apart: the naturals
+/// taken from each rank, the wild cards used, canastas (capped), a canasta
+/// from the hand, cards added to the table's, the kinds going out asks
+/// for (capped), and where one meld must reach the minimum alone, the best
+/// run alone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+struct Key {
+    taken: [u8; 15],
+    canastas: u32,
+    wilds: u32,
+    hand_canasta: bool,
+    added: bool,
+    kinds: [u8; KINDS],
+    best: i64,
+}
+
+/// One suit's ways, and the parts of the suits before them that they join.
+struct Layer {
+    suit: Suit,
+    parts: Vec<Part>,
+    ways: Vec<Way>,
+    shapes: Vec<Shape>,
+}
+
+/// The ways of the suits so far, keyed, in the order found (so that of
+/// equal ways the first is kept).
+pub(super) struct Combined {
+    kept: Vec<(Key, Part)>,
+    layers: Vec<Layer>,
+}
+
+impl Combined {
+    /// Before the first suit: the way of no runs.
+    pub fn new() -> Self {
+        Combined {
+            kept: vec![(Key::default(), Part::default())],
+            layers: Vec::new(),
+        }
+    }
+
+    /// The ways so far joined with `suit`'s; `None` when more than `limit`
+    /// are kept, or joining would take more steps than the limit allows.
+    pub fn and(
+        mut self,
+        question: &Question,
+        suit: Suit,
+        shapes: Vec<Shape>,
+        ways: Vec<Way>,
+        limit: usize,
+    ) -> Option<Combined> {
+        // Combining the suits costs a step per pair, most of them ways
+        // alike to the programme: that work is bounded too.
+        if self.kept.len().saturating_mul(ways.len()) > limit.saturating_mul(COMBINE_STEPS) {
+            return None;
+        }
+        let mut next: Vec<(Key, Part)> = Vec::new();
+        let mut at: HashMap<Key, usize> = HashMap::default();
+        for (from, (key, part)) in self.kept.iter().enumerate() {
+            for (w, way) in ways.iter().enumerate() {
+                let Some((k, all)) = join(question, key, part, &shapes, way) else {
+                    continue;
+                };
+                let all = Part {
+                    from,
+                    way: w,
+                    ..all
+                };
+                // Of two ways alike to the programme, the one worth more is
+                // kept, or the one with the best run alone.
+                let rank = |p: &Part| (p.value, p.best);
+                match at.get(&k) {
+                    Some(&i) if rank(&next[i].1) < rank(&all) => next[i].1 = all,
+                    Some(_) => {}
+                    None => {
+                        at.insert(k, next.len());
+                        next.push((k, all));
+                        if next.len() > limit {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        let parts = std::mem::replace(&mut self.kept, next)
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect();
+        self.layers.push(Layer {
+            suit,
+            parts,
+            ways,
+            shapes,
+        });
+        Some(self)
+    }
+
+    /// The runs and added cards of a way kept, suit by suit.
+    fn spell(&self, part: &Part) -> (Vec<Run>, Vec<Run>) {
+        let (mut runs, mut added) = (Vec::new(), Vec::new());
+        let mut p = *part;
+        for layer in self.layers.iter().rev() {
+            let way = &layer.ways[p.way];
+            let shapes = &layer.shapes;
+            let own = way.runs.iter().rev().map(|&i| {
+                let s = &shapes[i];
+                (layer.suit, s.low, s.len, s.holes)
+            });
+            runs.extend(own);
+            added.extend(way.added.iter().rev());
+            p = layer.parts[p.from];
+        }
+        runs.reverse();
+        added.reverse();
+        (runs, added)
+    }
+
+    /// Every way kept, the way of no runs first, in a fixed order, so that
+    /// the same hand always gets the same answer.
+    pub fn choices(self, question: &Question) -> Vec<RunChoice> {
+        let mut keyed: Vec<_> = self
+            .kept
+            .iter()
+            .filter(|(_, p)| p.runs > 0 || p.added)
+            .map(|(key, part)| {
+                let (runs, added) = self.spell(part);
+                (key, part, runs, added)
+            })
+            .collect();
+        keyed.sort_by(|a, b| {
+            (a.0.taken, a.0.canastas, &a.2, &a.3, a.0.wilds).cmp(&(
+                b.0.taken,
+                b.0.canastas,
+                &b.2,
+                &b.3,
+                b.0.wilds,
+            ))
+        });
+        let none = RunChoice {
+            rest: question.hand.to_vec(),
+            ..RunChoice::default()
+        };
+        std::iter::once(none)
+            .chain(
+                keyed
+                    .into_iter()
+                    .map(|(key, part, runs, added)| choice(question, key, part, &runs, &added)),
+            )
+            .collect()
+    }
+}
+
+/// A kept way (`key`, `part`) with `way` of the next suit, whose runs are
+/// `shapes`: `None` when the runs want more wild cards than the hand has.
+fn join(
+    question: &Question,
+    key: &Key,
+    part: &Part,
+    shapes: &[Shape],
+    way: &Way,
+) -> Option<(Key, Part)> {
+    let mut k = *key;
+    let mut all = Part {
+        added: part.added || !way.added.is_empty(),
+        ..*part
+    };
+    add_to_table(question, way, &mut k, &mut all);
+    for &i in &way.runs {
+        add_run(question, &shapes[i], &mut k, &mut all);
+    }
+    if k.wilds > question.wild_cards.len() as u32 {
+        return None;
+    }
+    question.wanted.cap(&mut k.kinds);
+    k.canastas = k.canastas.min(question.need);
+    k.hand_canasta = all.hand_canastas > 0;
+    k.added = all.added;
+    k.best = if question.rules.single_meld() {
+        all.best
+    } else {
+        0
+    };
+    Some((k, all))
+}
+
+/// The cards `way` adds to the table's sequences, and what they make.
+fn add_to_table(question: &Question, way: &Way, k: &mut Key, all: &mut Part) {
+    k.canastas += way.canastas;
+    for &(_, s, l, holes) in &way.added {
+        for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
+            k.taken[usize::from(rank_number(p))] += 1;
+        }
+    }
+    for (n, more) in k.kinds.iter_mut().zip(way.kinds) {
+        *n = n.saturating_add(more);
+    }
+    if !way.added.is_empty() {
+        all.value += if question.scored {
+            way.score
+        } else {
+            way.added
+                .iter()
+                .map(|&r| question.rules.sum(&naturals_of(r)))
+                .sum::<i64>()
+        };
+    }
+}
+
+/// One run of the hand's, `s`.
+fn add_run(question: &Question, s: &Shape, k: &mut Key, all: &mut Part) {
+    for p in s.naturals() {
+        k.taken[usize::from(rank_number(p))] += 1;
+    }
+    k.wilds += s.wilds;
+    if s.canasta {
+        k.canastas += 1;
+        all.hand_canastas += 1;
+    }
+    if let Some(kind) = s.kind {
+        k.kinds[kind] = k.kinds[kind].saturating_add(1);
+    }
+    let wilds = question.wild_value.get(s.wilds as usize).copied();
+    let alone = s.points + wilds.unwrap_or(0);
+    if all.runs == 0 || alone > all.best {
+        all.best = alone;
+        all.best_run = all.runs;
+    }
+    all.value += if question.scored { s.score } else { s.points };
+    all.runs += 1;
+}
+
+/// A way kept, spelled out as melds. Cards added to a table sequence are
+/// laid as melds of their own, which `merge::with_sequences` puts back
+/// onto it. Each run holds wild cards of its own (the programme hands out
+/// the real ones).
+fn choice(question: &Question, key: &Key, part: &Part, runs: &[Run], added: &[Run]) -> RunChoice {
+    let rules = question.rules;
+    let mut spare = question.wild_cards.iter().copied();
+    let melds: Vec<Vec<Card>> = runs
+        .iter()
+        .map(|&r| {
+            let own: Vec<Card> = spare.by_ref().take(r.3.count_ones() as usize).collect();
+            cards_of(r, &own)
+        })
+        .chain(added.iter().map(|&r| naturals_of(r)))
+        .collect();
+    let mut rest = question.hand.to_vec();
+    for c in melds.iter().flatten() {
+        if let Some(i) = rest.iter().position(|h| h == c) {
+            rest.remove(i);
+        }
+    }
+    let points = melds
+        .iter()
+        .map(|m| run_points(rules, m))
+        .fold(0i64, i64::saturating_add);
+    RunChoice {
+        laid: melds.iter().map(|m| m.len() as u32).sum(),
+        gain: 0,
+        touched: part.added,
+        melds,
+        rest,
+        points,
+        canastas: key.canastas,
+        hand_canastas: part.hand_canastas,
+        best_alone: part.best,
+        best_run: part.best_run,
+        wilds: key.wilds,
+    }
+}
+
+/// A run's natural card values, and its canasta bonus where the minimum
+/// counts it.
+fn run_points(rules: &SearchRules, cards: &[Card]) -> i64 {
+    let bonus = if rules.counts_canasta_bonus() {
+        rules.check(cards, false).canasta_bonus
+    } else {
+        0
+    };
+    natural_values(rules, cards).saturating_add(bonus)
+}

@@ -1,0 +1,128 @@
+//! What a way to lay runs makes of the side's melds on the table: the
+//! canasta bonuses it adds, and whether it gives the sequence kinds going
+//! out needs. Merging every way onto the table costs a meld check per
+//! table sequence and run; going out, every final discard tried lays most
+//! of the same ways again, so each way is merged once per question.
+
+use std::cell::RefCell;
+
+use foldhash::HashMap;
+
+use super::super::merge;
+use super::{RunChoice, SearchRules, natural_values};
+use crate::card::Card;
+
+/// What one way's melds make of the table, as far as worked out.
+#[derive(Clone, Copy, Default)]
+struct Merged {
+    bonus_gain: Option<i64>,
+    kinds_met: Option<bool>,
+}
+
+/// The side's melds on the table, for one question.
+pub struct OnTable<'a> {
+    rules: &'a SearchRules<'a>,
+    table: &'a [Vec<Card>],
+    /// The canasta bonuses of the table's melds now, once asked for.
+    bonuses: std::cell::OnceCell<i64>,
+    merged: RefCell<HashMap<Vec<Vec<Card>>, Merged>>,
+}
+
+impl<'a> OnTable<'a> {
+    pub fn new(rules: &'a SearchRules<'a>, table: &'a [Vec<Card>]) -> Self {
+        OnTable {
+            rules,
+            table,
+            bonuses: std::cell::OnceCell::new(),
+            merged: RefCell::default(),
+        }
+    }
+
+    pub fn rules(&self) -> &'a SearchRules<'a> {
+        self.rules
+    }
+
+    pub fn table(&self) -> &'a [Vec<Card>] {
+        self.table
+    }
+
+    /// What is remembered of `melds`, worked out by `work` if not yet.
+    fn remembered<T: Copy>(
+        &self,
+        melds: &[Vec<Card>],
+        get: impl Fn(&mut Merged) -> &mut Option<T>,
+        work: impl FnOnce() -> T,
+    ) -> T {
+        if let Some(v) = self
+            .merged
+            .borrow_mut()
+            .get_mut(melds)
+            .and_then(|m| *get(m))
+        {
+            return v;
+        }
+        let v = work();
+        *get(self.merged.borrow_mut().entry(melds.to_vec()).or_default()) = Some(v);
+        v
+    }
+
+    /// What laying `melds` adds to the canasta bonuses of the side's melds
+    /// (the bonuses after less those before). A card that grows a table
+    /// sequence goes onto it, not onto the side's meld of its rank (`h4`
+    /// onto `h5 … h10`, not onto `c4 d4 s4`).
+    fn bonus_gain(&self, melds: &[Vec<Card>]) -> i64 {
+        self.remembered(
+            melds,
+            |m| &mut m.bonus_gain,
+            || {
+                let onto = merge::sequence_targets(self.rules, self.table, melds);
+                let after = merge::targeted(self.rules, self.table, melds, &[], &onto);
+                let before = *self.bonuses.get_or_init(|| bonuses(self.rules, self.table));
+                bonuses(self.rules, &after).saturating_sub(before)
+            },
+        )
+    }
+
+    /// What laying a way's runs scores this turn: their natural card
+    /// values, the canasta bonuses they gain and the extra for canastas
+    /// laid whole from the hand.
+    pub fn gain(&self, way: &RunChoice) -> i64 {
+        if way.melds.is_empty() {
+            return 0;
+        }
+        way.melds
+            .iter()
+            .map(|m| natural_values(self.rules, m))
+            .fold(0i64, i64::saturating_add)
+            .saturating_add(self.bonus_gain(&way.melds))
+            .saturating_add(self.rules.hand_extra(way.hand_canastas))
+    }
+
+    /// Whether `melds`, with the table's, give the sequence canastas that
+    /// going out needs by kind (bolivia: an escalera).
+    pub fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
+        let rules = self.rules;
+        if rules.sequence_kinds_to_go_out().next().is_none() {
+            return true;
+        }
+        self.remembered(
+            melds,
+            |m| &mut m.kinds_met,
+            || {
+                let merged = merge::with_sequences(rules, self.table, melds, &[]);
+                let kinds: Vec<_> = merged.iter().map(|m| rules.check(m, true).kind).collect();
+                rules.sequence_kinds_to_go_out().all(|(name, want)| {
+                    kinds.iter().filter(|k| k.as_deref() == Some(name)).count() as u32 >= want
+                })
+            },
+        )
+    }
+}
+
+/// The canasta bonuses of `melds`.
+fn bonuses(rules: &SearchRules, melds: &[Vec<Card>]) -> i64 {
+    melds
+        .iter()
+        .map(|m| rules.check(m, true).canasta_bonus)
+        .fold(0i64, i64::saturating_add)
+}

@@ -1,0 +1,397 @@
+//! The rule set as the search reads it: built once per question, so that
+//! the programme asks "may this meld take a wild card?" or "what is this
+//! canasta worth?" instead of reading the rule model's fields in every
+//! stage, and so that a meld the search judges again and again (the runs,
+//! the table's sequences they grow) is judged by `meld::check` once.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use foldhash::HashMap;
+
+use crate::card::{Card, Rank};
+use crate::meld;
+use crate::rules::{
+    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, RuleSet, Sequences, WildMelds, WildRatio,
+};
+
+/// What the search needs of `meld::check`'s verdict on one meld.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    pub valid: bool,
+    pub canasta_bonus: i64,
+    /// The canasta kind's name (`meld::MeldVerdict::kind`).
+    pub kind: Option<Rc<str>>,
+}
+
+/// A rule set seen by the search. Its answers are the rule model's; the
+/// verdicts of `check` are remembered for the question's lifetime.
+pub struct SearchRules<'a> {
+    rules: &'a RuleSet,
+    /// By `going_out`, the verdicts given so far.
+    checked: [RefCell<HashMap<Vec<Card>, Checked>>; 2],
+}
+
+impl<'a> SearchRules<'a> {
+    pub fn new(rules: &'a RuleSet) -> Self {
+        SearchRules {
+            rules,
+            checked: Default::default(),
+        }
+    }
+
+    /// The rule set itself, for what the search hands on (`meld::check`).
+    pub fn rules(&self) -> &'a RuleSet {
+        self.rules
+    }
+
+    /// `meld::check`'s verdict on `cards`, remembered.
+    pub fn check(&self, cards: &[Card], going_out: bool) -> Checked {
+        let memo = &self.checked[usize::from(going_out)];
+        if let Some(c) = memo.borrow().get(cards) {
+            return c.clone();
+        }
+        let v = meld::check(self.rules, cards, going_out);
+        let c = Checked {
+            valid: v.valid,
+            canasta_bonus: v.canasta_bonus,
+            kind: v.kind.map(Rc::from),
+        };
+        memo.borrow_mut().insert(cards.to_vec(), c.clone());
+        c
+    }
+
+    /// A side may have several melds of one rank (`meld.several_per_rank`).
+    pub fn several_per_rank(&self) -> bool {
+        self.rules.meld.several_per_rank
+    }
+
+    /// Melds may be sequences of one suit.
+    pub fn has_sequences(&self) -> bool {
+        self.rules.meld.sequences.allowed
+    }
+
+    pub fn sequences(&self) -> &'a Sequences {
+        &self.rules.meld.sequences
+    }
+
+    /// The lowest and highest places a sequence may hold (`Sequences::place`).
+    pub fn sequence_places(&self) -> (u8, u8) {
+        let q = self.sequences();
+        (Sequences::place(q.lowest), Sequences::place(q.highest))
+    }
+
+    /// The fewest naturals a meld holds.
+    pub fn min_naturals(&self) -> u32 {
+        self.rules.meld.min_naturals
+    }
+
+    /// How many more cards a meld of `len` may take (`u32::MAX`: no limit).
+    pub fn room(&self, len: u32) -> u32 {
+        self.rules
+            .meld
+            .max_cards
+            .map_or(u32::MAX, |m| m.saturating_sub(len))
+    }
+
+    /// A meld of `len` cards is no longer than a meld may be.
+    pub fn fits(&self, len: u32) -> bool {
+        self.rules.meld.max_cards.is_none_or(|m| len <= m)
+    }
+
+    /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
+    pub fn shape_ok(&self, n: u32, x: u32) -> bool {
+        let m = &self.rules.meld;
+        let len = n + x;
+        n >= m.min_naturals
+            && len >= m.min_cards
+            && self.fits(len)
+            && m.max_wilds.is_none_or(|max| x <= max)
+            && match m.wild_ratio {
+                WildRatio::None => true,
+                WildRatio::NaturalsAtLeastWilds => n >= x,
+                WildRatio::NaturalsExceedWilds => n > x,
+            }
+    }
+
+    /// The most wild cards a meld of at most `naturals` naturals that holds
+    /// `wilds` already may take, as the ratio and `max_wilds` allow.
+    pub fn wild_cap(&self, naturals: u32, wilds: u32) -> u32 {
+        let m = &self.rules.meld;
+        let by_ratio = match m.wild_ratio {
+            WildRatio::None => u32::MAX,
+            _ => naturals.saturating_sub(wilds),
+        };
+        let by_limit = m
+            .max_wilds
+            .map_or(u32::MAX, |max| max.saturating_sub(wilds));
+        by_ratio.min(by_limit)
+    }
+
+    /// Whether wild cards may join a meld of `rank`: a new one (`table`
+    /// `None`) or the side's meld of `table` naturals and wilds. `opened`:
+    /// the side has melds on the table (a rank that takes wilds only in the
+    /// initial meld takes none after it, unless its meld is mixed already).
+    pub fn wilds_ok(&self, rank: Rank, opened: bool, table: Option<(u32, u32)>) -> bool {
+        let m = &self.rules.meld;
+        let x = table.map_or(0, |t| t.1);
+        !(m.natural_only_ranks.contains(&rank)
+            || (opened && x == 0 && m.wilds_in_initial_only_ranks.contains(&rank))
+            || table.is_some_and(|(n, x)| !self.wilds_onto(n + x)))
+    }
+
+    /// Wild cards may be added to a meld of `len` that already holds some.
+    pub fn wilds_onto(&self, len: u32) -> bool {
+        !(self.rules.meld.no_wilds_onto_canasta && self.is_canasta(len))
+    }
+
+    pub fn canasta_min(&self) -> u32 {
+        self.rules.canasta.min_cards
+    }
+
+    pub fn is_canasta(&self, len: u32) -> bool {
+        len >= self.rules.canasta.min_cards
+    }
+
+    /// A meld's canasta bonus, by its size and wild cards.
+    pub fn canasta_bonus(&self, len: u32, wilds: u32) -> i64 {
+        let c = &self.rules.canasta;
+        match (self.is_canasta(len), wilds) {
+            (false, _) => 0,
+            (true, 0) => c.natural_bonus,
+            (true, _) => c.mixed_bonus,
+        }
+    }
+
+    /// A new canasta's bonus, where the rule set counts it toward the minimum.
+    pub fn counted_bonus(&self, new_canasta: bool, natural: bool) -> i64 {
+        let c = &self.rules.canasta;
+        if !(new_canasta && self.counts_canasta_bonus()) {
+            0
+        } else if natural {
+            c.natural_bonus
+        } else {
+            c.mixed_bonus
+        }
+    }
+
+    /// Canasta bonuses count toward the initial meld's minimum.
+    pub fn counts_canasta_bonus(&self) -> bool {
+        self.rules.initial_meld.counts_canasta_bonus
+    }
+
+    /// The extra for a canasta laid whole from the hand.
+    pub fn concealed_extra(&self) -> i64 {
+        self.rules.canasta.concealed_extra
+    }
+
+    /// What `canastas` canastas laid whole from the hand add besides their bonus.
+    pub fn hand_extra(&self, canastas: u32) -> i64 {
+        i64::from(canastas).saturating_mul(self.concealed_extra())
+    }
+
+    /// The bonus of a canasta of wild cards only.
+    pub fn wild_bonus(&self) -> i64 {
+        self.rules.canasta.wild_bonus
+    }
+
+    /// Melds of wild cards only may be laid (or grown).
+    pub fn has_wild_melds(&self) -> bool {
+        self.rules.meld.wild_melds != WildMelds::Never
+    }
+
+    /// The most cards a meld of wild cards only may hold.
+    pub fn wild_max(&self) -> u32 {
+        let m = &self.rules.meld;
+        [m.wild_meld_max_cards, m.max_cards]
+            .into_iter()
+            .flatten()
+            .min()
+            .unwrap_or(u32::MAX)
+    }
+
+    /// The fewest cards of a meld of wild cards only, `None` where there is none.
+    fn wild_min(&self) -> Option<u32> {
+        match self.rules.meld.wild_melds {
+            WildMelds::Never => None,
+            WildMelds::CanastaOnly => Some(self.canasta_min().max(1)),
+            WildMelds::Any => Some(self.rules.meld.min_cards.max(1)),
+        }
+    }
+
+    /// `y` wild cards laid as melds of wild cards only: how many canastas at
+    /// most, or `None` when they cannot be laid that way.
+    pub fn wild_groups(&self, y: u32) -> Option<u32> {
+        if y == 0 {
+            return Some(0);
+        }
+        let canasta = self.canasta_min().max(1);
+        let min = self.wild_min()?;
+        let max = self.wild_max().max(min);
+        // g groups fit when g*min <= y <= g*max; more canastas need more groups.
+        (1..=y / min)
+            .filter(|&g| y <= g.saturating_mul(max))
+            .map(|g| {
+                // Sizes: as many groups as possible reach the canasta size.
+                if canasta <= min {
+                    g
+                } else {
+                    ((y - g * min) / (canasta - min)).min(g)
+                }
+            })
+            .max()
+    }
+
+    /// Wild cards laid as wild melds: as many canasta-sized groups as possible.
+    pub fn split_wild(&self, cards: &[Card]) -> Vec<Vec<Card>> {
+        let y = cards.len() as u32;
+        let canasta = self.canasta_min().max(1);
+        let min = self.wild_min().unwrap_or(self.rules.meld.min_cards.max(1));
+        let max = self.wild_max().max(min);
+        let target = self.wild_groups(y).unwrap_or(0);
+        for g in 1..=y / min {
+            if y > g.saturating_mul(max) {
+                continue;
+            }
+            // Sizes: `target` groups of canasta size or more, the rest at the minimum.
+            let mut sizes = vec![min; g as usize];
+            let mut rest = y - g * min;
+            for s in sizes.iter_mut().take(target as usize) {
+                let add = canasta.saturating_sub(*s).min(rest);
+                *s += add;
+                rest -= add;
+            }
+            for s in sizes.iter_mut() {
+                let add = (max - *s).min(rest);
+                *s += add;
+                rest -= add;
+            }
+            let cans = sizes.iter().filter(|&&s| s >= canasta).count() as u32;
+            if rest == 0 && cans == target {
+                let mut it = cards.iter().copied();
+                return sizes
+                    .into_iter()
+                    .map(|s| it.by_ref().take(s as usize).collect())
+                    .collect();
+            }
+        }
+        vec![cards.to_vec()]
+    }
+
+    /// Black threes are melded, going out.
+    pub fn black_threes_going_out(&self) -> bool {
+        self.rules.black_threes.meld == BlackThreeMeld::GoingOut
+    }
+
+    /// The most wild cards a meld of black threes holds.
+    pub fn black_max_wilds(&self) -> u32 {
+        self.rules.black_threes.max_wilds
+    }
+
+    /// Whether `n` black threes and `x` wilds are a legal meld of black threes.
+    pub fn black_shape_ok(&self, n: u32, x: u32) -> bool {
+        let b = &self.rules.black_threes;
+        (b.min_cards..=b.max_cards).contains(&(n + x))
+            && x <= b.max_wilds
+            && n >= self.min_naturals()
+    }
+
+    pub fn value(&self, card: Card) -> i64 {
+        self.rules.card_values.of(card)
+    }
+
+    pub fn rank_value(&self, rank: Rank) -> i64 {
+        self.rules.card_values.of_rank(rank)
+    }
+
+    pub fn black_three_value(&self) -> i64 {
+        self.rules.card_values.black_three
+    }
+
+    pub fn sum(&self, cards: &[Card]) -> i64 {
+        self.rules.card_values.sum(cards)
+    }
+
+    /// The top card of the pile counts toward the minimum.
+    pub fn top_counted(&self) -> bool {
+        !self.rules.initial_meld.excludes_top_card
+    }
+
+    /// One meld alone must reach the minimum.
+    pub fn single_meld(&self) -> bool {
+        self.rules.initial_meld.single_meld
+    }
+
+    /// Going out concealed from the stock is exempt from the minimum.
+    pub fn exempt_concealed_going_out(&self) -> bool {
+        self.rules.initial_meld.exempt_concealed_going_out
+    }
+
+    /// A canasta laid whole from the hand is exempt from the minimum.
+    pub fn exempt_canasta_from_hand(&self) -> bool {
+        self.rules.initial_meld.exempt_canasta_from_hand
+    }
+
+    /// The canastas a side needs to go out.
+    pub fn canastas_to_go_out(&self) -> u32 {
+        self.rules.going_out.canastas
+    }
+
+    /// Going out needs no final discard.
+    pub fn discard_optional(&self) -> bool {
+        self.rules.going_out.final_discard == FinalDiscard::Optional
+    }
+
+    /// Whether a way out earns the concealed bonus: `touched`, it added to
+    /// the table's melds; `hand_canasta`, it laid a canasta whole from the
+    /// hand; `allowed`, the player drew from the stock and had not melded.
+    pub fn concealed(&self, touched: bool, hand_canasta: bool, allowed: bool) -> bool {
+        match self.rules.going_out.concealed_bonus_for {
+            ConcealedBonusFor::WholeHand => allowed && !touched && hand_canasta,
+            ConcealedBonusFor::CanastaFromHand => hand_canasta,
+        }
+    }
+
+    /// The going-out bonus, concealed or not.
+    pub fn going_out_bonus(&self, concealed: bool) -> i64 {
+        let g = &self.rules.going_out;
+        if concealed {
+            g.concealed_bonus
+        } else {
+            g.bonus
+        }
+    }
+
+    /// Going out, the canastas of each purity (natural, mixed, wild) the
+    /// rule set asks for by name, where no group kind of its own renames
+    /// them (hand-and-foot: a clean and a dirty book).
+    pub fn purities_to_go_out(&self) -> [u32; 3] {
+        let mut wants = [0; 3];
+        if self.rules.canasta.kinds.iter().all(|k| k.sequence) {
+            for (kind, &want) in &self.rules.going_out.canasta_kinds {
+                if let Some(t) = ["natural", "mixed", "wild"].iter().position(|n| n == kind) {
+                    wants[t] = want;
+                }
+            }
+        }
+        wants
+    }
+
+    /// The sequence kinds going out asks for (bolivia: an escalera), with
+    /// how many of each.
+    pub fn sequence_kinds_to_go_out(&self) -> impl Iterator<Item = (&'a str, u32)> + 'a {
+        let rules = self.rules;
+        rules
+            .going_out
+            .canasta_kinds
+            .iter()
+            .filter(move |(name, _)| {
+                rules
+                    .canasta
+                    .kinds
+                    .iter()
+                    .any(|k| k.sequence && &k.name == *name)
+            })
+            .map(|(name, &want)| (name.as_str(), want))
+    }
+}

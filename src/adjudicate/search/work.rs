@@ -1,0 +1,66 @@
+//! How much work a question would take, and the most the search takes on.
+//!
+//! The work is counted in steps of a few microseconds each (about 2 on a
+//! 2-core machine, measured with `cargo bench --bench search` and the
+//! CLI): one run of the programme over ranks for a way to lay runs and a
+//! final discard, or one merge of a way onto one of the side's sequences
+//! on the table. Where the rule set has no sequences, every question is a
+//! single way and far below the limit.
+
+use super::{SearchRules, runs, ways_out};
+use crate::card::Card;
+use crate::meld::Composition;
+use crate::rules::RuleSet;
+
+/// The most steps a question may take: past this, an answer would take
+/// longer than a player waits (about a second).
+pub const MAX_WORK: usize = 500_000;
+
+/// Steps per way to lay runs where no way out is scored: the programme
+/// runs twice (staying in, and going out), and each way is spelled out as
+/// melds and rebuilt into a plan (about 9 µs a way in all).
+const STAY_STEPS: usize = 4;
+
+/// A question the search would take too long to answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooMuchWork {
+    /// The steps it would take, at least.
+    pub work: usize,
+    /// The side's sequences on the table, each merged with every way.
+    pub table_sequences: usize,
+}
+
+/// Whether the search can answer for `hand` in reasonable time: `Err` with
+/// the work it would take (at least) when that is more than `MAX_WORK`.
+/// `going_out`: the way out that scores the most is asked for, one run per
+/// kind of final discard.
+pub fn within_reach(
+    rules: &RuleSet,
+    hand: &[Card],
+    table: &[Vec<Card>],
+    going_out: bool,
+) -> Result<(), TooMuchWork> {
+    let rules = SearchRules::new(rules);
+    let table_sequences = if rules.has_sequences() {
+        table
+            .iter()
+            .filter(|m| Composition::of(m).ranks.len() > 1)
+            .count()
+    } else {
+        0
+    };
+    let per_way = table_sequences
+        + if going_out {
+            ways_out::discards(&rules, hand).len()
+        } else {
+            STAY_STEPS
+        };
+    let limit = MAX_WORK / per_way;
+    match runs::ways_within(&rules, hand, table, limit) {
+        Some(_) => Ok(()),
+        None => Err(TooMuchWork {
+            work: (limit + 1) * per_way,
+            table_sequences,
+        }),
+    }
+}
