@@ -441,7 +441,11 @@ fn go_out_with_sequences_on_the_table_answers_or_refuses_in_time() {
             args.extend(["--table", t]);
         }
         let out = run_guarded(&args, GUARD);
-        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        // Messages wrap at the width: read them as one line.
+        let err = String::from_utf8_lossy(&out.stderr)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         (out, err, format!("{args:?}"))
     };
     let melds = |list: &[&str]| -> Vec<String> { list.iter().map(|m| m.to_string()).collect() };
