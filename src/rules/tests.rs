@@ -14,6 +14,31 @@ fn every_preset_loads_and_names_itself() {
     }
 }
 
+/// Each preset's JSON in `resolved/` is what its YAML resolves to now, and
+/// reads back as the same rule set: what a command loads is what the
+/// documented YAML says. `UPDATE_PRESETS=1 cargo test --lib resolved`
+/// writes them anew.
+#[test]
+fn resolved_presets_are_current() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/resolved");
+    let update = std::env::var_os("UPDATE_PRESETS").is_some();
+    for p in preset::PRESETS {
+        let rules = load::load_yaml(p.name).unwrap_or_else(|e| panic!("{}: {e}", p.name));
+        let fresh = serde_json::to_string_pretty(&rules).unwrap() + "\n";
+        if update {
+            std::fs::write(dir.join(format!("{}.json", p.name)), &fresh).unwrap();
+            continue;
+        }
+        assert!(
+            p.resolved == fresh,
+            "src/rules/resolved/{}.json is stale: its YAML changed. Regenerate it with \
+             `UPDATE_PRESETS=1 cargo test --lib resolved` and commit src/rules/resolved/",
+            p.name
+        );
+        assert_eq!(p.rules().as_ref(), Some(&rules), "{}", p.name);
+    }
+}
+
 /// The root preset has no base: a field it forgot would silently be 0.
 #[test]
 fn classic_yaml_spells_out_every_field() {
