@@ -182,6 +182,40 @@ fn wrong_type_and_bad_enum_are_errors() {
     );
 }
 
+/// A number past the limit is named by its whole path, inside a list or a
+/// map keyed by a count too, and shown where the file sets it.
+#[test]
+fn a_number_too_large_is_named_by_its_path() {
+    let cases = [
+        (
+            "canasta:\n  natural_bonus: 1000000001\n",
+            "canasta.natural_bonus",
+            2,
+        ),
+        (
+            "initial_meld:\n  bands:\n    - minimum: 50\n    - from: 1500\n      minimum: -1000000001\n",
+            "initial_meld.bands[1].minimum",
+            5,
+        ),
+        (
+            "red_threes:\n  totals:\n    4: 1000000001\n",
+            "red_threes.totals.4",
+            3,
+        ),
+    ];
+    for (yaml, path, line) in cases {
+        let e = from_yaml("h.yaml", yaml).unwrap_err();
+        assert!(
+            e.message().starts_with(&format!("{path}: ")) && e.message().contains("is too large"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.snippet().unwrap().line_column().0, line, "{path}");
+    }
+    // At the limit, it loads.
+    from_yaml("h.yaml", "canasta:\n  natural_bonus: 1000000000\n").unwrap();
+}
+
 #[test]
 fn incoherent_rules_are_rejected() {
     let e = from_yaml("h.yaml", "initial_meld:\n  bands: [{minimum: 50}, {from: 3000, minimum: 120}, {from: 1500, minimum: 90}]\n").unwrap_err();
