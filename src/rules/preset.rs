@@ -6,7 +6,10 @@
 //! preset as that loader resolves it (its `extends:` chain merged, every
 //! field set, checked), kept as JSON in `resolved/` and read with one
 //! `serde_json` call: a start-up then neither parses YAML and its comments
-//! nor checks rules that were checked when the crate was tested.
+//! nor checks rules that were checked when the crate was tested. A house
+//! file that extends a preset is merged over a tree made of that JSON,
+//! whose sections and fields keep the YAML's order (a file with two
+//! mistakes is told the same first one).
 //! `rules::tests::resolved_presets_are_current` fails when a JSON file is
 //! not what the YAML gives (`UPDATE_PRESETS=1 cargo test --lib resolved`
 //! writes them anew), as `tests/man.rs` keeps `man/` current.
