@@ -249,7 +249,7 @@ pub fn command() -> clap::Command {
 /// options have reached it from its parent (`Command::defer`). They reach
 /// it as its parent has them, so each sets whether every global option
 /// shows: `game new` shows the `--rules` that `game` hides.
-const UNUSED: &[(&[&str], fn(clap::Command) -> clap::Command)] = &[
+const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game"], no_rules),
     (&["game", "new"], |c| hide(c, &["hand_number"])),
     (&["game", "add"], no_rules),
@@ -264,6 +264,9 @@ const UNUSED: &[(&[&str], fn(clap::Command) -> clap::Command)] = &[
     (&["rules", "diff"], |c| hide(c, &["rules"])),
     (&["completions"], no_rules_nor_format),
 ];
+
+/// What `UNUSED` does to a command as clap builds it.
+type Tailor = fn(clap::Command) -> clap::Command;
 
 /// A command that reads no rule set of its own.
 fn no_rules(cmd: clap::Command) -> clap::Command {

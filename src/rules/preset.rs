@@ -64,6 +64,7 @@ pub fn name_list() -> String {
 }
 
 /// A built-in rule set by its name in any case (`Classic`, `SAMBA`).
+#[must_use]
 pub fn get(name: &str) -> Option<&'static Preset> {
     PRESETS.iter().find(|p| p.name.eq_ignore_ascii_case(name))
 }
@@ -83,6 +84,7 @@ impl Preset {
     /// The rule set as its YAML resolved when the crate was tested; `None`
     /// where its JSON cannot be read (a preset whose file is not written
     /// yet), and the loader then reads the YAML.
+    #[must_use]
     pub fn rules(&self) -> Option<crate::rules::RuleSet> {
         serde_json::from_str(self.resolved).ok()
     }

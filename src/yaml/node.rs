@@ -207,6 +207,7 @@ impl Node {
     /// keys, numbers, `true`/`false` and null plain, strings quoted. No
     /// message quotes these nodes (a problem is in the file that extends
     /// them), so each is at the start of an empty text.
+    #[must_use]
     pub fn from_json(origin: &str, value: &serde_json::Value) -> Node {
         let source = Rc::new(Source {
             origin: origin.to_string(),
