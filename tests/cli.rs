@@ -493,6 +493,52 @@ case!(meld_help, 0, "meld", "--help");
 case!(rules_help, 0, "rules", "--help");
 case!(version, 0, "--version");
 
+/// Every command's `-h` and `--help` in one snapshot: the global options a
+/// command does not use left out of its help, the long help where it says
+/// more (`completions --help` too, whose options are all hidden), whatever
+/// part of the command tree clap has built when it writes them.
+#[test]
+fn every_command_help() {
+    let commands = [
+        "",
+        "meld",
+        "initial-meld",
+        "pickup",
+        "go-out",
+        "score",
+        "game",
+        "game new",
+        "game add",
+        "game show",
+        "game undo",
+        "game redo",
+        "game edit",
+        "game log",
+        "game stats",
+        "game chart",
+        "rules",
+        "rules list",
+        "rules show",
+        "rules diff",
+        "completions",
+        "man",
+    ];
+    let asked = commands
+        .iter()
+        .flat_map(|c| [format!("{c} -h"), format!("{c} --help")])
+        .chain(["help", "help game", "help game add"].map(String::from));
+    let mut all = String::new();
+    for line in asked {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let out = canasta().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "canasta {args:?}");
+        all.push_str(&format!("$ canasta {}\n", args.join(" ")));
+        all.push_str(&String::from_utf8_lossy(&out.stdout));
+        all.push('\n');
+    }
+    insta::assert_snapshot!(all);
+}
+
 /// CLI.md: human tables fit `COLUMNS`; a long reason wraps inside its cell.
 #[test]
 fn referee_tables_fit_columns() {

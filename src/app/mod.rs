@@ -4,7 +4,7 @@
 
 use std::ffi::OsString;
 
-use crate::cli::{Cli, Command, Format, GlobalArgs};
+use crate::cli::{Command, Format, GlobalArgs};
 use crate::error::{Error, ErrorKind, Result};
 use crate::rules::{self, RuleSet};
 use crate::yaml::Node;
@@ -180,10 +180,7 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let parsed = crate::cli::command()
-        .try_get_matches_from(&args)
-        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
-    let cli = match parsed {
+    let cli = match crate::cli::parse(&args) {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
