@@ -1,6 +1,6 @@
 //! `game add` and `game show` on a game of 1 hand and of 200 hands: what a
-//! long game costs over a short one (the README's Speed section has the
-//! figures). `show` and `add` run in-process
+//! long game costs over a short one (docs/speed.md has the figures).
+//! `show` and `add` run in-process
 //! (through `canasta::run`, file reading, checking and the atomic save
 //! included); `process_show` and `process_add` run the built binary, as a
 //! player at the table does, process start included.

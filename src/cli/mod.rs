@@ -143,7 +143,7 @@ pub enum Command {
     /// cards), `players` (each with `name` and `hand`, instead of `hand`)
     /// and `special_hand` (its name; its cards under `melds`, or none to
     /// score it by its name alone).
-    /// README.md shows one in full.
+    /// docs/scoring.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     #[command(subcommand)]
