@@ -13,6 +13,7 @@ pub mod cli;
 pub mod composition;
 pub mod deck;
 pub mod error;
+pub mod i18n;
 pub mod input;
 pub mod meld;
 pub mod notation;

@@ -589,3 +589,55 @@ fn referee_tables_fit_columns() {
         }
     }
 }
+
+/// `--lang`, else `CANASTA_LANG`, else the first of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` that is set and not empty (CLI.md).
+#[test]
+fn the_language_is_the_flags_then_canasta_langs_then_the_locales() {
+    let header = |args: &[&str], env: &[(&str, &str)]| {
+        let mut cmd = canasta();
+        cmd.args(["rules", "list"]).args(args);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        if text.contains("Regelwerk") {
+            "de"
+        } else {
+            assert!(text.contains("rule set"), "{text}");
+            "en"
+        }
+    };
+    assert_eq!(header(&[], &[]), "en");
+    assert_eq!(header(&["--lang", "de"], &[]), "de");
+    assert_eq!(header(&["--lang=de"], &[]), "de");
+    assert_eq!(header(&[], &[("LANG", "de_DE.UTF-8")]), "de");
+    assert_eq!(
+        header(&[], &[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "C")]),
+        "en"
+    );
+    assert_eq!(
+        header(
+            &[],
+            &[("LC_ALL", ""), ("LC_MESSAGES", "de_AT"), ("LANG", "C")]
+        ),
+        "de"
+    );
+    assert_eq!(
+        header(&[], &[("CANASTA_LANG", "de"), ("LC_ALL", "en_US")]),
+        "de"
+    );
+    assert_eq!(header(&["--lang", "en"], &[("CANASTA_LANG", "de")]), "en");
+    let out = canasta()
+        .args(["rules", "list", "--lang", "fr"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: en, de]"));
+}

@@ -6,6 +6,7 @@
 #![no_main]
 
 use canasta::cli::Format;
+use canasta::i18n::{Catalog, Lang};
 use canasta::render::Out;
 use canasta::render::error::report;
 use canasta::sheet::{self, GameFile};
@@ -17,7 +18,7 @@ fn exercise(text: &str) {
             let view = sheet::sheet(&game);
             for width in [40, 100] {
                 let shown =
-                    canasta::render::sheet::sheet(&view, Out::new(Format::Table, Some(width)), None)
+                    canasta::render::sheet::sheet(&view, Out::new(Format::Table, Some(width), &Catalog::new(Lang::En)), None)
                         .unwrap();
                 for line in shown.lines() {
                     assert!(!line.chars().any(char::is_control), "{line:?}");

@@ -48,6 +48,15 @@ pub struct GlobalArgs {
     /// cannot change it.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub rules: Option<String>,
+    /// Language of everything written for people: tables, verdicts, errors,
+    /// prompts, help.
+    ///
+    /// Defaults to the environment variable CANASTA_LANG where it is set,
+    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
+    /// empty: a value starting with `de` is German, anything else English.
+    /// JSON keys and codes are the same in every language.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,

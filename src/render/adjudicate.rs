@@ -167,11 +167,12 @@ pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
 mod tests {
     use super::*;
     use crate::cli::Format;
+    use crate::i18n::{Catalog, Lang};
 
-    const TABLE: Out = Out {
-        format: Format::Table,
-        width: Some(100),
-    };
+    /// A table at 100 columns, in English.
+    fn table_out(cat: &Catalog) -> Out<'_> {
+        Out::new(Format::Table, Some(100), cat)
+    }
     use crate::adjudicate::{go_out as g, initial as i, pickup as p};
     use crate::card::Card;
     use crate::rules::load;
@@ -194,7 +195,7 @@ mod tests {
                 red_threes: 0,
             },
         );
-        insta::assert_snapshot!(initial_meld(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(initial_meld(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         initial meld: POSSIBLE under classic (score 1500, needs 90)
         ┌──────────┬────────────────┐
         │ hand     ┆ hA cA jk h7 c8 │
@@ -227,7 +228,7 @@ mod tests {
                 others: Vec::new(),
             },
         );
-        insta::assert_snapshot!(pickup(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
         ┌───┬─────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                     │
@@ -256,7 +257,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         go out: NOT allowed under verschaerft
         ┌───────────────┬──────────┐
         │ melds laid    ┆ h7 d7 c7 │
@@ -294,7 +295,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         go out: ALLOWED under samba
         ┌──────────────────┬───────────────────────────────────────────────┐
         │ melds laid       ┆ hK (added to table meld 2: hK dK cK sK hK dK) │

@@ -373,6 +373,7 @@ mod tests {
     use proptest::prelude::*;
 
     use crate::cli::Format;
+    use crate::i18n::{Catalog, Lang};
     use crate::render::Out;
     use crate::render::sheet::{log, sheet, stats};
     use crate::render::text_width;
@@ -440,7 +441,8 @@ mod tests {
         #[test]
         fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
             let view = crate::sheet::sheet(&g);
-            let to = Out::new(Format::Table, Some(width));
+            let cat = Catalog::new(Lang::En);
+            let to = Out::new(Format::Table, Some(width), &cat);
             fits(&sheet(&view, to, None).unwrap(), width)?;
             fits(&sheet(&view, to, Some(&format!("added hand 1 from {summary}.yaml"))).unwrap(), width)?;
             let changes: Vec<Change> = g.teams.iter().map(|t| Change {

@@ -509,6 +509,7 @@ fn player_stats(s: &Stats, w: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Catalog, Lang};
     use crate::round;
 
     #[test]
@@ -535,7 +536,7 @@ mod tests {
         )
         .unwrap();
         let s = crate::score::score(&rules, &round::check(&rules, &file).unwrap());
-        insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100))).unwrap(), @"
+        insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         Hand scored under classic
 
         We: 770 (bonus 700 + cards 70)
@@ -573,7 +574,7 @@ mod tests {
         });
         let text = sheet(
             &crate::sheet::sheet(&g),
-            Out::new(Format::Table, None),
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )
         .unwrap();
@@ -590,7 +591,7 @@ mod tests {
             ],
             ..Hand::default()
         });
-        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Out::new(Format::Table, None), Some("added hand 1")).unwrap(), @"
+        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Out::new(Format::Table, None, &Catalog::new(Lang::En)), Some("added hand 1")).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
         ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
@@ -621,14 +622,19 @@ mod tests {
             ..Hand::default()
         });
         let s = crate::sheet::sheet(&g);
-        let text = sheet(&s, Out::new(Format::Table, None), None).unwrap();
+        let text = sheet(
+            &s,
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
+            None,
+        )
+        .unwrap();
         insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
         // No points to go: the fourth hand ends it, whatever the totals.
         assert!(!text.contains("to go"), "{text}");
         let classic = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
         let text = sheet(
             &crate::sheet::sheet(&classic),
-            Out::new(Format::Table, None),
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )
         .unwrap();
