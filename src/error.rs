@@ -1,15 +1,24 @@
-//! The one error type of the library.
+//! The one error type of the library, as data.
 //!
-//! Every error is input the tool could not use (exit 2). It carries a kind
-//! that tests compare, a message that names the token, field or line, and,
-//! where the input is text, the place in it so that the renderer can point a
-//! caret at the bad token.
+//! Every error is input the tool could not use (exit 2). It holds a
+//! [`Fault`]: what is wrong, as a typed value with a stable code and the
+//! data the fault speaks of (the bad token, what was expected, the
+//! numbers). Where the input is text, it holds the place in it (a
+//! [`Snippet`]), so that the renderer can point a caret at the bad token,
+//! and the places it was found within (`team We, meld 2`, a file): typed
+//! [`Origin`]s, never text to be read back. Words are the front end's: the
+//! library never says a fault in any language.
+
+mod fault;
+mod origin;
 
 use std::fmt;
 use std::ops::Range;
-use std::path::Path;
 
 use serde::Serialize;
+
+pub use fault::{Data, Fault, Field, Join, List, Value};
+pub use origin::{Origin, RoundField};
 
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -36,22 +45,42 @@ pub enum ErrorKind {
     Io,
 }
 
+/// What the caret under a snippet says: the fault's own words, or a word
+/// of the place the error was moved to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Label {
+    /// The fault's own label.
+    Own,
+    /// The line of a file that names the rule set (`rules: nonsense`).
+    RuleSetNamed,
+    /// The line of a rule file that names the rule set it extends.
+    RuleSetExtended,
+}
+
 /// Where in some text the problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snippet {
-    /// What the text is: `argument 2`, a file path.
-    pub origin: String,
+    /// What the text is: an argument, a field of a file, a file.
+    pub origin: Origin,
     pub text: String,
     /// Byte range of the bad part in `text`.
     pub span: Range<usize>,
     /// What to say under the caret.
-    pub label: String,
+    pub label: Label,
 }
 
 impl Snippet {
     /// 1-based line and column of the start of the span.
     pub fn line_column(&self) -> (usize, usize) {
         line_column(&self.text, self.span.start)
+    }
+
+    /// Whether the snippet shows a file (its name and line numbers), not
+    /// an argument: a file's origin named like one, or text of several
+    /// lines.
+    pub fn is_file(&self) -> bool {
+        self.text.contains('\n') || self.origin.names_a_file()
     }
 }
 
@@ -129,34 +158,40 @@ pub struct Error(Box<Inner>);
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Inner {
     kind: ErrorKind,
-    message: String,
+    fault: Fault,
     snippet: Option<Snippet>,
-    help: Option<String>,
+    /// The places the fault was found within, outermost first: the
+    /// renderer puts them before its words (`team We, meld 2: ...`).
+    within: Vec<Origin>,
 }
 
+/// Its code and, where it has one, its place: the words are the front
+/// end's.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())?;
         if let Some(s) = &self.0.snippet {
             let (line, column) = s.line_column();
-            if s.text.contains('\n') || Path::new(&s.origin).extension().is_some() {
-                write!(f, "{}:{line}:{column}: ", s.origin)?;
-            }
-        }
-        f.write_str(&self.0.message)?;
-        if let Some(help) = &self.0.help {
-            write!(f, " ({help})")?;
+            write!(f, " at {}:{line}:{column}", s.origin.code())?;
         }
         Ok(())
     }
 }
 
+/// Serialized, an error is its fault: its code and data.
+impl Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.fault.serialize(s)
+    }
+}
+
 impl Error {
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+    pub fn new(kind: ErrorKind, fault: impl Into<Fault>) -> Error {
         Error(Box::new(Inner {
             kind,
-            message: message.into(),
+            fault: fault.into(),
             snippet: None,
-            help: None,
+            within: Vec::new(),
         }))
     }
 
@@ -168,24 +203,21 @@ impl Error {
         self
     }
 
-    /// Point at a place in some text.
-    pub fn at(
-        self,
-        origin: impl Into<String>,
-        text: impl Into<String>,
-        span: Range<usize>,
-        label: impl Into<String>,
-    ) -> Error {
+    /// Point at a place in some text; the caret says the fault's label.
+    pub fn at(self, origin: impl Into<Origin>, text: impl Into<String>, span: Range<usize>) -> Error {
         self.with_snippet(Snippet {
             origin: origin.into(),
             text: text.into(),
             span,
-            label: label.into(),
+            label: Label::Own,
         })
     }
 
-    pub fn with_help(mut self, help: impl Into<String>) -> Error {
-        self.0.help = Some(help.into());
+    /// The caret says `label` instead of the fault's own label.
+    pub fn labelled(mut self, label: Label) -> Error {
+        if let Some(s) = &mut self.0.snippet {
+            s.label = label;
+        }
         self
     }
 
@@ -196,9 +228,10 @@ impl Error {
         self
     }
 
-    /// Put a prefix before the message: which side, meld or field.
-    pub fn context(mut self, prefix: impl fmt::Display) -> Error {
-        self.0.message = format!("{prefix}: {}", self.0.message);
+    /// Found within `origin` (a side, a meld, a file): it goes before
+    /// the places already named.
+    pub fn within(mut self, origin: impl Into<Origin>) -> Error {
+        self.0.within.insert(0, origin.into());
         self
     }
 
@@ -206,16 +239,22 @@ impl Error {
         self.0.kind
     }
 
-    pub fn message(&self) -> &str {
-        &self.0.message
+    pub fn fault(&self) -> &Fault {
+        &self.0.fault
+    }
+
+    /// The fault's stable code (`not_a_card`), the same in every language.
+    pub fn code(&self) -> &'static str {
+        self.0.fault.code()
+    }
+
+    /// The places the fault was found within, outermost first.
+    pub fn places(&self) -> &[Origin] {
+        &self.0.within
     }
 
     pub fn snippet(&self) -> Option<&Snippet> {
         self.0.snippet.as_ref()
-    }
-
-    pub fn help(&self) -> Option<&str> {
-        self.0.help.as_deref()
     }
 
     /// Byte range of the bad token, if the error points at one.
@@ -223,11 +262,12 @@ impl Error {
         self.0.snippet.as_ref().map(|s| s.span.clone())
     }
 
-    pub fn io(path: &Path, action: &str, err: &std::io::Error) -> Error {
-        Error::new(
-            ErrorKind::Io,
-            format!("cannot {action} {}: {err}", path.display()),
-        )
+    /// The file the error points into, with its line and column: `None`
+    /// for a place in an argument.
+    pub fn file_place(&self) -> Option<(&Origin, usize, usize)> {
+        let s = self.0.snippet.as_ref().filter(|s| s.is_file())?;
+        let (line, column) = s.line_column();
+        Some((&s.origin, line, column))
     }
 }
 
@@ -236,6 +276,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::NotationFault;
 
     #[test]
     fn line_and_column_round_trip() {
@@ -256,20 +297,33 @@ mod tests {
             // Past a line's end: its end, before what ends it.
             assert_eq!(offset_of(text, 2, 99), text.len() - end.len(), "{text:?}");
         }
-        let e = Error::new(ErrorKind::Round, "bad").at("r.yaml", "a: 1\rb: x\r", 8..9, "here");
-        assert_eq!(e.to_string(), "r.yaml:2:4: bad");
+        let e = Error::new(ErrorKind::Round, NotationFault::NoCards).at(
+            Origin::file("r.yaml"),
+            "a: 1\rb: x\r",
+            8..9,
+        );
+        assert_eq!(e.to_string(), "no_cards at r.yaml:2:4");
         assert_eq!(e.snippet().unwrap().text, "a: 1\nb: x\n");
     }
 
     #[test]
-    fn display_names_file_position() {
-        let e = Error::new(ErrorKind::RuleFile, "unknown field `foo`").at(
-            "house.yaml",
+    fn an_error_names_its_code_and_its_place_in_a_file() {
+        let e = Error::new(ErrorKind::RuleFile, NotationFault::NoCards).at(
+            Origin::file("house.yaml"),
             "a: 1\nfoo: 2\n",
             5..8,
-            "here",
         );
-        assert_eq!(e.to_string(), "house.yaml:2:1: unknown field `foo`");
+        assert_eq!(e.to_string(), "no_cards at house.yaml:2:1");
         assert_eq!(e.kind(), ErrorKind::RuleFile);
+        assert_eq!(e.code(), "no_cards");
+        let (file, line, column) = e.file_place().unwrap();
+        assert_eq!((file, line, column), (&Origin::file("house.yaml"), 2, 1));
+        // An argument is no file.
+        let e = Error::new(ErrorKind::Notation, NotationFault::NoCards).at(
+            Origin::arg("--hand"),
+            "h4 x",
+            3..4,
+        );
+        assert!(e.file_place().is_none());
     }
 }
