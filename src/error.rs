@@ -10,6 +10,7 @@
 //! library never says a fault in any language.
 
 mod fault;
+mod hint;
 mod origin;
 
 use std::fmt;
@@ -17,7 +18,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{Data, Fault, Field, Join, List, Value};
+pub(crate) use fault::faults;
+pub use fault::{Fault, Field, Legacy, Value};
+pub use hint::{Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 
 /// What went wrong, for tests and for programs that read `--format json`.
@@ -43,19 +46,6 @@ pub enum ErrorKind {
     Usage,
     /// A file that cannot be read or written.
     Io,
-}
-
-/// What the caret under a snippet says: the fault's own words, or a word
-/// of the place the error was moved to.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Label {
-    /// The fault's own label.
-    Own,
-    /// The line of a file that names the rule set (`rules: nonsense`).
-    RuleSetNamed,
-    /// The line of a rule file that names the rule set it extends.
-    RuleSetExtended,
 }
 
 /// Where in some text the problem is.
@@ -163,25 +153,22 @@ struct Inner {
     /// The places the fault was found within, outermost first: the
     /// renderer puts them before its words (`team We, meld 2: ...`).
     within: Vec<Origin>,
+    help: Option<Hint>,
 }
 
-/// Its code and, where it has one, its place: the words are the front
-/// end's.
+/// For logs and tests, not for people: its place in a file, its places
+/// within, and its fault (the library's English where it still has words,
+/// else its code and data). People read the front end's report.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())?;
-        if let Some(s) = &self.0.snippet {
+        if let Some(s) = self.0.snippet.as_ref().filter(|s| s.is_file()) {
             let (line, column) = s.line_column();
-            write!(f, " at {}:{line}:{column}", s.origin.code())?;
+            write!(f, "{}:{line}:{column}: ", s.origin)?;
         }
-        Ok(())
-    }
-}
-
-/// Serialized, an error is its fault: its code and data.
-impl Serialize for Error {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.fault.serialize(s)
+        for place in &self.0.within {
+            write!(f, "{place}: ")?;
+        }
+        f.write_str(&describe(&self.0.fault))
     }
 }
 
@@ -192,6 +179,7 @@ impl Error {
             fault: fault.into(),
             snippet: None,
             within: Vec::new(),
+            help: None,
         }))
     }
 
@@ -203,14 +191,43 @@ impl Error {
         self
     }
 
-    /// Point at a place in some text; the caret says the fault's label.
-    pub fn at(self, origin: impl Into<Origin>, text: impl Into<String>, span: Range<usize>) -> Error {
+    /// Point at a place in some text; the caret says `label`.
+    pub fn at(
+        self,
+        origin: impl Into<Origin>,
+        text: impl Into<String>,
+        span: Range<usize>,
+        label: impl Into<Label>,
+    ) -> Error {
         self.with_snippet(Snippet {
             origin: origin.into(),
             text: text.into(),
             span,
-            label: Label::Own,
+            label: label.into(),
         })
+    }
+
+    /// What the help line under the error says.
+    pub fn with_help(mut self, help: impl Into<Hint>) -> Error {
+        self.0.help = Some(help.into());
+        self
+    }
+
+    pub fn help(&self) -> Option<&Hint> {
+        self.0.help.as_ref()
+    }
+
+    /// An error reading or writing a file: what was done, to which file,
+    /// and the system's own words for why it failed.
+    pub fn io(path: &std::path::Path, action: &str, err: &std::io::Error) -> Error {
+        Error::new(
+            ErrorKind::Io,
+            InputFault::Io {
+                action: action.to_string(),
+                file: Origin::of_path(path),
+                cause: err.to_string(),
+            },
+        )
     }
 
     /// The caret says `label` instead of the fault's own label.
@@ -228,10 +245,23 @@ impl Error {
         self
     }
 
+    /// Found within `origin` (the older name of `within`).
+    pub fn context(self, origin: impl Into<Origin>) -> Error {
+        self.within(origin)
+    }
+
     /// Found within `origin` (a side, a meld, a file): it goes before
     /// the places already named.
     pub fn within(mut self, origin: impl Into<Origin>) -> Error {
         self.0.within.insert(0, origin.into());
+        self
+    }
+
+    /// The same error without the outermost place it was found within.
+    pub fn without_outer_place(mut self) -> Error {
+        if !self.0.within.is_empty() {
+            self.0.within.remove(0);
+        }
         self
     }
 
@@ -301,8 +331,9 @@ mod tests {
             Origin::file("r.yaml"),
             "a: 1\rb: x\r",
             8..9,
+            Label::Here,
         );
-        assert_eq!(e.to_string(), "no_cards at r.yaml:2:4");
+        assert_eq!(e.to_string(), "r.yaml:2:4: no_cards");
         assert_eq!(e.snippet().unwrap().text, "a: 1\nb: x\n");
     }
 
@@ -312,8 +343,9 @@ mod tests {
             Origin::file("house.yaml"),
             "a: 1\nfoo: 2\n",
             5..8,
+            Label::Here,
         );
-        assert_eq!(e.to_string(), "no_cards at house.yaml:2:1");
+        assert_eq!(e.to_string(), "house.yaml:2:1: no_cards");
         assert_eq!(e.kind(), ErrorKind::RuleFile);
         assert_eq!(e.code(), "no_cards");
         let (file, line, column) = e.file_place().unwrap();
@@ -323,7 +355,50 @@ mod tests {
             Origin::arg("--hand"),
             "h4 x",
             3..4,
+            Label::Here,
         );
         assert!(e.file_place().is_none());
+    }
+}
+
+/// For the library's own tests, which cannot reach the front end's
+/// catalogue: an error as a line, its places in English, its fault as the
+/// library's English where it still has words of its own, else its code
+/// and data (`no_such_rank token=h14 rank=14`).
+#[cfg(test)]
+impl Error {
+    pub fn message(&self) -> String {
+        let mut text = describe(&self.0.fault);
+        for place in self.0.within.iter().rev() {
+            text = format!("{place}: {text}");
+        }
+        text
+    }
+
+    pub fn help_text(&self) -> Option<String> {
+        self.0.help.as_ref().map(|h| match h {
+            Hint::Text { text } => text.clone(),
+            other => other.code().to_string(),
+        })
+    }
+}
+
+fn describe(fault: &Fault) -> String {
+    match fault {
+        Fault::Legacy(Legacy::Message { message }) => message.clone(),
+        Fault::Legacy(Legacy::Caused { lead, cause }) => {
+            let mut text = lead.clone();
+            for place in &cause.0.within {
+                text.push_str(&format!("{place}: "));
+            }
+            text + &describe(&cause.0.fault)
+        }
+        other => {
+            let mut text = other.code().to_string();
+            for (name, value) in other.fields() {
+                text.push_str(&format!(" {name}={value:?}"));
+            }
+            text
+        }
     }
 }

@@ -23,13 +23,9 @@ pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == STDIN
 }
 
-/// How messages name a file argument: `standard input` for `-`.
-pub fn origin(path: &Path) -> String {
-    if is_stdin(path) {
-        "standard input".to_string()
-    } else {
-        path.display().to_string()
-    }
+/// How messages name a file argument: standard input for `-`.
+pub fn origin(path: &Path) -> crate::error::Origin {
+    crate::error::Origin::of_path(path)
 }
 
 /// Read `path` (or standard input for `-`) as UTF-8 text. `what` names the

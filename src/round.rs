@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Origin, Result, RoundField};
 use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
 use crate::rules::{RuleSet, SpecialHand};
@@ -297,12 +297,13 @@ pub struct Round {
 }
 
 /// Read a round file's text.
-pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+pub fn parse(origin: impl Into<Origin>, text: &str) -> Result<RoundFile> {
     parse_tree(origin, text).map(|(file, _)| file)
 }
 
 /// Read a round file's text, and keep its tree for errors found later.
-pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
+pub fn parse_tree(origin: impl Into<Origin>, text: &str) -> Result<(RoundFile, Node)> {
+    let origin = origin.into();
     if is_blank(text) {
         return Err(Error::new(
             ErrorKind::Round,
@@ -311,7 +312,7 @@ pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
         .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows"));
     }
     let tree = yaml::read_document(
-        origin,
+        origin.clone(),
         text,
         ErrorKind::Round,
         "round file",
@@ -378,7 +379,7 @@ fn round_error(message: String) -> Error {
 pub fn hand_number_error(n: u32, message: String) -> Error {
     let text = n.to_string();
     let span = 0..text.len();
-    round_error(message).at("hand_number", text, span, "this hand number")
+    round_error(message).at(Origin::HandNumber, text, span, "this hand number")
 }
 
 fn meld_names(entries: &[usize]) -> String {
@@ -426,23 +427,23 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         let name = &t.name;
         let mut melds = Vec::new();
         for (j, m) in t.melds.iter().flatten().enumerate() {
-            let origin = format!("team {name}, meld {}", j + 1);
+            let origin = Origin::round(name, RoundField::Meld { number: j + 1 });
             melds.push(
-                parse_nonempty(&origin, m.cards()).map_err(|e| e.with_kind(ErrorKind::Round))?,
+                parse_nonempty(origin, m.cards()).map_err(|e| e.with_kind(ErrorKind::Round))?,
             );
         }
         let threes = parse_cards(
-            &format!("team {name}, red_threes"),
+            Origin::round(name, RoundField::RedThrees),
             t.red_threes.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
         let hand = parse_cards(
-            &format!("team {name}, hand"),
+            Origin::round(name, RoundField::Hand),
             t.hand.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
         let black = parse_cards(
-            &format!("team {name}, black_threes"),
+            Origin::round(name, RoundField::BlackThrees),
             t.black_threes.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
@@ -450,7 +451,12 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         for p in &t.players {
             players.push(
                 parse_cards(
-                    &format!("team {name}, player {}, hand", p.name),
+                    Origin::round(
+                        name,
+                        RoundField::PlayerHand {
+                            player: p.name.clone(),
+                        },
+                    ),
                     p.hand.as_deref().unwrap_or(""),
                 )
                 .map_err(|e| e.with_kind(ErrorKind::Round))?,
@@ -917,7 +923,12 @@ fn read_feet(t: &TeamEntry) -> Result<Vec<CardList>> {
         .iter()
         .map(|p| {
             parse_cards(
-                &format!("team {}, player {}, foot", t.name, p.name),
+                Origin::round(
+                    &t.name,
+                    RoundField::PlayerFoot {
+                        player: p.name.clone(),
+                    },
+                ),
                 p.foot.as_deref().unwrap_or(""),
             )
             .map_err(|e| e.with_kind(ErrorKind::Round))
@@ -983,36 +994,34 @@ fn check_feet(
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column: the field is
 /// found in the file's tree, and the error's place moved into it.
-pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Error {
+pub fn relocate(err: Error, origin: &Origin, tree: &Node, file: &RoundFile) -> Error {
     let Some(s) = err.snippet().cloned() else {
-        return err.context(origin);
+        return err.context(origin.clone());
     };
-    let team = file.teams.iter().position(|t| {
-        s.origin.starts_with(&format!("team {},", t.name)) || s.origin == format!("team {}", t.name)
-    });
-    let team = team.and_then(|i| tree.get("teams")?.item(i));
-    let field = s.origin.rsplit(", ").next().unwrap_or_default();
-    // A player's hand or foot: `team We, player Ann, hand`.
-    let player = s.origin.split(", player ").nth(1).and_then(|p| {
-        p.strip_suffix(", hand")
-            .or_else(|| p.strip_suffix(", foot"))
-    });
+    let in_team = |name: &str| {
+        let i = file.teams.iter().position(|t| t.name == name)?;
+        tree.get("teams")?.item(i)
+    };
+    fn player_field<'n>(team: &'n Node, player: &str, field: &str) -> Option<(&'n Node, usize)> {
+        team.get("players")?
+            .items()
+            .iter()
+            .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
+            .get(field)
+            .map(|n| (n, 0))
+    }
     // The node that holds the field's text, and where in its value the
     // field starts (a meld of a `;`-separated string starts partway).
-    let place = if s.origin == "hand_number" {
-        tree.get("hand_number").map(|n| (n, 0))
-    } else {
-        team.and_then(|team| match (field, player) {
-            ("hand" | "foot", Some(player)) => team
-                .get("players")?
-                .items()
-                .iter()
-                .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
-                .get(field)
-                .map(|n| (n, 0)),
-            ("hand" | "red_threes" | "black_threes", _) => team.get(field).map(|n| (n, 0)),
-            (meld, _) => {
-                let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
+    let place = match &s.origin {
+        Origin::HandNumber => tree.get("hand_number").map(|n| (n, 0)),
+        Origin::Round { team, field } => in_team(team).and_then(|team| match field {
+            RoundField::PlayerHand { player } => player_field(team, player, "hand"),
+            RoundField::PlayerFoot { player } => player_field(team, player, "foot"),
+            RoundField::Hand => team.get("hand").map(|n| (n, 0)),
+            RoundField::RedThrees => team.get("red_threes").map(|n| (n, 0)),
+            RoundField::BlackThrees => team.get("black_threes").map(|n| (n, 0)),
+            RoundField::Side => None,
+            &RoundField::Meld { number: j } => {
                 let melds = team.get("melds")?;
                 match melds.as_str() {
                     Some(all) => {
@@ -1032,10 +1041,11 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
                     }
                 }
             }
-        })
+        }),
+        _ => None,
     };
     let Some((node, within)) = place else {
-        return err.context(origin);
+        return err.context(origin.clone());
     };
     // Cards written as a YAML list were joined with spaces: find the item.
     let mut offset = 0;
@@ -1064,7 +1074,7 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
     });
     // An empty span shows no caret: say the file in the message.
     if e.span().is_some_and(|r| r.is_empty()) {
-        e = e.context(origin);
+        e = e.context(origin.clone());
     }
     e
 }
@@ -1082,9 +1092,9 @@ mod tests {
     fn placed(text: &str) -> (usize, usize) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load("classic").unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let e = relocate(check(&rules, &file).unwrap_err(), &"r.yaml".into(), &tree, &file);
         let s = e.snippet().unwrap();
-        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(s.origin, Origin::from("r.yaml"));
         assert_eq!(&s.text[s.span.clone()], "h14");
         s.line_column()
     }
@@ -1109,9 +1119,9 @@ mod tests {
     fn placed_under(preset: &str, text: &str) -> (usize, usize, String) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load(preset).unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let e = relocate(check(&rules, &file).unwrap_err(), &"r.yaml".into(), &tree, &file);
         let s = e.snippet().unwrap();
-        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(s.origin, Origin::from("r.yaml"));
         let (line, column) = s.line_column();
         (line, column, s.text[s.span.clone()].to_string())
     }

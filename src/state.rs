@@ -85,7 +85,8 @@ impl TableState {
         TableState::parse(&crate::input::origin(path), &text)
     }
 
-    pub fn parse(origin: &str, text: &str) -> Result<TableState> {
+    pub fn parse(origin: impl Into<crate::error::Origin>, text: &str) -> Result<TableState> {
+        let origin = origin.into();
         if crate::round::is_blank(text) {
             return Err(Error::new(
                 ErrorKind::State,
@@ -98,15 +99,15 @@ impl TableState {
             ));
         }
         let tree = yaml::read_document(
-            origin,
+            origin.clone(),
             text,
             ErrorKind::State,
             "state file",
             &["hand", "pile", "sides", "teams", "player", "rules"],
         )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
-        let hand = cards(origin, "hand", &file.hand, tree.get("hand"), false)?;
-        let pile = cards(origin, "pile", &file.pile, tree.get("pile"), false)?;
+        let hand = cards(&origin, "hand", &file.hand, tree.get("hand"), false)?;
+        let pile = cards(&origin, "pile", &file.pile, tree.get("pile"), false)?;
         let side_nodes = tree.get("sides").or_else(|| tree.get("teams"));
         let mut sides = Vec::new();
         for (i, s) in file.sides.iter().enumerate() {
@@ -116,11 +117,11 @@ impl TableState {
             for (j, m) in s.melds.iter().enumerate() {
                 let name = format!("{} meld {}", s.name, j + 1);
                 let at = meld_nodes.and_then(|n| n.item(j));
-                melds.push(cards(origin, &name, m, at, true)?);
+                melds.push(cards(&origin, &name, m, at, true)?);
             }
             let name = format!("{} red_threes", s.name);
             let at = node.and_then(|n| n.get("red_threes"));
-            let red_threes = cards(origin, &name, &s.red_threes, at, false)?;
+            let red_threes = cards(&origin, &name, &s.red_threes, at, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -222,7 +223,7 @@ impl TableState {
 /// (line and column), not into the field's text alone. `node` is where
 /// the file holds the field.
 fn cards(
-    origin: &str,
+    origin: &crate::error::Origin,
     field: &str,
     value: &str,
     node: Option<&Node>,

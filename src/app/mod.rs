@@ -272,13 +272,12 @@ fn write_man_pages(dir: &std::path::Path) -> Result<Outcome> {
 fn named_in_file(e: Error, at: &Node) -> Error {
     if e.snippet().is_some() {
         let name = at.as_str().unwrap_or_default();
-        return e.context(format!("{}: rules `{name}`", at.source.origin));
+        return e.within(crate::error::Origin::RulesNamed {
+            file: Box::new(at.source.origin.clone()),
+            name: name.to_string(),
+        });
     }
-    let mut located = at.error(e.kind(), e.message(), "the rule set this file names");
-    if let Some(help) = e.help() {
-        located = located.with_help(help);
-    }
-    located
+    at.point(e, crate::error::Label::RuleSetNamed)
 }
 
 /// Several arguments that each hold cards, read as one text.

@@ -505,7 +505,7 @@ fn round_hand(
     let hand = Hand::from_score(
         &score,
         &game.teams,
-        crate::input::origin(path),
+        crate::input::origin(path).to_string(),
         Some(record),
     );
     Ok((hand, note))

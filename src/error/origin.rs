@@ -5,7 +5,6 @@
 use crate::error::fault::faults;
 
 faults! {
-    "origin";
     /// A place input comes from.
     pub enum Origin {
         /// A file, by the path given (or a built-in rule set's name).
@@ -25,17 +24,22 @@ faults! {
         Round { team: String, field: RoundField } => "round",
         /// The round file's `hand_number`.
         HandNumber => "hand_number",
+        /// A place as the library still words it.
+        Text { text: String } => "text",
         /// The rule set a file names: `FILE: rules `NAME``.
         RulesNamed { file: Box<Origin>, name: String } => "rules_named",
+        /// The rule set a rule file extends, named in it: `extends `NAME``.
+        Extending { name: String } => "extending",
         /// The rule set a rule file extends: `FILE: extends `NAME``.
         Extends { file: Box<Origin>, name: String } => "extends",
     }
 }
 
 faults! {
-    "round-field";
     /// A field of one side of a round file.
     pub enum RoundField {
+        /// The side as a whole.
+        Side => "side",
         /// Its meld `number` (from 1).
         Meld { number: usize } => "meld",
         RedThrees => "red_threes",
@@ -51,6 +55,14 @@ faults! {
 impl Origin {
     pub fn file(path: impl Into<String>) -> Origin {
         Origin::File { path: path.into() }
+    }
+
+    /// A field of the side `team` of a round file.
+    pub fn round(team: &str, field: RoundField) -> Origin {
+        Origin::Round {
+            team: team.to_string(),
+            field,
+        }
     }
 
     pub fn arg(name: impl Into<String>) -> Origin {
@@ -82,7 +94,11 @@ impl Origin {
     /// (`round.yaml`). A file named otherwise shows as one where its text
     /// has several lines.
     pub fn names_a_file(&self) -> bool {
-        self.path()
+        let path = match self {
+            Origin::Text { text } => Some(text.as_str()),
+            _ => self.path(),
+        };
+        path
             .is_some_and(|p| std::path::Path::new(p).extension().is_some())
     }
 }
@@ -90,5 +106,58 @@ impl Origin {
 impl From<&std::path::Path> for Origin {
     fn from(path: &std::path::Path) -> Origin {
         Origin::of_path(path)
+    }
+}
+
+/// The English name of a place, for the messages the library still words
+/// itself (`Fault::Legacy`); the front end says a place in its catalogue.
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Origin::File { path } | Origin::Text { text: path } => f.write_str(path),
+            Origin::Stdin => f.write_str("standard input"),
+            Origin::Arg { name } | Origin::Env { name } => f.write_str(name),
+            Origin::ArgValue { name, value } => write!(f, "{name} {value}"),
+            Origin::Field { path } => f.write_str(path),
+            Origin::Round { team, field } => match field {
+                RoundField::Side => write!(f, "team {team}"),
+                RoundField::Meld { number } => write!(f, "team {team}, meld {number}"),
+                RoundField::RedThrees => write!(f, "team {team}, red_threes"),
+                RoundField::BlackThrees => write!(f, "team {team}, black_threes"),
+                RoundField::Hand => write!(f, "team {team}, hand"),
+                RoundField::PlayerHand { player } => write!(f, "team {team}, player {player}, hand"),
+                RoundField::PlayerFoot { player } => write!(f, "team {team}, player {player}, foot"),
+            },
+            Origin::HandNumber => f.write_str("hand_number"),
+            Origin::RulesNamed { file, name } => write!(f, "{file}: rules `{name}`"),
+            Origin::Extends { file, name } => write!(f, "{file}: extends `{name}`"),
+            Origin::Extending { name } => write!(f, "extends `{name}`"),
+        }
+    }
+}
+
+impl From<&str> for Origin {
+    fn from(text: &str) -> Origin {
+        Origin::Text {
+            text: text.to_string(),
+        }
+    }
+}
+
+impl From<String> for Origin {
+    fn from(text: String) -> Origin {
+        Origin::Text { text }
+    }
+}
+
+impl From<&Origin> for Origin {
+    fn from(origin: &Origin) -> Origin {
+        origin.clone()
+    }
+}
+
+impl From<&String> for Origin {
+    fn from(text: &String) -> Origin {
+        Origin::from(text.as_str())
     }
 }

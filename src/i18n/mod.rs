@@ -123,6 +123,10 @@ const AREAS: &[(&str, [&str; 2])] = &[
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
     ),
+    (
+        "error",
+        [include_str!("en/errors.ftl"), include_str!("de/errors.ftl")],
+    ),
 ];
 
 /// The terms every area may use.

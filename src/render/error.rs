@@ -5,11 +5,10 @@
 //! cut to a readable length, and the text is wrapped at the width of the
 //! screen the report goes to.
 
-use std::path::Path;
-
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::Error;
+use crate::error::{Error, Field, Value};
+use crate::i18n::{Arg, Catalog, Lang};
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
 /// The width a report is laid out for when the screen's is not known
@@ -21,6 +20,62 @@ pub fn report(err: &Error, styled: bool) -> String {
     report_at(err, styled, None)
 }
 
+/// The report for an error in English: see [`report_in`].
+pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
+    report_in(err, &Catalog::new(Lang::En), styled, width)
+}
+
+/// What an error says in the catalogue's language, on one line: the
+/// places it was found within, then its fault (`meld: `h14` is not a
+/// card...`).
+pub fn message(err: &Error, cat: &Catalog) -> String {
+    let mut text = words("", err.code(), &err.fault().fields(), cat);
+    for place in err.places().iter().rev() {
+        let place = say(&place.value(), cat);
+        text = crate::tr!(cat, "error-in", place = place, message = text);
+    }
+    text
+}
+
+/// The catalogue's words for `area`'s `code` with its data: message
+/// `error-<area>-<code>` (`error-<code>` for a fault), the code's `_`
+/// written `-`.
+fn words(area: &str, code: &str, fields: &[(&str, Value<'_>)], cat: &Catalog) -> String {
+    let code = code.replace('_', "-");
+    let id = if area.is_empty() {
+        format!("error-{code}")
+    } else {
+        format!("error-{area}-{code}")
+    };
+    let args: Vec<(&str, Arg<'_>)> = fields
+        .iter()
+        .map(|(name, value)| (*name, arg(value, cat)))
+        .collect();
+    cat.text(&id, &args)
+}
+
+/// One piece of data as the catalogue takes it: numbers stay numbers (they
+/// choose plural forms), everything else is said first.
+fn arg<'a>(value: &Value<'a>, cat: &Catalog) -> Arg<'a> {
+    match value {
+        Value::Number(n) => Arg::Number(*n),
+        Value::Text(t) => Arg::from(*t),
+        other => Arg::from(say(other, cat)),
+    }
+}
+
+/// One piece of data in words.
+fn say(value: &Value<'_>, cat: &Catalog) -> String {
+    match value {
+        Value::Text(t) => (*t).to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::Cards(cards) => crate::notation::format_cards(cards),
+        Value::Texts(names) => names.join(", "),
+        Value::Error(e) => message(e, cat),
+        Value::Words { area, code, fields } => words(area, code, fields, cat),
+    }
+}
+
 /// The report for an error. `styled` adds colour; the caller's stream
 /// strips it where colour is not wanted (NO_COLOR, not a terminal).
 /// `width` is the screen's (`COLUMNS`, the terminal's): the message and
@@ -29,14 +84,14 @@ pub fn report(err: &Error, styled: bool) -> String {
 ///
 /// A message of several lines (clap's usage errors, which carry their own
 /// layout) keeps its first line as the title and the rest as it was written.
-pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
+pub fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<usize>) -> String {
     let renderer = if styled {
         Renderer::styled()
     } else {
         Renderer::plain()
     }
     .term_width(width.unwrap_or(DEFAULT_WIDTH));
-    let message = shorten(&visible_lines(err.message()));
+    let message = shorten(&visible_lines(&message(err, cat)));
     let (title, body) = match message.split_once('\n') {
         Some((first, rest)) => (first, Some(rest.trim_end())),
         None => (message.as_str(), None),
@@ -44,12 +99,13 @@ pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
     let title = wrap(title, width, "error: ");
     let help = err
         .help()
-        .map(|h| wrap(&shorten(&visible_lines(h)), width, "help: "));
+        .map(|h| say(&h.value(), cat))
+        .map(|h| wrap(&shorten(&visible_lines(&h)), width, "help: "));
     let mut group = Group::with_title(Level::ERROR.primary_title(title.as_str()));
     let quoted = err
         .snippet()
         .filter(|s| !s.text.trim().is_empty())
-        .map(Quoted::new);
+        .map(|s| Quoted::new(s, cat));
     if let Some(q) = &quoted {
         group = group.element(q.snippet());
     }
@@ -94,8 +150,8 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &crate::error::Snippet) -> Quoted {
-        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
+    fn new(s: &crate::error::Snippet, cat: &Catalog) -> Quoted {
+        let is_file = s.is_file();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
         let within = visible_in_place(&window[span.clone()]);
@@ -105,8 +161,8 @@ impl Quoted {
             text: format!("{before}{within}{after}"),
             first_line,
             span: start..start + within.len(),
-            origin: is_file.then(|| visible(&s.origin).into_owned()),
-            label: shorten(&visible(&s.label)),
+            origin: is_file.then(|| visible(&say(&s.origin.value(), cat)).into_owned()),
+            label: shorten(&visible(&say(&s.label.value(), cat))),
         }
     }
 

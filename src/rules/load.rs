@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Label, Origin, Result};
 use crate::rules::model::RuleSet;
 use crate::rules::preset;
 use crate::rules::validate::check;
@@ -322,17 +322,13 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
             let e = f.error;
             Failed::from(if e.snippet().is_none() {
                 // Nothing to show from the file extended: show this file's line.
-                let mut located = node.error(
-                    e.kind(),
-                    format!("extends `{name}`: {}", e.message()),
-                    "the rule set this file extends",
-                );
-                if let Some(h) = e.help() {
-                    located = located.with_help(h);
-                }
-                located
+                node.point(e, Label::RuleSetExtended)
+                    .within(Origin::Extending { name: name.clone() })
             } else {
-                e.context(format!("{origin}: extends `{name}`"))
+                e.within(Origin::Extends {
+                    file: Box::new(origin.into()),
+                    name: name.clone(),
+                })
             })
         })?),
         (None, true) => None,
@@ -379,14 +375,14 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         // rule set did.
         let place = merged
             .place_of(&invalid.field)
-            .filter(|(n, _)| !is_preset(&n.source.origin));
+            .filter(|(n, _)| !is_preset(&n.source.origin.to_string()));
         let e = Error::from(invalid);
         match place {
-            Some((node, span)) => Error::new(e.kind(), e.message()).at(
+            Some((node, span)) => e.at(
                 node.source.origin.clone(),
                 node.source.text.clone(),
                 span,
-                "here",
+                Label::Here,
             ),
             None => e.context(origin),
         }

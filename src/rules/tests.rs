@@ -369,9 +369,9 @@ fn a_misspelt_choice_gets_a_suggestion() {
         "extends: classic\nmeld:\n  wild_ratio: naturals_exceed_wild\n",
     )
     .unwrap_err();
-    assert_eq!(e.help(), Some("did you mean `naturals_exceed_wilds`?"));
+    assert_eq!(e.help_text(), Some("did you mean `naturals_exceed_wilds`?".to_string()));
     let e = from_yaml("h.yaml", "pile:\n  blocked_by: [black_tree]\n").unwrap_err();
-    assert_eq!(e.help(), Some("did you mean `black_three`?"));
+    assert_eq!(e.help_text(), Some("did you mean `black_three`?".to_string()));
 }
 
 #[test]
@@ -383,10 +383,10 @@ fn a_preset_is_named_in_any_case_and_a_misspelt_one_gets_a_suggestion() {
     let e = load("CLASIC").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
     assert!(
-        e.help()
+        e.help_text()
             .is_some_and(|h| h.starts_with("did you mean `classic`?")),
         "{:?}",
-        e.help()
+        e.help_text()
     );
 }
 
@@ -472,7 +472,7 @@ fn a_merged_value_is_shown_in_the_file_that_set_it() {
     std::fs::write(&house, "extends: base.yaml\ngame:\n  target: 3000\n").unwrap();
     let e = load(&house.display().to_string()).unwrap_err();
     let s = e.snippet().unwrap();
-    assert!(s.origin.ends_with("base.yaml"), "{}", s.origin);
+    assert!(s.origin.to_string().ends_with("base.yaml"), "{}", s.origin);
     assert_eq!(s.line_column(), (4, 3));
     // Sections merge field by field: the house's target over the base's meld.
     std::fs::write(&base, "extends: classic\nmeld:\n  max_wilds: 1\n").unwrap();

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Fault, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
@@ -12,6 +12,15 @@ use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
 const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
+
+
+faults! {
+    /// What is wrong with a game file or a change to it.
+    pub enum GameFault {
+        /// The rule set stored in the file contradicts itself.
+        StoredRulesIncoherent { cause: Box<Error> } => "stored_rules_incoherent",
+    }
+}
 
 /// The comment at the top of every game file.
 pub const HEADER: &str = "\
@@ -391,12 +400,12 @@ impl GameFile {
             .clone()
             .with_players(self.rules.players.count)
             .map_err(|e| {
-                let message = format!(
-                    "the stored rule set is not coherent: {}",
-                    e.message().split_once(": ").map_or(e.message(), |(_, m)| m)
-                );
+                // The error names `--players`, which the stored rules did not come from.
+                let message = GameFault::StoredRulesIncoherent {
+                    cause: Box::new(e.without_outer_place()),
+                };
                 match tree.entry("rules") {
-                    Some((key, _)) => key.error(ErrorKind::Game, message, "in this rule set"),
+                    Some((key, _)) => key.error(ErrorKind::Game, message, Label::InThisRuleSet),
                     None => Error::new(ErrorKind::Game, message),
                 }
             })?;
@@ -413,11 +422,11 @@ impl GameFile {
             self.check_hand(hand, h + 1, node, &mut totals)?;
             let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
             let at =
-                |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+                |node: &Node, label: &str, msg: Fault| node.error(ErrorKind::Game, msg, label);
             let n = h + 1;
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
                 self.check_tally(hand)
-                    .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
+                    .map_err(|f| at(place("scores"), "this tally", f.led_by(&format!("hand {n}: "))))?;
             }
             if let Some(r) = hand
                 .round
@@ -428,7 +437,7 @@ impl GameFile {
                     at(
                         place("round"),
                         "this round",
-                        format!("hand {n}: the stored round {msg}"),
+                        msg.led_by(&format!("hand {n}: the stored round ")),
                     )
                 })?;
             }
@@ -591,7 +600,7 @@ impl GameFile {
 impl GameFile {
     /// A stored tally must be given for every side and score what the
     /// sheet says.
-    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), String> {
+    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), Fault> {
         let mut sides = Vec::new();
         for e in &hand.scores {
             match &e.tally {
@@ -600,12 +609,12 @@ impl GameFile {
                     return Err(format!(
                         "team `{}` has no tally; a hand entered by tally has one for every side",
                         e.team
-                    ));
+                    ).into());
                 }
             }
         }
         tally::check(&self.rules, &sides)?;
-        let s = tally::score(&self.rules, &sides).map_err(|e| e.message().to_string())?;
+        let s = tally::score(&self.rules, &sides).map_err(|e| Fault::caused("", e))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -615,7 +624,7 @@ impl GameFile {
                 return Err(format!(
                     "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
                     side.name, side.bonus, side.cards, side.total, e.total
-                ));
+                ).into());
             }
         }
         Ok(())
@@ -734,26 +743,26 @@ impl GameFile {
         hand: &Hand,
         r: &RoundFile,
         number: usize,
-    ) -> std::result::Result<(), String> {
+    ) -> std::result::Result<(), Fault> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
             return Err(format!(
                 "names team `{}`, which is not in this game",
                 t.name
-            ));
+            ).into());
         }
         if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
             return Err(format!(
                 "says `hand_number: {h}`, but it is hand {number} of this game"
-            ));
+            ).into());
         }
         // Rules that change by hand (hand-and-foot) are this hand's.
         let rules = self
             .rules
             .clone()
             .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-        let checked = round::check(&rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
+        let checked = round::check(&rules, r).map_err(|e| Fault::caused("cannot be: ", e))?;
         let s = score::checked(&rules, &checked)
-            .map_err(|e| format!("cannot be scored: {}", e.message()))?;
+            .map_err(|e| Fault::caused("cannot be scored: ", e))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -763,7 +772,7 @@ impl GameFile {
                 return Err(format!(
                     "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
                     side.bonus, side.cards, side.total, side.name, e.total
-                ));
+                ).into());
             }
         }
         Ok(())

@@ -43,14 +43,15 @@ pub fn named_yaml(origin: &str) -> bool {
 /// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
 /// /etc/shadow`) is quoted in no message: it is refused as a whole.
 pub fn read_document(
-    origin: &str,
+    origin: impl Into<crate::error::Origin>,
     text: impl Into<String>,
     kind: ErrorKind,
     what: &str,
     known: &[&str],
 ) -> Result<Node> {
-    let source = node::source(origin, text);
-    let named_yaml = named_yaml(origin);
+    let origin = origin.into();
+    let source = node::source(origin.clone(), text);
+    let named_yaml = named_yaml(&origin.to_string());
     let keys = known
         .iter()
         .map(|k| format!("`{k}:`"))
@@ -87,12 +88,12 @@ pub fn read_document(
 }
 
 /// The tree of a document with nothing in it: one null.
-pub fn empty(origin: &str, text: &str) -> Node {
+pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
     Node {
         value: Value::Scalar(node::Scalar::Text(String::new()), false),
         span: 0..0,
         source: std::rc::Rc::new(node::Source {
-            origin: origin.to_string(),
+            origin: origin.into(),
             text: text.to_string(),
         }),
     }
@@ -200,14 +201,14 @@ mod tests {
         );
         assert_eq!(path.as_deref(), Some("section"));
         assert_eq!(e.message(), "section: unknown field `ab`, expected `a`");
-        assert_eq!(e.help(), Some("did you mean `a`?"));
+        assert_eq!(e.help_text().as_deref(), Some("did you mean `a`?"));
         assert_eq!(e.snippet().unwrap().line_column(), (7, 3));
 
         let (kind, _, e) = problem("choice: never", "choice: nevr");
         assert!(
             matches!(kind, ProblemKind::UnknownVariant { ref variant, .. } if variant == "nevr")
         );
-        assert_eq!(e.help(), Some("did you mean `never`?"));
+        assert_eq!(e.help_text().as_deref(), Some("did you mean `never`?"));
 
         let (kind, path, e) = problem("small: 1", "small: -1");
         assert_eq!(

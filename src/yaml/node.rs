@@ -32,7 +32,7 @@ pub const MAX_NODES: usize = 2_000_000;
 #[derive(Debug, PartialEq, Eq)]
 pub struct Source {
     /// The name messages give it: a path, or a built-in rule set's name.
-    pub origin: String,
+    pub origin: crate::error::Origin,
     pub text: String,
 }
 
@@ -190,8 +190,18 @@ impl Node {
     }
 
     /// An error that points at this node in its file.
-    pub fn error(&self, kind: ErrorKind, message: impl Into<String>, label: &str) -> Error {
-        Error::new(kind, message).at(
+    pub fn error(
+        &self,
+        kind: ErrorKind,
+        fault: impl Into<crate::error::Fault>,
+        label: impl Into<crate::error::Label>,
+    ) -> Error {
+        self.point(Error::new(kind, fault), label)
+    }
+
+    /// `err`, pointing at this node in its file instead of where it did.
+    pub fn point(&self, err: Error, label: impl Into<crate::error::Label>) -> Error {
+        err.at(
             self.source.origin.clone(),
             self.source.text.clone(),
             self.span.clone(),
@@ -210,7 +220,7 @@ impl Node {
     #[must_use]
     pub fn from_json(origin: &str, value: &serde_json::Value) -> Node {
         let source = Rc::new(Source {
-            origin: origin.to_string(),
+            origin: origin.into(),
             text: String::new(),
         });
         json_node(value, &source)
@@ -253,13 +263,13 @@ pub fn is_null(s: &str) -> bool {
 
 /// Read `text` into a tree. `None` for a document with no content at all
 /// (blank, comments, document markers).
-pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
+pub fn parse(origin: impl Into<crate::error::Origin>, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
     parse_source(source(origin, text), kind)
 }
 
 /// The source of a file's text, which it keeps (taken, not copied, when
 /// given as a `String`: a long game file is read once into memory).
-pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
+pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) -> Rc<Source> {
     let mut text = text.into();
     // Windows editors may start a file with a byte-order mark; YAML would
     // read it as content.
@@ -267,7 +277,7 @@ pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
         text.drain(..'\u{feff}'.len_utf8());
     }
     Rc::new(Source {
-        origin: origin.to_string(),
+        origin: origin.into(),
         text,
     })
 }
@@ -537,7 +547,12 @@ impl Builder {
             .with_help("keep one of them"))
     }
 
-    fn at(&self, span: Range<usize>, message: impl Into<String>, label: &str) -> Error {
+    fn at(
+        &self,
+        span: Range<usize>,
+        message: impl Into<crate::error::Fault>,
+        label: impl Into<crate::error::Label>,
+    ) -> Error {
         self.node(Value::Seq(Vec::new()), span)
             .error(self.kind, message, label)
     }

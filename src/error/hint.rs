@@ -1,0 +1,111 @@
+//! The typed words around a fault: what the caret under the bad token
+//! says (`Label`), what the help line says (`Hint`), and the faults of
+//! reading and writing files (`InputFault`). Each has a code; the front
+//! end's catalogue says it.
+
+use crate::error::fault::faults;
+use crate::error::origin::Origin;
+
+faults! {
+    /// What the caret under a snippet says.
+    pub enum Label {
+        NotACard => "not_a_card",
+        ExpectedCards => "expected_cards",
+        OnlyOneCard => "only_one_card",
+        CommaBetween => "comma_between",
+        NotAllowedHere => "not_allowed_here",
+        MeldNeedsCards => "meld_needs_cards",
+        NothingFollows => "nothing_follows",
+        Here => "here",
+        InThisSection => "in_this_section",
+        InThisRuleSet => "in_this_rule_set",
+        /// The line of a file that names the rule set (`rules: nonsense`).
+        RuleSetNamed => "rule_set_named",
+        /// The line of a rule file that names the rule set it extends.
+        RuleSetExtended => "rule_set_extended",
+        /// The text of a label as the library still words it.
+        Text { text: String } => "text",
+    }
+}
+
+faults! {
+    /// What the help line under an error says.
+    pub enum Hint {
+        /// How a card is written.
+        CardNotation => "card_notation",
+        /// Cards like `h10 d10 s2`.
+        WriteCards => "write_cards",
+        SingleCommas => "single_commas",
+        OneList => "one_list",
+        SeparateMelds => "separate_melds",
+        CommaBetween => "comma_between",
+        RemoveSemicolon => "remove_semicolon",
+        /// A file argument: a YAML file or `-`.
+        GiveYamlOrStdin => "give_yaml_or_stdin",
+        SaveAsUtf8 => "save_as_utf8",
+        /// A file in the folder given.
+        FileInFolder => "file_in_folder",
+        NewOrRegularFile => "new_or_regular_file",
+        NoRulesForPlayers => "no_rules_for_players",
+        /// The built-in rule sets for `count` players.
+        RulesForPlayers { count: u32, names: Vec<String> } => "rules_for_players",
+        /// The help as the library still words it.
+        Text { text: String } => "text",
+    }
+}
+
+faults! {
+    /// A file that cannot be read or written.
+    pub enum InputFault {
+        /// The system refused: `cause` is its own words.
+        Io { action: String, file: Origin, cause: String } => "io",
+        /// A folder where a file is wanted.
+        Folder { what: Document, file: Origin } => "folder",
+        /// A pipe, device or socket where a file is wanted.
+        NotRegular { what: Document, file: Origin } => "not_regular",
+        /// Larger than any file of its kind.
+        TooLarge { what: Document, file: Origin, mib: u64 } => "too_large",
+        /// Bytes that are not UTF-8, at `byte`.
+        NotUtf8 { what: Document, byte: usize } => "not_utf8",
+    }
+}
+
+faults! {
+    /// A kind of file, as messages name it.
+    pub enum Document {
+        RoundFile => "round_file",
+        GameFile => "game_file",
+        RuleFile => "rule_file",
+        StateFile => "state_file",
+        Chart => "chart",
+    }
+}
+
+
+impl From<&str> for Label {
+    fn from(text: &str) -> Label {
+        Label::Text {
+            text: text.to_string(),
+        }
+    }
+}
+
+impl From<String> for Label {
+    fn from(text: String) -> Label {
+        Label::Text { text }
+    }
+}
+
+impl From<&str> for Hint {
+    fn from(text: &str) -> Hint {
+        Hint::Text {
+            text: text.to_string(),
+        }
+    }
+}
+
+impl From<String> for Hint {
+    fn from(text: String) -> Hint {
+        Hint::Text { text }
+    }
+}

@@ -1,0 +1,96 @@
+# Die Wörter der Fehlermeldungen (siehe en/errors.ftl).
+
+error-in = { $place }: { $message }
+
+## Fehler, die noch keine eigenen Wörter haben: das Englisch der Bibliothek.
+error-input = { $message }
+error-input-caused = { $lead }{ $cause }
+
+## Karten.
+error-no-cards = keine Karten angegeben
+error-one-card-only = erwartet eine Karte, angegeben { $found ->
+    [one] ist { $found }
+   *[other] sind { $found }
+}
+error-stray-comma = überzähliges `,` in `{ $text }`
+error-trailing-comma = überzähliges `,` am Ende
+error-semicolon-in-list = `;` trennt Meldungen, hier ist aber nur eine Liste von Karten erlaubt
+error-empty-meld = leere Meldung vor `;`
+error-empty-last-meld = leere Meldung nach dem letzten `;`
+error-no-such-rank = `{ $token }`: einen Rang { $rank } gibt es nicht; Ränge sind 1–13 oder A, B, D, K (T für die Zehn)
+error-not-a-rank = `{ $token }`: `{ $rank }` ist kein Rang; Ränge sind 1–13 oder A, B, D, K (T für die Zehn)
+error-not-a-suit = `{ $token }`: `{ $suit }` ist keine Farbe; Farben sind h (Herz), d (Karo), c (Kreuz), s (Pik) oder ♥ ♦ ♣ ♠
+error-missing-suit = `{ $token }` hat keine Farbe; die Farbe vor oder nach den Rang schreiben, z. B. h{ $token } oder { $token }h (Farben: h d c s)
+error-missing-rank = `{ $token }` hat keinen Rang; einen Rang nach der Farbe schreiben, z. B. { $token }10 oder { $token }K (Ränge: 1–13 oder A, B, D, K)
+error-two-cards = `{ $token }` sind zwei Karten ohne Abstand; ein Leerzeichen oder Komma dazwischen setzen: { $first } { $second }
+error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } schreiben
+error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
+
+## Dateien.
+error-io = { $file } kann nicht bearbeitet werden ({ $action }): { $cause }
+error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
+error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
+error-not-utf8 = { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
+
+## Spieldateien.
+error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
+
+## Orte.
+error-at-file = { $path }
+error-at-stdin = Standardeingabe
+error-at-arg = { $name }
+error-at-arg-value = { $name } { $value }
+error-at-env = { $name }
+error-at-field = { $path }
+error-at-round = Team { $team }{ $field }
+error-at-hand-number = hand_number
+error-at-text = { $text }
+error-at-rules-named = { $file }: rules `{ $name }`
+error-at-extending = extends `{ $name }`
+error-at-extends = { $file }: extends `{ $name }`
+
+error-field-side = { "" }
+error-field-meld = , Meldung { $number }
+error-field-red-threes = , red_threes
+error-field-black-threes = , black_threes
+error-field-hand = , hand
+error-field-player-hand = , Spieler { $player }, hand
+error-field-player-foot = , Spieler { $player }, foot
+
+error-doc-round-file = Rundendatei
+error-doc-game-file = Spieldatei
+error-doc-rule-file = Regeldatei
+error-doc-state-file = Spielstandsdatei
+error-doc-chart = die Grafik
+
+## Unter dem Zeiger.
+error-label-not-a-card = keine Karte
+error-label-expected-cards = hier fehlen Karten
+error-label-only-one-card = hier nur eine Karte
+error-label-comma-between = ein Komma steht zwischen zwei Karten
+error-label-not-allowed-here = hier nicht erlaubt
+error-label-meld-needs-cards = eine Meldung braucht Karten
+error-label-nothing-follows = nach diesem Komma kommt nichts
+error-label-here = hier
+error-label-in-this-section = in diesem Abschnitt
+error-label-in-this-rule-set = in diesen Regeln
+error-label-rule-set-named = die Regeln, die diese Datei nennt
+error-label-rule-set-extended = die Regeln, die diese Datei erweitert
+error-label-text = { $text }
+
+## Hilfezeilen.
+error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1-13, A T B D K) in beliebiger Reihenfolge, oder jk
+error-help-write-cards = Karten angeben wie `h10 d10 s2`, oder `jk` für einen Joker
+error-help-single-commas = Karten mit Leerzeichen oder einzelnen Kommas trennen: `h10, d10, s2`
+error-help-one-list = die Karten als eine Liste angeben, getrennt durch Leerzeichen oder Kommas
+error-help-separate-melds = Meldungen mit `;` trennen: `hK dK cK; hA cA d2`
+error-help-comma-between = ein Komma steht zwischen zwei Karten
+error-help-remove-semicolon = das `;` am Ende entfernen
+error-help-give-yaml-or-stdin = den Pfad einer YAML-Datei angeben, oder `-` für die Standardeingabe
+error-help-save-as-utf8 = die Datei als UTF-8 speichern
+error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. race.svg
+error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei angeben, die ersetzt wird
+error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
+error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
+error-help-text = { $text }

@@ -1,0 +1,98 @@
+# The words of errors: each fault by its code (`error-<code>`), the places
+# an error was found within (`error-at-<code>`), what the caret says
+# (`error-label-<code>`), the help line (`error-help-<code>`), kinds of
+# file (`error-doc-<code>`) and fields of a round file's side
+# (`error-field-<code>`).
+
+# A fault found within a place: `meld: no cards given`.
+error-in = { $place }: { $message }
+
+## Faults not yet given words of their own: the library's English.
+error-input = { $message }
+error-input-caused = { $lead }{ $cause }
+
+## Cards.
+error-no-cards = no cards given
+error-one-card-only = takes one card, found { $found }
+error-stray-comma = stray `,` in `{ $text }`
+error-trailing-comma = stray `,` at the end
+error-semicolon-in-list = `;` separates melds, but this takes one list of cards
+error-empty-meld = empty meld before `;`
+error-empty-last-meld = empty meld after the last `;`
+error-no-such-rank = `{ $token }`: rank { $rank } does not exist; ranks are 1–13 or A, J, Q, K (T for ten)
+error-not-a-rank = `{ $token }`: `{ $rank }` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)
+error-not-a-suit = `{ $token }`: `{ $suit }` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)
+error-missing-suit = `{ $token }` has no suit; write the suit before or after the rank, e.g. h{ $token } or { $token }h (suits: h d c s)
+error-missing-rank = `{ $token }` has no rank; write a rank after the suit, e.g. { $token }10 or { $token }K (ranks: 1–13 or A, J, Q, K)
+error-two-cards = `{ $token }` is two cards written together; put a space or a comma between them: { $first } { $second }
+error-stray = `{ $token }`: `{ $stray }` is not part of a card; write just { $card }
+error-not-a-card = `{ $token }` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker
+
+## Files.
+error-io = cannot { $action } { $file }: { $cause }
+error-folder = cannot read { $what } { $file }: it is a folder, not a file
+error-not-regular = cannot read { $what } { $file }: it is not a regular file (a pipe, device or socket)
+error-too-large = cannot read { $what } { $file }: it is larger than { $mib } MiB, far more than any { $what } holds
+error-not-utf8 = the { $what } is not UTF-8 text (byte { $byte } is not)
+
+## Game files.
+error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
+
+## Places.
+error-at-file = { $path }
+error-at-stdin = standard input
+error-at-arg = { $name }
+error-at-arg-value = { $name } { $value }
+error-at-env = { $name }
+error-at-field = { $path }
+error-at-round = team { $team }{ $field }
+error-at-hand-number = hand_number
+error-at-text = { $text }
+error-at-rules-named = { $file }: rules `{ $name }`
+error-at-extending = extends `{ $name }`
+error-at-extends = { $file }: extends `{ $name }`
+
+error-field-side = { "" }
+error-field-meld = , meld { $number }
+error-field-red-threes = , red_threes
+error-field-black-threes = , black_threes
+error-field-hand = , hand
+error-field-player-hand = , player { $player }, hand
+error-field-player-foot = , player { $player }, foot
+
+error-doc-round-file = round file
+error-doc-game-file = game file
+error-doc-rule-file = rule file
+error-doc-state-file = state file
+error-doc-chart = the chart
+
+## Under the caret.
+error-label-not-a-card = not a card
+error-label-expected-cards = expected cards here
+error-label-only-one-card = only one card here
+error-label-comma-between = a comma goes between two cards
+error-label-not-allowed-here = not allowed here
+error-label-meld-needs-cards = a meld needs cards
+error-label-nothing-follows = nothing follows this comma
+error-label-here = here
+error-label-in-this-section = in this section
+error-label-in-this-rule-set = in this rule set
+error-label-rule-set-named = the rule set this file names
+error-label-rule-set-extended = the rule set this file extends
+error-label-text = { $text }
+
+## Help lines.
+error-help-card-notation = a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order, or jk
+error-help-write-cards = write cards like `h10 d10 s2`, or `jk` for a joker
+error-help-single-commas = separate cards with spaces or single commas: `h10, d10, s2`
+error-help-one-list = give the cards as one list, separated by spaces or commas
+error-help-separate-melds = separate melds with `;`: `hK dK cK; hA cA d2`
+error-help-comma-between = a comma goes between two cards
+error-help-remove-semicolon = remove the trailing `;`
+error-help-give-yaml-or-stdin = give the path of a YAML file, or `-` to read standard input
+error-help-save-as-utf8 = save the file as UTF-8
+error-help-file-in-folder = give the name of a file in it, e.g. race.svg
+error-help-new-or-regular-file = give the name of a new file or of a regular one to replace
+error-help-no-rules-for-players = no built-in rule set is for that many players; a rule file can set players.min and players.max
+error-help-rules-for-players = built-in rule sets for { $count } players: { $names }
+error-help-text = { $text }
