@@ -5,20 +5,28 @@
 //! one from a newer canasta refused).
 #![no_main]
 
-use canasta::cli::Format;
-use canasta::render::Out;
-use canasta::render::error::report;
 use canasta::sheet::{self, GameFile};
+use cli::Format;
 use libfuzzer_sys::fuzz_target;
+use render::Out;
+use render::error::report_at;
+
+// The binary's front end, compiled into the target as into the binary: the
+// library renders nothing, `src/main.rs` declares these.
+#[path = "../../src/cli/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod cli;
+#[path = "../../src/render/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod render;
 
 fn exercise(text: &str) {
     match GameFile::parse("g.yaml", text) {
         Ok(game) => {
             let view = sheet::sheet(&game);
             for width in [40, 100] {
-                let shown =
-                    canasta::render::sheet::sheet(&view, Out::new(Format::Table, Some(width)), None)
-                        .unwrap();
+                let shown = render::sheet::sheet(&view, Out::new(Format::Table, Some(width)), None)
+                    .unwrap();
                 for line in shown.lines() {
                     assert!(!line.chars().any(char::is_control), "{line:?}");
                 }
@@ -28,7 +36,7 @@ fn exercise(text: &str) {
             assert_eq!(GameFile::parse("g.yaml", &saved).unwrap(), game);
         }
         Err(e) => {
-            let _ = report(&e, true);
+            let _ = report_at(&e, true, None);
         }
     }
 }

@@ -3,9 +3,18 @@
 //! ends (a carriage return alone) too.
 #![no_main]
 
-use canasta::render::error::report;
 use canasta::{round, rules, score};
 use libfuzzer_sys::fuzz_target;
+use render::error::report_at;
+
+// The binary's front end, compiled into the target as into the binary: the
+// library renders nothing, `src/main.rs` declares these.
+#[path = "../../src/cli/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod cli;
+#[path = "../../src/render/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod render;
 
 fuzz_target!(|text: &str| {
     exercise(text);
@@ -16,7 +25,7 @@ fn exercise(text: &str) {
     let (file, tree) = match round::parse_tree("round.yaml", text) {
         Ok(parsed) => parsed,
         Err(e) => {
-            let _ = report(&e, true);
+            let _ = report_at(&e, true, None);
             return;
         }
     };
@@ -33,7 +42,7 @@ fn exercise(text: &str) {
         }
         Err(e) => {
             let e = round::relocate(e, "round.yaml", &tree, &file);
-            let _ = report(&e, true);
+            let _ = report_at(&e, true, None);
         }
     }
 }

@@ -2,9 +2,18 @@
 //! same text with old Mac line ends (a carriage return alone) too.
 #![no_main]
 
-use canasta::render::error::report;
 use canasta::rules;
 use libfuzzer_sys::fuzz_target;
+use render::error::report_at;
+
+// The binary's front end, compiled into the target as into the binary: the
+// library renders nothing, `src/main.rs` declares these.
+#[path = "../../src/cli/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod cli;
+#[path = "../../src/render/mod.rs"]
+#[allow(dead_code, unused_imports)]
+mod render;
 
 fuzz_target!(|text: &str| {
     exercise(text);
@@ -19,7 +28,7 @@ fn exercise(text: &str) {
             let _ = r.initial_meld.minimum(i64::MAX);
         }
         Err(e) => {
-            let _ = report(&e, true);
+            let _ = report_at(&e, true, None);
         }
     }
 }

@@ -5,11 +5,12 @@
 use std::ffi::OsString;
 
 use crate::cli::{Cli, Command, Format, GlobalArgs};
-use crate::error::{Error, ErrorKind, Result};
-use crate::rules::{self, RuleSet};
-use crate::yaml::Node;
+use canasta::error::{Error, ErrorKind, Result};
+use canasta::rules::{self, RuleSet};
+use canasta::yaml::Node;
 
 mod adjudicate;
+pub mod exit;
 mod lay;
 mod meld;
 mod rules_cmd;

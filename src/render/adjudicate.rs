@@ -1,16 +1,14 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
 
-use std::fmt::Display;
-
-use crate::adjudicate::go_out::GoOut;
-use crate::adjudicate::initial::InitialMeld;
-use crate::adjudicate::pickup::Pickup;
-use crate::error::Result;
-use crate::notation::format_cards;
-use crate::render::reason::{explain, structured_verdict};
+use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
+use canasta::adjudicate::go_out::GoOut;
+use canasta::adjudicate::initial::InitialMeld;
+use canasta::adjudicate::pickup::Pickup;
+use canasta::error::Result;
+use canasta::notation::format_cards;
 
-fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
+fn melds_text(melds: &[Vec<canasta::card::Card>]) -> String {
     if melds.is_empty() {
         "none".to_string()
     } else {
@@ -23,11 +21,11 @@ fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table<R: Display>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
+fn reasons_table<R: Words>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
     let mut t = table(width);
     t.set_header(vec![mark(ok), "why"]);
     for r in reasons {
-        t.add_row(vec![String::new(), r.to_string()]);
+        t.add_row(vec![String::new(), r.said().to_string()]);
     }
     t.to_string()
 }
@@ -172,12 +170,12 @@ mod tests {
         format: Format::Table,
         width: Some(100),
     };
-    use crate::adjudicate::{go_out as g, initial as i, pickup as p};
-    use crate::card::Card;
-    use crate::rules::load;
+    use canasta::adjudicate::{go_out as g, initial as i, pickup as p};
+    use canasta::card::Card;
+    use canasta::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        crate::notation::parse_cards("t", s).unwrap().cards()
+        canasta::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]
@@ -283,8 +281,8 @@ mod tests {
                 hand: cards("hK dK cK jk h2 c5"),
                 lay: Some(vec![cards("hK"), cards("dK cK jk h2")]),
                 onto: vec![
-                    crate::adjudicate::search::Onto::Table(1),
-                    crate::adjudicate::search::Onto::Apart,
+                    canasta::adjudicate::search::Onto::Table(1),
+                    canasta::adjudicate::search::Onto::Apart,
                 ],
                 table: vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")],
                 opened: true,

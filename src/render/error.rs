@@ -9,14 +9,15 @@ use std::path::Path;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::Error;
 use crate::render::visible::{visible, visible_in_place, visible_lines};
+use canasta::error::Error;
 
 /// The width a report is laid out for when the screen's is not known
 /// (annotate-snippets' own default).
 const DEFAULT_WIDTH: usize = 140;
 
 /// The report for an error, for a screen of any width: see [`report_at`].
+#[cfg(test)]
 pub fn report(err: &Error, styled: bool) -> String {
     report_at(err, styled, None)
 }
@@ -94,7 +95,7 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &crate::error::Snippet) -> Quoted {
+    fn new(s: &canasta::error::Snippet) -> Quoted {
         let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
@@ -258,8 +259,8 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
-    use crate::notation::parse_cards;
+    use canasta::error::ErrorKind;
+    use canasta::notation::parse_cards;
 
     #[test]
     fn caret_under_the_bad_token() {
@@ -323,9 +324,9 @@ mod tests {
 #[cfg(test)]
 mod narrow {
     use super::*;
-    use crate::error::ErrorKind;
-    use crate::notation::parse_cards;
     use crate::render::text_width;
+    use canasta::error::ErrorKind;
+    use canasta::notation::parse_cards;
 
     fn fits(out: &str, width: usize) {
         for line in out.lines() {

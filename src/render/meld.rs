@@ -1,10 +1,10 @@
 //! `canasta meld`.
 
-use crate::error::Result;
-use crate::meld::MeldVerdict;
-use crate::notation::format_cards;
 use crate::render::reason::{explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
+use canasta::error::Result;
+use canasta::meld::MeldVerdict;
+use canasta::notation::format_cards;
 
 pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
@@ -71,13 +71,13 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Card;
     use crate::cli::Format;
-    use crate::meld::check;
-    use crate::rules::load;
+    use canasta::card::Card;
+    use canasta::meld::check;
+    use canasta::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        crate::notation::parse_cards("t", s).unwrap().cards()
+        canasta::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]

@@ -6,7 +6,7 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::cli::Format;
-use crate::error::{Error, ErrorKind, Result};
+use canasta::error::{Error, ErrorKind, Result};
 
 pub mod adjudicate;
 pub mod chart;
@@ -160,7 +160,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
 
 /// YAML where a command offers it; JSON's shape otherwise.
 pub(crate) fn yaml<T: Serialize>(value: &T) -> Result<String> {
-    crate::yaml::to_string(value)
+    canasta::yaml::to_string(value)
 }
 
 /// Dispatch on the format for results that have no YAML form of their own.

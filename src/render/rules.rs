@@ -4,10 +4,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::Format;
-use crate::error::Result;
 use crate::render::{Out, json, structured, table, wrap, yaml};
-use crate::rules::RuleSet;
-use crate::rules::diff::{RulesDiff, parameters};
+use canasta::error::Result;
+use canasta::rules::RuleSet;
+use canasta::rules::diff::{RulesDiff, parameters};
 
 #[derive(Serialize)]
 struct Entry<'a> {
@@ -146,7 +146,7 @@ fn show_value(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{diff::diff as rules_diff, load};
+    use canasta::rules::{diff::diff as rules_diff, load};
 
     #[test]
     fn diff_table_shows_both_sides() {
