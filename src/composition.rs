@@ -1,6 +1,7 @@
 //! What a meld is made of, counted once: the rule model and the meld check
 //! both read it, so it sits below them and depends on cards alone.
 
+use crate::card::count_of;
 use crate::card::{Card, Rank};
 
 /// What a meld is made of, before any rule is applied.
@@ -24,14 +25,14 @@ impl Composition {
             .collect();
         ranks.sort();
         ranks.dedup();
-        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
+        let count = |f: fn(&Card) -> bool| count_of(cards.iter().filter(|c| f(c)).count());
         Composition {
             ranks,
             naturals: count(|c| c.is_natural()),
             wilds: count(|c| c.is_wild()),
             red_threes: count(|c| c.is_red_three()),
             black_threes: count(|c| c.is_black_three()),
-            len: cards.len() as u32,
+            len: count_of(cards.len()),
         }
     }
 

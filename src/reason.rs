@@ -4,7 +4,7 @@
 //! Each verdict type (`MeldVerdict`, `InitialMeld`, `Pickup`, `GoOut`)
 //! lists its reasons as variants of its own enum, declared with
 //! `reasons!`. A variant carries the numbers and cards it speaks of as
-//! named fields and has a code: a stable snake_case name that programs
+//! named fields and has a code: a stable `snake_case` name that programs
 //! reading `--format json` compare, and that a message catalogue can use as
 //! the message id with the fields as its arguments. The words are the
 //! binary's render layer's (`render::reason`), but for a meld's reasons, which
@@ -26,7 +26,7 @@
 macro_rules! reasons {
     (
         $(#[$meta:meta])*
-        pub enum $name:ident {
+        $vis:vis enum $name:ident {
             $(
                 $(#[$vmeta:meta])*
                 $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? })? => $code:literal,
@@ -43,7 +43,7 @@ macro_rules! reasons {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
         #[serde(tag = "code")]
-        pub enum $name {
+        $vis enum $name {
             $(
                 $(#[$vmeta])*
                 #[serde(rename = $code)]
@@ -58,14 +58,14 @@ macro_rules! reasons {
 
         impl $name {
             /// The codes of this enum's own variants, in declaration order.
-            pub const CODES: &'static [&'static str] = &[$($code),*];
+            $vis const CODES: &'static [&'static str] = &[$($code),*];
 
             /// Each of this enum's own codes with the names of its data.
-            pub const FIELDS: &'static [(&'static str, &'static [&'static str])] =
+            $vis const FIELDS: &'static [(&'static str, &'static [&'static str])] =
                 &[$(($code, &[$($(stringify!($field)),*)?])),*];
 
             /// The stable name of this reason.
-            pub fn code(&self) -> &'static str {
+            $vis fn code(&self) -> &'static str {
                 match self {
                     $(Self::$variant { .. } => $code,)*
                     $($(Self::$delegate(inner) => inner.code(),)*)?
@@ -74,7 +74,7 @@ macro_rules! reasons {
 
             /// Every code this enum's reasons can have (its own, then those
             /// of the enums it holds), each with the names of its data.
-            pub fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
+            $vis fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
                 #[allow(unused_mut)]
                 let mut all: Vec<(&'static str, Vec<&'static str>)> =
                     Self::FIELDS.iter().map(|(c, f)| (*c, f.to_vec())).collect();
@@ -112,14 +112,14 @@ mod tests {
 
     reasons! {
         /// A test enum.
-        pub enum Inner {
+        enum Inner {
             Plain => "plain",
         }
     }
 
     reasons! {
         /// A test enum holding another.
-        pub enum Outer {
+        enum Outer {
             /// With data.
             Short { needed: i64, got: i64 } => "short",
             Card { card: Card } => "card",

@@ -5,6 +5,7 @@
 //! penalties) or card points (melded cards minus cards left in hand), like
 //! the two lines of a paper score pad.
 
+use crate::card::count_of;
 use serde::Serialize;
 
 use crate::card::Card;
@@ -248,7 +249,7 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         (c.red_threes, &format!("×{}", c.red_threes)),
         (c.black_threes, &format!("×{}", c.black_threes)),
         c.melded,
-        canastas.len() as u32,
+        count_of(canastas.len()),
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
@@ -281,7 +282,7 @@ fn finish(
     ) {
         for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
-            for l in t.lines.iter_mut() {
+            for l in &mut t.lines {
                 if l.points < 0 && l.source != Source::Penalty {
                     l.points = l
                         .points
@@ -411,10 +412,10 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     let (red, black) = (format_cards(&s.red_threes), format_cards(&s.black_threes));
     three_lines(
         rules,
-        (s.red_threes.len() as u32, &red),
-        (s.black_threes.len() as u32, &black),
+        (count_of(s.red_threes.len()), &red),
+        (count_of(s.black_threes.len()), &black),
         !s.melds.is_empty(),
-        canastas.len() as u32,
+        count_of(canastas.len()),
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
@@ -438,31 +439,28 @@ fn three_lines(
     canastas: u32,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
-    match rules.red_threes.sign(canastas) {
-        Some(sign) => {
-            signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
-            signed_three_lines(
-                rules,
-                "black",
-                (black, black_cards),
-                sign,
-                canastas,
-                Source::BlackThrees,
-                lines,
-            )
+    if let Some(sign) = rules.red_threes.sign(canastas) {
+        signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
+        signed_three_lines(
+            rules,
+            "black",
+            (black, black_cards),
+            sign,
+            canastas,
+            Source::BlackThrees,
+            lines,
+        )
+    } else {
+        red_three_lines(rules, red, melded, canastas, lines)?;
+        if black > 0 {
+            let what = format!("black threes {black_cards}");
+            let points = rules
+                .red_threes
+                .checked_value(black)
+                .ok_or_else(|| what.clone())?;
+            lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
         }
-        None => {
-            red_three_lines(rules, red, melded, canastas, lines)?;
-            if black > 0 {
-                let what = format!("black threes {black_cards}");
-                let points = rules
-                    .red_threes
-                    .checked_value(black)
-                    .ok_or_else(|| what.clone())?;
-                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
-            }
-            Ok(())
-        }
+        Ok(())
     }
 }
 
@@ -486,7 +484,7 @@ fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<Str
         s.went_out,
         s.concealed,
         canastas,
-        s.red_threes.len() as u32,
+        count_of(s.red_threes.len()),
         lines,
         notes,
     )
@@ -596,7 +594,7 @@ fn hand_lines(
         );
         let points = rules
             .red_threes
-            .checked_value(black.len() as u32)
+            .checked_value(count_of(black.len()))
             .and_then(i64::checked_neg)
             .ok_or_else(|| what.clone())?;
         lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
@@ -650,10 +648,10 @@ fn hand_set_lines(
     };
     for (player, hand) in hands {
         for set in sets {
-            let n = hand
+            let n = count_of(hand
                 .iter()
                 .filter(|c| c.rank() == Some(set.rank) && c.is_natural())
-                .count() as u32;
+                .count());
             if n >= set.min_cards && n > 0 {
                 let whose = if player.is_empty() {
                     "in hand".to_string()

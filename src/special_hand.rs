@@ -1,6 +1,7 @@
 //! Whether cards laid at once are a rule set's special hand: its number of
 //! cards and, where the rule set gives one, its shape.
 
+use crate::card::count_of;
 use std::collections::BTreeMap;
 
 use crate::card::{Card, Rank};
@@ -8,7 +9,7 @@ use crate::rules::SpecialHand;
 
 /// `Err` says what is wrong, in words for a message.
 pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
-    let count = cards.len() as u32;
+    let count = count_of(cards.len());
     if count != special.cards {
         return Err(format!(
             "it is laid with {} cards; the melds hold {count}",
@@ -18,7 +19,7 @@ pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
     if special.groups.is_empty() {
         return Ok(());
     }
-    let wilds = cards.iter().filter(|c| c.is_wild()).count() as u32;
+    let wilds = count_of(cards.iter().filter(|c| c.is_wild()).count());
     if wilds > special.wilds {
         return Err(format!(
             "it holds at most {} wild cards; this has {wilds}",

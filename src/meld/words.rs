@@ -2,6 +2,7 @@
 //! the other verdicts' (`render::reason` in the binary): the errors of a
 //! round or table state that holds an illegal meld quote them.
 
+use crate::card::count_of;
 use std::fmt::{self, Display, Formatter};
 
 use super::{
@@ -151,7 +152,7 @@ impl Display for RankMeldReason {
                 f,
                 "{} never take wild cards under {rules}; this has {} ({})",
                 rank.plural(),
-                wild_cards(wilds.len() as u32),
+                wild_cards(count_of(wilds.len())),
                 DisplayCards(wilds)
             ),
             RankMeldReason::TooFewNaturals { rank, min, got } => write!(

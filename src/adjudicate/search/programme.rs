@@ -2,6 +2,7 @@
 //! stage by stage (`stages`), then the end states judged (`ends`) and the
 //! best turned back into melds (`trace`).
 
+use crate::card::count_of;
 use super::canastas::Canastas;
 use super::runs::RunChoice;
 use super::several;
@@ -30,7 +31,7 @@ pub(super) struct Wilds {
 }
 
 impl Wilds {
-    pub fn of(rules: &SearchRules, hand: &[Card]) -> Self {
+    pub(super) fn of(rules: &SearchRules, hand: &[Card]) -> Self {
         let mut cards: Vec<Card> = hand.iter().copied().filter(|c| c.is_wild()).collect();
         cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
         let value = std::iter::once(0)
@@ -65,7 +66,7 @@ pub(super) struct Memo {
 }
 
 impl Memo {
-    pub fn new(hands: usize) -> Self {
+    pub(super) fn new(hands: usize) -> Self {
         Memo {
             keep: hands > 1,
             ..Memo::default()
@@ -108,7 +109,7 @@ pub(super) struct Programme<'a> {
 }
 
 impl<'a> Programme<'a> {
-    pub fn new(
+    pub(super) fn new(
         p: &'a Problem<'a>,
         rules: &'a SearchRules<'a>,
         mode: Mode,
@@ -123,7 +124,7 @@ impl<'a> Programme<'a> {
         }
         stages.extend(side.wild_tables.iter().map(|&t| Stage::WildTable(t)));
         stages.push(Stage::WildMelds);
-        let black = p.hand.iter().filter(|c| c.is_black_three()).count() as u32;
+        let black = count_of(p.hand.iter().filter(|c| c.is_black_three()).count());
         let canastas = Canastas::new(rules, mode);
         Programme {
             p,
@@ -144,21 +145,21 @@ impl<'a> Programme<'a> {
             top: p
                 .top
                 .filter(|c| c.is_natural() && !c.is_three())
-                .and_then(|c| c.rank()),
+                .and_then(crate::card::Card::rank),
             black,
-            wild_groups: (0..=wilds.cards.len() as u32)
+            wild_groups: (0..=count_of(wilds.cards.len()))
                 .map(|y| rules.wild_groups(y))
                 .collect(),
         }
     }
 
-    pub fn canastas(&self) -> Canastas {
+    pub(super) fn canastas(&self) -> Canastas {
         self.states.canastas
     }
 
     /// The run, starting from the first stage whose hand differs from the
     /// memo's last.
-    pub fn run(&self, memo: &mut Memo) -> RunResult {
+    pub(super) fn run(&self, memo: &mut Memo) -> RunResult {
         let from = self.resume(memo);
         for &stage in &self.stages[from..] {
             // Out of the memo while the stage reads it: a local table keeps
@@ -255,7 +256,7 @@ impl<'a> Programme<'a> {
         for (i, &v) in cur.iter().enumerate() {
             if v != super::states::NO {
                 f(From {
-                    i: i as u32,
+                    i: count_of(i),
                     value: v,
                     state: self.states.decode(i),
                 });
@@ -294,7 +295,7 @@ impl<'a> Programme<'a> {
         let wilds = if !new_wilds && tables.iter().all(|t| !t.wilds_ok) {
             0
         } else {
-            self.states.wilds as u32
+            count_of(self.states.wilds)
         };
         Some(several::Splits::new(&worth, self.counts[r], wilds, is_top))
     }
@@ -310,7 +311,7 @@ pub(super) struct From {
 
 impl From {
     /// The step that lays `naturals` and `wilds` from here.
-    pub fn step(self, naturals: u32, wilds: u32) -> Step {
+    pub(super) fn step(self, naturals: u32, wilds: u32) -> Step {
         Step {
             prev: self.i,
             naturals,
