@@ -17,14 +17,6 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A number of cards (or of melds, canastas, sides) as the rule model
-/// counts them, from a length. Every input is bounded (a file's size, a
-/// hand's cards), far below `u32::MAX`; were one not, the count would stop
-/// there rather than wrap round to a small number.
-pub fn count_of(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
 /// The four suits. The order is the one the tool prints cards in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
@@ -223,10 +215,7 @@ impl Card {
     pub fn from_index(i: usize) -> Option<Card> {
         match i {
             52 => Some(Card::Joker),
-            0..52 => Some(Card::Suited(
-                Suit::ALL[i / 13],
-                Rank(u8::try_from(i % 13).ok()? + 1),
-            )),
+            0..52 => Some(Card::Suited(Suit::ALL[i / 13], Rank((i % 13) as u8 + 1))),
             _ => None,
         }
     }

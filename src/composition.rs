@@ -1,7 +1,6 @@
 //! What a meld is made of, counted once: the rule model and the meld check
 //! both read it, so it sits below them and depends on cards alone.
 
-use crate::card::count_of;
 use crate::card::{Card, Rank};
 
 /// What a meld is made of, before any rule is applied.
@@ -25,14 +24,14 @@ impl Composition {
             .collect();
         ranks.sort();
         ranks.dedup();
-        let count = |f: fn(&Card) -> bool| count_of(cards.iter().filter(|c| f(c)).count());
+        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
         Composition {
             ranks,
             naturals: count(|c| c.is_natural()),
             wilds: count(|c| c.is_wild()),
             red_threes: count(|c| c.is_red_three()),
             black_threes: count(|c| c.is_black_three()),
-            len: count_of(cards.len()),
+            len: cards.len() as u32,
         }
     }
 

@@ -5,7 +5,6 @@
 //! both are data (`MeldReason`, `MeldNote`), put into words by the render
 //! layer.
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::card::{Card, Rank};
@@ -406,7 +405,7 @@ pub fn special_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a Canast
 
 /// An incomplete meld of a kind that costs a penalty or bars going out.
 pub fn incomplete_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
-    if count_of(cards.len()) >= rules.canasta.min_cards {
+    if (cards.len() as u32) >= rules.canasta.min_cards {
         return None;
     }
     special_kind(rules, cards).filter(|k| k.incomplete_penalty != 0 || k.incomplete_bars_going_out)

@@ -4,7 +4,7 @@
 //! Each verdict type (`MeldVerdict`, `InitialMeld`, `Pickup`, `GoOut`)
 //! lists its reasons as variants of its own enum, declared with
 //! `reasons!`. A variant carries the numbers and cards it speaks of as
-//! named fields and has a code: a stable `snake_case` name that programs
+//! named fields and has a code: a stable snake_case name that programs
 //! reading `--format json` compare, and that a message catalogue can use as
 //! the message id with the fields as its arguments. The words are the
 //! binary's render layer's (`render::reason`), but for a meld's reasons, which
@@ -26,7 +26,7 @@
 macro_rules! reasons {
     (
         $(#[$meta:meta])*
-        $vis:vis enum $name:ident {
+        pub enum $name:ident {
             $(
                 $(#[$vmeta:meta])*
                 $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? })? => $code:literal,
@@ -43,7 +43,7 @@ macro_rules! reasons {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
         #[serde(tag = "code")]
-        $vis enum $name {
+        pub enum $name {
             $(
                 $(#[$vmeta])*
                 #[serde(rename = $code)]
@@ -58,14 +58,14 @@ macro_rules! reasons {
 
         impl $name {
             /// The codes of this enum's own variants, in declaration order.
-            $vis const CODES: &'static [&'static str] = &[$($code),*];
+            pub const CODES: &'static [&'static str] = &[$($code),*];
 
             /// Each of this enum's own codes with the names of its data.
-            $vis const FIELDS: &'static [(&'static str, &'static [&'static str])] =
+            pub const FIELDS: &'static [(&'static str, &'static [&'static str])] =
                 &[$(($code, &[$($(stringify!($field)),*)?])),*];
 
             /// The stable name of this reason.
-            $vis fn code(&self) -> &'static str {
+            pub fn code(&self) -> &'static str {
                 match self {
                     $(Self::$variant { .. } => $code,)*
                     $($(Self::$delegate(inner) => inner.code(),)*)?
@@ -74,7 +74,7 @@ macro_rules! reasons {
 
             /// Every code this enum's reasons can have (its own, then those
             /// of the enums it holds), each with the names of its data.
-            $vis fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
+            pub fn codes() -> Vec<(&'static str, Vec<&'static str>)> {
                 #[allow(unused_mut)]
                 let mut all: Vec<(&'static str, Vec<&'static str>)> =
                     Self::FIELDS.iter().map(|(c, f)| (*c, f.to_vec())).collect();
@@ -112,14 +112,14 @@ mod tests {
 
     reasons! {
         /// A test enum.
-        enum Inner {
+        pub enum Inner {
             Plain => "plain",
         }
     }
 
     reasons! {
         /// A test enum holding another.
-        enum Outer {
+        pub enum Outer {
             /// With data.
             Short { needed: i64, got: i64 } => "short",
             Card { card: Card } => "card",

@@ -4,7 +4,6 @@
 //! A round that could not have happened is never scored: every problem is an
 //! error (`ErrorKind::Round`) that names the side, the meld or the card.
 
-use crate::card::count_of;
 use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
@@ -287,7 +286,7 @@ pub struct Side {
 
 impl Side {
     pub fn canastas(&self) -> u32 {
-        count_of(self.melds.iter().filter(|m| m.canasta.is_some()).count())
+        self.melds.iter().filter(|m| m.canasta.is_some()).count() as u32
     }
 }
 
@@ -344,7 +343,7 @@ pub fn is_blank(text: &str) -> bool {
 /// The rule set a round is scored under: the number of sides in the file
 /// sets the number of players where the rule set allows it.
 pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Result<RuleSet> {
-    let sides = count_of(file.teams.len());
+    let sides = file.teams.len() as u32;
     if sides < 2 {
         return Err(round_error(format!(
             "a round needs at least 2 sides under `teams`; this has {sides}"
@@ -698,11 +697,11 @@ fn check_went_out(
     }
     check_going_out(rules, side, cards, melds)?;
     for (kind, &need) in &rules.going_out.canasta_kinds {
-        let have = count_of(side
+        let have = side
             .melds
             .iter()
             .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
-            .count());
+            .count() as u32;
         if have < need {
             return Err(round_error(format!(
                 "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
@@ -1015,19 +1014,22 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
             (meld, _) => {
                 let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
                 let melds = team.get("melds")?;
-                if let Some(all) = melds.as_str() {
-                    let mut offset = 0;
-                    for (i, part) in all.split(';').enumerate() {
-                        if i + 1 == j {
-                            let lead = part.len() - part.trim_start().len();
-                            return Some((melds, offset + lead));
+                match melds.as_str() {
+                    Some(all) => {
+                        let mut offset = 0;
+                        for (i, part) in all.split(';').enumerate() {
+                            if i + 1 == j {
+                                let lead = part.len() - part.trim_start().len();
+                                return Some((melds, offset + lead));
+                            }
+                            offset += part.len() + 1;
                         }
-                        offset += part.len() + 1;
+                        None
                     }
-                    None
-                } else {
-                    let item = melds.item(j - 1)?;
-                    Some((item.get("cards").unwrap_or(item), 0))
+                    None => {
+                        let item = melds.item(j - 1)?;
+                        Some((item.get("cards").unwrap_or(item), 0))
+                    }
                 }
             }
         })

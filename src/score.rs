@@ -5,7 +5,6 @@
 //! penalties) or card points (melded cards minus cards left in hand), like
 //! the two lines of a paper score pad.
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::card::Card;
@@ -249,7 +248,7 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         (c.red_threes, &format!("×{}", c.red_threes)),
         (c.black_threes, &format!("×{}", c.black_threes)),
         c.melded,
-        count_of(canastas.len()),
+        canastas.len() as u32,
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
@@ -282,7 +281,7 @@ fn finish(
     ) {
         for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
-            for l in &mut t.lines {
+            for l in t.lines.iter_mut() {
                 if l.points < 0 && l.source != Source::Penalty {
                     l.points = l
                         .points
@@ -412,10 +411,10 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     let (red, black) = (format_cards(&s.red_threes), format_cards(&s.black_threes));
     three_lines(
         rules,
-        (count_of(s.red_threes.len()), &red),
-        (count_of(s.black_threes.len()), &black),
+        (s.red_threes.len() as u32, &red),
+        (s.black_threes.len() as u32, &black),
         !s.melds.is_empty(),
-        count_of(canastas.len()),
+        canastas.len() as u32,
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
@@ -439,28 +438,31 @@ fn three_lines(
     canastas: u32,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
-    if let Some(sign) = rules.red_threes.sign(canastas) {
-        signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
-        signed_three_lines(
-            rules,
-            "black",
-            (black, black_cards),
-            sign,
-            canastas,
-            Source::BlackThrees,
-            lines,
-        )
-    } else {
-        red_three_lines(rules, red, melded, canastas, lines)?;
-        if black > 0 {
-            let what = format!("black threes {black_cards}");
-            let points = rules
-                .red_threes
-                .checked_value(black)
-                .ok_or_else(|| what.clone())?;
-            lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
+    match rules.red_threes.sign(canastas) {
+        Some(sign) => {
+            signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
+            signed_three_lines(
+                rules,
+                "black",
+                (black, black_cards),
+                sign,
+                canastas,
+                Source::BlackThrees,
+                lines,
+            )
         }
-        Ok(())
+        None => {
+            red_three_lines(rules, red, melded, canastas, lines)?;
+            if black > 0 {
+                let what = format!("black threes {black_cards}");
+                let points = rules
+                    .red_threes
+                    .checked_value(black)
+                    .ok_or_else(|| what.clone())?;
+                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
+            }
+            Ok(())
+        }
     }
 }
 
@@ -484,7 +486,7 @@ fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<Str
         s.went_out,
         s.concealed,
         canastas,
-        count_of(s.red_threes.len()),
+        s.red_threes.len() as u32,
         lines,
         notes,
     )
@@ -594,7 +596,7 @@ fn hand_lines(
         );
         let points = rules
             .red_threes
-            .checked_value(count_of(black.len()))
+            .checked_value(black.len() as u32)
             .and_then(i64::checked_neg)
             .ok_or_else(|| what.clone())?;
         lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
@@ -648,10 +650,10 @@ fn hand_set_lines(
     };
     for (player, hand) in hands {
         for set in sets {
-            let n = count_of(hand
+            let n = hand
                 .iter()
                 .filter(|c| c.rank() == Some(set.rank) && c.is_natural())
-                .count());
+                .count() as u32;
             if n >= set.min_cards && n > 0 {
                 let whose = if player.is_empty() {
                     "in hand".to_string()

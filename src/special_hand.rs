@@ -1,7 +1,6 @@
 //! Whether cards laid at once are a rule set's special hand: its number of
 //! cards and, where the rule set gives one, its shape.
 
-use crate::card::count_of;
 use std::collections::BTreeMap;
 
 use crate::card::{Card, Rank};
@@ -9,7 +8,7 @@ use crate::rules::SpecialHand;
 
 /// `Err` says what is wrong, in words for a message.
 pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
-    let count = count_of(cards.len());
+    let count = cards.len() as u32;
     if count != special.cards {
         return Err(format!(
             "it is laid with {} cards; the melds hold {count}",
@@ -19,7 +18,7 @@ pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
     if special.groups.is_empty() {
         return Ok(());
     }
-    let wilds = count_of(cards.iter().filter(|c| c.is_wild()).count());
+    let wilds = cards.iter().filter(|c| c.is_wild()).count() as u32;
     if wilds > special.wilds {
         return Err(format!(
             "it holds at most {} wild cards; this has {wilds}",

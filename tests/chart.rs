@@ -22,7 +22,7 @@ fn canasta(dir: &Path, args: &[&str]) -> Output {
 }
 
 /// The game night of the README's walk-through.
-pub(crate) const NIGHT: &[&[&str]] = &[
+pub const NIGHT: &[&[&str]] = &[
     &[
         "game",
         "new",

@@ -416,7 +416,7 @@ fn pickup(rules: &str, args: &[&str]) -> (bool, Vec<String>) {
     let legal = v["legal"].as_bool().unwrap();
     assert_eq!(
         out.status.code(),
-        Some(i32::from(!legal)),
+        Some(if legal { 0 } else { 1 }),
         "{all:?}"
     );
     let reasons = v["reasons"]

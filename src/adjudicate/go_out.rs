@@ -1,6 +1,5 @@
 //! May the player go out now, and what does going out earn?
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::adjudicate::search::{self, Exemption, Onto, Problem};
@@ -106,9 +105,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     permission(rules, req, &mut v);
     let lay = match &req.lay {
         Some(melds) => Lay::given(req, melds),
-        None => if let Some(lay) = find_way(rules, req, opened, required, &mut v, &mut out) { lay } else {
-            out.reasons = v.reasons;
-            return out;
+        None => match find_way(rules, req, opened, required, &mut v, &mut out) {
+            Some(lay) => lay,
+            None => {
+                out.reasons = v.reasons;
+                return out;
+            }
         },
     };
     out.melds = lay.melds.clone();
@@ -394,7 +396,7 @@ fn table_melds(rules: &RuleSet, req: &Request, merged: &[Vec<Card>], v: &mut Che
     if rules.meld.no_wilds_onto_canasta {
         let wilds = |m: &[Card]| m.iter().filter(|c| c.is_wild()).count();
         for (t, (before, after)) in req.table.iter().zip(merged).enumerate() {
-            if count_of(before.len()) >= rules.canasta.min_cards && wilds(after) > wilds(before) {
+            if before.len() as u32 >= rules.canasta.min_cards && wilds(after) > wilds(before) {
                 v.refuse(TableMelds::WildOntoCanasta {
                     number: t + 1,
                     cards: before.clone(),
@@ -427,10 +429,10 @@ fn table_melds(rules: &RuleSet, req: &Request, merged: &[Vec<Card>], v: &mut Che
     // Canastas of named kinds the rule set wants among them (bolivia: an
     // escalera; hand-and-foot: a clean and a dirty book).
     for (kind, &want) in &rules.going_out.canasta_kinds {
-        let have = count_of(merged
+        let have = merged
             .iter()
             .filter(|m| meld::check(rules, m, true).kind.as_deref() == Some(kind.as_str()))
-            .count());
+            .count() as u32;
         if have < want {
             v.refuse(TableMelds::TooFewOfKind {
                 want,

@@ -1,6 +1,5 @@
 //! May a side that has not melded yet make its initial meld this turn?
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::adjudicate::search::{self, Exemption, Mode, Problem};
@@ -155,7 +154,7 @@ fn ways_to_take(rules: &RuleSet, req: &Request, top: Card) -> Result<Vec<TakeWit
 /// rule set says so (their points are returned), or are set aside; black
 /// ones that are bonus cards are set aside.
 fn threes(rules: &RuleSet, req: &Request, reasons: &mut Vec<InitialReason>) -> i64 {
-    let in_hand = count_of(req.hand.iter().filter(|c| c.is_red_three()).count());
+    let in_hand = req.hand.iter().filter(|c| c.is_red_three()).count() as u32;
     let threes = req.red_threes + in_hand;
     let mut from_threes = 0;
     if rules.initial_meld.counts_red_threes && threes > 0 {

@@ -5,7 +5,6 @@
 //! each way the rule set takes it, until one works; for one that has not,
 //! the initial meld decides.
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::adjudicate::initial::{self, InitialMeld};
@@ -153,7 +152,7 @@ fn closed_canasta(rules: &RuleSet, req: &Request, rank: Rank) -> Option<PickupRe
     let closed_of = |melds: &[Vec<Card>]| {
         melds
             .iter()
-            .find(|m| count_of(m.len()) >= max && meld::Composition::of(m).rank() == Some(rank))
+            .find(|m| m.len() as u32 >= max && meld::Composition::of(m).rank() == Some(rank))
             .cloned()
     };
     let (whose, cards) = closed_of(&req.table)
@@ -239,7 +238,7 @@ impl<'a> TableMelds<'a> {
             meld::check(rules, &with, false).valid
         };
         let short = |m: &&Vec<Card>| {
-            !rules.pile.table_meld_incomplete_only || count_of(m.len()) < rules.canasta.min_cards
+            !rules.pile.table_meld_incomplete_only || (m.len() as u32) < rules.canasta.min_cards
         };
         TableMelds {
             of_rank: req
@@ -391,15 +390,15 @@ fn keeps_a_card(
     rest.retain(|c| !c.is_red_three());
     // A pile of unknown size is taken as 2 (CLI.md): one card comes in.
     let extra = req.pile_size.map_or(1, |n| n.saturating_sub(1));
-    let held = count_of(rest.len()) + extra;
+    let held = rest.len() as u32 + extra;
     if held >= 2 {
         return Ok(None);
     }
     let table = table_after(rules, req, way, merged);
-    let have = count_of(table
+    let have = table
         .iter()
         .filter(|m| meld::check(rules, m, false).canasta.is_some())
-        .count());
+        .count() as u32;
     let need = rules.going_out.canastas;
     let can_go_out = if extra > 0 {
         // The one card held is the pile's: it can only be the final discard.

@@ -1,7 +1,6 @@
 //! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
 //! a request, to the referee, to output.
 
-use canasta::card::count_of;
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::render;
@@ -39,11 +38,14 @@ fn validate(
     pile: Option<&CardList>,
     extra: &[&CardList],
 ) -> Result<()> {
-    if let Some(s) = st { s.validate(rules, hand_from_args.then_some(hand), pile, extra) } else {
-        let mut lists = vec![hand];
-        lists.extend(pile);
-        lists.extend(extra.iter().copied());
-        deck::check(rules, &lists)
+    match st {
+        Some(s) => s.validate(rules, hand_from_args.then_some(hand), pile, extra),
+        None => {
+            let mut lists = vec![hand];
+            lists.extend(pile);
+            lists.extend(extra.iter().copied());
+            deck::check(rules, &lists)
+        }
     }
 }
 
@@ -89,14 +91,14 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
 fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
     flag.or_else(|| {
         st.filter(|s| !s.pile.is_empty())
-            .map(|s| count_of(s.pile.len()))
+            .map(|s| s.pile.len() as u32)
     })
 }
 
 /// Red threes the player's side has laid out, from the state file.
 fn red_threes(st: Option<&TableState>) -> u32 {
     st.and_then(|s| s.side())
-        .map_or(0, |s| count_of(s.red_threes.len()))
+        .map_or(0, |s| s.red_threes.len() as u32)
 }
 
 /// Refuses a question the exact search would take too long to answer: a
@@ -132,7 +134,7 @@ fn within_reach(
     })
 }
 
-pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
+pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -180,7 +182,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
     ))
 }
 
-pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
+pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -211,9 +213,9 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     state::check_table_melds(&rules, &melds)?;
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
-        .map(|s| s.melds.iter().map(canasta::notation::CardList::cards).collect())
+        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
         .unwrap_or_default();
-    table.extend(melds.iter().map(canasta::notation::CardList::cards));
+    table.extend(melds.iter().map(|m| m.cards()));
     let table: Vec<Vec<Card>> = canasta::meld::group_melds(&rules, &table)
         .into_iter()
         .map(|g| g.cards)
@@ -250,7 +252,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     ))
 }
 
-pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
+pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -269,9 +271,9 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     }
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
-        .map(|s| s.melds.iter().map(canasta::notation::CardList::cards).collect())
+        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
         .unwrap_or_default();
-    table.extend(table_args.iter().map(canasta::notation::CardList::cards));
+    table.extend(table_args.iter().map(|m| m.cards()));
     // Merged by rank, or apart where a side may have several of a rank.
     let groups = canasta::meld::group_melds(&rules, &table);
     let onto = match &lay {
@@ -287,7 +289,7 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         &rules,
         &go_out::Request {
             hand: hand.cards(),
-            lay: lay.map(|l| l.melds.iter().map(canasta::notation::CardList::cards).collect()),
+            lay: lay.map(|l| l.melds.iter().map(|m| m.cards()).collect()),
             onto,
             table: groups.iter().map(|g| g.cards.clone()).collect(),
             opened,
@@ -342,7 +344,7 @@ fn other_sides_melds(st: &TableState) -> Vec<Vec<Card>> {
         .enumerate()
         .filter(|(i, _)| Some(*i) != st.player)
         .flat_map(|(_, side)| {
-            let melds: Vec<Vec<Card>> = side.melds.iter().map(canasta::notation::CardList::cards).collect();
+            let melds: Vec<Vec<Card>> = side.melds.iter().map(|m| m.cards()).collect();
             canasta::meld::merge_by_rank(&melds)
         })
         .collect()

@@ -10,7 +10,7 @@ use super::{Env, Outcome};
 
 /// Write what `run` returned and answer with its exit code: 0 or 1 for a
 /// command's answer, 2 for an error.
-pub(crate) fn finish(result: Result<Outcome>, env: &Env) -> ExitCode {
+pub fn finish(result: Result<Outcome>, env: &Env) -> ExitCode {
     match result {
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),

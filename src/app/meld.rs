@@ -4,7 +4,7 @@ use crate::render;
 use canasta::error::Result;
 use canasta::{deck, meld, notation};
 
-pub(super) fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
+pub fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     let rules = ctx.rules()?;
     let cards = notation::parse_nonempty("meld", &joined(&args.cards))?;
     deck::check(&rules, &[&cards])?;

@@ -10,7 +10,7 @@ use canasta::rules::{self, RuleSet};
 use canasta::yaml::Node;
 
 mod adjudicate;
-pub(crate) mod exit;
+pub mod exit;
 mod lay;
 mod meld;
 mod rules_cmd;
@@ -19,17 +19,17 @@ mod utf8;
 
 /// The answer to the question a command asks: exit 0 or 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Answer {
+pub enum Answer {
     Yes,
     No,
 }
 
 impl Answer {
-    pub(crate) fn from_bool(yes: bool) -> Answer {
+    pub fn from_bool(yes: bool) -> Answer {
         if yes { Answer::Yes } else { Answer::No }
     }
 
-    pub(crate) fn exit_code(self) -> u8 {
+    pub fn exit_code(self) -> u8 {
         match self {
             Answer::Yes => 0,
             Answer::No => 1,
@@ -39,13 +39,13 @@ impl Answer {
 
 /// What a command produced: text for stdout and its answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Outcome {
+pub struct Outcome {
     pub stdout: String,
     pub answer: Answer,
 }
 
 impl Outcome {
-    pub(crate) fn new(stdout: String, answer: Answer) -> Outcome {
+    pub fn new(stdout: String, answer: Answer) -> Outcome {
         Outcome { stdout, answer }
     }
 
@@ -64,7 +64,7 @@ impl Outcome {
 /// `run` reads the environment itself, so whoever calls `run` (the binary,
 /// a test, a bench) decides what the tool sees.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Env {
+pub struct Env {
     /// `CANASTA_RULES`: the rule set where neither `--rules` nor a file
     /// names one.
     pub rules: Option<OsString>,
@@ -80,7 +80,7 @@ pub(crate) struct Env {
 
 impl Env {
     /// The environment of this process and the terminal on its stdout.
-    pub(crate) fn of_process() -> Env {
+    pub fn of_process() -> Env {
         Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
@@ -91,7 +91,7 @@ impl Env {
 }
 
 /// What every command may need: the output format and the rule set asked for.
-pub(crate) struct Context {
+pub struct Context {
     pub format: Format,
     /// `--rules` as given on the command line.
     pub rules_arg: Option<String>,
@@ -124,12 +124,12 @@ impl Context {
     }
 
     /// How results are written: the format and the width to fit.
-    pub(crate) fn out(&self) -> crate::render::Out {
+    pub fn out(&self) -> crate::render::Out {
         crate::render::Out::new(self.format, self.width)
     }
 
     /// The rule set of `--rules` (or classic), for `--players`.
-    pub(crate) fn rules(&self) -> Result<RuleSet> {
+    pub fn rules(&self) -> Result<RuleSet> {
         self.rules_or(None)
     }
 
@@ -137,7 +137,7 @@ impl Context {
     /// name as the loader takes it, and where the file says it), else
     /// `CANASTA_RULES`'s, else classic. An error says which of them named
     /// the rule set it is about.
-    pub(crate) fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
+    pub fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
         let rules = match (&self.rules_arg, from_file, &self.rules_env) {
             (Some(spec), _, _) => rules::load(spec),
             (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
@@ -146,7 +146,8 @@ impl Context {
                     Error::new(
                         ErrorKind::UnknownRules,
                         format!(
-                            "CANASTA_RULES is not UTF-8 text ({env:?}), so it names no rule set"
+                            "CANASTA_RULES is not UTF-8 text ({:?}), so it names no rule set",
+                            env
                         ),
                     )
                     .with_help(
@@ -160,7 +161,7 @@ impl Context {
         self.apply_players(rules)
     }
 
-    pub(crate) fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
+    pub fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
         let rules = match self.players {
             Some(n) => rules.with_players(n)?,
             None => rules,
@@ -174,7 +175,7 @@ impl Context {
 
 /// Run the command line `args` (the program name first) in the
 /// surroundings `env`.
-pub(crate) fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
+pub fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,

@@ -4,7 +4,7 @@ use crate::render;
 use canasta::error::Result;
 use canasta::rules::{self, diff};
 
-pub(super) fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
+pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
     let text = match cmd {
         RulesCommand::List => {
             let all = rules::preset::names()

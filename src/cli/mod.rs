@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub(crate) mod adjudicate;
-pub(crate) mod sheet;
+pub mod adjudicate;
+pub mod sheet;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -30,7 +30,7 @@ pub(crate) mod sheet;
     max_term_width = 100,
     arg_required_else_help = true
 )]
-pub(crate) struct Cli {
+pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -38,10 +38,10 @@ pub(crate) struct Cli {
 }
 
 #[derive(Debug, Args)]
-pub(crate) struct GlobalArgs {
+pub struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to the environment variable `CANASTA_RULES` (a name or a
+    /// Defaults to the environment variable CANASTA_RULES (a name or a
     /// file) where it is set, else `classic`. A round or table state file
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
@@ -84,7 +84,7 @@ fn players(text: &str) -> Result<u32, String> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum Format {
+pub enum Format {
     /// Human-readable tables.
     Table,
     /// One JSON document on stdout.
@@ -96,7 +96,7 @@ pub(crate) enum Format {
 }
 
 #[derive(Debug, Subcommand)]
-pub(crate) enum Command {
+pub enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
     /// Checks the cards against the rule set's meld rules (naturals and wild
@@ -159,7 +159,7 @@ pub(crate) enum Command {
 }
 
 #[derive(Debug, Args)]
-pub(crate) struct MeldArgs {
+pub struct MeldArgs {
     /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
     /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
@@ -176,7 +176,7 @@ pub(crate) struct MeldArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub(crate) enum RulesCommand {
+pub enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
@@ -201,7 +201,7 @@ pub(crate) enum RulesCommand {
 }
 
 #[derive(Debug, Args)]
-pub(crate) struct ManArgs {
+pub struct ManArgs {
     /// The folder to write the pages into (created if missing), e.g.
     /// /usr/local/share/man/man1.
     #[arg(long, value_name = "DIR")]
@@ -209,17 +209,17 @@ pub(crate) struct ManArgs {
 }
 
 #[derive(Debug, Args)]
-pub(crate) struct CompletionsArgs {
+pub struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
 }
 
 /// A path given on the command line, kept as the user wrote it for messages.
-pub(crate) type FileArg = PathBuf;
+pub type FileArg = PathBuf;
 
 /// The clap command, for parsing, the man page and completions.
-pub(crate) fn command() -> clap::Command {
+pub fn command() -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
     // Global options reach every subcommand once built; each subcommand's
     // help then hides the ones it does not use.
@@ -279,11 +279,11 @@ fn hide_in(cmd: clap::Command, path: &[&str], args: &[&str]) -> clap::Command {
     }
 }
 
-/// The man pages as `clap_mangen` renders them: `canasta.1` and a page for
+/// The man pages as clap_mangen renders them: `canasta.1` and a page for
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.
-pub(crate) fn man_pages() -> Vec<(String, String)> {
+pub fn man_pages() -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
         // `help` is clap's own, added when the command was built.
         for sub in cmd

@@ -1,7 +1,6 @@
 //! Sequences (samba, bolivia): cards of one suit in a row, within the rule
 //! set's ranks and sizes, wild cards filling gaps or standing at the ends.
 
-use crate::card::count_of;
 use super::checks::Checks;
 use super::note::MeldNote;
 use super::reason::SequenceReason;
@@ -127,7 +126,7 @@ pub(super) fn check(rules: &RuleSet, cards: &[Card], v: &mut Checks) -> String {
     in_a_row(rules, &run, &repeated, v);
     // Wild cards beyond the naturals' gaps stand below or above them, so
     // the whole sequence must fit between the lowest and highest rank.
-    let got = count_of(cards.len());
+    let got = cards.len() as u32;
     if q.max_wilds > 0 && repeated.is_empty() && outside.is_empty() {
         let places = u32::from(run.high.saturating_sub(run.low)) + 1;
         v.check(
@@ -157,7 +156,7 @@ pub(super) fn check(rules: &RuleSet, cards: &[Card], v: &mut Checks) -> String {
 /// `meld.sequences.max_wilds`: none, or at most so many.
 fn wild_cards(rules: &RuleSet, run: &Run, v: &mut Checks) {
     let q = &rules.meld.sequences;
-    let got = count_of(run.wilds.len());
+    let got = run.wilds.len() as u32;
     if q.max_wilds == 0 {
         let twos_at_the_end = run.wilds.iter().any(|c| c.rank() == Some(Rank::TWO))
             && run.places.last() == Some(&run.high);
@@ -194,7 +193,7 @@ fn in_a_row(rules: &RuleSet, run: &Run, repeated: &[Rank], v: &mut Checks) {
         return;
     }
     let fill = if rules.meld.sequences.max_wilds > 0 {
-        count_of(run.wilds.len())
+        run.wilds.len() as u32
     } else {
         0
     };

@@ -2,7 +2,6 @@
 //! the other verdicts' (`render::reason` in the binary): the errors of a
 //! round or table state that holds an illegal meld quote them.
 
-use crate::card::count_of;
 use std::fmt::{self, Display, Formatter};
 
 use super::{
@@ -152,7 +151,7 @@ impl Display for RankMeldReason {
                 f,
                 "{} never take wild cards under {rules}; this has {} ({})",
                 rank.plural(),
-                wild_cards(count_of(wilds.len())),
+                wild_cards(wilds.len() as u32),
                 DisplayCards(wilds)
             ),
             RankMeldReason::TooFewNaturals { rank, min, got } => write!(

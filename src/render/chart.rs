@@ -118,7 +118,7 @@ const ROWS: usize = 15;
 const MIN_PLOT: usize = 10;
 
 /// The chart for a terminal `width` characters wide (80 when unknown).
-pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
+pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
     let cols = width.unwrap_or(80).clamp(40, 160);
     let all = series(s);
     let hands = s.hands.len().max(1) as f64;
@@ -431,7 +431,7 @@ fn rgb((r, g, b): Rgb) -> RGBColor {
 }
 
 /// The chart as an SVG document.
-pub(crate) fn svg(s: &Sheet) -> Result<String> {
+pub fn svg(s: &Sheet) -> Result<String> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
@@ -563,7 +563,7 @@ mod tests {
 
     fn game(names: &[&str], hands: &[&[i64]]) -> Sheet {
         let mut g = GameFile::new(
-            names.iter().map(std::string::ToString::to_string).collect(),
+            names.iter().map(|n| n.to_string()).collect(),
             load("classic").unwrap(),
         );
         for h in hands {

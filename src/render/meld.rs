@@ -6,7 +6,7 @@ use canasta::error::Result;
 use canasta::meld::MeldVerdict;
 use canasta::notation::format_cards;
 
-pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"));
         explain(value, "notes", &v.notes, None);

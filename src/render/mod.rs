@@ -8,29 +8,29 @@ use serde::Serialize;
 use crate::cli::Format;
 use canasta::error::{Error, ErrorKind, Result};
 
-pub(crate) mod adjudicate;
-pub(crate) mod chart;
-pub(crate) mod error;
-pub(crate) mod meld;
+pub mod adjudicate;
+pub mod chart;
+pub mod error;
+pub mod meld;
 mod pad;
-pub(crate) mod reason;
-pub(crate) mod rules;
-pub(crate) mod sheet;
-pub(crate) mod visible;
+pub mod reason;
+pub mod rules;
+pub mod sheet;
+pub mod visible;
 
 /// How a result is written out: the format asked for and, for people, the
 /// width every line must fit. The caller finds these once (`width()`, the
 /// command line); nothing below reads the environment, so a renderer's
 /// output depends on its arguments alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Out {
+pub struct Out {
     pub format: Format,
     /// `None`: lines may be as long as they need (a file, a pipe).
     pub width: Option<usize>,
 }
 
 impl Out {
-    pub(crate) fn new(format: Format, width: Option<usize>) -> Out {
+    pub fn new(format: Format, width: Option<usize>) -> Out {
         Out { format, width }
     }
 }
@@ -132,13 +132,13 @@ pub(crate) fn text_width(text: &str) -> usize {
 /// The width human tables must fit: `COLUMNS` where set to a number, else
 /// the width of the terminal on standard output; `None` when output goes
 /// elsewhere (a file, a pipe), where lines may be as long as they need.
-pub(crate) fn width() -> Option<usize> {
+pub fn width() -> Option<usize> {
     columns().or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
 }
 
 /// The width error reports must fit: `COLUMNS` where set to a number,
 /// else the width of the terminal on standard error.
-pub(crate) fn error_width() -> Option<usize> {
+pub fn error_width() -> Option<usize> {
     columns().or_else(|| {
         terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))
     })

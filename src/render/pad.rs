@@ -224,7 +224,7 @@ fn wide(names: &[String], rows: &[HandRow], columns: &[usize]) -> String {
 /// score is left out where every hand shown has its bonus and cards
 /// (their sum), and kept where a hand was entered as a total alone.
 fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
-    use Figure::{Bonus, Cards, Score, Total, Min};
+    use Figure::*;
     let totals_alone = rows
         .iter()
         .flat_map(|h| &h.teams)

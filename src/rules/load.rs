@@ -183,7 +183,7 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
         if named_yaml(origin) {
             return e;
         }
-        let (line, column) = e.snippet().map_or((1, 1), super::super::error::Snippet::line_column);
+        let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
         not_a_rule_file(
             origin,
             &format!("it is not YAML (line {line}, column {column})"),

@@ -11,7 +11,6 @@
 //! sets it, in the files written before, to what rule sets did before it
 //! existed (`sheet::migrate`).
 
-use crate::card::count_of;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -391,7 +390,7 @@ impl CanastaKindRule {
             Purity::Mixed => wilds > 0 && naturals > 0,
             Purity::Wild => naturals == 0,
         };
-        let count = |f: fn(&Card) -> bool| count_of(cards.iter().filter(|c| f(c)).count());
+        let count = |f: fn(&Card) -> bool| cards.iter().filter(|c| f(c)).count() as u32;
         self.sequence == (comp.ranks.len() > 1)
             && purity
             && (self.ranks.is_empty() || comp.ranks.iter().all(|r| self.ranks.contains(r)))

@@ -204,18 +204,21 @@ impl Limits {
                 Ok(())
             }
         };
-        if let (Some(b), Some(c)) = (bonus, cards) {
-            most("bonus", b, self.max_bonus)?;
-            most("card points", c, self.max_cards)?;
-            step("bonus", b, self.bonus_step)?;
-            step("card points", c, self.card_step)
-        } else {
-            most(
-                "total",
-                total,
-                self.max_bonus.saturating_add(self.max_cards),
-            )?;
-            step("total", total, self.total_step)
+        match (bonus, cards) {
+            (Some(b), Some(c)) => {
+                most("bonus", b, self.max_bonus)?;
+                most("card points", c, self.max_cards)?;
+                step("bonus", b, self.bonus_step)?;
+                step("card points", c, self.card_step)
+            }
+            _ => {
+                most(
+                    "total",
+                    total,
+                    self.max_bonus.saturating_add(self.max_cards),
+                )?;
+                step("total", total, self.total_step)
+            }
         }
     }
 }

@@ -88,7 +88,7 @@ mod tests {
     use super::*;
 
     fn teams(names: &[&str]) -> Vec<String> {
-        names.iter().map(std::string::ToString::to_string).collect()
+        names.iter().map(|s| s.to_string()).collect()
     }
 
     #[test]

@@ -1,7 +1,6 @@
 //! Statistics across game nights: per side, matched by name over the game
 //! files given.
 
-use crate::card::count_of;
 use serde::Serialize;
 
 use crate::round;
@@ -105,15 +104,19 @@ struct People {
 impl People {
     fn player(&mut self, name: &str) -> &mut PlayerAcc {
         let key = name.to_lowercase();
-        let i = if let Some(i) = self
+        let i = match self
             .players
             .iter()
-            .position(|p| p.name.to_lowercase() == key) { i } else {
-            self.players.push(PlayerAcc {
-                name: name.to_string(),
-                ..PlayerAcc::default()
-            });
-            self.players.len() - 1
+            .position(|p| p.name.to_lowercase() == key)
+        {
+            Some(i) => i,
+            None => {
+                self.players.push(PlayerAcc {
+                    name: name.to_string(),
+                    ..PlayerAcc::default()
+                });
+                self.players.len() - 1
+            }
         };
         &mut self.players[i]
     }
@@ -187,12 +190,15 @@ pub fn stats(games: &[GameFile]) -> Stats {
         people.add(g, &winners);
         for team in &g.teams {
             let key = team.to_lowercase();
-            let i = if let Some(i) = acc.iter().position(|a| a.name.to_lowercase() == key) { i } else {
-                acc.push(Acc {
-                    name: team.clone(),
-                    ..Acc::default()
-                });
-                acc.len() - 1
+            let i = match acc.iter().position(|a| a.name.to_lowercase() == key) {
+                Some(i) => i,
+                None => {
+                    acc.push(Acc {
+                        name: team.clone(),
+                        ..Acc::default()
+                    });
+                    acc.len() - 1
+                }
             };
             let a = &mut acc[i];
             a.games += 1;
@@ -214,7 +220,7 @@ pub fn stats(games: &[GameFile]) -> Stats {
                         .find(|s| &s.name == team)
                 {
                     a.counted_hands += 1;
-                    a.canastas += count_of(side.canastas.len());
+                    a.canastas += side.canastas.len() as u32;
                     a.red_threes += side.red_threes;
                 }
             }

@@ -96,7 +96,7 @@ pub fn write<S: serde::Serializer>(tally: &Option<Tally>, s: S) -> Result<S::Ok,
 /// game files hold into them).
 pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D::Error> {
     struct Stored;
-    impl serde::de::Visitor<'_> for Stored {
+    impl<'de> serde::de::Visitor<'de> for Stored {
         type Value = Option<Tally>;
 
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -181,8 +181,8 @@ impl Tally {
             };
             let flag = || -> Result<bool, String> {
                 match value {
-                    None | Some("1" | "yes" | "true") => Ok(true),
-                    Some("0" | "no" | "false") => Ok(false),
+                    None | Some("1") | Some("yes") | Some("true") => Ok(true),
+                    Some("0") | Some("no") | Some("false") => Ok(false),
                     Some(v) => Err(format!(
                         "`{item}`: `{v}` is not yes or no (write `{key}` alone)"
                     )),
@@ -740,7 +740,7 @@ fn known_items(rules: &RuleSet) -> Vec<String> {
     ]
     .iter()
     .chain(SHORT.iter().map(|(short, _)| short))
-    .map(std::string::ToString::to_string)
+    .map(|s| s.to_string())
     .collect();
     items.extend(
         rules
@@ -846,7 +846,7 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
         for kind in t.kinds.keys() {
             if !rules.canasta.kinds.iter().any(|k| k.tally_name() == kind) {
                 let mut own: Vec<&str> =
-                    rules.canasta.kinds.iter().map(super::super::rules::model::CanastaKindRule::tally_name).collect();
+                    rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
                 own.dedup();
                 let guess = nearest(kind, &known_items(rules))
                     .map(|g| format!("did you mean `{g}`? "))

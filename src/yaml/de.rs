@@ -208,10 +208,8 @@ fn expected_section(visitor: &dyn de::Expected) -> String {
 macro_rules! integer {
     ($($method:ident $ty:ty, $visit:ident, $expected:expr;)*) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-            let n = self.integer(i128::from(<$ty>::MIN), i128::from(<$ty>::MAX), $expected)?;
-            // In range: `integer` checked it against the type's bounds.
-            let n = <$ty>::try_from(n).map_err(|_| self.wrong($expected))?;
-            self.locate(visitor.$visit(n))
+            let n = self.integer(<$ty>::MIN as i128, <$ty>::MAX as i128, $expected)?;
+            self.locate(visitor.$visit(n as $ty))
         }
     )*};
 }
@@ -485,7 +483,7 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_, '_> {
     }
 }
 
-impl<'a, 'p> IntoDeserializer<'_, Problem> for NodeDeserializer<'a, 'p> {
+impl<'de, 'a, 'p> IntoDeserializer<'de, Problem> for NodeDeserializer<'a, 'p> {
     type Deserializer = NodeDeserializer<'a, 'p>;
 
     fn into_deserializer(self) -> NodeDeserializer<'a, 'p> {

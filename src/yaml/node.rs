@@ -6,7 +6,6 @@
 //! `NodeDeserializer`). A merged tree mixes nodes of several files, so each
 //! node carries its own source.
 
-use crate::card::count_of;
 use std::ops::Range;
 use std::rc::Rc;
 
@@ -350,9 +349,12 @@ impl Builder {
                                 .sum::<usize>()
                         }
                     };
-                    let value = if open.map.is_none() { Value::Seq(take_tail(&mut self.items, open.first)) } else {
-                        self.refuse_repeated_keys(open.first)?;
-                        Value::Map(take_tail(&mut self.pairs, open.first))
+                    let value = match open.map {
+                        None => Value::Seq(take_tail(&mut self.items, open.first)),
+                        Some(_) => {
+                            self.refuse_repeated_keys(open.first)?;
+                            Value::Map(take_tail(&mut self.pairs, open.first))
+                        }
                     };
                     let node = self.node(value, open.start..end);
                     self.count(1, &node)?;
@@ -455,7 +457,7 @@ impl Builder {
                 (0..i).find(|&j| key(j) == Some(k)).map(|j| (j, i))
             })
         } else {
-            let mut order: Vec<u32> = (0..count_of(pairs.len())).collect();
+            let mut order: Vec<u32> = (0..pairs.len() as u32).collect();
             order.sort_by(|&a, &b| key(a as usize).cmp(&key(b as usize)).then(a.cmp(&b)));
             order
                 .windows(2)

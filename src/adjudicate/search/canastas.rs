@@ -1,6 +1,5 @@
 //! The canastas a state of the programme counts, as one number.
 
-use crate::card::count_of;
 use super::{Mode, SearchRules};
 
 /// How a state counts canastas: all of them, capped at what going out
@@ -27,7 +26,7 @@ pub(super) const MIXED: usize = 1;
 pub(super) const WILD: usize = 2;
 
 impl Canastas {
-    pub(super) fn new(rules: &SearchRules, mode: Mode) -> Self {
+    pub fn new(rules: &SearchRules, mode: Mode) -> Self {
         let (need, wants) = match mode {
             Mode::Stay => (0, [0; 3]),
             // A rule set's own group kinds rename such canastas: go-out's
@@ -48,13 +47,13 @@ impl Canastas {
 
     /// How many different counts there are.
     #[inline]
-    pub(super) fn values(&self) -> usize {
+    pub fn values(&self) -> usize {
         self.values
     }
 
     /// The most canastas of one purity told apart.
-    pub(super) fn cap(&self) -> u32 {
-        count_of(self.sizes.iter().copied().max().unwrap_or(1)) - 1
+    pub fn cap(&self) -> u32 {
+        self.sizes.iter().copied().max().unwrap_or(1) as u32 - 1
     }
 
     fn split(&self, can: usize) -> [usize; 4] {
@@ -76,13 +75,13 @@ impl Canastas {
 
     /// Before any stage: the table's canastas (its natural and mixed ones
     /// of a rank are counted by the rank's stage).
-    pub(super) fn start(&self, table: usize, table_wild: usize) -> usize {
+    pub fn start(&self, table: usize, table_wild: usize) -> usize {
         self.join([table.min(self.need), 0, 0, table_wild.min(self.wants[WILD])])
     }
 
     /// `k` more canastas of `purity`.
     #[inline]
-    pub(super) fn add(&self, can: usize, purity: usize, k: usize) -> usize {
+    pub fn add(&self, can: usize, purity: usize, k: usize) -> usize {
         if self.plain {
             return (can + k).min(self.need);
         }
@@ -93,7 +92,7 @@ impl Canastas {
     }
 
     /// `k` more canastas counted among all only (the runs').
-    pub(super) fn add_all(&self, can: usize, k: usize) -> usize {
+    pub fn add_all(&self, can: usize, k: usize) -> usize {
         if self.plain {
             return (can + k).min(self.need);
         }
@@ -103,7 +102,7 @@ impl Canastas {
     }
 
     /// Enough canastas, of each purity asked for, to go out.
-    pub(super) fn met(&self, can: usize) -> bool {
+    pub fn met(&self, can: usize) -> bool {
         if self.plain {
             return can >= self.need;
         }
@@ -112,7 +111,7 @@ impl Canastas {
     }
 
     /// All canastas counted.
-    pub(super) fn all(&self, can: usize) -> usize {
+    pub fn all(&self, can: usize) -> usize {
         self.split(can)[0]
     }
 }

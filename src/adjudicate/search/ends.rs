@@ -2,7 +2,6 @@
 //! reached, which states may end the turn, which reach the minimum (or are
 //! exempt), and the best of them turned back into a plan.
 
-use crate::card::count_of;
 use super::programme::{Memo, Programme, RunResult};
 use super::states::{ALONE, HAND_CANASTA, NO, State, TOUCHED};
 use super::trace::Trace;
@@ -158,7 +157,7 @@ impl Programme<'_> {
         // Scoring a way out, the whole hand is laid: its points are known.
         let points = self.scored.unwrap_or(v + self.wilds.value[w]);
         let unused =
-            count_of(s.left) + count_of(self.states.wilds - w) + self.left_black + p.extra_cards;
+            s.left as u32 + (self.states.wilds - w) as u32 + self.left_black + p.extra_cards;
         let laid_nothing = match self.scored {
             Some(_) => p.hand.is_empty(),
             None => w == 0 && v == 0,
@@ -212,7 +211,7 @@ impl Programme<'_> {
     ) -> (Plan, Option<Exemption>) {
         let s = self.states.decode(i);
         let mut plan = trace.rebuild(j, s.wilds);
-        plan.canastas = count_of(self.canastas().all(s.canastas));
+        plan.canastas = self.canastas().all(s.canastas) as u32;
         plan.score = value;
         match self.scored {
             Some(laid) => {

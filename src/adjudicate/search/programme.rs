@@ -2,7 +2,6 @@
 //! stage by stage (`stages`), then the end states judged (`ends`) and the
 //! best turned back into melds (`trace`).
 
-use crate::card::count_of;
 use super::canastas::Canastas;
 use super::runs::RunChoice;
 use super::several;
@@ -31,7 +30,7 @@ pub(super) struct Wilds {
 }
 
 impl Wilds {
-    pub(super) fn of(rules: &SearchRules, hand: &[Card]) -> Self {
+    pub fn of(rules: &SearchRules, hand: &[Card]) -> Self {
         let mut cards: Vec<Card> = hand.iter().copied().filter(|c| c.is_wild()).collect();
         cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
         let value = std::iter::once(0)
@@ -66,7 +65,7 @@ pub(super) struct Memo {
 }
 
 impl Memo {
-    pub(super) fn new(hands: usize) -> Self {
+    pub fn new(hands: usize) -> Self {
         Memo {
             keep: hands > 1,
             ..Memo::default()
@@ -109,7 +108,7 @@ pub(super) struct Programme<'a> {
 }
 
 impl<'a> Programme<'a> {
-    pub(super) fn new(
+    pub fn new(
         p: &'a Problem<'a>,
         rules: &'a SearchRules<'a>,
         mode: Mode,
@@ -124,7 +123,7 @@ impl<'a> Programme<'a> {
         }
         stages.extend(side.wild_tables.iter().map(|&t| Stage::WildTable(t)));
         stages.push(Stage::WildMelds);
-        let black = count_of(p.hand.iter().filter(|c| c.is_black_three()).count());
+        let black = p.hand.iter().filter(|c| c.is_black_three()).count() as u32;
         let canastas = Canastas::new(rules, mode);
         Programme {
             p,
@@ -145,21 +144,21 @@ impl<'a> Programme<'a> {
             top: p
                 .top
                 .filter(|c| c.is_natural() && !c.is_three())
-                .and_then(crate::card::Card::rank),
+                .and_then(|c| c.rank()),
             black,
-            wild_groups: (0..=count_of(wilds.cards.len()))
+            wild_groups: (0..=wilds.cards.len() as u32)
                 .map(|y| rules.wild_groups(y))
                 .collect(),
         }
     }
 
-    pub(super) fn canastas(&self) -> Canastas {
+    pub fn canastas(&self) -> Canastas {
         self.states.canastas
     }
 
     /// The run, starting from the first stage whose hand differs from the
     /// memo's last.
-    pub(super) fn run(&self, memo: &mut Memo) -> RunResult {
+    pub fn run(&self, memo: &mut Memo) -> RunResult {
         let from = self.resume(memo);
         for &stage in &self.stages[from..] {
             // Out of the memo while the stage reads it: a local table keeps
@@ -256,7 +255,7 @@ impl<'a> Programme<'a> {
         for (i, &v) in cur.iter().enumerate() {
             if v != super::states::NO {
                 f(From {
-                    i: count_of(i),
+                    i: i as u32,
                     value: v,
                     state: self.states.decode(i),
                 });
@@ -295,7 +294,7 @@ impl<'a> Programme<'a> {
         let wilds = if !new_wilds && tables.iter().all(|t| !t.wilds_ok) {
             0
         } else {
-            count_of(self.states.wilds)
+            self.states.wilds as u32
         };
         Some(several::Splits::new(&worth, self.counts[r], wilds, is_top))
     }
@@ -311,7 +310,7 @@ pub(super) struct From {
 
 impl From {
     /// The step that lays `naturals` and `wilds` from here.
-    pub(super) fn step(self, naturals: u32, wilds: u32) -> Step {
+    pub fn step(self, naturals: u32, wilds: u32) -> Step {
         Step {
             prev: self.i,
             naturals,

@@ -4,7 +4,6 @@
 //! stage, and so that a meld the search judges again and again (the runs,
 //! the table's sequences they grow) is judged by `meld::check` once.
 
-use crate::card::count_of;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -245,7 +244,7 @@ impl<'a> SearchRules<'a> {
 
     /// Wild cards laid as wild melds: as many canasta-sized groups as possible.
     pub fn split_wild(&self, cards: &[Card]) -> Vec<Vec<Card>> {
-        let y = count_of(cards.len());
+        let y = cards.len() as u32;
         let canasta = self.canasta_min().max(1);
         let min = self.wild_min().unwrap_or(self.rules.meld.min_cards.max(1));
         let max = self.wild_max().max(min);
@@ -262,12 +261,12 @@ impl<'a> SearchRules<'a> {
                 *s += add;
                 rest -= add;
             }
-            for s in &mut sizes {
+            for s in sizes.iter_mut() {
                 let add = (max - *s).min(rest);
                 *s += add;
                 rest -= add;
             }
-            let cans = count_of(sizes.iter().filter(|&&s| s >= canasta).count());
+            let cans = sizes.iter().filter(|&&s| s >= canasta).count() as u32;
             if rest == 0 && cans == target {
                 let mut it = cards.iter().copied();
                 return sizes

@@ -1,6 +1,5 @@
 //! The side's melds on the table, as the programme over ranks sees them.
 
-use crate::card::count_of;
 use super::SearchRules;
 use super::several::TableMeld;
 use crate::card::Card;
@@ -23,7 +22,7 @@ pub(super) struct SideMelds {
 }
 
 impl SideMelds {
-    pub(super) fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
+    pub fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
         let mut side = SideMelds {
             base: [(0, 0); 14],
             several: Default::default(),
@@ -32,8 +31,8 @@ impl SideMelds {
             wild_tables: Vec::new(),
         };
         for (index, m) in table.iter().enumerate() {
-            let n = count_of(m.iter().filter(|c| c.is_natural()).count());
-            let x = count_of(m.len()) - n;
+            let n = m.iter().filter(|c| c.is_natural()).count() as u32;
+            let x = m.len() as u32 - n;
             // A sequence on the table is no meld of one rank: it counts only
             // as the canasta it may be.
             let sequence = Composition::of(m).ranks.len() > 1;
@@ -65,7 +64,7 @@ impl SideMelds {
     /// A meld of no one rank: a sequence or a meld of wild cards only.
     fn add_other(&mut self, rules: &SearchRules, index: usize, m: &[Card]) {
         let wild_only = !m.is_empty() && m.iter().all(|c| c.is_wild());
-        if rules.is_canasta(count_of(m.len())) {
+        if rules.is_canasta(m.len() as u32) {
             self.canastas += 1;
             self.wild_canastas += usize::from(wild_only);
         }

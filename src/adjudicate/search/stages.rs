@@ -1,6 +1,5 @@
 //! What each stage may lay from one state, and the states it reaches.
 
-use crate::card::count_of;
 use super::canastas::{MIXED, NATURAL, WILD};
 use super::programme::{From, Programme};
 use super::several::Splits;
@@ -131,7 +130,7 @@ impl Programme<'_> {
             (!is_top).then(|| self.laid(Meld::nothing(cnt, base_canasta.then_some(purity(bx)))));
         let extra = u32::from(is_top);
         let max_x = if rules.wilds_ok(rank, !self.p.table.is_empty(), Some((bn, bx))) {
-            count_of(self.states.wilds).min(rules.wild_cap(bn + cnt + extra, bx))
+            (self.states.wilds as u32).min(rules.wild_cap(bn + cnt + extra, bx))
         } else {
             0
         };
@@ -210,7 +209,7 @@ impl Programme<'_> {
     pub(super) fn split_rank(&self, rank: Rank, splits: &Splits, from: From, next: &mut Slots<'_>) {
         let s0 = from.state;
         let cnt = self.counts[usize::from(rank.number())];
-        let free = count_of(self.states.wilds - s0.wilds);
+        let free = (self.states.wilds - s0.wilds) as u32;
         let c = self.canastas();
         for x in 0..=free.min(splits.wilds()) {
             for n in 0..=cnt {
@@ -227,7 +226,7 @@ impl Programme<'_> {
                     };
                     let j = self.states.index(to);
                     if next.offer(j, from.value + s.value, from.step(n, x)) {
-                        next.chosen[j] = count_of(k);
+                        next.chosen[j] = k as u32;
                     }
                 }
             }
@@ -240,7 +239,7 @@ impl Programme<'_> {
         let black = self.black;
         self.push(from, &self.laid(Meld::nothing(black, None)), next);
         let value = rules.black_three_value();
-        let free = count_of(self.states.wilds - from.state.wilds);
+        let free = (self.states.wilds - from.state.wilds) as u32;
         for x in 0..=free.min(rules.black_max_wilds()) {
             for n in (1..=black).filter(|&n| rules.black_shape_ok(n, x)) {
                 let points = value * i64::from(n);
@@ -260,13 +259,13 @@ impl Programme<'_> {
     /// cards up to its limit; the one that closes it makes a wild canasta.
     pub(super) fn wild_table(&self, t: usize, from: From, next: &mut Slots<'_>) {
         let rules = self.rules;
-        let size = count_of(self.p.table[t].len());
+        let size = self.p.table[t].len() as u32;
         let room = if rules.wilds_onto(size) {
             rules.wild_max().saturating_sub(size)
         } else {
             0
         };
-        let free = count_of(self.states.wilds - from.state.wilds);
+        let free = (self.states.wilds - from.state.wilds) as u32;
         for k in 0..=free.min(room) {
             let completes = !rules.is_canasta(size) && rules.is_canasta(size + k);
             let bonus = if completes { rules.wild_bonus() } else { 0 };
@@ -291,7 +290,7 @@ impl Programme<'_> {
     pub(super) fn wild_melds(&self, from: From, next: &mut Slots<'_>) {
         let rules = self.rules;
         let s0 = from.state;
-        let free = count_of(self.states.wilds - s0.wilds);
+        let free = (self.states.wilds - s0.wilds) as u32;
         for y in 0..=free {
             let Some(c) = self.wild_groups[y as usize] else {
                 continue;

@@ -1,7 +1,6 @@
 //! The search against a brute-force reference: every partition of a small
 //! hand into melds and unmelded cards, each meld judged by `meld::check`.
 
-use crate::card::count_of;
 use std::collections::HashMap;
 
 use proptest::prelude::*;
@@ -88,7 +87,7 @@ impl Walk<'_> {
             return;
         }
         let labels = &self.labels;
-        let unused = count_of(labels.iter().filter(|&&l| l == 0).count()) + p.extra_cards;
+        let unused = labels.iter().filter(|&&l| l == 0).count() as u32 + p.extra_cards;
         let going_out = unused <= 1;
         if p.only_go_out && !going_out {
             return;
@@ -114,13 +113,13 @@ impl Walk<'_> {
             m.sort();
             let has_top = self.top_at.is_some_and(|t| labels[t] == g);
             if has_top {
-                let rank = p.top.and_then(crate::card::Card::rank);
-                let n = count_of(m
+                let rank = p.top.and_then(|t| t.rank());
+                let n = m
                     .iter()
                     .filter(|c| c.is_natural() && c.rank() == rank)
-                    .count())
+                    .count() as u32
                     - 1;
-                let x = count_of(m.iter().filter(|c| c.is_wild()).count());
+                let x = m.iter().filter(|c| c.is_wild()).count() as u32;
                 if !top_ok(&p.take_with, n, x) {
                     return;
                 }
@@ -261,24 +260,27 @@ impl Walk<'_> {
                     return;
                 }
             }
-            if let Some(t) = target {
-                table_add[t].extend(m.iter().copied());
-            } else {
-                // Where the top card does not count toward the minimum.
-                let uncounted = match p.top {
-                    Some(t) if *has_top && rules.initial_meld.excludes_top_card => {
-                        rules.card_values.of(t)
-                    }
-                    _ => 0,
-                };
-                finals.push((m.clone(), !has_top, rules.card_values.sum(m) - uncounted, 0));
+            match target {
+                Some(t) => {
+                    table_add[t].extend(m.iter().copied());
+                }
+                None => {
+                    // Where the top card does not count toward the minimum.
+                    let uncounted = match p.top {
+                        Some(t) if *has_top && rules.initial_meld.excludes_top_card => {
+                            rules.card_values.of(t)
+                        }
+                        _ => 0,
+                    };
+                    finals.push((m.clone(), !has_top, rules.card_values.sum(m) - uncounted, 0))
+                }
             }
         }
         let mut table_canastas = 0;
         let mut untouched_kinds = Vec::new();
         for (t, add) in table_add.iter().enumerate() {
             if rules.meld.no_wilds_onto_canasta
-                && count_of(p.table[t].len()) >= rules.canasta.min_cards
+                && p.table[t].len() as u32 >= rules.canasta.min_cards
                 && add.iter().any(|c| c.is_wild())
             {
                 return;
@@ -287,7 +289,7 @@ impl Walk<'_> {
             merged.extend(add.iter().copied());
             if add.is_empty() {
                 untouched_kinds.extend(meld::check(rules, &merged, going_out).kind);
-                table_canastas += u32::from(count_of(merged.len()) >= rules.canasta.min_cards);
+                table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
             } else {
                 let before = meld::check(rules, &p.table[t], true).canasta_bonus;
                 finals.push((merged, false, rules.card_values.sum(add), before));
@@ -340,7 +342,7 @@ impl Walk<'_> {
                 .iter()
                 .any(|k| k.sequence && &k.name == name)
                 || (plain && ["natural", "mixed", "wild"].contains(&name.as_str()));
-            judged && count_of(kinds.iter().filter(|k| *k == name).count()) < want
+            judged && (kinds.iter().filter(|k| *k == name).count() as u32) < want
         });
         if going_out && short {
             return;

@@ -2,7 +2,6 @@
 //! back, hand out the wild cards (the best to the meld that reaches the
 //! minimum alone), and lay each stage's cards.
 
-use crate::card::count_of;
 use super::programme::{Chosen, Memo, Programme, Stage};
 use super::runs;
 use super::several::Part;
@@ -45,7 +44,7 @@ impl Laying {
 }
 
 impl<'a> Trace<'a> {
-    pub(super) fn new(prog: &'a Programme<'a>, memo: &'a Memo) -> Self {
+    pub fn new(prog: &'a Programme<'a>, memo: &'a Memo) -> Self {
         Trace {
             prog,
             steps: &memo.steps,
@@ -55,7 +54,7 @@ impl<'a> Trace<'a> {
 
     /// The melds of the way that ends in the programme's state `i`, `w`
     /// wild cards used in all (the runs' too).
-    pub(super) fn rebuild(&self, i: usize, w: usize) -> Plan {
+    pub fn rebuild(&self, i: usize, w: usize) -> Plan {
         let prog = self.prog;
         let (picks, alone_at) = self.walk_back(i);
         let (given, melds) = self.hand_out_wilds(&picks, alone_at, w);
@@ -71,7 +70,7 @@ impl<'a> Trace<'a> {
             self.lay(k, pick, &given[k], &mut laying);
         }
         let p = prog.p;
-        let hand_len = count_of(p.hand.iter().filter(|c| !c.is_red_three()).count());
+        let hand_len = p.hand.iter().filter(|c| !c.is_red_three()).count() as u32;
         Plan {
             melds: laying.melds,
             joins: laying.joins,
@@ -173,7 +172,7 @@ impl<'a> Trace<'a> {
             (Stage::WildMelds, _) => {
                 if step.wilds > 0 {
                     let rules = self.prog.rules;
-                    laying.hand_canasta |= rules.wild_groups(count_of(wilds.len())) > Some(0);
+                    laying.hand_canasta |= rules.wild_groups(wilds.len() as u32) > Some(0);
                     for m in rules.split_wild(wilds) {
                         laying.push(m, None, Onto::ByRank);
                     }
@@ -203,7 +202,7 @@ impl<'a> Trace<'a> {
         }
         meld.extend(self.naturals(rank).take(step.naturals as usize));
         let has_base = prog.side.base[usize::from(rank.number())] != (0, 0);
-        if !has_base && !is_top && prog.rules.is_canasta(count_of(meld.len()) + step.wilds) {
+        if !has_base && !is_top && prog.rules.is_canasta(meld.len() as u32 + step.wilds) {
             laying.hand_canasta = true;
         }
         meld.extend_from_slice(wilds);
@@ -229,9 +228,12 @@ impl<'a> Trace<'a> {
             }
             one.extend(naturals.by_ref().take(part.naturals as usize));
             one.extend(wilds.by_ref().take(part.wilds as usize));
-            if let Some(t) = part.onto { laying.push(one, Some(rank), Onto::Table(t)) } else {
-                laying.hand_canasta |= !part.top && prog.rules.is_canasta(count_of(one.len()));
-                laying.push(one, None, Onto::Apart);
+            match part.onto {
+                Some(t) => laying.push(one, Some(rank), Onto::Table(t)),
+                None => {
+                    laying.hand_canasta |= !part.top && prog.rules.is_canasta(one.len() as u32);
+                    laying.push(one, None, Onto::Apart);
+                }
             }
         }
     }

@@ -2,7 +2,6 @@
 //! once per what the programme can tell apart (`Key`), the best of each,
 //! and spelled out as runs only at the end.
 
-use crate::card::count_of;
 use foldhash::HashMap;
 
 use super::shapes::{Shape, collect};
@@ -19,7 +18,7 @@ use super::KINDS;
 pub(super) struct Wanted<'a>(Vec<(&'a str, u8)>);
 
 impl<'a> Wanted<'a> {
-    pub(super) fn new(rules: &SearchRules<'a>) -> Self {
+    pub fn new(rules: &SearchRules<'a>) -> Self {
         Wanted(
             rules
                 .sequence_kinds_to_go_out()
@@ -30,7 +29,7 @@ impl<'a> Wanted<'a> {
     }
 
     /// Which of the wanted kinds a canasta of `kind` is.
-    pub(super) fn index(&self, kind: Option<&str>) -> Option<usize> {
+    pub fn index(&self, kind: Option<&str>) -> Option<usize> {
         let kind = kind?;
         self.0.iter().position(|(name, _)| *name == kind)
     }
@@ -138,7 +137,7 @@ pub(super) struct Combined {
 
 impl Combined {
     /// Before the first suit: the way of no runs.
-    pub(super) fn new() -> Self {
+    pub fn new() -> Self {
         Combined {
             kept: vec![(Key::default(), Part::default())],
             layers: Vec::new(),
@@ -147,7 +146,7 @@ impl Combined {
 
     /// The ways so far joined with `suit`'s; `None` when more than `limit`
     /// are kept, or joining would take more steps than the limit allows.
-    pub(super) fn and(
+    pub fn and(
         mut self,
         question: &Question,
         suit: Suit,
@@ -223,7 +222,7 @@ impl Combined {
 
     /// Every way kept, the way of no runs first, in a fixed order, so that
     /// the same hand always gets the same answer.
-    pub(super) fn choices(self, question: &Question) -> Vec<RunChoice> {
+    pub fn choices(self, question: &Question) -> Vec<RunChoice> {
         let mut keyed: Vec<_> = self
             .kept
             .iter()
@@ -274,7 +273,7 @@ fn join(
     for &i in &way.runs {
         add_run(question, &shapes[i], &mut k, &mut all);
     }
-    if k.wilds > count_of(question.wild_cards.len()) {
+    if k.wilds > question.wild_cards.len() as u32 {
         return None;
     }
     question.wanted.cap(&mut k.kinds);
@@ -361,7 +360,7 @@ fn choice(question: &Question, key: &Key, part: &Part, runs: &[Run], added: &[Ru
         .map(|m| run_points(rules, m))
         .fold(0i64, i64::saturating_add);
     RunChoice {
-        laid: melds.iter().map(|m| count_of(m.len())).sum(),
+        laid: melds.iter().map(|m| m.len() as u32).sum(),
         gain: 0,
         touched: part.added,
         melds,

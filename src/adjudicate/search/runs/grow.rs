@@ -2,7 +2,6 @@
 //! table may grow by naturals from the hand, before the hand's own runs
 //! take what is left of the suit.
 
-use crate::card::count_of;
 use super::shapes::canonical;
 use super::{KINDS, Question, Run, SearchRules, cards_of};
 use crate::card::{Card, Suit};
@@ -40,11 +39,11 @@ pub(super) struct TableSequences {
 }
 
 impl TableSequences {
-    pub(super) fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
+    pub fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
         let max = rules.sequences().max_cards;
         let growing = table
             .iter()
-            .filter(|m| Composition::of(m).ranks.len() > 1 && count_of(m.len()) < max)
+            .filter(|m| Composition::of(m).ranks.len() > 1 && (m.len() as u32) < max)
             .filter(|m| rules.check(m, false).valid);
         let (plain, wild): (Vec<_>, Vec<_>) =
             growing.partition(|m| m.iter().all(|c| c.is_natural()));
@@ -60,7 +59,7 @@ impl TableSequences {
 
     /// Every way the table's sequences of `suit` grow from the hand, the
     /// way of none first.
-    pub(super) fn grow(&self, question: &Question, suit: Suit) -> Vec<Grown> {
+    pub fn grow(&self, question: &Question, suit: Suit) -> Vec<Grown> {
         let mut grown = vec![Grown {
             added: Vec::new(),
             canastas: 0,
@@ -110,7 +109,7 @@ fn with_wilds(m: &[Card]) -> Option<WithWilds> {
         suit,
         cards: m.to_vec(),
         naturals: places,
-        wilds: count_of(m.len() - naturals.len()),
+        wilds: (m.len() - naturals.len()) as u32,
     })
 }
 
@@ -159,7 +158,7 @@ impl Grown {
         let (low, high) = rules.sequence_places();
         let max = rules.sequences().max_cards;
         let bonus = rules.check(&t.cards, true).canasta_bonus;
-        let len0 = count_of(t.cards.len());
+        let len0 = t.cards.len() as u32;
         let reach = u8::try_from(max).unwrap_or(u8::MAX).saturating_sub(1);
         let (lo0, hi0) = (t.naturals[0], t.naturals[t.naturals.len() - 1]);
         let places: Vec<u8> = (hi0.saturating_sub(reach).max(low)
@@ -225,7 +224,7 @@ impl Grown {
             let n = &mut next.left[usize::from(p)];
             *n = n.checked_sub(1)?;
         }
-        let made = !rules.is_canasta(len0) && rules.is_canasta(count_of(after.len()));
+        let made = !rules.is_canasta(len0) && rules.is_canasta(after.len() as u32);
         next.canastas += u32::from(made);
         if places.is_empty() {
             return Some(next);

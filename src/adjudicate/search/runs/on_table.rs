@@ -4,7 +4,6 @@
 //! table sequence and run; going out, every final discard tried lays most
 //! of the same ways again, so each way is merged once per question.
 
-use crate::card::count_of;
 use std::cell::RefCell;
 
 use foldhash::HashMap;
@@ -21,7 +20,7 @@ struct Merged {
 }
 
 /// The side's melds on the table, for one question.
-pub(crate) struct OnTable<'a> {
+pub struct OnTable<'a> {
     rules: &'a SearchRules<'a>,
     table: &'a [Vec<Card>],
     /// The canasta bonuses of the table's melds now, once asked for.
@@ -30,7 +29,7 @@ pub(crate) struct OnTable<'a> {
 }
 
 impl<'a> OnTable<'a> {
-    pub(crate) fn new(rules: &'a SearchRules<'a>, table: &'a [Vec<Card>]) -> Self {
+    pub fn new(rules: &'a SearchRules<'a>, table: &'a [Vec<Card>]) -> Self {
         OnTable {
             rules,
             table,
@@ -39,11 +38,11 @@ impl<'a> OnTable<'a> {
         }
     }
 
-    pub(crate) fn rules(&self) -> &'a SearchRules<'a> {
+    pub fn rules(&self) -> &'a SearchRules<'a> {
         self.rules
     }
 
-    pub(crate) fn table(&self) -> &'a [Vec<Card>] {
+    pub fn table(&self) -> &'a [Vec<Card>] {
         self.table
     }
 
@@ -87,7 +86,7 @@ impl<'a> OnTable<'a> {
     /// What laying a way's runs scores this turn: their natural card
     /// values, the canasta bonuses they gain and the extra for canastas
     /// laid whole from the hand.
-    pub(crate) fn gain(&self, way: &RunChoice) -> i64 {
+    pub fn gain(&self, way: &RunChoice) -> i64 {
         if way.melds.is_empty() {
             return 0;
         }
@@ -101,7 +100,7 @@ impl<'a> OnTable<'a> {
 
     /// Whether `melds`, with the table's, give the sequence canastas that
     /// going out needs by kind (bolivia: an escalera).
-    pub(crate) fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
+    pub fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
         let rules = self.rules;
         if rules.sequence_kinds_to_go_out().next().is_none() {
             return true;
@@ -113,7 +112,7 @@ impl<'a> OnTable<'a> {
                 let merged = merge::with_sequences(rules, self.table, melds, &[]);
                 let kinds: Vec<_> = merged.iter().map(|m| rules.check(m, true).kind).collect();
                 rules.sequence_kinds_to_go_out().all(|(name, want)| {
-                    count_of(kinds.iter().filter(|k| k.as_deref() == Some(name)).count()) >= want
+                    kinds.iter().filter(|k| k.as_deref() == Some(name)).count() as u32 >= want
                 })
             },
         )

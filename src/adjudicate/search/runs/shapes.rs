@@ -1,7 +1,6 @@
 //! The hand's own runs of one suit: each legal run once, and every
 //! multiset of them the suit's naturals and the hand's wild cards can hold.
 
-use crate::card::count_of;
 use super::{Question, cards_of, natural_values};
 use crate::adjudicate::search::Checked;
 use crate::card::{Card, Suit};
@@ -26,7 +25,7 @@ pub(super) struct Shape {
 
 impl Shape {
     /// The places of its naturals.
-    pub(super) fn naturals(&self) -> impl Iterator<Item = u8> + Clone + '_ {
+    pub fn naturals(&self) -> impl Iterator<Item = u8> + Clone + '_ {
         (self.low..self.low + self.len).filter(|p| self.holes & (1 << p) == 0)
     }
 }
@@ -38,7 +37,7 @@ pub(super) fn of_suit(question: &Question, suit: Suit, count: &[u8; 15]) -> Vec<
     let rules = question.rules;
     let q = rules.sequences();
     let (low, high) = rules.sequence_places();
-    let max_wilds = q.max_wilds.min(count_of(question.wild_cards.len()));
+    let max_wilds = q.max_wilds.min(question.wild_cards.len() as u32);
     let mut out = Vec::new();
     for (s, l) in intervals_of(q, low, high) {
         for holes in 0u16..(1 << l) {
@@ -97,7 +96,7 @@ fn shape(
 /// lies: its lowest place and the places its wild cards fill.
 pub(super) fn canonical(naturals: &[u8], wilds: u32, low: u8, high: u8) -> Option<(u8, u16)> {
     let (&a, &b) = (naturals.first()?, naturals.last()?);
-    let gaps = u32::from(b - a + 1) - count_of(naturals.len());
+    let gaps = u32::from(b - a + 1) - naturals.len() as u32;
     let extra = wilds.checked_sub(gaps)?;
     let up = extra.min(u32::from(high - b)) as u8;
     let down = u8::try_from(extra).ok()? - up;
