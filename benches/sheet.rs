@@ -1,6 +1,6 @@
 //! `game add` and `game show` on a game of 1 hand and of 200 hands: what a
-//! long game costs over a short one (the README's Speed section has the
-//! figures). `show` and `add` run in-process through the library's API
+//! long game costs over a short one (docs/speed.md has the figures).
+//! `show` and `add` run in-process through the library's API
 //! (file reading, checking, the sheet's view and, for `add`, the change
 //! and the atomic save included; turning the view into a table is the
 //! binary's); `process_show` and `process_add` run the built binary, as a

@@ -1,7 +1,7 @@
 //! Lists of cards in the compact notation, with the position of every token
 //! so that errors can point at it.
 //!
-//! Grammar (see NOTATION.md):
+//! Grammar (see docs/notation.md):
 //! ```text
 //! melds     = meld *( ";" meld )
 //! meld      = card *( separator card )

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use atomic_write_file::AtomicWriteFile;
 
-use canasta::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Result};
 
 /// Write `text` to `path`, replacing what was there; `what` names the
 /// file in messages ("the chart").

@@ -5,7 +5,7 @@
 //! command runs, so it lives apart from the domain modules (which never
 //! print: they return data) and is called only from `app`. What is asked,
 //! in what order and how each answer is checked is
-//! `canasta::sheet::questions`; here are the terminal's ways of asking. The
+//! `crate::sheet::questions`; here are the terminal's ways of asking. The
 //! rule set does the arithmetic, the result is shown, and nothing is saved
 //! before the player confirms; answering no lets them change one answer.
 //!
@@ -18,12 +18,12 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use inquire::{InquireError, Select};
 
+use crate::error::{Error, ErrorKind, Result};
 use crate::render::visible::{visible, visible_lines};
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::rules::RuleSet;
-use canasta::sheet::questions::{self, Answer, Item, Question, Shape};
-use canasta::sheet::tally::Tally;
-use canasta::sheet::{GameFile, Hand};
+use crate::rules::RuleSet;
+use crate::sheet::questions::{self, Answer, Item, Question, Shape};
+use crate::sheet::tally::Tally;
+use crate::sheet::{GameFile, Hand};
 
 /// How a list is answered (typing does nothing in it).
 const PICK: &str = "↑↓ to move, enter to choose";

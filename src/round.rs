@@ -308,7 +308,7 @@ pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
             ErrorKind::Round,
             format!("{origin} is empty: a round file lists the sides under `teams:`"),
         )
-        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as the README shows"));
+        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows"));
     }
     let tree = yaml::read_document(
         origin,

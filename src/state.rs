@@ -94,7 +94,7 @@ impl TableState {
                 ),
             )
             .with_help(
-                "write `hand:` with the player's cards, and `pile:`, `sides:` as the README shows",
+                "write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows",
             ));
         }
         let tree = yaml::read_document(

@@ -1,5 +1,5 @@
 //! `game chart`: the race in the terminal and as an SVG file, and the
-//! picture in docs/ that the README shows.
+//! picture in docs/ that docs/score-sheet.md shows.
 
 use std::path::Path;
 use std::process::Output;
@@ -21,7 +21,7 @@ fn canasta(dir: &Path, args: &[&str]) -> Output {
     out
 }
 
-/// The game night of the README's walk-through.
+/// The game night of the walk-through in docs/score-sheet.md.
 pub const NIGHT: &[&[&str]] = &[
     &[
         "game",
@@ -270,8 +270,9 @@ fn the_svg_tells_the_sides_and_the_target_apart() {
     );
 }
 
-/// docs/game-night.svg is the README walk-through's chart, made by the
-/// tool: `UPDATE_DOCS=1 cargo test --test integration chart` redraws it.
+/// docs/game-night.svg is the chart of the walk-through in
+/// docs/score-sheet.md, made by the tool: `UPDATE_DOCS=1 cargo test --test
+/// integration chart` redraws it.
 #[test]
 fn the_docs_picture_is_current() {
     let dir = tempfile::tempdir().unwrap();

@@ -493,6 +493,52 @@ case!(meld_help, 0, "meld", "--help");
 case!(rules_help, 0, "rules", "--help");
 case!(version, 0, "--version");
 
+/// Every command's `-h` and `--help` in one snapshot: the global options a
+/// command does not use left out of its help, the long help where it says
+/// more (`completions --help` too, whose options are all hidden), whatever
+/// part of the command tree clap has built when it writes them.
+#[test]
+fn every_command_help() {
+    let commands = [
+        "",
+        "meld",
+        "initial-meld",
+        "pickup",
+        "go-out",
+        "score",
+        "game",
+        "game new",
+        "game add",
+        "game show",
+        "game undo",
+        "game redo",
+        "game edit",
+        "game log",
+        "game stats",
+        "game chart",
+        "rules",
+        "rules list",
+        "rules show",
+        "rules diff",
+        "completions",
+        "man",
+    ];
+    let asked = commands
+        .iter()
+        .flat_map(|c| [format!("{c} -h"), format!("{c} --help")])
+        .chain(["help", "help game", "help game add"].map(String::from));
+    let mut all = String::new();
+    for line in asked {
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let out = canasta().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "canasta {args:?}");
+        all.push_str(&format!("$ canasta {}\n", args.join(" ")));
+        all.push_str(&String::from_utf8_lossy(&out.stdout));
+        all.push('\n');
+    }
+    insta::assert_snapshot!(all);
+}
+
 /// CLI.md: human tables fit `COLUMNS`; a long reason wraps inside its cell.
 #[test]
 fn referee_tables_fit_columns() {
@@ -542,4 +588,56 @@ fn referee_tables_fit_columns() {
             }
         }
     }
+}
+
+/// `--lang`, else `CANASTA_LANG`, else the first of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` that is set and not empty (CLI.md).
+#[test]
+fn the_language_is_the_flags_then_canasta_langs_then_the_locales() {
+    let header = |args: &[&str], env: &[(&str, &str)]| {
+        let mut cmd = canasta();
+        cmd.args(["rules", "list"]).args(args);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let out = cmd.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        if text.contains("Regelwerk") {
+            "de"
+        } else {
+            assert!(text.contains("rule set"), "{text}");
+            "en"
+        }
+    };
+    assert_eq!(header(&[], &[]), "en");
+    assert_eq!(header(&["--lang", "de"], &[]), "de");
+    assert_eq!(header(&["--lang=de"], &[]), "de");
+    assert_eq!(header(&[], &[("LANG", "de_DE.UTF-8")]), "de");
+    assert_eq!(
+        header(&[], &[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "C")]),
+        "en"
+    );
+    assert_eq!(
+        header(
+            &[],
+            &[("LC_ALL", ""), ("LC_MESSAGES", "de_AT"), ("LANG", "C")]
+        ),
+        "de"
+    );
+    assert_eq!(
+        header(&[], &[("CANASTA_LANG", "de"), ("LC_ALL", "en_US")]),
+        "de"
+    );
+    assert_eq!(header(&["--lang", "en"], &[("CANASTA_LANG", "de")]), "en");
+    let out = canasta()
+        .args(["rules", "list", "--lang", "fr"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("[possible values: en, de]"));
 }

@@ -1,4 +1,5 @@
-//! The README's examples are tests. Every ```console block is a session:
+//! The examples of README.md and of every page in docs/ are tests. Every
+//! ```console block is a session:
 //!
 //! ```text
 //! $ canasta ARGS...      a command (quote arguments with '…' or "…"),
@@ -9,11 +10,13 @@
 //! ```
 //!
 //! Blank lines at the end of an output are not compared, so that examples
-//! can be spaced out. `$ cat FILE` shows a file the examples wrote. All blocks run in order in
-//! one temporary directory that holds a copy of `fixtures/`, so an example
-//! may use `fixtures/...` files and files an earlier example created. A
-//! mismatch shows the command, what the README expects and what it printed;
-//! `UPDATE_README=1` writes what the commands print into README.md instead.
+//! can be spaced out. `$ cat FILE` shows a file the examples wrote. All
+//! blocks of one file run in order in one temporary directory of its own
+//! that holds a copy of `fixtures/`, so an example may use `fixtures/...`
+//! files and files an earlier example of the same file created (a page
+//! never sees another page's files). A mismatch names the file and line and
+//! shows the command, what the file expects and what it printed;
+//! `UPDATE_README=1` writes what the commands print into that file instead.
 
 use std::path::Path;
 
@@ -22,13 +25,14 @@ struct Step {
     command: String,
     code: i32,
     expected: String,
-    /// The README lines (0-based, end exclusive) that hold the expected
+    /// The file's lines (0-based, end exclusive) that hold the expected
     /// output, blank lines after it included.
     output: std::ops::Range<usize>,
 }
 
-/// The commands of every ```console block, in order.
-fn steps(readme: &str) -> Vec<Step> {
+/// The commands of every ```console block of `text` (the file `name`), in
+/// order.
+fn steps(name: &str, text: &str) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
     let mut in_block = false;
     let mut expected: Vec<&str> = Vec::new();
@@ -44,7 +48,7 @@ fn steps(readme: &str) -> Vec<Step> {
         }
         expected.clear();
     };
-    for (i, line) in readme.lines().enumerate() {
+    for (i, line) in text.lines().enumerate() {
         let number = i + 1;
         if !in_block {
             in_block = line.trim_end() == "```console";
@@ -64,23 +68,23 @@ fn steps(readme: &str) -> Vec<Step> {
                 output: i + 1..i + 1,
             });
         } else if let Some(code) = line.strip_prefix("? ").filter(|_| expected.is_empty()) {
-            let i = current
-                .unwrap_or_else(|| panic!("README.md:{number}: `? N` before any `$` command"));
+            let i =
+                current.unwrap_or_else(|| panic!("{name}:{number}: `? N` before any `$` command"));
             let step = &mut steps[i];
             step.output.start = number;
             step.code = code
                 .trim()
                 .parse()
-                .unwrap_or_else(|_| panic!("README.md:{number}: `? {code}` is not an exit status"));
+                .unwrap_or_else(|_| panic!("{name}:{number}: `? {code}` is not an exit status"));
         } else {
             assert!(
                 current.is_some(),
-                "README.md:{number}: output before any `$ canasta` command"
+                "{name}:{number}: output before any `$ canasta` command"
             );
             expected.push(line);
         }
     }
-    assert!(!in_block, "README.md: a ```console block is not closed");
+    assert!(!in_block, "{name}: a ```console block is not closed");
     steps
 }
 
@@ -141,12 +145,15 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-#[test]
-fn readme_examples_print_what_they_say() {
+/// Run every example of the file `name` (relative to the repository's
+/// root) in a folder of its own; with `UPDATE_README` set, write what the
+/// commands print into the file. Returns how many examples ran and a
+/// message for each one that differs.
+fn session(name: &str) -> (usize, Vec<String>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let steps = steps(&readme);
-    assert!(!steps.is_empty(), "README.md has no ```console examples");
+    let path = root.join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let steps = steps(name, &text);
     let dir = tempfile::tempdir().unwrap();
     copy_dir(&root.join("fixtures"), &dir.path().join("fixtures"));
 
@@ -160,7 +167,7 @@ fn readme_examples_print_what_they_say() {
                     [args @ .., redirect, file] if redirect == "<" => (
                         args,
                         std::fs::File::open(dir.path().join(file))
-                            .unwrap_or_else(|e| panic!("README.md:{}: < {file}: {e}", step.line))
+                            .unwrap_or_else(|e| panic!("{name}:{}: < {file}: {e}", step.line))
                             .into(),
                     ),
                     args => (args, std::process::Stdio::null()),
@@ -188,7 +195,7 @@ fn readme_examples_print_what_they_say() {
                 }
             }
             _ => panic!(
-                "README.md:{}: only `$ canasta ...` and `$ cat FILE` can run: `{}`",
+                "{name}:{}: only `$ canasta ...` and `$ cat FILE` can run: `{}`",
                 step.line, step.command
             ),
         };
@@ -198,7 +205,7 @@ fn readme_examples_print_what_they_say() {
         }
         if code != step.code || shown != step.expected {
             failures.push(format!(
-                "README.md:{}: $ {}\n--- expected (exit {}):\n{}--- actual (exit {code}):\n{shown}{}",
+                "{name}:{}: $ {}\n--- expected (exit {}):\n{}--- actual (exit {code}):\n{shown}{}",
                 step.line,
                 step.command,
                 step.code,
@@ -212,7 +219,7 @@ fn readme_examples_print_what_they_say() {
         }
     }
     if std::env::var_os("UPDATE_README").is_some() && !updates.is_empty() {
-        let mut lines: Vec<String> = readme.lines().map(str::to_string).collect();
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
         for (range, shown) in updates.into_iter().rev() {
             // Keep the blank lines that space the example out.
             let blanks = lines[range.clone()]
@@ -224,22 +231,166 @@ fn readme_examples_print_what_they_say() {
             new.extend(std::iter::repeat_n(String::new(), blanks));
             lines.splice(range, new);
         }
-        std::fs::write(root.join("README.md"), lines.join("\n") + "\n").unwrap();
-        return;
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        return (steps.len(), Vec::new());
     }
+    (steps.len(), failures)
+}
+
+/// The pages of docs/, as paths relative to the repository's root, sorted.
+fn doc_pages() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|file| file.ends_with(".md"))
+        .map(|file| format!("docs/{file}"))
+        .collect();
+    pages.sort();
+    pages
+}
+
+fn assert_no_failures(ran: usize, failures: &[String]) {
     assert!(
         failures.is_empty(),
-        "{} of {} README examples differ (paste the actual output into README.md if the change is right):\n\n{}",
+        "{} of {ran} examples differ (paste the actual output into the file if the change is right, \
+         or run with UPDATE_README=1 and review the diff):\n\n{}",
         failures.len(),
-        steps.len(),
         failures.join("\n")
     );
 }
 
 #[test]
+fn readme_examples_print_what_they_say() {
+    let (ran, failures) = session("README.md");
+    assert!(ran > 0, "README.md has no ```console examples");
+    assert_no_failures(ran, &failures);
+}
+
+/// Each page of docs/ is a session of its own, in a folder of its own; the
+/// pages run side by side.
+#[test]
+fn docs_examples_print_what_they_say() {
+    let pages = doc_pages();
+    let results: Vec<(usize, Vec<String>)> = std::thread::scope(|scope| {
+        let runs: Vec<_> = pages
+            .iter()
+            .map(|page| scope.spawn(|| session(page)))
+            .collect();
+        runs.into_iter().map(|run| run.join().unwrap()).collect()
+    });
+    let ran = results.iter().map(|(n, _)| n).sum();
+    let failures: Vec<String> = results.into_iter().flat_map(|(_, f)| f).collect();
+    assert!(ran > 0, "no page of docs/ has a ```console example");
+    assert_no_failures(ran, &failures);
+}
+
+/// The lines of `text` outside fenced code blocks, numbered from 1.
+fn prose(text: &str) -> Vec<(usize, &str)> {
+    let mut fenced = false;
+    let mut lines = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            lines.push((i + 1, line));
+        }
+    }
+    lines
+}
+
+/// The anchors GitHub gives a page's headings: lower case, punctuation
+/// dropped, spaces turned into hyphens.
+fn anchors(text: &str) -> Vec<String> {
+    prose(text)
+        .into_iter()
+        .filter_map(|(_, line)| line.strip_prefix('#'))
+        .map(|heading| {
+            heading
+                .trim_start_matches('#')
+                .trim()
+                .to_lowercase()
+                .chars()
+                .filter_map(|c| match c {
+                    ' ' => Some('-'),
+                    c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The targets of the Markdown links `[...](target)` in the prose of
+/// `text`, with their line numbers.
+fn links(text: &str) -> Vec<(usize, &str)> {
+    let mut links = Vec::new();
+    for (number, line) in prose(text) {
+        let mut rest = line;
+        while let Some(start) = rest.find("](") {
+            rest = &rest[start + 2..];
+            if let Some(end) = rest.find(')') {
+                links.push((number, &rest[..end]));
+                rest = &rest[end..];
+            }
+        }
+    }
+    links
+}
+
+/// Every link from README.md or a page of docs/ to a file of the
+/// repository leads to a file that exists, and a link to a section of a
+/// page to a heading that page has, so that moving a section cannot leave
+/// a link behind.
+#[test]
+fn links_between_pages_lead_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for name in std::iter::once("README.md".to_string()).chain(doc_pages()) {
+        let text = std::fs::read_to_string(root.join(&name)).unwrap();
+        let folder = Path::new(&name).parent().unwrap();
+        for (line, target) in links(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            checked += 1;
+            let (file, anchor) = target.split_once('#').unwrap_or((target, ""));
+            let path = if file.is_empty() {
+                root.join(&name)
+            } else {
+                root.join(folder).join(file)
+            };
+            if !path.exists() {
+                broken.push(format!(
+                    "{name}:{line}: `{target}`: no file {}",
+                    path.display()
+                ));
+            } else if !anchor.is_empty() {
+                let page = std::fs::read_to_string(&path).unwrap();
+                if !anchors(&page).iter().any(|a| a == anchor) {
+                    broken.push(format!(
+                        "{name}:{line}: `{target}`: no heading #{anchor} there"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 0, "no links between pages found");
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_link_reader_reads_links_and_anchors() {
+    let text = "# Is this meld legal?\n## The `game` file, v2\nsee [a](docs/a.md#x) and [b](#y)\n```\n[c](z)\n```\n";
+    assert_eq!(links(text), [(3, "docs/a.md#x"), (3, "#y")]);
+    assert_eq!(anchors(text), ["is-this-meld-legal", "the-game-file-v2"]);
+}
+
+#[test]
 fn the_example_reader_reads_blocks() {
     let text = "x\n```console\n$ canasta meld 'h10 d10' s2\nout\n\n$ canasta x\n? 1\nno\n```\n```sh\n$ no\n```\n```console\n$ canasta y\n```\n";
-    let s = steps(text);
+    let s = steps("test.md", text);
     assert_eq!(s.len(), 3);
     assert_eq!(s[2].expected, "");
     assert_eq!(s[0].expected, "out\n");

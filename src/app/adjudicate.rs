@@ -1,16 +1,16 @@
 //! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
 //! a request, to the referee, to output.
 
+use crate::adjudicate::{go_out, initial, pickup};
 use crate::app::{Answer, Context, Outcome, joined};
+use crate::card::Card;
 use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
+use crate::deck;
+use crate::error::{Error, ErrorKind, Result};
+use crate::notation::{self, CardList};
 use crate::render;
-use canasta::adjudicate::{go_out, initial, pickup};
-use canasta::card::Card;
-use canasta::deck;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::notation::{self, CardList};
-use canasta::rules::RuleSet;
-use canasta::state::{self, TableState};
+use crate::rules::RuleSet;
+use crate::state::{self, TableState};
 
 fn read_state(path: Option<&std::path::PathBuf>) -> Result<Option<TableState>> {
     path.map(|p| TableState::read(p)).transpose()
@@ -110,7 +110,7 @@ fn within_reach(
     table: &[Vec<Card>],
     going_out: bool,
 ) -> Result<()> {
-    use canasta::adjudicate::search::{self, TooMuchWork};
+    use crate::adjudicate::search::{self, TooMuchWork};
     search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
         let TooMuchWork {
             work,
@@ -216,7 +216,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         .map(|s| s.melds.iter().map(|m| m.cards()).collect())
         .unwrap_or_default();
     table.extend(melds.iter().map(|m| m.cards()));
-    let table: Vec<Vec<Card>> = canasta::meld::group_melds(&rules, &table)
+    let table: Vec<Vec<Card>> = crate::meld::group_melds(&rules, &table)
         .into_iter()
         .map(|g| g.cards)
         .collect();
@@ -275,7 +275,7 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         .unwrap_or_default();
     table.extend(table_args.iter().map(|m| m.cards()));
     // Merged by rank, or apart where a side may have several of a rank.
-    let groups = canasta::meld::group_melds(&rules, &table);
+    let groups = crate::meld::group_melds(&rules, &table);
     let onto = match &lay {
         Some(lay) => lay.onto(&rules, &groups, table.len())?,
         None => Vec::new(),
@@ -345,7 +345,7 @@ fn other_sides_melds(st: &TableState) -> Vec<Vec<Card>> {
         .filter(|(i, _)| Some(*i) != st.player)
         .flat_map(|(_, side)| {
             let melds: Vec<Vec<Card>> = side.melds.iter().map(|m| m.cards()).collect();
-            canasta::meld::merge_by_rank(&melds)
+            crate::meld::merge_by_rank(&melds)
         })
         .collect()
 }

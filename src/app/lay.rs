@@ -5,11 +5,11 @@
 
 use std::ops::Range;
 
-use canasta::adjudicate::search::Onto;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::meld::MeldGroup;
-use canasta::notation::{self, CardList};
-use canasta::rules::RuleSet;
+use crate::adjudicate::search::Onto;
+use crate::error::{Error, ErrorKind, Result};
+use crate::meld::MeldGroup;
+use crate::notation::{self, CardList};
+use crate::rules::RuleSet;
 
 /// Where a meld of `--lay` goes, as written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,15 +144,15 @@ impl Lay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta::notation::format_cards;
-    use canasta::rules::load;
+    use crate::notation::format_cards;
+    use crate::rules::load;
 
     fn groups(rules: &RuleSet, melds: &[&str]) -> Vec<MeldGroup> {
         let melds: Vec<_> = melds
             .iter()
             .map(|m| notation::parse_cards("t", m).unwrap().cards())
             .collect();
-        canasta::meld::group_melds(rules, &melds)
+        crate::meld::group_melds(rules, &melds)
     }
 
     #[test]

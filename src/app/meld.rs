@@ -1,8 +1,7 @@
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::cli::MeldArgs;
-use crate::render;
-use canasta::error::Result;
-use canasta::{deck, meld, notation};
+use crate::error::Result;
+use crate::{deck, meld, notation, render};
 
 pub fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     let rules = ctx.rules()?;

@@ -4,10 +4,11 @@
 
 use std::ffi::OsString;
 
-use crate::cli::{Cli, Command, Format, GlobalArgs};
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::rules::{self, RuleSet};
-use canasta::yaml::Node;
+use crate::cli::{Command, Format, GlobalArgs};
+use crate::error::{Error, ErrorKind, Result};
+use crate::i18n::{Catalog, Lang};
+use crate::rules::{self, RuleSet};
+use crate::yaml::Node;
 
 mod adjudicate;
 pub mod exit;
@@ -76,6 +77,9 @@ pub struct Env {
     /// The width error reports are wrapped at: `COLUMNS`, else the width
     /// of the terminal on standard error.
     pub error_width: Option<usize>,
+    /// The language where `--lang` is not given: `CANASTA_LANG`, else
+    /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    pub lang: Lang,
 }
 
 impl Env {
@@ -86,6 +90,7 @@ impl Env {
             now: std::env::var_os("CANASTA_NOW"),
             width: crate::render::width(),
             error_width: crate::render::error_width(),
+            lang: Lang::of_env(|name| std::env::var_os(name)),
         }
     }
 }
@@ -105,10 +110,12 @@ pub struct Context {
     pub hand_number: Option<u32>,
     /// `CANASTA_NOW`, if set.
     pub now: Option<OsString>,
+    /// The words of the language chosen for this command line.
+    pub cat: Catalog,
 }
 
 impl Context {
-    fn new(global: &GlobalArgs, env: &Env) -> Context {
+    fn new(global: &GlobalArgs, env: &Env, lang: Lang) -> Context {
         Context {
             format: global.format,
             rules_arg: global.rules.clone(),
@@ -120,12 +127,13 @@ impl Context {
             width: env.width,
             hand_number: global.hand_number,
             now: env.now.clone(),
+            cat: Catalog::new(lang),
         }
     }
 
-    /// How results are written: the format and the width to fit.
-    pub fn out(&self) -> crate::render::Out {
-        crate::render::Out::new(self.format, self.width)
+    /// How results are written: the format, the language and the width to fit.
+    pub fn out(&self) -> crate::render::Out<'_> {
+        crate::render::Out::new(self.format, self.width, &self.cat)
     }
 
     /// The rule set of `--rules` (or classic), for `--players`.
@@ -181,10 +189,7 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let parsed = crate::cli::command()
-        .try_get_matches_from(&args)
-        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
-    let cli = match parsed {
+    let cli = match crate::cli::parse(&args) {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
@@ -204,7 +209,10 @@ where
             return Err(Error::new(ErrorKind::Usage, text));
         }
     };
-    let ctx = Context::new(&cli.global, env);
+    // `--lang` wins over the environment; clap has read it too, and
+    // refused a value that is no language.
+    let lang = cli.global.lang.unwrap_or(Lang::choose(&args, env.lang));
+    let ctx = Context::new(&cli.global, env, lang);
     let csv_ok = matches!(
         cli.command,
         Command::Game(

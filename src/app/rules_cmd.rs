@@ -1,8 +1,8 @@
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::RulesCommand;
+use crate::error::Result;
 use crate::render;
-use canasta::error::Result;
-use canasta::rules::{self, diff};
+use crate::rules::{self, diff};
 
 pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
     let text = match cmd {

@@ -4,29 +4,29 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
+use crate::error::{Error, ErrorKind, Result};
 use crate::render;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::round::{self, RoundFile};
-use canasta::rules::RuleSet;
-use canasta::score::{self, HandScore};
-use canasta::sheet::limits::Limits;
-use canasta::sheet::tally::{self, Tally};
-use canasta::sheet::{self, Change, Entry, GameFile, Hand, names, store};
-use canasta::yaml::Node;
+use crate::round::{self, RoundFile};
+use crate::rules::RuleSet;
+use crate::score::{self, HandScore};
+use crate::sheet::limits::Limits;
+use crate::sheet::tally::{self, Tally};
+use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
+use crate::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
-    canasta::input::read_text(path, what, kind)
+    crate::input::read_text(path, what, kind)
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, "round file")?;
-    round::parse_tree(&canasta::input::origin(path), &text)
+    round::parse_tree(&crate::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
 fn beside(round: &Path, spec: &str) -> String {
-    if canasta::rules::preset::text(spec).is_some() {
+    if crate::rules::preset::text(spec).is_some() {
         return spec.to_string();
     }
     let near = round.parent().map(|d| d.join(spec));
@@ -43,7 +43,7 @@ fn score_round(
     players_given: bool,
     origin: &Path,
 ) -> Result<(RuleSet, HandScore)> {
-    let name = canasta::input::origin(origin);
+    let name = crate::input::origin(origin);
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, tree, file))?;
     let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
@@ -449,7 +449,7 @@ fn round_hand(
         if named.is_none_or(|n| n.name != game.rules.name) {
             note = Some(format!(
                 "note: {} says `rules: {r}`; scored under the game's rule set, {}",
-                canasta::input::origin(path),
+                crate::input::origin(path),
                 game.rules.name
             ));
         }
@@ -463,7 +463,7 @@ fn round_hand(
             );
             return Err(match tree.at_path(&format!("teams[{i}].name")) {
                 Some(at) => at.error(ErrorKind::Round, message, "not a team of this game"),
-                None => Error::new(ErrorKind::Round, message).context(canasta::input::origin(path)),
+                None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
             });
         }
     }
@@ -476,7 +476,7 @@ fn round_hand(
             ErrorKind::Round,
             format!(
                 "{}: the round has no entry for team `{t}`",
-                canasta::input::origin(path)
+                crate::input::origin(path)
             ),
         ));
     }
@@ -490,7 +490,7 @@ fn round_hand(
             ),
         )
         .with_help(format!("write `hand_number: {number}`, or leave it out"));
-        let name = canasta::input::origin(path);
+        let name = crate::input::origin(path);
         return Err(round::relocate(e, &name, &tree, &file));
     }
     let rules = game
@@ -505,7 +505,7 @@ fn round_hand(
     let hand = Hand::from_score(
         &score,
         &game.teams,
-        canasta::input::origin(path),
+        crate::input::origin(path),
         Some(record),
     );
     Ok((hand, note))

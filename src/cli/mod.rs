@@ -48,6 +48,15 @@ pub struct GlobalArgs {
     /// cannot change it.
     #[arg(long, global = true, value_name = "NAME|FILE")]
     pub rules: Option<String>,
+    /// Language of everything written for people: tables, verdicts, errors,
+    /// prompts, help.
+    ///
+    /// Defaults to the environment variable CANASTA_LANG where it is set,
+    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
+    /// empty: a value starting with `de` is German, anything else English.
+    /// JSON keys and codes are the same in every language.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
@@ -143,7 +152,7 @@ pub enum Command {
     /// cards), `players` (each with `name` and `hand`, instead of `hand`)
     /// and `special_hand` (its name; its cards under `melds`, or none to
     /// score it by its name alone).
-    /// README.md shows one in full.
+    /// docs/scoring.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     #[command(subcommand)]
@@ -218,65 +227,99 @@ pub struct CompletionsArgs {
 /// A path given on the command line, kept as the user wrote it for messages.
 pub type FileArg = PathBuf;
 
-/// The clap command, for parsing, the man page and completions.
-pub fn command() -> clap::Command {
-    let mut cmd = <Cli as clap::CommandFactory>::command();
-    // Global options reach every subcommand once built; each subcommand's
-    // help then hides the ones it does not use.
-    cmd.build();
-    tailor(cmd)
+/// The command line `args` (the program name first) as typed arguments.
+pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+    let matches = command().try_get_matches_from(args)?;
+    <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
 }
 
-/// Global options each subcommand does not use, by path: their help leaves
-/// them out (a command that refuses one still says why when given it).
-const UNUSED: &[(&[&str], &[&str])] = &[
-    (&["game", "new"], &["hand_number"]),
-    (&["game", "add"], &["rules", "players", "hand_number"]),
-    (&["game", "show"], &["rules", "players", "hand_number"]),
-    (&["game", "undo"], &["rules", "players", "hand_number"]),
-    (&["game", "redo"], &["rules", "players", "hand_number"]),
-    (&["game", "edit"], &["rules", "players", "hand_number"]),
-    (&["game", "log"], &["rules", "players", "hand_number"]),
-    (&["game", "stats"], &["rules", "players", "hand_number"]),
-    (
-        &["game", "chart"],
-        &["rules", "players", "hand_number", "format"],
-    ),
-    (&["game"], &["rules", "players", "hand_number"]),
-    (&["rules", "list"], &["rules", "players", "hand_number"]),
-    (&["rules", "diff"], &["rules"]),
-    (
-        &["completions"],
-        &["rules", "players", "hand_number", "format"],
-    ),
-];
-
-fn tailor(mut cmd: clap::Command) -> clap::Command {
-    for (path, args) in UNUSED {
-        cmd = hide_in(cmd, path, args);
+/// The clap command, for parsing, help, the man page and completions.
+///
+/// It is not built here: clap builds the commands a command line reaches
+/// as it parses (a `canasta meld ...` never builds `game` and its help
+/// texts); the man pages and completions build the whole tree.
+pub fn command() -> clap::Command {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    for (path, hide) in UNUSED {
+        if let Some(sub) = path
+            .iter()
+            .try_fold(&mut cmd, |cmd, name| cmd.find_subcommand_mut(name))
+        {
+            *sub = std::mem::take(sub).defer(*hide);
+        }
     }
     cmd
 }
 
-// In place (`mut_args`, `mut_subcommands`): a built command indexes its
-// arguments and subcommands by position.
-fn hide_in(cmd: clap::Command, path: &[&str], args: &[&str]) -> clap::Command {
-    match path.split_first() {
-        Some((first, rest)) => cmd.mut_subcommands(|sub| {
-            if sub.get_name() == *first {
-                hide_in(sub, rest, args)
-            } else {
-                sub
-            }
-        }),
-        None => cmd.mut_args(|a| {
-            if args.contains(&a.get_id().as_str()) {
-                a.hide(true)
-            } else {
-                a
-            }
-        }),
-    }
+/// Global options each subcommand does not use, by path: their help leaves
+/// them out (a command that refuses one still says why when given it).
+///
+/// Each is applied when clap builds the subcommand, once the global
+/// options have reached it from its parent (`Command::defer`). They reach
+/// it as its parent has them, so each sets whether every global option
+/// shows: `game new` shows the `--rules` that `game` hides.
+const UNUSED: &[(&[&str], Tailor)] = &[
+    (&["game"], no_rules),
+    (&["game", "new"], |c| hide(c, &["hand_number"])),
+    (&["game", "add"], no_rules),
+    (&["game", "show"], no_rules),
+    (&["game", "undo"], no_rules),
+    (&["game", "redo"], no_rules),
+    (&["game", "edit"], no_rules),
+    (&["game", "log"], no_rules),
+    (&["game", "stats"], no_rules),
+    (&["game", "chart"], no_rules_nor_format),
+    (&["rules", "list"], no_rules),
+    (&["rules", "diff"], |c| hide(c, &["rules"])),
+    (&["completions"], no_rules_nor_format),
+];
+
+/// What `UNUSED` does to a command as clap builds it.
+type Tailor = fn(clap::Command) -> clap::Command;
+
+/// A command that reads no rule set of its own.
+fn no_rules(cmd: clap::Command) -> clap::Command {
+    hide(cmd, &["rules", "players", "hand_number"])
+}
+
+/// A command that reads no rule set and prints one format.
+fn no_rules_nor_format(cmd: clap::Command) -> clap::Command {
+    hide(cmd, &["rules", "players", "hand_number", "format"])
+}
+
+/// The global options named in `unused` hidden, the others shown.
+///
+/// clap gives a command a long `--help` (`-h` then says "see more with
+/// '--help'") when one of its options has more to say, hidden ones not
+/// counted. These options used to be hidden only after clap had decided,
+/// so a command that hides one with more to say keeps its long help: its
+/// about, said again as its long about, which every help and man page
+/// shows the same.
+fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
+    let says_more = |a: &clap::Arg| {
+        a.get_long_help().is_some()
+            || a.get_possible_values()
+                .iter()
+                .any(|v| v.get_help().is_some())
+    };
+    let hides_more = cmd
+        .get_arguments()
+        .any(|a| a.is_global_set() && unused.contains(&a.get_id().as_str()) && says_more(a));
+    let cmd = match (hides_more, cmd.get_long_about(), cmd.get_about()) {
+        (true, None, Some(about)) => {
+            let about = about.clone();
+            cmd.long_about(about)
+        }
+        _ => cmd,
+    };
+    cmd.mut_args(|a| {
+        if a.is_global_set() {
+            let hidden = unused.contains(&a.get_id().as_str());
+            a.hide(hidden)
+        } else {
+            a
+        }
+    })
 }
 
 /// The man pages as clap_mangen renders them: `canasta.1` and a page for
@@ -302,7 +345,8 @@ pub fn man_pages() -> Vec<(String, String)> {
             String::from_utf8_lossy(&out).into_owned(),
         ));
     }
-    let cmd = command();
+    let mut cmd = command();
+    cmd.build();
     let mut pages = Vec::new();
     collect(cmd, &mut pages);
     pages.sort();

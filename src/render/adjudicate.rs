@@ -1,14 +1,14 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
 
+use crate::adjudicate::go_out::GoOut;
+use crate::adjudicate::initial::InitialMeld;
+use crate::adjudicate::pickup::Pickup;
+use crate::error::Result;
+use crate::notation::format_cards;
 use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
-use canasta::adjudicate::go_out::GoOut;
-use canasta::adjudicate::initial::InitialMeld;
-use canasta::adjudicate::pickup::Pickup;
-use canasta::error::Result;
-use canasta::notation::format_cards;
 
-fn melds_text(melds: &[Vec<canasta::card::Card>]) -> String {
+fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
     if melds.is_empty() {
         "none".to_string()
     } else {
@@ -165,17 +165,18 @@ pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
 mod tests {
     use super::*;
     use crate::cli::Format;
+    use crate::i18n::{Catalog, Lang};
 
-    const TABLE: Out = Out {
-        format: Format::Table,
-        width: Some(100),
-    };
-    use canasta::adjudicate::{go_out as g, initial as i, pickup as p};
-    use canasta::card::Card;
-    use canasta::rules::load;
+    /// A table at 100 columns, in English.
+    fn table_out(cat: &Catalog) -> Out<'_> {
+        Out::new(Format::Table, Some(100), cat)
+    }
+    use crate::adjudicate::{go_out as g, initial as i, pickup as p};
+    use crate::card::Card;
+    use crate::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        canasta::notation::parse_cards("t", s).unwrap().cards()
+        crate::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]
@@ -192,7 +193,7 @@ mod tests {
                 red_threes: 0,
             },
         );
-        insta::assert_snapshot!(initial_meld(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(initial_meld(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         initial meld: POSSIBLE under classic (score 1500, needs 90)
         ┌──────────┬────────────────┐
         │ hand     ┆ hA cA jk h7 c8 │
@@ -225,7 +226,7 @@ mod tests {
                 others: Vec::new(),
             },
         );
-        insta::assert_snapshot!(pickup(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
         ┌───┬─────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                     │
@@ -254,7 +255,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         go out: NOT allowed under verschaerft
         ┌───────────────┬──────────┐
         │ melds laid    ┆ h7 d7 c7 │
@@ -281,8 +282,8 @@ mod tests {
                 hand: cards("hK dK cK jk h2 c5"),
                 lay: Some(vec![cards("hK"), cards("dK cK jk h2")]),
                 onto: vec![
-                    canasta::adjudicate::search::Onto::Table(1),
-                    canasta::adjudicate::search::Onto::Apart,
+                    crate::adjudicate::search::Onto::Table(1),
+                    crate::adjudicate::search::Onto::Apart,
                 ],
                 table: vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")],
                 opened: true,
@@ -292,7 +293,7 @@ mod tests {
                 foot_played: None,
             },
         );
-        insta::assert_snapshot!(go_out(&v, TABLE).unwrap(), @"
+        insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         go out: ALLOWED under samba
         ┌──────────────────┬───────────────────────────────────────────────┐
         │ melds laid       ┆ hK (added to table meld 2: hK dK cK sK hK dK) │

@@ -11,10 +11,10 @@
 
 use plotters::prelude::*;
 
+use crate::error::{Error, ErrorKind, Result};
 use crate::render::fill;
 use crate::render::visible::visible;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::sheet::Sheet;
+use crate::sheet::Sheet;
 
 /// Colours for the sides, in team order; the target is drawn in grey.
 const COLOURS: [Rgb; 6] = [
@@ -558,8 +558,8 @@ fn shape<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta::rules::load;
-    use canasta::sheet::{Entry, GameFile, Hand};
+    use crate::rules::load;
+    use crate::sheet::{Entry, GameFile, Hand};
 
     fn game(names: &[&str], hands: &[&[i64]]) -> Sheet {
         let mut g = GameFile::new(
@@ -576,7 +576,7 @@ mod tests {
                 ..Hand::default()
             });
         }
-        canasta::sheet::sheet(&g)
+        crate::sheet::sheet(&g)
     }
 
     /// What a terminal shows of a line: its colours take no room.

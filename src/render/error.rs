@@ -9,8 +9,8 @@ use std::path::Path;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
+use crate::error::Error;
 use crate::render::visible::{visible, visible_in_place, visible_lines};
-use canasta::error::Error;
 
 /// The width a report is laid out for when the screen's is not known
 /// (annotate-snippets' own default).
@@ -95,7 +95,7 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &canasta::error::Snippet) -> Quoted {
+    fn new(s: &crate::error::Snippet) -> Quoted {
         let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
@@ -259,8 +259,8 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta::error::ErrorKind;
-    use canasta::notation::parse_cards;
+    use crate::error::ErrorKind;
+    use crate::notation::parse_cards;
 
     #[test]
     fn caret_under_the_bad_token() {
@@ -324,9 +324,9 @@ mod tests {
 #[cfg(test)]
 mod narrow {
     use super::*;
+    use crate::error::ErrorKind;
+    use crate::notation::parse_cards;
     use crate::render::text_width;
-    use canasta::error::ErrorKind;
-    use canasta::notation::parse_cards;
 
     fn fits(out: &str, width: usize) {
         for line in out.lines() {

@@ -1,10 +1,10 @@
 //! `canasta meld`.
 
+use crate::error::Result;
+use crate::meld::MeldVerdict;
+use crate::notation::format_cards;
 use crate::render::reason::{explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
-use canasta::error::Result;
-use canasta::meld::MeldVerdict;
-use canasta::notation::format_cards;
 
 pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
@@ -71,19 +71,20 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::card::Card;
     use crate::cli::Format;
-    use canasta::card::Card;
-    use canasta::meld::check;
-    use canasta::rules::load;
+    use crate::i18n::{Catalog, Lang};
+    use crate::meld::check;
+    use crate::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        canasta::notation::parse_cards("t", s).unwrap().cards()
+        crate::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]
     fn valid_meld_table() {
         let v = check(&load("classic").unwrap(), &cards("h10 d10 s2"), false);
-        insta::assert_snapshot!(verdict(&v, Out::new(Format::Table, Some(100))).unwrap(), @"
+        insta::assert_snapshot!(verdict(&v, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         h10 d10 s2: valid under classic: a meld of 10s, 40 points
         ┌──────────────────┬────────────┐
         │ cards            ┆ h10 d10 s2 │
@@ -104,8 +105,14 @@ mod tests {
     #[test]
     fn invalid_meld_json() {
         let v = check(&load("cardgames-io").unwrap(), &cards("jk jk h5"), false);
-        let json: serde_json::Value =
-            serde_json::from_str(&verdict(&v, Out::new(Format::Json, Some(100))).unwrap()).unwrap();
+        let json: serde_json::Value = serde_json::from_str(
+            &verdict(
+                &v,
+                Out::new(Format::Json, Some(100), &Catalog::new(Lang::En)),
+            )
+            .unwrap(),
+        )
+        .unwrap();
         assert_eq!(json["valid"], false);
         assert_eq!(json["points"], 105);
         assert_eq!(json["canasta"], serde_json::Value::Null);

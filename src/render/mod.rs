@@ -6,7 +6,8 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::cli::Format;
-use canasta::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Result};
+use crate::i18n::Catalog;
 
 pub mod adjudicate;
 pub mod chart;
@@ -18,20 +19,22 @@ pub mod rules;
 pub mod sheet;
 pub mod visible;
 
-/// How a result is written out: the format asked for and, for people, the
-/// width every line must fit. The caller finds these once (`width()`, the
-/// command line); nothing below reads the environment, so a renderer's
-/// output depends on its arguments alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Out {
+/// How a result is written out: the format asked for, the language and,
+/// for people, the width every line must fit. The caller finds these once
+/// (`width()`, the command line, `Lang::choose`); nothing below reads the
+/// environment, so a renderer's output depends on its arguments alone.
+#[derive(Debug, Clone, Copy)]
+pub struct Out<'a> {
     pub format: Format,
     /// `None`: lines may be as long as they need (a file, a pipe).
     pub width: Option<usize>,
+    /// The words, in the language chosen.
+    pub cat: &'a Catalog,
 }
 
-impl Out {
-    pub fn new(format: Format, width: Option<usize>) -> Out {
-        Out { format, width }
+impl<'a> Out<'a> {
+    pub fn new(format: Format, width: Option<usize>, cat: &'a Catalog) -> Out<'a> {
+        Out { format, width, cat }
     }
 }
 
@@ -160,7 +163,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
 
 /// YAML where a command offers it; JSON's shape otherwise.
 pub(crate) fn yaml<T: Serialize>(value: &T) -> Result<String> {
-    canasta::yaml::to_string(value)
+    crate::yaml::to_string(value)
 }
 
 /// Dispatch on the format for results that have no YAML form of their own.

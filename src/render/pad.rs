@@ -16,8 +16,8 @@ use comfy_table::{Cell, CellAlignment, Table, presets};
 
 use crate::render::text_width;
 use crate::render::visible::visible;
-use canasta::sheet::Sheet;
-use canasta::sheet::view::{HandCell, HandRow};
+use crate::sheet::Sheet;
+use crate::sheet::view::{HandCell, HandRow};
 
 /// The hands of `s` from the `from`-th on, in lines of at most `w`
 /// columns where any layout allows it.
@@ -373,11 +373,12 @@ mod tests {
     use proptest::prelude::*;
 
     use crate::cli::Format;
+    use crate::i18n::{Catalog, Lang};
     use crate::render::Out;
     use crate::render::sheet::{log, sheet, stats};
     use crate::render::text_width;
-    use canasta::rules::load;
-    use canasta::sheet::{Change, Entry, GameFile, Hand};
+    use crate::rules::load;
+    use crate::sheet::{Change, Entry, GameFile, Hand};
 
     /// Names as people (and hostile files) write them: spaces, accents,
     /// wide characters, controls.
@@ -439,8 +440,9 @@ mod tests {
         /// CLI.md: no line wider than the width, whatever the sheet.
         #[test]
         fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
-            let view = canasta::sheet::sheet(&g);
-            let to = Out::new(Format::Table, Some(width));
+            let view = crate::sheet::sheet(&g);
+            let cat = Catalog::new(Lang::En);
+            let to = Out::new(Format::Table, Some(width), &cat);
             fits(&sheet(&view, to, None).unwrap(), width)?;
             fits(&sheet(&view, to, Some(&format!("added hand 1 from {summary}.yaml"))).unwrap(), width)?;
             let changes: Vec<Change> = g.teams.iter().map(|t| Change {
@@ -449,7 +451,7 @@ mod tests {
                 ..Change::new("2026-11-23T20:00:00Z", format!("started with {t}"))
             }).collect();
             fits(&log(&changes, to).unwrap(), width)?;
-            fits(&stats(&canasta::sheet::stats::stats(&[g]), to).unwrap(), width)?;
+            fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
         }
     }
 }

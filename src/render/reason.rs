@@ -13,18 +13,18 @@ use std::fmt;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
+use crate::adjudicate::go_out::{GoOutReason, TableMelds};
+use crate::adjudicate::initial::InitialReason;
+use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
+use crate::card::Card;
 use crate::cli::Format;
-use crate::render::structured;
-use canasta::adjudicate::go_out::{GoOutReason, TableMelds};
-use canasta::adjudicate::initial::InitialReason;
-use canasta::adjudicate::pickup::{Missing, MissingWay, PickupReason};
-use canasta::card::Card;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::meld::{
+use crate::error::{Error, ErrorKind, Result};
+use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
-use canasta::notation::format_cards;
-use canasta::rules::CardClass;
+use crate::notation::format_cards;
+use crate::render::structured;
+use crate::rules::CardClass;
 
 mod go_out;
 mod initial;
@@ -78,7 +78,7 @@ impl<T: Words + ?Sized> fmt::Display for InWords<'_, T> {
     }
 }
 
-/// A meld's reasons have the library's words (`canasta::meld`): the
+/// A meld's reasons have the library's words (`crate::meld`): the
 /// library's errors quote them.
 macro_rules! library_words {
     ($($t:ty),*) => {$(

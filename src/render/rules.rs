@@ -4,10 +4,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::Format;
+use crate::error::Result;
 use crate::render::{Out, json, structured, table, wrap, yaml};
-use canasta::error::Result;
-use canasta::rules::RuleSet;
-use canasta::rules::diff::{RulesDiff, parameters};
+use crate::rules::RuleSet;
+use crate::rules::diff::{RulesDiff, parameters};
 
 #[derive(Serialize)]
 struct Entry<'a> {
@@ -27,7 +27,10 @@ pub fn list(all: &[RuleSet], out: Out) -> Result<String> {
         return text;
     }
     let mut t = table(out.width);
-    t.set_header(vec!["rule set", "description"]);
+    t.set_header(vec![
+        crate::tr!(out.cat, "rules-header-rule-set"),
+        crate::tr!(out.cat, "rules-header-description"),
+    ]);
     for e in entries {
         t.add_row(vec![e.name, e.description]);
     }
@@ -146,12 +149,13 @@ fn show_value(v: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta::rules::{diff::diff as rules_diff, load};
+    use crate::i18n::{Catalog, Lang};
+    use crate::rules::{diff::diff as rules_diff, load};
 
     #[test]
     fn diff_table_shows_both_sides() {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
-        insta::assert_snapshot!(diff(&d, Out::new(Format::Table, Some(100))).unwrap(), @"
+        insta::assert_snapshot!(diff(&d, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         10 parameters differ between classic and livecanasta
         ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
         │ parameter                    ┆ classic                    ┆ livecanasta                 │

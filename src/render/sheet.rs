@@ -3,14 +3,14 @@
 use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
+use crate::error::Result;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
 use crate::render::visible::visible;
 use crate::render::{Out, structured, table};
-use canasta::error::Result;
-use canasta::score::{HandScore, Part};
-use canasta::sheet::Change;
-use canasta::sheet::Sheet;
-use canasta::sheet::stats::Stats;
+use crate::score::{HandScore, Part};
+use crate::sheet::Change;
+use crate::sheet::Sheet;
+use crate::sheet::stats::Stats;
 
 pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     if let Some(out) = structured(s, to.format) {
@@ -509,7 +509,8 @@ fn player_stats(s: &Stats, w: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use canasta::round;
+    use crate::i18n::{Catalog, Lang};
+    use crate::round;
 
     #[test]
     fn csv_text_cells_are_never_formulas() {
@@ -523,8 +524,8 @@ mod tests {
         assert_eq!(field("a=b"), "a=b");
         assert_eq!(field("We\x1b[2J"), "We^[[2J");
     }
-    use canasta::rules::load;
-    use canasta::sheet::{Entry, GameFile, Hand};
+    use crate::rules::load;
+    use crate::sheet::{Entry, GameFile, Hand};
 
     #[test]
     fn hand_score_table() {
@@ -534,8 +535,8 @@ mod tests {
             "teams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK]\n    red_threes: h3\n    went_out: true\n  - name: They\n    hand: jk\n",
         )
         .unwrap();
-        let s = canasta::score::score(&rules, &round::check(&rules, &file).unwrap());
-        insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100))).unwrap(), @"
+        let s = crate::score::score(&rules, &round::check(&rules, &file).unwrap());
+        insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         Hand scored under classic
 
         We: 770 (bonus 700 + cards 70)
@@ -572,8 +573,8 @@ mod tests {
             ..Hand::default()
         });
         let text = sheet(
-            &canasta::sheet::sheet(&g),
-            Out::new(Format::Table, None),
+            &crate::sheet::sheet(&g),
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )
         .unwrap();
@@ -590,7 +591,7 @@ mod tests {
             ],
             ..Hand::default()
         });
-        insta::assert_snapshot!(sheet(&canasta::sheet::sheet(&g), Out::new(Format::Table, None), Some("added hand 1")).unwrap(), @"
+        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Out::new(Format::Table, None, &Catalog::new(Lang::En)), Some("added hand 1")).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
         ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
@@ -620,15 +621,20 @@ mod tests {
             scores: vec![Entry::total_only("We", 900), Entry::total_only("They", -20)],
             ..Hand::default()
         });
-        let s = canasta::sheet::sheet(&g);
-        let text = sheet(&s, Out::new(Format::Table, None), None).unwrap();
+        let s = crate::sheet::sheet(&g);
+        let text = sheet(
+            &s,
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
+            None,
+        )
+        .unwrap();
         insta::assert_snapshot!(text.lines().next().unwrap(), @"Score sheet: hand-and-foot, a game of 4 hands (1 played)");
         // No points to go: the fourth hand ends it, whatever the totals.
         assert!(!text.contains("to go"), "{text}");
         let classic = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
         let text = sheet(
-            &canasta::sheet::sheet(&classic),
-            Out::new(Format::Table, None),
+            &crate::sheet::sheet(&classic),
+            Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )
         .unwrap();

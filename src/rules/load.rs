@@ -34,18 +34,49 @@ fn is_preset(origin: &str) -> bool {
     preset::text(origin).is_some()
 }
 
-/// Load `--rules NAME|FILE`.
+/// Where the loader takes a built-in rule set from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Presets {
+    /// As it was resolved and checked when the crate was tested
+    /// (`preset::Preset::rules`), with a tree made of that for a file that
+    /// extends it: no start-up reads or checks a preset's YAML.
+    Resolved,
+    /// From its YAML, read and checked like a house file: how the resolved
+    /// form is made, and checked to be current.
+    #[cfg(test)]
+    Yaml,
+}
+
+/// Load `--rules NAME|FILE`. A built-in rule set is taken as it was
+/// resolved and checked when the crate was tested (`preset`); a file goes
+/// through the YAML reader and every check.
 pub fn load(spec: &str) -> Result<RuleSet> {
-    load_from(spec, Path::new("."), &[])
+    match preset::get(spec).and_then(preset::Preset::rules) {
+        Some(rules) => Ok(rules),
+        None => load_with(spec, Presets::Resolved),
+    }
+}
+
+/// `load`, with the built-in rule sets it meets taken from `presets`.
+pub(crate) fn load_with(spec: &str, presets: Presets) -> Result<RuleSet> {
+    load_from(spec, Path::new("."), &[], presets)
         .map(|(_, rules)| rules)
         .map_err(|f| f.error)
 }
 
 /// Load a rule set from YAML text (a house-rule file that has been read).
 pub fn from_yaml(origin: &str, text: &str) -> Result<RuleSet> {
-    parse(origin, text, Path::new("."), &[])
+    parse(origin, text, Path::new("."), &[], Presets::Resolved)
         .map(|(_, rules)| rules)
         .map_err(|f| f.error)
+}
+
+/// A built-in rule set as resolved when the crate was tested, and its tree
+/// for a file that extends it; `None` where its JSON cannot be read.
+fn resolved(p: &preset::Preset) -> Option<(Node, RuleSet)> {
+    let value: serde_json::Value = serde_json::from_str(p.resolved).ok()?;
+    let rules = serde::Deserialize::deserialize(&value).ok()?;
+    Some((Node::from_json(p.name, &value), rules))
 }
 
 /// Why a file of an `extends` chain could not be loaded, and whether it is
@@ -78,7 +109,7 @@ type Loaded = std::result::Result<(Node, RuleSet), Failed>;
 /// `chain` holds the files (and presets) whose `extends` led here, to
 /// catch a file that extends itself through others. Gives the merged tree
 /// (for the files that extend this one) and the rule set.
-fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Loaded {
+fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Loaded {
     if chain.len() > MAX_EXTENDS {
         return Err(Failed::chain(
             Error::new(
@@ -91,8 +122,13 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Loaded {
             .with_help("let one of these files extend a built-in rule set directly"),
         ));
     }
-    if let Some((name, text)) = preset::find(spec) {
-        return parse(name, text, dir, chain);
+    if let Some(p) = preset::get(spec) {
+        if presets == Presets::Resolved
+            && let Some(loaded) = resolved(p)
+        {
+            return Ok(loaded);
+        }
+        return parse(p.name, p.yaml, dir, chain, presets);
     }
     // Relative to the file that names it; as given when typed on the command line.
     let path = if dir == Path::new(".") {
@@ -124,7 +160,7 @@ fn load_from(spec: &str, dir: &Path, chain: &[String]) -> Loaded {
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
         let mut chain = chain.to_vec();
         chain.push(key);
-        return parse(&origin, &text, &parent, &chain);
+        return parse(&origin, &text, &parent, &chain, presets);
     }
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
@@ -255,7 +291,7 @@ fn merge(base: &Node, over: &Node, depth: usize) -> Node {
     }
 }
 
-fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Loaded {
+fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Presets) -> Loaded {
     let is_root = origin == preset::ROOT;
     let Some(tree) = read_tree(origin, text)? else {
         let bare = text.trim_start_matches('\u{feff}').trim().is_empty();
@@ -279,7 +315,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Loaded {
         None => None,
     };
     let base = match (&extends, is_root) {
-        (Some((node, name)), _) => Some(load_from(name, dir, chain).map_err(|f| {
+        (Some((node, name)), _) => Some(load_from(name, dir, chain, presets).map_err(|f| {
             if f.chain {
                 return f;
             }
@@ -301,7 +337,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String]) -> Loaded {
         })?),
         (None, true) => None,
         // A file that names no base starts from the default rule set.
-        (None, false) => Some(load_from(preset::ROOT, dir, chain)?),
+        (None, false) => Some(load_from(preset::ROOT, dir, chain, presets)?),
     };
     // A file whose name does not say YAML must read as a rule file before
     // anything of it is quoted: `root:*:19000:...` is a YAML mapping too.

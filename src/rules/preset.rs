@@ -1,32 +1,61 @@
 //! The built-in rule sets, embedded in the binary. Each file but the root
 //! `extends: classic` and says only where its rule book differs.
+//!
+//! The YAML files in `presets/` are the source: documented field by field,
+//! read by the same loader as a house file. What a command uses is each
+//! preset as that loader resolves it (its `extends:` chain merged, every
+//! field set, checked), kept as JSON in `resolved/` and read with one
+//! `serde_json` call: a start-up then neither parses YAML and its comments
+//! nor checks rules that were checked when the crate was tested. A house
+//! file that extends a preset is merged over a tree made of that JSON,
+//! whose sections and fields keep the YAML's order (a file with two
+//! mistakes is told the same first one).
+//! `rules::tests::resolved_presets_are_current` fails when a JSON file is
+//! not what the YAML gives (`UPDATE_PRESETS=1 cargo test --lib resolved`
+//! writes them anew), as `tests/man.rs` keeps `man/` current.
 
 /// The rule set every other one starts from.
 pub const ROOT: &str = "classic";
 
+/// A built-in rule set: its name, its YAML source and the JSON of the rule
+/// set that source resolves to.
+#[derive(Debug, Clone, Copy)]
+pub struct Preset {
+    pub name: &'static str,
+    pub yaml: &'static str,
+    pub resolved: &'static str,
+}
+
+macro_rules! preset {
+    ($name:literal) => {
+        Preset {
+            name: $name,
+            yaml: include_str!(concat!("presets/", $name, ".yaml")),
+            resolved: include_str!(concat!("resolved/", $name, ".json")),
+        }
+    };
+}
+
 /// Built-in rule sets in the order `rules list` shows them.
-pub const PRESETS: &[(&str, &str)] = &[
-    ("classic", include_str!("presets/classic.yaml")),
-    ("classic-2p", include_str!("presets/classic-2p.yaml")),
-    ("classic-3p", include_str!("presets/classic-3p.yaml")),
-    ("classic-6p", include_str!("presets/classic-6p.yaml")),
-    ("cardgames-io", include_str!("presets/cardgames-io.yaml")),
-    ("verschaerft", include_str!("presets/verschaerft.yaml")),
-    ("livecanasta", include_str!("presets/livecanasta.yaml")),
-    ("traditional", include_str!("presets/traditional.yaml")),
-    ("wikipedia", include_str!("presets/wikipedia.yaml")),
-    (
-        "modern-american",
-        include_str!("presets/modern-american.yaml"),
-    ),
-    ("samba", include_str!("presets/samba.yaml")),
-    ("bolivia", include_str!("presets/bolivia.yaml")),
-    ("hand-and-foot", include_str!("presets/hand-and-foot.yaml")),
+pub const PRESETS: &[Preset] = &[
+    preset!("classic"),
+    preset!("classic-2p"),
+    preset!("classic-3p"),
+    preset!("classic-6p"),
+    preset!("cardgames-io"),
+    preset!("verschaerft"),
+    preset!("livecanasta"),
+    preset!("traditional"),
+    preset!("wikipedia"),
+    preset!("modern-american"),
+    preset!("samba"),
+    preset!("bolivia"),
+    preset!("hand-and-foot"),
 ];
 
 /// The names of the built-in rule sets, in the order of `PRESETS`.
 pub fn names() -> impl Iterator<Item = &'static str> {
-    PRESETS.iter().map(|(name, _)| *name)
+    PRESETS.iter().map(|p| p.name)
 }
 
 /// The names joined for messages: "classic, classic-2p, …".
@@ -34,16 +63,29 @@ pub fn name_list() -> String {
     names().collect::<Vec<_>>().join(", ")
 }
 
-/// A built-in rule set by its name in any case (`Classic`, `SAMBA`): its
-/// name as `PRESETS` spells it, and its YAML text.
+/// A built-in rule set by its name in any case (`Classic`, `SAMBA`).
+#[must_use]
+pub fn get(name: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.name.eq_ignore_ascii_case(name))
+}
+
+/// A built-in rule set by its name in any case: its name as `PRESETS`
+/// spells it, and its YAML text.
 pub fn find(name: &str) -> Option<(&'static str, &'static str)> {
-    PRESETS
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(name))
-        .copied()
+    get(name).map(|p| (p.name, p.yaml))
 }
 
 /// The YAML text of a built-in rule set, named in any case.
 pub fn text(name: &str) -> Option<&'static str> {
-    find(name).map(|(_, t)| t)
+    get(name).map(|p| p.yaml)
+}
+
+impl Preset {
+    /// The rule set as its YAML resolved when the crate was tested; `None`
+    /// where its JSON cannot be read (a preset whose file is not written
+    /// yet), and the loader then reads the YAML.
+    #[must_use]
+    pub fn rules(&self) -> Option<crate::rules::RuleSet> {
+        serde_json::from_str(self.resolved).ok()
+    }
 }

@@ -14,6 +14,163 @@ fn every_preset_loads_and_names_itself() {
     }
 }
 
+/// Each preset's JSON in `resolved/` is what its YAML resolves to now (its
+/// sections and their fields in the YAML's order), and reads back as the
+/// same rule set: what a command loads is what the documented YAML says.
+/// `UPDATE_PRESETS=1 cargo test --lib resolved` writes them anew.
+#[test]
+fn resolved_presets_are_current() {
+    let written = classic_tree();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules/resolved");
+    let update = std::env::var_os("UPDATE_PRESETS").is_some();
+    for p in preset::PRESETS {
+        let rules = load::load_with(p.name, load::Presets::Yaml)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.name));
+        let value = in_order_of(serde_json::to_value(&rules).unwrap(), &written, 0);
+        let fresh = serde_json::to_string_pretty(&value).unwrap() + "\n";
+        if update {
+            std::fs::write(dir.join(format!("{}.json", p.name)), &fresh).unwrap();
+            continue;
+        }
+        assert!(
+            p.resolved == fresh,
+            "src/rules/resolved/{}.json is stale: its YAML changed. Regenerate it with \
+             `UPDATE_PRESETS=1 cargo test --lib resolved` and commit src/rules/resolved/",
+            p.name
+        );
+        assert_eq!(p.rules().as_ref(), Some(&rules), "{}", p.name);
+    }
+}
+
+/// classic.yaml as a tree: the order of the sections and fields in every
+/// preset's YAML, which extends it.
+fn classic_tree() -> crate::yaml::Node {
+    crate::yaml::parse(
+        "classic",
+        preset::text("classic").unwrap(),
+        ErrorKind::RuleFile,
+    )
+    .unwrap()
+    .unwrap()
+}
+
+/// `value` with its sections, and the fields of each, in the order the
+/// YAML tree `order` writes them (the model's order where it has more).
+fn in_order_of(
+    value: serde_json::Value,
+    order: &crate::yaml::Node,
+    depth: usize,
+) -> serde_json::Value {
+    let serde_json::Value::Object(mut map) = value else {
+        return value;
+    };
+    let crate::yaml::Value::Map(entries) = &order.value else {
+        return serde_json::Value::Object(map);
+    };
+    let mut ordered = serde_json::Map::new();
+    for (key, node) in entries {
+        let Some(key) = key.as_str() else { continue };
+        if let Some(v) = map.shift_remove(key) {
+            let v = if depth == 0 {
+                in_order_of(v, node, 1)
+            } else {
+                v
+            };
+            ordered.insert(key.to_string(), v);
+        }
+    }
+    ordered.extend(map);
+    serde_json::Value::Object(ordered)
+}
+
+/// A file merged over the tree made of a preset's JSON meets the sections
+/// and fields in the order its YAML gives them (classic's, which every
+/// preset extends), so a file with two mistakes is told the same first one.
+#[test]
+fn resolved_trees_keep_the_order_of_the_yaml() {
+    fn keys(node: &crate::yaml::Node, depth: usize, out: &mut Vec<String>) {
+        if let crate::yaml::Value::Map(entries) = &node.value {
+            for (k, v) in entries {
+                let k = k.as_str().unwrap_or_default();
+                if k != "extends" {
+                    out.push(k.to_string());
+                    if depth == 0 {
+                        keys(v, 1, out);
+                    }
+                }
+            }
+        }
+    }
+    let mut written = Vec::new();
+    keys(&classic_tree(), 0, &mut written);
+    for p in preset::PRESETS {
+        let value: serde_json::Value = serde_json::from_str(p.resolved).unwrap();
+        let tree = crate::yaml::Node::from_json(p.name, &value);
+        let mut resolved = Vec::new();
+        keys(&tree, 0, &mut resolved);
+        assert_eq!(resolved, written, "{}", p.name);
+        let read: RuleSet = crate::yaml::from_node(&tree, ErrorKind::RuleFile).unwrap();
+        assert_eq!(Some(read), p.rules(), "{}", p.name);
+    }
+}
+
+/// A house file reads the same whether the presets it extends come from
+/// their resolved JSON or from their YAML: the same rule set, or the same
+/// error at the same place.
+#[test]
+fn house_files_read_the_same_over_resolved_presets() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut specs: Vec<String> = std::fs::read_dir(root.join("fixtures/rules"))
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .filter(|p| p.ends_with(".yaml"))
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let mut texts: Vec<(String, String)> = [
+        ("two-mistakes.yaml", "players:\n  count: x\nmeld:\n  max_wilds: y\n"),
+        ("two-mistakes-swapped.yaml", "meld:\n  max_wilds: y\nplayers:\n  count: x\n"),
+        ("two-in-a-section.yaml", "meld:\n  wild_ratio: y\n  min_cards: x\n"),
+        (
+            "two-in-going-out.yaml",
+            "going_out:\n  concealed_doubles_others_negative: 1\n  concealed_bonus_for: x\n",
+        ),
+        ("unknown-field.yaml", "extends: samba\nmeld:\n  max_wild: 2\n"),
+        ("partial-sequences.yaml", "extends: samba\nmeld:\n  sequences:\n    min_cards: 2\n"),
+        ("too-large.yaml", "extends: bolivia\ngame:\n  target: 9999999999\n"),
+        ("incoherent.yaml", "extends: traditional\nplayers:\n  count: 9\n"),
+        (
+            "bands.yaml",
+            "initial_meld:\n  bands: [{minimum: 50}, {from: 1, minimum: 1}, {from: 0, minimum: 2}]\n",
+        ),
+        ("empty-section.yaml", "extends: hand-and-foot\nmeld:\n"),
+        ("not-named-yaml.txt", "extends: classic\nfoo: 1\n"),
+        ("chain.yaml", "extends: house.yaml\ngame:\n  target: 3000\n"),
+    ]
+    .map(|(name, text)| (name.to_string(), text.to_string()))
+    .into();
+    texts.push((
+        "house.yaml".to_string(),
+        std::fs::read_to_string(root.join("fixtures/rules/house.yaml")).unwrap(),
+    ));
+    for name in preset::names() {
+        texts.push((format!("bare-{name}.yaml"), format!("extends: {name}\n")));
+        texts.push((
+            format!("described-{name}.yaml"),
+            format!("extends: {name}\ndescription: ours\n"),
+        ));
+    }
+    for (name, text) in &texts {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        specs.push(path.display().to_string());
+    }
+    for spec in specs {
+        let resolved = load::load_with(&spec, load::Presets::Resolved);
+        let yaml = load::load_with(&spec, load::Presets::Yaml);
+        assert_eq!(resolved, yaml, "{spec}");
+    }
+}
+
 /// The root preset has no base: a field it forgot would silently be 0.
 #[test]
 fn classic_yaml_spells_out_every_field() {
@@ -155,6 +312,40 @@ fn wrong_type_and_bad_enum_are_errors() {
         "{}",
         e.message()
     );
+}
+
+/// A number past the limit is named by its whole path, inside a list or a
+/// map keyed by a count too, and shown where the file sets it.
+#[test]
+fn a_number_too_large_is_named_by_its_path() {
+    let cases = [
+        (
+            "canasta:\n  natural_bonus: 1000000001\n",
+            "canasta.natural_bonus",
+            2,
+        ),
+        (
+            "initial_meld:\n  bands:\n    - minimum: 50\n    - from: 1500\n      minimum: -1000000001\n",
+            "initial_meld.bands[1].minimum",
+            5,
+        ),
+        (
+            "red_threes:\n  totals:\n    4: 1000000001\n",
+            "red_threes.totals.4",
+            3,
+        ),
+    ];
+    for (yaml, path, line) in cases {
+        let e = from_yaml("h.yaml", yaml).unwrap_err();
+        assert!(
+            e.message().starts_with(&format!("{path}: ")) && e.message().contains("is too large"),
+            "{}",
+            e.message()
+        );
+        assert_eq!(e.snippet().unwrap().line_column().0, line, "{path}");
+    }
+    // At the limit, it loads.
+    from_yaml("h.yaml", "canasta:\n  natural_bonus: 1000000000\n").unwrap();
 }
 
 #[test]

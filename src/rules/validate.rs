@@ -56,15 +56,14 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
 
 /// No number beyond `LARGEST`, anywhere.
 fn numbers(rules: &RuleSet) -> Checked {
-    for p in crate::rules::diff::parameters(rules) {
-        if let Some((path, n)) = too_large(&p.parameter, &p.value) {
-            return Err(Invalid::at(
-                path,
-                format!("{n} is too large; numbers in a rule set go from -{LARGEST} to {LARGEST}"),
-            ));
-        }
+    let value = serde_json::to_value(rules).unwrap_or_default();
+    match too_large(&value) {
+        Some((path, n)) => Err(Invalid::at(
+            path.trim_start_matches('.'),
+            format!("{n} is too large; numbers in a rule set go from -{LARGEST} to {LARGEST}"),
+        )),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// The table: a player count the rule set admits, sides and packs to deal.
@@ -282,23 +281,25 @@ fn costs_and_game(rules: &RuleSet) -> Checked {
     Ok(())
 }
 
-/// The first number beyond `LARGEST` in a parameter's value, with its path.
-fn too_large(path: &str, value: &serde_json::Value) -> Option<(String, String)> {
+/// The first number beyond `LARGEST` in a value, with its path below the
+/// value (`.game.totals.4`, `.initial_meld.bands[2].minimum`): written out
+/// only for the number found, not for every field passed.
+fn too_large(value: &serde_json::Value) -> Option<(String, String)> {
     use serde_json::Value;
     match value {
         Value::Number(n) => {
             let fits = n
                 .as_i64()
                 .is_some_and(|v| (-LARGEST..=LARGEST).contains(&v));
-            (!fits).then(|| (path.to_string(), n.to_string()))
+            (!fits).then(|| (String::new(), n.to_string()))
         }
         Value::Array(items) => items
             .iter()
             .enumerate()
-            .find_map(|(i, v)| too_large(&format!("{path}[{i}]"), v)),
+            .find_map(|(i, v)| too_large(v).map(|(path, n)| (format!("[{i}]{path}"), n))),
         Value::Object(map) => map
             .iter()
-            .find_map(|(k, v)| too_large(&format!("{path}.{k}"), v)),
+            .find_map(|(k, v)| too_large(v).map(|(path, n)| (format!(".{k}{path}"), n))),
         _ => None,
     }
 }

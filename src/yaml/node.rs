@@ -200,6 +200,52 @@ impl Node {
     }
 }
 
+impl Node {
+    /// The tree of a document that was never text: a built-in rule set as
+    /// it was resolved when the crate was tested, for a file that extends
+    /// it to merge over. Each value reads as the one written in its YAML:
+    /// keys, numbers, `true`/`false` and null plain, strings quoted. No
+    /// message quotes these nodes (a problem is in the file that extends
+    /// them), so each is at the start of an empty text.
+    #[must_use]
+    pub fn from_json(origin: &str, value: &serde_json::Value) -> Node {
+        let source = Rc::new(Source {
+            origin: origin.to_string(),
+            text: String::new(),
+        });
+        json_node(value, &source)
+    }
+}
+
+fn json_node(value: &serde_json::Value, source: &Rc<Source>) -> Node {
+    use serde_json::Value as Json;
+    let plain = |text: String| Value::Scalar(Scalar::Text(text), false);
+    let value = match value {
+        Json::Null => plain("null".to_string()),
+        Json::Bool(b) => plain(b.to_string()),
+        Json::Number(n) => plain(n.to_string()),
+        Json::String(s) => Value::Scalar(Scalar::Text(s.clone()), true),
+        Json::Array(items) => Value::Seq(items.iter().map(|v| json_node(v, source)).collect()),
+        Json::Object(map) => Value::Map(
+            map.iter()
+                .map(|(k, v)| {
+                    let key = Node {
+                        value: plain(k.clone()),
+                        span: 0..0,
+                        source: Rc::clone(source),
+                    };
+                    (key, json_node(v, source))
+                })
+                .collect(),
+        ),
+    };
+    Node {
+        value,
+        span: 0..0,
+        source: Rc::clone(source),
+    }
+}
+
 /// YAML 1.2's nulls.
 pub fn is_null(s: &str) -> bool {
     matches!(s, "" | "~" | "null" | "Null" | "NULL")

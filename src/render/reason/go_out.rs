@@ -3,10 +3,10 @@
 use std::fmt::{self, Formatter};
 
 use super::{Words, canastas, joined, laid};
-use canasta::adjudicate::go_out::{
+use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
-use canasta::notation::DisplayCards;
+use crate::notation::DisplayCards;
 
 impl Words for GoOutReason {
     fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {

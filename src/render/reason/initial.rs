@@ -3,9 +3,9 @@
 use std::fmt::{self, Formatter};
 
 use super::{Words, canastas, class_name, count_word, laid};
-use canasta::adjudicate::Unmeldable;
-use canasta::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
-use canasta::notation::DisplayCards;
+use crate::adjudicate::Unmeldable;
+use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
+use crate::notation::DisplayCards;
 
 impl Words for InitialReason {
     fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {

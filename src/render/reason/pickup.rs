@@ -3,11 +3,11 @@
 use std::fmt::{self, Formatter};
 
 use super::{Words, canastas, class_name, count_word, or_list};
-use canasta::adjudicate::pickup::{
+use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
-use canasta::notation::DisplayCards;
-use canasta::rules::TakeWith;
+use crate::notation::DisplayCards;
+use crate::rules::TakeWith;
 
 /// A way to take the pile, in full.
 fn way_name(w: TakeWith) -> &'static str {

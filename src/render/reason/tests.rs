@@ -2,24 +2,24 @@
 //! `docs/codes.md`, and `details` carry codes, texts and data.
 
 use super::{InWords, Words, explain};
-use canasta::adjudicate::Unmeldable;
-use canasta::adjudicate::go_out::{
+use crate::adjudicate::Unmeldable;
+use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
-use canasta::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
-use canasta::adjudicate::pickup::{
+use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
+use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
-use canasta::card::{Card, Rank, Suit};
-use canasta::meld::{
+use crate::card::{Card, Rank, Suit};
+use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
+use crate::rules::{CardClass, TakeWith};
 use canasta::reason::Coded;
-use canasta::rules::{CardClass, TakeWith};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn cards(s: &str) -> Vec<Card> {
-    canasta::notation::parse_cards("t", s).unwrap().cards()
+    crate::notation::parse_cards("t", s).unwrap().cards()
 }
 
 fn card(s: &str) -> Card {

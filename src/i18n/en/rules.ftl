@@ -1,0 +1,4 @@
+# `canasta rules list`, `show`, `diff`.
+
+rules-header-rule-set = rule set
+rules-header-description = description

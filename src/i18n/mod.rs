@@ -1,0 +1,297 @@
+//! The words the tool writes for people, per language.
+//!
+//! Every sentence, heading and label comes from a Project Fluent catalogue
+//! (`src/i18n/<lang>/<area>.ftl`, embedded in the binary): English is one
+//! catalogue like German, not the words of the code. The language is chosen
+//! once, where a command line starts (`Lang::choose`), and a `Catalog` of
+//! that language is handed to whatever writes words (the renderers, the
+//! prompt, clap's help).
+//!
+//! Start-up matters (`canasta meld` runs in about a million instructions,
+//! and parsing a Fluent message costs some 8,600): a catalogue reads only
+//! its own language's files, and each area's file only when a message of
+//! that area is first asked for. The area is the message id's first word:
+//! `meld-valid` is in `meld.ftl`. The terms shared by every area (`-canasta`,
+//! `-pile`...) are in `terms.ftl` and go with every area that is read.
+//!
+//! A message that is missing never stops the tool: its id is shown with its
+//! arguments. `tests` make sure none is missing, in either language, and
+//! that both languages give a message the same arguments.
+
+use std::borrow::Cow;
+use std::cell::OnceCell;
+use std::ffi::OsStr;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+/// A language the tool speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
+pub enum Lang {
+    /// English
+    #[default]
+    En,
+    /// Deutsch
+    De,
+}
+
+impl Lang {
+    /// Every language, English (the default) first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
+    /// The tag `--lang` takes and files are named by: `en`, `de`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    /// A value of `--lang`, `CANASTA_LANG` or a locale variable (`de`,
+    /// `de_DE.UTF-8`, `de-AT`): one starting with `de` is German, anything
+    /// else English (CLI.md).
+    pub fn from_tag(tag: &str) -> Lang {
+        if tag
+            .trim()
+            .get(..2)
+            .is_some_and(|p| p.eq_ignore_ascii_case("de"))
+        {
+            Lang::De
+        } else {
+            Lang::En
+        }
+    }
+
+    /// The language where `--lang` is not given: `CANASTA_LANG`, else the
+    /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
+    /// empty (as POSIX orders them). `var` reads one variable.
+    pub fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
+        ["CANASTA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| var(name))
+            .map(|value| value.to_string_lossy().into_owned())
+            .find(|value| !value.trim().is_empty())
+            .map_or(Lang::En, |value| Lang::from_tag(&value))
+    }
+
+    /// `--lang`'s value where a command line gives it (`--lang de`,
+    /// `--lang=de`), read before clap parses it so that clap's help and
+    /// errors can be in that language. A value that is no language is left
+    /// to clap to refuse. Arguments after `--` are not options.
+    pub fn from_args<S: AsRef<OsStr>>(args: &[S]) -> Option<Lang> {
+        let mut found = None;
+        let mut args = args.iter().skip(1).map(AsRef::as_ref);
+        while let Some(arg) = args.next() {
+            let arg = arg.to_str();
+            match arg {
+                Some("--") => break,
+                Some("--lang") => {
+                    found = args.next().and_then(OsStr::to_str).and_then(Lang::exact);
+                }
+                Some(a) if a.starts_with("--lang=") => found = Lang::exact(&a[7..]),
+                _ => {}
+            }
+        }
+        found
+    }
+
+    /// A tag `--lang` accepts, as written.
+    fn exact(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag() == tag)
+    }
+
+    /// The language of a command line: `--lang`, else the environment's.
+    pub fn choose<S: AsRef<OsStr>>(args: &[S], env: Lang) -> Lang {
+        Lang::from_args(args).unwrap_or(env)
+    }
+
+    fn id(self) -> unic_langid::LanguageIdentifier {
+        match self {
+            Lang::En => unic_langid::langid!("en"),
+            Lang::De => unic_langid::langid!("de"),
+        }
+    }
+}
+
+/// The catalogue files: an area's name (the first word of its messages'
+/// ids) and its text in each language, in `Lang::ALL`'s order.
+const AREAS: &[(&str, [&str; 2])] = &[
+    (
+        "common",
+        [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
+    ),
+    (
+        "rules",
+        [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
+    ),
+];
+
+/// The terms every area may use.
+const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.ftl")];
+
+/// The catalogue of one language.
+pub struct Catalog {
+    lang: Lang,
+    /// Term overrides a rule set brings (`-canasta-natural = echter
+    /// Canasta`), as Fluent source; empty for none.
+    terms: String,
+    /// One bundle per area, made when a message of the area is first asked for.
+    bundles: Vec<OnceCell<FluentBundle<FluentResource>>>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalog").field("lang", &self.lang).finish()
+    }
+}
+
+/// An argument of a message: text or a number (numbers choose plural forms).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg<'a> {
+    Text(Cow<'a, str>),
+    Number(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(s))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(Cow::Owned(s))
+    }
+}
+
+impl<'a> From<Cow<'a, str>> for Arg<'a> {
+    fn from(s: Cow<'a, str>) -> Arg<'a> {
+        Arg::Text(s)
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(i64, i32, u32, u64, usize, u8, u16);
+
+/// `tr!(catalog, "meld-valid", cards = text, points = 40)`: a message with
+/// its arguments, in the catalogue's language.
+#[macro_export]
+macro_rules! tr {
+    ($cat:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $cat.text($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
+    };
+}
+
+impl Catalog {
+    /// The catalogue of `lang`; nothing is read until a message is asked for.
+    pub fn new(lang: Lang) -> Catalog {
+        Catalog {
+            lang,
+            terms: String::new(),
+            bundles: AREAS.iter().map(|_| OnceCell::new()).collect(),
+        }
+    }
+
+    /// The language of the catalogue.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The same catalogue with a rule set's own names for some terms
+    /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
+    /// (without the leading `-`) to its text in this language.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
+    pub fn with_terms<'t>(
+        mut self,
+        terms: impl IntoIterator<Item = (&'t str, &'t str)>,
+    ) -> Catalog {
+        self.terms = terms
+            .into_iter()
+            .map(|(name, text)| format!("-{name} = {}\n", text.replace(['{', '}', '\n'], "")))
+            .collect();
+        self.bundles = AREAS.iter().map(|_| OnceCell::new()).collect();
+        self
+    }
+
+    /// The message `id` with `args`, as this language says it. A missing
+    /// message gives its id and arguments, never a panic.
+    pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let Some(bundle) = self.bundle(id) else {
+            return missing(id, args);
+        };
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return missing(id, args);
+        };
+        let mut fluent = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
+                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        bundle
+            .format_pattern(pattern, Some(&fluent), &mut errors)
+            .into_owned()
+    }
+
+    /// Whether the catalogue has the message `id`.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle(id).is_some_and(|b| b.has_message(id))
+    }
+
+    /// The bundle of the area `id` belongs to, read on first use.
+    fn bundle(&self, id: &str) -> Option<&FluentBundle<FluentResource>> {
+        let area = id.split('-').next()?;
+        let i = AREAS.iter().position(|(name, _)| *name == area)?;
+        Some(self.bundles[i].get_or_init(|| self.read(i)))
+    }
+
+    fn read(&self, area: usize) -> FluentBundle<FluentResource> {
+        let lang = Lang::ALL.iter().position(|l| *l == self.lang).unwrap_or(0);
+        let mut bundle = FluentBundle::new(vec![self.lang.id()]);
+        // Terminals show bidi isolation marks as stray characters.
+        bundle.set_use_isolating(false);
+        for text in [TERMS[lang], AREAS[area].1[lang]] {
+            // The catalogues are checked by the tests: a broken entry is
+            // left out rather than stopping the tool.
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+        if !self.terms.is_empty() {
+            let resource = FluentResource::try_new(self.terms.clone()).unwrap_or_else(|(r, _)| r);
+            bundle.add_resource_overriding(resource);
+        }
+        bundle
+    }
+}
+
+/// What a missing message shows: its id and arguments.
+fn missing(id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut out = id.to_string();
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => out.push_str(&format!(" {name}={t}")),
+            Arg::Number(n) => out.push_str(&format!(" {name}={n}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

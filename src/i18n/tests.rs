@@ -1,0 +1,230 @@
+use std::collections::{BTreeMap, BTreeSet};
+use std::ffi::OsStr;
+
+use fluent_syntax::ast;
+
+use super::*;
+
+/// Every message of a catalogue file with the variables it uses, and the
+/// terms it defines.
+struct Entries {
+    messages: BTreeMap<String, BTreeSet<String>>,
+    terms: BTreeSet<String>,
+}
+
+fn entries(file: &str, text: &str) -> Entries {
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("{file} does not parse: {errors:?}"));
+    let mut messages = BTreeMap::new();
+    let mut terms = BTreeSet::new();
+    for entry in resource.body {
+        match entry {
+            ast::Entry::Message(m) => {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                for a in &m.attributes {
+                    pattern_vars(&a.value, &mut vars);
+                }
+                let name = m.id.name.to_string();
+                assert!(
+                    messages.insert(name.clone(), vars).is_none(),
+                    "{file}: `{name}` twice"
+                );
+            }
+            ast::Entry::Term(t) => {
+                terms.insert(t.id.name.to_string());
+            }
+            ast::Entry::Junk { content } => panic!("{file}: cannot read {content:?}"),
+            _ => {}
+        }
+    }
+    Entries { messages, terms }
+}
+
+fn pattern_vars(p: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Inline(i) => inline_vars(i, vars),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Both languages have every message of every area, with the same
+/// variables, and each message is in the area its id names.
+#[test]
+fn every_message_is_in_both_languages_with_the_same_arguments() {
+    for (area, texts) in AREAS {
+        let [en, de] = texts.map(|t| t);
+        let en = entries(&format!("en/{area}.ftl"), en);
+        let de = entries(&format!("de/{area}.ftl"), de);
+        let only = |a: &Entries, b: &Entries| -> Vec<String> {
+            a.messages
+                .keys()
+                .filter(|k| !b.messages.contains_key(*k))
+                .cloned()
+                .collect()
+        };
+        assert_eq!(
+            only(&en, &de),
+            Vec::<String>::new(),
+            "in en/{area}.ftl only"
+        );
+        assert_eq!(
+            only(&de, &en),
+            Vec::<String>::new(),
+            "in de/{area}.ftl only"
+        );
+        for (id, vars) in &en.messages {
+            assert_eq!(
+                Some(vars),
+                de.messages.get(id),
+                "{area}: `{id}`'s arguments"
+            );
+            assert_eq!(
+                id.split('-').next(),
+                Some(*area),
+                "`{id}` is in {area}.ftl, but its id names another area"
+            );
+        }
+        assert!(en.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
+        assert!(de.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
+    }
+}
+
+#[test]
+fn both_languages_define_the_same_terms() {
+    let en = entries("en/terms.ftl", TERMS[0]);
+    let de = entries("de/terms.ftl", TERMS[1]);
+    assert_eq!(en.terms, de.terms);
+    assert!(en.messages.is_empty() && de.messages.is_empty());
+}
+
+#[test]
+fn the_language_comes_from_the_flag_then_canasta_lang_then_the_locale() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| {
+            pairs
+                .iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| OsStr::new(*v).to_os_string())
+        }
+    };
+    assert_eq!(Lang::of_env(env(&[])), Lang::En);
+    assert_eq!(Lang::of_env(env(&[("LANG", "de_DE.UTF-8")])), Lang::De);
+    assert_eq!(
+        Lang::of_env(env(&[("LANG", "de_DE.UTF-8"), ("LC_MESSAGES", "C")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::of_env(env(&[
+            ("LC_ALL", ""),
+            ("LC_MESSAGES", "de_AT"),
+            ("LANG", "en_US")
+        ])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LC_ALL", "en_GB"), ("CANASTA_LANG", "de")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("CANASTA_LANG", "fr"), ("LANG", "de")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("CANASTA_LANG", " "), ("LANG", "DE")])),
+        Lang::De
+    );
+    let args = |a: &[&str]| Lang::from_args(a);
+    assert_eq!(
+        args(&["canasta", "meld", "--lang", "de", "h4"]),
+        Some(Lang::De)
+    );
+    assert_eq!(args(&["canasta", "--lang=en", "meld"]), Some(Lang::En));
+    assert_eq!(
+        args(&["canasta", "--lang", "de", "--lang", "en"]),
+        Some(Lang::En)
+    );
+    assert_eq!(args(&["canasta", "--lang", "fr"]), None);
+    assert_eq!(args(&["canasta", "meld", "--", "--lang", "de"]), None);
+    assert_eq!(Lang::choose(&["canasta"], Lang::De), Lang::De);
+}
+
+#[test]
+fn messages_take_their_arguments_and_plural_forms() {
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        let one = tr!(cat, "common-cards", n = 1);
+        let many = tr!(cat, "common-cards", n = 1500);
+        assert_ne!(one, many, "{lang:?}");
+        // Numbers as digits, no separators: a score can be pasted back in.
+        assert!(many.contains("1500"), "{lang:?}: {many}");
+        assert!(!one.contains(['\u{2068}', '\u{2069}']), "{lang:?}: {one:?}");
+    }
+    assert_eq!(
+        tr!(Catalog::new(Lang::De), "common-cards", n = 1),
+        "1 Karte"
+    );
+}
+
+#[test]
+fn a_missing_message_shows_its_id_and_arguments() {
+    let cat = Catalog::new(Lang::De);
+    assert_eq!(
+        tr!(cat, "common-no-such-message", n = 3),
+        "common-no-such-message n=3"
+    );
+    assert_eq!(tr!(cat, "nowhere-at-all"), "nowhere-at-all");
+    assert!(!cat.has("nowhere-at-all"));
+}
+
+#[test]
+fn a_rule_set_may_name_terms_its_own_way() {
+    let plain = Catalog::new(Lang::De);
+    let own = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
+    assert_eq!(tr!(plain, "common-the-pile"), "der Ablagestapel");
+    assert_eq!(tr!(own, "common-the-pile"), "der Posso");
+}
