@@ -303,6 +303,48 @@ impl Error {
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// For the library's own tests, which cannot reach the front end's
+/// catalogue: an error as a line, its places in English, its fault as the
+/// library's English where it still has words of its own, else its code
+/// and data (`no_such_rank token=h14 rank=14`).
+#[cfg(test)]
+impl Error {
+    pub fn message(&self) -> String {
+        let mut text = describe(&self.0.fault);
+        for place in self.0.within.iter().rev() {
+            text = format!("{place}: {text}");
+        }
+        text
+    }
+
+    pub fn help_text(&self) -> Option<String> {
+        self.0.help.as_ref().map(|h| match h {
+            Hint::Text { text } => text.clone(),
+            other => other.code().to_string(),
+        })
+    }
+}
+
+fn describe(fault: &Fault) -> String {
+    match fault {
+        Fault::Legacy(Legacy::Message { message }) => message.clone(),
+        Fault::Legacy(Legacy::Caused { lead, cause }) => {
+            let mut text = lead.clone();
+            for place in &cause.0.within {
+                text.push_str(&format!("{place}: "));
+            }
+            text + &describe(&cause.0.fault)
+        }
+        other => {
+            let mut text = other.code().to_string();
+            for (name, value) in other.fields() {
+                text.push_str(&format!(" {name}={value:?}"));
+            }
+            text
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,47 +400,5 @@ mod tests {
             Label::Here,
         );
         assert!(e.file_place().is_none());
-    }
-}
-
-/// For the library's own tests, which cannot reach the front end's
-/// catalogue: an error as a line, its places in English, its fault as the
-/// library's English where it still has words of its own, else its code
-/// and data (`no_such_rank token=h14 rank=14`).
-#[cfg(test)]
-impl Error {
-    pub fn message(&self) -> String {
-        let mut text = describe(&self.0.fault);
-        for place in self.0.within.iter().rev() {
-            text = format!("{place}: {text}");
-        }
-        text
-    }
-
-    pub fn help_text(&self) -> Option<String> {
-        self.0.help.as_ref().map(|h| match h {
-            Hint::Text { text } => text.clone(),
-            other => other.code().to_string(),
-        })
-    }
-}
-
-fn describe(fault: &Fault) -> String {
-    match fault {
-        Fault::Legacy(Legacy::Message { message }) => message.clone(),
-        Fault::Legacy(Legacy::Caused { lead, cause }) => {
-            let mut text = lead.clone();
-            for place in &cause.0.within {
-                text.push_str(&format!("{place}: "));
-            }
-            text + &describe(&cause.0.fault)
-        }
-        other => {
-            let mut text = other.code().to_string();
-            for (name, value) in other.fields() {
-                text.push_str(&format!(" {name}={value:?}"));
-            }
-            text
-        }
     }
 }

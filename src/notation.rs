@@ -178,13 +178,14 @@ pub fn parse_nonempty(origin: impl Into<Origin>, text: &str) -> Result<CardList>
 pub fn parse_one(origin: impl Into<Origin>, text: &str) -> Result<Card> {
     let list = parse_nonempty(origin, text)?;
     if list.len() > 1 {
-        return Err(list.error_at(
-            1,
-            ErrorKind::Notation,
-            NotationFault::OneCardOnly { found: list.len() },
-            Label::OnlyOneCard,
-        )
-        .within(list.origin.clone()));
+        return Err(list
+            .error_at(
+                1,
+                ErrorKind::Notation,
+                NotationFault::OneCardOnly { found: list.len() },
+                Label::OnlyOneCard,
+            )
+            .within(list.origin.clone()));
     }
     Ok(list.tokens[0].card)
 }

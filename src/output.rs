@@ -68,7 +68,11 @@ mod tests {
     fn a_folder_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         let e = write_text(dir.path(), "x", "the chart").unwrap_err();
-        assert!(e.message().contains("it is a folder"), "{}", e.message());
+        assert!(
+            crate::render::error::english(&e).contains("it is a folder"),
+            "{}",
+            crate::render::error::english(&e)
+        );
     }
 
     #[cfg(unix)]
@@ -76,9 +80,9 @@ mod tests {
     fn a_device_is_refused_without_opening_it() {
         let e = write_text(Path::new("/dev/null"), "x", "the chart").unwrap_err();
         assert!(
-            e.message().contains("not a regular file"),
+            crate::render::error::english(&e).contains("not a regular file"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 }

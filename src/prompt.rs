@@ -89,7 +89,10 @@ pub fn ask_hand(
             // The prompt has no catalogue of its own yet: its words are English.
             Err(e) => say(&format!(
                 "✗ {}",
-                crate::render::error::message(&e, &crate::i18n::Catalog::new(crate::i18n::Lang::En))
+                crate::render::error::message(
+                    &e,
+                    &crate::i18n::Catalog::new(crate::i18n::Lang::En)
+                )
             )),
         }
         form.change_one(rules)?;

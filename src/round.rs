@@ -1092,7 +1092,12 @@ mod tests {
     fn placed(text: &str) -> (usize, usize) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load("classic").unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), &"r.yaml".into(), &tree, &file);
+        let e = relocate(
+            check(&rules, &file).unwrap_err(),
+            &"r.yaml".into(),
+            &tree,
+            &file,
+        );
         let s = e.snippet().unwrap();
         assert_eq!(s.origin, Origin::from("r.yaml"));
         assert_eq!(&s.text[s.span.clone()], "h14");
@@ -1119,7 +1124,12 @@ mod tests {
     fn placed_under(preset: &str, text: &str) -> (usize, usize, String) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load(preset).unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), &"r.yaml".into(), &tree, &file);
+        let e = relocate(
+            check(&rules, &file).unwrap_err(),
+            &"r.yaml".into(),
+            &tree,
+            &file,
+        );
         let s = e.snippet().unwrap();
         assert_eq!(s.origin, Origin::from("r.yaml"));
         let (line, column) = s.line_column();

@@ -82,7 +82,7 @@ pub struct TableState {
 impl TableState {
     pub fn read(path: &std::path::Path) -> Result<TableState> {
         let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
-        TableState::parse(&crate::input::origin(path), &text)
+        TableState::parse(crate::input::origin(path), &text)
     }
 
     pub fn parse(origin: impl Into<crate::error::Origin>, text: &str) -> Result<TableState> {

@@ -21,7 +21,7 @@ fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
 fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, "round file")?;
-    round::parse_tree(&crate::input::origin(path), &text)
+    round::parse_tree(crate::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.

@@ -87,10 +87,10 @@ mod tests {
         ]));
         assert_eq!(e.kind(), ErrorKind::Usage);
         assert!(
-            e.message()
+            crate::render::error::english(&e)
                 .starts_with("argument 5 (`d5 \u{FFFD}`, after --hand) is not UTF-8 text"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 
@@ -107,9 +107,9 @@ mod tests {
             b"B\xff",
         ]));
         assert!(
-            e.message().starts_with("argument 6 (`B\u{FFFD}`)"),
+            crate::render::error::english(&e).starts_with("argument 6 (`B\u{FFFD}`)"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 

@@ -57,7 +57,6 @@ macro_rules! faults {
 
 pub(crate) use faults;
 
-
 /// One piece of a fault's data, as the catalogue takes it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value<'a> {

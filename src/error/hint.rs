@@ -81,7 +81,6 @@ faults! {
     }
 }
 
-
 impl From<&str> for Label {
     fn from(text: &str) -> Label {
         Label::Text {

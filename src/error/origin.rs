@@ -98,8 +98,7 @@ impl Origin {
             Origin::Text { text } => Some(text.as_str()),
             _ => self.path(),
         };
-        path
-            .is_some_and(|p| std::path::Path::new(p).extension().is_some())
+        path.is_some_and(|p| std::path::Path::new(p).extension().is_some())
     }
 }
 
@@ -125,8 +124,12 @@ impl std::fmt::Display for Origin {
                 RoundField::RedThrees => write!(f, "team {team}, red_threes"),
                 RoundField::BlackThrees => write!(f, "team {team}, black_threes"),
                 RoundField::Hand => write!(f, "team {team}, hand"),
-                RoundField::PlayerHand { player } => write!(f, "team {team}, player {player}, hand"),
-                RoundField::PlayerFoot { player } => write!(f, "team {team}, player {player}, foot"),
+                RoundField::PlayerHand { player } => {
+                    write!(f, "team {team}, player {player}, hand")
+                }
+                RoundField::PlayerFoot { player } => {
+                    write!(f, "team {team}, player {player}, foot")
+                }
             },
             Origin::HandNumber => f.write_str("hand_number"),
             Origin::RulesNamed { file, name } => write!(f, "{file}: rules `{name}`"),

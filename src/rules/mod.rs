@@ -17,9 +17,7 @@ impl RuleSet {
         self.players.count = count;
         validate::validate(&self).map_err(|e| {
             let others: Vec<&str> = preset::names()
-                .filter(|n| {
-                    load(n).is_ok_and(|r| r.players.admits(count))
-                })
+                .filter(|n| load(n).is_ok_and(|r| r.players.admits(count)))
                 .collect();
             let help = if others.is_empty() {
                 Hint::NoRulesForPlayers

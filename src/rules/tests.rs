@@ -369,9 +369,15 @@ fn a_misspelt_choice_gets_a_suggestion() {
         "extends: classic\nmeld:\n  wild_ratio: naturals_exceed_wild\n",
     )
     .unwrap_err();
-    assert_eq!(e.help_text(), Some("did you mean `naturals_exceed_wilds`?".to_string()));
+    assert_eq!(
+        e.help_text(),
+        Some("did you mean `naturals_exceed_wilds`?".to_string())
+    );
     let e = from_yaml("h.yaml", "pile:\n  blocked_by: [black_tree]\n").unwrap_err();
-    assert_eq!(e.help_text(), Some("did you mean `black_three`?".to_string()));
+    assert_eq!(
+        e.help_text(),
+        Some("did you mean `black_three`?".to_string())
+    );
 }
 
 #[test]

@@ -13,7 +13,6 @@ use crate::yaml::{self, Node};
 
 const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
 
-
 faults! {
     /// What is wrong with a game file or a change to it.
     pub enum GameFault {
@@ -421,12 +420,16 @@ impl GameFile {
             let node = hands.and_then(|n| n.item(h)).unwrap_or(key);
             self.check_hand(hand, h + 1, node, &mut totals)?;
             let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
-            let at =
-                |node: &Node, label: &str, msg: Fault| node.error(ErrorKind::Game, msg, label);
+            let at = |node: &Node, label: &str, msg: Fault| node.error(ErrorKind::Game, msg, label);
             let n = h + 1;
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
-                self.check_tally(hand)
-                    .map_err(|f| at(place("scores"), "this tally", f.led_by(&format!("hand {n}: "))))?;
+                self.check_tally(hand).map_err(|f| {
+                    at(
+                        place("scores"),
+                        "this tally",
+                        f.led_by(&format!("hand {n}: ")),
+                    )
+                })?;
             }
             if let Some(r) = hand
                 .round
@@ -609,7 +612,8 @@ impl GameFile {
                     return Err(format!(
                         "team `{}` has no tally; a hand entered by tally has one for every side",
                         e.team
-                    ).into());
+                    )
+                    .into());
                 }
             }
         }
@@ -624,7 +628,8 @@ impl GameFile {
                 return Err(format!(
                     "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
                     side.name, side.bonus, side.cards, side.total, e.total
-                ).into());
+                )
+                .into());
             }
         }
         Ok(())
@@ -745,15 +750,12 @@ impl GameFile {
         number: usize,
     ) -> std::result::Result<(), Fault> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
-            return Err(format!(
-                "names team `{}`, which is not in this game",
-                t.name
-            ).into());
+            return Err(format!("names team `{}`, which is not in this game", t.name).into());
         }
         if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
-            return Err(format!(
-                "says `hand_number: {h}`, but it is hand {number} of this game"
-            ).into());
+            return Err(
+                format!("says `hand_number: {h}`, but it is hand {number} of this game").into(),
+            );
         }
         // Rules that change by hand (hand-and-foot) are this hand's.
         let rules = self
@@ -761,8 +763,8 @@ impl GameFile {
             .clone()
             .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
         let checked = round::check(&rules, r).map_err(|e| Fault::caused("cannot be: ", e))?;
-        let s = score::checked(&rules, &checked)
-            .map_err(|e| Fault::caused("cannot be scored: ", e))?;
+        let s =
+            score::checked(&rules, &checked).map_err(|e| Fault::caused("cannot be scored: ", e))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -772,7 +774,8 @@ impl GameFile {
                 return Err(format!(
                     "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
                     side.bonus, side.cards, side.total, side.name, e.total
-                ).into());
+                )
+                .into());
             }
         }
         Ok(())

@@ -263,7 +263,11 @@ pub fn is_null(s: &str) -> bool {
 
 /// Read `text` into a tree. `None` for a document with no content at all
 /// (blank, comments, document markers).
-pub fn parse(origin: impl Into<crate::error::Origin>, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
+pub fn parse(
+    origin: impl Into<crate::error::Origin>,
+    text: &str,
+    kind: ErrorKind,
+) -> Result<Option<Node>> {
     parse_source(source(origin, text), kind)
 }
 
