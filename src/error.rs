@@ -292,6 +292,25 @@ impl Error {
         self.0.snippet.as_ref().map(|s| s.span.clone())
     }
 
+    /// The file the error is about, where it names one: the file its
+    /// snippet shows, else the innermost place that is a file.
+    pub fn file(&self) -> Option<&Origin> {
+        if let Some(s) = self.0.snippet.as_ref().filter(|s| s.is_file()) {
+            return Some(&s.origin);
+        }
+        let fault_file = match &self.0.fault {
+            Fault::Input(f) => f.file(),
+            _ => None,
+        };
+        fault_file.or_else(|| {
+            self.0
+                .within
+                .iter()
+                .rev()
+                .find(|o| matches!(o, Origin::File { .. } | Origin::Stdin) || o.names_a_file())
+        })
+    }
+
     /// The file the error points into, with its line and column: `None`
     /// for a place in an argument.
     pub fn file_place(&self) -> Option<(&Origin, usize, usize)> {

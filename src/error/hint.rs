@@ -108,3 +108,16 @@ impl From<String> for Hint {
         Hint::Text { text }
     }
 }
+
+impl InputFault {
+    /// The file the fault is about.
+    pub fn file(&self) -> Option<&Origin> {
+        match self {
+            InputFault::Io { file, .. }
+            | InputFault::Folder { file, .. }
+            | InputFault::NotRegular { file, .. }
+            | InputFault::TooLarge { file, .. } => Some(file),
+            InputFault::NotUtf8 { .. } => None,
+        }
+    }
+}

@@ -8,7 +8,9 @@
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
 use crate::error::{Error, Field, Value};
-use crate::i18n::{Arg, Catalog, Lang};
+#[cfg(test)]
+use crate::i18n::Lang;
+use crate::i18n::{Arg, Catalog};
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
 /// The width a report is laid out for when the screen's is not known
@@ -22,8 +24,38 @@ pub fn report(err: &Error, styled: bool) -> String {
 }
 
 /// The report for an error in English: see [`report_in`].
+#[cfg(test)]
 pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
     report_in(err, &Catalog::new(Lang::En), styled, width)
+}
+
+/// An error for programs (`--format json`): one JSON object, `{"error":
+/// {"code", "message", "file", "line", "column"}}`, the code the same in
+/// every language, the message in the catalogue's; `file`, `line` and
+/// `column` null where the error points into no file.
+pub fn json(err: &Error, cat: &Catalog) -> String {
+    let (file, line, column) = match err.file_place() {
+        Some((origin, line, column)) => (Some(file_name(origin)), Some(line), Some(column)),
+        None => (err.file().map(file_name), None, None),
+    };
+    let value = serde_json::json!({
+        "error": {
+            "code": err.code(),
+            "message": shorten(&message(err, cat)),
+            "file": file,
+            "line": line,
+            "column": column,
+        }
+    });
+    value.to_string()
+}
+
+/// A file as the command line names it: `-` for standard input.
+fn file_name(origin: &crate::error::Origin) -> String {
+    match origin {
+        crate::error::Origin::Stdin => canasta::input::STDIN.to_string(),
+        other => other.to_string(),
+    }
 }
 
 /// What an error says in the catalogue's language, on one line: the
