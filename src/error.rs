@@ -19,7 +19,7 @@ use std::ops::Range;
 use serde::Serialize;
 
 pub(crate) use fault::faults;
-pub use fault::{Fault, Field, Legacy, Value};
+pub use fault::{Choices, Fault, Field, Legacy, Value};
 pub use hint::{Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 

@@ -66,6 +66,10 @@ pub enum Value<'a> {
     Cards(&'a [Card]),
     /// Several names, said as a list (`a, b, c`).
     Texts(&'a [String]),
+    /// The names one of which was expected: the catalogue gets them
+    /// quoted (`$expected`: `` `a`, `b` ``), their number
+    /// (`$expected-count`), the first and the last quoted.
+    Choices(&'a [String]),
     /// Another error, said whole: its places, then its fault.
     Error(&'a crate::error::Error),
     /// Something the catalogue says itself, with its own data: a place,
@@ -109,6 +113,16 @@ number_fields!(i64, i32, u32, u64, usize, u8);
 impl Field for Vec<Card> {
     fn value(&self) -> Value<'_> {
         Value::Cards(self)
+    }
+}
+
+/// Names one of which was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choices(pub Vec<String>);
+
+impl Field for Choices {
+    fn value(&self) -> Value<'_> {
+        Value::Choices(&self.0)
     }
 }
 
@@ -210,6 +224,7 @@ fault_areas! {
     Notation(crate::notation::NotationFault),
     Input(crate::error::InputFault),
     Game(crate::sheet::game::GameFault),
+    Yaml(crate::yaml::problem::YamlFault),
     Legacy(Legacy),
 }
 

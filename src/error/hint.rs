@@ -47,6 +47,8 @@ faults! {
         FileInFolder => "file_in_folder",
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
+        /// The name nearest to a misspelt one.
+        DidYouMean { guess: String } => "did_you_mean",
         /// The built-in rule sets for `count` players.
         RulesForPlayers { count: u32, names: Vec<String> } => "rules_for_players",
         /// The help as the library still words it.

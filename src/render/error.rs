@@ -86,10 +86,28 @@ fn words(area: &str, code: &str, fields: &[(&str, Value<'_>)], cat: &Catalog) ->
     } else {
         format!("error-{area}-{code}")
     };
-    let args: Vec<(&str, Arg<'_>)> = fields
-        .iter()
-        .map(|(name, value)| (*name, arg(value, cat)))
-        .collect();
+    let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
+    for (name, value) in fields {
+        match value {
+            Value::Choices(names) => {
+                let quoted = |n: &String| format!("`{n}`");
+                args.push((
+                    *name,
+                    Arg::from(names.iter().map(quoted).collect::<Vec<_>>().join(", ")),
+                ));
+                args.push(("count", Arg::from(names.len())));
+                args.push((
+                    "first",
+                    Arg::from(names.first().map(quoted).unwrap_or_default()),
+                ));
+                args.push((
+                    "last",
+                    Arg::from(names.last().map(quoted).unwrap_or_default()),
+                ));
+            }
+            _ => args.push((*name, arg(value, cat))),
+        }
+    }
     cat.text(&id, &args)
 }
 
@@ -109,7 +127,7 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Text(t) => (*t).to_string(),
         Value::Number(n) => n.to_string(),
         Value::Cards(cards) => crate::notation::format_cards(cards),
-        Value::Texts(names) => names.join(", "),
+        Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Error(e) => message(e, cat),
         Value::Words { area, code, fields } => words(area, code, fields, cat),
     }

@@ -6,8 +6,27 @@ use std::fmt;
 use std::ops::Range;
 use std::rc::Rc;
 
-use crate::error::{Error, ErrorKind};
+use crate::error::{Choices, Error, ErrorKind, Hint, Label, Origin, faults};
 use crate::yaml::node::{Node, Source};
+
+faults! {
+    /// What is wrong with a value of a YAML file (a rule, round, game or
+    /// state file), as the reader of its fields finds it.
+    pub enum YamlFault {
+        /// A key the section does not have.
+        UnknownField { field: String, expected: Choices } => "unknown_field",
+        /// A choice that is not one of those expected.
+        UnknownVariant { variant: String, expected: Choices } => "unknown_variant",
+        /// A value of the wrong shape, `found` and `expected` in the YAML
+        /// reader's words.
+        WrongType { found: String, expected: String } => "wrong_type",
+        MissingField { field: String } => "missing_field",
+        /// A number above the largest the field holds.
+        TooLarge { value: String, limit: String } => "too_large_value",
+        /// A number below the smallest the field holds.
+        TooSmall { value: String, limit: String } => "too_small_value",
+    }
+}
 
 /// The kinds of problem a value can have.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,16 +114,15 @@ impl Problem {
 
     /// The library's error of `kind`.
     pub fn into_error(self, kind: ErrorKind) -> Error {
-        let message = match (&self.message, &self.path) {
-            (Some(m), _) => m.clone(),
-            (None, Some(p)) => format!("{p}: {}", self.kind),
-            (None, None) => self.kind.to_string(),
+        let mut error = match (&self.message, &self.path) {
+            (Some(m), _) => Error::new(kind, m.clone()),
+            (None, Some(p)) => Error::new(kind, self.kind.fault()).within(Origin::field(p.clone())),
+            (None, None) => Error::new(kind, self.kind.fault()),
         };
-        let mut error = Error::new(kind, message);
         if let Some((source, span)) = &self.place {
             let label = match self.kind {
-                ProblemKind::MissingField(_) => "in this section",
-                _ => "here",
+                ProblemKind::MissingField(_) => Label::InThisSection,
+                _ => Label::Here,
             };
             error = error.at(
                 source.origin.clone(),
@@ -123,7 +141,9 @@ impl Problem {
             _ => None,
         };
         if let Some(guess) = guess {
-            error = error.with_help(format!("did you mean `{guess}`?"));
+            error = error.with_help(Hint::DidYouMean {
+                guess: guess.to_string(),
+            });
         }
         error
     }
@@ -141,6 +161,53 @@ fn one_of(expected: &[&str]) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
+    }
+}
+
+impl ProblemKind {
+    /// The fault this problem is.
+    pub fn fault(&self) -> crate::error::Fault {
+        let choices = |expected: &[&str]| Choices(expected.iter().map(|e| e.to_string()).collect());
+        match self {
+            ProblemKind::UnknownField { field, expected } => YamlFault::UnknownField {
+                field: field.clone(),
+                expected: choices(expected),
+            }
+            .into(),
+            ProblemKind::UnknownVariant { variant, expected } => YamlFault::UnknownVariant {
+                variant: variant.clone(),
+                expected: choices(expected),
+            }
+            .into(),
+            ProblemKind::WrongType { found, expected } => YamlFault::WrongType {
+                found: found.clone(),
+                expected: expected.clone(),
+            }
+            .into(),
+            ProblemKind::MissingField(field) => YamlFault::MissingField {
+                field: (*field).to_string(),
+            }
+            .into(),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: false,
+            } => YamlFault::TooLarge {
+                value: value.clone(),
+                limit: limit.clone(),
+            }
+            .into(),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: true,
+            } => YamlFault::TooSmall {
+                value: value.clone(),
+                limit: limit.clone(),
+            }
+            .into(),
+            ProblemKind::Other(message) => message.clone().into(),
+        }
     }
 }
 

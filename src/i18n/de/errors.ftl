@@ -33,6 +33,24 @@ error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine
 error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
 error-not-utf8 = { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
 
+## YAML-Dateien.
+error-unknown-field = unbekanntes Feld `{ $field }`, { $count ->
+    [0] hier gibt es keine
+    [1] erwartet wird { $first }
+    [2] erwartet wird { $first } oder { $last }
+   *[other] erwartet wird eines von { $expected }
+}
+error-unknown-variant = unbekannter Wert `{ $variant }`, { $count ->
+    [0] hier gibt es keine
+    [1] erwartet wird { $first }
+    [2] erwartet wird { $first } oder { $last }
+   *[other] erwartet wird einer von { $expected }
+}
+error-wrong-type = falscher Typ: gefunden { $found }, erwartet { $expected }
+error-missing-field = das Feld `{ $field }` fehlt
+error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
+error-too-small-value = { $value } ist zu klein: erlaubt ist mindestens { $limit }
+
 ## Spieldateien.
 error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
 
@@ -93,4 +111,5 @@ error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. race.svg
 error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei angeben, die ersetzt wird
 error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
 error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
+error-help-did-you-mean = vielleicht `{ $guess }`?
 error-help-text = { $text }

@@ -35,6 +35,24 @@ error-not-regular = cannot read { $what } { $file }: it is not a regular file (a
 error-too-large = cannot read { $what } { $file }: it is larger than { $mib } MiB, far more than any { $what } holds
 error-not-utf8 = the { $what } is not UTF-8 text (byte { $byte } is not)
 
+## YAML files.
+error-unknown-field = unknown field `{ $field }`, { $count ->
+    [0] there are none
+    [1] expected { $first }
+    [2] expected { $first } or { $last }
+   *[other] expected one of { $expected }
+}
+error-unknown-variant = unknown variant `{ $variant }`, { $count ->
+    [0] there are none
+    [1] expected { $first }
+    [2] expected { $first } or { $last }
+   *[other] expected one of { $expected }
+}
+error-wrong-type = wrong type: found { $found }, expected { $expected }
+error-missing-field = missing field `{ $field }`
+error-too-large-value = { $value } is too large: the largest allowed is { $limit }
+error-too-small-value = { $value } is too small: the smallest allowed is { $limit }
+
 ## Game files.
 error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
 
@@ -95,4 +113,5 @@ error-help-file-in-folder = give the name of a file in it, e.g. race.svg
 error-help-new-or-regular-file = give the name of a new file or of a regular one to replace
 error-help-no-rules-for-players = no built-in rule set is for that many players; a rule file can set players.min and players.max
 error-help-rules-for-players = built-in rule sets for { $count } players: { $names }
+error-help-did-you-mean = did you mean `{ $guess }`?
 error-help-text = { $text }
