@@ -339,6 +339,7 @@ impl Error {
     pub fn help_text(&self) -> Option<String> {
         self.0.help.as_ref().map(|h| match h {
             Hint::Text { text } => text.clone(),
+            Hint::DidYouMean { guess } => format!("did_you_mean guess={guess}"),
             other => other.code().to_string(),
         })
     }

@@ -19,6 +19,12 @@ faults! {
         Here => "here",
         InThisSection => "in_this_section",
         InThisRuleSet => "in_this_rule_set",
+        NotATeam => "not_a_team",
+        GivenTwice => "given_twice",
+        DoesNotAddUp => "does_not_add_up",
+        SideMissing => "side_missing",
+        TooLarge => "too_large",
+        OutOfRange => "out_of_range",
         /// The line of a file that names the rule set (`rules: nonsense`).
         RuleSetNamed => "rule_set_named",
         /// The line of a rule file that names the rule set it extends.
@@ -47,6 +53,7 @@ faults! {
         FileInFolder => "file_in_folder",
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
+        CorrectHand => "correct_hand",
         /// The name nearest to a misspelt one.
         DidYouMean { guess: String } => "did_you_mean",
         /// The built-in rule sets for `count` players.

@@ -371,6 +371,94 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rows of `docs/codes.md`'s section on errors: each code with
+    /// the data it lists.
+    fn documented() -> Vec<(String, Vec<String>)> {
+        let page = include_str!("../../docs/codes.md");
+        let ticked = |cell: &str| -> Vec<String> {
+            cell.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        page.lines()
+            .skip_while(|l| *l != "## Errors")
+            .filter(|l| l.starts_with("| `"))
+            .map(|l| {
+                let cells: Vec<&str> = l.split('|').collect();
+                (ticked(cells[1]).concat(), ticked(cells[cells.len() - 2]))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn docs_list_every_error_code_with_its_data_once() {
+        let rows = documented();
+        let codes = canasta::error::Fault::codes();
+        let mut seen = std::collections::BTreeSet::new();
+        for (code, _) in &rows {
+            assert!(
+                seen.insert(code.clone()),
+                "docs/codes.md lists `{code}` twice"
+            );
+        }
+        for (code, fields) in &codes {
+            let Some((_, data)) = rows.iter().find(|(c, _)| c == code) else {
+                panic!("docs/codes.md does not list the error code `{code}`: add a row for it");
+            };
+            assert_eq!(data, fields, "docs/codes.md: the data of `{code}`");
+        }
+        for (code, _) in &rows {
+            assert!(
+                codes.iter().any(|(c, _)| c == code),
+                "docs/codes.md lists `{code}`, which no error has any more"
+            );
+        }
+    }
+
+    #[test]
+    fn every_error_code_is_snake_case_and_names_one_fault() {
+        let codes = canasta::error::Fault::codes();
+        let mut seen = std::collections::BTreeSet::new();
+        for (code, _) in &codes {
+            assert!(seen.insert(*code), "`{code}` names two faults");
+            assert!(
+                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                "`{code}` is not snake_case"
+            );
+        }
+    }
+
+    #[test]
+    fn every_word_of_an_error_is_in_both_catalogues() {
+        use canasta::error::{Document, Hint, Label, Origin, RoundField};
+        let mut ids: Vec<String> = Vec::new();
+        let kebab = |c: &str| c.replace('_', "-");
+        for (code, _) in canasta::error::Fault::codes() {
+            ids.push(format!("error-{}", kebab(code)));
+        }
+        for (area, codes) in [
+            ("at", Origin::CODES),
+            ("field", RoundField::CODES),
+            ("label", Label::CODES),
+            ("help", Hint::CODES),
+            ("doc", Document::CODES),
+        ] {
+            ids.extend(
+                codes
+                    .iter()
+                    .map(|(c, _)| format!("error-{area}-{}", kebab(c))),
+            );
+        }
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for id in &ids {
+                assert!(cat.has(id), "{lang:?} has no message `{id}`");
+            }
+        }
+    }
     use crate::error::ErrorKind;
     use crate::notation::parse_cards;
 

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Fault, Label, Result, faults};
+use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
@@ -18,6 +18,18 @@ faults! {
     pub enum GameFault {
         /// The rule set stored in the file contradicts itself.
         StoredRulesIncoherent { cause: Box<Error> } => "stored_rules_incoherent",
+        /// A hand names a team the game does not have.
+        UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
+        /// A hand gives a team twice.
+        TeamTwice { hand: usize, team: String } => "team_twice",
+        /// A hand's total is not its bonus and card points.
+        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: i64 } => "total_mismatch",
+        /// A hand gives the bonus or the card points alone.
+        BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
+        /// A hand has no score for a team.
+        TeamMissing { hand: usize, team: String } => "team_missing",
+        /// A running total past what a number holds.
+        TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
     }
 }
 
@@ -509,7 +521,8 @@ impl GameFile {
     /// One hand's entries: every side once, numbers that add up, running
     /// totals (`totals`, carried on) in range.
     fn check_hand(&self, hand: &Hand, n: usize, node: &Node, totals: &mut [i64]) -> Result<()> {
-        let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+        let at =
+            |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
         let entry_of = |team: &str| {
             node.get("scores")
                 .map(Node::items)
@@ -524,42 +537,51 @@ impl GameFile {
             if !self.teams.contains(&e.team) {
                 return Err(at(
                     team_place(),
-                    "not a team of this game",
-                    format!(
-                        "hand {n} names team `{}`, which is not in this game (teams: {})",
-                        e.team,
-                        self.teams.join(", ")
-                    ),
+                    Label::NotATeam,
+                    GameFault::UnknownTeam {
+                        hand: n,
+                        team: e.team.clone(),
+                        teams: self.teams.clone(),
+                    }
+                    .into(),
                 ));
             }
             if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
                 return Err(at(
                     team_place(),
-                    "given twice",
-                    format!("hand {n} gives team `{}` twice", e.team),
+                    Label::GivenTwice,
+                    GameFault::TeamTwice {
+                        hand: n,
+                        team: e.team.clone(),
+                    }
+                    .into(),
                 ));
             }
             match (e.bonus, e.cards) {
                 (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
                     return Err(at(
                         entry.entry("total").map_or(entry, |(k, _)| k),
-                        "does not add up",
-                        format!(
-                            "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
-                            e.team,
-                            e.total,
-                            b.saturating_add(c)
-                        ),
+                        Label::DoesNotAddUp,
+                        GameFault::TotalMismatch {
+                            hand: n,
+                            team: e.team.clone(),
+                            total: e.total,
+                            bonus: b,
+                            cards: c,
+                            sum: b.saturating_add(c),
+                        }
+                        .into(),
                     ));
                 }
                 (Some(_), None) | (None, Some(_)) => {
                     return Err(at(
                         team_place(),
-                        "here",
-                        format!(
-                            "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
-                            e.team
-                        ),
+                        Label::Here,
+                        GameFault::BonusOrCardsAlone {
+                            hand: n,
+                            team: e.team.clone(),
+                        }
+                        .into(),
                     ));
                 }
                 _ => {}
@@ -568,8 +590,12 @@ impl GameFile {
         if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
             return Err(at(
                 node.entry("scores").map_or(node, |(k, _)| k),
-                "a side is missing",
-                format!("hand {n} has no score for team `{t}`"),
+                Label::SideMissing,
+                GameFault::TeamMissing {
+                    hand: n,
+                    team: t.clone(),
+                }
+                .into(),
             ));
         }
         for (i, t) in self.teams.iter().enumerate() {
@@ -578,23 +604,26 @@ impl GameFile {
                 let entry = entry_of(t);
                 at(
                     entry.entry("total").map_or(entry, |(k, _)| k),
-                    "too large",
-                    format!(
-                        "hand {n}, team `{t}`: the running total {} + {add} is out of range",
-                        totals[i]
-                    ),
+                    Label::TooLarge,
+                    GameFault::TotalOutOfRange {
+                        hand: n,
+                        team: t.clone(),
+                        total: totals[i],
+                        add,
+                    }
+                    .into(),
                 )
-                .with_help("correct this hand's numbers")
+                .with_help(Hint::CorrectHand)
             })?;
         }
         // Every figure the sheet derives from these totals must fit too.
         super::limits::standings(&self.teams, totals, self.rules.game.target).map_err(|msg| {
             at(
                 node.entry("scores").map_or(node, |(k, _)| k),
-                "out of range",
-                format!("hand {n}: {msg}"),
+                Label::OutOfRange,
+                Fault::from(msg).led_by(&format!("hand {n}: ")),
             )
-            .with_help("correct this hand's numbers")
+            .with_help(Hint::CorrectHand)
         })?;
         Ok(())
     }

@@ -444,7 +444,7 @@ mod tests {
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
         assert!(
             e.message()
-                .starts_with("hands[0].scores[0].tally: red3: wrong type"),
+                .starts_with("hands[0].scores[0].tally: red3: wrong_type"),
             "{}",
             e.message()
         );

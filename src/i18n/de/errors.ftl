@@ -53,6 +53,12 @@ error-too-small-value = { $value } ist zu klein: erlaubt ist mindestens { $limit
 
 ## Spieldateien.
 error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
+error-unknown-team = Runde { $hand } nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
+error-team-twice = Runde { $hand } nennt das Team `{ $team }` zweimal
+error-total-mismatch = Runde { $hand }, Team `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
+error-bonus-or-cards-alone = Runde { $hand }, Team `{ $team }`: `bonus` und `cards` beide angeben, oder nur die Summe
+error-team-missing = Runde { $hand } hat keine Punkte für das Team `{ $team }`
+error-total-out-of-range = Runde { $hand }, Team `{ $team }`: der Gesamtpunktestand { $total } + { $add } liegt außerhalb des Zahlenbereichs
 
 ## Orte.
 error-at-file = { $path }
@@ -95,6 +101,12 @@ error-label-in-this-section = in diesem Abschnitt
 error-label-in-this-rule-set = in diesen Regeln
 error-label-rule-set-named = die Regeln, die diese Datei nennt
 error-label-rule-set-extended = die Regeln, die diese Datei erweitert
+error-label-not-a-team = kein Team dieses Spiels
+error-label-given-twice = doppelt angegeben
+error-label-does-not-add-up = geht nicht auf
+error-label-side-missing = ein Team fehlt
+error-label-too-large = zu groß
+error-label-out-of-range = außerhalb des Zahlenbereichs
 error-label-text = { $text }
 
 ## Hilfezeilen.
@@ -112,4 +124,5 @@ error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei
 error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
 error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
 error-help-did-you-mean = vielleicht `{ $guess }`?
+error-help-correct-hand = die Zahlen dieser Runde berichtigen
 error-help-text = { $text }

@@ -55,6 +55,12 @@ error-too-small-value = { $value } is too small: the smallest allowed is { $limi
 
 ## Game files.
 error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
+error-unknown-team = hand { $hand } names team `{ $team }`, which is not in this game (teams: { $teams })
+error-team-twice = hand { $hand } gives team `{ $team }` twice
+error-total-mismatch = hand { $hand }, team `{ $team }`: total { $total } is not bonus { $bonus } + cards { $cards } = { $sum }
+error-bonus-or-cards-alone = hand { $hand }, team `{ $team }`: give both `bonus` and `cards`, or the total alone
+error-team-missing = hand { $hand } has no score for team `{ $team }`
+error-total-out-of-range = hand { $hand }, team `{ $team }`: the running total { $total } + { $add } is out of range
 
 ## Places.
 error-at-file = { $path }
@@ -97,6 +103,12 @@ error-label-in-this-section = in this section
 error-label-in-this-rule-set = in this rule set
 error-label-rule-set-named = the rule set this file names
 error-label-rule-set-extended = the rule set this file extends
+error-label-not-a-team = not a team of this game
+error-label-given-twice = given twice
+error-label-does-not-add-up = does not add up
+error-label-side-missing = a side is missing
+error-label-too-large = too large
+error-label-out-of-range = out of range
 error-label-text = { $text }
 
 ## Help lines.
@@ -114,4 +126,5 @@ error-help-new-or-regular-file = give the name of a new file or of a regular one
 error-help-no-rules-for-players = no built-in rule set is for that many players; a rule file can set players.min and players.max
 error-help-rules-for-players = built-in rule sets for { $count } players: { $names }
 error-help-did-you-mean = did you mean `{ $guess }`?
+error-help-correct-hand = correct this hand's numbers
 error-help-text = { $text }
