@@ -18,8 +18,8 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub(crate) use fault::faults;
 pub use fault::{Choices, Fault, Field, Legacy, Value};
+pub(crate) use fault::{faults, worded};
 pub use hint::{Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 

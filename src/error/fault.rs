@@ -166,6 +166,8 @@ macro_rules! worded {
     )*};
 }
 
+pub(crate) use worded;
+
 worded! {
     Fault => "",
     crate::error::Label => "label",
@@ -225,6 +227,7 @@ fault_areas! {
     Input(crate::error::InputFault),
     Game(crate::sheet::game::GameFault),
     Yaml(crate::yaml::problem::YamlFault),
+    Rules(crate::rules::load::RulesFault),
     Legacy(Legacy),
 }
 

@@ -54,6 +54,14 @@ faults! {
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
+        ExtendBuiltIn => "extend_built_in",
+        BreakTheLoop => "break_the_loop",
+        RuleFilePath => "rule_file_path",
+        /// The built-in rule sets, and the one nearest a misspelt name.
+        RuleSetsGuess { guess: String, names: String } => "rule_sets_guess",
+        RuleSets { names: String } => "rule_sets",
+        RuleFileIsYaml => "rule_file_is_yaml",
+        StartWithExtends => "start_with_extends",
         /// The name nearest to a misspelt one.
         DidYouMean { guess: String } => "did_you_mean",
         /// The built-in rule sets for `count` players.

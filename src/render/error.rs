@@ -425,7 +425,8 @@ mod tests {
         for (code, _) in &codes {
             assert!(seen.insert(*code), "`{code}` names two faults");
             assert!(
-                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+                code.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
                 "`{code}` is not snake_case"
             );
         }
@@ -445,6 +446,7 @@ mod tests {
             ("label", Label::CODES),
             ("help", Hint::CODES),
             ("doc", Document::CODES),
+            ("why", canasta::rules::load::NotRuleFile::CODES),
         ] {
             ids.extend(
                 codes

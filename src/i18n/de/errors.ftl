@@ -51,6 +51,20 @@ error-missing-field = das Feld `{ $field }` fehlt
 error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
 error-too-small-value = { $value } ist zu klein: erlaubt ist mindestens { $limit }
 
+## Regeln und Regeldateien.
+error-extends-too-deep = `extends` führt durch mehr als { $max } Dateien: { $chain }
+error-extends-loop = `extends` dreht sich im Kreis: { $file } erweitert sich selbst über { $chain }
+error-rule-file-is-folder = die Regeldatei `{ $file }` ist ein Ordner, keine Datei
+error-rule-file-missing = die Regeldatei `{ $file }` gibt es nicht
+error-unknown-rules = unbekannte Regeln `{ $name }`: weder eingebaute Regeln noch eine Datei
+error-not-a-rule-file = { $file } ist keine Regeldatei: { $why }
+error-rules-not-a-mapping = falscher Typ: gefunden { $found }, erwartet Zeilen `Feld: Wert` (wie `meld:` mit eingerücktem `max_wilds: 2` darunter)
+error-rule-file-empty = die Regeldatei ist leer
+error-rule-file-only-comments = die Regeldatei enthält keine Einstellungen, nur Kommentare
+error-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
+error-why-not-a-mapping = sie besteht nicht aus Zeilen `Feld: Wert`
+error-why-not-a-setting = Zeile { $line } ist keine Einstellung von Regeln
+
 ## Spieldateien.
 error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
 error-unknown-team = Runde { $hand } nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
@@ -125,4 +139,11 @@ error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Sp
 error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
 error-help-did-you-mean = vielleicht `{ $guess }`?
 error-help-correct-hand = die Zahlen dieser Runde berichtigen
+error-help-extend-built-in = eine dieser Dateien direkt eingebaute Regeln erweitern lassen
+error-help-break-the-loop = eine dieser Dateien muss stattdessen eingebaute Regeln erweitern
+error-help-rule-file-path = den Pfad einer YAML-Regeldatei angeben (relativ zum aktuellen Ordner oder zur Datei, die sie erweitert), oder den Namen eingebauter Regeln
+error-help-rule-sets-guess = vielleicht `{ $guess }`? Eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-rule-sets = eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-rule-file-is-yaml = eine Regeldatei ist YAML: `extends: classic`, dann die Abschnitte und Felder, die abweichen
+error-help-start-with-extends = mit `extends: classic` beginnen und die abweichenden Felder überschreiben
 error-help-text = { $text }

@@ -53,6 +53,20 @@ error-missing-field = missing field `{ $field }`
 error-too-large-value = { $value } is too large: the largest allowed is { $limit }
 error-too-small-value = { $value } is too small: the smallest allowed is { $limit }
 
+## Rule sets and rule files.
+error-extends-too-deep = `extends` goes more than { $max } files deep: { $chain }
+error-extends-loop = `extends` loops: { $file } extends itself through { $chain }
+error-rule-file-is-folder = rule file `{ $file }` is a folder, not a file
+error-rule-file-missing = rule file `{ $file }` does not exist
+error-unknown-rules = unknown rule set `{ $name }`: it is neither a built-in rule set nor a file
+error-not-a-rule-file = { $file } is not a rule file: { $why }
+error-rules-not-a-mapping = wrong type: found { $found }, expected a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)
+error-rule-file-empty = the rule file is empty
+error-rule-file-only-comments = the rule file holds no settings, only comments
+error-why-not-yaml = it is not YAML (line { $line }, column { $column })
+error-why-not-a-mapping = it is not a mapping of `field: value` lines
+error-why-not-a-setting = line { $line } is not a setting of a rule set
+
 ## Game files.
 error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
 error-unknown-team = hand { $hand } names team `{ $team }`, which is not in this game (teams: { $teams })
@@ -127,4 +141,11 @@ error-help-no-rules-for-players = no built-in rule set is for that many players;
 error-help-rules-for-players = built-in rule sets for { $count } players: { $names }
 error-help-did-you-mean = did you mean `{ $guess }`?
 error-help-correct-hand = correct this hand's numbers
+error-help-extend-built-in = let one of these files extend a built-in rule set directly
+error-help-break-the-loop = one of these files must extend a built-in rule set instead
+error-help-rule-file-path = give the path of a YAML rule file (relative to the current folder, or to the file that extends it), or a built-in rule set name
+error-help-rule-sets-guess = did you mean `{ $guess }`? Built-in rule sets: { $names }; or give the path of a YAML rule file
+error-help-rule-sets = built-in rule sets: { $names }; or give the path of a YAML rule file
+error-help-rule-file-is-yaml = a rule file is YAML: `extends: classic`, then the sections and fields that differ
+error-help-start-with-extends = start it with `extends: classic` and override the fields that differ
 error-help-text = { $text }
