@@ -20,7 +20,7 @@ use serde::Serialize;
 
 pub use fault::{Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
-pub use hint::{Document, Hint, InputFault, Label};
+pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 
 /// What went wrong, for tests and for programs that read `--format json`.
@@ -219,11 +219,11 @@ impl Error {
 
     /// An error reading or writing a file: what was done, to which file,
     /// and the system's own words for why it failed.
-    pub fn io(path: &std::path::Path, action: &str, err: &std::io::Error) -> Error {
+    pub fn io(path: &std::path::Path, action: Action, err: &std::io::Error) -> Error {
         Error::new(
             ErrorKind::Io,
             InputFault::Io {
-                action: action.to_string(),
+                action,
                 file: Origin::of_path(path),
                 cause: err.to_string(),
             },

@@ -81,7 +81,8 @@ pub struct TableState {
 
 impl TableState {
     pub fn read(path: &std::path::Path) -> Result<TableState> {
-        let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
+        let text =
+            crate::input::read_text(path, crate::error::Document::StateFile, ErrorKind::State)?;
         TableState::parse(crate::input::origin(path), &text)
     }
 

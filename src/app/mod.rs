@@ -257,11 +257,12 @@ where
 
 /// `canasta man --dir DIR`: the pages, each written whole or not at all.
 fn write_man_pages(dir: &std::path::Path) -> Result<Outcome> {
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "create", &e))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, canasta::error::Action::Create, &e))?;
     let mut written = String::new();
     for (name, page) in crate::cli::man_pages() {
         let path = dir.join(name);
-        std::fs::write(&path, page).map_err(|e| Error::io(&path, "write", &e))?;
+        std::fs::write(&path, page)
+            .map_err(|e| Error::io(&path, canasta::error::Action::Write, &e))?;
         written.push_str(&format!("{}\n", path.display()));
     }
     Ok(Outcome::new(written, Answer::Yes))

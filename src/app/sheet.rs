@@ -14,13 +14,13 @@ use crate::sheet::tally::{self, Tally};
 use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
 use crate::yaml::Node;
 
-fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
+fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
     crate::input::read_text(path, what, kind)
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
-    let text = read(path, ErrorKind::Round, "round file")?;
+    let text = read(path, ErrorKind::Round, canasta::error::Document::RoundFile)?;
     round::parse_tree(crate::input::origin(path), &text)
 }
 
@@ -207,7 +207,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         .with_help("name the file FILE.svg"));
     }
     let text = render::chart::svg(&view)?;
-    crate::output::write_text(path, &text, "the chart")?;
+    crate::output::write_text(path, &text, canasta::error::Document::Chart)?;
     Ok(Outcome::new(
         format!(
             "wrote {}: {} sides over {} hands\n",

@@ -175,6 +175,7 @@ worded! {
     crate::error::Origin => "at",
     crate::error::RoundField => "field",
     crate::error::Document => "doc",
+    crate::error::Action => "action",
 }
 
 /// Declares `Fault`, the union of every area's fault enum: `Area(Enum)`

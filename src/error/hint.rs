@@ -75,13 +75,17 @@ faults! {
     /// A file that cannot be read or written.
     pub enum InputFault {
         /// The system refused: `cause` is its own words.
-        Io { action: String, file: Origin, cause: String } => "io",
+        Io { action: Action, file: Origin, cause: String } => "io",
         /// A folder where a file is wanted.
         Folder { what: Document, file: Origin } => "folder",
         /// A pipe, device or socket where a file is wanted.
         NotRegular { what: Document, file: Origin } => "not_regular",
         /// Larger than any file of its kind.
         TooLarge { what: Document, file: Origin, mib: u64 } => "too_large",
+        /// A folder where a file is to be written.
+        WriteFolder { what: Document, file: Origin } => "write_folder",
+        /// A pipe, device or socket where a file is to be written.
+        WriteNotRegular { what: Document, file: Origin } => "write_not_regular",
         /// Bytes that are not UTF-8, at `byte`.
         NotUtf8 { what: Document, byte: usize } => "not_utf8",
     }
@@ -89,6 +93,7 @@ faults! {
 
 faults! {
     /// A kind of file, as messages name it.
+    #[derive(Copy)]
     pub enum Document {
         RoundFile => "round_file",
         GameFile => "game_file",
@@ -133,8 +138,26 @@ impl InputFault {
             InputFault::Io { file, .. }
             | InputFault::Folder { file, .. }
             | InputFault::NotRegular { file, .. }
-            | InputFault::TooLarge { file, .. } => Some(file),
+            | InputFault::TooLarge { file, .. }
+            | InputFault::WriteFolder { file, .. }
+            | InputFault::WriteNotRegular { file, .. } => Some(file),
             InputFault::NotUtf8 { .. } => None,
         }
+    }
+}
+
+faults! {
+    /// What was being done to a file when the system refused.
+    pub enum Action {
+        Read { what: Document } => "read",
+        WriteTo { what: Document } => "write_to",
+        OpenLockFile => "open_lock_file",
+        Lock => "lock",
+        OpenForWriting => "open_for_writing",
+        WriteGame => "write_game",
+        SaveGame => "save_game",
+        ReadLink => "read_link",
+        Create => "create",
+        Write => "write",
     }
 }

@@ -18,6 +18,9 @@ faults! {
         ArgValue { name: String, value: String } => "arg_value",
         /// An environment variable (`CANASTA_RULES`).
         Env { name: String } => "env",
+        /// A place in a file by its line and column (from 1), where no
+        /// snippet of it is shown.
+        FileAt { file: Box<Origin>, line: usize, column: usize } => "file_at",
         /// A field of a file, by its path (`extends`, `hands[0].scores[1].tally`).
         Field { path: String } => "field",
         /// A field of a side in a round file (`team We, meld 2`).
@@ -132,6 +135,7 @@ impl std::fmt::Display for Origin {
                 }
             },
             Origin::HandNumber => f.write_str("hand_number"),
+            Origin::FileAt { file, line, column } => write!(f, "{file}:{line}:{column}"),
             Origin::RulesNamed { file, name } => write!(f, "{file}: rules `{name}`"),
             Origin::Extends { file, name } => write!(f, "{file}: extends `{name}`"),
             Origin::Extending { name } => write!(f, "extends `{name}`"),

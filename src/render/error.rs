@@ -446,6 +446,7 @@ mod tests {
             ("label", Label::CODES),
             ("help", Hint::CODES),
             ("doc", Document::CODES),
+            ("action", canasta::error::Action::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
         ] {
             ids.extend(

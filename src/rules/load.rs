@@ -189,7 +189,8 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
             ));
         }
         // A pipe, a device or a file too large is refused here, unread.
-        let text = crate::input::read_text(&path, "rule file", ErrorKind::RuleFile)?;
+        let text =
+            crate::input::read_text(&path, crate::error::Document::RuleFile, ErrorKind::RuleFile)?;
         let parent = path
             .parent()
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);

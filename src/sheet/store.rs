@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 
 use atomic_write_file::AtomicWriteFile;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Action, Document, Error, ErrorKind, Result};
 use crate::sheet::GameFile;
 
 /// The sidecar lock file of a game file.
@@ -62,7 +62,7 @@ const MAX_LOCK_TRIES: usize = 1000;
 /// Wait for the exclusive lock on `game`.
 pub fn lock(game: &Path) -> Result<Lock> {
     let path = lock_path(game);
-    let open_error = |e: &std::io::Error| Error::io(&path, "open the lock file", e);
+    let open_error = |e: &std::io::Error| Error::io(&path, Action::OpenLockFile, e);
     let not_a_file = |what: &str| {
         Error::new(
             ErrorKind::Io,
@@ -101,7 +101,8 @@ pub fn lock(game: &Path) -> Result<Lock> {
             }
             Err(e) => return Err(open_error(&e)),
         };
-        file.lock().map_err(|e| Error::io(&path, "lock", &e))?;
+        file.lock()
+            .map_err(|e| Error::io(&path, Action::Lock, &e))?;
         if still_named(&file, &path) {
             return Ok(Lock {
                 file,
@@ -170,7 +171,13 @@ fn a_folder(path: &Path) -> Error {
 }
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
-    let err = Error::io(path, "read game file", e);
+    let err = Error::io(
+        path,
+        Action::Read {
+            what: Document::GameFile,
+        },
+        e,
+    );
     if e.kind() != std::io::ErrorKind::NotFound {
         return err;
     }
@@ -244,7 +251,7 @@ fn check_writable(path: &Path) -> Result<()> {
             ),
         )
         .with_help("ask its owner to add the hand, or to let you write the file")),
-        Err(e) => Err(Error::io(path, "open game file for writing", &e)),
+        Err(e) => Err(Error::io(path, Action::OpenForWriting, &e)),
     }
 }
 
@@ -256,7 +263,7 @@ pub fn load(path: &Path) -> Result<GameFile> {
     if let Err(e) = std::fs::metadata(path) {
         return Err(read_error(path, &e));
     }
-    let text = crate::input::read_text(path, "game file", ErrorKind::Io)?;
+    let text = crate::input::read_text(path, Document::GameFile, ErrorKind::Io)?;
     GameFile::parse(&path.display().to_string(), text)
 }
 
@@ -296,11 +303,11 @@ fn text_of(path: &Path, game: &GameFile) -> Result<String> {
 fn write_text(path: &Path, text: &str, options: atomic_write_file::OpenOptions) -> Result<()> {
     let mut file = options
         .open(path)
-        .map_err(|e| Error::io(path, "write game file", &e))?;
+        .map_err(|e| Error::io(path, Action::WriteGame, &e))?;
     file.write_all(text.as_bytes())
-        .map_err(|e| Error::io(path, "write game file", &e))?;
+        .map_err(|e| Error::io(path, Action::WriteGame, &e))?;
     file.commit()
-        .map_err(|e| Error::io(path, "save game file", &e))?;
+        .map_err(|e| Error::io(path, Action::SaveGame, &e))?;
     Ok(())
 }
 
@@ -332,7 +339,7 @@ fn new_file_target(path: &Path) -> Result<PathBuf> {
         match std::fs::symlink_metadata(&target) {
             Ok(meta) if meta.file_type().is_symlink() => {
                 let to = std::fs::read_link(&target)
-                    .map_err(|e| Error::io(&target, "read the symbolic link", &e))?;
+                    .map_err(|e| Error::io(&target, Action::ReadLink, &e))?;
                 // A relative link is relative to the link's folder; `join`
                 // keeps an absolute one as it is.
                 target = folder_of(&target).join(to);

@@ -27,11 +27,24 @@ error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } 
 error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
 
 ## Dateien.
-error-io = { $file } kann nicht bearbeitet werden ({ $action }): { $cause }
+error-io = { $file }: { $action } nicht möglich: { $cause }
 error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
 error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
 error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
-error-not-utf8 = { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
+error-not-utf8 = die { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
+error-write-folder = { $what } kann nicht nach { $file } geschrieben werden: das ist ein Ordner
+error-write-not-regular = { $what } kann nicht nach { $file } geschrieben werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+
+error-action-read = Lesen ({ $what })
+error-action-write-to = Schreiben ({ $what })
+error-action-open-lock-file = Öffnen der Sperrdatei
+error-action-lock = Sperren
+error-action-open-for-writing = Öffnen der Spieldatei zum Schreiben
+error-action-write-game = Schreiben der Spieldatei
+error-action-save-game = Speichern der Spieldatei
+error-action-read-link = Lesen des symbolischen Links
+error-action-create = Anlegen
+error-action-write = Schreiben
 
 ## YAML-Dateien.
 error-unknown-field = unbekanntes Feld `{ $field }`, { $count ->
@@ -83,6 +96,7 @@ error-at-env = { $name }
 error-at-field = { $path }
 error-at-round = Team { $team }{ $field }
 error-at-hand-number = hand_number
+error-at-file-at = { $file }:{ $line }:{ $column }
 error-at-text = { $text }
 error-at-rules-named = { $file }: rules `{ $name }`
 error-at-extending = extends `{ $name }`

@@ -34,6 +34,19 @@ error-folder = cannot read { $what } { $file }: it is a folder, not a file
 error-not-regular = cannot read { $what } { $file }: it is not a regular file (a pipe, device or socket)
 error-too-large = cannot read { $what } { $file }: it is larger than { $mib } MiB, far more than any { $what } holds
 error-not-utf8 = the { $what } is not UTF-8 text (byte { $byte } is not)
+error-write-folder = cannot write { $what } to { $file }: it is a folder
+error-write-not-regular = cannot write { $what } to { $file }: it is not a regular file (a pipe, device or socket)
+
+error-action-read = read { $what }
+error-action-write-to = write { $what } to
+error-action-open-lock-file = open the lock file
+error-action-lock = lock
+error-action-open-for-writing = open game file for writing
+error-action-write-game = write game file
+error-action-save-game = save game file
+error-action-read-link = read the symbolic link
+error-action-create = create
+error-action-write = write
 
 ## YAML files.
 error-unknown-field = unknown field `{ $field }`, { $count ->
@@ -85,6 +98,7 @@ error-at-env = { $name }
 error-at-field = { $path }
 error-at-round = team { $team }{ $field }
 error-at-hand-number = hand_number
+error-at-file-at = { $file }:{ $line }:{ $column }
 error-at-text = { $text }
 error-at-rules-named = { $file }: rules `{ $name }`
 error-at-extending = extends `{ $name }`
