@@ -160,6 +160,7 @@ impl Error {
         }))
     }
 
+    #[must_use]
     pub fn with_snippet(mut self, snippet: Snippet) -> Error {
         self.0.snippet = Some(Snippet {
             text: lines_fed(snippet.text),
@@ -169,6 +170,7 @@ impl Error {
     }
 
     /// Point at a place in some text.
+    #[must_use]
     pub fn at(
         self,
         origin: impl Into<String>,
@@ -184,6 +186,7 @@ impl Error {
         })
     }
 
+    #[must_use]
     pub fn with_help(mut self, help: impl Into<String>) -> Error {
         self.0.help = Some(help.into());
         self
@@ -191,12 +194,14 @@ impl Error {
 
     /// The same error, reported as a problem of another kind of input (a
     /// bad card inside a round file is a round-file problem).
+    #[must_use]
     pub fn with_kind(mut self, kind: ErrorKind) -> Error {
         self.0.kind = kind;
         self
     }
 
     /// Put a prefix before the message: which side, meld or field.
+    #[must_use]
     pub fn context(mut self, prefix: impl fmt::Display) -> Error {
         self.0.message = format!("{prefix}: {}", self.0.message);
         self
@@ -243,7 +248,7 @@ mod tests {
         assert_eq!(line_column(text, 0), (1, 1));
         assert_eq!(line_column(text, 5), (2, 1));
         let off = offset_of(text, 2, 6);
-        assert_eq!(&text[off..off + 1], "2");
+        assert_eq!(&text[off..=off], "2");
         assert_eq!(line_column(text, off), (2, 6));
     }
 

@@ -4,7 +4,7 @@
 //! Each verdict type (`MeldVerdict`, `InitialMeld`, `Pickup`, `GoOut`)
 //! lists its reasons as variants of its own enum, declared with
 //! `reasons!`. A variant carries the numbers and cards it speaks of as
-//! named fields and has a code: a stable snake_case name that programs
+//! named fields and has a code: a stable `snake_case` name that programs
 //! reading `--format json` compare, and that a message catalogue can use as
 //! the message id with the fields as its arguments. The words are the
 //! binary's render layer's (`render::reason`), but for a meld's reasons, which
@@ -107,6 +107,10 @@ pub trait Coded {
 }
 
 #[cfg(test)]
+#[allow(
+    unreachable_pub,
+    reason = "`reasons!` declares `pub` enums, as the library's are"
+)]
 mod tests {
     use crate::card::Card;
 

@@ -281,7 +281,7 @@ fn finish(
     ) {
         for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
-            for l in t.lines.iter_mut() {
+            for l in &mut t.lines {
                 if l.points < 0 && l.source != Source::Penalty {
                     l.points = l
                         .points
@@ -718,17 +718,17 @@ fn red_three_lines(
     }
     let r = &rules.red_threes;
     let (positive, negative, why) = match r.negative {
-        RedThreesNegative::Never => (n, 0, ""),
         RedThreesNegative::NoMeld if !melded => (0, n, "the side has not melded"),
-        RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
-        RedThreesNegative::NoCanasta => (n, 0, ""),
         RedThreesNegative::AllOrNothing if canastas < n => (0, n, "fewer canastas than red threes"),
-        RedThreesNegative::AllOrNothing => (n, 0, ""),
         RedThreesNegative::PerCanasta => {
             let p = n.min(canastas);
             (p, n - p, "each needs a canasta of its own")
         }
+        RedThreesNegative::Never
+        | RedThreesNegative::NoMeld
+        | RedThreesNegative::NoCanasta
+        | RedThreesNegative::AllOrNothing => (n, 0, ""),
     };
     if positive > 0 {
         let what = if negative == 0 {

@@ -273,7 +273,7 @@ fn cards(
 
 /// A side's table melds, merged by rank, must each be legal.
 pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
-    let cards: Vec<Vec<Card>> = melds.iter().map(|m| m.cards()).collect();
+    let cards: Vec<Vec<Card>> = melds.iter().map(super::notation::CardList::cards).collect();
     let groups: Vec<Vec<Card>> = meld::group_melds(rules, &cards)
         .into_iter()
         .map(|g| g.cards)

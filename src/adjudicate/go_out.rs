@@ -113,7 +113,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         },
     };
-    out.melds = lay.melds.clone();
+    out.melds.clone_from(&lay.melds);
     let left = hand_cards(rules, req, &lay.melds, &mut v);
     place(req, &lay, &mut out);
     let merged = search::merge_targeted(rules, &req.table, &lay.melds, &lay.joins, &lay.onto);

@@ -310,7 +310,7 @@ impl Stuck {
                 .table
                 .iter()
                 .filter_map(|m| Composition::of(m).rank())
-                .chain(p.top.and_then(|c| c.rank()))
+                .chain(p.top.and_then(Card::rank))
                 .collect(),
             min_naturals: rules.min_naturals(),
         }

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub mod adjudicate;
-pub mod sheet;
+pub(crate) mod adjudicate;
+pub(crate) mod sheet;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -30,7 +30,7 @@ pub mod sheet;
     max_term_width = 100,
     arg_required_else_help = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -38,10 +38,10 @@ pub struct Cli {
 }
 
 #[derive(Debug, Args)]
-pub struct GlobalArgs {
+pub(crate) struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to the environment variable CANASTA_RULES (a name or a
+    /// Defaults to the environment variable `CANASTA_RULES` (a name or a
     /// file) where it is set, else `classic`. A round or table state file
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
@@ -51,8 +51,8 @@ pub struct GlobalArgs {
     /// Language of everything written for people: tables, verdicts, errors,
     /// prompts, help.
     ///
-    /// Defaults to the environment variable CANASTA_LANG where it is set,
-    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
+    /// Defaults to the environment variable `CANASTA_LANG` where it is set,
+    /// else the first of `LC_ALL`, `LC_MESSAGES` and LANG that is set and not
     /// empty: a value starting with `de` is German, anything else English.
     /// JSON keys and codes are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
@@ -93,7 +93,7 @@ fn players(text: &str) -> Result<u32, String> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     /// Human-readable tables.
     Table,
     /// One JSON document on stdout.
@@ -105,7 +105,7 @@ pub enum Format {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
     /// Checks the cards against the rule set's meld rules (naturals and wild
@@ -168,7 +168,7 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct MeldArgs {
+pub(crate) struct MeldArgs {
     /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
     /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
@@ -185,7 +185,7 @@ pub struct MeldArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RulesCommand {
+pub(crate) enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
@@ -210,7 +210,7 @@ pub enum RulesCommand {
 }
 
 #[derive(Debug, Args)]
-pub struct ManArgs {
+pub(crate) struct ManArgs {
     /// The folder to write the pages into (created if missing), e.g.
     /// /usr/local/share/man/man1.
     #[arg(long, value_name = "DIR")]
@@ -218,17 +218,17 @@ pub struct ManArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
 }
 
 /// A path given on the command line, kept as the user wrote it for messages.
-pub type FileArg = PathBuf;
+pub(crate) type FileArg = PathBuf;
 
 /// The command line `args` (the program name first) as typed arguments.
-pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+pub(crate) fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
     let matches = command().try_get_matches_from(args)?;
     <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
 }
@@ -238,7 +238,7 @@ pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
 /// It is not built here: clap builds the commands a command line reaches
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
-pub fn command() -> clap::Command {
+pub(crate) fn command() -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
     for (path, hide) in UNUSED {
         if let Some(sub) = path
@@ -322,11 +322,11 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
     })
 }
 
-/// The man pages as clap_mangen renders them: `canasta.1` and a page for
+/// The man pages as `clap_mangen` renders them: `canasta.1` and a page for
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.
-pub fn man_pages() -> Vec<(String, String)> {
+pub(crate) fn man_pages() -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
         // `help` is clap's own, added when the command was built.
         for sub in cmd

@@ -162,6 +162,10 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
         chain.push(key);
         return parse(&origin, &text, &parent, &chain, presets);
     }
+    #[allow(
+        clippy::case_sensitive_file_extension_comparisons,
+        reason = "`.yaml` as the README writes it; any other name is looked up as a preset"
+    )]
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
     if looks_like_file || meta.is_some() {
@@ -219,7 +223,9 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
         if named_yaml(origin) {
             return e;
         }
-        let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
+        let (line, column) = e
+            .snippet()
+            .map_or((1, 1), crate::error::Snippet::line_column);
         not_a_rule_file(
             origin,
             &format!("it is not YAML (line {line}, column {column})"),

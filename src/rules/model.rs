@@ -318,6 +318,10 @@ pub struct CanastaRules {
     pub kinds: Vec<CanastaKindRule>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
@@ -876,6 +880,7 @@ impl RuleSet {
     /// The rules for one hand of the game (1 for the first): where the rule
     /// set gives the initial-meld minimum by hand number, that minimum, for
     /// every score, replaces the bands.
+    #[must_use]
     pub fn at_hand(mut self, hand_number: u32) -> RuleSet {
         let by_hand = &self.initial_meld.by_hand_number;
         if let Some(&minimum) = by_hand

@@ -145,6 +145,10 @@ pub struct Hand {
     pub round: Option<RoundFile>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }

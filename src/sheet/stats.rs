@@ -249,6 +249,10 @@ pub fn stats(games: &[GameFile]) -> Stats {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::float_cmp,
+    reason = "averages are rounded to cents; the tests compare the rounded figure"
+)]
 mod tests {
     use super::*;
     use crate::rules::load;

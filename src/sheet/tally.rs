@@ -71,14 +71,26 @@ pub struct Tally {
     pub special: Option<String>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero_i(n: &i64) -> bool {
     *n == 0
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -96,7 +108,7 @@ pub fn write<S: serde::Serializer>(tally: &Option<Tally>, s: S) -> Result<S::Ok,
 /// game files hold into them).
 pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D::Error> {
     struct Stored;
-    impl<'de> serde::de::Visitor<'de> for Stored {
+    impl serde::de::Visitor<'_> for Stored {
         type Value = Option<Tally>;
 
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -181,8 +193,8 @@ impl Tally {
             };
             let flag = || -> Result<bool, String> {
                 match value {
-                    None | Some("1") | Some("yes") | Some("true") => Ok(true),
-                    Some("0") | Some("no") | Some("false") => Ok(false),
+                    None | Some("1" | "yes" | "true") => Ok(true),
+                    Some("0" | "no" | "false") => Ok(false),
                     Some(v) => Err(format!(
                         "`{item}`: `{v}` is not yes or no (write `{key}` alone)"
                     )),
@@ -608,7 +620,7 @@ fn hand_set<'a>(rules: &'a RuleSet, rank: &str) -> Option<&'a HandSet> {
 }
 
 /// The names a rule set offers for an item family, for messages.
-fn offered(names: Vec<String>) -> String {
+fn offered(names: &[String]) -> String {
     if names.is_empty() {
         "none".to_string()
     } else {
@@ -621,14 +633,14 @@ fn offered(names: Vec<String>) -> String {
 fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     for kind in t.incomplete.keys() {
         if incomplete_kind(rules, kind).is_none() {
-            let names = priced_incomplete(rules)
+            let names: Vec<String> = priced_incomplete(rules)
                 .iter()
                 .map(|k| format!("incomplete-{}", k.name))
                 .collect();
             return Err(format!(
                 "team `{name}`: incomplete-{kind} names no kind of meld that {} makes cost when short of a canasta (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
     }
@@ -646,7 +658,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     }
     for (ranks, &n) in &t.sets {
         if hand_set(rules, ranks).is_none() {
-            let names = rules
+            let names: Vec<String> = rules
                 .scoring
                 .hand_sets
                 .iter()
@@ -655,7 +667,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             return Err(format!(
                 "team `{name}`: set-{ranks} names no set that {} makes cost in a hand (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
         if n > rules.side_size() {
@@ -699,7 +711,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             .iter()
             .any(|h| &h.name == special)
         {
-            let names = rules
+            let names: Vec<String> = rules
                 .scoring
                 .special_hands
                 .iter()
@@ -708,7 +720,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             return Err(format!(
                 "team `{name}`: special-{special} is not a special hand of {} (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
         if t.more_than_special() {
@@ -740,7 +752,7 @@ fn known_items(rules: &RuleSet) -> Vec<String> {
     ]
     .iter()
     .chain(SHORT.iter().map(|(short, _)| short))
-    .map(|s| s.to_string())
+    .map(std::string::ToString::to_string)
     .collect();
     items.extend(
         rules
@@ -845,8 +857,12 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
         check_costs(rules, name, t)?;
         for kind in t.kinds.keys() {
             if !rules.canasta.kinds.iter().any(|k| k.tally_name() == kind) {
-                let mut own: Vec<&str> =
-                    rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
+                let mut own: Vec<&str> = rules
+                    .canasta
+                    .kinds
+                    .iter()
+                    .map(CanastaKindRule::tally_name)
+                    .collect();
                 own.dedup();
                 let guess = nearest(kind, &known_items(rules))
                     .map(|g| format!("did you mean `{g}`? "))

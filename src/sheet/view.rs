@@ -145,7 +145,7 @@ fn hand_row(
                     tally: e
                         .and_then(|e| e.tally.as_ref())
                         .filter(|_| detail)
-                        .map(|t| t.items()),
+                        .map(super::tally::Tally::items),
                     lines: scored
                         .as_ref()
                         .and_then(|s| s.teams.iter().find(|t| &t.name == name))

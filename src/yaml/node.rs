@@ -298,6 +298,10 @@ struct Open {
     flow: bool,
     first: usize,
     /// `None` for a list; for a mapping, its key waiting for its value.
+    #[allow(
+        clippy::option_option,
+        reason = "a list, or a mapping with or without a key"
+    )]
     map: Option<Option<Node>>,
 }
 
@@ -491,12 +495,12 @@ impl Builder {
     /// A key given twice in the mapping whose pairs start at `first` is
     /// refused where it is given the second time.
     fn refuse_repeated_keys(&self, first: usize) -> Result<()> {
-        let pairs = &self.pairs[first..];
-        let key = |i: usize| pairs[i].0.as_str();
         // A small mapping (every real one) is searched. A hostile one may
         // have a million keys: their places, sorted by key, put each key
         // given again beside its first, in a list of 4 bytes a key.
         const SMALL: usize = 32;
+        let pairs = &self.pairs[first..];
+        let key = |i: usize| pairs[i].0.as_str();
         let repeated = if pairs.len() <= SMALL {
             (1..pairs.len()).find_map(|i| {
                 let k = key(i)?;

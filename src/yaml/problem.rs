@@ -88,6 +88,7 @@ impl Problem {
     }
 
     /// Say this instead of the kind's own words (place and help stay).
+    #[must_use]
     pub fn reword(mut self, message: impl Into<String>) -> Problem {
         self.0.message = Some(message.into());
         self

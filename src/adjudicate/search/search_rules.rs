@@ -261,7 +261,7 @@ impl<'a> SearchRules<'a> {
                 *s += add;
                 rest -= add;
             }
-            for s in sizes.iter_mut() {
+            for s in &mut sizes {
                 let add = (max - *s).min(rest);
                 *s += add;
                 rest -= add;
