@@ -46,11 +46,18 @@ macro_rules! reasons {
         pub enum $name {
             $(
                 $(#[$vmeta])*
+                #[doc = ""]
+                #[doc = concat!("Code `", $code, "`.")]
                 #[serde(rename = $code)]
-                $variant $({ $($(#[$fmeta])* $field: $ty),* })?,
+                $variant $({ $(
+                    $(#[$fmeta])*
+                    #[allow(missing_docs, reason = "docs/codes.md gives each code's data, and a test keeps it complete")]
+                    $field: $ty
+                ),* })?,
             )*
             $($(
                 $(#[$dmeta])*
+                #[doc = concat!("A reason of [`", stringify!($inner), "`].")]
                 #[serde(untagged)]
                 $delegate($inner),
             )*)?
@@ -103,6 +110,7 @@ pub(crate) use reasons;
 
 /// A reason with a stable code (every enum `reasons!` declares).
 pub trait Coded {
+    /// The stable name of the reason (`docs/codes.md`).
     fn code(&self) -> &'static str;
 }
 

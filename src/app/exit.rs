@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use canasta::Result;
+use crate::error::Result;
 
 use super::{Env, Outcome};
 

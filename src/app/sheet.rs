@@ -77,8 +77,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             drop(g);
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Undo { game } => change(ctx, game, canasta::sheet::GameFile::undo),
-        GameCommand::Redo { game } => change(ctx, game, canasta::sheet::GameFile::redo),
+        GameCommand::Undo { game } => change(ctx, game, GameFile::undo),
+        GameCommand::Redo { game } => change(ctx, game, GameFile::redo),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;

@@ -1,5 +1,9 @@
 //! The command line. Doc comments here are the one source of `--help`, the
 //! man page and shell completions.
+#![allow(
+    clippy::doc_markdown,
+    reason = "the doc comments are help text, where backticks would show"
+)]
 
 use std::path::PathBuf;
 
@@ -41,7 +45,7 @@ pub(crate) struct Cli {
 pub(crate) struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
-    /// Defaults to the environment variable `CANASTA_RULES` (a name or a
+    /// Defaults to the environment variable CANASTA_RULES (a name or a
     /// file) where it is set, else `classic`. A round or table state file
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
@@ -51,8 +55,8 @@ pub(crate) struct GlobalArgs {
     /// Language of everything written for people: tables, verdicts, errors,
     /// prompts, help.
     ///
-    /// Defaults to the environment variable `CANASTA_LANG` where it is set,
-    /// else the first of `LC_ALL`, `LC_MESSAGES` and LANG that is set and not
+    /// Defaults to the environment variable CANASTA_LANG where it is set,
+    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
     /// empty: a value starting with `de` is German, anything else English.
     /// JSON keys and codes are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
@@ -322,7 +326,7 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
     })
 }
 
-/// The man pages as `clap_mangen` renders them: `canasta.1` and a page for
+/// The man pages as clap_mangen renders them: `canasta.1` and a page for
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.

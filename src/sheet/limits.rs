@@ -10,6 +10,7 @@ use serde::Serialize;
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{BlackThreesInHand, RuleSet, WildMelds};
 
+/// Which numbers one hand can produce under a rule set: the steps between possible scores and the most a hand can be worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Limits {
     /// Every card-points score is a multiple of this (0: no common step).
@@ -80,6 +81,7 @@ fn best_canasta(rules: &RuleSet) -> i64 {
 }
 
 impl Limits {
+    /// The limits of `rules`, derived from its values.
     pub fn of(rules: &RuleSet) -> Limits {
         let v = &rules.card_values;
         let card_step = gcd_all([

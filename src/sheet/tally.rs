@@ -17,10 +17,13 @@ use crate::score::{Counted, Part, Source};
     expecting = "a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
+    /// Natural canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub natural: u32,
+    /// Mixed canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub mixed: u32,
+    /// Wild canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wild: u32,
     /// How many of the canastas were laid complete from the hand, where
@@ -30,13 +33,16 @@ pub struct Tally {
     /// Canastas of the rule set's own kinds, by name (`aces`, `samba`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub kinds: BTreeMap<String, u32>,
+    /// Red threes laid out.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub red3: u32,
     /// Black threes laid out, where they are bonus cards.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black3: u32,
+    /// The side went out.
     #[serde(default, skip_serializing_if = "is_false")]
     pub out: bool,
+    /// It went out concealed.
     #[serde(default, skip_serializing_if = "is_false")]
     pub concealed: bool,
     /// Whether the side laid any meld; when left out, a side melded if it
@@ -290,6 +296,7 @@ impl Tally {
             .unwrap_or(self.out || self.canastas() > 0 || self.cards > 0)
     }
 
+    /// All its canastas, of every kind.
     pub fn canastas(&self) -> u32 {
         self.kinds.values().fold(
             self.natural

@@ -54,6 +54,7 @@ impl Segment<'_, '_> {
 }
 
 impl<'a, 'p> NodeDeserializer<'a, 'p> {
+    /// A deserializer of `node` and what it holds.
     pub fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
         NodeDeserializer {
             node,

@@ -33,23 +33,28 @@ pub const MAX_NODES: usize = 2_000_000;
 pub struct Source {
     /// The name messages give it: a path, or a built-in rule set's name.
     pub origin: String,
+    /// The whole text.
     pub text: String,
 }
 
 /// One value of a document, with where it was written.
 #[derive(Debug, Clone)]
 pub struct Node {
+    /// The value.
     pub value: Value,
     /// Byte range in `source.text`.
     pub span: Range<usize>,
+    /// The file it comes from.
     pub source: Rc<Source>,
 }
 
+/// What a node holds: a scalar, a list or a mapping.
 #[derive(Debug, Clone)]
 pub enum Value {
     /// A scalar (escapes resolved), and whether it was quoted or a block
     /// scalar: only a plain scalar can be a number, true/false or null.
     Scalar(Scalar, bool),
+    /// A list.
     Seq(Vec<Node>),
     /// Keys in the file's order.
     Map(Vec<(Node, Node)>),
@@ -61,6 +66,7 @@ pub enum Value {
 pub enum Scalar {
     /// Bytes of the node's source text.
     In(Range<usize>),
+    /// Text of its own (escapes resolved, lines folded).
     Text(String),
 }
 
@@ -92,6 +98,7 @@ impl Node {
         matches!(self.scalar(), Some((s, false)) if is_null(s))
     }
 
+    /// Whether it is a mapping.
     pub fn is_map(&self) -> bool {
         matches!(self.value, Value::Map(_))
     }
@@ -120,6 +127,7 @@ impl Node {
         }
     }
 
+    /// The items of a list; none for anything else.
     pub fn items(&self) -> &[Node] {
         match &self.value {
             Value::Seq(items) => items,
