@@ -111,7 +111,8 @@ impl Rank {
     /// The king (13).
     pub const KING: Rank = Rank(13);
 
-    /// The rank numbered `n` (1 the ace, 11–13 the jack, queen and king); `None` outside 1–13.
+    /// The rank numbered `n` (1 the ace, 11–13 the jack, queen and king);
+    /// `None` outside 1–13.
     pub fn new(n: u8) -> Option<Rank> {
         (1..=13).contains(&n).then_some(Rank(n))
     }

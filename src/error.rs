@@ -124,9 +124,11 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
     i
 }
 
-/// What went wrong: a kind that tests compare, a message that says what would be right, and where in the input, when it points at a place.
+/// What went wrong: a kind that tests compare, a message that says what would
+/// be right, and where in the input, when it points at a place.
 ///
-/// The library never prints one; the binary renders it (with the snippet, when there is one).
+/// The library never prints one; the binary renders it (with the snippet, when
+/// there is one).
 ///
 /// ```
 /// use canasta::ErrorKind;
@@ -247,7 +249,8 @@ impl Error {
         self.0.snippet.as_ref().map(|s| s.span.clone())
     }
 
-    /// A file that could not be read or written: what was being done, and why it failed.
+    /// A file that could not be read or written: what was being done, and why
+    /// it failed.
     pub fn io(path: &Path, action: &str, err: &std::io::Error) -> Error {
         Error::new(
             ErrorKind::Io,

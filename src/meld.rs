@@ -54,7 +54,8 @@ impl CanastaKind {
     }
 }
 
-/// The verdict on one meld (`canasta meld`): legal or not, why, and what it is worth.
+/// The verdict on one meld (`canasta meld`): legal or not, why, and what it is
+/// worth.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MeldVerdict {
     /// The cards, as given.

@@ -85,7 +85,8 @@ pub fn format_cards(cards: &[Card]) -> String {
     DisplayCards(cards).to_string()
 }
 
-/// Cards shown in the canonical notation, space-separated (`format_cards` without the allocation).
+/// Cards shown in the canonical notation, space-separated (`format_cards`
+/// without the allocation).
 pub struct DisplayCards<'a>(pub &'a [Card]);
 
 impl fmt::Display for DisplayCards<'_> {

@@ -11,7 +11,8 @@ mod reason;
 
 pub use reason::{Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut};
 
-/// The question: may the player go out this turn, with this hand, these melds and this table?
+/// The question: may the player go out this turn, with this hand, these melds
+/// and this table?
 #[derive(Debug, Clone)]
 pub struct Request {
     /// The hand after drawing.
@@ -89,7 +90,8 @@ pub struct Alternative {
     pub score: i64,
 }
 
-/// Judge going out: the melds of `--lay` as given, or, without them, the way out that scores the most (a concealed one beside it when that scores less).
+/// Judge going out: the melds of `--lay` as given, or, without them, the way
+/// out that scores the most (a concealed one beside it when that scores less).
 ///
 /// ```
 /// use canasta::adjudicate::go_out::{self, Request};

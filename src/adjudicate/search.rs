@@ -135,9 +135,11 @@ pub enum Onto {
 /// Which exemption from the minimum a plan uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Exemption {
-    /// Going out concealed, drawn from the stock (`initial_meld.exempt_concealed_going_out`).
+    /// Going out concealed, drawn from the stock
+    /// (`initial_meld.exempt_concealed_going_out`).
     ConcealedGoingOut,
-    /// A canasta laid whole from the hand (`initial_meld.exempt_canasta_from_hand`).
+    /// A canasta laid whole from the hand
+    /// (`initial_meld.exempt_canasta_from_hand`).
     CanastaFromHand,
 }
 

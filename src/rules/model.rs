@@ -18,7 +18,8 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Rank};
 use crate::composition::Composition;
 
-/// A rule set: every number and choice of one rule book (or house), read from a preset or a YAML file by [`load`](crate::rules::load).
+/// A rule set: every number and choice of one rule book (or house), read
+/// from a preset or a YAML file by [`load`](fn@crate::rules::load).
 ///
 /// ```
 /// let rules = canasta::rules::load("classic")?;
@@ -154,7 +155,8 @@ pub struct Deal {
     pub foot: u32,
 }
 
-/// What each card is worth at the end of a hand, melded (for) or held (against).
+/// What each card is worth at the end of a hand, melded (for) or held
+/// (against).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardValues {
@@ -495,7 +497,8 @@ pub struct InitialMeld {
     pub single_meld: bool,
     /// Red threes laid out count toward the minimum.
     pub counts_red_threes: bool,
-    /// The bonus of a canasta laid in the initial meld counts toward the minimum.
+    /// The bonus of a canasta laid in the initial meld counts toward the
+    /// minimum.
     pub counts_canasta_bonus: bool,
     /// A player who drew from the stock and goes out concealed needs no minimum.
     pub exempt_concealed_going_out: bool,

@@ -25,7 +25,8 @@ pub struct Preset {
     pub name: &'static str,
     /// Its YAML source, as written (with its comments).
     pub yaml: &'static str,
-    /// The whole rule set it resolves to, as JSON, checked when the crate is built or tested.
+    /// The whole rule set it resolves to, as JSON, checked when the crate is
+    /// built or tested.
     pub resolved: &'static str,
 }
 

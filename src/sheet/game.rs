@@ -21,9 +21,13 @@ pub const HEADER: &str = "\
 # these, never stored. The rule set below was fixed when the game started.
 ";
 
-/// A game on the score pad: the sides, the rule set, every hand and change, as the game file stores them.
+/// A game on the score pad: the sides, the rule set, every hand and change, as
+/// the game file stores them.
 ///
-/// The changes `game add`, `edit`, `undo` and `redo` make are its methods ([`add`](GameFile::add), [`edit`](GameFile::edit), [`undo`](GameFile::undo), [`redo`](GameFile::redo)); [`store`](crate::sheet::store) reads and saves the file.
+/// The changes `game add`, `edit`, `undo` and `redo` make are its methods
+/// ([`add`](GameFile::add), [`edit`](GameFile::edit), [`undo`](GameFile::undo),
+/// [`redo`](GameFile::redo)); [`store`](crate::sheet::store) reads and saves
+/// the file.
 ///
 /// ```
 /// use canasta::sheet::{Entry, GameFile, Hand};
@@ -31,7 +35,10 @@ pub const HEADER: &str = "\
 /// let rules = canasta::rules::load("classic")?;
 /// let mut game = GameFile::new(vec!["We".into(), "They".into()], rules);
 /// let hand = |we, they| Hand {
-///     scores: vec![Entry::total_only("We", we), Entry::total_only("They", they)],
+///     scores: vec![
+///         Entry::total_only("We", we),
+///         Entry::total_only("They", they),
+///     ],
 ///     ..Hand::default()
 /// };
 /// let at = "2026-11-24T20:00:00Z";

@@ -10,7 +10,8 @@ use serde::Serialize;
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{BlackThreesInHand, RuleSet, WildMelds};
 
-/// Which numbers one hand can produce under a rule set: the steps between possible scores and the most a hand can be worth.
+/// Which numbers one hand can produce under a rule set: the steps between
+/// possible scores and the most a hand can be worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Limits {
     /// Every card-points score is a multiple of this (0: no common step).

@@ -7,7 +7,8 @@ use crate::score::Line;
 use crate::sheet::GameFile;
 use crate::sheet::tally;
 
-/// The score sheet as `game show` shows it: standings, every hand, who leads and deals next.
+/// The score sheet as `game show` shows it: standings, every hand, who leads
+/// and deals next.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Sheet {
     /// The rule set's name.

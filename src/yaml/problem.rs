@@ -41,7 +41,8 @@ pub enum ProblemKind {
         value: String,
         /// The largest (or, for `below`, the smallest) value allowed.
         limit: String,
-        /// The value is below the smallest allowed (above the largest otherwise).
+        /// The value is below the smallest allowed (above the largest
+        /// otherwise).
         below: bool,
     },
     /// Anything a value's own reader says (a list too short, a bad card).
