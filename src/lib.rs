@@ -5,7 +5,7 @@
 //! returns data, and the binary (`src/main.rs`, its front end) reads the
 //! command line, renders the data and writes it.
 
-#![warn(clippy::print_stdout, clippy::print_stderr)]
+#![warn(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 pub mod adjudicate;
 pub mod card;
