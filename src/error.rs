@@ -53,6 +53,7 @@ pub enum ErrorKind {
 pub struct Snippet {
     /// What the text is: an argument, a field of a file, a file.
     pub origin: Origin,
+    /// The whole text (an argument, a file).
     pub text: String,
     /// Byte range of the bad part in `text`.
     pub span: Range<usize>,
@@ -142,6 +143,19 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
     i
 }
 
+/// What went wrong: a kind that tests compare, a message that says what would
+/// be right, and where in the input, when it points at a place.
+///
+/// The library never prints one; the binary renders it (with the snippet, when
+/// there is one).
+///
+/// ```
+/// use canasta::ErrorKind;
+///
+/// let err = canasta::notation::parse_cards("--hand", "hK d15").unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::Notation);
+/// assert_eq!(err.span(), Some(3..6));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct Error(Box<Inner>);
 
@@ -173,6 +187,7 @@ impl fmt::Display for Error {
 }
 
 impl Error {
+    /// An error of `kind` with `fault`, pointing nowhere.
     pub fn new(kind: ErrorKind, fault: impl Into<Fault>) -> Error {
         Error(Box::new(Inner {
             kind,
@@ -183,6 +198,8 @@ impl Error {
         }))
     }
 
+    /// Point at the place `snippet` says.
+    #[must_use]
     pub fn with_snippet(mut self, snippet: Snippet) -> Error {
         self.0.snippet = Some(Snippet {
             text: lines_fed(snippet.text),
@@ -192,6 +209,7 @@ impl Error {
     }
 
     /// Point at a place in some text; the caret says `label`.
+    #[must_use]
     pub fn at(
         self,
         origin: impl Into<Origin>,
@@ -208,11 +226,13 @@ impl Error {
     }
 
     /// What the help line under the error says.
+    #[must_use]
     pub fn with_help(mut self, help: impl Into<Hint>) -> Error {
         self.0.help = Some(help.into());
         self
     }
 
+    /// What the help line under the error says, if it has one.
     pub fn help(&self) -> Option<&Hint> {
         self.0.help.as_ref()
     }
@@ -230,34 +250,30 @@ impl Error {
         )
     }
 
-    /// The caret says `label` instead of the fault's own label.
-    pub fn labelled(mut self, label: Label) -> Error {
-        if let Some(s) = &mut self.0.snippet {
-            s.label = label;
-        }
-        self
-    }
-
     /// The same error, reported as a problem of another kind of input (a
     /// bad card inside a round file is a round-file problem).
+    #[must_use]
     pub fn with_kind(mut self, kind: ErrorKind) -> Error {
         self.0.kind = kind;
         self
     }
 
     /// Found within `origin` (the older name of `within`).
+    #[must_use]
     pub fn context(self, origin: impl Into<Origin>) -> Error {
         self.within(origin)
     }
 
     /// Found within `origin` (a side, a meld, a file): it goes before
     /// the places already named.
+    #[must_use]
     pub fn within(mut self, origin: impl Into<Origin>) -> Error {
         self.0.within.insert(0, origin.into());
         self
     }
 
     /// The same error without the outermost place it was found within.
+    #[must_use]
     pub fn without_outer_place(mut self) -> Error {
         if !self.0.within.is_empty() {
             self.0.within.remove(0);
@@ -265,10 +281,12 @@ impl Error {
         self
     }
 
+    /// The kind of input that was wrong.
     pub fn kind(&self) -> ErrorKind {
         self.0.kind
     }
 
+    /// What is wrong.
     pub fn fault(&self) -> &Fault {
         &self.0.fault
     }
@@ -283,6 +301,7 @@ impl Error {
         &self.0.within
     }
 
+    /// Where in the input, if the error points at a place.
     pub fn snippet(&self) -> Option<&Snippet> {
         self.0.snippet.as_ref()
     }
@@ -320,6 +339,7 @@ impl Error {
     }
 }
 
+/// The library's result: its error is [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// For the library's own tests, which cannot reach the front end's
@@ -328,6 +348,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 /// and data (`no_such_rank token=h14 rank=14`).
 #[cfg(test)]
 impl Error {
+    /// The error as a line (see above).
     pub fn message(&self) -> String {
         let mut text = describe(&self.0.fault);
         for place in self.0.within.iter().rev() {
@@ -336,6 +357,7 @@ impl Error {
         text
     }
 
+    /// The help line's own words, or its code and data.
     pub fn help_text(&self) -> Option<String> {
         self.0.help.as_ref().map(|h| match h {
             Hint::Text { text } => text.clone(),
@@ -376,7 +398,7 @@ mod tests {
         assert_eq!(line_column(text, 0), (1, 1));
         assert_eq!(line_column(text, 5), (2, 1));
         let off = offset_of(text, 2, 6);
-        assert_eq!(&text[off..off + 1], "2");
+        assert_eq!(&text[off..=off], "2");
         assert_eq!(line_column(text, off), (2, 6));
     }
 

@@ -15,8 +15,8 @@ use atomic_write_file::AtomicWriteFile;
 use canasta::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin, Result};
 
 /// Write `text` to `path`, replacing what was there; `what` names the
-/// file in messages (Document::Chart).
-pub fn write_text(path: &Path, text: &str, what: Document) -> Result<()> {
+/// file in messages (the chart).
+pub(crate) fn write_text(path: &Path, text: &str, what: Document) -> Result<()> {
     // Through a symbolic link, the file it names is replaced, as a shell's
     // `>` would; atomic-write-file on its own would replace the link.
     let target = match std::fs::metadata(path) {

@@ -5,7 +5,7 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::process::ExitCode;
 
-use canasta::{Error, Result};
+use crate::error::{Error, Result};
 
 use crate::i18n::{Catalog, Lang};
 
@@ -13,12 +13,12 @@ use super::{Env, Outcome};
 
 /// Write what `run` returned and answer with its exit code: 0 or 1 for a
 /// command's answer, 2 for an error.
-pub fn finish<S: AsRef<OsStr>>(result: Result<Outcome>, args: &[S], env: &Env) -> ExitCode {
+pub(crate) fn finish<S: AsRef<OsStr>>(result: Result<Outcome>, args: &[S], env: &Env) -> ExitCode {
     match result {
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => report(anyhow::Error::new(e).context("cannot write the output")),
+            Err(e) => report(&anyhow::Error::new(e).context("cannot write the output")),
         },
         Err(err) => {
             let _ = writeln!(anstream::stderr(), "{}", error_report(&err, args, env));
@@ -32,7 +32,7 @@ pub fn finish<S: AsRef<OsStr>>(result: Result<Outcome>, args: &[S], env: &Env) -
 /// `--format json`, one JSON object for programs. Both are known before
 /// clap reads the arguments (its own errors come here too), so the
 /// arguments are looked at for them here.
-pub fn error_report<S: AsRef<OsStr>>(err: &Error, args: &[S], env: &Env) -> String {
+pub(crate) fn error_report<S: AsRef<OsStr>>(err: &Error, args: &[S], env: &Env) -> String {
     let cat = Catalog::new(Lang::choose(args, env.lang));
     if wants_json(args) {
         crate::render::error::json(err, &cat)
@@ -66,7 +66,7 @@ fn print(text: &str) -> std::io::Result<()> {
     }
 }
 
-fn report(err: anyhow::Error) -> ExitCode {
+fn report(err: &anyhow::Error) -> ExitCode {
     let _ = writeln!(anstream::stderr(), "error: {err:#}");
     ExitCode::from(2)
 }

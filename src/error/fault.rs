@@ -24,7 +24,13 @@ macro_rules! faults {
         pub enum $name {
             $(
                 $(#[$vmeta])*
-                $variant $({ $($(#[$fmeta])* $field: $ty),* })?,
+                #[doc = ""]
+                #[doc = concat!("Code `", $code, "`.")]
+                $variant $({ $(
+                    $(#[$fmeta])*
+                    #[allow(missing_docs, reason = "docs/codes.md gives each code's data, and a test keeps it complete")]
+                    $field: $ty
+                ),* })?,
             )*
         }
 
@@ -62,7 +68,9 @@ pub(crate) use faults;
 pub enum Value<'a> {
     /// Text the user gave or the tool names (a token, a path, a name).
     Text(&'a str),
+    /// A number (it chooses plural forms).
     Number(i64),
+    /// Cards, said in the card notation.
     Cards(&'a [Card]),
     /// Several names, said as a list (`a, b, c`).
     Texts(&'a [String]),
@@ -76,14 +84,18 @@ pub enum Value<'a> {
     /// a kind of file, another fault (message `error-<area>-<code>`, or
     /// `error-<code>` for a fault).
     Words {
+        /// The kind of thing said (`at` for a place).
         area: &'static str,
+        /// Its code.
         code: &'static str,
+        /// Its data.
         fields: Vec<(&'static str, Value<'a>)>,
     },
 }
 
 /// A type a fault's data may have.
 pub trait Field {
+    /// The value as the catalogue takes it.
     fn value(&self) -> Value<'_>;
 }
 
@@ -186,7 +198,10 @@ macro_rules! fault_areas {
         /// What is wrong, whichever part of the tool found it.
         #[derive(Debug, Clone, PartialEq, Eq)]
         pub enum Fault {
-            $($area($inner),)*
+            $(
+                #[doc = concat!("A fault of [`", stringify!($inner), "`].")]
+                $area($inner),
+            )*
         }
 
         impl Fault {
@@ -244,6 +259,7 @@ faults! {
 
 impl Fault {
     /// Transitional: the same fault with English words before it.
+    #[must_use]
     pub fn led_by(self, lead: &str) -> Fault {
         match self {
             Fault::Legacy(Legacy::Message { message }) => Fault::from(format!("{lead}{message}")),

@@ -29,11 +29,11 @@ faults! {
         HandNumber => "hand_number",
         /// A place as the library still words it.
         Text { text: String } => "text",
-        /// The rule set a file names: `FILE: rules `NAME``.
+        /// The rule set a file names (`FILE: rules NAME`).
         RulesNamed { file: Box<Origin>, name: String } => "rules_named",
-        /// The rule set a rule file extends, named in it: `extends `NAME``.
+        /// The rule set a rule file extends, named in it (`extends NAME`).
         Extending { name: String } => "extending",
-        /// The rule set a rule file extends: `FILE: extends `NAME``.
+        /// The rule set a rule file extends (`FILE: extends NAME`).
         Extends { file: Box<Origin>, name: String } => "extends",
     }
 }
@@ -56,6 +56,7 @@ faults! {
 }
 
 impl Origin {
+    /// A file, by the path given.
     pub fn file(path: impl Into<String>) -> Origin {
         Origin::File { path: path.into() }
     }
@@ -68,10 +69,12 @@ impl Origin {
         }
     }
 
+    /// A command-line argument or option, by its name.
     pub fn arg(name: impl Into<String>) -> Origin {
         Origin::Arg { name: name.into() }
     }
 
+    /// A field of a file, by its path.
     pub fn field(path: impl Into<String>) -> Origin {
         Origin::Field { path: path.into() }
     }
@@ -116,11 +119,12 @@ impl From<&std::path::Path> for Origin {
 impl std::fmt::Display for Origin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Origin::File { path } | Origin::Text { text: path } => f.write_str(path),
+            Origin::File { path } | Origin::Text { text: path } | Origin::Field { path } => {
+                f.write_str(path)
+            }
             Origin::Stdin => f.write_str("standard input"),
             Origin::Arg { name } | Origin::Env { name } => f.write_str(name),
             Origin::ArgValue { name, value } => write!(f, "{name} {value}"),
-            Origin::Field { path } => f.write_str(path),
             Origin::Round { team, field } => match field {
                 RoundField::Side => write!(f, "team {team}"),
                 RoundField::Meld { number } => write!(f, "team {team}, meld {number}"),

@@ -24,7 +24,7 @@ impl RuleSet {
             } else {
                 Hint::RulesForPlayers {
                     count,
-                    names: others.iter().map(|n| n.to_string()).collect(),
+                    names: others.iter().map(ToString::to_string).collect(),
                 }
             };
             e.with_kind(crate::error::ErrorKind::Usage)
