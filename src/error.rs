@@ -12,6 +12,7 @@
 mod fault;
 mod hint;
 mod origin;
+mod usage;
 
 use std::fmt;
 use std::ops::Range;
@@ -22,6 +23,7 @@ pub use fault::{Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
+pub use usage::UsageFault;
 
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

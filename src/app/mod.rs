@@ -209,7 +209,12 @@ where
             // clap's text starts with its own "error: "; the report adds one.
             let text = e.render().to_string();
             let text = text.strip_prefix("error: ").unwrap_or(&text).trim_end();
-            return Err(Error::new(ErrorKind::Usage, text));
+            return Err(Error::new(
+                ErrorKind::Usage,
+                canasta::error::UsageFault::Clap {
+                    text: text.to_string(),
+                },
+            ));
         }
     };
     // `--lang` wins over the environment; clap has read it too, and

@@ -244,6 +244,7 @@ fault_areas! {
     Game(crate::sheet::game::GameFault),
     Yaml(crate::yaml::problem::YamlFault),
     Rules(crate::rules::load::RulesFault),
+    Usage(crate::error::UsageFault),
     Legacy(Legacy),
 }
 

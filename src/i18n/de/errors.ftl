@@ -87,6 +87,21 @@ error-bonus-or-cards-alone = Runde { $hand }, Team `{ $team }`: `bonus` und `car
 error-team-missing = Runde { $hand } hat keine Punkte für das Team `{ $team }`
 error-total-out-of-range = Runde { $hand }, Team `{ $team }`: der Gesamtpunktestand { $total } + { $add } liegt außerhalb des Zahlenbereichs
 
+## Befehlszeilen.
+error-usage = { $text }
+error-chart-format = game chart zeichnet ein Bild; --format gilt hier nicht
+error-chart-not-svg = --output { $path }: die Grafik ist eine SVG-Datei
+error-no-hand-given = { $command }: keine Runde angegeben
+error-bad-now = CANASTA_NOW={ $value }: { $why }
+error-stats-rules-fixed = game stats liest jedes Spiel mit den Regeln, nach denen es gespielt wurde; --rules und --players gelten hier nicht
+error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
+error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
+error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
+error-empty-team-name = --team: der Name eines Teams darf nicht leer sein
+error-team-given-twice = --team { $team } ist zweimal angegeben: jedes Team braucht seinen eigenen Namen
+error-too-few-sides = ein Spiel braucht mindestens 2 Teams: --team einmal je Team angeben ({ $given } angegeben)
+error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+
 ## Orte.
 error-at-file = { $path }
 error-at-stdin = Standardeingabe
@@ -160,4 +175,12 @@ error-help-rule-sets-guess = vielleicht `{ $guess }`? Eingebaute Regeln: { $name
 error-help-rule-sets = eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
 error-help-rule-file-is-yaml = eine Regeldatei ist YAML: `extends: classic`, dann die Abschnitte und Felder, die abweichen
 error-help-start-with-extends = mit `extends: classic` beginnen und die abweichenden Felder überschreiben
+error-help-chart-numbers = für die Zahlen `game show --format json` oder `--format csv` verwenden
+error-help-name-svg = die Datei DATEI.svg nennen
+error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jedes Team, oder --tally NAME=POSTEN,... für jedes Team; im Terminal fragt `game add SPIEL` allein Team für Team
+error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
+error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
+error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihre Regeln
+error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
+error-help-one-team-per-side = ein --team je Team angeben, oder Regeln (oder --players) für diesen Tisch wählen
 error-help-text = { $text }

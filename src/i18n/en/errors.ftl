@@ -89,6 +89,21 @@ error-bonus-or-cards-alone = hand { $hand }, team `{ $team }`: give both `bonus`
 error-team-missing = hand { $hand } has no score for team `{ $team }`
 error-total-out-of-range = hand { $hand }, team `{ $team }`: the running total { $total } + { $add } is out of range
 
+## Command lines.
+error-usage = { $text }
+error-chart-format = game chart draws a picture; --format does not apply
+error-chart-not-svg = --output { $path }: the chart is an SVG file
+error-no-hand-given = { $command }: no hand given
+error-bad-now = CANASTA_NOW={ $value }: { $why }
+error-stats-rules-fixed = game stats reads each game under the rule set it was played with; --rules and --players do not apply
+error-hand-number-for-game = --hand-number { $number }: a game file counts its hands itself
+error-game-rules-fixed = this game is played under { $rules } ({ $players } players), fixed when it started; --rules and --players cannot change it
+error-empty-player-name = --team { $team }: a player's name may not be empty
+error-empty-team-name = --team: a team name may not be empty
+error-team-given-twice = --team { $team } is given twice: each side needs its own name
+error-too-few-sides = a game needs at least 2 sides: give --team once per side ({ $given } given)
+error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
+
 ## Places.
 error-at-file = { $path }
 error-at-stdin = standard input
@@ -162,4 +177,12 @@ error-help-rule-sets-guess = did you mean `{ $guess }`? Built-in rule sets: { $n
 error-help-rule-sets = built-in rule sets: { $names }; or give the path of a YAML rule file
 error-help-rule-file-is-yaml = a rule file is YAML: `extends: classic`, then the sections and fields that differ
 error-help-start-with-extends = start it with `extends: classic` and override the fields that differ
+error-help-chart-numbers = for the numbers, use `game show --format json` or `--format csv`
+error-help-name-svg = name the file FILE.svg
+error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side
+error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
+error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
+error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
+error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
+error-help-one-team-per-side = give one --team per side, or choose a rule set (or --players) for this table
 error-help-text = { $text }
