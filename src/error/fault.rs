@@ -245,6 +245,7 @@ fault_areas! {
     Yaml(crate::yaml::problem::YamlFault),
     Rules(crate::rules::load::RulesFault),
     Usage(crate::error::UsageFault),
+    Store(crate::sheet::store::StoreFault),
     Legacy(Legacy),
 }
 

@@ -451,6 +451,7 @@ mod tests {
             ("help", Hint::CODES),
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
+            ("lock", canasta::sheet::store::LockFileWhy::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
         ] {
             ids.extend(

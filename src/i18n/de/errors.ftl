@@ -102,6 +102,20 @@ error-team-given-twice = --team { $team } ist zweimal angegeben: jedes Team brau
 error-too-few-sides = ein Spiel braucht mindestens 2 Teams: --team einmal je Team angeben ({ $given } angegeben)
 error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 
+## Spieldateien aufbewahren.
+error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }
+error-lock-not-regular = keine normale Datei
+error-lock-dangling-link = ein symbolischer Link ins Leere
+error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
+error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
+error-read-only = { $file } ist schreibgeschützt, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-not-writable = { $file } ist für Sie nicht beschreibbar, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-game-too-large = { $file } kann nicht gespeichert werden: die Spieldatei wäre { $bytes } Bytes groß, mehr als die { $mib } MiB, die ein Befehl liest
+error-link-loop = { $file } kann nicht angelegt werden: seine symbolischen Links drehen sich im Kreis
+error-new-game-is-folder = { $file } ist ein Ordner; ein Spiel ist eine Datei
+error-no-folder = { $file } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+error-already-exists = { $file } gibt es schon; ein neues Spiel überschreibt nie eine Datei
+
 ## Orte.
 error-at-file = { $path }
 error-at-stdin = Standardeingabe
@@ -183,4 +197,13 @@ error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet di
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihre Regeln
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
 error-help-one-team-per-side = ein --team je Team angeben, oder Regeln (oder --players) für diesen Tisch wählen
+error-help-remove-lock-file = sie löschen; der nächste Befehl legt eine neue an
+error-help-try-again-later = es erneut versuchen, sobald kein anderer Befehl mehr am Spiel arbeitet
+error-help-nearest-game-file = vielleicht { $file }? Oder ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
+error-help-start-game = ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
+error-help-make-writable = die Datei erst beschreibbar machen (chmod u+w { $file })
+error-help-ask-owner = ihren Besitzer bitten, die Runde einzutragen oder die Datei freizugeben
+error-help-new-game-file = die Datei bleibt, wie sie war; für die nächsten Runden eine neue Spieldatei beginnen
+error-help-game-file-name = einen Dateinamen angeben, z. B. abend.yaml
+error-help-other-name = einen anderen Dateinamen wählen, oder Runden mit `canasta game add` eintragen
 error-help-text = { $text }

@@ -104,6 +104,20 @@ error-team-given-twice = --team { $team } is given twice: each side needs its ow
 error-too-few-sides = a game needs at least 2 sides: give --team once per side ({ $given } given)
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
 
+## Keeping game files.
+error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is { $why }
+error-lock-not-regular = not a regular file
+error-lock-dangling-link = a symbolic link to nothing
+error-lock-file-keeps-going = cannot lock { $game }: its lock file { $lock } went away { $tries } times while it was opened
+error-game-file-is-folder = cannot read game file { $file }: it is a folder, not a game file
+error-read-only = { $file } is read-only, so no hand is added, removed or changed
+error-not-writable = { $file } is not writable by you, so no hand is added, removed or changed
+error-game-too-large = cannot save { $file }: the game file would be { $bytes } bytes, more than the { $mib } MiB any command reads
+error-link-loop = cannot create { $file }: its symbolic links go round in a loop
+error-new-game-is-folder = { $file } names a folder; a game is one file
+error-no-folder = cannot create { $file }: the folder { $folder } does not exist
+error-already-exists = { $file } already exists; a new game never overwrites a file
+
 ## Places.
 error-at-file = { $path }
 error-at-stdin = standard input
@@ -185,4 +199,13 @@ error-help-leave-out-hand-number = leave out --hand-number; `game add` scores th
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
 error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
 error-help-one-team-per-side = give one --team per side, or choose a rule set (or --players) for this table
+error-help-remove-lock-file = remove it; the next command makes a new one
+error-help-try-again-later = try again once no other command is working on the game
+error-help-nearest-game-file = did you mean { $file }? Or start a game with `canasta game new FILE --team NAME --team NAME`
+error-help-start-game = start a game with `canasta game new FILE --team NAME --team NAME`
+error-help-make-writable = make it writable first (chmod u+w { $file })
+error-help-ask-owner = ask its owner to add the hand, or to let you write the file
+error-help-new-game-file = the file stays as it was; start a new game file for the next hands
+error-help-game-file-name = give a file name, e.g. night.yaml
+error-help-other-name = choose another file name, or add hands with `canasta game add`
 error-help-text = { $text }
