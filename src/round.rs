@@ -8,7 +8,31 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Origin, Result, RoundField};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
+
+faults! {
+    /// What is wrong with a round file.
+    pub enum RoundFault {
+        /// Nothing but blank lines and comments.
+        RoundFileEmpty { file: Origin } => "round_file_empty",
+        /// Fewer than two sides under `teams`.
+        TooFewRoundSides { sides: usize } => "too_few_round_sides",
+        /// Sides that do not make the rule set's number of players.
+        RoundSidesDoNotFit { sides: u32, rules: String, count: u32, side_size: u32 } => "round_sides_do_not_fit",
+        /// `hand_number: 0`.
+        HandNumberZero => "hand_number_zero",
+        /// A side without a name (`side` from 1).
+        SideWithoutName { side: usize } => "side_without_name",
+        /// Two sides of one name.
+        SameName { team: String } => "same_name",
+        /// `concealed: true` on a side that did not go out.
+        ConcealedNotOut { team: String } => "concealed_not_out",
+        /// A card under `red_threes` that is no red three.
+        NotARedThree { team: String, card: Card } => "not_a_red_three",
+        /// A red three held in the hand where they are laid out at once.
+        RedThreeInHand { team: String, card: Card } => "red_three_in_hand",
+    }
+}
 use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
 use crate::rules::{RuleSet, SpecialHand};
@@ -330,15 +354,17 @@ pub fn parse_tree(origin: impl Into<Origin>, text: &str) -> Result<(RoundFile, N
     if is_blank(text) {
         return Err(Error::new(
             ErrorKind::Round,
-            format!("{origin} is empty: a round file lists the sides under `teams:`"),
+            RoundFault::RoundFileEmpty {
+                file: origin.clone(),
+            },
         )
-        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows"));
+        .with_help(Hint::WriteTeams));
     }
     let tree = yaml::read_document(
         origin.clone(),
         text,
         ErrorKind::Round,
-        "round file",
+        crate::error::Document::RoundFile,
         &["teams", "rules"],
     )?;
     let file = yaml::from_node(&tree, ErrorKind::Round)?;
@@ -369,9 +395,9 @@ pub fn is_blank(text: &str) -> bool {
 pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Result<RuleSet> {
     let sides = file.teams.len() as u32;
     if sides < 2 {
-        return Err(round_error(format!(
-            "a round needs at least 2 sides under `teams`; this has {sides}"
-        )));
+        return Err(round_error(RoundFault::TooFewRoundSides {
+            sides: sides as usize,
+        }));
     }
     let side_size = rules.side_size();
     if players_given
@@ -386,23 +412,26 @@ pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Res
     rules.with_players(sides * side_size).map_err(|_| {
         Error::new(
             ErrorKind::Round,
-            format!(
-                "the round has {sides} sides, but {name} is played by {count} players in sides of {side_size}"
-            ),
+            RoundFault::RoundSidesDoNotFit {
+                sides,
+                rules: name.clone(),
+                count,
+                side_size,
+            },
         )
-        .with_help("give one entry under `teams` per side, or choose the rule set with --rules")
+        .with_help(Hint::OneEntryPerSide)
     })
 }
 
-fn round_error(message: String) -> Error {
-    Error::new(ErrorKind::Round, message)
+fn round_error(fault: impl Into<crate::error::Fault>) -> Error {
+    Error::new(ErrorKind::Round, fault)
 }
 
 /// An error in the round file's `hand_number`, which `relocate` points at.
-pub fn hand_number_error(n: u32, message: String) -> Error {
+pub fn hand_number_error(n: u32, fault: impl Into<crate::error::Fault>) -> Error {
     let text = n.to_string();
     let span = 0..text.len();
-    round_error(message).at(Origin::HandNumber, text, span, "this hand number")
+    round_error(fault).at(Origin::HandNumber, text, span, Label::ThisHandNumber)
 }
 
 fn meld_names(entries: &[usize]) -> String {
@@ -418,27 +447,21 @@ fn meld_names(entries: &[usize]) -> String {
 /// Check a round against the rule set and read its cards.
 pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     if file.hand_number == Some(0) {
-        return Err(hand_number_error(
-            0,
-            "hand_number is 0, but hands are counted from 1 (the first hand of the game)".into(),
-        )
-        .with_help("write `hand_number: 1` for the first hand, or leave it out"));
+        return Err(hand_number_error(0, RoundFault::HandNumberZero).with_help(Hint::HandNumberOne));
     }
     if file.teams.len() < 2 {
-        return Err(round_error(format!(
-            "a round needs at least 2 sides under `teams`; this has {}",
-            file.teams.len()
-        )));
+        return Err(round_error(RoundFault::TooFewRoundSides {
+            sides: file.teams.len(),
+        }));
     }
     for (i, t) in file.teams.iter().enumerate() {
         if t.name.trim().is_empty() {
-            return Err(round_error(format!("side {} has no name", i + 1)));
+            return Err(round_error(RoundFault::SideWithoutName { side: i + 1 }));
         }
         if file.teams[..i].iter().any(|o| o.name == t.name) {
-            return Err(round_error(format!(
-                "two sides are called `{}`: each side needs its own name",
-                t.name
-            )));
+            return Err(round_error(RoundFault::SameName {
+                team: t.name.clone(),
+            }));
         }
     }
 
@@ -509,7 +532,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
             out_sides.join(" and "),
             if out_sides.len() == 2 { "both" } else { "all" }
         ))
-        .with_help("set `went_out: true` for the side that went out only"));
+        .with_help(Hint::OneSideOut));
     }
 
     let mut sides = Vec::new();
@@ -577,11 +600,10 @@ fn check_side(
         special_hand: None,
     };
     if t.concealed && !t.went_out {
-        return Err(round_error(format!(
-            "team {}: `concealed: true` says the side went out concealed, but `went_out` is false",
-            t.name
-        ))
-        .with_help("set `went_out: true`, or leave `concealed` out"));
+        return Err(round_error(RoundFault::ConcealedNotOut {
+            team: t.name.clone(),
+        })
+        .with_help(Hint::SetWentOut));
     }
     if t.went_out {
         check_went_out(rules, t, &side, &cards, melds, hand)?;
@@ -604,11 +626,11 @@ fn check_red_threes(
             return Err(threes.error_at(
                 i,
                 ErrorKind::Round,
-                format!(
-                    "team {name}: red_threes holds {}, which is not a red three",
-                    tok.card
-                ),
-                "only h3 and d3 go here",
+                RoundFault::NotARedThree {
+                    team: name.clone(),
+                    card: tok.card,
+                },
+                Label::OnlyRedThrees,
             ));
         }
     }
@@ -618,13 +640,13 @@ fn check_red_threes(
                 .error_at(
                     i,
                     ErrorKind::Round,
-                    format!(
-                        "team {name}: {} is in the hand, but a red three is laid out at once, never held",
-                        tok.card
-                    ),
-                    "a red three",
+                    RoundFault::RedThreeInHand {
+                        team: name.clone(),
+                        card: tok.card,
+                    },
+                    Label::ARedThree,
                 )
-                .with_help("list it under `red_threes`"));
+                .with_help(Hint::ListUnderRedThrees));
         }
     }
     Ok(())

@@ -113,7 +113,7 @@ impl TableState {
             origin.clone(),
             text,
             ErrorKind::State,
-            "state file",
+            crate::error::Document::StateFile,
             &["hand", "pile", "sides", "teams", "player", "rules"],
         )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;

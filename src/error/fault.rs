@@ -246,6 +246,7 @@ fault_areas! {
     Rules(crate::rules::load::RulesFault),
     Usage(crate::error::UsageFault),
     Store(crate::sheet::store::StoreFault),
+    Round(crate::round::RoundFault),
     Legacy(Legacy),
 }
 

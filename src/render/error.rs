@@ -452,6 +452,7 @@ mod tests {
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
+            ("doc-why", canasta::yaml::problem::NotDocument::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
         ] {
             ids.extend(

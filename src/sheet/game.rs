@@ -374,7 +374,7 @@ impl GameFile {
             origin,
             text,
             ErrorKind::Game,
-            "game file",
+            crate::error::Document::GameFile,
             &["teams", "hands", "rules"],
         )?;
         let tree = super::migrate::to_current(tree)?;

@@ -46,7 +46,7 @@ pub fn read_document(
     origin: impl Into<crate::error::Origin>,
     text: impl Into<String>,
     kind: ErrorKind,
-    what: &str,
+    what: crate::error::Document,
     known: &[&str],
 ) -> Result<Node> {
     let origin = origin.into();
@@ -57,9 +57,19 @@ pub fn read_document(
         .map(|k| format!("`{k}:`"))
         .collect::<Vec<_>>()
         .join(", ");
-    let foreign = |why: String| {
-        Error::new(kind, format!("{origin} is not a {what}: {why}"))
-            .with_help(format!("give the path of a {what} (YAML with {keys})"))
+    let foreign = |why: problem::NotDocument| {
+        Error::new(
+            kind,
+            problem::YamlFault::NotADocument {
+                file: origin.clone(),
+                what,
+                why,
+            },
+        )
+        .with_help(crate::error::Hint::DocumentPath {
+            what,
+            keys: keys.clone(),
+        })
     };
     let tree = match node::parse_source(std::rc::Rc::clone(&source), kind) {
         Ok(tree) => tree.unwrap_or_else(|| Node {
@@ -71,9 +81,7 @@ pub fn read_document(
             let (line, column) = e
                 .snippet()
                 .map_or((1, 1), super::error::Snippet::line_column);
-            return Err(foreign(format!(
-                "it is not YAML (line {line}, column {column})"
-            )));
+            return Err(foreign(problem::NotDocument::NotYaml { line, column }));
         }
         Err(e) => return Err(e),
     };
@@ -84,7 +92,9 @@ pub fn read_document(
         _ => false,
     };
     if !named_yaml && !readable {
-        return Err(foreign(format!("it holds none of {keys}")));
+        return Err(foreign(problem::NotDocument::NoKnownKey {
+            keys: keys.clone(),
+        }));
     }
     Ok(tree)
 }
@@ -321,8 +331,14 @@ mod tests {
     fn a_file_not_named_yaml_is_quoted_only_when_it_reads_as_one() {
         let secret = "root:$6$secret:19000:0:99999:7:::\n";
         for origin in ["/etc/shadow", "notes.txt"] {
-            let e = read_document(origin, secret, ErrorKind::Round, "round file", &["teams"])
-                .unwrap_err();
+            let e = read_document(
+                origin,
+                secret,
+                ErrorKind::Round,
+                crate::error::Document::RoundFile,
+                &["teams"],
+            )
+            .unwrap_err();
             assert!(e.snippet().is_none());
             assert!(!e.to_string().contains("secret"), "{e}");
         }
@@ -330,24 +346,34 @@ mod tests {
             "notes",
             "a: [\n",
             ErrorKind::Round,
-            "round file",
+            crate::error::Document::RoundFile,
             &["teams"],
         )
         .unwrap_err();
-        assert!(
-            e.message().contains("is not YAML (line 1, column 4)"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::NotADocument {
+                file: "notes".into(),
+                what: crate::error::Document::RoundFile,
+                why: problem::NotDocument::NotYaml { line: 1, column: 4 },
+            }
+            .into()
         );
         assert!(e.snippet().is_none());
         // Named YAML, or holding a key the tool knows, it is read as usual.
-        let tree = read_document("r.yaml", secret, ErrorKind::Round, "round file", &["teams"]);
+        let tree = read_document(
+            "r.yaml",
+            secret,
+            ErrorKind::Round,
+            crate::error::Document::RoundFile,
+            &["teams"],
+        );
         assert!(tree.is_ok());
         let tree = read_document(
             "round",
             "teams: 1\n",
             ErrorKind::Round,
-            "round file",
+            crate::error::Document::RoundFile,
             &["teams"],
         );
         assert!(tree.is_ok());

@@ -6,7 +6,7 @@ use std::fmt;
 use std::ops::Range;
 use std::rc::Rc;
 
-use crate::error::{Choices, Error, ErrorKind, Hint, Label, Origin, faults};
+use crate::error::{Choices, Document, Error, ErrorKind, Hint, Label, Origin, faults};
 use crate::yaml::node::{Node, Source};
 
 faults! {
@@ -25,7 +25,23 @@ faults! {
         TooLarge { value: String, limit: String } => "too_large_value",
         /// A number below the smallest the field holds.
         TooSmall { value: String, limit: String } => "too_small_value",
+        /// A file not named `.yaml` that is not the document asked for
+        /// (its content is not quoted).
+        NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
     }
+}
+
+faults! {
+    /// Why a file is not the document asked for.
+    pub enum NotDocument {
+        NotYaml { line: usize, column: usize } => "not_yaml",
+        /// None of the keys the document is known by.
+        NoKnownKey { keys: String } => "no_known_key",
+    }
+}
+
+crate::error::worded! {
+    NotDocument => "doc-why",
 }
 
 /// The kinds of problem a value can have.

@@ -116,6 +116,25 @@ error-new-game-is-folder = { $file } ist ein Ordner; ein Spiel ist eine Datei
 error-no-folder = { $file } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
 error-already-exists = { $file } gibt es schon; ein neues Spiel überschreibt nie eine Datei
 
+## Rundendateien.
+error-round-file-empty = { $file } ist leer: eine Rundendatei führt die Teams unter `teams:` auf
+error-too-few-round-sides = eine Runde braucht mindestens 2 Teams unter `teams`; hier { $sides ->
+    [one] ist es { $sides }
+   *[other] sind es { $sides }
+}
+error-round-sides-do-not-fit = die Runde hat { $sides } Teams, aber { $rules } wird zu { $count } Spielern in Teams zu { $side_size } gespielt
+error-hand-number-zero = hand_number ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
+error-side-without-name = Team { $side } hat keinen Namen
+error-same-name = zwei Teams heißen `{ $team }`: jedes Team braucht seinen eigenen Namen
+error-concealed-not-out = Team { $team }: `concealed: true` sagt, das Team habe verdeckt ausgemacht, aber `went_out` ist false
+error-not-a-red-three = Team { $team }: red_threes enthält { $card }, und das ist keine rote Drei
+error-red-three-in-hand = Team { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+
+## Dokumente.
+error-not-a-document = { $file } ist keine { $what }: { $why }
+error-doc-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
+error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
+
 ## Orte.
 error-at-file = { $path }
 error-at-stdin = Standardeingabe
@@ -164,6 +183,9 @@ error-label-does-not-add-up = geht nicht auf
 error-label-side-missing = ein Team fehlt
 error-label-too-large = zu groß
 error-label-out-of-range = außerhalb des Zahlenbereichs
+error-label-this-hand-number = diese Rundennummer
+error-label-only-red-threes = hier gehören nur h3 und d3 hin
+error-label-a-red-three = eine rote Drei
 error-label-text = { $text }
 
 ## Hilfezeilen.
@@ -206,4 +228,11 @@ error-help-ask-owner = ihren Besitzer bitten, die Runde einzutragen oder die Dat
 error-help-new-game-file = die Datei bleibt, wie sie war; für die nächsten Runden eine neue Spieldatei beginnen
 error-help-game-file-name = einen Dateinamen angeben, z. B. abend.yaml
 error-help-other-name = einen anderen Dateinamen wählen, oder Runden mit `canasta game add` eintragen
+error-help-write-teams = `teams:` mit einem Eintrag je Team schreiben (`- name: Wir`, dann seine melds, red_threes, hand, went_out), wie docs/scoring.md zeigt
+error-help-one-entry-per-side = einen Eintrag unter `teams` je Team angeben, oder die Regeln mit --rules wählen
+error-help-hand-number-one = `hand_number: 1` für die erste Runde schreiben, oder es weglassen
+error-help-one-side-out = `went_out: true` nur für das Team setzen, das ausgemacht hat
+error-help-set-went-out = `went_out: true` setzen, oder `concealed` weglassen
+error-help-list-under-red-threes = sie unter `red_threes` aufführen
+error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
 error-help-text = { $text }

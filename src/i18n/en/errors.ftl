@@ -118,6 +118,22 @@ error-new-game-is-folder = { $file } names a folder; a game is one file
 error-no-folder = cannot create { $file }: the folder { $folder } does not exist
 error-already-exists = { $file } already exists; a new game never overwrites a file
 
+## Round files.
+error-round-file-empty = { $file } is empty: a round file lists the sides under `teams:`
+error-too-few-round-sides = a round needs at least 2 sides under `teams`; this has { $sides }
+error-round-sides-do-not-fit = the round has { $sides } sides, but { $rules } is played by { $count } players in sides of { $side_size }
+error-hand-number-zero = hand_number is 0, but hands are counted from 1 (the first hand of the game)
+error-side-without-name = side { $side } has no name
+error-same-name = two sides are called `{ $team }`: each side needs its own name
+error-concealed-not-out = team { $team }: `concealed: true` says the side went out concealed, but `went_out` is false
+error-not-a-red-three = team { $team }: red_threes holds { $card }, which is not a red three
+error-red-three-in-hand = team { $team }: { $card } is in the hand, but a red three is laid out at once, never held
+
+## Documents.
+error-not-a-document = { $file } is not a { $what }: { $why }
+error-doc-why-not-yaml = it is not YAML (line { $line }, column { $column })
+error-doc-why-no-known-key = it holds none of { $keys }
+
 ## Places.
 error-at-file = { $path }
 error-at-stdin = standard input
@@ -166,6 +182,9 @@ error-label-does-not-add-up = does not add up
 error-label-side-missing = a side is missing
 error-label-too-large = too large
 error-label-out-of-range = out of range
+error-label-this-hand-number = this hand number
+error-label-only-red-threes = only h3 and d3 go here
+error-label-a-red-three = a red three
 error-label-text = { $text }
 
 ## Help lines.
@@ -208,4 +227,11 @@ error-help-ask-owner = ask its owner to add the hand, or to let you write the fi
 error-help-new-game-file = the file stays as it was; start a new game file for the next hands
 error-help-game-file-name = give a file name, e.g. night.yaml
 error-help-other-name = choose another file name, or add hands with `canasta game add`
+error-help-write-teams = write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows
+error-help-one-entry-per-side = give one entry under `teams` per side, or choose the rule set with --rules
+error-help-hand-number-one = write `hand_number: 1` for the first hand, or leave it out
+error-help-one-side-out = set `went_out: true` for the side that went out only
+error-help-set-went-out = set `went_out: true`, or leave `concealed` out
+error-help-list-under-red-threes = list it under `red_threes`
+error-help-document-path = give the path of a { $what } (YAML with { $keys })
 error-help-text = { $text }
