@@ -326,9 +326,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
                 if who.iter().any(String::is_empty) {
                     return Err(Error::new(
                         ErrorKind::Usage,
-                        UsageFault::EmptyPlayerName {
-                            team: t.to_string(),
-                        },
+                        UsageFault::EmptyPlayerName { team: t.clone() },
                     )
                     .with_help(Hint::TeamWithPlayers));
                 }

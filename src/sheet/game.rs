@@ -687,6 +687,10 @@ impl GameFile {
 impl GameFile {
     /// A stored tally must be given for every side and score what the
     /// sheet says.
+    #[allow(
+        clippy::result_large_err,
+        reason = "the fault goes into an Error (boxed) at its one caller"
+    )]
     fn check_tally(&self, hand: &Hand) -> std::result::Result<(), Fault> {
         let mut sides = Vec::new();
         for e in &hand.scores {
@@ -827,6 +831,10 @@ impl GameFile {
     }
 
     /// A stored round must be one of this game's and score what the sheet says.
+    #[allow(
+        clippy::result_large_err,
+        reason = "the fault goes into an Error (boxed) at its one caller"
+    )]
     fn check_round(
         &self,
         hand: &Hand,
