@@ -274,6 +274,13 @@ impl Error {
         self
     }
 
+    /// Found within `origin`, inside the places already named.
+    #[must_use]
+    pub fn within_inner(mut self, origin: impl Into<Origin>) -> Error {
+        self.0.within.push(origin.into());
+        self
+    }
+
     /// The same error without the outermost place it was found within.
     #[must_use]
     pub fn without_outer_place(mut self) -> Error {

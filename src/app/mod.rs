@@ -157,13 +157,11 @@ impl Context {
                 let spec = env.to_str().ok_or_else(|| {
                     Error::new(
                         ErrorKind::UnknownRules,
-                        format!(
-                            "CANASTA_RULES is not UTF-8 text ({env:?}), so it names no rule set"
-                        ),
+                        canasta::error::UsageFault::RulesEnvNotUtf8 {
+                            value: format!("{env:?}"),
+                        },
                     )
-                    .with_help(
-                        "set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it",
-                    )
+                    .with_help(canasta::error::Hint::SetRulesEnv)
                 })?;
                 rules::load(spec).map_err(|e| e.context("CANASTA_RULES"))
             }
@@ -229,11 +227,10 @@ where
         )
     );
     if ctx.format == Format::Csv && !csv_ok {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            "--format csv is for `game show` and `game stats`",
-        )
-        .with_help("use --format table, json or yaml here"));
+        return Err(
+            Error::new(ErrorKind::Usage, canasta::error::UsageFault::CsvNotHere)
+                .with_help(canasta::error::Hint::OtherFormat),
+        );
     }
     // Text for people reaches the screen with no control character of its
     // own (render::visible); a completion script is a program, not text.

@@ -57,6 +57,10 @@ faults! {
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
+        SetRulesEnv => "set_rules_env",
+        OtherFormat => "other_format",
+        ListThePile => "list_the_pile",
+        RetypeUtf8 => "retype_utf8",
         /// The path of a document of `what`, YAML with `keys`.
         DocumentPath { what: Document, keys: String } => "document_path",
         WriteTeams => "write_teams",

@@ -30,6 +30,24 @@ faults! {
         TeamGivenTwice { team: String } => "team_given_twice",
         /// Fewer than two `--team`s.
         TooFewSides { given: usize } => "too_few_sides",
+        /// `CANASTA_RULES` that is not UTF-8, quoted escaped.
+        RulesEnvNotUtf8 { value: String } => "rules_env_not_utf8",
+        /// `--format csv` for a command that has no CSV.
+        CsvNotHere => "csv_not_here",
+        /// No hand: neither the option nor `--state`.
+        NoHand { option: String } => "no_hand",
+        /// No top card: neither `--top` nor a pile in `--state`.
+        NoTopCard => "no_top_card",
+        /// The state file's pile is empty, so it has no top card.
+        EmptyPile => "empty_pile",
+        /// `initial-meld` for a side that has opened.
+        AlreadyOpened { team: String } => "already_opened",
+        /// An argument that is not UTF-8 (`index` from 1), shown with
+        /// replacement characters, and the option it follows.
+        ArgNotUtf8 { index: usize, shown: String } => "arg_not_utf8",
+        ArgNotUtf8After { index: usize, shown: String, option: String } => "arg_not_utf8_after",
+        /// Some argument is not UTF-8, which one unknown.
+        SomeArgNotUtf8 => "some_arg_not_utf8",
         /// Sides that do not make the rule set's number of players.
         SidesDoNotFit { sides: u32, side_size: u32, want: u32, rules: String, count: u32 } => "sides_do_not_fit",
     }

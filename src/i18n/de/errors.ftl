@@ -100,6 +100,15 @@ error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht l
 error-empty-team-name = --team: der Name eines Teams darf nicht leer sein
 error-team-given-twice = --team { $team } ist zweimal angegeben: jedes Team braucht seinen eigenen Namen
 error-too-few-sides = ein Spiel braucht mindestens 2 Teams: --team einmal je Team angeben ({ $given } angegeben)
+error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also keine Regeln
+error-csv-not-here = --format csv gibt es für `game show` und `game stats`
+error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
+error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem Ablagestapel angeben
+error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
+error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einem Team, das noch nicht gemeldet hat
+error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
+error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
+error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 
 ## Spieldateien aufbewahren.
@@ -235,4 +244,8 @@ error-help-one-side-out = `went_out: true` nur für das Team setzen, das ausgema
 error-help-set-went-out = `went_out: true` setzen, oder `concealed` weglassen
 error-help-list-under-red-threes = sie unter `red_threes` aufführen
 error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
+error-help-set-rules-env = CANASTA_RULES auf den Namen eingebauter Regeln oder den Pfad einer Regeldatei setzen, oder löschen
+error-help-other-format = hier --format table, json oder yaml verwenden
+error-help-list-the-pile = den Ablagestapel von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
+error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
 error-help-text = { $text }

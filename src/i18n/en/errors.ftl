@@ -102,6 +102,15 @@ error-empty-player-name = --team { $team }: a player's name may not be empty
 error-empty-team-name = --team: a team name may not be empty
 error-team-given-twice = --team { $team } is given twice: each side needs its own name
 error-too-few-sides = a game needs at least 2 sides: give --team once per side ({ $given } given)
+error-rules-env-not-utf8 = CANASTA_RULES is not UTF-8 text ({ $value }), so it names no rule set
+error-csv-not-here = --format csv is for `game show` and `game stats`
+error-no-hand = no hand given: give { $option } or --state FILE
+error-no-top-card = no top card given: give --top CARD or --state FILE with a pile
+error-empty-pile = the pile is empty, so it has no top card
+error-already-opened = { $team } has already made its initial meld; initial-meld asks about a side that has not
+error-arg-not-utf8 = argument { $index } (`{ $shown }`) is not UTF-8 text; � marks the bytes that are not
+error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option }) is not UTF-8 text; � marks the bytes that are not
+error-some-arg-not-utf8 = an argument is not UTF-8 text
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
 
 ## Keeping game files.
@@ -234,4 +243,8 @@ error-help-one-side-out = set `went_out: true` for the side that went out only
 error-help-set-went-out = set `went_out: true`, or leave `concealed` out
 error-help-list-under-red-threes = list it under `red_threes`
 error-help-document-path = give the path of a { $what } (YAML with { $keys })
+error-help-set-rules-env = set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it
+error-help-other-format = use --format table, json or yaml here
+error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
+error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
 error-help-text = { $text }
