@@ -57,6 +57,7 @@ faults! {
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
+        RemoveRedo => "remove_redo",
         SetRulesEnv => "set_rules_env",
         OtherFormat => "other_format",
         ListThePile => "list_the_pile",

@@ -28,6 +28,18 @@ faults! {
         BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
         /// A hand has no score for a team.
         TeamMissing { hand: usize, team: String } => "team_missing",
+        /// A game file with nothing in it.
+        GameFileEmpty { file: crate::error::Origin } => "game_file_empty",
+        /// The stored rule set lacks a field the rule sets have now.
+        StoredRulesLack { path: String } => "stored_rules_lack",
+        /// A hand number the game does not have.
+        NoSuchHand { number: usize, count: usize } => "no_such_hand",
+        NothingToUndo => "nothing_to_undo",
+        NothingToRedo => "nothing_to_redo",
+        /// The edit to undo names a hand the sheet does not hold.
+        UndoMissingHand { hand: usize } => "undo_missing_hand",
+        /// The change to redo names a hand that does not fit the sheet.
+        RedoMisplaced { hand: usize, count: usize } => "redo_misplaced",
         /// A running total past what a number holds.
         TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
     }
@@ -366,9 +378,11 @@ impl GameFile {
         if round::is_blank(&text) {
             return Err(Error::new(
                 ErrorKind::Game,
-                format!("{origin} is empty: it holds no score sheet"),
+                GameFault::GameFileEmpty {
+                    file: origin.into(),
+                },
             )
-            .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
+            .with_help(Hint::StartGame));
         }
         let tree = yaml::read_document(
             origin,
@@ -402,7 +416,7 @@ impl GameFile {
             };
             match lacks {
                 Some(path) => p
-                    .reword(format!("the stored rule set lacks `{path}`"))
+                    .reword(GameFault::StoredRulesLack { path })
                     .into_error(ErrorKind::Game)
                     .with_help(LACKS_HELP),
                 None => p.into_error(ErrorKind::Game),
@@ -457,8 +471,8 @@ impl GameFile {
             return Err(section
                 .error(
                     ErrorKind::Game,
-                    format!("the stored rule set lacks `{path}`"),
-                    "in this section",
+                    GameFault::StoredRulesLack { path },
+                    Label::InThisSection,
                 )
                 .with_help(LACKS_HELP));
         }
@@ -898,7 +912,7 @@ impl GameFile {
         if number == 0 || number > count {
             return Err(Error::new(
                 ErrorKind::Usage,
-                format!("there is no hand {number}: the game has {count} hands"),
+                GameFault::NoSuchHand { number, count },
             ));
         }
         Ok(())
@@ -974,10 +988,7 @@ impl GameFile {
                 // `check_edits` keeps every edit within the sheet.
                 return Err(Error::new(
                     ErrorKind::Game,
-                    format!(
-                        "the edit to undo names hand {}, which the sheet does not hold",
-                        e.hand
-                    ),
+                    GameFault::UndoMissingHand { hand: e.hand },
                 ));
             };
             let now = std::mem::replace(slot, e.was);
@@ -995,10 +1006,7 @@ impl GameFile {
             return Ok(format!("{what} (`game redo` makes it again)"));
         }
         let Some(h) = self.hands.pop() else {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                "nothing to undo: the game has no hands",
-            ));
+            return Err(Error::new(ErrorKind::Usage, GameFault::NothingToUndo));
         };
         let what = format!("removed hand {count}");
         self.log.push(Change {
@@ -1016,10 +1024,7 @@ impl GameFile {
     /// Make the last change `undo` took back again.
     pub fn redo(&mut self, at: &str) -> Result<String> {
         let Some(r) = self.redo.pop() else {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                "nothing to redo: no change was undone since the last change",
-            ));
+            return Err(Error::new(ErrorKind::Usage, GameFault::NothingToRedo));
         };
         let count = self.hands.len();
         let refused = match r.change {
@@ -1060,13 +1065,8 @@ impl GameFile {
 
 /// A change to redo that a hand-edited file put out of place.
 fn misplaced(hand: usize, count: usize) -> Error {
-    Error::new(
-        ErrorKind::Game,
-        format!(
-            "the change to redo names hand {hand}, which does not fit the sheet's {count} hands"
-        ),
-    )
-    .with_help("remove `redo` from the game file")
+    Error::new(ErrorKind::Game, GameFault::RedoMisplaced { hand, count })
+        .with_help(Hint::RemoveRedo)
 }
 
 /// The first key path of `full` that `stored` (the file's `rules`, under
@@ -1266,7 +1266,7 @@ pub(crate) mod tests {
         g.undo("u").unwrap();
         assert!(g.hands.is_empty());
         let e = g.undo("u").unwrap_err();
-        assert!(e.message().contains("nothing to undo"), "{}", e.message());
+        assert_eq!(e.fault(), &GameFault::NothingToUndo.into());
         // And forth again, exactly.
         g.redo("r").unwrap();
         g.redo("r").unwrap();
@@ -1275,11 +1275,9 @@ pub(crate) mod tests {
         assert_eq!(points(&g), states[1]);
         g.redo("r").unwrap();
         assert_eq!(points(&g), states[2]);
-        assert!(
-            g.redo("r")
-                .unwrap_err()
-                .message()
-                .contains("nothing to redo")
+        assert_eq!(
+            g.redo("r").unwrap_err().fault(),
+            &GameFault::NothingToRedo.into()
         );
         // Undo takes the edit back once more after the redo.
         g.undo("u").unwrap();
@@ -1353,7 +1351,10 @@ pub(crate) mod tests {
         g.undo("u").unwrap();
         g.hands.pop();
         let e = g.redo("r").unwrap_err();
-        assert!(e.message().contains("does not fit"), "{}", e.message());
+        assert_eq!(
+            e.fault(),
+            &GameFault::RedoMisplaced { hand: 3, count: 1 }.into()
+        );
         assert_eq!(g.redo.len(), 1);
     }
 

@@ -420,8 +420,11 @@ mod tests {
             assert!(text.contains(from), "{from}");
             let e = GameFile::parse("g.yaml", text.replacen(from, "\n", 1)).unwrap_err();
             assert_eq!(
-                e.message(),
-                format!("the stored rule set lacks `{lacks}`"),
+                e.fault(),
+                &crate::sheet::game::GameFault::StoredRulesLack {
+                    path: lacks.to_string()
+                }
+                .into(),
                 "{from}"
             );
             // The same file of version 1 reads as before.

@@ -97,7 +97,7 @@ pub struct Details {
     pub path: Option<String>,
     place: Option<(Rc<Source>, Range<usize>)>,
     /// Said instead of what `kind` would say, by a reader that knows better.
-    message: Option<String>,
+    message: Option<crate::error::Fault>,
 }
 
 impl Problem {
@@ -140,8 +140,8 @@ impl Problem {
 
     /// Say this instead of the kind's own words (place and help stay).
     #[must_use]
-    pub fn reword(mut self, message: impl Into<String>) -> Problem {
-        self.0.message = Some(message.into());
+    pub fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
+        self.0.message = Some(fault.into());
         self
     }
 

@@ -80,6 +80,16 @@ error-why-not-a-setting = Zeile { $line } ist keine Einstellung von Regeln
 
 ## Spieldateien.
 error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
+error-game-file-empty = { $file } ist leer: sie enthält keinen Punkteblock
+error-stored-rules-lack = den gespeicherten Regeln fehlt `{ $path }`
+error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}
+error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runden
+error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
+error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Block nicht enthält
+error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Blocks passt
 error-unknown-team = Runde { $hand } nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
 error-team-twice = Runde { $hand } nennt das Team `{ $team }` zweimal
 error-total-mismatch = Runde { $hand }, Team `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
@@ -248,4 +258,5 @@ error-help-set-rules-env = CANASTA_RULES auf den Namen eingebauter Regeln oder d
 error-help-other-format = hier --format table, json oder yaml verwenden
 error-help-list-the-pile = den Ablagestapel von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
 error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
+error-help-remove-redo = `redo` aus der Spieldatei entfernen
 error-help-text = { $text }

@@ -82,6 +82,13 @@ error-why-not-a-setting = line { $line } is not a setting of a rule set
 
 ## Game files.
 error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
+error-game-file-empty = { $file } is empty: it holds no score sheet
+error-stored-rules-lack = the stored rule set lacks `{ $path }`
+error-no-such-hand = there is no hand { $number }: the game has { $count } hands
+error-nothing-to-undo = nothing to undo: the game has no hands
+error-nothing-to-redo = nothing to redo: no change was undone since the last change
+error-undo-missing-hand = the edit to undo names hand { $hand }, which the sheet does not hold
+error-redo-misplaced = the change to redo names hand { $hand }, which does not fit the sheet's { $count } hands
 error-unknown-team = hand { $hand } names team `{ $team }`, which is not in this game (teams: { $teams })
 error-team-twice = hand { $hand } gives team `{ $team }` twice
 error-total-mismatch = hand { $hand }, team `{ $team }`: total { $total } is not bonus { $bonus } + cards { $cards } = { $sum }
@@ -247,4 +254,5 @@ error-help-set-rules-env = set CANASTA_RULES to a built-in rule set's name or a 
 error-help-other-format = use --format table, json or yaml here
 error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
 error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
+error-help-remove-redo = remove `redo` from the game file
 error-help-text = { $text }
