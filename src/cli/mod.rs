@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 pub mod adjudicate;
 pub mod sheet;
+pub mod value;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -68,28 +69,15 @@ pub struct GlobalArgs {
         global = true,
         value_name = "N",
         allow_negative_numbers = true,
-        value_parser = players
+        value_parser = value::players
     )]
     pub players: Option<u32>,
     /// Which hand of the game this is (1 for the first), for rule sets whose
     /// rules change from hand to hand (hand-and-foot: the initial-meld
     /// minimum). A round file may say `hand_number:`; a game file counts
     /// its hands itself.
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, global = true, value_name = "N", value_parser = value::positive)]
     pub hand_number: Option<u32>,
-}
-
-/// `--players`: a count, with a message of ours for what is none (clap
-/// would take `-2` for an unknown option).
-fn players(text: &str) -> Result<u32, String> {
-    text.trim().parse().map_err(|_| {
-        let what = match text.trim().parse::<i128>() {
-            Ok(n) if n < 0 => "a number of players cannot be negative".to_string(),
-            Ok(_) => "far more players than a table holds".to_string(),
-            Err(_) => format!("`{text}` is not a whole number"),
-        };
-        format!("{what}: give the number of players at the table in digits, such as 2 or 4")
-    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
