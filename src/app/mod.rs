@@ -188,7 +188,11 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let cli = match crate::cli::parse(&args) {
+    // Chosen before clap parses, so that its help and errors are in it too
+    // (a `--lang` that is no language is then clap's error, in the
+    // environment's language).
+    let lang = Lang::choose(&args, env.lang);
+    let cli = match crate::cli::parse(&args, lang) {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
@@ -208,9 +212,6 @@ where
             return Err(Error::new(ErrorKind::Usage, text));
         }
     };
-    // `--lang` wins over the environment; clap has read it too, and
-    // refused a value that is no language.
-    let lang = cli.global.lang.unwrap_or(Lang::choose(&args, env.lang));
     let ctx = Context::new(&cli.global, env, lang);
     let csv_ok = matches!(
         cli.command,
@@ -239,7 +240,12 @@ where
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
         Command::Completions(args) => {
             let mut out = Vec::new();
-            clap_complete::generate(args.shell, &mut crate::cli::command(), "canasta", &mut out);
+            clap_complete::generate(
+                args.shell,
+                &mut crate::cli::command_in(lang),
+                "canasta",
+                &mut out,
+            );
             Ok(Outcome::new(
                 String::from_utf8_lossy(&out).into_owned(),
                 Answer::Yes,

@@ -5,8 +5,11 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::i18n::Lang;
+
 pub mod adjudicate;
 pub mod sheet;
+pub mod translate;
 pub mod value;
 
 /// A referee and score keeper for Canasta played with real cards.
@@ -57,7 +60,7 @@ pub struct GlobalArgs {
     /// empty: a value starting with `de` is German, anything else English.
     /// JSON keys and codes are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
@@ -215,10 +218,43 @@ pub struct CompletionsArgs {
 /// A path given on the command line, kept as the user wrote it for messages.
 pub type FileArg = PathBuf;
 
-/// The command line `args` (the program name first) as typed arguments.
-pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
-    let matches = command().try_get_matches_from(args)?;
+/// The command line `args` (the program name first) as typed arguments,
+/// its help and clap's errors in `lang`.
+pub fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+    let matches = command_in(lang).try_get_matches_from(args)?;
+    if let Some(path) = help_asked(&matches) {
+        // Our own `help` subcommand (`translate`): the help it asks for is
+        // that of `--help` after the command it names, as clap's says it.
+        let again = args
+            .iter()
+            .take(1)
+            .cloned()
+            .chain(path)
+            .chain(["--help".into()]);
+        command_in(lang).try_get_matches_from(again)?;
+    }
     <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
+}
+
+/// The command path and names after a `help` subcommand of ours
+/// (`canasta game help add`: `game add`).
+fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
+    let mut path = Vec::new();
+    let mut at = matches;
+    while let Some((name, sub)) = at.subcommand() {
+        if name == "help" {
+            let named = sub
+                .get_many::<String>("subcommand")
+                .into_iter()
+                .flatten()
+                .map(Into::into);
+            path.extend(named);
+            return Some(path);
+        }
+        path.push(name.into());
+        at = sub;
+    }
+    None
 }
 
 /// The clap command, for parsing, help, the man page and completions.
@@ -227,13 +263,31 @@ pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
 pub fn command() -> clap::Command {
+    command_in(Lang::En)
+}
+
+/// The clap command in `lang`: English is the doc comments; another
+/// language translates each command as clap builds it (`translate`).
+pub fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
-    for (path, hide) in UNUSED {
+    let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
             .iter()
-            .try_fold(&mut cmd, |cmd, name| cmd.find_subcommand_mut(name))
+            .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
         {
-            *sub = std::mem::take(sub).defer(*hide);
+            *sub = std::mem::take(sub).defer(step);
+        }
+    };
+    match lang {
+        Lang::En => {
+            for (path, tailor) in UNUSED {
+                each(&mut cmd, path, *tailor);
+            }
+        }
+        Lang::De => {
+            for (path, step) in translate::PATHS.iter().zip(translate::FOREIGN) {
+                each(&mut cmd, path, step);
+            }
         }
     }
     cmd
@@ -246,7 +300,7 @@ pub fn command() -> clap::Command {
 /// options have reached it from its parent (`Command::defer`). They reach
 /// it as its parent has them, so each sets whether every global option
 /// shows: `game new` shows the `--rules` that `game` hides.
-const UNUSED: &[(&[&str], Tailor)] = &[
+pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game"], no_rules),
     (&["game", "new"], |c| hide(c, &["hand_number"])),
     (&["game", "add"], no_rules),

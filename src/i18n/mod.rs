@@ -374,6 +374,9 @@ fn section_text<'f>(file: &'f str, name: &str) -> Option<&'f str> {
     };
     let body = &file[start..];
     let body = &body[body.find('\n').map_or(body.len(), |i| i + 1)..];
+    if body.starts_with("## ") {
+        return Some("");
+    }
     Some(body.find("\n## ").map_or(body, |end| &body[..=end]))
 }
 

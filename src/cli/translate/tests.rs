@@ -1,0 +1,168 @@
+use std::collections::BTreeSet;
+
+use super::*;
+
+/// Every command of the built tree but clap's `help`, by path.
+fn commands(cmd: &Command, path: Vec<&'static str>, out: &mut Vec<(Vec<&'static str>, Command)>) {
+    out.push((path.clone(), cmd.clone()));
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        let mut path = path.clone();
+        // The names are the derive's, which live as long as the program.
+        let name: &'static str = PATHS
+            .iter()
+            .flat_map(|p| p.iter())
+            .find(|n| **n == sub.get_name())
+            .copied()
+            .unwrap_or_else(|| panic!("`{}` is not in translate::PATHS", sub.get_name()));
+        path.push(name);
+        commands(sub, path, out);
+    }
+}
+
+fn english() -> Vec<(Vec<&'static str>, Command)> {
+    let mut cmd = crate::cli::command_in(Lang::En);
+    cmd.build();
+    let mut out = Vec::new();
+    commands(&cmd, Vec::new(), &mut out);
+    out
+}
+
+/// What a section must say for one English command: `long-about` where
+/// the English says more than its about, `command-<name>` for each
+/// subcommand, `arg-<id>` for each argument it declares (`.long` where the
+/// English says more), `value-<arg>-<value>` for each value explained; the
+/// root its `about`.
+fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
+    let mut needed = Vec::new();
+    if path.is_empty() {
+        needed.push(("about".to_string(), None));
+    }
+    let about = cmd.get_about().map(ToString::to_string);
+    let long_about = cmd.get_long_about().map(ToString::to_string);
+    // The derive repeats the about with its full stop as the long one.
+    if long_about.is_some_and(|l| Some(l.trim_end_matches('.')) != about.as_deref()) {
+        needed.push(("long-about".to_string(), None));
+    }
+    for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+        needed.push((format!("command-{}", sub.get_name()), None));
+    }
+    for a in cmd.get_arguments() {
+        let id = a.get_id().as_str();
+        if (a.is_global_set() && !path.is_empty()) || id == "help" || id == "version" {
+            continue;
+        }
+        needed.push((format!("arg-{id}"), None));
+        let short = a.get_help().map(|h| h.to_string());
+        if let Some(long) = a.get_long_help()
+            && Some(long.to_string().trim_end_matches('.')) != short.as_deref()
+        {
+            needed.push((format!("arg-{id}"), Some("long")));
+        }
+        for v in a.get_possible_values() {
+            if v.get_help().is_some() {
+                needed.push((format!("value-{id}-{}", v.get_name()), None));
+            }
+        }
+    }
+    needed
+}
+
+/// Every command and argument of the tree has its German words, and the
+/// German file has no words for what is not there.
+#[test]
+fn every_command_and_argument_has_german_words() {
+    let tree = english();
+    let mut missing = Vec::new();
+    for (path, cmd) in &tree {
+        let section = Section::read(file(), &section_name(path), Lang::De);
+        for (id, attribute) in needed(path, cmd) {
+            let found = match attribute {
+                Some(a) => section.attribute(&id, a),
+                None => section.get(&id),
+            };
+            if found.is_none() {
+                let at = attribute.map(|a| format!(".{a}")).unwrap_or_default();
+                missing.push(format!("{}: {id}{at}", section_name(path)));
+            }
+        }
+    }
+    assert_eq!(
+        missing,
+        Vec::<String>::new(),
+        "no German in i18n/de/clap.ftl"
+    );
+    // Each section is a command of the tree (or clap's own words), and
+    // each message of it is one that command needs.
+    let resource = fluent_syntax::parser::parse(file()).expect("de/clap.ftl parses");
+    let mut section = String::new();
+    let mut extra = Vec::new();
+    let sections: BTreeSet<String> = tree.iter().map(|(p, _)| section_name(p)).collect();
+    for entry in resource.body {
+        match entry {
+            fluent_syntax::ast::Entry::GroupComment(c) => {
+                section = c.content.join("\n");
+                assert!(
+                    section == "clap" || sections.contains(&section),
+                    "de/clap.ftl: `## {section}` is no command"
+                );
+            }
+            fluent_syntax::ast::Entry::Message(m) if section != "clap" => {
+                let (path, cmd) = tree
+                    .iter()
+                    .find(|(p, _)| section_name(p) == section)
+                    .expect("a command's section");
+                if !needed(path, cmd).iter().any(|(id, _)| id == m.id.name) {
+                    extra.push(format!("{section}: {}", m.id.name));
+                }
+            }
+            fluent_syntax::ast::Entry::Junk { content } => panic!("de/clap.ftl: {content}"),
+            _ => {}
+        }
+    }
+    assert_eq!(
+        extra,
+        Vec::<String>::new(),
+        "German for no command or argument"
+    );
+}
+
+/// `PATHS` names every command, each once, so each is translated.
+#[test]
+fn every_command_has_a_path() {
+    let paths: BTreeSet<Vec<&str>> = english().into_iter().map(|(p, _)| p).collect();
+    let listed: BTreeSet<Vec<&str>> = PATHS.iter().map(|p| p.to_vec()).collect();
+    assert_eq!(listed.len(), PATHS.len());
+    assert_eq!(paths, listed);
+}
+
+/// The German tree, built whole, has no English words of clap's or ours
+/// left where people read them.
+#[test]
+fn the_german_tree_says_everything_in_german() {
+    let mut cmd = crate::cli::command_in(Lang::De);
+    cmd.build();
+    let mut all = Vec::new();
+    commands(&cmd, Vec::new(), &mut all);
+    for (path, cmd) in &all {
+        let english = &english().into_iter().find(|(p, _)| p == path).unwrap().1;
+        assert_ne!(
+            cmd.get_about().map(ToString::to_string),
+            english.get_about().map(ToString::to_string),
+            "{path:?}"
+        );
+        let help = cmd.clone().render_long_help().to_string();
+        for word in [
+            "Usage:",
+            "Options:",
+            "Arguments:",
+            "Commands:",
+            "Print help",
+            "[default",
+            "possible values",
+            "Possible values",
+        ] {
+            assert!(!help.contains(word), "{path:?}: {word}\n{help}");
+        }
+        assert!(help.contains("Verwendung:"), "{path:?}");
+    }
+}
