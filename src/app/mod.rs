@@ -207,10 +207,10 @@ where
             return Ok(Outcome::new(e.render().to_string(), Answer::Yes));
         }
         Err(e) => {
-            // clap's text starts with its own "error: "; the report adds one.
-            let text = e.render().to_string();
-            let text = text.strip_prefix("error: ").unwrap_or(&text).trim_end();
-            return Err(Error::new(ErrorKind::Usage, text));
+            return Err(Error::new(
+                ErrorKind::Usage,
+                crate::cli::error::text(&e, lang),
+            ));
         }
     };
     let ctx = Context::new(&cli.global, env, lang);

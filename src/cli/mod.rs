@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::Lang;
 
 pub mod adjudicate;
+pub mod error;
 pub mod sheet;
 pub mod translate;
 pub mod value;

@@ -203,3 +203,47 @@ arg-shell = Die Shell, für die vervollständigt wird
 
 ## canasta-man
 arg-dir = Der Ordner, in den die Seiten geschrieben werden (angelegt, wenn er fehlt), z. B. /usr/local/share/man/man1
+
+## errors
+# Die Fehler von clap, nach ihrer Art und ihren Angaben (src/cli/error.rs).
+error-unknown-argument = unerwartetes Argument '{ $arg }'
+error-unknown-command = unbekannter Befehl '{ $name }'
+error-missing-value = '{ $arg }' braucht einen Wert, aber keiner wurde angegeben
+error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+error-possible-values = [mögliche Werte: { $values }]
+error-value-refused = ungültiger Wert '{ $value }' für '{ $arg }': { $why }
+error-missing-arguments = diese nötigen Argumente fehlen:
+error-missing-command = '{ $name }' braucht einen Befehl, aber keiner wurde angegeben
+error-commands = [Befehle: { $values }]
+error-repeated = das Argument '{ $arg }' darf nur einmal angegeben werden
+error-conflict = { $n ->
+    [0] das Argument '{ $arg }' kann nicht mit einem der anderen angegebenen Argumente zusammen verwendet werden
+    [one] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
+   *[other] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
+}
+error-no-equals = '{ $arg }' braucht ein Gleichheitszeichen vor seinem Wert
+error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }': keine weiteren erwartet
+error-too-few-values = { $min } Werte für '{ $arg }' nötig, { $n ->
+    [one] nur { $n } wurde angegeben
+   *[other] nur { $n } wurden angegeben
+}
+error-wrong-number-of-values = { $expected } Werte für '{ $arg }' nötig, aber { $n ->
+    [one] { $n } wurde angegeben
+   *[other] { $n } wurden angegeben
+}
+error-similar-argument = { $n ->
+    [one] Tipp: ein ähnliches Argument gibt es: { $names }
+   *[other] Tipp: ähnliche Argumente gibt es: { $names }
+}
+error-similar-command = { $n ->
+    [one] Tipp: einen ähnlichen Befehl gibt es: { $names }
+   *[other] Tipp: ähnliche Befehle gibt es: { $names }
+}
+error-similar-value = { $n ->
+    [one] Tipp: einen ähnlichen Wert gibt es: { $names }
+   *[other] Tipp: ähnliche Werte gibt es: { $names }
+}
+error-pass-as-value = Tipp: um '{ $arg }' als Wert zu übergeben, '-- { $arg }' schreiben
+error-command-after-dashes = Tipp: den Befehl '{ $name }' gibt es; um ihn zu verwenden, das '--' davor weglassen
+error-usage = Verwendung:
+error-try-help = Mehr dazu mit '--help'.
