@@ -252,7 +252,7 @@ where
                 Answer::Yes,
             ))
         }
-        Command::Man(args) => write_man_pages(&args.dir),
+        Command::Man(args) => write_man_pages(&args.dir, lang),
     }?;
     Ok(if for_people {
         outcome.visible()
@@ -261,11 +261,12 @@ where
     })
 }
 
-/// `canasta man --dir DIR`: the pages, each written whole or not at all.
-fn write_man_pages(dir: &std::path::Path) -> Result<Outcome> {
+/// `canasta man --dir DIR`: the pages in the language chosen, each
+/// written whole or not at all.
+fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "create", &e))?;
     let mut written = String::new();
-    for (name, page) in crate::cli::man_pages() {
+    for (name, page) in crate::cli::man_pages_in(lang) {
         let path = dir.join(name);
         std::fs::write(&path, page).map_err(|e| Error::io(&path, "write", &e))?;
         written.push_str(&format!("{}\n", path.display()));

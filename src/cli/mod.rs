@@ -258,17 +258,13 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
     None
 }
 
-/// The clap command, for parsing, help, the man page and completions.
+/// The clap command in `lang`, for parsing, help, the man page and
+/// completions: English is the doc comments; another language translates
+/// each command as clap builds it (`translate`).
 ///
 /// It is not built here: clap builds the commands a command line reaches
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
-pub fn command() -> clap::Command {
-    command_in(Lang::En)
-}
-
-/// The clap command in `lang`: English is the doc comments; another
-/// language translates each command as clap builds it (`translate`).
 pub fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
@@ -369,9 +365,14 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.
-pub fn man_pages() -> Vec<(String, String)> {
+///
+/// In another language (`canasta man --lang de`; committed in `man/de/`):
+/// the translated tree, and clap_mangen's section headings (`NAME`,
+/// `OPTIONS`...) in that language.
+pub fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
-        // `help` is clap's own, added when the command was built.
+        // `help` is clap's own (or `translate`'s), added when the command
+        // was built.
         for sub in cmd
             .get_subcommands()
             .filter(|s| !s.is_hide_set() && s.get_name() != "help")
@@ -388,10 +389,15 @@ pub fn man_pages() -> Vec<(String, String)> {
             String::from_utf8_lossy(&out).into_owned(),
         ));
     }
-    let mut cmd = command();
+    let mut cmd = command_in(lang);
     cmd.build();
     let mut pages = Vec::new();
     collect(cmd, &mut pages);
     pages.sort();
+    if lang != Lang::En {
+        for (_, page) in &mut pages {
+            *page = translate::man_page(page);
+        }
+    }
     pages
 }

@@ -315,5 +315,23 @@ fn template(cmd: &Command, words: &Section) -> String {
     template
 }
 
+/// A man page of the German tree as a German page: clap_mangen's section
+/// headings (`.SH NAME`, its own English words) in German (`## man`), and
+/// each possible value that `arg` lists in the help (`- table: ...`) on a
+/// line of its own, as clap_mangen sets its own list.
+pub fn man_page(page: &str) -> String {
+    let words = Section::read(file(), "man", Lang::De);
+    page.split_inclusive('\n')
+        .map(|line| {
+            let heading = line.strip_prefix(".SH ").map(str::trim_end);
+            match heading.and_then(|h| words.get(&format!("heading-{}", h.to_lowercase()))) {
+                Some(german) => format!(".SH {german}\n"),
+                None if line.starts_with("\\- ") => format!(".br\n{line}"),
+                None => line.to_string(),
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;

@@ -247,3 +247,14 @@ error-pass-as-value = Tipp: um '{ $arg }' als Wert zu übergeben, '-- { $arg }' 
 error-command-after-dashes = Tipp: den Befehl '{ $name }' gibt es; um ihn zu verwenden, das '--' davor weglassen
 error-usage = Verwendung:
 error-try-help = Mehr dazu mit '--help'.
+
+## man
+# Die Überschriften, die clap_mangen englisch schreibt (`.SH NAME`).
+heading-name = BEZEICHNUNG
+heading-synopsis = ÜBERSICHT
+heading-description = BESCHREIBUNG
+heading-options = OPTIONEN
+heading-subcommands = BEFEHLE
+heading-extra = WEITERES
+heading-version = VERSION
+heading-authors = AUTOREN
