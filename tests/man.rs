@@ -234,3 +234,42 @@ fn completions_know_every_subcommand() {
         }
     }
 }
+
+/// Under `--lang de` the completions describe commands, options and
+/// values in German, and still know every command.
+#[test]
+fn completions_in_german() {
+    for shell in ["zsh", "fish"] {
+        let out = crate::common::bin()
+            .args(["--lang", "de", "completions", shell])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = String::from_utf8(out.stdout).unwrap();
+        for words in [
+            "Ist diese eine Meldung gültig?",
+            "Darf der Spieler den Ablagestapel aufnehmen?",
+            "Einen neuen Punkteblock anlegen",
+            "Der Spieler macht mit dieser Meldung aus",
+            "Tabellen zum Lesen",
+            "Hilfe anzeigen",
+            "initial-meld",
+            "going-out",
+        ] {
+            assert!(script.contains(words), "{shell} completions lack {words}");
+        }
+        for english in [
+            "Is this one meld legal",
+            "Human-readable tables",
+            "Print help",
+        ] {
+            assert!(!script.contains(english), "{shell}: {english}");
+        }
+    }
+    let out = crate::common::bin()
+        .env("LANG", "de_DE.UTF-8")
+        .args(["completions", "fish"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Tabellen zum Lesen"));
+}

@@ -313,6 +313,18 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["completions"], no_rules_nor_format),
 ];
 
+/// The options whose values explain themselves (`ValueEnum`s with doc
+/// comments), each with its enum: `translate` words their values in
+/// another language where completions show them.
+pub(crate) const WORDED: &[(&str, Wording)] = &[
+    ("format", translate::Worded::<Format>::apply),
+    ("lang", translate::Worded::<Lang>::apply),
+    ("foot", translate::Worded::<adjudicate::FootState>::apply),
+];
+
+/// How `WORDED` gives an option its values' words.
+type Wording = fn(clap::Arg, Vec<clap::builder::PossibleValue>) -> clap::Arg;
+
 /// What `UNUSED` does to a command as clap builds it.
 type Tailor = fn(clap::Command) -> clap::Command;
 

@@ -244,6 +244,25 @@ fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
         })
     };
     let a = a.help(short);
+    // The values' own words, where completions show them.
+    let a = if explained {
+        let worded: Vec<PossibleValue> = values
+            .iter()
+            .map(|v| {
+                let key = format!("value-{}-{}", a.get_id(), v.get_name());
+                match own.get(&key) {
+                    Some(said) => v.clone().help(said),
+                    None => v.clone(),
+                }
+            })
+            .collect();
+        match super::WORDED.iter().find(|(id, _)| a.get_id() == *id) {
+            Some((_, with)) => with(a, worded),
+            None => a,
+        }
+    } else {
+        a
+    };
     let a = if takes_value {
         a.hide_possible_values(true).hide_default_value(true)
     } else {
@@ -252,6 +271,44 @@ fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
     match long {
         Some(long) => a.long_help(long),
         None => a,
+    }
+}
+
+/// A value parser of the `ValueEnum` `E` whose possible values say what
+/// they mean in another language (completions show it); it parses as
+/// clap's own parser of `E` does.
+#[derive(Clone)]
+pub struct Worded<E> {
+    values: Vec<PossibleValue>,
+    of: std::marker::PhantomData<E>,
+}
+
+impl<E: clap::ValueEnum + Clone + Send + Sync + 'static> Worded<E> {
+    /// `arg` (whose values are `E`'s) with its values worded as `values`.
+    pub fn apply(arg: Arg, values: Vec<PossibleValue>) -> Arg {
+        arg.value_parser(Worded::<E> {
+            values,
+            of: std::marker::PhantomData,
+        })
+    }
+}
+
+impl<E: clap::ValueEnum + Clone + Send + Sync + 'static> clap::builder::TypedValueParser
+    for Worded<E>
+{
+    type Value = E;
+
+    fn parse_ref(
+        &self,
+        cmd: &Command,
+        arg: Option<&Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<E, clap::Error> {
+        clap::builder::EnumValueParser::<E>::new().parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.values.iter().cloned()))
     }
 }
 

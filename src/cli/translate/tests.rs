@@ -67,6 +67,10 @@ fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
     needed
 }
 
+/// The sections of clap's own words (`translate`), its errors
+/// (`cli::error`) and the man pages' headings.
+const OWN: [&str; 3] = ["clap", "errors", "man"];
+
 /// Every command and argument of the tree has its German words, and the
 /// German file has no words for what is not there.
 #[test]
@@ -102,11 +106,11 @@ fn every_command_and_argument_has_german_words() {
             fluent_syntax::ast::Entry::GroupComment(c) => {
                 section = c.content.join("\n");
                 assert!(
-                    section == "clap" || section == "errors" || sections.contains(&section),
+                    OWN.contains(&section.as_str()) || sections.contains(&section),
                     "de/clap.ftl: `## {section}` is no command"
                 );
             }
-            fluent_syntax::ast::Entry::Message(m) if section != "clap" && section != "errors" => {
+            fluent_syntax::ast::Entry::Message(m) if !OWN.contains(&section.as_str()) => {
                 let (path, cmd) = tree
                     .iter()
                     .find(|(p, _)| section_name(p) == section)
@@ -164,5 +168,48 @@ fn the_german_tree_says_everything_in_german() {
             assert!(!help.contains(word), "{path:?}: {word}\n{help}");
         }
         assert!(help.contains("Verwendung:"), "{path:?}");
+    }
+}
+
+/// Each option whose values explain themselves is in `cli::WORDED`, so
+/// its values are worded in German where completions show them.
+#[test]
+fn every_explained_value_is_worded() {
+    let mut cmd = crate::cli::command_in(Lang::De);
+    cmd.build();
+    let mut all = Vec::new();
+    commands(&cmd, Vec::new(), &mut all);
+    for (path, cmd) in &all {
+        for a in cmd.get_arguments() {
+            let english: Vec<PossibleValue> = english()
+                .into_iter()
+                .find(|(p, _)| p == path)
+                .and_then(|(_, c)| {
+                    c.get_arguments()
+                        .find(|e| e.get_id() == a.get_id())
+                        .cloned()
+                })
+                .map(|e| e.get_possible_values())
+                .unwrap_or_default();
+            if !english.iter().any(|v| v.get_help().is_some()) {
+                continue;
+            }
+            assert!(
+                crate::cli::WORDED.iter().any(|(id, _)| a.get_id() == *id),
+                "{path:?}: --{} is not in cli::WORDED",
+                a.get_id()
+            );
+            for v in a.get_possible_values() {
+                let key = format!("value-{}-{}", a.get_id(), v.get_name());
+                let root = Section::read(file(), "canasta", Lang::De);
+                let own = Section::read(file(), &section_name(path), Lang::De);
+                let german = own.get(&key).or_else(|| root.get(&key));
+                assert_eq!(
+                    v.get_help().map(ToString::to_string),
+                    german,
+                    "{path:?}: {key}"
+                );
+            }
+        }
     }
 }
