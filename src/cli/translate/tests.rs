@@ -213,3 +213,40 @@ fn every_explained_value_is_worded() {
         }
     }
 }
+
+/// A command line reads the German of the commands it reaches alone:
+/// after `canasta meld ...`, `meld` speaks German, but `game` was never
+/// built, so the commands it lists were never given their German words.
+#[test]
+fn only_the_commands_reached_are_translated() {
+    let mut cmd = crate::cli::command_in(Lang::De);
+    cmd.try_get_matches_from_mut(["canasta", "meld", "h4"])
+        .unwrap();
+    let meld = cmd.find_subcommand("meld").unwrap();
+    let cards = meld
+        .get_arguments()
+        .find(|a| a.get_id() == "cards")
+        .unwrap();
+    assert!(
+        cards
+            .get_help()
+            .unwrap()
+            .to_string()
+            .starts_with("Die Karten der Meldung")
+    );
+    let game = cmd.find_subcommand("game").unwrap();
+    // The root gave `game` its about; `game` was not built to give `new` its.
+    assert!(
+        game.get_about()
+            .unwrap()
+            .to_string()
+            .starts_with("Den laufenden Punkteblock")
+    );
+    let new = game.find_subcommand("new").unwrap();
+    assert!(
+        new.get_about()
+            .unwrap()
+            .to_string()
+            .starts_with("Start a new score sheet")
+    );
+}
