@@ -297,7 +297,7 @@ fn clap_errors_follow_the_locale() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr.contains("ungültiger Wert 'fr' für '--lang <LANG>'"),
+        stderr.contains("ungültiger Wert 'fr' für '--lang <SPRACHE>'"),
         "{stderr}"
     );
     let out = canasta()

@@ -270,10 +270,10 @@ mod tests {
                 &["initial-meld", "--score", "abc", "h4"],
                 "keine ganze Zahl",
             ),
-            (&["meld"], "diese nötigen Argumente fehlen:\n  <CARDS>..."),
+            (&["meld"], "diese nötigen Argumente fehlen:\n  <KARTEN>..."),
             (&["mled"], "unbekannter Befehl 'mled'"),
             (&["mled"], "einen ähnlichen Befehl gibt es: 'meld'"),
-            (&["pickup", "--top"], "'--top <CARD>' braucht einen Wert"),
+            (&["pickup", "--top"], "'--top <KARTE>' braucht einen Wert"),
             (
                 &["pickup", "--top", "h4", "--top", "h5"],
                 "darf nur einmal angegeben werden",

@@ -5,7 +5,8 @@
 //! and argument id: `i18n/de/clap.ftl` has a section per command
 //! (`## canasta-game-add`) with its `long-about`, the `command-<name>` of
 //! each subcommand it lists, `arg-<id>` per argument it declares (`.long`
-//! for the long help) and `value-<arg>-<value>` per possible value; the
+//! for the long help, `.value-name` for its placeholder: `<KARTEN>`) and
+//! `value-<arg>-<value>` per possible value; the
 //! root's section has its `about` too; a section `## clap` holds clap's own
 //! words (headings, the `--help`/`--version` lines, `[default: ...]`).
 //!
@@ -244,6 +245,11 @@ fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
         })
     };
     let a = a.help(short);
+    // The placeholder of the value (`<KARTEN>`), where it is a word.
+    let a = match own.attribute(&key, "value-name") {
+        Some(name) => a.value_name(name),
+        None => a,
+    };
     // The values' own words, where completions show them.
     let a = if explained {
         let worded: Vec<PossibleValue> = values

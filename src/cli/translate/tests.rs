@@ -30,8 +30,8 @@ fn english() -> Vec<(Vec<&'static str>, Command)> {
 /// What a section must say for one English command: `long-about` where
 /// the English says more than its about, `command-<name>` for each
 /// subcommand, `arg-<id>` for each argument it declares (`.long` where the
-/// English says more), `value-<arg>-<value>` for each value explained; the
-/// root its `about`.
+/// English says more, `.value-name` where its placeholder is a word),
+/// `value-<arg>-<value>` for each value explained; the root its `about`.
 fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
     let mut needed = Vec::new();
     if path.is_empty() {
@@ -57,6 +57,19 @@ fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
             && Some(long.to_string().trim_end_matches('.')) != short.as_deref()
         {
             needed.push((format!("arg-{id}"), Some("long")));
+        }
+        // A placeholder that is a word (not `N`, not a list of values).
+        let names: Vec<String> = a
+            .get_value_names()
+            .unwrap_or_default()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if a.get_action().takes_values()
+            && names.iter().any(|n| n.len() > 1)
+            && a.get_possible_values().is_empty()
+        {
+            needed.push((format!("arg-{id}"), Some("value-name")));
         }
         for v in a.get_possible_values() {
             if v.get_help().is_some() {
