@@ -11,7 +11,7 @@ use crate::i18n::{Arg, Catalog, Lang, Section};
 
 /// What `e` says, in `lang`, without clap's leading `error: ` (the
 /// report adds its own).
-pub fn text(e: &clap::Error, lang: Lang) -> String {
+pub(crate) fn text(e: &clap::Error, lang: Lang) -> String {
     if lang == Lang::En {
         let text = e.render().to_string();
         return text
@@ -21,23 +21,62 @@ pub fn text(e: &clap::Error, lang: Lang) -> String {
             .to_string();
     }
     let words = Section::read(translate::file(), "errors", lang);
-    let say = |id: &str, args: &[(&str, Arg<'_>)]| words.text(id, args);
-    let string = |kind| match e.get(kind) {
+    let Some(mut out) = message(e, lang, &words) else {
+        return text(e, Lang::En);
+    };
+    let arg = string(e, ContextKind::InvalidArg).unwrap_or_default();
+    let tips = tips(e, arg, &words);
+    if !tips.is_empty() {
+        out.push('\n');
+        for tip in tips {
+            out.push_str(&format!("\n  {tip}"));
+        }
+    }
+    if let Some(ContextValue::StyledStr(usage)) = e.get(ContextKind::Usage) {
+        // clap titles the usage in English ("Usage:"); ours is the catalogue's.
+        let usage = usage.to_string();
+        let usage = usage.strip_prefix("Usage:").unwrap_or(&usage).trim();
+        out.push_str(&format!("\n\n{} {usage}", words.text("error-usage", &[])));
+    }
+    out.push_str(&format!("\n\n{}", words.text("error-try-help", &[])));
+    out
+}
+
+/// A context value of `e` that is one string.
+fn string(e: &clap::Error, kind: ContextKind) -> Option<&str> {
+    match e.get(kind) {
         Some(ContextValue::String(s)) => Some(s.as_str()),
         _ => None,
-    };
-    let strings = |kind| match e.get(kind) {
+    }
+}
+
+/// A context value of `e` that is one or several strings.
+fn strings(e: &clap::Error, kind: ContextKind) -> Vec<String> {
+    match e.get(kind) {
         Some(ContextValue::Strings(s)) => s.clone(),
         Some(ContextValue::String(s)) => vec![s.clone()],
         _ => Vec::new(),
-    };
-    let number = |kind| match e.get(kind) {
+    }
+}
+
+/// A context value of `e` that is a number, as a message takes it.
+fn number(e: &clap::Error, kind: ContextKind) -> Arg<'static> {
+    match e.get(kind) {
         Some(ContextValue::Number(n)) => Arg::Number(i64::try_from(*n).unwrap_or(i64::MAX)),
         _ => Arg::Number(0),
-    };
+    }
+}
+
+/// What went wrong, the first line of the error and what it lists, where
+/// the error's kind has context to word it.
+fn message(e: &clap::Error, lang: Lang, words: &Section) -> Option<String> {
+    let say = |id: &str, args: &[(&str, Arg<'_>)]| words.text(id, args);
+    let string = |kind| string(e, kind);
+    let strings = |kind| strings(e, kind);
+    let number = |kind| number(e, kind);
     let arg = string(ContextKind::InvalidArg).unwrap_or_default();
     let value = string(ContextKind::InvalidValue).unwrap_or_default();
-    let mut out = match e.kind() {
+    let out = match e.kind() {
         ErrorKind::UnknownArgument => say("error-unknown-argument", &[("arg", arg.into())]),
         ErrorKind::InvalidSubcommand => {
             let name = string(ContextKind::InvalidSubcommand).unwrap_or_default();
@@ -135,23 +174,9 @@ pub fn text(e: &clap::Error, lang: Lang) -> String {
         ),
         // What is left has no context to word (an I/O error writing help,
         // a bad format string): clap's own words, which are all there is.
-        _ => return text(e, Lang::En),
+        _ => return None,
     };
-    let tips = tips(e, arg, &words);
-    if !tips.is_empty() {
-        out.push('\n');
-        for tip in tips {
-            out.push_str(&format!("\n  {tip}"));
-        }
-    }
-    if let Some(ContextValue::StyledStr(usage)) = e.get(ContextKind::Usage) {
-        // clap titles the usage in English ("Usage:"); ours is the catalogue's.
-        let usage = usage.to_string();
-        let usage = usage.strip_prefix("Usage:").unwrap_or(&usage).trim();
-        out.push_str(&format!("\n\n{} {usage}", say("error-usage", &[])));
-    }
-    out.push_str(&format!("\n\n{}", say("error-try-help", &[])));
-    out
+    Some(out)
 }
 
 /// The tips clap gives with an error, from what it found: a similar

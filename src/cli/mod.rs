@@ -1,5 +1,9 @@
 //! The command line. Doc comments here are the one source of `--help`, the
 //! man page and shell completions.
+#![allow(
+    clippy::doc_markdown,
+    reason = "the doc comments are help text, where backticks would show"
+)]
 
 use std::path::PathBuf;
 
@@ -7,11 +11,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::i18n::Lang;
 
-pub mod adjudicate;
-pub mod error;
-pub mod sheet;
-pub mod translate;
-pub mod value;
+pub(crate) mod adjudicate;
+pub(crate) mod error;
+pub(crate) mod sheet;
+pub(crate) mod translate;
+pub(crate) mod value;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -35,7 +39,7 @@ pub mod value;
     max_term_width = 100,
     arg_required_else_help = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -43,7 +47,7 @@ pub struct Cli {
 }
 
 #[derive(Debug, Args)]
-pub struct GlobalArgs {
+pub(crate) struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
     /// Defaults to the environment variable CANASTA_RULES (a name or a
@@ -85,7 +89,7 @@ pub struct GlobalArgs {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     /// Human-readable tables.
     Table,
     /// One JSON document on stdout.
@@ -97,7 +101,7 @@ pub enum Format {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
     /// Checks the cards against the rule set's meld rules (naturals and wild
@@ -160,7 +164,7 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct MeldArgs {
+pub(crate) struct MeldArgs {
     /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
     /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
@@ -177,7 +181,7 @@ pub struct MeldArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RulesCommand {
+pub(crate) enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
@@ -202,7 +206,7 @@ pub enum RulesCommand {
 }
 
 #[derive(Debug, Args)]
-pub struct ManArgs {
+pub(crate) struct ManArgs {
     /// The folder to write the pages into (created if missing), e.g.
     /// /usr/local/share/man/man1.
     #[arg(long, value_name = "DIR")]
@@ -210,18 +214,18 @@ pub struct ManArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
 }
 
 /// A path given on the command line, kept as the user wrote it for messages.
-pub type FileArg = PathBuf;
+pub(crate) type FileArg = PathBuf;
 
 /// The command line `args` (the program name first) as typed arguments,
 /// its help and clap's errors in `lang`.
-pub fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
     let matches = command_in(lang).try_get_matches_from(args)?;
     if let Some(path) = help_asked(&matches) {
         // Our own `help` subcommand (`translate`): the help it asks for is
@@ -265,7 +269,7 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// It is not built here: clap builds the commands a command line reaches
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
-pub fn command_in(lang: Lang) -> clap::Command {
+pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
@@ -381,7 +385,7 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
 /// In another language (`canasta man --lang de`; committed in `man/de/`):
 /// the translated tree, and clap_mangen's section headings (`NAME`,
 /// `OPTIONS`...) in that language.
-pub fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
+pub(crate) fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
         // `help` is clap's own (or `translate`'s), added when the command
         // was built.

@@ -23,7 +23,7 @@ use crate::i18n::{CLAP, Lang, Section};
 /// Every command of the tree by its path from the root, and the step that
 /// translates it when clap builds it (`FOREIGN[i]` is `PATHS[i]`'s).
 /// `tests` make sure no command is left out.
-pub const PATHS: [&[&str]; 22] = [
+pub(crate) const PATHS: [&[&str]; 22] = [
     &[],
     &["meld"],
     &["initial-meld"],
@@ -50,7 +50,7 @@ pub const PATHS: [&[&str]; 22] = [
 
 /// clap's deferred steps are plain functions: each knows its path by its
 /// index into `PATHS`.
-pub const FOREIGN: [fn(Command) -> Command; 22] = [
+pub(crate) const FOREIGN: [fn(Command) -> Command; 22] = [
     german::<0>,
     german::<1>,
     german::<2>,
@@ -76,7 +76,7 @@ pub const FOREIGN: [fn(Command) -> Command; 22] = [
 ];
 
 /// The name of a command's section: its man page's name (`canasta-game-add`).
-pub fn section_name(path: &[&str]) -> String {
+pub(crate) fn section_name(path: &[&str]) -> String {
     std::iter::once("canasta")
         .chain(path.iter().copied())
         .collect::<Vec<_>>()
@@ -84,7 +84,7 @@ pub fn section_name(path: &[&str]) -> String {
 }
 
 /// The German catalogue file of the command line.
-pub fn file() -> &'static str {
+pub(crate) fn file() -> &'static str {
     CLAP[1].unwrap_or_default()
 }
 
@@ -284,14 +284,14 @@ fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
 /// they mean in another language (completions show it); it parses as
 /// clap's own parser of `E` does.
 #[derive(Clone)]
-pub struct Worded<E> {
+pub(crate) struct Worded<E> {
     values: Vec<PossibleValue>,
     of: std::marker::PhantomData<E>,
 }
 
 impl<E: clap::ValueEnum + Clone + Send + Sync + 'static> Worded<E> {
     /// `arg` (whose values are `E`'s) with its values worded as `values`.
-    pub fn apply(arg: Arg, values: Vec<PossibleValue>) -> Arg {
+    pub(crate) fn apply(arg: Arg, values: Vec<PossibleValue>) -> Arg {
         arg.value_parser(Worded::<E> {
             values,
             of: std::marker::PhantomData,
@@ -382,7 +382,7 @@ fn template(cmd: &Command, words: &Section) -> String {
 /// headings (`.SH NAME`, its own English words) in German (`## man`), and
 /// each possible value that `arg` lists in the help (`- table: ...`) on a
 /// line of its own, as clap_mangen sets its own list.
-pub fn man_page(page: &str) -> String {
+pub(crate) fn man_page(page: &str) -> String {
     let words = Section::read(file(), "man", Lang::De);
     page.split_inclusive('\n')
         .map(|line| {

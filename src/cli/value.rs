@@ -10,7 +10,7 @@ use crate::tr;
 
 /// Why a value of an option was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BadValue {
+pub(crate) enum BadValue {
     /// `--players -2`.
     NegativePlayers,
     /// `--players 99999999999`.
@@ -23,7 +23,7 @@ pub enum BadValue {
 
 impl BadValue {
     /// What is wrong, and what would be right, in `cat`'s language.
-    pub fn text(&self, cat: &Catalog) -> String {
+    pub(crate) fn text(&self, cat: &Catalog) -> String {
         match self {
             BadValue::NegativePlayers => tr!(cat, "cli-players-negative"),
             BadValue::TooManyPlayers => tr!(cat, "cli-players-too-many"),
@@ -54,7 +54,7 @@ impl Error for BadValue {}
 
 /// `--players`: a count, with a message of ours for what is none (clap
 /// would take `-2` for an unknown option).
-pub fn players(text: &str) -> Result<u32, BadValue> {
+pub(crate) fn players(text: &str) -> Result<u32, BadValue> {
     text.trim()
         .parse()
         .map_err(|_| match text.trim().parse::<i128>() {
@@ -70,7 +70,7 @@ pub fn players(text: &str) -> Result<u32, BadValue> {
 /// parser, whose words are its own: a number that is none is refused as
 /// Rust's parser says (`ParseIntError`, which `cli::error` words by its
 /// kind), one out of range as `BadValue::NotInRange`.
-pub fn positive(text: &str) -> Result<u32, Box<dyn Error + Send + Sync>> {
+pub(crate) fn positive(text: &str) -> Result<u32, Box<dyn Error + Send + Sync>> {
     let value: i64 = text.parse()?;
     match u32::try_from(value) {
         Ok(n) if n >= 1 => Ok(n),

@@ -3,10 +3,10 @@ use std::collections::BTreeSet;
 use super::*;
 
 /// Every command of the built tree but clap's `help`, by path.
-fn commands(cmd: &Command, path: Vec<&'static str>, out: &mut Vec<(Vec<&'static str>, Command)>) {
-    out.push((path.clone(), cmd.clone()));
+fn commands(cmd: &Command, path: &[&'static str], out: &mut Vec<(Vec<&'static str>, Command)>) {
+    out.push((path.to_vec(), cmd.clone()));
     for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
-        let mut path = path.clone();
+        let mut path = path.to_vec();
         // The names are the derive's, which live as long as the program.
         let name: &'static str = PATHS
             .iter()
@@ -15,7 +15,7 @@ fn commands(cmd: &Command, path: Vec<&'static str>, out: &mut Vec<(Vec<&'static 
             .copied()
             .unwrap_or_else(|| panic!("`{}` is not in translate::PATHS", sub.get_name()));
         path.push(name);
-        commands(sub, path, out);
+        commands(sub, &path, out);
     }
 }
 
@@ -23,7 +23,7 @@ fn english() -> Vec<(Vec<&'static str>, Command)> {
     let mut cmd = crate::cli::command_in(Lang::En);
     cmd.build();
     let mut out = Vec::new();
-    commands(&cmd, Vec::new(), &mut out);
+    commands(&cmd, &[], &mut out);
     out
 }
 
@@ -52,7 +52,7 @@ fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
             continue;
         }
         needed.push((format!("arg-{id}"), None));
-        let short = a.get_help().map(|h| h.to_string());
+        let short = a.get_help().map(ToString::to_string);
         if let Some(long) = a.get_long_help()
             && Some(long.to_string().trim_end_matches('.')) != short.as_deref()
         {
@@ -159,7 +159,7 @@ fn the_german_tree_says_everything_in_german() {
     let mut cmd = crate::cli::command_in(Lang::De);
     cmd.build();
     let mut all = Vec::new();
-    commands(&cmd, Vec::new(), &mut all);
+    commands(&cmd, &[], &mut all);
     for (path, cmd) in &all {
         let english = &english().into_iter().find(|(p, _)| p == path).unwrap().1;
         assert_ne!(
@@ -191,7 +191,7 @@ fn every_explained_value_is_worded() {
     let mut cmd = crate::cli::command_in(Lang::De);
     cmd.build();
     let mut all = Vec::new();
-    commands(&cmd, Vec::new(), &mut all);
+    commands(&cmd, &[], &mut all);
     for (path, cmd) in &all {
         for a in cmd.get_arguments() {
             let english: Vec<PossibleValue> = english()
