@@ -207,7 +207,7 @@ where
         {
             // Bare `canasta` is a request for help, not a mistake.
             // --help and --version are answers, not errors.
-            return Ok(Outcome::new(e.render().to_string(), Answer::Yes));
+            return Ok(Outcome::new(crate::cli::error::help(&e, lang), Answer::Yes));
         }
         Err(e) => {
             return Err(Error::new(

@@ -9,6 +9,23 @@ use super::translate;
 use super::value::BadValue;
 use crate::i18n::{Arg, Catalog, Lang, Section};
 
+/// The help (or version) that `e` shows, in `lang`: clap writes its usage
+/// lines' `[OPTIONS]` itself, in English.
+pub(crate) fn help(e: &clap::Error, lang: Lang) -> String {
+    let text = e.render().to_string();
+    if lang == Lang::En {
+        return text;
+    }
+    usage_words(&text, lang)
+}
+
+/// A usage line of clap's with its `[OPTIONS]` in the catalogue's words
+/// (`## usage`). Only clap's usage writes it, as a token of its own.
+fn usage_words(usage: &str, lang: Lang) -> String {
+    let words = Section::read(translate::file(), "usage", lang);
+    usage.replace("[OPTIONS]", &words.text("options-tag", &[]))
+}
+
 /// What `e` says, in `lang`, without clap's leading `error: ` (the
 /// report adds its own).
 pub(crate) fn text(e: &clap::Error, lang: Lang) -> String {
@@ -36,6 +53,7 @@ pub(crate) fn text(e: &clap::Error, lang: Lang) -> String {
         // clap titles the usage in English ("Usage:"); ours is the catalogue's.
         let usage = usage.to_string();
         let usage = usage.strip_prefix("Usage:").unwrap_or(&usage).trim();
+        let usage = usage_words(usage, lang);
         out.push_str(&format!("\n\n{} {usage}", words.text("error-usage", &[])));
     }
     out.push_str(&format!("\n\n{}", words.text("error-try-help", &[])));
@@ -330,7 +348,7 @@ mod tests {
                 "{args:?}: {text}"
             );
         }
-        assert!(german(&["meld", "--x", "h4"]).contains("Verwendung: canasta meld"));
+        assert!(german(&["meld", "--x", "h4"]).contains("Verwendung: canasta meld [OPTIONEN]"));
     }
 
     /// English is clap's own text, as it was.

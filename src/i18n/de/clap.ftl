@@ -238,6 +238,10 @@ arg-shell = Die Shell, für die vervollständigt wird
 arg-dir = Der Ordner, in den die Seiten geschrieben werden (angelegt, wenn er fehlt), z. B. /usr/local/share/man/man1
     .value-name = ORDNER
 
+## usage
+# Was clap in Verwendungszeilen selbst schreibt (src/cli/error.rs).
+options-tag = [OPTIONEN]
+
 ## errors
 # Die Fehler von clap, nach ihrer Art und ihren Angaben (src/cli/error.rs).
 error-unknown-argument = unerwartetes Argument '{ $arg }'
