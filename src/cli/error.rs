@@ -19,11 +19,13 @@ pub(crate) fn help(e: &clap::Error, lang: Lang) -> String {
     usage_words(&text, lang)
 }
 
-/// A usage line of clap's with its `[OPTIONS]` in the catalogue's words
-/// (`## usage`). Only clap's usage writes it, as a token of its own.
+/// A usage line of clap's with its `[OPTIONS]` in the catalogue's words.
+/// Only clap's usage writes it, as a token of its own.
 fn usage_words(usage: &str, lang: Lang) -> String {
-    let words = Section::read(translate::file(), "usage", lang);
-    usage.replace("[OPTIONS]", &words.text("options-tag", &[]))
+    match lang {
+        Lang::En => usage.to_string(),
+        Lang::De => usage.replace("[OPTIONS]", &translate::clap_word("options-tag")),
+    }
 }
 
 /// What `e` says, in `lang`, without clap's leading `error: ` (the

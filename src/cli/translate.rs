@@ -98,10 +98,26 @@ fn german<const I: usize>(cmd: Command) -> Command {
     translate(cmd, path)
 }
 
+thread_local! {
+    /// clap's own words (`## clap`), which every command clap builds
+    /// needs: read once.
+    static WORDS: Section = Section::read(file(), "clap", Lang::De);
+}
+
+/// One of clap's own words in German (`## clap`), for what clap writes
+/// past its tree (`cli::error`).
+pub(crate) fn clap_word(id: &str) -> String {
+    WORDS.with(|words| word(words, id))
+}
+
 /// `cmd` (the command at `path`, not yet built) in German.
-fn translate(mut cmd: Command, path: &[&str]) -> Command {
+fn translate(cmd: Command, path: &[&str]) -> Command {
+    WORDS.with(|words| translate_with(cmd, path, words))
+}
+
+/// `cmd` in German, with clap's own words `words`.
+fn translate_with(mut cmd: Command, path: &[&str], words: &Section) -> Command {
     let own = Section::read(file(), &section_name(path), Lang::De);
-    let words = Section::read(file(), "clap", Lang::De);
     // A command's about is shown in its parent's list of commands before
     // the command is built: the parent gives it (`command-<name>`).
     if let Some(about) = own.get("about") {
@@ -130,15 +146,15 @@ fn translate(mut cmd: Command, path: &[&str]) -> Command {
         if a.is_global_set() && !root {
             a
         } else {
-            arg(a, &own, &words)
+            arg(a, &own, words)
         }
     });
     if cmd.has_subcommands() {
         // clap's `help` subcommand speaks English; `cli::parse` answers ours.
         cmd = cmd
             .disable_help_subcommand(true)
-            .subcommand(help_command(&words))
-            .subcommand_value_name(word(&words, "command-value"));
+            .subcommand(help_command(words))
+            .subcommand_value_name(word(words, "command-value"));
     }
     if cmd.get_version().is_some() {
         cmd = cmd.disable_version_flag(true).arg(
@@ -146,7 +162,7 @@ fn translate(mut cmd: Command, path: &[&str]) -> Command {
                 .short('V')
                 .long("version")
                 .action(ArgAction::Version)
-                .help(word(&words, "version"))
+                .help(word(words, "version"))
                 .display_order(999),
         );
     }
@@ -157,13 +173,13 @@ fn translate(mut cmd: Command, path: &[&str]) -> Command {
         .display_order(999);
     // As clap words its own: `-h` points to more only where there is more.
     let help = if says_more(&cmd) {
-        help.help(word(&words, "help-more"))
-            .long_help(word(&words, "help-summary"))
+        help.help(word(words, "help-more"))
+            .long_help(word(words, "help-summary"))
     } else {
-        help.help(word(&words, "help"))
+        help.help(word(words, "help"))
     };
     cmd = cmd.disable_help_flag(true).arg(help);
-    let template = template(&cmd, &words);
+    let template = template(&cmd, words);
     cmd.help_template(template)
 }
 

@@ -80,9 +80,9 @@ fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
     needed
 }
 
-/// The sections of clap's own words (`translate`), its usage and errors
+/// The sections of clap's own words (`translate`), its errors
 /// (`cli::error`) and the man pages' headings.
-const OWN: [&str; 4] = ["clap", "usage", "errors", "man"];
+const OWN: [&str; 3] = ["clap", "errors", "man"];
 
 /// Every command and argument of the tree has its German words, and the
 /// German file has no words for what is not there.

@@ -14,6 +14,7 @@ heading-commands = Befehle
 heading-arguments = Argumente
 heading-options = Optionen
 command-value = BEFEHL
+options-tag = [OPTIONEN]
 help = Hilfe anzeigen
 help-more = Hilfe anzeigen (mehr mit '--help')
 help-summary = Hilfe anzeigen (eine Übersicht mit '-h')
@@ -237,10 +238,6 @@ arg-shell = Die Shell, für die vervollständigt wird
 ## canasta-man
 arg-dir = Der Ordner, in den die Seiten geschrieben werden (angelegt, wenn er fehlt), z. B. /usr/local/share/man/man1
     .value-name = ORDNER
-
-## usage
-# Was clap in Verwendungszeilen selbst schreibt (src/cli/error.rs).
-options-tag = [OPTIONEN]
 
 ## errors
 # Die Fehler von clap, nach ihrer Art und ihren Angaben (src/cli/error.rs).
