@@ -123,6 +123,14 @@ const AREAS: &[(&str, [&str; 2])] = &[
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
     ),
+    (
+        "sheet",
+        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+    ),
+    (
+        "score",
+        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
+    ),
 ];
 
 /// The terms every area may use.

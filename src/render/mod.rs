@@ -10,6 +10,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::Catalog;
 
 pub mod adjudicate;
+mod breakdown;
 pub mod chart;
 pub mod error;
 pub mod meld;

@@ -4,41 +4,62 @@ use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
 use crate::error::Result;
+use crate::i18n::Catalog;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
 use crate::render::visible::visible;
-use crate::render::{Out, structured, table};
+use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
 use crate::sheet::stats::Stats;
+use crate::tr;
 
 pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
-    if let Some(out) = structured(s, to.format) {
-        return out;
+    let cat = to.cat;
+    if to.format != Format::Table {
+        return structured(&breakdown::worded(cat, s), to.format)
+            .unwrap_or_else(|| Ok(String::new()));
     }
-    let mut out = format!("Hand scored under {}\n", visible(&s.rules));
+    let mut out = tr!(cat, "score-headline", rules = visible(&s.rules)) + "\n";
     for t in &s.teams {
-        out.push_str(&format!(
-            "\n{}: {} (bonus {} + cards {})\n",
-            visible(&t.name),
-            t.total,
-            t.bonus,
-            t.cards
+        out.push('\n');
+        out.push_str(&tr!(
+            cat,
+            "score-side",
+            name = visible(&t.name),
+            total = t.total.to_string(),
+            bonus = t.bonus.to_string(),
+            cards = t.cards.to_string()
         ));
+        out.push('\n');
         let mut tab = table(to.width);
-        tab.set_header(vec!["", "bonus", "cards"]);
+        tab.set_header(vec![
+            String::new(),
+            tr!(cat, "score-header-bonus"),
+            tr!(cat, "score-header-cards"),
+        ]);
         for l in &t.lines {
             let (b, c) = match l.part {
                 Part::Bonus => (num(l.points), Cell::new("")),
                 Part::Cards => (Cell::new(""), num(l.points)),
             };
-            tab.add_row(vec![Cell::new(visible(&l.what)), b, c]);
+            tab.add_row(vec![Cell::new(visible(&breakdown::line(cat, l))), b, c]);
         }
-        tab.add_row(vec![Cell::new("sum"), num(t.bonus), num(t.cards)]);
-        tab.add_row(vec![Cell::new("hand total"), Cell::new(""), num(t.total)]);
+        tab.add_row(vec![
+            Cell::new(tr!(cat, "score-sum")),
+            num(t.bonus),
+            num(t.cards),
+        ]);
+        tab.add_row(vec![
+            Cell::new(tr!(cat, "score-hand-total")),
+            Cell::new(""),
+            num(t.total),
+        ]);
         out.push_str(&format!("{tab}\n"));
         for n in &t.notes {
-            out.push_str(&format!("note: {}\n", visible(n)));
+            let note = breakdown::note(cat, n);
+            out.push_str(&tr!(cat, "score-note", note = visible(&note)));
+            out.push('\n');
         }
     }
     Ok(out)
@@ -47,12 +68,18 @@ pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
 /// The sheet; `summary` says what a command just changed; `width` is the
 /// width every line must fit (none: as wide as the sheet needs).
 pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+    let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         return Ok(csv(s));
     }
-    if let Some(out) = structured(s, format) {
-        return out;
+    if format != Format::Table {
+        let mut s = s.clone();
+        for h in &mut s.hands {
+            for c in &mut h.teams {
+                breakdown::word_lines(cat, &mut c.lines);
+            }
+        }
+        return structured(&s, format).unwrap_or_else(|| Ok(String::new()));
     }
     let w = width.unwrap_or(usize::MAX);
     let mut out = String::new();
@@ -62,12 +89,19 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
         }
     }
     let header = match s.game_hands {
-        Some(n) => format!(
-            "Score sheet: {}, a game of {n} hands ({} played)",
-            visible(&s.rules),
-            s.hands.len()
+        Some(n) => tr!(
+            cat,
+            "sheet-title-hands",
+            rules = visible(&s.rules),
+            hands = n,
+            played = s.hands.len()
         ),
-        None => format!("Score sheet: {}, game to {}", visible(&s.rules), s.target),
+        None => tr!(
+            cat,
+            "sheet-title-target",
+            rules = visible(&s.rules),
+            target = s.target.to_string()
+        ),
     };
     out.push_str(&wrap(&header, w, ""));
     // After a change, the latest hands are what the table checks; `game
@@ -78,22 +112,15 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
         0
     };
     if s.hands.is_empty() {
-        out.push_str("no hands yet\n");
+        out.push_str(&tr!(cat, "sheet-no-hands"));
+        out.push('\n');
     } else {
         if from > 0 {
-            out.push_str(&wrap(
-                &format!("hands 1 to {from}: see `canasta game show`"),
-                w,
-                "  ",
-            ));
+            out.push_str(&wrap(&tr!(cat, "sheet-earlier-hands", to = from), w, "  "));
         }
-        out.push_str(&pad::hands(s, w, from));
+        out.push_str(&pad::hands(s, w, from, &pad::Heads::new(cat)));
         if s.hands.iter().any(|h| h.forced) {
-            out.push_str(&wrap(
-                "! entered with --force: numbers no hand can score under this rule set",
-                w,
-                "  ",
-            ));
+            out.push_str(&wrap(&tr!(cat, "sheet-forced"), w, "  "));
         }
         // How the rule set scored the last hand's tallies: the one to check
         // at the table.
@@ -102,15 +129,16 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
                 let parts: Vec<String> = c
                     .lines
                     .iter()
-                    .map(|l| format!("{} {}", visible(&l.what), l.points))
+                    .map(|l| format!("{} {}", visible(&breakdown::line(to.cat, l)), l.points))
                     .collect();
                 out.push_str(&wrap(
-                    &format!(
-                        "hand {} {} ({}): {}",
-                        h.number,
-                        visible(&c.name),
-                        visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
-                        parts.join(", ")
+                    &tr!(
+                        cat,
+                        "sheet-tally-scored",
+                        hand = h.number,
+                        side = visible(&c.name),
+                        tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
+                        lines = parts.join(", ")
                     ),
                     w,
                     "  ",
@@ -118,19 +146,19 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
             }
         }
     }
-    out.push_str(&standings(s, w));
+    out.push_str(&standings(s, w, cat));
     match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""))
+            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""))
         }
-        Some(w2) => out.push_str(&wrap(&format!("game over: {w2} win"), w, "")),
+        Some(w2) => out.push_str(&wrap(&tr!(cat, "sheet-over", winner = w2), w, "")),
         None if s.play_on => out.push_str(&wrap(
-            &format!("tied at the top at or over {}: play another hand", s.target),
+            &tr!(cat, "sheet-play-on", target = s.target.to_string()),
             w,
             "",
         )),
         None => {
-            if let Some(line) = next_hand_line(s) {
+            if let Some(line) = next_hand_line(s, cat) {
                 out.push_str(&wrap(&line, w, ""));
             }
         }
@@ -140,14 +168,19 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
 
 /// Who deals the next hand and who sits it out: `hand 2: Carla deals,
 /// Emil sits out`. Names as players wrote them, control characters visible.
-fn next_hand_line(s: &Sheet) -> Option<String> {
+fn next_hand_line(s: &Sheet, cat: &Catalog) -> Option<String> {
     let d = visible(s.dealer.as_ref()?);
-    let mut line = format!("hand {}: {d} deals", s.next_hand);
+    let mut line = tr!(cat, "sheet-deals", hand = s.next_hand, dealer = d);
     let out: Vec<_> = s.sitting_out.iter().map(|n| visible(n)).collect();
     match out.as_slice() {
         [] => {}
-        [one] => line.push_str(&format!(", {one} sits out")),
-        many => line.push_str(&format!(", {} sit out", many.join(" and "))),
+        [one] => line.push_str(&tr!(cat, "sheet-sits-out", player = one.as_ref())),
+        [first, rest @ ..] => {
+            let players = rest.iter().fold(first.to_string(), |all, next| {
+                tr!(cat, "sheet-and", first = all, second = next.as_ref())
+            });
+            line.push_str(&tr!(cat, "sheet-sit-out", players = players));
+        }
     }
     Some(line)
 }
@@ -165,7 +198,7 @@ const RECENT: usize = 12;
 
 /// Where each side stands: total, last hand, gap to the leader, points to
 /// go and the initial-meld minimum; then the leader.
-fn standings(s: &Sheet, w: usize) -> String {
+fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
     // A game of a fixed number of hands ends after the last whatever the
     // totals: points to a target would mislead.
     let by_target = s.game_hands.is_none();
@@ -174,11 +207,18 @@ fn standings(s: &Sheet, w: usize) -> String {
         .iter()
         .map(|t| visible(&t.name).into_owned())
         .collect();
+    let (side, total, this_hand, behind, to_go) = (
+        tr!(cat, "sheet-side"),
+        tr!(cat, "sheet-head-total"),
+        tr!(cat, "sheet-this-hand"),
+        tr!(cat, "sheet-behind"),
+        tr!(cat, "sheet-to-go"),
+    );
     let table_of = |cut: usize, min: &str| {
         let mut tab = fixed();
-        let mut header = vec!["side", "total", "this hand", "behind"];
+        let mut header = vec![side.as_str(), &total, &this_hand, &behind];
         if by_target {
-            header.push("to go");
+            header.push(&to_go);
         }
         header.push(min);
         tab.set_header(header);
@@ -195,9 +235,10 @@ fn standings(s: &Sheet, w: usize) -> String {
             row.push(num(t.minimum));
             tab.add_row(row);
         }
-        format!("{tab}\n{min}: the initial-meld minimum for the next hand\n")
+        format!("{tab}\n{}\n", tr!(cat, "sheet-min-meld-means", min = min))
     };
-    let tables = [(usize::MAX, "min meld"), (12, "min meld"), (12, "min")];
+    let (min_meld, min) = (tr!(cat, "sheet-head-min-meld"), tr!(cat, "sheet-head-min"));
+    let tables = [(usize::MAX, &min_meld), (12, &min_meld), (12, &min)];
     let mut out = tables
         .iter()
         .map(|&(cut, min)| table_of(cut, min))
@@ -206,18 +247,20 @@ fn standings(s: &Sheet, w: usize) -> String {
     if out.is_empty() {
         for (t, name) in s.teams.iter().zip(&names) {
             let to_go = if by_target {
-                format!(", to go {}", t.to_go)
+                tr!(cat, "sheet-standing-to-go", n = t.to_go.to_string())
             } else {
                 String::new()
             };
             out.push_str(&wrap(
-                &format!(
-                    "{}: total {}, this hand {}, behind {}{to_go}, initial-meld minimum {}",
-                    shorten(name, w.max(8) - 4),
-                    t.total,
-                    t.hand,
-                    t.gap,
-                    t.minimum
+                &tr!(
+                    cat,
+                    "sheet-standing",
+                    side = shorten(name, w.max(8) - 4),
+                    total = t.total.to_string(),
+                    hand = t.hand.to_string(),
+                    behind = t.gap.to_string(),
+                    to_go = to_go,
+                    min = t.minimum.to_string()
                 ),
                 w,
                 "  ",
@@ -233,7 +276,12 @@ fn standings(s: &Sheet, w: usize) -> String {
             .min()
             .unwrap_or(0);
         out.push_str(&wrap(
-            &format!("leader: {}, {second} ahead", visible(l)),
+            &tr!(
+                cat,
+                "sheet-leader",
+                side = visible(l),
+                ahead = second.to_string()
+            ),
             w,
             "  ",
         ));

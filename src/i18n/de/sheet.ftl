@@ -1,0 +1,38 @@
+# Der Punkteblock: `canasta game new/add/show/undo/redo/edit/log/stats`.
+
+sheet-head-hand = Runde
+sheet-head-hand-score = Runde
+sheet-head-bonus = Bonus
+sheet-head-cards = Karten
+sheet-head-score = Ergebnis
+sheet-head-total = gesamt
+sheet-head-min = Min.
+sheet-head-min-meld = Mindestwert
+
+sheet-title-target = Punkteblock: { $rules }, Spielziel { $target }
+sheet-title-hands = Punkteblock: { $rules }, ein Spiel über { $hands } Runden ({ $played } gespielt)
+sheet-no-hands = noch keine Runde
+sheet-earlier-hands = Runden 1 bis { $to }: siehe `canasta game show`
+sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Regelwerk ergeben kann
+sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
+sheet-over-shared = Spiel zu Ende: { $winners } teilen sich den Sieg
+sheet-over = Spiel zu Ende: { $winner } gewinnt
+sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
+sheet-deals = Runde { $hand }: { $dealer } gibt
+sheet-sits-out = , { $player } setzt aus
+sheet-sit-out = , { $players } setzen aus
+sheet-and = { $first } und { $second }
+
+sheet-side = Partei
+sheet-this-hand = diese Runde
+sheet-behind = Rückstand
+sheet-to-go = fehlen
+sheet-min-meld-means = { $min }: Mindestpunktzahl der Erstmeldung in der nächsten Runde
+sheet-standing = { $side }: gesamt { $total }, diese Runde { $hand }, Rückstand { $behind }{ $to_go }, Mindestwert { $min }
+sheet-standing-to-go = , fehlen { $n }
+sheet-leader = in Führung: { $side }, { $ahead } voraus
+
+sheet-log-empty = keine Änderungen aufgezeichnet (die Spieldatei ist älter als das Protokoll)
+sheet-log-when = wann
+sheet-log-what = was
+sheet-log-points = Punkte: alt → neu

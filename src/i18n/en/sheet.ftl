@@ -1,0 +1,38 @@
+# The score sheet: `canasta game new/add/show/undo/redo/edit/log/stats`.
+
+sheet-head-hand = hand
+sheet-head-hand-score = hand
+sheet-head-bonus = bonus
+sheet-head-cards = cards
+sheet-head-score = score
+sheet-head-total = total
+sheet-head-min = min
+sheet-head-min-meld = min meld
+
+sheet-title-target = Score sheet: { $rules }, game to { $target }
+sheet-title-hands = Score sheet: { $rules }, a game of { $hands } hands ({ $played } played)
+sheet-no-hands = no hands yet
+sheet-earlier-hands = hands 1 to { $to }: see `canasta game show`
+sheet-forced = ! entered with --force: numbers no hand can score under this rule set
+sheet-tally-scored = hand { $hand } { $side } ({ $tally }): { $lines }
+sheet-over-shared = game over: { $winners } share the win
+sheet-over = game over: { $winner } win
+sheet-play-on = tied at the top at or over { $target }: play another hand
+sheet-deals = hand { $hand }: { $dealer } deals
+sheet-sits-out = , { $player } sits out
+sheet-sit-out = , { $players } sit out
+sheet-and = { $first } and { $second }
+
+sheet-side = side
+sheet-this-hand = this hand
+sheet-behind = behind
+sheet-to-go = to go
+sheet-min-meld-means = { $min }: the initial-meld minimum for the next hand
+sheet-standing = { $side }: total { $total }, this hand { $hand }, behind { $behind }{ $to_go }, initial-meld minimum { $min }
+sheet-standing-to-go = , to go { $n }
+sheet-leader = leader: { $side }, { $ahead } ahead
+
+sheet-log-empty = no changes recorded (the game file predates the log)
+sheet-log-when = when
+sheet-log-what = what
+sheet-log-points = points: old → new
