@@ -1,13 +1,11 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
 
-use std::fmt::Display;
-
 use crate::adjudicate::go_out::GoOut;
 use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
 use crate::error::Result;
 use crate::notation::format_cards;
-use crate::render::reason::{explain, structured_verdict};
+use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 
 fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
@@ -23,11 +21,11 @@ fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table<R: Display>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
+fn reasons_table<R: Words>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
     let mut t = table(width);
     t.set_header(vec![mark(ok), "why"]);
     for r in reasons {
-        t.add_row(vec![String::new(), r.to_string()]);
+        t.add_row(vec![String::new(), r.said().to_string()]);
     }
     t.to_string()
 }

@@ -19,14 +19,15 @@ use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
 use crate::card::Card;
 use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::{MeldNote, MeldReason};
+use crate::meld::{
+    BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
+};
 use crate::notation::format_cards;
 use crate::render::structured;
 use crate::rules::CardClass;
 
 mod go_out;
 mod initial;
-mod meld;
 mod pickup;
 
 /// The answer for programs where the format asks for one (`None` for a
@@ -52,8 +53,54 @@ pub(crate) fn structured_verdict<T: Serialize>(
     structured(&value, format)
 }
 
+/// The sentence of a verdict's reason (or of a part of one). The binary
+/// gives the library's types their words, so it cannot implement
+/// `Display` for them: `said()` is what formats.
+pub(crate) trait Words {
+    /// Write the sentence.
+    fn words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+
+    /// The sentence, for `format!` and `to_string()`.
+    fn said(&self) -> InWords<'_, Self>
+    where
+        Self: Sized,
+    {
+        InWords(self)
+    }
+}
+
+/// A reason formatted as its words (`Words::said`).
+pub(crate) struct InWords<'a, T: ?Sized>(pub(crate) &'a T);
+
+impl<T: Words + ?Sized> fmt::Display for InWords<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.words(f)
+    }
+}
+
+/// A meld's reasons have the library's words (`crate::meld`): the
+/// library's errors quote them.
+macro_rules! library_words {
+    ($($t:ty),*) => {$(
+        impl Words for $t {
+            fn words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Display::fmt(self, f)
+            }
+        }
+    )*};
+}
+
+library_words!(
+    MeldReason,
+    MeldNote,
+    BlackThreeReason,
+    WildMeldReason,
+    RankMeldReason,
+    SequenceReason
+);
+
 /// A reason as `explain` puts it into words.
-pub(crate) trait Explain: fmt::Display {
+pub(crate) trait Explain: Words {
     /// The reasons of a meld the reason quotes (an illegal meld), whose
     /// details get their words too.
     fn quotes(&self) -> &[MeldReason] {
@@ -102,7 +149,7 @@ pub(crate) fn explain<R: Explain>(
             out.insert(k, v);
             continue;
         }
-        let texts: Vec<String> = reasons.iter().map(ToString::to_string).collect();
+        let texts: Vec<String> = reasons.iter().map(|r| r.said().to_string()).collect();
         let data = match v {
             Value::Array(items) => items,
             _ => Vec::new(),

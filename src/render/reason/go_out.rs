@@ -1,28 +1,28 @@
 //! The words of `GoOutReason`.
 
-use std::fmt::{self, Display, Formatter};
+use std::fmt::{self, Formatter};
 
-use super::{canastas, joined, laid};
+use super::{Words, canastas, joined, laid};
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
 use crate::notation::DisplayCards;
 
-impl Display for GoOutReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for GoOutReason {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
-            GoOutReason::Permission(r) => r.fmt(f),
-            GoOutReason::WayOut(r) => r.fmt(f),
-            GoOutReason::HandCards(r) => r.fmt(f),
-            GoOutReason::TableMelds(r) => r.fmt(f),
-            GoOutReason::Minimum(r) => r.fmt(f),
-            GoOutReason::Bonus(r) => r.fmt(f),
+            GoOutReason::Permission(r) => r.words(f),
+            GoOutReason::WayOut(r) => r.words(f),
+            GoOutReason::HandCards(r) => r.words(f),
+            GoOutReason::TableMelds(r) => r.words(f),
+            GoOutReason::Minimum(r) => r.words(f),
+            GoOutReason::Bonus(r) => r.words(f),
         }
     }
 }
 
-impl Display for Permission {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Permission {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Permission::PartnerSaidNo => f.write_str("the partner said no, and the answer binds"),
             Permission::PartnerMustBeAsked { rules } => write!(
@@ -48,8 +48,8 @@ impl Display for Permission {
     }
 }
 
-impl Display for WayOut {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for WayOut {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             WayOut::ExemptConcealed { required } => write!(
                 f,
@@ -96,8 +96,8 @@ impl Display for WayOut {
     }
 }
 
-impl Display for HandCards {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for HandCards {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             HandCards::ThreesLaidOut { cards, rules } => write!(
                 f,
@@ -128,8 +128,8 @@ impl Display for HandCards {
     }
 }
 
-impl Display for TableMelds {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for TableMelds {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             TableMelds::WildOntoCanasta {
                 number,
@@ -181,8 +181,8 @@ impl Display for TableMelds {
     }
 }
 
-impl Display for Minimum {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Minimum {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Minimum::Opens {
                 points,
@@ -220,8 +220,8 @@ impl Display for Minimum {
     }
 }
 
-impl Display for Bonus {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Bonus {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Bonus::Concealed { bonus } => write!(
                 f,

@@ -1,14 +1,14 @@
 //! The words of `InitialReason` and of the top card's reasons.
 
-use std::fmt::{self, Display, Formatter};
+use std::fmt::{self, Formatter};
 
-use super::{canastas, class_name, count_word, laid};
+use super::{Words, canastas, class_name, count_word, laid};
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
 use crate::notation::DisplayCards;
 
-impl Display for InitialReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for InitialReason {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             InitialReason::RedThreesCount {
                 threes,
@@ -79,15 +79,15 @@ impl Display for InitialReason {
             InitialReason::SingleMeld { rules } => {
                 write!(f, "under {rules} the minimum must come from a single meld")
             }
-            InitialReason::Pile(r) => r.fmt(f),
-            InitialReason::Short(r) => r.fmt(f),
-            InitialReason::TopCard(r) => r.fmt(f),
+            InitialReason::Pile(r) => r.words(f),
+            InitialReason::Short(r) => r.words(f),
+            InitialReason::TopCard(r) => r.words(f),
         }
     }
 }
 
-impl Display for OpeningPileReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for OpeningPileReason {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             OpeningPileReason::Blocked { class, top, rules } => write!(
                 f,
@@ -139,8 +139,8 @@ impl Display for OpeningPileReason {
     }
 }
 
-impl Display for ShortReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for ShortReason {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             ShortReason::KeepsNoCard {
                 required,
@@ -180,8 +180,8 @@ impl Display for ShortReason {
     }
 }
 
-impl Display for Unmeldable {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Unmeldable {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Unmeldable::RedThree { top } => write!(
                 f,

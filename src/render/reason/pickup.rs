@@ -1,8 +1,8 @@
 //! The words of `PickupReason`.
 
-use std::fmt::{self, Display, Formatter};
+use std::fmt::{self, Formatter};
 
-use super::{canastas, class_name, count_word, or_list};
+use super::{Words, canastas, class_name, count_word, or_list};
 use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
@@ -31,8 +31,8 @@ fn short_names(ways: &[TakeWith]) -> String {
     or_list(&names)
 }
 
-impl Display for PickupReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for PickupReason {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             PickupReason::Blocked { class, top, rules } => write!(
                 f,
@@ -70,7 +70,7 @@ impl Display for PickupReason {
                 } else {
                     short_names(ways)
                 };
-                write!(f, "{pile}: {rules} takes the pile with {allowed}")
+                write!(f, "{}: {rules} takes the pile with {allowed}", pile.said())
             }
             PickupReason::NotOpened { required, score } => write!(
                 f,
@@ -98,8 +98,9 @@ impl Display for PickupReason {
                 canastas: need,
             } => write!(
                 f,
-                "after melding {}, the player holds {holding}: ending the turn goes out, which the side can with {}",
+                "after melding {}, the player holds {}: ending the turn goes out, which the side can with {}",
                 DisplayCards(cards),
+                holding.said(),
                 canastas(*need)
             ),
             PickupReason::TopCardsOnly { count, rules } => write!(
@@ -107,7 +108,7 @@ impl Display for PickupReason {
                 "only the top {count} cards of the pile are taken under {rules}; the rest stay"
             ),
             PickupReason::NoWay { pile, rules } => {
-                write!(f, "{pile}: {rules} allows no way to take it")
+                write!(f, "{}: {rules} allows no way to take it", pile.said())
             }
             PickupReason::UnfrozenWouldTake { ways } => {
                 write!(f, "unfrozen, {} would also take it", short_names(ways))
@@ -116,24 +117,24 @@ impl Display for PickupReason {
                 f,
                 "{rules} never takes the pile by adding the top card to a table meld"
             ),
-            PickupReason::TopCard(r) => r.fmt(f),
-            PickupReason::Missing(r) => r.fmt(f),
-            PickupReason::Opening(r) => r.fmt(f),
+            PickupReason::TopCard(r) => r.words(f),
+            PickupReason::Missing(r) => r.words(f),
+            PickupReason::Opening(r) => r.words(f),
         }
     }
 }
 
-impl Display for Missing {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Missing {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match &self.pile {
-            Some(pile) => write!(f, "{pile}: needs {}", self.way),
-            None => write!(f, "or it needs {}", self.way),
+            Some(pile) => write!(f, "{}: needs {}", pile.said(), self.way.said()),
+            None => write!(f, "or it needs {}", self.way.said()),
         }
     }
 }
 
-impl Display for MissingWay {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for MissingWay {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             MissingWay::NaturalPair { rank, held } => write!(
                 f,
@@ -169,9 +170,10 @@ impl Display for MissingWay {
                 have,
             } => write!(
                 f,
-                "{}, but after melding {} the player would hold {holding}, and a turn that ends with no card in the hand is going out, which needs {} under {rules} (the side would have {have})",
+                "{}, but after melding {} the player would hold {}, and a turn that ends with no card in the hand is going out, which needs {} under {rules} (the side would have {have})",
                 way_name(*way),
                 DisplayCards(cards),
+                holding.said(),
                 canastas(*need)
             ),
             MissingWay::IllegalMeld {
@@ -201,8 +203,8 @@ impl Display for MissingWay {
     }
 }
 
-impl Display for Pile {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Pile {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Pile::Frozen { by: Freezer::Flag } => f.write_str("frozen (--frozen)"),
             Pile::Frozen {
@@ -217,8 +219,8 @@ impl Display for Pile {
     }
 }
 
-impl Display for Holding {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for Holding {
+    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self {
             Holding::NoCard => f.write_str("no card"),
             Holding::PileCard => f.write_str("only the pile's other card"),

@@ -1,13 +1,23 @@
-//! The words of `MeldReason` and `MeldNote`.
+//! The words of `MeldReason` and `MeldNote`. The library's own, unlike
+//! the other verdicts' (`render::reason` in the binary): the errors of a
+//! round or table state that holds an illegal meld quote them.
 
 use std::fmt::{self, Display, Formatter};
 
-use super::plural;
-use crate::card::Rank;
-use crate::meld::{
+use super::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
+use crate::card::Rank;
 use crate::notation::DisplayCards;
+
+/// "1 wild card", "2 wild cards".
+fn plural(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
 
 fn wild_cards(n: u32) -> String {
     plural(n, "wild card", "wild cards")
