@@ -173,3 +173,105 @@ fn the_sheet_in_german_fits_narrow_screens() {
     narrow.env("COLUMNS", "41");
     assert_cmd_snapshot!("game_show_de_41", narrow);
 }
+
+/// A copy of a version 3 game file, whose log holds English words.
+fn old_game(dir: &Path) {
+    std::fs::copy(
+        root().join("fixtures/games/version-3-log.yaml"),
+        dir.join("old.yaml"),
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_version_3_log_reads_as_it_did_and_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    old_game(d);
+    let mut en = crate::common::bin();
+    en.args(["game", "log", "old.yaml"]).current_dir(d);
+    // As the canasta that wrote the file showed it, word for word.
+    assert_cmd_snapshot!("game_log_version_3_en", en);
+    let mut show = crate::common::bin();
+    show.args(["game", "show", "old.yaml", "--format", "json"])
+        .current_dir(d);
+    let totals: Value = serde_json::from_slice(&run(&mut show).stdout).unwrap();
+    let totals: Vec<i64> = totals["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(totals, vec![1665, 45]);
+    assert_cmd_snapshot!("game_log_version_3_de", de(d, &["game", "log", "old.yaml"]));
+    // Reading changes no file; the next change writes version 4, whose
+    // log keeps the changes as data.
+    let before = std::fs::read_to_string(d.join("old.yaml")).unwrap();
+    assert!(before.contains("version: 3"));
+    run(&mut de(d, &["game", "undo", "old.yaml"]));
+    let after = std::fs::read_to_string(d.join("old.yaml")).unwrap();
+    assert!(after.contains("version: 4"), "{after}");
+    assert!(
+        after.contains("what: added\n  hand: 1\n  from: --points"),
+        "{after}"
+    );
+    assert!(
+        after.contains("what: other\n  text: scores read out at the table"),
+        "{after}"
+    );
+}
+
+#[test]
+fn undo_redo_and_edit_summaries_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    game(d);
+    let said = |args: &[&str]| {
+        let out = text(&run(de(d, args).env("COLUMNS", "100")));
+        out.lines().next().unwrap().to_string()
+    };
+    assert_eq!(
+        said(&[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "Wir=600,345",
+            "Sie=-200,-35"
+        ]),
+        "Runde 2 eingetragen aus --points"
+    );
+    assert_eq!(
+        said(&[
+            "game",
+            "edit",
+            "g.yaml",
+            "2",
+            "--points",
+            "Wir=500,345",
+            "Sie=-200,-35"
+        ]),
+        "Runde 2 ersetzt aus --points"
+    );
+    assert_eq!(
+        said(&["game", "undo", "g.yaml"]),
+        "Änderung von Runde 2 zurückgenommen (`game redo` nimmt sie erneut vor)"
+    );
+    assert_eq!(
+        said(&["game", "redo", "g.yaml"]),
+        "Änderung von Runde 2 erneut vorgenommen"
+    );
+    assert!(said(&["game", "undo", "g.yaml"]).starts_with("Änderung von Runde 2 zurückgenommen"));
+    assert_eq!(
+        said(&["game", "undo", "g.yaml"]),
+        "Runde 2 gestrichen (`game redo` trägt sie wieder ein)"
+    );
+    assert_eq!(
+        said(&["game", "redo", "g.yaml"]),
+        "Runde 2 wieder eingetragen"
+    );
+    assert_cmd_snapshot!(
+        "game_log_de",
+        de(d, &["game", "log", "g.yaml"]).env("COLUMNS", "100")
+    );
+}

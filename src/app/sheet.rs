@@ -9,6 +9,7 @@ use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
+use crate::sheet::game::Event;
 use crate::sheet::limits::Limits;
 use crate::sheet::tally::{self, Tally};
 use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
@@ -77,8 +78,12 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             drop(g);
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Undo { game } => change(ctx, game, |g, at| g.undo(at)),
-        GameCommand::Redo { game } => change(ctx, game, |g, at| g.redo(at)),
+        GameCommand::Undo { game } => change(ctx, game, |g, at| {
+            g.undo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+        }),
+        GameCommand::Redo { game } => change(ctx, game, |g, at| {
+            g.redo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+        }),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
@@ -135,7 +140,8 @@ fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
             Some(tallies) => (asked_hand(g, tallies)?, None),
             None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
         };
-        g.add(h, at).map(|what| with_note(what, note))
+        g.add(h, at)
+            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
     })
 }
 
@@ -156,7 +162,8 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
             Some(tallies) => (asked_hand(g, tallies)?, None),
             None => hand_of(ctx, g, hand, number)?,
         };
-        g.edit(number, h, at).map(|what| with_note(what, note))
+        g.edit(number, h, at)
+            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
     })
 }
 
@@ -362,12 +369,17 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
-    game.log.push(Change::new(
-        at,
-        format!("started with {}", teams.join(", ")),
-    ));
+    game.log.push(Change {
+        teams: teams.to_vec(),
+        ..Change::new(at, Event::Started)
+    });
     store::create(path, &game)?;
-    let summary = format!("started {} under {}", path.display(), game.rules.name);
+    let summary = crate::tr!(
+        ctx.cat,
+        "sheet-started-file",
+        path = path.display().to_string(),
+        rules = game.rules.name.as_str()
+    );
     show_after(ctx, game, &summary)
 }
 
@@ -447,10 +459,12 @@ fn round_hand(
             .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
             .ok();
         if named.is_none_or(|n| n.name != game.rules.name) {
-            note = Some(format!(
-                "note: {} says `rules: {r}`; scored under the game's rule set, {}",
-                crate::input::origin(path),
-                game.rules.name
+            note = Some(crate::tr!(
+                ctx.cat,
+                "sheet-round-rules-note",
+                file = crate::input::origin(path),
+                named = r.as_str(),
+                rules = game.rules.name.as_str()
             ));
         }
     }

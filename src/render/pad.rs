@@ -503,7 +503,8 @@ mod tests {
             let changes: Vec<Change> = g.teams.iter().map(|t| Change {
                 old: Some(format!("{t}=600,345")),
                 new: Some(format!("{t}=-35")),
-                ..Change::new("2026-11-23T20:00:00Z", format!("started with {t}"))
+                teams: vec![t.clone()],
+                ..Change::new("2026-11-23T20:00:00Z", crate::sheet::game::Event::Started)
             }).collect();
             fits(&log(&changes, to).unwrap(), width)?;
             fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;

@@ -11,6 +11,7 @@ use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
+use crate::sheet::game::{Done, Event, INTERACTIVE};
 use crate::sheet::stats::Stats;
 use crate::tr;
 
@@ -185,6 +186,54 @@ fn next_hand_line(s: &Sheet, cat: &Catalog) -> Option<String> {
     Some(line)
 }
 
+/// A change to the sheet in words, as the log shows it: `added hand 2
+/// from --points`.
+pub fn change(cat: &Catalog, c: &Change) -> String {
+    let hand = c.hand.unwrap_or(0);
+    let mut text = match c.what {
+        Event::Started => tr!(cat, "sheet-change-started", teams = c.teams.join(", ")),
+        Event::Added => tr!(cat, "sheet-change-added", hand = hand),
+        Event::Replaced => tr!(cat, "sheet-change-replaced", hand = hand),
+        Event::UndidEdit => tr!(cat, "sheet-change-undid-edit", hand = hand),
+        Event::Removed => tr!(cat, "sheet-change-removed", hand = hand),
+        Event::PutBack => tr!(cat, "sheet-change-put-back", hand = hand),
+        Event::RedidEdit => tr!(cat, "sheet-change-redid-edit", hand = hand),
+        Event::Other => return c.text.clone().unwrap_or_default(),
+    };
+    let how = match c.from.as_deref() {
+        Some(INTERACTIVE) => Some(tr!(cat, "sheet-how-interactive")),
+        Some(from) => Some(tr!(cat, "sheet-how-from", from = from)),
+        None => None,
+    };
+    let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
+    for part in how.into_iter().chain(forced) {
+        text.push(' ');
+        text.push_str(&part);
+    }
+    text
+}
+
+/// What a change did, for the summary above the sheet: the change, how
+/// to take it back where it was an undo, and a warning where the hand
+/// added repeats the one before.
+pub fn done(cat: &Catalog, d: &Done) -> String {
+    let mut text = change(cat, &d.change);
+    let hint = match d.change.what {
+        Event::UndidEdit => Some(tr!(cat, "sheet-redo-makes-again")),
+        Event::Removed => Some(tr!(cat, "sheet-redo-puts-back")),
+        _ => None,
+    };
+    if let Some(hint) = hint {
+        text.push(' ');
+        text.push_str(&hint);
+    }
+    if let (Some(earlier), Some(hand)) = (d.same_as, d.change.hand) {
+        text.push('\n');
+        text.push_str(&tr!(cat, "sheet-same-as", hand = hand, earlier = earlier));
+    }
+    text
+}
+
 /// Words to lines of at most `width` columns, ending in a line break;
 /// later lines start with `indent`.
 fn wrap(text: &str, width: usize, indent: &str) -> String {
@@ -334,24 +383,45 @@ pub fn csv(s: &Sheet) -> String {
 /// `game log`: every change with its time, and the hand's points before
 /// and after it.
 pub fn log(changes: &[Change], to: Out) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+    let (format, width, cat) = (to.format, to.width, to.cat);
+    /// A change as `game log` writes it: its words in the language chosen.
+    #[derive(serde::Serialize)]
+    struct Said<'a> {
+        at: &'a str,
+        what: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        old: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        new: Option<&'a str>,
+    }
     #[derive(serde::Serialize)]
     struct Log<'a> {
-        changes: &'a [Change],
+        changes: Vec<Said<'a>>,
     }
-    if let Some(out) = structured(&Log { changes }, format) {
-        return out;
+    let said = || Log {
+        changes: changes
+            .iter()
+            .map(|c| Said {
+                at: &c.at,
+                what: change(cat, c),
+                old: c.old.as_deref(),
+                new: c.new.as_deref(),
+            })
+            .collect(),
+    };
+    if format != Format::Table {
+        return structured(&said(), format).unwrap_or_else(|| Ok(String::new()));
     }
     if changes.is_empty() {
-        return Ok("no changes recorded (the game file predates the log)\n".into());
+        return Ok(tr!(cat, "sheet-log-empty") + "\n");
     }
     let w = width.unwrap_or(usize::MAX);
-    let wide = log_table(changes, None);
+    let wide = log_table(changes, None, cat);
     if widest(&wide) <= w {
         return Ok(wide);
     }
     // The points wrap within their column where the screen is narrower.
-    let narrow = log_table(changes, Some(w));
+    let narrow = log_table(changes, Some(w), cat);
     let times_whole = changes.iter().all(|c| narrow.contains(&*visible(&c.at)));
     if widest(&narrow) <= w && times_whole {
         return Ok(narrow);
@@ -360,7 +430,8 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
         .iter()
         .map(|c| {
             let points = visible(&old_to_new(c)).into_owned();
-            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&c.what)), w, "  ");
+            let what = change(cat, c);
+            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
                     lines.push_str(&format!("  {l}\n"));
@@ -372,7 +443,7 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
 }
 
 /// The log as a table, as wide as it needs or fitted to `width`.
-fn log_table(changes: &[Change], width: Option<usize>) -> String {
+fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String {
     let mut tab = match width {
         None => fixed(),
         Some(_) => table(width),
@@ -383,13 +454,14 @@ fn log_table(changes: &[Change], width: Option<usize>) -> String {
         comfy_table::ColumnConstraint::ContentWidth,
     ]);
     let points = changes.iter().any(|c| c.old.is_some() || c.new.is_some());
-    let mut header = vec!["when", "what"];
+    let mut header = vec![tr!(cat, "sheet-log-when"), tr!(cat, "sheet-log-what")];
     if points {
-        header.push("points: old → new");
+        header.push(tr!(cat, "sheet-log-points"));
     }
     tab.set_header(header);
     for c in changes {
-        let mut row = vec![visible(&c.at).into_owned(), visible(&c.what).into_owned()];
+        let what = change(cat, c);
+        let mut row = vec![visible(&c.at).into_owned(), visible(&what).into_owned()];
         if points {
             row.push(visible(&old_to_new(c)).into_owned());
         }
