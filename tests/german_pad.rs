@@ -275,3 +275,43 @@ fn undo_redo_and_edit_summaries_in_german() {
         de(d, &["game", "log", "g.yaml"]).env("COLUMNS", "100")
     );
 }
+
+#[test]
+fn the_chart_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    game(d);
+    let mut chart = de(d, &["game", "chart", "g.yaml"]);
+    chart.env("COLUMNS", "60");
+    assert_cmd_snapshot!("game_chart_de", chart);
+    let out = text(&run(&mut de(
+        d,
+        &["game", "chart", "g.yaml", "--output", "c.svg"],
+    )));
+    assert_eq!(out, "c.svg geschrieben: 2 Parteien, 1 Runde\n");
+    let svg = std::fs::read_to_string(d.join("c.svg")).unwrap();
+    for words in [
+        "Wettlauf bis 5000 (classic)",
+        "Gesamtpunktestand",
+        "\nRunde\n",
+        "Spielziel 5000",
+    ] {
+        assert!(svg.contains(words), "{words} not in the SVG");
+    }
+    for english in ["The race", "running total", "\nhand\n", "target 5000"] {
+        assert!(!svg.contains(english), "{english} in the German SVG");
+    }
+}
+
+#[test]
+fn stats_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    game(d);
+    let mut stats = de(d, &["game", "stats", "g.yaml"]);
+    stats.env("COLUMNS", "100");
+    assert_cmd_snapshot!("game_stats_de", stats);
+    let mut narrow = de(d, &["game", "stats", "g.yaml"]);
+    narrow.env("COLUMNS", "40");
+    assert_cmd_snapshot!("game_stats_de_40", narrow);
+}

@@ -199,7 +199,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     let view = sheet::sheet(&g);
     let Some(path) = output else {
         return Ok(Outcome::new(
-            render::chart::terminal(&view, ctx.width),
+            render::chart::terminal(&view, ctx.width, &ctx.cat),
             Answer::Yes,
         ));
     };
@@ -213,17 +213,16 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         )
         .with_help("name the file FILE.svg"));
     }
-    let text = render::chart::svg(&view)?;
+    let text = render::chart::svg(&view, &ctx.cat)?;
     crate::output::write_text(path, &text, "the chart")?;
-    Ok(Outcome::new(
-        format!(
-            "wrote {}: {} sides over {} hands\n",
-            path.display(),
-            view.teams.len(),
-            view.hands.len()
-        ),
-        Answer::Yes,
-    ))
+    let wrote = crate::tr!(
+        ctx.cat,
+        "chart-wrote",
+        path = path.display().to_string(),
+        sides = view.teams.len(),
+        hands = view.hands.len()
+    );
+    Ok(Outcome::new(wrote + "\n", Answer::Yes))
 }
 
 /// What to pass when no hand is given and no one can be asked.

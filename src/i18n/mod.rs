@@ -116,6 +116,10 @@ impl Lang {
 /// ids) and its text in each language, in `Lang::ALL`'s order.
 const AREAS: &[(&str, [&str; 2])] = &[
     (
+        "chart",
+        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+    ),
+    (
         "common",
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
     ),

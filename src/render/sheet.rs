@@ -483,7 +483,7 @@ fn old_to_new(c: &Change) -> String {
 
 /// `game stats`.
 pub fn stats(s: &Stats, to: Out) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+    let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         let mut out =
             String::from("team,games,wins,hands,average,best,counted_hands,canastas,red_threes\n");
@@ -508,14 +508,14 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
     }
     let mut tab = fixed();
     tab.set_header(vec![
-        "side",
-        "games",
-        "wins",
-        "hands",
-        "average",
-        "best",
-        "canastas",
-        "red threes",
+        tr!(cat, "sheet-side"),
+        tr!(cat, "sheet-stats-games-head"),
+        tr!(cat, "sheet-stats-wins"),
+        tr!(cat, "sheet-stats-hands"),
+        tr!(cat, "sheet-stats-average"),
+        tr!(cat, "sheet-stats-best"),
+        tr!(cat, "sheet-stats-canastas"),
+        tr!(cat, "sheet-stats-red-threes"),
     ]);
     for t in &s.teams {
         let counted = |n: u32| {
@@ -537,48 +537,53 @@ pub fn stats(s: &Stats, to: Out) -> Result<String> {
         ]);
     }
     let w = width.unwrap_or(usize::MAX);
-    let mut out = format!("{} games\n", s.games);
+    let mut out = tr!(cat, "sheet-stats-games", n = s.games) + "\n";
     let wide = format!("{tab}\n");
     if widest(&wide) <= w {
         out.push_str(&wide);
     } else {
         for t in &s.teams {
-            let mut line = format!(
-                "{}: {} games, {} wins, {} hands, average {:.1}, best {}",
-                visible(&t.name),
-                t.games,
-                t.wins,
-                t.hands,
-                t.average,
-                opt_text(t.best)
+            let mut line = tr!(
+                cat,
+                "sheet-stats-side-line",
+                side = visible(&t.name),
+                games = t.games,
+                wins = t.wins,
+                hands = t.hands,
+                average = format!("{:.1}", t.average),
+                best = opt_text(t.best)
             );
             if t.counted_hands > 0 {
-                line.push_str(&format!(
-                    ", {} canastas, {} red threes",
-                    t.canastas, t.red_threes
+                line.push_str(&tr!(
+                    cat,
+                    "sheet-stats-counted-line",
+                    canastas = t.canastas.to_string(),
+                    red_threes = t.red_threes.to_string()
                 ));
             }
             out.push_str(&wrap(&line, w, "  "));
         }
     }
     if s.teams.iter().any(|t| t.counted_hands < t.hands) {
-        out.push_str(&wrap(
-            "canastas and red threes count hands entered from round files or tallies only",
-            w,
-            "",
-        ));
+        out.push_str(&wrap(&tr!(cat, "sheet-stats-counted-only"), w, ""));
     }
-    out.push_str(&player_stats(s, w));
+    out.push_str(&player_stats(s, w, cat));
     Ok(out)
 }
 
 /// `game stats` per player, where sides named them, and the dealer's side
 /// against the others.
-fn player_stats(s: &Stats, w: usize) -> String {
+fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
     let mut out = String::new();
     if !s.players.is_empty() {
         let mut tab = fixed();
-        tab.set_header(vec!["player", "games", "wins", "hands", "average"]);
+        tab.set_header(vec![
+            tr!(cat, "sheet-stats-player"),
+            tr!(cat, "sheet-stats-games-head"),
+            tr!(cat, "sheet-stats-wins"),
+            tr!(cat, "sheet-stats-hands"),
+            tr!(cat, "sheet-stats-average"),
+        ]);
         for p in &s.players {
             tab.add_row(vec![
                 Cell::new(visible(&p.name)),
@@ -594,30 +599,30 @@ fn player_stats(s: &Stats, w: usize) -> String {
         } else {
             for p in &s.players {
                 out.push_str(&wrap(
-                    &format!(
-                        "{}: {} games, {} wins, {} hands, average {:.1}",
-                        visible(&p.name),
-                        p.games,
-                        p.wins,
-                        p.hands,
-                        p.average
+                    &tr!(
+                        cat,
+                        "sheet-stats-player-line",
+                        player = visible(&p.name),
+                        games = p.games,
+                        wins = p.wins,
+                        hands = p.hands,
+                        average = format!("{:.1}", p.average)
                     ),
                     w,
                     "  ",
                 ));
             }
         }
-        out.push_str(&wrap(
-            "average: the points a hand of the player's side in the hands they played",
-            w,
-            "",
-        ));
+        out.push_str(&wrap(&tr!(cat, "sheet-stats-average-means"), w, ""));
     }
     if let Some(d) = &s.dealing {
         out.push_str(&wrap(
-            &format!(
-                "the dealer's side: {:.1} points a hand, the others {:.1} ({} hands dealt)",
-                d.dealer_average, d.others_average, d.hands
+            &tr!(
+                cat,
+                "sheet-stats-dealing",
+                dealer = format!("{:.1}", d.dealer_average),
+                others = format!("{:.1}", d.others_average),
+                hands = d.hands
             ),
             w,
             "",

@@ -52,3 +52,43 @@ sheet-redo-puts-back = (`game redo` trägt sie wieder ein)
 sheet-same-as = Warnung: Runde { $hand } gleicht Runde { $earlier } (doppelt eingetragen?); `game undo` nimmt sie zurück
 sheet-started-file = { $path } begonnen, Regelwerk { $rules }
 sheet-round-rules-note = Hinweis: { $file } nennt `rules: { $named }`; gewertet nach dem Regelwerk des Spiels, { $rules }
+
+sheet-stats-games = { $n ->
+    [one] 1 Spiel
+   *[other] { $n } Spiele
+}
+sheet-stats-player = Spieler
+sheet-stats-games-head = Spiele
+sheet-stats-wins = Siege
+sheet-stats-hands = Runden
+sheet-stats-average = Schnitt
+sheet-stats-best = beste
+sheet-stats-canastas = Canastas
+sheet-stats-red-threes = rote Dreien
+sheet-stats-side-line = { $side }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}, { $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+}, Schnitt { $average }, beste { $best }
+sheet-stats-counted-line = , { $canastas } Canastas, { $red_threes } rote Dreien
+sheet-stats-counted-only = Canastas und rote Dreien zählen nur Runden aus Rundendateien oder Zählungen (--tally)
+sheet-stats-player-line = { $player }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}, { $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+}, Schnitt { $average }
+sheet-stats-average-means = Schnitt: Punkte pro Runde der Partei des Spielers in den Runden, die er gespielt hat
+sheet-stats-dealing = Partei des Gebers: { $dealer } Punkte pro Runde, die anderen { $others } ({ $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+} gegeben)
