@@ -315,3 +315,62 @@ fn stats_in_german() {
     narrow.env("COLUMNS", "40");
     assert_cmd_snapshot!("game_stats_de_40", narrow);
 }
+
+/// `game add g.yaml --lang de` on a pseudo-terminal; `None` where none
+/// can be opened (the English prompt tests say so too).
+fn ask_de(dir: &Path) -> Option<expectrl::Session> {
+    let mut cmd = de(dir, &["game", "add", "g.yaml"]);
+    cmd.env_remove("COLUMNS");
+    match expectrl::Session::spawn(cmd) {
+        Ok(mut s) => {
+            // A hang guard, not a timing: the prompts answer at once.
+            s.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
+            Some(s)
+        }
+        Err(e) => {
+            eprintln!("skipped: no pseudo-terminal here ({e})");
+            None
+        }
+    }
+}
+
+#[test]
+fn the_questions_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    run(de(
+        d,
+        &["game", "new", "g.yaml", "--team", "Wir", "--team", "Sie"],
+    )
+    .env_remove("COLUMNS"));
+    let Some(mut s) = ask_de(d) else { return };
+    let mut answer = |question: &str, keys: &str| {
+        s.expect(question)
+            .unwrap_or_else(|e| panic!("waiting for `{question}`: {e}"));
+        s.send(keys).unwrap();
+    };
+    let down = "\x1b[B\r";
+    answer("Wir: natürliche Canastas [je 500]", "1\r");
+    answer("Wir: gemischte Canastas [je 300]", "\r");
+    answer("Wir: rote Dreien ausgelegt [100 für eine", "2\r");
+    answer("Wir: ausgemacht?", down);
+    answer(
+        "Wir: Kartenwert, gemeldet minus Hand [darf negativ sein]",
+        "185\r",
+    );
+    answer("Sie: natürliche Canastas", "\r");
+    answer("Sie: gemischte Canastas", "\r");
+    answer("Sie: rote Dreien ausgelegt", "1\r");
+    answer("Sie: Kartenwert", "abc\r");
+    answer("`abc` ist keine ganze Zahl, z. B. 185 oder -35", "-35\r");
+    answer("Sie: überhaupt gemeldet?", down);
+    answer("Wir: Bonus 800 + Karten 185 = 985", "");
+    answer("Sie: Bonus -100 + Karten -35 = -135", "");
+    answer("Diese Runde speichern?", "\r");
+    s.expect(expectrl::Eof).unwrap();
+    let log = text(&run(de(d, &["game", "log", "g.yaml"]).env("COLUMNS", "100")));
+    assert!(
+        log.contains("Runde 1 eingetragen (am Terminal abgefragt)"),
+        "{log}"
+    );
+}

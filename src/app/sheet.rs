@@ -130,7 +130,7 @@ fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.refuse_over()?;
-        Some(ask(&g, None, "game add")?)
+        Some(ask(ctx, &g, None, "game add")?)
     } else {
         None
     };
@@ -152,7 +152,7 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.has_hand(number)?;
-        Some(ask(&g, Some(number), "game edit")?)
+        Some(ask(ctx, &g, Some(number), "game edit")?)
     } else {
         None
     };
@@ -169,10 +169,16 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
 
 /// Ask for a hand at the terminal: hand `number`'s answers as the
 /// defaults where it is given (an edit).
-fn ask(g: &GameFile, number: Option<usize>, command: &str) -> Result<Vec<(String, Tally)>> {
+fn ask(
+    ctx: &Context,
+    g: &GameFile,
+    number: Option<usize>,
+    command: &str,
+) -> Result<Vec<(String, Tally)>> {
     crate::prompt::ask_hand(
         g,
         number,
+        &ctx.cat,
         |sides| tally_hand(g, sides, false),
         || needs_a_hand(command),
     )

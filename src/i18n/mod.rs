@@ -124,6 +124,10 @@ const AREAS: &[(&str, [&str; 2])] = &[
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
     ),
     (
+        "prompt",
+        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
+    ),
+    (
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
     ),
