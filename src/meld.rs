@@ -22,15 +22,20 @@ use checks::Checks;
 pub use note::MeldNote;
 pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
 
+/// What a canasta is made of: it decides the classic bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CanastaKind {
+    /// No wild card.
     Natural,
+    /// Naturals and wild cards.
     Mixed,
+    /// Wild cards only.
     Wild,
 }
 
 impl CanastaKind {
+    /// The bonus the rule set pays for a canasta of this kind.
     pub fn bonus(self, rules: &RuleSet) -> i64 {
         match self {
             CanastaKind::Natural => rules.canasta.natural_bonus,
@@ -39,6 +44,7 @@ impl CanastaKind {
         }
     }
 
+    /// Its name in output (`"natural"`).
     pub fn name(self) -> &'static str {
         match self {
             CanastaKind::Natural => "natural",
@@ -48,9 +54,13 @@ impl CanastaKind {
     }
 }
 
+/// The verdict on one meld (`canasta meld`): legal or not, why, and what it is
+/// worth.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MeldVerdict {
+    /// The cards, as given.
     pub cards: Vec<Card>,
+    /// The meld is legal under the rule set.
     pub valid: bool,
     /// The card values of the meld (no bonus).
     pub points: i64,
@@ -72,8 +82,11 @@ pub struct MeldVerdict {
     /// What the cards are, in words: "a natural canasta of kings",
     /// "a meld of 10s", "black threes", "cards of several ranks".
     pub description: String,
+    /// Its natural cards.
     pub naturals: u32,
+    /// Its wild cards.
     pub wilds: u32,
+    /// The rule set's name.
     pub rules: String,
 }
 
@@ -117,6 +130,25 @@ impl Shape {
 
 /// Check one meld. `going_out` says the player goes out with it, which is
 /// when black threes may be melded.
+///
+/// ```
+/// use canasta::meld::{self, CanastaKind};
+/// use canasta::notation::parse_cards;
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let cards = parse_cards("meld", "hK dK cK sK hK dK s2")?.cards();
+/// let verdict = meld::check(&rules, &cards, false);
+/// assert!(verdict.valid);
+/// assert_eq!(verdict.canasta, Some(CanastaKind::Mixed));
+/// assert_eq!(verdict.canasta_bonus, 300);
+///
+/// // Four wild cards: more than classic's three.
+/// let cards = parse_cards("meld", "h10 d10 s2 c2 jk h2")?.cards();
+/// let verdict = meld::check(&rules, &cards, false);
+/// assert!(!verdict.valid);
+/// assert_eq!(verdict.reasons[0].code(), "too_many_wild_cards");
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     let comp = Composition::of(cards);
     let shape = Shape::of(rules, &comp);
@@ -441,6 +473,7 @@ pub struct MeldGroup {
     pub rank: Option<Rank>,
     /// Indexes into the melds given, in order.
     pub entries: Vec<usize>,
+    /// All the cards of the group's melds.
     pub cards: Vec<Card>,
 }
 

@@ -51,7 +51,7 @@ fn score_round(
     Ok((rules, score))
 }
 
-pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
+pub(super) fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, tree) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
     let mut rules = ctx.rules_or(spec.as_deref().zip(tree.get("rules")))?;
@@ -65,7 +65,7 @@ pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     ))
 }
 
-pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
+pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
         GameCommand::New { game, teams } => new(ctx, game, teams),
         GameCommand::Add { game, hand } => add(ctx, game, hand),

@@ -26,7 +26,7 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
-pub enum Lang {
+pub(crate) enum Lang {
     /// English
     #[default]
     En,
@@ -36,10 +36,10 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, English (the default) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub(crate) const ALL: [Lang; 2] = [Lang::En, Lang::De];
 
     /// The tag `--lang` takes and files are named by: `en`, `de`.
-    pub fn tag(self) -> &'static str {
+    pub(crate) fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
@@ -49,7 +49,7 @@ impl Lang {
     /// A value of `--lang`, `CANASTA_LANG` or a locale variable (`de`,
     /// `de_DE.UTF-8`, `de-AT`): one starting with `de` is German, anything
     /// else English (CLI.md).
-    pub fn from_tag(tag: &str) -> Lang {
+    pub(crate) fn from_tag(tag: &str) -> Lang {
         if tag
             .trim()
             .get(..2)
@@ -64,7 +64,7 @@ impl Lang {
     /// The language where `--lang` is not given: `CANASTA_LANG`, else the
     /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
     /// empty (as POSIX orders them). `var` reads one variable.
-    pub fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
+    pub(crate) fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
         ["CANASTA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|name| var(name))
@@ -77,7 +77,7 @@ impl Lang {
     /// `--lang=de`), read before clap parses it so that clap's help and
     /// errors can be in that language. A value that is no language is left
     /// to clap to refuse. Arguments after `--` are not options.
-    pub fn from_args<S: AsRef<OsStr>>(args: &[S]) -> Option<Lang> {
+    pub(crate) fn from_args<S: AsRef<OsStr>>(args: &[S]) -> Option<Lang> {
         let mut found = None;
         let mut args = args.iter().skip(1).map(AsRef::as_ref);
         while let Some(arg) = args.next() {
@@ -100,7 +100,7 @@ impl Lang {
     }
 
     /// The language of a command line: `--lang`, else the environment's.
-    pub fn choose<S: AsRef<OsStr>>(args: &[S], env: Lang) -> Lang {
+    pub(crate) fn choose<S: AsRef<OsStr>>(args: &[S], env: Lang) -> Lang {
         Lang::from_args(args).unwrap_or(env)
     }
 
@@ -145,7 +145,7 @@ const AREAS: &[(&str, [&str; 2])] = &[
 const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.ftl")];
 
 /// The catalogue of one language.
-pub struct Catalog {
+pub(crate) struct Catalog {
     lang: Lang,
     /// Term overrides a rule set brings (`-canasta-natural = echter
     /// Canasta`), as Fluent source; empty for none.
@@ -156,13 +156,15 @@ pub struct Catalog {
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Catalog").field("lang", &self.lang).finish()
+        f.debug_struct("Catalog")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
     }
 }
 
 /// An argument of a message: text or a number (numbers choose plural forms).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Arg<'a> {
+pub(crate) enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
 }
@@ -213,7 +215,7 @@ macro_rules! tr {
 
 impl Catalog {
     /// The catalogue of `lang`; nothing is read until a message is asked for.
-    pub fn new(lang: Lang) -> Catalog {
+    pub(crate) fn new(lang: Lang) -> Catalog {
         Catalog {
             lang,
             terms: String::new(),
@@ -223,7 +225,7 @@ impl Catalog {
 
     /// The language of the catalogue.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn lang(&self) -> Lang {
+    pub(crate) fn lang(&self) -> Lang {
         self.lang
     }
 
@@ -231,7 +233,7 @@ impl Catalog {
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn with_terms<'t>(
+    pub(crate) fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
     ) -> Catalog {
@@ -245,7 +247,7 @@ impl Catalog {
 
     /// The message `id` with `args`, as this language says it. A missing
     /// message gives its id and arguments, never a panic.
-    pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         let Some(bundle) = self.bundle(id) else {
             return missing(id, args);
         };
@@ -267,7 +269,7 @@ impl Catalog {
 
     /// Whether the catalogue has the message `id`.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn has(&self, id: &str) -> bool {
+    pub(crate) fn has(&self, id: &str) -> bool {
         self.bundle(id).is_some_and(|b| b.has_message(id))
     }
 

@@ -30,7 +30,7 @@ fn reasons_table<R: Words>(ok: bool, reasons: &[R], width: Option<usize>) -> Str
     t.to_string()
 }
 
-pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
+pub(crate) fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"));
     });
@@ -71,7 +71,7 @@ pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
     ))
 }
 
-pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
+pub(crate) fn pickup(v: &Pickup, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"));
         if let (Some(nested), Some(im)) = (value.get_mut("initial_meld"), &v.initial_meld) {
@@ -98,7 +98,7 @@ pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
     ))
 }
 
-pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
+pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"));
     });

@@ -26,8 +26,8 @@ fn ranks(cat: &Catalog, rank: u8) -> String {
 }
 
 /// A canasta's rank label: its rank, or `wild` for a canasta of wild cards.
-fn label(rank: &Option<String>) -> &str {
-    rank.as_deref().unwrap_or("wild")
+fn label(rank: Option<&str>) -> &str {
+    rank.unwrap_or("wild")
 }
 
 /// One line of the breakdown in words.
@@ -56,10 +56,19 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
         Item::CountedCanasta { kind } => tr!(cat, "score-counted-canasta", kind = kind),
         Item::Meld { cards: c } => tr!(cat, "score-meld", cards = cards(c)),
         Item::Canasta { kind, rank } => {
-            tr!(cat, "score-canasta", kind = kind, rank = label(rank))
+            tr!(
+                cat,
+                "score-canasta",
+                kind = kind,
+                rank = label(rank.as_deref())
+            )
         }
         Item::ConcealedCanasta { rank } => {
-            tr!(cat, "score-concealed-canasta", rank = label(rank))
+            tr!(
+                cat,
+                "score-concealed-canasta",
+                rank = label(rank.as_deref())
+            )
         }
         Item::IncompleteMeld { kind, cards: c } => {
             tr!(cat, "score-incomplete-meld", kind = kind, cards = cards(c))
@@ -115,6 +124,23 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             tr!(cat, "score-counted-incomplete", kind = kind, n = *n)
         }
         Item::CountedFromHand { n } => tr!(cat, "score-counted-from-hand", n = *n),
+        three @ (Item::SignedThrees { .. }
+        | Item::BlackThrees { .. }
+        | Item::RedThrees { .. }
+        | Item::RedThreesMinus { .. }
+        | Item::RedThreesWithCanasta { .. }
+        | Item::RedThreesWithoutCanasta { .. }
+        | Item::RedThreeCardValue { .. }) => threes_line(cat, three).unwrap_or_default(),
+        Item::WentOut => tr!(cat, "score-went-out"),
+        Item::WentOutConcealed => tr!(cat, "score-went-out-concealed"),
+        Item::Penalty { reason } if reason.is_empty() => tr!(cat, "score-penalty"),
+        Item::Penalty { reason } => tr!(cat, "score-penalty-reason", reason = reason),
+    }
+}
+
+/// The lines that count threes laid out, in words; `None` for any other.
+fn threes_line(cat: &Catalog, item: &Item) -> Option<String> {
+    Some(match item {
         Item::SignedThrees {
             colour,
             threes: t,
@@ -153,11 +179,8 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             tr!(cat, "score-red-threes-without-canasta", n = *n)
         }
         Item::RedThreeCardValue { n } => tr!(cat, "score-red-three-card-value", n = *n),
-        Item::WentOut => tr!(cat, "score-went-out"),
-        Item::WentOutConcealed => tr!(cat, "score-went-out-concealed"),
-        Item::Penalty { reason } if reason.is_empty() => tr!(cat, "score-penalty"),
-        Item::Penalty { reason } => tr!(cat, "score-penalty-reason", reason = reason),
-    }
+        _ => return None,
+    })
 }
 
 /// A note of a side's score in words.

@@ -125,7 +125,7 @@ const ROWS: usize = 15;
 const MIN_PLOT: usize = 10;
 
 /// The chart for a terminal `width` characters wide (80 when unknown).
-pub fn terminal(s: &Sheet, width: Option<usize>, cat: &Catalog) -> String {
+pub(crate) fn terminal(s: &Sheet, width: Option<usize>, cat: &Catalog) -> String {
     let hand = tr!(cat, "chart-hand");
     let cols = width.unwrap_or(80).clamp(40, 160);
     let all = series(s);
@@ -358,12 +358,12 @@ impl Canvas {
     }
 
     fn set(&mut self, x: usize, y: usize, ink: Ink) {
+        // Dots 1-2-3-7 down the left column, 4-5-6-8 down the right.
+        const BITS: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
         let (col, row) = (x / 2, y / 4);
         if col >= self.cols || row >= self.rows {
             return;
         }
-        // Dots 1-2-3-7 down the left column, 4-5-6-8 down the right.
-        const BITS: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
         let cell = row * self.cols + col;
         self.dots[cell] |= BITS[x % 2][y % 4];
         if self.ink[cell] != Some(Ink::Target) || ink != Ink::Target {
@@ -440,7 +440,7 @@ fn rgb((r, g, b): Rgb) -> RGBColor {
 }
 
 /// The chart as an SVG document.
-pub fn svg(s: &Sheet, cat: &Catalog) -> Result<String> {
+pub(crate) fn svg(s: &Sheet, cat: &Catalog) -> Result<String> {
     let (hand, running) = (tr!(cat, "chart-hand"), tr!(cat, "chart-running-total"));
     let mut out = String::new();
     {
@@ -573,7 +573,7 @@ mod tests {
 
     fn game(names: &[&str], hands: &[&[i64]]) -> Sheet {
         let mut g = GameFile::new(
-            names.iter().map(|n| n.to_string()).collect(),
+            names.iter().map(std::string::ToString::to_string).collect(),
             load("classic").unwrap(),
         );
         for h in hands {

@@ -6,7 +6,7 @@ use crate::notation::format_cards;
 use crate::render::reason::{explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 
-pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"));
         explain(value, "notes", &v.notes, None);

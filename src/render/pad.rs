@@ -266,7 +266,7 @@ fn wide(names: &[String], rows: &[HandRow], columns: &[usize], heads: &Heads) ->
 /// score is left out where every hand shown has its bonus and cards
 /// (their sum), and kept where a hand was entered as a total alone.
 fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
-    use Figure::*;
+    use Figure::{Bonus, Cards, Min, Score, Total};
     let totals_alone = rows
         .iter()
         .flat_map(|h| &h.teams)
@@ -345,7 +345,7 @@ impl Group {
 
     /// One line of the column: `texts` right-aligned in their positions,
     /// the figures right-aligned under the name.
-    fn line(&self, texts: Vec<String>) -> String {
+    fn line(&self, texts: &[String]) -> String {
         let parts: Vec<String> = texts
             .iter()
             .zip(&self.widths)
@@ -375,7 +375,13 @@ fn pad(
     for g in groups {
         let mut head = vec![right_of(&g.name, g.width)];
         for l in lines {
-            head.push(g.line(l.iter().map(|f| f.header(heads).to_string()).collect()));
+            head.push(
+                g.line(
+                    &l.iter()
+                        .map(|f| f.header(heads).to_string())
+                        .collect::<Vec<_>>(),
+                ),
+            );
         }
         header.push(Cell::new(head.join("\n")));
     }
@@ -386,7 +392,7 @@ fn pad(
             let c = &h.teams[g.side];
             let text: Vec<String> = lines
                 .iter()
-                .map(|l| g.line(l.iter().map(|f| f.text(c)).collect()))
+                .map(|l| g.line(&l.iter().map(|f| f.text(c)).collect::<Vec<_>>()))
                 .collect();
             row.push(Cell::new(text.join("\n")));
         }

@@ -15,7 +15,7 @@ use crate::sheet::game::{Done, Event, INTERACTIVE};
 use crate::sheet::stats::Stats;
 use crate::tr;
 
-pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
+pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     let cat = to.cat;
     if to.format != Format::Table {
         return structured(&breakdown::worded(cat, s), to.format)
@@ -68,7 +68,7 @@ pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
 
 /// The sheet; `summary` says what a command just changed; `width` is the
 /// width every line must fit (none: as wide as the sheet needs).
-pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
+pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
     let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         return Ok(csv(s));
@@ -150,7 +150,7 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
     out.push_str(&standings(s, w, cat));
     match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""))
+            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""));
         }
         Some(w2) => out.push_str(&wrap(&tr!(cat, "sheet-over", winner = w2), w, "")),
         None if s.play_on => out.push_str(&wrap(
@@ -188,7 +188,7 @@ fn next_hand_line(s: &Sheet, cat: &Catalog) -> Option<String> {
 
 /// A change to the sheet in words, as the log shows it: `added hand 2
 /// from --points`.
-pub fn change(cat: &Catalog, c: &Change) -> String {
+pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
     let hand = c.hand.unwrap_or(0);
     let mut text = match c.what {
         Event::Started => tr!(cat, "sheet-change-started", teams = c.teams.join(", ")),
@@ -216,7 +216,7 @@ pub fn change(cat: &Catalog, c: &Change) -> String {
 /// What a change did, for the summary above the sheet: the change, how
 /// to take it back where it was an undo, and a warning where the hand
 /// added repeats the one before.
-pub fn done(cat: &Catalog, d: &Done) -> String {
+pub(crate) fn done(cat: &Catalog, d: &Done) -> String {
     let mut text = change(cat, &d.change);
     let hint = match d.change.what {
         Event::UndidEdit => Some(tr!(cat, "sheet-redo-makes-again")),
@@ -362,7 +362,7 @@ fn opt_text(n: Option<i64>) -> String {
 }
 
 /// `hand,team,bonus,cards,score,total`, one line per side per hand.
-pub fn csv(s: &Sheet) -> String {
+pub(crate) fn csv(s: &Sheet) -> String {
     let mut out = String::from("hand,team,bonus,cards,score,total\n");
     for h in &s.hands {
         for c in &h.teams {
@@ -382,8 +382,7 @@ pub fn csv(s: &Sheet) -> String {
 
 /// `game log`: every change with its time, and the hand's points before
 /// and after it.
-pub fn log(changes: &[Change], to: Out) -> Result<String> {
-    let (format, width, cat) = (to.format, to.width, to.cat);
+pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
     /// A change as `game log` writes it: its words in the language chosen.
     #[derive(serde::Serialize)]
     struct Said<'a> {
@@ -398,6 +397,7 @@ pub fn log(changes: &[Change], to: Out) -> Result<String> {
     struct Log<'a> {
         changes: Vec<Said<'a>>,
     }
+    let (format, width, cat) = (to.format, to.width, to.cat);
     let said = || Log {
         changes: changes
             .iter()
@@ -482,7 +482,7 @@ fn old_to_new(c: &Change) -> String {
 }
 
 /// `game stats`.
-pub fn stats(s: &Stats, to: Out) -> Result<String> {
+pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
     let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         let mut out =

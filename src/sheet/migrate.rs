@@ -159,6 +159,10 @@ fn v1_to_v2(tree: &mut Node) -> Result<()> {
 /// last taken back on top); version 3 keeps edits too, and every change to
 /// redo in `redo`. Each hand of `undone` becomes a hand to redo at the end
 /// of the sheet, older than any change already in `redo`.
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "a step of `STEPS`: every step may refuse a file"
+)]
 fn v2_to_v3(tree: &mut Node) -> Result<()> {
     let hands = items_mut(tree, "hands").len();
     let Value::Map(entries) = &mut tree.value else {
@@ -211,6 +215,10 @@ fn v2_to_v3(tree: &mut Node) -> Result<()> {
 /// added`, `hand: 2`, `from: --points`) that the front end words in the
 /// reader's language. Words no kind fits are kept as they were (`what:
 /// other`, `text: ...`).
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "every step has the signature `STEPS` holds"
+)]
 fn v3_to_v4(tree: &mut Node) -> Result<()> {
     let teams: Vec<String> = match tree.get("teams").map(|t| &t.value) {
         Some(Value::Seq(items)) => items

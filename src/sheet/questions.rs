@@ -13,14 +13,19 @@ use crate::sheet::tally::{self, Tally};
 pub enum Item {
     /// A special hand laid, or none.
     Special,
+    /// Natural canastas.
     Natural,
+    /// Mixed canastas.
     Mixed,
+    /// Wild canastas.
     Wild,
     /// Canastas of a kind of the rule set's own, by its tally name.
     Kind(String),
     /// How many canastas were laid complete from the hand.
     FromHand,
+    /// Black threes laid out as bonus cards.
     Black3,
+    /// Red threes laid out.
     Red3,
     /// Went out: no, yes, or concealed.
     Out,
@@ -28,8 +33,11 @@ pub enum Item {
     Incomplete(String),
     /// Players caught holding a set of this rank.
     Set(String),
+    /// Threes caught in a hand.
     Caught3,
+    /// Red threes in a foot never picked up.
     Foot3,
+    /// The card points (melded minus held).
     Cards,
     /// Whether the side laid any meld, where the score turns on it.
     Melded,
@@ -55,10 +63,14 @@ pub enum Choice {
     NoSpecial,
     /// A special hand of the rule set, with its points.
     Special {
+        /// Its name in the rule set.
         name: String,
+        /// What it scores.
         points: i64,
     },
+    /// No.
     No,
+    /// Yes.
     Yes,
     /// Went out concealed.
     YesConcealed,
@@ -78,29 +90,53 @@ pub enum Help {
     /// Black threes score on their own scale, like the red ones.
     BlackThrees,
     /// `one` for one red three; the rule set says when they count minus.
-    RedThrees { one: i64 },
+    RedThrees {
+        /// What one red three scores.
+        one: i64,
+    },
     /// Going out scores `bonus`; concealed, `concealed` where it differs.
-    GoingOut { bonus: i64, concealed: Option<i64> },
+    GoingOut {
+        /// Going out's bonus.
+        bonus: i64,
+        /// Going out concealed, where it differs.
+        concealed: Option<i64>,
+    },
     /// Costs `n` each.
     CostEach(i64),
     /// A set of `rank` (`min` cards or more) caught in a hand costs `cost`.
-    HandSet { min: u32, rank: u8, cost: i64 },
+    HandSet {
+        /// The fewest cards that make a set.
+        min: u32,
+        /// The rank's number (1 ace ... 13 king).
+        rank: u8,
+        /// What a set costs.
+        cost: i64,
+    },
     /// Red threes in a foot cost `n` each; the foot's other cards go in
     /// the card points.
     FootEach(i64),
     /// Card points may be negative.
     MayBeNegative,
     /// The rule set `rules` counts red threes against a side with no meld.
-    Melded { rules: String },
+    Melded {
+        /// The rule set's name.
+        rules: String,
+    },
     /// The rule set `rules` counts melded cards minus without a canasta.
-    Held { rules: String },
+    Held {
+        /// The rule set's name.
+        rules: String,
+    },
 }
 
 /// An answer, as its shape takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
+    /// A count.
     Count(u32),
+    /// A number of points.
     Points(i64),
+    /// The place of the choice in the list, from 0.
     Choice(usize),
 }
 
@@ -108,12 +144,15 @@ pub enum Answer {
 /// and help.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
+    /// The side asked about, by its place among the game's teams.
     pub side: usize,
     /// The side's name, as the game has it.
     pub name: String,
+    /// What the answer sets in the side's tally.
     pub item: Item,
     /// The rule set's values for it.
     pub help: Help,
+    /// How it is answered.
     pub shape: Shape,
 }
 
