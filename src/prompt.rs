@@ -420,3 +420,50 @@ fn stopped(e: InquireError) -> Error {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_question_has_its_words_in_both_languages() {
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for name in [
+                "classic",
+                "modern-american",
+                "hand-and-foot",
+                "wikipedia",
+                "samba",
+            ] {
+                let rules = crate::rules::load(name).unwrap();
+                // No one out and a red three: every question is open.
+                let sides = vec![
+                    ("We".to_string(), Tally::parse("red3,natural").unwrap()),
+                    ("They".to_string(), Tally::default()),
+                ];
+                for q in questions::questions(&rules, &sides, 0) {
+                    let words = [text(&cat, &q), help(&cat, &q.help)];
+                    for w in words {
+                        assert!(!w.contains("prompt-"), "{lang:?} {name} {q:?}: {w}");
+                    }
+                    if let Shape::Choice(choices) = &q.shape {
+                        for c in choices {
+                            assert!(!choice(&cat, c).contains("prompt-"), "{c:?}");
+                        }
+                    }
+                }
+            }
+        }
+        let de = Catalog::new(Lang::De);
+        let rules = crate::rules::load("classic").unwrap();
+        let sides = vec![("Wir".to_string(), Tally::default())];
+        let asked: Vec<String> = questions::questions(&rules, &sides, 0)
+            .iter()
+            .map(|q| format!("{} [{}]", text(&de, q), help(&de, &q.help)))
+            .collect();
+        assert_eq!(asked[0], "Wir: natürliche Canastas [je 500]");
+        assert_eq!(asked[3], "Wir: ausgemacht? [Ausmachen 100, verdeckt 200]");
+    }
+}

@@ -211,3 +211,184 @@ pub(crate) fn worded(cat: &Catalog, s: &HandScore) -> HandScore {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Card;
+    use crate::i18n::Lang;
+
+    /// One of every line the breakdown can hold.
+    fn every_item() -> Vec<Item> {
+        let cards: Vec<Card> = vec!["hK".parse().unwrap(), "jk".parse().unwrap()];
+        let threes = Threes::Counted(2);
+        let mut items = vec![
+            Item::SpecialHand {
+                name: "garbage".into(),
+            },
+            Item::CardsMelded,
+            Item::CardsHeld,
+            Item::CardsNet { negative: true },
+            Item::CardsNet { negative: false },
+            Item::CountedCanasta {
+                kind: "natural".into(),
+            },
+            Item::Meld {
+                cards: cards.clone(),
+            },
+            Item::Canasta {
+                kind: "mixed".into(),
+                rank: Some("Q".into()),
+            },
+            Item::ConcealedCanasta { rank: None },
+            Item::IncompleteMeld {
+                kind: "aces".into(),
+                cards: cards.clone(),
+            },
+            Item::ThreesCaught {
+                threes: threes.clone(),
+            },
+            Item::BlackThreesInHand {
+                cards: cards.clone(),
+            },
+            Item::BlackThreesScaled {
+                cards: cards.clone(),
+            },
+            Item::InHand {
+                cards: cards.clone(),
+            },
+            Item::Foot {
+                player: "Ann".into(),
+                cards,
+            },
+            Item::RedThreesInFoot {
+                player: Some("Ann".into()),
+                threes: threes.clone(),
+            },
+            Item::RedThreesInFoot {
+                player: None,
+                threes: threes.clone(),
+            },
+            Item::HandSet {
+                n: 3,
+                rank: 1,
+                player: None,
+            },
+            Item::HandSet {
+                n: 3,
+                rank: 7,
+                player: Some("Bob".into()),
+            },
+            Item::CountedHandSets {
+                min: 3,
+                rank: 13,
+                n: 1,
+            },
+            Item::CountedIncomplete {
+                kind: "sevens".into(),
+                n: 1,
+            },
+            Item::CountedFromHand { n: 2 },
+            Item::BlackThrees {
+                threes: threes.clone(),
+            },
+            Item::RedThrees {
+                threes: threes.clone(),
+            },
+            Item::RedThreesWithCanasta { n: 1 },
+            Item::RedThreesWithoutCanasta { n: 2 },
+            Item::RedThreeCardValue { n: 1 },
+            Item::WentOut,
+            Item::WentOutConcealed,
+            Item::Penalty {
+                reason: String::new(),
+            },
+            Item::Penalty {
+                reason: "slow".into(),
+            },
+        ];
+        for why in [
+            Why::NotMelded,
+            Why::NoCanasta,
+            Why::FewerCanastas,
+            Why::EachNeedsOne,
+        ] {
+            items.push(Item::RedThreesMinus {
+                threes: threes.clone(),
+                why,
+            });
+        }
+        for (colour, how) in [
+            (Colour::Red, How::Plus),
+            (Colour::Black, How::Nothing),
+            (Colour::Red, How::Minus),
+        ] {
+            items.push(Item::SignedThrees {
+                colour,
+                threes: threes.clone(),
+                how,
+                canastas: 1,
+            });
+        }
+        items
+    }
+
+    #[test]
+    fn every_line_has_its_words_in_both_languages() {
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for item in every_item() {
+                let text = super::item(&cat, &item);
+                // A missing message shows its id instead.
+                assert!(!text.starts_with("score-"), "{lang:?} {item:?}: {text}");
+                assert!(!text.is_empty(), "{lang:?} {item:?}");
+            }
+            for n in [Note::NoCanasta, Note::Doubled { by: "Anna".into() }] {
+                assert!(!note(&cat, &n).starts_with("score-"), "{lang:?} {n:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn german_lines_say_it_in_german() {
+        let de = Catalog::new(Lang::De);
+        let say = |item: Item| super::item(&de, &item);
+        assert_eq!(say(Item::WentOutConcealed), "verdeckt ausgemacht");
+        assert_eq!(
+            say(Item::Canasta {
+                kind: "mixed".into(),
+                rank: Some("Q".into())
+            }),
+            "gemischter Canasta (D)"
+        );
+        assert_eq!(
+            say(Item::RedThreesWithoutCanasta { n: 1 }),
+            "1 rote Drei ohne Canasta"
+        );
+        assert_eq!(
+            say(Item::HandSet {
+                n: 3,
+                rank: 1,
+                player: Some("Bob".into())
+            }),
+            "3 Asse auf der Hand von Bob"
+        );
+        let mut line = Line {
+            item: Item::InHand {
+                cards: vec!["s4".parse().unwrap()],
+            },
+            negated: false,
+            doubled: true,
+            text: String::new(),
+            part: crate::score::Part::Cards,
+            source: crate::score::Source::Hand,
+            points: -10,
+        };
+        assert_eq!(super::line(&de, &line), "auf der Hand s4 (verdoppelt)");
+        line.negated = true;
+        assert_eq!(
+            super::line(&de, &line),
+            "auf der Hand s4 (negativ: kein Canasta) (verdoppelt)"
+        );
+    }
+}

@@ -638,6 +638,57 @@ mod tests {
     use crate::round;
 
     #[test]
+    fn every_change_has_its_words_in_both_languages() {
+        use crate::sheet::game::Event;
+        let events = [
+            Event::Started,
+            Event::Added,
+            Event::Replaced,
+            Event::UndidEdit,
+            Event::Removed,
+            Event::PutBack,
+            Event::RedidEdit,
+        ];
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for what in events {
+                let c = Change {
+                    hand: Some(2),
+                    from: Some(INTERACTIVE.into()),
+                    forced: true,
+                    teams: vec!["A".into(), "B".into()],
+                    ..Change::new("t", what)
+                };
+                let done = Done {
+                    change: c.clone(),
+                    same_as: Some(1),
+                };
+                for words in [change(&cat, &c), super::done(&cat, &done)] {
+                    assert!(!words.contains("sheet-"), "{lang:?} {what:?}: {words}");
+                }
+            }
+        }
+        let de = Catalog::new(Lang::De);
+        let added = Change {
+            hand: Some(3),
+            from: Some("--points".into()),
+            forced: true,
+            ..Change::new("t", Event::Added)
+        };
+        assert_eq!(
+            change(&de, &added),
+            "Runde 3 eingetragen aus --points (erzwungen)"
+        );
+        let en = Catalog::new(Lang::En);
+        assert_eq!(change(&en, &added), "added hand 3 from --points (forced)");
+        let other = Change {
+            text: Some("checked by hand".into()),
+            ..Change::new("t", Event::Other)
+        };
+        assert_eq!(change(&de, &other), "checked by hand");
+    }
+
+    #[test]
     fn csv_text_cells_are_never_formulas() {
         assert_eq!(field("=1+2"), "\"'=1+2\"");
         assert_eq!(field("+SUM(1+1)"), "\"'+SUM(1+1)\"");
