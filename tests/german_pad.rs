@@ -374,3 +374,42 @@ fn the_questions_in_german() {
         "{log}"
     );
 }
+
+/// A German game night as the issue tells it: traditional, five players,
+/// a pair against three, one of the three sitting out each hand.
+#[test]
+fn a_traditional_night_of_five_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut new = de(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "--players",
+            "5",
+            "game",
+            "new",
+            "abend.yaml",
+            "--team",
+            "Paar=Anna,Bernd",
+            "--team",
+            "Drei=Carla,Dora,Emil",
+        ],
+    );
+    new.env("COLUMNS", "100");
+    assert_cmd_snapshot!("traditional_five_new_de", new);
+    let mut add = de(
+        d,
+        &[
+            "game",
+            "add",
+            "abend.yaml",
+            "--points",
+            "Paar=600,345",
+            "Drei=-200,-35",
+        ],
+    );
+    add.env("COLUMNS", "100");
+    assert_cmd_snapshot!("traditional_five_add_de", add);
+}
