@@ -116,12 +116,28 @@ impl Lang {
 /// ids) and its text in each language, in `Lang::ALL`'s order.
 const AREAS: &[(&str, [&str; 2])] = &[
     (
+        "chart",
+        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+    ),
+    (
         "common",
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
     ),
     (
+        "prompt",
+        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
+    ),
+    (
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
+    ),
+    (
+        "sheet",
+        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+    ),
+    (
+        "score",
+        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
     ),
 ];
 
