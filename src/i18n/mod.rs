@@ -116,8 +116,16 @@ impl Lang {
 /// ids) and its text in each language, in `Lang::ALL`'s order.
 const AREAS: &[(&str, [&str; 2])] = &[
     (
+        "chart",
+        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+    ),
+    (
         "common",
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
+    ),
+    (
+        "prompt",
+        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
     ),
     (
         "rules",
@@ -126,6 +134,14 @@ const AREAS: &[(&str, [&str; 2])] = &[
     (
         "cli",
         [include_str!("en/cli.ftl"), include_str!("de/cli.ftl")],
+    ),
+    (
+        "sheet",
+        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+    ),
+    (
+        "score",
+        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
     ),
 ];
 
