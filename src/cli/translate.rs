@@ -352,6 +352,14 @@ fn help_command(words: &Section) -> Command {
     Command::new("help")
         .about(word(words, "help-command"))
         .disable_help_flag(true)
+        // `help help` asks for this help (`cli::parse`): `help --help`.
+        .arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .hide(true),
+        )
         .arg(
             Arg::new("subcommand")
                 .action(ArgAction::Append)

@@ -263,3 +263,32 @@ fn only_the_commands_reached_are_translated() {
             .starts_with("Start a new score sheet")
     );
 }
+
+/// Our `help` subcommand answers as clap's does: with the help of the
+/// commands it names, its own for `help help`, an error for a command
+/// that is none.
+#[test]
+fn the_help_subcommand_shows_the_help_asked_for() {
+    let help = |args: &[&str]| {
+        let args: Vec<std::ffi::OsString> = std::iter::once("canasta")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        let e = crate::cli::parse(&args, Lang::De).expect_err("help is shown as clap's error");
+        (e.kind(), e.render().to_string())
+    };
+    let (kind, text) = help(&["help", "game", "add"]);
+    assert_eq!(kind, clap::error::ErrorKind::DisplayHelp);
+    assert_eq!(text, help(&["game", "add", "--help"]).1);
+    assert!(text.starts_with("Eine Runde eintragen"), "{text}");
+    let (kind, text) = help(&["help", "help"]);
+    assert_eq!(kind, clap::error::ErrorKind::DisplayHelp);
+    assert!(
+        text.contains("Die Befehle, deren Hilfe gezeigt wird"),
+        "{text}"
+    );
+    assert_eq!(
+        help(&["game", "help", "nonsense"]).0,
+        clap::error::ErrorKind::InvalidSubcommand
+    );
+}
