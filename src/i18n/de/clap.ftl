@@ -1,12 +1,14 @@
-# Die Befehlszeile auf Deutsch: `--help`, die Man-Pages und die
-# Beschreibungen der Vervollständigung. Ein Abschnitt (`## Name`) je
-# Befehl, benannt wie seine Man-Page; nur der Abschnitt eines Befehls, den
-# clap baut, wird gelesen (src/cli/translate.rs). `command-<name>` ist die
-# Zeile über einem Unterbefehl (im Abschnitt des Befehls, der ihn
-# auflistet), `long-about` der lange Text von `--help`, `arg-<id>` die
-# Hilfe eines Arguments (`.long`: ihr langer Text), `value-<arg>-<wert>`
-# die eines möglichen Werts. Die englischen Texte sind die Doc-Kommentare
-# in src/cli.
+# Die Befehlszeile auf Deutsch: `--help`, die Fehler von clap, die
+# Man-Pages und die Beschreibungen der Vervollständigung. Ein Abschnitt
+# (`## Name`) je Befehl, benannt wie seine Man-Page; nur der Abschnitt
+# eines Befehls, den clap baut, wird gelesen (src/cli/translate.rs).
+# `command-<name>` ist die Zeile über einem Unterbefehl (im Abschnitt des
+# Befehls, der ihn auflistet), `long-about` der lange Text von `--help`,
+# `arg-<id>` die Hilfe eines Arguments (`.long`: ihr langer Text,
+# `.value-name`: der Platzhalter seines Werts), `value-<arg>-<wert>` die
+# eines möglichen Werts. `## clap`: die eigenen Wörter von clap;
+# `## errors`: seine Fehler (src/cli/error.rs); `## man`: die Überschriften
+# der Man-Pages. Die englischen Texte sind die Doc-Kommentare in src/cli.
 
 ## clap
 usage = Verwendung:
