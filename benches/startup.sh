@@ -49,5 +49,7 @@ measure --players 4 meld h10 d10 s2
 measure --rules fixtures/rules/house.yaml meld h10 d10 s2
 measure rules list
 measure meld --help
+measure --lang de meld h10 d10 s2
+measure --lang de meld --help
 measure meld
 measure game show fixtures/games/seed-003.yaml

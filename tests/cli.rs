@@ -499,6 +499,19 @@ case!(version, 0, "--version");
 /// part of the command tree clap has built when it writes them.
 #[test]
 fn every_command_help() {
+    insta::assert_snapshot!(all_help(&[]));
+}
+
+/// The same in German (`--lang de`): every command's words, clap's headings
+/// and its `--help`/`--version` lines, from `i18n/de/clap.ftl`.
+#[test]
+fn every_command_help_de() {
+    insta::assert_snapshot!(all_help(&[("CANASTA_LANG", "de")]));
+}
+
+/// Every command's `-h` and `--help`, and `help` of some, in the
+/// environment `env`.
+fn all_help(env: &[(&str, &str)]) -> String {
     let commands = [
         "",
         "meld",
@@ -530,13 +543,17 @@ fn every_command_help() {
     let mut all = String::new();
     for line in asked {
         let args: Vec<&str> = line.split_whitespace().collect();
-        let out = canasta().args(&args).output().unwrap();
+        let out = canasta()
+            .envs(env.iter().copied())
+            .args(&args)
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(0), "canasta {args:?}");
         all.push_str(&format!("$ canasta {}\n", args.join(" ")));
         all.push_str(&String::from_utf8_lossy(&out.stdout));
         all.push('\n');
     }
-    insta::assert_snapshot!(all);
+    all
 }
 
 /// CLI.md: human tables fit `COLUMNS`; a long reason wraps inside its cell.

@@ -244,3 +244,70 @@ bad!(
     "meld",
     "h5 d5 c5"
 );
+
+// clap's errors in German: the same exit code, the words from the
+// catalogue (`i18n/de/clap.ftl`, `## errors`).
+bad!(
+    de_unknown_flag,
+    "--lang",
+    "de",
+    "meld",
+    "--goingout",
+    "s3 c3 s3"
+);
+bad!(
+    de_format_typo,
+    "--lang",
+    "de",
+    "--format",
+    "jsn",
+    "meld",
+    "h5 d5 c5"
+);
+bad!(
+    de_players_not_a_number,
+    "--lang",
+    "de",
+    "--players",
+    "four",
+    "meld",
+    "h5"
+);
+bad!(de_meld_without_cards, "--lang", "de", "meld");
+bad!(de_unknown_command, "--lang", "de", "frobnicate");
+bad!(de_missing_value, "--lang", "de", "pickup", "--top");
+
+/// The language of clap's errors comes from the environment where
+/// `--lang` is not given, and an invalid `--lang` is refused in it.
+#[test]
+fn clap_errors_follow_the_locale() {
+    let out = canasta()
+        .env("LANG", "de_DE.UTF-8")
+        .args(["mled", "h4"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr.contains("unbekannter Befehl 'mled'"), "{stderr}");
+    let out = canasta()
+        .env("CANASTA_LANG", "de")
+        .args(["--lang", "fr", "meld", "h4"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr.contains("ungültiger Wert 'fr' für '--lang <SPRACHE>'"),
+        "{stderr}"
+    );
+    let out = canasta()
+        .env("CANASTA_LANG", "de")
+        .args(["--lang", "en", "mled"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("unrecognized subcommand 'mled'"),
+        "{stderr}"
+    );
+}

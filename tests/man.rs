@@ -6,8 +6,14 @@ use std::path::Path;
 
 /// The pages `canasta man --dir` writes, by file name, in name order.
 fn man_pages() -> Vec<(String, String)> {
+    man_pages_in(&[])
+}
+
+/// The pages `canasta man --dir` writes with `args` (`--lang de`).
+fn man_pages_in(args: &[&str]) -> Vec<(String, String)> {
     let dir = tempfile::tempdir().unwrap();
     let out = crate::common::bin()
+        .args(args)
         .args(["man", "--dir"])
         .arg(dir.path())
         .output()
@@ -34,8 +40,18 @@ fn man_pages() -> Vec<(String, String)> {
 /// `UPDATE_MAN=1 cargo test --test integration man` rewrites them.
 #[test]
 fn man_pages_are_current() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
-    let fresh = man_pages();
+    pages_are_current("man", &man_pages());
+}
+
+/// `man/de/` holds exactly the German pages (`canasta man --lang de`).
+#[test]
+fn german_man_pages_are_current() {
+    pages_are_current("man/de", &man_pages_in(&["--lang", "de"]));
+}
+
+/// The committed pages in `folder` are `fresh`; `UPDATE_MAN` rewrites them.
+fn pages_are_current(folder: &str, fresh: &[(String, String)]) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
     let committed_names = || -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(&dir)
             .map(|d| {
@@ -53,7 +69,7 @@ fn man_pages_are_current() {
         for name in committed_names() {
             std::fs::remove_file(dir.join(name)).unwrap();
         }
-        for (name, page) in &fresh {
+        for (name, page) in fresh {
             std::fs::write(dir.join(name), page).unwrap();
         }
         return;
@@ -62,9 +78,9 @@ fn man_pages_are_current() {
     assert_eq!(
         committed_names(),
         names,
-        "man/ is stale: regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit man/"
+        "{folder}/ is stale: regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit it"
     );
-    for (name, page) in &fresh {
+    for (name, page) in fresh {
         let committed = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
         if &committed != page {
             let first = committed
@@ -73,8 +89,8 @@ fn man_pages_are_current() {
                 .position(|(a, b)| a != b)
                 .unwrap_or_else(|| committed.lines().count().min(page.lines().count()));
             panic!(
-                "man/{name} is stale: the command line changed (first difference at line {}).\n\
-                 Regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit man/.",
+                "{folder}/{name} is stale: the command line changed (first difference at line {}).\n\
+                 Regenerate it with `UPDATE_MAN=1 cargo test --test integration man` and commit {folder}/.",
                 first + 1
             );
         }
@@ -117,6 +133,46 @@ fn every_command_has_a_page_with_its_options() {
             .iter()
             .all(|(n, _)| n != "canasta-man.1" && n != "canasta-help.1")
     );
+}
+
+/// The German pages say everything in German: the commands' words, the
+/// section headings, the possible values; the same files as the English.
+#[test]
+fn german_pages_are_german() {
+    let english = man_pages();
+    let german = man_pages_in(&["--lang", "de"]);
+    let names =
+        |pages: &[(String, String)]| pages.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&german), names(&english));
+    let meld = page(&german, "canasta-meld.1");
+    for word in [
+        ".SH BEZEICHNUNG",
+        ".SH ÜBERSICHT",
+        ".SH BESCHREIBUNG",
+        ".SH OPTIONEN",
+        "Ist diese eine Meldung gültig?",
+        "Mögliche Werte:",
+        "Hilfe anzeigen",
+    ] {
+        assert!(meld.contains(word), "{word}\n{meld}");
+    }
+    assert!(page(&german, "canasta.1").contains(".SH BEFEHLE"));
+    // Each possible value on a line of its own, as clap_mangen lists them.
+    assert!(
+        meld.contains(".br\n\\- en: English\n.br\n\\- de: Deutsch"),
+        "{meld}"
+    );
+    for (name, page) in &german {
+        for english in [
+            ".SH NAME",
+            ".SH OPTIONS",
+            "Possible values",
+            "Print help",
+            "Default value",
+        ] {
+            assert!(!page.contains(english), "{name}: {english}");
+        }
+    }
 }
 
 /// The documented way to install them creates the folder, writes the
@@ -177,4 +233,43 @@ fn completions_know_every_subcommand() {
             assert!(script.contains(word), "{shell} completions lack {word}");
         }
     }
+}
+
+/// Under `--lang de` the completions describe commands, options and
+/// values in German, and still know every command.
+#[test]
+fn completions_in_german() {
+    for shell in ["zsh", "fish"] {
+        let out = crate::common::bin()
+            .args(["--lang", "de", "completions", shell])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{shell}");
+        let script = String::from_utf8(out.stdout).unwrap();
+        for words in [
+            "Ist diese eine Meldung gültig?",
+            "Darf der Spieler den Ablagestapel aufnehmen?",
+            "Einen neuen Punkteblock anlegen",
+            "Der Spieler macht mit dieser Meldung aus",
+            "Tabellen zum Lesen",
+            "Hilfe anzeigen",
+            "initial-meld",
+            "going-out",
+        ] {
+            assert!(script.contains(words), "{shell} completions lack {words}");
+        }
+        for english in [
+            "Is this one meld legal",
+            "Human-readable tables",
+            "Print help",
+        ] {
+            assert!(!script.contains(english), "{shell}: {english}");
+        }
+    }
+    let out = crate::common::bin()
+        .env("LANG", "de_DE.UTF-8")
+        .args(["completions", "fish"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Tabellen zum Lesen"));
 }

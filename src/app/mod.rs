@@ -190,7 +190,11 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let cli = match crate::cli::parse(&args) {
+    // Chosen before clap parses, so that its help and errors are in it too
+    // (a `--lang` that is no language is then clap's error, in the
+    // environment's language).
+    let lang = Lang::choose(&args, env.lang);
+    let cli = match crate::cli::parse(&args, lang) {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
@@ -201,23 +205,17 @@ where
         {
             // Bare `canasta` is a request for help, not a mistake.
             // --help and --version are answers, not errors.
-            return Ok(Outcome::new(e.render().to_string(), Answer::Yes));
+            return Ok(Outcome::new(crate::cli::error::help(&e, lang), Answer::Yes));
         }
         Err(e) => {
-            // clap's text starts with its own "error: "; the report adds one.
-            let text = e.render().to_string();
-            let text = text.strip_prefix("error: ").unwrap_or(&text).trim_end();
             return Err(Error::new(
                 ErrorKind::Usage,
                 canasta::error::UsageFault::Clap {
-                    text: text.to_string(),
+                    text: crate::cli::error::text(&e, lang),
                 },
             ));
         }
     };
-    // `--lang` wins over the environment; clap has read it too, and
-    // refused a value that is no language.
-    let lang = cli.global.lang.unwrap_or(Lang::choose(&args, env.lang));
     let ctx = Context::new(&cli.global, env, lang);
     let csv_ok = matches!(
         cli.command,
@@ -245,13 +243,18 @@ where
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
         Command::Completions(args) => {
             let mut out = Vec::new();
-            clap_complete::generate(args.shell, &mut crate::cli::command(), "canasta", &mut out);
+            clap_complete::generate(
+                args.shell,
+                &mut crate::cli::command_in(lang),
+                "canasta",
+                &mut out,
+            );
             Ok(Outcome::new(
                 String::from_utf8_lossy(&out).into_owned(),
                 Answer::Yes,
             ))
         }
-        Command::Man(args) => write_man_pages(&args.dir),
+        Command::Man(args) => write_man_pages(&args.dir, lang),
     }?;
     Ok(if for_people {
         outcome.visible()
@@ -260,11 +263,12 @@ where
     })
 }
 
-/// `canasta man --dir DIR`: the pages, each written whole or not at all.
-fn write_man_pages(dir: &std::path::Path) -> Result<Outcome> {
+/// `canasta man --dir DIR`: the pages in the language chosen, each
+/// written whole or not at all.
+fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, canasta::error::Action::Create, &e))?;
     let mut written = String::new();
-    for (name, page) in crate::cli::man_pages() {
+    for (name, page) in crate::cli::man_pages_in(lang) {
         let path = dir.join(name);
         std::fs::write(&path, page)
             .map_err(|e| Error::io(&path, canasta::error::Action::Write, &e))?;

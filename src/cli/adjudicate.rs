@@ -28,7 +28,7 @@ pub(crate) struct InitialMeldArgs {
     /// to keep, unless going out; the rest of the pile counts. So with 2 the
     /// player keeps one card of the hand, from 3 up none, and with 1 the
     /// last card of the hand discarded goes out.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.
@@ -62,7 +62,7 @@ pub(crate) struct PickupArgs {
     pub score: Option<i64>,
     /// Cards in the pile, the top included (for the one-card rule; default:
     /// the pile in --state).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.

@@ -9,8 +9,13 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::i18n::Lang;
+
 pub(crate) mod adjudicate;
+pub(crate) mod error;
 pub(crate) mod sheet;
+pub(crate) mod translate;
+pub(crate) mod value;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -60,7 +65,7 @@ pub(crate) struct GlobalArgs {
     /// empty: a value starting with `de` is German, anything else English.
     /// JSON keys and codes are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
     pub format: Format,
@@ -72,28 +77,15 @@ pub(crate) struct GlobalArgs {
         global = true,
         value_name = "N",
         allow_negative_numbers = true,
-        value_parser = players
+        value_parser = value::players
     )]
     pub players: Option<u32>,
     /// Which hand of the game this is (1 for the first), for rule sets whose
     /// rules change from hand to hand (hand-and-foot: the initial-meld
     /// minimum). A round file may say `hand_number:`; a game file counts
     /// its hands itself.
-    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, global = true, value_name = "N", value_parser = value::positive)]
     pub hand_number: Option<u32>,
-}
-
-/// `--players`: a count, with a message of ours for what is none (clap
-/// would take `-2` for an unknown option).
-fn players(text: &str) -> Result<u32, String> {
-    text.trim().parse().map_err(|_| {
-        let what = match text.trim().parse::<i128>() {
-            Ok(n) if n < 0 => "a number of players cannot be negative".to_string(),
-            Ok(_) => "far more players than a table holds".to_string(),
-            Err(_) => format!("`{text}` is not a whole number"),
-        };
-        format!("{what}: give the number of players at the table in digits, such as 2 or 4")
-    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -231,25 +223,72 @@ pub(crate) struct CompletionsArgs {
 /// A path given on the command line, kept as the user wrote it for messages.
 pub(crate) type FileArg = PathBuf;
 
-/// The command line `args` (the program name first) as typed arguments.
-pub(crate) fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
-    let matches = command().try_get_matches_from(args)?;
+/// The command line `args` (the program name first) as typed arguments,
+/// its help and clap's errors in `lang`.
+pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+    let matches = command_in(lang).try_get_matches_from(args)?;
+    if let Some(path) = help_asked(&matches) {
+        // Our own `help` subcommand (`translate`): the help it asks for is
+        // that of `--help` after the command it names, as clap's says it.
+        let again = args
+            .iter()
+            .take(1)
+            .cloned()
+            .chain(path)
+            .chain(["--help".into()]);
+        command_in(lang).try_get_matches_from(again)?;
+    }
     <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
 }
 
-/// The clap command, for parsing, help, the man page and completions.
+/// The command path and names after a `help` subcommand of ours
+/// (`canasta game help add`: `game add`).
+fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
+    let mut path = Vec::new();
+    let mut at = matches;
+    while let Some((name, sub)) = at.subcommand() {
+        if name == "help" {
+            let named = sub
+                .get_many::<String>("subcommand")
+                .into_iter()
+                .flatten()
+                .map(Into::into);
+            path.extend(named);
+            return Some(path);
+        }
+        path.push(name.into());
+        at = sub;
+    }
+    None
+}
+
+/// The clap command in `lang`, for parsing, help, the man page and
+/// completions: English is the doc comments; another language translates
+/// each command as clap builds it (`translate`).
 ///
 /// It is not built here: clap builds the commands a command line reaches
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
-pub(crate) fn command() -> clap::Command {
+pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
-    for (path, hide) in UNUSED {
+    let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
             .iter()
-            .try_fold(&mut cmd, |cmd, name| cmd.find_subcommand_mut(name))
+            .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
         {
-            *sub = std::mem::take(sub).defer(*hide);
+            *sub = std::mem::take(sub).defer(step);
+        }
+    };
+    match lang {
+        Lang::En => {
+            for (path, tailor) in UNUSED {
+                each(&mut cmd, path, *tailor);
+            }
+        }
+        Lang::De => {
+            for (path, step) in translate::PATHS.iter().zip(translate::FOREIGN) {
+                each(&mut cmd, path, step);
+            }
         }
     }
     cmd
@@ -262,7 +301,7 @@ pub(crate) fn command() -> clap::Command {
 /// options have reached it from its parent (`Command::defer`). They reach
 /// it as its parent has them, so each sets whether every global option
 /// shows: `game new` shows the `--rules` that `game` hides.
-const UNUSED: &[(&[&str], Tailor)] = &[
+pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game"], no_rules),
     (&["game", "new"], |c| hide(c, &["hand_number"])),
     (&["game", "add"], no_rules),
@@ -277,6 +316,18 @@ const UNUSED: &[(&[&str], Tailor)] = &[
     (&["rules", "diff"], |c| hide(c, &["rules"])),
     (&["completions"], no_rules_nor_format),
 ];
+
+/// The options whose values explain themselves (`ValueEnum`s with doc
+/// comments), each with its enum: `translate` words their values in
+/// another language where completions show them.
+pub(crate) const WORDED: &[(&str, Wording)] = &[
+    ("format", translate::Worded::<Format>::apply),
+    ("lang", translate::Worded::<Lang>::apply),
+    ("foot", translate::Worded::<adjudicate::FootState>::apply),
+];
+
+/// How `WORDED` gives an option its values' words.
+type Wording = fn(clap::Arg, Vec<clap::builder::PossibleValue>) -> clap::Arg;
 
 /// What `UNUSED` does to a command as clap builds it.
 type Tailor = fn(clap::Command) -> clap::Command;
@@ -330,9 +381,14 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.
-pub(crate) fn man_pages() -> Vec<(String, String)> {
+///
+/// In another language (`canasta man --lang de`; committed in `man/de/`):
+/// the translated tree, and clap_mangen's section headings (`NAME`,
+/// `OPTIONS`...) in that language.
+pub(crate) fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
-        // `help` is clap's own, added when the command was built.
+        // `help` is clap's own (or `translate`'s), added when the command
+        // was built.
         for sub in cmd
             .get_subcommands()
             .filter(|s| !s.is_hide_set() && s.get_name() != "help")
@@ -349,10 +405,15 @@ pub(crate) fn man_pages() -> Vec<(String, String)> {
             String::from_utf8_lossy(&out).into_owned(),
         ));
     }
-    let mut cmd = command();
+    let mut cmd = command_in(lang);
     cmd.build();
     let mut pages = Vec::new();
     collect(cmd, &mut pages);
     pages.sort();
+    if lang != Lang::En {
+        for (_, page) in &mut pages {
+            *page = translate::man_page(page);
+        }
+    }
     pages
 }

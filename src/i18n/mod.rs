@@ -116,18 +116,45 @@ impl Lang {
 /// ids) and its text in each language, in `Lang::ALL`'s order.
 const AREAS: &[(&str, [&str; 2])] = &[
     (
+        "chart",
+        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+    ),
+    (
         "common",
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
+    ),
+    (
+        "prompt",
+        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
     ),
     (
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
     ),
     (
+        "cli",
+        [include_str!("en/cli.ftl"), include_str!("de/cli.ftl")],
+    ),
+    (
+        "sheet",
+        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+    ),
+    (
+        "score",
+        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
+    ),
+    (
         "error",
         [include_str!("en/errors.ftl"), include_str!("de/errors.ftl")],
     ),
 ];
+
+/// The words of the command line (`--help`, clap's own words and errors,
+/// the man pages) in each language but English, read a `Section` at a
+/// time. English needs no file: its words are the doc comments on the
+/// clap derive and clap's own, the one source of the English help, man
+/// page and completions.
+pub(crate) const CLAP: [Option<&str>; 2] = [None, Some(include_str!("de/clap.ftl"))];
 
 /// The terms every area may use.
 const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.ftl")];
@@ -242,16 +269,9 @@ impl Catalog {
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             return missing(id, args);
         };
-        let mut fluent = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
-                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
-            }
-        }
         let mut errors = Vec::new();
         bundle
-            .format_pattern(pattern, Some(&fluent), &mut errors)
+            .format_pattern(pattern, Some(&fluent_args(args)), &mut errors)
             .into_owned()
     }
 
@@ -285,6 +305,117 @@ impl Catalog {
         }
         bundle
     }
+}
+
+/// The arguments of a message as Fluent takes them.
+fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
+            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+        }
+    }
+    fluent
+}
+
+/// One section of a catalogue file that is read a section at a time: a
+/// Fluent group comment (`## name`, a line of its own) starts the section
+/// `name`, and the next one ends it. A command line that builds one
+/// command of clap's tree reads that command's section alone (start-up:
+/// the module's header), so each message must sit in the section its
+/// reader asks for; the tests of the file's user check that.
+///
+/// Messages of a section are written like doc comments: a line break
+/// inside a paragraph is a space, an empty line ends a paragraph.
+pub(crate) struct Section {
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl std::fmt::Debug for Section {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Section").finish_non_exhaustive()
+    }
+}
+
+impl Section {
+    /// The section `name` of `file`, in `lang`; empty where the file has
+    /// no such section.
+    pub(crate) fn read(file: &str, name: &str, lang: Lang) -> Section {
+        let mut bundle = FluentBundle::new(vec![lang.id()]);
+        bundle.set_use_isolating(false);
+        if let Some(text) = section_text(file, name) {
+            // The file is checked by the tests: a broken entry is left out
+            // rather than stopping the tool.
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let _ = bundle.add_resource(resource);
+        }
+        Section { bundle }
+    }
+
+    /// The message `id`, where the section has it.
+    pub(crate) fn get(&self, id: &str) -> Option<String> {
+        self.attribute_or_value(id, None, &[])
+    }
+
+    /// The attribute `attribute` of the message `id` (`.long`), where the
+    /// section has it.
+    pub(crate) fn attribute(&self, id: &str, attribute: &str) -> Option<String> {
+        self.attribute_or_value(id, Some(attribute), &[])
+    }
+
+    /// The message `id` with `args`; a missing message gives its id and
+    /// arguments, as `Catalog::text` does.
+    pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.attribute_or_value(id, None, args)
+            .unwrap_or_else(|| missing(id, args))
+    }
+
+    fn attribute_or_value(
+        &self,
+        id: &str,
+        attribute: Option<&str>,
+        args: &[(&str, Arg<'_>)],
+    ) -> Option<String> {
+        let message = self.bundle.get_message(id)?;
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name)?.value(),
+            None => message.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args(args)), &mut errors);
+        Some(paragraphs(&text))
+    }
+}
+
+/// The text of the section `name` of `file`: from its `## name` line to
+/// the next `## ` line.
+fn section_text<'f>(file: &'f str, name: &str) -> Option<&'f str> {
+    let start = if file.starts_with("## ") && file[3..].split('\n').next() == Some(name) {
+        0
+    } else {
+        file.find(&format!("\n## {name}\n"))? + 1
+    };
+    let body = &file[start..];
+    let body = &body[body.find('\n').map_or(body.len(), |i| i + 1)..];
+    if body.starts_with("## ") {
+        return Some("");
+    }
+    Some(body.find("\n## ").map_or(body, |end| &body[..=end]))
+}
+
+/// Text written like a doc comment as clap shows one: the lines of a
+/// paragraph joined by spaces, paragraphs apart by an empty line.
+fn paragraphs(text: &str) -> String {
+    if !text.contains('\n') {
+        return text.to_string();
+    }
+    text.split("\n\n")
+        .map(|p| p.lines().map(str::trim).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }
 
 /// What a missing message shows: its id and arguments.

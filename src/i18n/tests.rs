@@ -232,3 +232,27 @@ fn a_rule_set_may_name_terms_its_own_way() {
     assert_eq!(tr!(plain, "common-the-pile"), "der Ablagestapel");
     assert_eq!(tr!(own, "common-the-pile"), "der Posso");
 }
+
+#[test]
+fn a_section_is_read_alone_and_written_like_a_doc_comment() {
+    let file = "## one\n\
+                a = Kurz\n    .long = Erster Absatz\n        geht weiter.\n\n        Zweiter Absatz.\n\
+                b = { $n ->\n    [one] eine\n   *[other] { $n }\n}\n\
+                ## one-two\n\
+                c = C\n";
+    let one = Section::read(file, "one", Lang::De);
+    assert_eq!(one.get("a").as_deref(), Some("Kurz"));
+    assert_eq!(
+        one.attribute("a", "long").as_deref(),
+        Some("Erster Absatz geht weiter.\n\nZweiter Absatz.")
+    );
+    assert_eq!(one.text("b", &[("n", Arg::Number(1))]), "eine");
+    assert_eq!(one.text("b", &[("n", Arg::Number(7))]), "7");
+    // Another section's message is not read with this one.
+    assert_eq!(one.get("c"), None);
+    assert_eq!(one.text("c", &[]), "c");
+    let two = Section::read(file, "one-two", Lang::De);
+    assert_eq!(two.get("c").as_deref(), Some("C"));
+    assert_eq!(two.get("a"), None);
+    assert_eq!(Section::read(file, "three", Lang::De).get("a"), None);
+}

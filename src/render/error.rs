@@ -121,6 +121,11 @@ fn arg<'a>(value: &Value<'a>, cat: &Catalog) -> Arg<'a> {
     }
 }
 
+/// A place (a file, standard input, an argument) in the catalogue's words.
+pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
+    say(&origin.value(), cat)
+}
+
 /// One piece of data in words.
 fn say(value: &Value<'_>, cat: &Catalog) -> String {
     match value {
