@@ -206,6 +206,24 @@ fn a_bad_argument_value_as_json_in_both_languages() {
     let (en, _) = both(root(), &["--rules", "clasic", "meld", "h5 d5 c5"]);
     assert_eq!(en["code"], "unknown_rules");
     assert_eq!(en["file"], serde_json::Value::Null);
+    let (en, de) = both(
+        root(),
+        &["game", "new", "g.yaml", "--team", "A", "--team", "A"],
+    );
+    assert_eq!(en["code"], "team_given_twice");
+    assert_eq!(
+        en["message"],
+        "--team A is given twice: each side needs its own name"
+    );
+    assert_eq!(
+        de["message"],
+        "--team A ist zweimal angegeben: jedes Team braucht seinen eigenen Namen"
+    );
+    assert!(!root().join("g.yaml").exists());
+    // An argument clap refuses: its code, and its first line as the message.
+    let (en, _) = both(root(), &["meld", "--bogus"]);
+    assert_eq!(en["code"], "usage");
+    assert_eq!(en["message"], "unexpected argument '--bogus' found");
 }
 
 #[test]

@@ -41,7 +41,8 @@ pub(crate) fn json(err: &Error, cat: &Catalog) -> String {
     let value = serde_json::json!({
         "error": {
             "code": err.code(),
-            "message": shorten(&message(err, cat)),
+            // The title: clap's report goes on with its usage lines.
+            "message": shorten(message(err, cat).lines().next().unwrap_or_default()),
             "file": file,
             "line": line,
             "column": column,
