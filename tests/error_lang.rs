@@ -56,6 +56,8 @@ german!(rank_without_suit, "meld", "h10", "10", "s2");
 german!(cards_run_together, "meld", "h10d10", "s2");
 german!(empty_argument, "meld", "");
 german!(double_comma, "meld", "h10,,d10 s2");
+german!(three_copies_in_two_packs, "meld", "h5", "h5", "h5");
+german!(five_jokers, "meld", "jk jk jk jk jk h5 h5");
 german!(
     top_takes_one_card,
     "pickup",

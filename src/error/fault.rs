@@ -247,6 +247,7 @@ fault_areas! {
     Usage(crate::error::UsageFault),
     Store(crate::sheet::store::StoreFault),
     Round(crate::round::RoundFault),
+    Deck(crate::deck::DeckFault),
     Legacy(Legacy),
 }
 

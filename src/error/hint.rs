@@ -19,6 +19,7 @@ faults! {
         Here => "here",
         InThisSection => "in_this_section",
         InThisRuleSet => "in_this_rule_set",
+        OneTooMany => "one_too_many",
         ThisHandNumber => "this_hand_number",
         OnlyRedThrees => "only_red_threes",
         ARedThree => "a_red_three",

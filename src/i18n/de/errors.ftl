@@ -26,6 +26,9 @@ error-two-cards = `{ $token }` sind zwei Karten ohne Abstand; ein Leerzeichen od
 error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } schreiben
 error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
 
+error-too-many-jokers = { $given } Joker angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }
+error-too-many-copies = { $given }-mal { $card } angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }
+
 ## Dateien.
 error-io = { $file }: { $action } nicht möglich: { $cause }
 error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
@@ -205,6 +208,7 @@ error-label-out-of-range = außerhalb des Zahlenbereichs
 error-label-this-hand-number = diese Rundennummer
 error-label-only-red-threes = hier gehören nur h3 und d3 hin
 error-label-a-red-three = eine rote Drei
+error-label-one-too-many = eine Karte zu viel
 error-label-text = { $text }
 
 ## Hilfezeilen.

@@ -28,6 +28,15 @@ error-two-cards = `{ $token }` is two cards written together; put a space or a c
 error-stray = `{ $token }`: `{ $stray }` is not part of a card; write just { $card }
 error-not-a-card = `{ $token }` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker
 
+error-too-many-jokers = { $given } { $given ->
+    [one] joker
+   *[other] jokers
+} given, but the { $size }-card deck of { $rules } holds { $limit }
+error-too-many-copies = { $given } { $given ->
+    [one] copy
+   *[other] copies
+} of { $card } given, but the { $size }-card deck of { $rules } holds { $limit }
+
 ## Files.
 error-io = cannot { $action } { $file }: { $cause }
 error-folder = cannot read { $what } { $file }: it is a folder, not a file
@@ -201,6 +210,7 @@ error-label-out-of-range = out of range
 error-label-this-hand-number = this hand number
 error-label-only-red-threes = only h3 and d3 go here
 error-label-a-red-three = a red three
+error-label-one-too-many = one copy too many
 error-label-text = { $text }
 
 ## Help lines.
