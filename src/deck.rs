@@ -54,7 +54,7 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
                         rules: name,
                         limit,
                     },
-                    card => DeckFault::TooManyCopies {
+                    card @ Card::Suited(..) => DeckFault::TooManyCopies {
                         given,
                         card,
                         size,
