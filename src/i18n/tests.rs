@@ -69,6 +69,10 @@ fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
             vars.insert(id.name.to_string());
         }
         ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        // Messages are parsed one by one: one cannot lean on another.
+        ast::InlineExpression::MessageReference { id, .. } => {
+            panic!("a message refers to the message `{}`: use a term", id.name)
+        }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
                 inline_vars(a, vars);
@@ -131,6 +135,28 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
         }
         assert!(en.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
         assert!(de.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
+    }
+}
+
+/// Each message is found where the index says and reads alone, in every
+/// language, as the whole file has it.
+#[test]
+fn every_message_reads_alone() {
+    for (area, texts) in AREAS {
+        for (lang, text) in Lang::ALL.into_iter().zip(texts) {
+            let whole = entries(&format!("{}/{area}.ftl", lang.tag()), text);
+            let index = Index::of(text);
+            let ids: BTreeSet<String> = index.0.iter().map(|(id, _)| id.to_string()).collect();
+            let messages: BTreeSet<String> = whole.messages.keys().cloned().collect();
+            assert_eq!(ids, messages, "{}/{area}.ftl", lang.tag());
+            let cat = Catalog::new(lang);
+            for (id, vars) in &whole.messages {
+                let alone = entries(id, &text[index.find(id).unwrap()]);
+                assert_eq!(alone.messages.get(id), Some(vars), "{id}");
+                assert_eq!(alone.messages.len(), 1, "{id}");
+                assert!(cat.has(id), "{}: {id}", lang.tag());
+            }
+        }
     }
 }
 
