@@ -26,6 +26,8 @@ use std::ops::Range;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
+use crate::card::{Card, Rank, Suit};
+
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
 pub enum Lang {
@@ -305,6 +307,49 @@ impl Catalog {
         bundle
             .format_pattern(pattern, Some(&fluent), &mut errors)
             .into_owned()
+    }
+
+    /// A card as players of this language write it: the German jack and
+    /// queen are `B` (Bube) and `D` (Dame), `hB`, `sD`; every other card as
+    /// the notation has it (`hK`, `h10`, `jk`). Each reads back as the same
+    /// card in any language.
+    pub fn card(&self, card: Card) -> String {
+        match card {
+            Card::Joker => "jk".to_string(),
+            Card::Suited(suit, rank) => format!("{}{}", suit.letter(), self.rank(rank)),
+        }
+    }
+
+    /// Cards as this language writes them, space-separated.
+    pub fn cards(&self, cards: &[Card]) -> String {
+        let mut out = String::new();
+        for (i, card) in cards.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&self.card(*card));
+        }
+        out
+    }
+
+    /// A rank's letter or number in this language: `K`, `10`, German `B`.
+    pub fn rank(&self, rank: Rank) -> &'static str {
+        match (self.lang, rank.number()) {
+            (Lang::De, 11) => "B",
+            (Lang::De, 12) => "D",
+            _ => rank.symbol(),
+        }
+    }
+
+    /// The cards of a rank, in prose: "kings", "5s"; "Könige", "Fünfen".
+    pub fn ranks(&self, rank: Rank) -> String {
+        self.text("common-ranks", &[("rank", Arg::from(rank.number()))])
+    }
+
+    /// A suit's name in prose: "hearts", "Herz".
+    pub fn suit(&self, suit: Suit) -> String {
+        let key = suit.letter().to_string();
+        self.text("common-suit", &[("suit", Arg::from(key))])
     }
 
     /// Whether the catalogue has the message `id`.

@@ -254,3 +254,26 @@ fn a_rule_set_may_name_terms_its_own_way() {
     assert_eq!(tr!(plain, "common-the-pile"), "der Ablagestapel");
     assert_eq!(tr!(own, "common-the-pile"), "der Posso");
 }
+
+#[test]
+fn cards_read_as_each_language_names_them_and_parse_back() {
+    let de = Catalog::new(Lang::De);
+    let en = Catalog::new(Lang::En);
+    let cards = crate::notation::parse_cards("t", "hJ sQ hK h10 jk cA d5")
+        .unwrap()
+        .cards();
+    assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
+    assert_eq!(de.cards(&cards), "hB sD hK h10 jk cA d5");
+    let back = crate::notation::parse_cards("t", &de.cards(&cards))
+        .unwrap()
+        .cards();
+    assert_eq!(back, cards);
+    let rank = |n| crate::card::Rank::new(n).unwrap();
+    assert_eq!(en.ranks(rank(13)), "kings");
+    assert_eq!(en.ranks(rank(5)), "5s");
+    assert_eq!(de.ranks(rank(10)), "Zehnen");
+    assert_eq!(de.ranks(rank(11)), "Buben");
+    assert_eq!(de.ranks(rank(1)), "Asse");
+    assert_eq!(de.suit(crate::card::Suit::Clubs), "Kreuz");
+    assert_eq!(en.suit(crate::card::Suit::Hearts), "hearts");
+}

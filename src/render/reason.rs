@@ -1,14 +1,13 @@
-//! The words of the verdicts' reasons: each reason enum's `Display` says
-//! one variant as today's English sentence, in one place per enum (the
-//! files below). A message catalogue can take their place later: each
-//! variant has a code to be its message id and named fields to be its
-//! arguments.
+//! The words of the verdicts' reasons: each reason is a catalogue message
+//! whose id is its code (`too_few_cards` is `reason-too-few-cards`; a
+//! meld's notes are `note-...`) and whose arguments are its fields, in the
+//! language chosen (the files below give each enum its arguments).
 //!
 //! For programs, `explain` turns the reasons of a serialized verdict into
 //! those sentences and adds `details`: each reason's code, its sentence and
 //! its data.
 
-use std::fmt;
+use std::borrow::Cow;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -16,13 +15,13 @@ use serde_json::{Map, Value};
 use crate::adjudicate::go_out::{GoOutReason, TableMelds};
 use crate::adjudicate::initial::InitialReason;
 use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
-use crate::card::Card;
+use crate::card::{Card, Rank};
 use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
+use crate::i18n::{Arg, Catalog};
 use crate::meld::{MeldNote, MeldReason};
-use crate::notation::format_cards;
 use crate::render::structured;
-use crate::rules::CardClass;
+use crate::rules::{CardClass, TakeWith};
 
 mod go_out;
 mod initial;
@@ -52,8 +51,100 @@ pub(crate) fn structured_verdict<T: Serialize>(
     structured(&value, format)
 }
 
+/// A reason (or a part of one) in the words of a catalogue.
+pub(crate) trait Words {
+    fn words(&self, cat: &Catalog) -> String;
+}
+
+/// A message's arguments, made from a reason's fields in the catalogue's
+/// language: cards as its players write them, ranks by its names.
+pub(crate) struct Say<'c> {
+    cat: &'c Catalog,
+    args: Vec<(&'static str, Arg<'static>)>,
+}
+
+impl<'c> Say<'c> {
+    pub(crate) fn new(cat: &'c Catalog) -> Say<'c> {
+        Say {
+            cat,
+            args: Vec::new(),
+        }
+    }
+
+    /// A number (it chooses plural forms).
+    pub(crate) fn n(mut self, name: &'static str, n: impl Into<Arg<'static>>) -> Self {
+        self.args.push((name, n.into()));
+        self
+    }
+
+    pub(crate) fn t(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(Cow::Owned(text.into()))));
+        self
+    }
+
+    /// The rule set's name, `$rules`.
+    pub(crate) fn rules(self, rules: &str) -> Self {
+        self.t("rules", rules)
+    }
+
+    pub(crate) fn card(self, name: &'static str, card: Card) -> Self {
+        let text = self.cat.card(card);
+        self.t(name, text)
+    }
+
+    pub(crate) fn cards(self, name: &'static str, cards: &[Card]) -> Self {
+        let text = self.cat.cards(cards);
+        self.t(name, text)
+    }
+
+    /// Melds laid together: "hA cA d2 + h7 d7 s7".
+    pub(crate) fn melds(self, name: &'static str, melds: &[Vec<Card>]) -> Self {
+        let text = laid(self.cat, melds);
+        self.t(name, text)
+    }
+
+    /// A rank's letter or number: "K".
+    pub(crate) fn rank(self, name: &'static str, rank: Rank) -> Self {
+        let text = self.cat.rank(rank);
+        self.t(name, text)
+    }
+
+    /// The cards of a rank: "kings".
+    pub(crate) fn ranks(self, name: &'static str, rank: Rank) -> Self {
+        let text = self.cat.ranks(rank);
+        self.t(name, text)
+    }
+
+    /// A yes or no the message chooses its words by: `[yes]`, `*[no]`.
+    pub(crate) fn flag(self, name: &'static str, yes: bool) -> Self {
+        self.t(name, if yes { "yes" } else { "no" })
+    }
+
+    /// Words made by another message (a part of the sentence).
+    pub(crate) fn part(self, name: &'static str, words: &dyn Words) -> Self {
+        let text = words.words(self.cat);
+        self.t(name, text)
+    }
+
+    /// The message `id` with these arguments.
+    pub(crate) fn id(self, id: &str) -> String {
+        self.cat.text(id, &self.args)
+    }
+
+    /// The message of a reason's code: `reason-too-few-cards`.
+    pub(crate) fn reason(self, code: &str) -> String {
+        self.id(&message_id("reason", code))
+    }
+}
+
+/// The message id of a code: `too_few_cards` under `reason` is
+/// `reason-too-few-cards`.
+pub(crate) fn message_id(area: &str, code: &str) -> String {
+    format!("{area}-{}", code.replace('_', "-"))
+}
+
 /// A reason as `explain` puts it into words.
-pub(crate) trait Explain: fmt::Display {
+pub(crate) trait Explain: Words {
     /// The reasons of a meld the reason quotes (an illegal meld), whose
     /// details get their words too.
     fn quotes(&self) -> &[MeldReason] {
@@ -94,6 +185,7 @@ pub(crate) fn explain<R: Explain>(
     key: &str,
     reasons: &[R],
     details: Option<&str>,
+    cat: &Catalog,
 ) {
     let Value::Object(map) = value else { return };
     let mut out = Map::with_capacity(map.len() + 1);
@@ -102,7 +194,7 @@ pub(crate) fn explain<R: Explain>(
             out.insert(k, v);
             continue;
         }
-        let texts: Vec<String> = reasons.iter().map(ToString::to_string).collect();
+        let texts: Vec<String> = reasons.iter().map(|r| r.words(cat)).collect();
         let data = match v {
             Value::Array(items) => items,
             _ => Vec::new(),
@@ -110,7 +202,7 @@ pub(crate) fn explain<R: Explain>(
         let detailed = details.map(|_| {
             data.into_iter()
                 .zip(reasons.iter().zip(&texts))
-                .map(|(data, (reason, text))| detail(data, text, reason.quotes()))
+                .map(|(data, (reason, text))| detail(data, text, reason.quotes(), cat))
                 .collect()
         });
         out.insert(k, texts.into_iter().map(Value::String).collect());
@@ -123,7 +215,7 @@ pub(crate) fn explain<R: Explain>(
 
 /// One reason's data with its sentence after its code; the meld reasons
 /// it quotes (under `reasons`) get theirs too.
-fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
+fn detail(data: Value, text: &str, quotes: &[MeldReason], cat: &Catalog) -> Value {
     let Value::Object(fields) = data else {
         return data;
     };
@@ -134,7 +226,7 @@ fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
             Value::Array(items) if k == "reasons" && !quotes.is_empty() => items
                 .into_iter()
                 .zip(quotes)
-                .map(|(data, r)| detail(data, &r.to_string(), &[]))
+                .map(|(data, r)| detail(data, &r.words(cat), &[], cat))
                 .collect(),
             v => v,
         };
@@ -147,65 +239,62 @@ fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
     Value::Object(out)
 }
 
-/// How the rules name a class of card.
-fn class_name(class: CardClass) -> &'static str {
+/// A class of card as the rules name it, for `$class`: `black-three`,
+/// `red-three`, `wild`, `joker`, `two`.
+fn class_key(class: CardClass) -> &'static str {
     match class {
-        CardClass::BlackThree => "a black three",
-        CardClass::RedThree => "a red three",
-        CardClass::Wild => "a wild card",
-        CardClass::Joker => "a joker",
-        CardClass::Two => "a 2",
+        CardClass::BlackThree => "black-three",
+        CardClass::RedThree => "red-three",
+        CardClass::Wild => "wild",
+        CardClass::Joker => "joker",
+        CardClass::Two => "two",
+    }
+}
+
+/// A way to take the pile, for `$way`.
+fn way_key(w: TakeWith) -> &'static str {
+    match w {
+        TakeWith::NaturalPair => "natural-pair",
+        TakeWith::NaturalAndWild => "natural-and-wild",
+        TakeWith::TableMeld => "table-meld",
     }
 }
 
 /// Melds laid together: "hA cA d2 + h7 d7 s7".
-fn laid(melds: &[Vec<Card>]) -> String {
+fn laid(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     melds
         .iter()
-        .map(|m| format_cards(m))
+        .map(|m| cat.cards(m))
         .collect::<Vec<_>>()
         .join(" + ")
 }
 
 /// A meld's reasons in one line, as quoted in another reason: "...; ...".
-fn joined(reasons: &[MeldReason]) -> String {
+fn joined(cat: &Catalog, reasons: &[MeldReason]) -> String {
     reasons
         .iter()
-        .map(ToString::to_string)
+        .map(|r| r.words(cat))
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-/// "1 wild card", "2 wild cards".
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// "1 canasta", "2 canastas".
-fn canastas(n: u32) -> String {
-    plural(n, "canasta", "canastas")
-}
-
-/// "a, b, or c".
-fn or_list(items: &[&str]) -> String {
+/// Items joined as the language lists them: "a and b and c" with `and`,
+/// "a, b, or c" with `or` (`phrase-and`, `phrase-or`).
+fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+        [one] => one.clone(),
+        [rest @ .., last] if or => Say::new(cat)
+            .t("first", rest.join(", "))
+            .t("last", last.clone())
+            .id("phrase-or"),
+        [first, rest @ ..] => rest.iter().fold(first.clone(), |a, b| {
+            Say::new(cat)
+                .t("first", a)
+                .t("last", b.clone())
+                .id("phrase-and")
+        }),
     }
-}
-
-/// "none", "one", "two" … for "you hold one".
-fn count_word(n: usize) -> String {
-    const WORDS: [&str; 5] = ["none", "one", "two", "three", "four"];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 #[cfg(test)]

@@ -7,3 +7,27 @@ common-cards = { $n ->
 common-the-pile = der { -pile }
 common-yes = ja
 common-no = nein
+
+# Karten im Text: die Karten eines Rangs ("zwei natürliche Könige") und
+# eine Farbe.
+common-ranks = { $rank ->
+    [1] Asse
+    [2] Zweien
+    [3] Dreien
+    [4] Vieren
+    [5] Fünfen
+    [6] Sechsen
+    [7] Siebenen
+    [8] Achten
+    [9] Neunen
+    [10] Zehnen
+    [11] Buben
+    [12] Damen
+   *[13] Könige
+}
+common-suit = { $suit ->
+    [h] Herz
+    [d] Karo
+    [c] Kreuz
+   *[s] Pik
+}

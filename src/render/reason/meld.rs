@@ -1,304 +1,207 @@
-//! The words of `MeldReason` and `MeldNote`.
+//! The arguments of `MeldReason` and `MeldNote`.
 
-use std::fmt::{self, Display, Formatter};
-
-use super::plural;
-use crate::card::Rank;
+use super::{Say, Words, listed};
+use crate::i18n::Catalog;
 use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
-use crate::notation::DisplayCards;
 
-fn wild_cards(n: u32) -> String {
-    plural(n, "wild card", "wild cards")
-}
-
-/// Where a meld's maximum is the canasta's size.
-fn closed_at(canasta_size: bool) -> &'static str {
-    if canasta_size {
-        " (a canasta is closed at that size)"
-    } else {
-        ""
-    }
-}
-
-/// "3", "3 to 4".
-fn range(min: u32, max: u32) -> String {
-    if min == max {
-        format!("{min}")
-    } else {
-        format!("{min} to {max}")
-    }
-}
-
-/// "kings and 5s", "5 and 7".
-fn joined<T>(items: &[T], each: impl Fn(&T) -> String) -> String {
-    items.iter().map(each).collect::<Vec<_>>().join(" and ")
-}
-
-impl Display for MeldReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for MeldReason {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            MeldReason::RedThreesNeverMelded => {
-                f.write_str("red threes are never melded: they are laid out face up as bonus cards")
+            MeldReason::RedThreesNeverMelded => say,
+            MeldReason::SeveralRanks { ranks } => {
+                let names: Vec<String> = ranks.iter().map(|r| cat.ranks(*r)).collect();
+                say.t("ranks", listed(cat, &names, false))
             }
-            MeldReason::SeveralRanks { ranks } => write!(
-                f,
-                "a meld is of one rank, but the natural cards are {}",
-                joined(ranks, |r| r.plural())
-            ),
-            MeldReason::TooFewCards { min, got } => {
-                write!(f, "a meld needs at least {min} cards; this has {got}")
-            }
+            MeldReason::TooFewCards { min, got } => say.n("min", *min).n("got", *got),
             MeldReason::TooManyCards {
                 max,
                 got,
                 canasta_size,
-            } => write!(
-                f,
-                "a meld has at most {max} cards{}; this has {got}",
-                closed_at(*canasta_size)
-            ),
-            MeldReason::BlackThrees(r) => r.fmt(f),
-            MeldReason::WildOnly(r) => r.fmt(f),
-            MeldReason::OfRank(r) => r.fmt(f),
-            MeldReason::Sequence(r) => r.fmt(f),
+            } => say
+                .n("max", *max)
+                .n("got", *got)
+                .flag("canasta_size", *canasta_size),
+            MeldReason::BlackThrees(r) => return r.words(cat),
+            MeldReason::WildOnly(r) => return r.words(cat),
+            MeldReason::OfRank(r) => return r.words(cat),
+            MeldReason::Sequence(r) => return r.words(cat),
         }
+        .reason(self.code())
     }
 }
 
-impl Display for BlackThreeReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for BlackThreeReason {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            BlackThreeReason::AreBonusCards { rules } => write!(
-                f,
-                "black threes are never melded under {rules}: they are bonus cards, laid out at once (round file: `black_threes`)"
-            ),
-            BlackThreeReason::NeverMelded { rules } => {
-                write!(f, "black threes are never melded under {rules}")
+            BlackThreeReason::AreBonusCards { rules } | BlackThreeReason::NeverMelded { rules } => {
+                say.rules(rules)
             }
-            BlackThreeReason::OnlyGoingOut => f.write_str(
-                "black threes may be melded only as the last meld when going out (--going-out)",
-            ),
-            BlackThreeReason::Count { min, max, got } => write!(
-                f,
-                "a meld of black threes has {} cards; this has {got}",
-                range(*min, *max)
-            ),
-            BlackThreeReason::TooFewNaturals { min, got } => {
-                write!(
-                    f,
-                    "a meld needs at least {min} natural cards; this has {got}"
-                )
+            BlackThreeReason::OnlyGoingOut => say,
+            BlackThreeReason::Count { min, max, got } => {
+                say.n("min", *min).n("max", *max).n("got", *got)
             }
-            BlackThreeReason::WithWildCards { rules, got } => write!(
-                f,
-                "black threes may not be melded with wild cards under {rules}; this has {}",
-                wild_cards(*got)
-            ),
-            BlackThreeReason::TooManyWildCards { max, got } => write!(
-                f,
-                "at most {} with black threes; this has {got}",
-                wild_cards(*max)
-            ),
+            BlackThreeReason::TooFewNaturals { min, got } => say.n("min", *min).n("got", *got),
+            BlackThreeReason::WithWildCards { rules, got } => say.rules(rules).n("got", *got),
+            BlackThreeReason::TooManyWildCards { max, got } => say.n("max", *max).n("got", *got),
         }
+        .reason(self.code())
     }
 }
 
-impl Display for WildMeldReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for WildMeldReason {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
             WildMeldReason::NotAllowed {
                 rules,
                 min_naturals,
-            } => write!(
-                f,
-                "a meld of wild cards only is not allowed under {rules}: it needs at least {}",
-                plural(*min_naturals, "natural card", "natural cards")
-            ),
-            WildMeldReason::NotACanasta { rules, min, got } => write!(
-                f,
-                "a meld of wild cards only must be a complete canasta of {min} or more cards under {rules}; this has {got}"
-            ),
+            } => say.rules(rules).n("min_naturals", *min_naturals),
+            WildMeldReason::NotACanasta { rules, min, got } => {
+                say.rules(rules).n("min", *min).n("got", *got)
+            }
             WildMeldReason::TooLong {
                 rules,
                 max,
                 got,
                 canasta_size,
-            } => write!(
-                f,
-                "a meld of wild cards only has at most {max} cards under {rules}{}; this has {got}",
-                closed_at(*canasta_size)
-            ),
+            } => say
+                .rules(rules)
+                .n("max", *max)
+                .n("got", *got)
+                .flag("canasta_size", *canasta_size),
         }
+        .reason(self.code())
     }
 }
 
-impl Display for RankMeldReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for RankMeldReason {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            RankMeldReason::TakesNoWildCards { rules, rank, wilds } => write!(
-                f,
-                "{} never take wild cards under {rules}; this has {} ({})",
-                rank.plural(),
-                wild_cards(wilds.len() as u32),
-                DisplayCards(wilds)
-            ),
-            RankMeldReason::TooFewNaturals { rank, min, got } => write!(
-                f,
-                "a meld needs at least {min} natural {}; this has {got}",
-                rank.plural()
-            ),
-            RankMeldReason::TooManyWildCards { max, got } => {
-                write!(
-                    f,
-                    "a meld holds at most {}; this has {got}",
-                    wild_cards(*max)
-                )
+            RankMeldReason::TakesNoWildCards { rules, rank, wilds }
+            | RankMeldReason::WildCardsOnlyInInitialMeld { rules, rank, wilds } => say
+                .rules(rules)
+                .ranks("rank", *rank)
+                .n("count", wilds.len())
+                .cards("wilds", wilds),
+            RankMeldReason::TooFewNaturals { rank, min, got } => {
+                say.ranks("rank", *rank).n("min", *min).n("got", *got)
             }
+            RankMeldReason::TooManyWildCards { max, got } => say.n("max", *max).n("got", *got),
             RankMeldReason::NaturalsMustOutnumberWilds {
                 rules,
                 naturals,
                 wilds,
-            } => write!(
-                f,
-                "naturals must outnumber wild cards under {rules}; this has {naturals} natural and {wilds} wild"
-            ),
-            RankMeldReason::WildsOutnumberNaturals {
+            }
+            | RankMeldReason::WildsOutnumberNaturals {
                 rules,
                 naturals,
                 wilds,
-            } => write!(
-                f,
-                "wild cards may not outnumber naturals under {rules}; this has {naturals} natural and {wilds} wild"
-            ),
-            RankMeldReason::WildCardsOnlyInInitialMeld { rules, rank, wilds } => write!(
-                f,
-                "{} take wild cards only in the side's initial meld under {rules}; laid after it, this has {} ({})",
-                rank.plural(),
-                wilds.len(),
-                DisplayCards(wilds)
-            ),
+            } => say
+                .rules(rules)
+                .n("naturals", *naturals)
+                .n("wilds", *wilds),
         }
+        .reason(self.code())
     }
 }
 
-impl Display for SequenceReason {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for SequenceReason {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            SequenceReason::SeveralSuits { cards, suits } => write!(
-                f,
-                "a sequence is of one suit, but {} holds {}",
-                DisplayCards(cards),
-                joined(suits, |s| s.name().to_string())
-            ),
+            SequenceReason::SeveralSuits { cards, suits } => {
+                let names: Vec<String> = suits.iter().map(|s| cat.suit(*s)).collect();
+                say.cards("cards", cards)
+                    .t("suits", listed(cat, &names, false))
+            }
             SequenceReason::RankOutside {
                 rules,
                 lowest,
                 highest,
                 outside,
-            } => write!(
-                f,
-                "a sequence runs from {lowest} up to {highest} under {rules}: {} {} outside it{}",
-                DisplayCards(outside),
-                if outside.len() == 1 { "is" } else { "are" },
-                if lowest.number() > 3 {
-                    " (threes and twos are never in a sequence)"
-                } else {
-                    ""
-                }
-            ),
+            } => say
+                .rules(rules)
+                .rank("lowest", *lowest)
+                .rank("highest", *highest)
+                .cards("outside", outside)
+                .n("count", outside.len())
+                .flag("without_threes", lowest.number() > 3),
             SequenceReason::TakesNoWildCard {
                 rules,
                 wilds,
                 twos_at_the_end,
                 highest,
-            } => {
-                write!(
-                    f,
-                    "a sequence takes no wild card under {rules}; this has {}",
-                    DisplayCards(wilds)
-                )?;
-                if *twos_at_the_end {
-                    write!(f, " (a 2 is wild, and the sequence ends at {highest})")?;
-                }
-                Ok(())
+            } => say
+                .rules(rules)
+                .cards("wilds", wilds)
+                .flag("twos_at_the_end", *twos_at_the_end)
+                .rank("highest", *highest),
+            SequenceReason::TooManyWildCards { rules, max, got } => {
+                say.rules(rules).n("max", *max).n("got", *got)
             }
-            SequenceReason::TooManyWildCards { rules, max, got } => write!(
-                f,
-                "a sequence holds at most {max} wild card{} under {rules}; this has {got}",
-                if *max == 1 { "" } else { "s" }
-            ),
-            SequenceReason::RepeatsARank { ranks } => write!(
-                f,
-                "a sequence holds each rank once, but this has {} twice",
-                joined(ranks, Rank::to_string)
-            ),
-            SequenceReason::NotInARow { cards, missing } => write!(
-                f,
-                "a sequence is in a row, but {} leaves {missing} missing",
-                DisplayCards(cards)
-            ),
+            SequenceReason::RepeatsARank { ranks } => {
+                let names: Vec<String> = ranks.iter().map(|r| cat.rank(*r).to_string()).collect();
+                say.t("ranks", listed(cat, &names, false))
+            }
+            SequenceReason::NotInARow { cards, missing } => {
+                say.cards("cards", cards).n("missing", *missing)
+            }
             SequenceReason::LongerThanItsRanks {
                 rules,
                 lowest,
                 highest,
                 places,
                 got,
-            } => write!(
-                f,
-                "a sequence runs from {lowest} up to {highest} under {rules}: {places} places, but this has {got} cards"
-            ),
-            SequenceReason::Size { min, max, got } => write!(
-                f,
-                "a sequence has {min} to {max} cards (complete and closed at {max}); this has {got}"
-            ),
+            } => say
+                .rules(rules)
+                .rank("lowest", *lowest)
+                .rank("highest", *highest)
+                .n("places", *places)
+                .n("got", *got),
+            SequenceReason::Size { min, max, got } => {
+                say.n("min", *min).n("max", *max).n("got", *got)
+            }
         }
+        .reason(self.code())
     }
 }
 
-impl Display for MeldNote {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+impl Words for MeldNote {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            MeldNote::BlackThreesGoingOut => {
-                f.write_str("black threes may be melded when going out")
+            MeldNote::BlackThreesGoingOut
+            | MeldNote::NoWildCards
+            | MeldNote::NaturalsOutnumberWilds
+            | MeldNote::NaturalsAtLeastWilds
+            | MeldNote::OneSuit
+            | MeldNote::SequenceNoWildCard
+            | MeldNote::InARow => say,
+            MeldNote::BlackThreeCount { min, max } | MeldNote::SequenceSize { min, max } => {
+                say.n("min", *min).n("max", *max)
             }
-            MeldNote::BlackThreeCount { min, max } => write!(f, "{} cards", range(*min, *max)),
-            MeldNote::BlackThreeNaturals { min } => write!(f, "at least {min} black threes"),
-            MeldNote::NoWildCards => f.write_str("no wild cards"),
-            MeldNote::AtMostWildCards { max } => write!(f, "at most {}", wild_cards(*max)),
-            MeldNote::WildCanasta { min } => {
-                write!(f, "a canasta of wild cards only ({min}+ cards)")
+            MeldNote::BlackThreeNaturals { min }
+            | MeldNote::WildCanasta { min }
+            | MeldNote::WildOnly { min }
+            | MeldNote::MinCards { min } => say.n("min", *min),
+            MeldNote::AtMostWildCards { max }
+            | MeldNote::WildMeldMax { max }
+            | MeldNote::SequenceWildCards { max }
+            | MeldNote::MaxCards { max } => say.n("max", *max),
+            MeldNote::NaturalOnlyRank { rank } | MeldNote::WildsInInitialOnly { rank } => {
+                say.ranks("rank", *rank)
             }
-            MeldNote::WildOnly { min } => write!(f, "wild cards only, at least {min} cards"),
-            MeldNote::WildMeldMax { max } | MeldNote::SequenceWildCards { max } => {
-                write!(f, "at most {max} wild cards")
+            MeldNote::MinNaturals { rank, min } => say.ranks("rank", *rank).n("min", *min),
+            MeldNote::SequenceRanks { lowest, highest }
+            | MeldNote::SequenceFits { lowest, highest } => {
+                say.rank("lowest", *lowest).rank("highest", *highest)
             }
-            MeldNote::MaxCards { max } => write!(f, "at most {max} cards"),
-            MeldNote::MinCards { min } => write!(f, "at least {min} cards"),
-            MeldNote::NaturalOnlyRank { rank } => {
-                write!(f, "no wild card ({} take none)", rank.plural())
-            }
-            MeldNote::WildsInInitialOnly { rank } => write!(
-                f,
-                "{} take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
-                rank.plural()
-            ),
-            MeldNote::MinNaturals { rank, min } => {
-                write!(f, "at least {min} natural {}", rank.plural())
-            }
-            MeldNote::NaturalsOutnumberWilds => f.write_str("more naturals than wild cards"),
-            MeldNote::NaturalsAtLeastWilds => f.write_str("no more wild cards than naturals"),
-            MeldNote::OneSuit => f.write_str("one suit"),
-            MeldNote::SequenceRanks { lowest, highest } => {
-                write!(f, "ranks from {lowest} up to {highest}")
-            }
-            MeldNote::SequenceNoWildCard => f.write_str("no wild card"),
-            MeldNote::InARow => f.write_str("in a row"),
-            MeldNote::SequenceFits { lowest, highest } => {
-                write!(f, "fits from {lowest} up to {highest}")
-            }
-            MeldNote::SequenceSize { min, max } => write!(f, "{min} to {max} cards"),
         }
+        .id(&super::message_id("note", self.code()))
     }
 }
