@@ -10,8 +10,8 @@
 //! Start-up matters (`canasta meld` runs in about a million instructions,
 //! and parsing a Fluent message costs some 8,600): a catalogue reads only
 //! its own language's files, and of them only the messages a command asks
-//! for, each parsed when it is first asked for. The area is the message
-//! id's first word: `meld-valid` is in `meld.ftl`. The terms shared by
+//! for, each parsed when it is first asked for. The area is the start of the
+//! message id: `meld-valid` is in `meld.ftl`, `go-out-headline` in `go-out.ftl`. The terms shared by
 //! every area (`-canasta`, `-pile`...) are in `terms.ftl` and are read
 //! with the first message.
 //!
@@ -126,6 +126,25 @@ const AREAS: &[(&str, [&str; 2])] = &[
     (
         "rules",
         [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
+    ),
+    (
+        "meld",
+        [include_str!("en/meld.ftl"), include_str!("de/meld.ftl")],
+    ),
+    (
+        "pickup",
+        [include_str!("en/pickup.ftl"), include_str!("de/pickup.ftl")],
+    ),
+    (
+        "initial",
+        [
+            include_str!("en/initial.ftl"),
+            include_str!("de/initial.ftl"),
+        ],
+    ),
+    (
+        "go-out",
+        [include_str!("en/go-out.ftl"), include_str!("de/go-out.ftl")],
     ),
 ];
 
@@ -366,10 +385,7 @@ impl Catalog {
         if bundle.has_message(id) {
             return true;
         }
-        let Some(area) = id.split('-').next() else {
-            return false;
-        };
-        let Some(i) = AREAS.iter().position(|(name, _)| *name == area) else {
+        let Some(i) = area_of(id) else {
             return false;
         };
         let text = AREAS[i].1[self.lang_index()];
@@ -401,6 +417,15 @@ impl Catalog {
         }
         bundle
     }
+}
+
+/// The area a message id is in: the area whose name, then `-`, starts it
+/// (`go-out-final-discard` is in `go-out`).
+fn area_of(id: &str) -> Option<usize> {
+    AREAS.iter().position(|(name, _)| {
+        id.strip_prefix(name)
+            .is_some_and(|rest| rest.starts_with('-'))
+    })
 }
 
 /// What a missing message shows: its id and arguments.

@@ -128,7 +128,7 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
                 "{area}: `{id}`'s arguments"
             );
             assert_eq!(
-                id.split('-').next(),
+                area_of(id).map(|i| AREAS[i].0),
                 Some(*area),
                 "`{id}` is in {area}.ftl, but its id names another area"
             );

@@ -2,69 +2,76 @@
 
 use crate::error::Result;
 use crate::meld::MeldVerdict;
-use crate::notation::format_cards;
-use crate::render::reason::{explain, structured_verdict};
+use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
+use crate::tr;
 
 pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+    let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
-        explain(value, "reasons", &v.reasons, Some("details"));
-        explain(value, "notes", &v.notes, None);
+        explain(value, "reasons", &v.reasons, Some("details"), cat);
+        explain(value, "notes", &v.notes, None, cat);
     });
     if let Some(out) = for_programs {
         return out;
     }
-    let cards = format_cards(&v.cards);
+    let cards = cat.cards(&v.cards);
     let headline = if v.valid {
         let worth = match v.canasta {
-            Some(_) => format!(
-                "{} points + {} canasta bonus = {}",
-                v.points,
-                v.canasta_bonus,
+            Some(_) => tr!(
+                cat,
+                "meld-worth-canasta",
+                points = v.points,
+                bonus = v.canasta_bonus,
                 // A house rule's absurd values must not overflow.
-                v.points.saturating_add(v.canasta_bonus)
+                total = v.points.saturating_add(v.canasta_bonus)
             ),
-            None => format!("{} points", v.points),
+            None => tr!(cat, "meld-worth", points = v.points),
         };
-        format!(
-            "{cards}: valid under {}: {}, {worth}\n",
-            v.rules, v.description
+        tr!(
+            cat,
+            "meld-valid",
+            cards = cards.as_str(),
+            rules = v.rules.as_str(),
+            description = v.description.as_str(),
+            worth = worth
         )
     } else {
-        let broken = match v.reasons.len() {
-            1 => "it breaks 1 rule".to_string(),
-            n => format!("it breaks {n} rules"),
-        };
-        format!(
-            "{cards}: NOT a valid meld under {}: {}, {broken}\n",
-            v.rules, v.description
+        tr!(
+            cat,
+            "meld-invalid",
+            cards = cards.as_str(),
+            rules = v.rules.as_str(),
+            description = v.description.as_str(),
+            count = v.reasons.len()
         )
-    };
+    } + "\n";
     let mut t = table(out.width);
-    t.set_header(vec!["", "rule"]);
+    t.set_header(vec![String::new(), tr!(cat, "meld-header-rule")]);
     for r in &v.reasons {
-        t.add_row(vec![mark(false).to_string(), r.to_string()]);
+        t.add_row(vec![mark(false).to_string(), r.words(cat)]);
     }
     for n in &v.notes {
-        t.add_row(vec![mark(true).to_string(), n.to_string()]);
+        t.add_row(vec![mark(true).to_string(), n.words(cat)]);
     }
     let canasta = match v.canasta {
         // The rule set's own kind where it has one ("escalera", "aces").
-        Some(kind) => format!(
-            "{} canasta, bonus {}",
-            v.kind.as_deref().unwrap_or(kind.name()),
-            v.canasta_bonus
+        Some(kind) => tr!(
+            cat,
+            "meld-canasta-kind",
+            kind = v.kind.as_deref().unwrap_or(kind.name()),
+            bonus = v.canasta_bonus
         ),
-        None => "no".to_string(),
+        None => tr!(cat, "meld-canasta-none"),
     };
     let mut facts = table(out.width);
-    facts.add_row(vec!["cards".to_string(), cards]);
+    facts.add_row(vec![tr!(cat, "meld-fact-cards"), cards]);
     facts.add_row(vec![
-        "naturals / wilds".to_string(),
+        tr!(cat, "meld-fact-naturals-wilds"),
         format!("{} / {}", v.naturals, v.wilds),
     ]);
-    facts.add_row(vec!["points".to_string(), v.points.to_string()]);
-    facts.add_row(vec!["canasta".to_string(), canasta]);
+    facts.add_row(vec![tr!(cat, "meld-fact-points"), v.points.to_string()]);
+    facts.add_row(vec![tr!(cat, "meld-fact-canasta"), canasta]);
     Ok(format!("{}{facts}\n{t}\n", wrap(&headline, out.width)))
 }
 

@@ -131,14 +131,14 @@ impl<'c> Say<'c> {
         self.cat.text(id, &self.args)
     }
 
-    /// The message of a reason's code: `reason-too-few-cards`.
-    pub(crate) fn reason(self, code: &str) -> String {
-        self.id(&message_id("reason", code))
+    /// The message of a reason's code in its area: `meld-too-few-cards`.
+    pub(crate) fn reason(self, area: &str, code: &str) -> String {
+        self.id(&message_id(area, code))
     }
 }
 
-/// The message id of a code: `too_few_cards` under `reason` is
-/// `reason-too-few-cards`.
+/// The message id of a code: `too_few_cards` in the area `meld` is
+/// `meld-too-few-cards`.
 pub(crate) fn message_id(area: &str, code: &str) -> String {
     format!("{area}-{}", code.replace('_', "-"))
 }
@@ -239,16 +239,16 @@ fn detail(data: Value, text: &str, quotes: &[MeldReason], cat: &Catalog) -> Valu
     Value::Object(out)
 }
 
-/// A class of card as the rules name it, for `$class`: `black-three`,
-/// `red-three`, `wild`, `joker`, `two`.
-fn class_key(class: CardClass) -> &'static str {
-    match class {
+/// A class of card as the rules name it: "a black three".
+fn class_name(cat: &Catalog, class: CardClass) -> String {
+    let key = match class {
         CardClass::BlackThree => "black-three",
         CardClass::RedThree => "red-three",
         CardClass::Wild => "wild",
         CardClass::Joker => "joker",
         CardClass::Two => "two",
-    }
+    };
+    Say::new(cat).t("class", key).id("common-card-class")
 }
 
 /// A way to take the pile, for `$way`.
@@ -279,7 +279,7 @@ fn joined(cat: &Catalog, reasons: &[MeldReason]) -> String {
 }
 
 /// Items joined as the language lists them: "a and b and c" with `and`,
-/// "a, b, or c" with `or` (`phrase-and`, `phrase-or`).
+/// "a, b, or c" with `or` (`common-and`, `common-or`).
 fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
     match items {
         [] => String::new(),
@@ -287,12 +287,12 @@ fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
         [rest @ .., last] if or => Say::new(cat)
             .t("first", rest.join(", "))
             .t("last", last.clone())
-            .id("phrase-or"),
+            .id("common-or"),
         [first, rest @ ..] => rest.iter().fold(first.clone(), |a, b| {
             Say::new(cat)
                 .t("first", a)
                 .t("last", b.clone())
-                .id("phrase-and")
+                .id("common-and")
         }),
     }
 }

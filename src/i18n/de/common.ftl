@@ -31,3 +31,17 @@ common-suit = { $suit ->
     [c] Kreuz
    *[s] Pik
 }
+
+# Aufzählungen: "a und b", "a, b oder c".
+common-and = { $first } und { $last }
+common-or = { $first } oder { $last }
+# Die Überschrift über den Gründen eines Urteils.
+common-why = Grund
+# Eine Art Karte, wie eine Regel von ihr spricht.
+common-card-class = { $class ->
+    [black-three] eine schwarze Drei
+    [red-three] eine rote Drei
+    [wild] eine wilde Karte
+    [joker] ein Joker
+   *[two] eine 2
+}

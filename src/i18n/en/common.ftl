@@ -22,3 +22,17 @@ common-suit = { $suit ->
     [c] clubs
    *[s] spades
 }
+
+# Lists: "a and b", "a, b, or c".
+common-and = { $first } and { $last }
+common-or = { $first }, or { $last }
+# The header over a verdict's reasons.
+common-why = why
+# A class of card, as a rule speaks of it.
+common-card-class = { $class ->
+    [black-three] a black three
+    [red-three] a red three
+    [wild] a wild card
+    [joker] a joker
+   *[two] a 2
+}

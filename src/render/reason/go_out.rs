@@ -29,7 +29,7 @@ impl Words for Permission {
             | Permission::FootUnplayed { rules }
             | Permission::FootTakenAsPlayed { rules } => say.rules(rules),
         }
-        .reason(self.code())
+        .reason("go-out", self.code())
     }
 }
 
@@ -61,7 +61,7 @@ impl Words for WayOut {
                         Say::new(cat)
                             .n("count", *n)
                             .t("kind", kind.as_str())
-                            .id("phrase-kind-count")
+                            .id("go-out-kind-count")
                     })
                     .collect();
                 let say = say
@@ -74,7 +74,7 @@ impl Words for WayOut {
                 }
             }
         }
-        .reason(self.code())
+        .reason("go-out", self.code())
     }
 }
 
@@ -91,7 +91,7 @@ impl Words for HandCards {
             HandCards::DiscardRequired { rules } => say.rules(rules),
             HandCards::CardsLeft { cards } => say.n("count", cards.len()).cards("cards", cards),
         }
-        .reason(self.code())
+        .reason("go-out", self.code())
     }
 }
 
@@ -104,9 +104,9 @@ impl Words for TableMelds {
                 cards,
                 rules,
             } => say.n("number", *number).cards("cards", cards).rules(rules),
-            TableMelds::IllegalMeld { cards, reasons } => say
-                .cards("cards", cards)
-                .t("reasons", joined(cat, reasons)),
+            TableMelds::IllegalMeld { cards, reasons } => {
+                say.cards("cards", cards).t("reasons", joined(cat, reasons))
+            }
             TableMelds::IncompleteBarsGoingOut {
                 cards,
                 kind,
@@ -133,7 +133,7 @@ impl Words for TableMelds {
             }
             TableMelds::EnoughCanastas { have, need } => say.n("have", *have).n("need", *need),
         }
-        .reason(self.code())
+        .reason("go-out", self.code())
     }
 }
 
@@ -168,16 +168,18 @@ impl Words for Minimum {
                 .n("points", *points)
                 .n("required", *required),
         }
-        .reason(self.code())
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for Bonus {
     fn words(&self, cat: &Catalog) -> String {
         match self {
-            Bonus::Concealed { bonus } | Bonus::CanastaFromHand { bonus } | Bonus::Plain { bonus } => {
-                Say::new(cat).n("bonus", *bonus).reason(self.code())
-            }
+            Bonus::Concealed { bonus }
+            | Bonus::CanastaFromHand { bonus }
+            | Bonus::Plain { bonus } => Say::new(cat)
+                .n("bonus", *bonus)
+                .reason("go-out", self.code()),
         }
     }
 }

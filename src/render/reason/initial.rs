@@ -1,6 +1,6 @@
 //! The arguments of `InitialReason` and of the top card's reasons.
 
-use super::{Say, Words, class_key};
+use super::{Say, Words, class_name};
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
 use crate::i18n::Catalog;
@@ -60,7 +60,7 @@ impl Words for InitialReason {
             InitialReason::Short(r) => return r.words(cat),
             InitialReason::TopCard(r) => return r.words(cat),
         }
-        .reason(self.code())
+        .reason("initial", self.code())
     }
 }
 
@@ -69,7 +69,7 @@ impl Words for OpeningPileReason {
         let say = Say::new(cat);
         match self {
             OpeningPileReason::Blocked { class, top, rules } => say
-                .t("class", class_key(*class))
+                .t("class", class_name(cat, *class))
                 .card("top", *top)
                 .rules(rules),
             OpeningPileReason::NoWayFromHand { rules } => say.rules(rules),
@@ -96,7 +96,7 @@ impl Words for OpeningPileReason {
                 say.card("top", *top).rules(rules)
             }
         }
-        .reason(self.code())
+        .reason("initial", self.code())
     }
 }
 
@@ -135,16 +135,18 @@ impl Words for ShortReason {
                 .n("score", *score),
             ShortReason::NoLegalMeld | ShortReason::PileSizeAssumed => say,
         }
-        .reason(self.code())
+        .reason("initial", self.code())
     }
 }
 
 impl Words for Unmeldable {
     fn words(&self, cat: &Catalog) -> String {
         match self {
-            Unmeldable::RedThree { top } | Unmeldable::BlackThree { top } | Unmeldable::Wild { top } => {
-                Say::new(cat).card("top", *top).reason(self.code())
-            }
+            Unmeldable::RedThree { top }
+            | Unmeldable::BlackThree { top }
+            | Unmeldable::Wild { top } => Say::new(cat)
+                .card("top", *top)
+                .reason("pickup", self.code()),
         }
     }
 }

@@ -29,7 +29,7 @@ impl Words for MeldReason {
             MeldReason::OfRank(r) => return r.words(cat),
             MeldReason::Sequence(r) => return r.words(cat),
         }
-        .reason(self.code())
+        .reason("meld", self.code())
     }
 }
 
@@ -41,14 +41,16 @@ impl Words for BlackThreeReason {
                 say.rules(rules)
             }
             BlackThreeReason::OnlyGoingOut => say,
-            BlackThreeReason::Count { min, max, got } => {
-                say.n("min", *min).n("max", *max).n("got", *got)
-            }
+            BlackThreeReason::Count { min, max, got } => say
+                .n("min", *min)
+                .n("max", *max)
+                .flag("same", min == max)
+                .n("got", *got),
             BlackThreeReason::TooFewNaturals { min, got } => say.n("min", *min).n("got", *got),
             BlackThreeReason::WithWildCards { rules, got } => say.rules(rules).n("got", *got),
             BlackThreeReason::TooManyWildCards { max, got } => say.n("max", *max).n("got", *got),
         }
-        .reason(self.code())
+        .reason("meld", self.code())
     }
 }
 
@@ -74,7 +76,7 @@ impl Words for WildMeldReason {
                 .n("got", *got)
                 .flag("canasta_size", *canasta_size),
         }
-        .reason(self.code())
+        .reason("meld", self.code())
     }
 }
 
@@ -101,12 +103,9 @@ impl Words for RankMeldReason {
                 rules,
                 naturals,
                 wilds,
-            } => say
-                .rules(rules)
-                .n("naturals", *naturals)
-                .n("wilds", *wilds),
+            } => say.rules(rules).n("naturals", *naturals).n("wilds", *wilds),
         }
-        .reason(self.code())
+        .reason("meld", self.code())
     }
 }
 
@@ -167,7 +166,7 @@ impl Words for SequenceReason {
                 say.n("min", *min).n("max", *max).n("got", *got)
             }
         }
-        .reason(self.code())
+        .reason("meld", self.code())
     }
 }
 
@@ -182,9 +181,10 @@ impl Words for MeldNote {
             | MeldNote::OneSuit
             | MeldNote::SequenceNoWildCard
             | MeldNote::InARow => say,
-            MeldNote::BlackThreeCount { min, max } | MeldNote::SequenceSize { min, max } => {
-                say.n("min", *min).n("max", *max)
+            MeldNote::BlackThreeCount { min, max } => {
+                say.n("min", *min).n("max", *max).flag("same", min == max)
             }
+            MeldNote::SequenceSize { min, max } => say.n("min", *min).n("max", *max),
             MeldNote::BlackThreeNaturals { min }
             | MeldNote::WildCanasta { min }
             | MeldNote::WildOnly { min }
@@ -202,6 +202,6 @@ impl Words for MeldNote {
                 say.rank("lowest", *lowest).rank("highest", *highest)
             }
         }
-        .id(&super::message_id("note", self.code()))
+        .reason("meld", self.code())
     }
 }

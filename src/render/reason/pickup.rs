@@ -1,6 +1,6 @@
 //! The arguments of `PickupReason`.
 
-use super::{Say, Words, class_key, joined, listed, way_key};
+use super::{Say, Words, class_name, joined, listed, way_key};
 use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
@@ -12,17 +12,17 @@ use crate::rules::TakeWith;
 fn short_names(cat: &Catalog, ways: &[TakeWith]) -> String {
     let names: Vec<String> = ways
         .iter()
-        .map(|w| Say::new(cat).t("way", way_key(*w)).id("phrase-way-short"))
+        .map(|w| Say::new(cat).t("way", way_key(*w)).id("pickup-way-short"))
         .collect();
     if names.is_empty() {
-        return Say::new(cat).id("phrase-no-way");
+        return Say::new(cat).id("pickup-no-way");
     }
     listed(cat, &names, true)
 }
 
 /// A way to take the pile, in full.
 fn way_name(cat: &Catalog, way: TakeWith) -> String {
-    Say::new(cat).t("way", way_key(way)).id("phrase-way")
+    Say::new(cat).t("way", way_key(way)).id("pickup-way")
 }
 
 impl Words for PickupReason {
@@ -30,11 +30,12 @@ impl Words for PickupReason {
         let say = Say::new(cat);
         match self {
             PickupReason::Blocked { class, top, rules } => say
-                .t("class", class_key(*class))
+                .t("class", class_name(cat, *class))
                 .card("top", *top)
                 .rules(rules),
-            PickupReason::OneCardRule { rules }
-            | PickupReason::NeverTableMeld { rules } => say.rules(rules),
+            PickupReason::OneCardRule { rules } | PickupReason::NeverTableMeld { rules } => {
+                say.rules(rules)
+            }
             PickupReason::ClosedCanasta {
                 whose,
                 rank,
@@ -88,7 +89,7 @@ impl Words for PickupReason {
             PickupReason::Missing(r) => return r.words(cat),
             PickupReason::Opening(r) => return r.words(cat),
         }
-        .reason(self.code())
+        .reason("pickup", self.code())
     }
 }
 
@@ -98,8 +99,8 @@ impl Words for Missing {
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat).part("way", &self.way);
         match &self.pile {
-            Some(pile) => say.part("pile", pile).id("phrase-pile-needs"),
-            None => say.id("phrase-or-needs"),
+            Some(pile) => say.part("pile", pile).id("pickup-pile-needs"),
+            None => say.id("pickup-or-needs"),
         }
     }
 }
@@ -152,7 +153,7 @@ impl Words for MissingWay {
                 }
             }
         }
-        .reason(self.code())
+        .reason("pickup", self.code())
     }
 }
 
@@ -160,13 +161,13 @@ impl Words for Pile {
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
         match self {
-            Pile::Frozen { by: Freezer::Flag } => say.id("phrase-pile-frozen-flag"),
+            Pile::Frozen { by: Freezer::Flag } => say.id("pickup-pile-frozen-flag"),
             Pile::Frozen {
                 by: Freezer::Card(card),
-            } => say.card("card", *card).id("phrase-pile-frozen-by"),
-            Pile::AlwaysFrozen { rules } => say.rules(rules).id("phrase-pile-always-frozen"),
-            Pile::FrozenUntilOpened => say.id("phrase-pile-frozen-until-opened"),
-            Pile::NotFrozen => say.id("phrase-pile-not-frozen"),
+            } => say.card("card", *card).id("pickup-pile-frozen-by"),
+            Pile::AlwaysFrozen { rules } => say.rules(rules).id("pickup-pile-always-frozen"),
+            Pile::FrozenUntilOpened => say.id("pickup-pile-frozen-until-opened"),
+            Pile::NotFrozen => say.id("pickup-pile-not-frozen"),
         }
     }
 }
@@ -175,9 +176,9 @@ impl Words for Holding {
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
         match self {
-            Holding::NoCard => say.id("phrase-holding-no-card"),
-            Holding::PileCard => say.id("phrase-holding-pile-card"),
-            Holding::Cards { cards } => say.cards("cards", cards).id("phrase-holding-cards"),
+            Holding::NoCard => say.id("pickup-holding-no-card"),
+            Holding::PileCard => say.id("pickup-holding-pile-card"),
+            Holding::Cards { cards } => say.cards("cards", cards).id("pickup-holding-cards"),
         }
     }
 }

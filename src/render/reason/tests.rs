@@ -1,10 +1,7 @@
 //! Every reason says the sentence it replaced, every code is documented in
 //! `docs/codes.md`, and `details` carry codes, texts and data.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Display;
-
-use super::explain;
+use super::{Words, explain};
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
@@ -14,11 +11,13 @@ use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
 use crate::card::{Card, Rank, Suit};
+use crate::i18n::{Catalog, Lang};
 use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
 use crate::reason::Coded;
 use crate::rules::{CardClass, TakeWith};
+use std::collections::{BTreeMap, BTreeSet};
 
 fn cards(s: &str) -> Vec<Card> {
     crate::notation::parse_cards("t", s).unwrap().cards()
@@ -36,14 +35,20 @@ fn rules() -> String {
     "classic".to_string()
 }
 
-trait Said: Coded + Display {}
-impl<T: Coded + Display> Said for T {}
+trait Said: Coded + Words {}
+impl<T: Coded + Words> Said for T {}
 
-/// Checks each reason says its sentence; gives the codes covered.
+fn en() -> Catalog {
+    Catalog::new(Lang::En)
+}
+
+/// Checks each reason says its sentence, in English, as it did before
+/// the catalogue; gives the codes covered.
 fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
     let mut covered = BTreeSet::new();
+    let en = en();
     for (reason, sentence) in cases {
-        assert_eq!(reason.to_string(), sentence, "{}", reason.code());
+        assert_eq!(reason.words(&en), sentence, "{}", reason.code());
         covered.insert(reason.code());
     }
     covered
@@ -751,7 +756,7 @@ fn pickup_reasons_say_what_they_said() {
         .chain(Missing::codes().into_iter().map(|(c, _)| c))
         .collect();
     assert_eq!(covered, own);
-    assert_eq!(Holding::NoCard.to_string(), "no card");
+    assert_eq!(Holding::NoCard.words(&en()), "no card");
 }
 
 #[test]
@@ -1034,8 +1039,8 @@ fn details_follow_the_reasons_with_code_text_and_data() {
         PickupReason::NeverTableMeld { rules: rules() },
     ];
     let mut value = serde_json::json!({"legal": false, "reasons": reasons, "top": "h5"});
-    explain(&mut value, "reasons", &reasons, Some("details"));
-    let texts: Vec<String> = reasons.iter().map(ToString::to_string).collect();
+    explain(&mut value, "reasons", &reasons, Some("details"), &en());
+    let texts: Vec<String> = reasons.iter().map(|r| r.words(&en())).collect();
     assert_eq!(
         value,
         serde_json::json!({
