@@ -21,6 +21,7 @@ use checks::Checks;
 
 pub use note::MeldNote;
 pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
+pub use sequence::Span;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -69,19 +70,31 @@ pub struct MeldVerdict {
     pub notes: Vec<MeldNote>,
     /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
     pub rank: Option<String>,
-    /// What the cards are, in words: "a natural canasta of kings",
-    /// "a meld of 10s", "black threes", "cards of several ranks".
-    pub description: String,
+    /// What the cards are ("a natural canasta of kings", "a meld of
+    /// 10s", "black threes"), as data the front end puts into words.
+    pub description: Description,
     pub naturals: u32,
     pub wilds: u32,
     pub rules: String,
 }
 
+/// What a meld is, for its description: what its cards are, and, for a
+/// canasta, whether natural, mixed or wild and the rule set's name of its
+/// kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Description {
+    pub cards: Shape,
+    pub canasta: Option<CanastaKind>,
+    pub kind: Option<String>,
+}
+
 /// What the cards try to be, which decides the rules they are checked by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shape {
-    /// Naturals of several ranks where the rule set has sequences.
-    Sequence,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// Naturals of several ranks where the rule set has sequences, and
+    /// where they run.
+    Sequence(Option<Span>),
     RedThrees,
     /// Naturals of several ranks where it has none.
     SeveralRanks,
@@ -93,24 +106,12 @@ enum Shape {
 impl Shape {
     fn of(rules: &RuleSet, comp: &Composition) -> Shape {
         match comp.ranks.as_slice() {
-            [_, _, ..] if rules.meld.sequences.allowed => Shape::Sequence,
+            [_, _, ..] if rules.meld.sequences.allowed => Shape::Sequence(None),
             _ if comp.red_threes > 0 => Shape::RedThrees,
             [_, _, ..] => Shape::SeveralRanks,
             _ if comp.black_threes > 0 => Shape::BlackThrees,
             [rank] if comp.naturals > 0 => Shape::OfRank(*rank),
             _ => Shape::WildOnly,
-        }
-    }
-
-    /// What the cards are, for the description: "kings", "wild cards".
-    fn of_what(self, label: Option<&str>) -> String {
-        match self {
-            Shape::Sequence => label.unwrap_or_default().to_string(),
-            Shape::RedThrees => "red threes".to_string(),
-            Shape::SeveralRanks => "cards of several ranks".to_string(),
-            Shape::BlackThrees => "black threes".to_string(),
-            Shape::WildOnly => "wild cards".to_string(),
-            Shape::OfRank(rank) => rank.plural(),
         }
     }
 }
@@ -119,10 +120,14 @@ impl Shape {
 /// when black threes may be melded.
 pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     let comp = Composition::of(cards);
-    let shape = Shape::of(rules, &comp);
+    let mut shape = Shape::of(rules, &comp);
     let mut v = Checks::default();
     let rank_label = match shape {
-        Shape::Sequence => Some(sequence::check(rules, cards, &mut v)),
+        Shape::Sequence(_) => {
+            let (label, span) = sequence::check(rules, cards, &mut v);
+            shape = Shape::Sequence(span);
+            Some(label)
+        }
         Shape::RedThrees => {
             v.fail(MeldReason::RedThreesNeverMelded);
             Some("red threes".to_string())
@@ -156,7 +161,11 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         (Some(_), Some(k)) => k.bonus,
         (Some(purity), None) => purity.bonus(rules),
     };
-    let description = describe(shape, rank_label.as_deref(), canasta, kind.as_deref());
+    let description = Description {
+        cards: shape,
+        canasta,
+        kind: kind.clone(),
+    };
     MeldVerdict {
         cards: cards.to_vec(),
         valid,
@@ -182,28 +191,6 @@ fn purity(comp: &Composition) -> CanastaKind {
         CanastaKind::Natural
     } else {
         CanastaKind::Mixed
-    }
-}
-
-/// What the cards are, in words: "a natural canasta of kings", "a meld of
-/// 10s", "a sequence of hearts 4–7".
-fn describe(
-    shape: Shape,
-    label: Option<&str>,
-    canasta: Option<CanastaKind>,
-    kind: Option<&str>,
-) -> String {
-    let of_what = shape.of_what(label);
-    let sequence = shape == Shape::Sequence;
-    match (canasta, kind) {
-        (Some(CanastaKind::Wild), Some("wild")) => "a wild canasta (wild cards only)".to_string(),
-        (Some(CanastaKind::Wild), Some(k)) => format!("a canasta of {k} (wild cards only)"),
-        (Some(purity), Some(k)) if k == purity.name() => format!("a {k} canasta of {of_what}"),
-        (Some(_), Some(k)) if sequence => format!("a canasta, {k} (a sequence of {of_what})"),
-        (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
-        (None, _) if sequence => format!("a sequence of {of_what}"),
-        (None, _) if matches!(shape, Shape::SeveralRanks | Shape::RedThrees) => of_what,
-        _ => format!("a meld of {of_what}"),
     }
 }
 
@@ -393,7 +380,8 @@ pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVer
     v.canasta = None;
     v.kind = None;
     v.canasta_bonus = 0;
-    v.description = format!("a meld of {}", rank.plural());
+    v.description.canasta = None;
+    v.description.kind = None;
     v
 }
 

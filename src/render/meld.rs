@@ -1,7 +1,8 @@
 //! `canasta meld`.
 
 use crate::error::Result;
-use crate::meld::MeldVerdict;
+use crate::i18n::Catalog;
+use crate::meld::{CanastaKind, Description, MeldVerdict, Shape};
 use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 use crate::tr;
@@ -11,6 +12,9 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"), cat);
         explain(value, "notes", &v.notes, None, cat);
+        if let Some(d) = value.get_mut("description") {
+            *d = serde_json::Value::String(v.description.words(cat));
+        }
     });
     if let Some(out) = for_programs {
         return out;
@@ -33,7 +37,7 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             "meld-valid",
             cards = cards.as_str(),
             rules = v.rules.as_str(),
-            description = v.description.as_str(),
+            description = v.description.words(cat),
             worth = worth
         )
     } else {
@@ -42,7 +46,7 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             "meld-invalid",
             cards = cards.as_str(),
             rules = v.rules.as_str(),
-            description = v.description.as_str(),
+            description = v.description.words(cat),
             count = v.reasons.len()
         )
     } + "\n";
@@ -73,6 +77,63 @@ pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     facts.add_row(vec![tr!(cat, "meld-fact-points"), v.points.to_string()]);
     facts.add_row(vec![tr!(cat, "meld-fact-canasta"), canasta]);
     Ok(format!("{}{facts}\n{t}\n", wrap(&headline, out.width)))
+}
+
+/// "a natural canasta of kings", "a meld of 10s", "a sequence of hearts
+/// 4–7": the form says which words, `$what` the cards.
+impl Words for Description {
+    fn words(&self, cat: &Catalog) -> String {
+        let sequence = matches!(self.cards, Shape::Sequence(_));
+        let form = match (self.canasta, self.kind.as_deref()) {
+            (Some(CanastaKind::Wild), Some("wild")) => "wild-canasta",
+            (Some(CanastaKind::Wild), Some(_)) => "kind-wild",
+            (Some(purity), Some(k)) if k == purity.name() => "canasta",
+            (Some(_), Some(_)) if sequence => "sequence-canasta",
+            (Some(_), Some(_)) => "kind-canasta",
+            (None, _) if sequence => "sequence",
+            (None, _) if matches!(self.cards, Shape::SeveralRanks | Shape::RedThrees) => "bare",
+            _ => "meld",
+        };
+        let case = if form == "bare" { "bare" } else { "of" };
+        tr!(
+            cat,
+            "meld-description",
+            form = form,
+            kind = self.kind.as_deref().unwrap_or_default(),
+            purity = self.canasta.map_or("", CanastaKind::name),
+            what = what(cat, self.cards, case)
+        )
+    }
+}
+
+/// What the cards are: "kings", "wild cards", "hearts 4–7".
+fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
+    let (what, rank) = match shape {
+        Shape::Sequence(Some(span)) => {
+            return match span.suit {
+                Some(suit) => tr!(
+                    cat,
+                    "meld-span-suit",
+                    suit = cat.suit(suit),
+                    from = cat.rank(span.from),
+                    to = cat.rank(span.to)
+                ),
+                None => tr!(
+                    cat,
+                    "meld-span",
+                    from = cat.rank(span.from),
+                    to = cat.rank(span.to)
+                ),
+            };
+        }
+        Shape::Sequence(None) => return tr!(cat, "meld-span-none"),
+        Shape::RedThrees => ("red-threes", 0),
+        Shape::SeveralRanks => ("several-ranks", 0),
+        Shape::BlackThrees => ("black-threes", 0),
+        Shape::WildOnly => ("wild", 0),
+        Shape::OfRank(rank) => ("rank", rank.number()),
+    };
+    tr!(cat, "meld-what", what = what, rank = rank, case = case)
 }
 
 #[cfg(test)]
@@ -107,6 +168,76 @@ mod tests {
         │ ✓ ┆ at most 3 wild cards   │
         └───┴────────────────────────┘
         ");
+    }
+
+    /// What each kind of meld is called, in English as before the
+    /// catalogue and in German.
+    #[test]
+    fn descriptions_in_both_languages() {
+        let (en, de) = (Catalog::new(Lang::En), Catalog::new(Lang::De));
+        let said = |rules: &str, cards_: &str| {
+            let v = check(&load(rules).unwrap(), &cards(cards_), false);
+            (v.description.words(&en), v.description.words(&de))
+        };
+        let cases = [
+            (
+                "classic",
+                "hK dK cK sK hK dK cK",
+                "a natural canasta of kings",
+                "ein natürlicher Canasta aus Königen",
+            ),
+            (
+                "classic",
+                "h10 d10 s2",
+                "a meld of 10s",
+                "eine Meldung aus Zehnen",
+            ),
+            (
+                "classic",
+                "h10 d10 s2 jk h10 d10 s10",
+                "a mixed canasta of 10s",
+                "ein gemischter Canasta aus Zehnen",
+            ),
+            (
+                "classic",
+                "h5 d6 s7",
+                "cards of several ranks",
+                "Karten mehrerer Ränge",
+            ),
+            ("classic", "h3 d3 h3", "red threes", "rote Dreien"),
+            (
+                "classic",
+                "c3 s3 c3",
+                "a meld of black threes",
+                "eine Meldung aus schwarzen Dreien",
+            ),
+            (
+                "samba",
+                "h4 h5 h6 h7 h8 h9 h10",
+                "a canasta, samba (a sequence of hearts 4–10)",
+                "ein Canasta, samba (eine Folge Herz 4–10)",
+            ),
+            (
+                "samba",
+                "h9 h10 hJ",
+                "a sequence of hearts 9–J",
+                "eine Folge Herz 9–B",
+            ),
+        ];
+        for (rules, cards_, english, german) in cases {
+            assert_eq!(
+                said(rules, cards_),
+                (english.to_string(), german.to_string()),
+                "{rules}: {cards_}"
+            );
+        }
+        let own = Catalog::new(Lang::De).with_terms([("canasta-natural", "echter Canasta")]);
+        let v = check(
+            &load("classic").unwrap(),
+            &cards("hA dA cA sA hA dA cA"),
+            false,
+        );
+        assert_eq!(v.description.words(&own), "ein echter Canasta aus Assen");
     }
 
     #[test]

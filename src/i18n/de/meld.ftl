@@ -118,3 +118,63 @@ meld-sequence-without-wild-cards = keine wilde Karte
 meld-in-a-row = lückenlos
 meld-sequence-fits = passt von { $lowest } bis { $highest }
 meld-sequence-size-kept = { $min } bis { $max } Karten
+
+# Was eine Meldung ist, für ihr Urteil.
+meld-description = { $form ->
+    [wild-canasta] ein { -canasta-wild } (nur wilde Karten)
+    [kind-wild] ein { -canasta } aus { $kind } (nur wilde Karten)
+    [canasta] { $kind ->
+        [natural] ein { -canasta-natural }
+        [mixed] ein { -canasta-mixed }
+       *[other] ein { -canasta } { $kind }
+    } aus { $what }
+    [sequence-canasta] ein { -canasta }, { $kind } (eine Folge { $what })
+    [kind-canasta] ein { -canasta } aus { $kind } ({ $purity ->
+        [natural] natürlich
+        [mixed] gemischt
+       *[wild] wild
+    })
+    [sequence] eine Folge { $what }
+    [bare] { $what }
+   *[meld] eine { -meld } aus { $what }
+}
+# Die Karten einer Meldung; `$case` ist `of` nach „aus“ (Dativ), sonst `bare`.
+meld-what = { $what ->
+    [red-threes] { $case ->
+        [of] roten Dreien
+       *[bare] rote Dreien
+    }
+    [several-ranks] Karten mehrerer Ränge
+    [black-threes] { $case ->
+        [of] schwarzen Dreien
+       *[bare] schwarze Dreien
+    }
+    [wild] { $case ->
+        [of] wilden Karten
+       *[bare] wilde Karten
+    }
+   *[rank] { $rank ->
+        [1] { $case ->
+            [of] Assen
+           *[bare] Asse
+        }
+        [2] Zweien
+        [3] Dreien
+        [4] Vieren
+        [5] Fünfen
+        [6] Sechsen
+        [7] Siebenen
+        [8] Achten
+        [9] Neunen
+        [10] Zehnen
+        [11] Buben
+        [12] Damen
+       *[13] { $case ->
+            [of] Königen
+           *[bare] Könige
+        }
+    }
+}
+meld-span-suit = { $suit } { $from }–{ $to }
+meld-span = { $from }–{ $to }
+meld-span-none = Folge

@@ -111,3 +111,36 @@ meld-sequence-without-wild-cards = no wild card
 meld-in-a-row = in a row
 meld-sequence-fits = fits from { $lowest } up to { $highest }
 meld-sequence-size-kept = { $min } to { $max } cards
+
+# What a meld is, for its verdict: `$form` says which words, `$what` the
+# cards (`meld-what`, `meld-span`), `$kind` the rule set's name of a
+# canasta's kind, `$purity` natural, mixed or wild.
+meld-description = { $form ->
+    [wild-canasta] a wild canasta (wild cards only)
+    [kind-wild] a canasta of { $kind } (wild cards only)
+    [canasta] a { $kind } canasta of { $what }
+    [sequence-canasta] a canasta, { $kind } (a sequence of { $what })
+    [kind-canasta] a canasta of { $kind } ({ $purity })
+    [sequence] a sequence of { $what }
+    [bare] { $what }
+   *[meld] a meld of { $what }
+}
+# The cards of a meld; `$case` is `of` after "a meld of", else `bare`.
+meld-what = { $case ->
+   *[of] { $what ->
+        [red-threes] red threes
+        [several-ranks] cards of several ranks
+        [black-threes] black threes
+        [wild] wild cards
+       *[rank] { $rank ->
+            [1] aces
+            [11] jacks
+            [12] queens
+            [13] kings
+           *[other] { $rank }s
+        }
+    }
+}
+meld-span-suit = { $suit } { $from }–{ $to }
+meld-span = { $from }–{ $to }
+meld-span-none = sequence
