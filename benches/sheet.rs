@@ -1,8 +1,9 @@
 //! `game add` and `game show` on a game of 1 hand and of 200 hands: what a
 //! long game costs over a short one (docs/speed.md has the figures).
-//! `show` and `add` run in-process
-//! (through `canasta::run`, file reading, checking and the atomic save
-//! included); `process_show` and `process_add` run the built binary, as a
+//! `show` and `add` run in-process through the library's API
+//! (file reading, checking, the sheet's view and, for `add`, the change
+//! and the atomic save included; turning the view into a table is the
+//! binary's); `process_show` and `process_add` run the built binary, as a
 //! player at the table does, process start included.
 //!
 //! Run: `cargo bench --bench sheet`.
@@ -11,10 +12,25 @@ use std::path::{Path, PathBuf};
 
 use canasta::rules::load;
 use canasta::sheet::tally::Tally;
-use canasta::sheet::{Change, Entry, GameFile, Hand, store};
+use canasta::sheet::{self, Change, Entry, GameFile, Hand, store};
 
 fn main() {
     divan::main();
+}
+
+/// A hand as `game add --tally we=natural,cards:120 they=mixed,cards:-20`
+/// enters it.
+fn hand() -> Hand {
+    let mut we = Entry::split("We", 500, 120);
+    we.tally = Some(Tally::parse("natural,cards:120").unwrap());
+    let mut they = Entry::split("They", 300, -20);
+    they.tally = Some(Tally::parse("mixed,cards:-20").unwrap());
+    Hand {
+        from: Some("--tally".into()),
+        added: Some("2026-11-23T20:00:00Z".into()),
+        scores: vec![we, they],
+        ..Hand::default()
+    }
 }
 
 /// A game of `hands` hands entered by tally, nobody near the target, each
@@ -29,26 +45,29 @@ fn game(dir: &Path, hands: usize) -> PathBuf {
             "2026-11-23T20:00:00Z",
             format!("added hand {} from --tally", n + 1),
         ));
-        let mut we = Entry::split("We", 500, 120);
-        we.tally = Some(Tally::parse("natural,cards:120").unwrap());
-        let mut they = Entry::split("They", 300, -20);
-        they.tally = Some(Tally::parse("mixed,cards:-20").unwrap());
-        g.hands.push(Hand {
-            from: Some("--tally".into()),
-            added: Some("2026-11-23T20:00:00Z".into()),
-            scores: vec![we, they],
-            ..Hand::default()
-        });
+        g.hands.push(hand());
     }
     let path = dir.join(format!("g{hands}.yaml"));
     store::save(&path, &g).unwrap();
     path
 }
 
+/// What `game show` and `game add` do in the library, given their command
+/// lines: read and check the game, add the hand (`add`, as the tally the
+/// bench gives), save, and build the sheet's view.
 fn run(args: &[&str]) {
-    let mut all = vec!["canasta"];
-    all.extend(args);
-    canasta::run(all, &canasta::Env::default()).unwrap();
+    match args {
+        ["game", "show", path] => {
+            let g = store::load(Path::new(path)).unwrap();
+            divan::black_box(sheet::sheet(&g));
+        }
+        ["game", "add", path, ..] => {
+            let (g, _) =
+                store::update(Path::new(path), |g| g.add(hand(), "2026-11-23T20:00:00Z")).unwrap();
+            divan::black_box(sheet::sheet(&g));
+        }
+        _ => unreachable!("{args:?}"),
+    }
 }
 
 /// `game show` on a game of `hands` hands, run by `run`.

@@ -1,14 +1,41 @@
 //! The committed man page and the shell completions come from the clap
-//! definitions; these tests fail when they drift.
+//! definitions; these tests fail when they drift. The pages are the ones
+//! the binary renders now, as `canasta man --dir` writes them.
 
 use std::path::Path;
 
-/// `man/` holds exactly the pages `canasta::cli::man_pages()` renders now.
+/// The pages `canasta man --dir` writes, by file name, in name order.
+fn man_pages() -> Vec<(String, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::common::bin()
+        .args(["man", "--dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut pages: Vec<(String, String)> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            let name = e.file_name().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(e.path()).unwrap())
+        })
+        .collect();
+    pages.sort();
+    pages
+}
+
+/// `man/` holds exactly the pages the binary renders now.
 /// `UPDATE_MAN=1 cargo test --test integration man` rewrites them.
 #[test]
 fn man_pages_are_current() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
-    let fresh = canasta::cli::man_pages();
+    let fresh = man_pages();
     let committed_names = || -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(&dir)
             .map(|d| {
@@ -54,9 +81,9 @@ fn man_pages_are_current() {
     }
 }
 
-fn page(name: &str) -> String {
-    canasta::cli::man_pages()
-        .into_iter()
+fn page<'a>(pages: &'a [(String, String)], name: &str) -> &'a str {
+    &pages
+        .iter()
         .find(|(n, _)| n == name)
         .unwrap_or_else(|| panic!("no page {name}"))
         .1
@@ -64,6 +91,7 @@ fn page(name: &str) -> String {
 
 #[test]
 fn every_command_has_a_page_with_its_options() {
+    let pages = man_pages();
     for (name, flags) in [
         ("canasta-meld.1", &["going\\-out"][..]),
         ("canasta-initial-meld.1", &[]),
@@ -75,23 +103,24 @@ fn every_command_has_a_page_with_its_options() {
         ("canasta-rules-diff.1", &[]),
         ("canasta-completions.1", &[]),
     ] {
-        let page = page(name);
+        let page = page(&pages, name);
         for flag in flags {
             assert!(page.contains(flag), "{name} does not mention {flag}");
         }
     }
     // The main page names the command pages; the hidden `man` has none.
-    let main = page("canasta.1");
+    let main = page(&pages, "canasta.1");
     assert!(main.contains("canasta\\-meld(1)"), "{main}");
     assert!(!main.contains("canasta\\-man(1)"), "{main}");
     assert!(
-        canasta::cli::man_pages()
+        pages
             .iter()
             .all(|(n, _)| n != "canasta-man.1" && n != "canasta-help.1")
     );
 }
 
-/// The documented way to install them writes the committed pages.
+/// The documented way to install them creates the folder, writes the
+/// committed pages and names each file it wrote.
 #[test]
 fn canasta_man_writes_the_pages() {
     let dir = tempfile::tempdir().unwrap();
@@ -106,10 +135,22 @@ fn canasta_man_writes_the_pages() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    for (name, page) in canasta::cli::man_pages() {
-        let written = std::fs::read_to_string(dir.path().join("man1").join(&name)).unwrap();
-        assert_eq!(written, page, "{name}");
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("man");
+    let listed = String::from_utf8(out.stdout).unwrap();
+    let mut pages = 0;
+    for entry in std::fs::read_dir(&committed).unwrap() {
+        let name = entry.unwrap().file_name();
+        if !name.to_string_lossy().ends_with(".1") {
+            continue;
+        }
+        let path = dir.path().join("man1").join(&name);
+        let written = std::fs::read_to_string(&path).unwrap();
+        let page = std::fs::read_to_string(committed.join(&name)).unwrap();
+        assert_eq!(written, page, "{name:?}");
+        assert!(listed.contains(&*path.to_string_lossy()), "{listed}");
+        pages += 1;
     }
+    assert_eq!(listed.lines().count(), pages, "{listed}");
 }
 
 #[test]

@@ -11,6 +11,7 @@ use crate::rules::{self, RuleSet};
 use crate::yaml::Node;
 
 mod adjudicate;
+pub mod exit;
 mod lay;
 mod meld;
 mod rules_cmd;

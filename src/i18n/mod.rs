@@ -283,6 +283,8 @@ impl Catalog {
         }
     }
 
+    /// The language of the catalogue.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
     pub fn lang(&self) -> Lang {
         self.lang
     }
@@ -290,6 +292,7 @@ impl Catalog {
     /// The same catalogue with a rule set's own names for some terms
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
     pub fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
@@ -372,6 +375,7 @@ impl Catalog {
     }
 
     /// Whether the catalogue has the message `id`.
+    #[allow(dead_code, reason = "API for the parts of issue 18")]
     pub fn has(&self, id: &str) -> bool {
         self.load(id)
     }

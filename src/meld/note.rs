@@ -1,5 +1,5 @@
 //! The rules a meld was checked against and keeps, for the table that
-//! explains a verdict. Words: `render::reason::meld`.
+//! explains a verdict. Words: `words.rs`.
 
 use crate::card::Rank;
 use crate::reason::reasons;

@@ -598,7 +598,7 @@ fn a_house_rule_changes_the_verdict() {
 fn every_reason_is_listed_not_just_the_first() {
     let v = verdict("wikipedia", "h9 jk c2 d2 h2");
     assert_eq!(v.reasons.len(), 3, "{:?}", v.reasons);
-    assert!(v.notes.iter().any(|n| *n == MeldNote::MinCards { min: 3 }));
+    assert!(v.notes.contains(&MeldNote::MinCards { min: 3 }));
 }
 
 #[test]

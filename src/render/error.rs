@@ -17,6 +17,7 @@ use crate::render::visible::{visible, visible_in_place, visible_lines};
 const DEFAULT_WIDTH: usize = 140;
 
 /// The report for an error, for a screen of any width: see [`report_at`].
+#[cfg(test)]
 pub fn report(err: &Error, styled: bool) -> String {
     report_at(err, styled, None)
 }

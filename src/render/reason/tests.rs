@@ -15,8 +15,8 @@ use crate::i18n::{Catalog, Lang};
 use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
-use crate::reason::Coded;
 use crate::rules::{CardClass, TakeWith};
+use canasta::reason::Coded;
 use std::collections::{BTreeMap, BTreeSet};
 
 fn cards(s: &str) -> Vec<Card> {
