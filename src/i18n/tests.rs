@@ -277,3 +277,33 @@ fn cards_read_as_each_language_names_them_and_parse_back() {
     assert_eq!(de.suit(crate::card::Suit::Clubs), "Kreuz");
     assert_eq!(en.suit(crate::card::Suit::Hearts), "hearts");
 }
+
+/// The terms a rule set may name its own way (`rules::TERMS`) are the
+/// terms of both catalogues, and the languages it may name are ours.
+#[test]
+fn rule_sets_may_name_every_term_and_no_other() {
+    let known: BTreeSet<String> = crate::rules::TERMS
+        .iter()
+        .map(|t| (*t).to_string())
+        .collect();
+    for (lang, text) in Lang::ALL.into_iter().zip(TERMS) {
+        let file = format!("{}/terms.ftl", lang.tag());
+        assert_eq!(entries(&file, text).terms, known, "{file}");
+    }
+    let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    assert_eq!(tags, crate::rules::LANGUAGES);
+}
+
+/// Traditional's own terms reach the words: "echter Canasta", "Posso".
+#[test]
+fn a_preset_brings_its_terms() {
+    let rules = crate::rules::load("traditional").unwrap();
+    let de = Catalog::new(Lang::De).with_terms(rules.terms_in("de"));
+    assert_eq!(tr!(de, "common-the-pile"), "der Posso");
+    assert_eq!(
+        tr!(de, "meld-canasta-kind", kind = "mixed", bonus = 300),
+        "unechter Canasta, Bonus 300"
+    );
+    let en = Catalog::new(Lang::En).with_terms(rules.terms_in("en"));
+    assert_eq!(tr!(en, "common-the-pile"), "the discard pile");
+}
