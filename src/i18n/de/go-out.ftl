@@ -57,10 +57,10 @@ go-out-too-few-canastas = Ausmachen braucht nach { $rules } { $need ->
     [one] { $need } Canasta
    *[other] { $need } Canastas
 } für die Partei; sie hätte { $have }
-go-out-enough-canastas = die Partei hat { $have } der { $need ->
-    [one] { $need } Canasta
-   *[other] { $need } Canastas
-}, die das Ausmachen braucht (in diesem Zug vollendete Canastas zählen)
+go-out-enough-canastas = die Partei hat { $have } von { $need ->
+    [one] { $need } Canasta, den
+   *[other] { $need } Canastas, die
+} das Ausmachen braucht (in diesem Zug vollendete Canastas zählen)
 go-out-opens-with-minimum = die Partei eröffnet mit { $points }, mindestens die { $required }, die ihr Stand von { $score } braucht
 go-out-concealed-needs-no-minimum = verdeckt ausmachen braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
 go-out-canasta-from-hand-needs-no-minimum = ein ganz aus der Hand gelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
