@@ -20,15 +20,21 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// The four suits. The order is the one the tool prints cards in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
+    /// ♥, written `h`.
     Hearts,
+    /// ♦, written `d`.
     Diamonds,
+    /// ♣, written `c`.
     Clubs,
+    /// ♠, written `s`.
     Spades,
 }
 
 impl Suit {
+    /// The four suits, in the order the tool prints cards in.
     pub const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
 
+    /// The suit's letter in the notation (`h`, `d`, `c`, `s`).
     pub fn letter(self) -> char {
         match self {
             Suit::Hearts => 'h',
@@ -48,6 +54,7 @@ impl Suit {
         }
     }
 
+    /// Hearts and diamonds are red.
     pub fn is_red(self) -> bool {
         matches!(self, Suit::Hearts | Suit::Diamonds)
     }
@@ -95,15 +102,22 @@ fn with_suit_letters(token: &str) -> std::borrow::Cow<'_, str> {
 pub struct Rank(u8);
 
 impl Rank {
+    /// The ace (1).
     pub const ACE: Rank = Rank(1);
+    /// The two, a wild card.
     pub const TWO: Rank = Rank(2);
+    /// The three: red ones are bonus cards, black ones block the pile.
     pub const THREE: Rank = Rank(3);
+    /// The king (13).
     pub const KING: Rank = Rank(13);
 
+    /// The rank numbered `n` (1 the ace, 11–13 the jack, queen and king);
+    /// `None` outside 1–13.
     pub fn new(n: u8) -> Option<Rank> {
         (1..=13).contains(&n).then_some(Rank(n))
     }
 
+    /// The rank's number, 1 (ace) to 13 (king).
     pub fn number(self) -> u8 {
         self.0
     }
@@ -160,15 +174,19 @@ impl fmt::Display for Rank {
 /// One card: a suited card or a joker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Card {
+    /// A card of a suit and rank.
     Suited(Suit, Rank),
+    /// A joker.
     Joker,
 }
 
 impl Card {
+    /// The card of this suit and rank.
     pub fn new(suit: Suit, rank: Rank) -> Card {
         Card::Suited(suit, rank)
     }
 
+    /// The rank; `None` for a joker.
     pub fn rank(self) -> Option<Rank> {
         match self {
             Card::Suited(_, r) => Some(r),
@@ -176,6 +194,7 @@ impl Card {
         }
     }
 
+    /// The suit; `None` for a joker.
     pub fn suit(self) -> Option<Suit> {
         match self {
             Card::Suited(s, _) => Some(s),
@@ -188,18 +207,22 @@ impl Card {
         matches!(self, Card::Joker | Card::Suited(_, Rank::TWO))
     }
 
+    /// Any card but a wild one.
     pub fn is_natural(self) -> bool {
         !self.is_wild()
     }
 
+    /// The three of hearts or of diamonds.
     pub fn is_red_three(self) -> bool {
         matches!(self, Card::Suited(s, Rank::THREE) if s.is_red())
     }
 
+    /// The three of clubs or of spades.
     pub fn is_black_three(self) -> bool {
         matches!(self, Card::Suited(s, Rank::THREE) if !s.is_red())
     }
 
+    /// A three of any suit.
     pub fn is_three(self) -> bool {
         self.rank() == Some(Rank::THREE)
     }
@@ -212,6 +235,7 @@ impl Card {
         }
     }
 
+    /// The card of a dense index (`Card::index`); `None` past 52.
     pub fn from_index(i: usize) -> Option<Card> {
         match i {
             52 => Some(Card::Joker),
@@ -239,22 +263,39 @@ impl fmt::Display for Card {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CardError {
     /// A suit letter is there but the rank is not 1–13 or A, T, J, Q, K.
-    BadRank { rank: String },
+    BadRank {
+        /// What stands where the rank should.
+        rank: String,
+    },
     /// A rank is there but the suit letter is not h, d, c or s.
-    BadSuit { suit: String },
+    BadSuit {
+        /// What stands where the suit letter should.
+        suit: String,
+    },
     /// A rank alone, like `10` or `K`.
     MissingSuit,
     /// A suit letter alone, like `h`.
     MissingRank,
     /// Two cards without a space between them, like `h10d10`.
-    TwoCards { first: Card, second: Card },
+    TwoCards {
+        /// The first card written.
+        first: Card,
+        /// The card written right after it.
+        second: Card,
+    },
     /// A card with characters around it that belong to no card, like `h10.`.
-    Stray { card: Card, stray: String },
+    Stray {
+        /// The card read.
+        card: Card,
+        /// What is around it.
+        stray: String,
+    },
     /// Neither reading fits.
     NotACard,
 }
 
 impl CardError {
+    /// The message for `token`, saying what would be right.
     pub fn message(&self, token: &str) -> String {
         match self {
             // Digits only: a sign or a dot makes it no number at all.

@@ -8,14 +8,20 @@ use crate::card::{Card, Rank};
 pub struct Composition {
     /// The distinct ranks of its natural cards, in order.
     pub ranks: Vec<Rank>,
+    /// Natural cards (any but jokers and twos).
     pub naturals: u32,
+    /// Wild cards (jokers and twos).
     pub wilds: u32,
+    /// Red threes.
     pub red_threes: u32,
+    /// Black threes.
     pub black_threes: u32,
+    /// All its cards.
     pub len: u32,
 }
 
 impl Composition {
+    /// Count what `cards` are made of.
     pub fn of(cards: &[Card]) -> Composition {
         let mut ranks: Vec<Rank> = cards
             .iter()

@@ -41,6 +41,7 @@ pub enum ErrorKind {
 pub struct Snippet {
     /// What the text is: `argument 2`, a file path.
     pub origin: String,
+    /// The whole text (an argument, a file).
     pub text: String,
     /// Byte range of the bad part in `text`.
     pub span: Range<usize>,
@@ -123,6 +124,19 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
     i
 }
 
+/// What went wrong: a kind that tests compare, a message that says what would
+/// be right, and where in the input, when it points at a place.
+///
+/// The library never prints one; the binary renders it (with the snippet, when
+/// there is one).
+///
+/// ```
+/// use canasta::ErrorKind;
+///
+/// let err = canasta::notation::parse_cards("--hand", "hK d15").unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::Notation);
+/// assert_eq!(err.span(), Some(3..6));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct Error(Box<Inner>);
 
@@ -151,6 +165,7 @@ impl fmt::Display for Error {
 }
 
 impl Error {
+    /// An error of `kind` with `message`, pointing nowhere.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
         Error(Box::new(Inner {
             kind,
@@ -160,6 +175,8 @@ impl Error {
         }))
     }
 
+    /// Point at the place `snippet` says.
+    #[must_use]
     pub fn with_snippet(mut self, snippet: Snippet) -> Error {
         self.0.snippet = Some(Snippet {
             text: lines_fed(snippet.text),
@@ -169,6 +186,7 @@ impl Error {
     }
 
     /// Point at a place in some text.
+    #[must_use]
     pub fn at(
         self,
         origin: impl Into<String>,
@@ -184,6 +202,8 @@ impl Error {
         })
     }
 
+    /// Add a hint: what to write instead.
+    #[must_use]
     pub fn with_help(mut self, help: impl Into<String>) -> Error {
         self.0.help = Some(help.into());
         self
@@ -191,29 +211,35 @@ impl Error {
 
     /// The same error, reported as a problem of another kind of input (a
     /// bad card inside a round file is a round-file problem).
+    #[must_use]
     pub fn with_kind(mut self, kind: ErrorKind) -> Error {
         self.0.kind = kind;
         self
     }
 
     /// Put a prefix before the message: which side, meld or field.
+    #[must_use]
     pub fn context(mut self, prefix: impl fmt::Display) -> Error {
         self.0.message = format!("{prefix}: {}", self.0.message);
         self
     }
 
+    /// The kind of input that was wrong.
     pub fn kind(&self) -> ErrorKind {
         self.0.kind
     }
 
+    /// What is wrong (without the hint).
     pub fn message(&self) -> &str {
         &self.0.message
     }
 
+    /// Where in the input, if the error points at a place.
     pub fn snippet(&self) -> Option<&Snippet> {
         self.0.snippet.as_ref()
     }
 
+    /// The hint, if any.
     pub fn help(&self) -> Option<&str> {
         self.0.help.as_deref()
     }
@@ -223,6 +249,8 @@ impl Error {
         self.0.snippet.as_ref().map(|s| s.span.clone())
     }
 
+    /// A file that could not be read or written: what was being done, and why
+    /// it failed.
     pub fn io(path: &Path, action: &str, err: &std::io::Error) -> Error {
         Error::new(
             ErrorKind::Io,
@@ -231,6 +259,7 @@ impl Error {
     }
 }
 
+/// The library's result: its error is [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[cfg(test)]
@@ -243,7 +272,7 @@ mod tests {
         assert_eq!(line_column(text, 0), (1, 1));
         assert_eq!(line_column(text, 5), (2, 1));
         let off = offset_of(text, 2, 6);
-        assert_eq!(&text[off..off + 1], "2");
+        assert_eq!(&text[off..=off], "2");
         assert_eq!(line_column(text, off), (2, 6));
     }
 

@@ -23,15 +23,20 @@ pub use note::MeldNote;
 pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
 pub use sequence::Span;
 
+/// What a canasta is made of: it decides the classic bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CanastaKind {
+    /// No wild card.
     Natural,
+    /// Naturals and wild cards.
     Mixed,
+    /// Wild cards only.
     Wild,
 }
 
 impl CanastaKind {
+    /// The bonus the rule set pays for a canasta of this kind.
     pub fn bonus(self, rules: &RuleSet) -> i64 {
         match self {
             CanastaKind::Natural => rules.canasta.natural_bonus,
@@ -40,6 +45,7 @@ impl CanastaKind {
         }
     }
 
+    /// Its name in output (`"natural"`).
     pub fn name(self) -> &'static str {
         match self {
             CanastaKind::Natural => "natural",
@@ -49,9 +55,13 @@ impl CanastaKind {
     }
 }
 
+/// The verdict on one meld (`canasta meld`): legal or not, why, and what it is
+/// worth.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MeldVerdict {
+    /// The cards, as given.
     pub cards: Vec<Card>,
+    /// The meld is legal under the rule set.
     pub valid: bool,
     /// The card values of the meld (no bonus).
     pub points: i64,
@@ -73,8 +83,11 @@ pub struct MeldVerdict {
     /// What the cards are ("a natural canasta of kings", "a meld of
     /// 10s", "black threes"), as data the front end puts into words.
     pub description: Description,
+    /// Its natural cards.
     pub naturals: u32,
+    /// Its wild cards.
     pub wilds: u32,
+    /// The rule set's name.
     pub rules: String,
 }
 
@@ -83,8 +96,11 @@ pub struct MeldVerdict {
 /// kind.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Description {
+    /// What the cards are: a meld of a rank, black threes, a sequence...
     pub cards: Shape,
+    /// Natural, mixed or wild, where the meld is a canasta.
     pub canasta: Option<CanastaKind>,
+    /// The rule set's name of the canasta's kind ("natural", "aces").
     pub kind: Option<String>,
 }
 
@@ -95,11 +111,15 @@ pub enum Shape {
     /// Naturals of several ranks where the rule set has sequences, and
     /// where they run.
     Sequence(Option<Span>),
+    /// Red threes, which are never melded.
     RedThrees,
     /// Naturals of several ranks where it has none.
     SeveralRanks,
+    /// Black threes.
     BlackThrees,
+    /// Wild cards only.
     WildOnly,
+    /// Naturals of one rank, with or without wild cards.
     OfRank(Rank),
 }
 
@@ -118,6 +138,25 @@ impl Shape {
 
 /// Check one meld. `going_out` says the player goes out with it, which is
 /// when black threes may be melded.
+///
+/// ```
+/// use canasta::meld::{self, CanastaKind};
+/// use canasta::notation::parse_cards;
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let cards = parse_cards("meld", "hK dK cK sK hK dK s2")?.cards();
+/// let verdict = meld::check(&rules, &cards, false);
+/// assert!(verdict.valid);
+/// assert_eq!(verdict.canasta, Some(CanastaKind::Mixed));
+/// assert_eq!(verdict.canasta_bonus, 300);
+///
+/// // Four wild cards: more than classic's three.
+/// let cards = parse_cards("meld", "h10 d10 s2 c2 jk h2")?.cards();
+/// let verdict = meld::check(&rules, &cards, false);
+/// assert!(!verdict.valid);
+/// assert_eq!(verdict.reasons[0].code(), "too_many_wild_cards");
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     let comp = Composition::of(cards);
     let mut shape = Shape::of(rules, &comp);
@@ -429,6 +468,7 @@ pub struct MeldGroup {
     pub rank: Option<Rank>,
     /// Indexes into the melds given, in order.
     pub entries: Vec<usize>,
+    /// All the cards of the group's melds.
     pub cards: Vec<Card>,
 }
 

@@ -18,7 +18,9 @@ use crate::error::{Error, ErrorKind, Result};
 /// One card and where it was written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Token {
+    /// The card.
     pub card: Card,
+    /// Where it is written: a byte range of the list's text.
     pub span: Range<usize>,
 }
 
@@ -27,7 +29,9 @@ pub struct Token {
 pub struct CardList {
     /// What the text was, for messages: `argument`, `--hand`, `We: hand`.
     pub origin: String,
+    /// The text the cards were read from.
     pub text: String,
+    /// Each card read, with its place.
     pub tokens: Vec<Token>,
 }
 
@@ -54,14 +58,17 @@ impl CardList {
         }
     }
 
+    /// The cards, in the order written.
     pub fn cards(&self) -> Vec<Card> {
         self.tokens.iter().map(|t| t.card).collect()
     }
 
+    /// How many cards.
     pub fn len(&self) -> usize {
         self.tokens.len()
     }
 
+    /// No card at all.
     pub fn is_empty(&self) -> bool {
         self.tokens.is_empty()
     }
@@ -78,6 +85,8 @@ pub fn format_cards(cards: &[Card]) -> String {
     DisplayCards(cards).to_string()
 }
 
+/// Cards shown in the canonical notation, space-separated (`format_cards`
+/// without the allocation).
 pub struct DisplayCards<'a>(pub &'a [Card]);
 
 impl fmt::Display for DisplayCards<'_> {
@@ -94,6 +103,22 @@ impl fmt::Display for DisplayCards<'_> {
 
 /// Read one list of cards; `;` is not allowed. An empty list is allowed
 /// (a hand may be empty); callers that need cards say so.
+///
+/// ```
+/// use canasta::card::{Card, Rank, Suit};
+/// use canasta::notation::{format_cards, parse_cards};
+///
+/// let list = parse_cards("--hand", "h10 Kd, jk")?;
+/// let ten = Card::new(Suit::Hearts, Rank::new(10).unwrap());
+/// assert_eq!(list.cards()[0], ten);
+/// assert_eq!(list.tokens[1].span, 4..6);
+/// assert_eq!(format_cards(&list.cards()), "h10 dK jk");
+///
+/// // A bad token is an error that points at it.
+/// let err = parse_cards("--hand", "h10 x7").unwrap_err();
+/// assert_eq!(err.span(), Some(4..6));
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn parse_cards(origin: &str, text: &str) -> Result<CardList> {
     let mut groups = parse_groups(origin, text, false)?;
     Ok(groups.pop().unwrap_or_else(|| CardList {

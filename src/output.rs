@@ -16,7 +16,7 @@ use crate::error::{Error, ErrorKind, Result};
 
 /// Write `text` to `path`, replacing what was there; `what` names the
 /// file in messages ("the chart").
-pub fn write_text(path: &Path, text: &str, what: &str) -> Result<()> {
+pub(crate) fn write_text(path: &Path, text: &str, what: &str) -> Result<()> {
     let shown = path.display();
     // Through a symbolic link, the file it names is replaced, as a shell's
     // `>` would; atomic-write-file on its own would replace the link.

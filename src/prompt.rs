@@ -35,7 +35,7 @@ const MAX_ANSWER: usize = 64;
 /// return it once confirmed. Hand `number`'s answers are the defaults
 /// where it is given (an edit); otherwise every count starts at 0.
 /// Without a terminal: `no_terminal`.
-pub fn ask_hand(
+pub(crate) fn ask_hand(
     game: &GameFile,
     number: Option<usize>,
     score: impl Fn(&[(String, Tally)]) -> Result<Hand>,

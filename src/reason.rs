@@ -4,7 +4,7 @@
 //! Each verdict type (`MeldVerdict`, `InitialMeld`, `Pickup`, `GoOut`)
 //! lists its reasons as variants of its own enum, declared with
 //! `reasons!`. A variant carries the numbers and cards it speaks of as
-//! named fields and has a code: a stable snake_case name that programs
+//! named fields and has a code: a stable `snake_case` name that programs
 //! reading `--format json` compare, and that a message catalogue can use as
 //! the message id with the fields as its arguments. The words are the
 //! binary's render layer's (`render::reason`), but for a meld's reasons, which
@@ -46,11 +46,18 @@ macro_rules! reasons {
         pub enum $name {
             $(
                 $(#[$vmeta])*
+                #[doc = ""]
+                #[doc = concat!("Code `", $code, "`.")]
                 #[serde(rename = $code)]
-                $variant $({ $($(#[$fmeta])* $field: $ty),* })?,
+                $variant $({ $(
+                    $(#[$fmeta])*
+                    #[allow(missing_docs, reason = "docs/codes.md gives each code's data, and a test keeps it complete")]
+                    $field: $ty
+                ),* })?,
             )*
             $($(
                 $(#[$dmeta])*
+                #[doc = concat!("A reason of [`", stringify!($inner), "`].")]
                 #[serde(untagged)]
                 $delegate($inner),
             )*)?
@@ -103,10 +110,15 @@ pub(crate) use reasons;
 
 /// A reason with a stable code (every enum `reasons!` declares).
 pub trait Coded {
+    /// The stable name of the reason (`docs/codes.md`).
     fn code(&self) -> &'static str;
 }
 
 #[cfg(test)]
+#[allow(
+    unreachable_pub,
+    reason = "`reasons!` declares `pub` enums, as the library's are"
+)]
 mod tests {
     use crate::card::Card;
 

@@ -27,6 +27,7 @@ pub struct RoundFile {
     /// Which hand of the game this was (1 for the first); `--hand-number` wins.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_number: Option<u32>,
+    /// The sides, in the order the game file lists its teams.
     pub teams: Vec<TeamEntry>,
 }
 
@@ -37,6 +38,7 @@ pub struct RoundFile {
     expecting = "a side: a mapping with `name:` and any of `melds`, `red_threes`, `black_threes`, `hand`, `players`, `went_out`, `concealed`, `special_hand`, `penalties`"
 )]
 pub struct TeamEntry {
+    /// The side's name, as the game calls it.
     pub name: String,
     /// Each meld as it was laid; melds of one rank count as one meld. A
     /// list, or one string with `;` between the melds, as on the command line.
@@ -74,6 +76,7 @@ pub struct TeamEntry {
     /// The special hand the side went out with (a name from the rule set).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub special_hand: Option<String>,
+    /// The side went out.
     #[serde(default, skip_serializing_if = "is_false")]
     pub went_out: bool,
     /// Went out concealed ("from the hand").
@@ -91,7 +94,9 @@ pub struct TeamEntry {
     expecting = "a player: a mapping with `name:`, `hand:` and (hand-and-foot) `foot:`"
 )]
 pub struct PlayerEntry {
+    /// The player's name.
     pub name: String,
+    /// The cards left in the player's hand.
     #[serde(
         default,
         deserialize_with = "cards_text",
@@ -113,13 +118,17 @@ pub struct PlayerEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum MeldEntry {
+    /// Its cards, as written.
     Cards(String),
+    /// Its cards, and whether it was laid concealed.
     Detailed(DetailedMeld),
 }
 
+/// A meld written as a mapping: its cards, and whether it was laid concealed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DetailedMeld {
+    /// Its cards, as written.
     #[serde(deserialize_with = "cards_string")]
     pub cards: String,
     /// Laid complete from the hand as a canasta.
@@ -158,6 +167,10 @@ impl<'de> Deserialize<'de> for MeldEntry {
     }
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -235,6 +248,7 @@ fn cards_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, 
 }
 
 impl MeldEntry {
+    /// The meld's cards, as written.
     pub fn cards(&self) -> &str {
         match self {
             MeldEntry::Cards(c) => c,
@@ -242,6 +256,7 @@ impl MeldEntry {
         }
     }
 
+    /// Laid complete from the hand as a canasta.
     pub fn concealed(&self) -> bool {
         matches!(self, MeldEntry::Detailed(d) if d.concealed)
     }
@@ -256,6 +271,7 @@ impl MeldEntry {
 pub struct Penalty {
     /// How many points the side loses: a positive number, subtracted.
     pub points: i64,
+    /// What the penalty was for.
     #[serde(default)]
     pub reason: String,
 }
@@ -263,11 +279,13 @@ pub struct Penalty {
 /// A side of a checked round, its cards read and its melds merged by rank.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Side {
+    /// The side's name.
     pub name: String,
     /// One meld per rank, each with its verdict.
     pub melds: Vec<MeldVerdict>,
     /// For each merged meld: it holds a canasta laid concealed.
     pub concealed_melds: Vec<bool>,
+    /// The red threes it laid out.
     pub red_threes: Vec<Card>,
     /// Black threes laid out as bonus cards.
     pub black_threes: Vec<Card>,
@@ -277,14 +295,18 @@ pub struct Side {
     pub players: Vec<(String, Vec<Card>)>,
     /// Each player's foot that was never picked up, by player.
     pub feet: Vec<(String, Vec<Card>)>,
+    /// The side went out.
     pub went_out: bool,
+    /// It went out concealed.
     pub concealed: bool,
+    /// Penalties it pays this hand.
     pub penalties: Vec<Penalty>,
     /// The special hand the side went out with: it scores that alone.
     pub special_hand: Option<SpecialHand>,
 }
 
 impl Side {
+    /// How many of its melds are canastas.
     pub fn canastas(&self) -> u32 {
         self.melds.iter().filter(|m| m.canasta.is_some()).count() as u32
     }
@@ -293,6 +315,7 @@ impl Side {
 /// A round that passed every check.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Round {
+    /// The sides, in the round file's order.
     pub sides: Vec<Side>,
 }
 

@@ -17,7 +17,9 @@ use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Part {
+    /// The bonus line.
     Bonus,
+    /// The card-points line.
     Cards,
 }
 
@@ -26,14 +28,23 @@ pub enum Part {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
+    /// A meld's card points.
     Meld,
+    /// A canasta's bonus.
     Canasta,
+    /// The extra for a canasta laid concealed.
     ConcealedCanasta,
+    /// Cards left in the hand.
     Hand,
+    /// Black threes left in the hand.
     BlackThreesInHand,
+    /// The red threes' bonus (or cost).
     RedThrees,
+    /// Red threes' card value, where they count it.
     RedThreeCards,
+    /// The going-out bonus.
     GoingOut,
+    /// A penalty of the round file.
     Penalty,
     /// Black threes laid out as bonus cards.
     BlackThrees,
@@ -51,46 +62,67 @@ pub enum Source {
     ThreesInFoot,
 }
 
+/// One line of a side's breakdown: what it is, and its points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Line {
+    /// What it is, in words ("natural canasta hK dK …").
     pub what: String,
+    /// The pad line it adds to.
     pub part: Part,
+    /// What kind of line it is.
     pub source: Source,
+    /// Its points (negative where it costs).
     pub points: i64,
 }
 
+/// One canasta of a side.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Canasta {
+    /// Its cards, in the notation.
     pub cards: String,
     /// The kind's name: `natural`, `mixed`, `wild`, or the rule set's own.
     pub kind: String,
+    /// The bonus it earned.
     pub bonus: i64,
+    /// It was laid concealed.
     pub concealed: bool,
 }
 
+/// One side's score for a hand, with its breakdown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SideScore {
+    /// The side's name.
     pub name: String,
     /// The hand's score for this side: bonus + cards.
     pub total: i64,
+    /// The bonus points (canastas, red threes, going out).
     pub bonus: i64,
+    /// The card points (melded minus held).
     pub cards: i64,
     /// Card points of the melds (negative where a rule turned them).
     pub melded: i64,
     /// What the cards left in hand cost (negative).
     pub in_hand: i64,
+    /// The side went out.
     pub went_out: bool,
+    /// It went out concealed.
     pub concealed: bool,
+    /// Its canastas.
     pub canastas: Vec<Canasta>,
+    /// The red threes it laid out.
     pub red_threes: u32,
+    /// The breakdown, line by line.
     pub lines: Vec<Line>,
     /// Rules that changed lines after they were counted, in words.
     pub notes: Vec<String>,
 }
 
+/// A hand's score (`canasta score`): each side's, under a rule set.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandScore {
+    /// The rule set's name.
     pub rules: String,
+    /// Each side's score, in the round's order.
     pub teams: Vec<SideScore>,
 }
 
@@ -125,7 +157,32 @@ fn overflow(team: &str, entry: &str) -> Error {
     .with_help("check the numbers of the round file (penalties) and of the rule set")
 }
 
-/// Score a checked round; exit 2 naming the entry when a sum would overflow.
+/// Score a checked round; an error naming the entry when a sum would
+/// overflow.
+///
+/// ```
+/// use canasta::{round, score};
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let file = round::parse(
+///     "round.yaml",
+///     "teams:
+///   - name: We
+///     melds: [hK dK cK sK hK dK cK]
+///     red_threes: h3
+///     went_out: true
+///   - name: They
+///     hand: jk
+/// ",
+/// )?;
+/// let round = round::check(&rules, &file)?;
+/// let hand = score::checked(&rules, &round)?;
+/// // A natural canasta 500, seven kings 70, a red three 100, going out 100.
+/// assert_eq!(hand.teams[0].total, 770);
+/// // The joker left in the hand.
+/// assert_eq!(hand.teams[1].total, -50);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
     let teams: Vec<SideScore> = round
         .sides
@@ -144,15 +201,19 @@ pub fn checked(rules: &RuleSet, round: &Round) -> Result<HandScore> {
 /// entered by tally (`--tally`) rather than card by card.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Counted {
+    /// The side's name.
     pub name: String,
     /// Each canasta's kind and bonus.
     pub canastas: Vec<(String, i64)>,
+    /// The red threes it laid out.
     pub red_threes: u32,
     /// Black threes laid out where they are bonus cards.
     pub black_threes: u32,
     /// The side laid at least one meld (red threes may turn on it).
     pub melded: bool,
+    /// The side went out.
     pub went_out: bool,
+    /// It went out concealed.
     pub concealed: bool,
     /// Card points: melded minus held.
     pub cards: i64,
@@ -281,7 +342,7 @@ fn finish(
     ) {
         for t in teams.iter_mut().filter(|t| t.name != out) {
             let mut doubled = false;
-            for l in t.lines.iter_mut() {
+            for l in &mut t.lines {
                 if l.points < 0 && l.source != Source::Penalty {
                     l.points = l
                         .points
@@ -718,17 +779,17 @@ fn red_three_lines(
     }
     let r = &rules.red_threes;
     let (positive, negative, why) = match r.negative {
-        RedThreesNegative::Never => (n, 0, ""),
         RedThreesNegative::NoMeld if !melded => (0, n, "the side has not melded"),
-        RedThreesNegative::NoMeld => (n, 0, ""),
         RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
-        RedThreesNegative::NoCanasta => (n, 0, ""),
         RedThreesNegative::AllOrNothing if canastas < n => (0, n, "fewer canastas than red threes"),
-        RedThreesNegative::AllOrNothing => (n, 0, ""),
         RedThreesNegative::PerCanasta => {
             let p = n.min(canastas);
             (p, n - p, "each needs a canasta of its own")
         }
+        RedThreesNegative::Never
+        | RedThreesNegative::NoMeld
+        | RedThreesNegative::NoCanasta
+        | RedThreesNegative::AllOrNothing => (n, 0, ""),
     };
     if positive > 0 {
         let what = if negative == 0 {

@@ -58,33 +58,43 @@ struct SideFile {
 /// One side at the table.
 #[derive(Debug, Clone)]
 pub struct Side {
+    /// The side's name.
     pub name: String,
+    /// Its score before the hand.
     pub score: i64,
+    /// It has made its initial meld.
     pub opened: bool,
+    /// Its melds on the table.
     pub melds: Vec<CardList>,
+    /// The red threes it laid out.
     pub red_threes: CardList,
 }
 
 /// A table state read from a file, before the rule set is applied.
 #[derive(Debug, Clone)]
 pub struct TableState {
+    /// Where it was read from, for messages.
     pub origin: String,
     /// The `rules:` the file gives, where it gives it.
     pub rules: Option<Node>,
+    /// The player's hand.
     pub hand: CardList,
     /// Bottom to top.
     pub pile: CardList,
+    /// The sides at the table.
     pub sides: Vec<Side>,
     /// Index of the player's side in `sides`.
     pub player: Option<usize>,
 }
 
 impl TableState {
+    /// Read a table state file.
     pub fn read(path: &std::path::Path) -> Result<TableState> {
         let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
         TableState::parse(&crate::input::origin(path), &text)
     }
 
+    /// Read a table state from its text; `origin` names it in messages.
     pub fn parse(origin: &str, text: &str) -> Result<TableState> {
         if crate::round::is_blank(text) {
             return Err(Error::new(
@@ -153,10 +163,12 @@ impl TableState {
         })
     }
 
+    /// The player's side, where the file says which it is.
     pub fn side(&self) -> Option<&Side> {
         self.player.and_then(|i| self.sides.get(i))
     }
 
+    /// The top card of the pile, if any.
     pub fn top(&self) -> Option<Card> {
         self.pile.tokens.last().map(|t| t.card)
     }
@@ -273,7 +285,7 @@ fn cards(
 
 /// A side's table melds, merged by rank, must each be legal.
 pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
-    let cards: Vec<Vec<Card>> = melds.iter().map(|m| m.cards()).collect();
+    let cards: Vec<Vec<Card>> = melds.iter().map(super::notation::CardList::cards).collect();
     let groups: Vec<Vec<Card>> = meld::group_melds(rules, &cards)
         .into_iter()
         .map(|g| g.cards)

@@ -22,7 +22,7 @@ fn canasta(dir: &Path, args: &[&str]) -> Output {
 }
 
 /// The game night of the walk-through in docs/score-sheet.md.
-pub const NIGHT: &[&[&str]] = &[
+pub(crate) const NIGHT: &[&[&str]] = &[
     &[
         "game",
         "new",

@@ -292,7 +292,7 @@ fn a_rule_file_with_a_byte_order_mark_loads() {
     );
 }
 
-/// Numbers no rule book holds (u32::MAX packs, i64::MAX points) are
+/// Numbers no rule book holds (`u32::MAX` packs, `i64::MAX` points) are
 /// refused where they stand, before any sum could overflow.
 #[test]
 fn absurd_numbers_in_a_rule_file_are_refused() {

@@ -39,7 +39,7 @@ fn man_pages_are_current() {
     let committed_names = || -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(&dir)
             .map(|d| {
-                d.filter_map(|e| e.ok())
+                d.filter_map(std::result::Result::ok)
                     .map(|e| e.file_name().to_string_lossy().into_owned())
                     .filter(|n| n.ends_with(".1"))
                     .collect()

@@ -55,7 +55,9 @@ fn go_out_with_sequences_on_the_table_answers_or_refuses_in_time() {
             .join(" ");
         (out, err, format!("{args:?}"))
     };
-    let melds = |list: &[&str]| -> Vec<String> { list.iter().map(|m| m.to_string()).collect() };
+    let melds = |list: &[&str]| -> Vec<String> {
+        list.iter().map(std::string::ToString::to_string).collect()
+    };
     let six = melds(&[
         "h8 h9 h10",
         "d8 d9 d10",

@@ -30,7 +30,7 @@ struct Step {
     output: std::ops::Range<usize>,
 }
 
-/// The commands of every ```console block of `text` (the file `name`), in
+/// The commands of every `console` block of `text` (the file `name`), in
 /// order.
 fn steps(name: &str, text: &str) -> Vec<Step> {
     let mut steps: Vec<Step> = Vec::new();
@@ -243,7 +243,11 @@ fn doc_pages() -> Vec<String> {
     let mut pages: Vec<String> = std::fs::read_dir(root.join("docs"))
         .unwrap()
         .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|file| file.ends_with(".md"))
+        .filter(|file| {
+            std::path::Path::new(file)
+                .extension()
+                .is_some_and(|e| e == "md")
+        })
         .map(|file| format!("docs/{file}"))
         .collect();
     pages.sort();

@@ -263,6 +263,19 @@ fn the_language_comes_from_the_environment_too() {
     );
 }
 
+/// The document without its words.
+fn facts(v: &serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::Object(m) => m
+            .iter()
+            .filter(|(k, _)| !matches!(k.as_str(), "text" | "reasons" | "notes" | "description"))
+            .map(|(k, v)| (k.clone(), facts(v)))
+            .collect(),
+        serde_json::Value::Array(items) => items.iter().map(facts).collect(),
+        v => v.clone(),
+    }
+}
+
 /// Under `--format json`, German changes the words (`reasons`, `details`'
 /// `text`, `description`) and nothing else: the keys, codes, data and
 /// cards are the English document's.
@@ -276,20 +289,6 @@ fn json_is_the_same_document_with_german_words() {
             .unwrap();
         serde_json::from_slice(&out.stdout).unwrap()
     };
-    /// The document without its words.
-    fn facts(v: &serde_json::Value) -> serde_json::Value {
-        match v {
-            serde_json::Value::Object(m) => m
-                .iter()
-                .filter(|(k, _)| {
-                    !matches!(k.as_str(), "text" | "reasons" | "notes" | "description")
-                })
-                .map(|(k, v)| (k.clone(), facts(v)))
-                .collect(),
-            serde_json::Value::Array(items) => items.iter().map(facts).collect(),
-            v => v.clone(),
-        }
-    }
     let cases: &[&[&str]] = &[
         &["--rules", "cardgames-io", "meld", "jk jk h5"],
         &["meld", "hB dB sB jk"],

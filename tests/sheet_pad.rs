@@ -1,6 +1,6 @@
 //! The score pad at the table (issue 9): tallies, names, impossible
 //! numbers, redo and the log, players, the sheet's width, stats and CSV,
-//! CANASTA_RULES and the help of each command.
+//! `CANASTA_RULES` and the help of each command.
 
 use std::io::Write;
 use std::path::Path;
@@ -294,6 +294,7 @@ fn players_name_their_side_and_items_have_short_forms() {
 /// A tally of what a round file holds scores what the round file scores,
 /// under the rule set each round names: one scoring model, not two.
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn a_tally_scores_what_the_round_scores() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
@@ -361,7 +362,7 @@ fn a_tally_scores_what_the_round_scores() {
                 .iter()
                 .map(|c| c["kind"].as_str().unwrap())
                 .collect();
-            kinds.sort();
+            kinds.sort_unstable();
             kinds.dedup();
             for kind in kinds {
                 let n = t["canastas"]
@@ -436,7 +437,7 @@ fn a_tally_scores_what_the_round_scores() {
 /// The items a player counts for what the rule set makes cost, and for
 /// black threes and special hands, read from a scored round's lines.
 fn cost_items(t: &Value) -> Vec<String> {
-    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
     // The cards a line names after `prefix`, up to a `:`.
     let cards = |what: &str, prefix: &str| {
         what.split_once(prefix).map_or(0, |(_, rest)| {
@@ -1011,10 +1012,10 @@ fn stats_per_player_across_partnerships() {
     assert_eq!(
         players,
         [
-            ("Anna".to_string(), 2, 1, 2, (5100.0 + 320.0) / 2.0),
-            ("Bernd".to_string(), 2, 1, 2, (5100.0 + 230.0) / 2.0),
-            ("Clara".to_string(), 2, 0, 2, (-20.0 + 320.0) / 2.0),
-            ("Dieter".to_string(), 2, 0, 2, (-20.0 + 230.0) / 2.0),
+            ("Anna".to_string(), 2, 1, 2, f64::midpoint(5100.0, 320.0)),
+            ("Bernd".to_string(), 2, 1, 2, f64::midpoint(5100.0, 230.0)),
+            ("Clara".to_string(), 2, 0, 2, f64::midpoint(-20.0, 320.0)),
+            ("Dieter".to_string(), 2, 0, 2, f64::midpoint(-20.0, 230.0)),
         ]
     );
     // Anna dealt both first hands: her side made 5100 and 320.

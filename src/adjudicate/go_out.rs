@@ -11,6 +11,8 @@ mod reason;
 
 pub use reason::{Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut};
 
+/// The question: may the player go out this turn, with this hand, these melds
+/// and this table?
 #[derive(Debug, Clone)]
 pub struct Request {
     /// The hand after drawing.
@@ -22,7 +24,9 @@ pub struct Request {
     pub onto: Vec<Onto>,
     /// The side's melds on the table before this turn.
     pub table: Vec<Vec<Card>>,
+    /// The side has made its initial meld.
     pub opened: bool,
+    /// The side's score before the hand (it sets the initial meld's minimum).
     pub score: i64,
     /// The partner's answer to "may I go out?", if asked.
     pub partner: Option<bool>,
@@ -33,9 +37,12 @@ pub struct Request {
     pub foot_played: Option<bool>,
 }
 
+/// The verdict on going out, and the way out it judged or found.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct GoOut {
+    /// The player may go out this way.
     pub allowed: bool,
+    /// The rules that decided; for a no, what would have made it a yes.
     pub reasons: Vec<GoOutReason>,
     /// The melds laid this turn (as given, or as found).
     pub melds: Vec<Vec<Card>>,
@@ -60,6 +67,7 @@ pub struct GoOut {
     pub score: i64,
     /// Without `--lay`: a concealed way out, when the best way is not one.
     pub concealed_alternative: Option<Alternative>,
+    /// The rule set's name.
     pub rules: String,
 }
 
@@ -69,16 +77,44 @@ pub struct TableMeld {
     /// Its number among the side's melds on the table, from 1 (the
     /// request's order; the command line counts the melds as given).
     pub number: usize,
+    /// Its cards.
     pub cards: Vec<Card>,
 }
 
 /// Another way out, and what it would score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Alternative {
+    /// The melds laid.
     pub melds: Vec<Vec<Card>>,
+    /// What the side would score this turn going out this way.
     pub score: i64,
 }
 
+/// Judge going out: the melds of `--lay` as given, or, without them, the way
+/// out that scores the most (a concealed one beside it when that scores less).
+///
+/// ```
+/// use canasta::adjudicate::go_out::{self, Request};
+/// use canasta::notation::parse_cards;
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let cards = |s: &str| parse_cards("example", s).map(|l| l.cards());
+/// let request = Request {
+///     hand: cards("hK dK sK h5 d5 c5 s5")?,
+///     lay: None,
+///     onto: Vec::new(),
+///     table: vec![cards("hQ dQ cQ sQ hQ dQ jk")?],
+///     opened: true,
+///     score: 0,
+///     partner: None,
+///     melded_before: true,
+///     foot_played: None,
+/// };
+/// let verdict = go_out::judge(&rules, &request);
+/// assert!(verdict.allowed);
+/// assert_eq!(verdict.melds.len(), 2);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     let mut out = GoOut {
         allowed: false,
@@ -113,7 +149,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
             }
         },
     };
-    out.melds = lay.melds.clone();
+    out.melds.clone_from(&lay.melds);
     let left = hand_cards(rules, req, &lay.melds, &mut v);
     place(req, &lay, &mut out);
     let merged = search::merge_targeted(rules, &req.table, &lay.melds, &lay.joins, &lay.onto);

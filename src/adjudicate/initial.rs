@@ -16,7 +16,9 @@ pub use reason::{InitialReason, OpeningPileReason, PileState, ShortReason};
 pub struct Request {
     /// The hand after drawing, or before the turn when `top` is given.
     pub hand: Vec<Card>,
+    /// The top card of the pile, when the side would take it to open.
     pub top: Option<Card>,
+    /// The side's score before the hand (it sets the minimum).
     pub score: i64,
     /// The pile below the top holds a card that freezes it.
     pub frozen: bool,
@@ -26,10 +28,12 @@ pub struct Request {
     pub red_threes: u32,
 }
 
+/// The verdict on an initial meld, and one set of melds that makes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct InitialMeld {
     /// The minimum for the side's score.
     pub required: i64,
+    /// The side can make its initial meld.
     pub possible: bool,
     /// One qualifying set of melds; empty when impossible.
     pub melds: Vec<Vec<Card>>,
@@ -43,12 +47,36 @@ pub struct InitialMeld {
     pub exempt: Option<&'static str>,
     /// Which rules decided, and what would have made it possible.
     pub reasons: Vec<InitialReason>,
+    /// The side's score, as asked.
     pub score: i64,
+    /// The top card of the pile, as asked.
     pub top: Option<Card>,
+    /// The hand, as asked.
     pub hand: Vec<Card>,
+    /// The rule set's name.
     pub rules: String,
 }
 
+/// Judge whether the side can make its initial meld, and find melds that do.
+///
+/// ```
+/// use canasta::adjudicate::initial::{self, Request};
+/// use canasta::notation::parse_cards;
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let request = Request {
+///     hand: parse_cards("example", "hA dA sA jk h5 d5")?.cards(),
+///     top: None,
+///     score: 0,
+///     frozen: false,
+///     pile_size: None,
+///     red_threes: 0,
+/// };
+/// let verdict = initial::judge(&rules, &request);
+/// assert_eq!(verdict.required, 50);
+/// assert!(verdict.possible);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
     let required = rules.initial_meld.minimum(req.score);
     let mut out = InitialMeld {

@@ -18,15 +18,20 @@ mod reason;
 
 pub use reason::{Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose};
 
+/// The question: may the player take the discard pile?
 #[derive(Debug, Clone)]
 pub struct Request {
+    /// The top card of the pile.
     pub top: Card,
+    /// The player's hand (before taking the pile).
     pub hand: Vec<Card>,
     /// The side's melds on the table (merged by rank).
     pub table: Vec<Vec<Card>>,
+    /// The side has made its initial meld.
     pub opened: bool,
     /// The pile below the top freezes it, and what does (a card or the flag).
     pub frozen: Option<Freezer>,
+    /// The side's score before the hand (it sets the initial meld's minimum).
     pub score: i64,
     /// Cards in the pile, the top included, when known.
     pub pile_size: Option<u32>,
@@ -37,12 +42,16 @@ pub struct Request {
     pub others: Vec<Vec<Card>>,
 }
 
+/// The verdict on taking the pile, and how.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Pickup {
+    /// The player may take the pile.
     pub legal: bool,
     /// The rule that decides; for a no, what would have made it a yes.
     pub reasons: Vec<PickupReason>,
+    /// The top card, as asked.
     pub top: Card,
+    /// The top card may never be taken (a black three under classic).
     pub blocked: bool,
     /// Frozen for this side (by the pile's contents, or because it has not opened).
     pub frozen: bool,
@@ -52,9 +61,32 @@ pub struct Pickup {
     pub meld: Vec<Card>,
     /// For a side that opens by taking the pile: the initial-meld verdict.
     pub initial_meld: Option<InitialMeld>,
+    /// The rule set's name.
     pub rules: String,
 }
 
+/// Judge whether the player may take the pile with this hand and table.
+///
+/// ```
+/// use canasta::adjudicate::pickup::{self, Request};
+/// use canasta::notation::{parse_cards, parse_one};
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let request = Request {
+///     top: parse_one("--top", "hK")?,
+///     hand: parse_cards("example", "dK sK h5")?.cards(),
+///     table: Vec::new(),
+///     opened: true,
+///     frozen: None,
+///     score: 0,
+///     pile_size: None,
+///     red_threes: 0,
+///     others: Vec::new(),
+/// };
+/// let verdict = pickup::judge(&rules, &request);
+/// assert!(verdict.legal);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
     let mut out = Pickup {
         legal: false,

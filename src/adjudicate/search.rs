@@ -66,6 +66,7 @@ pub enum Mode {
 /// What is being asked.
 #[derive(Debug, Clone)]
 pub struct Problem<'a> {
+    /// The rule set to meld under.
     pub rules: &'a RuleSet,
     /// The cards the player can meld from (red threes are ignored: they are laid out).
     pub hand: Vec<Card>,
@@ -101,6 +102,7 @@ pub struct Plan {
     /// The card values of the cards laid (the top card included), and the
     /// canasta bonuses where the rule set counts them toward the minimum.
     pub points: i64,
+    /// Whether the plan keeps a card or goes out.
     pub mode: Mode,
     /// The side's canastas after the turn.
     pub canastas: u32,
@@ -133,14 +135,20 @@ pub enum Onto {
 /// Which exemption from the minimum a plan uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Exemption {
+    /// Going out concealed, drawn from the stock
+    /// (`initial_meld.exempt_concealed_going_out`).
     ConcealedGoingOut,
+    /// A canasta laid whole from the hand
+    /// (`initial_meld.exempt_canasta_from_hand`).
     CanastaFromHand,
 }
 
+/// What the search found for a problem.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Outcome {
     /// A qualifying plan, with the most points (staying in preferred to going out).
     pub plan: Option<Plan>,
+    /// The exemption from the minimum the plan uses, if any.
     pub exemption: Option<Exemption>,
     /// The most points any legal plan reaches (keeping a card to discard, or going out).
     pub best_points: Option<i64>,
@@ -310,7 +318,7 @@ impl Stuck {
                 .table
                 .iter()
                 .filter_map(|m| Composition::of(m).rank())
-                .chain(p.top.and_then(|c| c.rank()))
+                .chain(p.top.and_then(Card::rank))
                 .collect(),
             min_naturals: rules.min_naturals(),
         }

@@ -134,7 +134,7 @@ fn within_reach(
     })
 }
 
-pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
+pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -182,7 +182,7 @@ pub fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     ))
 }
 
-pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
+pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -213,9 +213,9 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     state::check_table_melds(&rules, &melds)?;
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
-        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
+        .map(|s| s.melds.iter().map(CardList::cards).collect())
         .unwrap_or_default();
-    table.extend(melds.iter().map(|m| m.cards()));
+    table.extend(melds.iter().map(CardList::cards));
     let table: Vec<Vec<Card>> = crate::meld::group_melds(&rules, &table)
         .into_iter()
         .map(|g| g.cards)
@@ -252,7 +252,7 @@ pub fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     ))
 }
 
-pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
+pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
     let st = st.as_ref();
     let rules = rules_for(ctx, st)?;
@@ -271,9 +271,9 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     }
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
-        .map(|s| s.melds.iter().map(|m| m.cards()).collect())
+        .map(|s| s.melds.iter().map(CardList::cards).collect())
         .unwrap_or_default();
-    table.extend(table_args.iter().map(|m| m.cards()));
+    table.extend(table_args.iter().map(CardList::cards));
     // Merged by rank, or apart where a side may have several of a rank.
     let groups = crate::meld::group_melds(&rules, &table);
     let onto = match &lay {
@@ -289,7 +289,7 @@ pub fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         &rules,
         &go_out::Request {
             hand: hand.cards(),
-            lay: lay.map(|l| l.melds.iter().map(|m| m.cards()).collect()),
+            lay: lay.map(|l| l.melds.iter().map(CardList::cards).collect()),
             onto,
             table: groups.iter().map(|g| g.cards.clone()).collect(),
             opened,
@@ -344,7 +344,7 @@ fn other_sides_melds(st: &TableState) -> Vec<Vec<Card>> {
         .enumerate()
         .filter(|(i, _)| Some(*i) != st.player)
         .flat_map(|(_, side)| {
-            let melds: Vec<Vec<Card>> = side.melds.iter().map(|m| m.cards()).collect();
+            let melds: Vec<Vec<Card>> = side.melds.iter().map(CardList::cards).collect();
             crate::meld::merge_by_rank(&melds)
         })
         .collect()

@@ -4,18 +4,18 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use canasta::Result;
+use crate::error::Result;
 
 use super::{Env, Outcome};
 
 /// Write what `run` returned and answer with its exit code: 0 or 1 for a
 /// command's answer, 2 for an error.
-pub fn finish(result: Result<Outcome>, env: &Env) -> ExitCode {
+pub(crate) fn finish(result: Result<Outcome>, env: &Env) -> ExitCode {
     match result {
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => report(anyhow::Error::new(e).context("cannot write the output")),
+            Err(e) => report(&anyhow::Error::new(e).context("cannot write the output")),
         },
         Err(err) => {
             let _ = writeln!(
@@ -37,7 +37,7 @@ fn print(text: &str) -> std::io::Result<()> {
     }
 }
 
-fn report(err: anyhow::Error) -> ExitCode {
+fn report(err: &anyhow::Error) -> ExitCode {
     let _ = writeln!(anstream::stderr(), "error: {err:#}");
     ExitCode::from(2)
 }

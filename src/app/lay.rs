@@ -13,7 +13,7 @@ use crate::rules::RuleSet;
 
 /// Where a meld of `--lay` goes, as written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Target {
+pub(super) enum Target {
     /// No `@`: onto the side's meld of its rank, if any (as before `@` existed).
     ByRank,
     /// `@N`: the N-th meld on the table, from 1.
@@ -23,7 +23,7 @@ pub enum Target {
 }
 
 #[derive(Debug)]
-pub struct Lay {
+pub(super) struct Lay {
     pub melds: Vec<CardList>,
     /// For each meld, where it goes and where the `@` word is in the text.
     pub targets: Vec<(Target, Range<usize>)>,
@@ -33,7 +33,7 @@ pub struct Lay {
 const HELP: &str = "start a meld with `@2` to add it to the side's second meld on the table, \
                     or `@new` to lay it beside the side's meld of its rank: `@2 hK jk; @new sK cK dK`";
 
-pub fn parse(text: &str) -> Result<Lay> {
+pub(super) fn parse(text: &str) -> Result<Lay> {
     let mut blanked = text.to_string();
     let mut targets = Vec::new();
     let mut start = 0;
@@ -100,7 +100,12 @@ pub fn parse(text: &str) -> Result<Lay> {
 impl Lay {
     /// Where each meld goes among the side's melds as the referee holds
     /// them (`groups`: the melds given, grouped as the rule set keeps them).
-    pub fn onto(&self, rules: &RuleSet, groups: &[MeldGroup], given: usize) -> Result<Vec<Onto>> {
+    pub(super) fn onto(
+        &self,
+        rules: &RuleSet,
+        groups: &[MeldGroup],
+        given: usize,
+    ) -> Result<Vec<Onto>> {
         self.targets
             .iter()
             .map(|(target, span)| match *target {

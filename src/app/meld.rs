@@ -3,7 +3,7 @@ use crate::cli::MeldArgs;
 use crate::error::Result;
 use crate::{deck, meld, notation, render};
 
-pub fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
+pub(super) fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     let rules = ctx.rules()?;
     let cards = notation::parse_nonempty("meld", &joined(&args.cards))?;
     deck::check(&rules, &[&cards])?;

@@ -11,7 +11,7 @@ use crate::rules::{self, RuleSet};
 use crate::yaml::Node;
 
 mod adjudicate;
-pub mod exit;
+pub(crate) mod exit;
 mod lay;
 mod meld;
 mod rules_cmd;
@@ -20,17 +20,17 @@ mod utf8;
 
 /// The answer to the question a command asks: exit 0 or 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     Yes,
     No,
 }
 
 impl Answer {
-    pub fn from_bool(yes: bool) -> Answer {
+    pub(crate) fn from_bool(yes: bool) -> Answer {
         if yes { Answer::Yes } else { Answer::No }
     }
 
-    pub fn exit_code(self) -> u8 {
+    pub(crate) fn exit_code(self) -> u8 {
         match self {
             Answer::Yes => 0,
             Answer::No => 1,
@@ -40,13 +40,13 @@ impl Answer {
 
 /// What a command produced: text for stdout and its answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     pub stdout: String,
     pub answer: Answer,
 }
 
 impl Outcome {
-    pub fn new(stdout: String, answer: Answer) -> Outcome {
+    pub(crate) fn new(stdout: String, answer: Answer) -> Outcome {
         Outcome { stdout, answer }
     }
 
@@ -65,7 +65,7 @@ impl Outcome {
 /// `run` reads the environment itself, so whoever calls `run` (the binary,
 /// a test, a bench) decides what the tool sees.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Env {
+pub(crate) struct Env {
     /// `CANASTA_RULES`: the rule set where neither `--rules` nor a file
     /// names one.
     pub rules: Option<OsString>,
@@ -84,7 +84,7 @@ pub struct Env {
 
 impl Env {
     /// The environment of this process and the terminal on its stdout.
-    pub fn of_process() -> Env {
+    pub(crate) fn of_process() -> Env {
         Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
@@ -96,7 +96,7 @@ impl Env {
 }
 
 /// What every command may need: the output format and the rule set asked for.
-pub struct Context {
+pub(crate) struct Context {
     pub format: Format,
     /// `--rules` as given on the command line.
     pub rules_arg: Option<String>,
@@ -132,25 +132,25 @@ impl Context {
     }
 
     /// How results are written: the format, the language and the width to fit.
-    pub fn out(&self) -> crate::render::Out<'_> {
+    pub(crate) fn out(&self) -> crate::render::Out<'_> {
         crate::render::Out::new(self.format, self.width, &self.cat)
     }
 
     /// The words of the language chosen with a rule set's own names for
     /// terms (traditional's "echter Canasta", "Posso"), for output about
     /// a game under that rule set (`out_in`).
-    pub fn words_of(&self, rules: &RuleSet) -> Catalog {
+    pub(crate) fn words_of(&self, rules: &RuleSet) -> Catalog {
         let lang = self.cat.lang();
         Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
     }
 
     /// How results are written, in the words `cat` (`words_of`).
-    pub fn out_in<'a>(&self, cat: &'a Catalog) -> crate::render::Out<'a> {
+    pub(crate) fn out_in<'a>(&self, cat: &'a Catalog) -> crate::render::Out<'a> {
         crate::render::Out::new(self.format, self.width, cat)
     }
 
     /// The rule set of `--rules` (or classic), for `--players`.
-    pub fn rules(&self) -> Result<RuleSet> {
+    pub(crate) fn rules(&self) -> Result<RuleSet> {
         self.rules_or(None)
     }
 
@@ -158,17 +158,20 @@ impl Context {
     /// name as the loader takes it, and where the file says it), else
     /// `CANASTA_RULES`'s, else classic. An error says which of them named
     /// the rule set it is about.
-    pub fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
+    pub(crate) fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
         let rules = match (&self.rules_arg, from_file, &self.rules_env) {
             (Some(spec), _, _) => rules::load(spec),
             (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
             (None, None, Some(env)) => {
+                #[allow(
+                    clippy::unnecessary_debug_formatting,
+                    reason = "text that is not UTF-8 can only be quoted escaped"
+                )]
                 let spec = env.to_str().ok_or_else(|| {
                     Error::new(
                         ErrorKind::UnknownRules,
                         format!(
-                            "CANASTA_RULES is not UTF-8 text ({:?}), so it names no rule set",
-                            env
+                            "CANASTA_RULES is not UTF-8 text ({env:?}), so it names no rule set"
                         ),
                     )
                     .with_help(
@@ -182,7 +185,7 @@ impl Context {
         self.apply_players(rules)
     }
 
-    pub fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
+    pub(crate) fn apply_players(&self, rules: RuleSet) -> Result<RuleSet> {
         let rules = match self.players {
             Some(n) => rules.with_players(n)?,
             None => rules,
@@ -196,7 +199,7 @@ impl Context {
 
 /// Run the command line `args` (the program name first) in the
 /// surroundings `env`.
-pub fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
+pub(crate) fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,

@@ -4,7 +4,7 @@ use crate::error::Result;
 use crate::render;
 use crate::rules::{self, diff};
 
-pub fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
+pub(super) fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
     let text = match cmd {
         RulesCommand::List => {
             let all = rules::preset::names()

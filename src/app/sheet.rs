@@ -50,7 +50,7 @@ fn score_round(
     Ok((rules, score))
 }
 
-pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
+pub(super) fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     let (file, tree) = read_round(&args.round)?;
     let spec = file.rules.as_deref().map(|r| beside(&args.round, r));
     let mut rules = ctx.rules_or(spec.as_deref().zip(tree.get("rules")))?;
@@ -64,7 +64,7 @@ pub fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     ))
 }
 
-pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
+pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
         GameCommand::New { game, teams } => new(ctx, game, teams),
         GameCommand::Add { game, hand } => add(ctx, game, hand),
@@ -77,8 +77,8 @@ pub fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             drop(g);
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Undo { game } => change(ctx, game, |g, at| g.undo(at)),
-        GameCommand::Redo { game } => change(ctx, game, |g, at| g.redo(at)),
+        GameCommand::Undo { game } => change(ctx, game, GameFile::undo),
+        GameCommand::Redo { game } => change(ctx, game, GameFile::redo),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;

@@ -10,7 +10,7 @@ use clap::{Arg, ArgAction, ArgMatches, Args, FromArgMatches, ValueEnum};
 use crate::cli::FileArg;
 
 #[derive(Debug, Args)]
-pub struct InitialMeldArgs {
+pub(crate) struct InitialMeldArgs {
     /// The side's cumulative score before this hand; it sets the minimum
     /// (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
@@ -40,7 +40,7 @@ pub struct InitialMeldArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct PickupArgs {
+pub(crate) struct PickupArgs {
     /// The top card of the discard pile (default: the top of the pile in --state).
     #[arg(long, value_name = "CARD")]
     pub top: Option<String>,
@@ -72,14 +72,14 @@ pub struct PickupArgs {
 
 /// The partner's answer to "may I go out?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum PartnerAnswer {
+pub(crate) enum PartnerAnswer {
     Yes,
     No,
 }
 
 /// Where the player's foot is (hand-and-foot).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FootState {
+pub(crate) enum FootState {
     /// Picked up and played: the player is playing from the foot.
     Played,
     /// Still face down: the player has not used up the hand yet.
@@ -87,7 +87,7 @@ pub enum FootState {
 }
 
 #[derive(Debug, Args)]
-pub struct GoOutArgs {
+pub(crate) struct GoOutArgs {
     /// The player's hand after drawing (default: the hand in --state): one
     /// argument (`--hand "hK dK c5"`) or several (`--hand hK dK c5`).
     #[arg(long, value_name = "CARDS", num_args = 1..)]
@@ -135,7 +135,7 @@ pub struct GoOutArgs {
 /// (`--meld "dK dK cK"` or `--meld dK dK cK`). Written by hand because
 /// clap's derive cannot keep the arguments of each occurrence together.
 #[derive(Debug, Clone, Default)]
-pub struct TableMelds(pub Vec<Vec<String>>);
+pub(crate) struct TableMelds(pub Vec<Vec<String>>);
 
 const MELD_ID: &str = "meld";
 

@@ -1,12 +1,16 @@
 //! The command line. Doc comments here are the one source of `--help`, the
 //! man page and shell completions.
+#![allow(
+    clippy::doc_markdown,
+    reason = "the doc comments are help text, where backticks would show"
+)]
 
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-pub mod adjudicate;
-pub mod sheet;
+pub(crate) mod adjudicate;
+pub(crate) mod sheet;
 
 /// A referee and score keeper for Canasta played with real cards.
 ///
@@ -30,7 +34,7 @@ pub mod sheet;
     max_term_width = 100,
     arg_required_else_help = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
     #[command(subcommand)]
@@ -38,7 +42,7 @@ pub struct Cli {
 }
 
 #[derive(Debug, Args)]
-pub struct GlobalArgs {
+pub(crate) struct GlobalArgs {
     /// Rule set: a built-in name (see `canasta rules list`) or a YAML rule file.
     ///
     /// Defaults to the environment variable CANASTA_RULES (a name or a
@@ -93,7 +97,7 @@ fn players(text: &str) -> Result<u32, String> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     /// Human-readable tables.
     Table,
     /// One JSON document on stdout.
@@ -105,7 +109,7 @@ pub enum Format {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
     /// Checks the cards against the rule set's meld rules (naturals and wild
@@ -168,7 +172,7 @@ pub enum Command {
 }
 
 #[derive(Debug, Args)]
-pub struct MeldArgs {
+pub(crate) struct MeldArgs {
     /// The cards of the meld, e.g. `h10 d10 s2` (one or several arguments,
     /// separated by spaces or commas).
     #[arg(required = true, value_name = "CARDS")]
@@ -185,7 +189,7 @@ pub struct MeldArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum RulesCommand {
+pub(crate) enum RulesCommand {
     /// List the built-in rule sets.
     List,
     /// Show every parameter of a rule set.
@@ -210,7 +214,7 @@ pub enum RulesCommand {
 }
 
 #[derive(Debug, Args)]
-pub struct ManArgs {
+pub(crate) struct ManArgs {
     /// The folder to write the pages into (created if missing), e.g.
     /// /usr/local/share/man/man1.
     #[arg(long, value_name = "DIR")]
@@ -218,17 +222,17 @@ pub struct ManArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     /// The shell to complete for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
 }
 
 /// A path given on the command line, kept as the user wrote it for messages.
-pub type FileArg = PathBuf;
+pub(crate) type FileArg = PathBuf;
 
 /// The command line `args` (the program name first) as typed arguments.
-pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+pub(crate) fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
     let matches = command().try_get_matches_from(args)?;
     <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
 }
@@ -238,7 +242,7 @@ pub fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
 /// It is not built here: clap builds the commands a command line reaches
 /// as it parses (a `canasta meld ...` never builds `game` and its help
 /// texts); the man pages and completions build the whole tree.
-pub fn command() -> clap::Command {
+pub(crate) fn command() -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
     for (path, hide) in UNUSED {
         if let Some(sub) = path
@@ -326,7 +330,7 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
 /// written anywhere by the hidden `canasta man --dir DIR`.
-pub fn man_pages() -> Vec<(String, String)> {
+pub(crate) fn man_pages() -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
         // `help` is clap's own, added when the command was built.
         for sub in cmd

@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 use crate::cli::FileArg;
 
 #[derive(Debug, Args)]
-pub struct ScoreArgs {
+pub(crate) struct ScoreArgs {
     /// The round file of the finished hand.
     #[arg(value_name = "ROUND.yaml")]
     pub round: FileArg,
@@ -14,7 +14,7 @@ pub struct ScoreArgs {
 /// A hand to enter: a round file, the points as a paper pad holds them, or
 /// what the players counted on the table.
 #[derive(Debug, Args)]
-pub struct HandArgs {
+pub(crate) struct HandArgs {
     /// The round file of the hand (scored under the game's rule set; `-`
     /// reads it from standard input).
     #[arg(value_name = "ROUND.yaml", conflicts_with_all = ["points", "tally"])]
@@ -56,7 +56,7 @@ pub struct HandArgs {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum GameCommand {
+pub(crate) enum GameCommand {
     /// Start a new score sheet (never overwrites a file).
     ///
     /// The whole rule set (--rules, default classic) is stored in the file,

@@ -30,7 +30,7 @@ use crate::card::{Card, Rank, Suit};
 
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
-pub enum Lang {
+pub(crate) enum Lang {
     /// English
     #[default]
     En,
@@ -40,10 +40,10 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, English (the default) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+    pub(crate) const ALL: [Lang; 2] = [Lang::En, Lang::De];
 
     /// The tag `--lang` takes and files are named by: `en`, `de`.
-    pub fn tag(self) -> &'static str {
+    pub(crate) fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
@@ -53,7 +53,7 @@ impl Lang {
     /// A value of `--lang`, `CANASTA_LANG` or a locale variable (`de`,
     /// `de_DE.UTF-8`, `de-AT`): one starting with `de` is German, anything
     /// else English (CLI.md).
-    pub fn from_tag(tag: &str) -> Lang {
+    pub(crate) fn from_tag(tag: &str) -> Lang {
         if tag
             .trim()
             .get(..2)
@@ -68,7 +68,7 @@ impl Lang {
     /// The language where `--lang` is not given: `CANASTA_LANG`, else the
     /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
     /// empty (as POSIX orders them). `var` reads one variable.
-    pub fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
+    pub(crate) fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
         ["CANASTA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
             .filter_map(|name| var(name))
@@ -81,7 +81,7 @@ impl Lang {
     /// `--lang=de`), read before clap parses it so that clap's help and
     /// errors can be in that language. A value that is no language is left
     /// to clap to refuse. Arguments after `--` are not options.
-    pub fn from_args<S: AsRef<OsStr>>(args: &[S]) -> Option<Lang> {
+    pub(crate) fn from_args<S: AsRef<OsStr>>(args: &[S]) -> Option<Lang> {
         let mut found = None;
         let mut args = args.iter().skip(1).map(AsRef::as_ref);
         while let Some(arg) = args.next() {
@@ -104,7 +104,7 @@ impl Lang {
     }
 
     /// The language of a command line: `--lang`, else the environment's.
-    pub fn choose<S: AsRef<OsStr>>(args: &[S], env: Lang) -> Lang {
+    pub(crate) fn choose<S: AsRef<OsStr>>(args: &[S], env: Lang) -> Lang {
         Lang::from_args(args).unwrap_or(env)
     }
 
@@ -158,7 +158,7 @@ const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.f
 /// entry asked for is parsed alone and added to the one bundle, which
 /// holds the terms from the start. A message may therefore refer to terms
 /// but not to other messages (the tests see to it).
-pub struct Catalog {
+pub(crate) struct Catalog {
     lang: Lang,
     /// Term overrides a rule set brings (`-canasta-natural = echter
     /// Canasta`), as Fluent source; empty for none.
@@ -217,13 +217,15 @@ impl Index {
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Catalog").field("lang", &self.lang).finish()
+        f.debug_struct("Catalog")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
     }
 }
 
 /// An argument of a message: text or a number (numbers choose plural forms).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Arg<'a> {
+pub(crate) enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
 }
@@ -274,7 +276,7 @@ macro_rules! tr {
 
 impl Catalog {
     /// The catalogue of `lang`; nothing is read until a message is asked for.
-    pub fn new(lang: Lang) -> Catalog {
+    pub(crate) fn new(lang: Lang) -> Catalog {
         Catalog {
             lang,
             terms: String::new(),
@@ -285,7 +287,8 @@ impl Catalog {
 
     /// The language of the catalogue.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn lang(&self) -> Lang {
+    /// The language of the catalogue.
+    pub(crate) fn lang(&self) -> Lang {
         self.lang
     }
 
@@ -293,7 +296,7 @@ impl Catalog {
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn with_terms<'t>(
+    pub(crate) fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
     ) -> Catalog {
@@ -307,7 +310,7 @@ impl Catalog {
 
     /// The message `id` with `args`, as this language says it. A missing
     /// message gives its id and arguments, never a panic.
-    pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         if !self.load(id) {
             return missing(id, args);
         }
@@ -335,7 +338,7 @@ impl Catalog {
     /// queen are `B` (Bube) and `D` (Dame), `hB`, `sD`; every other card as
     /// the notation has it (`hK`, `h10`, `jk`). Each reads back as the same
     /// card in any language.
-    pub fn card(&self, card: Card) -> String {
+    pub(crate) fn card(&self, card: Card) -> String {
         match card {
             Card::Joker => "jk".to_string(),
             Card::Suited(suit, rank) => format!("{}{}", suit.letter(), self.rank(rank)),
@@ -343,7 +346,7 @@ impl Catalog {
     }
 
     /// Cards as this language writes them, space-separated.
-    pub fn cards(&self, cards: &[Card]) -> String {
+    pub(crate) fn cards(&self, cards: &[Card]) -> String {
         let mut out = String::new();
         for (i, card) in cards.iter().enumerate() {
             if i > 0 {
@@ -355,7 +358,7 @@ impl Catalog {
     }
 
     /// A rank's letter or number in this language: `K`, `10`, German `B`.
-    pub fn rank(&self, rank: Rank) -> &'static str {
+    pub(crate) fn rank(&self, rank: Rank) -> &'static str {
         match (self.lang, rank.number()) {
             (Lang::De, 11) => "B",
             (Lang::De, 12) => "D",
@@ -364,19 +367,19 @@ impl Catalog {
     }
 
     /// The cards of a rank, in prose: "kings", "5s"; "Könige", "Fünfen".
-    pub fn ranks(&self, rank: Rank) -> String {
+    pub(crate) fn ranks(&self, rank: Rank) -> String {
         self.text("common-ranks", &[("rank", Arg::from(rank.number()))])
     }
 
     /// A suit's name in prose: "hearts", "Herz".
-    pub fn suit(&self, suit: Suit) -> String {
+    pub(crate) fn suit(&self, suit: Suit) -> String {
         let key = suit.letter().to_string();
         self.text("common-suit", &[("suit", Arg::from(key))])
     }
 
     /// Whether the catalogue has the message `id`.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
-    pub fn has(&self, id: &str) -> bool {
+    pub(crate) fn has(&self, id: &str) -> bool {
         self.load(id)
     }
 

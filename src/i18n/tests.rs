@@ -63,6 +63,10 @@ fn expression_vars(e: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
     }
 }
 
+#[allow(
+    clippy::match_same_arms,
+    reason = "the arguments of a function and of a term differ in type"
+)]
 fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
     match i {
         ast::InlineExpression::VariableReference { id } => {

@@ -11,8 +11,11 @@ use crate::rules::{RuleSet, Sequences};
 /// highest natural rank ("hearts 4–10"), for its description.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Span {
+    /// The one suit of its naturals; `None` where they are of several.
     pub suit: Option<Suit>,
+    /// Its lowest natural rank.
     pub from: Rank,
+    /// Its highest natural rank.
     pub to: Rank,
 }
 

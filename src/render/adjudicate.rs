@@ -37,7 +37,7 @@ fn yes_no(yes: bool) -> &'static str {
     if yes { "yes" } else { "no" }
 }
 
-pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
+pub(crate) fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
     let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"), cat);
@@ -82,7 +82,7 @@ pub fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
     ))
 }
 
-pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
+pub(crate) fn pickup(v: &Pickup, out: Out) -> Result<String> {
     let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"), cat);
@@ -111,7 +111,7 @@ pub fn pickup(v: &Pickup, out: Out) -> Result<String> {
     ))
 }
 
-pub fn go_out(v: &GoOut, out: Out) -> Result<String> {
+pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
     let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"), cat);

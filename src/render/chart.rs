@@ -118,7 +118,7 @@ const ROWS: usize = 15;
 const MIN_PLOT: usize = 10;
 
 /// The chart for a terminal `width` characters wide (80 when unknown).
-pub fn terminal(s: &Sheet, width: Option<usize>) -> String {
+pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
     let cols = width.unwrap_or(80).clamp(40, 160);
     let all = series(s);
     let hands = s.hands.len().max(1) as f64;
@@ -349,12 +349,12 @@ impl Canvas {
     }
 
     fn set(&mut self, x: usize, y: usize, ink: Ink) {
+        // Dots 1-2-3-7 down the left column, 4-5-6-8 down the right.
+        const BITS: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
         let (col, row) = (x / 2, y / 4);
         if col >= self.cols || row >= self.rows {
             return;
         }
-        // Dots 1-2-3-7 down the left column, 4-5-6-8 down the right.
-        const BITS: [[u8; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
         let cell = row * self.cols + col;
         self.dots[cell] |= BITS[x % 2][y % 4];
         if self.ink[cell] != Some(Ink::Target) || ink != Ink::Target {
@@ -431,7 +431,7 @@ fn rgb((r, g, b): Rgb) -> RGBColor {
 }
 
 /// The chart as an SVG document.
-pub fn svg(s: &Sheet) -> Result<String> {
+pub(crate) fn svg(s: &Sheet) -> Result<String> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
@@ -563,7 +563,7 @@ mod tests {
 
     fn game(names: &[&str], hands: &[&[i64]]) -> Sheet {
         let mut g = GameFile::new(
-            names.iter().map(|n| n.to_string()).collect(),
+            names.iter().map(std::string::ToString::to_string).collect(),
             load("classic").unwrap(),
         );
         for h in hands {

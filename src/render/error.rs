@@ -18,19 +18,19 @@ const DEFAULT_WIDTH: usize = 140;
 
 /// The report for an error, for a screen of any width: see [`report_at`].
 #[cfg(test)]
-pub fn report(err: &Error, styled: bool) -> String {
+pub(crate) fn report(err: &Error, styled: bool) -> String {
     report_at(err, styled, None)
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream
-/// strips it where colour is not wanted (NO_COLOR, not a terminal).
+/// strips it where colour is not wanted (`NO_COLOR`, not a terminal).
 /// `width` is the screen's (`COLUMNS`, the terminal's): the message and
 /// help are wrapped between words to fit it, the quoted line is cut
 /// around the bad place.
 ///
 /// A message of several lines (clap's usage errors, which carry their own
 /// layout) keeps its first line as the title and the rest as it was written.
-pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
+pub(crate) fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
     let renderer = if styled {
         Renderer::styled()
     } else {
@@ -62,7 +62,7 @@ pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
         .filter(|_| quoted.is_some())
         .map(|h| Group::with_title(Level::HELP.secondary_title(h)));
     report.extend(help_group);
-    let mut out = renderer.render(&report).to_string();
+    let mut out = renderer.render(&report).clone();
     if let Some(body) = body {
         out.push('\n');
         out.push_str(body);
@@ -72,7 +72,7 @@ pub fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
             .render(&[Group::with_title(
                 Level::HELP.secondary_title(help.as_str()),
             )])
-            .to_string();
+            .clone();
         out.push('\n');
         out.push_str(&help);
     }
@@ -151,7 +151,7 @@ fn shorten_quotes(line: &str) -> String {
     let mut out = String::with_capacity(line.len().min(4 * MAX_LINE));
     let mut rest = line;
     while let Some(open) = rest.find(['`', '"']) {
-        let quote = &rest[open..open + 1];
+        let quote = &rest[open..=open];
         let inner = &rest[open + 1..];
         let Some(close) = inner.find(quote) else {
             break;
@@ -248,6 +248,10 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
     // the place; before it, the column shown must stay true.
     end = floor(end.min(start + MAX_LINE_TAIL));
     upto = floor(upto.min(end + MAX_LINE_TAIL)).max(end);
+    #[allow(
+        clippy::naive_bytecount,
+        reason = "once per error, fast enough on 15 million lines; no crate for it"
+    )]
     let first_line = text.as_bytes()[..from]
         .iter()
         .filter(|&&b| b == b'\n')

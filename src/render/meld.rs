@@ -7,7 +7,7 @@ use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 use crate::tr;
 
-pub fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
         explain(value, "reasons", &v.reasons, Some("details"), cat);

@@ -9,22 +9,22 @@ use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::Catalog;
 
-pub mod adjudicate;
-pub mod chart;
-pub mod error;
-pub mod meld;
+pub(crate) mod adjudicate;
+pub(crate) mod chart;
+pub(crate) mod error;
+pub(crate) mod meld;
 mod pad;
-pub mod reason;
-pub mod rules;
-pub mod sheet;
-pub mod visible;
+pub(crate) mod reason;
+pub(crate) mod rules;
+pub(crate) mod sheet;
+pub(crate) mod visible;
 
 /// How a result is written out: the format asked for, the language and,
 /// for people, the width every line must fit. The caller finds these once
 /// (`width()`, the command line, `Lang::choose`); nothing below reads the
 /// environment, so a renderer's output depends on its arguments alone.
 #[derive(Debug, Clone, Copy)]
-pub struct Out<'a> {
+pub(crate) struct Out<'a> {
     pub format: Format,
     /// `None`: lines may be as long as they need (a file, a pipe).
     pub width: Option<usize>,
@@ -33,7 +33,7 @@ pub struct Out<'a> {
 }
 
 impl<'a> Out<'a> {
-    pub fn new(format: Format, width: Option<usize>, cat: &'a Catalog) -> Out<'a> {
+    pub(crate) fn new(format: Format, width: Option<usize>, cat: &'a Catalog) -> Out<'a> {
         Out { format, width, cat }
     }
 }
@@ -135,13 +135,13 @@ pub(crate) fn text_width(text: &str) -> usize {
 /// The width human tables must fit: `COLUMNS` where set to a number, else
 /// the width of the terminal on standard output; `None` when output goes
 /// elsewhere (a file, a pipe), where lines may be as long as they need.
-pub fn width() -> Option<usize> {
+pub(crate) fn width() -> Option<usize> {
     columns().or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
 }
 
 /// The width error reports must fit: `COLUMNS` where set to a number,
 /// else the width of the terminal on standard error.
-pub fn error_width() -> Option<usize> {
+pub(crate) fn error_width() -> Option<usize> {
     columns().or_else(|| {
         terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))
     })

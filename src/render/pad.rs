@@ -224,7 +224,7 @@ fn wide(names: &[String], rows: &[HandRow], columns: &[usize]) -> String {
 /// score is left out where every hand shown has its bonus and cards
 /// (their sum), and kept where a hand was entered as a total alone.
 fn pads(rows: &[HandRow]) -> Vec<Vec<Vec<Figure>>> {
-    use Figure::*;
+    use Figure::{Bonus, Cards, Min, Score, Total};
     let totals_alone = rows
         .iter()
         .flat_map(|h| &h.teams)
@@ -296,7 +296,7 @@ impl Group {
 
     /// One line of the column: `texts` right-aligned in their positions,
     /// the figures right-aligned under the name.
-    fn line(&self, texts: Vec<String>) -> String {
+    fn line(&self, texts: &[String]) -> String {
         let parts: Vec<String> = texts
             .iter()
             .zip(&self.widths)
@@ -320,7 +320,7 @@ fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usi
     for g in groups {
         let mut head = vec![right_of(&g.name, g.width)];
         for l in lines {
-            head.push(g.line(l.iter().map(|f| f.header().to_string()).collect()));
+            head.push(g.line(&l.iter().map(|f| f.header().to_string()).collect::<Vec<_>>()));
         }
         header.push(Cell::new(head.join("\n")));
     }
@@ -331,7 +331,7 @@ fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usi
             let c = &h.teams[g.side];
             let text: Vec<String> = lines
                 .iter()
-                .map(|l| g.line(l.iter().map(|f| f.text(c)).collect()))
+                .map(|l| g.line(&l.iter().map(|f| f.text(c)).collect::<Vec<_>>()))
                 .collect();
             row.push(Cell::new(text.join("\n")));
         }

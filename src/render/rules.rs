@@ -17,7 +17,7 @@ struct Entry<'a> {
     description: &'a str,
 }
 
-pub fn list(all: &[RuleSet], out: Out) -> Result<String> {
+pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
     let lang = out.cat.lang().tag();
     let entries: Vec<Entry> = all
         .iter()
@@ -40,7 +40,7 @@ pub fn list(all: &[RuleSet], out: Out) -> Result<String> {
     Ok(format!("{t}\n"))
 }
 
-pub fn show(rules: &RuleSet, out: Out) -> Result<String> {
+pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
     match out.format {
         Format::Json => json(rules),
         Format::Yaml => yaml(rules),
@@ -75,7 +75,7 @@ pub fn show(rules: &RuleSet, out: Out) -> Result<String> {
     }
 }
 
-pub fn diff(d: &RulesDiff, out: Out) -> Result<String> {
+pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
     if let Some(text) = structured(d, out.format) {
         return text;
     }

@@ -12,7 +12,7 @@ use crate::sheet::Change;
 use crate::sheet::Sheet;
 use crate::sheet::stats::Stats;
 
-pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
+pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     if let Some(out) = structured(s, to.format) {
         return out;
     }
@@ -46,7 +46,7 @@ pub fn hand_score(s: &HandScore, to: Out) -> Result<String> {
 
 /// The sheet; `summary` says what a command just changed; `width` is the
 /// width every line must fit (none: as wide as the sheet needs).
-pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
+pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
     let (format, width) = (to.format, to.width);
     if format == Format::Csv {
         return Ok(csv(s));
@@ -121,7 +121,7 @@ pub fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
     out.push_str(&standings(s, w));
     match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""))
+            out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""));
         }
         Some(w2) => out.push_str(&wrap(&format!("game over: {w2} win"), w, "")),
         None if s.play_on => out.push_str(&wrap(
@@ -265,7 +265,7 @@ fn opt_text(n: Option<i64>) -> String {
 }
 
 /// `hand,team,bonus,cards,score,total`, one line per side per hand.
-pub fn csv(s: &Sheet) -> String {
+pub(crate) fn csv(s: &Sheet) -> String {
     let mut out = String::from("hand,team,bonus,cards,score,total\n");
     for h in &s.hands {
         for c in &h.teams {
@@ -285,12 +285,12 @@ pub fn csv(s: &Sheet) -> String {
 
 /// `game log`: every change with its time, and the hand's points before
 /// and after it.
-pub fn log(changes: &[Change], to: Out) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
     #[derive(serde::Serialize)]
     struct Log<'a> {
         changes: &'a [Change],
     }
+    let (format, width) = (to.format, to.width);
     if let Some(out) = structured(&Log { changes }, format) {
         return out;
     }
@@ -362,7 +362,7 @@ fn old_to_new(c: &Change) -> String {
 }
 
 /// `game stats`.
-pub fn stats(s: &Stats, to: Out) -> Result<String> {
+pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
     let (format, width) = (to.format, to.width);
     if format == Format::Csv {
         let mut out =

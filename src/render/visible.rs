@@ -31,13 +31,13 @@
 use std::borrow::Cow;
 
 /// `text` with every control character made visible (see the module).
-pub fn visible(text: &str) -> Cow<'_, str> {
+pub(crate) fn visible(text: &str) -> Cow<'_, str> {
     escape(text, |_| false)
 }
 
 /// As [`visible`], but line breaks stay line breaks: for texts of several
 /// lines (an error message, a description) laid out by the tool.
-pub fn visible_lines(text: &str) -> Cow<'_, str> {
+pub(crate) fn visible_lines(text: &str) -> Cow<'_, str> {
     escape(text, |c| c == '\n')
 }
 
@@ -46,7 +46,7 @@ pub fn visible_lines(text: &str) -> Cow<'_, str> {
 /// `␛`, `␍`, `␇` ... for C0 controls and DEL, `�` for the others), so that
 /// the caret below stays under the character it points at. Tabs and line
 /// breaks stay: the report lays them out.
-pub fn visible_in_place(text: &str) -> Cow<'_, str> {
+pub(crate) fn visible_in_place(text: &str) -> Cow<'_, str> {
     let keep = |c: char| c == '\n' || c == '\t';
     if !text.chars().any(|c| hidden(c) && !keep(c)) {
         return Cow::Borrowed(text);
@@ -106,7 +106,7 @@ fn escape(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
 /// colour is not wanted). Text from outside is made visible where it is
 /// laid out, so that widths are counted right; this only catches what a
 /// renderer let through.
-pub fn output(text: &str) -> Cow<'_, str> {
+pub(crate) fn output(text: &str) -> Cow<'_, str> {
     if !text.chars().any(|c| hidden(c) && c != '\n') {
         return Cow::Borrowed(text);
     }

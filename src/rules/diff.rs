@@ -8,7 +8,9 @@ use crate::rules::model::RuleSet;
 /// One parameter: its dotted path (`meld.max_wilds`) and value.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Parameter {
+    /// Its dotted path in the model (`meld.max_wilds`).
     pub parameter: String,
+    /// Its value, as JSON.
     pub value: Value,
 }
 
@@ -57,15 +59,22 @@ fn flatten(prefix: &str, value: &Value, shape: &Value, out: &mut Vec<Parameter>)
 /// rule set does not have the parameter at all (a key of a map).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Difference {
+    /// Its dotted path in the model.
     pub parameter: String,
+    /// The value under the first rule set.
     pub a: Option<Value>,
+    /// The value under the second.
     pub b: Option<Value>,
 }
 
+/// What `rules diff` answers: two rule sets' names and where they differ.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RulesDiff {
+    /// The first rule set's name.
     pub a: String,
+    /// The second rule set's name.
     pub b: String,
+    /// The parameters that differ, in the model's order.
     pub differences: Vec<Difference>,
 }
 

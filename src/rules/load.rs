@@ -50,6 +50,27 @@ pub(crate) enum Presets {
 /// Load `--rules NAME|FILE`. A built-in rule set is taken as it was
 /// resolved and checked when the crate was tested (`preset`); a file goes
 /// through the YAML reader and every check.
+///
+/// ```
+/// use std::io::Write;
+///
+/// let samba = canasta::rules::load("samba")?;
+/// assert!(samba.meld.sequences.allowed);
+///
+/// // A house file names the rule set it changes and what it changes.
+/// let dir = std::env::temp_dir().join(format!("canasta-doc-{}", std::process::id()));
+/// std::fs::create_dir_all(&dir).unwrap();
+/// let path = dir.join("house.yaml");
+/// let mut file = std::fs::File::create(&path).unwrap();
+/// writeln!(file, "extends: classic\nname: house\ngame:\n  target: 3000").unwrap();
+/// let house = canasta::rules::load(path.to_str().unwrap())?;
+/// assert_eq!((house.name.as_str(), house.game.target), ("house", 3000));
+/// std::fs::remove_dir_all(&dir).unwrap();
+///
+/// // An unknown name is an error that names the rule sets there are.
+/// assert!(canasta::rules::load("clasic").is_err());
+/// # Ok::<(), canasta::Error>(())
+/// ```
 pub fn load(spec: &str) -> Result<RuleSet> {
     match preset::get(spec).and_then(preset::Preset::rules) {
         Some(rules) => Ok(rules),
@@ -162,6 +183,10 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
         chain.push(key);
         return parse(&origin, &text, &parent, &chain, presets);
     }
+    #[allow(
+        clippy::case_sensitive_file_extension_comparisons,
+        reason = "`.yaml` as the README writes it; any other name is looked up as a preset"
+    )]
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
     if looks_like_file || meta.is_some() {
@@ -219,7 +244,9 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
         if named_yaml(origin) {
             return e;
         }
-        let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
+        let (line, column) = e
+            .snippet()
+            .map_or((1, 1), crate::error::Snippet::line_column);
         not_a_rule_file(
             origin,
             &format!("it is not YAML (line {line}, column {column})"),

@@ -18,28 +18,53 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Rank};
 use crate::composition::Composition;
 
+/// A rule set: every number and choice of one rule book (or house), read
+/// from a preset or a YAML file by [`load`](fn@crate::rules::load).
+///
+/// ```
+/// let rules = canasta::rules::load("classic")?;
+/// assert_eq!(rules.name, "classic");
+/// assert_eq!(rules.canasta.min_cards, 7);
+/// assert_eq!(rules.deck_size(), 108);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSet {
     /// The rule set this one starts from; read by the loader, never shown.
     #[serde(skip_serializing)]
     pub extends: Option<String>,
+    /// Its name (`classic`), as commands print it.
     pub name: String,
+    /// One line on what it is.
     pub description: String,
     /// Where the rules come from, so a player can check them.
     pub source: String,
+    /// Who plays, and in which sides.
     pub players: Players,
+    /// The cards in play.
     pub deck: Deck,
+    /// What is dealt and drawn.
     pub deal: Deal,
+    /// What each card is worth.
     pub card_values: CardValues,
+    /// What a meld may be.
     pub meld: MeldRules,
+    /// What black threes may do and cost.
     pub black_threes: BlackThrees,
+    /// What a canasta is and earns.
     pub canasta: CanastaRules,
+    /// What a side's first meld needs.
     pub initial_meld: InitialMeld,
+    /// When and how the discard pile may be taken.
     pub pile: PileRules,
+    /// When a player may go out, and what it earns.
     pub going_out: GoingOut,
+    /// What red threes earn or cost.
     pub red_threes: RedThrees,
+    /// How a hand is scored beyond the cards.
     pub scoring: Scoring,
+    /// When the game ends.
     pub game: GameRules,
     /// The description in a language other than English, by language
     /// (`de: Deutsches Regelheft ...`); where a language has none, the
@@ -92,11 +117,13 @@ impl RuleSet {
     }
 }
 
+/// Who plays, and in which sides.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Players {
     /// How many play; the global `--players` sets it.
     pub count: u32,
+    /// The fewest players the rules allow.
     pub min: u32,
     /// No upper limit when absent.
     pub max: Option<u32>,
@@ -146,11 +173,13 @@ fn player_range(min: u32, max: Option<u32>) -> String {
     }
 }
 
+/// The cards in play.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
     /// Packs of 52 cards shuffled together.
     pub packs: u32,
+    /// Jokers in each pack.
     pub jokers_per_pack: u32,
     /// When set, the deck grows with the table: this many packs per player.
     pub packs_per_player: Option<u32>,
@@ -158,11 +187,13 @@ pub struct Deck {
     pub packs_by_players: ByPlayers<u32>,
 }
 
+/// What is dealt and drawn.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deal {
     /// Cards dealt to each player.
     pub cards: u32,
+    /// Cards dealt for particular player counts.
     pub cards_by_players: ByPlayers<u32>,
     /// Cards drawn from the stock in a turn.
     pub draw: u32,
@@ -173,22 +204,29 @@ pub struct Deal {
     pub foot: u32,
 }
 
+/// What each card is worth at the end of a hand, melded (for) or held
+/// (against).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardValues {
+    /// A joker.
     pub joker: i64,
+    /// A two.
     pub two: i64,
+    /// An ace.
     pub ace: i64,
     /// K Q J 10 9 8.
     pub king_to_eight: i64,
     /// 7 6 5 4.
     pub seven_to_four: i64,
+    /// A black three.
     pub black_three: i64,
     /// A red three's value as a card (not its bonus).
     pub red_three: i64,
 }
 
 impl CardValues {
+    /// The value of `card`.
     pub fn of(&self, card: Card) -> i64 {
         match card {
             Card::Joker => self.joker,
@@ -203,6 +241,7 @@ impl CardValues {
         }
     }
 
+    /// The value of a natural of `rank` (a black three for the three).
     pub fn of_rank(&self, rank: Rank) -> i64 {
         self.of(Card::new(crate::card::Suit::Clubs, rank))
     }
@@ -240,6 +279,7 @@ pub enum WildRatio {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WildMelds {
+    /// Not at all.
     #[default]
     Never,
     /// Only as a complete canasta.
@@ -248,16 +288,21 @@ pub enum WildMelds {
     Any,
 }
 
+/// What a meld may be.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MeldRules {
+    /// The fewest cards in a meld.
     pub min_cards: u32,
     /// No upper limit when absent.
     pub max_cards: Option<u32>,
+    /// The fewest natural cards in a meld.
     pub min_naturals: u32,
     /// No fixed limit when absent.
     pub max_wilds: Option<u32>,
+    /// How many wild cards a meld may hold against its naturals.
     pub wild_ratio: WildRatio,
+    /// Whether a meld of wild cards only is legal.
     pub wild_melds: WildMelds,
     /// Melds of these ranks take no wild card at all (modern-american: sevens).
     pub natural_only_ranks: Vec<Rank>,
@@ -282,6 +327,7 @@ pub struct MeldRules {
 pub struct Sequences {
     /// Whether a meld may be a sequence at all.
     pub allowed: bool,
+    /// The fewest cards in a sequence.
     pub min_cards: u32,
     /// The size at which a sequence is complete and closed.
     pub max_cards: u32,
@@ -317,6 +363,7 @@ impl Sequences {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BlackThreeMeld {
+    /// Not at all.
     #[default]
     Never,
     /// Only as the last meld of a player going out.
@@ -334,14 +381,19 @@ pub enum BlackThreesInHand {
     RedThreeScale,
 }
 
+/// What black threes may do and cost.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BlackThrees {
+    /// When they may be melded.
     pub meld: BlackThreeMeld,
+    /// The fewest in a meld of black threes.
     pub min_cards: u32,
+    /// The most in a meld of black threes.
     pub max_cards: u32,
     /// Wild cards allowed in a meld of black threes.
     pub max_wilds: u32,
+    /// What black threes left in a hand cost.
     pub in_hand: BlackThreesInHand,
     /// What each black three left in a hand costs instead (positive,
     /// subtracted; bolivia: 100); absent: `in_hand` decides.
@@ -351,11 +403,15 @@ pub struct BlackThrees {
     pub bonus_cards: bool,
 }
 
+/// What a canasta is and earns.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CanastaRules {
+    /// The cards that make a meld a canasta.
     pub min_cards: u32,
+    /// Bonus for a canasta without wild cards.
     pub natural_bonus: i64,
+    /// Bonus for a canasta with wild cards.
     pub mixed_bonus: i64,
     /// Bonus for a canasta of wild cards only (where `meld.wild_melds` allows one).
     pub wild_bonus: i64,
@@ -367,6 +423,10 @@ pub struct CanastaRules {
     pub kinds: Vec<CanastaKindRule>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
@@ -397,6 +457,7 @@ pub struct CanastaKindRule {
     /// The rank of its naturals; any rank when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ranks: Vec<Rank>,
+    /// Which cards it holds.
     #[serde(default)]
     pub cards: Purity,
     /// At least this many jokers (4: "all four jokers").
@@ -405,6 +466,7 @@ pub struct CanastaKindRule {
     /// At least this many twos (7: "seven 2s").
     #[serde(default, skip_serializing_if = "is_zero")]
     pub min_twos: u32,
+    /// Its bonus as a canasta.
     pub bonus: i64,
     /// What the side loses for such a meld still short of a canasta when the
     /// hand ends (a positive number, subtracted).
@@ -459,6 +521,7 @@ pub struct Band {
     /// The band starts above this score (the boundary belongs to the band below).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub above: Option<i64>,
+    /// The minimum an initial meld needs in this band.
     pub minimum: i64,
 }
 
@@ -473,6 +536,7 @@ impl Band {
     }
 }
 
+/// What a side's first meld needs.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct InitialMeld {
@@ -480,7 +544,10 @@ pub struct InitialMeld {
     pub bands: Vec<Band>,
     /// The minimum must come from a single meld instead of all melds laid in the turn.
     pub single_meld: bool,
+    /// Red threes laid out count toward the minimum.
     pub counts_red_threes: bool,
+    /// The bonus of a canasta laid in the initial meld counts toward the
+    /// minimum.
     pub counts_canasta_bonus: bool,
     /// A player who drew from the stock and goes out concealed needs no minimum.
     pub exempt_concealed_going_out: bool,
@@ -515,15 +582,20 @@ impl InitialMeld {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardClass {
+    /// Black threes.
     BlackThree,
+    /// Red threes.
     RedThree,
     /// Jokers and deuces.
     Wild,
+    /// Jokers.
     Joker,
+    /// Twos.
     Two,
 }
 
 impl CardClass {
+    /// Whether `card` is of this class.
     pub fn matches(self, card: Card) -> bool {
         match self {
             CardClass::BlackThree => card.is_black_three(),
@@ -558,6 +630,7 @@ pub enum MeldOwner {
     Player,
 }
 
+/// When and how the discard pile may be taken.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PileRules {
@@ -567,8 +640,11 @@ pub struct PileRules {
     pub frozen_by: Vec<CardClass>,
     /// The pile is frozen for a side that has not made its initial meld.
     pub frozen_until_opened: bool,
+    /// The ways to take a pile that is not frozen.
     pub take_unfrozen: Vec<TakeWith>,
+    /// The ways to take a frozen pile.
     pub take_frozen: Vec<TakeWith>,
+    /// Whose table meld may take the pile.
     pub table_meld_owner: MeldOwner,
     /// A player holding exactly one card may not take a pile of exactly one card.
     pub one_card_rule: bool,
@@ -593,6 +669,7 @@ pub enum FinalDiscard {
     /// Meld everything, or all but one card and discard it.
     #[default]
     Optional,
+    /// The player must discard a last card.
     Required,
 }
 
@@ -600,18 +677,24 @@ pub enum FinalDiscard {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PartnerPermission {
+    /// The player may ask, and the answer binds.
     #[default]
     Optional,
+    /// The player must ask.
     Mandatory,
 }
 
+/// When a player may go out, and what it earns.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GoingOut {
     /// Canastas the side needs (one completed in the same turn counts).
     pub canastas: u32,
+    /// Whether going out needs a last card discarded.
     pub final_discard: FinalDiscard,
+    /// Whether the partner must be asked.
     pub partner_permission: PartnerPermission,
+    /// The bonus for going out.
     pub bonus: i64,
     /// The whole bonus (not an extra) for going out concealed, from the hand.
     pub concealed_bonus: i64,
@@ -653,6 +736,7 @@ pub enum RedThreeScale {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RedThreesNegative {
+    /// Never.
     Never,
     /// The side has melded nothing when the hand ends.
     #[default]
@@ -667,13 +751,17 @@ pub enum RedThreesNegative {
     AllOrNothing,
 }
 
+/// What red threes earn or cost.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RedThrees {
+    /// The value of one red three.
     pub each: i64,
+    /// How the value grows with their number.
     pub scale: RedThreeScale,
     /// Totals for particular counts that replace `each × count`.
     pub totals: BTreeMap<u32, i64>,
+    /// When they count against the side.
     pub negative: RedThreesNegative,
     /// When negative, each also costs its card value.
     pub negative_card_value: bool,
@@ -691,8 +779,11 @@ pub struct RedThrees {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Sign {
+    /// Against the side.
     Minus,
+    /// Not at all.
     Zero,
+    /// For the side.
     Plus,
 }
 
@@ -757,6 +848,7 @@ impl RedThrees {
     }
 }
 
+/// How a hand is scored beyond the cards.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scoring {
@@ -773,7 +865,9 @@ pub struct Scoring {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HandSet {
+    /// The rank of the set.
     pub rank: Rank,
+    /// The fewest cards that make it a set.
     pub min_cards: u32,
     /// A positive number, subtracted for each such set.
     pub penalty: i64,
@@ -784,7 +878,9 @@ pub struct HandSet {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpecialHand {
+    /// Its name, as a round file's `special_hand` gives it.
     pub name: String,
+    /// What it scores.
     pub points: i64,
     /// How many cards it is laid with.
     pub cards: u32,
@@ -820,12 +916,15 @@ pub enum StockEnd {
     EndOfTurn,
 }
 
+/// When the game ends.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRules {
     /// The game ends after the hand in which a side reaches this total.
     pub target: i64,
+    /// What a tie at or over the target means.
     pub tie: Tie,
+    /// When a hand ends once the stock is empty.
     pub stock_end: StockEnd,
     /// A game of this many hands (hand-and-foot: 4): it ends after the last
     /// and the target does not end it. Absent: the target decides.
@@ -883,10 +982,12 @@ impl RuleSet {
         self.packs()
     }
 
+    /// Jokers in the deck for the current player count.
     pub fn jokers(&self) -> u32 {
         self.packs().saturating_mul(self.deck.jokers_per_pack)
     }
 
+    /// Cards in the deck for the current player count.
     pub fn deck_size(&self) -> u32 {
         self.packs()
             .saturating_mul(52)
@@ -898,6 +999,7 @@ impl RuleSet {
         self.packs().saturating_mul(2)
     }
 
+    /// Cards dealt to each player at the current player count.
     pub fn cards_dealt(&self) -> u32 {
         self.for_players(&self.deal.cards_by_players, self.deal.cards)
     }
@@ -907,6 +1009,7 @@ impl RuleSet {
         self.for_players(&self.deal.draw_by_players, self.deal.draw)
     }
 
+    /// Players in a side at the current player count.
     pub fn side_size(&self) -> u32 {
         self.for_players(&self.players.side_size_by_players, self.players.side_size)
     }
@@ -925,6 +1028,7 @@ impl RuleSet {
     /// The rules for one hand of the game (1 for the first): where the rule
     /// set gives the initial-meld minimum by hand number, that minimum, for
     /// every score, replaces the bands.
+    #[must_use]
     pub fn at_hand(mut self, hand_number: u32) -> RuleSet {
         let by_hand = &self.initial_meld.by_hand_number;
         if let Some(&minimum) = by_hand

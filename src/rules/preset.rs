@@ -21,8 +21,12 @@ pub const ROOT: &str = "classic";
 /// set that source resolves to.
 #[derive(Debug, Clone, Copy)]
 pub struct Preset {
+    /// Its name (`classic`).
     pub name: &'static str,
+    /// Its YAML source, as written (with its comments).
     pub yaml: &'static str,
+    /// The whole rule set it resolves to, as JSON, checked when the crate is
+    /// built or tested.
     pub resolved: &'static str,
 }
 

@@ -125,7 +125,11 @@ fn house_files_read_the_same_over_resolved_presets() {
     let mut specs: Vec<String> = std::fs::read_dir(root.join("fixtures/rules"))
         .unwrap()
         .map(|e| e.unwrap().path().display().to_string())
-        .filter(|p| p.ends_with(".yaml"))
+        .filter(|p| {
+            std::path::Path::new(p)
+                .extension()
+                .is_some_and(|e| e == "yaml")
+        })
         .collect();
     let dir = tempfile::tempdir().unwrap();
     let mut texts: Vec<(String, String)> = [
@@ -180,7 +184,6 @@ fn classic_yaml_spells_out_every_field() {
     let doc: serde_json::Value =
         crate::yaml::from_str("classic", text, ErrorKind::RuleFile).unwrap();
     let written: Vec<String> = {
-        let mut out = Vec::new();
         fn walk(prefix: &str, v: &serde_json::Value, out: &mut Vec<String>) {
             match v {
                 // Maps keyed by a count are one parameter, as in `rules show`.
@@ -199,6 +202,7 @@ fn classic_yaml_spells_out_every_field() {
                 _ => out.push(prefix.to_string()),
             }
         }
+        let mut out = Vec::new();
         walk("", &doc, &mut out);
         out
     };

@@ -7,7 +7,7 @@ use crate::rules::model::{Band, LANGUAGES, RuleSet, Sequences, TERMS};
 /// The largest number (points, counts, scores) a rule file may hold. No
 /// rule book comes near it; a bigger number is a typo, and would overflow
 /// the sums that scoring and the opening search do.
-pub const LARGEST: i64 = 1_000_000_000;
+pub(super) const LARGEST: i64 = 1_000_000_000;
 
 /// A rule set that contradicts itself: the field at fault (its path, as a
 /// rule file writes it) and what is wrong with it, kept apart so that the
@@ -36,7 +36,7 @@ impl From<Invalid> for Error {
 /// What every check of a rule set returns: the first contradiction found.
 type Checked = std::result::Result<(), Invalid>;
 
-pub fn validate(rules: &RuleSet) -> Result<()> {
+pub(super) fn validate(rules: &RuleSet) -> Result<()> {
     check(rules).map_err(Error::from)
 }
 

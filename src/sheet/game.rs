@@ -21,6 +21,46 @@ pub const HEADER: &str = "\
 # these, never stored. The rule set below was fixed when the game started.
 ";
 
+/// A game on the score pad: the sides, the rule set, every hand and change, as
+/// the game file stores them.
+///
+/// The changes `game add`, `edit`, `undo` and `redo` make are its methods
+/// ([`add`](GameFile::add), [`edit`](GameFile::edit), [`undo`](GameFile::undo),
+/// [`redo`](GameFile::redo)); [`store`](crate::sheet::store) reads and saves
+/// the file.
+///
+/// ```
+/// use canasta::sheet::{Entry, GameFile, Hand};
+///
+/// let rules = canasta::rules::load("classic")?;
+/// let mut game = GameFile::new(vec!["We".into(), "They".into()], rules);
+/// let hand = |we, they| Hand {
+///     scores: vec![
+///         Entry::total_only("We", we),
+///         Entry::total_only("They", they),
+///     ],
+///     ..Hand::default()
+/// };
+/// let at = "2026-11-24T20:00:00Z";
+/// game.add(hand(900, -20), at)?;
+/// game.add(hand(450, 630), at)?;
+/// assert_eq!(game.running_totals().last().unwrap(), &vec![1350, 610]);
+///
+/// // The second hand was written wrong: edit it, then change one's mind.
+/// game.edit(2, hand(540, 630), at)?;
+/// assert_eq!(game.hands[1].scores[0].total, 540);
+/// game.undo(at)?;
+/// assert_eq!(game.hands[1].scores[0].total, 450);
+/// game.redo(at)?;
+/// assert_eq!(game.hands[1].scores[0].total, 540);
+///
+/// // Undo takes back the last hand once no edit is left to take back.
+/// game.undo(at)?;
+/// game.undo(at)?;
+/// assert_eq!(game.hands.len(), 1);
+/// assert_eq!(game.log.len(), 7);
+/// # Ok::<(), canasta::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
@@ -36,6 +76,7 @@ pub struct GameFile {
     /// then says who deals next.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub players: BTreeMap<String, Vec<String>>,
+    /// The hands played, in order.
     #[serde(default)]
     pub hands: Vec<Hand>,
     /// The edits `game undo` can take back, the last one on top. A hand
@@ -74,6 +115,7 @@ pub struct Change {
 }
 
 impl Change {
+    /// A change made at `at` (RFC 3339 UTC), described as `what`.
     pub fn new(at: impl Into<String>, what: impl Into<String>) -> Change {
         Change {
             at: at.into(),
@@ -116,6 +158,7 @@ pub enum Redone {
     expecting = "a change to redo: {change: added or replaced, hand: N, put: HAND}"
 )]
 pub struct Redo {
+    /// Whether it added a hand or edited one.
     pub change: Redone,
     /// The number of the hand.
     pub hand: usize,
@@ -123,6 +166,7 @@ pub struct Redo {
     pub put: Hand,
 }
 
+/// One hand on the pad: each side's points, and where they came from.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
@@ -138,6 +182,7 @@ pub struct Hand {
     /// Entered with `--force` although no hand can score these numbers.
     #[serde(default, skip_serializing_if = "is_false")]
     pub forced: bool,
+    /// Each side's points, in the order of the game's teams.
     pub scores: Vec<Entry>,
     /// The cards of a hand entered from a round file, kept for the record;
     /// its score is checked against `scores` on every read.
@@ -145,6 +190,10 @@ pub struct Hand {
     pub round: Option<RoundFile>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -156,9 +205,12 @@ fn is_false(b: &bool) -> bool {
     expecting = "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}"
 )]
 pub struct Entry {
+    /// The side's name.
     pub team: String,
+    /// The bonus points, where the hand gives them apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bonus: Option<i64>,
+    /// The card points, where the hand gives them apart.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards: Option<i64>,
     /// Bonus + cards when both are given; checked on load.
@@ -175,6 +227,7 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// A side's points given as bonus and cards.
     pub fn split(team: &str, bonus: i64, cards: i64) -> Entry {
         Entry {
             team: team.to_string(),
@@ -185,6 +238,7 @@ impl Entry {
         }
     }
 
+    /// A side's points given as a total alone.
     pub fn total_only(team: &str, total: i64) -> Entry {
         Entry {
             team: team.to_string(),
@@ -255,6 +309,7 @@ impl Hand {
 pub const INTERACTIVE: &str = "interactive";
 
 impl GameFile {
+    /// A new game of `teams` under `rules`, with no hand yet.
     pub fn new(teams: Vec<String>, rules: RuleSet) -> GameFile {
         GameFile {
             version: super::migrate::CURRENT,

@@ -10,6 +10,8 @@ use serde::Serialize;
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{BlackThreesInHand, RuleSet, WildMelds};
 
+/// Which numbers one hand can produce under a rule set: the steps between
+/// possible scores and the most a hand can be worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Limits {
     /// Every card-points score is a multiple of this (0: no common step).
@@ -36,7 +38,51 @@ fn gcd_all(values: impl IntoIterator<Item = i64>) -> i64 {
     values.into_iter().fold(0, gcd)
 }
 
+/// Every card of the deck at its value: the most one side can meld, or
+/// hold at the end.
+fn deck_points(rules: &RuleSet) -> i64 {
+    let v = &rules.card_values;
+    let mut deck: i64 = 0;
+    let copies = i64::from(rules.copies_of_each());
+    for suit in Suit::ALL {
+        for r in 1..=13u8 {
+            if let Some(rank) = Rank::new(r) {
+                let value = v.of(Card::new(suit, rank)).saturating_abs();
+                deck = deck.saturating_add(value.saturating_mul(copies));
+            }
+        }
+    }
+    deck.saturating_add(
+        v.joker
+            .saturating_abs()
+            .saturating_mul(i64::from(rules.jokers())),
+    )
+}
+
+/// The most one canasta can be worth, concealed or not.
+fn best_canasta(rules: &RuleSet) -> i64 {
+    let c = &rules.canasta;
+    let wild = if rules.meld.wild_melds == WildMelds::Never {
+        0
+    } else {
+        c.wild_bonus.saturating_abs()
+    };
+    c.natural_bonus
+        .saturating_abs()
+        .max(c.mixed_bonus.saturating_abs())
+        .max(wild)
+        .max(
+            c.kinds
+                .iter()
+                .map(|k| k.bonus.saturating_abs())
+                .max()
+                .unwrap_or(0),
+        )
+        .saturating_add(c.concealed_extra.saturating_abs())
+}
+
 impl Limits {
+    /// The limits of `rules`, derived from its values.
     pub fn of(rules: &RuleSet) -> Limits {
         let v = &rules.card_values;
         let card_step = gcd_all([
@@ -94,47 +140,14 @@ impl Limits {
         };
         let total_step = gcd(card_step, bonus_step);
 
-        // Every card of the deck at its value: the most one side can meld,
-        // or hold at the end.
-        let mut deck: i64 = 0;
-        let copies = i64::from(rules.copies_of_each());
-        for suit in Suit::ALL {
-            for r in 1..=13u8 {
-                if let Some(rank) = Rank::new(r) {
-                    let value = v.of(Card::new(suit, rank)).saturating_abs();
-                    deck = deck.saturating_add(value.saturating_mul(copies));
-                }
-            }
-        }
-        deck = deck.saturating_add(
-            v.joker
-                .saturating_abs()
-                .saturating_mul(i64::from(rules.jokers())),
-        );
+        let deck = deck_points(rules);
         let black_scale = if scaled_black {
             rules.red_threes.value(black_threes).saturating_abs()
         } else {
             0
         };
         let canastas = i64::from(rules.deck_size() / rules.canasta.min_cards.max(1));
-        let wild = if rules.meld.wild_melds == WildMelds::Never {
-            0
-        } else {
-            c.wild_bonus.saturating_abs()
-        };
-        let best_canasta = c
-            .natural_bonus
-            .saturating_abs()
-            .max(c.mixed_bonus.saturating_abs())
-            .max(wild)
-            .max(
-                c.kinds
-                    .iter()
-                    .map(|k| k.bonus.saturating_abs())
-                    .max()
-                    .unwrap_or(0),
-            )
-            .saturating_add(c.concealed_extra.saturating_abs());
+        let best_canasta = best_canasta(rules);
         // Melds short of a canasta of a kind that costs (modern-american).
         let incomplete = c
             .kinds

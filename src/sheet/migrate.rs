@@ -155,6 +155,10 @@ fn v1_to_v2(tree: &mut Node) -> Result<()> {
 /// last taken back on top); version 3 keeps edits too, and every change to
 /// redo in `redo`. Each hand of `undone` becomes a hand to redo at the end
 /// of the sheet, older than any change already in `redo`.
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "a step of `STEPS`: every step may refuse a file"
+)]
 fn v2_to_v3(tree: &mut Node) -> Result<()> {
     let hands = items_mut(tree, "hands").len();
     let Value::Map(entries) = &mut tree.value else {

@@ -45,7 +45,7 @@ pub fn find<'a>(
             both
         };
         match found.as_slice() {
-            [] => continue,
+            [] => {}
             [one] => return Ok(one.as_str()),
             many => {
                 return Err(format!(
@@ -88,7 +88,7 @@ mod tests {
     use super::*;
 
     fn teams(names: &[&str]) -> Vec<String> {
-        names.iter().map(|s| s.to_string()).collect()
+        names.iter().map(std::string::ToString::to_string).collect()
     }
 
     #[test]

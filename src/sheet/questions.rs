@@ -13,14 +13,19 @@ use crate::sheet::tally::{self, Tally};
 pub enum Item {
     /// A special hand laid, or none.
     Special,
+    /// Natural canastas.
     Natural,
+    /// Mixed canastas.
     Mixed,
+    /// Wild canastas.
     Wild,
     /// Canastas of a kind of the rule set's own, by its tally name.
     Kind(String),
     /// How many canastas were laid complete from the hand.
     FromHand,
+    /// Black threes laid out as bonus cards.
     Black3,
+    /// Red threes laid out.
     Red3,
     /// Went out: no, yes, or concealed.
     Out,
@@ -28,8 +33,11 @@ pub enum Item {
     Incomplete(String),
     /// Players caught holding a set of this rank.
     Set(String),
+    /// Threes caught in a hand.
     Caught3,
+    /// Red threes in a foot never picked up.
     Foot3,
+    /// The card points (melded minus held).
     Cards,
     /// Whether the side laid any meld, where the score turns on it.
     Melded,
@@ -51,20 +59,26 @@ pub enum Shape {
 /// An answer, as its shape takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
+    /// A count.
     Count(u32),
+    /// A number of points.
     Points(i64),
+    /// The place of the choice in the list, from 0.
     Choice(usize),
 }
 
 /// One question about one side.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
+    /// The side asked about, by its place among the game's teams.
     pub side: usize,
+    /// What the answer sets in the side's tally.
     pub item: Item,
     /// The question, with the side's name: `We: natural canastas`.
     pub text: String,
     /// The rule set's values for it: `500 each`.
     pub help: String,
+    /// How it is answered.
     pub shape: Shape,
 }
 

@@ -7,10 +7,12 @@ use crate::round;
 use crate::score;
 use crate::sheet::GameFile;
 
+/// What `game stats` answers over one or more games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Stats {
     /// How many games were read.
     pub games: usize,
+    /// Per side, matched by name across the games.
     pub teams: Vec<TeamStats>,
     /// Per player, where sides named their players (or each played
     /// alone), matched by name whatever the partnerships.
@@ -21,9 +23,12 @@ pub struct Stats {
     pub dealing: Option<Dealing>,
 }
 
+/// One player's figures over the games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerStats {
+    /// The player's name.
     pub name: String,
+    /// Games they played in.
     pub games: usize,
     /// Games their side won.
     pub wins: usize,
@@ -39,15 +44,22 @@ pub struct PlayerStats {
 pub struct Dealing {
     /// Hands whose dealer is known.
     pub hands: usize,
+    /// The dealer's side's points per hand.
     pub dealer_average: f64,
+    /// The other sides' points per hand.
     pub others_average: f64,
 }
 
+/// One side's figures over the games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TeamStats {
+    /// The side's name.
     pub name: String,
+    /// Games it played.
     pub games: usize,
+    /// Games it won.
     pub wins: usize,
+    /// Hands it played.
     pub hands: usize,
     /// Points per hand.
     pub average: f64,
@@ -56,7 +68,9 @@ pub struct TeamStats {
     /// Hands entered from round files or tallies: only those know their
     /// canastas and red threes.
     pub counted_hands: usize,
+    /// Its canastas over the counted hands.
     pub canastas: u32,
+    /// Its red threes over the counted hands.
     pub red_threes: u32,
 }
 
@@ -249,6 +263,10 @@ pub fn stats(games: &[GameFile]) -> Stats {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::float_cmp,
+    reason = "averages are rounded to cents; the tests compare the rounded figure"
+)]
 mod tests {
     use super::*;
     use crate::rules::load;

@@ -196,7 +196,7 @@ fn nearest_file(path: &Path) -> Option<PathBuf> {
         .flatten()
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file() || t.is_symlink()))
         .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|n| !n.starts_with('.') && !n.ends_with(".lock"))
+        .filter(|n| !n.starts_with('.') && !is_lock(n))
         .collect();
     let near = crate::yaml::closest(name, names.iter().map(String::as_str))?;
     Some(path.with_file_name(near))
@@ -262,11 +262,11 @@ pub fn load(path: &Path) -> Result<GameFile> {
 
 /// Replace the game file with `game`, atomically.
 pub fn save(path: &Path, game: &GameFile) -> Result<()> {
-    write(path, game, AtomicWriteFile::options())
+    write(path, game, &AtomicWriteFile::options())
 }
 
 /// Write `game` as a file that reads back (see `text_of`).
-fn write(path: &Path, game: &GameFile, options: atomic_write_file::OpenOptions) -> Result<()> {
+fn write(path: &Path, game: &GameFile, options: &atomic_write_file::OpenOptions) -> Result<()> {
     let text = text_of(path, game)?;
     GameFile::parse(&path.display().to_string(), text.as_str())?;
     write_text(path, &text, options)
@@ -293,7 +293,16 @@ fn text_of(path: &Path, game: &GameFile) -> Result<String> {
     Ok(text)
 }
 
-fn write_text(path: &Path, text: &str, options: atomic_write_file::OpenOptions) -> Result<()> {
+/// One of canasta's lock files, which it names itself, in lower case.
+#[allow(
+    clippy::case_sensitive_file_extension_comparisons,
+    reason = "canasta names its lock files itself"
+)]
+fn is_lock(name: &str) -> bool {
+    name.ends_with(".lock")
+}
+
+fn write_text(path: &Path, text: &str, options: &atomic_write_file::OpenOptions) -> Result<()> {
     let mut file = options
         .open(path)
         .map_err(|e| Error::io(path, "write game file", &e))?;
@@ -316,7 +325,7 @@ fn write_new(path: &Path, game: &GameFile) -> Result<()> {
         use std::os::unix::fs::OpenOptionsExt as _;
         options.preserve_mode(false).mode(0o644);
     }
-    write(path, game, options)
+    write(path, game, &options)
 }
 
 /// The most symbolic links followed to find where a new game goes, as the
@@ -426,7 +435,7 @@ pub fn update<T>(
             GameFile::parse(&origin, text.as_str())?
         };
         drop(verified);
-        write_text(&target, &text, AtomicWriteFile::options())?;
+        write_text(&target, &text, &AtomicWriteFile::options())?;
         Ok((checked, out))
     })
 }

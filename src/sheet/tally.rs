@@ -17,10 +17,13 @@ use crate::score::{Counted, Part, Source};
     expecting = "a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special"
 )]
 pub struct Tally {
+    /// Natural canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub natural: u32,
+    /// Mixed canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub mixed: u32,
+    /// Wild canastas.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wild: u32,
     /// How many of the canastas were laid complete from the hand, where
@@ -30,13 +33,16 @@ pub struct Tally {
     /// Canastas of the rule set's own kinds, by name (`aces`, `samba`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub kinds: BTreeMap<String, u32>,
+    /// Red threes laid out.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub red3: u32,
     /// Black threes laid out, where they are bonus cards.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub black3: u32,
+    /// The side went out.
     #[serde(default, skip_serializing_if = "is_false")]
     pub out: bool,
+    /// It went out concealed.
     #[serde(default, skip_serializing_if = "is_false")]
     pub concealed: bool,
     /// Whether the side laid any meld; when left out, a side melded if it
@@ -71,14 +77,26 @@ pub struct Tally {
     pub special: Option<String>,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_zero_i(n: &i64) -> bool {
     *n == 0
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -96,7 +114,7 @@ pub fn write<S: serde::Serializer>(tally: &Option<Tally>, s: S) -> Result<S::Ok,
 /// game files hold into them).
 pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D::Error> {
     struct Stored;
-    impl<'de> serde::de::Visitor<'de> for Stored {
+    impl serde::de::Visitor<'_> for Stored {
         type Value = Option<Tally>;
 
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -181,8 +199,8 @@ impl Tally {
             };
             let flag = || -> Result<bool, String> {
                 match value {
-                    None | Some("1") | Some("yes") | Some("true") => Ok(true),
-                    Some("0") | Some("no") | Some("false") => Ok(false),
+                    None | Some("1" | "yes" | "true") => Ok(true),
+                    Some("0" | "no" | "false") => Ok(false),
                     Some(v) => Err(format!(
                         "`{item}`: `{v}` is not yes or no (write `{key}` alone)"
                     )),
@@ -278,6 +296,7 @@ impl Tally {
             .unwrap_or(self.out || self.canastas() > 0 || self.cards > 0)
     }
 
+    /// All its canastas, of every kind.
     pub fn canastas(&self) -> u32 {
         self.kinds.values().fold(
             self.natural
@@ -608,7 +627,7 @@ fn hand_set<'a>(rules: &'a RuleSet, rank: &str) -> Option<&'a HandSet> {
 }
 
 /// The names a rule set offers for an item family, for messages.
-fn offered(names: Vec<String>) -> String {
+fn offered(names: &[String]) -> String {
     if names.is_empty() {
         "none".to_string()
     } else {
@@ -621,14 +640,14 @@ fn offered(names: Vec<String>) -> String {
 fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     for kind in t.incomplete.keys() {
         if incomplete_kind(rules, kind).is_none() {
-            let names = priced_incomplete(rules)
+            let names: Vec<String> = priced_incomplete(rules)
                 .iter()
                 .map(|k| format!("incomplete-{}", k.name))
                 .collect();
             return Err(format!(
                 "team `{name}`: incomplete-{kind} names no kind of meld that {} makes cost when short of a canasta (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
     }
@@ -646,7 +665,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
     }
     for (ranks, &n) in &t.sets {
         if hand_set(rules, ranks).is_none() {
-            let names = rules
+            let names: Vec<String> = rules
                 .scoring
                 .hand_sets
                 .iter()
@@ -655,7 +674,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             return Err(format!(
                 "team `{name}`: set-{ranks} names no set that {} makes cost in a hand (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
         if n > rules.side_size() {
@@ -699,7 +718,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             .iter()
             .any(|h| &h.name == special)
         {
-            let names = rules
+            let names: Vec<String> = rules
                 .scoring
                 .special_hands
                 .iter()
@@ -708,7 +727,7 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             return Err(format!(
                 "team `{name}`: special-{special} is not a special hand of {} (its own: {})",
                 rules.name,
-                offered(names)
+                offered(&names)
             ));
         }
         if t.more_than_special() {
@@ -740,7 +759,7 @@ fn known_items(rules: &RuleSet) -> Vec<String> {
     ]
     .iter()
     .chain(SHORT.iter().map(|(short, _)| short))
-    .map(|s| s.to_string())
+    .map(std::string::ToString::to_string)
     .collect();
     items.extend(
         rules
@@ -845,8 +864,12 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
         check_costs(rules, name, t)?;
         for kind in t.kinds.keys() {
             if !rules.canasta.kinds.iter().any(|k| k.tally_name() == kind) {
-                let mut own: Vec<&str> =
-                    rules.canasta.kinds.iter().map(|k| k.tally_name()).collect();
+                let mut own: Vec<&str> = rules
+                    .canasta
+                    .kinds
+                    .iter()
+                    .map(CanastaKindRule::tally_name)
+                    .collect();
                 own.dedup();
                 let guess = nearest(kind, &known_items(rules))
                     .map(|g| format!("did you mean `{g}`? "))

@@ -7,9 +7,13 @@ use crate::score::Line;
 use crate::sheet::GameFile;
 use crate::sheet::tally;
 
+/// The score sheet as `game show` shows it: standings, every hand, who leads
+/// and deals next.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Sheet {
+    /// The rule set's name.
     pub rules: String,
+    /// The total that ends the game.
     pub target: i64,
     /// A game of this many hands, where the rule set says so (the target
     /// does not end it then).
@@ -17,6 +21,7 @@ pub struct Sheet {
     pub game_hands: Option<u32>,
     /// Each side's standing now.
     pub teams: Vec<Standing>,
+    /// Every hand, in order.
     pub hands: Vec<HandRow>,
     /// `null` until the game is over; the winning side's name (for a shared
     /// win, the names joined with " and ").
@@ -28,19 +33,24 @@ pub struct Sheet {
     /// The number of the next hand and, where the sides have players, who
     /// deals it.
     pub next_hand: usize,
+    /// Who deals the next hand, where the sides name their players.
     pub dealer: Option<String>,
     /// Who sits out the next hand, where the rule set has players sit out.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sitting_out: Vec<String>,
+    /// The game is over.
     pub over: bool,
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
     pub play_on: bool,
 }
 
+/// One side's standing now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Standing {
+    /// The side's name.
     pub name: String,
+    /// Its running total.
     pub total: i64,
     /// The initial-meld minimum the side needs in the next hand.
     pub minimum: i64,
@@ -55,9 +65,12 @@ pub struct Standing {
     pub players: Vec<String>,
 }
 
+/// One hand's row of the sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandRow {
+    /// Its number, from 1.
     pub number: usize,
+    /// Where it came from: a round file, `--points` or `--tally`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// When the hand was added.
@@ -66,13 +79,18 @@ pub struct HandRow {
     /// Entered with `--force`: numbers no hand can score.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub forced: bool,
+    /// Each side's points, in the order of the game's teams.
     pub teams: Vec<HandCell>,
 }
 
+/// One side's points in one hand.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HandCell {
+    /// The side's name.
     pub name: String,
+    /// The bonus points, where the hand gives them apart.
     pub bonus: Option<i64>,
+    /// The card points, where the hand gives them apart.
     pub cards: Option<i64>,
     /// The hand's score.
     pub hand: i64,
@@ -88,6 +106,7 @@ pub struct HandCell {
     pub lines: Vec<Line>,
 }
 
+/// The sheet of `game`: its hands checked, the standings worked out.
 pub fn sheet(game: &GameFile) -> Sheet {
     sheet_with(game, true)
 }
@@ -145,7 +164,7 @@ fn hand_row(
                     tally: e
                         .and_then(|e| e.tally.as_ref())
                         .filter(|_| detail)
-                        .map(|t| t.items()),
+                        .map(super::tally::Tally::items),
                     lines: scored
                         .as_ref()
                         .and_then(|s| s.teams.iter().find(|t| &t.name == name))

@@ -54,6 +54,7 @@ impl Segment<'_, '_> {
 }
 
 impl<'a, 'p> NodeDeserializer<'a, 'p> {
+    /// A deserializer of `node` and what it holds.
     pub fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
         NodeDeserializer {
             node,
@@ -114,6 +115,10 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
 
 /// A plain scalar read as a whole number: `Some(None)` for one too long
 /// for any integer type, `None` for text that is not a whole number.
+#[allow(
+    clippy::option_option,
+    reason = "two ways of not being a number, said above"
+)]
 fn parse_int(s: &str) -> Option<Option<i128>> {
     let (negative, digits) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
@@ -208,7 +213,8 @@ fn expected_section(visitor: &dyn de::Expected) -> String {
 macro_rules! integer {
     ($($method:ident $ty:ty, $visit:ident, $expected:expr;)*) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-            let n = self.integer(<$ty>::MIN as i128, <$ty>::MAX as i128, $expected)?;
+            let n = self.integer(i128::from(<$ty>::MIN), i128::from(<$ty>::MAX), $expected)?;
+            // In range: `integer` refused what is not.
             self.locate(visitor.$visit(n as $ty))
         }
     )*};
@@ -371,7 +377,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
             Value::Map(entries) => {
                 let access = Entries {
                     parent: &self,
-                    entries: entries.iter(),
+                    pairs: entries.iter(),
                     value: None,
                 };
                 self.locate(visitor.visit_map(access))
@@ -450,7 +456,7 @@ impl<'de> de::SeqAccess<'de> for Items<'_, '_, '_> {
 
 struct Entries<'a, 'p, 'q> {
     parent: &'p NodeDeserializer<'a, 'q>,
-    entries: std::slice::Iter<'a, (Node, Node)>,
+    pairs: std::slice::Iter<'a, (Node, Node)>,
     value: Option<(&'a Node, &'a Node)>,
 }
 
@@ -458,7 +464,7 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_, '_> {
     type Error = Problem;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
-        let Some((key, value)) = self.entries.next() else {
+        let Some((key, value)) = self.pairs.next() else {
             return Ok(None);
         };
         self.value = Some((key, value));
@@ -483,7 +489,7 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_, '_> {
     }
 }
 
-impl<'de, 'a, 'p> IntoDeserializer<'de, Problem> for NodeDeserializer<'a, 'p> {
+impl<'a, 'p> IntoDeserializer<'_, Problem> for NodeDeserializer<'a, 'p> {
     type Deserializer = NodeDeserializer<'a, 'p>;
 
     fn into_deserializer(self) -> NodeDeserializer<'a, 'p> {

@@ -67,7 +67,9 @@ pub fn read_document(
             source,
         }),
         Err(e) if !named_yaml => {
-            let (line, column) = e.snippet().map_or((1, 1), |s| s.line_column());
+            let (line, column) = e
+                .snippet()
+                .map_or((1, 1), super::error::Snippet::line_column);
             return Err(foreign(format!(
                 "it is not YAML (line {line}, column {column})"
             )));

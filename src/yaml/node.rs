@@ -33,23 +33,28 @@ pub const MAX_NODES: usize = 2_000_000;
 pub struct Source {
     /// The name messages give it: a path, or a built-in rule set's name.
     pub origin: String,
+    /// The whole text.
     pub text: String,
 }
 
 /// One value of a document, with where it was written.
 #[derive(Debug, Clone)]
 pub struct Node {
+    /// The value.
     pub value: Value,
     /// Byte range in `source.text`.
     pub span: Range<usize>,
+    /// The file it comes from.
     pub source: Rc<Source>,
 }
 
+/// What a node holds: a scalar, a list or a mapping.
 #[derive(Debug, Clone)]
 pub enum Value {
     /// A scalar (escapes resolved), and whether it was quoted or a block
     /// scalar: only a plain scalar can be a number, true/false or null.
     Scalar(Scalar, bool),
+    /// A list.
     Seq(Vec<Node>),
     /// Keys in the file's order.
     Map(Vec<(Node, Node)>),
@@ -61,6 +66,7 @@ pub enum Value {
 pub enum Scalar {
     /// Bytes of the node's source text.
     In(Range<usize>),
+    /// Text of its own (escapes resolved, lines folded).
     Text(String),
 }
 
@@ -92,6 +98,7 @@ impl Node {
         matches!(self.scalar(), Some((s, false)) if is_null(s))
     }
 
+    /// Whether it is a mapping.
     pub fn is_map(&self) -> bool {
         matches!(self.value, Value::Map(_))
     }
@@ -120,6 +127,7 @@ impl Node {
         }
     }
 
+    /// The items of a list; none for anything else.
     pub fn items(&self) -> &[Node] {
         match &self.value {
             Value::Seq(items) => items,
@@ -298,6 +306,10 @@ struct Open {
     flow: bool,
     first: usize,
     /// `None` for a list; for a mapping, its key waiting for its value.
+    #[allow(
+        clippy::option_option,
+        reason = "a list, or a mapping with or without a key"
+    )]
     map: Option<Option<Node>>,
 }
 
@@ -491,12 +503,12 @@ impl Builder {
     /// A key given twice in the mapping whose pairs start at `first` is
     /// refused where it is given the second time.
     fn refuse_repeated_keys(&self, first: usize) -> Result<()> {
-        let pairs = &self.pairs[first..];
-        let key = |i: usize| pairs[i].0.as_str();
         // A small mapping (every real one) is searched. A hostile one may
         // have a million keys: their places, sorted by key, put each key
         // given again beside its first, in a list of 4 bytes a key.
         const SMALL: usize = 32;
+        let pairs = &self.pairs[first..];
+        let key = |i: usize| pairs[i].0.as_str();
         let repeated = if pairs.len() <= SMALL {
             (1..pairs.len()).find_map(|i| {
                 let k = key(i)?;

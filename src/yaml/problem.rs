@@ -14,23 +14,35 @@ use crate::yaml::node::{Node, Source};
 pub enum ProblemKind {
     /// A key the section does not have; `expected` lists the ones it has.
     UnknownField {
+        /// The key given.
         field: String,
+        /// The keys the section has.
         expected: &'static [&'static str],
     },
     /// A choice that is not one of `expected`.
     UnknownVariant {
+        /// The choice given.
         variant: String,
+        /// The choices there are.
         expected: &'static [&'static str],
     },
     /// A value of the wrong shape: `found` and `expected` in the file's words.
-    WrongType { found: String, expected: String },
+    WrongType {
+        /// What the file holds.
+        found: String,
+        /// What the field takes.
+        expected: String,
+    },
     /// A key that must be given.
     MissingField(&'static str),
     /// A whole number beyond what the field holds.
     OutOfRange {
+        /// The number given.
         value: String,
         /// The largest (or, for `below`, the smallest) value allowed.
         limit: String,
+        /// The value is below the smallest allowed (above the largest
+        /// otherwise).
         below: bool,
     },
     /// Anything a value's own reader says (a list too short, a bad card).
@@ -41,9 +53,12 @@ pub enum ProblemKind {
 #[derive(Debug, Clone)]
 pub struct Problem(Box<Details>);
 
+/// What a problem is, and where.
 #[derive(Debug, Clone)]
 pub struct Details {
+    /// The kind of problem.
     pub kind: ProblemKind,
+    /// The path of the field (`meld.max_wilds`), where known.
     pub path: Option<String>,
     place: Option<(Rc<Source>, Range<usize>)>,
     /// Said instead of what `kind` would say, by a reader that knows better.
@@ -51,6 +66,7 @@ pub struct Details {
 }
 
 impl Problem {
+    /// A problem of `kind`, with no place yet.
     pub fn new(kind: ProblemKind) -> Problem {
         Problem(Box::new(Details {
             kind,
@@ -88,6 +104,7 @@ impl Problem {
     }
 
     /// Say this instead of the kind's own words (place and help stay).
+    #[must_use]
     pub fn reword(mut self, message: impl Into<String>) -> Problem {
         self.0.message = Some(message.into());
         self

@@ -12,7 +12,7 @@ use insta_cmd::get_cargo_bin;
 /// Every variable of the caller's environment that changes what `canasta`
 /// writes. `bin()` takes them all away, so a test sees only what it sets:
 /// `.ci/run` runs the suite with odd values of these to keep it so.
-pub const AMBIENT: &[&str] = &[
+pub(crate) const AMBIENT: &[&str] = &[
     "CANASTA_RULES",
     "CANASTA_LANG",
     "CANASTA_NOW",
@@ -31,7 +31,7 @@ pub const AMBIENT: &[&str] = &[
 
 /// The binary under test, with none of the caller's `AMBIENT` variables.
 /// Every command a test runs starts here.
-pub fn bin() -> Command {
+pub(crate) fn bin() -> Command {
     let mut cmd = Command::new(get_cargo_bin("canasta"));
     for var in AMBIENT {
         cmd.env_remove(var);
@@ -41,7 +41,7 @@ pub fn bin() -> Command {
 
 /// `canasta` run from the repository's root (so `fixtures/...` paths
 /// work), without colour, at a fixed width, with no default rule set.
-pub fn canasta() -> Command {
+pub(crate) fn canasta() -> Command {
     let mut cmd = bin();
     cmd.current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
@@ -70,7 +70,7 @@ macro_rules! case {
 }
 
 /// Per side in file order of a scored hand's JSON: (bonus, cards, total).
-pub fn team_totals(scored: &serde_json::Value) -> Vec<(i64, i64, i64)> {
+pub(crate) fn team_totals(scored: &serde_json::Value) -> Vec<(i64, i64, i64)> {
     scored["teams"]
         .as_array()
         .unwrap()
@@ -86,7 +86,7 @@ pub fn team_totals(scored: &serde_json::Value) -> Vec<(i64, i64, i64)> {
 }
 
 /// The points of one side's breakdown lines of one source.
-pub fn team_lines(scored: &serde_json::Value, side: usize, source: &str) -> Vec<i64> {
+pub(crate) fn team_lines(scored: &serde_json::Value, side: usize, source: &str) -> Vec<i64> {
     scored["teams"][side]["lines"]
         .as_array()
         .unwrap()
@@ -98,7 +98,7 @@ pub fn team_lines(scored: &serde_json::Value, side: usize, source: &str) -> Vec<
 
 /// Every file in a folder (hidden ones too) with its contents, to show that
 /// a refused command changed nothing.
-pub fn folder_snapshot(dir: &std::path::Path) -> Vec<(String, Option<Vec<u8>>)> {
+pub(crate) fn folder_snapshot(dir: &std::path::Path) -> Vec<(String, Option<Vec<u8>>)> {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| {

@@ -71,13 +71,16 @@ reasons! {
 /// says how the pile stands (`pile`); the others are alternatives to it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Missing {
+    /// The way of taking the pile, and what it lacks.
     #[serde(flatten)]
     pub way: MissingWay,
+    /// How the pile stands, on the first way of a refusal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pile: Option<Pile>,
 }
 
 impl Missing {
+    /// The stable name of this reason (its way's).
     pub fn code(&self) -> &'static str {
         self.way.code()
     }
@@ -102,7 +105,9 @@ impl crate::reason::Coded for Missing {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Whose {
+    /// The player's own side.
     Side,
+    /// Another side.
     Other,
 }
 
@@ -110,8 +115,11 @@ pub enum Whose {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Lacks {
+    /// Both a natural and a wild card.
     Both,
+    /// A natural of the top card's rank.
     Natural,
+    /// A wild card.
     Wild,
 }
 
@@ -119,10 +127,13 @@ pub enum Lacks {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "holds", rename_all = "snake_case")]
 pub enum Holding {
+    /// No card at all.
     NoCard,
     /// The one card the pile brought in.
     PileCard,
+    /// These cards.
     Cards {
+        /// The cards held.
         cards: Vec<Card>,
     },
 }
@@ -133,21 +144,26 @@ pub enum Holding {
 pub enum Pile {
     /// A card in it freezes it, or the command line says so.
     Frozen {
+        /// What freezes it.
         by: Freezer,
     },
     /// The rule set always freezes it.
     AlwaysFrozen {
+        /// The rule set's name.
         rules: String,
     },
     /// Frozen for a side that has not made its initial meld.
     FrozenUntilOpened,
+    /// Not frozen.
     NotFrozen,
 }
 
 /// What freezes the pile: a card in it, or `--frozen`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Freezer {
+    /// `--frozen` on the command line.
     Flag,
+    /// This card in the pile.
     Card(Card),
 }
 

@@ -26,7 +26,7 @@ pub(super) const MIXED: usize = 1;
 pub(super) const WILD: usize = 2;
 
 impl Canastas {
-    pub fn new(rules: &SearchRules, mode: Mode) -> Self {
+    pub(super) fn new(rules: &SearchRules, mode: Mode) -> Self {
         let (need, wants) = match mode {
             Mode::Stay => (0, [0; 3]),
             // A rule set's own group kinds rename such canastas: go-out's
@@ -47,12 +47,12 @@ impl Canastas {
 
     /// How many different counts there are.
     #[inline]
-    pub fn values(&self) -> usize {
+    pub(super) fn values(&self) -> usize {
         self.values
     }
 
     /// The most canastas of one purity told apart.
-    pub fn cap(&self) -> u32 {
+    pub(super) fn cap(&self) -> u32 {
         self.sizes.iter().copied().max().unwrap_or(1) as u32 - 1
     }
 
@@ -75,13 +75,13 @@ impl Canastas {
 
     /// Before any stage: the table's canastas (its natural and mixed ones
     /// of a rank are counted by the rank's stage).
-    pub fn start(&self, table: usize, table_wild: usize) -> usize {
+    pub(super) fn start(&self, table: usize, table_wild: usize) -> usize {
         self.join([table.min(self.need), 0, 0, table_wild.min(self.wants[WILD])])
     }
 
     /// `k` more canastas of `purity`.
     #[inline]
-    pub fn add(&self, can: usize, purity: usize, k: usize) -> usize {
+    pub(super) fn add(&self, can: usize, purity: usize, k: usize) -> usize {
         if self.plain {
             return (can + k).min(self.need);
         }
@@ -92,7 +92,7 @@ impl Canastas {
     }
 
     /// `k` more canastas counted among all only (the runs').
-    pub fn add_all(&self, can: usize, k: usize) -> usize {
+    pub(super) fn add_all(&self, can: usize, k: usize) -> usize {
         if self.plain {
             return (can + k).min(self.need);
         }
@@ -102,7 +102,7 @@ impl Canastas {
     }
 
     /// Enough canastas, of each purity asked for, to go out.
-    pub fn met(&self, can: usize) -> bool {
+    pub(super) fn met(&self, can: usize) -> bool {
         if self.plain {
             return can >= self.need;
         }
@@ -111,7 +111,7 @@ impl Canastas {
     }
 
     /// All canastas counted.
-    pub fn all(&self, can: usize) -> usize {
+    pub(super) fn all(&self, can: usize) -> usize {
         self.split(can)[0]
     }
 }

@@ -127,10 +127,10 @@ impl Programme<'_> {
             let Some((choice, is_concealed)) = self.judge(&runs, j, v, &mut out) else {
                 continue;
             };
-            if self.better(&choice, &chosen) {
+            if self.better(&choice, chosen.as_ref()) {
                 chosen = Some(choice);
             }
-            if is_concealed && self.better(&choice, &concealed) {
+            if is_concealed && self.better(&choice, concealed.as_ref()) {
                 concealed = Some(choice);
             }
         }
@@ -193,7 +193,7 @@ impl Programme<'_> {
 
     /// `choice` is better than the best so far: scoring a way out, by its
     /// score, then reaching the minimum; else the other way round.
-    fn better(&self, (_, value, e): &Choice, best: &Option<Choice>) -> bool {
+    fn better(&self, (_, value, e): &Choice, best: Option<&Choice>) -> bool {
         match best {
             None => true,
             Some((_, pv, pe)) if self.scored.is_some() => {

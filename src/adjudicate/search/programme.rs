@@ -30,7 +30,7 @@ pub(super) struct Wilds {
 }
 
 impl Wilds {
-    pub fn of(rules: &SearchRules, hand: &[Card]) -> Self {
+    pub(super) fn of(rules: &SearchRules, hand: &[Card]) -> Self {
         let mut cards: Vec<Card> = hand.iter().copied().filter(|c| c.is_wild()).collect();
         cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
         let value = std::iter::once(0)
@@ -65,7 +65,7 @@ pub(super) struct Memo {
 }
 
 impl Memo {
-    pub fn new(hands: usize) -> Self {
+    pub(super) fn new(hands: usize) -> Self {
         Memo {
             keep: hands > 1,
             ..Memo::default()
@@ -108,7 +108,7 @@ pub(super) struct Programme<'a> {
 }
 
 impl<'a> Programme<'a> {
-    pub fn new(
+    pub(super) fn new(
         p: &'a Problem<'a>,
         rules: &'a SearchRules<'a>,
         mode: Mode,
@@ -144,7 +144,7 @@ impl<'a> Programme<'a> {
             top: p
                 .top
                 .filter(|c| c.is_natural() && !c.is_three())
-                .and_then(|c| c.rank()),
+                .and_then(Card::rank),
             black,
             wild_groups: (0..=wilds.cards.len() as u32)
                 .map(|y| rules.wild_groups(y))
@@ -152,13 +152,13 @@ impl<'a> Programme<'a> {
         }
     }
 
-    pub fn canastas(&self) -> Canastas {
+    pub(super) fn canastas(&self) -> Canastas {
         self.states.canastas
     }
 
     /// The run, starting from the first stage whose hand differs from the
     /// memo's last.
-    pub fn run(&self, memo: &mut Memo) -> RunResult {
+    pub(super) fn run(&self, memo: &mut Memo) -> RunResult {
         let from = self.resume(memo);
         for &stage in &self.stages[from..] {
             // Out of the memo while the stage reads it: a local table keeps
@@ -250,6 +250,10 @@ impl<'a> Programme<'a> {
     }
 
     /// `f` for each state of `cur` some way reaches.
+    #[allow(
+        clippy::inline_always,
+        reason = "the loop over every state of a stage: inlined, each stage's loop is tight (callgrind, commit 93d3d6d)"
+    )]
     #[inline(always)]
     fn each(&self, cur: &[i64], mut f: impl FnMut(From)) {
         for (i, &v) in cur.iter().enumerate() {
@@ -310,7 +314,7 @@ pub(super) struct From {
 
 impl From {
     /// The step that lays `naturals` and `wilds` from here.
-    pub fn step(self, naturals: u32, wilds: u32) -> Step {
+    pub(super) fn step(self, naturals: u32, wilds: u32) -> Step {
         Step {
             prev: self.i,
             naturals,

@@ -23,14 +23,14 @@ mod grow;
 mod on_table;
 mod shapes;
 
-pub use on_table::OnTable;
+pub(super) use on_table::OnTable;
 
 use combine::{Combined, Wanted};
 use grow::TableSequences;
 
 /// One way to lay runs, and the hand it leaves.
 #[derive(Debug, Clone, Default)]
-pub struct RunChoice {
+pub(super) struct RunChoice {
     /// The runs, then the cards added to the table's sequences; a wild card
     /// in a run stands for whichever the programme gives it (`fill_wilds`).
     pub melds: Vec<Vec<Card>>,
@@ -108,7 +108,7 @@ impl Question<'_> {
 /// alike, keep the one that scores the most (only a way out is scored; its
 /// `gain` is worked out when it is tried). `wild_value`: the running
 /// values of the hand's wild cards, best first.
-pub fn choices(
+pub(super) fn choices(
     on_table: &OnTable,
     hand: &[Card],
     need: u32,
@@ -125,7 +125,7 @@ const COMBINE_STEPS: usize = 40;
 /// How many different ways `hand` has to lay runs (as `choices` tells
 /// them apart), or `None` when more than `limit`: found without going on
 /// past the limit.
-pub fn ways_within(
+pub(super) fn ways_within(
     rules: &SearchRules,
     hand: &[Card],
     table: &[Vec<Card>],
@@ -178,7 +178,7 @@ fn enumerate(
 
 /// Hands the runs of `melds` (the first `start.runs` of a choice) the wild
 /// cards the programme gives them, the best run first.
-pub fn fill_wilds(
+pub(super) fn fill_wilds(
     start: &RunChoice,
     melds: &mut [Vec<Card>],
     pool: &mut impl Iterator<Item = Card>,
@@ -199,7 +199,7 @@ pub fn fill_wilds(
 /// Whether the runs laid, with the table's, give the sequence canastas that
 /// going out needs by kind (bolivia: an escalera). Groups never make one,
 /// so a way of laying runs that falls short cannot go out.
-pub fn kinds_met(on_table: &OnTable, start: &RunChoice) -> bool {
+pub(super) fn kinds_met(on_table: &OnTable, start: &RunChoice) -> bool {
     on_table.kinds_met(&start.melds)
 }
 

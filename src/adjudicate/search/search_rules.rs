@@ -18,7 +18,9 @@ use crate::rules::{
 /// What the search needs of `meld::check`'s verdict on one meld.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Checked {
+    /// The meld is legal.
     pub valid: bool,
+    /// Its canasta bonus (0 when it is no canasta).
     pub canasta_bonus: i64,
     /// The canasta kind's name (`meld::MeldVerdict::kind`).
     pub kind: Option<Rc<str>>,
@@ -33,6 +35,7 @@ pub struct SearchRules<'a> {
 }
 
 impl<'a> SearchRules<'a> {
+    /// A view of `rules` with nothing checked yet.
     pub fn new(rules: &'a RuleSet) -> Self {
         SearchRules {
             rules,
@@ -71,6 +74,7 @@ impl<'a> SearchRules<'a> {
         self.rules.meld.sequences.allowed
     }
 
+    /// The rules of sequences.
     pub fn sequences(&self) -> &'a Sequences {
         &self.rules.meld.sequences
     }
@@ -145,10 +149,12 @@ impl<'a> SearchRules<'a> {
         !(self.rules.meld.no_wilds_onto_canasta && self.is_canasta(len))
     }
 
+    /// The cards that make a canasta.
     pub fn canasta_min(&self) -> u32 {
         self.rules.canasta.min_cards
     }
 
+    /// Whether a meld of `len` cards is a canasta.
     pub fn is_canasta(&self, len: u32) -> bool {
         len >= self.rules.canasta.min_cards
     }
@@ -261,7 +267,7 @@ impl<'a> SearchRules<'a> {
                 *s += add;
                 rest -= add;
             }
-            for s in sizes.iter_mut() {
+            for s in &mut sizes {
                 let add = (max - *s).min(rest);
                 *s += add;
                 rest -= add;
@@ -296,18 +302,22 @@ impl<'a> SearchRules<'a> {
             && n >= self.min_naturals()
     }
 
+    /// A card's value.
     pub fn value(&self, card: Card) -> i64 {
         self.rules.card_values.of(card)
     }
 
+    /// A natural of `rank`'s value.
     pub fn rank_value(&self, rank: Rank) -> i64 {
         self.rules.card_values.of_rank(rank)
     }
 
+    /// A black three's value.
     pub fn black_three_value(&self) -> i64 {
         self.rules.card_values.black_three
     }
 
+    /// The cards' values added up (saturating, see `CardValues::sum`).
     pub fn sum(&self, cards: &[Card]) -> i64 {
         self.rules.card_values.sum(cards)
     }

@@ -20,7 +20,7 @@ use crate::rules::TakeWith;
 
 /// One meld of a split.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Part {
+pub(super) struct Part {
     /// Naturals from the hand.
     pub naturals: u32,
     pub wilds: u32,
@@ -36,7 +36,7 @@ pub struct Part {
 
 /// The best split of some naturals and wilds with one summary.
 #[derive(Debug, Clone)]
-pub struct Split {
+pub(super) struct Split {
     /// Natural and mixed canastas, each capped at what the programme counts.
     pub natural: u32,
     pub mixed: u32,
@@ -78,7 +78,7 @@ impl Split {
 }
 
 /// What a meld of the rank is worth in this run of the programme.
-pub struct Worth<'a> {
+pub(super) struct Worth<'a> {
     pub rules: &'a SearchRules<'a>,
     /// One natural of the rank.
     pub value: i64,
@@ -100,7 +100,7 @@ pub struct Worth<'a> {
 
 /// A meld of the rank the side has on the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableMeld {
+pub(super) struct TableMeld {
     /// Its index in the problem's table.
     pub index: usize,
     pub naturals: u32,
@@ -208,7 +208,7 @@ impl Worth<'_> {
 }
 
 /// The splits of up to `naturals` naturals and `wilds` wilds of one rank.
-pub struct Splits {
+pub(super) struct Splits {
     wilds: u32,
     cells: Vec<Vec<Split>>,
 }
@@ -303,7 +303,7 @@ impl Grid {
 
 impl Splits {
     /// With `top`, one meld holds the top card (so something is laid).
-    pub fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
+    pub(super) fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
         let grid = Grid { naturals, wilds };
         let mut hand = grid.hand(worth);
         if !top {
@@ -330,12 +330,12 @@ impl Splits {
     }
 
     /// The most wilds the table was built for.
-    pub fn wilds(&self) -> u32 {
+    pub(super) fn wilds(&self) -> u32 {
         self.wilds
     }
 
     /// The different best splits of exactly `n` naturals and `x` wilds.
-    pub fn get(&self, n: u32, x: u32) -> &[Split] {
+    pub(super) fn get(&self, n: u32, x: u32) -> &[Split] {
         self.cells
             .get((n * (self.wilds + 1) + x) as usize)
             .map_or(&[], |c| c.as_slice())

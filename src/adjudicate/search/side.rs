@@ -22,7 +22,7 @@ pub(super) struct SideMelds {
 }
 
 impl SideMelds {
-    pub fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
+    pub(super) fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
         let mut side = SideMelds {
             base: [(0, 0); 14],
             several: Default::default(),

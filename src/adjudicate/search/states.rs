@@ -39,7 +39,7 @@ pub(super) struct States {
 }
 
 impl States {
-    pub fn new(wilds: usize, canastas: Canastas, scored: bool) -> Self {
+    pub(super) fn new(wilds: usize, canastas: Canastas, scored: bool) -> Self {
         States {
             wilds,
             canastas,
@@ -47,17 +47,17 @@ impl States {
         }
     }
 
-    pub fn size(self) -> usize {
+    pub(super) fn size(self) -> usize {
         (self.wilds + 1) * 3 * self.canastas.values() * self.flags
     }
 
     #[inline]
-    pub fn index(self, s: State) -> usize {
+    pub(super) fn index(self, s: State) -> usize {
         ((s.wilds * 3 + s.left) * self.canastas.values() + s.canastas) * self.flags + s.flags
     }
 
     #[inline]
-    pub fn decode(self, i: usize) -> State {
+    pub(super) fn decode(self, i: usize) -> State {
         let flags = i % self.flags;
         let rest = i / self.flags;
         let canastas = rest % self.canastas.values();
@@ -90,7 +90,7 @@ pub(super) struct Next {
 }
 
 impl Next {
-    pub fn new(size: usize, splits: bool) -> Self {
+    pub(super) fn new(size: usize, splits: bool) -> Self {
         Next {
             values: vec![NO; size],
             back: vec![Step::default(); size],
@@ -99,7 +99,7 @@ impl Next {
     }
 
     /// The tables as slices, for the stage's innermost loop.
-    pub fn slots(&mut self) -> Slots<'_> {
+    pub(super) fn slots(&mut self) -> Slots<'_> {
         Slots {
             values: &mut self.values,
             back: &mut self.back,
@@ -118,7 +118,7 @@ pub(super) struct Slots<'a> {
 impl Slots<'_> {
     /// Reach state `j` with `value` by `step`, if that is better.
     #[inline]
-    pub fn offer(&mut self, j: usize, value: i64, step: Step) -> bool {
+    pub(super) fn offer(&mut self, j: usize, value: i64, step: Step) -> bool {
         if value > self.values[j] {
             self.values[j] = value;
             self.back[j] = step;

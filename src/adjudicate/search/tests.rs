@@ -113,7 +113,7 @@ impl Walk<'_> {
             m.sort();
             let has_top = self.top_at.is_some_and(|t| labels[t] == g);
             if has_top {
-                let rank = p.top.and_then(|t| t.rank());
+                let rank = p.top.and_then(Card::rank);
                 let n = m
                     .iter()
                     .filter(|c| c.is_natural() && c.rank() == rank)
@@ -210,6 +210,10 @@ impl Walk<'_> {
     }
 
     /// `choice[k]`: 0 = group `wild_only[k]` stands alone, t = joins table meld t-1.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "the brute-force oracle, written straight"
+    )]
     fn judge_assignment(
         &mut self,
         groups: &[(Vec<Card>, bool)],
@@ -272,7 +276,7 @@ impl Walk<'_> {
                         }
                         _ => 0,
                     };
-                    finals.push((m.clone(), !has_top, rules.card_values.sum(m) - uncounted, 0))
+                    finals.push((m.clone(), !has_top, rules.card_values.sum(m) - uncounted, 0));
                 }
             }
         }

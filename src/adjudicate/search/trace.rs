@@ -44,7 +44,7 @@ impl Laying {
 }
 
 impl<'a> Trace<'a> {
-    pub fn new(prog: &'a Programme<'a>, memo: &'a Memo) -> Self {
+    pub(super) fn new(prog: &'a Programme<'a>, memo: &'a Memo) -> Self {
         Trace {
             prog,
             steps: &memo.steps,
@@ -54,7 +54,7 @@ impl<'a> Trace<'a> {
 
     /// The melds of the way that ends in the programme's state `i`, `w`
     /// wild cards used in all (the runs' too).
-    pub fn rebuild(&self, i: usize, w: usize) -> Plan {
+    pub(super) fn rebuild(&self, i: usize, w: usize) -> Plan {
         let prog = self.prog;
         let (picks, alone_at) = self.walk_back(i);
         let (given, melds) = self.hand_out_wilds(&picks, alone_at, w);

@@ -72,6 +72,7 @@ fn every_code() -> BTreeMap<&'static str, Vec<&'static str>> {
 }
 
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn meld_reasons_say_what_they_said() {
     let covered = says(vec![
         (
@@ -379,6 +380,7 @@ fn meld_notes_say_what_they_said() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn initial_meld_reasons_say_what_they_said() {
     let melds = vec![cards("hA cA d2"), cards("h7 d7 s7")];
     let top = card("h9");
@@ -578,6 +580,7 @@ fn initial_meld_reasons_say_what_they_said() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn pickup_reasons_say_what_they_said() {
     let frozen = Pile::Frozen {
         by: Freezer::Card(card("jk")),
@@ -760,6 +763,7 @@ fn pickup_reasons_say_what_they_said() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn go_out_reasons_say_what_they_said() {
     let kinds: BTreeMap<String, u32> =
         [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();

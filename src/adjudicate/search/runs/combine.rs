@@ -18,7 +18,7 @@ use super::KINDS;
 pub(super) struct Wanted<'a>(Vec<(&'a str, u8)>);
 
 impl<'a> Wanted<'a> {
-    pub fn new(rules: &SearchRules<'a>) -> Self {
+    pub(super) fn new(rules: &SearchRules<'a>) -> Self {
         Wanted(
             rules
                 .sequence_kinds_to_go_out()
@@ -29,7 +29,7 @@ impl<'a> Wanted<'a> {
     }
 
     /// Which of the wanted kinds a canasta of `kind` is.
-    pub fn index(&self, kind: Option<&str>) -> Option<usize> {
+    pub(super) fn index(&self, kind: Option<&str>) -> Option<usize> {
         let kind = kind?;
         self.0.iter().position(|(name, _)| *name == kind)
     }
@@ -137,7 +137,7 @@ pub(super) struct Combined {
 
 impl Combined {
     /// Before the first suit: the way of no runs.
-    pub fn new() -> Self {
+    pub(super) fn new() -> Self {
         Combined {
             kept: vec![(Key::default(), Part::default())],
             layers: Vec::new(),
@@ -146,7 +146,7 @@ impl Combined {
 
     /// The ways so far joined with `suit`'s; `None` when more than `limit`
     /// are kept, or joining would take more steps than the limit allows.
-    pub fn and(
+    pub(super) fn and(
         mut self,
         question: &Question,
         suit: Suit,
@@ -222,7 +222,7 @@ impl Combined {
 
     /// Every way kept, the way of no runs first, in a fixed order, so that
     /// the same hand always gets the same answer.
-    pub fn choices(self, question: &Question) -> Vec<RunChoice> {
+    pub(super) fn choices(self, question: &Question) -> Vec<RunChoice> {
         let mut keyed: Vec<_> = self
             .kept
             .iter()

@@ -39,7 +39,7 @@ pub(super) struct TableSequences {
 }
 
 impl TableSequences {
-    pub fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
+    pub(super) fn new(rules: &SearchRules, table: &[Vec<Card>]) -> Self {
         let max = rules.sequences().max_cards;
         let growing = table
             .iter()
@@ -59,7 +59,7 @@ impl TableSequences {
 
     /// Every way the table's sequences of `suit` grow from the hand, the
     /// way of none first.
-    pub fn grow(&self, question: &Question, suit: Suit) -> Vec<Grown> {
+    pub(super) fn grow(&self, question: &Question, suit: Suit) -> Vec<Grown> {
         let mut grown = vec![Grown {
             added: Vec::new(),
             canastas: 0,

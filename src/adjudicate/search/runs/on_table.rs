@@ -20,7 +20,7 @@ struct Merged {
 }
 
 /// The side's melds on the table, for one question.
-pub struct OnTable<'a> {
+pub(crate) struct OnTable<'a> {
     rules: &'a SearchRules<'a>,
     table: &'a [Vec<Card>],
     /// The canasta bonuses of the table's melds now, once asked for.
@@ -29,7 +29,7 @@ pub struct OnTable<'a> {
 }
 
 impl<'a> OnTable<'a> {
-    pub fn new(rules: &'a SearchRules<'a>, table: &'a [Vec<Card>]) -> Self {
+    pub(crate) fn new(rules: &'a SearchRules<'a>, table: &'a [Vec<Card>]) -> Self {
         OnTable {
             rules,
             table,
@@ -38,11 +38,11 @@ impl<'a> OnTable<'a> {
         }
     }
 
-    pub fn rules(&self) -> &'a SearchRules<'a> {
+    pub(crate) fn rules(&self) -> &'a SearchRules<'a> {
         self.rules
     }
 
-    pub fn table(&self) -> &'a [Vec<Card>] {
+    pub(crate) fn table(&self) -> &'a [Vec<Card>] {
         self.table
     }
 
@@ -86,7 +86,7 @@ impl<'a> OnTable<'a> {
     /// What laying a way's runs scores this turn: their natural card
     /// values, the canasta bonuses they gain and the extra for canastas
     /// laid whole from the hand.
-    pub fn gain(&self, way: &RunChoice) -> i64 {
+    pub(crate) fn gain(&self, way: &RunChoice) -> i64 {
         if way.melds.is_empty() {
             return 0;
         }
@@ -100,7 +100,7 @@ impl<'a> OnTable<'a> {
 
     /// Whether `melds`, with the table's, give the sequence canastas that
     /// going out needs by kind (bolivia: an escalera).
-    pub fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
+    pub(crate) fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
         let rules = self.rules;
         if rules.sequence_kinds_to_go_out().next().is_none() {
             return true;

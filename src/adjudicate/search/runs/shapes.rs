@@ -25,7 +25,7 @@ pub(super) struct Shape {
 
 impl Shape {
     /// The places of its naturals.
-    pub fn naturals(&self) -> impl Iterator<Item = u8> + Clone + '_ {
+    pub(super) fn naturals(&self) -> impl Iterator<Item = u8> + Clone + '_ {
         (self.low..self.low + self.len).filter(|p| self.holes & (1 << p) == 0)
     }
 }
@@ -58,7 +58,7 @@ pub(super) fn of_suit(question: &Question, suit: Suit, count: &[u8; 15]) -> Vec<
             if !v.valid {
                 continue;
             }
-            out.push(shape(question, (s, l, holes), wilds, &cards, v));
+            out.push(shape(question, (s, l, holes), wilds, &cards, &v));
         }
     }
     out
@@ -69,7 +69,7 @@ fn shape(
     (low, len, holes): (u8, u8, u16),
     wilds: u32,
     cards: &[Card],
-    v: Checked,
+    v: &Checked,
 ) -> Shape {
     let rules = question.rules;
     let canasta = rules.is_canasta(u32::from(len));
