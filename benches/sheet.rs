@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 
 use canasta::rules::load;
+use canasta::sheet::game::Event;
 use canasta::sheet::tally::Tally;
 use canasta::sheet::{self, Change, Entry, GameFile, Hand, store};
 
@@ -38,13 +39,16 @@ fn hand() -> Hand {
 fn game(dir: &Path, hands: usize) -> PathBuf {
     let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
     g.rules.game.target = 1_000_000_000;
-    g.log
-        .push(Change::new("2026-11-23T20:00:00Z", "started with We, They"));
+    g.log.push(Change {
+        teams: vec!["We".into(), "They".into()],
+        ..Change::new("2026-11-23T20:00:00Z", Event::Started)
+    });
     for n in 0..hands {
-        g.log.push(Change::new(
-            "2026-11-23T20:00:00Z",
-            format!("added hand {} from --tally", n + 1),
-        ));
+        g.log.push(Change {
+            hand: Some(n + 1),
+            from: Some("--tally".into()),
+            ..Change::new("2026-11-23T20:00:00Z", Event::Added)
+        });
         g.hands.push(hand());
     }
     let path = dir.join(format!("g{hands}.yaml"));

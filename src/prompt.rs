@@ -19,14 +19,13 @@ use std::io::{BufRead, IsTerminal, Write};
 use inquire::{InquireError, Select};
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::i18n::Catalog;
 use crate::render::visible::{visible, visible_lines};
 use crate::rules::RuleSet;
-use crate::sheet::questions::{self, Answer, Item, Question, Shape};
+use crate::sheet::questions::{self, Answer, Choice, Help, Item, Question, Shape};
 use crate::sheet::tally::Tally;
 use crate::sheet::{GameFile, Hand};
-
-/// How a list is answered (typing does nothing in it).
-const PICK: &str = "↑↓ to move, enter to choose";
+use crate::tr;
 
 /// The longest answer kept; the rest of a longer line is dropped.
 const MAX_ANSWER: usize = 64;
@@ -38,6 +37,7 @@ const MAX_ANSWER: usize = 64;
 pub(crate) fn ask_hand(
     game: &GameFile,
     number: Option<usize>,
+    cat: &Catalog,
     score: impl Fn(&[(String, Tally)]) -> Result<Hand>,
     no_terminal: impl FnOnce() -> Error,
 ) -> Result<Vec<(String, Tally)>> {
@@ -59,19 +59,20 @@ pub(crate) fn ask_hand(
             })
             .collect(),
         answered: vec![Vec::new(); game.teams.len()],
+        cat,
     };
     let label = number.unwrap_or(game.hands.len() + 1);
     loop {
         form.fill(rules)?;
         match score(&form.sides) {
             Ok(hand) => {
-                show(label, &hand);
+                show(cat, label, &hand);
                 let choices = vec![
-                    "yes, save it",
-                    "no, change an answer",
-                    "no, throw the hand away",
+                    tr!(cat, "prompt-save-yes"),
+                    tr!(cat, "prompt-save-change"),
+                    tr!(cat, "prompt-save-drop"),
                 ];
-                let save = Select::new("Save this hand?", choices.clone())
+                let save = Select::new(&tr!(cat, "prompt-save"), choices.clone())
                     .without_filtering()
                     .without_help_message()
                     .prompt()
@@ -94,12 +95,14 @@ pub(crate) fn ask_hand(
 
 /// The answers so far: every side's tally, and which questions each side
 /// has answered.
-struct Form {
+struct Form<'c> {
     sides: Vec<(String, Tally)>,
     answered: Vec<Vec<Item>>,
+    /// The words the questions are asked in.
+    cat: &'c Catalog,
 }
 
-impl Form {
+impl Form<'_> {
     /// Ask every question still open, side by side; an answer may open
     /// questions (a red three with no meld shown: did the side meld?) or
     /// close them (a special hand: nothing more), so the open ones are
@@ -133,7 +136,7 @@ impl Form {
         // A refused answer is asked again with the answer it had.
         let default = q.item.get(rules, &self.sides[q.side].1);
         loop {
-            let answer = ask_terminal(q, default)?;
+            let answer = ask_terminal(self.cat, q, default)?;
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
@@ -160,11 +163,15 @@ impl Form {
             .iter()
             .map(|q| {
                 let now = q.item.get(rules, &self.sides[q.side].1);
-                format!("{}: {}", visible(&q.text), shown(&q.shape, now))
+                format!(
+                    "{}: {}",
+                    visible(&text(self.cat, q)),
+                    shown(self.cat, &q.shape, now)
+                )
             })
             .collect();
-        let pick = Select::new("Which answer to change?", labels.clone())
-            .with_help_message(PICK)
+        let pick = Select::new(&tr!(self.cat, "prompt-which"), labels.clone())
+            .with_help_message(&tr!(self.cat, "prompt-pick"))
             .without_filtering()
             .prompt()
             .map_err(stopped)?;
@@ -175,10 +182,97 @@ impl Form {
     }
 }
 
+/// A question in words, with the side's name: `We: natural canastas`.
+fn text(cat: &Catalog, q: &Question) -> String {
+    let question = match &q.item {
+        Item::Special => tr!(cat, "prompt-q-special"),
+        Item::Natural => tr!(cat, "prompt-q-natural"),
+        Item::Mixed => tr!(cat, "prompt-q-mixed"),
+        Item::Wild => tr!(cat, "prompt-q-wild"),
+        Item::Kind(kind) => tr!(cat, "prompt-q-kind", kind = kind),
+        Item::FromHand => tr!(cat, "prompt-q-from-hand"),
+        Item::Black3 => tr!(cat, "prompt-q-black3"),
+        Item::Red3 => tr!(cat, "prompt-q-red3"),
+        Item::Out => tr!(cat, "prompt-q-out"),
+        Item::Incomplete(kind) => tr!(cat, "prompt-q-incomplete", kind = kind),
+        Item::Set(symbol) => match q.help {
+            Help::HandSet { min, rank, .. } => tr!(
+                cat,
+                "prompt-q-set",
+                min = min,
+                ranks = tr!(cat, "score-rank-plural", rank = rank)
+            ),
+            // A set's question always carries its rank.
+            _ => symbol.clone(),
+        },
+        Item::Caught3 => tr!(cat, "prompt-q-caught3"),
+        Item::Foot3 => tr!(cat, "prompt-q-foot3"),
+        Item::Cards => tr!(cat, "prompt-q-cards"),
+        Item::Melded => tr!(cat, "prompt-q-melded"),
+        Item::Held => tr!(cat, "prompt-q-held"),
+    };
+    tr!(
+        cat,
+        "prompt-question",
+        side = q.name.as_str(),
+        question = question
+    )
+}
+
+/// A question's help: the rule set's values for it.
+fn help(cat: &Catalog, h: &Help) -> String {
+    let n = |n: &i64| n.to_string();
+    match h {
+        Help::Special => tr!(cat, "prompt-help-special"),
+        Help::Each(v) => tr!(cat, "prompt-help-each", n = n(v)),
+        Help::MoreEach(v) => tr!(cat, "prompt-help-more-each", n = n(v)),
+        Help::BlackThrees => tr!(cat, "prompt-help-black-threes"),
+        Help::RedThrees { one } => tr!(cat, "prompt-help-red-threes", one = n(one)),
+        Help::GoingOut {
+            bonus,
+            concealed: None,
+        } => tr!(cat, "prompt-help-going-out", bonus = n(bonus)),
+        Help::GoingOut {
+            bonus,
+            concealed: Some(c),
+        } => tr!(
+            cat,
+            "prompt-help-going-out-concealed",
+            bonus = n(bonus),
+            concealed = n(c)
+        ),
+        Help::CostEach(v) => tr!(cat, "prompt-help-cost-each", n = n(v)),
+        Help::HandSet { cost, .. } => tr!(cat, "prompt-help-hand-set", n = n(cost)),
+        Help::FootEach(v) => tr!(cat, "prompt-help-foot-each", n = n(v)),
+        Help::MayBeNegative => tr!(cat, "prompt-help-may-be-negative"),
+        Help::Melded { rules } => tr!(cat, "prompt-help-melded", rules = rules),
+        Help::Held { rules } => tr!(cat, "prompt-help-held", rules = rules),
+    }
+}
+
+/// One answer of a list in words.
+fn choice(cat: &Catalog, c: &Choice) -> String {
+    match c {
+        Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
+        Choice::Special { name, points } => tr!(
+            cat,
+            "prompt-choice-special",
+            name = name,
+            points = points.to_string()
+        ),
+        Choice::No => tr!(cat, "prompt-choice-no"),
+        Choice::Yes => tr!(cat, "prompt-choice-yes"),
+        Choice::YesConcealed => tr!(cat, "prompt-choice-yes-concealed"),
+        Choice::NoMeld => tr!(cat, "prompt-choice-no-meld"),
+    }
+}
+
 /// An answer as the player gave it.
-fn shown(shape: &Shape, answer: Answer) -> String {
+fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
     match (shape, answer) {
-        (Shape::Choice(c), Answer::Choice(i)) => c.get(i).cloned().unwrap_or_default(),
+        (Shape::Choice(c), Answer::Choice(i)) => {
+            c.get(i).map(|c| choice(cat, c)).unwrap_or_default()
+        }
         (_, Answer::Count(n)) => n.to_string(),
         (_, Answer::Points(n)) => n.to_string(),
         (_, Answer::Choice(i)) => i.to_string(),
@@ -186,16 +280,19 @@ fn shown(shape: &Shape, answer: Answer) -> String {
 }
 
 /// Ask a question on the terminal in the way its shape takes.
-fn ask_terminal(q: &Question, default: Answer) -> Result<Answer> {
+fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> {
+    let text = text(cat, q);
+    let help = help(cat, &q.help);
     match &q.shape {
         Shape::Choice(choices) => {
             let start = match default {
                 Answer::Choice(i) if i < choices.len() => i,
                 _ => 0,
             };
-            let picked = Select::new(&visible(&q.text), choices.clone())
+            let choices: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
+            let picked = Select::new(&visible(&text), choices.clone())
                 .with_starting_cursor(start)
-                .with_help_message(&format!("{}; {PICK}", q.help))
+                .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
                 .without_filtering()
                 .prompt()
                 .map_err(stopped)?;
@@ -204,26 +301,23 @@ fn ask_terminal(q: &Question, default: Answer) -> Result<Answer> {
             ))
         }
         Shape::Count => loop {
-            let text = read_answer(q, &shown(&q.shape, default))?;
-            if text.is_empty() {
+            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+            if typed.is_empty() {
                 return Ok(default);
             }
-            match text.parse::<u32>() {
+            match typed.parse::<u32>() {
                 Ok(n) => return Ok(Answer::Count(n)),
-                Err(_) => say(&format!("✗ `{}` is not a count: 0, 1, 2 ...", clip(&text))),
+                Err(_) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
             }
         },
         Shape::Points => loop {
-            let text = read_answer(q, &shown(&q.shape, default))?;
-            if text.is_empty() {
+            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+            if typed.is_empty() {
                 return Ok(default);
             }
-            match text.parse::<i64>() {
+            match typed.parse::<i64>() {
                 Ok(n) => return Ok(Answer::Points(n)),
-                Err(_) => say(&format!(
-                    "✗ `{}` is not a whole number, e.g. 185 or -35",
-                    clip(&text)
-                )),
+                Err(_) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
             }
         },
     }
@@ -232,22 +326,22 @@ fn ask_terminal(q: &Question, default: Answer) -> Result<Answer> {
 /// Read one answer as a line: the terminal echoes and edits it, and a
 /// line longer than `MAX_ANSWER` is refused (the rest read and dropped, in
 /// one pass). Empty: the default. End of input stops the command.
-fn read_answer(q: &Question, default: &str) -> Result<String> {
+fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<String> {
     loop {
         let mut err = std::io::stderr();
         let _ = write!(
             err,
             "? {} [{}] ({}) ",
-            visible(&q.text),
-            q.help,
+            visible(text),
+            help,
             visible(default)
         );
         let _ = err.flush();
-        let (text, cut) = read_line()?;
+        let (typed, cut) = read_line()?;
         if !cut {
-            return Ok(text);
+            return Ok(typed);
         }
-        say(&format!("✗ `{}` is too long for an answer", clip(&text)));
+        say(&tr!(cat, "prompt-too-long", text = clip(&typed)));
     }
 }
 
@@ -300,16 +394,18 @@ fn say(text: &str) {
 }
 
 /// The hand the answers make, side by side.
-fn show(number: usize, hand: &Hand) {
-    say(&format!("hand {number}:"));
+fn show(cat: &Catalog, number: usize, hand: &Hand) {
+    say(&tr!(cat, "prompt-hand", hand = number));
     for e in &hand.scores {
-        say(&format!(
-            "  {}: bonus {} + cards {} = {}",
-            e.team,
-            e.bonus.unwrap_or(0),
-            e.cards.unwrap_or(0),
-            e.total
-        ));
+        let side = tr!(
+            cat,
+            "prompt-hand-side",
+            side = e.team.as_str(),
+            bonus = e.bonus.unwrap_or(0).to_string(),
+            cards = e.cards.unwrap_or(0).to_string(),
+            total = e.total.to_string()
+        );
+        say(&format!("  {side}"));
     }
 }
 
@@ -322,5 +418,52 @@ fn stopped(e: InquireError) -> Error {
             ErrorKind::Io,
             format!("cannot ask on this terminal: {other}"),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_question_has_its_words_in_both_languages() {
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for name in [
+                "classic",
+                "modern-american",
+                "hand-and-foot",
+                "wikipedia",
+                "samba",
+            ] {
+                let rules = crate::rules::load(name).unwrap();
+                // No one out and a red three: every question is open.
+                let sides = vec![
+                    ("We".to_string(), Tally::parse("red3,natural").unwrap()),
+                    ("They".to_string(), Tally::default()),
+                ];
+                for q in questions::questions(&rules, &sides, 0) {
+                    let words = [text(&cat, &q), help(&cat, &q.help)];
+                    for w in words {
+                        assert!(!w.contains("prompt-"), "{lang:?} {name} {q:?}: {w}");
+                    }
+                    if let Shape::Choice(choices) = &q.shape {
+                        for c in choices {
+                            assert!(!choice(&cat, c).contains("prompt-"), "{c:?}");
+                        }
+                    }
+                }
+            }
+        }
+        let de = Catalog::new(Lang::De);
+        let rules = crate::rules::load("classic").unwrap();
+        let sides = vec![("Wir".to_string(), Tally::default())];
+        let asked: Vec<String> = questions::questions(&rules, &sides, 0)
+            .iter()
+            .map(|q| format!("{} [{}]", text(&de, q), help(&de, &q.help)))
+            .collect();
+        assert_eq!(asked[0], "Wir: natürliche Canastas [je 500]");
+        assert_eq!(asked[3], "Wir: ausgemacht? [Ausmachen 100, verdeckt 200]");
     }
 }

@@ -13,6 +13,9 @@ use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
 
+mod item;
+pub use item::{Colour, How, Item, Note, Threes, Why};
+
 /// Which line of the pad a breakdown line adds to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -65,8 +68,19 @@ pub enum Source {
 /// One line of a side's breakdown: what it is, and its points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Line {
-    /// What it is, in words ("natural canasta hK dK …").
-    pub what: String,
+    /// What the line counts, as data.
+    #[serde(skip)]
+    pub item: Item,
+    /// No canasta made every point negative, this line's too.
+    #[serde(skip)]
+    pub negated: bool,
+    /// Another side went out concealed and this negative line doubled.
+    #[serde(skip)]
+    pub doubled: bool,
+    /// `item` in words, for JSON: empty from the library, the front end
+    /// fills it in the language chosen before it writes the line out.
+    #[serde(rename = "what")]
+    pub text: String,
     /// The pad line it adds to.
     pub part: Part,
     /// What kind of line it is.
@@ -113,8 +127,12 @@ pub struct SideScore {
     pub red_threes: u32,
     /// The breakdown, line by line.
     pub lines: Vec<Line>,
-    /// Rules that changed lines after they were counted, in words.
-    pub notes: Vec<String>,
+    /// Rules that changed lines after they were counted.
+    #[serde(skip)]
+    pub notes: Vec<Note>,
+    /// `notes` in words, for JSON: filled by the front end like `Line::text`.
+    #[serde(rename = "notes")]
+    pub note_texts: Vec<String>,
 }
 
 /// A hand's score (`canasta score`): each side's, under a rule set.
@@ -126,9 +144,12 @@ pub struct HandScore {
     pub teams: Vec<SideScore>,
 }
 
-fn line(what: impl Into<String>, part: Part, source: Source, points: i64) -> Line {
+fn line(item: Item, part: Part, source: Source, points: i64) -> Line {
     Line {
-        what: what.into(),
+        item,
+        negated: false,
+        doubled: false,
+        text: String::new(),
         part,
         source,
         points,
@@ -222,7 +243,7 @@ pub struct Counted {
     pub held: Option<i64>,
     /// Costs the rule set puts on what was counted (an incomplete aces meld,
     /// threes caught in a hand): what, where it goes, points (negative).
-    pub costs: Vec<(String, Part, Source, i64)>,
+    pub costs: Vec<(Item, Part, Source, i64)>,
     /// A special hand laid, with its points: scored instead of the rest.
     pub special: Option<(String, i64)>,
 }
@@ -248,7 +269,7 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
     let mut lines = Vec::new();
     if let Some((name, points)) = &c.special {
         lines.push(line(
-            format!("special hand: {name}"),
+            Item::SpecialHand { name: name.clone() },
             Part::Bonus,
             Source::SpecialHand,
             *points,
@@ -268,31 +289,31 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         Some(held) => {
             let melded = c.cards.checked_add(held).ok_or_else(|| too_large("held"))?;
             if melded != 0 {
-                lines.push(line(
-                    "card points melded",
-                    Part::Cards,
-                    Source::Meld,
-                    melded,
-                ));
+                lines.push(line(Item::CardsMelded, Part::Cards, Source::Meld, melded));
             }
             if held != 0 {
-                lines.push(line("card points held", Part::Cards, Source::Hand, -held));
+                lines.push(line(Item::CardsHeld, Part::Cards, Source::Hand, -held));
             }
         }
         None if c.cards != 0 => {
-            let (what, source) = if c.cards > 0 {
-                ("card points (melded minus held)", Source::Meld)
+            let (negative, source) = if c.cards > 0 {
+                (false, Source::Meld)
             } else {
-                ("card points (held more than melded)", Source::Hand)
+                (true, Source::Hand)
             };
-            lines.push(line(what, Part::Cards, source, c.cards));
+            lines.push(line(
+                Item::CardsNet { negative },
+                Part::Cards,
+                source,
+                c.cards,
+            ));
         }
         None => {}
     }
     let mut canastas = Vec::new();
     for (kind, bonus) in &c.canastas {
         lines.push(line(
-            format!("{kind} canasta"),
+            Item::CountedCanasta { kind: kind.clone() },
             Part::Bonus,
             Source::Canasta,
             *bonus,
@@ -306,15 +327,15 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
     }
     three_lines(
         rules,
-        (c.red_threes, &format!("×{}", c.red_threes)),
-        (c.black_threes, &format!("×{}", c.black_threes)),
+        (c.red_threes, Threes::Counted(c.red_threes)),
+        (c.black_threes, Threes::Counted(c.black_threes)),
         c.melded,
         canastas.len() as u32,
         &mut lines,
     )
     .map_err(|e| too_large(&e))?;
-    for (what, part, source, points) in &c.costs {
-        lines.push(line(what.clone(), *part, *source, *points));
+    for (item, part, source, points) in &c.costs {
+        lines.push(line(item.clone(), *part, *source, *points));
     }
     going_out_line(rules, c.went_out, c.concealed, &mut lines);
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
@@ -344,18 +365,17 @@ fn finish(
             let mut doubled = false;
             for l in &mut t.lines {
                 if l.points < 0 && l.source != Source::Penalty {
-                    l.points = l
-                        .points
-                        .checked_mul(2)
-                        .ok_or_else(|| overflow(&t.name, &format!("{} (doubled)", l.what)))?;
-                    l.what.push_str(" (doubled)");
+                    l.points = l.points.checked_mul(2).ok_or_else(|| {
+                        overflow(&t.name, &format!("{} (doubled)", l.item.entry()))
+                    })?;
+                    l.doubled = true;
                     doubled = true;
                 }
             }
             if doubled {
-                t.notes.push(format!(
-                    "{out} went out concealed: negative points count double"
-                ));
+                t.notes.push(Note::Doubled {
+                    by: out.to_string(),
+                });
             }
         }
     }
@@ -365,7 +385,10 @@ fn finish(
         let sum = |keep: &dyn Fn(&Line) -> bool, part: &str| {
             t.lines.iter().filter(|l| keep(l)).try_fold(0i64, |a, l| {
                 a.checked_add(l.points).ok_or_else(|| {
-                    overflow(&name, &format!("{} (adding it to the {part})", l.what))
+                    overflow(
+                        &name,
+                        &format!("{} (adding it to the {part})", l.item.entry()),
+                    )
                 })
             })
         };
@@ -402,7 +425,9 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     let mut canastas = Vec::new();
     if let Some(special) = &s.special_hand {
         lines.push(line(
-            format!("special hand: {}", special.name),
+            Item::SpecialHand {
+                name: special.name.clone(),
+            },
             Part::Bonus,
             Source::SpecialHand,
             special.points,
@@ -417,22 +442,28 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             .checked_sum(&m.cards)
             .ok_or_else(|| too_large(&format!("meld {cards}")))?;
         lines.push(line(
-            format!("meld {cards}"),
+            Item::Meld {
+                cards: m.cards.clone(),
+            },
             Part::Cards,
             Source::Meld,
             points,
         ));
         if let Some(kind) = m.kind.clone() {
-            let label = m.rank.as_deref().unwrap_or("wild");
             lines.push(line(
-                format!("{kind} canasta ({label})"),
+                Item::Canasta {
+                    kind: kind.clone(),
+                    rank: m.rank.clone(),
+                },
                 Part::Bonus,
                 Source::Canasta,
                 m.canasta_bonus,
             ));
             if concealed && rules.canasta.concealed_extra != 0 {
                 lines.push(line(
-                    format!("canasta ({label}) laid concealed"),
+                    Item::ConcealedCanasta {
+                        rank: m.rank.clone(),
+                    },
                     Part::Bonus,
                     Source::ConcealedCanasta,
                     rules.canasta.concealed_extra,
@@ -456,7 +487,10 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             && kind.incomplete_penalty != 0
         {
             lines.push(line(
-                format!("incomplete {} meld {cards}", kind.name),
+                Item::IncompleteMeld {
+                    kind: kind.name.clone(),
+                    cards: m.cards.clone(),
+                },
                 Part::Bonus,
                 Source::IncompleteMeld,
                 kind.incomplete_penalty
@@ -469,11 +503,16 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
     hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
     foot_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
     hand_set_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
-    let (red, black) = (format_cards(&s.red_threes), format_cards(&s.black_threes));
     three_lines(
         rules,
-        (s.red_threes.len() as u32, &red),
-        (s.black_threes.len() as u32, &black),
+        (
+            s.red_threes.len() as u32,
+            Threes::Cards(s.red_threes.clone()),
+        ),
+        (
+            s.black_threes.len() as u32,
+            Threes::Cards(s.black_threes.clone()),
+        ),
         !s.melds.is_empty(),
         canastas.len() as u32,
         &mut lines,
@@ -493,34 +532,35 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
 /// overflows.
 fn three_lines(
     rules: &RuleSet,
-    red: (u32, &str),
-    (black, black_cards): (u32, &str),
+    red: (u32, Threes),
+    (black, black_threes): (u32, Threes),
     melded: bool,
     canastas: u32,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
     match rules.red_threes.sign(canastas) {
         Some(sign) => {
-            signed_three_lines(rules, "red", red, sign, canastas, Source::RedThrees, lines)?;
+            signed_three_lines(rules, Colour::Red, red, sign, canastas, lines)?;
             signed_three_lines(
                 rules,
-                "black",
-                (black, black_cards),
+                Colour::Black,
+                (black, black_threes),
                 sign,
                 canastas,
-                Source::BlackThrees,
                 lines,
             )
         }
         None => {
             red_three_lines(rules, red, melded, canastas, lines)?;
             if black > 0 {
-                let what = format!("black threes {black_cards}");
+                let item = Item::BlackThrees {
+                    threes: black_threes,
+                };
                 let points = rules
                     .red_threes
                     .checked_value(black)
-                    .ok_or_else(|| what.clone())?;
-                lines.push(line(what, Part::Bonus, Source::BlackThrees, points));
+                    .ok_or_else(|| item.entry())?;
+                lines.push(line(item, Part::Bonus, Source::BlackThrees, points));
             }
             Ok(())
         }
@@ -530,18 +570,16 @@ fn three_lines(
 /// The penalty lines; `Err` names the entry that overflows.
 fn penalty_lines(s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
     for p in &s.penalties {
-        let what = if p.reason.is_empty() {
-            "penalty".to_string()
-        } else {
-            format!("penalty: {}", p.reason)
+        let item = Item::Penalty {
+            reason: p.reason.clone(),
         };
-        let points = p.points.checked_neg().ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Bonus, Source::Penalty, points));
+        let points = p.points.checked_neg().ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Bonus, Source::Penalty, points));
     }
     Ok(())
 }
 
-fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<String>) -> SideScore {
+fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<Note>) -> SideScore {
     blank_side(
         &s.name,
         s.went_out,
@@ -555,27 +593,27 @@ fn round_side(s: &Side, canastas: Vec<Canasta>, lines: Vec<Line>, notes: Vec<Str
 
 fn going_out_line(rules: &RuleSet, went_out: bool, concealed: bool, lines: &mut Vec<Line>) {
     if went_out {
-        let (what, points) = if concealed {
-            ("went out concealed", rules.going_out.concealed_bonus)
+        let (item, points) = if concealed {
+            (Item::WentOutConcealed, rules.going_out.concealed_bonus)
         } else {
-            ("went out", rules.going_out.bonus)
+            (Item::WentOut, rules.going_out.bonus)
         };
-        lines.push(line(what, Part::Bonus, Source::GoingOut, points));
+        lines.push(line(item, Part::Bonus, Source::GoingOut, points));
     }
 }
 
 /// `scoring.no_canasta_all_negative`: the notes it leaves.
-fn no_canasta_rule(rules: &RuleSet, no_canasta: bool, lines: &mut [Line]) -> Vec<String> {
+fn no_canasta_rule(rules: &RuleSet, no_canasta: bool, lines: &mut [Line]) -> Vec<Note> {
     let mut notes = Vec::new();
     if rules.scoring.no_canasta_all_negative && no_canasta {
         let mut changed = false;
         for l in lines.iter_mut().filter(|l| l.points > 0) {
             l.points = -l.points;
-            l.what.push_str(" (negative: no canasta)");
+            l.negated = true;
             changed = true;
         }
         if changed {
-            notes.push("no canasta: all points count negative, melded cards included".into());
+            notes.push(Note::NoCanasta);
         }
     }
     notes
@@ -589,7 +627,7 @@ fn blank_side(
     canastas: Vec<Canasta>,
     red_threes: u32,
     lines: Vec<Line>,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 ) -> SideScore {
     SideScore {
         name: name.to_string(),
@@ -604,6 +642,7 @@ fn blank_side(
         red_threes,
         lines,
         notes,
+        note_texts: Vec::new(),
     }
 }
 
@@ -620,47 +659,48 @@ fn hand_lines(
     };
     let (threes, hand): (Vec<Card>, Vec<Card>) = hand.iter().partition(|c| is_caught(c));
     if let (Some(each), false) = (caught, threes.is_empty()) {
-        let what = format!("threes caught in hand {}", format_cards(&threes));
+        let n = threes.len() as i64;
+        let item = Item::ThreesCaught {
+            threes: Threes::Cards(threes),
+        };
         let points = each
-            .checked_mul(threes.len() as i64)
+            .checked_mul(n)
             .and_then(i64::checked_neg)
-            .ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Cards, Source::ThreesInHand, points));
+            .ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Cards, Source::ThreesInHand, points));
     }
     let (costed, hand): (Vec<Card>, Vec<Card>) = hand
         .iter()
         .partition(|c| rules.black_threes.in_hand_cost.is_some() && c.is_black_three());
     if let (Some(each), false) = (rules.black_threes.in_hand_cost, costed.is_empty()) {
-        let what = format!("black threes in hand {}", format_cards(&costed));
+        let n = costed.len() as i64;
+        let item = Item::BlackThreesInHand { cards: costed };
         let points = each
-            .checked_mul(costed.len() as i64)
+            .checked_mul(n)
             .and_then(i64::checked_neg)
-            .ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
+            .ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Cards, Source::BlackThreesInHand, points));
     }
     let scaled = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
     let (black, rest): (Vec<Card>, Vec<Card>) =
         hand.iter().partition(|c| scaled && c.is_black_three());
     if !rest.is_empty() {
-        let what = format!("in hand {}", format_cards(&rest));
         let points = rules
             .card_values
             .checked_sum(&rest)
-            .and_then(i64::checked_neg)
-            .ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Cards, Source::Hand, points));
+            .and_then(i64::checked_neg);
+        let item = Item::InHand { cards: rest };
+        let points = points.ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Cards, Source::Hand, points));
     }
     if !black.is_empty() {
-        let what = format!(
-            "black threes in hand {} (red-three scale)",
-            format_cards(&black)
-        );
         let points = rules
             .red_threes
             .checked_value(black.len() as u32)
-            .and_then(i64::checked_neg)
-            .ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Cards, Source::BlackThreesInHand, points));
+            .and_then(i64::checked_neg);
+        let item = Item::BlackThreesScaled { cards: black };
+        let points = points.ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Cards, Source::BlackThreesInHand, points));
     }
     Ok(())
 }
@@ -672,21 +712,27 @@ fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) -> std::result::
     for (player, foot) in &s.feet {
         let (threes, rest): (Vec<Card>, Vec<Card>) = foot.iter().partition(|c| c.is_red_three());
         if !rest.is_empty() {
-            let what = format!("{player}'s foot {}", format_cards(&rest));
             let points = rules
                 .card_values
                 .checked_sum(&rest)
-                .and_then(i64::checked_neg)
-                .ok_or_else(|| what.clone())?;
-            lines.push(line(what, Part::Cards, Source::Foot, points));
+                .and_then(i64::checked_neg);
+            let item = Item::Foot {
+                player: player.clone(),
+                cards: rest,
+            };
+            let points = points.ok_or_else(|| item.entry())?;
+            lines.push(line(item, Part::Cards, Source::Foot, points));
         }
         if !threes.is_empty() {
-            let what = format!("red threes in {player}'s foot {}", format_cards(&threes));
             let points = each
                 .checked_mul(threes.len() as i64)
-                .and_then(i64::checked_neg)
-                .ok_or_else(|| what.clone())?;
-            lines.push(line(what, Part::Cards, Source::ThreesInFoot, points));
+                .and_then(i64::checked_neg);
+            let item = Item::RedThreesInFoot {
+                player: Some(player.clone()),
+                threes: Threes::Cards(threes),
+            };
+            let points = points.ok_or_else(|| item.entry())?;
+            lines.push(line(item, Part::Cards, Source::ThreesInFoot, points));
         }
     }
     Ok(())
@@ -716,14 +762,13 @@ fn hand_set_lines(
                 .filter(|c| c.rank() == Some(set.rank) && c.is_natural())
                 .count() as u32;
             if n >= set.min_cards && n > 0 {
-                let whose = if player.is_empty() {
-                    "in hand".to_string()
-                } else {
-                    format!("in {player}'s hand")
+                let item = Item::HandSet {
+                    n,
+                    rank: set.rank.number(),
+                    player: Some(player.clone()).filter(|p| !p.is_empty()),
                 };
-                let what = format!("{n} {} {whose}", set.rank.plural());
-                let points = set.penalty.checked_neg().ok_or_else(|| what.clone())?;
-                lines.push(line(what, Part::Bonus, Source::HandSet, points));
+                let points = set.penalty.checked_neg().ok_or_else(|| item.entry())?;
+                lines.push(line(item, Part::Bonus, Source::HandSet, points));
             }
         }
     }
@@ -733,43 +778,44 @@ fn hand_set_lines(
 /// One colour of threes, its sign from the side's number of canastas.
 fn signed_three_lines(
     rules: &RuleSet,
-    colour: &str,
-    (n, cards): (u32, &str),
+    colour: Colour,
+    (n, threes): (u32, Threes),
     sign: Sign,
     canastas: u32,
-    source: Source,
     lines: &mut Vec<Line>,
 ) -> std::result::Result<(), String> {
     if n == 0 {
         return Ok(());
     }
-    let what = |how: &str| {
-        let with = match canastas {
-            0 => "no canasta".to_string(),
-            1 => "1 canasta".to_string(),
-            n => format!("{n} canastas"),
-        };
-        format!("{colour} threes {cards}: {how} with {with}")
+    let source = match colour {
+        Colour::Red => Source::RedThrees,
+        Colour::Black => Source::BlackThrees,
+    };
+    let item = |how| Item::SignedThrees {
+        colour,
+        threes: threes.clone(),
+        how,
+        canastas,
     };
     let value = rules
         .red_threes
         .checked_value(n)
-        .ok_or_else(|| what("plus"))?;
+        .ok_or_else(|| item(How::Plus).entry())?;
     let (points, how) = match sign {
-        Sign::Plus => (value, "plus"),
-        Sign::Zero => (0, "nothing"),
+        Sign::Plus => (value, How::Plus),
+        Sign::Zero => (0, How::Nothing),
         // A positive i64 always has a negative.
-        Sign::Minus => (-value, "minus"),
+        Sign::Minus => (-value, How::Minus),
     };
-    lines.push(line(what(how), Part::Bonus, source, points));
+    lines.push(line(item(how), Part::Bonus, source, points));
     Ok(())
 }
 
-/// The red-three lines for `n` red threes (`cards` names them); `Err`
+/// The red-three lines for `n` red threes (`threes` names them); `Err`
 /// names the entry that overflows.
 fn red_three_lines(
     rules: &RuleSet,
-    (n, cards): (u32, &str),
+    (n, threes): (u32, Threes),
     melded: bool,
     canastas: u32,
     lines: &mut Vec<Line>,
@@ -779,58 +825,52 @@ fn red_three_lines(
     }
     let r = &rules.red_threes;
     let (positive, negative, why) = match r.negative {
-        RedThreesNegative::NoMeld if !melded => (0, n, "the side has not melded"),
-        RedThreesNegative::NoCanasta if canastas == 0 => (0, n, "the side has no canasta"),
-        RedThreesNegative::AllOrNothing if canastas < n => (0, n, "fewer canastas than red threes"),
+        RedThreesNegative::NoMeld if !melded => (0, n, Why::NotMelded),
+        RedThreesNegative::NoCanasta if canastas == 0 => (0, n, Why::NoCanasta),
+        RedThreesNegative::AllOrNothing if canastas < n => (0, n, Why::FewerCanastas),
         RedThreesNegative::PerCanasta => {
             let p = n.min(canastas);
-            (p, n - p, "each needs a canasta of its own")
+            (p, n - p, Why::EachNeedsOne)
         }
         RedThreesNegative::Never
         | RedThreesNegative::NoMeld
         | RedThreesNegative::NoCanasta
-        | RedThreesNegative::AllOrNothing => (n, 0, ""),
+        | RedThreesNegative::AllOrNothing => (n, 0, Why::NotMelded),
     };
     if positive > 0 {
-        let what = if negative == 0 {
-            format!("red threes {cards}")
+        let item = if negative == 0 {
+            Item::RedThrees {
+                threes: threes.clone(),
+            }
         } else {
-            format!("{} with a canasta each", threes(positive))
+            Item::RedThreesWithCanasta { n: positive }
         };
-        let points = r.checked_value(positive).ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Bonus, Source::RedThrees, points));
+        let points = r.checked_value(positive).ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Bonus, Source::RedThrees, points));
     }
     if negative > 0 {
-        let what = if positive == 0 {
-            format!("red threes {cards}: {why}")
+        let item = if positive == 0 {
+            Item::RedThreesMinus { threes, why }
         } else {
-            format!("{} without a canasta", threes(negative))
+            Item::RedThreesWithoutCanasta { n: negative }
         };
         let points = r
             .checked_value(negative)
             .and_then(i64::checked_neg)
-            .ok_or_else(|| what.clone())?;
-        lines.push(line(what, Part::Bonus, Source::RedThrees, points));
+            .ok_or_else(|| item.entry())?;
+        lines.push(line(item, Part::Bonus, Source::RedThrees, points));
         if r.negative_card_value {
-            let what = format!("card value of {}", threes(negative));
+            let item = Item::RedThreeCardValue { n: negative };
             let points = rules
                 .card_values
                 .red_three
                 .checked_mul(i64::from(negative))
                 .and_then(i64::checked_neg)
-                .ok_or_else(|| what.clone())?;
-            lines.push(line(what, Part::Bonus, Source::RedThreeCards, points));
+                .ok_or_else(|| item.entry())?;
+            lines.push(line(item, Part::Bonus, Source::RedThreeCards, points));
         }
     }
     Ok(())
-}
-
-fn threes(n: u32) -> String {
-    if n == 1 {
-        "1 red three".to_string()
-    } else {
-        format!("{n} red threes")
-    }
 }
 
 #[cfg(test)]

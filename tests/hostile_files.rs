@@ -227,10 +227,12 @@ fn a_save_the_reader_would_refuse_is_refused() {
     let d = dir.path();
     let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
     let limit = 16 * 1024 * 1024;
-    let from = "what: started with We, They";
+    // A long text in the log: words kept beside the first change.
+    let from = "what: started\n";
+    let room = "  text: \n".len();
     assert!(text.contains(from), "{text}");
-    let pad = "x".repeat(limit - 100 - text.len());
-    let text = text.replacen(from, &format!("{from}{pad}"), 1);
+    let pad = "x".repeat(limit - 100 - text.len() - room);
+    let text = text.replacen(from, &format!("{from}  text: {pad}\n"), 1);
     assert_eq!(text.len(), limit - 100);
     std::fs::write(d.join("g.yaml"), &text).unwrap();
     let out = run(d, &["game", "show", "g.yaml"]);

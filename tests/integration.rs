@@ -14,6 +14,7 @@ mod game;
 mod game_concurrency;
 mod game_errors;
 mod game_saving;
+mod german_pad;
 mod hostile_files;
 mod hostile_yaml;
 mod man;

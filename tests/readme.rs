@@ -148,8 +148,11 @@ fn copy_dir(from: &Path, to: &Path) {
 /// Run every example of the file `name` (relative to the repository's
 /// root) in a folder of its own; with `UPDATE_README` set, write what the
 /// commands print into the file. Returns how many examples ran and a
-/// message for each one that differs.
+/// message for each one that differs. A page whose name ends in `.de.md`
+/// runs its commands in German (`CANASTA_LANG=de`), every other page in
+/// English.
 fn session(name: &str) -> (usize, Vec<String>) {
+    let lang = if name.ends_with(".de.md") { "de" } else { "en" };
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let path = root.join(name);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -179,6 +182,7 @@ fn session(name: &str) -> (usize, Vec<String>) {
                     .env("NO_COLOR", "1")
                     .env("COLUMNS", "100")
                     .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+                    .env("CANASTA_LANG", lang)
                     .env_remove("CANASTA_RULES")
                     .output()
                     .unwrap();
@@ -271,6 +275,15 @@ fn readme_examples_print_what_they_say() {
     assert_no_failures(ran, &failures);
 }
 
+/// The German README walks a game night in German, so its examples run
+/// with `CANASTA_LANG=de`.
+#[test]
+fn german_readme_examples_print_what_they_say() {
+    let (ran, failures) = session("README.de.md");
+    assert!(ran > 0, "README.de.md has no ```console examples");
+    assert_no_failures(ran, &failures);
+}
+
 /// Each page of docs/ is a session of its own, in a folder of its own; the
 /// pages run side by side.
 #[test]
@@ -351,7 +364,11 @@ fn links_between_pages_lead_somewhere() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut broken = Vec::new();
     let mut checked = 0;
-    for name in std::iter::once("README.md".to_string()).chain(doc_pages()) {
+    for name in ["README.md", "README.de.md"]
+        .into_iter()
+        .map(String::from)
+        .chain(doc_pages())
+    {
         let text = std::fs::read_to_string(root.join(&name)).unwrap();
         let folder = Path::new(&name).parent().unwrap();
         for (line, target) in links(&text) {

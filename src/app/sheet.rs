@@ -9,6 +9,7 @@ use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
+use crate::sheet::game::Event;
 use crate::sheet::limits::Limits;
 use crate::sheet::tally::{self, Tally};
 use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
@@ -77,8 +78,12 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             drop(g);
             render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
         }
-        GameCommand::Undo { game } => change(ctx, game, GameFile::undo),
-        GameCommand::Redo { game } => change(ctx, game, GameFile::redo),
+        GameCommand::Undo { game } => change(ctx, game, |g, at| {
+            g.undo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+        }),
+        GameCommand::Redo { game } => change(ctx, game, |g, at| {
+            g.redo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+        }),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
@@ -125,7 +130,7 @@ fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.refuse_over()?;
-        Some(ask(&g, None, "game add")?)
+        Some(ask(ctx, &g, None, "game add")?)
     } else {
         None
     };
@@ -135,7 +140,8 @@ fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
             Some(tallies) => (asked_hand(g, tallies)?, None),
             None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
         };
-        g.add(h, at).map(|what| with_note(what, note))
+        g.add(h, at)
+            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
     })
 }
 
@@ -146,7 +152,7 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.has_hand(number)?;
-        Some(ask(&g, Some(number), "game edit")?)
+        Some(ask(ctx, &g, Some(number), "game edit")?)
     } else {
         None
     };
@@ -156,16 +162,23 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
             Some(tallies) => (asked_hand(g, tallies)?, None),
             None => hand_of(ctx, g, hand, number)?,
         };
-        g.edit(number, h, at).map(|what| with_note(what, note))
+        g.edit(number, h, at)
+            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
     })
 }
 
 /// Ask for a hand at the terminal: hand `number`'s answers as the
 /// defaults where it is given (an edit).
-fn ask(g: &GameFile, number: Option<usize>, command: &str) -> Result<Vec<(String, Tally)>> {
+fn ask(
+    ctx: &Context,
+    g: &GameFile,
+    number: Option<usize>,
+    command: &str,
+) -> Result<Vec<(String, Tally)>> {
     crate::prompt::ask_hand(
         g,
         number,
+        &ctx.cat,
         |sides| tally_hand(g, sides, false),
         || needs_a_hand(command),
     )
@@ -192,7 +205,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     let view = sheet::sheet(&g);
     let Some(path) = output else {
         return Ok(Outcome::new(
-            render::chart::terminal(&view, ctx.width),
+            render::chart::terminal(&view, ctx.width, &ctx.cat),
             Answer::Yes,
         ));
     };
@@ -206,17 +219,16 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         )
         .with_help("name the file FILE.svg"));
     }
-    let text = render::chart::svg(&view)?;
+    let text = render::chart::svg(&view, &ctx.cat)?;
     crate::output::write_text(path, &text, "the chart")?;
-    Ok(Outcome::new(
-        format!(
-            "wrote {}: {} sides over {} hands\n",
-            path.display(),
-            view.teams.len(),
-            view.hands.len()
-        ),
-        Answer::Yes,
-    ))
+    let wrote = crate::tr!(
+        ctx.cat,
+        "chart-wrote",
+        path = path.display().to_string(),
+        sides = view.teams.len(),
+        hands = view.hands.len()
+    );
+    Ok(Outcome::new(wrote + "\n", Answer::Yes))
 }
 
 /// What to pass when no hand is given and no one can be asked.
@@ -362,12 +374,17 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
-    game.log.push(Change::new(
-        at,
-        format!("started with {}", teams.join(", ")),
-    ));
+    game.log.push(Change {
+        teams: teams.to_vec(),
+        ..Change::new(at, Event::Started)
+    });
     store::create(path, &game)?;
-    let summary = format!("started {} under {}", path.display(), game.rules.name);
+    let summary = crate::tr!(
+        ctx.cat,
+        "sheet-started-file",
+        path = path.display().to_string(),
+        rules = game.rules.name.as_str()
+    );
     show_after(ctx, game, &summary)
 }
 
@@ -447,10 +464,12 @@ fn round_hand(
             .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
             .ok();
         if named.is_none_or(|n| n.name != game.rules.name) {
-            note = Some(format!(
-                "note: {} says `rules: {r}`; scored under the game's rule set, {}",
-                crate::input::origin(path),
-                game.rules.name
+            note = Some(crate::tr!(
+                ctx.cat,
+                "sheet-round-rules-note",
+                file = crate::input::origin(path),
+                named = r.as_str(),
+                rules = game.rules.name.as_str()
             ));
         }
     }

@@ -120,8 +120,16 @@ impl Lang {
 /// ids) and its text in each language, in `Lang::ALL`'s order.
 const AREAS: &[(&str, [&str; 2])] = &[
     (
+        "chart",
+        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+    ),
+    (
         "common",
         [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
+    ),
+    (
+        "prompt",
+        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
     ),
     (
         "rules",
@@ -145,6 +153,14 @@ const AREAS: &[(&str, [&str; 2])] = &[
     (
         "go-out",
         [include_str!("en/go-out.ftl"), include_str!("de/go-out.ftl")],
+    ),
+    (
+        "sheet",
+        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+    ),
+    (
+        "score",
+        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
     ),
 ];
 

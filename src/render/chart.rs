@@ -12,9 +12,11 @@
 use plotters::prelude::*;
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::i18n::Catalog;
 use crate::render::fill;
 use crate::render::visible::visible;
 use crate::sheet::Sheet;
+use crate::tr;
 
 /// Colours for the sides, in team order; the target is drawn in grey.
 const COLOURS: [Rgb; 6] = [
@@ -107,8 +109,13 @@ fn ticks(lo: f64, hi: f64, count: usize) -> Vec<f64> {
         .collect()
 }
 
-fn title(s: &Sheet) -> String {
-    format!("The race to {} ({})", s.target, visible(&s.rules))
+fn title(s: &Sheet, cat: &Catalog) -> String {
+    tr!(
+        cat,
+        "chart-title",
+        target = s.target.to_string(),
+        rules = visible(&s.rules)
+    )
 }
 
 /// Rows of the terminal chart.
@@ -118,7 +125,8 @@ const ROWS: usize = 15;
 const MIN_PLOT: usize = 10;
 
 /// The chart for a terminal `width` characters wide (80 when unknown).
-pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
+pub(crate) fn terminal(s: &Sheet, width: Option<usize>, cat: &Catalog) -> String {
+    let hand = tr!(cat, "chart-hand");
     let cols = width.unwrap_or(80).clamp(40, 160);
     let all = series(s);
     let hands = s.hands.len().max(1) as f64;
@@ -130,7 +138,7 @@ pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
         .map(|(_, l)| l.len())
         .max()
         .unwrap_or(0)
-        .max(4);
+        .max(crate::render::text_width(&hand));
     let totals: Vec<i64> = (0..all.len())
         .map(|i| s.hands.last().map_or(0, |h| h.teams[i].total))
         .collect();
@@ -154,7 +162,7 @@ pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
     draw_sides(&mut canvas, &all);
     let ends = end_labels(&canvas, &totals);
 
-    let mut out = format!("{}\n", title(s));
+    let mut out = format!("{}\n", title(s, cat));
     for (row, end) in ends.iter().enumerate() {
         let label = labels
             .iter()
@@ -170,8 +178,9 @@ pub(crate) fn terminal(s: &Sheet, width: Option<usize>) -> String {
         }
         out.push('\n');
     }
-    out.push_str(&x_axis(&canvas, s.hands.len(), label_width));
-    out.push_str(&legend(&all, &totals, s.target, cols));
+    out.push_str(&x_axis(&canvas, s.hands.len(), label_width, &hand));
+    let target = tr!(cat, "chart-target", target = s.target.to_string());
+    out.push_str(&legend(&all, &totals, &target, cols));
     out
 }
 
@@ -231,7 +240,7 @@ fn end_labels(canvas: &Canvas, totals: &[i64]) -> Vec<Option<String>> {
 }
 
 /// The hands along the bottom, as many numbered as there is room for.
-fn x_axis(canvas: &Canvas, hands: usize, label_width: usize) -> String {
+fn x_axis(canvas: &Canvas, hands: usize, label_width: usize, hand: &str) -> String {
     let plot = canvas.cols;
     let digits = hands.to_string().len();
     let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000]
@@ -252,13 +261,13 @@ fn x_axis(canvas: &Canvas, hands: usize, label_width: usize) -> String {
     format!(
         "{:>label_width$} └{axis}\n{:>label_width$}  {}\n",
         "",
-        "hand",
+        hand,
         numbers.trim_end()
     )
 }
 
 /// Marker and line style, name and total of each side, then the target.
-fn legend(all: &[(String, Vec<(f64, f64)>)], totals: &[i64], target: i64, cols: usize) -> String {
+fn legend(all: &[(String, Vec<(f64, f64)>)], totals: &[i64], target: &str, cols: usize) -> String {
     let mut items: Vec<(String, String, Ink)> = all
         .iter()
         .zip(totals)
@@ -269,7 +278,7 @@ fn legend(all: &[(String, Vec<(f64, f64)>)], totals: &[i64], target: i64, cols: 
             (key, format!("{name} {total}"), Ink::Side(i))
         })
         .collect();
-    items.push(("╌╌╌".into(), format!("target {target}"), Ink::Target));
+    items.push(("╌╌╌".into(), target.to_string(), Ink::Target));
     let mut out = String::new();
     for (key, text, ink) in items {
         // Wrapped as plain text: the colour takes no room.
@@ -431,7 +440,8 @@ fn rgb((r, g, b): Rgb) -> RGBColor {
 }
 
 /// The chart as an SVG document.
-pub(crate) fn svg(s: &Sheet) -> Result<String> {
+pub(crate) fn svg(s: &Sheet, cat: &Catalog) -> Result<String> {
+    let (hand, running) = (tr!(cat, "chart-hand"), tr!(cat, "chart-running-total"));
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (800, 480)).into_drawing_area();
@@ -439,7 +449,7 @@ pub(crate) fn svg(s: &Sheet) -> Result<String> {
         let hands = s.hands.len().max(1) as f64;
         let (lo, hi) = y_range(s);
         let mut chart = ChartBuilder::on(&root)
-            .caption(title(s), ("sans-serif", 22))
+            .caption(title(s, cat), ("sans-serif", 22))
             .margin(16)
             // Room for each side's total beside the end of its line.
             .margin_right(56)
@@ -449,8 +459,8 @@ pub(crate) fn svg(s: &Sheet) -> Result<String> {
             .map_err(drawing)?;
         chart
             .configure_mesh()
-            .x_desc("hand")
-            .y_desc("running total")
+            .x_desc(hand)
+            .y_desc(running)
             .x_labels(s.hands.len().clamp(1, 20) + 1)
             .x_label_formatter(&|x| format!("{x:.0}"))
             .y_label_formatter(&|y| format!("{y:.0}"))
@@ -502,7 +512,7 @@ pub(crate) fn svg(s: &Sheet) -> Result<String> {
                 dark,
             ))
             .map_err(drawing)?
-            .label(format!("target {}", s.target))
+            .label(tr!(cat, "chart-target", target = s.target.to_string()))
             .legend(move |(x, y)| {
                 EmptyElement::at((x, y))
                     + PathElement::new(vec![(0, 0), (8, 0)], dark)
@@ -601,8 +611,11 @@ mod tests {
             game(&["A", "B", "C"], &many),
             game(&["Anna the Great", "B\u{1b}[2J", "漢字"], huge),
         ] {
-            for width in [40, 41, 60, 80, 123, 160] {
-                let text = terminal(&sheet, Some(width));
+            for (width, lang) in [40, 41, 60, 80, 123, 160]
+                .into_iter()
+                .flat_map(|w| crate::i18n::Lang::ALL.map(|l| (w, l)))
+            {
+                let text = terminal(&sheet, Some(width), &Catalog::new(lang));
                 assert!(!shown(&text).contains('\u{1b}'), "{text}");
                 for line in text.lines() {
                     let line = shown(line);

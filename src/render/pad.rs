@@ -14,14 +14,45 @@
 
 use comfy_table::{Cell, CellAlignment, Table, presets};
 
+use crate::i18n::Catalog;
 use crate::render::text_width;
 use crate::render::visible::visible;
 use crate::sheet::Sheet;
 use crate::sheet::view::{HandCell, HandRow};
+use crate::tr;
+
+/// The pad's column headings, in the language chosen.
+pub(crate) struct Heads {
+    /// The hand's number.
+    hand: String,
+    /// The hand's score, in the widest layout.
+    hand_score: String,
+    bonus: String,
+    cards: String,
+    score: String,
+    total: String,
+    min: String,
+    min_meld: String,
+}
+
+impl Heads {
+    pub(crate) fn new(cat: &Catalog) -> Heads {
+        Heads {
+            hand: tr!(cat, "sheet-head-hand"),
+            hand_score: tr!(cat, "sheet-head-hand-score"),
+            bonus: tr!(cat, "sheet-head-bonus"),
+            cards: tr!(cat, "sheet-head-cards"),
+            score: tr!(cat, "sheet-head-score"),
+            total: tr!(cat, "sheet-head-total"),
+            min: tr!(cat, "sheet-head-min"),
+            min_meld: tr!(cat, "sheet-head-min-meld"),
+        }
+    }
+}
 
 /// The hands of `s` from the `from`-th on, in lines of at most `w`
 /// columns where any layout allows it.
-pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
+pub(crate) fn hands(s: &Sheet, w: usize, from: usize, heads: &Heads) -> String {
     let rows = &s.hands[from..];
     let names: Vec<String> = s
         .teams
@@ -33,33 +64,33 @@ pub(crate) fn hands(s: &Sheet, w: usize, from: usize) -> String {
     let label = rows
         .iter()
         .map(|h| hand_label(h).len())
-        .chain(["hand".len()])
+        .chain([text_width(&heads.hand)])
         .max()
         .unwrap_or(0);
-    let columns = wide_columns(&names, rows, label);
+    let columns = wide_columns(&names, rows, label, heads);
     if table_width(&columns) <= w {
-        return wide(&names, rows, &columns);
+        return wide(&names, rows, &columns, heads);
     }
     for lines in pads(rows) {
         for cut in [false, true] {
             let groups: Vec<Group> = names
                 .iter()
                 .enumerate()
-                .map(|(i, name)| Group::new(name, i, rows, &lines, cut))
+                .map(|(i, name)| Group::new(name, i, rows, &lines, cut, heads))
                 .collect();
             let columns: Vec<usize> = std::iter::once(label)
                 .chain(groups.iter().map(|g| g.width))
                 .collect();
             if table_width(&columns) <= w {
-                return pad(rows, &lines, &groups, &columns);
+                return pad(rows, &lines, &groups, &columns, heads);
             }
         }
     }
-    let full = blocks(&names, rows, true, w.max(4));
+    let full = blocks(&names, rows, true, w.max(4), heads);
     if widest(&full) <= w {
         return full;
     }
-    blocks(&names, rows, false, w.max(4))
+    blocks(&names, rows, false, w.max(4), heads)
 }
 
 /// The width of a table in the house style whose columns hold text of
@@ -149,13 +180,13 @@ enum Figure {
 }
 
 impl Figure {
-    fn header(self) -> &'static str {
+    fn header(self, heads: &Heads) -> &str {
         match self {
-            Figure::Bonus => "bonus",
-            Figure::Cards => "cards",
-            Figure::Score => "score",
-            Figure::Total => "total",
-            Figure::Min => "min",
+            Figure::Bonus => &heads.bonus,
+            Figure::Cards => &heads.cards,
+            Figure::Score => &heads.score,
+            Figure::Total => &heads.total,
+            Figure::Min => &heads.min,
         }
     }
 
@@ -175,10 +206,16 @@ impl Figure {
 }
 
 /// How wide each column of the widest layout is.
-fn wide_columns(names: &[String], rows: &[HandRow], label: usize) -> Vec<usize> {
+fn wide_columns(names: &[String], rows: &[HandRow], label: usize, h: &Heads) -> Vec<usize> {
     let mut columns = vec![label];
     for (i, name) in names.iter().enumerate() {
-        let heads = [text_width(name) + " bonus".len(), 5, 4, 5, 8];
+        let heads = [
+            text_width(&side_bonus(name, h)),
+            text_width(&h.cards),
+            text_width(&h.hand_score),
+            text_width(&h.total),
+            text_width(&h.min_meld),
+        ];
         let figures = [
             Figure::Bonus,
             Figure::Cards,
@@ -195,15 +232,20 @@ fn wide_columns(names: &[String], rows: &[HandRow], label: usize) -> Vec<usize> 
 }
 
 /// Every figure in a column of its own.
-fn wide(names: &[String], rows: &[HandRow], columns: &[usize]) -> String {
+/// The heading of a side's first column in the widest layout: `We bonus`.
+fn side_bonus(name: &str, heads: &Heads) -> String {
+    format!("{name} {}", heads.bonus)
+}
+
+fn wide(names: &[String], rows: &[HandRow], columns: &[usize], heads: &Heads) -> String {
     let mut tab = fixed();
-    let mut header = vec![Cell::new("hand")];
+    let mut header = vec![Cell::new(&heads.hand)];
     for name in names {
-        header.push(Cell::new(format!("{name} bonus")));
-        header.push(Cell::new("cards"));
-        header.push(Cell::new("hand"));
-        header.push(Cell::new("total"));
-        header.push(Cell::new("min meld"));
+        header.push(Cell::new(side_bonus(name, heads)));
+        header.push(Cell::new(&heads.cards));
+        header.push(Cell::new(&heads.hand_score));
+        header.push(Cell::new(&heads.total));
+        header.push(Cell::new(&heads.min_meld));
     }
     tab.set_header(header);
     for h in rows {
@@ -259,7 +301,14 @@ struct Group {
 impl Group {
     /// Side `side`'s column for `lines` of figures; `cut`: the name no
     /// wider than the figures.
-    fn new(name: &str, side: usize, rows: &[HandRow], lines: &[Vec<Figure>], cut: bool) -> Group {
+    fn new(
+        name: &str,
+        side: usize,
+        rows: &[HandRow],
+        lines: &[Vec<Figure>],
+        cut: bool,
+        heads: &Heads,
+    ) -> Group {
         let positions = lines.iter().map(Vec::len).max().unwrap_or(0);
         // Each position as wide as its widest header or figure.
         let widths: Vec<usize> = (0..positions)
@@ -270,7 +319,7 @@ impl Group {
                     .map(|f| {
                         rows.iter()
                             .map(|h| f.text(&h.teams[side]).len())
-                            .chain([f.header().len()])
+                            .chain([text_width(f.header(heads))])
                             .max()
                             .unwrap_or(0)
                     })
@@ -308,19 +357,31 @@ impl Group {
 
 /// One column per side, its figures side by side (and on several lines
 /// per hand where `lines` has several) under the side's name.
-fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usize]) -> String {
+fn pad(
+    rows: &[HandRow],
+    lines: &[Vec<Figure>],
+    groups: &[Group],
+    columns: &[usize],
+    heads: &Heads,
+) -> String {
     let mut tab = fixed();
     if lines.len() > 1 {
         // A line between hands: which lines belong together.
         tab.load_style(presets::UTF8_FULL);
     }
     let mut hand_header = vec![String::new(); lines.len() + 1];
-    hand_header[1] = "hand".into();
+    hand_header[1].clone_from(&heads.hand);
     let mut header = vec![Cell::new(hand_header.join("\n"))];
     for g in groups {
         let mut head = vec![right_of(&g.name, g.width)];
         for l in lines {
-            head.push(g.line(&l.iter().map(|f| f.header().to_string()).collect::<Vec<_>>()));
+            head.push(
+                g.line(
+                    &l.iter()
+                        .map(|f| f.header(heads).to_string())
+                        .collect::<Vec<_>>(),
+                ),
+            );
         }
         header.push(Cell::new(head.join("\n")));
     }
@@ -342,15 +403,15 @@ fn pad(rows: &[HandRow], lines: &[Vec<Figure>], groups: &[Group], columns: &[usi
 
 /// One block per side: the side's name, then its hands; `full` with bonus
 /// and cards, else scores and totals only.
-fn blocks(names: &[String], rows: &[HandRow], full: bool, width: usize) -> String {
+fn blocks(names: &[String], rows: &[HandRow], full: bool, width: usize, h: &Heads) -> String {
     let mut out = String::new();
     for (i, name) in names.iter().enumerate() {
         out.push_str(&format!("{}\n", shorten(name, width)));
         let mut tab = fixed();
         if full {
-            tab.set_header(vec!["hand", "bonus", "cards", "score", "total"]);
+            tab.set_header(vec![&h.hand, &h.bonus, &h.cards, &h.score, &h.total]);
         } else {
-            tab.set_header(vec!["hand", "score", "total"]);
+            tab.set_header(vec![&h.hand, &h.score, &h.total]);
         }
         for h in rows {
             let c = &h.teams[i];
@@ -448,7 +509,8 @@ mod tests {
             let changes: Vec<Change> = g.teams.iter().map(|t| Change {
                 old: Some(format!("{t}=600,345")),
                 new: Some(format!("{t}=-35")),
-                ..Change::new("2026-11-23T20:00:00Z", format!("started with {t}"))
+                teams: vec![t.clone()],
+                ..Change::new("2026-11-23T20:00:00Z", crate::sheet::game::Event::Started)
             }).collect();
             fits(&log(&changes, to).unwrap(), width)?;
             fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;

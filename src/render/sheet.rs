@@ -4,41 +4,63 @@ use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
 use crate::error::Result;
+use crate::i18n::Catalog;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
 use crate::render::visible::visible;
-use crate::render::{Out, structured, table};
+use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
+use crate::sheet::game::{Done, Event, INTERACTIVE};
 use crate::sheet::stats::Stats;
+use crate::tr;
 
 pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
-    if let Some(out) = structured(s, to.format) {
-        return out;
+    let cat = to.cat;
+    if to.format != Format::Table {
+        return structured(&breakdown::worded(cat, s), to.format)
+            .unwrap_or_else(|| Ok(String::new()));
     }
-    let mut out = format!("Hand scored under {}\n", visible(&s.rules));
+    let mut out = tr!(cat, "score-headline", rules = visible(&s.rules)) + "\n";
     for t in &s.teams {
-        out.push_str(&format!(
-            "\n{}: {} (bonus {} + cards {})\n",
-            visible(&t.name),
-            t.total,
-            t.bonus,
-            t.cards
+        out.push('\n');
+        out.push_str(&tr!(
+            cat,
+            "score-side",
+            name = visible(&t.name),
+            total = t.total.to_string(),
+            bonus = t.bonus.to_string(),
+            cards = t.cards.to_string()
         ));
+        out.push('\n');
         let mut tab = table(to.width);
-        tab.set_header(vec!["", "bonus", "cards"]);
+        tab.set_header(vec![
+            String::new(),
+            tr!(cat, "score-header-bonus"),
+            tr!(cat, "score-header-cards"),
+        ]);
         for l in &t.lines {
             let (b, c) = match l.part {
                 Part::Bonus => (num(l.points), Cell::new("")),
                 Part::Cards => (Cell::new(""), num(l.points)),
             };
-            tab.add_row(vec![Cell::new(visible(&l.what)), b, c]);
+            tab.add_row(vec![Cell::new(visible(&breakdown::line(cat, l))), b, c]);
         }
-        tab.add_row(vec![Cell::new("sum"), num(t.bonus), num(t.cards)]);
-        tab.add_row(vec![Cell::new("hand total"), Cell::new(""), num(t.total)]);
+        tab.add_row(vec![
+            Cell::new(tr!(cat, "score-sum")),
+            num(t.bonus),
+            num(t.cards),
+        ]);
+        tab.add_row(vec![
+            Cell::new(tr!(cat, "score-hand-total")),
+            Cell::new(""),
+            num(t.total),
+        ]);
         out.push_str(&format!("{tab}\n"));
         for n in &t.notes {
-            out.push_str(&format!("note: {}\n", visible(n)));
+            let note = breakdown::note(cat, n);
+            out.push_str(&tr!(cat, "score-note", note = visible(&note)));
+            out.push('\n');
         }
     }
     Ok(out)
@@ -47,12 +69,18 @@ pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
 /// The sheet; `summary` says what a command just changed; `width` is the
 /// width every line must fit (none: as wide as the sheet needs).
 pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+    let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         return Ok(csv(s));
     }
-    if let Some(out) = structured(s, format) {
-        return out;
+    if format != Format::Table {
+        let mut s = s.clone();
+        for h in &mut s.hands {
+            for c in &mut h.teams {
+                breakdown::word_lines(cat, &mut c.lines);
+            }
+        }
+        return structured(&s, format).unwrap_or_else(|| Ok(String::new()));
     }
     let w = width.unwrap_or(usize::MAX);
     let mut out = String::new();
@@ -62,12 +90,19 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
         }
     }
     let header = match s.game_hands {
-        Some(n) => format!(
-            "Score sheet: {}, a game of {n} hands ({} played)",
-            visible(&s.rules),
-            s.hands.len()
+        Some(n) => tr!(
+            cat,
+            "sheet-title-hands",
+            rules = visible(&s.rules),
+            hands = n,
+            played = s.hands.len()
         ),
-        None => format!("Score sheet: {}, game to {}", visible(&s.rules), s.target),
+        None => tr!(
+            cat,
+            "sheet-title-target",
+            rules = visible(&s.rules),
+            target = s.target.to_string()
+        ),
     };
     out.push_str(&wrap(&header, w, ""));
     // After a change, the latest hands are what the table checks; `game
@@ -78,22 +113,15 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
         0
     };
     if s.hands.is_empty() {
-        out.push_str("no hands yet\n");
+        out.push_str(&tr!(cat, "sheet-no-hands"));
+        out.push('\n');
     } else {
         if from > 0 {
-            out.push_str(&wrap(
-                &format!("hands 1 to {from}: see `canasta game show`"),
-                w,
-                "  ",
-            ));
+            out.push_str(&wrap(&tr!(cat, "sheet-earlier-hands", to = from), w, "  "));
         }
-        out.push_str(&pad::hands(s, w, from));
+        out.push_str(&pad::hands(s, w, from, &pad::Heads::new(cat)));
         if s.hands.iter().any(|h| h.forced) {
-            out.push_str(&wrap(
-                "! entered with --force: numbers no hand can score under this rule set",
-                w,
-                "  ",
-            ));
+            out.push_str(&wrap(&tr!(cat, "sheet-forced"), w, "  "));
         }
         // How the rule set scored the last hand's tallies: the one to check
         // at the table.
@@ -102,15 +130,16 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
                 let parts: Vec<String> = c
                     .lines
                     .iter()
-                    .map(|l| format!("{} {}", visible(&l.what), l.points))
+                    .map(|l| format!("{} {}", visible(&breakdown::line(to.cat, l)), l.points))
                     .collect();
                 out.push_str(&wrap(
-                    &format!(
-                        "hand {} {} ({}): {}",
-                        h.number,
-                        visible(&c.name),
-                        visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
-                        parts.join(", ")
+                    &tr!(
+                        cat,
+                        "sheet-tally-scored",
+                        hand = h.number,
+                        side = visible(&c.name),
+                        tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
+                        lines = parts.join(", ")
                     ),
                     w,
                     "  ",
@@ -118,19 +147,19 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
             }
         }
     }
-    out.push_str(&standings(s, w));
+    out.push_str(&standings(s, w, cat));
     match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&format!("game over: {w2} share the win"), w, ""));
+            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""));
         }
-        Some(w2) => out.push_str(&wrap(&format!("game over: {w2} win"), w, "")),
+        Some(w2) => out.push_str(&wrap(&tr!(cat, "sheet-over", winner = w2), w, "")),
         None if s.play_on => out.push_str(&wrap(
-            &format!("tied at the top at or over {}: play another hand", s.target),
+            &tr!(cat, "sheet-play-on", target = s.target.to_string()),
             w,
             "",
         )),
         None => {
-            if let Some(line) = next_hand_line(s) {
+            if let Some(line) = next_hand_line(s, cat) {
                 out.push_str(&wrap(&line, w, ""));
             }
         }
@@ -140,16 +169,69 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
 
 /// Who deals the next hand and who sits it out: `hand 2: Carla deals,
 /// Emil sits out`. Names as players wrote them, control characters visible.
-fn next_hand_line(s: &Sheet) -> Option<String> {
+fn next_hand_line(s: &Sheet, cat: &Catalog) -> Option<String> {
     let d = visible(s.dealer.as_ref()?);
-    let mut line = format!("hand {}: {d} deals", s.next_hand);
+    let mut line = tr!(cat, "sheet-deals", hand = s.next_hand, dealer = d);
     let out: Vec<_> = s.sitting_out.iter().map(|n| visible(n)).collect();
     match out.as_slice() {
         [] => {}
-        [one] => line.push_str(&format!(", {one} sits out")),
-        many => line.push_str(&format!(", {} sit out", many.join(" and "))),
+        [one] => line.push_str(&tr!(cat, "sheet-sits-out", player = one.as_ref())),
+        [first, rest @ ..] => {
+            let players = rest.iter().fold(first.to_string(), |all, next| {
+                tr!(cat, "sheet-and", first = all, second = next.as_ref())
+            });
+            line.push_str(&tr!(cat, "sheet-sit-out", players = players));
+        }
     }
     Some(line)
+}
+
+/// A change to the sheet in words, as the log shows it: `added hand 2
+/// from --points`.
+pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
+    let hand = c.hand.unwrap_or(0);
+    let mut text = match c.what {
+        Event::Started => tr!(cat, "sheet-change-started", teams = c.teams.join(", ")),
+        Event::Added => tr!(cat, "sheet-change-added", hand = hand),
+        Event::Replaced => tr!(cat, "sheet-change-replaced", hand = hand),
+        Event::UndidEdit => tr!(cat, "sheet-change-undid-edit", hand = hand),
+        Event::Removed => tr!(cat, "sheet-change-removed", hand = hand),
+        Event::PutBack => tr!(cat, "sheet-change-put-back", hand = hand),
+        Event::RedidEdit => tr!(cat, "sheet-change-redid-edit", hand = hand),
+        Event::Other => return c.text.clone().unwrap_or_default(),
+    };
+    let how = match c.from.as_deref() {
+        Some(INTERACTIVE) => Some(tr!(cat, "sheet-how-interactive")),
+        Some(from) => Some(tr!(cat, "sheet-how-from", from = from)),
+        None => None,
+    };
+    let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
+    for part in how.into_iter().chain(forced) {
+        text.push(' ');
+        text.push_str(&part);
+    }
+    text
+}
+
+/// What a change did, for the summary above the sheet: the change, how
+/// to take it back where it was an undo, and a warning where the hand
+/// added repeats the one before.
+pub(crate) fn done(cat: &Catalog, d: &Done) -> String {
+    let mut text = change(cat, &d.change);
+    let hint = match d.change.what {
+        Event::UndidEdit => Some(tr!(cat, "sheet-redo-makes-again")),
+        Event::Removed => Some(tr!(cat, "sheet-redo-puts-back")),
+        _ => None,
+    };
+    if let Some(hint) = hint {
+        text.push(' ');
+        text.push_str(&hint);
+    }
+    if let (Some(earlier), Some(hand)) = (d.same_as, d.change.hand) {
+        text.push('\n');
+        text.push_str(&tr!(cat, "sheet-same-as", hand = hand, earlier = earlier));
+    }
+    text
 }
 
 /// Words to lines of at most `width` columns, ending in a line break;
@@ -165,7 +247,7 @@ const RECENT: usize = 12;
 
 /// Where each side stands: total, last hand, gap to the leader, points to
 /// go and the initial-meld minimum; then the leader.
-fn standings(s: &Sheet, w: usize) -> String {
+fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
     // A game of a fixed number of hands ends after the last whatever the
     // totals: points to a target would mislead.
     let by_target = s.game_hands.is_none();
@@ -174,11 +256,18 @@ fn standings(s: &Sheet, w: usize) -> String {
         .iter()
         .map(|t| visible(&t.name).into_owned())
         .collect();
+    let (side, total, this_hand, behind, to_go) = (
+        tr!(cat, "sheet-side"),
+        tr!(cat, "sheet-head-total"),
+        tr!(cat, "sheet-this-hand"),
+        tr!(cat, "sheet-behind"),
+        tr!(cat, "sheet-to-go"),
+    );
     let table_of = |cut: usize, min: &str| {
         let mut tab = fixed();
-        let mut header = vec!["side", "total", "this hand", "behind"];
+        let mut header = vec![side.as_str(), &total, &this_hand, &behind];
         if by_target {
-            header.push("to go");
+            header.push(&to_go);
         }
         header.push(min);
         tab.set_header(header);
@@ -195,9 +284,10 @@ fn standings(s: &Sheet, w: usize) -> String {
             row.push(num(t.minimum));
             tab.add_row(row);
         }
-        format!("{tab}\n{min}: the initial-meld minimum for the next hand\n")
+        format!("{tab}\n{}\n", tr!(cat, "sheet-min-meld-means", min = min))
     };
-    let tables = [(usize::MAX, "min meld"), (12, "min meld"), (12, "min")];
+    let (min_meld, min) = (tr!(cat, "sheet-head-min-meld"), tr!(cat, "sheet-head-min"));
+    let tables = [(usize::MAX, &min_meld), (12, &min_meld), (12, &min)];
     let mut out = tables
         .iter()
         .map(|&(cut, min)| table_of(cut, min))
@@ -206,18 +296,20 @@ fn standings(s: &Sheet, w: usize) -> String {
     if out.is_empty() {
         for (t, name) in s.teams.iter().zip(&names) {
             let to_go = if by_target {
-                format!(", to go {}", t.to_go)
+                tr!(cat, "sheet-standing-to-go", n = t.to_go.to_string())
             } else {
                 String::new()
             };
             out.push_str(&wrap(
-                &format!(
-                    "{}: total {}, this hand {}, behind {}{to_go}, initial-meld minimum {}",
-                    shorten(name, w.max(8) - 4),
-                    t.total,
-                    t.hand,
-                    t.gap,
-                    t.minimum
+                &tr!(
+                    cat,
+                    "sheet-standing",
+                    side = shorten(name, w.max(8) - 4),
+                    total = t.total.to_string(),
+                    hand = t.hand.to_string(),
+                    behind = t.gap.to_string(),
+                    to_go = to_go,
+                    min = t.minimum.to_string()
                 ),
                 w,
                 "  ",
@@ -233,7 +325,12 @@ fn standings(s: &Sheet, w: usize) -> String {
             .min()
             .unwrap_or(0);
         out.push_str(&wrap(
-            &format!("leader: {}, {second} ahead", visible(l)),
+            &tr!(
+                cat,
+                "sheet-leader",
+                side = visible(l),
+                ahead = second.to_string()
+            ),
             w,
             "  ",
         ));
@@ -286,24 +383,45 @@ pub(crate) fn csv(s: &Sheet) -> String {
 /// `game log`: every change with its time, and the hand's points before
 /// and after it.
 pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
+    /// A change as `game log` writes it: its words in the language chosen.
+    #[derive(serde::Serialize)]
+    struct Said<'a> {
+        at: &'a str,
+        what: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        old: Option<&'a str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        new: Option<&'a str>,
+    }
     #[derive(serde::Serialize)]
     struct Log<'a> {
-        changes: &'a [Change],
+        changes: Vec<Said<'a>>,
     }
-    let (format, width) = (to.format, to.width);
-    if let Some(out) = structured(&Log { changes }, format) {
-        return out;
+    let (format, width, cat) = (to.format, to.width, to.cat);
+    let said = || Log {
+        changes: changes
+            .iter()
+            .map(|c| Said {
+                at: &c.at,
+                what: change(cat, c),
+                old: c.old.as_deref(),
+                new: c.new.as_deref(),
+            })
+            .collect(),
+    };
+    if format != Format::Table {
+        return structured(&said(), format).unwrap_or_else(|| Ok(String::new()));
     }
     if changes.is_empty() {
-        return Ok("no changes recorded (the game file predates the log)\n".into());
+        return Ok(tr!(cat, "sheet-log-empty") + "\n");
     }
     let w = width.unwrap_or(usize::MAX);
-    let wide = log_table(changes, None);
+    let wide = log_table(changes, None, cat);
     if widest(&wide) <= w {
         return Ok(wide);
     }
     // The points wrap within their column where the screen is narrower.
-    let narrow = log_table(changes, Some(w));
+    let narrow = log_table(changes, Some(w), cat);
     let times_whole = changes.iter().all(|c| narrow.contains(&*visible(&c.at)));
     if widest(&narrow) <= w && times_whole {
         return Ok(narrow);
@@ -312,7 +430,8 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
         .iter()
         .map(|c| {
             let points = visible(&old_to_new(c)).into_owned();
-            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&c.what)), w, "  ");
+            let what = change(cat, c);
+            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
                     lines.push_str(&format!("  {l}\n"));
@@ -324,7 +443,7 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
 }
 
 /// The log as a table, as wide as it needs or fitted to `width`.
-fn log_table(changes: &[Change], width: Option<usize>) -> String {
+fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String {
     let mut tab = match width {
         None => fixed(),
         Some(_) => table(width),
@@ -335,13 +454,14 @@ fn log_table(changes: &[Change], width: Option<usize>) -> String {
         comfy_table::ColumnConstraint::ContentWidth,
     ]);
     let points = changes.iter().any(|c| c.old.is_some() || c.new.is_some());
-    let mut header = vec!["when", "what"];
+    let mut header = vec![tr!(cat, "sheet-log-when"), tr!(cat, "sheet-log-what")];
     if points {
-        header.push("points: old → new");
+        header.push(tr!(cat, "sheet-log-points"));
     }
     tab.set_header(header);
     for c in changes {
-        let mut row = vec![visible(&c.at).into_owned(), visible(&c.what).into_owned()];
+        let what = change(cat, c);
+        let mut row = vec![visible(&c.at).into_owned(), visible(&what).into_owned()];
         if points {
             row.push(visible(&old_to_new(c)).into_owned());
         }
@@ -363,7 +483,7 @@ fn old_to_new(c: &Change) -> String {
 
 /// `game stats`.
 pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
-    let (format, width) = (to.format, to.width);
+    let (format, width, cat) = (to.format, to.width, to.cat);
     if format == Format::Csv {
         let mut out =
             String::from("team,games,wins,hands,average,best,counted_hands,canastas,red_threes\n");
@@ -388,14 +508,14 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
     }
     let mut tab = fixed();
     tab.set_header(vec![
-        "side",
-        "games",
-        "wins",
-        "hands",
-        "average",
-        "best",
-        "canastas",
-        "red threes",
+        tr!(cat, "sheet-side"),
+        tr!(cat, "sheet-stats-games-head"),
+        tr!(cat, "sheet-stats-wins"),
+        tr!(cat, "sheet-stats-hands"),
+        tr!(cat, "sheet-stats-average"),
+        tr!(cat, "sheet-stats-best"),
+        tr!(cat, "sheet-stats-canastas"),
+        tr!(cat, "sheet-stats-red-threes"),
     ]);
     for t in &s.teams {
         let counted = |n: u32| {
@@ -417,48 +537,53 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
         ]);
     }
     let w = width.unwrap_or(usize::MAX);
-    let mut out = format!("{} games\n", s.games);
+    let mut out = tr!(cat, "sheet-stats-games", n = s.games) + "\n";
     let wide = format!("{tab}\n");
     if widest(&wide) <= w {
         out.push_str(&wide);
     } else {
         for t in &s.teams {
-            let mut line = format!(
-                "{}: {} games, {} wins, {} hands, average {:.1}, best {}",
-                visible(&t.name),
-                t.games,
-                t.wins,
-                t.hands,
-                t.average,
-                opt_text(t.best)
+            let mut line = tr!(
+                cat,
+                "sheet-stats-side-line",
+                side = visible(&t.name),
+                games = t.games,
+                wins = t.wins,
+                hands = t.hands,
+                average = format!("{:.1}", t.average),
+                best = opt_text(t.best)
             );
             if t.counted_hands > 0 {
-                line.push_str(&format!(
-                    ", {} canastas, {} red threes",
-                    t.canastas, t.red_threes
+                line.push_str(&tr!(
+                    cat,
+                    "sheet-stats-counted-line",
+                    canastas = t.canastas.to_string(),
+                    red_threes = t.red_threes.to_string()
                 ));
             }
             out.push_str(&wrap(&line, w, "  "));
         }
     }
     if s.teams.iter().any(|t| t.counted_hands < t.hands) {
-        out.push_str(&wrap(
-            "canastas and red threes count hands entered from round files or tallies only",
-            w,
-            "",
-        ));
+        out.push_str(&wrap(&tr!(cat, "sheet-stats-counted-only"), w, ""));
     }
-    out.push_str(&player_stats(s, w));
+    out.push_str(&player_stats(s, w, cat));
     Ok(out)
 }
 
 /// `game stats` per player, where sides named them, and the dealer's side
 /// against the others.
-fn player_stats(s: &Stats, w: usize) -> String {
+fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
     let mut out = String::new();
     if !s.players.is_empty() {
         let mut tab = fixed();
-        tab.set_header(vec!["player", "games", "wins", "hands", "average"]);
+        tab.set_header(vec![
+            tr!(cat, "sheet-stats-player"),
+            tr!(cat, "sheet-stats-games-head"),
+            tr!(cat, "sheet-stats-wins"),
+            tr!(cat, "sheet-stats-hands"),
+            tr!(cat, "sheet-stats-average"),
+        ]);
         for p in &s.players {
             tab.add_row(vec![
                 Cell::new(visible(&p.name)),
@@ -474,30 +599,30 @@ fn player_stats(s: &Stats, w: usize) -> String {
         } else {
             for p in &s.players {
                 out.push_str(&wrap(
-                    &format!(
-                        "{}: {} games, {} wins, {} hands, average {:.1}",
-                        visible(&p.name),
-                        p.games,
-                        p.wins,
-                        p.hands,
-                        p.average
+                    &tr!(
+                        cat,
+                        "sheet-stats-player-line",
+                        player = visible(&p.name),
+                        games = p.games,
+                        wins = p.wins,
+                        hands = p.hands,
+                        average = format!("{:.1}", p.average)
                     ),
                     w,
                     "  ",
                 ));
             }
         }
-        out.push_str(&wrap(
-            "average: the points a hand of the player's side in the hands they played",
-            w,
-            "",
-        ));
+        out.push_str(&wrap(&tr!(cat, "sheet-stats-average-means"), w, ""));
     }
     if let Some(d) = &s.dealing {
         out.push_str(&wrap(
-            &format!(
-                "the dealer's side: {:.1} points a hand, the others {:.1} ({} hands dealt)",
-                d.dealer_average, d.others_average, d.hands
+            &tr!(
+                cat,
+                "sheet-stats-dealing",
+                dealer = format!("{:.1}", d.dealer_average),
+                others = format!("{:.1}", d.others_average),
+                hands = d.hands
             ),
             w,
             "",
@@ -511,6 +636,57 @@ mod tests {
     use super::*;
     use crate::i18n::{Catalog, Lang};
     use crate::round;
+
+    #[test]
+    fn every_change_has_its_words_in_both_languages() {
+        use crate::sheet::game::Event;
+        let events = [
+            Event::Started,
+            Event::Added,
+            Event::Replaced,
+            Event::UndidEdit,
+            Event::Removed,
+            Event::PutBack,
+            Event::RedidEdit,
+        ];
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for what in events {
+                let c = Change {
+                    hand: Some(2),
+                    from: Some(INTERACTIVE.into()),
+                    forced: true,
+                    teams: vec!["A".into(), "B".into()],
+                    ..Change::new("t", what)
+                };
+                let done = Done {
+                    change: c.clone(),
+                    same_as: Some(1),
+                };
+                for words in [change(&cat, &c), super::done(&cat, &done)] {
+                    assert!(!words.contains("sheet-"), "{lang:?} {what:?}: {words}");
+                }
+            }
+        }
+        let de = Catalog::new(Lang::De);
+        let added = Change {
+            hand: Some(3),
+            from: Some("--points".into()),
+            forced: true,
+            ..Change::new("t", Event::Added)
+        };
+        assert_eq!(
+            change(&de, &added),
+            "Runde 3 eingetragen aus --points (erzwungen)"
+        );
+        let en = Catalog::new(Lang::En);
+        assert_eq!(change(&en, &added), "added hand 3 from --points (forced)");
+        let other = Change {
+            text: Some("checked by hand".into()),
+            ..Change::new("t", Event::Other)
+        };
+        assert_eq!(change(&de, &other), "checked by hand");
+    }
 
     #[test]
     fn csv_text_cells_are_never_formulas() {

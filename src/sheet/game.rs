@@ -98,13 +98,31 @@ pub struct GameFile {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(
     deny_unknown_fields,
-    expecting = "a change: {at: TIME, what: TEXT}, with `old` and `new` points where a hand changed"
+    expecting = "a change: {at: TIME, what: KIND}, with the hand, how it was entered, and `old` and `new` points where a hand changed"
 )]
 pub struct Change {
     /// When, in RFC 3339 UTC.
     pub at: String,
-    /// What changed and how the hand was entered.
-    pub what: String,
+    /// What changed, as data: the front end words it in the reader's
+    /// language.
+    pub what: Event,
+    /// The hand changed (1 is the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<usize>,
+    /// How the hand was entered: a round file, `--points`, `--tally`, or
+    /// `interactive` (asked at the terminal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// Entered with `--force`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub forced: bool,
+    /// The sides of a game started.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<String>,
+    /// An older file's words for a change no kind fits (`what: other`),
+    /// kept as they were written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
     /// The hand before the change, as `--points` takes it (`We=600,345
     /// They=-35`); none for a hand added.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -114,13 +132,73 @@ pub struct Change {
     pub new: Option<String>,
 }
 
+/// The kinds of change a game's log records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The game started, with its `teams`.
+    #[default]
+    Started,
+    /// A hand added after the last.
+    Added,
+    /// A hand replaced by `game edit`.
+    Replaced,
+    /// `game undo` took back the edit of a hand.
+    UndidEdit,
+    /// `game undo` removed the last hand.
+    Removed,
+    /// `game redo` put back a hand removed.
+    PutBack,
+    /// `game redo` made an edit again.
+    RedidEdit,
+    /// A change an older file recorded in words no kind fits (`text`).
+    Other,
+}
+
 impl Change {
-    /// A change made at `at` (RFC 3339 UTC), described as `what`.
-    pub fn new(at: impl Into<String>, what: impl Into<String>) -> Change {
+    /// A change made at `at` (RFC 3339 UTC), of the kind `what`.
+    pub fn new(at: impl Into<String>, what: Event) -> Change {
         Change {
             at: at.into(),
-            what: what.into(),
+            what,
             ..Change::default()
+        }
+    }
+
+    /// A change to hand `hand`.
+    fn of_hand(at: &str, what: Event, hand: usize) -> Change {
+        Change {
+            hand: Some(hand),
+            ..Change::new(at, what)
+        }
+    }
+
+    /// A change to hand `hand`, entered as `entered` was.
+    fn entered(at: &str, what: Event, hand: usize, entered: &Hand) -> Change {
+        Change {
+            from: entered.from.clone(),
+            forced: entered.forced,
+            ..Change::of_hand(at, what, hand)
+        }
+    }
+}
+
+/// What a change to the sheet did, for the summary the front end shows:
+/// the change as logged, and the hand the one added repeats (entered
+/// twice?).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Done {
+    /// The change, as the log keeps it.
+    pub change: Change,
+    /// The hand the one added repeats, where it does.
+    pub same_as: Option<usize>,
+}
+
+impl Done {
+    fn of(change: &Change) -> Done {
+        Done {
+            change: change.clone(),
+            same_as: None,
         }
     }
 }
@@ -287,21 +365,6 @@ impl Hand {
             })
             .collect();
         sides.join(" ")
-    }
-
-    /// How the hand was entered, for the log: ` from --tally`, ` (asked
-    /// at the terminal)`, ` from night.yaml`; marked where forced.
-    pub fn how(&self) -> String {
-        let from = match self.from.as_deref() {
-            Some(INTERACTIVE) => " (asked at the terminal)".to_string(),
-            Some(f) => format!(" from {f}"),
-            None => String::new(),
-        };
-        if self.forced {
-            format!("{from} (forced)")
-        } else {
-            from
-        }
     }
 }
 
@@ -857,37 +920,35 @@ impl GameFile {
 
     /// Add a hand after the last. The summary warns where it is the same
     /// as the hand before (entered twice?); the hand is added all the same.
-    pub fn add(&mut self, mut hand: Hand, at: &str) -> Result<String> {
+    pub fn add(&mut self, mut hand: Hand, at: &str) -> Result<Done> {
         self.refuse_over()?;
         hand.added = Some(at.to_string());
         let n = self.hands.len() + 1;
-        let what = format!("added hand {n}{}", hand.how());
         let twice = self
             .hands
             .last()
             .is_some_and(|last| last.scores == hand.scores);
-        self.log.push(Change {
+        let change = Change {
             new: Some(hand.points()),
-            ..Change::new(at, what.clone())
-        });
+            ..Change::entered(at, Event::Added, n, &hand)
+        };
+        let mut done = Done::of(&change);
+        self.log.push(change);
         self.hands.push(hand);
         self.redo.clear();
         if twice {
-            return Ok(format!(
-                "{what}\nwarning: hand {n} is the same as hand {} (entered twice?); `game undo` takes it back",
-                n - 1
-            ));
+            done.same_as = Some(n - 1);
         }
-        Ok(what)
+        Ok(done)
     }
 
     /// Replace hand `number` (1 is the first); later totals follow. Refused
     /// where the game would then end before the hands that follow.
-    pub fn edit(&mut self, number: usize, mut hand: Hand, at: &str) -> Result<String> {
+    pub fn edit(&mut self, number: usize, mut hand: Hand, at: &str) -> Result<Done> {
         self.has_hand(number)?;
         let count = self.hands.len();
         hand.added.clone_from(&self.hands[number - 1].added);
-        let what = format!("replaced hand {number}{}", hand.how());
+        let what = Change::entered(at, Event::Replaced, number, &hand);
         let new = hand.points();
         let was = std::mem::replace(&mut self.hands[number - 1], hand);
         if let Some((n, w)) = self.end()
@@ -902,23 +963,25 @@ impl GameFile {
                 ),
             ));
         }
-        self.log.push(Change {
+        let change = Change {
             old: Some(was.points()),
             new: Some(new),
-            ..Change::new(at, what.clone())
-        });
+            ..what
+        };
+        let done = Done::of(&change);
+        self.log.push(change);
         self.edits.push(Edit {
             hand: number,
             after: count,
             was,
         });
         self.redo.clear();
-        Ok(what)
+        Ok(done)
     }
 
     /// Take back the last change: the last edit where no hand was added
     /// after it, else the last hand.
-    pub fn undo(&mut self, at: &str) -> Result<String> {
+    pub fn undo(&mut self, at: &str) -> Result<Done> {
         let count = self.hands.len();
         if let Some(e) = self.edits.pop_if(|e| e.after == count) {
             let Some(slot) = self.hands.get_mut(e.hand.wrapping_sub(1)) else {
@@ -932,18 +995,19 @@ impl GameFile {
                 ));
             };
             let now = std::mem::replace(slot, e.was);
-            let what = format!("took back the edit of hand {}", e.hand);
-            self.log.push(Change {
+            let change = Change {
                 old: Some(now.points()),
                 new: Some(slot.points()),
-                ..Change::new(at, what.clone())
-            });
+                ..Change::of_hand(at, Event::UndidEdit, e.hand)
+            };
+            let done = Done::of(&change);
+            self.log.push(change);
             self.redo.push(Redo {
                 change: Redone::Replaced,
                 hand: e.hand,
                 put: now,
             });
-            return Ok(format!("{what} (`game redo` makes it again)"));
+            return Ok(done);
         }
         let Some(h) = self.hands.pop() else {
             return Err(Error::new(
@@ -951,21 +1015,22 @@ impl GameFile {
                 "nothing to undo: the game has no hands",
             ));
         };
-        let what = format!("removed hand {count}");
-        self.log.push(Change {
+        let change = Change {
             old: Some(h.points()),
-            ..Change::new(at, what.clone())
-        });
+            ..Change::of_hand(at, Event::Removed, count)
+        };
+        let done = Done::of(&change);
+        self.log.push(change);
         self.redo.push(Redo {
             change: Redone::Added,
             hand: count,
             put: h,
         });
-        Ok(format!("{what} (`game redo` puts it back)"))
+        Ok(done)
     }
 
     /// Make the last change `undo` took back again.
-    pub fn redo(&mut self, at: &str) -> Result<String> {
+    pub fn redo(&mut self, at: &str) -> Result<Done> {
         let Some(r) = self.redo.pop() else {
             return Err(Error::new(
                 ErrorKind::Usage,
@@ -987,7 +1052,7 @@ impl GameFile {
         let (what, old) = match r.change {
             Redone::Added => {
                 self.hands.push(r.put);
-                (format!("put back hand {}", r.hand), None)
+                (Event::PutBack, None)
             }
             Redone::Replaced => {
                 let was = std::mem::replace(&mut self.hands[r.hand - 1], r.put);
@@ -997,15 +1062,17 @@ impl GameFile {
                     after: count,
                     was,
                 });
-                (format!("made the edit of hand {} again", r.hand), Some(old))
+                (Event::RedidEdit, Some(old))
             }
         };
-        self.log.push(Change {
+        let change = Change {
             old,
             new: Some(new),
-            ..Change::new(at, what.clone())
-        });
-        Ok(what)
+            ..Change::of_hand(at, what, r.hand)
+        };
+        let done = Done::of(&change);
+        self.log.push(change);
+        Ok(done)
     }
 }
 
@@ -1093,7 +1160,7 @@ pub(crate) mod tests {
         g.log.push(Change {
             old: Some("A=0,0 B=0,0".into()),
             new: Some(g.hands[0].points()),
-            ..Change::new("2026-11-23T20:00:00Z", "replaced hand 1")
+            ..Change::of_hand("2026-11-23T20:00:00Z", Event::Replaced, 1)
         });
         let text = g.to_text().unwrap();
         assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);
@@ -1187,6 +1254,9 @@ pub(crate) mod tests {
         }
     }
 
+    /// A logged change's kind, hand, and points before and after.
+    type Logged<'a> = (Event, Option<usize>, Option<&'a str>, Option<&'a str>);
+
     #[test]
     fn undo_and_redo_walk_over_adds_and_edits_alike() {
         let mut g = GameFile::new(
@@ -1196,7 +1266,11 @@ pub(crate) mod tests {
         g.add(by_points(10, 20), "t1").unwrap();
         g.add(by_points(30, 40), "t2").unwrap();
         let edited = g.edit(1, by_points(15, 20), "t3").unwrap();
-        assert_eq!(edited, "replaced hand 1 from --points");
+        assert_eq!(
+            (edited.change.what, edited.change.hand),
+            (Event::Replaced, Some(1))
+        );
+        assert_eq!(edited.change.from.as_deref(), Some("--points"));
         g.add(by_points(50, 60), "t4").unwrap();
         let states = [
             vec!["A=0,10 B=20", "A=0,30 B=40"],
@@ -1207,10 +1281,8 @@ pub(crate) mod tests {
         // then the adds before it.
         g.undo("u").unwrap();
         assert_eq!(points(&g), states[1]);
-        assert_eq!(
-            g.undo("u").unwrap(),
-            "took back the edit of hand 1 (`game redo` makes it again)"
-        );
+        let undone = g.undo("u").unwrap().change;
+        assert_eq!((undone.what, undone.hand), (Event::UndidEdit, Some(1)));
         assert_eq!(points(&g), states[0]);
         assert_eq!(g.hands[0].added.as_deref(), Some("t1"));
         g.undo("u").unwrap();
@@ -1222,7 +1294,8 @@ pub(crate) mod tests {
         g.redo("r").unwrap();
         g.redo("r").unwrap();
         assert_eq!(points(&g), states[0]);
-        assert_eq!(g.redo("r").unwrap(), "made the edit of hand 1 again");
+        let redone = g.redo("r").unwrap().change;
+        assert_eq!((redone.what, redone.hand), (Event::RedidEdit, Some(1)));
         assert_eq!(points(&g), states[1]);
         g.redo("r").unwrap();
         assert_eq!(points(&g), states[2]);
@@ -1240,37 +1313,38 @@ pub(crate) mod tests {
         g.edit(2, by_points(35, 40), "t5").unwrap();
         assert!(g.redo.is_empty());
         // The log has old and new points for every change.
-        let log: Vec<(&str, Option<&str>, Option<&str>)> = g
+        let log: Vec<Logged> = g
             .log
             .iter()
-            .map(|c| (c.what.as_str(), c.old.as_deref(), c.new.as_deref()))
+            .map(|c| (c.what, c.hand, c.old.as_deref(), c.new.as_deref()))
             .collect();
-        assert_eq!(
-            log[0],
-            ("added hand 1 from --points", None, Some("A=0,10 B=20"))
-        );
+        assert_eq!(log[0], (Event::Added, Some(1), None, Some("A=0,10 B=20")));
+        assert_eq!(g.log[0].from.as_deref(), Some("--points"));
         assert_eq!(
             log[2],
             (
-                "replaced hand 1 from --points",
+                Event::Replaced,
+                Some(1),
                 Some("A=0,10 B=20"),
                 Some("A=0,15 B=20")
             )
         );
-        assert_eq!(log[4], ("removed hand 3", Some("A=0,50 B=60"), None));
+        assert_eq!(log[4], (Event::Removed, Some(3), Some("A=0,50 B=60"), None));
         assert_eq!(
             log[5],
             (
-                "took back the edit of hand 1",
+                Event::UndidEdit,
+                Some(1),
                 Some("A=0,15 B=20"),
                 Some("A=0,10 B=20")
             )
         );
-        assert_eq!(log[8], ("put back hand 1", None, Some("A=0,10 B=20")));
+        assert_eq!(log[8], (Event::PutBack, Some(1), None, Some("A=0,10 B=20")));
         assert_eq!(
             log[10],
             (
-                "made the edit of hand 1 again",
+                Event::RedidEdit,
+                Some(1),
                 Some("A=0,10 B=20"),
                 Some("A=0,15 B=20")
             )
@@ -1385,19 +1459,12 @@ pub(crate) mod tests {
             vec!["A".into(), "B".into()],
             crate::rules::load("classic").unwrap(),
         );
-        assert_eq!(
-            g.add(by_points(10, 20), "t1").unwrap(),
-            "added hand 1 from --points"
-        );
+        assert_eq!(g.add(by_points(10, 20), "t1").unwrap().same_as, None);
         let twice = g.add(by_points(10, 20), "t2").unwrap();
-        assert!(
-            twice.ends_with(
-                "warning: hand 2 is the same as hand 1 (entered twice?); `game undo` takes it back"
-            ),
-            "{twice}"
-        );
+        assert_eq!(twice.same_as, Some(1));
         assert_eq!(g.hands.len(), 2);
-        assert_eq!(g.log.last().unwrap().what, "added hand 2 from --points");
-        assert!(!g.add(by_points(10, 25), "t3").unwrap().contains("warning"));
+        let last = g.log.last().unwrap();
+        assert_eq!((last.what, last.hand), (Event::Added, Some(2)));
+        assert_eq!(g.add(by_points(10, 25), "t3").unwrap().same_as, None);
     }
 }

@@ -14,7 +14,7 @@ use crate::yaml::node::Scalar;
 use crate::yaml::{self, Node, Value};
 
 /// The version this build writes, and the newest it reads.
-pub const CURRENT: u32 = 3;
+pub const CURRENT: u32 = 4;
 
 /// The version of a file that names none.
 const UNVERSIONED: u32 = 1;
@@ -34,6 +34,10 @@ const STEPS: &[Step] = &[
     Step {
         from: 2,
         apply: v2_to_v3,
+    },
+    Step {
+        from: 3,
+        apply: v3_to_v4,
     },
 ];
 
@@ -204,6 +208,129 @@ fn v2_to_v3(tree: &mut Node) -> Result<()> {
         None => entries.insert(at, (text("redo".into()), node(Value::Seq(older)))),
     }
     Ok(())
+}
+
+/// Version 3 to 4: the log kept each change in English words (`what:
+/// added hand 2 from --points`); version 4 keeps it as data (`what:
+/// added`, `hand: 2`, `from: --points`) that the front end words in the
+/// reader's language. Words no kind fits are kept as they were (`what:
+/// other`, `text: ...`).
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "every step has the signature `STEPS` holds"
+)]
+fn v3_to_v4(tree: &mut Node) -> Result<()> {
+    let teams: Vec<String> = match tree.get("teams").map(|t| &t.value) {
+        Some(Value::Seq(items)) => items
+            .iter()
+            .filter_map(|t| t.as_str().map(str::to_string))
+            .collect(),
+        _ => Vec::new(),
+    };
+    for change in items_mut(tree, "log") {
+        let Value::Map(entries) = &mut change.value else {
+            continue;
+        };
+        let Some(at) = entries.iter().position(|(k, _)| k.as_str() == Some("what")) else {
+            continue;
+        };
+        // Not text: the typed read says so, at its place.
+        let Some(words) = entries[at].1.as_str().map(str::to_string) else {
+            continue;
+        };
+        let was = entries[at].1.clone();
+        let node = |value: Value| Node {
+            value,
+            span: was.span.clone(),
+            source: was.source.clone(),
+        };
+        let scalar =
+            |text: &str, quoted: bool| node(Value::Scalar(Scalar::Text(text.to_string()), quoted));
+        let fields: Vec<(Node, Node)> = change_fields(&words, &teams)
+            .into_iter()
+            .map(|(key, field)| {
+                let value = match field {
+                    Field::Plain(t) => scalar(&t, false),
+                    Field::Text(t) => scalar(&t, true),
+                    Field::List(items) => {
+                        node(Value::Seq(items.iter().map(|t| scalar(t, true)).collect()))
+                    }
+                };
+                (scalar(key, false), value)
+            })
+            .collect();
+        entries.splice(at..=at, fields);
+    }
+    Ok(())
+}
+
+/// A field of a change of version 4, as the step writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Field {
+    /// A kind, a number or true: plain.
+    Plain(String),
+    /// Text: quoted, so that it stays text.
+    Text(String),
+    List(Vec<String>),
+}
+
+/// The fields of a version 4 change that a version 3 change's words
+/// (`what`) say, for a game of `teams`.
+fn change_fields(what: &str, teams: &[String]) -> Vec<(&'static str, Field)> {
+    let plain = |t: &str| Field::Plain(t.to_string());
+    let hand = |t: &str| t.parse::<usize>().ok().filter(|n| *n > 0);
+    if what.strip_prefix("started with ") == Some(&teams.join(", ")) {
+        return vec![
+            ("what", plain("started")),
+            ("teams", Field::List(teams.to_vec())),
+        ];
+    }
+    for (prefix, kind) in [("added hand ", "added"), ("replaced hand ", "replaced")] {
+        let Some(rest) = what.strip_prefix(prefix) else {
+            continue;
+        };
+        let (rest, forced) = match rest.strip_suffix(" (forced)") {
+            Some(r) => (r, true),
+            None => (rest, false),
+        };
+        let (number, how) = match rest.split_once(' ') {
+            Some((n, how)) => (n, Some(how)),
+            None => (rest, None),
+        };
+        let from = match how {
+            None => Some(None),
+            Some("(asked at the terminal)") => Some(Some(crate::sheet::game::INTERACTIVE)),
+            Some(how) => how.strip_prefix("from ").map(Some),
+        };
+        if let (Some(n), Some(from)) = (hand(number), from) {
+            let mut fields = vec![("what", plain(kind)), ("hand", plain(&n.to_string()))];
+            if let Some(f) = from {
+                fields.push(("from", Field::Text(f.to_string())));
+            }
+            if forced {
+                fields.push(("forced", plain("true")));
+            }
+            return fields;
+        }
+    }
+    for (prefix, suffix, kind) in [
+        ("took back the edit of hand ", "", "undid_edit"),
+        ("removed hand ", "", "removed"),
+        ("put back hand ", "", "put_back"),
+        ("made the edit of hand ", " again", "redid_edit"),
+    ] {
+        if let Some(n) = what
+            .strip_prefix(prefix)
+            .and_then(|r| r.strip_suffix(suffix))
+            .and_then(hand)
+        {
+            return vec![("what", plain(kind)), ("hand", plain(&n.to_string()))];
+        }
+    }
+    vec![
+        ("what", plain("other")),
+        ("text", Field::Text(what.to_string())),
+    ]
 }
 
 /// The rule fields added while game files had no version, each with the
@@ -460,6 +587,82 @@ mod tests {
             "{}",
             e.message()
         );
+    }
+
+    #[test]
+    fn a_version_3_log_in_words_becomes_its_data() {
+        let teams = ["We".to_string(), "They".to_string()];
+        let plain = |t: &str| Field::Plain(t.to_string());
+        let text = |t: &str| Field::Text(t.to_string());
+        let cases: Vec<(&str, Vec<(&str, Field)>)> = vec![
+            (
+                "started with We, They",
+                vec![
+                    ("what", plain("started")),
+                    ("teams", Field::List(teams.to_vec())),
+                ],
+            ),
+            (
+                "added hand 12 from --points",
+                vec![
+                    ("what", plain("added")),
+                    ("hand", plain("12")),
+                    ("from", text("--points")),
+                ],
+            ),
+            (
+                "added hand 2 (asked at the terminal) (forced)",
+                vec![
+                    ("what", plain("added")),
+                    ("hand", plain("2")),
+                    ("from", text("interactive")),
+                    ("forced", plain("true")),
+                ],
+            ),
+            (
+                "replaced hand 1 from night 2.yaml",
+                vec![
+                    ("what", plain("replaced")),
+                    ("hand", plain("1")),
+                    ("from", text("night 2.yaml")),
+                ],
+            ),
+            (
+                "added hand 3",
+                vec![("what", plain("added")), ("hand", plain("3"))],
+            ),
+            (
+                "took back the edit of hand 4",
+                vec![("what", plain("undid_edit")), ("hand", plain("4"))],
+            ),
+            (
+                "removed hand 5",
+                vec![("what", plain("removed")), ("hand", plain("5"))],
+            ),
+            (
+                "put back hand 5",
+                vec![("what", plain("put_back")), ("hand", plain("5"))],
+            ),
+            (
+                "made the edit of hand 4 again",
+                vec![("what", plain("redid_edit")), ("hand", plain("4"))],
+            ),
+        ];
+        for (words, fields) in cases {
+            assert_eq!(change_fields(words, &teams), fields, "{words}");
+        }
+        // Words no kind fits are kept as they were.
+        for words in [
+            "started with Others",
+            "added hand x",
+            "removed hand 0",
+            "checked",
+        ] {
+            assert_eq!(
+                change_fields(words, &teams),
+                vec![("what", plain("other")), ("text", text(words))]
+            );
+        }
     }
 
     #[test]

@@ -53,7 +53,80 @@ pub enum Shape {
     /// A whole number, maybe negative.
     Points,
     /// One of these, by its place in the list.
-    Choice(Vec<String>),
+    Choice(Vec<Choice>),
+}
+
+/// One answer of a list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Choice {
+    /// No special hand.
+    NoSpecial,
+    /// A special hand of the rule set, with its points.
+    Special {
+        /// Its name in the rule set.
+        name: String,
+        /// What it scores.
+        points: i64,
+    },
+    /// No.
+    No,
+    /// Yes.
+    Yes,
+    /// Went out concealed.
+    YesConcealed,
+    /// Laid no meld at all.
+    NoMeld,
+}
+
+/// What the help line of a question says: the rule set's values for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Help {
+    /// A special hand is laid all at once to go out, scored alone.
+    Special,
+    /// `n` points each.
+    Each(i64),
+    /// `n` points more each.
+    MoreEach(i64),
+    /// Black threes score on their own scale, like the red ones.
+    BlackThrees,
+    /// `one` for one red three; the rule set says when they count minus.
+    RedThrees {
+        /// What one red three scores.
+        one: i64,
+    },
+    /// Going out scores `bonus`; concealed, `concealed` where it differs.
+    GoingOut {
+        /// Going out's bonus.
+        bonus: i64,
+        /// Going out concealed, where it differs.
+        concealed: Option<i64>,
+    },
+    /// Costs `n` each.
+    CostEach(i64),
+    /// A set of `rank` (`min` cards or more) caught in a hand costs `cost`.
+    HandSet {
+        /// The fewest cards that make a set.
+        min: u32,
+        /// The rank's number (1 ace ... 13 king).
+        rank: u8,
+        /// What a set costs.
+        cost: i64,
+    },
+    /// Red threes in a foot cost `n` each; the foot's other cards go in
+    /// the card points.
+    FootEach(i64),
+    /// Card points may be negative.
+    MayBeNegative,
+    /// The rule set `rules` counts red threes against a side with no meld.
+    Melded {
+        /// The rule set's name.
+        rules: String,
+    },
+    /// The rule set `rules` counts melded cards minus without a canasta.
+    Held {
+        /// The rule set's name.
+        rules: String,
+    },
 }
 
 /// An answer, as its shape takes it.
@@ -67,17 +140,18 @@ pub enum Answer {
     Choice(usize),
 }
 
-/// One question about one side.
+/// One question about one side: the front end words it from its item
+/// and help.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
     /// The side asked about, by its place among the game's teams.
     pub side: usize,
+    /// The side's name, as the game has it.
+    pub name: String,
     /// What the answer sets in the side's tally.
     pub item: Item,
-    /// The question, with the side's name: `We: natural canastas`.
-    pub text: String,
-    /// The rule set's values for it: `500 each`.
-    pub help: String,
+    /// The rule set's values for it.
+    pub help: Help,
     /// How it is answered.
     pub shape: Shape,
 }
@@ -93,29 +167,23 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
         .enumerate()
         .any(|(i, (_, o))| i != side && o.out);
     let mut qs = Vec::new();
-    let mut ask = |item: Item, text: String, help: String, shape: Shape| {
+    let mut ask = |item: Item, help: Help, shape: Shape| {
         qs.push(Question {
             side,
+            name: name.clone(),
             item,
-            text: format!("{name}: {text}"),
             help,
             shape,
         });
     };
     let specials = &rules.scoring.special_hands;
     if !specials.is_empty() && !other_out {
-        let mut choices = vec!["none".to_string()];
-        choices.extend(
-            specials
-                .iter()
-                .map(|h| format!("{} ({})", h.name, h.points)),
-        );
-        ask(
-            Item::Special,
-            "a special hand laid?".into(),
-            "laid all at once to go out, scored alone".into(),
-            Shape::Choice(choices),
-        );
+        let mut choices = vec![Choice::NoSpecial];
+        choices.extend(specials.iter().map(|h| Choice::Special {
+            name: h.name.clone(),
+            points: h.points,
+        }));
+        ask(Item::Special, Help::Special, Shape::Choice(choices));
     }
     // A special hand is scored alone: nothing else is asked.
     if t.special.is_some() {
@@ -129,49 +197,35 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
     if unsaid.from_hand_matters(rules) {
         ask(
             Item::FromHand,
-            "of these canastas, laid complete from the hand".into(),
-            format!("{} more each", rules.canasta.concealed_extra),
+            Help::MoreEach(rules.canasta.concealed_extra),
             Shape::Count,
         );
     }
     if rules.black_threes.bonus_cards {
-        ask(
-            Item::Black3,
-            "black threes laid out".into(),
-            "scored on their own scale, like the red ones".into(),
-            Shape::Count,
-        );
+        ask(Item::Black3, Help::BlackThrees, Shape::Count);
     }
     ask(
         Item::Red3,
-        "red threes laid out".into(),
-        format!(
-            "{} for one; the rule set says when they count against the side",
-            rules.red_threes.value(1)
-        ),
+        Help::RedThrees {
+            one: rules.red_threes.value(1),
+        },
         Shape::Count,
     );
     if !other_out {
         let g = &rules.going_out;
-        let mut choices = vec!["no".to_string(), "yes".to_string()];
+        let mut choices = vec![Choice::No, Choice::Yes];
         let concealed_counts = g.concealed_bonus != g.bonus || g.concealed_doubles_others_negative;
         if concealed_counts {
-            choices.push("yes, concealed".into());
+            choices.push(Choice::YesConcealed);
         }
-        let help = if concealed_counts {
-            format!("going out {}, concealed {}", g.bonus, g.concealed_bonus)
-        } else {
-            format!("going out {}", g.bonus)
+        let help = Help::GoingOut {
+            bonus: g.bonus,
+            concealed: concealed_counts.then_some(g.concealed_bonus),
         };
-        ask(Item::Out, "went out?".into(), help, Shape::Choice(choices));
+        ask(Item::Out, help, Shape::Choice(choices));
     }
     cost_questions(rules, t, &mut ask);
-    ask(
-        Item::Cards,
-        "card points, melded minus held".into(),
-        "may be negative".into(),
-        Shape::Points,
-    );
+    ask(Item::Cards, Help::MayBeNegative, Shape::Points);
     // Asked where the answers so far leave it open, whatever it holds.
     let unsaid = Tally {
         melded: None,
@@ -181,12 +235,10 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
     if unsaid.melded_matters(rules) {
         ask(
             Item::Melded,
-            "laid any meld?".into(),
-            format!(
-                "{} counts red threes against a side with no meld",
-                rules.name
-            ),
-            Shape::Choice(vec!["yes".into(), "no meld at all".into()]),
+            Help::Melded {
+                rules: rules.name.clone(),
+            },
+            Shape::Choice(vec![Choice::Yes, Choice::NoMeld]),
         );
     }
     let unheld = Tally {
@@ -196,11 +248,9 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
     if unheld.held_matters(rules) {
         ask(
             Item::Held,
-            "of these, card points held in the hands".into(),
-            format!(
-                "{} counts a side's melded cards minus too when it has no canasta",
-                rules.name
-            ),
+            Help::Held {
+                rules: rules.name.clone(),
+            },
             Shape::Count,
         );
     }
@@ -208,27 +258,12 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
 }
 
 /// Canastas of every kind the rule set has.
-fn canasta_questions(rules: &RuleSet, ask: &mut impl FnMut(Item, String, String, Shape)) {
+fn canasta_questions(rules: &RuleSet, ask: &mut impl FnMut(Item, Help, Shape)) {
     let c = &rules.canasta;
-    ask(
-        Item::Natural,
-        "natural canastas".into(),
-        format!("{} each", c.natural_bonus),
-        Shape::Count,
-    );
-    ask(
-        Item::Mixed,
-        "mixed canastas".into(),
-        format!("{} each", c.mixed_bonus),
-        Shape::Count,
-    );
+    ask(Item::Natural, Help::Each(c.natural_bonus), Shape::Count);
+    ask(Item::Mixed, Help::Each(c.mixed_bonus), Shape::Count);
     if rules.meld.wild_melds != WildMelds::Never {
-        ask(
-            Item::Wild,
-            "canastas of wild cards".into(),
-            format!("{} each", c.wild_bonus),
-            Shape::Count,
-        );
+        ask(Item::Wild, Help::Each(c.wild_bonus), Shape::Count);
     }
     // The rule set's own kinds (aces, sevens, samba...), each under the
     // item `--tally` counts it by; one that is also natural, mixed or
@@ -242,8 +277,7 @@ fn canasta_questions(rules: &RuleSet, ask: &mut impl FnMut(Item, String, String,
         asked.push(item);
         ask(
             Item::Kind(item.to_string()),
-            format!("canastas of {item}"),
-            format!("{} each", kind.bonus),
+            Help::Each(kind.bonus),
             Shape::Count,
         );
     }
@@ -251,7 +285,7 @@ fn canasta_questions(rules: &RuleSet, ask: &mut impl FnMut(Item, String, String,
 
 /// What the rule set makes a side lose besides its cards in hand, where
 /// it has such costs and the answers so far leave them possible.
-fn cost_questions(rules: &RuleSet, t: &Tally, ask: &mut impl FnMut(Item, String, String, Shape)) {
+fn cost_questions(rules: &RuleSet, t: &Tally, ask: &mut impl FnMut(Item, Help, Shape)) {
     for kind in tally::priced_incomplete(rules) {
         // A side that went out left no meld short where that bars going out.
         if t.out && kind.incomplete_bars_going_out {
@@ -260,39 +294,28 @@ fn cost_questions(rules: &RuleSet, t: &Tally, ask: &mut impl FnMut(Item, String,
         let item = kind.name.as_str();
         ask(
             Item::Incomplete(item.to_string()),
-            format!("incomplete {item} melds left on the table"),
-            format!("-{} each", kind.incomplete_penalty),
+            Help::CostEach(kind.incomplete_penalty),
             Shape::Count,
         );
     }
     for set in &rules.scoring.hand_sets {
         ask(
             Item::Set(set.rank.symbol().to_string()),
-            format!(
-                "players caught with {} or more {}",
-                set.min_cards,
-                set.rank.plural()
-            ),
-            format!("-{} each", set.penalty),
+            Help::HandSet {
+                min: set.min_cards,
+                rank: set.rank.number(),
+                cost: set.penalty,
+            },
             Shape::Count,
         );
     }
     if let Some(each) = rules.red_threes.caught_in_hand {
-        ask(
-            Item::Caught3,
-            "threes caught in a hand".into(),
-            format!("-{each} each"),
-            Shape::Count,
-        );
+        ask(Item::Caught3, Help::CostEach(each), Shape::Count);
     }
     if rules.deal.foot > 0 {
         ask(
             Item::Foot3,
-            "red threes in a foot never picked up".into(),
-            format!(
-                "-{} each; count the foot's other cards in the card points",
-                rules.red_threes.foot_cost()
-            ),
+            Help::FootEach(rules.red_threes.foot_cost()),
             Shape::Count,
         );
     }
@@ -440,10 +463,10 @@ mod tests {
             .collect()
     }
 
-    fn texts(rules: &RuleSet, s: &[(String, Tally)], side: usize) -> Vec<String> {
+    fn texts(rules: &RuleSet, s: &[(String, Tally)], side: usize) -> Vec<Item> {
         questions(rules, s, side)
             .into_iter()
-            .map(|q| q.text.split_once(": ").unwrap().1.to_string())
+            .map(|q| q.item)
             .collect()
     }
 
@@ -454,21 +477,21 @@ mod tests {
         assert_eq!(
             texts(&classic, &s, 0),
             [
-                "natural canastas",
-                "mixed canastas",
-                "red threes laid out",
-                "went out?",
-                "card points, melded minus held"
+                Item::Natural,
+                Item::Mixed,
+                Item::Red3,
+                Item::Out,
+                Item::Cards
             ]
         );
         // Once We went out, They are not asked; a red three with nothing
         // that shows a meld asks whether They melded.
         let s = sides(&[("We", "natural,out"), ("They", "red3,cards:-20")]);
         let they = texts(&classic, &s, 1);
-        assert!(!they.contains(&"went out?".to_string()), "{they:?}");
-        assert_eq!(they.last().unwrap(), "laid any meld?");
+        assert!(!they.contains(&Item::Out), "{they:?}");
+        assert_eq!(they.last().unwrap(), &Item::Melded);
         let s = sides(&[("We", "natural,out"), ("They", "red3,cards:20")]);
-        assert!(!texts(&classic, &s, 1).contains(&"laid any meld?".to_string()));
+        assert!(!texts(&classic, &s, 1).contains(&Item::Melded));
     }
 
     #[test]
@@ -481,7 +504,10 @@ mod tests {
             panic!("{:?}", all[0].shape)
         };
         assert!(
-            choices.contains(&"garbage (3000)".to_string()),
+            choices.contains(&Choice::Special {
+                name: "garbage".into(),
+                points: 3000
+            }),
             "{choices:?}"
         );
         // A special hand is scored alone: nothing more is asked.
@@ -504,39 +530,30 @@ mod tests {
         // hand or going out.
         let s = sides(&[("We", "natural:2,out"), ("They", "")]);
         let we = texts(&modern, &s, 0);
-        assert!(!we.iter().any(|q| q.starts_with("incomplete")), "{we:?}");
+        let incomplete = |q: &Item| matches!(q, Item::Incomplete(_));
+        assert!(!we.iter().any(incomplete), "{we:?}");
         let they = texts(&modern, &s, 1);
-        assert!(they.iter().any(|q| q.starts_with("incomplete")), "{they:?}");
-        assert!(!they.contains(&"a special hand laid?".to_string()));
-        assert!(!they.contains(&"went out?".to_string()));
+        assert!(they.iter().any(incomplete), "{they:?}");
+        assert!(!they.contains(&Item::Special));
+        assert!(!they.contains(&Item::Out));
         // No concealed bonus: going out is yes or no.
         let out = questions(&modern, &s, 0)
             .into_iter()
             .find(|q| q.item == Item::Out)
             .unwrap();
-        assert_eq!(out.shape, Shape::Choice(vec!["no".into(), "yes".into()]));
+        assert_eq!(out.shape, Shape::Choice(vec![Choice::No, Choice::Yes]));
         // No canasta: the held card points are asked for.
         let s = sides(&[("We", "natural:2,out"), ("They", "cards:-20")]);
-        assert_eq!(
-            texts(&modern, &s, 1).last().unwrap(),
-            "of these, card points held in the hands"
-        );
+        assert_eq!(texts(&modern, &s, 1).last().unwrap(), &Item::Held);
     }
 
     #[test]
     fn wikipedia_asks_for_canastas_laid_from_the_hand() {
         let wiki = load("wikipedia").unwrap();
         let s = sides(&[("We", ""), ("They", "")]);
-        assert!(
-            !texts(&wiki, &s, 0)
-                .iter()
-                .any(|q| q.contains("from the hand"))
-        );
+        assert!(!texts(&wiki, &s, 0).contains(&Item::FromHand));
         let s = sides(&[("We", "natural:2"), ("They", "")]);
-        assert_eq!(
-            texts(&wiki, &s, 0)[2],
-            "of these canastas, laid complete from the hand"
-        );
+        assert_eq!(texts(&wiki, &s, 0)[2], Item::FromHand);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::meld::CanastaKind;
 use crate::rules::{CanastaKindRule, HandSet, RuleSet, WildMelds};
-use crate::score::{Counted, Part, Source};
+use crate::score::{Counted, Item, Part, Source, Threes};
 
 /// What one side counted; stored with its entry in the game file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -413,13 +413,16 @@ impl Tally {
 impl Tally {
     /// What the rule set makes the side lose for what it counted: `check`
     /// has refused what the rule set does not price.
-    fn costs(&self, rules: &RuleSet) -> Vec<(String, Part, Source, i64)> {
+    fn costs(&self, rules: &RuleSet) -> Vec<(Item, Part, Source, i64)> {
         let cost = |each: i64, n: u32| each.saturating_mul(i64::from(n)).saturating_neg();
         let mut costs = Vec::new();
         for (kind, &n) in &self.incomplete {
             if let Some(k) = incomplete_kind(rules, kind) {
                 costs.push((
-                    format!("incomplete {kind} meld ×{n}"),
+                    Item::CountedIncomplete {
+                        kind: kind.clone(),
+                        n,
+                    },
                     Part::Bonus,
                     Source::IncompleteMeld,
                     cost(k.incomplete_penalty, n),
@@ -429,11 +432,11 @@ impl Tally {
         for (rank, &n) in &self.sets {
             if let Some(set) = hand_set(rules, rank) {
                 costs.push((
-                    format!(
-                        "{} or more {} in one hand ×{n}",
-                        set.min_cards,
-                        set.rank.plural()
-                    ),
+                    Item::CountedHandSets {
+                        min: set.min_cards,
+                        rank: set.rank.number(),
+                        n,
+                    },
                     Part::Bonus,
                     Source::HandSet,
                     cost(set.penalty, n),
@@ -443,7 +446,7 @@ impl Tally {
         let extra = rules.canasta.concealed_extra;
         if let Some(n) = self.from_hand.filter(|n| *n > 0 && extra != 0) {
             costs.push((
-                format!("canastas laid complete from the hand ×{n}"),
+                Item::CountedFromHand { n },
                 Part::Bonus,
                 Source::ConcealedCanasta,
                 extra.saturating_mul(i64::from(n)),
@@ -452,7 +455,9 @@ impl Tally {
         let r = &rules.red_threes;
         if let (Some(each), true) = (r.caught_in_hand, self.caught3 > 0) {
             costs.push((
-                format!("threes caught in hand ×{}", self.caught3),
+                Item::ThreesCaught {
+                    threes: Threes::Counted(self.caught3),
+                },
                 Part::Cards,
                 Source::ThreesInHand,
                 cost(each, self.caught3),
@@ -461,7 +466,10 @@ impl Tally {
         if self.foot3 > 0 {
             let each = r.foot_cost();
             costs.push((
-                format!("red threes in a foot ×{}", self.foot3),
+                Item::RedThreesInFoot {
+                    player: None,
+                    threes: Threes::Counted(self.foot3),
+                },
                 Part::Cards,
                 Source::ThreesInFoot,
                 cost(each, self.foot3),

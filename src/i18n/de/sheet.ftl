@@ -1,0 +1,94 @@
+# Der Punkteblock: `canasta game new/add/show/undo/redo/edit/log/stats`.
+
+sheet-head-hand = Runde
+sheet-head-hand-score = Runde
+sheet-head-bonus = Bonus
+sheet-head-cards = Karten
+sheet-head-score = Ergebnis
+sheet-head-total = gesamt
+sheet-head-min = Min.
+sheet-head-min-meld = Mindestwert
+
+sheet-title-target = Punkteblock: { $rules }, Spielziel { $target }
+sheet-title-hands = Punkteblock: { $rules }, ein Spiel über { $hands } Runden ({ $played } gespielt)
+sheet-no-hands = noch keine Runde
+sheet-earlier-hands = Runden 1 bis { $to }: siehe `canasta game show`
+sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Regelwerk ergeben kann
+sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
+sheet-over-shared = Spiel zu Ende: { $winners } teilen sich den Sieg
+sheet-over = Spiel zu Ende: { $winner } gewinnt
+sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
+sheet-deals = Runde { $hand }: { $dealer } gibt
+sheet-sits-out = , { $player } setzt aus
+sheet-sit-out = , { $players } setzen aus
+sheet-and = { $first } und { $second }
+
+sheet-side = Partei
+sheet-this-hand = diese Runde
+sheet-behind = Rückstand
+sheet-to-go = fehlen
+sheet-min-meld-means = { $min }: Mindestpunktzahl der Erstmeldung in der nächsten Runde
+sheet-standing = { $side }: gesamt { $total }, diese Runde { $hand }, Rückstand { $behind }{ $to_go }, Mindestwert { $min }
+sheet-standing-to-go = , fehlen { $n }
+sheet-leader = in Führung: { $side }, { $ahead } voraus
+
+sheet-log-empty = keine Änderungen aufgezeichnet (die Spieldatei ist älter als das Protokoll)
+sheet-log-when = wann
+sheet-log-what = was
+sheet-log-points = Punkte: alt → neu
+
+sheet-change-started = begonnen mit { $teams }
+sheet-change-added = Runde { $hand } eingetragen
+sheet-change-replaced = Runde { $hand } ersetzt
+sheet-change-undid-edit = Änderung von Runde { $hand } zurückgenommen
+sheet-change-removed = Runde { $hand } gestrichen
+sheet-change-put-back = Runde { $hand } wieder eingetragen
+sheet-change-redid-edit = Änderung von Runde { $hand } erneut vorgenommen
+sheet-how-from = aus { $from }
+sheet-how-interactive = (am Terminal abgefragt)
+sheet-how-forced = (erzwungen)
+sheet-redo-makes-again = (`game redo` nimmt sie erneut vor)
+sheet-redo-puts-back = (`game redo` trägt sie wieder ein)
+sheet-same-as = Warnung: Runde { $hand } gleicht Runde { $earlier } (doppelt eingetragen?); `game undo` nimmt sie zurück
+sheet-started-file = { $path } begonnen, Regelwerk { $rules }
+sheet-round-rules-note = Hinweis: { $file } nennt `rules: { $named }`; gewertet nach dem Regelwerk des Spiels, { $rules }
+
+sheet-stats-games = { $n ->
+    [one] 1 Spiel
+   *[other] { $n } Spiele
+}
+sheet-stats-player = Spieler
+sheet-stats-games-head = Spiele
+sheet-stats-wins = Siege
+sheet-stats-hands = Runden
+sheet-stats-average = Schnitt
+sheet-stats-best = beste
+sheet-stats-canastas = Canastas
+sheet-stats-red-threes = rote Dreien
+sheet-stats-side-line = { $side }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}, { $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+}, Schnitt { $average }, beste { $best }
+sheet-stats-counted-line = , { $canastas } Canastas, { $red_threes } rote Dreien
+sheet-stats-counted-only = Canastas und rote Dreien zählen nur Runden aus Rundendateien oder Zählungen (--tally)
+sheet-stats-player-line = { $player }: { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+}, { $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+}, Schnitt { $average }
+sheet-stats-average-means = Schnitt: Punkte pro Runde der Partei des Spielers in den Runden, die er gespielt hat
+sheet-stats-dealing = Partei des Gebers: { $dealer } Punkte pro Runde, die anderen { $others } ({ $hands ->
+    [one] 1 Runde
+   *[other] { $hands } Runden
+} gegeben)
