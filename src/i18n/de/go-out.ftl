@@ -38,7 +38,12 @@ go-out-no-way-out = kein Weg, die Hand zu melden (alle Karten oder alle bis auf 
     [yes] {" "}und der Mindestpunktzahl der { -initial-meld } von { $required }
    *[no] {""}
 }
-go-out-kind-count = { $count } { $kind }
+go-out-kind-count = { $count } × { $kind ->
+    [natural] { -canasta-natural }
+    [mixed] { -canasta-mixed }
+    [wild] { -canasta-wild }
+   *[other] { -canasta } { $kind }
+}
 go-out-threes-laid-out = { $cards }: Dreien sind nach { $rules } Bonuskarten, offen ausgelegt, weder gemeldet noch abgelegt
 go-out-red-threes-laid-out = { $cards }: rote Dreien werden offen ausgelegt, weder gemeldet noch abgelegt
 go-out-laid-not-in-hand = { $card } ist gelegt, aber nicht auf der Hand

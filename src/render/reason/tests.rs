@@ -1075,3 +1075,66 @@ fn details_follow_the_reasons_with_code_text_and_data() {
     let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["legal", "reasons", "details", "top"]);
 }
+
+/// German says the reasons with its own plural forms (Fluent's), its
+/// card letters and a rule set's own terms.
+#[test]
+fn german_reasons_choose_their_forms() {
+    let de = Catalog::new(Lang::De);
+    let said = |r: &dyn Said| r.words(&de);
+    assert_eq!(
+        said(&PickupReason::PileTooSmall {
+            size: 1,
+            min: 3,
+            rules: rules(),
+        }),
+        "der Ablagestapel hat 1 Karte, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+    );
+    assert_eq!(
+        said(&PickupReason::PileTooSmall {
+            size: 2,
+            min: 3,
+            rules: rules(),
+        }),
+        "der Ablagestapel hat 2 Karten, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+    );
+    let kinds: BTreeMap<String, u32> =
+        [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
+    assert_eq!(
+        said(&WayOut::NoWay {
+            canastas: 2,
+            kinds,
+            required: Some(50),
+        }),
+        "kein Weg, die Hand zu melden (alle Karten oder alle bis auf eine letzte Ablage) mit 2 Canastas, darunter 1 × gemischter Canasta und 1 × natürlicher Canasta, für die Partei und der Mindestpunktzahl der Erstmeldung von 50"
+    );
+    assert_eq!(
+        said(&MeldReason::from(RankMeldReason::TakesNoWildCards {
+            rules: rules(),
+            rank: rank("Q"),
+            wilds: cards("jk"),
+        })),
+        "Damen nehmen nach classic nie wilde Karten; diese hat 1 wilde Karte (jk)"
+    );
+    assert_eq!(
+        said(&MeldReason::SeveralRanks {
+            ranks: vec![rank("J"), rank("K")],
+        }),
+        "eine Meldung hat einen Rang, aber die natürlichen Karten sind Buben und Könige"
+    );
+    let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
+    assert_eq!(
+        PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
+        "classic nimmt den Posso nie auf, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
+    );
+    assert_eq!(
+        PickupReason::Legal {
+            top: card("hJ"),
+            way: TakeWith::NaturalPair,
+            own_meld: false,
+            cards: cards("hJ dJ cJ"),
+        }
+        .words(&de),
+        "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
+    );
+}
