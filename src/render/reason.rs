@@ -1,7 +1,10 @@
 //! The words of the verdicts' reasons: each reason is a catalogue message
-//! whose id is its code (`too_few_cards` is `reason-too-few-cards`; a
-//! meld's notes are `note-...`) and whose arguments are its fields, in the
-//! language chosen (the files below give each enum its arguments).
+//! whose id is its verdict's area and its code, `_` written `-` (a meld's
+//! `too_few_cards` is `meld-too-few-cards` in `meld.ftl`, and so are its
+//! notes; `pickup-`, `initial-`, `go-out-` for the others), and whose
+//! arguments are its fields, in the language chosen (the files below give
+//! each enum its arguments: cards as the language writes them, ranks by
+//! its names, yes/no choices as `yes`/`no`).
 //!
 //! For programs, `explain` turns the reasons of a serialized verdict into
 //! those sentences and adds `details`: each reason's code, its sentence and
