@@ -762,6 +762,12 @@ fn terms_and_descriptions_by_language() {
         "{}",
         e.message()
     );
+    let e = from_yaml("h.yaml", "extends: classic\nterms: {de: {pile: ' '}}\n").unwrap_err();
+    assert!(
+        e.message().contains("terms.de.pile: is empty"),
+        "{}",
+        e.message()
+    );
     let e = from_yaml("h.yaml", "extends: classic\ndescriptions: {xx: y}\n").unwrap_err();
     assert!(
         e.message().contains("unknown language `xx`"),

@@ -78,6 +78,12 @@ fn words(rules: &RuleSet) -> Checked {
                 ),
             ));
         }
+        if let Some((name, _)) = terms.iter().find(|(_, text)| text.trim().is_empty()) {
+            return Err(Invalid::at(
+                format!("terms.{lang}.{name}"),
+                "is empty; give the word the rule book uses, or leave the term out",
+            ));
+        }
     }
     if let Some(lang) = rules
         .descriptions
