@@ -41,7 +41,6 @@ if [ $# -gt 0 ]; then
   exit
 fi
 measure meld h10 d10 s2
-measure --lang de meld h10 d10 s2
 measure score fixtures/rounds/classic.yaml
 measure pickup --top h9 --hand "h9 c9 c5" --opened
 measure pickup --top h9 --hand "h9 c9 c5"
