@@ -21,6 +21,7 @@ use checks::Checks;
 
 pub use note::MeldNote;
 pub use reason::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
+pub use sequence::Span;
 
 /// What a canasta is made of: it decides the classic bonus.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -79,9 +80,9 @@ pub struct MeldVerdict {
     pub notes: Vec<MeldNote>,
     /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
     pub rank: Option<String>,
-    /// What the cards are, in words: "a natural canasta of kings",
-    /// "a meld of 10s", "black threes", "cards of several ranks".
-    pub description: String,
+    /// What the cards are ("a natural canasta of kings", "a meld of
+    /// 10s", "black threes"), as data the front end puts into words.
+    pub description: Description,
     /// Its natural cards.
     pub naturals: u32,
     /// Its wild cards.
@@ -90,40 +91,47 @@ pub struct MeldVerdict {
     pub rules: String,
 }
 
+/// What a meld is, for its description: what its cards are, and, for a
+/// canasta, whether natural, mixed or wild and the rule set's name of its
+/// kind.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Description {
+    /// What the cards are: a meld of a rank, black threes, a sequence...
+    pub cards: Shape,
+    /// Natural, mixed or wild, where the meld is a canasta.
+    pub canasta: Option<CanastaKind>,
+    /// The rule set's name of the canasta's kind ("natural", "aces").
+    pub kind: Option<String>,
+}
+
 /// What the cards try to be, which decides the rules they are checked by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shape {
-    /// Naturals of several ranks where the rule set has sequences.
-    Sequence,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// Naturals of several ranks where the rule set has sequences, and
+    /// where they run.
+    Sequence(Option<Span>),
+    /// Red threes, which are never melded.
     RedThrees,
     /// Naturals of several ranks where it has none.
     SeveralRanks,
+    /// Black threes.
     BlackThrees,
+    /// Wild cards only.
     WildOnly,
+    /// Naturals of one rank, with or without wild cards.
     OfRank(Rank),
 }
 
 impl Shape {
     fn of(rules: &RuleSet, comp: &Composition) -> Shape {
         match comp.ranks.as_slice() {
-            [_, _, ..] if rules.meld.sequences.allowed => Shape::Sequence,
+            [_, _, ..] if rules.meld.sequences.allowed => Shape::Sequence(None),
             _ if comp.red_threes > 0 => Shape::RedThrees,
             [_, _, ..] => Shape::SeveralRanks,
             _ if comp.black_threes > 0 => Shape::BlackThrees,
             [rank] if comp.naturals > 0 => Shape::OfRank(*rank),
             _ => Shape::WildOnly,
-        }
-    }
-
-    /// What the cards are, for the description: "kings", "wild cards".
-    fn of_what(self, label: Option<&str>) -> String {
-        match self {
-            Shape::Sequence => label.unwrap_or_default().to_string(),
-            Shape::RedThrees => "red threes".to_string(),
-            Shape::SeveralRanks => "cards of several ranks".to_string(),
-            Shape::BlackThrees => "black threes".to_string(),
-            Shape::WildOnly => "wild cards".to_string(),
-            Shape::OfRank(rank) => rank.plural(),
         }
     }
 }
@@ -151,10 +159,14 @@ impl Shape {
 /// ```
 pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
     let comp = Composition::of(cards);
-    let shape = Shape::of(rules, &comp);
+    let mut shape = Shape::of(rules, &comp);
     let mut v = Checks::default();
     let rank_label = match shape {
-        Shape::Sequence => Some(sequence::check(rules, cards, &mut v)),
+        Shape::Sequence(_) => {
+            let (label, span) = sequence::check(rules, cards, &mut v);
+            shape = Shape::Sequence(span);
+            Some(label)
+        }
         Shape::RedThrees => {
             v.fail(MeldReason::RedThreesNeverMelded);
             Some("red threes".to_string())
@@ -188,7 +200,11 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         (Some(_), Some(k)) => k.bonus,
         (Some(purity), None) => purity.bonus(rules),
     };
-    let description = describe(shape, rank_label.as_deref(), canasta, kind.as_deref());
+    let description = Description {
+        cards: shape,
+        canasta,
+        kind: kind.clone(),
+    };
     MeldVerdict {
         cards: cards.to_vec(),
         valid,
@@ -214,28 +230,6 @@ fn purity(comp: &Composition) -> CanastaKind {
         CanastaKind::Natural
     } else {
         CanastaKind::Mixed
-    }
-}
-
-/// What the cards are, in words: "a natural canasta of kings", "a meld of
-/// 10s", "a sequence of hearts 4–7".
-fn describe(
-    shape: Shape,
-    label: Option<&str>,
-    canasta: Option<CanastaKind>,
-    kind: Option<&str>,
-) -> String {
-    let of_what = shape.of_what(label);
-    let sequence = shape == Shape::Sequence;
-    match (canasta, kind) {
-        (Some(CanastaKind::Wild), Some("wild")) => "a wild canasta (wild cards only)".to_string(),
-        (Some(CanastaKind::Wild), Some(k)) => format!("a canasta of {k} (wild cards only)"),
-        (Some(purity), Some(k)) if k == purity.name() => format!("a {k} canasta of {of_what}"),
-        (Some(_), Some(k)) if sequence => format!("a canasta, {k} (a sequence of {of_what})"),
-        (Some(purity), Some(k)) => format!("a canasta of {k} ({})", purity.name()),
-        (None, _) if sequence => format!("a sequence of {of_what}"),
-        (None, _) if matches!(shape, Shape::SeveralRanks | Shape::RedThrees) => of_what,
-        _ => format!("a meld of {of_what}"),
     }
 }
 
@@ -425,7 +419,8 @@ pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVer
     v.canasta = None;
     v.kind = None;
     v.canasta_bonus = 0;
-    v.description = format!("a meld of {}", rank.plural());
+    v.description.canasta = None;
+    v.description.kind = None;
     v
 }
 

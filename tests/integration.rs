@@ -23,6 +23,7 @@ mod modern_american;
 mod no_panic;
 mod prompt;
 mod readme;
+mod referee_de;
 mod samba;
 mod score;
 mod score_by_hand;

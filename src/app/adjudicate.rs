@@ -171,7 +171,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
     );
     let answer = Answer::from_bool(verdict.possible);
     Ok(Outcome::new(
-        render::adjudicate::initial_meld(&verdict, ctx.out())?,
+        render::adjudicate::initial_meld(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
         answer,
     ))
 }
@@ -241,7 +241,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     );
     let answer = Answer::from_bool(verdict.legal);
     Ok(Outcome::new(
-        render::adjudicate::pickup(&verdict, ctx.out())?,
+        render::adjudicate::pickup(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
         answer,
     ))
 }
@@ -303,7 +303,7 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     }
     let answer = Answer::from_bool(verdict.allowed);
     Ok(Outcome::new(
-        render::adjudicate::go_out(&verdict, ctx.out())?,
+        render::adjudicate::go_out(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
         answer,
     ))
 }

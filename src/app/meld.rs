@@ -14,7 +14,7 @@ pub(super) fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     };
     let answer = Answer::from_bool(verdict.valid);
     Ok(Outcome::new(
-        render::meld::verdict(&verdict, ctx.out())?,
+        render::meld::verdict(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
         answer,
     ))
 }

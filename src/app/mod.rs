@@ -136,6 +136,19 @@ impl Context {
         crate::render::Out::new(self.format, self.width, &self.cat)
     }
 
+    /// The words of the language chosen with a rule set's own names for
+    /// terms (traditional's "echter Canasta", "Posso"), for output about
+    /// a game under that rule set (`out_in`).
+    pub(crate) fn words_of(&self, rules: &RuleSet) -> Catalog {
+        let lang = self.cat.lang();
+        Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
+    }
+
+    /// How results are written, in the words `cat` (`words_of`).
+    pub(crate) fn out_in<'a>(&self, cat: &'a Catalog) -> crate::render::Out<'a> {
+        crate::render::Out::new(self.format, self.width, cat)
+    }
+
     /// The rule set of `--rules` (or classic), for `--players`.
     pub(crate) fn rules(&self) -> Result<RuleSet> {
         self.rules_or(None)

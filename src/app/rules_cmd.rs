@@ -17,7 +17,7 @@ pub(super) fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
                 Some(spec) => ctx.apply_players(rules::load(spec)?)?,
                 None => ctx.rules()?,
             };
-            render::rules::show(&set, ctx.out())?
+            render::rules::show(&set, ctx.out_in(&ctx.words_of(&set)))?
         }
         RulesCommand::Diff { a, b } => {
             let a = ctx.apply_players(rules::load(a)?)?;

@@ -9,20 +9,24 @@
 //!
 //! Start-up matters (`canasta meld` runs in about a million instructions,
 //! and parsing a Fluent message costs some 8,600): a catalogue reads only
-//! its own language's files, and each area's file only when a message of
-//! that area is first asked for. The area is the message id's first word:
-//! `meld-valid` is in `meld.ftl`. The terms shared by every area (`-canasta`,
-//! `-pile`...) are in `terms.ftl` and go with every area that is read.
+//! its own language's files, and of them only the messages a command asks
+//! for, each parsed when it is first asked for. The area is the start of the
+//! message id: `meld-valid` is in `meld.ftl`, `go-out-headline` in `go-out.ftl`. The terms shared by
+//! every area (`-canasta`, `-pile`...) are in `terms.ftl` and are read
+//! with the first message.
 //!
 //! A message that is missing never stops the tool: its id is shown with its
 //! arguments. `tests` make sure none is missing, in either language, and
 //! that both languages give a message the same arguments.
 
 use std::borrow::Cow;
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::ffi::OsStr;
+use std::ops::Range;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use crate::card::{Card, Rank, Suit};
 
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
@@ -136,6 +140,25 @@ const AREAS: &[(&str, [&str; 2])] = &[
         [include_str!("en/cli.ftl"), include_str!("de/cli.ftl")],
     ),
     (
+        "meld",
+        [include_str!("en/meld.ftl"), include_str!("de/meld.ftl")],
+    ),
+    (
+        "pickup",
+        [include_str!("en/pickup.ftl"), include_str!("de/pickup.ftl")],
+    ),
+    (
+        "initial",
+        [
+            include_str!("en/initial.ftl"),
+            include_str!("de/initial.ftl"),
+        ],
+    ),
+    (
+        "go-out",
+        [include_str!("en/go-out.ftl"), include_str!("de/go-out.ftl")],
+    ),
+    (
         "sheet",
         [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
     ),
@@ -160,13 +183,67 @@ pub(crate) const CLAP: [Option<&str>; 2] = [None, Some(include_str!("de/clap.ftl
 const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.ftl")];
 
 /// The catalogue of one language.
+///
+/// Its messages are parsed one by one, when first asked for: an area's
+/// file is only scanned for where each entry starts (`Index`), and the
+/// entry asked for is parsed alone and added to the one bundle, which
+/// holds the terms from the start. A message may therefore refer to terms
+/// but not to other messages (the tests see to it).
 pub(crate) struct Catalog {
     lang: Lang,
     /// Term overrides a rule set brings (`-canasta-natural = echter
     /// Canasta`), as Fluent source; empty for none.
     terms: String,
-    /// One bundle per area, made when a message of the area is first asked for.
-    bundles: Vec<OnceCell<FluentBundle<FluentResource>>>,
+    /// The terms and every message asked for so far; made on first use.
+    bundle: RefCell<Option<FluentBundle<FluentResource>>>,
+    /// Where each entry of an area's file is, found on first use of the area.
+    index: Vec<OnceCell<Index>>,
+}
+
+/// Where each entry of a catalogue file starts and ends: ids with their
+/// byte ranges, in the file's order.
+struct Index(Vec<(&'static str, Range<usize>)>);
+
+impl Index {
+    /// The entries of `text`. An entry starts on a line that starts with a
+    /// letter (a message) or `-` (a term) and runs to the next such line
+    /// or comment; lines in between (indented text, a select expression's
+    /// variants and closing brace, blank lines) are its own.
+    fn of(text: &'static str) -> Index {
+        let mut entries: Vec<(&'static str, Range<usize>)> = Vec::new();
+        let mut at = 0;
+        for line in text.split_inclusive('\n') {
+            let starts = line.as_bytes().first().copied().unwrap_or(b' ');
+            if starts.is_ascii_alphabetic() || starts == b'-' || starts == b'#' {
+                if let Some((_, range)) = entries.last_mut()
+                    && range.end == usize::MAX
+                {
+                    range.end = at;
+                }
+                if starts != b'#' {
+                    let id = line
+                        .split(|c: char| c == '=' || c.is_whitespace())
+                        .next()
+                        .unwrap_or_default();
+                    entries.push((id, at..usize::MAX));
+                }
+            }
+            at += line.len();
+        }
+        if let Some((_, range)) = entries.last_mut()
+            && range.end == usize::MAX
+        {
+            range.end = text.len();
+        }
+        Index(entries)
+    }
+
+    fn find(&self, id: &str) -> Option<Range<usize>> {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == id)
+            .map(|(_, r)| r.clone())
+    }
 }
 
 impl std::fmt::Debug for Catalog {
@@ -234,12 +311,14 @@ impl Catalog {
         Catalog {
             lang,
             terms: String::new(),
-            bundles: AREAS.iter().map(|_| OnceCell::new()).collect(),
+            bundle: RefCell::new(None),
+            index: AREAS.iter().map(|_| OnceCell::new()).collect(),
         }
     }
 
     /// The language of the catalogue.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
+    /// The language of the catalogue.
     pub(crate) fn lang(&self) -> Lang {
         self.lang
     }
@@ -256,14 +335,18 @@ impl Catalog {
             .into_iter()
             .map(|(name, text)| format!("-{name} = {}\n", text.replace(['{', '}', '\n'], "")))
             .collect();
-        self.bundles = AREAS.iter().map(|_| OnceCell::new()).collect();
+        self.bundle = RefCell::new(None);
         self
     }
 
     /// The message `id` with `args`, as this language says it. A missing
     /// message gives its id and arguments, never a panic.
     pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let Some(bundle) = self.bundle(id) else {
+        if !self.load(id) {
+            return missing(id, args);
+        }
+        let bundle = self.bundle.borrow();
+        let Some(bundle) = bundle.as_ref() else {
             return missing(id, args);
         };
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
@@ -275,30 +358,90 @@ impl Catalog {
             .into_owned()
     }
 
+    /// A card as players of this language write it: the German jack and
+    /// queen are `B` (Bube) and `D` (Dame), `hB`, `sD`; every other card as
+    /// the notation has it (`hK`, `h10`, `jk`). Each reads back as the same
+    /// card in any language.
+    pub(crate) fn card(&self, card: Card) -> String {
+        match card {
+            Card::Joker => "jk".to_string(),
+            Card::Suited(suit, rank) => format!("{}{}", suit.letter(), self.rank(rank)),
+        }
+    }
+
+    /// Cards as this language writes them, space-separated.
+    pub(crate) fn cards(&self, cards: &[Card]) -> String {
+        let mut out = String::new();
+        for (i, card) in cards.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&self.card(*card));
+        }
+        out
+    }
+
+    /// A rank's letter or number in this language: `K`, `10`, German `B`.
+    pub(crate) fn rank(&self, rank: Rank) -> &'static str {
+        match (self.lang, rank.number()) {
+            (Lang::De, 11) => "B",
+            (Lang::De, 12) => "D",
+            _ => rank.symbol(),
+        }
+    }
+
+    /// The cards of a rank, in prose: "kings", "5s"; "Könige", "Fünfen".
+    pub(crate) fn ranks(&self, rank: Rank) -> String {
+        self.text("common-ranks", &[("rank", Arg::from(rank.number()))])
+    }
+
+    /// A suit's name in prose: "hearts", "Herz".
+    pub(crate) fn suit(&self, suit: Suit) -> String {
+        let key = suit.letter().to_string();
+        self.text("common-suit", &[("suit", Arg::from(key))])
+    }
+
     /// Whether the catalogue has the message `id`.
     #[allow(dead_code, reason = "API for the parts of issue 18")]
     pub(crate) fn has(&self, id: &str) -> bool {
-        self.bundle(id).is_some_and(|b| b.has_message(id))
+        self.load(id)
     }
 
-    /// The bundle of the area `id` belongs to, read on first use.
-    fn bundle(&self, id: &str) -> Option<&FluentBundle<FluentResource>> {
-        let area = id.split('-').next()?;
-        let i = AREAS.iter().position(|(name, _)| *name == area)?;
-        Some(self.bundles[i].get_or_init(|| self.read(i)))
+    /// Make sure the bundle holds message `id`, parsing its entry if it
+    /// was not asked for before; false where the catalogue has no such
+    /// message.
+    fn load(&self, id: &str) -> bool {
+        let mut cell = self.bundle.borrow_mut();
+        let bundle = cell.get_or_insert_with(|| self.new_bundle());
+        if bundle.has_message(id) {
+            return true;
+        }
+        let Some(i) = area_of(id) else {
+            return false;
+        };
+        let text = AREAS[i].1[self.lang_index()];
+        let Some(range) = self.index[i].get_or_init(|| Index::of(text)).find(id) else {
+            return false;
+        };
+        // The catalogues are checked by the tests: a broken entry is left
+        // out rather than stopping the tool.
+        let resource = FluentResource::try_new(text[range].to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
+        bundle.has_message(id)
     }
 
-    fn read(&self, area: usize) -> FluentBundle<FluentResource> {
-        let lang = Lang::ALL.iter().position(|l| *l == self.lang).unwrap_or(0);
+    fn lang_index(&self) -> usize {
+        Lang::ALL.iter().position(|l| *l == self.lang).unwrap_or(0)
+    }
+
+    /// A bundle holding the terms (and the rule set's own) but no message.
+    fn new_bundle(&self) -> FluentBundle<FluentResource> {
         let mut bundle = FluentBundle::new(vec![self.lang.id()]);
         // Terminals show bidi isolation marks as stray characters.
         bundle.set_use_isolating(false);
-        for text in [TERMS[lang], AREAS[area].1[lang]] {
-            // The catalogues are checked by the tests: a broken entry is
-            // left out rather than stopping the tool.
-            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
-            let _ = bundle.add_resource(resource);
-        }
+        let terms = TERMS[self.lang_index()];
+        let resource = FluentResource::try_new(terms.to_string()).unwrap_or_else(|(r, _)| r);
+        let _ = bundle.add_resource(resource);
         if !self.terms.is_empty() {
             let resource = FluentResource::try_new(self.terms.clone()).unwrap_or_else(|(r, _)| r);
             bundle.add_resource_overriding(resource);
@@ -416,6 +559,15 @@ fn paragraphs(text: &str) -> String {
         .map(|p| p.lines().map(str::trim).collect::<Vec<_>>().join(" "))
         .collect::<Vec<_>>()
         .join("\n\n")
+}
+
+/// The area a message id is in: the area whose name, then `-`, starts it
+/// (`go-out-final-discard` is in `go-out`).
+fn area_of(id: &str) -> Option<usize> {
+    AREAS.iter().position(|(name, _)| {
+        id.strip_prefix(name)
+            .is_some_and(|rest| rest.starts_with('-'))
+    })
 }
 
 /// What a missing message shows: its id and arguments.

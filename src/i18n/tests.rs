@@ -73,6 +73,10 @@ fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
             vars.insert(id.name.to_string());
         }
         ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        // Messages are parsed one by one: one cannot lean on another.
+        ast::InlineExpression::MessageReference { id, .. } => {
+            panic!("a message refers to the message `{}`: use a term", id.name)
+        }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
                 inline_vars(a, vars);
@@ -128,13 +132,35 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
                 "{area}: `{id}`'s arguments"
             );
             assert_eq!(
-                id.split('-').next(),
+                area_of(id).map(|i| AREAS[i].0),
                 Some(*area),
                 "`{id}` is in {area}.ftl, but its id names another area"
             );
         }
         assert!(en.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
         assert!(de.terms.is_empty(), "{area}.ftl: terms belong in terms.ftl");
+    }
+}
+
+/// Each message is found where the index says and reads alone, in every
+/// language, as the whole file has it.
+#[test]
+fn every_message_reads_alone() {
+    for (area, texts) in AREAS {
+        for (lang, text) in Lang::ALL.into_iter().zip(texts) {
+            let whole = entries(&format!("{}/{area}.ftl", lang.tag()), text);
+            let index = Index::of(text);
+            let ids: BTreeSet<String> = index.0.iter().map(|(id, _)| id.to_string()).collect();
+            let messages: BTreeSet<String> = whole.messages.keys().cloned().collect();
+            assert_eq!(ids, messages, "{}/{area}.ftl", lang.tag());
+            let cat = Catalog::new(lang);
+            for (id, vars) in &whole.messages {
+                let alone = entries(id, &text[index.find(id).unwrap()]);
+                assert_eq!(alone.messages.get(id), Some(vars), "{id}");
+                assert_eq!(alone.messages.len(), 1, "{id}");
+                assert!(cat.has(id), "{}: {id}", lang.tag());
+            }
+        }
     }
 }
 
@@ -255,4 +281,57 @@ fn a_section_is_read_alone_and_written_like_a_doc_comment() {
     assert_eq!(two.get("c").as_deref(), Some("C"));
     assert_eq!(two.get("a"), None);
     assert_eq!(Section::read(file, "three", Lang::De).get("a"), None);
+}
+
+#[test]
+fn cards_read_as_each_language_names_them_and_parse_back() {
+    let de = Catalog::new(Lang::De);
+    let en = Catalog::new(Lang::En);
+    let cards = crate::notation::parse_cards("t", "hJ sQ hK h10 jk cA d5")
+        .unwrap()
+        .cards();
+    assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
+    assert_eq!(de.cards(&cards), "hB sD hK h10 jk cA d5");
+    let back = crate::notation::parse_cards("t", &de.cards(&cards))
+        .unwrap()
+        .cards();
+    assert_eq!(back, cards);
+    let rank = |n| crate::card::Rank::new(n).unwrap();
+    assert_eq!(en.ranks(rank(13)), "kings");
+    assert_eq!(en.ranks(rank(5)), "5s");
+    assert_eq!(de.ranks(rank(10)), "Zehnen");
+    assert_eq!(de.ranks(rank(11)), "Buben");
+    assert_eq!(de.ranks(rank(1)), "Asse");
+    assert_eq!(de.suit(crate::card::Suit::Clubs), "Kreuz");
+    assert_eq!(en.suit(crate::card::Suit::Hearts), "hearts");
+}
+
+/// The terms a rule set may name its own way (`rules::TERMS`) are the
+/// terms of both catalogues, and the languages it may name are ours.
+#[test]
+fn rule_sets_may_name_every_term_and_no_other() {
+    let known: BTreeSet<String> = crate::rules::TERMS
+        .iter()
+        .map(|t| (*t).to_string())
+        .collect();
+    for (lang, text) in Lang::ALL.into_iter().zip(TERMS) {
+        let file = format!("{}/terms.ftl", lang.tag());
+        assert_eq!(entries(&file, text).terms, known, "{file}");
+    }
+    let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    assert_eq!(tags, crate::rules::LANGUAGES);
+}
+
+/// Traditional's own terms reach the words: "echter Canasta", "Posso".
+#[test]
+fn a_preset_brings_its_terms() {
+    let rules = crate::rules::load("traditional").unwrap();
+    let de = Catalog::new(Lang::De).with_terms(rules.terms_in("de"));
+    assert_eq!(tr!(de, "common-the-pile"), "der Posso");
+    assert_eq!(
+        tr!(de, "meld-canasta-kind", kind = "mixed", bonus = 300),
+        "unechter Canasta, Bonus 300"
+    );
+    let en = Catalog::new(Lang::En).with_terms(rules.terms_in("en"));
+    assert_eq!(tr!(en, "common-the-pile"), "the discard pile");
 }

@@ -7,6 +7,18 @@ use super::reason::SequenceReason;
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{RuleSet, Sequences};
 
+/// Where a sequence runs: its suit where it has one, and its lowest and
+/// highest natural rank ("hearts 4–10"), for its description.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Span {
+    /// The one suit of its naturals; `None` where they are of several.
+    pub suit: Option<Suit>,
+    /// Its lowest natural rank.
+    pub from: Rank,
+    /// Its highest natural rank.
+    pub to: Rank,
+}
+
 /// The cards of a would-be sequence, sorted out once for every rule.
 struct Run<'a> {
     cards: &'a [Card],
@@ -41,6 +53,21 @@ impl<'a> Run<'a> {
             low: Sequences::place(q.lowest),
             high: Sequences::place(q.highest),
         }
+    }
+
+    /// Its suit and ranks, where it has naturals.
+    fn span(&self) -> Option<Span> {
+        let (Some(&a), Some(&b)) = (self.places.first(), self.places.last()) else {
+            return None;
+        };
+        Some(Span {
+            suit: match self.suits.as_slice() {
+                [suit] => Some(*suit),
+                _ => None,
+            },
+            from: rank_at(a),
+            to: rank_at(b),
+        })
     }
 
     /// "hearts 4–10"; "4–10" across suits.
@@ -95,8 +122,8 @@ fn rank_at(place: u8) -> Rank {
 }
 
 /// Checks cards of several ranks as a sequence. Returns the label for the
-/// meld (`"hearts 4–10"`).
-pub(super) fn check(rules: &RuleSet, cards: &[Card], v: &mut Checks) -> String {
+/// meld (`"hearts 4–10"`, the JSON's `rank`) and where it runs.
+pub(super) fn check(rules: &RuleSet, cards: &[Card], v: &mut Checks) -> (String, Option<Span>) {
     let run = Run::of(rules, cards);
     let q = &rules.meld.sequences;
     v.check(
@@ -150,7 +177,7 @@ pub(super) fn check(rules: &RuleSet, cards: &[Card], v: &mut Checks) -> String {
         || SequenceReason::Size { min, max, got },
         MeldNote::SequenceSize { min, max },
     );
-    run.label()
+    (run.label(), run.span())
 }
 
 /// `meld.sequences.max_wilds`: none, or at most so many.

@@ -1,12 +1,11 @@
-//! The words of `MeldReason` and `MeldNote`. The library's own, unlike
-//! the other verdicts' (`render::reason` in the binary): the errors of a
-//! round or table state that holds an illegal meld quote them.
+//! The words of `MeldReason`, in English, for the library's errors that
+//! quote an illegal meld (a round or table state holding one). What people
+//! read of a verdict is worded by the binary's catalogue (`render::reason`),
+//! in their language; these go once errors carry a meld's reasons as data.
 
 use std::fmt::{self, Display, Formatter};
 
-use super::{
-    BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
-};
+use super::{BlackThreeReason, MeldReason, RankMeldReason, SequenceReason, WildMeldReason};
 use crate::card::Rank;
 use crate::notation::DisplayCards;
 
@@ -263,52 +262,6 @@ impl Display for SequenceReason {
                 f,
                 "a sequence has {min} to {max} cards (complete and closed at {max}); this has {got}"
             ),
-        }
-    }
-}
-
-impl Display for MeldNote {
-    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
-        match self {
-            MeldNote::BlackThreesGoingOut => {
-                f.write_str("black threes may be melded when going out")
-            }
-            MeldNote::BlackThreeCount { min, max } => write!(f, "{} cards", range(*min, *max)),
-            MeldNote::BlackThreeNaturals { min } => write!(f, "at least {min} black threes"),
-            MeldNote::NoWildCards => f.write_str("no wild cards"),
-            MeldNote::AtMostWildCards { max } => write!(f, "at most {}", wild_cards(*max)),
-            MeldNote::WildCanasta { min } => {
-                write!(f, "a canasta of wild cards only ({min}+ cards)")
-            }
-            MeldNote::WildOnly { min } => write!(f, "wild cards only, at least {min} cards"),
-            MeldNote::WildMeldMax { max } | MeldNote::SequenceWildCards { max } => {
-                write!(f, "at most {max} wild cards")
-            }
-            MeldNote::MaxCards { max } => write!(f, "at most {max} cards"),
-            MeldNote::MinCards { min } => write!(f, "at least {min} cards"),
-            MeldNote::NaturalOnlyRank { rank } => {
-                write!(f, "no wild card ({} take none)", rank.plural())
-            }
-            MeldNote::WildsInInitialOnly { rank } => write!(
-                f,
-                "{} take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
-                rank.plural()
-            ),
-            MeldNote::MinNaturals { rank, min } => {
-                write!(f, "at least {min} natural {}", rank.plural())
-            }
-            MeldNote::NaturalsOutnumberWilds => f.write_str("more naturals than wild cards"),
-            MeldNote::NaturalsAtLeastWilds => f.write_str("no more wild cards than naturals"),
-            MeldNote::OneSuit => f.write_str("one suit"),
-            MeldNote::SequenceRanks { lowest, highest } => {
-                write!(f, "ranks from {lowest} up to {highest}")
-            }
-            MeldNote::SequenceNoWildCard => f.write_str("no wild card"),
-            MeldNote::InARow => f.write_str("in a row"),
-            MeldNote::SequenceFits { lowest, highest } => {
-                write!(f, "fits from {lowest} up to {highest}")
-            }
-            MeldNote::SequenceSize { min, max } => write!(f, "{min} to {max} cards"),
         }
     }
 }

@@ -3,112 +3,127 @@
 use crate::adjudicate::go_out::GoOut;
 use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
+use crate::card::Card;
 use crate::error::Result;
-use crate::notation::format_cards;
+use crate::i18n::Catalog;
 use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
+use crate::tr;
 
-fn melds_text(melds: &[Vec<crate::card::Card>]) -> String {
+/// Melds one a line, or "none".
+fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     if melds.is_empty() {
-        "none".to_string()
+        tr!(cat, "initial-none")
     } else {
         melds
             .iter()
-            .map(|m| format_cards(m))
+            .map(|m| cat.cards(m))
             .collect::<Vec<_>>()
             .join("\n")
     }
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table<R: Words>(ok: bool, reasons: &[R], width: Option<usize>) -> String {
-    let mut t = table(width);
-    t.set_header(vec![mark(ok), "why"]);
+fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
+    let mut t = table(out.width);
+    t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
     for r in reasons {
-        t.add_row(vec![String::new(), r.said().to_string()]);
+        t.add_row(vec![String::new(), r.words(out.cat)]);
     }
     t.to_string()
 }
 
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
+}
+
 pub(crate) fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
+    let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
-        explain(value, "reasons", &v.reasons, Some("details"));
+        explain(value, "reasons", &v.reasons, Some("details"), cat);
     });
     if let Some(out) = for_programs {
         return out;
     }
-    let headline = if v.possible {
-        format!(
-            "initial meld: POSSIBLE under {} (score {}, needs {})",
-            v.rules, v.score, v.required
-        )
-    } else {
-        format!(
-            "initial meld: NOT possible under {} (score {}, needs {})",
-            v.rules, v.score, v.required
-        )
-    };
+    let headline = tr!(
+        cat,
+        "initial-headline",
+        possible = yes_no(v.possible),
+        rules = v.rules.as_str(),
+        score = v.score,
+        required = v.required
+    );
     let mut facts = table(out.width);
-    facts.add_row(vec!["hand".to_string(), format_cards(&v.hand)]);
+    facts.add_row(vec![tr!(cat, "initial-fact-hand"), cat.cards(&v.hand)]);
     if let Some(top) = v.top {
-        facts.add_row(vec!["top of the pile".to_string(), top.to_string()]);
+        facts.add_row(vec![tr!(cat, "initial-fact-top"), cat.card(top)]);
     }
-    facts.add_row(vec!["required".to_string(), v.required.to_string()]);
+    facts.add_row(vec![
+        tr!(cat, "initial-fact-required"),
+        v.required.to_string(),
+    ]);
     if v.possible {
-        facts.add_row(vec!["melds".to_string(), melds_text(&v.melds)]);
-        facts.add_row(vec!["points".to_string(), v.points.to_string()]);
+        facts.add_row(vec![
+            tr!(cat, "initial-fact-melds"),
+            melds_text(cat, &v.melds),
+        ]);
+        facts.add_row(vec![tr!(cat, "initial-fact-points"), v.points.to_string()]);
     } else {
         facts.add_row(vec![
-            "best reachable".to_string(),
+            tr!(cat, "initial-fact-best"),
             v.best_points
-                .map_or("no meld".to_string(), |p| p.to_string()),
+                .map_or_else(|| tr!(cat, "initial-no-meld"), |p| p.to_string()),
         ]);
     }
     Ok(format!(
         "{}\n{facts}\n{}\n",
         wrap(&headline, out.width),
-        reasons_table(v.possible, &v.reasons, out.width)
+        reasons_table(v.possible, &v.reasons, out)
     ))
 }
 
 pub(crate) fn pickup(v: &Pickup, out: Out) -> Result<String> {
+    let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
-        explain(value, "reasons", &v.reasons, Some("details"));
+        explain(value, "reasons", &v.reasons, Some("details"), cat);
         if let (Some(nested), Some(im)) = (value.get_mut("initial_meld"), &v.initial_meld) {
-            explain(nested, "reasons", &im.reasons, Some("details"));
+            explain(nested, "reasons", &im.reasons, Some("details"), cat);
         }
     });
     if let Some(out) = for_programs {
         return out;
     }
-    let headline = format!(
-        "take the pile ({} on top): {} under {}",
-        v.top,
-        if v.legal { "LEGAL" } else { "NOT legal" },
-        v.rules
+    let headline = tr!(
+        cat,
+        "pickup-headline",
+        top = cat.card(v.top),
+        legal = yes_no(v.legal),
+        rules = v.rules.as_str()
     );
     let mut lines = vec![headline];
     if v.legal && !v.meld.is_empty() {
-        lines.push(format!("meld with the top card: {}", format_cards(&v.meld)));
+        lines.push(tr!(cat, "pickup-meld-with-top", cards = cat.cards(&v.meld)));
     }
     Ok(format!(
         "{}\n{}\n",
         wrap(&lines.join("\n"), out.width),
-        reasons_table(v.legal, &v.reasons, out.width)
+        reasons_table(v.legal, &v.reasons, out)
     ))
 }
 
 pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
+    let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
-        explain(value, "reasons", &v.reasons, Some("details"));
+        explain(value, "reasons", &v.reasons, Some("details"), cat);
     });
     if let Some(out) = for_programs {
         return out;
     }
-    let headline = format!(
-        "go out: {} under {}",
-        if v.allowed { "ALLOWED" } else { "NOT allowed" },
-        v.rules
+    let headline = tr!(
+        cat,
+        "go-out-headline",
+        allowed = yes_no(v.allowed),
+        rules = v.rules.as_str()
     );
     let mut facts = table(out.width);
     let laid: Vec<String> = v
@@ -118,46 +133,62 @@ pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
         .map(|(i, m)| {
             let onto = v.onto.get(i).and_then(Option::as_ref);
             let apart = v.apart.get(i).copied().unwrap_or(false);
+            let cards = cat.cards(m);
             match (v.joins.get(i).and_then(Option::as_ref), onto) {
-                (_, Some(t)) => format!(
-                    "{} (added to table meld {}: {})",
-                    format_cards(m),
-                    t.number,
-                    format_cards(&t.cards)
+                (_, Some(t)) => tr!(
+                    cat,
+                    "go-out-onto-table-meld",
+                    cards = cards,
+                    number = t.number,
+                    table = cat.cards(&t.cards)
                 ),
-                (Some(rank), None) => {
-                    format!("{} (added to the table meld of {rank})", format_cards(m))
-                }
-                (None, None) if apart => {
-                    format!("{} (a new meld beside the table's)", format_cards(m))
-                }
-                (None, None) => format_cards(m),
+                (Some(rank), None) => tr!(
+                    cat,
+                    "go-out-onto-rank",
+                    cards = cards,
+                    // The rank's symbol, as this language writes it.
+                    rank =
+                        crate::card::Rank::from_text(rank).map_or(rank.as_str(), |r| cat.rank(r))
+                ),
+                (None, None) if apart => tr!(cat, "go-out-apart", cards = cards),
+                (None, None) => cards,
             }
         })
         .collect();
     let laid = if laid.is_empty() {
-        "none".to_string()
+        tr!(cat, "go-out-none")
     } else {
         laid.join("\n")
     };
-    facts.add_row(vec!["melds laid".to_string(), laid]);
+    facts.add_row(vec![tr!(cat, "go-out-fact-melds"), laid]);
     facts.add_row(vec![
-        "final discard".to_string(),
-        v.discard.map_or("none".to_string(), |c| c.to_string()),
+        tr!(cat, "go-out-fact-discard"),
+        v.discard
+            .map_or_else(|| tr!(cat, "go-out-none"), |c| cat.card(c)),
     ]);
-    facts.add_row(vec!["canastas".to_string(), v.canastas.to_string()]);
     facts.add_row(vec![
-        "concealed".to_string(),
-        if v.concealed { "yes" } else { "no" }.to_string(),
+        tr!(cat, "go-out-fact-canastas"),
+        v.canastas.to_string(),
     ]);
-    facts.add_row(vec!["bonus".to_string(), v.bonus.to_string()]);
+    facts.add_row(vec![
+        tr!(cat, "go-out-fact-concealed"),
+        tr!(
+            cat,
+            if v.concealed {
+                "common-yes"
+            } else {
+                "common-no"
+            }
+        ),
+    ]);
+    facts.add_row(vec![tr!(cat, "go-out-fact-bonus"), v.bonus.to_string()]);
     if v.allowed {
-        facts.add_row(vec!["scores this turn".to_string(), v.score.to_string()]);
+        facts.add_row(vec![tr!(cat, "go-out-fact-score"), v.score.to_string()]);
     }
     Ok(format!(
         "{}\n{facts}\n{}\n",
         wrap(&headline, out.width),
-        reasons_table(v.allowed, &v.reasons, out.width)
+        reasons_table(v.allowed, &v.reasons, out)
     ))
 }
 

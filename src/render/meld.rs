@@ -1,71 +1,139 @@
 //! `canasta meld`.
 
 use crate::error::Result;
-use crate::meld::MeldVerdict;
-use crate::notation::format_cards;
-use crate::render::reason::{explain, structured_verdict};
+use crate::i18n::Catalog;
+use crate::meld::{CanastaKind, Description, MeldVerdict, Shape};
+use crate::render::reason::{Words, explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
+use crate::tr;
 
 pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
+    let cat = out.cat;
     let for_programs = structured_verdict(v, out.format, |value| {
-        explain(value, "reasons", &v.reasons, Some("details"));
-        explain(value, "notes", &v.notes, None);
+        explain(value, "reasons", &v.reasons, Some("details"), cat);
+        explain(value, "notes", &v.notes, None, cat);
+        if let Some(d) = value.get_mut("description") {
+            *d = serde_json::Value::String(v.description.words(cat));
+        }
     });
     if let Some(out) = for_programs {
         return out;
     }
-    let cards = format_cards(&v.cards);
+    let cards = cat.cards(&v.cards);
     let headline = if v.valid {
         let worth = match v.canasta {
-            Some(_) => format!(
-                "{} points + {} canasta bonus = {}",
-                v.points,
-                v.canasta_bonus,
+            Some(_) => tr!(
+                cat,
+                "meld-worth-canasta",
+                points = v.points,
+                bonus = v.canasta_bonus,
                 // A house rule's absurd values must not overflow.
-                v.points.saturating_add(v.canasta_bonus)
+                total = v.points.saturating_add(v.canasta_bonus)
             ),
-            None => format!("{} points", v.points),
+            None => tr!(cat, "meld-worth", points = v.points),
         };
-        format!(
-            "{cards}: valid under {}: {}, {worth}\n",
-            v.rules, v.description
+        tr!(
+            cat,
+            "meld-valid",
+            cards = cards.as_str(),
+            rules = v.rules.as_str(),
+            description = v.description.words(cat),
+            worth = worth
         )
     } else {
-        let broken = match v.reasons.len() {
-            1 => "it breaks 1 rule".to_string(),
-            n => format!("it breaks {n} rules"),
-        };
-        format!(
-            "{cards}: NOT a valid meld under {}: {}, {broken}\n",
-            v.rules, v.description
+        tr!(
+            cat,
+            "meld-invalid",
+            cards = cards.as_str(),
+            rules = v.rules.as_str(),
+            description = v.description.words(cat),
+            count = v.reasons.len()
         )
-    };
+    } + "\n";
     let mut t = table(out.width);
-    t.set_header(vec!["", "rule"]);
+    t.set_header(vec![String::new(), tr!(cat, "meld-header-rule")]);
     for r in &v.reasons {
-        t.add_row(vec![mark(false).to_string(), r.to_string()]);
+        t.add_row(vec![mark(false).to_string(), r.words(cat)]);
     }
     for n in &v.notes {
-        t.add_row(vec![mark(true).to_string(), n.to_string()]);
+        t.add_row(vec![mark(true).to_string(), n.words(cat)]);
     }
     let canasta = match v.canasta {
         // The rule set's own kind where it has one ("escalera", "aces").
-        Some(kind) => format!(
-            "{} canasta, bonus {}",
-            v.kind.as_deref().unwrap_or(kind.name()),
-            v.canasta_bonus
+        Some(kind) => tr!(
+            cat,
+            "meld-canasta-kind",
+            kind = v.kind.as_deref().unwrap_or(kind.name()),
+            bonus = v.canasta_bonus
         ),
-        None => "no".to_string(),
+        None => tr!(cat, "meld-canasta-none"),
     };
     let mut facts = table(out.width);
-    facts.add_row(vec!["cards".to_string(), cards]);
+    facts.add_row(vec![tr!(cat, "meld-fact-cards"), cards]);
     facts.add_row(vec![
-        "naturals / wilds".to_string(),
+        tr!(cat, "meld-fact-naturals-wilds"),
         format!("{} / {}", v.naturals, v.wilds),
     ]);
-    facts.add_row(vec!["points".to_string(), v.points.to_string()]);
-    facts.add_row(vec!["canasta".to_string(), canasta]);
+    facts.add_row(vec![tr!(cat, "meld-fact-points"), v.points.to_string()]);
+    facts.add_row(vec![tr!(cat, "meld-fact-canasta"), canasta]);
     Ok(format!("{}{facts}\n{t}\n", wrap(&headline, out.width)))
+}
+
+/// "a natural canasta of kings", "a meld of 10s", "a sequence of hearts
+/// 4–7": the form says which words, `$what` the cards.
+impl Words for Description {
+    fn words(&self, cat: &Catalog) -> String {
+        let sequence = matches!(self.cards, Shape::Sequence(_));
+        let form = match (self.canasta, self.kind.as_deref()) {
+            (Some(CanastaKind::Wild), Some("wild")) => "wild-canasta",
+            (Some(CanastaKind::Wild), Some(_)) => "kind-wild",
+            (Some(purity), Some(k)) if k == purity.name() => "canasta",
+            (Some(_), Some(_)) if sequence => "sequence-canasta",
+            (Some(_), Some(_)) => "kind-canasta",
+            (None, _) if sequence => "sequence",
+            (None, _) if matches!(self.cards, Shape::SeveralRanks | Shape::RedThrees) => "bare",
+            _ => "meld",
+        };
+        let case = if form == "bare" { "bare" } else { "of" };
+        tr!(
+            cat,
+            "meld-description",
+            form = form,
+            kind = self.kind.as_deref().unwrap_or_default(),
+            purity = self.canasta.map_or("", CanastaKind::name),
+            what = what(cat, self.cards, case)
+        )
+    }
+}
+
+/// What the cards are: "kings", "wild cards", "hearts 4–7".
+fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
+    let (what, rank) = match shape {
+        Shape::Sequence(Some(span)) => {
+            return match span.suit {
+                Some(suit) => tr!(
+                    cat,
+                    "meld-span-suit",
+                    suit = cat.suit(suit),
+                    from = cat.rank(span.from),
+                    to = cat.rank(span.to)
+                ),
+                None => tr!(
+                    cat,
+                    "meld-span",
+                    from = cat.rank(span.from),
+                    to = cat.rank(span.to)
+                ),
+            };
+        }
+        Shape::Sequence(None) => return tr!(cat, "meld-span-none"),
+        Shape::RedThrees => ("red-threes", 0),
+        Shape::SeveralRanks => ("several-ranks", 0),
+        Shape::BlackThrees => ("black-threes", 0),
+        Shape::WildOnly => ("wild", 0),
+        Shape::OfRank(rank) => ("rank", rank.number()),
+    };
+    tr!(cat, "meld-what", what = what, rank = rank, case = case)
 }
 
 #[cfg(test)]
@@ -100,6 +168,76 @@ mod tests {
         │ ✓ ┆ at most 3 wild cards   │
         └───┴────────────────────────┘
         ");
+    }
+
+    /// What each kind of meld is called, in English as before the
+    /// catalogue and in German.
+    #[test]
+    fn descriptions_in_both_languages() {
+        let (en, de) = (Catalog::new(Lang::En), Catalog::new(Lang::De));
+        let said = |rules: &str, cards_: &str| {
+            let v = check(&load(rules).unwrap(), &cards(cards_), false);
+            (v.description.words(&en), v.description.words(&de))
+        };
+        let cases = [
+            (
+                "classic",
+                "hK dK cK sK hK dK cK",
+                "a natural canasta of kings",
+                "ein natürlicher Canasta aus Königen",
+            ),
+            (
+                "classic",
+                "h10 d10 s2",
+                "a meld of 10s",
+                "eine Meldung aus Zehnen",
+            ),
+            (
+                "classic",
+                "h10 d10 s2 jk h10 d10 s10",
+                "a mixed canasta of 10s",
+                "ein gemischter Canasta aus Zehnen",
+            ),
+            (
+                "classic",
+                "h5 d6 s7",
+                "cards of several ranks",
+                "Karten mehrerer Ränge",
+            ),
+            ("classic", "h3 d3 h3", "red threes", "rote Dreien"),
+            (
+                "classic",
+                "c3 s3 c3",
+                "a meld of black threes",
+                "eine Meldung aus schwarzen Dreien",
+            ),
+            (
+                "samba",
+                "h4 h5 h6 h7 h8 h9 h10",
+                "a canasta, samba (a sequence of hearts 4–10)",
+                "ein Canasta, samba (eine Folge Herz 4–10)",
+            ),
+            (
+                "samba",
+                "h9 h10 hJ",
+                "a sequence of hearts 9–J",
+                "eine Folge Herz 9–B",
+            ),
+        ];
+        for (rules, cards_, english, german) in cases {
+            assert_eq!(
+                said(rules, cards_),
+                (english.to_string(), german.to_string()),
+                "{rules}: {cards_}"
+            );
+        }
+        let own = Catalog::new(Lang::De).with_terms([("canasta-natural", "echter Canasta")]);
+        let v = check(
+            &load("classic").unwrap(),
+            &cards("hA dA cA sA hA dA cA"),
+            false,
+        );
+        assert_eq!(v.description.words(&own), "ein echter Canasta aus Assen");
     }
 
     #[test]

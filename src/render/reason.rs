@@ -1,14 +1,16 @@
-//! The words of the verdicts' reasons: each reason enum's `Display` says
-//! one variant as today's English sentence, in one place per enum (the
-//! files below). A message catalogue can take their place later: each
-//! variant has a code to be its message id and named fields to be its
-//! arguments.
+//! The words of the verdicts' reasons: each reason is a catalogue message
+//! whose id is its verdict's area and its code, `_` written `-` (a meld's
+//! `too_few_cards` is `meld-too-few-cards` in `meld.ftl`, and so are its
+//! notes; `pickup-`, `initial-`, `go-out-` for the others), and whose
+//! arguments are its fields, in the language chosen (the files below give
+//! each enum its arguments: cards as the language writes them, ranks by
+//! its names, yes/no choices as `yes`/`no`).
 //!
 //! For programs, `explain` turns the reasons of a serialized verdict into
 //! those sentences and adds `details`: each reason's code, its sentence and
 //! its data.
 
-use std::fmt;
+use std::borrow::Cow;
 
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -16,18 +18,17 @@ use serde_json::{Map, Value};
 use crate::adjudicate::go_out::{GoOutReason, TableMelds};
 use crate::adjudicate::initial::InitialReason;
 use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
-use crate::card::Card;
+use crate::card::{Card, Rank};
 use crate::cli::Format;
 use crate::error::{Error, ErrorKind, Result};
-use crate::meld::{
-    BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
-};
-use crate::notation::format_cards;
+use crate::i18n::{Arg, Catalog};
+use crate::meld::{MeldNote, MeldReason};
 use crate::render::structured;
-use crate::rules::CardClass;
+use crate::rules::{CardClass, TakeWith};
 
 mod go_out;
 mod initial;
+mod meld;
 mod pickup;
 
 /// The answer for programs where the format asks for one (`None` for a
@@ -53,51 +54,97 @@ pub(crate) fn structured_verdict<T: Serialize>(
     structured(&value, format)
 }
 
-/// The sentence of a verdict's reason (or of a part of one). The binary
-/// gives the library's types their words, so it cannot implement
-/// `Display` for them: `said()` is what formats.
+/// A reason (or a part of one) in the words of a catalogue.
 pub(crate) trait Words {
-    /// Write the sentence.
-    fn words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
-
-    /// The sentence, for `format!` and `to_string()`.
-    fn said(&self) -> InWords<'_, Self>
-    where
-        Self: Sized,
-    {
-        InWords(self)
-    }
+    fn words(&self, cat: &Catalog) -> String;
 }
 
-/// A reason formatted as its words (`Words::said`).
-pub(crate) struct InWords<'a, T: ?Sized>(pub(crate) &'a T);
-
-impl<T: Words + ?Sized> fmt::Display for InWords<'_, T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.words(f)
-    }
+/// A message's arguments, made from a reason's fields in the catalogue's
+/// language: cards as its players write them, ranks by its names.
+pub(crate) struct Say<'c> {
+    cat: &'c Catalog,
+    args: Vec<(&'static str, Arg<'static>)>,
 }
 
-/// A meld's reasons have the library's words (`crate::meld`): the
-/// library's errors quote them.
-macro_rules! library_words {
-    ($($t:ty),*) => {$(
-        impl Words for $t {
-            fn words(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                fmt::Display::fmt(self, f)
-            }
+impl<'c> Say<'c> {
+    pub(crate) fn new(cat: &'c Catalog) -> Say<'c> {
+        Say {
+            cat,
+            args: Vec::new(),
         }
-    )*};
+    }
+
+    /// A number (it chooses plural forms).
+    pub(crate) fn n(mut self, name: &'static str, n: impl Into<Arg<'static>>) -> Self {
+        self.args.push((name, n.into()));
+        self
+    }
+
+    pub(crate) fn t(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(Cow::Owned(text.into()))));
+        self
+    }
+
+    /// The rule set's name, `$rules`.
+    pub(crate) fn rules(self, rules: &str) -> Self {
+        self.t("rules", rules)
+    }
+
+    pub(crate) fn card(self, name: &'static str, card: Card) -> Self {
+        let text = self.cat.card(card);
+        self.t(name, text)
+    }
+
+    pub(crate) fn cards(self, name: &'static str, cards: &[Card]) -> Self {
+        let text = self.cat.cards(cards);
+        self.t(name, text)
+    }
+
+    /// Melds laid together: "hA cA d2 + h7 d7 s7".
+    pub(crate) fn melds(self, name: &'static str, melds: &[Vec<Card>]) -> Self {
+        let text = laid(self.cat, melds);
+        self.t(name, text)
+    }
+
+    /// A rank's letter or number: "K".
+    pub(crate) fn rank(self, name: &'static str, rank: Rank) -> Self {
+        let text = self.cat.rank(rank);
+        self.t(name, text)
+    }
+
+    /// The cards of a rank: "kings".
+    pub(crate) fn ranks(self, name: &'static str, rank: Rank) -> Self {
+        let text = self.cat.ranks(rank);
+        self.t(name, text)
+    }
+
+    /// A yes or no the message chooses its words by: `[yes]`, `*[no]`.
+    pub(crate) fn flag(self, name: &'static str, yes: bool) -> Self {
+        self.t(name, if yes { "yes" } else { "no" })
+    }
+
+    /// Words made by another message (a part of the sentence).
+    pub(crate) fn part(self, name: &'static str, words: &dyn Words) -> Self {
+        let text = words.words(self.cat);
+        self.t(name, text)
+    }
+
+    /// The message `id` with these arguments.
+    pub(crate) fn id(self, id: &str) -> String {
+        self.cat.text(id, &self.args)
+    }
+
+    /// The message of a reason's code in its area: `meld-too-few-cards`.
+    pub(crate) fn reason(self, area: &str, code: &str) -> String {
+        self.id(&message_id(area, code))
+    }
 }
 
-library_words!(
-    MeldReason,
-    MeldNote,
-    BlackThreeReason,
-    WildMeldReason,
-    RankMeldReason,
-    SequenceReason
-);
+/// The message id of a code: `too_few_cards` in the area `meld` is
+/// `meld-too-few-cards`.
+pub(crate) fn message_id(area: &str, code: &str) -> String {
+    format!("{area}-{}", code.replace('_', "-"))
+}
 
 /// A reason as `explain` puts it into words.
 pub(crate) trait Explain: Words {
@@ -141,6 +188,7 @@ pub(crate) fn explain<R: Explain>(
     key: &str,
     reasons: &[R],
     details: Option<&str>,
+    cat: &Catalog,
 ) {
     let Value::Object(map) = value else { return };
     let mut out = Map::with_capacity(map.len() + 1);
@@ -149,7 +197,7 @@ pub(crate) fn explain<R: Explain>(
             out.insert(k, v);
             continue;
         }
-        let texts: Vec<String> = reasons.iter().map(|r| r.said().to_string()).collect();
+        let texts: Vec<String> = reasons.iter().map(|r| r.words(cat)).collect();
         let data = match v {
             Value::Array(items) => items,
             _ => Vec::new(),
@@ -157,7 +205,7 @@ pub(crate) fn explain<R: Explain>(
         let detailed = details.map(|_| {
             data.into_iter()
                 .zip(reasons.iter().zip(&texts))
-                .map(|(data, (reason, text))| detail(data, text, reason.quotes()))
+                .map(|(data, (reason, text))| detail(data, text, reason.quotes(), cat))
                 .collect()
         });
         out.insert(k, texts.into_iter().map(Value::String).collect());
@@ -170,7 +218,7 @@ pub(crate) fn explain<R: Explain>(
 
 /// One reason's data with its sentence after its code; the meld reasons
 /// it quotes (under `reasons`) get theirs too.
-fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
+fn detail(data: Value, text: &str, quotes: &[MeldReason], cat: &Catalog) -> Value {
     let Value::Object(fields) = data else {
         return data;
     };
@@ -181,7 +229,7 @@ fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
             Value::Array(items) if k == "reasons" && !quotes.is_empty() => items
                 .into_iter()
                 .zip(quotes)
-                .map(|(data, r)| detail(data, &r.to_string(), &[]))
+                .map(|(data, r)| detail(data, &r.words(cat), &[], cat))
                 .collect(),
             v => v,
         };
@@ -194,65 +242,62 @@ fn detail(data: Value, text: &str, quotes: &[MeldReason]) -> Value {
     Value::Object(out)
 }
 
-/// How the rules name a class of card.
-fn class_name(class: CardClass) -> &'static str {
-    match class {
-        CardClass::BlackThree => "a black three",
-        CardClass::RedThree => "a red three",
-        CardClass::Wild => "a wild card",
-        CardClass::Joker => "a joker",
-        CardClass::Two => "a 2",
+/// A class of card as the rules name it: "a black three".
+fn class_name(cat: &Catalog, class: CardClass) -> String {
+    let key = match class {
+        CardClass::BlackThree => "black-three",
+        CardClass::RedThree => "red-three",
+        CardClass::Wild => "wild",
+        CardClass::Joker => "joker",
+        CardClass::Two => "two",
+    };
+    Say::new(cat).t("class", key).id("common-card-class")
+}
+
+/// A way to take the pile, for `$way`.
+fn way_key(w: TakeWith) -> &'static str {
+    match w {
+        TakeWith::NaturalPair => "natural-pair",
+        TakeWith::NaturalAndWild => "natural-and-wild",
+        TakeWith::TableMeld => "table-meld",
     }
 }
 
 /// Melds laid together: "hA cA d2 + h7 d7 s7".
-fn laid(melds: &[Vec<Card>]) -> String {
+fn laid(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     melds
         .iter()
-        .map(|m| format_cards(m))
+        .map(|m| cat.cards(m))
         .collect::<Vec<_>>()
         .join(" + ")
 }
 
 /// A meld's reasons in one line, as quoted in another reason: "...; ...".
-fn joined(reasons: &[MeldReason]) -> String {
+fn joined(cat: &Catalog, reasons: &[MeldReason]) -> String {
     reasons
         .iter()
-        .map(ToString::to_string)
+        .map(|r| r.words(cat))
         .collect::<Vec<_>>()
         .join("; ")
 }
 
-/// "1 wild card", "2 wild cards".
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// "1 canasta", "2 canastas".
-fn canastas(n: u32) -> String {
-    plural(n, "canasta", "canastas")
-}
-
-/// "a, b, or c".
-fn or_list(items: &[&str]) -> String {
+/// Items joined as the language lists them: "a and b and c" with `and`,
+/// "a, b, or c" with `or` (`common-and`, `common-or`).
+fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+        [one] => one.clone(),
+        [rest @ .., last] if or => Say::new(cat)
+            .t("first", rest.join(", "))
+            .t("last", last.clone())
+            .id("common-or"),
+        [first, rest @ ..] => rest.iter().fold(first.clone(), |a, b| {
+            Say::new(cat)
+                .t("first", a)
+                .t("last", b.clone())
+                .id("common-and")
+        }),
     }
-}
-
-/// "none", "one", "two" … for "you hold one".
-fn count_word(n: usize) -> String {
-    const WORDS: [&str; 5] = ["none", "one", "two", "three", "four"];
-    WORDS
-        .get(n)
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 #[cfg(test)]

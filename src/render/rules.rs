@@ -5,9 +5,11 @@ use serde_json::Value;
 
 use crate::cli::Format;
 use crate::error::Result;
+use crate::i18n::Catalog;
 use crate::render::{Out, json, structured, table, wrap, yaml};
 use crate::rules::RuleSet;
 use crate::rules::diff::{RulesDiff, parameters};
+use crate::tr;
 
 #[derive(Serialize)]
 struct Entry<'a> {
@@ -16,11 +18,12 @@ struct Entry<'a> {
 }
 
 pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
+    let lang = out.cat.lang().tag();
     let entries: Vec<Entry> = all
         .iter()
         .map(|r| Entry {
             name: &r.name,
-            description: &r.description,
+            description: r.description_in(lang),
         })
         .collect();
     if let Some(text) = structured(&entries, out.format) {
@@ -28,8 +31,8 @@ pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
     }
     let mut t = table(out.width);
     t.set_header(vec![
-        crate::tr!(out.cat, "rules-header-rule-set"),
-        crate::tr!(out.cat, "rules-header-description"),
+        tr!(out.cat, "rules-header-rule-set"),
+        tr!(out.cat, "rules-header-description"),
     ]);
     for e in entries {
         t.add_row(vec![e.name, e.description]);
@@ -43,22 +46,30 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
         Format::Yaml => yaml(rules),
         // `app::run` refuses csv for every command but `game show` and `stats`.
         Format::Table | Format::Csv => {
+            let cat = out.cat;
             let mut t = table(out.width);
-            t.set_header(vec!["parameter", "value"]);
+            t.set_header(vec![
+                tr!(cat, "rules-header-parameter"),
+                tr!(cat, "rules-header-value"),
+            ]);
             // The title lines above say the name, description and source.
             let said = ["name", "description", "source"];
             for p in parameters(rules) {
                 if !said.contains(&p.parameter.as_str()) {
-                    t.add_row(vec![p.parameter, show_value(&p.value)]);
+                    t.add_row(vec![p.parameter, show_value(cat, &p.value)]);
                 }
             }
-            let head = format!(
-                "{}: {}\nsource: {}\n{}",
-                rules.name,
-                rules.description,
-                rules.source,
-                table_line(rules)
-            );
+            let head = [
+                tr!(
+                    cat,
+                    "rules-show-head",
+                    name = rules.name.as_str(),
+                    description = rules.description_in(cat.lang().tag())
+                ),
+                tr!(cat, "rules-show-source", source = rules.source.as_str()),
+                table_line(cat, rules),
+            ]
+            .join("\n");
             Ok(format!("{}\n{t}\n", wrap(&head, out.width)))
         }
     }
@@ -68,65 +79,73 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
     if let Some(text) = structured(d, out.format) {
         return text;
     }
+    let cat = out.cat;
+    let (a, b) = (d.a.as_str(), d.b.as_str());
     if d.differences.is_empty() {
-        return Ok(format!("{} and {} do not differ\n", d.a, d.b));
+        return Ok(tr!(cat, "rules-no-difference", a = a, b = b) + "\n");
     }
     let mut t = table(out.width);
-    t.set_header(vec!["parameter", d.a.as_str(), d.b.as_str()]);
+    t.set_header(vec![
+        tr!(cat, "rules-header-parameter"),
+        a.to_string(),
+        b.to_string(),
+    ]);
     for row in &d.differences {
-        let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), show_value);
+        let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
         t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
     }
-    let count = match d.differences.len() {
-        1 => "1 parameter differs".to_string(),
-        n => format!("{n} parameters differ"),
-    };
-    Ok(format!(
-        "{}\n{t}\n",
-        wrap(&format!("{count} between {} and {}", d.a, d.b), out.width)
-    ))
+    let headline = tr!(
+        cat,
+        "rules-differences",
+        count = d.differences.len(),
+        a = a,
+        b = b
+    );
+    Ok(format!("{}\n{t}\n", wrap(&headline, out.width)))
 }
 
 /// What the parameters add up to for the current player count, so that
 /// `--players 6` visibly makes a 162-card deck.
-fn table_line(rules: &RuleSet) -> String {
+fn table_line(cat: &Catalog, rules: &RuleSet) -> String {
     let n = rules.players.count;
     let size = rules.side_size();
     let sides = match (rules.sides(), size) {
         // Player counts that sides of one size do not divide: the rest form the last side.
         (s, _) if s > 1 && s.saturating_mul(size) != n => {
             let last = n.saturating_sub(size.saturating_mul(s - 1));
-            let mut t = format!("{} of {size} against one of {last}", sides_of(s - 1));
+            let mut t = tr!(
+                cat,
+                "rules-sides-uneven",
+                sides = s - 1,
+                size = size,
+                last = last
+            );
             if rules.sitting_out() > 0 {
-                t.push_str(&format!(", {} sitting out each hand", rules.sitting_out()));
+                t.push_str(&tr!(cat, "rules-sitting-out", count = rules.sitting_out()));
             }
             t
         }
-        (_, 1) => "each alone".to_string(),
-        _ => format!("in sides of {size}"),
+        (_, 1) => tr!(cat, "rules-each-alone"),
+        _ => tr!(cat, "rules-sides-of", size = size),
     };
-    format!(
-        "with {n} players ({sides}): {} packs + {} jokers = {} cards, {} cards dealt to each, {} drawn",
-        rules.packs(),
-        rules.jokers(),
-        rules.deck_size(),
-        rules.cards_dealt(),
-        rules.cards_drawn()
+    tr!(
+        cat,
+        "rules-table-line",
+        players = n,
+        sides = sides,
+        packs = rules.packs(),
+        jokers = rules.jokers(),
+        cards = rules.deck_size(),
+        dealt = rules.cards_dealt(),
+        drawn = rules.cards_drawn()
     )
 }
 
-fn sides_of(n: u32) -> String {
-    if n == 1 {
-        "a side".to_string()
-    } else {
-        format!("{n} sides")
-    }
-}
-
 /// A parameter's value as people write it in a rule file.
-fn show_value(v: &Value) -> String {
+fn show_value(cat: &Catalog, v: &Value) -> String {
+    let show_value = |v: &Value| show_value(cat, v);
     match v {
-        Value::Null => "none".to_string(),
+        Value::Null => tr!(cat, "rules-none"),
         Value::String(s) => s.clone(),
         Value::Array(items) if !items.is_empty() && items.iter().all(Value::is_object) => {
             items.iter().map(show_value).collect::<Vec<_>>().join("\n")
@@ -179,33 +198,42 @@ mod tests {
 
     #[test]
     fn the_table_line_follows_the_player_count() {
+        let en = Catalog::new(Lang::En);
         let six = load("traditional").unwrap().with_players(6).unwrap();
         assert_eq!(
-            table_line(&six),
+            table_line(&en, &six),
             "with 6 players (in sides of 2): 3 packs + 6 jokers = 162 cards, 11 cards dealt to each, 1 drawn"
         );
         let three = load("verschaerft").unwrap().with_players(3).unwrap();
         assert_eq!(
-            table_line(&three),
+            table_line(&en, &three),
             "with 3 players (each alone): 6 packs + 12 jokers = 324 cards, 13 cards dealt to each, 2 drawn"
         );
         let five = load("traditional").unwrap().with_players(5).unwrap();
         assert_eq!(
-            table_line(&five),
+            table_line(&en, &five),
             "with 5 players (a side of 2 against one of 3, 1 sitting out each hand): 2 packs + 4 jokers = 108 cards, 11 cards dealt to each, 1 drawn"
+        );
+        assert_eq!(
+            table_line(&Catalog::new(Lang::De), &five),
+            "mit 5 Spielern (eine Partei zu 2 gegen eine zu 3, 1 setzt jede Runde aus): 2 Päckchen + 4 Joker = 108 Karten, 11 Karten für jeden, 1 gezogen"
         );
     }
 
     #[test]
     fn values_read_like_a_rule_file() {
-        assert_eq!(show_value(&serde_json::json!(null)), "none");
+        let en = Catalog::new(Lang::En);
+        assert_eq!(show_value(&en, &serde_json::json!(null)), "none");
         assert_eq!(
-            show_value(&serde_json::json!(["wild", "red_three"])),
+            show_value(&en, &serde_json::json!(["wild", "red_three"])),
             "[wild, red_three]"
         );
-        assert_eq!(show_value(&serde_json::json!({"4": 800})), "{4: 800}");
+        assert_eq!(show_value(&en, &serde_json::json!({"4": 800})), "{4: 800}");
         assert_eq!(
-            show_value(&serde_json::json!([{"minimum": 15}, {"from": 0, "minimum": 50}])),
+            show_value(
+                &en,
+                &serde_json::json!([{"minimum": 15}, {"from": 0, "minimum": 50}])
+            ),
             "{minimum: 15}\n{from: 0, minimum: 50}"
         );
     }

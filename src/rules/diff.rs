@@ -17,7 +17,14 @@ pub struct Parameter {
 /// Every parameter of a rule set, in the model's order.
 pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
     let mut out = Vec::new();
-    let value = serde_json::to_value(rules).unwrap_or(Value::Null);
+    let mut value = serde_json::to_value(rules).unwrap_or(Value::Null);
+    // A rule book's words in other languages are no rule: `rules show`
+    // says them in its own language, and no two rule sets play
+    // differently by them.
+    if let Value::Object(map) = &mut value {
+        map.remove("descriptions");
+        map.remove("terms");
+    }
     // The model's shape tells sections and nested sections (every key a
     // field) from maps keyed by a count or a name (`totals: {4: 800}`,
     // `canasta_kinds: {escalera: 1}`), which are one value each, so that

@@ -409,11 +409,19 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
     if tree.get("name").is_none() && !is_root {
         rules.name = origin.to_string();
     }
+    // A file that describes itself anew has not been described in other
+    // languages by the rule set it extends.
+    if tree.get("description").is_some() && tree.get("descriptions").is_none() && !is_root {
+        rules.descriptions.clear();
+    }
     // A house file that does not describe itself must not pass for the
     // rule set it extends in `rules show`.
     if let (Some((_, base)), false) = (&base, is_preset(origin)) {
         if tree.get("description").is_none() {
             rules.description = format!("{} with the changes in {origin}", base.name);
+            if tree.get("descriptions").is_none() {
+                rules.descriptions.clear();
+            }
         }
         if tree.get("source").is_none() {
             rules.source = format!("{origin}, extending {}", base.name);

@@ -66,6 +66,55 @@ pub struct RuleSet {
     pub scoring: Scoring,
     /// When the game ends.
     pub game: GameRules,
+    /// The description in a language other than English, by language
+    /// (`de: Deutsches Regelheft ...`); where a language has none, the
+    /// `description` is shown.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub descriptions: BTreeMap<String, String>,
+    /// A rule book's own names for some of the game's terms, by language
+    /// (`de: {canasta-natural: echter Canasta, pile: Posso}`): each key is
+    /// one of `TERMS`, which the words of every language then say its way.
+    /// Optional, so that rule sets and game files written before it read
+    /// as they did.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub terms: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+/// The languages a rule set's `terms` and `descriptions` may name.
+pub const LANGUAGES: &[&str] = &["en", "de"];
+
+/// The terms a rule set may name its own way (`terms:`): the terms of the
+/// message catalogues, without their leading `-`.
+pub const TERMS: &[&str] = &[
+    "canasta",
+    "canasta-natural",
+    "canasta-mixed",
+    "canasta-wild",
+    "meld",
+    "initial-meld",
+    "pile",
+    "red-three",
+    "black-three",
+    "go-out",
+];
+
+impl RuleSet {
+    /// The rule set's own names for terms in the language `lang` (`de`).
+    pub fn terms_in(&self, lang: &str) -> impl Iterator<Item = (&str, &str)> {
+        self.terms
+            .get(lang)
+            .into_iter()
+            .flatten()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    /// The description in the language `lang`, else the English one.
+    #[must_use]
+    pub fn description_in(&self, lang: &str) -> &str {
+        self.descriptions
+            .get(lang)
+            .map_or(self.description.as_str(), String::as_str)
+    }
 }
 
 /// Who plays, and in which sides.

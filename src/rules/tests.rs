@@ -92,7 +92,9 @@ fn resolved_trees_keep_the_order_of_the_yaml() {
         if let crate::yaml::Value::Map(entries) = &node.value {
             for (k, v) in entries {
                 let k = k.as_str().unwrap_or_default();
-                if k != "extends" {
+                // `terms` is optional and classic sets none: a preset that
+                // has its own comes last, after every section classic has.
+                if k != "extends" && k != "terms" {
                     out.push(k.to_string());
                     if depth == 0 {
                         keys(v, 1, out);
@@ -694,4 +696,81 @@ fn the_three_new_presets_have_their_decks() {
     assert_eq!(hf.deck_size(), 270);
     assert_eq!((hf.cards_dealt(), hf.deal.foot, hf.deal.draw), (13, 13, 2));
     assert_eq!(hf.clone().with_players(6).unwrap().deck_size(), 7 * 54);
+}
+
+/// A rule book's own terms and descriptions in other languages: the
+/// traditional preset carries the German rule book's words, a house file
+/// inherits and overrides them, and an unknown term or language is an
+/// error naming the known ones.
+#[test]
+fn terms_and_descriptions_by_language() {
+    let t = preset("traditional");
+    let de: Vec<(&str, &str)> = t.terms_in("de").collect();
+    assert_eq!(
+        de,
+        [
+            ("canasta-mixed", "unechter Canasta"),
+            ("canasta-natural", "echter Canasta"),
+            ("pile", "Posso")
+        ]
+    );
+    assert_eq!(t.terms_in("en").count(), 0);
+    assert!(t.description_in("de").starts_with("Deutsches Regelheft"));
+    assert_eq!(t.description_in("en"), t.description);
+    assert!(preset("classic").terms.is_empty());
+
+    let house = from_yaml(
+        "h.yaml",
+        "extends: traditional\nterms:\n  de:\n    pile: Haufen\n",
+    )
+    .unwrap();
+    // A language's terms are one value, as every map keyed by a name.
+    assert_eq!(
+        house.terms_in("de").collect::<Vec<_>>(),
+        [("pile", "Haufen")]
+    );
+    // Described anew, in English: no German description of another.
+    let own = from_yaml("h.yaml", "extends: traditional\ndescription: ours\n").unwrap();
+    assert_eq!(own.description_in("de"), "ours");
+    let kept = from_yaml("h.yaml", "extends: traditional\ngame: {target: 3000}\n").unwrap();
+    assert_eq!(
+        kept.description_in("de"),
+        "traditional with the changes in h.yaml"
+    );
+
+    let e = from_yaml(
+        "h.yaml",
+        "extends: classic\nterms:\n  de:\n    stack: Stapel\n",
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::RuleFile);
+    assert!(e.message().contains("terms.de.stack"), "{}", e.message());
+    assert!(
+        e.message()
+            .contains("unknown term `stack`; the known ones are canasta, canasta-natural"),
+        "{}",
+        e.message()
+    );
+    let e = from_yaml(
+        "h.yaml",
+        "extends: classic\nterms:\n  fr:\n    pile: talon\n",
+    )
+    .unwrap_err();
+    assert!(
+        e.message().contains("unknown language `fr`"),
+        "{}",
+        e.message()
+    );
+    let e = from_yaml("h.yaml", "extends: classic\nterms: {de: {pile: ' '}}\n").unwrap_err();
+    assert!(
+        e.message().contains("terms.de.pile: is empty"),
+        "{}",
+        e.message()
+    );
+    let e = from_yaml("h.yaml", "extends: classic\ndescriptions: {xx: y}\n").unwrap_err();
+    assert!(
+        e.message().contains("unknown language `xx`"),
+        "{}",
+        e.message()
+    );
 }

@@ -2,7 +2,7 @@
 //! types can't say that bands must rise or that a canasta is at least a meld.
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::rules::model::{Band, RuleSet, Sequences};
+use crate::rules::model::{Band, LANGUAGES, RuleSet, Sequences, TERMS};
 
 /// The largest number (points, counts, scores) a rule file may hold. No
 /// rule book comes near it; a bigger number is a typo, and would overflow
@@ -51,7 +51,54 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
     scoring(rules)?;
     sequences(&rules.meld.sequences)?;
     going_out_kinds(rules)?;
-    costs_and_game(rules)
+    costs_and_game(rules)?;
+    words(rules)
+}
+
+/// `terms` and `descriptions` name languages the tool speaks, and terms
+/// its catalogues have.
+fn words(rules: &RuleSet) -> Checked {
+    let languages = || LANGUAGES.join(", ");
+    for (lang, terms) in &rules.terms {
+        if !LANGUAGES.contains(&lang.as_str()) {
+            return Err(Invalid::at(
+                format!("terms.{lang}"),
+                format!(
+                    "unknown language `{lang}`; terms are given for {}",
+                    languages()
+                ),
+            ));
+        }
+        if let Some(name) = terms.keys().find(|k| !TERMS.contains(&k.as_str())) {
+            return Err(Invalid::at(
+                format!("terms.{lang}.{name}"),
+                format!(
+                    "unknown term `{name}`; the known ones are {}",
+                    TERMS.join(", ")
+                ),
+            ));
+        }
+        if let Some((name, _)) = terms.iter().find(|(_, text)| text.trim().is_empty()) {
+            return Err(Invalid::at(
+                format!("terms.{lang}.{name}"),
+                "is empty; give the word the rule book uses, or leave the term out",
+            ));
+        }
+    }
+    if let Some(lang) = rules
+        .descriptions
+        .keys()
+        .find(|k| !LANGUAGES.contains(&k.as_str()))
+    {
+        return Err(Invalid::at(
+            format!("descriptions.{lang}"),
+            format!(
+                "unknown language `{lang}`; descriptions are given for {}",
+                languages()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// No number beyond `LARGEST`, anywhere.

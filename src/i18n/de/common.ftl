@@ -7,3 +7,41 @@ common-cards = { $n ->
 common-the-pile = der { -pile }
 common-yes = ja
 common-no = nein
+
+# Karten im Text: die Karten eines Rangs ("zwei natürliche Könige") und
+# eine Farbe.
+common-ranks = { $rank ->
+    [1] Asse
+    [2] Zweien
+    [3] Dreien
+    [4] Vieren
+    [5] Fünfen
+    [6] Sechsen
+    [7] Siebenen
+    [8] Achten
+    [9] Neunen
+    [10] Zehnen
+    [11] Buben
+    [12] Damen
+   *[13] Könige
+}
+common-suit = { $suit ->
+    [h] Herz
+    [d] Karo
+    [c] Kreuz
+   *[s] Pik
+}
+
+# Aufzählungen: "a und b", "a, b oder c".
+common-and = { $first } und { $last }
+common-or = { $first } oder { $last }
+# Die Überschrift über den Gründen eines Urteils.
+common-why = Grund
+# Eine Art Karte, wie eine Regel von ihr spricht.
+common-card-class = { $class ->
+    [black-three] eine schwarze Drei
+    [red-three] eine rote Drei
+    [wild] eine wilde Karte
+    [joker] ein Joker
+   *[two] eine 2
+}

@@ -7,3 +7,32 @@ common-cards = { $n ->
 common-the-pile = the { -pile }
 common-yes = yes
 common-no = no
+
+# Cards in prose: the cards of a rank ("two natural kings") and a suit.
+common-ranks = { $rank ->
+    [1] aces
+    [11] jacks
+    [12] queens
+    [13] kings
+   *[other] { $rank }s
+}
+common-suit = { $suit ->
+    [h] hearts
+    [d] diamonds
+    [c] clubs
+   *[s] spades
+}
+
+# Lists: "a and b", "a, b, or c".
+common-and = { $first } and { $last }
+common-or = { $first }, or { $last }
+# The header over a verdict's reasons.
+common-why = why
+# A class of card, as a rule speaks of it.
+common-card-class = { $class ->
+    [black-three] a black three
+    [red-three] a red three
+    [wild] a wild card
+    [joker] a joker
+   *[two] a 2
+}

@@ -1,237 +1,185 @@
-//! The words of `GoOutReason`.
+//! The arguments of `GoOutReason`.
 
-use std::fmt::{self, Formatter};
-
-use super::{Words, canastas, joined, laid};
+use super::{Say, Words, joined, listed};
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
-use crate::notation::DisplayCards;
+use crate::i18n::Catalog;
 
 impl Words for GoOutReason {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
         match self {
-            GoOutReason::Permission(r) => r.words(f),
-            GoOutReason::WayOut(r) => r.words(f),
-            GoOutReason::HandCards(r) => r.words(f),
-            GoOutReason::TableMelds(r) => r.words(f),
-            GoOutReason::Minimum(r) => r.words(f),
-            GoOutReason::Bonus(r) => r.words(f),
+            GoOutReason::Permission(r) => r.words(cat),
+            GoOutReason::WayOut(r) => r.words(cat),
+            GoOutReason::HandCards(r) => r.words(cat),
+            GoOutReason::TableMelds(r) => r.words(cat),
+            GoOutReason::Minimum(r) => r.words(cat),
+            GoOutReason::Bonus(r) => r.words(cat),
         }
     }
 }
 
 impl Words for Permission {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            Permission::PartnerSaidNo => f.write_str("the partner said no, and the answer binds"),
-            Permission::PartnerMustBeAsked { rules } => write!(
-                f,
-                "{rules} requires asking the partner before going out: say --partner yes once the partner agrees"
-            ),
-            Permission::PartnerAgreedAsRequired { rules } => {
-                write!(f, "the partner agreed (asking is mandatory under {rules})")
-            }
-            Permission::PartnerAgreed => f.write_str("the partner agreed; the answer binds"),
-            Permission::FootUnplayed { rules } => write!(
-                f,
-                "under {rules} a player goes out only after picking up the foot and playing it; the foot is still unplayed"
-            ),
-            Permission::FootPlayed => {
-                f.write_str("the player has picked up the foot and played it")
-            }
-            Permission::FootTakenAsPlayed { rules } => write!(
-                f,
-                "under {rules} a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)"
-            ),
+            Permission::PartnerSaidNo | Permission::PartnerAgreed | Permission::FootPlayed => say,
+            Permission::PartnerMustBeAsked { rules }
+            | Permission::PartnerAgreedAsRequired { rules }
+            | Permission::FootUnplayed { rules }
+            | Permission::FootTakenAsPlayed { rules } => say.rules(rules),
         }
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for WayOut {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            WayOut::ExemptConcealed { required } => write!(
-                f,
-                "exempt from the initial-meld minimum of {required}: going out concealed"
-            ),
-            WayOut::Best { score } => {
-                write!(f, "the way out that scores the most this turn: {score}")
-            }
+            WayOut::ExemptConcealed { required } => say.n("required", *required),
+            WayOut::Best { score } => say.n("score", *score),
             WayOut::ConcealedAlternative {
                 melds,
                 discard,
                 score,
             } => {
-                write!(f, "going out concealed is possible too ({}", laid(melds))?;
-                if let Some(d) = discard {
-                    write!(f, ", discarding {d}")?;
+                let say = say.melds("melds", melds).n("score", *score);
+                match discard {
+                    Some(d) => say.card("discard", *d).flag("discards", true),
+                    None => say.t("discard", "").flag("discards", false),
                 }
-                write!(f, "), but scores {score} this turn")
             }
             WayOut::NoWay {
-                canastas: need,
+                canastas,
                 kinds,
                 required,
             } => {
-                write!(
-                    f,
-                    "no way to meld the hand (all cards, or all but a final discard) with {}",
-                    canastas(*need)
-                )?;
-                if !kinds.is_empty() {
-                    let kinds: Vec<String> = kinds
-                        .iter()
-                        .map(|(kind, n)| format!("{n} {kind}"))
-                        .collect();
-                    write!(f, ", among them {},", kinds.join(" and "))?;
+                let kinds: Vec<String> = kinds
+                    .iter()
+                    .map(|(kind, n)| {
+                        Say::new(cat)
+                            .n("count", *n)
+                            .t("kind", kind.as_str())
+                            .id("go-out-kind-count")
+                    })
+                    .collect();
+                let say = say
+                    .n("canastas", *canastas)
+                    .t("kinds", listed(cat, &kinds, false))
+                    .flag("of_kinds", !kinds.is_empty());
+                match required {
+                    Some(r) => say.n("required", *r).flag("minimum", true),
+                    None => say.n("required", 0).flag("minimum", false),
                 }
-                f.write_str(" for the side")?;
-                if let Some(required) = required {
-                    write!(f, " and the initial-meld minimum of {required}")?;
-                }
-                Ok(())
             }
         }
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for HandCards {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            HandCards::ThreesLaidOut { cards, rules } => write!(
-                f,
-                "{}: threes are bonus cards under {rules}, laid out face up, not melded or discarded",
-                DisplayCards(cards)
-            ),
-            HandCards::RedThreesLaidOut { cards } => write!(
-                f,
-                "{}: red threes are laid out face up, not melded or discarded",
-                DisplayCards(cards)
-            ),
-            HandCards::NotInHand { card } => write!(f, "{card} is laid but not in the hand"),
-            HandCards::FinalDiscard { card } => write!(f, "{card} is the final discard"),
-            HandCards::NoDiscardNeeded => {
-                f.write_str("every card is melded; no final discard is needed")
+            HandCards::ThreesLaidOut { cards, rules } => say.cards("cards", cards).rules(rules),
+            HandCards::RedThreesLaidOut { cards } => say.cards("cards", cards),
+            HandCards::NotInHand { card } | HandCards::FinalDiscard { card } => {
+                say.card("card", *card)
             }
-            HandCards::DiscardRequired { rules } => write!(
-                f,
-                "{rules} requires a final discard: keep one card to discard"
-            ),
-            HandCards::CardsLeft { cards } => write!(
-                f,
-                "{} cards would be left ({}); going out melds every card, or all but one final discard",
-                cards.len(),
-                DisplayCards(cards)
-            ),
+            HandCards::NoDiscardNeeded => say,
+            HandCards::DiscardRequired { rules } => say.rules(rules),
+            HandCards::CardsLeft { cards } => say.n("count", cards.len()).cards("cards", cards),
         }
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for TableMelds {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
             TableMelds::WildOntoCanasta {
                 number,
                 cards,
                 rules,
-            } => write!(
-                f,
-                "table meld {number} ({}) is a canasta already: under {rules} no wild card may join it",
-                DisplayCards(cards)
-            ),
-            TableMelds::IllegalMeld { cards, reasons } => write!(
-                f,
-                "{} is not a legal meld: {}",
-                DisplayCards(cards),
-                joined(reasons)
-            ),
+            } => say.n("number", *number).cards("cards", cards).rules(rules),
+            TableMelds::IllegalMeld { cards, reasons } => {
+                say.cards("cards", cards).t("reasons", joined(cat, reasons))
+            }
             TableMelds::IncompleteBarsGoingOut {
                 cards,
                 kind,
                 min,
                 rules,
-            } => write!(
-                f,
-                "{} is an incomplete meld of {kind} ({} of {min} cards): {rules} bars going out while one is on the table",
-                DisplayCards(cards),
-                cards.len()
-            ),
+            } => say
+                .cards("cards", cards)
+                .n("count", cards.len())
+                .t("kind", kind.as_str())
+                .n("min", *min)
+                .rules(rules),
             TableMelds::TooFewOfKind {
                 want,
                 kind,
                 rules,
                 have,
-            } => write!(
-                f,
-                "going out needs {want} canasta{} of kind {kind} under {rules}; the side would have {have}",
-                if *want == 1 { "" } else { "s" }
-            ),
-            TableMelds::TooFewCanastas { need, rules, have } => write!(
-                f,
-                "going out needs {} for the side under {rules}; it would have {have}",
-                canastas(*need)
-            ),
-            TableMelds::EnoughCanastas { have, need } => write!(
-                f,
-                "the side has {have} of the {} going out needs (canastas completed this turn count)",
-                canastas(*need)
-            ),
+            } => say
+                .n("want", *want)
+                .t("kind", kind.as_str())
+                .rules(rules)
+                .n("have", *have),
+            TableMelds::TooFewCanastas { need, rules, have } => {
+                say.n("need", *need).rules(rules).n("have", *have)
+            }
+            TableMelds::EnoughCanastas { have, need } => say.n("have", *have).n("need", *need),
         }
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for Minimum {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
             Minimum::Opens {
                 points,
                 required,
                 score,
-            } => write!(
-                f,
-                "the side opens with {points}, at least the {required} its score of {score} needs"
-            ),
+            }
+            | Minimum::Short {
+                points,
+                required,
+                score,
+            } => say
+                .n("points", *points)
+                .n("required", *required)
+                .n("score", *score),
             Minimum::ConcealedExempt {
                 rules,
                 points,
                 required,
-            } => write!(
-                f,
-                "going out concealed needs no initial-meld minimum under {rules} ({points} < {required})"
-            ),
-            Minimum::CanastaFromHandExempt {
+            }
+            | Minimum::CanastaFromHandExempt {
                 rules,
                 points,
                 required,
-            } => write!(
-                f,
-                "a canasta laid whole from the hand needs no initial-meld minimum under {rules} ({points} < {required})"
-            ),
-            Minimum::Short {
-                points,
-                required,
-                score,
-            } => write!(
-                f,
-                "the side has not opened: the melds are worth {points}, short of the {required} its score of {score} needs"
-            ),
+            } => say
+                .rules(rules)
+                .n("points", *points)
+                .n("required", *required),
         }
+        .reason("go-out", self.code())
     }
 }
 
 impl Words for Bonus {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
         match self {
-            Bonus::Concealed { bonus } => write!(
-                f,
-                "concealed (the whole hand at once, with a canasta): bonus {bonus}"
-            ),
-            Bonus::CanastaFromHand { bonus } => write!(
-                f,
-                "going out with a canasta laid whole from the hand: bonus {bonus}"
-            ),
-            Bonus::Plain { bonus } => write!(f, "going out: bonus {bonus}"),
+            Bonus::Concealed { bonus }
+            | Bonus::CanastaFromHand { bonus }
+            | Bonus::Plain { bonus } => Say::new(cat)
+                .n("bonus", *bonus)
+                .reason("go-out", self.code()),
         }
     }
 }

@@ -1,200 +1,152 @@
-//! The words of `InitialReason` and of the top card's reasons.
+//! The arguments of `InitialReason` and of the top card's reasons.
 
-use std::fmt::{self, Formatter};
-
-use super::{Words, canastas, class_name, count_word, laid};
+use super::{Say, Words, class_name};
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
-use crate::notation::DisplayCards;
+use crate::i18n::Catalog;
 
 impl Words for InitialReason {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
             InitialReason::RedThreesCount {
                 threes,
                 points,
                 rules,
-            } => write!(
-                f,
-                "{threes} red three(s) count {points} toward the minimum under {rules}"
-            ),
-            InitialReason::RedThreesSetAside { count } => write!(
-                f,
-                "red threes are laid out, not melded: {count} set aside from the hand"
-            ),
-            InitialReason::BlackThreesSetAside { rules, cards } => write!(
-                f,
-                "black threes are bonus cards under {rules}: {} set aside from the hand",
-                DisplayCards(cards)
-            ),
+            } => say.n("threes", *threes).n("points", *points).rules(rules),
+            InitialReason::RedThreesSetAside { count } => say.n("count", *count),
+            InitialReason::BlackThreesSetAside { rules, cards } => {
+                say.rules(rules).cards("cards", cards)
+            }
             InitialReason::Reaches {
                 melds,
                 points,
                 red_threes,
                 required,
                 score,
-            } => {
-                write!(f, "{} is worth {points}", laid(melds))?;
-                if *red_threes > 0 {
-                    write!(f, " (+{red_threes} for red threes)")?;
-                }
-                write!(f, ", at least the {required} a score of {score} needs")
-            }
+            } => say
+                .melds("melds", melds)
+                .n("points", *points)
+                .n("red_threes", *red_threes)
+                .n("required", *required)
+                .n("score", *score),
             InitialReason::ExemptConcealed {
-                canastas: need,
+                canastas,
                 rules,
                 melds,
                 points,
                 required,
-            } => write!(
-                f,
-                "exempt: going out concealed with {} needs no minimum under {rules} ({} is worth {points}, below {required})",
-                canastas(*need),
-                laid(melds)
-            ),
+            } => say
+                .n("canastas", *canastas)
+                .rules(rules)
+                .melds("melds", melds)
+                .n("points", *points)
+                .n("required", *required),
             InitialReason::ExemptCanastaFromHand {
                 rules,
                 melds,
                 points,
                 required,
-            } => write!(
-                f,
-                "exempt: a canasta laid whole from the hand needs no minimum under {rules} ({} is worth {points}, below {required})",
-                laid(melds)
-            ),
-            InitialReason::GoesOut { canastas: need } => write!(
-                f,
-                "the melds take every card but at most a final discard: the player goes out, which needs {}",
-                canastas(*need)
-            ),
-            InitialReason::NeedsNaturalMeld { rules, min } => write!(
-                f,
-                "under {rules} the initial meld must hold a meld of {min} or more natural cards, without a wild card"
-            ),
-            InitialReason::MixedCanasta { rules, cards } => write!(
-                f,
-                "under {rules} no mixed canasta may be part of the initial meld: {} is one",
-                DisplayCards(cards)
-            ),
-            InitialReason::SingleMeld { rules } => {
-                write!(f, "under {rules} the minimum must come from a single meld")
-            }
-            InitialReason::Pile(r) => r.words(f),
-            InitialReason::Short(r) => r.words(f),
-            InitialReason::TopCard(r) => r.words(f),
+            } => say
+                .rules(rules)
+                .melds("melds", melds)
+                .n("points", *points)
+                .n("required", *required),
+            InitialReason::GoesOut { canastas } => say.n("canastas", *canastas),
+            InitialReason::NeedsNaturalMeld { rules, min } => say.rules(rules).n("min", *min),
+            InitialReason::MixedCanasta { rules, cards } => say.rules(rules).cards("cards", cards),
+            InitialReason::SingleMeld { rules } => say.rules(rules),
+            InitialReason::Pile(r) => return r.words(cat),
+            InitialReason::Short(r) => return r.words(cat),
+            InitialReason::TopCard(r) => return r.words(cat),
         }
+        .reason("initial", self.code())
     }
 }
 
 impl Words for OpeningPileReason {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            OpeningPileReason::Blocked { class, top, rules } => write!(
-                f,
-                "blocked: {} ({top}) on top of the pile cannot be taken under {rules}",
-                class_name(*class)
-            ),
-            OpeningPileReason::NoWayFromHand { rules } => write!(
-                f,
-                "{rules} allows no way to take this pile with cards from the hand"
-            ),
+            OpeningPileReason::Blocked { class, top, rules } => say
+                .t("class", class_name(cat, *class))
+                .card("top", *top)
+                .rules(rules),
+            OpeningPileReason::NoWayFromHand { rules } => say.rules(rules),
             OpeningPileReason::NeedsNaturals {
                 pile_state,
                 rank,
                 or_wild,
                 held,
-            } => {
-                let why = match pile_state {
-                    PileState::Frozen => "the pile is frozen",
-                    PileState::FrozenUntilOpened => {
-                        "the pile is frozen for a side that has not opened"
-                    }
-                    PileState::Open => "to open with the pile",
-                };
-                let or = if *or_wild {
-                    " (or one and a wild card)"
-                } else {
-                    ""
-                };
-                write!(
-                    f,
-                    "{why}: needs two natural {}{or} from the hand; you hold {}",
-                    rank.plural(),
-                    count_word(*held)
+            } => say
+                .t(
+                    "pile_state",
+                    match pile_state {
+                        PileState::Frozen => "frozen",
+                        PileState::FrozenUntilOpened => "frozen-until-opened",
+                        PileState::Open => "open",
+                    },
                 )
+                .ranks("rank", *rank)
+                .flag("or_wild", *or_wild)
+                .n("held", *held),
+            OpeningPileReason::TopCardCounts { top } => say.card("top", *top),
+            OpeningPileReason::TopCardUncounted { top, rules }
+            | OpeningPileReason::TopCardNotCounted { top, rules } => {
+                say.card("top", *top).rules(rules)
             }
-            OpeningPileReason::TopCardCounts { top } => write!(
-                f,
-                "the top card {top} is melded and counts toward the minimum"
-            ),
-            OpeningPileReason::TopCardUncounted { top, rules } => write!(
-                f,
-                "the top card {top} is melded but does not count toward the minimum under {rules}"
-            ),
-            OpeningPileReason::TopCardNotCounted { top, rules } => write!(
-                f,
-                "the top card {top} does not count toward the minimum under {rules}"
-            ),
         }
+        .reason("initial", self.code())
     }
 }
 
 impl Words for ShortReason {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
             ShortReason::KeepsNoCard {
                 required,
                 unkept,
-                canastas: need,
+                canastas,
                 rules,
-            } => write!(
-                f,
-                "melds worth {required} or more (up to {unkept}) leave fewer than two cards, one to discard and one to keep; ending the turn with none is going out, which needs {} under {rules}",
-                canastas(*need)
-            ),
-            ShortReason::BestKeepingACard { best, required } => write!(
-                f,
-                "keeping a card, the best the hand reaches is {best}, short of {required}"
-            ),
+            } => say
+                .n("required", *required)
+                .n("unkept", *unkept)
+                .n("canastas", *canastas)
+                .rules(rules),
+            ShortReason::BestKeepingACard { best, required } => {
+                say.n("best", *best).n("required", *required)
+            }
             ShortReason::BestShort {
                 best,
                 required,
                 score,
-            } => write!(
-                f,
-                "the best the hand reaches is {best}, short of the {required} a score of {score} needs"
-            ),
+            } => say
+                .n("best", *best)
+                .n("required", *required)
+                .n("score", *score),
             ShortReason::BestUnkeptShort {
                 unkept,
                 required,
                 score,
-            } => write!(
-                f,
-                "the best melds are worth {unkept}, short of the {required} a score of {score} needs, and would leave fewer than two cards, one to discard and one to keep"
-            ),
-            ShortReason::NoLegalMeld => f.write_str("no legal meld can be made from these cards"),
-            ShortReason::PileSizeAssumed => f.write_str(
-                "the pile was counted as its top and one card more: give --pile-size N for its real size (a pile of only its top card leaves the player just the hand's cards)",
-            ),
+            } => say
+                .n("unkept", *unkept)
+                .n("required", *required)
+                .n("score", *score),
+            ShortReason::NoLegalMeld | ShortReason::PileSizeAssumed => say,
         }
+        .reason("initial", self.code())
     }
 }
 
 impl Words for Unmeldable {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
         match self {
-            Unmeldable::RedThree { top } => write!(
-                f,
-                "{top} on top: a red three is never melded, so it cannot be melded to take the pile"
-            ),
-            Unmeldable::BlackThree { top } => write!(
-                f,
-                "{top} on top: black threes are melded only when going out, never to take the pile"
-            ),
-            Unmeldable::Wild { top } => write!(
-                f,
-                "{top} on top: a wild card cannot be the card a meld is taken with"
-            ),
+            Unmeldable::RedThree { top }
+            | Unmeldable::BlackThree { top }
+            | Unmeldable::Wild { top } => Say::new(cat)
+                .card("top", *top)
+                .reason("pickup", self.code()),
         }
     }
 }

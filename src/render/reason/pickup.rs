@@ -1,230 +1,184 @@
-//! The words of `PickupReason`.
+//! The arguments of `PickupReason`.
 
-use std::fmt::{self, Formatter};
-
-use super::{Words, canastas, class_name, count_word, or_list};
+use super::{Say, Words, class_name, joined, listed, way_key};
 use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
-use crate::notation::DisplayCards;
+use crate::i18n::Catalog;
 use crate::rules::TakeWith;
 
-/// A way to take the pile, in full.
-fn way_name(w: TakeWith) -> &'static str {
-    match w {
-        TakeWith::NaturalPair => "two naturals from the hand",
-        TakeWith::NaturalAndWild => "a natural and a wild card from the hand",
-        TakeWith::TableMeld => "the side's meld on the table",
+/// The ways a rule set takes the pile, briefly: "a natural pair, or a
+/// table meld"; "nothing" for none.
+fn short_names(cat: &Catalog, ways: &[TakeWith]) -> String {
+    let names: Vec<String> = ways
+        .iter()
+        .map(|w| Say::new(cat).t("way", way_key(*w)).id("pickup-way-short"))
+        .collect();
+    if names.is_empty() {
+        return Say::new(cat).id("pickup-no-way");
     }
+    listed(cat, &names, true)
 }
 
-/// The ways, briefly, for the list of what a rule set accepts.
-fn short_names(ways: &[TakeWith]) -> String {
-    let names: Vec<&str> = ways
-        .iter()
-        .map(|w| match w {
-            TakeWith::NaturalPair => "a natural pair",
-            TakeWith::NaturalAndWild => "a natural and a wild",
-            TakeWith::TableMeld => "a table meld",
-        })
-        .collect();
-    or_list(&names)
+/// A way to take the pile, in full.
+fn way_name(cat: &Catalog, way: TakeWith) -> String {
+    Say::new(cat).t("way", way_key(way)).id("pickup-way")
 }
 
 impl Words for PickupReason {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            PickupReason::Blocked { class, top, rules } => write!(
-                f,
-                "blocked: {} ({top}) on top of the pile cannot be taken under {rules}; it can be taken once another card covers it",
-                class_name(*class)
-            ),
-            PickupReason::OneCardRule { rules } => write!(
-                f,
-                "one-card rule: a player holding exactly 1 card may not take a pile of exactly 1 card under {rules}; with a second card in the hand or in the pile it could be taken"
-            ),
+            PickupReason::Blocked { class, top, rules } => say
+                .t("class", class_name(cat, *class))
+                .card("top", *top)
+                .rules(rules),
+            PickupReason::OneCardRule { rules } | PickupReason::NeverTableMeld { rules } => {
+                say.rules(rules)
+            }
             PickupReason::ClosedCanasta {
                 whose,
                 rank,
                 cards,
                 max,
                 rules,
-            } => write!(
-                f,
-                "blocked: {} canasta of {} ({}) is closed at {max} cards, and under {rules} a top card of a rank with a closed canasta cannot be taken",
-                match whose {
-                    Whose::Side => "the side's",
-                    Whose::Other => "the other side's",
-                },
-                rank.plural(),
-                DisplayCards(cards)
-            ),
-            PickupReason::PileTooSmall { size, min, rules } => write!(
-                f,
-                "the pile holds {size} card{}, but under {rules} it may be taken only when at least {min} lie there",
-                if *size == 1 { "" } else { "s" }
-            ),
-            PickupReason::TakesWith { pile, rules, ways } => {
-                let allowed = if ways.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    short_names(ways)
-                };
-                write!(f, "{}: {rules} takes the pile with {allowed}", pile.said())
+            } => say
+                .t(
+                    "whose",
+                    match whose {
+                        Whose::Side => "side",
+                        Whose::Other => "other",
+                    },
+                )
+                .ranks("rank", *rank)
+                .cards("cards", cards)
+                .n("max", *max)
+                .rules(rules),
+            PickupReason::PileTooSmall { size, min, rules } => {
+                say.n("size", *size).n("min", *min).rules(rules)
             }
-            PickupReason::NotOpened { required, score } => write!(
-                f,
-                "not opened: the top card plus cards from the hand must reach the initial-meld minimum of {required} (score {score})"
-            ),
+            PickupReason::TakesWith { pile, rules, ways } => say
+                .part("pile", pile)
+                .rules(rules)
+                .t("ways", short_names(cat, ways)),
+            PickupReason::NotOpened { required, score } => {
+                say.n("required", *required).n("score", *score)
+            }
             PickupReason::Legal {
                 top,
                 way,
                 own_meld,
                 cards,
-            } => write!(
-                f,
-                "legal: {top} goes with {}{}: {}",
-                way_name(*way),
-                if *own_meld {
-                    " (it must be the player's own meld)"
-                } else {
-                    ""
-                },
-                DisplayCards(cards)
-            ),
+            } => say
+                .card("top", *top)
+                .t("way", way_name(cat, *way))
+                .flag("own_meld", *own_meld)
+                .cards("cards", cards),
             PickupReason::GoesOutAfter {
                 cards,
                 holding,
-                canastas: need,
-            } => write!(
-                f,
-                "after melding {}, the player holds {}: ending the turn goes out, which the side can with {}",
-                DisplayCards(cards),
-                holding.said(),
-                canastas(*need)
-            ),
-            PickupReason::TopCardsOnly { count, rules } => write!(
-                f,
-                "only the top {count} cards of the pile are taken under {rules}; the rest stay"
-            ),
-            PickupReason::NoWay { pile, rules } => {
-                write!(f, "{}: {rules} allows no way to take it", pile.said())
-            }
-            PickupReason::UnfrozenWouldTake { ways } => {
-                write!(f, "unfrozen, {} would also take it", short_names(ways))
-            }
-            PickupReason::NeverTableMeld { rules } => write!(
-                f,
-                "{rules} never takes the pile by adding the top card to a table meld"
-            ),
-            PickupReason::TopCard(r) => r.words(f),
-            PickupReason::Missing(r) => r.words(f),
-            PickupReason::Opening(r) => r.words(f),
+                canastas,
+            } => say
+                .cards("cards", cards)
+                .part("holding", holding)
+                .n("canastas", *canastas),
+            PickupReason::TopCardsOnly { count, rules } => say.n("count", *count).rules(rules),
+            PickupReason::NoWay { pile, rules } => say.part("pile", pile).rules(rules),
+            PickupReason::UnfrozenWouldTake { ways } => say.t("ways", short_names(cat, ways)),
+            PickupReason::TopCard(r) => return r.words(cat),
+            PickupReason::Missing(r) => return r.words(cat),
+            PickupReason::Opening(r) => return r.words(cat),
         }
+        .reason("pickup", self.code())
     }
 }
 
+/// The way's own message, after how the pile stands (the first way) or
+/// as an alternative to the one before.
 impl Words for Missing {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat).part("way", &self.way);
         match &self.pile {
-            Some(pile) => write!(f, "{}: needs {}", pile.said(), self.way.said()),
-            None => write!(f, "or it needs {}", self.way.said()),
+            Some(pile) => say.part("pile", pile).id("pickup-pile-needs"),
+            None => say.id("pickup-or-needs"),
         }
     }
 }
 
 impl Words for MissingWay {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            MissingWay::NaturalPair { rank, held } => write!(
-                f,
-                "two natural {} from the hand; you hold {}",
-                rank.plural(),
-                count_word(*held)
-            ),
-            MissingWay::NaturalAndWild { rank, lacks } => write!(
-                f,
-                "a natural {rank} and a wild card from the hand; you hold {}",
+            MissingWay::NaturalPair { rank, held } => say.ranks("rank", *rank).n("held", *held),
+            MissingWay::NaturalAndWild { rank, lacks } => say.rank("rank", *rank).t(
+                "lacks",
                 match lacks {
-                    Lacks::Both => "neither",
-                    Lacks::Natural => "no natural one",
-                    Lacks::Wild => "no wild card",
-                }
+                    Lacks::Both => "both",
+                    Lacks::Natural => "natural",
+                    Lacks::Wild => "wild",
+                },
             ),
-            MissingWay::TableMeldsComplete { rank } => write!(
-                f,
-                "a meld of {} on the table short of a canasta; the side's are complete",
-                rank.plural()
-            ),
-            MissingWay::NoTableMeld { rank } => write!(
-                f,
-                "a meld of {} on the table; the side has none",
-                rank.plural()
-            ),
+            MissingWay::TableMeldsComplete { rank } | MissingWay::NoTableMeld { rank } => {
+                say.ranks("rank", *rank)
+            }
             MissingWay::KeepsNoCard {
                 way,
                 cards,
                 holding,
-                canastas: need,
+                canastas,
                 rules,
                 have,
-            } => write!(
-                f,
-                "{}, but after melding {} the player would hold {}, and a turn that ends with no card in the hand is going out, which needs {} under {rules} (the side would have {have})",
-                way_name(*way),
-                DisplayCards(cards),
-                holding.said(),
-                canastas(*need)
-            ),
+            } => say
+                .t("way", way_name(cat, *way))
+                .cards("cards", cards)
+                .part("holding", holding)
+                .n("canastas", *canastas)
+                .rules(rules)
+                .n("have", *have),
             MissingWay::IllegalMeld {
                 way,
                 cards,
                 rank,
-                joined,
+                joined: joined_meld,
                 reasons,
             } => {
-                write!(
-                    f,
-                    "{}, but that would make {}",
-                    way_name(*way),
-                    DisplayCards(cards)
-                )?;
-                if let Some(m) = joined {
-                    write!(
-                        f,
-                        ", which joins the side's {} on the table as {}",
-                        rank.plural(),
-                        DisplayCards(m)
-                    )?;
+                let say = say
+                    .t("way", way_name(cat, *way))
+                    .cards("cards", cards)
+                    .ranks("rank", *rank)
+                    .t("reasons", joined(cat, reasons));
+                match joined_meld {
+                    Some(m) => say.cards("joined", m).flag("joins", true),
+                    None => say.t("joined", "").flag("joins", false),
                 }
-                write!(f, ", which is not a legal meld: {}", super::joined(reasons))
             }
         }
+        .reason("pickup", self.code())
     }
 }
 
 impl Words for Pile {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            Pile::Frozen { by: Freezer::Flag } => f.write_str("frozen (--frozen)"),
+            Pile::Frozen { by: Freezer::Flag } => say.id("pickup-pile-frozen-flag"),
             Pile::Frozen {
                 by: Freezer::Card(card),
-            } => write!(f, "frozen ({card} in the pile)"),
-            Pile::AlwaysFrozen { rules } => write!(f, "frozen (always, under {rules})"),
-            Pile::FrozenUntilOpened => {
-                f.write_str("frozen for a side that has not made its initial meld")
-            }
-            Pile::NotFrozen => f.write_str("not frozen"),
+            } => say.card("card", *card).id("pickup-pile-frozen-by"),
+            Pile::AlwaysFrozen { rules } => say.rules(rules).id("pickup-pile-always-frozen"),
+            Pile::FrozenUntilOpened => say.id("pickup-pile-frozen-until-opened"),
+            Pile::NotFrozen => say.id("pickup-pile-not-frozen"),
         }
     }
 }
 
 impl Words for Holding {
-    fn words(&self, f: &mut Formatter<'_>) -> fmt::Result {
+    fn words(&self, cat: &Catalog) -> String {
+        let say = Say::new(cat);
         match self {
-            Holding::NoCard => f.write_str("no card"),
-            Holding::PileCard => f.write_str("only the pile's other card"),
-            Holding::Cards { cards } => write!(f, "only {}", DisplayCards(cards)),
+            Holding::NoCard => say.id("pickup-holding-no-card"),
+            Holding::PileCard => say.id("pickup-holding-pile-card"),
+            Holding::Cards { cards } => say.cards("cards", cards).id("pickup-holding-cards"),
         }
     }
 }

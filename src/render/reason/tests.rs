@@ -1,7 +1,7 @@
 //! Every reason says the sentence it replaced, every code is documented in
 //! `docs/codes.md`, and `details` carry codes, texts and data.
 
-use super::{InWords, Words, explain};
+use super::{Words, explain};
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
@@ -11,6 +11,7 @@ use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
 use crate::card::{Card, Rank, Suit};
+use crate::i18n::{Catalog, Lang};
 use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
@@ -37,11 +38,17 @@ fn rules() -> String {
 trait Said: Coded + Words {}
 impl<T: Coded + Words> Said for T {}
 
-/// Checks each reason says its sentence; gives the codes covered.
+fn en() -> Catalog {
+    Catalog::new(Lang::En)
+}
+
+/// Checks each reason says its sentence, in English, as it did before
+/// the catalogue; gives the codes covered.
 fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
     let mut covered = BTreeSet::new();
+    let en = en();
     for (reason, sentence) in cases {
-        assert_eq!(InWords(&*reason).to_string(), sentence, "{}", reason.code());
+        assert_eq!(reason.words(&en), sentence, "{}", reason.code());
         covered.insert(reason.code());
     }
     covered
@@ -752,7 +759,7 @@ fn pickup_reasons_say_what_they_said() {
         .chain(Missing::codes().into_iter().map(|(c, _)| c))
         .collect();
     assert_eq!(covered, own);
-    assert_eq!(Holding::NoCard.said().to_string(), "no card");
+    assert_eq!(Holding::NoCard.words(&en()), "no card");
 }
 
 #[test]
@@ -1038,8 +1045,8 @@ fn details_follow_the_reasons_with_code_text_and_data() {
         PickupReason::NeverTableMeld { rules: rules() },
     ];
     let mut value = serde_json::json!({"legal": false, "reasons": reasons, "top": "h5"});
-    explain(&mut value, "reasons", &reasons, Some("details"));
-    let texts: Vec<String> = reasons.iter().map(|r| r.said().to_string()).collect();
+    explain(&mut value, "reasons", &reasons, Some("details"), &en());
+    let texts: Vec<String> = reasons.iter().map(|r| r.words(&en())).collect();
     assert_eq!(
         value,
         serde_json::json!({
@@ -1069,4 +1076,67 @@ fn details_follow_the_reasons_with_code_text_and_data() {
     // The keys keep their order: the reasons' place, details right after.
     let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
     assert_eq!(keys, ["legal", "reasons", "details", "top"]);
+}
+
+/// German says the reasons with its own plural forms (Fluent's), its
+/// card letters and a rule set's own terms.
+#[test]
+fn german_reasons_choose_their_forms() {
+    let de = Catalog::new(Lang::De);
+    let said = |r: &dyn Said| r.words(&de);
+    assert_eq!(
+        said(&PickupReason::PileTooSmall {
+            size: 1,
+            min: 3,
+            rules: rules(),
+        }),
+        "der Ablagestapel hat 1 Karte, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+    );
+    assert_eq!(
+        said(&PickupReason::PileTooSmall {
+            size: 2,
+            min: 3,
+            rules: rules(),
+        }),
+        "der Ablagestapel hat 2 Karten, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+    );
+    let kinds: BTreeMap<String, u32> =
+        [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
+    assert_eq!(
+        said(&WayOut::NoWay {
+            canastas: 2,
+            kinds,
+            required: Some(50),
+        }),
+        "kein Weg, die Hand zu melden (alle Karten oder alle bis auf eine letzte Ablage) mit 2 Canastas, darunter 1 × gemischter Canasta und 1 × natürlicher Canasta, für die Partei und der Mindestpunktzahl der Erstmeldung von 50"
+    );
+    assert_eq!(
+        said(&MeldReason::from(RankMeldReason::TakesNoWildCards {
+            rules: rules(),
+            rank: rank("Q"),
+            wilds: cards("jk"),
+        })),
+        "Damen nehmen nach classic nie wilde Karten; diese hat 1 wilde Karte (jk)"
+    );
+    assert_eq!(
+        said(&MeldReason::SeveralRanks {
+            ranks: vec![rank("J"), rank("K")],
+        }),
+        "eine Meldung hat einen Rang, aber die natürlichen Karten sind Buben und Könige"
+    );
+    let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
+    assert_eq!(
+        PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
+        "classic nimmt den Posso nie auf, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
+    );
+    assert_eq!(
+        PickupReason::Legal {
+            top: card("hJ"),
+            way: TakeWith::NaturalPair,
+            own_meld: false,
+            cards: cards("hJ dJ cJ"),
+        }
+        .words(&de),
+        "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
+    );
 }
