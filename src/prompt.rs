@@ -83,18 +83,11 @@ pub(crate) fn ask_hand(
                 if save == choices[2] {
                     return Err(Error::new(
                         ErrorKind::Usage,
-                        "not saved: the sheet is unchanged",
+                        canasta::error::UsageFault::NotSaved,
                     ));
                 }
             }
-            // The prompt has no catalogue of its own yet: its words are English.
-            Err(e) => say(&format!(
-                "✗ {}",
-                crate::render::error::message(
-                    &e,
-                    &crate::i18n::Catalog::new(crate::i18n::Lang::En)
-                )
-            )),
+            Err(e) => say(&format!("✗ {}", crate::render::error::message(&e, cat))),
         }
         form.change_one(rules)?;
     }

@@ -46,6 +46,8 @@ faults! {
         /// replacement characters, and the option it follows.
         ArgNotUtf8 { index: usize, shown: String } => "arg_not_utf8",
         ArgNotUtf8After { index: usize, shown: String, option: String } => "arg_not_utf8_after",
+        /// The prompt's answers were dropped: the sheet is unchanged.
+        NotSaved => "not_saved",
         /// Some argument is not UTF-8, which one unknown.
         SomeArgNotUtf8 => "some_arg_not_utf8",
         /// Sides that do not make the rule set's number of players.

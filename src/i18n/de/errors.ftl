@@ -121,6 +121,7 @@ error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
 error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einem Team, das noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
+error-not-saved = nicht gespeichert: der Block bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 

@@ -126,6 +126,7 @@ error-empty-pile = the pile is empty, so it has no top card
 error-already-opened = { $team } has already made its initial meld; initial-meld asks about a side that has not
 error-arg-not-utf8 = argument { $index } (`{ $shown }`) is not UTF-8 text; � marks the bytes that are not
 error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option }) is not UTF-8 text; � marks the bytes that are not
+error-not-saved = not saved: the sheet is unchanged
 error-some-arg-not-utf8 = an argument is not UTF-8 text
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
 
