@@ -11,7 +11,8 @@ use std::rc::Rc;
 
 use granit_parser::{Event, Parser, ScalarStyle, ScanError};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Result};
+use crate::yaml::problem::YamlFault;
 
 /// How deep collections may nest. The deepest file the tool reads nests
 /// four levels; a hostile one nests 100,000 to make the parser crawl.
@@ -371,8 +372,8 @@ impl Builder {
                     if self.documents > 1 && self.root.is_some() {
                         return Err(self.at(
                             start..end.max(start + 3),
-                            "a second YAML document: the file must hold one",
-                            "here",
+                            YamlFault::SecondDocument,
+                            Label::Here,
                         ));
                     }
                 }
@@ -435,7 +436,7 @@ impl Builder {
                 }
                 Event::Alias(id) => {
                     let Some(anchor) = self.anchors.iter().rev().find(|a| a.id == id) else {
-                        return Err(self.at(start..end, "an alias to no anchor", "here"));
+                        return Err(self.at(start..end, YamlFault::UnknownAlias, Label::Here));
                     };
                     let (node, size) = (anchor.node.clone(), anchor.size);
                     self.copies = self.copies.saturating_add(size);
@@ -443,12 +444,12 @@ impl Builder {
                         return Err(self
                             .at(
                                 start..end,
-                                format!(
-                                    "aliases here would copy more than {MAX_ALIAS_COPIES} values; the tool refuses documents that grow like this"
-                                ),
-                                "this alias",
+                                YamlFault::AliasCopies {
+                                    max: MAX_ALIAS_COPIES,
+                                },
+                                Label::ThisAlias,
                             )
-                            .with_help("write the values out instead of naming them with `&` and `*`"));
+                            .with_help(Hint::WriteValuesOut));
                     };
                     self.count(size, &node)?;
                     self.push(node);
@@ -484,8 +485,8 @@ impl Builder {
         if self.nodes > MAX_NODES {
             return Err(self.at(
                 node.span.clone(),
-                format!("the document holds more than {MAX_NODES} values"),
-                "here",
+                YamlFault::TooManyValues { max: MAX_NODES },
+                Label::Here,
             ));
         }
         Ok(())
@@ -554,13 +555,13 @@ impl Builder {
         Err(k
             .error(
                 self.kind,
-                format!(
-                    "`{}` is given twice (first on line {line})",
-                    k.as_str().unwrap_or_default()
-                ),
-                "given again",
+                YamlFault::KeyTwice {
+                    key: k.as_str().unwrap_or_default().to_string(),
+                    line,
+                },
+                Label::GivenAgain,
             )
-            .with_help("keep one of them"))
+            .with_help(Hint::KeepOne))
     }
 
     fn at(
@@ -576,10 +577,10 @@ impl Builder {
     fn too_deep(&self, at: usize) -> Error {
         self.at(
             at..at + 1,
-            format!("lists and mappings nest more than {MAX_DEPTH} levels deep here"),
-            "too deep",
+            YamlFault::TooDeep { max: MAX_DEPTH },
+            Label::TooDeep,
         )
-        .with_help("no file the tool reads nests more than a few levels")
+        .with_help(Hint::ShallowNesting)
     }
 
     fn syntax(&self, e: &ScanError) -> Error {
@@ -611,23 +612,24 @@ impl Builder {
             .find(|o| o.flow)
             .filter(|o| line(o.start) < line(at));
         let message = match unclosed {
-            Some(open) => format!(
-                "the `{}` on line {} is not closed before this place ({})",
-                text.get(open.start..)
+            Some(open) => YamlFault::Unclosed {
+                bracket: text
+                    .get(open.start..)
                     .and_then(|t| t.chars().next())
-                    .unwrap_or('['),
-                line(open.start),
-                e.kind()
-            ),
-            None => e.kind().to_string(),
+                    .unwrap_or('[')
+                    .to_string(),
+                line: line(open.start),
+                why: e.kind().to_string(),
+            },
+            None => YamlFault::Syntax {
+                why: e.kind().to_string(),
+            },
         };
-        let mut error = self.at(at..end, message, "here");
+        let mut error = self.at(at..end, message, Label::Here);
         if text[at..].starts_with('\t') {
-            error = error.with_help("YAML is indented with spaces; replace the tab with spaces");
+            error = error.with_help(Hint::SpacesNotTabs);
         } else {
-            error = error.with_help(
-                "the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed",
-            );
+            error = error.with_help(Hint::CheckBrackets);
         }
         error
     }

@@ -25,6 +25,22 @@ faults! {
         TooLarge { value: String, limit: String } => "too_large_value",
         /// A number below the smallest the field holds.
         TooSmall { value: String, limit: String } => "too_small_value",
+        /// A second YAML document in a file that holds one.
+        SecondDocument => "second_document",
+        /// An alias (`*name`) to no anchor.
+        UnknownAlias => "unknown_alias",
+        /// Aliases that would copy more than `max` values.
+        AliasCopies { max: usize } => "alias_copies",
+        /// More than `max` values in one document.
+        TooManyValues { max: usize } => "too_many_values",
+        /// A key given twice in one mapping; `line`: where it was first.
+        KeyTwice { key: String, line: usize } => "key_twice",
+        /// Lists and mappings nested more than `max` levels deep.
+        TooDeep { max: usize } => "too_deep",
+        /// YAML that does not parse; `why` in the YAML reader's words.
+        Syntax { why: String } => "syntax",
+        /// YAML that does not parse, a bracket opened on `line` not closed.
+        Unclosed { bracket: String, line: usize, why: String } => "unclosed",
         /// A file not named `.yaml` that is not the document asked for
         /// (its content is not quoted).
         NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",

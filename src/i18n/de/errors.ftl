@@ -62,6 +62,14 @@ error-unknown-variant = unbekannter Wert `{ $variant }`, { $count ->
     [2] erwartet wird { $first } oder { $last }
    *[other] erwartet wird einer von { $expected }
 }
+error-second-document = ein zweites YAML-Dokument: die Datei darf nur eines enthalten
+error-unknown-alias = ein Alias ohne Anker
+error-alias-copies = Aliase würden hier mehr als { $max } Werte kopieren; Dokumente, die so wachsen, werden abgelehnt
+error-too-many-values = das Dokument enthält mehr als { $max } Werte
+error-key-twice = `{ $key }` ist zweimal angegeben (zuerst in Zeile { $line })
+error-too-deep = Listen und Abbildungen sind hier mehr als { $max } Ebenen tief verschachtelt
+error-syntax = { $why }
+error-unclosed = das `{ $bracket }` in Zeile { $line } ist vor dieser Stelle nicht geschlossen ({ $why })
 error-wrong-type = falscher Typ: gefunden { $found }, erwartet { $expected }
 error-missing-field = das Feld `{ $field }` fehlt
 error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
@@ -210,6 +218,9 @@ error-label-this-hand-number = diese Rundennummer
 error-label-only-red-threes = hier gehören nur h3 und d3 hin
 error-label-a-red-three = eine rote Drei
 error-label-one-too-many = eine Karte zu viel
+error-label-given-again = erneut angegeben
+error-label-this-alias = dieser Alias
+error-label-too-deep = zu tief
 error-label-text = { $text }
 
 ## Hilfezeilen.
@@ -264,4 +275,9 @@ error-help-other-format = hier --format table, json oder yaml verwenden
 error-help-list-the-pile = den Ablagestapel von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
 error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
 error-help-remove-redo = `redo` aus der Spieldatei entfernen
+error-help-keep-one = nur eine davon behalten
+error-help-write-values-out = die Werte ausschreiben, statt sie mit `&` und `*` zu benennen
+error-help-shallow-nesting = keine Datei, die das Programm liest, ist mehr als ein paar Ebenen tief verschachtelt
+error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulator durch Leerzeichen ersetzen
+error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
 error-help-text = { $text }

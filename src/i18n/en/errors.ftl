@@ -70,6 +70,14 @@ error-unknown-variant = unknown variant `{ $variant }`, { $count ->
     [2] expected { $first } or { $last }
    *[other] expected one of { $expected }
 }
+error-second-document = a second YAML document: the file must hold one
+error-unknown-alias = an alias to no anchor
+error-alias-copies = aliases here would copy more than { $max } values; the tool refuses documents that grow like this
+error-too-many-values = the document holds more than { $max } values
+error-key-twice = `{ $key }` is given twice (first on line { $line })
+error-too-deep = lists and mappings nest more than { $max } levels deep here
+error-syntax = { $why }
+error-unclosed = the `{ $bracket }` on line { $line } is not closed before this place ({ $why })
 error-wrong-type = wrong type: found { $found }, expected { $expected }
 error-missing-field = missing field `{ $field }`
 error-too-large-value = { $value } is too large: the largest allowed is { $limit }
@@ -212,6 +220,9 @@ error-label-this-hand-number = this hand number
 error-label-only-red-threes = only h3 and d3 go here
 error-label-a-red-three = a red three
 error-label-one-too-many = one copy too many
+error-label-given-again = given again
+error-label-this-alias = this alias
+error-label-too-deep = too deep
 error-label-text = { $text }
 
 ## Help lines.
@@ -266,4 +277,9 @@ error-help-other-format = use --format table, json or yaml here
 error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
 error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
 error-help-remove-redo = remove `redo` from the game file
+error-help-keep-one = keep one of them
+error-help-write-values-out = write the values out instead of naming them with `&` and `*`
+error-help-shallow-nesting = no file the tool reads nests more than a few levels
+error-help-spaces-not-tabs = YAML is indented with spaces; replace the tab with spaces
+error-help-check-brackets = the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed
 error-help-text = { $text }
