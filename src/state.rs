@@ -19,7 +19,7 @@ use serde::Deserialize;
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
 use crate::meld;
 use crate::notation::{self, CardList};
 use crate::rules::RuleSet;
@@ -53,6 +53,20 @@ struct SideFile {
     melds: Vec<String>,
     #[serde(default)]
     red_threes: String,
+}
+
+faults! {
+    /// What is wrong with a table state file.
+    pub enum StateFault {
+        /// Nothing but blank lines and comments.
+        StateFileEmpty { file: Origin } => "state_file_empty",
+        /// `player:` names no side (`name` quoted).
+        NoSuchSide { name: String, sides: Vec<String> } => "no_such_side",
+        /// A card under a side's `red_threes` that is no red three.
+        NotARedThree { side: String, card: crate::card::Card } => "state_not_a_red_three",
+        /// More red threes laid out than the deck holds.
+        TooManyRedThrees { laid: usize, rules: String, deck: usize } => "too_many_red_threes",
+    }
 }
 
 /// One side at the table.
@@ -101,13 +115,11 @@ impl TableState {
         if crate::round::is_blank(text) {
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "{origin} is empty: a table state file holds at least the player's `hand:`"
-                ),
+                StateFault::StateFileEmpty {
+                    file: origin.clone(),
+                },
             )
-            .with_help(
-                "write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows",
-            ));
+            .with_help(Hint::WriteHand));
         }
         let tree = yaml::read_document(
             origin.clone(),
@@ -148,11 +160,13 @@ impl TableState {
                 let names: Vec<&str> = sides.iter().map(|s| s.name.as_str()).collect();
                 Error::new(
                     ErrorKind::State,
-                    format!(
-                        "{origin}: player: no side is named {name:?} (sides: {})",
-                        names.join(", ")
-                    ),
+                    StateFault::NoSuchSide {
+                        name: format!("{name:?}"),
+                        sides: names.iter().map(ToString::to_string).collect(),
+                    },
                 )
+                .within(origin.clone())
+                .within_inner(Origin::field("player"))
             })?),
         };
         Ok(TableState {
@@ -204,8 +218,11 @@ impl TableState {
                     return Err(s.red_threes.error_at(
                         i,
                         ErrorKind::State,
-                        format!("{}: {} is not a red three", s.name, t.card),
-                        "only h3 and d3 are laid out as red threes",
+                        StateFault::NotARedThree {
+                            side: s.name.clone(),
+                            card: t.card,
+                        },
+                        Label::OnlyRedThreesLaidOut,
                     ));
                 }
             }
@@ -217,11 +234,13 @@ impl TableState {
         if red_total > in_deck {
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "{}: {red_total} red threes are laid out, but the deck of {} holds {in_deck}",
-                    self.origin, rules.name
-                ),
-            ));
+                StateFault::TooManyRedThrees {
+                    laid: red_total,
+                    rules: rules.name.clone(),
+                    deck: in_deck,
+                },
+            )
+            .within(self.origin.as_str()));
         }
         lists.extend(extra.iter().copied());
         deck::check(rules, &lists)?;

@@ -248,6 +248,7 @@ fault_areas! {
     Store(crate::sheet::store::StoreFault),
     Round(crate::round::RoundFault),
     Deck(crate::deck::DeckFault),
+    State(crate::state::StateFault),
     Legacy(Legacy),
 }
 

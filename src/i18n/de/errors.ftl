@@ -166,6 +166,12 @@ error-not-a-document = { $file } ist keine { $what }: { $why }
 error-doc-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
 error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
 
+## Spielstandsdateien.
+error-state-file-empty = { $file } ist leer: eine Spielstandsdatei enthält mindestens die Hand des Spielers (`hand:`)
+error-no-such-side = kein Team heißt { $name } (Teams: { $sides })
+error-state-not-a-red-three = { $side }: { $card } ist keine rote Drei
+error-too-many-red-threes = { $laid } rote Dreien sind ausgelegt, aber das Kartenspiel von { $rules } enthält { $deck }
+
 ## Orte.
 error-at-file = { $path }
 error-at-stdin = Standardeingabe
@@ -221,6 +227,7 @@ error-label-one-too-many = eine Karte zu viel
 error-label-given-again = erneut angegeben
 error-label-this-alias = dieser Alias
 error-label-too-deep = zu tief
+error-label-only-red-threes-laid-out = nur h3 und d3 werden als rote Dreien ausgelegt
 error-label-text = { $text }
 
 ## Hilfezeilen.
@@ -280,4 +287,5 @@ error-help-write-values-out = die Werte ausschreiben, statt sie mit `&` und `*` 
 error-help-shallow-nesting = keine Datei, die das Programm liest, ist mehr als ein paar Ebenen tief verschachtelt
 error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulator durch Leerzeichen ersetzen
 error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
+error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
 error-help-text = { $text }

@@ -168,6 +168,12 @@ error-not-a-document = { $file } is not a { $what }: { $why }
 error-doc-why-not-yaml = it is not YAML (line { $line }, column { $column })
 error-doc-why-no-known-key = it holds none of { $keys }
 
+## Table state files.
+error-state-file-empty = { $file } is empty: a table state file holds at least the player's `hand:`
+error-no-such-side = no side is named { $name } (sides: { $sides })
+error-state-not-a-red-three = { $side }: { $card } is not a red three
+error-too-many-red-threes = { $laid } red threes are laid out, but the deck of { $rules } holds { $deck }
+
 ## Places.
 error-at-file = { $path }
 error-at-stdin = standard input
@@ -223,6 +229,7 @@ error-label-one-too-many = one copy too many
 error-label-given-again = given again
 error-label-this-alias = this alias
 error-label-too-deep = too deep
+error-label-only-red-threes-laid-out = only h3 and d3 are laid out as red threes
 error-label-text = { $text }
 
 ## Help lines.
@@ -282,4 +289,5 @@ error-help-write-values-out = write the values out instead of naming them with `
 error-help-shallow-nesting = no file the tool reads nests more than a few levels
 error-help-spaces-not-tabs = YAML is indented with spaces; replace the tab with spaces
 error-help-check-brackets = the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed
+error-help-write-hand = write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows
 error-help-text = { $text }
