@@ -536,10 +536,14 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
         let usage = |msg: String| {
-            Error::new(ErrorKind::Usage, format!("--tally {arg}: {msg}")).with_help(format!(
-                "write --tally NAME=ITEM,... with items {}",
-                tally::ITEMS
-            ))
+            Error::new(ErrorKind::Usage, msg)
+                .within(canasta::error::Origin::ArgValue {
+                    name: "--tally".to_string(),
+                    value: arg.clone(),
+                })
+                .with_help(Hint::TallyItems {
+                    items: tally::ITEMS.to_string(),
+                })
         };
         let Some((name, items)) = arg.split_once('=') else {
             return Err(usage("no `=` between the team and what it counted".into()));
@@ -575,22 +579,18 @@ fn impossible(team: &str, why: &str, rules: &str) -> Error {
         ErrorKind::Usage,
         format!("team `{team}`: {why}, so no hand under {rules} scores it"),
     )
-    .with_help("check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)")
+    .with_help(Hint::CheckOrForce)
 }
 
 /// A hand from what each side counted; the rule set does the arithmetic.
 /// Errors name no flag: the prompt shows them too.
 pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs).map_err(|why| {
-        Error::new(ErrorKind::Usage, why)
-            .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
-    })?;
+    tally::check(&game.rules, &refs)
+        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
     for (name, t) in sides {
-        tally::unsettled(&game.rules, name, t).map_err(|why| {
-            Error::new(ErrorKind::Usage, why)
-                .with_help("a tally gives every fact its score turns on: nothing is guessed")
-        })?;
+        tally::unsettled(&game.rules, name, t)
+            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
     }
     let limits = Limits::of(&game.rules);
     let mut forced = false;
@@ -632,11 +632,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
 fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
-    let usage = |msg: String| {
-        Error::new(ErrorKind::Usage, msg).with_help(
-            "write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)",
-        )
-    };
+    let usage = |msg: String| Error::new(ErrorKind::Usage, msg).with_help(Hint::PointsForm);
     let mut scores: Vec<Entry> = Vec::new();
     for arg in args {
         let Some((name, value)) = arg.rsplit_once('=') else {

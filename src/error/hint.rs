@@ -62,6 +62,12 @@ faults! {
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
+        /// How `--tally` is written, with the items it takes.
+        TallyItems { items: String } => "tally_items",
+        CheckOrForce => "check_or_force",
+        OneHandsTally => "one_hands_tally",
+        NothingGuessed => "nothing_guessed",
+        PointsForm => "points_form",
         WriteHand => "write_hand",
         KeepOne => "keep_one",
         WriteValuesOut => "write_values_out",

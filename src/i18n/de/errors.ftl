@@ -288,4 +288,9 @@ error-help-shallow-nesting = keine Datei, die das Programm liest, ist mehr als e
 error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulator durch Leerzeichen ersetzen
 error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
 error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
+error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
+error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Block vermerkt die Runde)
+error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein Team macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
+error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
+error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
 error-help-text = { $text }

@@ -290,4 +290,9 @@ error-help-shallow-nesting = no file the tool reads nests more than a few levels
 error-help-spaces-not-tabs = YAML is indented with spaces; replace the tab with spaces
 error-help-check-brackets = the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed
 error-help-write-hand = write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows
+error-help-tally-items = write --tally NAME=ITEM,... with items { $items }
+error-help-check-or-force = check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)
+error-help-one-hands-tally = a tally must be one hand's: at most one side out, the canastas and red threes a deck holds
+error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
+error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
 error-help-text = { $text }
