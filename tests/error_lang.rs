@@ -43,7 +43,7 @@ macro_rules! german {
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert_eq!(out.status.code(), Some(2), "canasta {args:?}\n{stderr}");
             assert!(out.stdout.is_empty(), "canasta {args:?} wrote to stdout");
-            assert!(stderr.starts_with("error: "), "{stderr}");
+            assert!(stderr.starts_with("Fehler: "), "{stderr}");
             assert_cmd_snapshot!(canasta(root()).args(args));
         }
     };

@@ -23,7 +23,9 @@ macro_rules! bad {
             let stderr = String::from_utf8_lossy(&out.stderr);
             assert_eq!(out.status.code(), Some(2), "canasta {args:?}\n{stderr}");
             assert!(out.stdout.is_empty(), "canasta {args:?} wrote to stdout");
-            assert!(stderr.starts_with("error: "), "{stderr}");
+            // A report starts with "error: ", in German "Fehler: ".
+            let lead = if args.starts_with(&["--lang", "de"]) { "Fehler: " } else { "error: " };
+            assert!(stderr.starts_with(lead), "{stderr}");
             assert!(!stderr.contains('\x1b'), "colour codes in {stderr}");
             assert!(!stderr.contains("panicked"), "{stderr}");
             assert_cmd_snapshot!(canasta().args(args));

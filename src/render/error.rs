@@ -159,12 +159,21 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
         Some((first, rest)) => (first, Some(rest.trim_end())),
         None => (message.as_str(), None),
     };
-    let title = wrap(title, width, "error: ");
-    let help = err
-        .help()
-        .map(|h| say(&h.value(), cat))
-        .map(|h| wrap(&shorten(&visible_lines(&h)), width, "help: "));
-    let mut group = Group::with_title(Level::ERROR.primary_title(title.as_str()));
+    // annotate-snippets says "error" and "help"; the catalogue says them in
+    // the chosen language.
+    let error_word = crate::tr!(cat, "error-level-error");
+    let help_word = crate::tr!(cat, "error-level-help");
+    let error_level = Level::ERROR.with_name(error_word.as_str());
+    let help_level = Level::HELP.with_name(help_word.as_str());
+    let title = wrap(title, width, &format!("{error_word}: "));
+    let help = err.help().map(|h| say(&h.value(), cat)).map(|h| {
+        wrap(
+            &shorten(&visible_lines(&h)),
+            width,
+            &format!("{help_word}: "),
+        )
+    });
+    let mut group = Group::with_title(error_level.clone().primary_title(title.as_str()));
     let quoted = err
         .snippet()
         .filter(|s| !s.text.trim().is_empty())
@@ -178,7 +187,7 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
     let help_group = help
         .as_deref()
         .filter(|_| quoted.is_some())
-        .map(|h| Group::with_title(Level::HELP.secondary_title(h)));
+        .map(|h| Group::with_title(help_level.clone().secondary_title(h)));
     report.extend(help_group);
     let mut out = renderer.render(&report).clone();
     if let Some(body) = body {
@@ -187,9 +196,7 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
     }
     if let (Some(help), None) = (&help, &quoted) {
         let help = renderer
-            .render(&[Group::with_title(
-                Level::HELP.secondary_title(help.as_str()),
-            )])
+            .render(&[Group::with_title(help_level.secondary_title(help.as_str()))])
             .clone();
         out.push('\n');
         out.push_str(&help);

@@ -2,6 +2,10 @@
 
 error-in = { $place }: { $message }
 
+# Die Wörter vor der ersten Zeile einer Meldung und vor ihrer Hilfezeile.
+error-level-error = Fehler
+error-level-help = Hilfe
+
 ## Fehler, die noch keine eigenen Wörter haben: das Englisch der Bibliothek.
 error-input = { $message }
 error-input-caused = { $lead }{ $cause }

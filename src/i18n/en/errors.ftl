@@ -7,6 +7,10 @@
 # A fault found within a place: `meld: no cards given`.
 error-in = { $place }: { $message }
 
+# The words before a report's first line and its help line.
+error-level-error = error
+error-level-help = help
+
 ## Faults not yet given words of their own: the library's English.
 error-input = { $message }
 error-input-caused = { $lead }{ $cause }
