@@ -350,8 +350,8 @@ de!(
     "fixtures/rules/no-description.yaml"
 );
 
-/// Programs get the same description in the language chosen, and no key
-/// of the model's own (`changes`) that English output never had.
+/// Programs get the same description and source in the language chosen,
+/// and no key that English output never had.
 #[test]
 fn a_house_file_without_a_description_is_described_in_either_language() {
     let args = [

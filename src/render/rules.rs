@@ -48,12 +48,11 @@ fn source(cat: &Catalog, rules: &RuleSet) -> String {
 }
 
 /// The rule set as programs read it: its description and source in
-/// words, as they always were.
+/// words.
 fn worded(cat: &Catalog, rules: &RuleSet) -> RuleSet {
     RuleSet {
         description: description(cat, rules),
         source: source(cat, rules),
-        changes: None,
         ..rules.clone()
     }
 }

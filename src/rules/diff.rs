@@ -18,13 +18,12 @@ pub struct Parameter {
 pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
     let mut out = Vec::new();
     let mut value = serde_json::to_value(rules).unwrap_or(Value::Null);
-    // A rule book's words in other languages, and what a house file is
-    // made of, are no rule: `rules show` says them in its own language,
-    // and no two rule sets play differently by them.
+    // A rule book's words in other languages are no rule: `rules show`
+    // says them in its own language, and no two rule sets play
+    // differently by them.
     if let Value::Object(map) = &mut value {
         map.remove("descriptions");
         map.remove("terms");
-        map.remove("changes");
     }
     // The model's shape tells sections and nested sections (every key a
     // field) from maps keyed by a count or a name (`totals: {4: 800}`,

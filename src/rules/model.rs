@@ -82,14 +82,14 @@ pub struct RuleSet {
     /// file. Where the file gives no `description` or `source`, they are
     /// empty and the front end says this in words ("classic with the
     /// changes in house.yaml"), so that each language can. Set by the
-    /// loader, and kept in game files.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// loader alone: no key of a rule file (nor of a game file, whose
+    /// rule set keeps the empty fields).
+    #[serde(skip)]
     pub changes: Option<Changes>,
 }
 
 /// A rule set that is another with the changes in a file.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Changes {
     /// The name of the rule set the file extends (`classic`).
     pub base: String,
