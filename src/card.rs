@@ -403,7 +403,7 @@ fn read(token: &str) -> Option<Card> {
     Rank::from_text(tail).map(|rank| Card::Suited(suit, rank))
 }
 
-fn looks_like_rank(text: &str) -> bool {
+pub(crate) fn looks_like_rank(text: &str) -> bool {
     !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
 }
 

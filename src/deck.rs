@@ -2,7 +2,18 @@
 //! given to the tool could all come from it.
 
 use crate::card::Card;
-use crate::error::{ErrorKind, Result};
+use crate::error::{ErrorKind, Label, Result, faults};
+
+faults! {
+    /// Cards one deck of the rule set cannot hold.
+    pub enum DeckFault {
+        /// More jokers than the deck holds: `given` of them, `limit` in
+        /// the `size`-card deck of `rules`.
+        TooManyJokers { given: u32, size: u32, rules: String, limit: u32 } => "too_many_jokers",
+        /// More copies of `card` than the deck holds.
+        TooManyCopies { given: u32, card: Card, size: u32, rules: String, limit: u32 } => "too_many_copies",
+    }
+}
 use crate::notation::CardList;
 use crate::rules::RuleSet;
 
@@ -35,24 +46,24 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
             // `>` and not `== limit + 1`: a house deck of u32::MAX packs must not overflow.
             if seen[idx] > limit {
                 // Only a house deck without jokers gets here with a single card.
-                let what = match (tok.card, totals[idx]) {
-                    (Card::Joker, 1) => "joker".to_string(),
-                    (Card::Joker, _) => "jokers".to_string(),
-                    (c, 1) => format!("copy of {c}"),
-                    (c, _) => format!("copies of {c}"),
+                let (given, size, name) = (totals[idx], rules.deck_size(), rules.name.clone());
+                let fault = match tok.card {
+                    Card::Joker => DeckFault::TooManyJokers {
+                        given,
+                        size,
+                        rules: name,
+                        limit,
+                    },
+                    card @ Card::Suited(..) => DeckFault::TooManyCopies {
+                        given,
+                        card,
+                        size,
+                        rules: name,
+                        limit,
+                    },
                 };
                 return Err(l
-                    .error_at(
-                        i,
-                        ErrorKind::ImpossibleCards,
-                        format!(
-                            "{} {what} given, but the {}-card deck of {} holds {limit}",
-                            totals[idx],
-                            rules.deck_size(),
-                            rules.name
-                        ),
-                        "one copy too many",
-                    )
+                    .error_at(i, ErrorKind::ImpossibleCards, fault, Label::OneTooMany)
                     .with_help(help(rules)));
             }
         }
@@ -110,8 +121,17 @@ mod tests {
         let e = check(&r, &[&l]).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::ImpossibleCards);
         assert_eq!(e.span(), Some(11..14));
-        assert!(e.message().contains("3 copies of h10"), "{}", e.message());
-        assert!(e.message().contains("holds 2"), "{}", e.message());
+        assert!(
+            matches!(
+                e.fault(),
+                crate::error::Fault::Deck(DeckFault::TooManyCopies {
+                    given: 3,
+                    limit: 2,
+                    ..
+                })
+            ),
+            "{e}"
+        );
     }
 
     #[test]
@@ -120,7 +140,13 @@ mod tests {
         let a = parse_cards("a", "jk jk jk").unwrap();
         let b = parse_cards("b", "jk jk").unwrap();
         let e = check(&r, &[&a, &b]).unwrap_err();
-        assert!(e.message().contains("5 jokers"), "{}", e.message());
+        assert!(
+            matches!(
+                e.fault(),
+                crate::error::Fault::Deck(DeckFault::TooManyJokers { given: 5, .. })
+            ),
+            "{e}"
+        );
         assert!(check(&r, &[&a]).is_ok());
         let six = load("classic-6p").unwrap();
         let l = parse_cards("x", "h10 h10 h10").unwrap();
@@ -138,11 +164,15 @@ mod tests {
                 .unwrap();
         let jokers = parse_cards("x", "h10 jk").unwrap();
         let e = check(&none, &[&jokers]).unwrap_err();
-        assert!(
-            e.message()
-                .starts_with("1 joker given, but the 104-card deck of none holds 0"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &DeckFault::TooManyJokers {
+                given: 1,
+                size: 104,
+                rules: "none".into(),
+                limit: 0
+            }
+            .into()
         );
     }
 

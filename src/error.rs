@@ -1,15 +1,29 @@
-//! The one error type of the library.
+//! The one error type of the library, as data.
 //!
-//! Every error is input the tool could not use (exit 2). It carries a kind
-//! that tests compare, a message that names the token, field or line, and,
-//! where the input is text, the place in it so that the renderer can point a
-//! caret at the bad token.
+//! Every error is input the tool could not use (exit 2). It holds a
+//! [`Fault`]: what is wrong, as a typed value with a stable code and the
+//! data the fault speaks of (the bad token, what was expected, the
+//! numbers). Where the input is text, it holds the place in it (a
+//! [`Snippet`]), so that the renderer can point a caret at the bad token,
+//! and the places it was found within (`team We, meld 2`, a file): typed
+//! [`Origin`]s, never text to be read back. Words are the front end's: the
+//! library never says a fault in any language.
+
+mod fault;
+mod hint;
+mod origin;
+mod usage;
 
 use std::fmt;
 use std::ops::Range;
-use std::path::Path;
 
 use serde::Serialize;
+
+pub use fault::{Choices, Fault, Field, Legacy, Value};
+pub(crate) use fault::{faults, worded};
+pub use hint::{Action, Document, Hint, InputFault, Label};
+pub use origin::{Origin, RoundField};
+pub use usage::UsageFault;
 
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -39,20 +53,27 @@ pub enum ErrorKind {
 /// Where in some text the problem is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Snippet {
-    /// What the text is: `argument 2`, a file path.
-    pub origin: String,
+    /// What the text is: an argument, a field of a file, a file.
+    pub origin: Origin,
     /// The whole text (an argument, a file).
     pub text: String,
     /// Byte range of the bad part in `text`.
     pub span: Range<usize>,
     /// What to say under the caret.
-    pub label: String,
+    pub label: Label,
 }
 
 impl Snippet {
     /// 1-based line and column of the start of the span.
     pub fn line_column(&self) -> (usize, usize) {
         line_column(&self.text, self.span.start)
+    }
+
+    /// Whether the snippet shows a file (its name and line numbers), not
+    /// an argument: a file's origin named like one, or text of several
+    /// lines.
+    pub fn is_file(&self) -> bool {
+        self.text.contains('\n') || self.origin.names_a_file()
     }
 }
 
@@ -143,34 +164,38 @@ pub struct Error(Box<Inner>);
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Inner {
     kind: ErrorKind,
-    message: String,
+    fault: Fault,
     snippet: Option<Snippet>,
-    help: Option<String>,
+    /// The places the fault was found within, outermost first: the
+    /// renderer puts them before its words (`team We, meld 2: ...`).
+    within: Vec<Origin>,
+    help: Option<Hint>,
 }
 
+/// For logs and tests, not for people: its place in a file, its places
+/// within, and its fault (the library's English where it still has words,
+/// else its code and data). People read the front end's report.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(s) = &self.0.snippet {
+        if let Some(s) = self.0.snippet.as_ref().filter(|s| s.is_file()) {
             let (line, column) = s.line_column();
-            if s.text.contains('\n') || Path::new(&s.origin).extension().is_some() {
-                write!(f, "{}:{line}:{column}: ", s.origin)?;
-            }
+            write!(f, "{}:{line}:{column}: ", s.origin)?;
         }
-        f.write_str(&self.0.message)?;
-        if let Some(help) = &self.0.help {
-            write!(f, " ({help})")?;
+        for place in &self.0.within {
+            write!(f, "{place}: ")?;
         }
-        Ok(())
+        f.write_str(&describe(&self.0.fault))
     }
 }
 
 impl Error {
-    /// An error of `kind` with `message`, pointing nowhere.
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+    /// An error of `kind` with `fault`, pointing nowhere.
+    pub fn new(kind: ErrorKind, fault: impl Into<Fault>) -> Error {
         Error(Box::new(Inner {
             kind,
-            message: message.into(),
+            fault: fault.into(),
             snippet: None,
+            within: Vec::new(),
             help: None,
         }))
     }
@@ -185,14 +210,14 @@ impl Error {
         self
     }
 
-    /// Point at a place in some text.
+    /// Point at a place in some text; the caret says `label`.
     #[must_use]
     pub fn at(
         self,
-        origin: impl Into<String>,
+        origin: impl Into<Origin>,
         text: impl Into<String>,
         span: Range<usize>,
-        label: impl Into<String>,
+        label: impl Into<Label>,
     ) -> Error {
         self.with_snippet(Snippet {
             origin: origin.into(),
@@ -202,11 +227,29 @@ impl Error {
         })
     }
 
-    /// Add a hint: what to write instead.
+    /// What the help line under the error says.
     #[must_use]
-    pub fn with_help(mut self, help: impl Into<String>) -> Error {
+    pub fn with_help(mut self, help: impl Into<Hint>) -> Error {
         self.0.help = Some(help.into());
         self
+    }
+
+    /// What the help line under the error says, if it has one.
+    pub fn help(&self) -> Option<&Hint> {
+        self.0.help.as_ref()
+    }
+
+    /// An error reading or writing a file: what was done, to which file,
+    /// and the system's own words for why it failed.
+    pub fn io(path: &std::path::Path, action: Action, err: &std::io::Error) -> Error {
+        Error::new(
+            ErrorKind::Io,
+            InputFault::Io {
+                action,
+                file: Origin::of_path(path),
+                cause: err.to_string(),
+            },
+        )
     }
 
     /// The same error, reported as a problem of another kind of input (a
@@ -217,10 +260,33 @@ impl Error {
         self
     }
 
-    /// Put a prefix before the message: which side, meld or field.
+    /// Found within `origin` (the older name of `within`).
     #[must_use]
-    pub fn context(mut self, prefix: impl fmt::Display) -> Error {
-        self.0.message = format!("{prefix}: {}", self.0.message);
+    pub fn context(self, origin: impl Into<Origin>) -> Error {
+        self.within(origin)
+    }
+
+    /// Found within `origin` (a side, a meld, a file): it goes before
+    /// the places already named.
+    #[must_use]
+    pub fn within(mut self, origin: impl Into<Origin>) -> Error {
+        self.0.within.insert(0, origin.into());
+        self
+    }
+
+    /// Found within `origin`, inside the places already named.
+    #[must_use]
+    pub fn within_inner(mut self, origin: impl Into<Origin>) -> Error {
+        self.0.within.push(origin.into());
+        self
+    }
+
+    /// The same error without the outermost place it was found within.
+    #[must_use]
+    pub fn without_outer_place(mut self) -> Error {
+        if !self.0.within.is_empty() {
+            self.0.within.remove(0);
+        }
         self
     }
 
@@ -229,9 +295,19 @@ impl Error {
         self.0.kind
     }
 
-    /// What is wrong (without the hint).
-    pub fn message(&self) -> &str {
-        &self.0.message
+    /// What is wrong.
+    pub fn fault(&self) -> &Fault {
+        &self.0.fault
+    }
+
+    /// The fault's stable code (`not_a_card`), the same in every language.
+    pub fn code(&self) -> &'static str {
+        self.0.fault.code()
+    }
+
+    /// The places the fault was found within, outermost first.
+    pub fn places(&self) -> &[Origin] {
+        &self.0.within
     }
 
     /// Where in the input, if the error points at a place.
@@ -239,32 +315,92 @@ impl Error {
         self.0.snippet.as_ref()
     }
 
-    /// The hint, if any.
-    pub fn help(&self) -> Option<&str> {
-        self.0.help.as_deref()
-    }
-
     /// Byte range of the bad token, if the error points at one.
     pub fn span(&self) -> Option<Range<usize>> {
         self.0.snippet.as_ref().map(|s| s.span.clone())
     }
 
-    /// A file that could not be read or written: what was being done, and why
-    /// it failed.
-    pub fn io(path: &Path, action: &str, err: &std::io::Error) -> Error {
-        Error::new(
-            ErrorKind::Io,
-            format!("cannot {action} {}: {err}", path.display()),
-        )
+    /// The file the error is about, where it names one: the file its
+    /// snippet shows, else the innermost place that is a file.
+    pub fn file(&self) -> Option<&Origin> {
+        if let Some(s) = self.0.snippet.as_ref().filter(|s| s.is_file()) {
+            return Some(&s.origin);
+        }
+        let fault_file = match &self.0.fault {
+            Fault::Input(f) => f.file(),
+            Fault::Store(f) => f.file(),
+            _ => None,
+        };
+        fault_file.or_else(|| {
+            self.0
+                .within
+                .iter()
+                .rev()
+                .find(|o| matches!(o, Origin::File { .. } | Origin::Stdin) || o.names_a_file())
+        })
+    }
+
+    /// The file the error points into, with its line and column: `None`
+    /// for a place in an argument.
+    pub fn file_place(&self) -> Option<(&Origin, usize, usize)> {
+        let s = self.0.snippet.as_ref().filter(|s| s.is_file())?;
+        let (line, column) = s.line_column();
+        Some((&s.origin, line, column))
     }
 }
 
 /// The library's result: its error is [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// For the library's own tests, which cannot reach the front end's
+/// catalogue: an error as a line, its places in English, its fault as the
+/// library's English where it still has words of its own, else its code
+/// and data (`no_such_rank token=h14 rank=14`).
+#[cfg(test)]
+impl Error {
+    /// The error as a line (see above).
+    pub fn message(&self) -> String {
+        let mut text = describe(&self.0.fault);
+        for place in self.0.within.iter().rev() {
+            text = format!("{place}: {text}");
+        }
+        text
+    }
+
+    /// The help line's own words, or its code and data.
+    pub fn help_text(&self) -> Option<String> {
+        self.0.help.as_ref().map(|h| match h {
+            Hint::Text { text } => text.clone(),
+            Hint::DidYouMean { guess } => format!("did_you_mean guess={guess}"),
+            other => other.code().to_string(),
+        })
+    }
+}
+
+fn describe(fault: &Fault) -> String {
+    match fault {
+        Fault::Legacy(Legacy::Message { message }) => message.clone(),
+        Fault::Legacy(Legacy::Caused { lead, cause }) => {
+            let mut text = lead.clone();
+            for place in &cause.0.within {
+                text.push_str(&format!("{place}: "));
+            }
+            text + &describe(&cause.0.fault)
+        }
+        other => {
+            let mut text = other.code().to_string();
+            for (name, value) in other.fields() {
+                text.push_str(&format!(" {name}={value:?}"));
+            }
+            text
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::NotationFault;
 
     #[test]
     fn line_and_column_round_trip() {
@@ -285,20 +421,36 @@ mod tests {
             // Past a line's end: its end, before what ends it.
             assert_eq!(offset_of(text, 2, 99), text.len() - end.len(), "{text:?}");
         }
-        let e = Error::new(ErrorKind::Round, "bad").at("r.yaml", "a: 1\rb: x\r", 8..9, "here");
-        assert_eq!(e.to_string(), "r.yaml:2:4: bad");
+        let e = Error::new(ErrorKind::Round, NotationFault::NoCards).at(
+            Origin::file("r.yaml"),
+            "a: 1\rb: x\r",
+            8..9,
+            Label::Here,
+        );
+        assert_eq!(e.to_string(), "r.yaml:2:4: no_cards");
         assert_eq!(e.snippet().unwrap().text, "a: 1\nb: x\n");
     }
 
     #[test]
-    fn display_names_file_position() {
-        let e = Error::new(ErrorKind::RuleFile, "unknown field `foo`").at(
-            "house.yaml",
+    fn an_error_names_its_code_and_its_place_in_a_file() {
+        let e = Error::new(ErrorKind::RuleFile, NotationFault::NoCards).at(
+            Origin::file("house.yaml"),
             "a: 1\nfoo: 2\n",
             5..8,
-            "here",
+            Label::Here,
         );
-        assert_eq!(e.to_string(), "house.yaml:2:1: unknown field `foo`");
+        assert_eq!(e.to_string(), "house.yaml:2:1: no_cards");
         assert_eq!(e.kind(), ErrorKind::RuleFile);
+        assert_eq!(e.code(), "no_cards");
+        let (file, line, column) = e.file_place().unwrap();
+        assert_eq!((file, line, column), (&Origin::file("house.yaml"), 2, 1));
+        // An argument is no file.
+        let e = Error::new(ErrorKind::Notation, NotationFault::NoCards).at(
+            Origin::arg("--hand"),
+            "h4 x",
+            3..4,
+            Label::Here,
+        );
+        assert!(e.file_place().is_none());
     }
 }

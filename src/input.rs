@@ -9,7 +9,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin, Result};
 
 /// The largest file the tool reads: 16 MiB. A game night of 22,000 hands
 /// is 3.4 MB, so no real game, round or rule file comes near it.
@@ -23,78 +23,69 @@ pub fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == STDIN
 }
 
-/// How messages name a file argument: `standard input` for `-`.
-pub fn origin(path: &Path) -> String {
-    if is_stdin(path) {
-        "standard input".to_string()
-    } else {
-        path.display().to_string()
-    }
+/// How messages name a file argument: standard input for `-`.
+pub fn origin(path: &Path) -> crate::error::Origin {
+    crate::error::Origin::of_path(path)
 }
 
 /// Read `path` (or standard input for `-`) as UTF-8 text. `what` names the
-/// kind of file in messages ("round file"); `kind` is the error's kind.
-pub fn read_text(path: &Path, what: &str, kind: ErrorKind) -> Result<String> {
+/// kind of file in messages (a round file); `kind` is the error's kind.
+pub fn read_text(path: &Path, what: Document, kind: ErrorKind) -> Result<String> {
+    let file = Origin::of_path(path);
     if is_stdin(path) {
-        return read_bounded(std::io::stdin().lock(), "standard input", what, kind);
+        return read_bounded(std::io::stdin().lock(), 0, &file, what, kind);
     }
-    let shown = path.display().to_string();
-    let meta = std::fs::metadata(path)
-        .map_err(|e| Error::io(path, &format!("read {what}"), &e).with_kind(kind))?;
-    check_regular(&meta, &shown, what, kind)?;
-    let file = std::fs::File::open(path)
-        .map_err(|e| Error::io(path, &format!("read {what}"), &e).with_kind(kind))?;
+    let read = || Action::Read { what };
+    let meta = std::fs::metadata(path).map_err(|e| Error::io(path, read(), &e).with_kind(kind))?;
+    check_regular(&meta, &file, what, kind)?;
+    let opened =
+        std::fs::File::open(path).map_err(|e| Error::io(path, read(), &e).with_kind(kind))?;
     // The path may have been replaced between the look and the open.
-    if let Ok(meta) = file.metadata() {
-        check_regular(&meta, &shown, what, kind)?;
+    if let Ok(meta) = opened.metadata() {
+        check_regular(&meta, &file, what, kind)?;
     }
-    let size = file.metadata().map_or(0, |m| m.len());
-    read_bounded_sized(file, size, &shown, what, kind)
+    let size = opened.metadata().map_or(0, |m| m.len());
+    read_bounded(opened, size, &file, what, kind)
 }
 
-fn check_regular(meta: &std::fs::Metadata, shown: &str, what: &str, kind: ErrorKind) -> Result<()> {
+fn check_regular(
+    meta: &std::fs::Metadata,
+    file: &Origin,
+    what: Document,
+    kind: ErrorKind,
+) -> Result<()> {
+    let file = file.clone();
     if meta.is_dir() {
-        return Err(Error::new(
-            kind,
-            format!("cannot read {what} {shown}: it is a folder, not a file"),
-        ));
+        return Err(Error::new(kind, InputFault::Folder { what, file }));
     }
     if !meta.is_file() {
-        return Err(Error::new(
-            kind,
-            format!(
-                "cannot read {what} {shown}: it is not a regular file (a pipe, device or socket)"
-            ),
-        )
-        .with_help("give the path of a YAML file, or `-` to read standard input"));
+        return Err(Error::new(kind, InputFault::NotRegular { what, file })
+            .with_help(Hint::GiveYamlOrStdin));
     }
     if meta.len() > MAX_BYTES {
-        return Err(too_large(shown, what, kind));
+        return Err(too_large(file, what, kind));
     }
     Ok(())
 }
 
-fn too_large(shown: &str, what: &str, kind: ErrorKind) -> Error {
+fn too_large(file: Origin, what: Document, kind: ErrorKind) -> Error {
     Error::new(
         kind,
-        format!(
-            "cannot read {what} {shown}: it is larger than {} MiB, far more than any {what} holds",
-            MAX_BYTES / (1024 * 1024)
-        ),
+        InputFault::TooLarge {
+            what,
+            file,
+            mib: MAX_BYTES / (1024 * 1024),
+        },
     )
 }
 
-fn read_bounded(reader: impl Read, shown: &str, what: &str, kind: ErrorKind) -> Result<String> {
-    read_bounded_sized(reader, 0, shown, what, kind)
-}
-
-/// `read_bounded` into a buffer of the size the file says it has (up to
-/// the limit), rather than one doubled as it fills.
-fn read_bounded_sized(
+/// Read at most the limit, into a buffer of the size the file says it
+/// has (up to the limit) rather than one doubled as it fills.
+fn read_bounded(
     reader: impl Read,
     size: u64,
-    shown: &str,
-    what: &str,
+    file: &Origin,
+    what: Document,
     kind: ErrorKind,
 ) -> Result<String> {
     let hint = usize::try_from(size.min(MAX_BYTES)).unwrap_or(0);
@@ -102,19 +93,30 @@ fn read_bounded_sized(
     reader
         .take(MAX_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Error::new(kind, format!("cannot read {what} {shown}: {e}")))?;
+        .map_err(|e| {
+            Error::new(
+                kind,
+                InputFault::Io {
+                    action: Action::Read { what },
+                    file: file.clone(),
+                    cause: e.to_string(),
+                },
+            )
+        })?;
     if bytes.len() as u64 > MAX_BYTES {
-        return Err(too_large(shown, what, kind));
+        return Err(too_large(file.clone(), what, kind));
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         let text = String::from_utf8_lossy(&e.as_bytes()[..at]);
         let (line, column) = crate::error::line_column(&text, text.len());
-        Error::new(
-            kind,
-            format!("{shown}:{line}:{column}: the {what} is not UTF-8 text (byte {at} is not)"),
-        )
-        .with_help("save the file as UTF-8")
+        Error::new(kind, InputFault::NotUtf8 { what, byte: at })
+            .within(Origin::FileAt {
+                file: Box::new(file.clone()),
+                line,
+                column,
+            })
+            .with_help(Hint::SaveAsUtf8)
     })
 }
 
@@ -125,31 +127,42 @@ mod tests {
     #[test]
     fn a_folder_is_refused() {
         let dir = tempfile::tempdir().unwrap();
-        let e = read_text(dir.path(), "round file", ErrorKind::Round).unwrap_err();
+        let e = read_text(dir.path(), Document::RoundFile, ErrorKind::Round).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Round);
-        assert!(e.message().contains("is a folder"), "{}", e.message());
+        assert_eq!(e.code(), "folder");
     }
 
     #[cfg(unix)]
     #[test]
     fn a_device_is_refused_without_reading_it() {
-        let e = read_text(Path::new("/dev/zero"), "round file", ErrorKind::Round).unwrap_err();
-        assert!(
-            e.message().contains("not a regular file"),
-            "{}",
-            e.message()
-        );
+        let e = read_text(
+            Path::new("/dev/zero"),
+            Document::RoundFile,
+            ErrorKind::Round,
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), "not_regular");
     }
 
     #[test]
     fn too_much_input_is_refused() {
         let endless = std::io::repeat(b'a');
-        let e =
-            read_bounded(endless, "standard input", "round file", ErrorKind::Round).unwrap_err();
-        assert!(
-            e.message().contains("larger than 16 MiB"),
-            "{}",
-            e.message()
+        let e = read_bounded(
+            endless,
+            0,
+            &Origin::Stdin,
+            Document::RoundFile,
+            ErrorKind::Round,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.fault(),
+            &InputFault::TooLarge {
+                what: Document::RoundFile,
+                file: Origin::Stdin,
+                mib: 16
+            }
+            .into()
         );
     }
 
@@ -157,12 +170,14 @@ mod tests {
     fn invalid_utf8_names_the_place() {
         let e = read_bounded(
             &b"a: 1\nb: \xff\n"[..],
-            "f.yaml",
-            "rule file",
+            0,
+            &Origin::file("f.yaml"),
+            Document::RuleFile,
             ErrorKind::RuleFile,
         )
         .unwrap_err();
         assert!(e.message().starts_with("f.yaml:2:4:"), "{}", e.message());
+        assert_eq!(e.code(), "not_utf8");
     }
 
     #[test]
@@ -171,7 +186,7 @@ mod tests {
         let path = dir.path().join("r.yaml");
         std::fs::write(&path, "teams: []\n").unwrap();
         assert_eq!(
-            read_text(&path, "round file", ErrorKind::Round).unwrap(),
+            read_text(&path, Document::RoundFile, ErrorKind::Round).unwrap(),
             "teams: []\n"
         );
     }

@@ -20,5 +20,6 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let env = app::Env::of_process();
-    app::exit::finish(app::run(std::env::args_os(), &env), &env)
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    app::exit::finish(app::run(args.iter().cloned(), &env), &args, &env)
 }

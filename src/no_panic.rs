@@ -391,10 +391,10 @@ fn hostile_files_are_refused_in_process() {
         ] {
             let e = refused_in_process(&args);
             let name = std::path::Path::new(p).file_name().unwrap();
+            let message = report(&e, false);
             assert!(
-                e.message().contains(&*name.to_string_lossy()),
-                "{args:?}: {}",
-                e.message()
+                message.contains(&*name.to_string_lossy()),
+                "{args:?}: {message}"
             );
         }
     }

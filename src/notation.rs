@@ -12,8 +12,59 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::card::Card;
-use crate::error::{Error, ErrorKind, Result};
+use crate::card::{Card, CardError};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
+
+faults! {
+    /// What is wrong with a list of cards.
+    pub enum NotationFault {
+        NoCards => "no_cards",
+        /// Several cards where one is wanted.
+        OneCardOnly { found: usize } => "one_card_only",
+        /// Two commas in a row, or one before the first card.
+        StrayComma { text: String } => "stray_comma",
+        TrailingComma => "trailing_comma",
+        /// A `;` in a list that holds one meld.
+        SemicolonInList => "semicolon_in_list",
+        EmptyMeld => "empty_meld",
+        EmptyLastMeld => "empty_last_meld",
+        /// Digits for a rank, but no rank has that number.
+        NoSuchRank { token: String, rank: String } => "no_such_rank",
+        NotARank { token: String, rank: String } => "not_a_rank",
+        NotASuit { token: String, suit: String } => "not_a_suit",
+        MissingSuit { token: String } => "missing_suit",
+        MissingRank { token: String } => "missing_rank",
+        TwoCards { token: String, first: Card, second: Card } => "two_cards",
+        Stray { token: String, stray: String, card: Card } => "stray",
+        NotACard { token: String } => "not_a_card",
+    }
+}
+
+impl NotationFault {
+    /// Why `token` is not a card.
+    pub fn of_card(e: CardError, token: &str) -> NotationFault {
+        let token = token.to_string();
+        match e {
+            // Digits only: a sign or a dot makes it no number at all.
+            CardError::BadRank { rank } if crate::card::looks_like_rank(&rank) => {
+                let n = rank.trim_start_matches('0');
+                let rank = if n.is_empty() { "0" } else { n }.to_string();
+                NotationFault::NoSuchRank { token, rank }
+            }
+            CardError::BadRank { rank } => NotationFault::NotARank { token, rank },
+            CardError::BadSuit { suit } => NotationFault::NotASuit { token, suit },
+            CardError::MissingSuit => NotationFault::MissingSuit { token },
+            CardError::MissingRank => NotationFault::MissingRank { token },
+            CardError::TwoCards { first, second } => NotationFault::TwoCards {
+                token,
+                first,
+                second,
+            },
+            CardError::Stray { card, stray } => NotationFault::Stray { token, stray, card },
+            CardError::NotACard => NotationFault::NotACard { token },
+        }
+    }
+}
 
 /// One card and where it was written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,8 +78,8 @@ pub struct Token {
 /// Cards read from one piece of text (an argument, a field of a file).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardList {
-    /// What the text was, for messages: `argument`, `--hand`, `We: hand`.
-    pub origin: String,
+    /// Where the text came from: an argument, a field of a file.
+    pub origin: Origin,
     /// The text the cards were read from.
     pub text: String,
     /// Each card read, with its place.
@@ -37,7 +88,7 @@ pub struct CardList {
 
 impl CardList {
     /// A list built in code, with no text behind it.
-    pub fn from_cards(origin: impl Into<String>, cards: &[Card]) -> CardList {
+    pub fn from_cards(origin: impl Into<Origin>, cards: &[Card]) -> CardList {
         let mut text = String::new();
         let mut tokens = Vec::new();
         for c in cards {
@@ -74,9 +125,15 @@ impl CardList {
     }
 
     /// An error pointing at token `i` of this list.
-    pub fn error_at(&self, i: usize, kind: ErrorKind, message: String, label: &str) -> Error {
+    pub fn error_at(
+        &self,
+        i: usize,
+        kind: ErrorKind,
+        fault: impl Into<crate::error::Fault>,
+        label: impl Into<Label>,
+    ) -> Error {
         let span = self.tokens.get(i).map_or(0..0, |t| t.span.clone());
-        Error::new(kind, message).at(self.origin.clone(), self.text.clone(), span, label)
+        Error::new(kind, fault).at(self.origin.clone(), self.text.clone(), span, label)
     }
 }
 
@@ -119,51 +176,55 @@ impl fmt::Display for DisplayCards<'_> {
 /// assert_eq!(err.span(), Some(4..6));
 /// # Ok::<(), canasta::Error>(())
 /// ```
-pub fn parse_cards(origin: &str, text: &str) -> Result<CardList> {
-    let mut groups = parse_groups(origin, text, false)?;
+pub fn parse_cards(origin: impl Into<Origin>, text: &str) -> Result<CardList> {
+    let origin = origin.into();
+    let mut groups = parse_groups(&origin, text, false)?;
     Ok(groups.pop().unwrap_or_else(|| CardList {
-        origin: origin.to_string(),
+        origin,
         text: text.to_string(),
         tokens: Vec::new(),
     }))
 }
 
 /// Read one list of cards that must hold at least one card.
-pub fn parse_nonempty(origin: &str, text: &str) -> Result<CardList> {
-    let list = parse_cards(origin, text)?;
+pub fn parse_nonempty(origin: impl Into<Origin>, text: &str) -> Result<CardList> {
+    let origin = origin.into();
+    let list = parse_cards(origin.clone(), text)?;
     if list.is_empty() {
-        return Err(
-            Error::new(ErrorKind::Notation, format!("{origin}: no cards given"))
-                .at(origin, text, 0..text.len(), "expected cards here")
-                .with_help("write cards like `h10 d10 s2`, or `jk` for a joker"),
-        );
+        return Err(Error::new(ErrorKind::Notation, NotationFault::NoCards)
+            .at(origin.clone(), text, 0..text.len(), Label::ExpectedCards)
+            .within(origin)
+            .with_help(Hint::WriteCards));
     }
     Ok(list)
 }
 
 /// Read one card.
-pub fn parse_one(origin: &str, text: &str) -> Result<Card> {
+pub fn parse_one(origin: impl Into<Origin>, text: &str) -> Result<Card> {
     let list = parse_nonempty(origin, text)?;
     if list.len() > 1 {
-        return Err(list.error_at(
-            1,
-            ErrorKind::Notation,
-            format!("{origin}: takes one card, found {}", list.len()),
-            "only one card here",
-        ));
+        return Err(list
+            .error_at(
+                1,
+                ErrorKind::Notation,
+                NotationFault::OneCardOnly { found: list.len() },
+                Label::OnlyOneCard,
+            )
+            .within(list.origin.clone()));
     }
     Ok(list.tokens[0].card)
 }
 
 /// Read several melds separated by `;`. Every meld must hold cards.
-pub fn parse_melds(origin: &str, text: &str) -> Result<Vec<CardList>> {
-    parse_groups(origin, text, true)
+pub fn parse_melds(origin: impl Into<Origin>, text: &str) -> Result<Vec<CardList>> {
+    parse_groups(&origin.into(), text, true)
 }
 
-fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> {
-    let err = |span: Range<usize>, message: String, label: &str, help: &str| {
-        Error::new(ErrorKind::Notation, message)
-            .at(origin, text, span, label)
+fn parse_groups(origin: &Origin, text: &str, melds: bool) -> Result<Vec<CardList>> {
+    let err = |span: Range<usize>, fault: NotationFault, label: Label, help: Hint| {
+        Error::new(ErrorKind::Notation, fault)
+            .at(origin.clone(), text, span, label)
+            .within(origin.clone())
             .with_help(help)
     };
     let mut groups = Vec::new();
@@ -181,9 +242,11 @@ fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> 
             if current.is_empty() || comma.is_some() {
                 return Err(err(
                     i..i + 1,
-                    format!("{origin}: stray `,` in `{}`", text.trim()),
-                    "a comma goes between two cards",
-                    "separate cards with spaces or single commas: `h10, d10, s2`",
+                    NotationFault::StrayComma {
+                        text: text.trim().to_string(),
+                    },
+                    Label::CommaBetween,
+                    Hint::SingleCommas,
                 ));
             }
             comma = Some(i);
@@ -192,18 +255,18 @@ fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> 
             if !melds {
                 return Err(err(
                     i..i + 1,
-                    format!("{origin}: `;` separates melds, but this takes one list of cards"),
-                    "not allowed here",
-                    "give the cards as one list, separated by spaces or commas",
+                    NotationFault::SemicolonInList,
+                    Label::NotAllowedHere,
+                    Hint::OneList,
                 ));
             }
             if current.is_empty() || comma.is_some() {
                 let span = comma.map_or(group_start..i + 1, |p| p..p + 1);
                 return Err(err(
                     span,
-                    format!("{origin}: empty meld before `;`"),
-                    "a meld needs cards",
-                    "separate melds with `;`: `hK dK cK; hA cA d2`",
+                    NotationFault::EmptyMeld,
+                    Label::MeldNeedsCards,
+                    Hint::SeparateMelds,
                 ));
             }
             groups.push(std::mem::take(&mut current));
@@ -219,12 +282,12 @@ fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> 
                 i += ch.len_utf8();
             }
             let word = &text[start..i];
-            let card: Card = word.parse().map_err(|e: crate::card::CardError| {
+            let card: Card = word.parse().map_err(|e: CardError| {
                 err(
                     start..i,
-                    format!("{origin}: {}", e.message(word)),
-                    "not a card",
-                    "a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order, or jk",
+                    NotationFault::of_card(e, word),
+                    Label::NotACard,
+                    Hint::CardNotation,
                 )
             })?;
             current.push(Token {
@@ -237,17 +300,17 @@ fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> 
     if let Some(p) = comma {
         return Err(err(
             p..p + 1,
-            format!("{origin}: stray `,` at the end"),
-            "nothing follows this comma",
-            "a comma goes between two cards",
+            NotationFault::TrailingComma,
+            Label::NothingFollows,
+            Hint::CommaBetween,
         ));
     }
     if current.is_empty() && !groups.is_empty() {
         return Err(err(
             group_start.saturating_sub(1)..group_start,
-            format!("{origin}: empty meld after the last `;`"),
-            "a meld needs cards",
-            "remove the trailing `;`",
+            NotationFault::EmptyLastMeld,
+            Label::MeldNeedsCards,
+            Hint::RemoveSemicolon,
         ));
     }
     if !current.is_empty() {
@@ -256,7 +319,7 @@ fn parse_groups(origin: &str, text: &str, melds: bool) -> Result<Vec<CardList>> 
     Ok(groups
         .into_iter()
         .map(|tokens| CardList {
-            origin: origin.to_string(),
+            origin: origin.clone(),
             text: text.to_string(),
             tokens,
         })
@@ -286,15 +349,23 @@ mod tests {
         let e = parse_cards("x", "h10 h14 s2").unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Notation);
         assert_eq!(e.span(), Some(4..7));
-        assert!(e.message().contains("rank 14 does not exist"));
+        assert_eq!(
+            e.fault(),
+            &NotationFault::NoSuchRank {
+                token: "h14".into(),
+                rank: "14".into()
+            }
+            .into()
+        );
+        assert_eq!(e.places(), [Origin::from("x")]);
         let e = parse_cards("x", "h10,,d10").unwrap_err();
         assert_eq!(e.span(), Some(4..5));
         let e = parse_cards("x", "h10; d10").unwrap_err();
         assert_eq!(e.span(), Some(3..4));
         let e = parse_melds("x", "h10 d10 s2;;hK").unwrap_err();
-        assert!(e.message().contains("empty meld"));
+        assert_eq!(e.code(), "empty_meld");
         let e = parse_melds("x", "h10 d10 s2;").unwrap_err();
-        assert!(e.message().contains("empty meld"));
+        assert_eq!(e.code(), "empty_last_meld");
         assert!(parse_nonempty("x", "  ").is_err());
         assert!(parse_one("x", "h10 d10").is_err());
     }

@@ -12,35 +12,38 @@ use std::path::Path;
 
 use atomic_write_file::AtomicWriteFile;
 
-use crate::error::{Error, ErrorKind, Result};
+use canasta::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin, Result};
 
 /// Write `text` to `path`, replacing what was there; `what` names the
-/// file in messages ("the chart").
-pub(crate) fn write_text(path: &Path, text: &str, what: &str) -> Result<()> {
-    let shown = path.display();
+/// file in messages (the chart).
+pub(crate) fn write_text(path: &Path, text: &str, what: Document) -> Result<()> {
     // Through a symbolic link, the file it names is replaced, as a shell's
     // `>` would; atomic-write-file on its own would replace the link.
     let target = match std::fs::metadata(path) {
         Ok(meta) if meta.is_dir() => {
             return Err(Error::new(
                 ErrorKind::Io,
-                format!("cannot write {what} to {shown}: it is a folder"),
+                InputFault::WriteFolder {
+                    what,
+                    file: Origin::of_path(path),
+                },
             )
-            .with_help("give the name of a file in it, e.g. race.svg"));
+            .with_help(Hint::FileInFolder));
         }
         Ok(meta) if !meta.is_file() => {
             return Err(Error::new(
                 ErrorKind::Io,
-                format!(
-                    "cannot write {what} to {shown}: it is not a regular file (a pipe, device or socket)"
-                ),
+                InputFault::WriteNotRegular {
+                    what,
+                    file: Origin::of_path(path),
+                },
             )
-            .with_help("give the name of a new file or of a regular one to replace"));
+            .with_help(Hint::NewOrRegularFile));
         }
         Ok(_) => std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
         Err(_) => path.to_path_buf(),
     };
-    let failed = |e: std::io::Error| Error::io(path, &format!("write {what} to"), &e);
+    let failed = |e: std::io::Error| Error::io(path, Action::WriteTo { what }, &e);
     let mut file = AtomicWriteFile::options().open(&target).map_err(failed)?;
     file.write_all(text.as_bytes()).map_err(failed)?;
     file.commit().map_err(failed)
@@ -59,7 +62,7 @@ mod tests {
         // change too; replaced, it keeps the old text.
         let kept = dir.path().join("kept.svg");
         std::fs::hard_link(&path, &kept).unwrap();
-        write_text(&path, "new", "the chart").unwrap();
+        write_text(&path, "new", Document::Chart).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
         assert_eq!(std::fs::read_to_string(&kept).unwrap(), "old");
     }
@@ -67,18 +70,22 @@ mod tests {
     #[test]
     fn a_folder_is_refused() {
         let dir = tempfile::tempdir().unwrap();
-        let e = write_text(dir.path(), "x", "the chart").unwrap_err();
-        assert!(e.message().contains("it is a folder"), "{}", e.message());
+        let e = write_text(dir.path(), "x", Document::Chart).unwrap_err();
+        assert!(
+            crate::render::error::english(&e).contains("it is a folder"),
+            "{}",
+            crate::render::error::english(&e)
+        );
     }
 
     #[cfg(unix)]
     #[test]
     fn a_device_is_refused_without_opening_it() {
-        let e = write_text(Path::new("/dev/null"), "x", "the chart").unwrap_err();
+        let e = write_text(Path::new("/dev/null"), "x", Document::Chart).unwrap_err();
         assert!(
-            e.message().contains("not a regular file"),
+            crate::render::error::english(&e).contains("not a regular file"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 }

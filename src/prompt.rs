@@ -83,11 +83,11 @@ pub(crate) fn ask_hand(
                 if save == choices[2] {
                     return Err(Error::new(
                         ErrorKind::Usage,
-                        "not saved: the sheet is unchanged",
+                        canasta::error::UsageFault::NotSaved,
                     ));
                 }
             }
-            Err(e) => say(&format!("✗ {}", e.message())),
+            Err(e) => say(&format!("✗ {}", crate::render::error::message(&e, cat))),
         }
         form.change_one(rules)?;
     }

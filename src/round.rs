@@ -8,7 +8,31 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
+
+faults! {
+    /// What is wrong with a round file.
+    pub enum RoundFault {
+        /// Nothing but blank lines and comments.
+        RoundFileEmpty { file: Origin } => "round_file_empty",
+        /// Fewer than two sides under `teams`.
+        TooFewRoundSides { sides: usize } => "too_few_round_sides",
+        /// Sides that do not make the rule set's number of players.
+        RoundSidesDoNotFit { sides: u32, rules: String, count: u32, side_size: u32 } => "round_sides_do_not_fit",
+        /// `hand_number: 0`.
+        HandNumberZero => "hand_number_zero",
+        /// A side without a name (`side` from 1).
+        SideWithoutName { side: usize } => "side_without_name",
+        /// Two sides of one name.
+        SameName { team: String } => "same_name",
+        /// `concealed: true` on a side that did not go out.
+        ConcealedNotOut { team: String } => "concealed_not_out",
+        /// A card under `red_threes` that is no red three.
+        NotARedThree { team: String, card: Card } => "not_a_red_three",
+        /// A red three held in the hand where they are laid out at once.
+        RedThreeInHand { team: String, card: Card } => "red_three_in_hand",
+    }
+}
 use crate::meld::{self, MeldVerdict};
 use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
 use crate::rules::{RuleSet, SpecialHand};
@@ -320,24 +344,27 @@ pub struct Round {
 }
 
 /// Read a round file's text.
-pub fn parse(origin: &str, text: &str) -> Result<RoundFile> {
+pub fn parse(origin: impl Into<Origin>, text: &str) -> Result<RoundFile> {
     parse_tree(origin, text).map(|(file, _)| file)
 }
 
 /// Read a round file's text, and keep its tree for errors found later.
-pub fn parse_tree(origin: &str, text: &str) -> Result<(RoundFile, Node)> {
+pub fn parse_tree(origin: impl Into<Origin>, text: &str) -> Result<(RoundFile, Node)> {
+    let origin = origin.into();
     if is_blank(text) {
         return Err(Error::new(
             ErrorKind::Round,
-            format!("{origin} is empty: a round file lists the sides under `teams:`"),
+            RoundFault::RoundFileEmpty {
+                file: origin.clone(),
+            },
         )
-        .with_help("write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows"));
+        .with_help(Hint::WriteTeams));
     }
     let tree = yaml::read_document(
-        origin,
+        origin.clone(),
         text,
         ErrorKind::Round,
-        "round file",
+        crate::error::Document::RoundFile,
         &["teams", "rules"],
     )?;
     let file = yaml::from_node(&tree, ErrorKind::Round)?;
@@ -368,9 +395,9 @@ pub fn is_blank(text: &str) -> bool {
 pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Result<RuleSet> {
     let sides = file.teams.len() as u32;
     if sides < 2 {
-        return Err(round_error(format!(
-            "a round needs at least 2 sides under `teams`; this has {sides}"
-        )));
+        return Err(round_error(RoundFault::TooFewRoundSides {
+            sides: sides as usize,
+        }));
     }
     let side_size = rules.side_size();
     if players_given
@@ -385,23 +412,26 @@ pub fn fit_players(rules: RuleSet, file: &RoundFile, players_given: bool) -> Res
     rules.with_players(sides * side_size).map_err(|_| {
         Error::new(
             ErrorKind::Round,
-            format!(
-                "the round has {sides} sides, but {name} is played by {count} players in sides of {side_size}"
-            ),
+            RoundFault::RoundSidesDoNotFit {
+                sides,
+                rules: name.clone(),
+                count,
+                side_size,
+            },
         )
-        .with_help("give one entry under `teams` per side, or choose the rule set with --rules")
+        .with_help(Hint::OneEntryPerSide)
     })
 }
 
-fn round_error(message: String) -> Error {
-    Error::new(ErrorKind::Round, message)
+fn round_error(fault: impl Into<crate::error::Fault>) -> Error {
+    Error::new(ErrorKind::Round, fault)
 }
 
 /// An error in the round file's `hand_number`, which `relocate` points at.
-pub fn hand_number_error(n: u32, message: String) -> Error {
+pub fn hand_number_error(n: u32, fault: impl Into<crate::error::Fault>) -> Error {
     let text = n.to_string();
     let span = 0..text.len();
-    round_error(message).at("hand_number", text, span, "this hand number")
+    round_error(fault).at(Origin::HandNumber, text, span, Label::ThisHandNumber)
 }
 
 fn meld_names(entries: &[usize]) -> String {
@@ -417,27 +447,21 @@ fn meld_names(entries: &[usize]) -> String {
 /// Check a round against the rule set and read its cards.
 pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     if file.hand_number == Some(0) {
-        return Err(hand_number_error(
-            0,
-            "hand_number is 0, but hands are counted from 1 (the first hand of the game)".into(),
-        )
-        .with_help("write `hand_number: 1` for the first hand, or leave it out"));
+        return Err(hand_number_error(0, RoundFault::HandNumberZero).with_help(Hint::HandNumberOne));
     }
     if file.teams.len() < 2 {
-        return Err(round_error(format!(
-            "a round needs at least 2 sides under `teams`; this has {}",
-            file.teams.len()
-        )));
+        return Err(round_error(RoundFault::TooFewRoundSides {
+            sides: file.teams.len(),
+        }));
     }
     for (i, t) in file.teams.iter().enumerate() {
         if t.name.trim().is_empty() {
-            return Err(round_error(format!("side {} has no name", i + 1)));
+            return Err(round_error(RoundFault::SideWithoutName { side: i + 1 }));
         }
         if file.teams[..i].iter().any(|o| o.name == t.name) {
-            return Err(round_error(format!(
-                "two sides are called `{}`: each side needs its own name",
-                t.name
-            )));
+            return Err(round_error(RoundFault::SameName {
+                team: t.name.clone(),
+            }));
         }
     }
 
@@ -449,23 +473,23 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         let name = &t.name;
         let mut melds = Vec::new();
         for (j, m) in t.melds.iter().flatten().enumerate() {
-            let origin = format!("team {name}, meld {}", j + 1);
+            let origin = Origin::round(name, RoundField::Meld { number: j + 1 });
             melds.push(
-                parse_nonempty(&origin, m.cards()).map_err(|e| e.with_kind(ErrorKind::Round))?,
+                parse_nonempty(origin, m.cards()).map_err(|e| e.with_kind(ErrorKind::Round))?,
             );
         }
         let threes = parse_cards(
-            &format!("team {name}, red_threes"),
+            Origin::round(name, RoundField::RedThrees),
             t.red_threes.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
         let hand = parse_cards(
-            &format!("team {name}, hand"),
+            Origin::round(name, RoundField::Hand),
             t.hand.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
         let black = parse_cards(
-            &format!("team {name}, black_threes"),
+            Origin::round(name, RoundField::BlackThrees),
             t.black_threes.as_deref().unwrap_or(""),
         )
         .map_err(|e| e.with_kind(ErrorKind::Round))?;
@@ -473,7 +497,12 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         for p in &t.players {
             players.push(
                 parse_cards(
-                    &format!("team {name}, player {}, hand", p.name),
+                    Origin::round(
+                        name,
+                        RoundField::PlayerHand {
+                            player: p.name.clone(),
+                        },
+                    ),
                     p.hand.as_deref().unwrap_or(""),
                 )
                 .map_err(|e| e.with_kind(ErrorKind::Round))?,
@@ -503,7 +532,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
             out_sides.join(" and "),
             if out_sides.len() == 2 { "both" } else { "all" }
         ))
-        .with_help("set `went_out: true` for the side that went out only"));
+        .with_help(Hint::OneSideOut));
     }
 
     let mut sides = Vec::new();
@@ -571,11 +600,10 @@ fn check_side(
         special_hand: None,
     };
     if t.concealed && !t.went_out {
-        return Err(round_error(format!(
-            "team {}: `concealed: true` says the side went out concealed, but `went_out` is false",
-            t.name
-        ))
-        .with_help("set `went_out: true`, or leave `concealed` out"));
+        return Err(round_error(RoundFault::ConcealedNotOut {
+            team: t.name.clone(),
+        })
+        .with_help(Hint::SetWentOut));
     }
     if t.went_out {
         check_went_out(rules, t, &side, &cards, melds, hand)?;
@@ -598,11 +626,11 @@ fn check_red_threes(
             return Err(threes.error_at(
                 i,
                 ErrorKind::Round,
-                format!(
-                    "team {name}: red_threes holds {}, which is not a red three",
-                    tok.card
-                ),
-                "only h3 and d3 go here",
+                RoundFault::NotARedThree {
+                    team: name.clone(),
+                    card: tok.card,
+                },
+                Label::OnlyRedThrees,
             ));
         }
     }
@@ -612,13 +640,13 @@ fn check_red_threes(
                 .error_at(
                     i,
                     ErrorKind::Round,
-                    format!(
-                        "team {name}: {} is in the hand, but a red three is laid out at once, never held",
-                        tok.card
-                    ),
-                    "a red three",
+                    RoundFault::RedThreeInHand {
+                        team: name.clone(),
+                        card: tok.card,
+                    },
+                    Label::ARedThree,
                 )
-                .with_help("list it under `red_threes`"));
+                .with_help(Hint::ListUnderRedThrees));
         }
     }
     Ok(())
@@ -940,7 +968,12 @@ fn read_feet(t: &TeamEntry) -> Result<Vec<CardList>> {
         .iter()
         .map(|p| {
             parse_cards(
-                &format!("team {}, player {}, foot", t.name, p.name),
+                Origin::round(
+                    &t.name,
+                    RoundField::PlayerFoot {
+                        player: p.name.clone(),
+                    },
+                ),
                 p.foot.as_deref().unwrap_or(""),
             )
             .map_err(|e| e.with_kind(ErrorKind::Round))
@@ -1003,39 +1036,39 @@ fn check_feet(
     Ok(out)
 }
 
+/// The node of a player's `field` (`hand`, `foot`) in a side's entry.
+fn player_field<'n>(team: &'n Node, player: &str, field: &str) -> Option<(&'n Node, usize)> {
+    team.get("players")?
+        .items()
+        .iter()
+        .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
+        .get(field)
+        .map(|n| (n, 0))
+}
+
 /// Errors that point into one field of the round file (a meld, a hand)
 /// point into the file instead, with its line and column: the field is
 /// found in the file's tree, and the error's place moved into it.
-pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Error {
+pub fn relocate(err: Error, origin: &Origin, tree: &Node, file: &RoundFile) -> Error {
     let Some(s) = err.snippet().cloned() else {
-        return err.context(origin);
+        return err.context(origin.clone());
     };
-    let team = file.teams.iter().position(|t| {
-        s.origin.starts_with(&format!("team {},", t.name)) || s.origin == format!("team {}", t.name)
-    });
-    let team = team.and_then(|i| tree.get("teams")?.item(i));
-    let field = s.origin.rsplit(", ").next().unwrap_or_default();
-    // A player's hand or foot: `team We, player Ann, hand`.
-    let player = s.origin.split(", player ").nth(1).and_then(|p| {
-        p.strip_suffix(", hand")
-            .or_else(|| p.strip_suffix(", foot"))
-    });
+    let in_team = |name: &str| {
+        let i = file.teams.iter().position(|t| t.name == name)?;
+        tree.get("teams")?.item(i)
+    };
     // The node that holds the field's text, and where in its value the
     // field starts (a meld of a `;`-separated string starts partway).
-    let place = if s.origin == "hand_number" {
-        tree.get("hand_number").map(|n| (n, 0))
-    } else {
-        team.and_then(|team| match (field, player) {
-            ("hand" | "foot", Some(player)) => team
-                .get("players")?
-                .items()
-                .iter()
-                .find(|p| p.get("name").and_then(Node::as_str) == Some(player))?
-                .get(field)
-                .map(|n| (n, 0)),
-            ("hand" | "red_threes" | "black_threes", _) => team.get(field).map(|n| (n, 0)),
-            (meld, _) => {
-                let j: usize = meld.strip_prefix("meld ")?.parse().ok()?;
+    let place = match &s.origin {
+        Origin::HandNumber => tree.get("hand_number").map(|n| (n, 0)),
+        Origin::Round { team, field } => in_team(team).and_then(|team| match field {
+            RoundField::PlayerHand { player } => player_field(team, player, "hand"),
+            RoundField::PlayerFoot { player } => player_field(team, player, "foot"),
+            RoundField::Hand => team.get("hand").map(|n| (n, 0)),
+            RoundField::RedThrees => team.get("red_threes").map(|n| (n, 0)),
+            RoundField::BlackThrees => team.get("black_threes").map(|n| (n, 0)),
+            RoundField::Side => None,
+            &RoundField::Meld { number: j } => {
                 let melds = team.get("melds")?;
                 match melds.as_str() {
                     Some(all) => {
@@ -1055,10 +1088,11 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
                     }
                 }
             }
-        })
+        }),
+        _ => None,
     };
     let Some((node, within)) = place else {
-        return err.context(origin);
+        return err.context(origin.clone());
     };
     // Cards written as a YAML list were joined with spaces: find the item.
     let mut offset = 0;
@@ -1087,7 +1121,7 @@ pub fn relocate(err: Error, origin: &str, tree: &Node, file: &RoundFile) -> Erro
     });
     // An empty span shows no caret: say the file in the message.
     if e.span().is_some_and(|r| r.is_empty()) {
-        e = e.context(origin);
+        e = e.context(origin.clone());
     }
     e
 }
@@ -1105,9 +1139,14 @@ mod tests {
     fn placed(text: &str) -> (usize, usize) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load("classic").unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let e = relocate(
+            check(&rules, &file).unwrap_err(),
+            &"r.yaml".into(),
+            &tree,
+            &file,
+        );
         let s = e.snippet().unwrap();
-        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(s.origin, Origin::from("r.yaml"));
         assert_eq!(&s.text[s.span.clone()], "h14");
         s.line_column()
     }
@@ -1132,9 +1171,14 @@ mod tests {
     fn placed_under(preset: &str, text: &str) -> (usize, usize, String) {
         let (file, tree) = parse_tree("r.yaml", text).unwrap();
         let rules = crate::rules::load(preset).unwrap();
-        let e = relocate(check(&rules, &file).unwrap_err(), "r.yaml", &tree, &file);
+        let e = relocate(
+            check(&rules, &file).unwrap_err(),
+            &"r.yaml".into(),
+            &tree,
+            &file,
+        );
         let s = e.snippet().unwrap();
-        assert_eq!(s.origin, "r.yaml");
+        assert_eq!(s.origin, Origin::from("r.yaml"));
         let (line, column) = s.line_column();
         (line, column, s.text[s.span.clone()].to_string())
     }

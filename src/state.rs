@@ -19,7 +19,7 @@ use serde::Deserialize;
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
 use crate::meld;
 use crate::notation::{self, CardList};
 use crate::rules::RuleSet;
@@ -53,6 +53,20 @@ struct SideFile {
     melds: Vec<String>,
     #[serde(default)]
     red_threes: String,
+}
+
+faults! {
+    /// What is wrong with a table state file.
+    pub enum StateFault {
+        /// Nothing but blank lines and comments.
+        StateFileEmpty { file: Origin } => "state_file_empty",
+        /// `player:` names no side (`name` quoted).
+        NoSuchSide { name: String, sides: Vec<String> } => "no_such_side",
+        /// A card under a side's `red_threes` that is no red three.
+        NotARedThree { side: String, card: crate::card::Card } => "state_not_a_red_three",
+        /// More red threes laid out than the deck holds.
+        TooManyRedThrees { laid: usize, rules: String, deck: usize } => "too_many_red_threes",
+    }
 }
 
 /// One side at the table.
@@ -90,33 +104,33 @@ pub struct TableState {
 impl TableState {
     /// Read a table state file.
     pub fn read(path: &std::path::Path) -> Result<TableState> {
-        let text = crate::input::read_text(path, "state file", ErrorKind::State)?;
-        TableState::parse(&crate::input::origin(path), &text)
+        let text =
+            crate::input::read_text(path, crate::error::Document::StateFile, ErrorKind::State)?;
+        TableState::parse(crate::input::origin(path), &text)
     }
 
     /// Read a table state from its text; `origin` names it in messages.
-    pub fn parse(origin: &str, text: &str) -> Result<TableState> {
+    pub fn parse(origin: impl Into<crate::error::Origin>, text: &str) -> Result<TableState> {
+        let origin = origin.into();
         if crate::round::is_blank(text) {
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "{origin} is empty: a table state file holds at least the player's `hand:`"
-                ),
+                StateFault::StateFileEmpty {
+                    file: origin.clone(),
+                },
             )
-            .with_help(
-                "write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows",
-            ));
+            .with_help(Hint::WriteHand));
         }
         let tree = yaml::read_document(
-            origin,
+            origin.clone(),
             text,
             ErrorKind::State,
-            "state file",
+            crate::error::Document::StateFile,
             &["hand", "pile", "sides", "teams", "player", "rules"],
         )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
-        let hand = cards(origin, "hand", &file.hand, tree.get("hand"), false)?;
-        let pile = cards(origin, "pile", &file.pile, tree.get("pile"), false)?;
+        let hand = cards(&origin, "hand", &file.hand, tree.get("hand"), false)?;
+        let pile = cards(&origin, "pile", &file.pile, tree.get("pile"), false)?;
         let side_nodes = tree.get("sides").or_else(|| tree.get("teams"));
         let mut sides = Vec::new();
         for (i, s) in file.sides.iter().enumerate() {
@@ -126,11 +140,11 @@ impl TableState {
             for (j, m) in s.melds.iter().enumerate() {
                 let name = format!("{} meld {}", s.name, j + 1);
                 let at = meld_nodes.and_then(|n| n.item(j));
-                melds.push(cards(origin, &name, m, at, true)?);
+                melds.push(cards(&origin, &name, m, at, true)?);
             }
             let name = format!("{} red_threes", s.name);
             let at = node.and_then(|n| n.get("red_threes"));
-            let red_threes = cards(origin, &name, &s.red_threes, at, false)?;
+            let red_threes = cards(&origin, &name, &s.red_threes, at, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -146,11 +160,13 @@ impl TableState {
                 let names: Vec<&str> = sides.iter().map(|s| s.name.as_str()).collect();
                 Error::new(
                     ErrorKind::State,
-                    format!(
-                        "{origin}: player: no side is named {name:?} (sides: {})",
-                        names.join(", ")
-                    ),
+                    StateFault::NoSuchSide {
+                        name: format!("{name:?}"),
+                        sides: names.iter().map(ToString::to_string).collect(),
+                    },
                 )
+                .within(origin.clone())
+                .within_inner(Origin::field("player"))
             })?),
         };
         Ok(TableState {
@@ -202,8 +218,11 @@ impl TableState {
                     return Err(s.red_threes.error_at(
                         i,
                         ErrorKind::State,
-                        format!("{}: {} is not a red three", s.name, t.card),
-                        "only h3 and d3 are laid out as red threes",
+                        StateFault::NotARedThree {
+                            side: s.name.clone(),
+                            card: t.card,
+                        },
+                        Label::OnlyRedThreesLaidOut,
                     ));
                 }
             }
@@ -215,11 +234,13 @@ impl TableState {
         if red_total > in_deck {
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "{}: {red_total} red threes are laid out, but the deck of {} holds {in_deck}",
-                    self.origin, rules.name
-                ),
-            ));
+                StateFault::TooManyRedThrees {
+                    laid: red_total,
+                    rules: rules.name.clone(),
+                    deck: in_deck,
+                },
+            )
+            .within(self.origin.as_str()));
         }
         lists.extend(extra.iter().copied());
         deck::check(rules, &lists)?;
@@ -234,7 +255,7 @@ impl TableState {
 /// (line and column), not into the field's text alone. `node` is where
 /// the file holds the field.
 fn cards(
-    origin: &str,
+    origin: &crate::error::Origin,
     field: &str,
     value: &str,
     node: Option<&Node>,

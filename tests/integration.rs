@@ -9,6 +9,7 @@ mod adjudicate;
 mod bad_arguments;
 mod chart;
 mod cli;
+mod error_lang;
 mod errors;
 mod game;
 mod game_concurrency;

@@ -6,7 +6,7 @@ use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
 use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::deck;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Result, UsageFault};
 use crate::notation::{self, CardList};
 use crate::render;
 use crate::rules::RuleSet;
@@ -61,7 +61,9 @@ fn need_hand(st: Option<&TableState>, flag: &str) -> Result<CardList> {
     st.map(|s| s.hand.clone()).ok_or_else(|| {
         Error::new(
             ErrorKind::Usage,
-            format!("no hand given: give {flag} or --state FILE"),
+            UsageFault::NoHand {
+                option: flag.to_string(),
+            },
         )
     })
 }
@@ -72,18 +74,11 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
     }
     match st {
         Some(s) if !s.pile.is_empty() => Ok(s.top()),
-        Some(s) if needed => Err(Error::new(
-            ErrorKind::State,
-            format!(
-                "{}: pile: the pile is empty, so it has no top card",
-                s.origin
-            ),
-        )
-        .with_help("list the pile bottom to top in `pile:`, or give --top CARD")),
-        _ if needed => Err(Error::new(
-            ErrorKind::Usage,
-            "no top card given: give --top CARD or --state FILE with a pile",
-        )),
+        Some(s) if needed => Err(Error::new(ErrorKind::State, UsageFault::EmptyPile)
+            .within(s.origin.as_str())
+            .within_inner(canasta::error::Origin::field("pile"))
+            .with_help(Hint::ListThePile)),
+        _ if needed => Err(Error::new(ErrorKind::Usage, UsageFault::NoTopCard)),
         _ => Ok(None),
     }
 }
@@ -150,10 +145,9 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
     if let Some(side) = st.and_then(|s| s.side()).filter(|s| s.opened) {
         return Err(Error::new(
             ErrorKind::State,
-            format!(
-                "{} has already made its initial meld; initial-meld asks about a side that has not",
-                side.name
-            ),
+            UsageFault::AlreadyOpened {
+                team: side.name.clone(),
+            },
         ));
     }
     let score = args

@@ -170,13 +170,11 @@ impl Context {
                 let spec = env.to_str().ok_or_else(|| {
                     Error::new(
                         ErrorKind::UnknownRules,
-                        format!(
-                            "CANASTA_RULES is not UTF-8 text ({env:?}), so it names no rule set"
-                        ),
+                        canasta::error::UsageFault::RulesEnvNotUtf8 {
+                            value: format!("{env:?}"),
+                        },
                     )
-                    .with_help(
-                        "set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it",
-                    )
+                    .with_help(canasta::error::Hint::SetRulesEnv)
                 })?;
                 rules::load(spec).map_err(|e| e.context("CANASTA_RULES"))
             }
@@ -225,7 +223,9 @@ where
         Err(e) => {
             return Err(Error::new(
                 ErrorKind::Usage,
-                crate::cli::error::text(&e, lang),
+                canasta::error::UsageFault::Clap {
+                    text: crate::cli::error::text(&e, lang),
+                },
             ));
         }
     };
@@ -238,11 +238,10 @@ where
         )
     );
     if ctx.format == Format::Csv && !csv_ok {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            "--format csv is for `game show` and `game stats`",
-        )
-        .with_help("use --format table, json or yaml here"));
+        return Err(
+            Error::new(ErrorKind::Usage, canasta::error::UsageFault::CsvNotHere)
+                .with_help(canasta::error::Hint::OtherFormat),
+        );
     }
     // Text for people reaches the screen with no control character of its
     // own (render::visible); a completion script is a program, not text.
@@ -280,11 +279,12 @@ where
 /// `canasta man --dir DIR`: the pages in the language chosen, each
 /// written whole or not at all.
 fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
-    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, "create", &e))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, canasta::error::Action::Create, &e))?;
     let mut written = String::new();
     for (name, page) in crate::cli::man_pages_in(lang) {
         let path = dir.join(name);
-        std::fs::write(&path, page).map_err(|e| Error::io(&path, "write", &e))?;
+        std::fs::write(&path, page)
+            .map_err(|e| Error::io(&path, canasta::error::Action::Write, &e))?;
         written.push_str(&format!("{}\n", path.display()));
     }
     Ok(Outcome::new(written, Answer::Yes))
@@ -296,13 +296,12 @@ fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
 fn named_in_file(e: Error, at: &Node) -> Error {
     if e.snippet().is_some() {
         let name = at.as_str().unwrap_or_default();
-        return e.context(format!("{}: rules `{name}`", at.source.origin));
+        return e.within(crate::error::Origin::RulesNamed {
+            file: Box::new(at.source.origin.clone()),
+            name: name.to_string(),
+        });
     }
-    let mut located = at.error(e.kind(), e.message(), "the rule set this file names");
-    if let Some(help) = e.help() {
-        located = located.with_help(help);
-    }
-    located
+    at.point(e, crate::error::Label::RuleSetNamed)
 }
 
 /// Several arguments that each hold cards, read as one text.

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Result, UsageFault};
 use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
@@ -15,14 +15,14 @@ use crate::sheet::tally::{self, Tally};
 use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
 use crate::yaml::Node;
 
-fn read(path: &Path, kind: ErrorKind, what: &str) -> Result<String> {
+fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
     crate::input::read_text(path, what, kind)
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
-    let text = read(path, ErrorKind::Round, "round file")?;
-    round::parse_tree(&crate::input::origin(path), &text)
+    let text = read(path, ErrorKind::Round, canasta::error::Document::RoundFile)?;
+    round::parse_tree(crate::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
@@ -200,11 +200,9 @@ fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
 /// `game chart`: in the terminal, or to an SVG file.
 fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     if ctx.format != crate::cli::Format::Table {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            "game chart draws a picture; --format does not apply",
-        )
-        .with_help("for the numbers, use `game show --format json` or `--format csv`"));
+        return Err(
+            Error::new(ErrorKind::Usage, UsageFault::ChartFormat).with_help(Hint::ChartNumbers)
+        );
     }
     let g = store::load(game)?;
     refuse_rules(ctx, &g)?;
@@ -223,12 +221,14 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     if !svg_named {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!("--output {}: the chart is an SVG file", path.display()),
+            UsageFault::ChartNotSvg {
+                path: path.display().to_string(),
+            },
         )
-        .with_help("name the file FILE.svg"));
+        .with_help(Hint::NameSvg));
     }
     let text = render::chart::svg(&view, &words)?;
-    crate::output::write_text(path, &text, "the chart")?;
+    crate::output::write_text(path, &text, canasta::error::Document::Chart)?;
     let wrote = crate::tr!(
         words,
         "chart-wrote",
@@ -243,11 +243,11 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
 pub(crate) fn needs_a_hand(command: &str) -> Error {
     Error::new(
         ErrorKind::Usage,
-        format!("{command}: no hand given"),
+        UsageFault::NoHandGiven {
+            command: command.to_string(),
+        },
     )
-    .with_help(
-        "give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side",
-    )
+    .with_help(Hint::GiveHand)
 }
 
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
@@ -257,8 +257,14 @@ fn now(ctx: &Context) -> Result<String> {
         Some(v) => humantime::parse_rfc3339_weak(v.trim())
             .map(|t| humantime::format_rfc3339_seconds(t).to_string())
             .map_err(|e| {
-                Error::new(ErrorKind::Usage, format!("CANASTA_NOW={v}: {e}"))
-                    .with_help("write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW")
+                Error::new(
+                    ErrorKind::Usage,
+                    UsageFault::BadNow {
+                        value: v.to_string(),
+                        why: e.to_string(),
+                    },
+                )
+                .with_help(Hint::UtcTime)
             }),
         None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
     }
@@ -268,10 +274,7 @@ fn now(ctx: &Context) -> Result<String> {
 fn refuse_rules_arg(ctx: &Context) -> Result<()> {
     refuse_hand_number(ctx)?;
     if ctx.rules_arg.is_some() || ctx.players.is_some() {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            "game stats reads each game under the rule set it was played with; --rules and --players do not apply",
-        ));
+        return Err(Error::new(ErrorKind::Usage, UsageFault::StatsRulesFixed));
     }
     Ok(())
 }
@@ -282,9 +285,9 @@ fn refuse_hand_number(ctx: &Context) -> Result<()> {
     match ctx.hand_number {
         Some(n) => Err(Error::new(
             ErrorKind::Usage,
-            format!("--hand-number {n}: a game file counts its hands itself"),
+            UsageFault::HandNumberForGame { number: n },
         )
-        .with_help("leave out --hand-number; `game add` scores the next hand as that hand")),
+        .with_help(Hint::LeaveOutHandNumber)),
         None => Ok(()),
     }
 }
@@ -301,12 +304,12 @@ fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
     if differs {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!(
-                "this game is played under {} ({} players), fixed when it started; --rules and --players cannot change it",
-                game.rules.name, game.rules.players.count
-            ),
+            UsageFault::GameRulesFixed {
+                rules: game.rules.name.clone(),
+                players: game.rules.players.count,
+            },
         )
-        .with_help("leave out --rules and --players; the game file holds its rule set"));
+        .with_help(Hint::LeaveOutRules));
     }
     Ok(())
 }
@@ -356,9 +359,9 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
                 if who.iter().any(String::is_empty) {
                     return Err(Error::new(
                         ErrorKind::Usage,
-                        format!("--team {t}: a player's name may not be empty"),
+                        UsageFault::EmptyPlayerName { team: t.clone() },
                     )
-                    .with_help("write --team NAME=PLAYER,PLAYER, e.g. --team \"We=Anna,Bernd\""));
+                    .with_help(Hint::TeamWithPlayers));
                 }
                 names.push(name.trim().to_string());
                 players.insert(name.trim().to_string(), who);
@@ -370,25 +373,19 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     let teams = names.as_slice();
     for (i, t) in teams.iter().enumerate() {
         if t.trim().is_empty() {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                "--team: a team name may not be empty",
-            ));
+            return Err(Error::new(ErrorKind::Usage, UsageFault::EmptyTeamName));
         }
         if teams[..i].contains(t) {
             return Err(Error::new(
                 ErrorKind::Usage,
-                format!("--team {t} is given twice: each side needs its own name"),
+                UsageFault::TeamGivenTwice { team: t.clone() },
             ));
         }
     }
     if teams.len() < 2 {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!(
-                "a game needs at least 2 sides: give --team once per side ({} given)",
-                teams.len()
-            ),
+            UsageFault::TooFewSides { given: teams.len() },
         ));
     }
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
@@ -421,11 +418,15 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
     let refused = || {
         Error::new(
             ErrorKind::Usage,
-            format!(
-                "{sides} teams of {side_size} make {want} players, but {name} is played by {count} here"
-            ),
+            UsageFault::SidesDoNotFit {
+                sides,
+                side_size,
+                want,
+                rules: name.clone(),
+                count,
+            },
         )
-        .with_help("give one --team per side, or choose a rule set (or --players) for this table")
+        .with_help(Hint::OneTeamPerSide)
     };
     if players_given {
         return Err(refused());
@@ -488,7 +489,7 @@ fn round_hand(
             note = Some(crate::tr!(
                 ctx.words_of(&game.rules),
                 "sheet-round-rules-note",
-                file = crate::input::origin(path),
+                file = crate::render::error::place(&crate::input::origin(path), &ctx.cat),
                 named = r.as_str(),
                 rules = game.rules.name.as_str()
             ));
@@ -545,7 +546,7 @@ fn round_hand(
     let hand = Hand::from_score(
         &score,
         &game.teams,
-        crate::input::origin(path),
+        crate::input::origin(path).to_string(),
         Some(record),
     );
     Ok((hand, note))
@@ -556,10 +557,14 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
         let usage = |msg: String| {
-            Error::new(ErrorKind::Usage, format!("--tally {arg}: {msg}")).with_help(format!(
-                "write --tally NAME=ITEM,... with items {}",
-                tally::ITEMS
-            ))
+            Error::new(ErrorKind::Usage, msg)
+                .within(canasta::error::Origin::ArgValue {
+                    name: "--tally".to_string(),
+                    value: arg.clone(),
+                })
+                .with_help(Hint::TallyItems {
+                    items: tally::ITEMS.to_string(),
+                })
         };
         let Some((name, items)) = arg.split_once('=') else {
             return Err(usage("no `=` between the team and what it counted".into()));
@@ -595,22 +600,18 @@ fn impossible(team: &str, why: &str, rules: &str) -> Error {
         ErrorKind::Usage,
         format!("team `{team}`: {why}, so no hand under {rules} scores it"),
     )
-    .with_help("check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)")
+    .with_help(Hint::CheckOrForce)
 }
 
 /// A hand from what each side counted; the rule set does the arithmetic.
 /// Errors name no flag: the prompt shows them too.
 pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs).map_err(|why| {
-        Error::new(ErrorKind::Usage, why)
-            .with_help("a tally must be one hand's: at most one side out, the canastas and red threes a deck holds")
-    })?;
+    tally::check(&game.rules, &refs)
+        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
     for (name, t) in sides {
-        tally::unsettled(&game.rules, name, t).map_err(|why| {
-            Error::new(ErrorKind::Usage, why)
-                .with_help("a tally gives every fact its score turns on: nothing is guessed")
-        })?;
+        tally::unsettled(&game.rules, name, t)
+            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
     }
     let limits = Limits::of(&game.rules);
     let mut forced = false;
@@ -652,11 +653,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
 fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
-    let usage = |msg: String| {
-        Error::new(ErrorKind::Usage, msg).with_help(
-            "write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)",
-        )
-    };
+    let usage = |msg: String| Error::new(ErrorKind::Usage, msg).with_help(Hint::PointsForm);
     let mut scores: Vec<Entry> = Vec::new();
     for arg in args {
         let Some((name, value)) = arg.rsplit_once('=') else {

@@ -39,24 +39,19 @@ pub(super) fn not_utf8(args: &[OsString]) -> Error {
         })
         .or(bad.first().copied());
     let Some(i) = culprit else {
-        return Error::new(
-            ErrorKind::Usage,
-            "an argument is not UTF-8 text".to_string(),
-        );
+        return Error::new(ErrorKind::Usage, canasta::error::UsageFault::SomeArgNotUtf8);
     };
     let shown = args[i].to_string_lossy();
-    let after = args[i - 1]
-        .to_str()
-        .filter(|prev| i > 1 && is_option(prev))
-        .map(|prev| format!(", after {prev}"))
-        .unwrap_or_default();
-    Error::new(
-        ErrorKind::Usage,
-        format!(
-            "argument {i} (`{shown}`{after}) is not UTF-8 text; \u{FFFD} marks the bytes that are not"
-        ),
-    )
-    .with_help("retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text")
+    let shown = shown.into_owned();
+    let fault = match args[i - 1].to_str().filter(|prev| i > 1 && is_option(prev)) {
+        Some(option) => canasta::error::UsageFault::ArgNotUtf8After {
+            index: i,
+            shown,
+            option: option.to_string(),
+        },
+        None => canasta::error::UsageFault::ArgNotUtf8 { index: i, shown },
+    };
+    Error::new(ErrorKind::Usage, fault).with_help(canasta::error::Hint::RetypeUtf8)
 }
 
 /// `--hand` or `-h`, but not a negative number or a lone `-` or `--`.
@@ -87,10 +82,10 @@ mod tests {
         ]));
         assert_eq!(e.kind(), ErrorKind::Usage);
         assert!(
-            e.message()
+            crate::render::error::english(&e)
                 .starts_with("argument 5 (`d5 \u{FFFD}`, after --hand) is not UTF-8 text"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 
@@ -107,9 +102,9 @@ mod tests {
             b"B\xff",
         ]));
         assert!(
-            e.message().starts_with("argument 6 (`B\u{FFFD}`)"),
+            crate::render::error::english(&e).starts_with("argument 6 (`B\u{FFFD}`)"),
             "{}",
-            e.message()
+            crate::render::error::english(&e)
         );
     }
 

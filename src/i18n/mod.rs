@@ -166,6 +166,10 @@ const AREAS: &[(&str, [&str; 2])] = &[
         "score",
         [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
     ),
+    (
+        "error",
+        [include_str!("en/errors.ftl"), include_str!("de/errors.ftl")],
+    ),
 ];
 
 /// The words of the command line (`--help`, clap's own words and errors,

@@ -5,11 +5,12 @@
 //! cut to a readable length, and the text is wrapped at the width of the
 //! screen the report goes to.
 
-use std::path::Path;
-
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::Error;
+use crate::error::{Error, Field, Value};
+#[cfg(test)]
+use crate::i18n::Lang;
+use crate::i18n::{Arg, Catalog};
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
 /// The width a report is laid out for when the screen's is not known
@@ -22,6 +23,122 @@ pub(crate) fn report(err: &Error, styled: bool) -> String {
     report_at(err, styled, None)
 }
 
+/// The report for an error in English: see [`report_in`].
+#[cfg(test)]
+pub(crate) fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
+    report_in(err, &Catalog::new(Lang::En), styled, width)
+}
+
+/// An error for programs (`--format json`): one JSON object, `{"error":
+/// {"code", "message", "file", "line", "column"}}`, the code the same in
+/// every language, the message in the catalogue's; `file`, `line` and
+/// `column` null where the error points into no file.
+pub(crate) fn json(err: &Error, cat: &Catalog) -> String {
+    let (file, line, column) = match err.file_place() {
+        Some((origin, line, column)) => (Some(file_name(origin)), Some(line), Some(column)),
+        None => (err.file().map(file_name), None, None),
+    };
+    let value = serde_json::json!({
+        "error": {
+            "code": err.code(),
+            // The title: clap's report goes on with its usage lines.
+            "message": shorten(message(err, cat).lines().next().unwrap_or_default()),
+            "file": file,
+            "line": line,
+            "column": column,
+        }
+    });
+    value.to_string()
+}
+
+/// A file as the command line names it: `-` for standard input.
+fn file_name(origin: &crate::error::Origin) -> String {
+    match origin {
+        crate::error::Origin::Stdin => canasta::input::STDIN.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// What an error says in the catalogue's language, on one line: the
+/// places it was found within, then its fault (`meld: `h14` is not a
+/// card...`).
+pub(crate) fn message(err: &Error, cat: &Catalog) -> String {
+    let mut text = words("", err.code(), &err.fault().fields(), cat);
+    for place in err.places().iter().rev() {
+        let place = say(&place.value(), cat);
+        text = crate::tr!(cat, "error-in", place = place, message = text);
+    }
+    text
+}
+
+/// What an error says in English, for tests.
+#[cfg(test)]
+pub(crate) fn english(err: &Error) -> String {
+    message(err, &Catalog::new(Lang::En))
+}
+
+/// The catalogue's words for `area`'s `code` with its data: message
+/// `error-<area>-<code>` (`error-<code>` for a fault), the code's `_`
+/// written `-`.
+fn words(area: &str, code: &str, fields: &[(&str, Value<'_>)], cat: &Catalog) -> String {
+    let code = code.replace('_', "-");
+    let id = if area.is_empty() {
+        format!("error-{code}")
+    } else {
+        format!("error-{area}-{code}")
+    };
+    let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
+    for (name, value) in fields {
+        match value {
+            Value::Choices(names) => {
+                let quoted = |n: &String| format!("`{n}`");
+                args.push((
+                    *name,
+                    Arg::from(names.iter().map(quoted).collect::<Vec<_>>().join(", ")),
+                ));
+                args.push(("count", Arg::from(names.len())));
+                args.push((
+                    "first",
+                    Arg::from(names.first().map(quoted).unwrap_or_default()),
+                ));
+                args.push((
+                    "last",
+                    Arg::from(names.last().map(quoted).unwrap_or_default()),
+                ));
+            }
+            _ => args.push((*name, arg(value, cat))),
+        }
+    }
+    cat.text(&id, &args)
+}
+
+/// One piece of data as the catalogue takes it: numbers stay numbers (they
+/// choose plural forms), everything else is said first.
+fn arg<'a>(value: &Value<'a>, cat: &Catalog) -> Arg<'a> {
+    match value {
+        Value::Number(n) => Arg::Number(*n),
+        Value::Text(t) => Arg::from(*t),
+        other => Arg::from(say(other, cat)),
+    }
+}
+
+/// A place (a file, standard input, an argument) in the catalogue's words.
+pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
+    say(&origin.value(), cat)
+}
+
+/// One piece of data in words.
+fn say(value: &Value<'_>, cat: &Catalog) -> String {
+    match value {
+        Value::Text(t) => (*t).to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::Cards(cards) => crate::notation::format_cards(cards),
+        Value::Texts(names) | Value::Choices(names) => names.join(", "),
+        Value::Error(e) => message(e, cat),
+        Value::Words { area, code, fields } => words(area, code, fields, cat),
+    }
+}
+
 /// The report for an error. `styled` adds colour; the caller's stream
 /// strips it where colour is not wanted (`NO_COLOR`, not a terminal).
 /// `width` is the screen's (`COLUMNS`, the terminal's): the message and
@@ -30,14 +147,14 @@ pub(crate) fn report(err: &Error, styled: bool) -> String {
 ///
 /// A message of several lines (clap's usage errors, which carry their own
 /// layout) keeps its first line as the title and the rest as it was written.
-pub(crate) fn report_at(err: &Error, styled: bool, width: Option<usize>) -> String {
+pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<usize>) -> String {
     let renderer = if styled {
         Renderer::styled()
     } else {
         Renderer::plain()
     }
     .term_width(width.unwrap_or(DEFAULT_WIDTH));
-    let message = shorten(&visible_lines(err.message()));
+    let message = shorten(&visible_lines(&message(err, cat)));
     let (title, body) = match message.split_once('\n') {
         Some((first, rest)) => (first, Some(rest.trim_end())),
         None => (message.as_str(), None),
@@ -45,12 +162,13 @@ pub(crate) fn report_at(err: &Error, styled: bool, width: Option<usize>) -> Stri
     let title = wrap(title, width, "error: ");
     let help = err
         .help()
-        .map(|h| wrap(&shorten(&visible_lines(h)), width, "help: "));
+        .map(|h| say(&h.value(), cat))
+        .map(|h| wrap(&shorten(&visible_lines(&h)), width, "help: "));
     let mut group = Group::with_title(Level::ERROR.primary_title(title.as_str()));
     let quoted = err
         .snippet()
         .filter(|s| !s.text.trim().is_empty())
-        .map(Quoted::new);
+        .map(|s| Quoted::new(s, cat));
     if let Some(q) = &quoted {
         group = group.element(q.snippet());
     }
@@ -95,8 +213,8 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &crate::error::Snippet) -> Quoted {
-        let is_file = s.text.contains('\n') || Path::new(&s.origin).extension().is_some();
+    fn new(s: &crate::error::Snippet, cat: &Catalog) -> Quoted {
+        let is_file = s.is_file();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
         let within = visible_in_place(&window[span.clone()]);
@@ -106,8 +224,8 @@ impl Quoted {
             text: format!("{before}{within}{after}"),
             first_line,
             span: start..start + within.len(),
-            origin: is_file.then(|| visible(&s.origin).into_owned()),
-            label: shorten(&visible(&s.label)),
+            origin: is_file.then(|| visible(&say(&s.origin.value(), cat)).into_owned()),
+            label: shorten(&visible(&say(&s.label.value(), cat))),
         }
     }
 
@@ -263,6 +381,99 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rows of `docs/codes.md`'s section on errors: each code with
+    /// the data it lists.
+    fn documented() -> Vec<(String, Vec<String>)> {
+        let page = include_str!("../../docs/codes.md");
+        let ticked = |cell: &str| -> Vec<String> {
+            cell.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        page.lines()
+            .skip_while(|l| *l != "## Errors")
+            .filter(|l| l.starts_with("| `"))
+            .map(|l| {
+                let cells: Vec<&str> = l.split('|').collect();
+                (ticked(cells[1]).concat(), ticked(cells[cells.len() - 2]))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn docs_list_every_error_code_with_its_data_once() {
+        let rows = documented();
+        let codes = canasta::error::Fault::codes();
+        let mut seen = std::collections::BTreeSet::new();
+        for (code, _) in &rows {
+            assert!(
+                seen.insert(code.clone()),
+                "docs/codes.md lists `{code}` twice"
+            );
+        }
+        for (code, fields) in &codes {
+            let Some((_, data)) = rows.iter().find(|(c, _)| c == code) else {
+                panic!("docs/codes.md does not list the error code `{code}`: add a row for it");
+            };
+            assert_eq!(data, fields, "docs/codes.md: the data of `{code}`");
+        }
+        for (code, _) in &rows {
+            assert!(
+                codes.iter().any(|(c, _)| c == code),
+                "docs/codes.md lists `{code}`, which no error has any more"
+            );
+        }
+    }
+
+    #[test]
+    fn every_error_code_is_snake_case_and_names_one_fault() {
+        let codes = canasta::error::Fault::codes();
+        let mut seen = std::collections::BTreeSet::new();
+        for (code, _) in &codes {
+            assert!(seen.insert(*code), "`{code}` names two faults");
+            assert!(
+                code.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'),
+                "`{code}` is not snake_case"
+            );
+        }
+    }
+
+    #[test]
+    fn every_word_of_an_error_is_in_both_catalogues() {
+        use canasta::error::{Document, Hint, Label, Origin, RoundField};
+        let mut ids: Vec<String> = Vec::new();
+        let kebab = |c: &str| c.replace('_', "-");
+        for (code, _) in canasta::error::Fault::codes() {
+            ids.push(format!("error-{}", kebab(code)));
+        }
+        for (area, codes) in [
+            ("at", Origin::CODES),
+            ("field", RoundField::CODES),
+            ("label", Label::CODES),
+            ("help", Hint::CODES),
+            ("doc", Document::CODES),
+            ("action", canasta::error::Action::CODES),
+            ("lock", canasta::sheet::store::LockFileWhy::CODES),
+            ("doc-why", canasta::yaml::problem::NotDocument::CODES),
+            ("why", canasta::rules::load::NotRuleFile::CODES),
+        ] {
+            ids.extend(
+                codes
+                    .iter()
+                    .map(|(c, _)| format!("error-{area}-{}", kebab(c))),
+            );
+        }
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for id in &ids {
+                assert!(cat.has(id), "{lang:?} has no message `{id}`");
+            }
+        }
+    }
     use crate::error::ErrorKind;
     use crate::notation::parse_cards;
 
@@ -397,7 +608,7 @@ mod narrow {
         let arg = format!("h4 {} h5", "x".repeat(100_000));
         let e = parse_cards("meld", &arg).unwrap_err();
         // The message quoted all 100,000 characters, the line twice.
-        assert!(e.message().len() > 100_000);
+        assert!(english(&e).len() > 100_000);
         let out = report_at(&e, false, Some(80));
         fits(&out, 80);
         insta::assert_snapshot!(out, @r"

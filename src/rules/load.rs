@@ -8,7 +8,42 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
+
+faults! {
+    /// What is wrong with the rule set a command names or a rule file is.
+    pub enum RulesFault {
+        /// `extends` leads through more files than any house rule needs.
+        ExtendsTooDeep { max: usize, chain: String } => "extends_too_deep",
+        /// A file extends itself through others.
+        ExtendsLoop { file: String, chain: String } => "extends_loop",
+        /// A path to a rule file that is a folder.
+        RuleFileIsFolder { file: String } => "rule_file_is_folder",
+        /// A path to a rule file that does not exist.
+        RuleFileMissing { file: String } => "rule_file_missing",
+        /// A name that is neither a built-in rule set nor a file.
+        UnknownRules { name: String } => "unknown_rules",
+        /// A file that is not a rule file at all (its content is not quoted).
+        NotARuleFile { file: String, why: NotRuleFile } => "not_a_rule_file",
+        /// A rule file whose top is not a mapping.
+        RulesNotAMapping { found: String } => "rules_not_a_mapping",
+        RuleFileEmpty => "rule_file_empty",
+        RuleFileOnlyComments => "rule_file_only_comments",
+    }
+}
+
+faults! {
+    /// Why a file is not a rule file.
+    pub enum NotRuleFile {
+        NotYaml { line: usize, column: usize } => "not_yaml",
+        NotAMapping => "not_a_mapping",
+        NotASetting { line: usize } => "not_a_setting",
+    }
+}
+
+crate::error::worded! {
+    NotRuleFile => "why",
+}
 use crate::rules::model::{Changes, RuleSet};
 use crate::rules::preset;
 use crate::rules::validate::check;
@@ -135,12 +170,12 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
         return Err(Failed::chain(
             Error::new(
                 ErrorKind::RuleFile,
-                format!(
-                    "`extends` goes more than {MAX_EXTENDS} files deep: {}",
-                    chain_names(chain)
-                ),
+                RulesFault::ExtendsTooDeep {
+                    max: MAX_EXTENDS,
+                    chain: chain_names(chain),
+                },
             )
-            .with_help("let one of these files extend a built-in rule set directly"),
+            .with_help(Hint::ExtendBuiltIn),
         ));
     }
     if let Some(p) = preset::get(spec) {
@@ -166,16 +201,17 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
             return Err(Failed::chain(
                 Error::new(
                     ErrorKind::RuleFile,
-                    format!(
-                        "`extends` loops: {origin} extends itself through {}",
-                        chain_names(chain)
-                    ),
+                    RulesFault::ExtendsLoop {
+                        file: origin.clone(),
+                        chain: chain_names(chain),
+                    },
                 )
-                .with_help("one of these files must extend a built-in rule set instead"),
+                .with_help(Hint::BreakTheLoop),
             ));
         }
         // A pipe, a device or a file too large is refused here, unread.
-        let text = crate::input::read_text(&path, "rule file", ErrorKind::RuleFile)?;
+        let text =
+            crate::input::read_text(&path, crate::error::Document::RuleFile, ErrorKind::RuleFile)?;
         let parent = path
             .parent()
             .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
@@ -190,34 +226,29 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
     let looks_like_file =
         spec.contains(['/', '\\']) || spec.ends_with(".yaml") || spec.ends_with(".yml");
     if looks_like_file || meta.is_some() {
-        let problem = if meta.is_some() {
-            "is a folder, not a file"
+        let fault = if meta.is_some() {
+            RulesFault::RuleFileIsFolder { file: origin }
         } else {
-            "does not exist"
+            RulesFault::RuleFileMissing { file: origin }
         };
-        return Err(Error::new(
-            ErrorKind::UnknownRules,
-            format!("rule file `{origin}` {problem}"),
-        )
-        .with_help(
-            "give the path of a YAML rule file (relative to the current folder, or to the file that extends it), or a built-in rule set name",
-        )
-        .into());
+        return Err(Error::new(ErrorKind::UnknownRules, fault)
+            .with_help(Hint::RuleFilePath)
+            .into());
     }
+    let names = preset::name_list();
     Err(Error::new(
         ErrorKind::UnknownRules,
-        format!("unknown rule set `{spec}`: it is neither a built-in rule set nor a file"),
+        RulesFault::UnknownRules {
+            name: spec.to_string(),
+        },
     )
     .with_help(
         match yaml::closest(&spec.trim().to_lowercase(), preset::names()) {
-            Some(guess) => format!(
-                "did you mean `{guess}`? Built-in rule sets: {}; or give the path of a YAML rule file",
-                preset::name_list()
-            ),
-            None => format!(
-                "built-in rule sets: {}; or give the path of a YAML rule file",
-                preset::name_list()
-            ),
+            Some(guess) => Hint::RuleSetsGuess {
+                guess: guess.clone(),
+                names,
+            },
+            None => Hint::RuleSets { names },
         },
     )
     .into())
@@ -231,12 +262,15 @@ fn named_yaml(origin: &str) -> bool {
 }
 
 /// The error for a file that is not a rule file at all, without its content.
-fn not_a_rule_file(origin: &str, why: &str) -> Error {
+fn not_a_rule_file(origin: &str, why: NotRuleFile) -> Error {
     Error::new(
         ErrorKind::RuleFile,
-        format!("{origin} is not a rule file: {why}"),
+        RulesFault::NotARuleFile {
+            file: origin.to_string(),
+            why,
+        },
     )
-    .with_help("a rule file is YAML: `extends: classic`, then the sections and fields that differ")
+    .with_help(Hint::RuleFileIsYaml)
 }
 
 fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
@@ -247,10 +281,7 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
         let (line, column) = e
             .snippet()
             .map_or((1, 1), crate::error::Snippet::line_column);
-        not_a_rule_file(
-            origin,
-            &format!("it is not YAML (line {line}, column {column})"),
-        )
+        not_a_rule_file(origin, NotRuleFile::NotYaml { line, column })
     })?;
     match tree {
         Some(t) if !t.is_map() && !t.is_null() => {
@@ -259,17 +290,13 @@ fn read_tree(origin: &str, text: &str) -> Result<Option<Node>> {
                 let end = yaml::node::token_end(text, t.span.start);
                 Err(Error::new(
                     ErrorKind::RuleFile,
-                    format!(
-                        "wrong type: found {}, expected a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)",
-                        yaml::describe(&t)
-                    ),
+                    RulesFault::RulesNotAMapping {
+                        found: yaml::describe(&t),
+                    },
                 )
-                .at(origin, text.clone(), t.span.start..end, "here"))
+                .at(origin, text.clone(), t.span.start..end, Label::Here))
             } else {
-                Err(not_a_rule_file(
-                    origin,
-                    "it is not a mapping of `field: value` lines",
-                ))
+                Err(not_a_rule_file(origin, NotRuleFile::NotAMapping))
             }
         }
         Some(t) if t.is_null() => Ok(None),
@@ -322,16 +349,15 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
     let is_root = origin == preset::ROOT;
     let Some(tree) = read_tree(origin, text)? else {
         let bare = text.trim_start_matches('\u{feff}').trim().is_empty();
-        return Err(Error::new(
-            ErrorKind::RuleFile,
-            if bare {
-                format!("{origin}: the rule file is empty")
-            } else {
-                format!("{origin}: the rule file holds no settings, only comments")
-            },
-        )
-        .with_help("start it with `extends: classic` and override the fields that differ")
-        .into());
+        let fault = if bare {
+            RulesFault::RuleFileEmpty
+        } else {
+            RulesFault::RuleFileOnlyComments
+        };
+        return Err(Error::new(ErrorKind::RuleFile, fault)
+            .within(origin)
+            .with_help(Hint::StartWithExtends)
+            .into());
     };
     let extends = match tree.get("extends") {
         Some(node) => Some((
@@ -349,17 +375,13 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
             let e = f.error;
             Failed::from(if e.snippet().is_none() {
                 // Nothing to show from the file extended: show this file's line.
-                let mut located = node.error(
-                    e.kind(),
-                    format!("extends `{name}`: {}", e.message()),
-                    "the rule set this file extends",
-                );
-                if let Some(h) = e.help() {
-                    located = located.with_help(h);
-                }
-                located
+                node.point(e, Label::RuleSetExtended)
+                    .within(Origin::Extending { name: name.clone() })
             } else {
-                e.context(format!("{origin}: extends `{name}`"))
+                e.within(Origin::Extends {
+                    file: Box::new(origin.into()),
+                    name: name.clone(),
+                })
             })
         })?),
         (None, true) => None,
@@ -376,11 +398,7 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         })
     {
         let (line, _) = crate::error::line_column(&key.source.text, key.span.start);
-        return Err(not_a_rule_file(
-            origin,
-            &format!("line {line} is not a setting of a rule set"),
-        )
-        .into());
+        return Err(not_a_rule_file(origin, NotRuleFile::NotASetting { line }).into());
     }
     let merged = match &base {
         Some((base_tree, _)) => merge(base_tree, &tree, 0),
@@ -419,14 +437,14 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         // rule set did.
         let place = merged
             .place_of(&invalid.field)
-            .filter(|(n, _)| !is_preset(&n.source.origin));
+            .filter(|(n, _)| !is_preset(&n.source.origin.to_string()));
         let e = Error::from(invalid);
         match place {
-            Some((node, span)) => Error::new(e.kind(), e.message()).at(
+            Some((node, span)) => e.at(
                 node.source.origin.clone(),
                 node.source.text.clone(),
                 span,
-                "here",
+                Label::Here,
             ),
             None => e.context(origin),
         }

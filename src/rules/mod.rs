@@ -9,26 +9,30 @@ mod validate;
 pub use load::{from_yaml, load};
 pub use model::*;
 
+use crate::error::Hint;
+
 impl RuleSet {
     /// The same rules for another number of players (`--players N`).
     pub fn with_players(mut self, count: u32) -> crate::error::Result<RuleSet> {
         self.players.count = count;
         validate::validate(&self).map_err(|e| {
             let others: Vec<&str> = preset::names()
-                .filter(|n| {
-                    load(n).is_ok_and(|r| r.players.admits(count))
-                })
+                .filter(|n| load(n).is_ok_and(|r| r.players.admits(count)))
                 .collect();
             let help = if others.is_empty() {
-                "no built-in rule set is for that many players; a rule file can set players.min and players.max".to_string()
+                Hint::NoRulesForPlayers
             } else {
-                format!("built-in rule sets for {count} players: {}", others.join(", "))
+                Hint::RulesForPlayers {
+                    count,
+                    names: others.iter().map(ToString::to_string).collect(),
+                }
             };
-            crate::error::Error::new(
-                crate::error::ErrorKind::Usage,
-                format!("--players {count}: {}", e.message()),
-            )
-            .with_help(help)
+            e.with_kind(crate::error::ErrorKind::Usage)
+                .within(crate::error::Origin::ArgValue {
+                    name: "--players".to_string(),
+                    value: count.to_string(),
+                })
+                .with_help(help)
         })?;
         Ok(self)
     }

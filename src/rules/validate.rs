@@ -29,7 +29,7 @@ impl Invalid {
 
 impl From<Invalid> for Error {
     fn from(i: Invalid) -> Error {
-        Error::new(ErrorKind::RuleFile, format!("{}: {}", i.field, i.problem))
+        Error::new(ErrorKind::RuleFile, i.problem).within(crate::error::Origin::field(i.field))
     }
 }
 

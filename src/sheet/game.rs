@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
@@ -12,6 +12,38 @@ use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
 const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
+
+faults! {
+    /// What is wrong with a game file or a change to it.
+    pub enum GameFault {
+        /// The rule set stored in the file contradicts itself.
+        StoredRulesIncoherent { cause: Box<Error> } => "stored_rules_incoherent",
+        /// A hand names a team the game does not have.
+        UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
+        /// A hand gives a team twice.
+        TeamTwice { hand: usize, team: String } => "team_twice",
+        /// A hand's total is not its bonus and card points.
+        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: i64 } => "total_mismatch",
+        /// A hand gives the bonus or the card points alone.
+        BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
+        /// A hand has no score for a team.
+        TeamMissing { hand: usize, team: String } => "team_missing",
+        /// A game file with nothing in it.
+        GameFileEmpty { file: crate::error::Origin } => "game_file_empty",
+        /// The stored rule set lacks a field the rule sets have now.
+        StoredRulesLack { path: String } => "stored_rules_lack",
+        /// A hand number the game does not have.
+        NoSuchHand { number: usize, count: usize } => "no_such_hand",
+        NothingToUndo => "nothing_to_undo",
+        NothingToRedo => "nothing_to_redo",
+        /// The edit to undo names a hand the sheet does not hold.
+        UndoMissingHand { hand: usize } => "undo_missing_hand",
+        /// The change to redo names a hand that does not fit the sheet.
+        RedoMisplaced { hand: usize, count: usize } => "redo_misplaced",
+        /// A running total past what a number holds.
+        TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
+    }
+}
 
 /// The comment at the top of every game file.
 pub const HEADER: &str = "\
@@ -409,15 +441,17 @@ impl GameFile {
         if round::is_blank(&text) {
             return Err(Error::new(
                 ErrorKind::Game,
-                format!("{origin} is empty: it holds no score sheet"),
+                GameFault::GameFileEmpty {
+                    file: origin.into(),
+                },
             )
-            .with_help("start a game with `canasta game new FILE --team NAME --team NAME`"));
+            .with_help(Hint::StartGame));
         }
         let tree = yaml::read_document(
             origin,
             text,
             ErrorKind::Game,
-            "game file",
+            crate::error::Document::GameFile,
             &["teams", "hands", "rules"],
         )?;
         let tree = super::migrate::to_current(tree)?;
@@ -445,7 +479,7 @@ impl GameFile {
             };
             match lacks {
                 Some(path) => p
-                    .reword(format!("the stored rule set lacks `{path}`"))
+                    .reword(GameFault::StoredRulesLack { path })
                     .into_error(ErrorKind::Game)
                     .with_help(LACKS_HELP),
                 None => p.into_error(ErrorKind::Game),
@@ -500,8 +534,8 @@ impl GameFile {
             return Err(section
                 .error(
                     ErrorKind::Game,
-                    format!("the stored rule set lacks `{path}`"),
-                    "in this section",
+                    GameFault::StoredRulesLack { path },
+                    Label::InThisSection,
                 )
                 .with_help(LACKS_HELP));
         }
@@ -509,12 +543,12 @@ impl GameFile {
             .clone()
             .with_players(self.rules.players.count)
             .map_err(|e| {
-                let message = format!(
-                    "the stored rule set is not coherent: {}",
-                    e.message().split_once(": ").map_or(e.message(), |(_, m)| m)
-                );
+                // The error names `--players`, which the stored rules did not come from.
+                let message = GameFault::StoredRulesIncoherent {
+                    cause: Box::new(e.without_outer_place()),
+                };
                 match tree.entry("rules") {
-                    Some((key, _)) => key.error(ErrorKind::Game, message, "in this rule set"),
+                    Some((key, _)) => key.error(ErrorKind::Game, message, Label::InThisRuleSet),
                     None => Error::new(ErrorKind::Game, message),
                 }
             })?;
@@ -530,12 +564,16 @@ impl GameFile {
             let node = hands.and_then(|n| n.item(h)).unwrap_or(key);
             self.check_hand(hand, h + 1, node, &mut totals)?;
             let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
-            let at =
-                |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+            let at = |node: &Node, label: &str, msg: Fault| node.error(ErrorKind::Game, msg, label);
             let n = h + 1;
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
-                self.check_tally(hand)
-                    .map_err(|msg| at(place("scores"), "this tally", format!("hand {n}: {msg}")))?;
+                self.check_tally(hand).map_err(|f| {
+                    at(
+                        place("scores"),
+                        "this tally",
+                        f.led_by(&format!("hand {n}: ")),
+                    )
+                })?;
             }
             if let Some(r) = hand
                 .round
@@ -546,7 +584,7 @@ impl GameFile {
                     at(
                         place("round"),
                         "this round",
-                        format!("hand {n}: the stored round {msg}"),
+                        msg.led_by(&format!("hand {n}: the stored round ")),
                     )
                 })?;
             }
@@ -615,7 +653,8 @@ impl GameFile {
     /// One hand's entries: every side once, numbers that add up, running
     /// totals (`totals`, carried on) in range.
     fn check_hand(&self, hand: &Hand, n: usize, node: &Node, totals: &mut [i64]) -> Result<()> {
-        let at = |node: &Node, label: &str, msg: String| node.error(ErrorKind::Game, msg, label);
+        let at =
+            |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
         let entry_of = |team: &str| {
             node.get("scores")
                 .map(Node::items)
@@ -630,42 +669,51 @@ impl GameFile {
             if !self.teams.contains(&e.team) {
                 return Err(at(
                     team_place(),
-                    "not a team of this game",
-                    format!(
-                        "hand {n} names team `{}`, which is not in this game (teams: {})",
-                        e.team,
-                        self.teams.join(", ")
-                    ),
+                    Label::NotATeam,
+                    GameFault::UnknownTeam {
+                        hand: n,
+                        team: e.team.clone(),
+                        teams: self.teams.clone(),
+                    }
+                    .into(),
                 ));
             }
             if hand.scores.iter().filter(|o| o.team == e.team).count() > 1 {
                 return Err(at(
                     team_place(),
-                    "given twice",
-                    format!("hand {n} gives team `{}` twice", e.team),
+                    Label::GivenTwice,
+                    GameFault::TeamTwice {
+                        hand: n,
+                        team: e.team.clone(),
+                    }
+                    .into(),
                 ));
             }
             match (e.bonus, e.cards) {
                 (Some(b), Some(c)) if b.checked_add(c) != Some(e.total) => {
                     return Err(at(
                         entry.entry("total").map_or(entry, |(k, _)| k),
-                        "does not add up",
-                        format!(
-                            "hand {n}, team `{}`: total {} is not bonus {b} + cards {c} = {}",
-                            e.team,
-                            e.total,
-                            b.saturating_add(c)
-                        ),
+                        Label::DoesNotAddUp,
+                        GameFault::TotalMismatch {
+                            hand: n,
+                            team: e.team.clone(),
+                            total: e.total,
+                            bonus: b,
+                            cards: c,
+                            sum: b.saturating_add(c),
+                        }
+                        .into(),
                     ));
                 }
                 (Some(_), None) | (None, Some(_)) => {
                     return Err(at(
                         team_place(),
-                        "here",
-                        format!(
-                            "hand {n}, team `{}`: give both `bonus` and `cards`, or the total alone",
-                            e.team
-                        ),
+                        Label::Here,
+                        GameFault::BonusOrCardsAlone {
+                            hand: n,
+                            team: e.team.clone(),
+                        }
+                        .into(),
                     ));
                 }
                 _ => {}
@@ -674,8 +722,12 @@ impl GameFile {
         if let Some(t) = self.teams.iter().find(|t| hand.entry(t).is_none()) {
             return Err(at(
                 node.entry("scores").map_or(node, |(k, _)| k),
-                "a side is missing",
-                format!("hand {n} has no score for team `{t}`"),
+                Label::SideMissing,
+                GameFault::TeamMissing {
+                    hand: n,
+                    team: t.clone(),
+                }
+                .into(),
             ));
         }
         for (i, t) in self.teams.iter().enumerate() {
@@ -684,23 +736,26 @@ impl GameFile {
                 let entry = entry_of(t);
                 at(
                     entry.entry("total").map_or(entry, |(k, _)| k),
-                    "too large",
-                    format!(
-                        "hand {n}, team `{t}`: the running total {} + {add} is out of range",
-                        totals[i]
-                    ),
+                    Label::TooLarge,
+                    GameFault::TotalOutOfRange {
+                        hand: n,
+                        team: t.clone(),
+                        total: totals[i],
+                        add,
+                    }
+                    .into(),
                 )
-                .with_help("correct this hand's numbers")
+                .with_help(Hint::CorrectHand)
             })?;
         }
         // Every figure the sheet derives from these totals must fit too.
         super::limits::standings(&self.teams, totals, self.rules.game.target).map_err(|msg| {
             at(
                 node.entry("scores").map_or(node, |(k, _)| k),
-                "out of range",
-                format!("hand {n}: {msg}"),
+                Label::OutOfRange,
+                Fault::from(msg).led_by(&format!("hand {n}: ")),
             )
-            .with_help("correct this hand's numbers")
+            .with_help(Hint::CorrectHand)
         })?;
         Ok(())
     }
@@ -709,7 +764,11 @@ impl GameFile {
 impl GameFile {
     /// A stored tally must be given for every side and score what the
     /// sheet says.
-    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), String> {
+    #[allow(
+        clippy::result_large_err,
+        reason = "the fault goes into an Error (boxed) at its one caller"
+    )]
+    fn check_tally(&self, hand: &Hand) -> std::result::Result<(), Fault> {
         let mut sides = Vec::new();
         for e in &hand.scores {
             match &e.tally {
@@ -718,12 +777,13 @@ impl GameFile {
                     return Err(format!(
                         "team `{}` has no tally; a hand entered by tally has one for every side",
                         e.team
-                    ));
+                    )
+                    .into());
                 }
             }
         }
         tally::check(&self.rules, &sides)?;
-        let s = tally::score(&self.rules, &sides).map_err(|e| e.message().to_string())?;
+        let s = tally::score(&self.rules, &sides).map_err(|e| Fault::caused("", e))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -733,7 +793,8 @@ impl GameFile {
                 return Err(format!(
                     "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
                     side.name, side.bonus, side.cards, side.total, e.total
-                ));
+                )
+                .into());
             }
         }
         Ok(())
@@ -847,31 +908,32 @@ impl GameFile {
     }
 
     /// A stored round must be one of this game's and score what the sheet says.
+    #[allow(
+        clippy::result_large_err,
+        reason = "the fault goes into an Error (boxed) at its one caller"
+    )]
     fn check_round(
         &self,
         hand: &Hand,
         r: &RoundFile,
         number: usize,
-    ) -> std::result::Result<(), String> {
+    ) -> std::result::Result<(), Fault> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
-            return Err(format!(
-                "names team `{}`, which is not in this game",
-                t.name
-            ));
+            return Err(format!("names team `{}`, which is not in this game", t.name).into());
         }
         if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
-            return Err(format!(
-                "says `hand_number: {h}`, but it is hand {number} of this game"
-            ));
+            return Err(
+                format!("says `hand_number: {h}`, but it is hand {number} of this game").into(),
+            );
         }
         // Rules that change by hand (hand-and-foot) are this hand's.
         let rules = self
             .rules
             .clone()
             .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-        let checked = round::check(&rules, r).map_err(|e| format!("cannot be: {}", e.message()))?;
-        let s = score::checked(&rules, &checked)
-            .map_err(|e| format!("cannot be scored: {}", e.message()))?;
+        let checked = round::check(&rules, r).map_err(|e| Fault::caused("cannot be: ", e))?;
+        let s =
+            score::checked(&rules, &checked).map_err(|e| Fault::caused("cannot be scored: ", e))?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
@@ -881,7 +943,8 @@ impl GameFile {
                 return Err(format!(
                     "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
                     side.bonus, side.cards, side.total, side.name, e.total
-                ));
+                )
+                .into());
             }
         }
         Ok(())
@@ -912,7 +975,7 @@ impl GameFile {
         if number == 0 || number > count {
             return Err(Error::new(
                 ErrorKind::Usage,
-                format!("there is no hand {number}: the game has {count} hands"),
+                GameFault::NoSuchHand { number, count },
             ));
         }
         Ok(())
@@ -988,10 +1051,7 @@ impl GameFile {
                 // `check_edits` keeps every edit within the sheet.
                 return Err(Error::new(
                     ErrorKind::Game,
-                    format!(
-                        "the edit to undo names hand {}, which the sheet does not hold",
-                        e.hand
-                    ),
+                    GameFault::UndoMissingHand { hand: e.hand },
                 ));
             };
             let now = std::mem::replace(slot, e.was);
@@ -1010,10 +1070,7 @@ impl GameFile {
             return Ok(done);
         }
         let Some(h) = self.hands.pop() else {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                "nothing to undo: the game has no hands",
-            ));
+            return Err(Error::new(ErrorKind::Usage, GameFault::NothingToUndo));
         };
         let change = Change {
             old: Some(h.points()),
@@ -1032,10 +1089,7 @@ impl GameFile {
     /// Make the last change `undo` took back again.
     pub fn redo(&mut self, at: &str) -> Result<Done> {
         let Some(r) = self.redo.pop() else {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                "nothing to redo: no change was undone since the last change",
-            ));
+            return Err(Error::new(ErrorKind::Usage, GameFault::NothingToRedo));
         };
         let count = self.hands.len();
         let refused = match r.change {
@@ -1078,13 +1132,8 @@ impl GameFile {
 
 /// A change to redo that a hand-edited file put out of place.
 fn misplaced(hand: usize, count: usize) -> Error {
-    Error::new(
-        ErrorKind::Game,
-        format!(
-            "the change to redo names hand {hand}, which does not fit the sheet's {count} hands"
-        ),
-    )
-    .with_help("remove `redo` from the game file")
+    Error::new(ErrorKind::Game, GameFault::RedoMisplaced { hand, count })
+        .with_help(Hint::RemoveRedo)
 }
 
 /// The first key path of `full` that `stored` (the file's `rules`, under
@@ -1289,7 +1338,7 @@ pub(crate) mod tests {
         g.undo("u").unwrap();
         assert!(g.hands.is_empty());
         let e = g.undo("u").unwrap_err();
-        assert!(e.message().contains("nothing to undo"), "{}", e.message());
+        assert_eq!(e.fault(), &GameFault::NothingToUndo.into());
         // And forth again, exactly.
         g.redo("r").unwrap();
         g.redo("r").unwrap();
@@ -1299,11 +1348,9 @@ pub(crate) mod tests {
         assert_eq!(points(&g), states[1]);
         g.redo("r").unwrap();
         assert_eq!(points(&g), states[2]);
-        assert!(
-            g.redo("r")
-                .unwrap_err()
-                .message()
-                .contains("nothing to redo")
+        assert_eq!(
+            g.redo("r").unwrap_err().fault(),
+            &GameFault::NothingToRedo.into()
         );
         // Undo takes the edit back once more after the redo.
         g.undo("u").unwrap();
@@ -1378,7 +1425,10 @@ pub(crate) mod tests {
         g.undo("u").unwrap();
         g.hands.pop();
         let e = g.redo("r").unwrap_err();
-        assert!(e.message().contains("does not fit"), "{}", e.message());
+        assert_eq!(
+            e.fault(),
+            &GameFault::RedoMisplaced { hand: 3, count: 1 }.into()
+        );
         assert_eq!(g.redo.len(), 1);
     }
 

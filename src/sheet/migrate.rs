@@ -547,8 +547,11 @@ mod tests {
             assert!(text.contains(from), "{from}");
             let e = GameFile::parse("g.yaml", text.replacen(from, "\n", 1)).unwrap_err();
             assert_eq!(
-                e.message(),
-                format!("the stored rule set lacks `{lacks}`"),
+                e.fault(),
+                &crate::sheet::game::GameFault::StoredRulesLack {
+                    path: lacks.to_string()
+                }
+                .into(),
                 "{from}"
             );
             // The same file of version 1 reads as before.
@@ -575,7 +578,7 @@ mod tests {
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
         assert!(
             e.message()
-                .starts_with("hands[0].scores[0].tally: red3: wrong type"),
+                .starts_with("hands[0].scores[0].tally: red3: wrong_type"),
             "{}",
             e.message()
         );

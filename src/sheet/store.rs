@@ -23,7 +23,60 @@ use std::path::{Path, PathBuf};
 
 use atomic_write_file::AtomicWriteFile;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Action, Document, Error, ErrorKind, Hint, Origin, Result, faults};
+
+faults! {
+    /// What keeps a game file from being read, locked, created or saved.
+    pub enum StoreFault {
+        /// The game's lock file is no file (`why`).
+        LockFileNotAFile { game: Origin, lock: Origin, why: LockFileWhy } => "lock_file_not_a_file",
+        /// The lock file was removed again and again while it was opened.
+        LockFileKeepsGoing { game: Origin, lock: Origin, tries: usize } => "lock_file_keeps_going",
+        GameFileIsFolder { file: Origin } => "game_file_is_folder",
+        ReadOnly { file: Origin } => "read_only",
+        NotWritable { file: Origin } => "not_writable",
+        /// The file would grow past what any command reads.
+        GameTooLarge { file: Origin, bytes: usize, mib: u64 } => "game_too_large",
+        /// Symbolic links that lead round in a loop.
+        LinkLoop { file: Origin } => "link_loop",
+        /// `game new` naming a folder.
+        NewGameIsFolder { file: Origin } => "new_game_is_folder",
+        /// `game new` in a folder that does not exist.
+        NoFolder { file: Origin, folder: String } => "no_folder",
+        /// `game new` naming a file that exists.
+        AlreadyExists { file: Origin } => "already_exists",
+    }
+}
+
+faults! {
+    /// Why a lock file is no file.
+    pub enum LockFileWhy {
+        NotRegular => "not_regular",
+        DanglingLink => "dangling_link",
+    }
+}
+
+impl StoreFault {
+    /// The game file the fault is about.
+    pub fn file(&self) -> Option<&Origin> {
+        match self {
+            StoreFault::LockFileNotAFile { game, .. }
+            | StoreFault::LockFileKeepsGoing { game, .. } => Some(game),
+            StoreFault::GameFileIsFolder { file }
+            | StoreFault::ReadOnly { file }
+            | StoreFault::NotWritable { file }
+            | StoreFault::GameTooLarge { file, .. }
+            | StoreFault::LinkLoop { file }
+            | StoreFault::NewGameIsFolder { file }
+            | StoreFault::NoFolder { file, .. }
+            | StoreFault::AlreadyExists { file } => Some(file),
+        }
+    }
+}
+
+crate::error::worded! {
+    LockFileWhy => "lock",
+}
 use crate::sheet::GameFile;
 
 /// The sidecar lock file of a game file.
@@ -62,23 +115,23 @@ const MAX_LOCK_TRIES: usize = 1000;
 /// Wait for the exclusive lock on `game`.
 pub fn lock(game: &Path) -> Result<Lock> {
     let path = lock_path(game);
-    let open_error = |e: &std::io::Error| Error::io(&path, "open the lock file", e);
-    let not_a_file = |what: &str| {
+    let open_error = |e: &std::io::Error| Error::io(&path, Action::OpenLockFile, e);
+    let not_a_file = |why: LockFileWhy| {
         Error::new(
             ErrorKind::Io,
-            format!(
-                "cannot lock {}: its lock file {} is {what}",
-                game.display(),
-                path.display()
-            ),
+            StoreFault::LockFileNotAFile {
+                game: Origin::of_path(game),
+                lock: Origin::of_path(&path),
+                why,
+            },
         )
-        .with_help("remove it; the next command makes a new one")
+        .with_help(Hint::RemoveLockFile)
     };
     // Opening a FIFO for writing would wait for a reader forever.
     if let Ok(meta) = std::fs::metadata(&path)
         && !meta.is_file()
     {
-        return Err(not_a_file("not a regular file"));
+        return Err(not_a_file(LockFileWhy::NotRegular));
     }
     for _ in 0..MAX_LOCK_TRIES {
         let (file, created) = match OpenOptions::new().write(true).create_new(true).open(&path) {
@@ -92,7 +145,7 @@ pub fn lock(game: &Path) -> Result<Lock> {
                         if e.kind() == std::io::ErrorKind::NotFound
                             && std::fs::symlink_metadata(&path).is_ok() =>
                     {
-                        return Err(not_a_file("a symbolic link to nothing"));
+                        return Err(not_a_file(LockFileWhy::DanglingLink));
                     }
                     // Removed by a refused command in between: make it anew.
                     Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
@@ -101,7 +154,8 @@ pub fn lock(game: &Path) -> Result<Lock> {
             }
             Err(e) => return Err(open_error(&e)),
         };
-        file.lock().map_err(|e| Error::io(&path, "lock", &e))?;
+        file.lock()
+            .map_err(|e| Error::io(&path, Action::Lock, &e))?;
         if still_named(&file, &path) {
             return Ok(Lock {
                 file,
@@ -112,13 +166,13 @@ pub fn lock(game: &Path) -> Result<Lock> {
     }
     Err(Error::new(
         ErrorKind::Io,
-        format!(
-            "cannot lock {}: its lock file {} went away {MAX_LOCK_TRIES} times while it was opened",
-            game.display(),
-            path.display()
-        ),
+        StoreFault::LockFileKeepsGoing {
+            game: Origin::of_path(game),
+            lock: Origin::of_path(&path),
+            tries: MAX_LOCK_TRIES,
+        },
     )
-    .with_help("try again once no other command is working on the game"))
+    .with_help(Hint::TryAgainLater))
 }
 
 /// Whether the locked `file` is still the one at `path`, and not one a
@@ -162,22 +216,28 @@ fn folder_of(path: &Path) -> &Path {
 fn a_folder(path: &Path) -> Error {
     Error::new(
         ErrorKind::Io,
-        format!(
-            "cannot read game file {}: it is a folder, not a game file",
-            path.display()
-        ),
+        StoreFault::GameFileIsFolder {
+            file: Origin::of_path(path),
+        },
     )
 }
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
-    let err = Error::io(path, "read game file", e);
+    let err = Error::io(
+        path,
+        Action::Read {
+            what: Document::GameFile,
+        },
+        e,
+    );
     if e.kind() != std::io::ErrorKind::NotFound {
         return err;
     }
-    let start = "start a game with `canasta game new FILE --team NAME --team NAME`";
     match nearest_file(path) {
-        Some(near) => err.with_help(format!("did you mean {}? Or {start}", near.display())),
-        None => err.with_help(start),
+        Some(near) => err.with_help(Hint::NearestGameFile {
+            file: near.display().to_string(),
+        }),
+        None => err.with_help(Hint::StartGame),
     }
 }
 
@@ -221,15 +281,13 @@ fn check_writable(path: &Path) -> Result<()> {
     if meta.permissions().readonly() {
         return Err(Error::new(
             ErrorKind::Io,
-            format!(
-                "{} is read-only, so no hand is added, removed or changed",
-                path.display()
-            ),
+            StoreFault::ReadOnly {
+                file: Origin::of_path(path),
+            },
         )
-        .with_help(format!(
-            "make it writable first (chmod u+w {})",
-            path.display()
-        )));
+        .with_help(Hint::MakeWritable {
+            file: path.display().to_string(),
+        }));
     }
     // Mode bits do not tell whether this user may write the file (another
     // owner, groups, ACLs); opening it for writing does. Without truncating
@@ -238,13 +296,12 @@ fn check_writable(path: &Path) -> Result<()> {
         Ok(_) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => Err(Error::new(
             ErrorKind::Io,
-            format!(
-                "{} is not writable by you, so no hand is added, removed or changed",
-                path.display()
-            ),
+            StoreFault::NotWritable {
+                file: Origin::of_path(path),
+            },
         )
-        .with_help("ask its owner to add the hand, or to let you write the file")),
-        Err(e) => Err(Error::io(path, "open game file for writing", &e)),
+        .with_help(Hint::AskOwner)),
+        Err(e) => Err(Error::io(path, Action::OpenForWriting, &e)),
     }
 }
 
@@ -256,7 +313,7 @@ pub fn load(path: &Path) -> Result<GameFile> {
     if let Err(e) = std::fs::metadata(path) {
         return Err(read_error(path, &e));
     }
-    let text = crate::input::read_text(path, "game file", ErrorKind::Io)?;
+    let text = crate::input::read_text(path, Document::GameFile, ErrorKind::Io)?;
     GameFile::parse(&path.display().to_string(), text)
 }
 
@@ -281,14 +338,13 @@ fn text_of(path: &Path, game: &GameFile) -> Result<String> {
     if text.len() as u64 > limit {
         return Err(Error::new(
             ErrorKind::Io,
-            format!(
-                "cannot save {}: the game file would be {} bytes, more than the {} MiB any command reads",
-                path.display(),
-                text.len(),
-                limit / (1024 * 1024)
-            ),
+            StoreFault::GameTooLarge {
+                file: Origin::of_path(path),
+                bytes: text.len(),
+                mib: limit / (1024 * 1024),
+            },
         )
-        .with_help("the file stays as it was; start a new game file for the next hands"));
+        .with_help(Hint::NewGameFile));
     }
     Ok(text)
 }
@@ -305,11 +361,11 @@ fn is_lock(name: &str) -> bool {
 fn write_text(path: &Path, text: &str, options: &atomic_write_file::OpenOptions) -> Result<()> {
     let mut file = options
         .open(path)
-        .map_err(|e| Error::io(path, "write game file", &e))?;
+        .map_err(|e| Error::io(path, Action::WriteGame, &e))?;
     file.write_all(text.as_bytes())
-        .map_err(|e| Error::io(path, "write game file", &e))?;
+        .map_err(|e| Error::io(path, Action::WriteGame, &e))?;
     file.commit()
-        .map_err(|e| Error::io(path, "save game file", &e))?;
+        .map_err(|e| Error::io(path, Action::SaveGame, &e))?;
     Ok(())
 }
 
@@ -341,7 +397,7 @@ fn new_file_target(path: &Path) -> Result<PathBuf> {
         match std::fs::symlink_metadata(&target) {
             Ok(meta) if meta.file_type().is_symlink() => {
                 let to = std::fs::read_link(&target)
-                    .map_err(|e| Error::io(&target, "read the symbolic link", &e))?;
+                    .map_err(|e| Error::io(&target, Action::ReadLink, &e))?;
                 // A relative link is relative to the link's folder; `join`
                 // keeps an absolute one as it is.
                 target = folder_of(&target).join(to);
@@ -351,10 +407,9 @@ fn new_file_target(path: &Path) -> Result<PathBuf> {
     }
     Err(Error::new(
         ErrorKind::Io,
-        format!(
-            "cannot create {}: its symbolic links go round in a loop",
-            path.display()
-        ),
+        StoreFault::LinkLoop {
+            file: Origin::of_path(path),
+        },
     ))
 }
 
@@ -369,20 +424,21 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
     {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!("{} names a folder; a game is one file", path.display()),
+            StoreFault::NewGameIsFolder {
+                file: Origin::of_path(path),
+            },
         )
-        .with_help("give a file name, e.g. night.yaml"));
+        .with_help(Hint::GameFileName));
     }
     let target = new_file_target(path)?;
     let folder = folder_of(&target);
     if !folder.is_dir() {
         return Err(Error::new(
             ErrorKind::Io,
-            format!(
-                "cannot create {}: the folder {} does not exist",
-                path.display(),
-                folder.display()
-            ),
+            StoreFault::NoFolder {
+                file: Origin::of_path(path),
+                folder: folder.display().to_string(),
+            },
         ));
     }
     locked(&target, || {
@@ -395,12 +451,11 @@ fn refuse_existing(path: &Path) -> Result<()> {
     if path.exists() {
         return Err(Error::new(
             ErrorKind::Usage,
-            format!(
-                "{} already exists; a new game never overwrites a file",
-                path.display()
-            ),
+            StoreFault::AlreadyExists {
+                file: Origin::of_path(path),
+            },
         )
-        .with_help("choose another file name, or add hands with `canasta game add`"));
+        .with_help(Hint::OtherName));
     }
     Ok(())
 }

@@ -43,22 +43,33 @@ pub fn named_yaml(origin: &str) -> bool {
 /// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
 /// /etc/shadow`) is quoted in no message: it is refused as a whole.
 pub fn read_document(
-    origin: &str,
+    origin: impl Into<crate::error::Origin>,
     text: impl Into<String>,
     kind: ErrorKind,
-    what: &str,
+    what: crate::error::Document,
     known: &[&str],
 ) -> Result<Node> {
-    let source = node::source(origin, text);
-    let named_yaml = named_yaml(origin);
+    let origin = origin.into();
+    let source = node::source(origin.clone(), text);
+    let named_yaml = named_yaml(&origin.to_string());
     let keys = known
         .iter()
         .map(|k| format!("`{k}:`"))
         .collect::<Vec<_>>()
         .join(", ");
-    let foreign = |why: String| {
-        Error::new(kind, format!("{origin} is not a {what}: {why}"))
-            .with_help(format!("give the path of a {what} (YAML with {keys})"))
+    let foreign = |why: problem::NotDocument| {
+        Error::new(
+            kind,
+            problem::YamlFault::NotADocument {
+                file: origin.clone(),
+                what,
+                why,
+            },
+        )
+        .with_help(crate::error::Hint::DocumentPath {
+            what,
+            keys: keys.clone(),
+        })
     };
     let tree = match node::parse_source(std::rc::Rc::clone(&source), kind) {
         Ok(tree) => tree.unwrap_or_else(|| Node {
@@ -70,9 +81,7 @@ pub fn read_document(
             let (line, column) = e
                 .snippet()
                 .map_or((1, 1), super::error::Snippet::line_column);
-            return Err(foreign(format!(
-                "it is not YAML (line {line}, column {column})"
-            )));
+            return Err(foreign(problem::NotDocument::NotYaml { line, column }));
         }
         Err(e) => return Err(e),
     };
@@ -83,18 +92,20 @@ pub fn read_document(
         _ => false,
     };
     if !named_yaml && !readable {
-        return Err(foreign(format!("it holds none of {keys}")));
+        return Err(foreign(problem::NotDocument::NoKnownKey {
+            keys: keys.clone(),
+        }));
     }
     Ok(tree)
 }
 
 /// The tree of a document with nothing in it: one null.
-pub fn empty(origin: &str, text: &str) -> Node {
+pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
     Node {
         value: Value::Scalar(node::Scalar::Text(String::new()), false),
         span: 0..0,
         source: std::rc::Rc::new(node::Source {
-            origin: origin.to_string(),
+            origin: origin.into(),
             text: text.to_string(),
         }),
     }
@@ -130,11 +141,8 @@ mod tests {
         let text = "a: 1\nbee: 2\n";
         let e = from_str::<Doc>("f.yaml", text, ErrorKind::RuleFile).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::RuleFile);
-        assert!(
-            e.message().contains("unknown field `bee`"),
-            "{}",
-            e.message()
-        );
+        assert_eq!(e.code(), "unknown_field", "{e}");
+        assert!(e.message().contains(r#"field=Text("bee")"#), "{e}");
         assert_eq!(e.snippet().unwrap().line_column(), (2, 1));
         assert_eq!(e.span(), Some(5..8));
     }
@@ -142,7 +150,7 @@ mod tests {
     #[test]
     fn wrong_type_says_what_was_expected() {
         let e = from_str::<Doc>("f.yaml", "a: lots\n", ErrorKind::RuleFile).unwrap_err();
-        assert!(e.message().contains("wrong type"), "{}", e.message());
+        assert_eq!(e.code(), "wrong_type", "{e}");
         assert!(e.message().contains("whole number"), "{}", e.message());
     }
 
@@ -201,15 +209,23 @@ mod tests {
             }
         );
         assert_eq!(path.as_deref(), Some("section"));
-        assert_eq!(e.message(), "section: unknown field `ab`, expected `a`");
-        assert_eq!(e.help(), Some("did you mean `a`?"));
+        assert_eq!(e.places(), [crate::error::Origin::field("section")]);
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::UnknownField {
+                field: "ab".into(),
+                expected: crate::error::Choices(vec!["a".into()])
+            }
+            .into()
+        );
+        assert_eq!(e.help_text().as_deref(), Some("did_you_mean guess=a"));
         assert_eq!(e.snippet().unwrap().line_column(), (7, 3));
 
         let (kind, _, e) = problem("choice: never", "choice: nevr");
         assert!(
             matches!(kind, ProblemKind::UnknownVariant { ref variant, .. } if variant == "nevr")
         );
-        assert_eq!(e.help(), Some("did you mean `never`?"));
+        assert_eq!(e.help_text().as_deref(), Some("did_you_mean guess=never"));
 
         let (kind, path, e) = problem("small: 1", "small: -1");
         assert_eq!(
@@ -246,7 +262,7 @@ mod tests {
 
         let (kind, _, e) = problem("flag: true\n", "");
         assert_eq!(kind, ProblemKind::MissingField("flag"));
-        assert_eq!(e.message(), "missing field `flag`");
+        assert_eq!(e.code(), "missing_field");
 
         let (kind, _, e) = problem("small: 1", "small: 4294967296");
         assert_eq!(
@@ -257,7 +273,7 @@ mod tests {
                 below: false
             }
         );
-        assert!(e.message().contains("the largest allowed is 4294967295"));
+        assert_eq!(e.code(), "too_large_value");
         let (kind, _, _) = problem("big: 2", "big: -99999999999999999999999");
         assert!(
             matches!(kind, ProblemKind::OutOfRange { below: true, ref limit, .. }
@@ -268,14 +284,28 @@ mod tests {
     #[test]
     fn a_key_given_twice_is_shown_where_it_is_given_again() {
         let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
-        assert_eq!(e.message(), "`a` is given twice (first on line 1)");
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::KeyTwice {
+                key: "a".into(),
+                line: 1
+            }
+            .into()
+        );
         assert_eq!(e.snippet().unwrap().line_column(), (3, 1));
         // In a mapping of many keys too: the first key given again, at
         // its second place, with its first.
         let mut text: String = (0..1000).map(|i| format!("k{i}: 1\n")).collect();
         text.push_str("k7: 2\nk5: 2\nk7: 3\n");
         let e = parse("f.yaml", &text, ErrorKind::Round).unwrap_err();
-        assert_eq!(e.message(), "`k7` is given twice (first on line 8)");
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::KeyTwice {
+                key: "k7".into(),
+                line: 8
+            }
+            .into()
+        );
         assert_eq!(e.snippet().unwrap().line_column(), (1001, 1));
     }
 
@@ -283,7 +313,7 @@ mod tests {
     fn quoted_numbers_are_text_and_plain_ones_numbers() {
         let e = from_str::<Doc>("f.yaml", "a: '1'\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
-            e.message().contains("found string \"1\""),
+            e.message().contains(r#"found=Text("string \"1\"")"#),
             "{}",
             e.message()
         );
@@ -291,7 +321,7 @@ mod tests {
         assert_eq!(doc.a, 16);
         let e = from_str::<Doc>("f.yaml", "a: !!str 1\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
-            e.message().contains("found string \"1\""),
+            e.message().contains(r#"found=Text("string \"1\"")"#),
             "{}",
             e.message()
         );
@@ -315,8 +345,14 @@ mod tests {
     fn a_file_not_named_yaml_is_quoted_only_when_it_reads_as_one() {
         let secret = "root:$6$secret:19000:0:99999:7:::\n";
         for origin in ["/etc/shadow", "notes.txt"] {
-            let e = read_document(origin, secret, ErrorKind::Round, "round file", &["teams"])
-                .unwrap_err();
+            let e = read_document(
+                origin,
+                secret,
+                ErrorKind::Round,
+                crate::error::Document::RoundFile,
+                &["teams"],
+            )
+            .unwrap_err();
             assert!(e.snippet().is_none());
             assert!(!e.to_string().contains("secret"), "{e}");
         }
@@ -324,24 +360,34 @@ mod tests {
             "notes",
             "a: [\n",
             ErrorKind::Round,
-            "round file",
+            crate::error::Document::RoundFile,
             &["teams"],
         )
         .unwrap_err();
-        assert!(
-            e.message().contains("is not YAML (line 1, column 4)"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::NotADocument {
+                file: "notes".into(),
+                what: crate::error::Document::RoundFile,
+                why: problem::NotDocument::NotYaml { line: 1, column: 4 },
+            }
+            .into()
         );
         assert!(e.snippet().is_none());
         // Named YAML, or holding a key the tool knows, it is read as usual.
-        let tree = read_document("r.yaml", secret, ErrorKind::Round, "round file", &["teams"]);
+        let tree = read_document(
+            "r.yaml",
+            secret,
+            ErrorKind::Round,
+            crate::error::Document::RoundFile,
+            &["teams"],
+        );
         assert!(tree.is_ok());
         let tree = read_document(
             "round",
             "teams: 1\n",
             ErrorKind::Round,
-            "round file",
+            crate::error::Document::RoundFile,
             &["teams"],
         );
         assert!(tree.is_ok());
@@ -357,10 +403,9 @@ mod tests {
         let started = std::time::Instant::now();
         let e = parse("f.yaml", &doc, ErrorKind::Round).unwrap_err();
         assert!(started.elapsed() < std::time::Duration::from_secs(1));
-        assert!(
-            e.message().contains("would copy more than 10000 values"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::AliasCopies { max: 10_000 }.into()
         );
         assert_eq!(e.snippet().unwrap().line_column().0, 5);
     }
@@ -369,9 +414,8 @@ mod tests {
     fn an_unclosed_bracket_is_named() {
         let e = from_str::<Doc>("f.yaml", "a: [1,\n  2\nb: 3\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
-            e.message().starts_with("the `[` on line 1 is not closed"),
-            "{}",
-            e.message()
+            matches!(e.fault(), crate::error::Fault::Yaml(problem::YamlFault::Unclosed { bracket, line: 1, .. }) if bracket == "["),
+            "{e}"
         );
     }
 

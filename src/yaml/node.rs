@@ -11,7 +11,8 @@ use std::rc::Rc;
 
 use granit_parser::{Event, Parser, ScalarStyle, ScanError};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Result};
+use crate::yaml::problem::YamlFault;
 
 /// How deep collections may nest. The deepest file the tool reads nests
 /// four levels; a hostile one nests 100,000 to make the parser crawl.
@@ -32,7 +33,7 @@ pub const MAX_NODES: usize = 2_000_000;
 #[derive(Debug, PartialEq, Eq)]
 pub struct Source {
     /// The name messages give it: a path, or a built-in rule set's name.
-    pub origin: String,
+    pub origin: crate::error::Origin,
     /// The whole text.
     pub text: String,
 }
@@ -198,8 +199,18 @@ impl Node {
     }
 
     /// An error that points at this node in its file.
-    pub fn error(&self, kind: ErrorKind, message: impl Into<String>, label: &str) -> Error {
-        Error::new(kind, message).at(
+    pub fn error(
+        &self,
+        kind: ErrorKind,
+        fault: impl Into<crate::error::Fault>,
+        label: impl Into<crate::error::Label>,
+    ) -> Error {
+        self.point(Error::new(kind, fault), label)
+    }
+
+    /// `err`, pointing at this node in its file instead of where it did.
+    pub fn point(&self, err: Error, label: impl Into<crate::error::Label>) -> Error {
+        err.at(
             self.source.origin.clone(),
             self.source.text.clone(),
             self.span.clone(),
@@ -218,7 +229,7 @@ impl Node {
     #[must_use]
     pub fn from_json(origin: &str, value: &serde_json::Value) -> Node {
         let source = Rc::new(Source {
-            origin: origin.to_string(),
+            origin: origin.into(),
             text: String::new(),
         });
         json_node(value, &source)
@@ -261,13 +272,17 @@ pub fn is_null(s: &str) -> bool {
 
 /// Read `text` into a tree. `None` for a document with no content at all
 /// (blank, comments, document markers).
-pub fn parse(origin: &str, text: &str, kind: ErrorKind) -> Result<Option<Node>> {
+pub fn parse(
+    origin: impl Into<crate::error::Origin>,
+    text: &str,
+    kind: ErrorKind,
+) -> Result<Option<Node>> {
     parse_source(source(origin, text), kind)
 }
 
 /// The source of a file's text, which it keeps (taken, not copied, when
 /// given as a `String`: a long game file is read once into memory).
-pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
+pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) -> Rc<Source> {
     let mut text = text.into();
     // Windows editors may start a file with a byte-order mark; YAML would
     // read it as content.
@@ -275,7 +290,7 @@ pub fn source(origin: &str, text: impl Into<String>) -> Rc<Source> {
         text.drain(..'\u{feff}'.len_utf8());
     }
     Rc::new(Source {
-        origin: origin.to_string(),
+        origin: origin.into(),
         text,
     })
 }
@@ -357,8 +372,8 @@ impl Builder {
                     if self.documents > 1 && self.root.is_some() {
                         return Err(self.at(
                             start..end.max(start + 3),
-                            "a second YAML document: the file must hold one",
-                            "here",
+                            YamlFault::SecondDocument,
+                            Label::Here,
                         ));
                     }
                 }
@@ -421,7 +436,7 @@ impl Builder {
                 }
                 Event::Alias(id) => {
                     let Some(anchor) = self.anchors.iter().rev().find(|a| a.id == id) else {
-                        return Err(self.at(start..end, "an alias to no anchor", "here"));
+                        return Err(self.at(start..end, YamlFault::UnknownAlias, Label::Here));
                     };
                     let (node, size) = (anchor.node.clone(), anchor.size);
                     self.copies = self.copies.saturating_add(size);
@@ -429,12 +444,12 @@ impl Builder {
                         return Err(self
                             .at(
                                 start..end,
-                                format!(
-                                    "aliases here would copy more than {MAX_ALIAS_COPIES} values; the tool refuses documents that grow like this"
-                                ),
-                                "this alias",
+                                YamlFault::AliasCopies {
+                                    max: MAX_ALIAS_COPIES,
+                                },
+                                Label::ThisAlias,
                             )
-                            .with_help("write the values out instead of naming them with `&` and `*`"));
+                            .with_help(Hint::WriteValuesOut));
                     };
                     self.count(size, &node)?;
                     self.push(node);
@@ -470,8 +485,8 @@ impl Builder {
         if self.nodes > MAX_NODES {
             return Err(self.at(
                 node.span.clone(),
-                format!("the document holds more than {MAX_NODES} values"),
-                "here",
+                YamlFault::TooManyValues { max: MAX_NODES },
+                Label::Here,
             ));
         }
         Ok(())
@@ -540,16 +555,21 @@ impl Builder {
         Err(k
             .error(
                 self.kind,
-                format!(
-                    "`{}` is given twice (first on line {line})",
-                    k.as_str().unwrap_or_default()
-                ),
-                "given again",
+                YamlFault::KeyTwice {
+                    key: k.as_str().unwrap_or_default().to_string(),
+                    line,
+                },
+                Label::GivenAgain,
             )
-            .with_help("keep one of them"))
+            .with_help(Hint::KeepOne))
     }
 
-    fn at(&self, span: Range<usize>, message: impl Into<String>, label: &str) -> Error {
+    fn at(
+        &self,
+        span: Range<usize>,
+        message: impl Into<crate::error::Fault>,
+        label: impl Into<crate::error::Label>,
+    ) -> Error {
         self.node(Value::Seq(Vec::new()), span)
             .error(self.kind, message, label)
     }
@@ -557,10 +577,10 @@ impl Builder {
     fn too_deep(&self, at: usize) -> Error {
         self.at(
             at..at + 1,
-            format!("lists and mappings nest more than {MAX_DEPTH} levels deep here"),
-            "too deep",
+            YamlFault::TooDeep { max: MAX_DEPTH },
+            Label::TooDeep,
         )
-        .with_help("no file the tool reads nests more than a few levels")
+        .with_help(Hint::ShallowNesting)
     }
 
     fn syntax(&self, e: &ScanError) -> Error {
@@ -592,23 +612,24 @@ impl Builder {
             .find(|o| o.flow)
             .filter(|o| line(o.start) < line(at));
         let message = match unclosed {
-            Some(open) => format!(
-                "the `{}` on line {} is not closed before this place ({})",
-                text.get(open.start..)
+            Some(open) => YamlFault::Unclosed {
+                bracket: text
+                    .get(open.start..)
                     .and_then(|t| t.chars().next())
-                    .unwrap_or('['),
-                line(open.start),
-                e.kind()
-            ),
-            None => e.kind().to_string(),
+                    .unwrap_or('[')
+                    .to_string(),
+                line: line(open.start),
+                why: e.kind().to_string(),
+            },
+            None => YamlFault::Syntax {
+                why: e.kind().to_string(),
+            },
         };
-        let mut error = self.at(at..end, message, "here");
+        let mut error = self.at(at..end, message, Label::Here);
         if text[at..].starts_with('\t') {
-            error = error.with_help("YAML is indented with spaces; replace the tab with spaces");
+            error = error.with_help(Hint::SpacesNotTabs);
         } else {
-            error = error.with_help(
-                "the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed",
-            );
+            error = error.with_help(Hint::CheckBrackets);
         }
         error
     }

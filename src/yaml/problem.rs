@@ -6,8 +6,59 @@ use std::fmt;
 use std::ops::Range;
 use std::rc::Rc;
 
-use crate::error::{Error, ErrorKind};
+use crate::error::{Choices, Document, Error, ErrorKind, Hint, Label, Origin, faults};
 use crate::yaml::node::{Node, Source};
+
+faults! {
+    /// What is wrong with a value of a YAML file (a rule, round, game or
+    /// state file), as the reader of its fields finds it.
+    pub enum YamlFault {
+        /// A key the section does not have.
+        UnknownField { field: String, expected: Choices } => "unknown_field",
+        /// A choice that is not one of those expected.
+        UnknownVariant { variant: String, expected: Choices } => "unknown_variant",
+        /// A value of the wrong shape, `found` and `expected` in the YAML
+        /// reader's words.
+        WrongType { found: String, expected: String } => "wrong_type",
+        MissingField { field: String } => "missing_field",
+        /// A number above the largest the field holds.
+        TooLarge { value: String, limit: String } => "too_large_value",
+        /// A number below the smallest the field holds.
+        TooSmall { value: String, limit: String } => "too_small_value",
+        /// A second YAML document in a file that holds one.
+        SecondDocument => "second_document",
+        /// An alias (`*name`) to no anchor.
+        UnknownAlias => "unknown_alias",
+        /// Aliases that would copy more than `max` values.
+        AliasCopies { max: usize } => "alias_copies",
+        /// More than `max` values in one document.
+        TooManyValues { max: usize } => "too_many_values",
+        /// A key given twice in one mapping; `line`: where it was first.
+        KeyTwice { key: String, line: usize } => "key_twice",
+        /// Lists and mappings nested more than `max` levels deep.
+        TooDeep { max: usize } => "too_deep",
+        /// YAML that does not parse; `why` in the YAML reader's words.
+        Syntax { why: String } => "syntax",
+        /// YAML that does not parse, a bracket opened on `line` not closed.
+        Unclosed { bracket: String, line: usize, why: String } => "unclosed",
+        /// A file not named `.yaml` that is not the document asked for
+        /// (its content is not quoted).
+        NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
+    }
+}
+
+faults! {
+    /// Why a file is not the document asked for.
+    pub enum NotDocument {
+        NotYaml { line: usize, column: usize } => "not_yaml",
+        /// None of the keys the document is known by.
+        NoKnownKey { keys: String } => "no_known_key",
+    }
+}
+
+crate::error::worded! {
+    NotDocument => "doc-why",
+}
 
 /// The kinds of problem a value can have.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +113,7 @@ pub struct Details {
     pub path: Option<String>,
     place: Option<(Rc<Source>, Range<usize>)>,
     /// Said instead of what `kind` would say, by a reader that knows better.
-    message: Option<String>,
+    message: Option<crate::error::Fault>,
 }
 
 impl Problem {
@@ -105,23 +156,22 @@ impl Problem {
 
     /// Say this instead of the kind's own words (place and help stay).
     #[must_use]
-    pub fn reword(mut self, message: impl Into<String>) -> Problem {
-        self.0.message = Some(message.into());
+    pub fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
+        self.0.message = Some(fault.into());
         self
     }
 
     /// The library's error of `kind`.
     pub fn into_error(self, kind: ErrorKind) -> Error {
-        let message = match (&self.message, &self.path) {
-            (Some(m), _) => m.clone(),
-            (None, Some(p)) => format!("{p}: {}", self.kind),
-            (None, None) => self.kind.to_string(),
+        let mut error = match (&self.message, &self.path) {
+            (Some(m), _) => Error::new(kind, m.clone()),
+            (None, Some(p)) => Error::new(kind, self.kind.fault()).within(Origin::field(p.clone())),
+            (None, None) => Error::new(kind, self.kind.fault()),
         };
-        let mut error = Error::new(kind, message);
         if let Some((source, span)) = &self.place {
             let label = match self.kind {
-                ProblemKind::MissingField(_) => "in this section",
-                _ => "here",
+                ProblemKind::MissingField(_) => Label::InThisSection,
+                _ => Label::Here,
             };
             error = error.at(
                 source.origin.clone(),
@@ -140,7 +190,9 @@ impl Problem {
             _ => None,
         };
         if let Some(guess) = guess {
-            error = error.with_help(format!("did you mean `{guess}`?"));
+            error = error.with_help(Hint::DidYouMean {
+                guess: guess.clone(),
+            });
         }
         error
     }
@@ -158,6 +210,54 @@ fn one_of(expected: &[&str]) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
+    }
+}
+
+impl ProblemKind {
+    /// The fault this problem is.
+    pub fn fault(&self) -> crate::error::Fault {
+        let choices =
+            |expected: &[&str]| Choices(expected.iter().map(ToString::to_string).collect());
+        match self {
+            ProblemKind::UnknownField { field, expected } => YamlFault::UnknownField {
+                field: field.clone(),
+                expected: choices(expected),
+            }
+            .into(),
+            ProblemKind::UnknownVariant { variant, expected } => YamlFault::UnknownVariant {
+                variant: variant.clone(),
+                expected: choices(expected),
+            }
+            .into(),
+            ProblemKind::WrongType { found, expected } => YamlFault::WrongType {
+                found: found.clone(),
+                expected: expected.clone(),
+            }
+            .into(),
+            ProblemKind::MissingField(field) => YamlFault::MissingField {
+                field: (*field).to_string(),
+            }
+            .into(),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: false,
+            } => YamlFault::TooLarge {
+                value: value.clone(),
+                limit: limit.clone(),
+            }
+            .into(),
+            ProblemKind::OutOfRange {
+                value,
+                limit,
+                below: true,
+            } => YamlFault::TooSmall {
+                value: value.clone(),
+                limit: limit.clone(),
+            }
+            .into(),
+            ProblemKind::Other(message) => message.clone().into(),
+        }
     }
 }
 

@@ -990,7 +990,9 @@ fn documented() -> Vec<(String, Vec<String>)> {
             .map(str::to_string)
             .collect()
     };
+    // The errors' codes have a section of their own, after the reasons'.
     page.lines()
+        .take_while(|l| *l != "## Errors")
         .filter(|l| l.starts_with("| `"))
         .map(|l| {
             let cells: Vec<&str> = l.split('|').collect();

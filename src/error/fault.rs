@@ -1,0 +1,304 @@
+//! Faults: what is wrong with some input, as typed values with a stable
+//! code and the data they speak of. The words are the front end's (its
+//! `errors` catalogue): the message of a fault is found by its code.
+
+use crate::card::Card;
+
+/// Declares a fault enum: each variant `Name { field: Type, ... } =>
+/// "code"`. Besides the enum it gives `code()`, `CODES` (each code with
+/// the names of its data, in declaration order) and `fields()` (the data
+/// of one fault by name, for the catalogue's arguments). Written once, in
+/// the declaration, a code cannot be forgotten in these lists.
+macro_rules! faults {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? })? => $code:literal,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum $name {
+            $(
+                $(#[$vmeta])*
+                #[doc = ""]
+                #[doc = concat!("Code `", $code, "`.")]
+                $variant $({ $(
+                    $(#[$fmeta])*
+                    #[allow(missing_docs, reason = "docs/codes.md gives each code's data, and a test keeps it complete")]
+                    $field: $ty
+                ),* })?,
+            )*
+        }
+
+        impl $name {
+            /// Each code with the names of its data, in declaration order.
+            pub const CODES: &'static [(&'static str, &'static [&'static str])] =
+                &[$(($code, &[$($(stringify!($field)),*)?])),*];
+
+            /// The stable name of this value.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(Self::$variant { .. } => $code,)*
+                }
+            }
+
+            /// Its data, each by its name.
+            pub fn fields(&self) -> Vec<(&'static str, $crate::error::Value<'_>)> {
+                match self {
+                    $(
+                        #[allow(unused_variables)]
+                        Self::$variant { $($($field),*)? } => vec![
+                            $($((stringify!($field), $crate::error::Field::value($field))),*)?
+                        ],
+                    )*
+                }
+            }
+        }
+    };
+}
+
+pub(crate) use faults;
+
+/// One piece of a fault's data, as the catalogue takes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// Text the user gave or the tool names (a token, a path, a name).
+    Text(&'a str),
+    /// A number (it chooses plural forms).
+    Number(i64),
+    /// Cards, said in the card notation.
+    Cards(&'a [Card]),
+    /// Several names, said as a list (`a, b, c`).
+    Texts(&'a [String]),
+    /// The names one of which was expected: the catalogue gets them
+    /// quoted (`$expected`: `` `a`, `b` ``), their number
+    /// (`$expected-count`), the first and the last quoted.
+    Choices(&'a [String]),
+    /// Another error, said whole: its places, then its fault.
+    Error(&'a crate::error::Error),
+    /// Something the catalogue says itself, with its own data: a place,
+    /// a kind of file, another fault (message `error-<area>-<code>`, or
+    /// `error-<code>` for a fault).
+    Words {
+        /// The kind of thing said (`at` for a place).
+        area: &'static str,
+        /// Its code.
+        code: &'static str,
+        /// Its data.
+        fields: Vec<(&'static str, Value<'a>)>,
+    },
+}
+
+/// A type a fault's data may have.
+pub trait Field {
+    /// The value as the catalogue takes it.
+    fn value(&self) -> Value<'_>;
+}
+
+impl Field for String {
+    fn value(&self) -> Value<'_> {
+        Value::Text(self)
+    }
+}
+
+impl Field for &'static str {
+    fn value(&self) -> Value<'_> {
+        Value::Text(self)
+    }
+}
+
+macro_rules! number_fields {
+    ($($t:ty),*) => {$(
+        impl Field for $t {
+            fn value(&self) -> Value<'_> {
+                Value::Number(i64::try_from(*self).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_fields!(i64, i32, u32, u64, usize, u8);
+
+impl Field for Vec<Card> {
+    fn value(&self) -> Value<'_> {
+        Value::Cards(self)
+    }
+}
+
+/// Names one of which was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choices(pub Vec<String>);
+
+impl Field for Choices {
+    fn value(&self) -> Value<'_> {
+        Value::Choices(&self.0)
+    }
+}
+
+impl Field for Card {
+    fn value(&self) -> Value<'_> {
+        Value::Cards(std::slice::from_ref(self))
+    }
+}
+
+impl Field for Vec<String> {
+    fn value(&self) -> Value<'_> {
+        Value::Texts(self)
+    }
+}
+
+impl Field for crate::error::Error {
+    fn value(&self) -> Value<'_> {
+        Value::Error(self)
+    }
+}
+
+impl<T: Field> Field for Box<T> {
+    fn value(&self) -> Value<'_> {
+        (**self).value()
+    }
+}
+
+/// Implements `Field` for fault enums: each says itself through the
+/// catalogue's messages of `area`.
+macro_rules! worded {
+    ($($t:ty => $area:literal),* $(,)?) => {$(
+        impl $crate::error::Field for $t {
+            fn value(&self) -> $crate::error::Value<'_> {
+                $crate::error::Value::Words {
+                    area: $area,
+                    code: self.code(),
+                    fields: self.fields(),
+                }
+            }
+        }
+    )*};
+}
+
+pub(crate) use worded;
+
+worded! {
+    Fault => "",
+    crate::error::Label => "label",
+    crate::error::Hint => "help",
+    crate::error::Origin => "at",
+    crate::error::RoundField => "field",
+    crate::error::Document => "doc",
+    crate::error::Action => "action",
+}
+
+/// Declares `Fault`, the union of every area's fault enum: `Area(Enum)`
+/// each, with `code()`, `fields()` and `codes()` passed through and a
+/// `From` for each.
+macro_rules! fault_areas {
+    ($($area:ident($inner:ty),)*) => {
+        /// What is wrong, whichever part of the tool found it.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Fault {
+            $(
+                #[doc = concat!("A fault of [`", stringify!($inner), "`].")]
+                $area($inner),
+            )*
+        }
+
+        impl Fault {
+            /// The stable name of the fault (`not_a_card`): the JSON
+            /// error's `code`, the same in every language.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(Fault::$area(f) => f.code(),)*
+                }
+            }
+
+            /// The data of the fault, each by its name.
+            pub fn fields(&self) -> Vec<(&'static str, Value<'_>)> {
+                match self {
+                    $(Fault::$area(f) => f.fields(),)*
+                }
+            }
+
+            /// Every code a fault can have, with the names of its data.
+            pub fn codes() -> Vec<(&'static str, &'static [&'static str])> {
+                let mut all = Vec::new();
+                $(all.extend_from_slice(<$inner>::CODES);)*
+                all
+            }
+        }
+
+        $(
+            impl From<$inner> for Fault {
+                fn from(f: $inner) -> Fault {
+                    Fault::$area(f)
+                }
+            }
+        )*
+    };
+}
+
+fault_areas! {
+    Notation(crate::notation::NotationFault),
+    Input(crate::error::InputFault),
+    Game(crate::sheet::game::GameFault),
+    Yaml(crate::yaml::problem::YamlFault),
+    Rules(crate::rules::load::RulesFault),
+    Usage(crate::error::UsageFault),
+    Store(crate::sheet::store::StoreFault),
+    Round(crate::round::RoundFault),
+    Deck(crate::deck::DeckFault),
+    State(crate::state::StateFault),
+    Legacy(Legacy),
+}
+
+faults! {
+    /// An error not yet given a fault of its own: its words are still the
+    /// library's, in English.
+    pub enum Legacy {
+        Message { message: String } => "input",
+        /// Words before another error's: `lead` then `cause`.
+        Caused { lead: String, cause: Box<crate::error::Error> } => "input_caused",
+    }
+}
+
+impl Fault {
+    /// Transitional: the same fault with English words before it.
+    #[must_use]
+    pub fn led_by(self, lead: &str) -> Fault {
+        match self {
+            Fault::Legacy(Legacy::Message { message }) => Fault::from(format!("{lead}{message}")),
+            Fault::Legacy(Legacy::Caused { lead: l, cause }) => Fault::Legacy(Legacy::Caused {
+                lead: format!("{lead}{l}"),
+                cause,
+            }),
+            other => Fault::Legacy(Legacy::Caused {
+                lead: lead.to_string(),
+                cause: Box::new(crate::error::Error::new(
+                    crate::error::ErrorKind::Game,
+                    other,
+                )),
+            }),
+        }
+    }
+
+    /// Transitional: English words before an error.
+    pub fn caused(lead: &str, cause: crate::error::Error) -> Fault {
+        Fault::Legacy(Legacy::Caused {
+            lead: lead.to_string(),
+            cause: Box::new(cause),
+        })
+    }
+}
+
+impl From<String> for Fault {
+    fn from(message: String) -> Fault {
+        Fault::Legacy(Legacy::Message { message })
+    }
+}
+
+impl From<&str> for Fault {
+    fn from(message: &str) -> Fault {
+        Fault::from(message.to_string())
+    }
+}

@@ -1,0 +1,214 @@
+//! The typed words around a fault: what the caret under the bad token
+//! says (`Label`), what the help line says (`Hint`), and the faults of
+//! reading and writing files (`InputFault`). Each has a code; the front
+//! end's catalogue says it.
+
+use crate::error::fault::faults;
+use crate::error::origin::Origin;
+
+faults! {
+    /// What the caret under a snippet says.
+    pub enum Label {
+        NotACard => "not_a_card",
+        ExpectedCards => "expected_cards",
+        OnlyOneCard => "only_one_card",
+        CommaBetween => "comma_between",
+        NotAllowedHere => "not_allowed_here",
+        MeldNeedsCards => "meld_needs_cards",
+        NothingFollows => "nothing_follows",
+        Here => "here",
+        InThisSection => "in_this_section",
+        InThisRuleSet => "in_this_rule_set",
+        OnlyRedThreesLaidOut => "only_red_threes_laid_out",
+        GivenAgain => "given_again",
+        ThisAlias => "this_alias",
+        TooDeep => "too_deep",
+        OneTooMany => "one_too_many",
+        ThisHandNumber => "this_hand_number",
+        OnlyRedThrees => "only_red_threes",
+        ARedThree => "a_red_three",
+        NotATeam => "not_a_team",
+        GivenTwice => "given_twice",
+        DoesNotAddUp => "does_not_add_up",
+        SideMissing => "side_missing",
+        TooLarge => "too_large",
+        OutOfRange => "out_of_range",
+        /// The line of a file that names the rule set (`rules: nonsense`).
+        RuleSetNamed => "rule_set_named",
+        /// The line of a rule file that names the rule set it extends.
+        RuleSetExtended => "rule_set_extended",
+        /// The text of a label as the library still words it.
+        Text { text: String } => "text",
+    }
+}
+
+faults! {
+    /// What the help line under an error says.
+    pub enum Hint {
+        /// How a card is written.
+        CardNotation => "card_notation",
+        /// Cards like `h10 d10 s2`.
+        WriteCards => "write_cards",
+        SingleCommas => "single_commas",
+        OneList => "one_list",
+        SeparateMelds => "separate_melds",
+        CommaBetween => "comma_between",
+        RemoveSemicolon => "remove_semicolon",
+        /// A file argument: a YAML file or `-`.
+        GiveYamlOrStdin => "give_yaml_or_stdin",
+        SaveAsUtf8 => "save_as_utf8",
+        /// A file in the folder given.
+        FileInFolder => "file_in_folder",
+        NewOrRegularFile => "new_or_regular_file",
+        NoRulesForPlayers => "no_rules_for_players",
+        CorrectHand => "correct_hand",
+        /// How `--tally` is written, with the items it takes.
+        TallyItems { items: String } => "tally_items",
+        CheckOrForce => "check_or_force",
+        OneHandsTally => "one_hands_tally",
+        NothingGuessed => "nothing_guessed",
+        PointsForm => "points_form",
+        WriteHand => "write_hand",
+        KeepOne => "keep_one",
+        WriteValuesOut => "write_values_out",
+        ShallowNesting => "shallow_nesting",
+        SpacesNotTabs => "spaces_not_tabs",
+        CheckBrackets => "check_brackets",
+        RemoveRedo => "remove_redo",
+        SetRulesEnv => "set_rules_env",
+        OtherFormat => "other_format",
+        ListThePile => "list_the_pile",
+        RetypeUtf8 => "retype_utf8",
+        /// The path of a document of `what`, YAML with `keys`.
+        DocumentPath { what: Document, keys: String } => "document_path",
+        WriteTeams => "write_teams",
+        OneEntryPerSide => "one_entry_per_side",
+        HandNumberOne => "hand_number_one",
+        OneSideOut => "one_side_out",
+        SetWentOut => "set_went_out",
+        ListUnderRedThrees => "list_under_red_threes",
+        RemoveLockFile => "remove_lock_file",
+        TryAgainLater => "try_again_later",
+        /// A game file beside the one named, whose name is near it.
+        NearestGameFile { file: String } => "nearest_game_file",
+        StartGame => "start_game",
+        MakeWritable { file: String } => "make_writable",
+        AskOwner => "ask_owner",
+        NewGameFile => "new_game_file",
+        GameFileName => "game_file_name",
+        OtherName => "other_name",
+        ChartNumbers => "chart_numbers",
+        NameSvg => "name_svg",
+        GiveHand => "give_hand",
+        UtcTime => "utc_time",
+        LeaveOutHandNumber => "leave_out_hand_number",
+        LeaveOutRules => "leave_out_rules",
+        TeamWithPlayers => "team_with_players",
+        OneTeamPerSide => "one_team_per_side",
+        ExtendBuiltIn => "extend_built_in",
+        BreakTheLoop => "break_the_loop",
+        RuleFilePath => "rule_file_path",
+        /// The built-in rule sets, and the one nearest a misspelt name.
+        RuleSetsGuess { guess: String, names: String } => "rule_sets_guess",
+        RuleSets { names: String } => "rule_sets",
+        RuleFileIsYaml => "rule_file_is_yaml",
+        StartWithExtends => "start_with_extends",
+        /// The name nearest to a misspelt one.
+        DidYouMean { guess: String } => "did_you_mean",
+        /// The built-in rule sets for `count` players.
+        RulesForPlayers { count: u32, names: Vec<String> } => "rules_for_players",
+        /// The help as the library still words it.
+        Text { text: String } => "text",
+    }
+}
+
+faults! {
+    /// A file that cannot be read or written.
+    pub enum InputFault {
+        /// The system refused: `cause` is its own words.
+        Io { action: Action, file: Origin, cause: String } => "io",
+        /// A folder where a file is wanted.
+        Folder { what: Document, file: Origin } => "folder",
+        /// A pipe, device or socket where a file is wanted.
+        NotRegular { what: Document, file: Origin } => "not_regular",
+        /// Larger than any file of its kind.
+        TooLarge { what: Document, file: Origin, mib: u64 } => "too_large",
+        /// A folder where a file is to be written.
+        WriteFolder { what: Document, file: Origin } => "write_folder",
+        /// A pipe, device or socket where a file is to be written.
+        WriteNotRegular { what: Document, file: Origin } => "write_not_regular",
+        /// Bytes that are not UTF-8, at `byte`.
+        NotUtf8 { what: Document, byte: usize } => "not_utf8",
+    }
+}
+
+faults! {
+    /// A kind of file, as messages name it.
+    #[derive(Copy)]
+    pub enum Document {
+        RoundFile => "round_file",
+        GameFile => "game_file",
+        RuleFile => "rule_file",
+        StateFile => "state_file",
+        Chart => "chart",
+    }
+}
+
+impl From<&str> for Label {
+    fn from(text: &str) -> Label {
+        Label::Text {
+            text: text.to_string(),
+        }
+    }
+}
+
+impl From<String> for Label {
+    fn from(text: String) -> Label {
+        Label::Text { text }
+    }
+}
+
+impl From<&str> for Hint {
+    fn from(text: &str) -> Hint {
+        Hint::Text {
+            text: text.to_string(),
+        }
+    }
+}
+
+impl From<String> for Hint {
+    fn from(text: String) -> Hint {
+        Hint::Text { text }
+    }
+}
+
+impl InputFault {
+    /// The file the fault is about.
+    pub fn file(&self) -> Option<&Origin> {
+        match self {
+            InputFault::Io { file, .. }
+            | InputFault::Folder { file, .. }
+            | InputFault::NotRegular { file, .. }
+            | InputFault::TooLarge { file, .. }
+            | InputFault::WriteFolder { file, .. }
+            | InputFault::WriteNotRegular { file, .. } => Some(file),
+            InputFault::NotUtf8 { .. } => None,
+        }
+    }
+}
+
+faults! {
+    /// What was being done to a file when the system refused.
+    pub enum Action {
+        Read { what: Document } => "read",
+        WriteTo { what: Document } => "write_to",
+        OpenLockFile => "open_lock_file",
+        Lock => "lock",
+        OpenForWriting => "open_for_writing",
+        WriteGame => "write_game",
+        SaveGame => "save_game",
+        ReadLink => "read_link",
+        Create => "create",
+        Write => "write",
+    }
+}

@@ -1,0 +1,296 @@
+# Die Wörter der Fehlermeldungen (siehe en/errors.ftl).
+
+error-in = { $place }: { $message }
+
+## Fehler, die noch keine eigenen Wörter haben: das Englisch der Bibliothek.
+error-input = { $message }
+error-input-caused = { $lead }{ $cause }
+
+## Karten.
+error-no-cards = keine Karten angegeben
+error-one-card-only = erwartet eine Karte, angegeben { $found ->
+    [one] ist { $found }
+   *[other] sind { $found }
+}
+error-stray-comma = überzähliges `,` in `{ $text }`
+error-trailing-comma = überzähliges `,` am Ende
+error-semicolon-in-list = `;` trennt Meldungen, hier ist aber nur eine Liste von Karten erlaubt
+error-empty-meld = leere Meldung vor `;`
+error-empty-last-meld = leere Meldung nach dem letzten `;`
+error-no-such-rank = `{ $token }`: einen Rang { $rank } gibt es nicht; Ränge sind 1–13 oder A, B, D, K (T für die Zehn)
+error-not-a-rank = `{ $token }`: `{ $rank }` ist kein Rang; Ränge sind 1–13 oder A, B, D, K (T für die Zehn)
+error-not-a-suit = `{ $token }`: `{ $suit }` ist keine Farbe; Farben sind h (Herz), d (Karo), c (Kreuz), s (Pik) oder ♥ ♦ ♣ ♠
+error-missing-suit = `{ $token }` hat keine Farbe; die Farbe vor oder nach den Rang schreiben, z. B. h{ $token } oder { $token }h (Farben: h d c s)
+error-missing-rank = `{ $token }` hat keinen Rang; einen Rang nach der Farbe schreiben, z. B. { $token }10 oder { $token }K (Ränge: 1–13 oder A, B, D, K)
+error-two-cards = `{ $token }` sind zwei Karten ohne Abstand; ein Leerzeichen oder Komma dazwischen setzen: { $first } { $second }
+error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } schreiben
+error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
+
+error-too-many-jokers = { $given } Joker angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }
+error-too-many-copies = { $given }-mal { $card } angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }
+
+## Dateien.
+error-io = { $file }: { $action } nicht möglich: { $cause }
+error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
+error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
+error-not-utf8 = die { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
+error-write-folder = { $what } kann nicht nach { $file } geschrieben werden: das ist ein Ordner
+error-write-not-regular = { $what } kann nicht nach { $file } geschrieben werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+
+error-action-read = Lesen ({ $what })
+error-action-write-to = Schreiben ({ $what })
+error-action-open-lock-file = Öffnen der Sperrdatei
+error-action-lock = Sperren
+error-action-open-for-writing = Öffnen der Spieldatei zum Schreiben
+error-action-write-game = Schreiben der Spieldatei
+error-action-save-game = Speichern der Spieldatei
+error-action-read-link = Lesen des symbolischen Links
+error-action-create = Anlegen
+error-action-write = Schreiben
+
+## YAML-Dateien.
+error-unknown-field = unbekanntes Feld `{ $field }`, { $count ->
+    [0] hier gibt es keine
+    [1] erwartet wird { $first }
+    [2] erwartet wird { $first } oder { $last }
+   *[other] erwartet wird eines von { $expected }
+}
+error-unknown-variant = unbekannter Wert `{ $variant }`, { $count ->
+    [0] hier gibt es keine
+    [1] erwartet wird { $first }
+    [2] erwartet wird { $first } oder { $last }
+   *[other] erwartet wird einer von { $expected }
+}
+error-second-document = ein zweites YAML-Dokument: die Datei darf nur eines enthalten
+error-unknown-alias = ein Alias ohne Anker
+error-alias-copies = Aliase würden hier mehr als { $max } Werte kopieren; Dokumente, die so wachsen, werden abgelehnt
+error-too-many-values = das Dokument enthält mehr als { $max } Werte
+error-key-twice = `{ $key }` ist zweimal angegeben (zuerst in Zeile { $line })
+error-too-deep = Listen und Abbildungen sind hier mehr als { $max } Ebenen tief verschachtelt
+error-syntax = { $why }
+error-unclosed = das `{ $bracket }` in Zeile { $line } ist vor dieser Stelle nicht geschlossen ({ $why })
+error-wrong-type = falscher Typ: gefunden { $found }, erwartet { $expected }
+error-missing-field = das Feld `{ $field }` fehlt
+error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
+error-too-small-value = { $value } ist zu klein: erlaubt ist mindestens { $limit }
+
+## Regeln und Regeldateien.
+error-extends-too-deep = `extends` führt durch mehr als { $max } Dateien: { $chain }
+error-extends-loop = `extends` dreht sich im Kreis: { $file } erweitert sich selbst über { $chain }
+error-rule-file-is-folder = die Regeldatei `{ $file }` ist ein Ordner, keine Datei
+error-rule-file-missing = die Regeldatei `{ $file }` gibt es nicht
+error-unknown-rules = unbekannte Regeln `{ $name }`: weder eingebaute Regeln noch eine Datei
+error-not-a-rule-file = { $file } ist keine Regeldatei: { $why }
+error-rules-not-a-mapping = falscher Typ: gefunden { $found }, erwartet Zeilen `Feld: Wert` (wie `meld:` mit eingerücktem `max_wilds: 2` darunter)
+error-rule-file-empty = die Regeldatei ist leer
+error-rule-file-only-comments = die Regeldatei enthält keine Einstellungen, nur Kommentare
+error-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
+error-why-not-a-mapping = sie besteht nicht aus Zeilen `Feld: Wert`
+error-why-not-a-setting = Zeile { $line } ist keine Einstellung von Regeln
+
+## Spieldateien.
+error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
+error-game-file-empty = { $file } ist leer: sie enthält keinen Punkteblock
+error-stored-rules-lack = den gespeicherten Regeln fehlt `{ $path }`
+error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}
+error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runden
+error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
+error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Block nicht enthält
+error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Blocks passt
+error-unknown-team = Runde { $hand } nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
+error-team-twice = Runde { $hand } nennt das Team `{ $team }` zweimal
+error-total-mismatch = Runde { $hand }, Team `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
+error-bonus-or-cards-alone = Runde { $hand }, Team `{ $team }`: `bonus` und `cards` beide angeben, oder nur die Summe
+error-team-missing = Runde { $hand } hat keine Punkte für das Team `{ $team }`
+error-total-out-of-range = Runde { $hand }, Team `{ $team }`: der Gesamtpunktestand { $total } + { $add } liegt außerhalb des Zahlenbereichs
+
+## Befehlszeilen.
+error-usage = { $text }
+error-chart-format = game chart zeichnet ein Bild; --format gilt hier nicht
+error-chart-not-svg = --output { $path }: die Grafik ist eine SVG-Datei
+error-no-hand-given = { $command }: keine Runde angegeben
+error-bad-now = CANASTA_NOW={ $value }: { $why }
+error-stats-rules-fixed = game stats liest jedes Spiel mit den Regeln, nach denen es gespielt wurde; --rules und --players gelten hier nicht
+error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
+error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
+error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
+error-empty-team-name = --team: der Name eines Teams darf nicht leer sein
+error-team-given-twice = --team { $team } ist zweimal angegeben: jedes Team braucht seinen eigenen Namen
+error-too-few-sides = ein Spiel braucht mindestens 2 Teams: --team einmal je Team angeben ({ $given } angegeben)
+error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also keine Regeln
+error-csv-not-here = --format csv gibt es für `game show` und `game stats`
+error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
+error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem Ablagestapel angeben
+error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
+error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einem Team, das noch nicht gemeldet hat
+error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
+error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
+error-not-saved = nicht gespeichert: der Block bleibt unverändert
+error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
+error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+
+## Spieldateien aufbewahren.
+error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }
+error-lock-not-regular = keine normale Datei
+error-lock-dangling-link = ein symbolischer Link ins Leere
+error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
+error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
+error-read-only = { $file } ist schreibgeschützt, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-not-writable = { $file } ist für Sie nicht beschreibbar, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-game-too-large = { $file } kann nicht gespeichert werden: die Spieldatei wäre { $bytes } Bytes groß, mehr als die { $mib } MiB, die ein Befehl liest
+error-link-loop = { $file } kann nicht angelegt werden: seine symbolischen Links drehen sich im Kreis
+error-new-game-is-folder = { $file } ist ein Ordner; ein Spiel ist eine Datei
+error-no-folder = { $file } kann nicht angelegt werden: den Ordner { $folder } gibt es nicht
+error-already-exists = { $file } gibt es schon; ein neues Spiel überschreibt nie eine Datei
+
+## Rundendateien.
+error-round-file-empty = { $file } ist leer: eine Rundendatei führt die Teams unter `teams:` auf
+error-too-few-round-sides = eine Runde braucht mindestens 2 Teams unter `teams`; hier { $sides ->
+    [one] ist es { $sides }
+   *[other] sind es { $sides }
+}
+error-round-sides-do-not-fit = die Runde hat { $sides } Teams, aber { $rules } wird zu { $count } Spielern in Teams zu { $side_size } gespielt
+error-hand-number-zero = hand_number ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
+error-side-without-name = Team { $side } hat keinen Namen
+error-same-name = zwei Teams heißen `{ $team }`: jedes Team braucht seinen eigenen Namen
+error-concealed-not-out = Team { $team }: `concealed: true` sagt, das Team habe verdeckt ausgemacht, aber `went_out` ist false
+error-not-a-red-three = Team { $team }: red_threes enthält { $card }, und das ist keine rote Drei
+error-red-three-in-hand = Team { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+
+## Dokumente.
+error-not-a-document = { $file } ist keine { $what }: { $why }
+error-doc-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
+error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
+
+## Spielstandsdateien.
+error-state-file-empty = { $file } ist leer: eine Spielstandsdatei enthält mindestens die Hand des Spielers (`hand:`)
+error-no-such-side = kein Team heißt { $name } (Teams: { $sides })
+error-state-not-a-red-three = { $side }: { $card } ist keine rote Drei
+error-too-many-red-threes = { $laid } rote Dreien sind ausgelegt, aber das Kartenspiel von { $rules } enthält { $deck }
+
+## Orte.
+error-at-file = { $path }
+error-at-stdin = Standardeingabe
+error-at-arg = { $name }
+error-at-arg-value = { $name } { $value }
+error-at-env = { $name }
+error-at-field = { $path }
+error-at-round = Team { $team }{ $field }
+error-at-hand-number = hand_number
+error-at-file-at = { $file }:{ $line }:{ $column }
+error-at-text = { $text }
+error-at-rules-named = { $file }: rules `{ $name }`
+error-at-extending = extends `{ $name }`
+error-at-extends = { $file }: extends `{ $name }`
+
+error-field-side = { "" }
+error-field-meld = , Meldung { $number }
+error-field-red-threes = , red_threes
+error-field-black-threes = , black_threes
+error-field-hand = , hand
+error-field-player-hand = , Spieler { $player }, hand
+error-field-player-foot = , Spieler { $player }, foot
+
+error-doc-round-file = Rundendatei
+error-doc-game-file = Spieldatei
+error-doc-rule-file = Regeldatei
+error-doc-state-file = Spielstandsdatei
+error-doc-chart = die Grafik
+
+## Unter dem Zeiger.
+error-label-not-a-card = keine Karte
+error-label-expected-cards = hier fehlen Karten
+error-label-only-one-card = hier nur eine Karte
+error-label-comma-between = ein Komma steht zwischen zwei Karten
+error-label-not-allowed-here = hier nicht erlaubt
+error-label-meld-needs-cards = eine Meldung braucht Karten
+error-label-nothing-follows = nach diesem Komma kommt nichts
+error-label-here = hier
+error-label-in-this-section = in diesem Abschnitt
+error-label-in-this-rule-set = in diesen Regeln
+error-label-rule-set-named = die Regeln, die diese Datei nennt
+error-label-rule-set-extended = die Regeln, die diese Datei erweitert
+error-label-not-a-team = kein Team dieses Spiels
+error-label-given-twice = doppelt angegeben
+error-label-does-not-add-up = geht nicht auf
+error-label-side-missing = ein Team fehlt
+error-label-too-large = zu groß
+error-label-out-of-range = außerhalb des Zahlenbereichs
+error-label-this-hand-number = diese Rundennummer
+error-label-only-red-threes = hier gehören nur h3 und d3 hin
+error-label-a-red-three = eine rote Drei
+error-label-one-too-many = eine Karte zu viel
+error-label-given-again = erneut angegeben
+error-label-this-alias = dieser Alias
+error-label-too-deep = zu tief
+error-label-only-red-threes-laid-out = nur h3 und d3 werden als rote Dreien ausgelegt
+error-label-text = { $text }
+
+## Hilfezeilen.
+error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1-13, A T B D K) in beliebiger Reihenfolge, oder jk
+error-help-write-cards = Karten angeben wie `h10 d10 s2`, oder `jk` für einen Joker
+error-help-single-commas = Karten mit Leerzeichen oder einzelnen Kommas trennen: `h10, d10, s2`
+error-help-one-list = die Karten als eine Liste angeben, getrennt durch Leerzeichen oder Kommas
+error-help-separate-melds = Meldungen mit `;` trennen: `hK dK cK; hA cA d2`
+error-help-comma-between = ein Komma steht zwischen zwei Karten
+error-help-remove-semicolon = das `;` am Ende entfernen
+error-help-give-yaml-or-stdin = den Pfad einer YAML-Datei angeben, oder `-` für die Standardeingabe
+error-help-save-as-utf8 = die Datei als UTF-8 speichern
+error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. race.svg
+error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei angeben, die ersetzt wird
+error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
+error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
+error-help-did-you-mean = vielleicht `{ $guess }`?
+error-help-correct-hand = die Zahlen dieser Runde berichtigen
+error-help-extend-built-in = eine dieser Dateien direkt eingebaute Regeln erweitern lassen
+error-help-break-the-loop = eine dieser Dateien muss stattdessen eingebaute Regeln erweitern
+error-help-rule-file-path = den Pfad einer YAML-Regeldatei angeben (relativ zum aktuellen Ordner oder zur Datei, die sie erweitert), oder den Namen eingebauter Regeln
+error-help-rule-sets-guess = vielleicht `{ $guess }`? Eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-rule-sets = eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-rule-file-is-yaml = eine Regeldatei ist YAML: `extends: classic`, dann die Abschnitte und Felder, die abweichen
+error-help-start-with-extends = mit `extends: classic` beginnen und die abweichenden Felder überschreiben
+error-help-chart-numbers = für die Zahlen `game show --format json` oder `--format csv` verwenden
+error-help-name-svg = die Datei DATEI.svg nennen
+error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jedes Team, oder --tally NAME=POSTEN,... für jedes Team; im Terminal fragt `game add SPIEL` allein Team für Team
+error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
+error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
+error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihre Regeln
+error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
+error-help-one-team-per-side = ein --team je Team angeben, oder Regeln (oder --players) für diesen Tisch wählen
+error-help-remove-lock-file = sie löschen; der nächste Befehl legt eine neue an
+error-help-try-again-later = es erneut versuchen, sobald kein anderer Befehl mehr am Spiel arbeitet
+error-help-nearest-game-file = vielleicht { $file }? Oder ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
+error-help-start-game = ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
+error-help-make-writable = die Datei erst beschreibbar machen (chmod u+w { $file })
+error-help-ask-owner = ihren Besitzer bitten, die Runde einzutragen oder die Datei freizugeben
+error-help-new-game-file = die Datei bleibt, wie sie war; für die nächsten Runden eine neue Spieldatei beginnen
+error-help-game-file-name = einen Dateinamen angeben, z. B. abend.yaml
+error-help-other-name = einen anderen Dateinamen wählen, oder Runden mit `canasta game add` eintragen
+error-help-write-teams = `teams:` mit einem Eintrag je Team schreiben (`- name: Wir`, dann seine melds, red_threes, hand, went_out), wie docs/scoring.md zeigt
+error-help-one-entry-per-side = einen Eintrag unter `teams` je Team angeben, oder die Regeln mit --rules wählen
+error-help-hand-number-one = `hand_number: 1` für die erste Runde schreiben, oder es weglassen
+error-help-one-side-out = `went_out: true` nur für das Team setzen, das ausgemacht hat
+error-help-set-went-out = `went_out: true` setzen, oder `concealed` weglassen
+error-help-list-under-red-threes = sie unter `red_threes` aufführen
+error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
+error-help-set-rules-env = CANASTA_RULES auf den Namen eingebauter Regeln oder den Pfad einer Regeldatei setzen, oder löschen
+error-help-other-format = hier --format table, json oder yaml verwenden
+error-help-list-the-pile = den Ablagestapel von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
+error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
+error-help-remove-redo = `redo` aus der Spieldatei entfernen
+error-help-keep-one = nur eine davon behalten
+error-help-write-values-out = die Werte ausschreiben, statt sie mit `&` und `*` zu benennen
+error-help-shallow-nesting = keine Datei, die das Programm liest, ist mehr als ein paar Ebenen tief verschachtelt
+error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulator durch Leerzeichen ersetzen
+error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
+error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
+error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
+error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Block vermerkt die Runde)
+error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein Team macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
+error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
+error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
+error-help-text = { $text }

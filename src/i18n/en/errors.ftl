@@ -1,0 +1,298 @@
+# The words of errors: each fault by its code (`error-<code>`), the places
+# an error was found within (`error-at-<code>`), what the caret says
+# (`error-label-<code>`), the help line (`error-help-<code>`), kinds of
+# file (`error-doc-<code>`) and fields of a round file's side
+# (`error-field-<code>`).
+
+# A fault found within a place: `meld: no cards given`.
+error-in = { $place }: { $message }
+
+## Faults not yet given words of their own: the library's English.
+error-input = { $message }
+error-input-caused = { $lead }{ $cause }
+
+## Cards.
+error-no-cards = no cards given
+error-one-card-only = takes one card, found { $found }
+error-stray-comma = stray `,` in `{ $text }`
+error-trailing-comma = stray `,` at the end
+error-semicolon-in-list = `;` separates melds, but this takes one list of cards
+error-empty-meld = empty meld before `;`
+error-empty-last-meld = empty meld after the last `;`
+error-no-such-rank = `{ $token }`: rank { $rank } does not exist; ranks are 1–13 or A, J, Q, K (T for ten)
+error-not-a-rank = `{ $token }`: `{ $rank }` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)
+error-not-a-suit = `{ $token }`: `{ $suit }` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)
+error-missing-suit = `{ $token }` has no suit; write the suit before or after the rank, e.g. h{ $token } or { $token }h (suits: h d c s)
+error-missing-rank = `{ $token }` has no rank; write a rank after the suit, e.g. { $token }10 or { $token }K (ranks: 1–13 or A, J, Q, K)
+error-two-cards = `{ $token }` is two cards written together; put a space or a comma between them: { $first } { $second }
+error-stray = `{ $token }`: `{ $stray }` is not part of a card; write just { $card }
+error-not-a-card = `{ $token }` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker
+
+error-too-many-jokers = { $given } { $given ->
+    [one] joker
+   *[other] jokers
+} given, but the { $size }-card deck of { $rules } holds { $limit }
+error-too-many-copies = { $given } { $given ->
+    [one] copy
+   *[other] copies
+} of { $card } given, but the { $size }-card deck of { $rules } holds { $limit }
+
+## Files.
+error-io = cannot { $action } { $file }: { $cause }
+error-folder = cannot read { $what } { $file }: it is a folder, not a file
+error-not-regular = cannot read { $what } { $file }: it is not a regular file (a pipe, device or socket)
+error-too-large = cannot read { $what } { $file }: it is larger than { $mib } MiB, far more than any { $what } holds
+error-not-utf8 = the { $what } is not UTF-8 text (byte { $byte } is not)
+error-write-folder = cannot write { $what } to { $file }: it is a folder
+error-write-not-regular = cannot write { $what } to { $file }: it is not a regular file (a pipe, device or socket)
+
+error-action-read = read { $what }
+error-action-write-to = write { $what } to
+error-action-open-lock-file = open the lock file
+error-action-lock = lock
+error-action-open-for-writing = open game file for writing
+error-action-write-game = write game file
+error-action-save-game = save game file
+error-action-read-link = read the symbolic link
+error-action-create = create
+error-action-write = write
+
+## YAML files.
+error-unknown-field = unknown field `{ $field }`, { $count ->
+    [0] there are none
+    [1] expected { $first }
+    [2] expected { $first } or { $last }
+   *[other] expected one of { $expected }
+}
+error-unknown-variant = unknown variant `{ $variant }`, { $count ->
+    [0] there are none
+    [1] expected { $first }
+    [2] expected { $first } or { $last }
+   *[other] expected one of { $expected }
+}
+error-second-document = a second YAML document: the file must hold one
+error-unknown-alias = an alias to no anchor
+error-alias-copies = aliases here would copy more than { $max } values; the tool refuses documents that grow like this
+error-too-many-values = the document holds more than { $max } values
+error-key-twice = `{ $key }` is given twice (first on line { $line })
+error-too-deep = lists and mappings nest more than { $max } levels deep here
+error-syntax = { $why }
+error-unclosed = the `{ $bracket }` on line { $line } is not closed before this place ({ $why })
+error-wrong-type = wrong type: found { $found }, expected { $expected }
+error-missing-field = missing field `{ $field }`
+error-too-large-value = { $value } is too large: the largest allowed is { $limit }
+error-too-small-value = { $value } is too small: the smallest allowed is { $limit }
+
+## Rule sets and rule files.
+error-extends-too-deep = `extends` goes more than { $max } files deep: { $chain }
+error-extends-loop = `extends` loops: { $file } extends itself through { $chain }
+error-rule-file-is-folder = rule file `{ $file }` is a folder, not a file
+error-rule-file-missing = rule file `{ $file }` does not exist
+error-unknown-rules = unknown rule set `{ $name }`: it is neither a built-in rule set nor a file
+error-not-a-rule-file = { $file } is not a rule file: { $why }
+error-rules-not-a-mapping = wrong type: found { $found }, expected a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)
+error-rule-file-empty = the rule file is empty
+error-rule-file-only-comments = the rule file holds no settings, only comments
+error-why-not-yaml = it is not YAML (line { $line }, column { $column })
+error-why-not-a-mapping = it is not a mapping of `field: value` lines
+error-why-not-a-setting = line { $line } is not a setting of a rule set
+
+## Game files.
+error-stored-rules-incoherent = the stored rule set is not coherent: { $cause }
+error-game-file-empty = { $file } is empty: it holds no score sheet
+error-stored-rules-lack = the stored rule set lacks `{ $path }`
+error-no-such-hand = there is no hand { $number }: the game has { $count } hands
+error-nothing-to-undo = nothing to undo: the game has no hands
+error-nothing-to-redo = nothing to redo: no change was undone since the last change
+error-undo-missing-hand = the edit to undo names hand { $hand }, which the sheet does not hold
+error-redo-misplaced = the change to redo names hand { $hand }, which does not fit the sheet's { $count } hands
+error-unknown-team = hand { $hand } names team `{ $team }`, which is not in this game (teams: { $teams })
+error-team-twice = hand { $hand } gives team `{ $team }` twice
+error-total-mismatch = hand { $hand }, team `{ $team }`: total { $total } is not bonus { $bonus } + cards { $cards } = { $sum }
+error-bonus-or-cards-alone = hand { $hand }, team `{ $team }`: give both `bonus` and `cards`, or the total alone
+error-team-missing = hand { $hand } has no score for team `{ $team }`
+error-total-out-of-range = hand { $hand }, team `{ $team }`: the running total { $total } + { $add } is out of range
+
+## Command lines.
+error-usage = { $text }
+error-chart-format = game chart draws a picture; --format does not apply
+error-chart-not-svg = --output { $path }: the chart is an SVG file
+error-no-hand-given = { $command }: no hand given
+error-bad-now = CANASTA_NOW={ $value }: { $why }
+error-stats-rules-fixed = game stats reads each game under the rule set it was played with; --rules and --players do not apply
+error-hand-number-for-game = --hand-number { $number }: a game file counts its hands itself
+error-game-rules-fixed = this game is played under { $rules } ({ $players } players), fixed when it started; --rules and --players cannot change it
+error-empty-player-name = --team { $team }: a player's name may not be empty
+error-empty-team-name = --team: a team name may not be empty
+error-team-given-twice = --team { $team } is given twice: each side needs its own name
+error-too-few-sides = a game needs at least 2 sides: give --team once per side ({ $given } given)
+error-rules-env-not-utf8 = CANASTA_RULES is not UTF-8 text ({ $value }), so it names no rule set
+error-csv-not-here = --format csv is for `game show` and `game stats`
+error-no-hand = no hand given: give { $option } or --state FILE
+error-no-top-card = no top card given: give --top CARD or --state FILE with a pile
+error-empty-pile = the pile is empty, so it has no top card
+error-already-opened = { $team } has already made its initial meld; initial-meld asks about a side that has not
+error-arg-not-utf8 = argument { $index } (`{ $shown }`) is not UTF-8 text; � marks the bytes that are not
+error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option }) is not UTF-8 text; � marks the bytes that are not
+error-not-saved = not saved: the sheet is unchanged
+error-some-arg-not-utf8 = an argument is not UTF-8 text
+error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
+
+## Keeping game files.
+error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is { $why }
+error-lock-not-regular = not a regular file
+error-lock-dangling-link = a symbolic link to nothing
+error-lock-file-keeps-going = cannot lock { $game }: its lock file { $lock } went away { $tries } times while it was opened
+error-game-file-is-folder = cannot read game file { $file }: it is a folder, not a game file
+error-read-only = { $file } is read-only, so no hand is added, removed or changed
+error-not-writable = { $file } is not writable by you, so no hand is added, removed or changed
+error-game-too-large = cannot save { $file }: the game file would be { $bytes } bytes, more than the { $mib } MiB any command reads
+error-link-loop = cannot create { $file }: its symbolic links go round in a loop
+error-new-game-is-folder = { $file } names a folder; a game is one file
+error-no-folder = cannot create { $file }: the folder { $folder } does not exist
+error-already-exists = { $file } already exists; a new game never overwrites a file
+
+## Round files.
+error-round-file-empty = { $file } is empty: a round file lists the sides under `teams:`
+error-too-few-round-sides = a round needs at least 2 sides under `teams`; this has { $sides }
+error-round-sides-do-not-fit = the round has { $sides } sides, but { $rules } is played by { $count } players in sides of { $side_size }
+error-hand-number-zero = hand_number is 0, but hands are counted from 1 (the first hand of the game)
+error-side-without-name = side { $side } has no name
+error-same-name = two sides are called `{ $team }`: each side needs its own name
+error-concealed-not-out = team { $team }: `concealed: true` says the side went out concealed, but `went_out` is false
+error-not-a-red-three = team { $team }: red_threes holds { $card }, which is not a red three
+error-red-three-in-hand = team { $team }: { $card } is in the hand, but a red three is laid out at once, never held
+
+## Documents.
+error-not-a-document = { $file } is not a { $what }: { $why }
+error-doc-why-not-yaml = it is not YAML (line { $line }, column { $column })
+error-doc-why-no-known-key = it holds none of { $keys }
+
+## Table state files.
+error-state-file-empty = { $file } is empty: a table state file holds at least the player's `hand:`
+error-no-such-side = no side is named { $name } (sides: { $sides })
+error-state-not-a-red-three = { $side }: { $card } is not a red three
+error-too-many-red-threes = { $laid } red threes are laid out, but the deck of { $rules } holds { $deck }
+
+## Places.
+error-at-file = { $path }
+error-at-stdin = standard input
+error-at-arg = { $name }
+error-at-arg-value = { $name } { $value }
+error-at-env = { $name }
+error-at-field = { $path }
+error-at-round = team { $team }{ $field }
+error-at-hand-number = hand_number
+error-at-file-at = { $file }:{ $line }:{ $column }
+error-at-text = { $text }
+error-at-rules-named = { $file }: rules `{ $name }`
+error-at-extending = extends `{ $name }`
+error-at-extends = { $file }: extends `{ $name }`
+
+error-field-side = { "" }
+error-field-meld = , meld { $number }
+error-field-red-threes = , red_threes
+error-field-black-threes = , black_threes
+error-field-hand = , hand
+error-field-player-hand = , player { $player }, hand
+error-field-player-foot = , player { $player }, foot
+
+error-doc-round-file = round file
+error-doc-game-file = game file
+error-doc-rule-file = rule file
+error-doc-state-file = state file
+error-doc-chart = the chart
+
+## Under the caret.
+error-label-not-a-card = not a card
+error-label-expected-cards = expected cards here
+error-label-only-one-card = only one card here
+error-label-comma-between = a comma goes between two cards
+error-label-not-allowed-here = not allowed here
+error-label-meld-needs-cards = a meld needs cards
+error-label-nothing-follows = nothing follows this comma
+error-label-here = here
+error-label-in-this-section = in this section
+error-label-in-this-rule-set = in this rule set
+error-label-rule-set-named = the rule set this file names
+error-label-rule-set-extended = the rule set this file extends
+error-label-not-a-team = not a team of this game
+error-label-given-twice = given twice
+error-label-does-not-add-up = does not add up
+error-label-side-missing = a side is missing
+error-label-too-large = too large
+error-label-out-of-range = out of range
+error-label-this-hand-number = this hand number
+error-label-only-red-threes = only h3 and d3 go here
+error-label-a-red-three = a red three
+error-label-one-too-many = one copy too many
+error-label-given-again = given again
+error-label-this-alias = this alias
+error-label-too-deep = too deep
+error-label-only-red-threes-laid-out = only h3 and d3 are laid out as red threes
+error-label-text = { $text }
+
+## Help lines.
+error-help-card-notation = a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order, or jk
+error-help-write-cards = write cards like `h10 d10 s2`, or `jk` for a joker
+error-help-single-commas = separate cards with spaces or single commas: `h10, d10, s2`
+error-help-one-list = give the cards as one list, separated by spaces or commas
+error-help-separate-melds = separate melds with `;`: `hK dK cK; hA cA d2`
+error-help-comma-between = a comma goes between two cards
+error-help-remove-semicolon = remove the trailing `;`
+error-help-give-yaml-or-stdin = give the path of a YAML file, or `-` to read standard input
+error-help-save-as-utf8 = save the file as UTF-8
+error-help-file-in-folder = give the name of a file in it, e.g. race.svg
+error-help-new-or-regular-file = give the name of a new file or of a regular one to replace
+error-help-no-rules-for-players = no built-in rule set is for that many players; a rule file can set players.min and players.max
+error-help-rules-for-players = built-in rule sets for { $count } players: { $names }
+error-help-did-you-mean = did you mean `{ $guess }`?
+error-help-correct-hand = correct this hand's numbers
+error-help-extend-built-in = let one of these files extend a built-in rule set directly
+error-help-break-the-loop = one of these files must extend a built-in rule set instead
+error-help-rule-file-path = give the path of a YAML rule file (relative to the current folder, or to the file that extends it), or a built-in rule set name
+error-help-rule-sets-guess = did you mean `{ $guess }`? Built-in rule sets: { $names }; or give the path of a YAML rule file
+error-help-rule-sets = built-in rule sets: { $names }; or give the path of a YAML rule file
+error-help-rule-file-is-yaml = a rule file is YAML: `extends: classic`, then the sections and fields that differ
+error-help-start-with-extends = start it with `extends: classic` and override the fields that differ
+error-help-chart-numbers = for the numbers, use `game show --format json` or `--format csv`
+error-help-name-svg = name the file FILE.svg
+error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side
+error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
+error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
+error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
+error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
+error-help-one-team-per-side = give one --team per side, or choose a rule set (or --players) for this table
+error-help-remove-lock-file = remove it; the next command makes a new one
+error-help-try-again-later = try again once no other command is working on the game
+error-help-nearest-game-file = did you mean { $file }? Or start a game with `canasta game new FILE --team NAME --team NAME`
+error-help-start-game = start a game with `canasta game new FILE --team NAME --team NAME`
+error-help-make-writable = make it writable first (chmod u+w { $file })
+error-help-ask-owner = ask its owner to add the hand, or to let you write the file
+error-help-new-game-file = the file stays as it was; start a new game file for the next hands
+error-help-game-file-name = give a file name, e.g. night.yaml
+error-help-other-name = choose another file name, or add hands with `canasta game add`
+error-help-write-teams = write `teams:` with one entry per side (`- name: We`, then its melds, red_threes, hand, went_out), as docs/scoring.md shows
+error-help-one-entry-per-side = give one entry under `teams` per side, or choose the rule set with --rules
+error-help-hand-number-one = write `hand_number: 1` for the first hand, or leave it out
+error-help-one-side-out = set `went_out: true` for the side that went out only
+error-help-set-went-out = set `went_out: true`, or leave `concealed` out
+error-help-list-under-red-threes = list it under `red_threes`
+error-help-document-path = give the path of a { $what } (YAML with { $keys })
+error-help-set-rules-env = set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it
+error-help-other-format = use --format table, json or yaml here
+error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
+error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
+error-help-remove-redo = remove `redo` from the game file
+error-help-keep-one = keep one of them
+error-help-write-values-out = write the values out instead of naming them with `&` and `*`
+error-help-shallow-nesting = no file the tool reads nests more than a few levels
+error-help-spaces-not-tabs = YAML is indented with spaces; replace the tab with spaces
+error-help-check-brackets = the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed
+error-help-write-hand = write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows
+error-help-tally-items = write --tally NAME=ITEM,... with items { $items }
+error-help-check-or-force = check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)
+error-help-one-hands-tally = a tally must be one hand's: at most one side out, the canastas and red threes a deck holds
+error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
+error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
+error-help-text = { $text }
