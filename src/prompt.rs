@@ -200,7 +200,7 @@ fn text(cat: &Catalog, q: &Question) -> String {
                 cat,
                 "prompt-q-set",
                 min = min,
-                ranks = tr!(cat, "score-rank-plural", rank = rank)
+                ranks = crate::render::breakdown::ranks(cat, rank)
             ),
             // A set's question always carries its rank.
             _ => symbol.clone(),

@@ -413,3 +413,115 @@ fn a_traditional_night_of_five_in_german() {
     add.env("COLUMNS", "100");
     assert_cmd_snapshot!("traditional_five_add_de", add);
 }
+
+/// A round under traditional with a canasta of each kind and German
+/// court cards (`hB`, `hD`) in a meld and in a hand.
+const TRADITIONAL_ROUND: &str = "\
+rules: traditional
+teams:
+  - name: Wir
+    melds:
+      - hK dK cK sK hK dK cK
+      - hJ dJ cJ sJ hJ dJ jk
+    hand: \"\"
+    went_out: true
+  - name: Sie
+    melds:
+      - h9 d9 c9
+    hand: sQ c4
+    went_out: false
+";
+
+/// The rule set's own words (traditional follows the German rule book:
+/// "echter/unechter Canasta") in `score`, whether the round file or
+/// `--rules` names it; English keeps the language's words.
+#[test]
+fn score_says_the_rule_sets_own_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("r.yaml"), TRADITIONAL_ROUND).unwrap();
+    assert_cmd_snapshot!("score_traditional_de", de(d, &["score", "r.yaml"]));
+    let by_flag = text(&run(&mut de(
+        root(),
+        &[
+            "--rules",
+            "traditional",
+            "score",
+            "fixtures/rounds/classic.yaml",
+        ],
+    )));
+    assert!(by_flag.contains("echter Canasta (K)"), "{by_flag}");
+    assert!(!by_flag.contains("natürlicher"), "{by_flag}");
+    let classic = text(&run(&mut de(
+        root(),
+        &["score", "fixtures/rounds/classic.yaml"],
+    )));
+    assert!(classic.contains("natürlicher Canasta (K)"), "{classic}");
+    let mut en = crate::common::bin();
+    en.args(["score", "r.yaml"]).current_dir(d);
+    let english = text(&run(&mut en));
+    assert!(english.contains("natural canasta (K)"), "{english}");
+    assert!(english.contains("mixed canasta (J)"), "{english}");
+    assert!(english.contains("meld hJ dJ cJ sJ hJ dJ jk"), "{english}");
+    // Programs read the cards in the notation, whatever the language;
+    // the words of a line are the language's, as the referee's reasons.
+    let json = text(&run(&mut de(d, &["score", "r.yaml", "--format", "json"])));
+    assert!(
+        json.contains("\"cards\": \"hJ dJ cJ sJ hJ dJ jk\""),
+        "{json}"
+    );
+    assert!(
+        json.contains("\"what\": \"unechter Canasta (B)\""),
+        "{json}"
+    );
+}
+
+/// The sheet of a game under traditional (its rule set from the game
+/// file, not the command line) says the rule book's words too.
+#[test]
+fn the_sheet_says_the_rule_sets_own_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("r.yaml"), TRADITIONAL_ROUND).unwrap();
+    run(&mut de(
+        d,
+        &[
+            "--rules",
+            "traditional",
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "Wir",
+            "--team",
+            "Sie",
+        ],
+    ));
+    run(&mut de(d, &["game", "add", "g.yaml", "r.yaml"]));
+    // The sheet shows how a tally scored: in the rule book's words.
+    let added = text(&run(&mut de(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "Wir=natural:1,mixed:1,out,cards:180",
+            "Sie=cards:15",
+        ],
+    )));
+    assert!(
+        added.contains("echter Canasta 500, unechter Canasta 300"),
+        "{added}"
+    );
+    let json = text(&run(&mut de(
+        d,
+        &["game", "show", "g.yaml", "--format", "json"],
+    )));
+    assert!(json.contains("echter Canasta"), "{json}");
+    assert!(!json.contains("natürlicher"), "{json}");
+    assert_cmd_snapshot!(
+        "game_show_traditional_de",
+        de(d, &["game", "show", "g.yaml"])
+    );
+}

@@ -339,3 +339,48 @@ fn json_is_the_same_document_with_german_words() {
     assert_eq!(de["cards"], serde_json::json!(["hJ", "dJ", "sJ", "jk"]));
     assert_eq!(de["description"], "eine Meldung aus Buben");
 }
+
+// A house file that does not describe itself: the rule set it extends
+// and the file, in the language chosen.
+de!(
+    rules_show_house_file_without_description,
+    0,
+    "rules",
+    "show",
+    "fixtures/rules/no-description.yaml"
+);
+
+/// Programs get the same description and source in the language chosen,
+/// and no key that English output never had.
+#[test]
+fn a_house_file_without_a_description_is_described_in_either_language() {
+    let args = [
+        "--format",
+        "json",
+        "rules",
+        "show",
+        "fixtures/rules/no-description.yaml",
+    ];
+    let out = de().args(args).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["description"],
+        "livecanasta mit den Änderungen aus fixtures/rules/no-description.yaml"
+    );
+    assert_eq!(
+        v["source"],
+        "fixtures/rules/no-description.yaml, aufbauend auf livecanasta"
+    );
+    assert!(v.get("changes").is_none(), "{v}");
+    let out = crate::common::canasta()
+        .args(["--lang", "en"])
+        .args(args)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        v["description"],
+        "livecanasta with the changes in fixtures/rules/no-description.yaml"
+    );
+    assert!(v.get("changes").is_none(), "{v}");
+}

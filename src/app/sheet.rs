@@ -58,9 +58,9 @@ pub(super) fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
     if let (None, Some(n)) = (ctx.hand_number, file.hand_number) {
         rules = rules.at_hand(n);
     }
-    let (_, score) = score_round(rules, (&file, &tree), ctx.players.is_some(), &args.round)?;
+    let (rules, score) = score_round(rules, (&file, &tree), ctx.players.is_some(), &args.round)?;
     Ok(Outcome::new(
-        render::sheet::hand_score(&score, ctx.out())?,
+        render::sheet::hand_score(&score, ctx.out_in(&ctx.words_of(&rules)))?,
         Answer::Yes,
     ))
 }
@@ -73,21 +73,26 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
             let view = table_view(ctx, &g);
+            let words = ctx.words_of(&g.rules);
             // The game's memory serves the table: a long sheet's two
             // halves need not be in memory at once.
             drop(g);
-            render::sheet::sheet(&view, ctx.out(), None).map(|s| Outcome::new(s, Answer::Yes))
+            render::sheet::sheet(&view, ctx.out_in(&words), None)
+                .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => change(ctx, game, |g, at| {
-            g.undo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+            g.undo(at)
+                .map(|d| render::sheet::done(&ctx.words_of(&g.rules), &d))
         }),
         GameCommand::Redo { game } => change(ctx, game, |g, at| {
-            g.redo(at).map(|d| render::sheet::done(&ctx.cat, &d))
+            g.redo(at)
+                .map(|d| render::sheet::done(&ctx.words_of(&g.rules), &d))
         }),
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::log(&g.log, ctx.out()).map(|s| Outcome::new(s, Answer::Yes))
+            render::sheet::log(&g.log, ctx.out_in(&ctx.words_of(&g.rules)))
+                .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => chart(ctx, game, output.as_deref()),
         GameCommand::Stats { games } => {
@@ -96,7 +101,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             for path in games {
                 loaded.push(store::load(path)?);
             }
-            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.out())
+            let words = stats_words(ctx, &loaded);
+            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.out_in(&words))
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Edit { game, number, hand } => edit(ctx, game, *number, hand),
@@ -141,7 +147,7 @@ fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
             None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
         };
         g.add(h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
+            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
     })
 }
 
@@ -163,7 +169,7 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
             None => hand_of(ctx, g, hand, number)?,
         };
         g.edit(number, h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.cat, &d), note))
+            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
     })
 }
 
@@ -178,7 +184,7 @@ fn ask(
     crate::prompt::ask_hand(
         g,
         number,
-        &ctx.cat,
+        &ctx.words_of(&g.rules),
         |sides| tally_hand(g, sides, false),
         || needs_a_hand(command),
     )
@@ -201,9 +207,11 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     let g = store::load(game)?;
     refuse_rules(ctx, &g)?;
     let view = sheet::sheet(&g);
+    let words = ctx.words_of(&g.rules);
+    drop(g);
     let Some(path) = output else {
         return Ok(Outcome::new(
-            render::chart::terminal(&view, ctx.width, &ctx.cat),
+            render::chart::terminal(&view, ctx.width, &words),
             Answer::Yes,
         ));
     };
@@ -219,10 +227,10 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         )
         .with_help(Hint::NameSvg));
     }
-    let text = render::chart::svg(&view, &ctx.cat)?;
+    let text = render::chart::svg(&view, &words)?;
     crate::output::write_text(path, &text, canasta::error::Document::Chart)?;
     let wrote = crate::tr!(
-        ctx.cat,
+        words,
         "chart-wrote",
         path = path.display().to_string(),
         sides = view.teams.len(),
@@ -322,8 +330,21 @@ fn table_view(ctx: &Context, g: &GameFile) -> sheet::Sheet {
 
 fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx, &g);
+    let words = ctx.words_of(&g.rules);
     drop(g);
-    render::sheet::sheet(&view, ctx.out(), Some(summary)).map(|s| Outcome::new(s, Answer::Yes))
+    render::sheet::sheet(&view, ctx.out_in(&words), Some(summary))
+        .map(|s| Outcome::new(s, Answer::Yes))
+}
+
+/// The words of `game stats`: the rule set's own terms where every game
+/// was played under one rule set, the language's own where they differ.
+fn stats_words(ctx: &Context, games: &[GameFile]) -> crate::i18n::Catalog {
+    match games.split_first() {
+        Some((first, rest)) if rest.iter().all(|g| g.rules.terms == first.rules.terms) => {
+            ctx.words_of(&first.rules)
+        }
+        _ => ctx.words_of(&RuleSet::default()),
+    }
 }
 
 fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
@@ -377,7 +398,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
     });
     store::create(path, &game)?;
     let summary = crate::tr!(
-        ctx.cat,
+        ctx.words_of(&game.rules),
         "sheet-started-file",
         path = path.display().to_string(),
         rules = game.rules.name.as_str()
@@ -466,7 +487,7 @@ fn round_hand(
             .ok();
         if named.is_none_or(|n| n.name != game.rules.name) {
             note = Some(crate::tr!(
-                ctx.cat,
+                ctx.words_of(&game.rules),
                 "sheet-round-rules-note",
                 file = crate::render::error::place(&crate::input::origin(path), &ctx.cat),
                 named = r.as_str(),

@@ -1,28 +1,24 @@
 //! The lines of a hand's breakdown and the notes of a side's score, in
 //! words (`score.ftl`): the library hands them over as data.
 
-use crate::card::Card;
+use crate::card::Rank;
 use crate::i18n::Catalog;
 use crate::score::{Colour, HandScore, How, Item, Line, Note, SideScore, Threes, Why};
 use crate::tr;
 
-/// Cards as the breakdown shows them: the notation's own, so that they
-/// can be pasted back in.
-fn cards(cards: &[Card]) -> String {
-    crate::notation::format_cards(cards)
-}
-
-/// Threes laid out (their cards) or counted (`×2`).
-fn threes(t: &Threes) -> String {
+/// Threes laid out (their cards, as the language writes them) or counted
+/// (`×2`).
+fn threes(cat: &Catalog, t: &Threes) -> String {
     match t {
-        Threes::Cards(c) => cards(c),
+        Threes::Cards(c) => cat.cards(c),
         Threes::Counted(n) => format!("×{n}"),
     }
 }
 
-/// A rank in prose, plural: "kings", "Könige".
-fn ranks(cat: &Catalog, rank: u8) -> String {
-    tr!(cat, "score-rank-plural", rank = rank)
+/// A rank in prose, plural: "kings", "Könige" (the words every command
+/// shares). A number that is no rank (a hand-edited file) is shown as it is.
+pub(crate) fn ranks(cat: &Catalog, rank: u8) -> String {
+    Rank::new(rank).map_or_else(|| rank.to_string(), |r| cat.ranks(r))
 }
 
 /// A canasta's rank label: its rank, or `wild` for a canasta of wild cards.
@@ -54,7 +50,7 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             negative = if *negative { "yes" } else { "no" }
         ),
         Item::CountedCanasta { kind } => tr!(cat, "score-counted-canasta", kind = kind),
-        Item::Meld { cards: c } => tr!(cat, "score-meld", cards = cards(c)),
+        Item::Meld { cards: c } => tr!(cat, "score-meld", cards = cat.cards(c)),
         Item::Canasta { kind, rank } => {
             tr!(
                 cat,
@@ -71,18 +67,25 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             )
         }
         Item::IncompleteMeld { kind, cards: c } => {
-            tr!(cat, "score-incomplete-meld", kind = kind, cards = cards(c))
+            tr!(
+                cat,
+                "score-incomplete-meld",
+                kind = kind,
+                cards = cat.cards(c)
+            )
         }
-        Item::ThreesCaught { threes: t } => tr!(cat, "score-threes-caught", threes = threes(t)),
+        Item::ThreesCaught { threes: t } => {
+            tr!(cat, "score-threes-caught", threes = threes(cat, t))
+        }
         Item::BlackThreesInHand { cards: c } => {
-            tr!(cat, "score-black-threes-in-hand", cards = cards(c))
+            tr!(cat, "score-black-threes-in-hand", cards = cat.cards(c))
         }
         Item::BlackThreesScaled { cards: c } => {
-            tr!(cat, "score-black-threes-scaled", cards = cards(c))
+            tr!(cat, "score-black-threes-scaled", cards = cat.cards(c))
         }
-        Item::InHand { cards: c } => tr!(cat, "score-in-hand", cards = cards(c)),
+        Item::InHand { cards: c } => tr!(cat, "score-in-hand", cards = cat.cards(c)),
         Item::Foot { player, cards: c } => {
-            tr!(cat, "score-foot", player = player, cards = cards(c))
+            tr!(cat, "score-foot", player = player, cards = cat.cards(c))
         }
         Item::RedThreesInFoot {
             player: Some(player),
@@ -91,12 +94,12 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             cat,
             "score-red-threes-in-foot",
             player = player,
-            threes = threes(t)
+            threes = threes(cat, t)
         ),
         Item::RedThreesInFoot {
             player: None,
             threes: t,
-        } => tr!(cat, "score-red-threes-in-a-foot", threes = threes(t)),
+        } => tr!(cat, "score-red-threes-in-a-foot", threes = threes(cat, t)),
         Item::HandSet {
             n,
             rank,
@@ -153,7 +156,7 @@ fn threes_line(cat: &Catalog, item: &Item) -> Option<String> {
                 Colour::Red => "red",
                 Colour::Black => "black",
             },
-            threes = threes(t),
+            threes = threes(cat, t),
             how = match how {
                 How::Plus => "plus",
                 How::Nothing => "nothing",
@@ -161,12 +164,12 @@ fn threes_line(cat: &Catalog, item: &Item) -> Option<String> {
             },
             canastas = *canastas
         ),
-        Item::BlackThrees { threes: t } => tr!(cat, "score-black-threes", threes = threes(t)),
-        Item::RedThrees { threes: t } => tr!(cat, "score-red-threes", threes = threes(t)),
+        Item::BlackThrees { threes: t } => tr!(cat, "score-black-threes", threes = threes(cat, t)),
+        Item::RedThrees { threes: t } => tr!(cat, "score-red-threes", threes = threes(cat, t)),
         Item::RedThreesMinus { threes: t, why } => tr!(
             cat,
             "score-red-threes-minus",
-            threes = threes(t),
+            threes = threes(cat, t),
             why = match why {
                 Why::NotMelded => "not-melded",
                 Why::NoCanasta => "no-canasta",
@@ -361,6 +364,12 @@ mod tests {
             }),
             "gemischter Canasta (D)"
         );
+        // Cards as German players write them; English keeps the notation.
+        let court = || Item::Meld {
+            cards: vec!["hJ".parse().unwrap(), "sQ".parse().unwrap()],
+        };
+        assert_eq!(say(court()), "Meldung hB sD");
+        assert_eq!(super::item(&Catalog::new(Lang::En), &court()), "meld hJ sQ");
         assert_eq!(
             say(Item::RedThreesWithoutCanasta { n: 1 }),
             "1 rote Drei ohne Canasta"

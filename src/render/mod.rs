@@ -10,7 +10,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::Catalog;
 
 pub(crate) mod adjudicate;
-mod breakdown;
+pub(crate) mod breakdown;
 pub(crate) mod chart;
 pub(crate) mod error;
 pub(crate) mod meld;

@@ -14,16 +14,55 @@ use crate::tr;
 #[derive(Serialize)]
 struct Entry<'a> {
     name: &'a str,
-    description: &'a str,
+    description: String,
+}
+
+/// A rule set's description in the catalogue's language: its own words,
+/// or, for a house file that gives none, the rule set it extends and the
+/// file.
+pub(crate) fn description(cat: &Catalog, rules: &RuleSet) -> String {
+    match (rules.descriptions.get(cat.lang().tag()), &rules.changes) {
+        (Some(own), _) => own.clone(),
+        (None, Some(c)) if rules.description.is_empty() => tr!(
+            cat,
+            "rules-changes-in",
+            base = c.base.as_str(),
+            file = c.file.as_str()
+        ),
+        _ => rules.description.clone(),
+    }
+}
+
+/// Where a rule set's rules come from, in the catalogue's language where
+/// a house file does not say.
+fn source(cat: &Catalog, rules: &RuleSet) -> String {
+    match &rules.changes {
+        Some(c) if rules.source.is_empty() => tr!(
+            cat,
+            "rules-source-extending",
+            base = c.base.as_str(),
+            file = c.file.as_str()
+        ),
+        _ => rules.source.clone(),
+    }
+}
+
+/// The rule set as programs read it: its description and source in
+/// words.
+fn worded(cat: &Catalog, rules: &RuleSet) -> RuleSet {
+    RuleSet {
+        description: description(cat, rules),
+        source: source(cat, rules),
+        ..rules.clone()
+    }
 }
 
 pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
-    let lang = out.cat.lang().tag();
     let entries: Vec<Entry> = all
         .iter()
         .map(|r| Entry {
             name: &r.name,
-            description: r.description_in(lang),
+            description: description(out.cat, r),
         })
         .collect();
     if let Some(text) = structured(&entries, out.format) {
@@ -35,15 +74,15 @@ pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
         tr!(out.cat, "rules-header-description"),
     ]);
     for e in entries {
-        t.add_row(vec![e.name, e.description]);
+        t.add_row(vec![e.name.to_string(), e.description]);
     }
     Ok(format!("{t}\n"))
 }
 
 pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
     match out.format {
-        Format::Json => json(rules),
-        Format::Yaml => yaml(rules),
+        Format::Json => json(&worded(out.cat, rules)),
+        Format::Yaml => yaml(&worded(out.cat, rules)),
         // `app::run` refuses csv for every command but `game show` and `stats`.
         Format::Table | Format::Csv => {
             let cat = out.cat;
@@ -64,9 +103,9 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
                     cat,
                     "rules-show-head",
                     name = rules.name.as_str(),
-                    description = rules.description_in(cat.lang().tag())
+                    description = description(cat, rules)
                 ),
-                tr!(cat, "rules-show-source", source = rules.source.as_str()),
+                tr!(cat, "rules-show-source", source = source(cat, rules)),
                 table_line(cat, rules),
             ]
             .join("\n");

@@ -44,7 +44,7 @@ faults! {
 crate::error::worded! {
     NotRuleFile => "why",
 }
-use crate::rules::model::RuleSet;
+use crate::rules::model::{Changes, RuleSet};
 use crate::rules::preset;
 use crate::rules::validate::check;
 use crate::yaml::{self, Node, Value};
@@ -415,16 +415,21 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         rules.descriptions.clear();
     }
     // A house file that does not describe itself must not pass for the
-    // rule set it extends in `rules show`.
+    // rule set it extends in `rules show`: what it is made of is kept as
+    // data, which the front end says in words where the file gives none.
     if let (Some((_, base)), false) = (&base, is_preset(origin)) {
+        rules.changes = Some(Changes {
+            base: base.name.clone(),
+            file: origin.to_string(),
+        });
         if tree.get("description").is_none() {
-            rules.description = format!("{} with the changes in {origin}", base.name);
+            rules.description = String::new();
             if tree.get("descriptions").is_none() {
                 rules.descriptions.clear();
             }
         }
         if tree.get("source").is_none() {
-            rules.source = format!("{origin}, extending {}", base.name);
+            rules.source = String::new();
         }
     }
     check(&rules).map_err(|invalid| {

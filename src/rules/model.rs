@@ -78,6 +78,23 @@ pub struct RuleSet {
     /// as they did.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub terms: BTreeMap<String, BTreeMap<String, String>>,
+    /// What a house file is made of: the rule set it extends and the
+    /// file. Where the file gives no `description` or `source`, they are
+    /// empty and the front end says this in words ("classic with the
+    /// changes in house.yaml"), so that each language can. Set by the
+    /// loader alone: no key of a rule file (nor of a game file, whose
+    /// rule set keeps the empty fields).
+    #[serde(skip)]
+    pub changes: Option<Changes>,
+}
+
+/// A rule set that is another with the changes in a file.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Changes {
+    /// The name of the rule set the file extends (`classic`).
+    pub base: String,
+    /// The file, as it was named (`house.yaml`).
+    pub file: String,
 }
 
 /// The languages a rule set's `terms` and `descriptions` may name.

@@ -732,11 +732,22 @@ fn terms_and_descriptions_by_language() {
     // Described anew, in English: no German description of another.
     let own = from_yaml("h.yaml", "extends: traditional\ndescription: ours\n").unwrap();
     assert_eq!(own.description_in("de"), "ours");
+    // Not described: what it is made of, as data the front end words,
+    // and no description of the rule set it extends, in any language.
     let kept = from_yaml("h.yaml", "extends: traditional\ngame: {target: 3000}\n").unwrap();
+    assert_eq!(kept.description_in("de"), "");
     assert_eq!(
-        kept.description_in("de"),
-        "traditional with the changes in h.yaml"
+        kept.changes,
+        Some(Changes {
+            base: "traditional".into(),
+            file: "h.yaml".into()
+        })
     );
+    // What a house file is made of is kept either way: its source is
+    // said from it.
+    assert_eq!(own.changes, kept.changes);
+    assert_eq!((own.source.as_str(), kept.source.as_str()), ("", ""));
+    assert_eq!(preset("traditional").changes, None);
 
     let e = from_yaml(
         "h.yaml",

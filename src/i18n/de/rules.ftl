@@ -7,6 +7,10 @@ rules-header-value = Wert
 rules-none = keiner
 rules-show-head = { $name }: { $description }
 rules-show-source = Quelle: { $source }
+# Eine Hausregel-Datei ohne eigene Beschreibung oder Quelle: das
+# Regelwerk, auf dem sie aufbaut, und die Datei.
+rules-changes-in = { $base } mit den Änderungen aus { $file }
+rules-source-extending = { $file }, aufbauend auf { $base }
 rules-table-line = mit { $players } Spielern ({ $sides }): { $packs } Päckchen + { $jokers } Joker = { $cards } Karten, { $dealt } Karten für jeden, { $drawn } gezogen
 rules-sides-uneven = { $sides ->
     [one] eine Partei

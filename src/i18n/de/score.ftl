@@ -47,21 +47,6 @@ score-in-hand = auf der Hand { $cards }
 score-foot = Fuß von { $player } { $cards }
 score-red-threes-in-foot = rote Dreien im Fuß von { $player } { $threes }
 score-red-threes-in-a-foot = rote Dreien in einem Fuß { $threes }
-score-rank-plural = { $rank ->
-    [1] Asse
-    [2] Zweien
-    [3] Dreien
-    [4] Vieren
-    [5] Fünfen
-    [6] Sechsen
-    [7] Siebenen
-    [8] Achten
-    [9] Neunen
-    [10] Zehnen
-    [11] Buben
-    [12] Damen
-   *[13] Könige
-}
 score-hand-set = { $n } { $ranks } auf der Hand
 score-hand-set-player = { $n } { $ranks } auf der Hand von { $player }
 score-counted-hand-sets = { $min } oder mehr { $ranks } auf einer Hand ×{ $n }

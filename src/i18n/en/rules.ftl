@@ -7,6 +7,10 @@ rules-header-value = value
 rules-none = none
 rules-show-head = { $name }: { $description }
 rules-show-source = source: { $source }
+# A house file that gives no description or source: the rule set it
+# extends and the file.
+rules-changes-in = { $base } with the changes in { $file }
+rules-source-extending = { $file }, extending { $base }
 rules-table-line = with { $players } players ({ $sides }): { $packs } packs + { $jokers } jokers = { $cards } cards, { $dealt } cards dealt to each, { $drawn } drawn
 rules-sides-uneven = { $sides ->
     [one] a side

@@ -27,13 +27,6 @@ score-in-hand = in hand { $cards }
 score-foot = { $player }'s foot { $cards }
 score-red-threes-in-foot = red threes in { $player }'s foot { $threes }
 score-red-threes-in-a-foot = red threes in a foot { $threes }
-score-rank-plural = { $rank ->
-    [1] aces
-    [11] jacks
-    [12] queens
-    [13] kings
-   *[other] { $rank }s
-}
 score-hand-set = { $n } { $ranks } in hand
 score-hand-set-player = { $n } { $ranks } in { $player }'s hand
 score-counted-hand-sets = { $min } or more { $ranks } in one hand ×{ $n }
