@@ -226,6 +226,15 @@ pub(crate) type FileArg = PathBuf;
 /// The command line `args` (the program name first) as typed arguments,
 /// its help and clap's errors in `lang`.
 pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+    // Another language's words matter only when clap speaks: help, version
+    // and refusals. Translating the tree costs a third of a German start-up,
+    // so a command line the English tree takes is taken as it is; the
+    // translated tree parses it again only to say something.
+    if lang != Lang::En {
+        if let Ok(cli) = parse(args, Lang::En) {
+            return Ok(cli);
+        }
+    }
     let matches = command_in(lang).try_get_matches_from(args)?;
     if let Some(path) = help_asked(&matches) {
         // Our own `help` subcommand (`translate`): the help it asks for is
