@@ -230,10 +230,10 @@ pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap
     // and refusals. Translating the tree costs a third of a German start-up,
     // so a command line the English tree takes is taken as it is; the
     // translated tree parses it again only to say something.
-    if lang != Lang::En {
-        if let Ok(cli) = parse(args, Lang::En) {
-            return Ok(cli);
-        }
+    if lang != Lang::En
+        && let Ok(cli) = parse(args, Lang::En)
+    {
+        return Ok(cli);
     }
     let matches = command_in(lang).try_get_matches_from(args)?;
     if let Some(path) = help_asked(&matches) {
