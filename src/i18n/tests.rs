@@ -328,6 +328,13 @@ fn a_preset_brings_its_terms() {
     let rules = crate::rules::load("traditional").unwrap();
     let de = Catalog::new(Lang::De).with_terms(rules.terms_in("de"));
     assert_eq!(tr!(de, "common-the-pile"), "der Posso");
+    // The questions at the terminal ask in the plural.
+    assert_eq!(tr!(de, "prompt-q-natural"), "echte Canastas");
+    assert_eq!(tr!(de, "prompt-q-mixed"), "unechte Canastas");
+    assert_eq!(
+        tr!(Catalog::new(Lang::De), "prompt-q-natural"),
+        "natürliche Canastas"
+    );
     assert_eq!(
         tr!(de, "meld-canasta-kind", kind = "mixed", bonus = 300),
         "unechter Canasta, Bonus 300"

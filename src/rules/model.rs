@@ -107,6 +107,8 @@ pub const TERMS: &[&str] = &[
     "canasta-natural",
     "canasta-mixed",
     "canasta-wild",
+    "canastas-natural",
+    "canastas-mixed",
     "meld",
     "initial-meld",
     "pile",

@@ -711,6 +711,8 @@ fn terms_and_descriptions_by_language() {
         [
             ("canasta-mixed", "unechter Canasta"),
             ("canasta-natural", "echter Canasta"),
+            ("canastas-mixed", "unechte Canastas"),
+            ("canastas-natural", "echte Canastas"),
             ("pile", "Posso")
         ]
     );

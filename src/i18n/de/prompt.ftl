@@ -2,8 +2,8 @@
 
 prompt-question = { $side }: { $question }
 prompt-q-special = Sonderhand ausgelegt?
-prompt-q-natural = natürliche Canastas
-prompt-q-mixed = gemischte Canastas
+prompt-q-natural = { -canastas-natural }
+prompt-q-mixed = { -canastas-mixed }
 prompt-q-wild = Canastas aus wilden Karten
 prompt-q-kind = Canastas „{ $kind }“
 prompt-q-from-hand = davon fertig aus der Hand ausgelegt

@@ -6,6 +6,8 @@
 -canasta-natural = natürlicher Canasta
 -canasta-mixed = gemischter Canasta
 -canasta-wild = wilder Canasta
+-canastas-natural = natürliche Canastas
+-canastas-mixed = gemischte Canastas
 -meld = Meldung
 -initial-meld = Erstmeldung
 -pile = Ablagestapel

@@ -2,8 +2,8 @@
 
 prompt-question = { $side }: { $question }
 prompt-q-special = a special hand laid?
-prompt-q-natural = natural canastas
-prompt-q-mixed = mixed canastas
+prompt-q-natural = { -canastas-natural }
+prompt-q-mixed = { -canastas-mixed }
 prompt-q-wild = canastas of wild cards
 prompt-q-kind = canastas of { $kind }
 prompt-q-from-hand = of these canastas, laid complete from the hand

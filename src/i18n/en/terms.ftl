@@ -5,6 +5,8 @@
 -canasta-natural = natural canasta
 -canasta-mixed = mixed canasta
 -canasta-wild = wild canasta
+-canastas-natural = natural canastas
+-canastas-mixed = mixed canastas
 -meld = meld
 -initial-meld = initial meld
 -pile = discard pile
