@@ -294,3 +294,70 @@ error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein 
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
 error-help-text = { $text }
+
+## Rundendateien: die Prüfungen einer Runde, bevor sie gezählt wird.
+error-sides-went-out = nur ein Team kann ausmachen, aber { $sides } haben { $count ->
+    [2] beide
+   *[other] alle
+} `went_out: true`
+error-illegal-meld = Team { $team }, { $count ->
+    [one] Meldung { $melds }
+   *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
+}: `{ $cards }` ist unter { $rules } keine gültige Meldung: { $reasons }
+error-concealed-not-canasta = Team { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
+error-too-few-canastas-to-go-out = Team { $team } hat mit { $have } { $have ->
+    [one] Canasta
+   *[other] Canastas
+} ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-of-kind-to-go-out = Team { $team } hat mit { $have } { $have ->
+    [one] Canasta
+   *[other] Canastas
+} der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-concealed-without-canasta = Team { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
+error-went-out-holding = Team { $team } hat ausgemacht, aber seine Hand hält noch { $cards }
+error-penalty-not-positive = Team { $team }: die Strafe `{ $reason }` hat { $points } Punkte; als positive Zahl schreiben, sie wird abgezogen
+error-black-threes-not-bonus = Team { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
+error-not-a-black-three = Team { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
+error-hand-and-players = Team { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
+error-player-without-name = Team { $team }: Spieler { $player } hat keinen Namen
+error-same-player-name = Team { $team }: zwei Spieler heißen `{ $player }`
+error-player-red-three-in-hand = Team { $team }, Spieler { $player }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+error-unknown-special-hand = Team { $team }: special_hand `{ $name }` ist keine Sonderhand von { $rules }
+error-special-hand-not-out = Team { $team }: eine Sonderhand (`{ $hand }`) wird auf einmal zum Ausmachen ausgelegt, aber `went_out` ist false
+error-not-the-special-hand = Team { $team }: die Meldungen sind nicht die Sonderhand `{ $hand }` von { $rules }: { $why }
+error-incomplete-bars-going-out = Team { $team } hat ausgemacht, aber { $count ->
+    [one] Meldung { $melds }
+   *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
+}: `{ $cards }` ist eine unvollständige Meldung der Art { $kind } ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
+error-no-foot-dealt = Team { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
+error-foot-too-large = Team { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
+error-foot-not-played = Team { $team } hat ausgemacht, aber kein Spieler des Teams hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
+
+error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
+error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
+error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
+error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
+
+error-label-this-meld = diese Meldung
+error-label-not-a-canasta = kein Canasta
+error-label-no-cards-left = wer ausgemacht hat, hat keine Karten mehr
+error-label-not-a-bonus-card = hier keine Bonuskarte
+error-label-only-black-threes = hier gehören nur c3 und s3 hin
+error-label-incomplete = unvollständig
+error-label-no-foot-here = hier kein Fuß
+error-label-one-card-too-many = eine Karte zu viel
+
+error-help-list-melds-as-laid = `went_out: false` setzen, oder die Meldungen wie ausgelegt aufführen
+error-help-empty-the-hand = die Hand leeren, oder `went_out: false` setzen
+error-help-leave-out-black-threes = `black_threes` weglassen; schwarze Dreien, die auf einer Hand blieben, gehören unter `hand`
+error-help-move-hand-to-players = die Karten aus `hand` in die Hände der Spieler verschieben, oder `players` weglassen
+error-help-no-special-hands = { $rules } hat keine Sonderhände; `special_hand` weglassen
+error-help-special-hands-guess = `{ $guess }` gemeint? Sonderhände von { $rules }: { $names }
+error-help-special-hands = Sonderhände von { $rules }: { $names }
+error-help-set-went-out-true = `went_out: true` für dieses Team setzen
+error-help-list-special-hand = die Karten der Sonderhand wie ausgelegt unter `melds` aufführen, oder `melds` weglassen, um sie nur nach ihrem Namen zu zählen
+error-help-complete-or-not-out = zu einem Canasta vervollständigen, oder `went_out: false` setzen
+error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wählen (hand-and-foot)
+error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
+error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
+error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwerks prüfen

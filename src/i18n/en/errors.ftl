@@ -296,3 +296,70 @@ error-help-one-hands-tally = a tally must be one hand's: at most one side out, t
 error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
 error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
 error-help-text = { $text }
+
+## Round files: the checks of a round before it is scored.
+error-sides-went-out = only one side can go out, but { $sides } { $count ->
+    [2] both
+   *[other] all
+} have `went_out: true`
+error-illegal-meld = team { $team }, { $count ->
+    [one] meld { $melds }
+   *[other] melds { $melds } (merged: one meld per rank)
+}: `{ $cards }` is not a legal meld under { $rules }: { $reasons }
+error-concealed-not-canasta = team { $team }, meld { $meld }: `{ $cards }` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta
+error-too-few-canastas-to-go-out = team { $team } went out with { $have } { $have ->
+    [one] canasta
+   *[other] canastas
+}, but { $rules } needs { $need } to go out
+error-too-few-of-kind-to-go-out = team { $team } went out with { $have } { $have ->
+    [one] canasta
+   *[other] canastas
+} of kind { $kind }, but { $rules } needs { $need } to go out
+error-concealed-without-canasta = team { $team }: going out concealed needs a canasta among the melds
+error-went-out-holding = team { $team } went out, but its hand still holds { $cards }
+error-penalty-not-positive = team { $team }: penalty `{ $reason }` has { $points } points; write it as a positive number, it is subtracted
+error-black-threes-not-bonus = team { $team }: black threes are not bonus cards under { $rules }, so none is laid out
+error-not-a-black-three = team { $team }: black_threes holds { $card }, which is not a black three
+error-hand-and-players = team { $team } gives both `hand` and `players`: give the cards left in hand one way
+error-player-without-name = team { $team }: player { $player } has no name
+error-same-player-name = team { $team }: two players are called `{ $player }`
+error-player-red-three-in-hand = team { $team }, player { $player }: { $card } is in the hand, but a red three is laid out at once, never held
+error-unknown-special-hand = team { $team }: special_hand `{ $name }` is not a special hand of { $rules }
+error-special-hand-not-out = team { $team }: a special hand (`{ $hand }`) is laid all at once to go out, but `went_out` is false
+error-not-the-special-hand = team { $team }: the melds are not the special hand `{ $hand }` of { $rules }: { $why }
+error-incomplete-bars-going-out = team { $team } went out, but { $count ->
+    [one] meld { $melds }
+   *[other] melds { $melds } (merged: one meld per rank)
+}: `{ $cards }` is an incomplete meld of { $kind } ({ $held } of { $min } cards), and { $rules } bars going out while one is on the table
+error-no-foot-dealt = team { $team }, player { $player }: { $rules } deals no foot, but the round gives one
+error-foot-too-large = team { $team }, player { $player }: the foot holds { $count } cards, but { $rules } deals a foot of { $dealt }
+error-foot-not-played = team { $team } went out, but no player of it played the foot: { $rules } needs the foot played to go out
+
+error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
+error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
+error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
+error-special-hand-groups = it is groups of { $groups } cards, each of a rank of its own; these cards group by rank as { $sizes }
+
+error-label-this-meld = this meld
+error-label-not-a-canasta = not a canasta
+error-label-no-cards-left = a player who went out has no cards left
+error-label-not-a-bonus-card = not a bonus card here
+error-label-only-black-threes = only c3 and s3 go here
+error-label-incomplete = incomplete
+error-label-no-foot-here = no foot here
+error-label-one-card-too-many = one card too many
+
+error-help-list-melds-as-laid = set `went_out: false`, or list the melds as laid
+error-help-empty-the-hand = empty the hand, or set `went_out: false`
+error-help-leave-out-black-threes = leave `black_threes` out; black threes left in a hand go under `hand`
+error-help-move-hand-to-players = move the cards of `hand` into the players' hands, or leave `players` out
+error-help-no-special-hands = { $rules } has no special hands; leave `special_hand` out
+error-help-special-hands-guess = did you mean `{ $guess }`? Special hands of { $rules }: { $names }
+error-help-special-hands = special hands of { $rules }: { $names }
+error-help-set-went-out-true = set `went_out: true` for this side
+error-help-list-special-hand = list the cards of the special hand under `melds`, as laid, or leave `melds` out to score it by its name alone
+error-help-complete-or-not-out = complete it to a canasta, or set `went_out: false`
+error-help-leave-out-foot = leave `foot` out, or choose a rule set with a foot (hand-and-foot)
+error-help-list-foot-dealt = an unplayed foot is never touched: list the cards dealt to it
+error-help-empty-the-foot = empty the foot of the player who went out, or set `went_out: false`
+error-help-check-overflow = check the numbers of the round file (penalties) and of the rule set
