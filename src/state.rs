@@ -66,6 +66,9 @@ faults! {
         NotARedThree { side: String, card: crate::card::Card } => "state_not_a_red_three",
         /// More red threes laid out than the deck holds.
         TooManyRedThrees { laid: usize, rules: String, deck: usize } => "too_many_red_threes",
+        /// A table meld (melds of one rank merged) that breaks the rule
+        /// set: `reasons` say how.
+        IllegalTableMeld { cards: Vec<crate::card::Card>, rules: String, reasons: Vec<meld::MeldReason> } => "illegal_table_meld",
     }
 }
 
@@ -324,19 +327,19 @@ pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
             };
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "the table meld {} is not legal under {}: {}",
-                    notation::format_cards(merged),
-                    rules.name,
-                    v.reasons
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ),
+                StateFault::IllegalTableMeld {
+                    cards: merged.clone(),
+                    rules: rules.name.clone(),
+                    reasons: v.reasons,
+                },
             )
-            .at(list.origin.clone(), list.text.clone(), span, "this meld")
-            .with_help("a meld on the table must itself be legal"));
+            .at(
+                list.origin.clone(),
+                list.text.clone(),
+                span,
+                Label::ThisMeld,
+            )
+            .with_help(Hint::TableMeldLegal));
         }
     }
     Ok(())

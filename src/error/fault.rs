@@ -278,6 +278,7 @@ fault_areas! {
     Round(crate::round::RoundFault),
     Deck(crate::deck::DeckFault),
     State(crate::state::StateFault),
+    Score(crate::score::ScoreFault),
     Legacy(Legacy),
 }
 

@@ -143,6 +143,7 @@ faults! {
         ListFootDealt => "list_foot_dealt",
         EmptyTheFoot => "empty_the_foot",
         CheckOverflow => "check_overflow",
+        TableMeldLegal => "table_meld_legal",
         /// The help as the library still words it.
         Text { text: String } => "text",
     }

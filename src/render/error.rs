@@ -477,6 +477,7 @@ mod tests {
                 "special-hand",
                 canasta::special_hand::SpecialHandFault::CODES,
             ),
+            ("entry", canasta::score::Entry::CODES),
         ] {
             ids.extend(
                 codes

@@ -315,7 +315,7 @@ error-too-few-of-kind-to-go-out = Team { $team } hat mit { $have } { $have ->
 } der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-concealed-without-canasta = Team { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
 error-went-out-holding = Team { $team } hat ausgemacht, aber seine Hand hält noch { $cards }
-error-penalty-not-positive = Team { $team }: die Strafe `{ $reason }` hat { $points } Punkte; als positive Zahl schreiben, sie wird abgezogen
+error-penalty-not-positive = Team { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
 error-black-threes-not-bonus = Team { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
 error-not-a-black-three = Team { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
 error-hand-and-players = Team { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
@@ -332,6 +332,8 @@ error-incomplete-bars-going-out = Team { $team } hat ausgemacht, aber { $count -
 error-no-foot-dealt = Team { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
 error-foot-too-large = Team { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
 error-foot-not-played = Team { $team } hat ausgemacht, aber kein Spieler des Teams hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
+
+error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
 
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
 error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
@@ -361,3 +363,29 @@ error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wähle
 error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
 error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
 error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwerks prüfen
+error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
+
+## Zählen: eine Runde, deren Punkte nicht passen.
+error-points-overflow = Team { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
+error-entry-special-hand = Sonderhand: { $name }
+error-entry-meld = Meldung { $cards }
+error-entry-canasta = Canasta
+error-entry-canasta-of = Canasta { $cards }
+error-entry-incomplete-meld = unvollständige Meldung { $cards }
+error-entry-in-hand = auf der Hand { $cards }
+error-entry-red-threes = rote Dreien { $cards }
+error-entry-red-threes-counted = rote Dreien ×{ $count }
+error-entry-red-threes-without-canasta = { $count } rote Dreien ohne Canasta
+error-entry-red-threes-with-canasta = { $count } rote Dreien mit je einem Canasta
+error-entry-penalty = Strafpunkte
+error-entry-penalty-for = Strafpunkte: { $reason }
+error-entry-held = gehalten
+error-entry-bonus-plus-cards = Bonus plus Kartenwert
+error-entry-line = { $name }
+error-entry-doubled = { $entry } (verdoppelt)
+error-entry-adding = { $entry } (beim Addieren zu { $sum ->
+    [bonus] den Bonuspunkten
+    [cards] dem Kartenwert
+    [melds] den Meldungen
+   *[in-hand] den Karten auf der Hand
+})

@@ -335,6 +335,8 @@ error-no-foot-dealt = team { $team }, player { $player }: { $rules } deals no fo
 error-foot-too-large = team { $team }, player { $player }: the foot holds { $count } cards, but { $rules } deals a foot of { $dealt }
 error-foot-not-played = team { $team } went out, but no player of it played the foot: { $rules } needs the foot played to go out
 
+error-illegal-table-meld = the table meld { $cards } is not legal under { $rules }: { $reasons }
+
 error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
 error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
@@ -363,3 +365,29 @@ error-help-leave-out-foot = leave `foot` out, or choose a rule set with a foot (
 error-help-list-foot-dealt = an unplayed foot is never touched: list the cards dealt to it
 error-help-empty-the-foot = empty the foot of the player who went out, or set `went_out: false`
 error-help-check-overflow = check the numbers of the round file (penalties) and of the rule set
+error-help-table-meld-legal = a meld on the table must itself be legal
+
+## Scoring: a hand whose points do not fit.
+error-points-overflow = team { $team }: { $entry }: the points are too large to add up (beyond { $max })
+error-entry-special-hand = special hand: { $name }
+error-entry-meld = meld { $cards }
+error-entry-canasta = canasta
+error-entry-canasta-of = canasta { $cards }
+error-entry-incomplete-meld = incomplete meld { $cards }
+error-entry-in-hand = in hand { $cards }
+error-entry-red-threes = red threes { $cards }
+error-entry-red-threes-counted = red threes ×{ $count }
+error-entry-red-threes-without-canasta = { $count } red threes without a canasta
+error-entry-red-threes-with-canasta = { $count } red threes with a canasta each
+error-entry-penalty = penalty
+error-entry-penalty-for = penalty: { $reason }
+error-entry-held = held
+error-entry-bonus-plus-cards = bonus plus cards
+error-entry-line = { $name }
+error-entry-doubled = { $entry } (doubled)
+error-entry-adding = { $entry } (adding it to the { $sum ->
+    [bonus] bonus points
+    [cards] card points
+    [melds] melds
+   *[in-hand] cards in hand
+})
