@@ -279,6 +279,7 @@ fault_areas! {
     Deck(crate::deck::DeckFault),
     State(crate::state::StateFault),
     Score(crate::score::ScoreFault),
+    RuleProblem(crate::rules::RuleProblem),
     Legacy(Legacy),
 }
 

@@ -478,6 +478,7 @@ mod tests {
                 canasta::special_hand::SpecialHandFault::CODES,
             ),
             ("entry", canasta::score::Entry::CODES),
+            ("players", canasta::rules::PlayerCounts::CODES),
         ] {
             ids.extend(
                 codes

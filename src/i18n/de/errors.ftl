@@ -389,3 +389,39 @@ error-entry-adding = { $entry } (beim Addieren zu { $sum ->
     [melds] den Meldungen
    *[in-hand] den Karten auf der Hand
 })
+
+## Regelwerke, die sich widersprechen: über ein Feld gesagt.
+error-terms-language = unbekannte Sprache `{ $lang }`; Begriffe gibt es für { $languages }
+error-unknown-term = unbekannter Begriff `{ $name }`; bekannt sind { $terms }
+error-empty-term = ist leer; das Wort des Regelbuchs angeben, oder den Begriff weglassen
+error-descriptions-language = unbekannte Sprache `{ $lang }`; Beschreibungen gibt es für { $languages }
+error-number-too-large = { $number } ist zu groß; Zahlen in einem Regelwerk reichen von -{ $largest } bis { $largest }
+error-players-not-admitted = { $count } { $count ->
+    [one] Spieler
+   *[other] Spieler
+}, aber { $rules } ist für { $admits }
+error-players-exactly = genau { $count } Spieler
+error-players-between = { $min } bis { $max } Spieler
+error-players-or-more = { $min } oder mehr Spieler
+error-players-one-of = { $first } oder { $last } Spieler
+error-side-needs-player = ein Team braucht mindestens 1 Spieler
+error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Paket
+error-not-zero = muss mindestens 1 sein
+error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
+error-below-meld-min-cards = ist kleiner als meld.min_cards
+error-above-black-threes-max = ist größer als black_threes.max_cards
+error-no-band = braucht mindestens eine Stufe
+error-lowest-band-start = die unterste Stufe hat kein `from` oder `above`: sie gilt für jeden niedrigeren Punktestand
+error-band-start = braucht genau eines von `from: SCORE` oder `above: SCORE`
+error-bands-order = die Stufen werden aufsteigend aufgeführt, jede beginnt über der vorigen
+error-kind-without-name = braucht einen `name`
+error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Zahl schreiben
+error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafe, die abgezogen wird, eine positive Zahl
+error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
+error-subtracted = wird abgezogen: als positive Zahl schreiben
+error-sequence-sizes = eine Sequenz hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
+error-sequence-ranks = Sequenzen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) in Folge fassen
+error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Arten: { $kinds }
+error-game-without-hands = ein Spiel hat mindestens 1 Runde
+error-negative-minimums = Mindestwerte sind 0 oder mehr
+error-target-above-zero = muss größer als 0 sein

@@ -391,3 +391,39 @@ error-entry-adding = { $entry } (adding it to the { $sum ->
     [melds] melds
    *[in-hand] cards in hand
 })
+
+## Rule sets that contradict themselves: said of one field.
+error-terms-language = unknown language `{ $lang }`; terms are given for { $languages }
+error-unknown-term = unknown term `{ $name }`; the known ones are { $terms }
+error-empty-term = is empty; give the word the rule book uses, or leave the term out
+error-descriptions-language = unknown language `{ $lang }`; descriptions are given for { $languages }
+error-number-too-large = { $number } is too large; numbers in a rule set go from -{ $largest } to { $largest }
+error-players-not-admitted = { $count } { $count ->
+    [one] player
+   *[other] players
+}, but { $rules } is for { $admits }
+error-players-exactly = exactly { $count } players
+error-players-between = { $min } to { $max } players
+error-players-or-more = { $min } or more players
+error-players-one-of = { $first } or { $last } players
+error-side-needs-player = a side needs at least 1 player
+error-deck-needs-pack = the deck needs at least 1 pack
+error-not-zero = must be at least 1
+error-min-naturals-zero = must be at least 1; melds of wild cards only are set by meld.wild_melds
+error-below-meld-min-cards = is below meld.min_cards
+error-above-black-threes-max = is above black_threes.max_cards
+error-no-band = needs at least one band
+error-lowest-band-start = the lowest band has no `from` or `above`: it covers every lower score
+error-band-start = needs exactly one of `from: SCORE` or `above: SCORE`
+error-bands-order = bands must be listed lowest first, each starting above the one before
+error-kind-without-name = needs a `name`
+error-kind-penalty-negative = incomplete_penalty is subtracted: write it as a positive number
+error-hand-set-numbers = min_cards must be at least 1 and the penalty, subtracted, a positive number
+error-special-hand-holds = `{ $name }` is laid with { $cards } cards, but its groups and wilds hold only { $grouped }
+error-subtracted = is subtracted: write it as a positive number
+error-sequence-sizes = a sequence has at least 2 cards, and max_cards is not below min_cards
+error-sequence-ranks = sequences run from { $lowest } up to { $highest }: threes and twos are never in one, and the ranks must hold min_cards ({ $min }) in a row
+error-go-out-kind = `{ $kind }` is not a kind of canasta of this rule set; kinds: { $kinds }
+error-game-without-hands = a game has at least 1 hand
+error-negative-minimums = minimums are 0 or more
+error-target-above-zero = must be above 0
