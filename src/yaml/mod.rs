@@ -113,8 +113,12 @@ pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    serde_yaml::to_string(value)
-        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
+    serde_yaml::to_string(value).map_err(|e| {
+        Error::new(
+            ErrorKind::Io,
+            problem::YamlFault::CannotWriteYaml { why: e.to_string() },
+        )
+    })
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.

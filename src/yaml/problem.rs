@@ -44,6 +44,8 @@ faults! {
         /// A file not named `.yaml` that is not the document asked for
         /// (its content is not quoted).
         NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
+        /// A value the YAML writer refused; `why` in its words.
+        CannotWriteYaml { why: String } => "cannot_write_yaml",
     }
 }
 

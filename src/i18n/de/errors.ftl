@@ -335,6 +335,8 @@ error-foot-not-played = Team { $team } hat ausgemacht, aber kein Spieler des Tea
 
 error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
 
+error-cannot-write-yaml = YAML kann nicht geschrieben werden: { $why }
+
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
 error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })

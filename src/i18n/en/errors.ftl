@@ -337,6 +337,8 @@ error-foot-not-played = team { $team } went out, but no player of it played the 
 
 error-illegal-table-meld = the table meld { $cards } is not legal under { $rules }: { $reasons }
 
+error-cannot-write-yaml = cannot write YAML: { $why }
+
 error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
 error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
