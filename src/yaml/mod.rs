@@ -286,6 +286,22 @@ mod tests {
     }
 
     #[test]
+    fn a_list_of_the_wrong_length_is_a_typed_fault() {
+        let tree = parse("f.yaml", "[1]\n", ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let p = <[u32; 2]>::deserialize(NodeDeserializer::new(&tree)).unwrap_err();
+        assert_eq!(
+            p.kind,
+            ProblemKind::InvalidLength {
+                length: 1,
+                expected: "an array of length 2".into()
+            }
+        );
+        assert_eq!(p.into_error(ErrorKind::RuleFile).code(), "invalid_length");
+    }
+
+    #[test]
     fn a_key_given_twice_is_shown_where_it_is_given_again() {
         let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
         assert_eq!(

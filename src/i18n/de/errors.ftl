@@ -337,6 +337,10 @@ error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rul
 
 error-cannot-write-yaml = YAML kann nicht geschrieben werden: { $why }
 
+error-invalid-value = ungültiger Wert: gefunden { $found }, erwartet { $expected }
+error-invalid-length = falsche Länge { $length }, erwartet { $expected }
+error-duplicate-field = Feld `{ $field }` doppelt angegeben
+
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
 error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })

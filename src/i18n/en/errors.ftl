@@ -339,6 +339,10 @@ error-illegal-table-meld = the table meld { $cards } is not legal under { $rules
 
 error-cannot-write-yaml = cannot write YAML: { $why }
 
+error-invalid-value = invalid value: { $found }, expected { $expected }
+error-invalid-length = invalid length { $length }, expected { $expected }
+error-duplicate-field = duplicate field `{ $field }`
+
 error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
 error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
