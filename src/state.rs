@@ -132,8 +132,20 @@ impl TableState {
             &["hand", "pile", "sides", "teams", "player", "rules"],
         )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
-        let hand = cards(&origin, "hand", &file.hand, tree.get("hand"), false)?;
-        let pile = cards(&origin, "pile", &file.pile, tree.get("pile"), false)?;
+        let hand = cards(
+            &origin,
+            Origin::field("hand"),
+            &file.hand,
+            tree.get("hand"),
+            false,
+        )?;
+        let pile = cards(
+            &origin,
+            Origin::field("pile"),
+            &file.pile,
+            tree.get("pile"),
+            false,
+        )?;
         let side_nodes = tree.get("sides").or_else(|| tree.get("teams"));
         let mut sides = Vec::new();
         for (i, s) in file.sides.iter().enumerate() {
@@ -141,13 +153,18 @@ impl TableState {
             let meld_nodes = node.and_then(|n| n.get("melds"));
             let mut melds = Vec::new();
             for (j, m) in s.melds.iter().enumerate() {
-                let name = format!("{} meld {}", s.name, j + 1);
+                let name = Origin::StateMeld {
+                    side: s.name.clone(),
+                    number: j + 1,
+                };
                 let at = meld_nodes.and_then(|n| n.item(j));
-                melds.push(cards(&origin, &name, m, at, true)?);
+                melds.push(cards(&origin, name, m, at, true)?);
             }
-            let name = format!("{} red_threes", s.name);
+            let name = Origin::StateRedThrees {
+                side: s.name.clone(),
+            };
             let at = node.and_then(|n| n.get("red_threes"));
-            let red_threes = cards(&origin, &name, &s.red_threes, at, false)?;
+            let red_threes = cards(&origin, name, &s.red_threes, at, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -259,7 +276,7 @@ impl TableState {
 /// the file holds the field.
 fn cards(
     origin: &crate::error::Origin,
-    field: &str,
+    field: Origin,
     value: &str,
     node: Option<&Node>,
     nonempty: bool,
@@ -267,18 +284,15 @@ fn cards(
     let found = node
         .filter(|_| !value.trim().is_empty())
         .and_then(|n| Some((n, n.text_start()?)));
-    // Found in the file, the snippet shows the file; the message names the field.
-    let named = match found {
-        Some(_) => field.to_string(),
-        None => format!("{origin}: {field}"),
-    };
+    // Found in the file, the snippet shows the file; the message names
+    // the field, and the file too where the snippet cannot show it.
     let parsed = if nonempty {
-        notation::parse_nonempty(&named, value)
+        notation::parse_nonempty(field, value)
     } else {
-        notation::parse_cards(&named, value)
+        notation::parse_cards(field, value)
     };
     let Some((node, start)) = found else {
-        return parsed;
+        return parsed.map_err(|e| e.within(origin.clone()));
     };
     let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
     let (origin, text) = (&node.source.origin, &node.source.text);

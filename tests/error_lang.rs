@@ -147,6 +147,20 @@ german!(
     "c5"
 );
 german!(
+    state_illegal_table_meld,
+    "pickup",
+    "--state",
+    "fixtures/states/bad-table-meld.yaml"
+);
+german!(
+    state_bad_card_in_a_meld,
+    "pickup",
+    "--top",
+    "h5",
+    "--state",
+    "fixtures/states/bad-meld-card.yaml"
+);
+german!(
     players_not_for_livecanasta,
     "--rules",
     "livecanasta",

@@ -431,3 +431,7 @@ error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Art
 error-game-without-hands = ein Spiel hat mindestens 1 Runde
 error-negative-minimums = Mindestwerte sind 0 oder mehr
 error-target-above-zero = muss größer als 0 sein
+
+## Places in a table state file.
+error-at-state-meld = { $side }, Meldung { $number }
+error-at-state-red-threes = { $side }, red_threes

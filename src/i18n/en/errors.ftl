@@ -433,3 +433,7 @@ error-go-out-kind = `{ $kind }` is not a kind of canasta of this rule set; kinds
 error-game-without-hands = a game has at least 1 hand
 error-negative-minimums = minimums are 0 or more
 error-target-above-zero = must be above 0
+
+## Places in a table state file.
+error-at-state-meld = { $side } meld { $number }
+error-at-state-red-threes = { $side } red_threes
