@@ -15,6 +15,7 @@ mod checks;
 mod note;
 mod reason;
 mod sequence;
+#[cfg(test)]
 mod words;
 
 use checks::Checks;

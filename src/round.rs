@@ -8,7 +8,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
+use crate::error::{AndList, Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
+use crate::meld::MeldReason;
+use crate::special_hand::SpecialHandFault;
 
 faults! {
     /// What is wrong with a round file.
@@ -31,10 +33,53 @@ faults! {
         NotARedThree { team: String, card: Card } => "not_a_red_three",
         /// A red three held in the hand where they are laid out at once.
         RedThreeInHand { team: String, card: Card } => "red_three_in_hand",
+        /// More than one side with `went_out: true` (`count` of them).
+        SidesWentOut { sides: AndList, count: usize } => "sides_went_out",
+        /// A meld (or melds of one rank, `count` of them, numbered
+        /// `melds`) that breaks the rule set: `reasons` say how.
+        IllegalMeld { team: String, melds: String, count: usize, cards: Vec<Card>, rules: String, reasons: Vec<MeldReason> } => "illegal_meld",
+        /// A meld marked `concealed: true` that is no canasta.
+        ConcealedNotCanasta { team: String, meld: usize, cards: Vec<Card> } => "concealed_not_canasta",
+        /// Went out with fewer canastas than going out needs.
+        TooFewCanastasToGoOut { team: String, have: u32, rules: String, need: u32 } => "too_few_canastas_to_go_out",
+        /// Went out with fewer canastas of a kind than going out needs.
+        TooFewOfKindToGoOut { team: String, have: u32, kind: String, rules: String, need: u32 } => "too_few_of_kind_to_go_out",
+        /// Went out concealed without a canasta.
+        ConcealedWithoutCanasta { team: String } => "concealed_without_canasta",
+        /// A player alone at a side went out with cards in hand.
+        WentOutHolding { team: String, cards: Vec<Card> } => "went_out_holding",
+        /// A penalty of zero or fewer points.
+        PenaltyNotPositive { team: String, reason: String, points: i64 } => "penalty_not_positive",
+        /// Black threes laid out where they are no bonus cards.
+        BlackThreesNotBonus { team: String, rules: String } => "black_threes_not_bonus",
+        /// A card under `black_threes` that is no black three.
+        NotABlackThree { team: String, card: Card } => "not_a_black_three",
+        /// A side with both `hand` and `players`.
+        HandAndPlayers { team: String } => "hand_and_players",
+        /// A player without a name (`player` from 1).
+        PlayerWithoutName { team: String, player: usize } => "player_without_name",
+        /// Two players of a side with one name.
+        SamePlayerName { team: String, player: String } => "same_player_name",
+        /// A red three in a player's hand, where they are laid out at once.
+        PlayerRedThreeInHand { team: String, player: String, card: Card } => "player_red_three_in_hand",
+        /// `special_hand` names none of the rule set's.
+        UnknownSpecialHand { team: String, name: String, rules: String } => "unknown_special_hand",
+        /// A special hand on a side that did not go out.
+        SpecialHandNotOut { team: String, hand: String } => "special_hand_not_out",
+        /// Melds that are not the special hand named: `why`.
+        NotTheSpecialHand { team: String, hand: String, rules: String, why: SpecialHandFault } => "not_the_special_hand",
+        /// Went out with an incomplete meld of a kind that bars it.
+        IncompleteBarsGoingOut { team: String, melds: String, count: usize, cards: Vec<Card>, kind: String, held: usize, min: u32, rules: String } => "incomplete_bars_going_out",
+        /// A foot where the rule set deals none.
+        NoFootDealt { team: String, player: String, rules: String } => "no_foot_dealt",
+        /// A foot larger than dealt.
+        FootTooLarge { team: String, player: String, count: usize, rules: String, dealt: u32 } => "foot_too_large",
+        /// Went out with no foot played.
+        FootNotPlayed { team: String, rules: String } => "foot_not_played",
     }
 }
 use crate::meld::{self, MeldVerdict};
-use crate::notation::{CardList, format_cards, parse_cards, parse_nonempty};
+use crate::notation::{CardList, parse_cards, parse_nonempty};
 use crate::rules::{RuleSet, SpecialHand};
 use crate::yaml::{self, Node};
 
@@ -434,14 +479,10 @@ pub fn hand_number_error(n: u32, fault: impl Into<crate::error::Fault>) -> Error
     round_error(fault).at(Origin::HandNumber, text, span, Label::ThisHandNumber)
 }
 
-fn meld_names(entries: &[usize]) -> String {
-    match entries {
-        [one] => format!("meld {}", one + 1),
-        many => {
-            let n: Vec<String> = many.iter().map(|i| (i + 1).to_string()).collect();
-            format!("melds {} (merged: one meld per rank)", n.join(", "))
-        }
-    }
+/// The numbers of melds (from 1), as a fault names them: `1, 3`.
+fn meld_numbers(entries: &[usize]) -> String {
+    let n: Vec<String> = entries.iter().map(|i| (i + 1).to_string()).collect();
+    n.join(", ")
 }
 
 /// Check a round against the rule set and read its cards.
@@ -527,11 +568,10 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
         .map(|t| t.name.as_str())
         .collect();
     if out_sides.len() > 1 {
-        return Err(round_error(format!(
-            "only one side can go out, but {} {} have `went_out: true`",
-            out_sides.join(" and "),
-            if out_sides.len() == 2 { "both" } else { "all" }
-        ))
+        return Err(round_error(RoundFault::SidesWentOut {
+            count: out_sides.len(),
+            sides: AndList(out_sides.iter().map(ToString::to_string).collect()),
+        })
         .with_help(Hint::OneSideOut));
     }
 
@@ -667,20 +707,19 @@ fn check_melds(
         let v = meld::check(rules, &g.cards, t.went_out);
         if !v.valid {
             let first = &melds[g.entries[0]];
-            let reasons: Vec<String> = v.reasons.iter().map(ToString::to_string).collect();
-            return Err(round_error(format!(
-                "team {}, {}: `{}` is not a legal meld under {}: {}",
-                t.name,
-                meld_names(&g.entries),
-                format_cards(&g.cards),
-                rules.name,
-                reasons.join("; ")
-            ))
+            return Err(round_error(RoundFault::IllegalMeld {
+                team: t.name.clone(),
+                melds: meld_numbers(&g.entries),
+                count: g.entries.len(),
+                cards: g.cards.clone(),
+                rules: rules.name.clone(),
+                reasons: v.reasons,
+            })
             .at(
                 first.origin.clone(),
                 first.text.clone(),
                 0..first.text.len(),
-                "this meld",
+                Label::ThisMeld,
             ));
         }
         let mut concealed = false;
@@ -712,17 +751,16 @@ fn check_concealed_canasta(
     if meld::check(rules, cards, t.went_out).canasta.is_some() {
         return Ok(());
     }
-    Err(round_error(format!(
-        "team {}, meld {}: `{}` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta",
-        t.name,
-        index + 1,
-        format_cards(cards)
-    ))
+    Err(round_error(RoundFault::ConcealedNotCanasta {
+        team: t.name.clone(),
+        meld: index + 1,
+        cards: cards.to_vec(),
+    })
     .at(
         list.origin.clone(),
         list.text.clone(),
         0..list.text.len(),
-        "not a canasta",
+        Label::NotACanasta,
     ))
 }
 
@@ -740,11 +778,12 @@ fn check_went_out(
     let need = rules.going_out.canastas;
     let have = side.canastas();
     if have < need {
-        return Err(round_error(format!(
-            "team {name} went out with {have} canasta{}, but {} needs {need} to go out",
-            if have == 1 { "" } else { "s" },
-            rules.name
-        )));
+        return Err(round_error(RoundFault::TooFewCanastasToGoOut {
+            team: name.clone(),
+            have,
+            rules: rules.name.clone(),
+            need,
+        }));
     }
     check_going_out(rules, side, cards, melds)?;
     for (kind, &need) in &rules.going_out.canasta_kinds {
@@ -754,31 +793,33 @@ fn check_went_out(
             .filter(|m| m.kind.as_deref() == Some(kind.as_str()))
             .count() as u32;
         if have < need {
-            return Err(round_error(format!(
-                "team {name} went out with {have} canasta{} of kind {kind}, but {} needs {need} to go out",
-                if have == 1 { "" } else { "s" },
-                rules.name
-            ))
-            .with_help("set `went_out: false`, or list the melds as laid"));
+            return Err(round_error(RoundFault::TooFewOfKindToGoOut {
+                team: name.clone(),
+                have,
+                kind: kind.clone(),
+                rules: rules.name.clone(),
+                need,
+            })
+            .with_help(Hint::ListMeldsAsLaid));
         }
     }
     if t.concealed && have == 0 {
-        return Err(round_error(format!(
-            "team {name}: going out concealed needs a canasta among the melds"
-        )));
+        return Err(round_error(RoundFault::ConcealedWithoutCanasta {
+            team: name.clone(),
+        }));
     }
     if rules.side_size() == 1 && !hand.is_empty() {
         return Err(hand
             .error_at(
                 0,
                 ErrorKind::Round,
-                format!(
-                    "team {name} went out, but its hand still holds {}",
-                    format_cards(&hand.cards())
-                ),
-                "a player who went out has no cards left",
+                RoundFault::WentOutHolding {
+                    team: name.clone(),
+                    cards: hand.cards(),
+                },
+                Label::NoCardsLeft,
             )
-            .with_help("empty the hand, or set `went_out: false`"));
+            .with_help(Hint::EmptyTheHand));
     }
     Ok(())
 }
@@ -787,10 +828,11 @@ fn check_went_out(
 fn check_penalties(t: &TeamEntry) -> Result<()> {
     for p in &t.penalties {
         if p.points <= 0 {
-            return Err(round_error(format!(
-                "team {}: penalty `{}` has {} points; write it as a positive number, it is subtracted",
-                t.name, p.reason, p.points
-            )));
+            return Err(round_error(RoundFault::PenaltyNotPositive {
+                team: t.name.clone(),
+                reason: p.reason.clone(),
+                points: p.points,
+            }));
         }
     }
     Ok(())
@@ -811,45 +853,45 @@ fn check_threes_and_players(
             .error_at(
                 0,
                 ErrorKind::Round,
-                format!(
-                    "team {name}: black threes are not bonus cards under {}, so none is laid out",
-                    rules.name
-                ),
-                "not a bonus card here",
+                RoundFault::BlackThreesNotBonus {
+                    team: name.clone(),
+                    rules: rules.name.clone(),
+                },
+                Label::NotABonusCard,
             )
-            .with_help("leave `black_threes` out; black threes left in a hand go under `hand`"));
+            .with_help(Hint::LeaveOutBlackThrees));
     }
     for (i, tok) in black.tokens.iter().enumerate() {
         if !tok.card.is_black_three() {
             return Err(black.error_at(
                 i,
                 ErrorKind::Round,
-                format!(
-                    "team {name}: black_threes holds {}, which is not a black three",
-                    tok.card
-                ),
-                "only c3 and s3 go here",
+                RoundFault::NotABlackThree {
+                    team: name.clone(),
+                    card: tok.card,
+                },
+                Label::OnlyBlackThrees,
             ));
         }
     }
     if !hand.is_empty() && !t.players.is_empty() {
-        return Err(round_error(format!(
-            "team {name} gives both `hand` and `players`: give the cards left in hand one way"
-        ))
-        .with_help("move the cards of `hand` into the players' hands, or leave `players` out"));
+        return Err(
+            round_error(RoundFault::HandAndPlayers { team: name.clone() })
+                .with_help(Hint::MoveHandToPlayers),
+        );
     }
     for (i, p) in t.players.iter().enumerate() {
         if p.name.trim().is_empty() {
-            return Err(round_error(format!(
-                "team {name}: player {} has no name",
-                i + 1
-            )));
+            return Err(round_error(RoundFault::PlayerWithoutName {
+                team: name.clone(),
+                player: i + 1,
+            }));
         }
         if t.players[..i].iter().any(|o| o.name == p.name) {
-            return Err(round_error(format!(
-                "team {name}: two players are called `{}`",
-                p.name
-            )));
+            return Err(round_error(RoundFault::SamePlayerName {
+                team: name.clone(),
+                player: p.name.clone(),
+            }));
         }
         for (j, tok) in players[i].tokens.iter().enumerate() {
             if tok.card.is_red_three() && rules.red_threes.caught_in_hand.is_none() {
@@ -857,13 +899,14 @@ fn check_threes_and_players(
                     .error_at(
                         j,
                         ErrorKind::Round,
-                        format!(
-                            "team {name}, player {}: {} is in the hand, but a red three is laid out at once, never held",
-                            p.name, tok.card
-                        ),
-                        "a red three",
+                        RoundFault::PlayerRedThreeInHand {
+                            team: name.clone(),
+                            player: p.name.clone(),
+                            card: tok.card,
+                        },
+                        Label::ARedThree,
                     )
-                    .with_help("list it under `red_threes`"));
+                    .with_help(Hint::ListUnderRedThrees));
             }
         }
     }
@@ -883,34 +926,33 @@ fn special_hand_of(
     let name = &t.name;
     let hands = &rules.scoring.special_hands;
     let Some(special) = hands.iter().find(|h| h.name == wanted.trim()) else {
-        let names: Vec<&str> = hands.iter().map(|h| h.name.as_str()).collect();
-        return Err(round_error(format!(
-            "team {name}: special_hand `{wanted}` is not a special hand of {}",
-            rules.name
-        ))
-        .with_help(
-            match crate::yaml::closest(wanted.trim(), names.iter().copied()) {
-                _ if names.is_empty() => {
-                    format!(
-                        "{} has no special hands; leave `special_hand` out",
-                        rules.name
-                    )
-                }
-                Some(guess) => format!(
-                    "did you mean `{guess}`? Special hands of {}: {}",
-                    rules.name,
-                    names.join(", ")
-                ),
-                None => format!("special hands of {}: {}", rules.name, names.join(", ")),
+        let names: Vec<String> = hands.iter().map(|h| h.name.clone()).collect();
+        let rules_name = rules.name.clone();
+        let help = match crate::yaml::closest(wanted.trim(), names.iter().map(String::as_str)) {
+            _ if names.is_empty() => Hint::NoSpecialHands { rules: rules_name },
+            Some(guess) => Hint::SpecialHandsGuess {
+                guess,
+                rules: rules_name,
+                names,
             },
-        ));
+            None => Hint::SpecialHands {
+                rules: rules_name,
+                names,
+            },
+        };
+        return Err(round_error(RoundFault::UnknownSpecialHand {
+            team: name.clone(),
+            name: wanted.clone(),
+            rules: rules.name.clone(),
+        })
+        .with_help(help));
     };
     if !t.went_out {
-        return Err(round_error(format!(
-            "team {name}: a special hand (`{}`) is laid all at once to go out, but `went_out` is false",
-            special.name
-        ))
-        .with_help("set `went_out: true` for this side"));
+        return Err(round_error(RoundFault::SpecialHandNotOut {
+            team: name.clone(),
+            hand: special.name.clone(),
+        })
+        .with_help(Hint::SetWentOutTrue));
     }
     // Named alone, with no cards under `melds`, the hand scores its value;
     // its cards, where given, must have its shape.
@@ -919,11 +961,13 @@ fn special_hand_of(
         return Ok(Some(special.clone()));
     }
     if let Err(why) = crate::special_hand::fits(special, &laid) {
-        return Err(round_error(format!(
-            "team {name}: the melds are not the special hand `{}` of {}: {why}",
-            special.name, rules.name
-        ))
-        .with_help("list the cards of the special hand under `melds`, as laid, or leave `melds` out to score it by its name alone"));
+        return Err(round_error(RoundFault::NotTheSpecialHand {
+            team: name.clone(),
+            hand: special.name.clone(),
+            rules: rules.name.clone(),
+            why,
+        })
+        .with_help(Hint::ListSpecialHand));
     }
     Ok(Some(special.clone()))
 }
@@ -940,23 +984,23 @@ fn check_going_out(
             && kind.incomplete_bars_going_out
         {
             let first = &melds[g.entries[0]];
-            return Err(round_error(format!(
-                "team {} went out, but {}: `{}` is an incomplete meld of {} ({} of {} cards), and {} bars going out while one is on the table",
-                side.name,
-                meld_names(&g.entries),
-                format_cards(&g.cards),
-                kind.name,
-                g.cards.len(),
-                rules.canasta.min_cards,
-                rules.name
-            ))
+            return Err(round_error(RoundFault::IncompleteBarsGoingOut {
+                team: side.name.clone(),
+                melds: meld_numbers(&g.entries),
+                count: g.entries.len(),
+                held: g.cards.len(),
+                cards: g.cards,
+                kind: kind.name.clone(),
+                min: rules.canasta.min_cards,
+                rules: rules.name.clone(),
+            })
             .at(
                 first.origin.clone(),
                 first.text.clone(),
                 0..first.text.len(),
-                "incomplete",
+                Label::Incomplete,
             )
-            .with_help("complete it to a canasta, or set `went_out: false`"));
+            .with_help(Hint::CompleteOrNotOut));
         }
     }
     Ok(())
@@ -1001,37 +1045,39 @@ fn check_feet(
                 .error_at(
                     0,
                     ErrorKind::Round,
-                    format!(
-                        "team {name}, player {}: {} deals no foot, but the round gives one",
-                        p.name, rules.name
-                    ),
-                    "no foot here",
+                    RoundFault::NoFootDealt {
+                        team: name.clone(),
+                        player: p.name.clone(),
+                        rules: rules.name.clone(),
+                    },
+                    Label::NoFootHere,
                 )
-                .with_help("leave `foot` out, or choose a rule set with a foot (hand-and-foot)"));
+                .with_help(Hint::LeaveOutFoot));
         }
         if list.len() > dealt as usize {
             return Err(list
                 .error_at(
                     dealt as usize,
                     ErrorKind::Round,
-                    format!(
-                        "team {name}, player {}: the foot holds {} cards, but {} deals a foot of {dealt}",
-                        p.name,
-                        list.len(),
-                        rules.name
-                    ),
-                    "one card too many",
+                    RoundFault::FootTooLarge {
+                        team: name.clone(),
+                        player: p.name.clone(),
+                        count: list.len(),
+                        rules: rules.name.clone(),
+                        dealt,
+                    },
+                    Label::OneCardTooMany,
                 )
-                .with_help("an unplayed foot is never touched: list the cards dealt to it"));
+                .with_help(Hint::ListFootDealt));
         }
         out.push((p.name.clone(), list.cards()));
     }
     if t.went_out && !t.players.is_empty() && out.len() == t.players.len() {
-        return Err(round_error(format!(
-            "team {name} went out, but no player of it played the foot: {} needs the foot played to go out",
-            rules.name
-        ))
-        .with_help("empty the foot of the player who went out, or set `went_out: false`"));
+        return Err(round_error(RoundFault::FootNotPlayed {
+            team: name.clone(),
+            rules: rules.name.clone(),
+        })
+        .with_help(Hint::EmptyTheFoot));
     }
     Ok(out)
 }

@@ -8,13 +8,13 @@
 use serde::Serialize;
 
 use crate::card::Card;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Hint, Result};
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RedThreesNegative, RuleSet, Sign};
 
 mod item;
-pub use item::{Colour, How, Item, Note, Threes, Why};
+pub use item::{Colour, Entry, How, Item, Note, Threes, Why};
 
 /// Which line of the pad a breakdown line adds to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -167,15 +167,25 @@ pub fn score(rules: &RuleSet, round: &Round) -> HandScore {
 
 /// An entry whose points do not fit in a 64-bit sum: the hand cannot be
 /// scored, and a clamped number would be a wrong score shown as right.
-fn overflow(team: &str, entry: &str) -> Error {
+fn overflow(team: &str, entry: Entry) -> Error {
     Error::new(
         ErrorKind::Round,
-        format!(
-            "team {team}: {entry}: the points are too large to add up (beyond {})",
-            i64::MAX
-        ),
+        ScoreFault::PointsOverflow {
+            team: team.to_string(),
+            entry,
+            max: i64::MAX.to_string(),
+        },
     )
-    .with_help("check the numbers of the round file (penalties) and of the rule set")
+    .with_help(Hint::CheckOverflow)
+}
+
+crate::error::faults! {
+    /// A hand that cannot be scored.
+    pub enum ScoreFault {
+        /// An entry whose points do not fit in a sum; `max` is the
+        /// largest sum, as digits.
+        PointsOverflow { team: String, entry: Entry, max: String } => "points_overflow",
+    }
 }
 
 /// Score a checked round; an error naming the entry when a sum would
@@ -265,7 +275,7 @@ pub fn score_counted(rules: &RuleSet, sides: &[Counted]) -> Result<HandScore> {
 }
 
 fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
-    let too_large = |entry: &str| overflow(&c.name, entry);
+    let too_large = |entry: Entry| overflow(&c.name, entry);
     let mut lines = Vec::new();
     if let Some((name, points)) = &c.special {
         lines.push(line(
@@ -287,7 +297,10 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
     match c.held {
         // Told apart: a rule that turns melded cards minus finds them.
         Some(held) => {
-            let melded = c.cards.checked_add(held).ok_or_else(|| too_large("held"))?;
+            let melded = c
+                .cards
+                .checked_add(held)
+                .ok_or_else(|| too_large(Entry::Held))?;
             if melded != 0 {
                 lines.push(line(Item::CardsMelded, Part::Cards, Source::Meld, melded));
             }
@@ -333,7 +346,7 @@ fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
         canastas.len() as u32,
         &mut lines,
     )
-    .map_err(|e| too_large(&e))?;
+    .map_err(too_large)?;
     for (item, part, source, points) in &c.costs {
         lines.push(line(item.clone(), *part, *source, *points));
     }
@@ -366,7 +379,12 @@ fn finish(
             for l in &mut t.lines {
                 if l.points < 0 && l.source != Source::Penalty {
                     l.points = l.points.checked_mul(2).ok_or_else(|| {
-                        overflow(&t.name, &format!("{} (doubled)", l.item.entry()))
+                        overflow(
+                            &t.name,
+                            Entry::Doubled {
+                                entry: Box::new(l.item.entry()),
+                            },
+                        )
                     })?;
                     l.doubled = true;
                     doubled = true;
@@ -382,18 +400,21 @@ fn finish(
     for t in &mut teams {
         let name = t.name.clone();
         // The line that takes a sum out of range is the entry to name.
-        let sum = |keep: &dyn Fn(&Line) -> bool, part: &str| {
+        let sum = |keep: &dyn Fn(&Line) -> bool, part: &'static str| {
             t.lines.iter().filter(|l| keep(l)).try_fold(0i64, |a, l| {
                 a.checked_add(l.points).ok_or_else(|| {
                     overflow(
                         &name,
-                        &format!("{} (adding it to the {part})", l.item.entry()),
+                        Entry::Adding {
+                            entry: Box::new(l.item.entry()),
+                            sum: part,
+                        },
                     )
                 })
             })
         };
-        let bonus = sum(&|l| l.part == Part::Bonus, "bonus points")?;
-        let cards = sum(&|l| l.part == Part::Cards, "card points")?;
+        let bonus = sum(&|l| l.part == Part::Bonus, "bonus")?;
+        let cards = sum(&|l| l.part == Part::Cards, "cards")?;
         let melded = sum(&|l| l.source == Source::Meld, "melds")?;
         let in_hand = sum(
             &|l| {
@@ -406,11 +427,11 @@ fn finish(
                         | Source::ThreesInFoot
                 )
             },
-            "cards in hand",
+            "in-hand",
         )?;
         t.total = bonus
             .checked_add(cards)
-            .ok_or_else(|| overflow(&name, "bonus plus cards"))?;
+            .ok_or_else(|| overflow(&name, Entry::BonusPlusCards))?;
         (t.bonus, t.cards, t.melded, t.in_hand) = (bonus, cards, melded, in_hand);
     }
     Ok(HandScore {
@@ -420,7 +441,7 @@ fn finish(
 }
 
 fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
-    let too_large = |entry: &str| overflow(&s.name, entry);
+    let too_large = |entry: Entry| overflow(&s.name, entry);
     let mut lines = Vec::new();
     let mut canastas = Vec::new();
     if let Some(special) = &s.special_hand {
@@ -432,15 +453,16 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
             Source::SpecialHand,
             special.points,
         ));
-        penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
+        penalty_lines(s, &mut lines).map_err(too_large)?;
         return Ok(round_side(s, canastas, lines, Vec::new()));
     }
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
         let cards = format_cards(&m.cards);
-        let points = rules
-            .card_values
-            .checked_sum(&m.cards)
-            .ok_or_else(|| too_large(&format!("meld {cards}")))?;
+        let points = rules.card_values.checked_sum(&m.cards).ok_or_else(|| {
+            too_large(Entry::Meld {
+                cards: m.cards.clone(),
+            })
+        })?;
         lines.push(line(
             Item::Meld {
                 cards: m.cards.clone(),
@@ -476,7 +498,11 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
                 } else {
                     0
                 })
-                .ok_or_else(|| too_large(&format!("canasta {cards}")))?;
+                .ok_or_else(|| {
+                    too_large(Entry::CanastaOf {
+                        cards: m.cards.clone(),
+                    })
+                })?;
             canastas.push(Canasta {
                 cards,
                 kind: kind.clone(),
@@ -493,16 +519,18 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
                 },
                 Part::Bonus,
                 Source::IncompleteMeld,
-                kind.incomplete_penalty
-                    .checked_neg()
-                    .ok_or_else(|| too_large(&format!("incomplete meld {cards}")))?,
+                kind.incomplete_penalty.checked_neg().ok_or_else(|| {
+                    too_large(Entry::IncompleteMeld {
+                        cards: m.cards.clone(),
+                    })
+                })?,
             ));
         }
     }
 
-    hand_lines(rules, &s.hand, &mut lines).map_err(|e| too_large(&e))?;
-    foot_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
-    hand_set_lines(rules, s, &mut lines).map_err(|e| too_large(&e))?;
+    hand_lines(rules, &s.hand, &mut lines).map_err(too_large)?;
+    foot_lines(rules, s, &mut lines).map_err(too_large)?;
+    hand_set_lines(rules, s, &mut lines).map_err(too_large)?;
     three_lines(
         rules,
         (
@@ -517,10 +545,10 @@ fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         canastas.len() as u32,
         &mut lines,
     )
-    .map_err(|e| too_large(&e))?;
+    .map_err(too_large)?;
 
     going_out_line(rules, s.went_out, s.concealed, &mut lines);
-    penalty_lines(s, &mut lines).map_err(|e| too_large(&e))?;
+    penalty_lines(s, &mut lines).map_err(too_large)?;
 
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
     Ok(round_side(s, canastas, lines, notes))
@@ -537,7 +565,7 @@ fn three_lines(
     melded: bool,
     canastas: u32,
     lines: &mut Vec<Line>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Entry> {
     match rules.red_threes.sign(canastas) {
         Some(sign) => {
             signed_three_lines(rules, Colour::Red, red, sign, canastas, lines)?;
@@ -568,7 +596,7 @@ fn three_lines(
 }
 
 /// The penalty lines; `Err` names the entry that overflows.
-fn penalty_lines(s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
+fn penalty_lines(s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), Entry> {
     for p in &s.penalties {
         let item = Item::Penalty {
             reason: p.reason.clone(),
@@ -651,7 +679,7 @@ fn hand_lines(
     rules: &RuleSet,
     hand: &[Card],
     lines: &mut Vec<Line>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Entry> {
     let caught = rules.red_threes.caught_in_hand;
     let is_caught = |c: &Card| {
         caught.is_some()
@@ -707,7 +735,7 @@ fn hand_lines(
 
 /// A foot never picked up counts against the side like a hand; its red
 /// threes cost what the rule set says for a foot.
-fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), String> {
+fn foot_lines(rules: &RuleSet, s: &Side, lines: &mut Vec<Line>) -> std::result::Result<(), Entry> {
     let each = rules.red_threes.foot_cost();
     for (player, foot) in &s.feet {
         let (threes, rest): (Vec<Card>, Vec<Card>) = foot.iter().partition(|c| c.is_red_three());
@@ -744,7 +772,7 @@ fn hand_set_lines(
     rules: &RuleSet,
     s: &Side,
     lines: &mut Vec<Line>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Entry> {
     let sets = &rules.scoring.hand_sets;
     if sets.is_empty() {
         return Ok(());
@@ -783,7 +811,7 @@ fn signed_three_lines(
     sign: Sign,
     canastas: u32,
     lines: &mut Vec<Line>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Entry> {
     if n == 0 {
         return Ok(());
     }
@@ -819,7 +847,7 @@ fn red_three_lines(
     melded: bool,
     canastas: u32,
     lines: &mut Vec<Line>,
-) -> std::result::Result<(), String> {
+) -> std::result::Result<(), Entry> {
     if n == 0 {
         return Ok(());
     }
@@ -1084,10 +1112,18 @@ teams:
         );
         let e = checked_of(&load("classic").unwrap(), &yaml).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Round);
-        assert!(
-            e.message().contains("team B: penalty: late"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &crate::error::Fault::Score(ScoreFault::PointsOverflow {
+                team: "B".into(),
+                entry: Entry::Adding {
+                    entry: Box::new(Entry::PenaltyFor {
+                        reason: "late".into()
+                    }),
+                    sum: "bonus",
+                },
+                max: i64::MAX.to_string(),
+            })
         );
         // One such penalty still fits.
         let one = yaml.replace(", {points: 9223372036854775807, reason: late}", "");
@@ -1106,11 +1142,13 @@ teams:
             "teams:\n  - name: A\n    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 c9]\n    red_threes: {threes}\n  - name: B\n"
         );
         let e = checked_of(&rules, &yaml).unwrap_err();
-        assert!(
-            e.message()
-                .contains("team A: 38 red threes without a canasta"),
-            "{}",
-            e.message()
+        let crate::error::Fault::Score(ScoreFault::PointsOverflow { team, entry, .. }) = e.fault()
+        else {
+            panic!("{e}");
+        };
+        assert_eq!(
+            (team.as_str(), entry),
+            ("A", &Entry::RedThreesWithoutCanasta { count: 38 })
         );
         assert_eq!(
             rules.red_threes.checked_value(34),

@@ -6,24 +6,42 @@ use std::collections::BTreeMap;
 use crate::card::{Card, Rank};
 use crate::rules::SpecialHand;
 
-/// `Err` says what is wrong, in words for a message.
-pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
+crate::error::faults! {
+    /// Why cards are not a special hand.
+    pub enum SpecialHandFault {
+        /// The hand is `cards` cards; the melds hold `count`.
+        Size { cards: u32, count: u32 } => "size",
+        /// At most `most` wild cards; these are `count`.
+        Wilds { most: u32, count: u32 } => "wilds",
+        /// At most `most` of one rank; there are `count` of `rank`.
+        Rank { most: u32, count: u32, rank: Rank, cards: Vec<Card> } => "rank",
+        /// Groups of `groups` cards; the cards group as `sizes`.
+        Groups { groups: String, sizes: String } => "groups",
+    }
+}
+
+crate::error::worded! {
+    SpecialHandFault => "special-hand",
+}
+
+/// `Err` says what is wrong.
+pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), SpecialHandFault> {
     let count = cards.len() as u32;
     if count != special.cards {
-        return Err(format!(
-            "it is laid with {} cards; the melds hold {count}",
-            special.cards
-        ));
+        return Err(SpecialHandFault::Size {
+            cards: special.cards,
+            count,
+        });
     }
     if special.groups.is_empty() {
         return Ok(());
     }
     let wilds = cards.iter().filter(|c| c.is_wild()).count() as u32;
     if wilds > special.wilds {
-        return Err(format!(
-            "it holds at most {} wild cards; this has {wilds}",
-            special.wilds
-        ));
+        return Err(SpecialHandFault::Wilds {
+            most: special.wilds,
+            count: wilds,
+        });
     }
     let mut by_rank: BTreeMap<Rank, u32> = BTreeMap::new();
     for r in cards
@@ -48,25 +66,24 @@ pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), String> {
         .iter()
         .find(|(_, n)| wanted.first().is_some_and(|w| *n > w))
     {
-        let these: Vec<String> = cards
+        let these: Vec<Card> = cards
             .iter()
             .filter(|c| c.rank() == Some(*rank) && c.is_natural())
-            .map(ToString::to_string)
+            .copied()
             .collect();
-        return Err(format!(
-            "it holds at most {} of one rank, but there are {n} {} ({})",
-            wanted[0],
-            rank.plural(),
-            these.join(" ")
-        ));
+        return Err(SpecialHandFault::Rank {
+            most: wanted[0],
+            count: *n,
+            rank: *rank,
+            cards: these,
+        });
     }
     if over || short > wilds {
         let show = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
-        return Err(format!(
-            "it is groups of {} cards, each of a rank of its own; these cards group by rank as {}",
-            show(&wanted),
-            show(&sizes)
-        ));
+        return Err(SpecialHandFault::Groups {
+            groups: show(&wanted),
+            sizes: show(&sizes),
+        });
     }
     Ok(())
 }
@@ -108,13 +125,27 @@ mod tests {
             &cards("hA dA cA sA h5 d5 h6 d6 h8 d8 h9 d9 hK dK"),
         )
         .unwrap_err();
-        assert!(e.contains("there are 4 aces (hA dA cA sA)"), "{e}");
+        assert_eq!(
+            e,
+            SpecialHandFault::Rank {
+                most: 2,
+                count: 4,
+                rank: Rank::ACE,
+                cards: cards("hA dA cA sA"),
+            }
+        );
     }
 
     #[test]
     fn the_number_of_cards_comes_first() {
         let e = fits(&pairs(), &cards("hA dA")).unwrap_err();
-        assert!(e.contains("the melds hold 2"), "{e}");
+        assert_eq!(
+            e,
+            SpecialHandFault::Size {
+                cards: 14,
+                count: 2
+            }
+        );
         let any = SpecialHand {
             groups: vec![],
             ..pairs()

@@ -66,6 +66,9 @@ faults! {
         NotARedThree { side: String, card: crate::card::Card } => "state_not_a_red_three",
         /// More red threes laid out than the deck holds.
         TooManyRedThrees { laid: usize, rules: String, deck: usize } => "too_many_red_threes",
+        /// A table meld (melds of one rank merged) that breaks the rule
+        /// set: `reasons` say how.
+        IllegalTableMeld { cards: Vec<crate::card::Card>, rules: String, reasons: Vec<meld::MeldReason> } => "illegal_table_meld",
     }
 }
 
@@ -129,8 +132,20 @@ impl TableState {
             &["hand", "pile", "sides", "teams", "player", "rules"],
         )?;
         let file: StateFile = yaml::from_node(&tree, ErrorKind::State)?;
-        let hand = cards(&origin, "hand", &file.hand, tree.get("hand"), false)?;
-        let pile = cards(&origin, "pile", &file.pile, tree.get("pile"), false)?;
+        let hand = cards(
+            &origin,
+            Origin::field("hand"),
+            &file.hand,
+            tree.get("hand"),
+            false,
+        )?;
+        let pile = cards(
+            &origin,
+            Origin::field("pile"),
+            &file.pile,
+            tree.get("pile"),
+            false,
+        )?;
         let side_nodes = tree.get("sides").or_else(|| tree.get("teams"));
         let mut sides = Vec::new();
         for (i, s) in file.sides.iter().enumerate() {
@@ -138,13 +153,18 @@ impl TableState {
             let meld_nodes = node.and_then(|n| n.get("melds"));
             let mut melds = Vec::new();
             for (j, m) in s.melds.iter().enumerate() {
-                let name = format!("{} meld {}", s.name, j + 1);
+                let name = Origin::StateMeld {
+                    side: s.name.clone(),
+                    number: j + 1,
+                };
                 let at = meld_nodes.and_then(|n| n.item(j));
-                melds.push(cards(&origin, &name, m, at, true)?);
+                melds.push(cards(&origin, name, m, at, true)?);
             }
-            let name = format!("{} red_threes", s.name);
+            let name = Origin::StateRedThrees {
+                side: s.name.clone(),
+            };
             let at = node.and_then(|n| n.get("red_threes"));
-            let red_threes = cards(&origin, &name, &s.red_threes, at, false)?;
+            let red_threes = cards(&origin, name, &s.red_threes, at, false)?;
             sides.push(Side {
                 name: s.name.clone(),
                 score: s.score,
@@ -256,7 +276,7 @@ impl TableState {
 /// the file holds the field.
 fn cards(
     origin: &crate::error::Origin,
-    field: &str,
+    field: Origin,
     value: &str,
     node: Option<&Node>,
     nonempty: bool,
@@ -264,18 +284,15 @@ fn cards(
     let found = node
         .filter(|_| !value.trim().is_empty())
         .and_then(|n| Some((n, n.text_start()?)));
-    // Found in the file, the snippet shows the file; the message names the field.
-    let named = match found {
-        Some(_) => field.to_string(),
-        None => format!("{origin}: {field}"),
-    };
+    // Found in the file, the snippet shows the file; the message names
+    // the field, and the file too where the snippet cannot show it.
     let parsed = if nonempty {
-        notation::parse_nonempty(&named, value)
+        notation::parse_nonempty(field, value)
     } else {
-        notation::parse_cards(&named, value)
+        notation::parse_cards(field, value)
     };
     let Some((node, start)) = found else {
-        return parsed;
+        return parsed.map_err(|e| e.within(origin.clone()));
     };
     let shift = |r: std::ops::Range<usize>| r.start + start..r.end + start;
     let (origin, text) = (&node.source.origin, &node.source.text);
@@ -324,19 +341,19 @@ pub fn check_table_melds(rules: &RuleSet, melds: &[CardList]) -> Result<()> {
             };
             return Err(Error::new(
                 ErrorKind::State,
-                format!(
-                    "the table meld {} is not legal under {}: {}",
-                    notation::format_cards(merged),
-                    rules.name,
-                    v.reasons
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                ),
+                StateFault::IllegalTableMeld {
+                    cards: merged.clone(),
+                    rules: rules.name.clone(),
+                    reasons: v.reasons,
+                },
             )
-            .at(list.origin.clone(), list.text.clone(), span, "this meld")
-            .with_help("a meld on the table must itself be legal"));
+            .at(
+                list.origin.clone(),
+                list.text.clone(),
+                span,
+                Label::ThisMeld,
+            )
+            .with_help(Hint::TableMeldLegal));
         }
     }
     Ok(())

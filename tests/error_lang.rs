@@ -94,6 +94,83 @@ german!(
     "score",
     "fixtures/rounds/bad/empty-meld.yaml"
 );
+// The round file's checks, the illegal meld quoting its reasons in the
+// words of meld.ftl, a rule set that contradicts itself, a sum that does
+// not fit.
+german!(
+    round_illegal_meld,
+    "score",
+    "fixtures/rounds/bad/modern-american-sevens-with-wild.yaml"
+);
+german!(
+    round_merged_melds_illegal,
+    "score",
+    "fixtures/rounds/bad/merged-melds-illegal.yaml"
+);
+german!(
+    round_two_went_out,
+    "score",
+    "fixtures/rounds/bad/two-went-out.yaml"
+);
+german!(
+    round_unknown_special_hand,
+    "score",
+    "fixtures/rounds/bad/modern-american-unknown-special-hand.yaml"
+);
+german!(
+    round_wrong_special_hand,
+    "score",
+    "fixtures/rounds/bad/modern-american-wrong-special-hand.yaml"
+);
+german!(
+    round_foot_too_big,
+    "score",
+    "fixtures/rounds/bad/hand-and-foot-foot-too-big.yaml"
+);
+german!(
+    round_out_with_incomplete_aces,
+    "score",
+    "fixtures/rounds/bad/modern-american-out-with-incomplete-aces.yaml"
+);
+german!(
+    round_penalties_overflow,
+    "score",
+    "fixtures/rounds/penalties-overflow.yaml"
+);
+german!(
+    rule_file_bands_out_of_order,
+    "--rules",
+    "fixtures/rules/bands-out-of-order.yaml",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
+german!(
+    state_illegal_table_meld,
+    "pickup",
+    "--state",
+    "fixtures/states/bad-table-meld.yaml"
+);
+german!(
+    state_bad_card_in_a_meld,
+    "pickup",
+    "--top",
+    "h5",
+    "--state",
+    "fixtures/states/bad-meld-card.yaml"
+);
+german!(
+    players_not_for_livecanasta,
+    "--rules",
+    "livecanasta",
+    "--players",
+    "3",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
 
 #[test]
 fn a_damaged_game_file_is_reported_in_german_and_left_as_it_was() {

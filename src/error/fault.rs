@@ -80,6 +80,13 @@ pub enum Value<'a> {
     Choices(&'a [String]),
     /// Another error, said whole: its places, then its fault.
     Error(&'a crate::error::Error),
+    /// Names said as the language lists them: `a and b`.
+    And(&'a [String]),
+    /// An illegal meld's reasons, said by the catalogue's meld messages
+    /// with `; ` between.
+    MeldReasons(&'a [crate::meld::MeldReason]),
+    /// The cards of a rank, said by its plural name (`kings`).
+    Ranks(crate::card::Rank),
     /// Something the catalogue says itself, with its own data: a place,
     /// a kind of file, another fault (message `error-<area>-<code>`, or
     /// `error-<code>` for a fault).
@@ -147,6 +154,28 @@ impl Field for Card {
 impl Field for Vec<String> {
     fn value(&self) -> Value<'_> {
         Value::Texts(self)
+    }
+}
+
+/// Names said as the language lists them (`a and b`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AndList(pub Vec<String>);
+
+impl Field for AndList {
+    fn value(&self) -> Value<'_> {
+        Value::And(&self.0)
+    }
+}
+
+impl Field for Vec<crate::meld::MeldReason> {
+    fn value(&self) -> Value<'_> {
+        Value::MeldReasons(self)
+    }
+}
+
+impl Field for crate::card::Rank {
+    fn value(&self) -> Value<'_> {
+        Value::Ranks(*self)
     }
 }
 
@@ -249,6 +278,8 @@ fault_areas! {
     Round(crate::round::RoundFault),
     Deck(crate::deck::DeckFault),
     State(crate::state::StateFault),
+    Score(crate::score::ScoreFault),
+    RuleProblem(crate::rules::RuleProblem),
     Legacy(Legacy),
 }
 

@@ -37,6 +37,15 @@ faults! {
         RuleSetNamed => "rule_set_named",
         /// The line of a rule file that names the rule set it extends.
         RuleSetExtended => "rule_set_extended",
+        // Round files and special hands (round.rs).
+        ThisMeld => "this_meld",
+        NotACanasta => "not_a_canasta",
+        NoCardsLeft => "no_cards_left",
+        NotABonusCard => "not_a_bonus_card",
+        OnlyBlackThrees => "only_black_threes",
+        Incomplete => "incomplete",
+        NoFootHere => "no_foot_here",
+        OneCardTooMany => "one_card_too_many",
         /// The text of a label as the library still words it.
         Text { text: String } => "text",
     }
@@ -117,6 +126,24 @@ faults! {
         DidYouMean { guess: String } => "did_you_mean",
         /// The built-in rule sets for `count` players.
         RulesForPlayers { count: u32, names: Vec<String> } => "rules_for_players",
+        // Round files and special hands (round.rs, score.rs).
+        ListMeldsAsLaid => "list_melds_as_laid",
+        EmptyTheHand => "empty_the_hand",
+        LeaveOutBlackThrees => "leave_out_black_threes",
+        MoveHandToPlayers => "move_hand_to_players",
+        /// A rule set without special hands.
+        NoSpecialHands { rules: String } => "no_special_hands",
+        /// The special hands of a rule set, and the one nearest a misspelt name.
+        SpecialHandsGuess { guess: String, rules: String, names: Vec<String> } => "special_hands_guess",
+        SpecialHands { rules: String, names: Vec<String> } => "special_hands",
+        SetWentOutTrue => "set_went_out_true",
+        ListSpecialHand => "list_special_hand",
+        CompleteOrNotOut => "complete_or_not_out",
+        LeaveOutFoot => "leave_out_foot",
+        ListFootDealt => "list_foot_dealt",
+        EmptyTheFoot => "empty_the_foot",
+        CheckOverflow => "check_overflow",
+        TableMeldLegal => "table_meld_legal",
         /// The help as the library still words it.
         Text { text: String } => "text",
     }

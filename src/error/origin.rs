@@ -35,6 +35,10 @@ faults! {
         Extending { name: String } => "extending",
         /// The rule set a rule file extends (`FILE: extends NAME`).
         Extends { file: Box<Origin>, name: String } => "extends",
+        /// A side's meld `number` (from 1) in a table state file (`We meld 2`).
+        StateMeld { side: String, number: usize } => "state_meld",
+        /// A side's red threes in a table state file (`We red_threes`).
+        StateRedThrees { side: String } => "state_red_threes",
     }
 }
 
@@ -143,6 +147,8 @@ impl std::fmt::Display for Origin {
             Origin::RulesNamed { file, name } => write!(f, "{file}: rules `{name}`"),
             Origin::Extends { file, name } => write!(f, "{file}: extends `{name}`"),
             Origin::Extending { name } => write!(f, "extends `{name}`"),
+            Origin::StateMeld { side, number } => write!(f, "{side} meld {number}"),
+            Origin::StateRedThrees { side } => write!(f, "{side} red_threes"),
         }
     }
 }

@@ -1,7 +1,8 @@
-//! The words of `MeldReason`, in English, for the library's errors that
-//! quote an illegal meld (a round or table state holding one). What people
-//! read of a verdict is worded by the binary's catalogue (`render::reason`),
-//! in their language; these go once errors carry a meld's reasons as data.
+//! The words of `MeldReason`, in English, for the library's own tests
+//! (`meld/tests.rs` states its expectations as the sentences). Nothing the
+//! tool prints uses them: errors that quote an illegal meld carry its
+//! reasons as data, and the binary's catalogue (`render::reason`, the
+//! `meld.ftl` messages) words them in the language chosen.
 
 use std::fmt::{self, Display, Formatter};
 

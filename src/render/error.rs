@@ -11,6 +11,7 @@ use crate::error::{Error, Field, Value};
 #[cfg(test)]
 use crate::i18n::Lang;
 use crate::i18n::{Arg, Catalog};
+use crate::render::reason::Words;
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
 /// The width a report is laid out for when the screen's is not known
@@ -135,6 +136,18 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Cards(cards) => crate::notation::format_cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Error(e) => message(e, cat),
+        Value::And(names) => match names.split_first() {
+            None => String::new(),
+            Some((first, rest)) => rest.iter().fold(first.clone(), |a, b| {
+                crate::tr!(cat, "common-and", first = a, last = b.as_str())
+            }),
+        },
+        Value::MeldReasons(reasons) => reasons
+            .iter()
+            .map(|r| r.words(cat))
+            .collect::<Vec<_>>()
+            .join("; "),
+        Value::Ranks(rank) => cat.ranks(*rank),
         Value::Words { area, code, fields } => words(area, code, fields, cat),
     }
 }
@@ -467,6 +480,12 @@ mod tests {
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
             ("doc-why", canasta::yaml::problem::NotDocument::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
+            (
+                "special-hand",
+                canasta::special_hand::SpecialHandFault::CODES,
+            ),
+            ("entry", canasta::score::Entry::CODES),
+            ("players", canasta::rules::PlayerCounts::CODES),
         ] {
             ids.extend(
                 codes

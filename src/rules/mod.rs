@@ -8,6 +8,7 @@ mod validate;
 
 pub use load::{from_yaml, load};
 pub use model::*;
+pub use validate::{PlayerCounts, RuleProblem};
 
 use crate::error::Hint;
 

@@ -167,29 +167,6 @@ impl Players {
             && self.max.is_none_or(|m| count <= m)
             && (self.allowed.is_empty() || self.allowed.contains(&count))
     }
-
-    /// "exactly 4 players", "2 to 6 players", "2 or 4 players".
-    pub fn describe(&self) -> String {
-        if self.allowed.is_empty() {
-            return player_range(self.min, self.max);
-        }
-        let n: Vec<String> = self.allowed.iter().map(u32::to_string).collect();
-        match n.split_last() {
-            Some((last, rest)) if !rest.is_empty() => {
-                format!("{} or {last} players", rest.join(", "))
-            }
-            _ => format!("exactly {} players", n.join("")),
-        }
-    }
-}
-
-/// "exactly 4 players", "2 to 6 players", "2 or more players".
-fn player_range(min: u32, max: Option<u32>) -> String {
-    match max {
-        Some(m) if m == min => format!("exactly {m} players"),
-        Some(m) => format!("{min} to {m} players"),
-        None => format!("{min} or more players"),
-    }
 }
 
 /// The cards in play.

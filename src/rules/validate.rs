@@ -1,7 +1,7 @@
 //! Checks a rule set is coherent once its fields are filled in: the YAML
 //! types can't say that bands must rise or that a canasta is at least a meld.
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Result, faults, worded};
 use crate::rules::model::{Band, LANGUAGES, RuleSet, Sequences, TERMS};
 
 /// The largest number (points, counts, scores) a rule file may hold. No
@@ -15,14 +15,90 @@ pub(super) const LARGEST: i64 = 1_000_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Invalid {
     pub field: String,
-    pub problem: String,
+    pub problem: RuleProblem,
+}
+
+faults! {
+    /// What contradicts itself in a rule set, said of one field.
+    pub enum RuleProblem {
+        /// `terms` for a language the tool does not speak.
+        TermsLanguage { lang: String, languages: Vec<String> } => "terms_language",
+        /// A term the catalogues do not have.
+        UnknownTerm { name: String, terms: Vec<String> } => "unknown_term",
+        EmptyTerm => "empty_term",
+        /// `descriptions` for a language the tool does not speak.
+        DescriptionsLanguage { lang: String, languages: Vec<String> } => "descriptions_language",
+        /// A number beyond `largest` (both as digits).
+        NumberTooLarge { number: String, largest: String } => "number_too_large",
+        /// A player count the rule set is not for.
+        PlayersNotAdmitted { count: u32, rules: String, admits: PlayerCounts } => "players_not_admitted",
+        SideNeedsPlayer => "side_needs_player",
+        DeckNeedsPack => "deck_needs_pack",
+        AtLeastOne => "not_zero",
+        MinNaturalsZero => "min_naturals_zero",
+        BelowMeldMinCards => "below_meld_min_cards",
+        AboveBlackThreesMax => "above_black_threes_max",
+        NoBand => "no_band",
+        LowestBandStart => "lowest_band_start",
+        BandStart => "band_start",
+        BandsOrder => "bands_order",
+        KindWithoutName => "kind_without_name",
+        KindPenaltyNegative => "kind_penalty_negative",
+        HandSetNumbers => "hand_set_numbers",
+        /// A special hand whose groups and wilds hold fewer cards than it.
+        SpecialHandGroups { name: String, cards: u32, grouped: u32 } => "special_hand_holds",
+        Subtracted => "subtracted",
+        SequenceSizes => "sequence_sizes",
+        /// Sequences whose ranks cannot hold one.
+        SequenceRanks { lowest: String, highest: String, min: u32 } => "sequence_ranks",
+        /// A kind for going out that no canasta is.
+        GoOutKind { kind: String, kinds: Vec<String> } => "go_out_kind",
+        GameWithoutHands => "game_without_hands",
+        NegativeMinimums => "negative_minimums",
+        TargetAboveZero => "target_above_zero",
+    }
+}
+
+faults! {
+    /// The player counts a rule set is for.
+    pub enum PlayerCounts {
+        Exactly { count: u32 } => "exactly",
+        Between { min: u32, max: u32 } => "between",
+        OrMore { min: u32 } => "or_more",
+        /// One of several: `first` (the counts but the last, `, ` between) or `last`.
+        OneOf { first: String, last: u32 } => "one_of",
+    }
+}
+
+worded! {
+    PlayerCounts => "players",
+}
+
+impl PlayerCounts {
+    fn of(p: &crate::rules::model::Players) -> PlayerCounts {
+        if let Some((&last, rest)) = p.allowed.split_last() {
+            if rest.is_empty() {
+                return PlayerCounts::Exactly { count: last };
+            }
+            let first: Vec<String> = rest.iter().map(u32::to_string).collect();
+            return PlayerCounts::OneOf {
+                first: first.join(", "),
+                last,
+            };
+        }
+        match p.max {
+            Some(m) if m == p.min => PlayerCounts::Exactly { count: m },
+            Some(max) => PlayerCounts::Between { min: p.min, max },
+            None => PlayerCounts::OrMore { min: p.min },
+        }
+    }
 }
 
 impl Invalid {
-    fn at(field: impl Into<String>, problem: impl Into<String>) -> Invalid {
+    fn at(field: impl Into<String>, problem: RuleProblem) -> Invalid {
         Invalid {
             field: field.into(),
-            problem: problem.into(),
+            problem,
         }
     }
 }
@@ -58,30 +134,30 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
 /// `terms` and `descriptions` name languages the tool speaks, and terms
 /// its catalogues have.
 fn words(rules: &RuleSet) -> Checked {
-    let languages = || LANGUAGES.join(", ");
+    let languages = || LANGUAGES.iter().map(ToString::to_string).collect();
     for (lang, terms) in &rules.terms {
         if !LANGUAGES.contains(&lang.as_str()) {
             return Err(Invalid::at(
                 format!("terms.{lang}"),
-                format!(
-                    "unknown language `{lang}`; terms are given for {}",
-                    languages()
-                ),
+                RuleProblem::TermsLanguage {
+                    lang: lang.clone(),
+                    languages: languages(),
+                },
             ));
         }
         if let Some(name) = terms.keys().find(|k| !TERMS.contains(&k.as_str())) {
             return Err(Invalid::at(
                 format!("terms.{lang}.{name}"),
-                format!(
-                    "unknown term `{name}`; the known ones are {}",
-                    TERMS.join(", ")
-                ),
+                RuleProblem::UnknownTerm {
+                    name: name.clone(),
+                    terms: TERMS.iter().map(ToString::to_string).collect(),
+                },
             ));
         }
         if let Some((name, _)) = terms.iter().find(|(_, text)| text.trim().is_empty()) {
             return Err(Invalid::at(
                 format!("terms.{lang}.{name}"),
-                "is empty; give the word the rule book uses, or leave the term out",
+                RuleProblem::EmptyTerm,
             ));
         }
     }
@@ -92,10 +168,10 @@ fn words(rules: &RuleSet) -> Checked {
     {
         return Err(Invalid::at(
             format!("descriptions.{lang}"),
-            format!(
-                "unknown language `{lang}`; descriptions are given for {}",
-                languages()
-            ),
+            RuleProblem::DescriptionsLanguage {
+                lang: lang.clone(),
+                languages: languages(),
+            },
         ));
     }
     Ok(())
@@ -107,7 +183,10 @@ fn numbers(rules: &RuleSet) -> Checked {
     match too_large(&value) {
         Some((path, n)) => Err(Invalid::at(
             path.trim_start_matches('.'),
-            format!("{n} is too large; numbers in a rule set go from -{LARGEST} to {LARGEST}"),
+            RuleProblem::NumberTooLarge {
+                number: n,
+                largest: LARGEST.to_string(),
+            },
         )),
         None => Ok(()),
     }
@@ -119,23 +198,21 @@ fn players(rules: &RuleSet) -> Checked {
     if p.min == 0 || !p.admits(p.count) || p.max.is_some_and(|m| m < p.min) {
         return Err(Invalid::at(
             "players.count",
-            format!(
-                "{} {}, but {} is for {}",
-                p.count,
-                if p.count == 1 { "player" } else { "players" },
-                rules.name,
-                p.describe()
-            ),
+            RuleProblem::PlayersNotAdmitted {
+                count: p.count,
+                rules: rules.name.clone(),
+                admits: PlayerCounts::of(p),
+            },
         ));
     }
     if rules.side_size() == 0 {
         return Err(Invalid::at(
             "players.side_size",
-            "a side needs at least 1 player",
+            RuleProblem::SideNeedsPlayer,
         ));
     }
     if rules.packs() == 0 {
-        return Err(Invalid::at("deck.packs", "the deck needs at least 1 pack"));
+        return Err(Invalid::at("deck.packs", RuleProblem::DeckNeedsPack));
     }
     Ok(())
 }
@@ -144,25 +221,31 @@ fn players(rules: &RuleSet) -> Checked {
 fn meld_sizes(rules: &RuleSet) -> Checked {
     let m = &rules.meld;
     if m.min_cards == 0 {
-        return Err(Invalid::at("meld.min_cards", "must be at least 1"));
+        return Err(Invalid::at("meld.min_cards", RuleProblem::AtLeastOne));
     }
     if m.min_naturals == 0 {
         return Err(Invalid::at(
             "meld.min_naturals",
-            "must be at least 1; melds of wild cards only are set by meld.wild_melds",
+            RuleProblem::MinNaturalsZero,
         ));
     }
     if m.max_cards.is_some_and(|max| max < m.min_cards) {
-        return Err(Invalid::at("meld.max_cards", "is below meld.min_cards"));
+        return Err(Invalid::at(
+            "meld.max_cards",
+            RuleProblem::BelowMeldMinCards,
+        ));
     }
     if rules.canasta.min_cards < m.min_cards {
-        return Err(Invalid::at("canasta.min_cards", "is below meld.min_cards"));
+        return Err(Invalid::at(
+            "canasta.min_cards",
+            RuleProblem::BelowMeldMinCards,
+        ));
     }
     let b = &rules.black_threes;
     if b.min_cards > b.max_cards {
         return Err(Invalid::at(
             "black_threes.min_cards",
-            "is above black_threes.max_cards",
+            RuleProblem::AboveBlackThreesMax,
         ));
     }
     Ok(())
@@ -172,12 +255,12 @@ fn meld_sizes(rules: &RuleSet) -> Checked {
 /// the one before.
 fn bands(bands: &[Band]) -> Checked {
     let Some(first) = bands.first() else {
-        return Err(Invalid::at("initial_meld.bands", "needs at least one band"));
+        return Err(Invalid::at("initial_meld.bands", RuleProblem::NoBand));
     };
     if first.from.is_some() || first.above.is_some() {
         return Err(Invalid::at(
             "initial_meld.bands[0]",
-            "the lowest band has no `from` or `above`: it covers every lower score",
+            RuleProblem::LowestBandStart,
         ));
     }
     let mut previous: Option<(i64, bool)> = None;
@@ -187,17 +270,11 @@ fn bands(bands: &[Band]) -> Checked {
             (Some(f), None) => (f, false),
             (None, Some(a)) => (a, true),
             _ => {
-                return Err(Invalid::at(
-                    field,
-                    "needs exactly one of `from: SCORE` or `above: SCORE`",
-                ));
+                return Err(Invalid::at(field, RuleProblem::BandStart));
             }
         };
         if previous.is_some_and(|p| p >= start) {
-            return Err(Invalid::at(
-                field,
-                "bands must be listed lowest first, each starting above the one before",
-            ));
+            return Err(Invalid::at(field, RuleProblem::BandsOrder));
         }
         previous = Some(start);
     }
@@ -209,13 +286,10 @@ fn canasta_kinds(rules: &RuleSet) -> Checked {
     for (i, k) in rules.canasta.kinds.iter().enumerate() {
         let field = format!("canasta.kinds[{i}]");
         if k.name.trim().is_empty() {
-            return Err(Invalid::at(field, "needs a `name`"));
+            return Err(Invalid::at(field, RuleProblem::KindWithoutName));
         }
         if k.incomplete_penalty < 0 {
-            return Err(Invalid::at(
-                field,
-                "incomplete_penalty is subtracted: write it as a positive number",
-            ));
+            return Err(Invalid::at(field, RuleProblem::KindPenaltyNegative));
         }
     }
     Ok(())
@@ -227,7 +301,7 @@ fn scoring(rules: &RuleSet) -> Checked {
         if h.min_cards == 0 || h.penalty < 0 {
             return Err(Invalid::at(
                 format!("scoring.hand_sets[{i}]"),
-                "min_cards must be at least 1 and the penalty, subtracted, a positive number",
+                RuleProblem::HandSetNumbers,
             ));
         }
     }
@@ -236,17 +310,18 @@ fn scoring(rules: &RuleSet) -> Checked {
         if h.cards == 0 || (!h.groups.is_empty() && grouped < h.cards) {
             return Err(Invalid::at(
                 format!("scoring.special_hands[{i}]"),
-                format!(
-                    "`{}` is laid with {} cards, but its groups and wilds hold only {grouped}",
-                    h.name, h.cards
-                ),
+                RuleProblem::SpecialHandGroups {
+                    name: h.name.clone(),
+                    cards: h.cards,
+                    grouped,
+                },
             ));
         }
     }
     if rules.red_threes.caught_in_hand.is_some_and(|c| c < 0) {
         return Err(Invalid::at(
             "red_threes.caught_in_hand",
-            "is subtracted: write it as a positive number",
+            RuleProblem::Subtracted,
         ));
     }
     Ok(())
@@ -260,17 +335,18 @@ fn sequences(q: &Sequences) -> Checked {
     if q.min_cards < 2 || q.max_cards < q.min_cards {
         return Err(Invalid::at(
             "meld.sequences.min_cards",
-            "a sequence has at least 2 cards, and max_cards is not below min_cards",
+            RuleProblem::SequenceSizes,
         ));
     }
     let span = Sequences::place(q.highest).saturating_sub(Sequences::place(q.lowest));
     if Sequences::place(q.lowest) <= 3 || u32::from(span) + 1 < q.min_cards {
         return Err(Invalid::at(
             "meld.sequences.lowest",
-            format!(
-                "sequences run from {} up to {}: threes and twos are never in one, and the ranks must hold min_cards ({}) in a row",
-                q.lowest, q.highest, q.min_cards
-            ),
+            RuleProblem::SequenceRanks {
+                lowest: q.lowest.to_string(),
+                highest: q.highest.to_string(),
+                min: q.min_cards,
+            },
         ));
     }
     Ok(())
@@ -286,10 +362,10 @@ fn going_out_kinds(rules: &RuleSet) -> Checked {
         if !known.contains(&kind.as_str()) {
             return Err(Invalid::at(
                 "going_out.canasta_kinds",
-                format!(
-                    "`{kind}` is not a kind of canasta of this rule set; kinds: {}",
-                    known.join(", ")
-                ),
+                RuleProblem::GoOutKind {
+                    kind: kind.clone(),
+                    kinds: known.iter().map(ToString::to_string).collect(),
+                },
             ));
         }
     }
@@ -304,26 +380,23 @@ fn costs_and_game(rules: &RuleSet) -> Checked {
         ("black_threes.in_hand_cost", rules.black_threes.in_hand_cost),
     ] {
         if cost.is_some_and(|c| c < 0) {
-            return Err(Invalid::at(
-                field,
-                "is subtracted: write it as a positive number",
-            ));
+            return Err(Invalid::at(field, RuleProblem::Subtracted));
         }
     }
     if rules.game.hands == Some(0) {
-        return Err(Invalid::at("game.hands", "a game has at least 1 hand"));
+        return Err(Invalid::at("game.hands", RuleProblem::GameWithoutHands));
     }
     if rules.initial_meld.by_hand_number.iter().any(|&m| m < 0) {
         return Err(Invalid::at(
             "initial_meld.by_hand_number",
-            "minimums are 0 or more",
+            RuleProblem::NegativeMinimums,
         ));
     }
     if rules.game.target <= 0 {
-        return Err(Invalid::at("game.target", "must be above 0"));
+        return Err(Invalid::at("game.target", RuleProblem::TargetAboveZero));
     }
     if rules.cards_drawn() == 0 {
-        return Err(Invalid::at("deal.draw", "must be at least 1"));
+        return Err(Invalid::at("deal.draw", RuleProblem::AtLeastOne));
     }
     Ok(())
 }

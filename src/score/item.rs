@@ -223,31 +223,72 @@ pub enum Note {
     NoCanasta,
 }
 
+crate::error::faults! {
+    /// The entry of a hand's score whose points do not fit in a sum, as
+    /// an error names it.
+    pub enum Entry {
+        SpecialHand { name: String } => "special_hand",
+        Meld { cards: Vec<Card> } => "meld",
+        Canasta => "canasta",
+        /// A canasta of a tally or a round, with its cards where known.
+        CanastaOf { cards: Vec<Card> } => "canasta_of",
+        IncompleteMeld { cards: Vec<Card> } => "incomplete_meld",
+        InHand { cards: Vec<Card> } => "in_hand",
+        RedThrees { cards: Vec<Card> } => "red_threes",
+        RedThreesCounted { count: u32 } => "red_threes_counted",
+        RedThreesWithoutCanasta { count: u32 } => "red_threes_without_canasta",
+        RedThreesWithCanasta { count: u32 } => "red_threes_with_canasta",
+        Penalty => "penalty",
+        PenaltyFor { reason: String } => "penalty_for",
+        /// The cards held, told apart from those melded.
+        Held => "held",
+        BonusPlusCards => "bonus_plus_cards",
+        /// Any other line, by its name in the data.
+        Line { name: String } => "line",
+        /// The entry doubled for a side that went out concealed.
+        Doubled { entry: Box<Entry> } => "doubled",
+        /// The entry added to a sum: `sum` is `bonus`, `cards`, `melds`
+        /// or `in-hand`.
+        Adding { entry: Box<Entry>, sum: &'static str } => "adding",
+    }
+}
+
+crate::error::worded! {
+    Entry => "entry",
+}
+
 impl Item {
-    /// A short English name of the entry, for an error about a sum that
-    /// does not fit (errors are worded apart from the breakdown).
-    pub(crate) fn entry(&self) -> String {
-        let cards = crate::notation::format_cards;
-        let threes = |t: &Threes| match t {
-            Threes::Cards(c) => cards(c),
-            Threes::Counted(n) => format!("×{n}"),
+    /// The entry this line is, for an error about a sum that does not
+    /// fit (errors are worded apart from the breakdown).
+    pub(crate) fn entry(&self) -> Entry {
+        let red = |t: &Threes| match t {
+            Threes::Cards(c) => Entry::RedThrees { cards: c.clone() },
+            Threes::Counted(n) => Entry::RedThreesCounted { count: *n },
         };
         match self {
-            Item::SpecialHand { name } => format!("special hand: {name}"),
-            Item::Meld { cards: c } => format!("meld {}", cards(c)),
+            Item::SpecialHand { name } => Entry::SpecialHand { name: name.clone() },
+            Item::Meld { cards } => Entry::Meld {
+                cards: cards.clone(),
+            },
             Item::Canasta { .. } | Item::ConcealedCanasta { .. } | Item::CountedCanasta { .. } => {
-                "canasta".into()
+                Entry::Canasta
             }
-            Item::IncompleteMeld { cards: c, .. } => format!("incomplete meld {}", cards(c)),
-            Item::InHand { cards: c } => format!("in hand {}", cards(c)),
-            Item::RedThrees { threes: t } | Item::RedThreesMinus { threes: t, .. } => {
-                format!("red threes {}", threes(t))
-            }
-            Item::RedThreesWithoutCanasta { n } => format!("{n} red threes without a canasta"),
-            Item::RedThreesWithCanasta { n } => format!("{n} red threes with a canasta each"),
-            Item::Penalty { reason } if reason.is_empty() => "penalty".into(),
-            Item::Penalty { reason } => format!("penalty: {reason}"),
-            other => format!("{other:?}"),
+            Item::IncompleteMeld { cards, .. } => Entry::IncompleteMeld {
+                cards: cards.clone(),
+            },
+            Item::InHand { cards } => Entry::InHand {
+                cards: cards.clone(),
+            },
+            Item::RedThrees { threes: t } | Item::RedThreesMinus { threes: t, .. } => red(t),
+            Item::RedThreesWithoutCanasta { n } => Entry::RedThreesWithoutCanasta { count: *n },
+            Item::RedThreesWithCanasta { n } => Entry::RedThreesWithCanasta { count: *n },
+            Item::Penalty { reason } if reason.is_empty() => Entry::Penalty,
+            Item::Penalty { reason } => Entry::PenaltyFor {
+                reason: reason.clone(),
+            },
+            other => Entry::Line {
+                name: format!("{other:?}"),
+            },
         }
     }
 }

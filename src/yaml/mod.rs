@@ -113,8 +113,12 @@ pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    serde_yaml::to_string(value)
-        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write YAML: {e}")))
+    serde_yaml::to_string(value).map_err(|e| {
+        Error::new(
+            ErrorKind::Io,
+            problem::YamlFault::CannotWriteYaml { why: e.to_string() },
+        )
+    })
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.
@@ -279,6 +283,22 @@ mod tests {
             matches!(kind, ProblemKind::OutOfRange { below: true, ref limit, .. }
             if limit == "-9223372036854775808")
         );
+    }
+
+    #[test]
+    fn a_list_of_the_wrong_length_is_a_typed_fault() {
+        let tree = parse("f.yaml", "[1]\n", ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let p = <[u32; 2]>::deserialize(NodeDeserializer::new(&tree)).unwrap_err();
+        assert_eq!(
+            p.kind,
+            ProblemKind::InvalidLength {
+                length: 1,
+                expected: "an array of length 2".into()
+            }
+        );
+        assert_eq!(p.into_error(ErrorKind::RuleFile).code(), "invalid_length");
     }
 
     #[test]

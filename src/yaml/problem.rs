@@ -44,6 +44,15 @@ faults! {
         /// A file not named `.yaml` that is not the document asked for
         /// (its content is not quoted).
         NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
+        /// A value the YAML writer refused; `why` in its words.
+        CannotWriteYaml { why: String } => "cannot_write_yaml",
+        /// A value of the right type the reader refuses, `found` and
+        /// `expected` in its words.
+        InvalidValue { found: String, expected: String } => "invalid_value",
+        /// A list of `length` items where another number is expected.
+        InvalidLength { length: usize, expected: String } => "invalid_length",
+        /// A key given twice, as the reader of a section finds it.
+        DuplicateField { field: String } => "duplicate_field",
     }
 }
 
@@ -96,7 +105,23 @@ pub enum ProblemKind {
         /// otherwise).
         below: bool,
     },
-    /// Anything a value's own reader says (a list too short, a bad card).
+    /// A value of the right type the reader refuses.
+    InvalidValue {
+        /// The value, in the reader's words.
+        found: String,
+        /// What was expected, in the reader's words.
+        expected: String,
+    },
+    /// A list of the wrong length.
+    InvalidLength {
+        /// How many items it has.
+        length: usize,
+        /// What was expected, in the reader's words.
+        expected: String,
+    },
+    /// A key given twice in a section.
+    DuplicateField(&'static str),
+    /// Anything a value's own reader says (a bad card).
     Other(String),
 }
 
@@ -256,6 +281,20 @@ impl ProblemKind {
                 limit: limit.clone(),
             }
             .into(),
+            ProblemKind::InvalidValue { found, expected } => YamlFault::InvalidValue {
+                found: found.clone(),
+                expected: expected.clone(),
+            }
+            .into(),
+            ProblemKind::InvalidLength { length, expected } => YamlFault::InvalidLength {
+                length: *length,
+                expected: expected.clone(),
+            }
+            .into(),
+            ProblemKind::DuplicateField(field) => YamlFault::DuplicateField {
+                field: (*field).to_string(),
+            }
+            .into(),
             ProblemKind::Other(message) => message.clone().into(),
         }
     }
@@ -284,6 +323,13 @@ impl fmt::Display for ProblemKind {
                 limit,
                 below: true,
             } => write!(f, "{value} is too small: the smallest allowed is {limit}"),
+            ProblemKind::InvalidValue { found, expected } => {
+                write!(f, "invalid value: {found}, expected {expected}")
+            }
+            ProblemKind::InvalidLength { length, expected } => {
+                write!(f, "invalid length {length}, expected {expected}")
+            }
+            ProblemKind::DuplicateField(field) => write!(f, "duplicate field `{field}`"),
             ProblemKind::Other(message) => f.write_str(message),
         }
     }
@@ -318,6 +364,24 @@ impl serde::de::Error for Problem {
             found: unexp.to_string(),
             expected: exp.to_string(),
         })
+    }
+
+    fn invalid_value(unexp: serde::de::Unexpected, exp: &dyn serde::de::Expected) -> Problem {
+        Problem::new(ProblemKind::InvalidValue {
+            found: unexp.to_string(),
+            expected: exp.to_string(),
+        })
+    }
+
+    fn invalid_length(len: usize, exp: &dyn serde::de::Expected) -> Problem {
+        Problem::new(ProblemKind::InvalidLength {
+            length: len,
+            expected: exp.to_string(),
+        })
+    }
+
+    fn duplicate_field(field: &'static str) -> Problem {
+        Problem::new(ProblemKind::DuplicateField(field))
     }
 
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> Problem {

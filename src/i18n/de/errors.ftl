@@ -298,3 +298,144 @@ error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein 
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
 error-help-text = { $text }
+
+## Rundendateien: die Prüfungen einer Runde, bevor sie gezählt wird.
+error-sides-went-out = nur ein Team kann ausmachen, aber { $sides } haben { $count ->
+    [2] beide
+   *[other] alle
+} `went_out: true`
+error-illegal-meld = Team { $team }, { $count ->
+    [one] Meldung { $melds }
+   *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
+}: `{ $cards }` ist unter { $rules } keine gültige Meldung: { $reasons }
+error-concealed-not-canasta = Team { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
+error-too-few-canastas-to-go-out = Team { $team } hat mit { $have } { $have ->
+    [one] Canasta
+   *[other] Canastas
+} ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-of-kind-to-go-out = Team { $team } hat mit { $have } { $have ->
+    [one] Canasta
+   *[other] Canastas
+} der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-concealed-without-canasta = Team { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
+error-went-out-holding = Team { $team } hat ausgemacht, aber seine Hand hält noch { $cards }
+error-penalty-not-positive = Team { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
+error-black-threes-not-bonus = Team { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
+error-not-a-black-three = Team { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
+error-hand-and-players = Team { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
+error-player-without-name = Team { $team }: Spieler { $player } hat keinen Namen
+error-same-player-name = Team { $team }: zwei Spieler heißen `{ $player }`
+error-player-red-three-in-hand = Team { $team }, Spieler { $player }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+error-unknown-special-hand = Team { $team }: special_hand `{ $name }` ist keine Sonderhand von { $rules }
+error-special-hand-not-out = Team { $team }: eine Sonderhand (`{ $hand }`) wird auf einmal zum Ausmachen ausgelegt, aber `went_out` ist false
+error-not-the-special-hand = Team { $team }: die Meldungen sind nicht die Sonderhand `{ $hand }` von { $rules }: { $why }
+error-incomplete-bars-going-out = Team { $team } hat ausgemacht, aber { $count ->
+    [one] Meldung { $melds }
+   *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
+}: `{ $cards }` ist eine unvollständige Meldung der Art { $kind } ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
+error-no-foot-dealt = Team { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
+error-foot-too-large = Team { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
+error-foot-not-played = Team { $team } hat ausgemacht, aber kein Spieler des Teams hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
+
+error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
+
+error-cannot-write-yaml = YAML kann nicht geschrieben werden: { $why }
+
+error-invalid-value = ungültiger Wert: gefunden { $found }, erwartet { $expected }
+error-invalid-length = falsche Länge { $length }, erwartet { $expected }
+error-duplicate-field = Feld `{ $field }` doppelt angegeben
+
+error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
+error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
+error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
+error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
+
+error-label-this-meld = diese Meldung
+error-label-not-a-canasta = kein Canasta
+error-label-no-cards-left = wer ausgemacht hat, hat keine Karten mehr
+error-label-not-a-bonus-card = hier keine Bonuskarte
+error-label-only-black-threes = hier gehören nur c3 und s3 hin
+error-label-incomplete = unvollständig
+error-label-no-foot-here = hier kein Fuß
+error-label-one-card-too-many = eine Karte zu viel
+
+error-help-list-melds-as-laid = `went_out: false` setzen, oder die Meldungen wie ausgelegt aufführen
+error-help-empty-the-hand = die Hand leeren, oder `went_out: false` setzen
+error-help-leave-out-black-threes = `black_threes` weglassen; schwarze Dreien, die auf einer Hand blieben, gehören unter `hand`
+error-help-move-hand-to-players = die Karten aus `hand` in die Hände der Spieler verschieben, oder `players` weglassen
+error-help-no-special-hands = { $rules } hat keine Sonderhände; `special_hand` weglassen
+error-help-special-hands-guess = `{ $guess }` gemeint? Sonderhände von { $rules }: { $names }
+error-help-special-hands = Sonderhände von { $rules }: { $names }
+error-help-set-went-out-true = `went_out: true` für dieses Team setzen
+error-help-list-special-hand = die Karten der Sonderhand wie ausgelegt unter `melds` aufführen, oder `melds` weglassen, um sie nur nach ihrem Namen zu zählen
+error-help-complete-or-not-out = zu einem Canasta vervollständigen, oder `went_out: false` setzen
+error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wählen (hand-and-foot)
+error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
+error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
+error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwerks prüfen
+error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
+
+## Zählen: eine Runde, deren Punkte nicht passen.
+error-points-overflow = Team { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
+error-entry-special-hand = Sonderhand: { $name }
+error-entry-meld = Meldung { $cards }
+error-entry-canasta = Canasta
+error-entry-canasta-of = Canasta { $cards }
+error-entry-incomplete-meld = unvollständige Meldung { $cards }
+error-entry-in-hand = auf der Hand { $cards }
+error-entry-red-threes = rote Dreien { $cards }
+error-entry-red-threes-counted = rote Dreien ×{ $count }
+error-entry-red-threes-without-canasta = { $count } rote Dreien ohne Canasta
+error-entry-red-threes-with-canasta = { $count } rote Dreien mit je einem Canasta
+error-entry-penalty = Strafpunkte
+error-entry-penalty-for = Strafpunkte: { $reason }
+error-entry-held = gehalten
+error-entry-bonus-plus-cards = Bonus plus Kartenwert
+error-entry-line = { $name }
+error-entry-doubled = { $entry } (verdoppelt)
+error-entry-adding = { $entry } (beim Addieren zu { $sum ->
+    [bonus] den Bonuspunkten
+    [cards] dem Kartenwert
+    [melds] den Meldungen
+   *[in-hand] den Karten auf der Hand
+})
+
+## Regelwerke, die sich widersprechen: über ein Feld gesagt.
+error-terms-language = unbekannte Sprache `{ $lang }`; Begriffe gibt es für { $languages }
+error-unknown-term = unbekannter Begriff `{ $name }`; bekannt sind { $terms }
+error-empty-term = ist leer; das Wort des Regelbuchs angeben, oder den Begriff weglassen
+error-descriptions-language = unbekannte Sprache `{ $lang }`; Beschreibungen gibt es für { $languages }
+error-number-too-large = { $number } ist zu groß; Zahlen in einem Regelwerk reichen von -{ $largest } bis { $largest }
+error-players-not-admitted = { $count } { $count ->
+    [one] Spieler
+   *[other] Spieler
+}, aber { $rules } ist für { $admits }
+error-players-exactly = genau { $count } Spieler
+error-players-between = { $min } bis { $max } Spieler
+error-players-or-more = { $min } oder mehr Spieler
+error-players-one-of = { $first } oder { $last } Spieler
+error-side-needs-player = ein Team braucht mindestens 1 Spieler
+error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Paket
+error-not-zero = muss mindestens 1 sein
+error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
+error-below-meld-min-cards = ist kleiner als meld.min_cards
+error-above-black-threes-max = ist größer als black_threes.max_cards
+error-no-band = braucht mindestens eine Stufe
+error-lowest-band-start = die unterste Stufe hat kein `from` oder `above`: sie gilt für jeden niedrigeren Punktestand
+error-band-start = braucht genau eines von `from: SCORE` oder `above: SCORE`
+error-bands-order = die Stufen werden aufsteigend aufgeführt, jede beginnt über der vorigen
+error-kind-without-name = braucht einen `name`
+error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Zahl schreiben
+error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafe, die abgezogen wird, eine positive Zahl
+error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
+error-subtracted = wird abgezogen: als positive Zahl schreiben
+error-sequence-sizes = eine Sequenz hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
+error-sequence-ranks = Sequenzen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) in Folge fassen
+error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Arten: { $kinds }
+error-game-without-hands = ein Spiel hat mindestens 1 Runde
+error-negative-minimums = Mindestwerte sind 0 oder mehr
+error-target-above-zero = muss größer als 0 sein
+
+## Places in a table state file.
+error-at-state-meld = { $side }, Meldung { $number }
+error-at-state-red-threes = { $side }, red_threes

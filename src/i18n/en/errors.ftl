@@ -300,3 +300,144 @@ error-help-one-hands-tally = a tally must be one hand's: at most one side out, t
 error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
 error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
 error-help-text = { $text }
+
+## Round files: the checks of a round before it is scored.
+error-sides-went-out = only one side can go out, but { $sides } { $count ->
+    [2] both
+   *[other] all
+} have `went_out: true`
+error-illegal-meld = team { $team }, { $count ->
+    [one] meld { $melds }
+   *[other] melds { $melds } (merged: one meld per rank)
+}: `{ $cards }` is not a legal meld under { $rules }: { $reasons }
+error-concealed-not-canasta = team { $team }, meld { $meld }: `{ $cards }` is marked `concealed: true` (a canasta laid complete from the hand), but it is not a canasta
+error-too-few-canastas-to-go-out = team { $team } went out with { $have } { $have ->
+    [one] canasta
+   *[other] canastas
+}, but { $rules } needs { $need } to go out
+error-too-few-of-kind-to-go-out = team { $team } went out with { $have } { $have ->
+    [one] canasta
+   *[other] canastas
+} of kind { $kind }, but { $rules } needs { $need } to go out
+error-concealed-without-canasta = team { $team }: going out concealed needs a canasta among the melds
+error-went-out-holding = team { $team } went out, but its hand still holds { $cards }
+error-penalty-not-positive = team { $team }: penalty `{ $reason }` has { $points } points; write it as a positive number, it is subtracted
+error-black-threes-not-bonus = team { $team }: black threes are not bonus cards under { $rules }, so none is laid out
+error-not-a-black-three = team { $team }: black_threes holds { $card }, which is not a black three
+error-hand-and-players = team { $team } gives both `hand` and `players`: give the cards left in hand one way
+error-player-without-name = team { $team }: player { $player } has no name
+error-same-player-name = team { $team }: two players are called `{ $player }`
+error-player-red-three-in-hand = team { $team }, player { $player }: { $card } is in the hand, but a red three is laid out at once, never held
+error-unknown-special-hand = team { $team }: special_hand `{ $name }` is not a special hand of { $rules }
+error-special-hand-not-out = team { $team }: a special hand (`{ $hand }`) is laid all at once to go out, but `went_out` is false
+error-not-the-special-hand = team { $team }: the melds are not the special hand `{ $hand }` of { $rules }: { $why }
+error-incomplete-bars-going-out = team { $team } went out, but { $count ->
+    [one] meld { $melds }
+   *[other] melds { $melds } (merged: one meld per rank)
+}: `{ $cards }` is an incomplete meld of { $kind } ({ $held } of { $min } cards), and { $rules } bars going out while one is on the table
+error-no-foot-dealt = team { $team }, player { $player }: { $rules } deals no foot, but the round gives one
+error-foot-too-large = team { $team }, player { $player }: the foot holds { $count } cards, but { $rules } deals a foot of { $dealt }
+error-foot-not-played = team { $team } went out, but no player of it played the foot: { $rules } needs the foot played to go out
+
+error-illegal-table-meld = the table meld { $cards } is not legal under { $rules }: { $reasons }
+
+error-cannot-write-yaml = cannot write YAML: { $why }
+
+error-invalid-value = invalid value: { $found }, expected { $expected }
+error-invalid-length = invalid length { $length }, expected { $expected }
+error-duplicate-field = duplicate field `{ $field }`
+
+error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
+error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
+error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
+error-special-hand-groups = it is groups of { $groups } cards, each of a rank of its own; these cards group by rank as { $sizes }
+
+error-label-this-meld = this meld
+error-label-not-a-canasta = not a canasta
+error-label-no-cards-left = a player who went out has no cards left
+error-label-not-a-bonus-card = not a bonus card here
+error-label-only-black-threes = only c3 and s3 go here
+error-label-incomplete = incomplete
+error-label-no-foot-here = no foot here
+error-label-one-card-too-many = one card too many
+
+error-help-list-melds-as-laid = set `went_out: false`, or list the melds as laid
+error-help-empty-the-hand = empty the hand, or set `went_out: false`
+error-help-leave-out-black-threes = leave `black_threes` out; black threes left in a hand go under `hand`
+error-help-move-hand-to-players = move the cards of `hand` into the players' hands, or leave `players` out
+error-help-no-special-hands = { $rules } has no special hands; leave `special_hand` out
+error-help-special-hands-guess = did you mean `{ $guess }`? Special hands of { $rules }: { $names }
+error-help-special-hands = special hands of { $rules }: { $names }
+error-help-set-went-out-true = set `went_out: true` for this side
+error-help-list-special-hand = list the cards of the special hand under `melds`, as laid, or leave `melds` out to score it by its name alone
+error-help-complete-or-not-out = complete it to a canasta, or set `went_out: false`
+error-help-leave-out-foot = leave `foot` out, or choose a rule set with a foot (hand-and-foot)
+error-help-list-foot-dealt = an unplayed foot is never touched: list the cards dealt to it
+error-help-empty-the-foot = empty the foot of the player who went out, or set `went_out: false`
+error-help-check-overflow = check the numbers of the round file (penalties) and of the rule set
+error-help-table-meld-legal = a meld on the table must itself be legal
+
+## Scoring: a hand whose points do not fit.
+error-points-overflow = team { $team }: { $entry }: the points are too large to add up (beyond { $max })
+error-entry-special-hand = special hand: { $name }
+error-entry-meld = meld { $cards }
+error-entry-canasta = canasta
+error-entry-canasta-of = canasta { $cards }
+error-entry-incomplete-meld = incomplete meld { $cards }
+error-entry-in-hand = in hand { $cards }
+error-entry-red-threes = red threes { $cards }
+error-entry-red-threes-counted = red threes ×{ $count }
+error-entry-red-threes-without-canasta = { $count } red threes without a canasta
+error-entry-red-threes-with-canasta = { $count } red threes with a canasta each
+error-entry-penalty = penalty
+error-entry-penalty-for = penalty: { $reason }
+error-entry-held = held
+error-entry-bonus-plus-cards = bonus plus cards
+error-entry-line = { $name }
+error-entry-doubled = { $entry } (doubled)
+error-entry-adding = { $entry } (adding it to the { $sum ->
+    [bonus] bonus points
+    [cards] card points
+    [melds] melds
+   *[in-hand] cards in hand
+})
+
+## Rule sets that contradict themselves: said of one field.
+error-terms-language = unknown language `{ $lang }`; terms are given for { $languages }
+error-unknown-term = unknown term `{ $name }`; the known ones are { $terms }
+error-empty-term = is empty; give the word the rule book uses, or leave the term out
+error-descriptions-language = unknown language `{ $lang }`; descriptions are given for { $languages }
+error-number-too-large = { $number } is too large; numbers in a rule set go from -{ $largest } to { $largest }
+error-players-not-admitted = { $count } { $count ->
+    [one] player
+   *[other] players
+}, but { $rules } is for { $admits }
+error-players-exactly = exactly { $count } players
+error-players-between = { $min } to { $max } players
+error-players-or-more = { $min } or more players
+error-players-one-of = { $first } or { $last } players
+error-side-needs-player = a side needs at least 1 player
+error-deck-needs-pack = the deck needs at least 1 pack
+error-not-zero = must be at least 1
+error-min-naturals-zero = must be at least 1; melds of wild cards only are set by meld.wild_melds
+error-below-meld-min-cards = is below meld.min_cards
+error-above-black-threes-max = is above black_threes.max_cards
+error-no-band = needs at least one band
+error-lowest-band-start = the lowest band has no `from` or `above`: it covers every lower score
+error-band-start = needs exactly one of `from: SCORE` or `above: SCORE`
+error-bands-order = bands must be listed lowest first, each starting above the one before
+error-kind-without-name = needs a `name`
+error-kind-penalty-negative = incomplete_penalty is subtracted: write it as a positive number
+error-hand-set-numbers = min_cards must be at least 1 and the penalty, subtracted, a positive number
+error-special-hand-holds = `{ $name }` is laid with { $cards } cards, but its groups and wilds hold only { $grouped }
+error-subtracted = is subtracted: write it as a positive number
+error-sequence-sizes = a sequence has at least 2 cards, and max_cards is not below min_cards
+error-sequence-ranks = sequences run from { $lowest } up to { $highest }: threes and twos are never in one, and the ranks must hold min_cards ({ $min }) in a row
+error-go-out-kind = `{ $kind }` is not a kind of canasta of this rule set; kinds: { $kinds }
+error-game-without-hands = a game has at least 1 hand
+error-negative-minimums = minimums are 0 or more
+error-target-above-zero = must be above 0
+
+## Places in a table state file.
+error-at-state-meld = { $side } meld { $number }
+error-at-state-red-threes = { $side } red_threes
