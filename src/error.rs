@@ -19,7 +19,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{Choices, Fault, Field, Legacy, Value};
+pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};

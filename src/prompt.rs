@@ -140,7 +140,10 @@ impl Form<'_> {
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
-                Err(why) if before => say(&format!("✗ {why}")),
+                Err(why) if before => say(&format!(
+                    "✗ {}",
+                    crate::render::error::message(&Error::new(ErrorKind::Usage, why), self.cat)
+                )),
                 _ => {
                     self.sides = tried;
                     return Ok(());

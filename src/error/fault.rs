@@ -78,6 +78,12 @@ pub enum Value<'a> {
     /// quoted (`$expected`: `` `a`, `b` ``), their number
     /// (`$expected-count`), the first and the last quoted.
     Choices(&'a [String]),
+    /// Names said as one list, each quoted, the last after the
+    /// catalogue's `or` (`` `a` or `b` ``).
+    Any(&'a [String]),
+    /// Names said as one list, the last after the catalogue's `and`
+    /// (`a and b`).
+    All(&'a [String]),
     /// Another error, said whole: its places, then its fault.
     Error(&'a crate::error::Error),
     /// Something the catalogue says itself, with its own data: a place,
@@ -147,6 +153,26 @@ impl Field for Card {
 impl Field for Vec<String> {
     fn value(&self) -> Value<'_> {
         Value::Texts(self)
+    }
+}
+
+/// Names one of which is meant, said `` `a` or `b` ``.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnyOf(pub Vec<String>);
+
+impl Field for AnyOf {
+    fn value(&self) -> Value<'_> {
+        Value::Any(&self.0)
+    }
+}
+
+/// Names all of which are meant, said `a and b`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllOf(pub Vec<String>);
+
+impl Field for AllOf {
+    fn value(&self) -> Value<'_> {
+        Value::All(&self.0)
     }
 }
 
@@ -249,6 +275,7 @@ fault_areas! {
     Round(crate::round::RoundFault),
     Deck(crate::deck::DeckFault),
     State(crate::state::StateFault),
+    Sheet(crate::sheet::fault::SheetFault),
     Legacy(Legacy),
 }
 

@@ -63,7 +63,7 @@ faults! {
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
         /// How `--tally` is written, with the items it takes.
-        TallyItems { items: String } => "tally_items",
+        TallyItems { items: crate::sheet::fault::TallyItems } => "tally_items",
         CheckOrForce => "check_or_force",
         OneHandsTally => "one_hands_tally",
         NothingGuessed => "nothing_guessed",

@@ -8,6 +8,7 @@ use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
+use crate::sheet::fault::SheetFault;
 use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
@@ -753,7 +754,11 @@ impl GameFile {
             at(
                 node.entry("scores").map_or(node, |(k, _)| k),
                 Label::OutOfRange,
-                Fault::from(msg).led_by(&format!("hand {n}: ")),
+                SheetFault::OfHand {
+                    hand: n,
+                    why: Box::new(msg),
+                }
+                .into(),
             )
             .with_help(Hint::CorrectHand)
         })?;

@@ -294,3 +294,76 @@ error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein 
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
 error-help-text = { $text }
+
+## Der Block: die Zählung eines Teams (--tally, die Runden einer Spieldatei).
+error-melded-unsaid = Team `{ $team }` bekommt { $with_meld } Punkte, wenn es gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen ein Team ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-from-hand-unsaid = Team `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
+error-held-unsaid = Team `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch seine gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn das Team nichts gemeldet hat
+error-unmelded-melded-cards = Team `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; ein Team ohne Meldung hat nur Karten auf der Hand (cards:-N)
+error-unmelded-held = Team `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
+error-held-past-cards = Team `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
+error-unknown-incomplete = Team `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
+error-incomplete-bars-out = Team `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
+error-unknown-set = Team `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
+error-too-many-sets = Team `{ $team }`: set-{ $set }:{ $given }, aber ein Team aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
+error-from-hand-not-priced = Team `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
+error-from-hand-past-canastas = Team `{ $team }`: from-hand:{ $from_hand }, aber das Team hat { $canastas } Canastas
+error-caught-not-priced = Team `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
+error-no-foot = Team `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
+error-unknown-special = Team `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
+error-special-not-alone = Team `{ $team }`: ein Sonderblatt wird allein gewertet; seine anderen Einträge weglassen (`out` bleibt)
+error-too-few-canastas-out = Team `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-kind-out = Team `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
+    [one] Canasta
+   *[other] Canastas
+} der Art { $kind }
+error-unknown-kind = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
+error-unknown-kind-guess = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
+error-black-threes-no-bonus = Team `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
+error-no-wild-canastas = Team `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
+error-both-out = die Teams `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur ein Team aus
+error-unmelded-with-canastas = Team `{ $team }`: unmelded, aber es hat Canastas oder hat ausgemacht
+error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
+error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
+error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
+error-not-a-multiple = { $what ->
+    [bonus] der Bonus
+    [cards] der Kartenwert
+   *[total] die Summe
+} { $points } ist kein Vielfaches von { $step }, unter diesem Regelwerk ist { $what ->
+    [bonus] jeder Bonus
+    [cards] jeder Kartenwert
+   *[total] jede Summe
+} eines
+error-past-one-hand = { $what ->
+    [bonus] der Bonus
+    [cards] der Kartenwert
+   *[total] die Summe
+} { $points } ist mehr, als eine Runde mit diesem Kartenspiel bringen kann (höchstens { $most } in jede Richtung)
+error-behind-past-count = Team `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
+error-to-go-past-count = Team `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
+error-of-team = Team `{ $team }`: { $why }
+error-of-hand = Runde { $hand }: { $why }
+error-unscorable = Team `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
+
+## Der Block: ein Team benennen, --tally und --points.
+error-list-or = { $first } oder { $second }
+error-list-and = { $first } und { $second }
+error-no-team-named = kein Team genannt (Teams: { $teams })
+error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
+error-not-a-team = `{ $name }` ist kein Team dieses Spiels (Teams: { $teams })
+error-not-a-team-or-player = `{ $name }` ist weder ein Team noch ein Spieler dieses Spiels (Teams: { $teams })
+error-tally-no-equals = kein `=` zwischen dem Team und seiner Zählung
+error-side-twice = das Team `{ $team }` ist zweimal angegeben
+error-no-tally-for = nichts für das Team `{ $team }`; jedes Team einmal angeben (`{ $team }=` für ein Team, das nichts gezählt hat)
+error-nothing-for = nichts für das Team `{ $team }`
+error-points-no-equals = kein `=` zwischen dem Team und seinen Punkten
+error-not-whole-points = `{ $value }` ist keine ganze Zahl
+error-points-too-large = die Zahlen sind zu groß
+error-points-shape = BONUS,KARTEN oder eine SUMME angeben
+error-no-points-for = keine Punkte für das Team `{ $team }`; jedes Team einmal angeben
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob das Team etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
+error-sheet-own = { $count ->
+    [0] keine
+   *[other] { $names }
+}

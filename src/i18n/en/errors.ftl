@@ -296,3 +296,76 @@ error-help-one-hands-tally = a tally must be one hand's: at most one side out, t
 error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
 error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
 error-help-text = { $text }
+
+## The score sheet: a side's tally (--tally, a game file's hands).
+error-melded-unsaid = team `{ $team }` scores { $with_meld } if it laid a meld and { $without_meld } if it did not ({ $rules } counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`
+error-from-hand-unsaid = team `{ $team }` has { $canastas } canastas, and { $rules } gives { $extra } more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)
+error-held-unsaid = team `{ $team }` has no canasta, so under { $rules } its melded cards count minus too, and cards:{ $cards } (melded minus held) does not say which are which: add held:N (the card points left in the hands), or `unmelded` if the side laid no meld
+error-unmelded-melded-cards = team `{ $team }`: unmelded, but cards:{ $cards } counts more melded than held; a side with no meld has only cards held (cards:-N)
+error-unmelded-held = team `{ $team }`: unmelded, so every card point is held, but held:{ $held } is not -(cards:{ $cards })
+error-held-past-cards = team `{ $team }`: held:{ $held } with cards:{ $cards } (melded minus held) leaves less than 0 melded
+error-unknown-incomplete = team `{ $team }`: incomplete-{ $kind } names no kind of meld that { $rules } makes cost when short of a canasta (its own: { $own })
+error-incomplete-bars-out = team `{ $team }` went out with an incomplete { $kind } meld, which { $rules } forbids
+error-unknown-set = team `{ $team }`: set-{ $set } names no set that { $rules } makes cost in a hand (its own: { $own })
+error-too-many-sets = team `{ $team }`: set-{ $set }:{ $given }, but a side of { $side_size } holds at most { $side_size } such sets (one per player)
+error-from-hand-not-priced = team `{ $team }`: from-hand counts canastas laid complete from the hand, for which { $rules } gives nothing more (canasta.concealed_extra: 0)
+error-from-hand-past-canastas = team `{ $team }`: from-hand:{ $from_hand }, but the side has { $canastas } canastas
+error-caught-not-priced = team `{ $team }`: caught3 counts threes caught in a hand, which { $rules } prices as cards in hand (red_threes.caught_in_hand is not set): count them in cards
+error-no-foot = team `{ $team }`: foot3 counts red threes in a foot, but { $rules } deals no foot
+error-unknown-special = team `{ $team }`: special-{ $special } is not a special hand of { $rules } (its own: { $own })
+error-special-not-alone = team `{ $team }`: a special hand is scored alone; leave out its other items (keep `out`)
+error-too-few-canastas-out = team `{ $team }` went out with { $have } canastas, but { $rules } needs { $need } to go out
+error-too-few-kind-out = team `{ $team }` went out with { $kind }:{ $have }, but { $rules } needs { $want } { $kind } { $want ->
+    [one] canasta
+   *[other] canastas
+} to go out
+error-unknown-kind = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (its own kinds: { $own }; items: { $items })
+error-unknown-kind-guess = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (did you mean `{ $guess }`? its own kinds: { $own }; items: { $items })
+error-black-threes-no-bonus = team `{ $team }`: black3 counts black threes laid out as bonus cards, which { $rules } does not have (black_threes.bonus_cards: false)
+error-no-wild-canastas = team `{ $team }`: wild:{ $wild } but { $rules } has no canastas of wild cards only (meld.wild_melds: never)
+error-both-out = teams `{ $first }` and `{ $second }` both went out; only one side goes out in a hand
+error-unmelded-with-canastas = team `{ $team }`: unmelded, but it has canastas or went out
+error-too-many-canastas = { $canastas } canastas in one hand, but { $deck } cards make at most { $most }
+error-too-many-tally-red-threes = { $red } red threes in one hand, but the deck holds { $deck }
+error-too-many-caught = { $caught } threes caught in hands, but the deck holds { $deck }
+error-not-a-multiple = { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} { $points } is not a multiple of { $step }, and every { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} under this rule set is
+error-past-one-hand = { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} { $points } is more than one hand can score with this deck (at most { $most } either way)
+error-behind-past-count = team `{ $team }` would be behind `{ $lead }` by { $best } − ({ $total }), more than the sheet can count
+error-to-go-past-count = team `{ $team }` would have { $target } − ({ $total }) points to go, more than the sheet can count
+error-of-team = team `{ $team }`: { $why }
+error-of-hand = hand { $hand }: { $why }
+error-unscorable = team `{ $team }`: { $why }, so no hand under { $rules } scores it
+
+## The score sheet: naming a side, --tally and --points.
+error-list-or = { $first } or { $second }
+error-list-and = { $first } and { $second }
+error-no-team-named = no team named (teams: { $teams })
+error-name-could-be = `{ $name }` could be { $teams }: write more of the name
+error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
+error-not-a-team-or-player = `{ $name }` is not a team or a player of this game (teams: { $teams })
+error-tally-no-equals = no `=` between the team and what it counted
+error-side-twice = team `{ $team }` is given twice
+error-no-tally-for = nothing for team `{ $team }`; give every team once (`{ $team }=` for a side that counted nothing)
+error-nothing-for = nothing for team `{ $team }`
+error-points-no-equals = no `=` between the team and its points
+error-not-whole-points = `{ $value }` is not a whole number
+error-points-too-large = the numbers are too large
+error-points-shape = give BONUS,CARDS or a TOTAL
+error-no-points-for = no points for team `{ $team }`; give every team once
+error-sheet-items = natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)
+error-sheet-own = { $count ->
+    [0] none
+   *[other] { $names }
+}
