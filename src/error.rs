@@ -10,6 +10,7 @@
 //! library never says a fault in any language.
 
 mod fault;
+mod front;
 mod hint;
 mod origin;
 mod usage;
@@ -21,6 +22,7 @@ use serde::Serialize;
 
 pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
+pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 pub use usage::UsageFault;

@@ -276,6 +276,7 @@ fault_areas! {
     Deck(crate::deck::DeckFault),
     State(crate::state::StateFault),
     Sheet(crate::sheet::fault::SheetFault),
+    Front(crate::error::FrontFault),
     Legacy(Legacy),
 }
 

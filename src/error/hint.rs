@@ -37,6 +37,10 @@ faults! {
         RuleSetNamed => "rule_set_named",
         /// The line of a rule file that names the rule set it extends.
         RuleSetExtended => "rule_set_extended",
+        // `meld --lay`.
+        NotAtNumber => "not_at_number",
+        NotUnderThisRuleSet => "not_under_this_rule_set",
+        NoSuchTableMeld => "no_such_table_meld",
         /// The text of a label as the library still words it.
         Text { text: String } => "text",
     }
@@ -117,6 +121,11 @@ faults! {
         DidYouMean { guess: String } => "did_you_mean",
         /// The built-in rule sets for `count` players.
         RulesForPlayers { count: u32, names: Vec<String> } => "rules_for_players",
+        // `meld --lay`, and questions too large to search.
+        LayTargets => "lay_targets",
+        LeaveOutNew => "leave_out_new",
+        TableMeldsCounted => "table_melds_counted",
+        AskWhatMatters => "ask_what_matters",
         /// The help as the library still words it.
         Text { text: String } => "text",
     }

@@ -2,7 +2,7 @@
 //! items, the points of a hand, the name of a side. Typed, with the data
 //! the words speak of; the words are the front end's (`errors.ftl`).
 
-use crate::error::{AnyOf, Field, Value, faults, worded};
+use crate::error::{AllOf, AnyOf, Field, Value, faults, worded};
 
 faults! {
     /// What is wrong with a tally, a hand's points or a side's name.
@@ -88,6 +88,10 @@ faults! {
         NotATeam { name: String, teams: String } => "not_a_team",
         /// A name that is no side's and no player's.
         NotATeamOrPlayer { name: String, teams: String } => "not_a_team_or_player",
+        /// A hand for a game that is over: `winners` won after `hand`.
+        GameOver { winners: AllOf, hand: usize } => "game_over",
+        /// An edit after which the game ends before the hands that follow.
+        EndsBefore { hand: usize, winners: AllOf, count: usize } => "ends_before",
         /// `--tally` without `=`.
         TallyNoEquals => "tally_no_equals",
         /// A side given twice on the command line.

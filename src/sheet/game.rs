@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result, faults};
+use crate::error::{AllOf, Error, ErrorKind, Fault, Hint, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
@@ -965,10 +965,10 @@ impl GameFile {
         match self.end() {
             Some((n, w)) => Err(Error::new(
                 ErrorKind::Usage,
-                format!(
-                    "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
-                    w.join(" and ")
-                ),
+                SheetFault::GameOver {
+                    winners: AllOf(w),
+                    hand: n,
+                },
             )),
             None => Ok(()),
         }
@@ -1025,10 +1025,11 @@ impl GameFile {
             self.hands[number - 1] = was;
             return Err(Error::new(
                 ErrorKind::Usage,
-                format!(
-                    "with this change the game ends after hand {n} ({} won), but hands up to {count} follow; undo the later hands first",
-                    w.join(" and "),
-                ),
+                SheetFault::EndsBefore {
+                    hand: n,
+                    winners: AllOf(w),
+                    count,
+                },
             ));
         }
         let change = Change {
@@ -1414,16 +1415,21 @@ pub(crate) mod tests {
         let before = g.clone();
         // Hand 1 at 5000 would end the game before hand 2.
         let e = g.edit(1, by_points(5000, 0), "t3").unwrap_err();
-        assert!(e.message().contains("ends after hand 1"), "{}", e.message());
+        assert_eq!(
+            e.fault(),
+            &Fault::Sheet(SheetFault::EndsBefore {
+                hand: 1,
+                winners: AllOf(vec!["A".into()]),
+                count: 2
+            })
+        );
         assert!(g.edit(3, by_points(1, 0), "t3").is_err());
         assert_eq!(g, before);
         g.add(by_points(5000, 0), "t3").unwrap();
         let over = g.clone();
-        assert!(
-            g.add(by_points(1, 0), "t4")
-                .unwrap_err()
-                .message()
-                .contains("game is over")
+        assert_eq!(
+            g.add(by_points(1, 0), "t4").unwrap_err().code(),
+            "game_over"
         );
         assert_eq!(g, over);
         // A redo that no longer fits is put back as it was.

@@ -367,3 +367,32 @@ error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
 }
+error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+
+## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
+error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
+error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
+error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
+error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
+error-stopped = abgebrochen: nichts gespeichert
+error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
+error-target-without-cards = nach `{ $target }` folgen keine Karten
+error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat ein Team nur eine Meldung je Rang (meld.several_per_rank ist false)
+error-no-such-table-meld = `@{ $number }`: das Team hat { $melds ->
+    [0] keine Meldung
+    [one] 1 Meldung
+   *[other] { $melds } Meldungen
+} auf dem Tisch
+error-too-many-ways = { $cards } Karten können ihre Sequenzen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
+    [0] {""}
+    [one] , mit 1 Sequenz auf dem Tisch zum Anlegen,
+   *[other] , mit { $sequences } Sequenzen auf dem Tisch zum Anlegen,
+} (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
+error-label-not-at-number = nicht @N oder @new
+error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
+error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
+error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung des Teams auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
+error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
+error-help-table-melds-counted = die Meldungen des Teams auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
+error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben

@@ -369,3 +369,32 @@ error-sheet-own = { $count ->
     [0] none
    *[other] { $names }
 }
+error-game-over = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
+error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
+
+## The front end: writing results, asking at the terminal.
+error-cannot-write-json = cannot write JSON: { $cause }
+error-cannot-draw-chart = cannot draw the chart: { $cause }
+error-cannot-read-answer = cannot read the answer: { $cause }
+error-cannot-ask = cannot ask on this terminal: { $cause }
+error-stopped = stopped: nothing saved
+error-no-table-meld-named = `@{ $word }` names no table meld: after `@` comes a number from 1 or `new`
+error-target-without-cards = `{ $target }` is followed by no cards
+error-no-second-meld-of-rank = `@new` lays a meld beside the side's meld of its rank, but under { $rules } a side has one meld of a rank (meld.several_per_rank is false)
+error-no-such-table-meld = `@{ $number }`: the side has { $melds ->
+    [0] no meld
+    [one] 1 meld
+   *[other] { $melds } melds
+} on the table
+error-too-many-ways = { $cards } cards can lay their sequences in too many ways to search exactly under { $rules }{ $sequences ->
+    [0] {""}
+    [one] , with 1 sequence on the table to grow,
+   *[other] , with { $sequences } sequences on the table to grow,
+} (more than { $work } steps of the search, at most { $most } are taken on)
+error-label-not-at-number = not @N or @new
+error-label-not-under-this-rule-set = not under this rule set
+error-label-no-such-table-meld = no such table meld
+error-help-lay-targets = start a meld with `@2` to add it to the side's second meld on the table, or `@new` to lay it beside the side's meld of its rank: `@2 hK jk; @new sK cK dK`
+error-help-leave-out-new = leave out `@new`: the cards join the side's meld of their rank
+error-help-table-melds-counted = the side's melds on the table are counted from 1: the state file's, then each --table in order
+error-help-ask-what-matters = ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay
