@@ -76,7 +76,13 @@ faults! {
         /// A side's fault, said with the side's name.
         OfTeam { team: String, why: Box<SheetFault> } => "of_team",
         /// A hand's fault, said with its number.
-        OfHand { hand: usize, why: Box<SheetFault> } => "of_hand",
+        OfHand { hand: usize, why: Box<crate::error::Fault> } => "of_hand",
+        /// A stored hand entered by tally without a tally for a side.
+        NoStoredTally { team: String } => "no_stored_tally",
+        /// A stored tally that cannot be scored; `cause` says why.
+        TallyNotScored { cause: Box<crate::error::Error> } => "tally_not_scored",
+        /// A stored tally that scores other points than the sheet holds.
+        TallyDisagrees { team: String, bonus: i64, cards: i64, total: i64, sheet: i64 } => "tally_disagrees",
         /// A side's fault that no hand under the rule set scores.
         Unscorable { team: String, why: Box<SheetFault>, rules: String } => "unscorable",
         /// An empty name where a side is wanted; `teams` lists the sides

@@ -572,7 +572,11 @@ impl GameFile {
                     at(
                         place("scores"),
                         "this tally",
-                        f.led_by(&format!("hand {n}: ")),
+                        SheetFault::OfHand {
+                            hand: n,
+                            why: Box::new(f),
+                        }
+                        .into(),
                     )
                 })?;
             }
@@ -756,7 +760,7 @@ impl GameFile {
                 Label::OutOfRange,
                 SheetFault::OfHand {
                     hand: n,
-                    why: Box::new(msg),
+                    why: Box::new(msg.into()),
                 }
                 .into(),
             )
@@ -779,26 +783,29 @@ impl GameFile {
             match &e.tally {
                 Some(t) => sides.push((e.team.as_str(), t)),
                 None => {
-                    return Err(format!(
-                        "team `{}` has no tally; a hand entered by tally has one for every side",
-                        e.team
-                    )
+                    return Err(SheetFault::NoStoredTally {
+                        team: e.team.clone(),
+                    }
                     .into());
                 }
             }
         }
         tally::check(&self.rules, &sides)?;
-        let s = tally::score(&self.rules, &sides).map_err(|e| Fault::caused("", e))?;
+        let s = tally::score(&self.rules, &sides)
+            .map_err(|e| SheetFault::TallyNotScored { cause: Box::new(e) })?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
                     || e.bonus != Some(side.bonus)
                     || e.cards != Some(side.cards))
             {
-                return Err(format!(
-                    "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
-                    side.name, side.bonus, side.cards, side.total, e.total
-                )
+                return Err(SheetFault::TallyDisagrees {
+                    team: side.name.clone(),
+                    bonus: side.bonus,
+                    cards: side.cards,
+                    total: side.total,
+                    sheet: e.total,
+                }
                 .into());
             }
         }
@@ -1227,7 +1234,8 @@ pub(crate) mod tests {
         );
         let err = GameFile::parse("g.yaml", &wrong).unwrap_err();
         assert!(
-            err.message().contains("the tally of team `A` scores"),
+            err.message()
+                .contains(r#"code: "tally_disagrees", fields: [("team", Text("A"))"#),
             "{}",
             err.message()
         );
@@ -1243,7 +1251,8 @@ pub(crate) mod tests {
         for verified in [&g.hands[..], &[]] {
             let err = GameFile::parse_after("g.yaml", &wrong, verified).unwrap_err();
             assert!(
-                err.message().contains("the tally of team `A` scores"),
+                err.message()
+                    .contains(r#"code: "tally_disagrees", fields: [("team", Text("A"))"#),
                 "{}",
                 err.message()
             );

@@ -396,3 +396,8 @@ error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Me
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
 error-help-table-melds-counted = die Meldungen des Teams auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
+
+## Der Block: die Zählungen einer Spieldatei.
+error-no-stored-tally = Team `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jedes Team
+error-tally-not-scored = { $cause }
+error-tally-disagrees = die Zählung von Team `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }

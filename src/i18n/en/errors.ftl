@@ -398,3 +398,8 @@ error-help-lay-targets = start a meld with `@2` to add it to the side's second m
 error-help-leave-out-new = leave out `@new`: the cards join the side's meld of their rank
 error-help-table-melds-counted = the side's melds on the table are counted from 1: the state file's, then each --table in order
 error-help-ask-what-matters = ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay
+
+## The score sheet: the tallies a game file stores.
+error-no-stored-tally = team `{ $team }` has no tally; a hand entered by tally has one for every side
+error-tally-not-scored = { $cause }
+error-tally-disagrees = the tally of team `{ $team }` scores bonus { $bonus } + cards { $cards } = { $total }, but the sheet says { $sheet }
