@@ -81,6 +81,16 @@ faults! {
         NoStoredTally { team: String } => "no_stored_tally",
         /// A stored tally that cannot be scored; `cause` says why.
         TallyNotScored { cause: Box<crate::error::Error> } => "tally_not_scored",
+        /// A stored round naming a team the game does not have.
+        RoundUnknownTeam { team: String } => "round_unknown_team",
+        /// A stored round whose `hand_number` is not its hand's.
+        RoundHandNumber { said: u32, number: usize } => "round_hand_number",
+        /// A stored round that cannot be; `cause` says why.
+        RoundImpossible { cause: Box<crate::error::Error> } => "round_impossible",
+        /// A stored round that cannot be scored; `cause` says why.
+        RoundNotScored { cause: Box<crate::error::Error> } => "round_not_scored",
+        /// A stored round that scores other points than the sheet holds.
+        RoundDisagrees { bonus: i64, cards: i64, total: i64, team: String, sheet: i64 } => "round_disagrees",
         /// A stored tally that scores other points than the sheet holds.
         TallyDisagrees { team: String, bonus: i64, cards: i64, total: i64, sheet: i64 } => "tally_disagrees",
         /// A side's fault that no hand under the rule set scores.

@@ -589,7 +589,11 @@ impl GameFile {
                     at(
                         place("round"),
                         "this round",
-                        msg.led_by(&format!("hand {n}: the stored round ")),
+                        SheetFault::OfHand {
+                            hand: n,
+                            why: Box::new(msg.into()),
+                        }
+                        .into(),
                     )
                 })?;
             }
@@ -929,34 +933,37 @@ impl GameFile {
         hand: &Hand,
         r: &RoundFile,
         number: usize,
-    ) -> std::result::Result<(), Fault> {
+    ) -> std::result::Result<(), SheetFault> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
-            return Err(format!("names team `{}`, which is not in this game", t.name).into());
+            return Err(SheetFault::RoundUnknownTeam {
+                team: t.name.clone(),
+            });
         }
         if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
-            return Err(
-                format!("says `hand_number: {h}`, but it is hand {number} of this game").into(),
-            );
+            return Err(SheetFault::RoundHandNumber { said: h, number });
         }
         // Rules that change by hand (hand-and-foot) are this hand's.
         let rules = self
             .rules
             .clone()
             .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-        let checked = round::check(&rules, r).map_err(|e| Fault::caused("cannot be: ", e))?;
-        let s =
-            score::checked(&rules, &checked).map_err(|e| Fault::caused("cannot be scored: ", e))?;
+        let checked = round::check(&rules, r)
+            .map_err(|e| SheetFault::RoundImpossible { cause: Box::new(e) })?;
+        let s = score::checked(&rules, &checked)
+            .map_err(|e| SheetFault::RoundNotScored { cause: Box::new(e) })?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
                     || e.bonus.is_some_and(|b| b != side.bonus)
                     || e.cards.is_some_and(|c| c != side.cards))
             {
-                return Err(format!(
-                    "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
-                    side.bonus, side.cards, side.total, side.name, e.total
-                )
-                .into());
+                return Err(SheetFault::RoundDisagrees {
+                    bonus: side.bonus,
+                    cards: side.cards,
+                    total: side.total,
+                    team: side.name.clone(),
+                    sheet: e.total,
+                });
             }
         }
         Ok(())

@@ -401,3 +401,8 @@ error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine a
 error-no-stored-tally = Team `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jedes Team
 error-tally-not-scored = { $cause }
 error-tally-disagrees = die Zählung von Team `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
+error-round-unknown-team = die gespeicherte Runde nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt
+error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, aber sie ist Runde { $number } dieses Spiels
+error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
+error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
+error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für das Team `{ $team }`, aber der Block sagt { $sheet }

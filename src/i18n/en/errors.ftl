@@ -403,3 +403,8 @@ error-help-ask-what-matters = ask about the cards that matter: a dealt hand is a
 error-no-stored-tally = team `{ $team }` has no tally; a hand entered by tally has one for every side
 error-tally-not-scored = { $cause }
 error-tally-disagrees = the tally of team `{ $team }` scores bonus { $bonus } + cards { $cards } = { $total }, but the sheet says { $sheet }
+error-round-unknown-team = the stored round names team `{ $team }`, which is not in this game
+error-round-hand-number = the stored round says `hand_number: { $said }`, but it is hand { $number } of this game
+error-round-impossible = the stored round cannot be: { $cause }
+error-round-not-scored = the stored round cannot be scored: { $cause }
+error-round-disagrees = the stored round scores bonus { $bonus } + cards { $cards } = { $total } for team `{ $team }`, but the sheet says { $sheet }
