@@ -81,6 +81,14 @@ faults! {
         NoStoredTally { team: String } => "no_stored_tally",
         /// A stored tally that cannot be scored; `cause` says why.
         TallyNotScored { cause: Box<crate::error::Error> } => "tally_not_scored",
+        /// A game file with fewer than two sides.
+        TooFewGameSides { sides: usize } => "too_few_game_sides",
+        /// A game file's team name that is empty or given before.
+        BadTeamName { team: String } => "bad_team_name",
+        /// A game file's `players` naming a team the game does not have.
+        PlayersOfNoTeam { team: String, teams: Vec<String> } => "players_of_no_team",
+        /// A game file's player with an empty name.
+        EmptyPlayer { team: String } => "empty_player",
         /// A stored round naming a team the game does not have.
         RoundUnknownTeam { team: String } => "round_unknown_team",
         /// A stored round whose `hand_number` is not its hand's.

@@ -621,38 +621,34 @@ impl GameFile {
     /// The sides and their players: at least two sides, each named once.
     fn check_teams(&self, tree: &Node) -> Result<()> {
         let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
-        let here = |name: &str, msg: String| key(name).error(ErrorKind::Game, msg, "here");
+        let here = |name: &str, fault: SheetFault| key(name).error(ErrorKind::Game, fault, "here");
         if self.teams.len() < 2 {
             return Err(here(
                 "teams",
-                format!(
-                    "a game needs at least 2 sides under `teams`; this has {}",
-                    self.teams.len()
-                ),
+                SheetFault::TooFewGameSides {
+                    sides: self.teams.len(),
+                },
             ));
         }
         for (i, t) in self.teams.iter().enumerate() {
             if t.trim().is_empty() || self.teams[..i].contains(t) {
-                return Err(here(
-                    "teams",
-                    format!("team names must be distinct and not empty; `{t}` is not"),
-                ));
+                return Err(here("teams", SheetFault::BadTeamName { team: t.clone() }));
             }
         }
         for (team, players) in &self.players {
             if !self.teams.contains(team) {
                 return Err(here(
                     "players",
-                    format!(
-                        "`players` names team `{team}`, which is not in this game (teams: {})",
-                        self.teams.join(", ")
-                    ),
+                    SheetFault::PlayersOfNoTeam {
+                        team: team.clone(),
+                        teams: self.teams.clone(),
+                    },
                 ));
             }
             if players.iter().any(|p| p.trim().is_empty()) {
                 return Err(here(
                     "players",
-                    format!("team `{team}`: a player's name may not be empty"),
+                    SheetFault::EmptyPlayer { team: team.clone() },
                 ));
             }
         }

@@ -406,3 +406,7 @@ error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, 
 error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
 error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
 error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für das Team `{ $team }`, aber der Block sagt { $sheet }
+error-too-few-game-sides = ein Spiel braucht mindestens 2 Teams unter `teams`; dieses hat { $sides }
+error-bad-team-name = Teamnamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
+error-players-of-no-team = `players` nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
+error-empty-player = Team `{ $team }`: der Name eines Spielers darf nicht leer sein

@@ -408,3 +408,7 @@ error-round-hand-number = the stored round says `hand_number: { $said }`, but it
 error-round-impossible = the stored round cannot be: { $cause }
 error-round-not-scored = the stored round cannot be scored: { $cause }
 error-round-disagrees = the stored round scores bonus { $bonus } + cards { $cards } = { $total } for team `{ $team }`, but the sheet says { $sheet }
+error-too-few-game-sides = a game needs at least 2 sides under `teams`; this has { $sides }
+error-bad-team-name = team names must be distinct and not empty; `{ $team }` is not
+error-players-of-no-team = `players` names team `{ $team }`, which is not in this game (teams: { $teams })
+error-empty-player = team `{ $team }`: a player's name may not be empty
