@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::error::{Error, ErrorKind, Fault, Hint, Origin, Result, UsageFault};
+use crate::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result, UsageFault};
 use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
@@ -477,13 +477,12 @@ fn round_hand(
     }
     for (i, t) in file.teams.iter().enumerate() {
         if !game.teams.contains(&t.name) {
-            let message = format!(
-                "team `{}` is not in this game (teams: {})",
-                t.name,
-                game.teams.join(", ")
-            );
+            let message = SheetFault::RoundTeamNotInGame {
+                team: t.name.clone(),
+                teams: game.teams.clone(),
+            };
             return Err(match tree.at_path(&format!("teams[{i}].name")) {
-                Some(at) => at.error(ErrorKind::Round, message, "not a team of this game"),
+                Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
                 None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
             });
         }
@@ -495,11 +494,9 @@ fn round_hand(
     {
         return Err(Error::new(
             ErrorKind::Round,
-            format!(
-                "{}: the round has no entry for team `{t}`",
-                crate::input::origin(path)
-            ),
-        ));
+            SheetFault::RoundLacksTeam { team: t.clone() },
+        )
+        .within(crate::input::origin(path)));
     }
     // The sheet knows which hand this is; a round that says otherwise
     // belongs to another game or another place in this one.

@@ -89,6 +89,10 @@ faults! {
         PlayersOfNoTeam { team: String, teams: Vec<String> } => "players_of_no_team",
         /// A game file's player with an empty name.
         EmptyPlayer { team: String } => "empty_player",
+        /// A round file for `game add` naming a team the game does not have.
+        RoundTeamNotInGame { team: String, teams: Vec<String> } => "round_team_not_in_game",
+        /// A round file for `game add` without an entry for a side.
+        RoundLacksTeam { team: String } => "round_lacks_team",
         /// A stored round naming a team the game does not have.
         RoundUnknownTeam { team: String } => "round_unknown_team",
         /// A stored round whose `hand_number` is not its hand's.

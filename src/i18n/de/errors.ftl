@@ -410,3 +410,5 @@ error-too-few-game-sides = ein Spiel braucht mindestens 2 Teams unter `teams`; d
 error-bad-team-name = Teamnamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
 error-players-of-no-team = `players` nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
 error-empty-player = Team `{ $team }`: der Name eines Spielers darf nicht leer sein
+error-round-team-not-in-game = das Team `{ $team }` spielt in diesem Spiel nicht mit (Teams: { $teams })
+error-round-lacks-team = die Runde hat keinen Eintrag für das Team `{ $team }`

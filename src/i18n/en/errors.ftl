@@ -412,3 +412,5 @@ error-too-few-game-sides = a game needs at least 2 sides under `teams`; this has
 error-bad-team-name = team names must be distinct and not empty; `{ $team }` is not
 error-players-of-no-team = `players` names team `{ $team }`, which is not in this game (teams: { $teams })
 error-empty-player = team `{ $team }`: a player's name may not be empty
+error-round-team-not-in-game = team `{ $team }` is not in this game (teams: { $teams })
+error-round-lacks-team = the round has no entry for team `{ $team }`
