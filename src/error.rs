@@ -10,6 +10,7 @@
 //! library never says a fault in any language.
 
 mod fault;
+mod front;
 mod hint;
 mod origin;
 mod usage;
@@ -19,8 +20,9 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AndList, Choices, Fault, Field, Legacy, Value};
+pub use fault::{AllOf, AndList, AnyOf, Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
+pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 pub use usage::UsageFault;

@@ -18,7 +18,7 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use inquire::{InquireError, Select};
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, FrontFault, Result};
 use crate::i18n::Catalog;
 use crate::render::visible::{visible, visible_lines};
 use crate::rules::RuleSet;
@@ -140,7 +140,10 @@ impl Form<'_> {
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
-                Err(why) if before => say(&format!("✗ {why}")),
+                Err(why) if before => say(&format!(
+                    "✗ {}",
+                    crate::render::error::message(&Error::new(ErrorKind::Usage, why), self.cat)
+                )),
                 _ => {
                     self.sides = tried;
                     return Ok(());
@@ -353,11 +356,16 @@ fn read_line() -> Result<(String, bool)> {
     let mut line: Vec<u8> = Vec::new();
     let mut cut = false;
     loop {
-        let chunk = input
-            .fill_buf()
-            .map_err(|e| Error::new(ErrorKind::Io, format!("cannot read the answer: {e}")))?;
+        let chunk = input.fill_buf().map_err(|e| {
+            Error::new(
+                ErrorKind::Io,
+                FrontFault::CannotReadAnswer {
+                    cause: e.to_string(),
+                },
+            )
+        })?;
         if chunk.is_empty() {
-            return Err(Error::new(ErrorKind::Usage, "stopped: nothing saved"));
+            return Err(Error::new(ErrorKind::Usage, FrontFault::Stopped));
         }
         let end = chunk.iter().position(|b| *b == b'\n');
         let take = &chunk[..end.unwrap_or(chunk.len())];
@@ -412,11 +420,13 @@ fn show(cat: &Catalog, number: usize, hand: &Hand) {
 fn stopped(e: InquireError) -> Error {
     match e {
         InquireError::OperationCanceled | InquireError::OperationInterrupted => {
-            Error::new(ErrorKind::Usage, "stopped: nothing saved")
+            Error::new(ErrorKind::Usage, FrontFault::Stopped)
         }
         other => Error::new(
             ErrorKind::Io,
-            format!("cannot ask on this terminal: {other}"),
+            FrontFault::CannotAsk {
+                cause: other.to_string(),
+            },
         ),
     }
 }

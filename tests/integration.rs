@@ -28,4 +28,5 @@ mod samba;
 mod score;
 mod score_by_hand;
 mod score_errors;
+mod sheet_error_lang;
 mod sheet_pad;

@@ -111,21 +111,17 @@ fn within_reach(
             work,
             table_sequences,
         } = too_much;
-        let growing = match table_sequences {
-            0 => String::new(),
-            1 => ", with 1 sequence on the table to grow,".to_string(),
-            n => format!(", with {n} sequences on the table to grow,"),
-        };
         Error::new(
             ErrorKind::Usage,
-            format!(
-                "{} cards can lay their sequences in too many ways to search exactly under {}{growing} (more than {work} steps of the search, at most {} are taken on)",
-                hand.len(),
-                rules.name,
-                search::MAX_WORK
-            ),
+            canasta::error::FrontFault::TooManyWays {
+                cards: hand.len(),
+                rules: rules.name.clone(),
+                sequences: table_sequences,
+                work,
+                most: search::MAX_WORK,
+            },
         )
-        .with_help("ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay")
+        .with_help(canasta::error::Hint::AskWhatMatters)
     })
 }
 

@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use crate::adjudicate::search::Onto;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, FrontFault, Hint, Label, Origin, Result};
 use crate::meld::MeldGroup;
 use crate::notation::{self, CardList};
 use crate::rules::RuleSet;
@@ -30,9 +30,6 @@ pub(super) struct Lay {
     text: String,
 }
 
-const HELP: &str = "start a meld with `@2` to add it to the side's second meld on the table, \
-                    or `@new` to lay it beside the side's meld of its rank: `@2 hK jk; @new sK cK dK`";
-
 pub(super) fn parse(text: &str) -> Result<Lay> {
     let mut blanked = text.to_string();
     let mut targets = Vec::new();
@@ -55,12 +52,13 @@ pub(super) fn parse(text: &str) -> Result<Lay> {
                     _ => {
                         return Err(Error::new(
                             ErrorKind::Notation,
-                            format!(
-                                "--lay: `@{word}` names no table meld: after `@` comes a number from 1 or `new`"
-                            ),
+                            FrontFault::NoTableMeldNamed {
+                                word: word.to_string(),
+                            },
                         )
-                        .at("--lay", text, span, "not @N or @new")
-                        .with_help(HELP));
+                        .within(Origin::arg("--lay"))
+                        .at("--lay", text, span, Label::NotAtNumber)
+                        .with_help(Hint::LayTargets));
                     }
                 }
             };
@@ -84,10 +82,13 @@ pub(super) fn parse(text: &str) -> Result<Lay> {
     {
         return Err(Error::new(
             ErrorKind::Notation,
-            format!("--lay: `{}` is followed by no cards", &text[span.clone()]),
+            FrontFault::TargetWithoutCards {
+                target: text[span.clone()].to_string(),
+            },
         )
-        .at("--lay", text, span.clone(), "a meld needs cards")
-        .with_help(HELP));
+        .within(Origin::arg("--lay"))
+        .at("--lay", text, span.clone(), Label::MeldNeedsCards)
+        .with_help(Hint::LayTargets));
     }
     targets.truncate(melds.len());
     Ok(Lay {
@@ -112,13 +113,18 @@ impl Lay {
                 Target::ByRank => Ok(Onto::ByRank),
                 Target::Apart if !rules.meld.several_per_rank => Err(Error::new(
                     ErrorKind::Usage,
-                    format!(
-                        "--lay: `@new` lays a meld beside the side's meld of its rank, but under {} a side has one meld of a rank (meld.several_per_rank is false)",
-                        rules.name
-                    ),
+                    FrontFault::NoSecondMeldOfRank {
+                        rules: rules.name.clone(),
+                    },
                 )
-                .at("--lay", self.text.clone(), span.clone(), "not under this rule set")
-                .with_help("leave out `@new`: the cards join the side's meld of their rank")),
+                .within(Origin::arg("--lay"))
+                .at(
+                    "--lay",
+                    self.text.clone(),
+                    span.clone(),
+                    Label::NotUnderThisRuleSet,
+                )
+                .with_help(Hint::LeaveOutNew)),
                 Target::Apart => Ok(Onto::Apart),
                 Target::Table(n) => groups
                     .iter()
@@ -127,19 +133,19 @@ impl Lay {
                     .ok_or_else(|| {
                         Error::new(
                             ErrorKind::Usage,
-                            format!(
-                                "--lay: `@{n}`: the side has {} on the table",
-                                match given {
-                                    0 => "no meld".to_string(),
-                                    1 => "1 meld".to_string(),
-                                    g => format!("{g} melds"),
-                                }
-                            ),
+                            FrontFault::NoSuchTableMeld {
+                                number: n,
+                                melds: given,
+                            },
                         )
-                        .at("--lay", self.text.clone(), span.clone(), "no such table meld")
-                        .with_help(
-                            "the side's melds on the table are counted from 1: the state file's, then each --table in order",
+                        .within(Origin::arg("--lay"))
+                        .at(
+                            "--lay",
+                            self.text.clone(),
+                            span.clone(),
+                            Label::NoSuchTableMeld,
                         )
+                        .with_help(Hint::TableMeldsCounted)
                     }),
             })
             .collect()
@@ -193,21 +199,26 @@ mod tests {
 
     #[test]
     fn bad_at_words_are_refused_naming_them() {
+        use crate::render::error::english;
         let e = parse("hK dK; @x jk").unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Notation);
-        assert!(e.to_string().contains("`@x`"), "{e}");
+        assert!(english(&e).contains("`@x`"), "{}", english(&e));
         let e = parse("@0 jk").unwrap_err();
-        assert!(e.to_string().contains("`@0`"), "{e}");
+        assert!(english(&e).contains("`@0`"), "{}", english(&e));
         // `@2` alone is a meld without cards.
         assert!(parse("@2").is_err());
         let classic = load("classic").unwrap();
         let g = groups(&classic, &["hK dK cK"]);
         let e = parse("@2 jk").unwrap().onto(&classic, &g, 1).unwrap_err();
-        assert!(e.to_string().contains("1 meld on the table"), "{e}");
+        assert!(
+            english(&e).contains("1 meld on the table"),
+            "{}",
+            english(&e)
+        );
         let e = parse("@new hK dK cK")
             .unwrap()
             .onto(&classic, &g, 1)
             .unwrap_err();
-        assert!(e.to_string().contains("several_per_rank"), "{e}");
+        assert!(english(&e).contains("several_per_rank"), "{}", english(&e));
     }
 }

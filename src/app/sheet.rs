@@ -4,11 +4,12 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::error::{Error, ErrorKind, Hint, Result, UsageFault};
+use crate::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result, UsageFault};
 use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
+use crate::sheet::fault::SheetFault;
 use crate::sheet::game::Event;
 use crate::sheet::limits::Limits;
 use crate::sheet::tally::{self, Tally};
@@ -458,7 +459,7 @@ fn hand_of(
             for e in &hand.scores {
                 if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
                     if !args.force {
-                        return Err(impossible(&e.team, &why, &game.rules.name));
+                        return Err(impossible(&e.team, why, &game.rules.name));
                     }
                     hand.forced = true;
                 }
@@ -497,13 +498,12 @@ fn round_hand(
     }
     for (i, t) in file.teams.iter().enumerate() {
         if !game.teams.contains(&t.name) {
-            let message = format!(
-                "team `{}` is not in this game (teams: {})",
-                t.name,
-                game.teams.join(", ")
-            );
+            let message = SheetFault::RoundTeamNotInGame {
+                team: t.name.clone(),
+                teams: game.teams.clone(),
+            };
             return Err(match tree.at_path(&format!("teams[{i}].name")) {
-                Some(at) => at.error(ErrorKind::Round, message, "not a team of this game"),
+                Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
                 None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
             });
         }
@@ -515,11 +515,9 @@ fn round_hand(
     {
         return Err(Error::new(
             ErrorKind::Round,
-            format!(
-                "{}: the round has no entry for team `{t}`",
-                crate::input::origin(path)
-            ),
-        ));
+            SheetFault::RoundLacksTeam { team: t.clone() },
+        )
+        .within(crate::input::origin(path)));
     }
     // The sheet knows which hand this is; a round that says otherwise
     // belongs to another game or another place in this one.
@@ -556,27 +554,32 @@ fn round_hand(
 fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
-        let usage = |msg: String| {
-            Error::new(ErrorKind::Usage, msg)
+        let usage = |fault: Fault| {
+            Error::new(ErrorKind::Usage, fault)
                 .within(canasta::error::Origin::ArgValue {
                     name: "--tally".to_string(),
                     value: arg.clone(),
                 })
                 .with_help(Hint::TallyItems {
-                    items: tally::ITEMS.to_string(),
+                    items: crate::sheet::fault::TallyItems,
                 })
         };
         let Some((name, items)) = arg.split_once('=') else {
-            return Err(usage("no `=` between the team and what it counted".into()));
+            return Err(usage(SheetFault::TallyNoEquals.into()));
         };
-        let team = names::find(&game.teams, &game.players, name).map_err(&usage)?;
+        let team = names::find(&game.teams, &game.players, name).map_err(|f| usage(f.into()))?;
         if sides.iter().any(|(t, _)| t == team) {
-            return Err(usage(format!("team `{team}` is given twice")));
+            return Err(usage(
+                SheetFault::SideTwice {
+                    team: team.to_string(),
+                }
+                .into(),
+            ));
         }
         let t = if items.trim().is_empty() {
             Tally::default()
         } else {
-            Tally::parse(items).map_err(&usage)?
+            Tally::parse(items).map_err(|f| usage(f.into()))?
         };
         sides.push((team.to_string(), t));
     }
@@ -585,20 +588,25 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
         .iter()
         .find(|t| !sides.iter().any(|(s, _)| s == *t))
     {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            format!(
-                "--tally: nothing for team `{t}`; give every team once (`{t}=` for a side that counted nothing)"
+        return Err(
+            Error::new(ErrorKind::Usage, SheetFault::NoTallyFor { team: t.clone() }).within(
+                Origin::Arg {
+                    name: "--tally".to_string(),
+                },
             ),
-        ));
+        );
     }
     Ok(sides)
 }
 
-fn impossible(team: &str, why: &str, rules: &str) -> Error {
+fn impossible(team: &str, why: SheetFault, rules: &str) -> Error {
     Error::new(
         ErrorKind::Usage,
-        format!("team `{team}`: {why}, so no hand under {rules} scores it"),
+        SheetFault::Unscorable {
+            team: team.to_string(),
+            why: Box::new(why),
+            rules: rules.to_string(),
+        },
     )
     .with_help(Hint::CheckOrForce)
 }
@@ -619,7 +627,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
         // The card points alone; the bonus is the rule set's sum.
         if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
             if !force {
-                return Err(impossible(name, &why, &game.rules.name));
+                return Err(impossible(name, why, &game.rules.name));
             }
             forced = true;
         }
@@ -632,10 +640,15 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
             .iter()
             .zip(sides)
             .find(|(s, _)| &s.name == team)
-            .ok_or_else(|| Error::new(ErrorKind::Usage, format!("nothing for team `{team}`")))?;
+            .ok_or_else(|| {
+                Error::new(
+                    ErrorKind::Usage,
+                    SheetFault::NothingFor { team: team.clone() },
+                )
+            })?;
         if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
             if !force {
-                return Err(impossible(team, &why, &game.rules.name));
+                return Err(impossible(team, why, &game.rules.name));
             }
             forced = true;
         }
@@ -653,25 +666,42 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
 fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
-    let usage = |msg: String| Error::new(ErrorKind::Usage, msg).with_help(Hint::PointsForm);
+    // Each fault is said after the option, and its value where it is one's.
+    let usage = |fault: SheetFault, arg: Option<&String>| {
+        let name = "--points".to_string();
+        Error::new(ErrorKind::Usage, fault)
+            .within(match arg {
+                Some(value) => Origin::ArgValue {
+                    name,
+                    value: value.clone(),
+                },
+                None => Origin::Arg { name },
+            })
+            .with_help(Hint::PointsForm)
+    };
     let mut scores: Vec<Entry> = Vec::new();
     for arg in args {
         let Some((name, value)) = arg.rsplit_once('=') else {
-            return Err(usage(format!(
-                "--points {arg}: no `=` between the team and its points"
-            )));
+            return Err(usage(SheetFault::PointsNoEquals, Some(arg)));
         };
-        let name = names::find(&game.teams, &game.players, name)
-            .map_err(|why| usage(format!("--points {arg}: {why}")))?;
+        let name =
+            names::find(&game.teams, &game.players, name).map_err(|why| usage(why, Some(arg)))?;
         if scores.iter().any(|e| e.team == name) {
-            return Err(usage(format!("--points: team `{name}` is given twice")));
+            return Err(usage(
+                SheetFault::SideTwice {
+                    team: name.to_string(),
+                },
+                None,
+            ));
         }
         let number = |s: &str| {
             s.trim().parse::<i64>().map_err(|_| {
-                usage(format!(
-                    "--points {arg}: `{}` is not a whole number",
-                    s.trim()
-                ))
+                usage(
+                    SheetFault::NotWholePoints {
+                        value: s.trim().to_string(),
+                    },
+                    Some(arg),
+                )
             })
         };
         let entry = match value.split(',').collect::<Vec<_>>().as_slice() {
@@ -679,14 +709,12 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
             [bonus, cards] => {
                 let (b, c) = (number(bonus)?, number(cards)?);
                 if b.checked_add(c).is_none() {
-                    return Err(usage(format!("--points {arg}: the numbers are too large")));
+                    return Err(usage(SheetFault::PointsTooLarge, Some(arg)));
                 }
                 Entry::split(name, b, c)
             }
             _ => {
-                return Err(usage(format!(
-                    "--points {arg}: give BONUS,CARDS or a TOTAL"
-                )));
+                return Err(usage(SheetFault::PointsShape, Some(arg)));
             }
         };
         scores.push(entry);
@@ -696,9 +724,7 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
         .iter()
         .find(|t| !scores.iter().any(|e| &e.team == *t))
     {
-        return Err(usage(format!(
-            "--points: no points for team `{t}`; give every team once"
-        )));
+        return Err(usage(SheetFault::NoPointsFor { team: t.clone() }, None));
     }
     // The sheet's order, whatever order the arguments came in.
     scores.sort_by_key(|e| game.teams.iter().position(|t| *t == e.team));

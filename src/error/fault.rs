@@ -78,6 +78,12 @@ pub enum Value<'a> {
     /// quoted (`$expected`: `` `a`, `b` ``), their number
     /// (`$expected-count`), the first and the last quoted.
     Choices(&'a [String]),
+    /// Names said as one list, each quoted, the last after the
+    /// catalogue's `or` (`` `a` or `b` ``).
+    Any(&'a [String]),
+    /// Names said as one list, the last after the catalogue's `and`
+    /// (`a and b`).
+    All(&'a [String]),
     /// Another error, said whole: its places, then its fault.
     Error(&'a crate::error::Error),
     /// Names said as the language lists them: `a and b`.
@@ -176,6 +182,26 @@ impl Field for Vec<crate::meld::MeldReason> {
 impl Field for crate::card::Rank {
     fn value(&self) -> Value<'_> {
         Value::Ranks(*self)
+    }
+}
+
+/// Names one of which is meant, said `` `a` or `b` ``.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnyOf(pub Vec<String>);
+
+impl Field for AnyOf {
+    fn value(&self) -> Value<'_> {
+        Value::Any(&self.0)
+    }
+}
+
+/// Names all of which are meant, said `a and b`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllOf(pub Vec<String>);
+
+impl Field for AllOf {
+    fn value(&self) -> Value<'_> {
+        Value::All(&self.0)
     }
 }
 
@@ -280,6 +306,8 @@ fault_areas! {
     State(crate::state::StateFault),
     Score(crate::score::ScoreFault),
     RuleProblem(crate::rules::RuleProblem),
+    Sheet(crate::sheet::fault::SheetFault),
+    Front(crate::error::FrontFault),
     Legacy(Legacy),
 }
 

@@ -46,6 +46,10 @@ faults! {
         Incomplete => "incomplete",
         NoFootHere => "no_foot_here",
         OneCardTooMany => "one_card_too_many",
+        // `meld --lay`.
+        NotAtNumber => "not_at_number",
+        NotUnderThisRuleSet => "not_under_this_rule_set",
+        NoSuchTableMeld => "no_such_table_meld",
         /// The text of a label as the library still words it.
         Text { text: String } => "text",
     }
@@ -72,7 +76,7 @@ faults! {
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
         /// How `--tally` is written, with the items it takes.
-        TallyItems { items: String } => "tally_items",
+        TallyItems { items: crate::sheet::fault::TallyItems } => "tally_items",
         CheckOrForce => "check_or_force",
         OneHandsTally => "one_hands_tally",
         NothingGuessed => "nothing_guessed",
@@ -144,6 +148,11 @@ faults! {
         EmptyTheFoot => "empty_the_foot",
         CheckOverflow => "check_overflow",
         TableMeldLegal => "table_meld_legal",
+        // `meld --lay`, and questions too large to search.
+        LayTargets => "lay_targets",
+        LeaveOutNew => "leave_out_new",
+        TableMeldsCounted => "table_melds_counted",
+        AskWhatMatters => "ask_what_matters",
         /// The help as the library still words it.
         Text { text: String } => "text",
     }

@@ -432,7 +432,12 @@ impl Canvas {
 }
 
 fn drawing(e: impl std::fmt::Display) -> Error {
-    Error::new(ErrorKind::Io, format!("cannot draw the chart: {e}"))
+    Error::new(
+        ErrorKind::Io,
+        canasta::error::FrontFault::CannotDrawChart {
+            cause: e.to_string(),
+        },
+    )
 }
 
 fn rgb((r, g, b): Rgb) -> RGBColor {

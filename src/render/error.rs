@@ -135,6 +135,8 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Number(n) => n.to_string(),
         Value::Cards(cards) => crate::notation::format_cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
+        Value::Any(names) => listed(names.iter().map(|n| format!("`{n}`")), "error-list-or", cat),
+        Value::All(names) => listed(names.iter().cloned(), "error-list-and", cat),
         Value::Error(e) => message(e, cat),
         Value::And(names) => match names.split_first() {
             None => String::new(),
@@ -150,6 +152,18 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Ranks(rank) => cat.ranks(*rank),
         Value::Words { area, code, fields } => words(area, code, fields, cat),
     }
+}
+
+/// Names as one list: each after the ones before, joined by message `id`
+/// (`{ $first } and { $second }`).
+fn listed(mut names: impl Iterator<Item = String>, id: &str, cat: &Catalog) -> String {
+    let first = names.next().unwrap_or_default();
+    names.fold(first, |first, second| {
+        cat.text(
+            id,
+            &[("first", Arg::from(first)), ("second", Arg::from(second))],
+        )
+    })
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream
@@ -486,6 +500,7 @@ mod tests {
             ),
             ("entry", canasta::score::Entry::CODES),
             ("players", canasta::rules::PlayerCounts::CODES),
+            ("sheet", &[("items", &[]), ("own", &["names", "count"])]),
         ] {
             ids.extend(
                 codes

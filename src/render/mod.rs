@@ -159,7 +159,14 @@ fn columns() -> Option<usize> {
 pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
     serde_json::to_string_pretty(value)
         .map(|s| s + "\n")
-        .map_err(|e| Error::new(ErrorKind::Io, format!("cannot write JSON: {e}")))
+        .map_err(|e| {
+            Error::new(
+                ErrorKind::Io,
+                canasta::error::FrontFault::CannotWriteJson {
+                    cause: e.to_string(),
+                },
+            )
+        })
 }
 
 /// YAML where a command offers it; JSON's shape otherwise.
@@ -175,9 +182,9 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
         Format::Yaml => Some(yaml(value)),
         Format::Csv => Some(Err(Error::new(
             ErrorKind::Usage,
-            "--format csv is for `game show` and `game stats`",
+            canasta::error::UsageFault::CsvNotHere,
         )
-        .with_help("use --format table, json or yaml here"))),
+        .with_help(canasta::error::Hint::OtherFormat))),
     }
 }
 

@@ -4,10 +4,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result, faults};
+use crate::error::{AllOf, Error, ErrorKind, Fault, Hint, Label, Result, faults};
 use crate::round::{self, RoundFile};
 use crate::rules::{RuleSet, Tie};
 use crate::score::{self, HandScore};
+use crate::sheet::fault::SheetFault;
 use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
@@ -571,7 +572,11 @@ impl GameFile {
                     at(
                         place("scores"),
                         "this tally",
-                        f.led_by(&format!("hand {n}: ")),
+                        SheetFault::OfHand {
+                            hand: n,
+                            why: Box::new(f),
+                        }
+                        .into(),
                     )
                 })?;
             }
@@ -584,7 +589,11 @@ impl GameFile {
                     at(
                         place("round"),
                         "this round",
-                        msg.led_by(&format!("hand {n}: the stored round ")),
+                        SheetFault::OfHand {
+                            hand: n,
+                            why: Box::new(msg.into()),
+                        }
+                        .into(),
                     )
                 })?;
             }
@@ -612,38 +621,34 @@ impl GameFile {
     /// The sides and their players: at least two sides, each named once.
     fn check_teams(&self, tree: &Node) -> Result<()> {
         let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
-        let here = |name: &str, msg: String| key(name).error(ErrorKind::Game, msg, "here");
+        let here = |name: &str, fault: SheetFault| key(name).error(ErrorKind::Game, fault, "here");
         if self.teams.len() < 2 {
             return Err(here(
                 "teams",
-                format!(
-                    "a game needs at least 2 sides under `teams`; this has {}",
-                    self.teams.len()
-                ),
+                SheetFault::TooFewGameSides {
+                    sides: self.teams.len(),
+                },
             ));
         }
         for (i, t) in self.teams.iter().enumerate() {
             if t.trim().is_empty() || self.teams[..i].contains(t) {
-                return Err(here(
-                    "teams",
-                    format!("team names must be distinct and not empty; `{t}` is not"),
-                ));
+                return Err(here("teams", SheetFault::BadTeamName { team: t.clone() }));
             }
         }
         for (team, players) in &self.players {
             if !self.teams.contains(team) {
                 return Err(here(
                     "players",
-                    format!(
-                        "`players` names team `{team}`, which is not in this game (teams: {})",
-                        self.teams.join(", ")
-                    ),
+                    SheetFault::PlayersOfNoTeam {
+                        team: team.clone(),
+                        teams: self.teams.clone(),
+                    },
                 ));
             }
             if players.iter().any(|p| p.trim().is_empty()) {
                 return Err(here(
                     "players",
-                    format!("team `{team}`: a player's name may not be empty"),
+                    SheetFault::EmptyPlayer { team: team.clone() },
                 ));
             }
         }
@@ -753,7 +758,11 @@ impl GameFile {
             at(
                 node.entry("scores").map_or(node, |(k, _)| k),
                 Label::OutOfRange,
-                Fault::from(msg).led_by(&format!("hand {n}: ")),
+                SheetFault::OfHand {
+                    hand: n,
+                    why: Box::new(msg.into()),
+                }
+                .into(),
             )
             .with_help(Hint::CorrectHand)
         })?;
@@ -774,26 +783,29 @@ impl GameFile {
             match &e.tally {
                 Some(t) => sides.push((e.team.as_str(), t)),
                 None => {
-                    return Err(format!(
-                        "team `{}` has no tally; a hand entered by tally has one for every side",
-                        e.team
-                    )
+                    return Err(SheetFault::NoStoredTally {
+                        team: e.team.clone(),
+                    }
                     .into());
                 }
             }
         }
         tally::check(&self.rules, &sides)?;
-        let s = tally::score(&self.rules, &sides).map_err(|e| Fault::caused("", e))?;
+        let s = tally::score(&self.rules, &sides)
+            .map_err(|e| SheetFault::TallyNotScored { cause: Box::new(e) })?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
                     || e.bonus != Some(side.bonus)
                     || e.cards != Some(side.cards))
             {
-                return Err(format!(
-                    "the tally of team `{}` scores bonus {} + cards {} = {}, but the sheet says {}",
-                    side.name, side.bonus, side.cards, side.total, e.total
-                )
+                return Err(SheetFault::TallyDisagrees {
+                    team: side.name.clone(),
+                    bonus: side.bonus,
+                    cards: side.cards,
+                    total: side.total,
+                    sheet: e.total,
+                }
                 .into());
             }
         }
@@ -917,34 +929,37 @@ impl GameFile {
         hand: &Hand,
         r: &RoundFile,
         number: usize,
-    ) -> std::result::Result<(), Fault> {
+    ) -> std::result::Result<(), SheetFault> {
         if let Some(t) = r.teams.iter().find(|t| !self.teams.contains(&t.name)) {
-            return Err(format!("names team `{}`, which is not in this game", t.name).into());
+            return Err(SheetFault::RoundUnknownTeam {
+                team: t.name.clone(),
+            });
         }
         if let Some(h) = r.hand_number.filter(|&h| h as usize != number) {
-            return Err(
-                format!("says `hand_number: {h}`, but it is hand {number} of this game").into(),
-            );
+            return Err(SheetFault::RoundHandNumber { said: h, number });
         }
         // Rules that change by hand (hand-and-foot) are this hand's.
         let rules = self
             .rules
             .clone()
             .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-        let checked = round::check(&rules, r).map_err(|e| Fault::caused("cannot be: ", e))?;
-        let s =
-            score::checked(&rules, &checked).map_err(|e| Fault::caused("cannot be scored: ", e))?;
+        let checked = round::check(&rules, r)
+            .map_err(|e| SheetFault::RoundImpossible { cause: Box::new(e) })?;
+        let s = score::checked(&rules, &checked)
+            .map_err(|e| SheetFault::RoundNotScored { cause: Box::new(e) })?;
         for side in &s.teams {
             if let Some(e) = hand.entry(&side.name)
                 && (e.total != side.total
                     || e.bonus.is_some_and(|b| b != side.bonus)
                     || e.cards.is_some_and(|c| c != side.cards))
             {
-                return Err(format!(
-                    "scores bonus {} + cards {} = {} for team `{}`, but the sheet says {}",
-                    side.bonus, side.cards, side.total, side.name, e.total
-                )
-                .into());
+                return Err(SheetFault::RoundDisagrees {
+                    bonus: side.bonus,
+                    cards: side.cards,
+                    total: side.total,
+                    team: side.name.clone(),
+                    sheet: e.total,
+                });
             }
         }
         Ok(())
@@ -960,10 +975,10 @@ impl GameFile {
         match self.end() {
             Some((n, w)) => Err(Error::new(
                 ErrorKind::Usage,
-                format!(
-                    "the game is over: {} won after hand {n}; start a new game for the next one (or `game undo` to take the last hand back)",
-                    w.join(" and ")
-                ),
+                SheetFault::GameOver {
+                    winners: AllOf(w),
+                    hand: n,
+                },
             )),
             None => Ok(()),
         }
@@ -1020,10 +1035,11 @@ impl GameFile {
             self.hands[number - 1] = was;
             return Err(Error::new(
                 ErrorKind::Usage,
-                format!(
-                    "with this change the game ends after hand {n} ({} won), but hands up to {count} follow; undo the later hands first",
-                    w.join(" and "),
-                ),
+                SheetFault::EndsBefore {
+                    hand: n,
+                    winners: AllOf(w),
+                    count,
+                },
             ));
         }
         let change = Change {
@@ -1221,7 +1237,8 @@ pub(crate) mod tests {
         );
         let err = GameFile::parse("g.yaml", &wrong).unwrap_err();
         assert!(
-            err.message().contains("the tally of team `A` scores"),
+            err.message()
+                .contains(r#"code: "tally_disagrees", fields: [("team", Text("A"))"#),
             "{}",
             err.message()
         );
@@ -1237,7 +1254,8 @@ pub(crate) mod tests {
         for verified in [&g.hands[..], &[]] {
             let err = GameFile::parse_after("g.yaml", &wrong, verified).unwrap_err();
             assert!(
-                err.message().contains("the tally of team `A` scores"),
+                err.message()
+                    .contains(r#"code: "tally_disagrees", fields: [("team", Text("A"))"#),
                 "{}",
                 err.message()
             );
@@ -1409,16 +1427,21 @@ pub(crate) mod tests {
         let before = g.clone();
         // Hand 1 at 5000 would end the game before hand 2.
         let e = g.edit(1, by_points(5000, 0), "t3").unwrap_err();
-        assert!(e.message().contains("ends after hand 1"), "{}", e.message());
+        assert_eq!(
+            e.fault(),
+            &Fault::Sheet(SheetFault::EndsBefore {
+                hand: 1,
+                winners: AllOf(vec!["A".into()]),
+                count: 2
+            })
+        );
         assert!(g.edit(3, by_points(1, 0), "t3").is_err());
         assert_eq!(g, before);
         g.add(by_points(5000, 0), "t3").unwrap();
         let over = g.clone();
-        assert!(
-            g.add(by_points(1, 0), "t4")
-                .unwrap_err()
-                .message()
-                .contains("game is over")
+        assert_eq!(
+            g.add(by_points(1, 0), "t4").unwrap_err().code(),
+            "game_over"
         );
         assert_eq!(g, over);
         // A redo that no longer fits is put back as it was.

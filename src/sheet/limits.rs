@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::card::{Card, Rank, Suit};
 use crate::rules::{BlackThreesInHand, RuleSet, WildMelds};
+use crate::sheet::fault::SheetFault;
 
 /// Which numbers one hand can produce under a rule set: the steps between
 /// possible scores and the most a hand can be worth.
@@ -198,21 +199,23 @@ impl Limits {
     }
 
     /// Why a side's bonus and card points cannot come from one hand, if so.
-    pub fn check(&self, bonus: Option<i64>, cards: Option<i64>, total: i64) -> Result<(), String> {
-        let step = |what: &str, n: i64, step: i64| {
-            if step > 1 && n % step != 0 {
-                Err(format!(
-                    "{what} {n} is not a multiple of {step}, and every {what} under this rule set is"
-                ))
+    pub fn check(
+        &self,
+        bonus: Option<i64>,
+        cards: Option<i64>,
+        total: i64,
+    ) -> Result<(), SheetFault> {
+        // `what` is a code the words choose by: bonus, cards or total.
+        let step = |what: &'static str, points: i64, step: i64| {
+            if step > 1 && points % step != 0 {
+                Err(SheetFault::NotAMultiple { what, points, step })
             } else {
                 Ok(())
             }
         };
-        let most = |what: &str, n: i64, max: i64| {
-            if n.unsigned_abs() > max.unsigned_abs() {
-                Err(format!(
-                    "{what} {n} is more than one hand can score with this deck (at most {max} either way)"
-                ))
+        let most = |what: &'static str, points: i64, most: i64| {
+            if points.unsigned_abs() > most.unsigned_abs() {
+                Err(SheetFault::PastOneHand { what, points, most })
             } else {
                 Ok(())
             }
@@ -220,9 +223,9 @@ impl Limits {
         match (bonus, cards) {
             (Some(b), Some(c)) => {
                 most("bonus", b, self.max_bonus)?;
-                most("card points", c, self.max_cards)?;
+                most("cards", c, self.max_cards)?;
                 step("bonus", b, self.bonus_step)?;
-                step("card points", c, self.card_step)
+                step("cards", c, self.card_step)
             }
             _ => {
                 most(
@@ -240,20 +243,25 @@ impl Limits {
 /// they do: every side's points behind the leader and points still to go
 /// to `target` must fit in a 64-bit number, as the totals themselves must
 /// (`game show` printed 9223372036854775807 for a gap of 2^64 − 2).
-pub fn standings(teams: &[String], totals: &[i64], target: i64) -> Result<(), String> {
+pub fn standings(teams: &[String], totals: &[i64], target: i64) -> Result<(), SheetFault> {
     let Some((lead, best)) = teams.iter().zip(totals).max_by_key(|(_, t)| **t) else {
         return Ok(());
     };
     for (team, &total) in teams.iter().zip(totals) {
         if best.checked_sub(total).is_none() {
-            return Err(format!(
-                "team `{team}` would be behind `{lead}` by {best} − ({total}), more than the sheet can count"
-            ));
+            return Err(SheetFault::BehindPastCount {
+                team: team.clone(),
+                lead: lead.clone(),
+                best: *best,
+                total,
+            });
         }
         if target.checked_sub(total).is_none() {
-            return Err(format!(
-                "team `{team}` would have {target} − ({total}) points to go, more than the sheet can count"
-            ));
+            return Err(SheetFault::ToGoPastCount {
+                team: team.clone(),
+                target,
+                total,
+            });
         }
     }
     Ok(())
@@ -271,9 +279,12 @@ mod tests {
         assert!(standings(&teams, &[i64::MAX, 0], 5000).is_ok());
         assert!(standings(&teams, &[i64::MAX / 2, i64::MIN / 2], 5000).is_ok());
         let e = standings(&teams, &[i64::MAX, -i64::MAX], 5000).unwrap_err();
-        assert!(e.starts_with("team `B` would be behind `A`"), "{e}");
+        assert!(
+            matches!(&e, SheetFault::BehindPastCount { team, lead, .. } if team == "B" && lead == "A"),
+            "{e:?}"
+        );
         let e = standings(&teams, &[0, i64::MIN + 1], 5000).unwrap_err();
-        assert!(e.contains("points to go"), "{e}");
+        assert!(matches!(e, SheetFault::ToGoPastCount { .. }), "{e:?}");
     }
 
     #[test]
@@ -284,21 +295,26 @@ mod tests {
         // 32 low 160, 8 threes 40.
         assert_eq!(l.max_cards, 1200);
         assert!(l.check(Some(600), Some(345), 945).is_ok());
-        assert!(
-            l.check(Some(33), Some(7), 40)
-                .unwrap_err()
-                .contains("bonus 33")
+        assert_eq!(
+            l.check(Some(33), Some(7), 40),
+            Err(SheetFault::NotAMultiple {
+                what: "bonus",
+                points: 33,
+                step: 100
+            })
         );
-        assert!(
-            l.check(Some(600), Some(7), 607)
-                .unwrap_err()
-                .contains("not a multiple of 5")
+        assert_eq!(
+            l.check(Some(600), Some(7), 607),
+            Err(SheetFault::NotAMultiple {
+                what: "cards",
+                points: 7,
+                step: 5
+            })
         );
-        assert!(
-            l.check(None, None, 99_999_999)
-                .unwrap_err()
-                .contains("more than one hand")
-        );
+        assert!(matches!(
+            l.check(None, None, 99_999_999),
+            Err(SheetFault::PastOneHand { what: "total", .. })
+        ));
         assert!(l.check(None, None, -235).is_ok());
     }
 

@@ -6,6 +6,7 @@
 //! under. Running totals, minimums and the winner are derived on every load,
 //! so a hand-edited file can never disagree with itself about them.
 
+pub mod fault;
 pub mod game;
 pub mod limits;
 pub mod migrate;

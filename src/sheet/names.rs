@@ -3,6 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::error::AnyOf;
+use crate::sheet::fault::SheetFault;
+
 /// The team `name` means, or why none. `players` are the sides' players
 /// (a side without players is found by its own name only).
 ///
@@ -13,10 +16,12 @@ pub fn find<'a>(
     teams: &'a [String],
     players: &BTreeMap<String, Vec<String>>,
     name: &str,
-) -> Result<&'a str, String> {
+) -> Result<&'a str, SheetFault> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(format!("no team named (teams: {})", listed(teams, players)));
+        return Err(SheetFault::NoTeamNamed {
+            teams: listed(teams, players),
+        });
     }
     let lower = name.to_lowercase();
     // Each way a name can be written, strictest first.
@@ -48,25 +53,19 @@ pub fn find<'a>(
             [] => {}
             [one] => return Ok(one.as_str()),
             many => {
-                return Err(format!(
-                    "`{name}` could be {}: write more of the name",
-                    many.iter()
-                        .map(|t| format!("`{t}`"))
-                        .collect::<Vec<_>>()
-                        .join(" or ")
-                ));
+                return Err(SheetFault::NameCouldBe {
+                    name: name.to_string(),
+                    teams: AnyOf(many.iter().map(|t| (*t).clone()).collect()),
+                });
             }
         }
     }
-    let what = if players.is_empty() {
-        "a team"
+    let (name, teams) = (name.to_string(), listed(teams, players));
+    Err(if players.is_empty() {
+        SheetFault::NotATeam { name, teams }
     } else {
-        "a team or a player"
-    };
-    Err(format!(
-        "`{name}` is not {what} of this game (teams: {})",
-        listed(teams, players)
-    ))
+        SheetFault::NotATeamOrPlayer { name, teams }
+    })
 }
 
 /// `We (Anna, Bernd), They (Clara, Dieter)`.
@@ -99,12 +98,20 @@ mod tests {
         assert_eq!(find(&teams, &none, "ann"), Ok("Anna & Bernd"));
         assert_eq!(find(&teams, &none, "t"), Ok("They"));
         let err = find(&teams, &none, "an").unwrap_err();
-        assert!(err.contains("`Anna & Bernd` or `Anton & Berta`"), "{err}");
-        assert!(
-            find(&teams, &none, "Us")
-                .unwrap_err()
-                .contains("not a team")
+        assert_eq!(
+            err,
+            SheetFault::NameCouldBe {
+                name: "an".to_string(),
+                teams: AnyOf(vec![
+                    "Anna & Bernd".to_string(),
+                    "Anton & Berta".to_string()
+                ]),
+            }
         );
+        assert!(matches!(
+            find(&teams, &none, "Us").unwrap_err(),
+            SheetFault::NotATeam { .. }
+        ));
     }
 
     #[test]
@@ -142,11 +149,14 @@ mod tests {
         ]
         .into();
         let err = find(&teams, &mixed, "an").unwrap_err();
-        assert!(err.contains("`We` or `They`"), "{err}");
+        assert!(
+            matches!(&err, SheetFault::NameCouldBe { teams, .. } if teams.0 == ["We", "They"]),
+            "{err:?}"
+        );
         let err = find(&teams, &players, "Zoe").unwrap_err();
         assert!(
-            err.contains("teams: We (Anna, Bernd), They (Clara, Dieter)"),
-            "{err}"
+            matches!(&err, SheetFault::NotATeamOrPlayer { teams, .. } if teams == "We (Anna, Bernd), They (Clara, Dieter)"),
+            "{err:?}"
         );
     }
 

@@ -5,6 +5,7 @@
 //! is what it asks and why, with no terminal in sight.
 
 use crate::rules::{RuleSet, WildMelds};
+use crate::sheet::fault::SheetFault;
 use crate::sheet::limits::Limits;
 use crate::sheet::tally::{self, Tally};
 
@@ -424,14 +425,17 @@ impl Item {
 /// The sides' answers so far, checked as one hand: what no hand holds,
 /// in words for the table (the went-out side's canastas, more threes than
 /// the deck holds, card points no cards make).
-pub fn check(rules: &RuleSet, sides: &[(String, Tally)]) -> Result<(), String> {
+pub fn check(rules: &RuleSet, sides: &[(String, Tally)]) -> Result<(), SheetFault> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
     tally::check(rules, &refs)?;
     let limits = Limits::of(rules);
     for (name, t) in sides {
         limits
             .check(Some(0), Some(t.cards), t.cards)
-            .map_err(|why| format!("team `{name}`: {why}"))?;
+            .map_err(|why| SheetFault::OfTeam {
+                team: name.clone(),
+                why: Box::new(why),
+            })?;
         tally::unsettled(rules, name, t).or_else(|why| {
             // Facts still to be asked are not wrong answers.
             if t.melded_matters(rules) || t.held_matters(rules) || t.from_hand_matters(rules) {
@@ -560,12 +564,20 @@ mod tests {
     fn answers_are_checked_as_given() {
         let classic = load("classic").unwrap();
         let e = check(&classic, &sides(&[("We", "out"), ("They", "")])).unwrap_err();
-        assert!(e.contains("went out with 0 canastas"), "{e}");
-        assert!(!e.contains("--tally"), "{e}");
+        assert!(
+            matches!(e, SheetFault::TooFewCanastasOut { have: 0, .. }),
+            "{e:?}"
+        );
         let e = check(&classic, &sides(&[("We", "red3:3"), ("They", "red3:2")])).unwrap_err();
-        assert!(e.contains("5 red threes in one hand"), "{e}");
+        assert!(
+            matches!(e, SheetFault::TooManyTallyRedThrees { red: 5, .. }),
+            "{e:?}"
+        );
         let e = check(&classic, &sides(&[("We", "cards:33"), ("They", "")])).unwrap_err();
-        assert!(e.contains("team `We`"), "{e}");
+        assert!(
+            matches!(&e, SheetFault::OfTeam { team, .. } if team == "We"),
+            "{e:?}"
+        );
         // A fact still to be asked is no wrong answer.
         assert_eq!(
             check(&classic, &sides(&[("We", "red3"), ("They", "")])),

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::meld::CanastaKind;
 use crate::rules::{CanastaKindRule, HandSet, RuleSet, WildMelds};
 use crate::score::{Counted, Item, Part, Source, Threes};
+use crate::sheet::fault::{Own, SheetFault, TallyItems};
 
 /// What one side counted; stored with its entry in the game file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -540,7 +541,7 @@ impl Tally {
 /// What a side's score turns on that no item of its tally settles, or
 /// that its items contradict: refused when a hand is entered, so that no
 /// fact is guessed. (Tallies stored before keep scoring as entered.)
-pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     if t.melded_matters(rules) {
         let total = |melded: bool| {
             let t = Tally {
@@ -549,50 +550,51 @@ pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             };
             score(rules, &[(name, &t)]).map_or(0, |s| s.teams[0].total)
         };
-        return Err(format!(
-            "team `{name}` scores {} if it laid a meld and {} if it did not ({} counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`",
-            total(true),
-            total(false),
-            rules.name
-        ));
+        return Err(SheetFault::MeldedUnsaid {
+            team: name.to_string(),
+            with_meld: total(true),
+            without_meld: total(false),
+            rules: rules.name.clone(),
+        });
     }
     if t.from_hand_matters(rules) {
-        return Err(format!(
-            "team `{name}` has {} canastas, and {} gives {} more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)",
-            t.canastas(),
-            rules.name,
-            rules.canasta.concealed_extra
-        ));
+        return Err(SheetFault::FromHandUnsaid {
+            team: name.to_string(),
+            canastas: t.canastas(),
+            rules: rules.name.clone(),
+            extra: rules.canasta.concealed_extra,
+        });
     }
     if t.held_matters(rules) {
-        return Err(format!(
-            "team `{name}` has no canasta, so under {} its melded cards count minus too, and cards:{} (melded minus held) does not say which are which: add held:N (the card points left in the hands), or `unmelded` if the side laid no meld",
-            rules.name, t.cards
-        ));
+        return Err(SheetFault::HeldUnsaid {
+            team: name.to_string(),
+            rules: rules.name.clone(),
+            cards: t.cards,
+        });
     }
     if t.melded == Some(false) {
         if t.cards > 0 {
-            return Err(format!(
-                "team `{name}`: unmelded, but cards:{} counts more melded than held; a side with no meld has only cards held (cards:-N)",
-                t.cards
-            ));
+            return Err(SheetFault::UnmeldedMeldedCards {
+                team: name.to_string(),
+                cards: t.cards,
+            });
         }
         if t.held.is_some_and(|h| h != -t.cards) {
-            return Err(format!(
-                "team `{name}`: unmelded, so every card point is held, but held:{} is not -(cards:{})",
-                t.held.unwrap_or(0),
-                t.cards
-            ));
+            return Err(SheetFault::UnmeldedHeld {
+                team: name.to_string(),
+                held: t.held.unwrap_or(0),
+                cards: t.cards,
+            });
         }
     }
     if t.held
         .is_some_and(|h| t.cards.checked_add(h).is_none_or(|m| m < 0))
     {
-        return Err(format!(
-            "team `{name}`: held:{} with cards:{} (melded minus held) leaves less than 0 melded",
-            t.held.unwrap_or(0),
-            t.cards
-        ));
+        return Err(SheetFault::HeldPastCards {
+            team: name.to_string(),
+            held: t.held.unwrap_or(0),
+            cards: t.cards,
+        });
     }
     Ok(())
 }
@@ -634,29 +636,21 @@ fn hand_set<'a>(rules: &'a RuleSet, rank: &str) -> Option<&'a HandSet> {
         .find(|s| s.rank.symbol() == rank)
 }
 
-/// The names a rule set offers for an item family, for messages.
-fn offered(names: &[String]) -> String {
-    if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(", ")
-    }
-}
-
 /// The items of a side that name what the rule set does not have or does
 /// not price, or that a special hand rules out.
-fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     for kind in t.incomplete.keys() {
         if incomplete_kind(rules, kind).is_none() {
             let names: Vec<String> = priced_incomplete(rules)
                 .iter()
                 .map(|k| format!("incomplete-{}", k.name))
                 .collect();
-            return Err(format!(
-                "team `{name}`: incomplete-{kind} names no kind of meld that {} makes cost when short of a canasta (its own: {})",
-                rules.name,
-                offered(&names)
-            ));
+            return Err(SheetFault::UnknownIncomplete {
+                team: name.to_string(),
+                kind: kind.clone(),
+                rules: rules.name.clone(),
+                own: Own(names),
+            });
         }
     }
     if t.out
@@ -666,10 +660,11 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
             .filter(|(_, n)| **n > 0)
             .find_map(|(k, _)| incomplete_kind(rules, k).filter(|k| k.incomplete_bars_going_out))
     {
-        return Err(format!(
-            "team `{name}` went out with an incomplete {} meld, which {} forbids",
-            kind.name, rules.name
-        ));
+        return Err(SheetFault::IncompleteBarsOut {
+            team: name.to_string(),
+            kind: kind.name.clone(),
+            rules: rules.name.clone(),
+        });
     }
     for (ranks, &n) in &t.sets {
         if hand_set(rules, ranks).is_none() {
@@ -679,45 +674,48 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
                 .iter()
                 .map(|s| format!("set-{}", s.rank.symbol()))
                 .collect::<Vec<_>>();
-            return Err(format!(
-                "team `{name}`: set-{ranks} names no set that {} makes cost in a hand (its own: {})",
-                rules.name,
-                offered(&names)
-            ));
+            return Err(SheetFault::UnknownSet {
+                team: name.to_string(),
+                set: ranks.clone(),
+                rules: rules.name.clone(),
+                own: Own(names),
+            });
         }
         if n > rules.side_size() {
-            return Err(format!(
-                "team `{name}`: set-{ranks}:{n}, but a side of {} holds at most {} such sets (one per player)",
-                rules.side_size(),
-                rules.side_size()
-            ));
+            return Err(SheetFault::TooManySets {
+                team: name.to_string(),
+                set: ranks.clone(),
+                given: n,
+                side_size: rules.side_size(),
+            });
         }
     }
     if let Some(n) = t.from_hand {
         if rules.canasta.concealed_extra == 0 {
-            return Err(format!(
-                "team `{name}`: from-hand counts canastas laid complete from the hand, for which {} gives nothing more (canasta.concealed_extra: 0)",
-                rules.name
-            ));
+            return Err(SheetFault::FromHandNotPriced {
+                team: name.to_string(),
+                rules: rules.name.clone(),
+            });
         }
         if n > t.canastas() {
-            return Err(format!(
-                "team `{name}`: from-hand:{n}, but the side has {} canastas",
-                t.canastas()
-            ));
+            return Err(SheetFault::FromHandPastCanastas {
+                team: name.to_string(),
+                from_hand: n,
+                canastas: t.canastas(),
+            });
         }
     }
     if t.caught3 > 0 && rules.red_threes.caught_in_hand.is_none() {
-        return Err(format!(
-            "team `{name}`: caught3 counts threes caught in a hand, which {} prices as cards in hand (red_threes.caught_in_hand is not set): count them in cards",
-            rules.name
-        ));
+        return Err(SheetFault::CaughtNotPriced {
+            team: name.to_string(),
+            rules: rules.name.clone(),
+        });
     }
     if t.foot3 > 0 && rules.deal.foot == 0 {
-        return Err(format!(
-            "team `{name}`: foot3 counts red threes in a foot, but {} deals no foot",
-            rules.name
-        ));
+        return Err(SheetFault::NoFoot {
+            team: name.to_string(),
+            rules: rules.name.clone(),
+        });
     }
     if let Some(special) = &t.special {
         if !rules
@@ -732,16 +730,17 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
                 .iter()
                 .map(|h| format!("special-{}", h.name))
                 .collect::<Vec<_>>();
-            return Err(format!(
-                "team `{name}`: special-{special} is not a special hand of {} (its own: {})",
-                rules.name,
-                offered(&names)
-            ));
+            return Err(SheetFault::UnknownSpecial {
+                team: name.to_string(),
+                special: special.clone(),
+                rules: rules.name.clone(),
+                own: Own(names),
+            });
         }
         if t.more_than_special() {
-            return Err(format!(
-                "team `{name}`: a special hand is scored alone; leave out its other items (keep `out`)"
-            ));
+            return Err(SheetFault::SpecialNotAlone {
+                team: name.to_string(),
+            });
         }
     }
     Ok(())
@@ -817,17 +816,17 @@ fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
 /// A side that went out has the canastas going out needs: as many as the
 /// rule set asks, of the kinds it names (hand-and-foot: a clean and a
 /// dirty book; bolivia: an escalera). A special hand goes out by itself.
-fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String> {
+fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     if t.special.is_some() {
         return Ok(());
     }
     if t.canastas() < rules.going_out.canastas {
-        return Err(format!(
-            "team `{name}` went out with {} canastas, but {} needs {} to go out",
-            t.canastas(),
-            rules.name,
-            rules.going_out.canastas
-        ));
+        return Err(SheetFault::TooFewCanastasOut {
+            team: name.to_string(),
+            have: t.canastas(),
+            rules: rules.name.clone(),
+            need: rules.going_out.canastas,
+        });
     }
     for (kind, &want) in &rules.going_out.canasta_kinds {
         let have = match kind.as_str() {
@@ -850,11 +849,13 @@ fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String>
                 .fold(0u32, u32::saturating_add),
         };
         if have < want {
-            return Err(format!(
-                "team `{name}` went out with {kind}:{have}, but {} needs {want} {kind} canasta{} to go out",
-                rules.name,
-                if want == 1 { "" } else { "s" }
-            ));
+            return Err(SheetFault::TooFewKindOut {
+                team: name.to_string(),
+                kind: kind.clone(),
+                have,
+                rules: rules.name.clone(),
+                want,
+            });
         }
     }
     Ok(())
@@ -862,7 +863,7 @@ fn check_going_out(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), String>
 
 /// Whether the sides' tallies could all come from one hand under `rules`:
 /// the counts, not the points (those are `Limits`' business).
-pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
+pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), SheetFault> {
     let canasta_cap = rules.deck_size() / rules.canasta.min_cards.max(1);
     let mut canastas = 0u32;
     let mut red = 0u32;
@@ -879,68 +880,85 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), String> {
                     .map(CanastaKindRule::tally_name)
                     .collect();
                 own.dedup();
-                let guess = nearest(kind, &known_items(rules))
-                    .map(|g| format!("did you mean `{g}`? "))
-                    .unwrap_or_default();
-                return Err(format!(
-                    "team `{name}`: `{kind}` is not an item, nor a kind of canasta of {} ({guess}its own kinds: {}; items: {ITEMS})",
-                    rules.name,
-                    if own.is_empty() {
-                        "none".to_string()
-                    } else {
-                        own.join(", ")
-                    }
-                ));
+                let guess = nearest(kind, &known_items(rules)).map(str::to_string);
+                let (team, kind, rules, items) = (
+                    (*name).to_string(),
+                    kind.clone(),
+                    rules.name.clone(),
+                    TallyItems,
+                );
+                let own = Own(own.into_iter().map(str::to_string).collect());
+                return Err(match guess {
+                    Some(guess) => SheetFault::UnknownKindGuess {
+                        team,
+                        kind,
+                        rules,
+                        guess,
+                        own,
+                        items,
+                    },
+                    None => SheetFault::UnknownKind {
+                        team,
+                        kind,
+                        rules,
+                        own,
+                        items,
+                    },
+                });
             }
         }
         if t.black3 > 0 && !rules.black_threes.bonus_cards {
-            return Err(format!(
-                "team `{name}`: black3 counts black threes laid out as bonus cards, which {} does not have (black_threes.bonus_cards: false)",
-                rules.name
-            ));
+            return Err(SheetFault::BlackThreesNoBonus {
+                team: (*name).to_string(),
+                rules: rules.name.clone(),
+            });
         }
         if t.wild > 0 && rules.meld.wild_melds == WildMelds::Never {
-            return Err(format!(
-                "team `{name}`: wild:{} but {} has no canastas of wild cards only (meld.wild_melds: never)",
-                t.wild, rules.name
-            ));
+            return Err(SheetFault::NoWildCanastas {
+                team: (*name).to_string(),
+                wild: t.wild,
+                rules: rules.name.clone(),
+            });
         }
         if t.out {
             if let Some(o) = out {
-                return Err(format!(
-                    "teams `{o}` and `{name}` both went out; only one side goes out in a hand"
-                ));
+                return Err(SheetFault::BothOut {
+                    first: o.to_string(),
+                    second: (*name).to_string(),
+                });
             }
             out = Some(name);
             check_going_out(rules, name, t)?;
         }
         if t.melded == Some(false) && (t.canastas() > 0 || t.out) {
-            return Err(format!(
-                "team `{name}`: unmelded, but it has canastas or went out"
-            ));
+            return Err(SheetFault::UnmeldedWithCanastas {
+                team: (*name).to_string(),
+            });
         }
         canastas = canastas.saturating_add(t.canastas());
         red = red.saturating_add(t.red3).saturating_add(t.foot3);
         caught = caught.saturating_add(t.caught3);
     }
     if canastas > canasta_cap {
-        return Err(format!(
-            "{canastas} canastas in one hand, but {} cards make at most {canasta_cap}",
-            rules.deck_size()
-        ));
+        return Err(SheetFault::TooManyCanastas {
+            canastas,
+            deck: rules.deck_size(),
+            most: canasta_cap,
+        });
     }
     if red > rules.red_threes_in_deck() {
-        return Err(format!(
-            "{red} red threes in one hand, but the deck holds {}",
-            rules.red_threes_in_deck()
-        ));
+        return Err(SheetFault::TooManyTallyRedThrees {
+            red,
+            deck: rules.red_threes_in_deck(),
+        });
     }
     // Red and black threes are as many.
     let threes = rules.red_threes_in_deck().saturating_mul(2);
     if caught > threes {
-        return Err(format!(
-            "{caught} threes caught in hands, but the deck holds {threes}"
-        ));
+        return Err(SheetFault::TooManyCaught {
+            caught,
+            deck: threes,
+        });
     }
     Ok(())
 }
@@ -977,8 +995,15 @@ mod tests {
         let hf = load("hand-and-foot").unwrap();
         let t = |items: &str| Tally::parse(items).unwrap();
         let (two_clean, one_each) = (t("natural:2,out"), t("natural,mixed,out"));
-        let e = check(&hf, &[("We", &two_clean), ("They", &t("cards:0"))]).unwrap_err();
-        assert!(e.contains("needs 1 mixed canasta"), "{e}");
+        let e = check(&hf, &[("We", &two_clean), ("They", &t("cards:0"))])
+            .unwrap_err()
+            .said();
+        assert!(
+            e.contains("too_few_kind_out")
+                && e.contains(r#"kind=Text("mixed")"#)
+                && e.contains("want=Number(1)"),
+            "{e}"
+        );
         assert!(check(&hf, &[("We", &one_each), ("They", &t("cards:0"))]).is_ok());
         // Classic names no kinds: two clean canastas go out.
         let classic = load("classic").unwrap();
@@ -998,8 +1023,10 @@ mod tests {
         // A name that is not an item is a kind of canasta the rule set
         // must have.
         let typo = Tally::parse("natral:1").unwrap();
-        let e = check(&load("classic").unwrap(), &[("We", &typo)]).unwrap_err();
-        assert!(e.contains("did you mean `natural`"), "{e}");
+        let e = check(&load("classic").unwrap(), &[("We", &typo)])
+            .unwrap_err()
+            .said();
+        assert!(e.contains(r#"guess=Text("natural")"#), "{e}");
         assert!(
             Tally::parse("na+tural")
                 .unwrap_err()
@@ -1024,10 +1051,12 @@ mod tests {
         );
         let t = |items: &str| Tally::parse(items).unwrap();
         let modern = load("modern-american").unwrap();
-        let e = check(&modern, &[("We", &t("wild-jokrs:1"))]).unwrap_err();
-        assert!(e.contains("did you mean `wild-jokers`"), "{e}");
+        let e = check(&modern, &[("We", &t("wild-jokrs:1"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains(r#"guess=Text("wild-jokers")"#), "{e}");
         assert!(
-            e.contains("aces, sevens, wild-jokers, wild-twos, wild"),
+            e.contains(r#"own=Words { area: "sheet", code: "own", fields: [("names", Texts(["aces", "sevens", "wild-jokers", "wild-twos", "wild"])"#),
             "{e}"
         );
     }
@@ -1067,23 +1096,35 @@ mod tests {
         // What a rule set does not price is refused, naming what it does.
         let modern = load("modern-american").unwrap();
         let classic = load("classic").unwrap();
-        let e = check(&modern, &[("We", &t("incomplete-kings"))]).unwrap_err();
+        let e = check(&modern, &[("We", &t("incomplete-kings"))])
+            .unwrap_err()
+            .said();
         assert!(
-            e.contains("(its own: incomplete-aces, incomplete-sevens, incomplete-wild)"),
+            e.contains(r#"own=Words { area: "sheet", code: "own", fields: [("names", Texts(["incomplete-aces", "incomplete-sevens", "incomplete-wild"])"#),
             "{e}"
         );
-        let e = check(&classic, &[("We", &t("set-A"))]).unwrap_err();
-        assert!(e.contains("its own: none"), "{e}");
-        let e = check(&modern, &[("We", &t("set-A:3"))]).unwrap_err();
+        let e = check(&classic, &[("We", &t("set-A"))]).unwrap_err().said();
+        assert!(e.contains("(\"count\", Number(0))"), "{e}");
+        let e = check(&modern, &[("We", &t("set-A:3"))]).unwrap_err().said();
         assert!(Tally::parse("set-X").unwrap_err().contains("not a rank"));
-        assert!(e.contains("at most 2"), "{e}");
-        let e = check(&classic, &[("We", &t("caught3"))]).unwrap_err();
-        assert!(e.contains("caught_in_hand"), "{e}");
-        let e = check(&classic, &[("We", &t("foot3"))]).unwrap_err();
-        assert!(e.contains("deals no foot"), "{e}");
+        assert!(
+            e.contains("too_many_sets") && e.contains("side_size=Number(2)"),
+            "{e}"
+        );
+        let e = check(&classic, &[("We", &t("caught3"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains("caught_not_priced"), "{e}");
+        let e = check(&classic, &[("We", &t("foot3"))]).unwrap_err().said();
+        assert!(e.contains("no_foot"), "{e}");
         // No going out past an incomplete aces meld.
-        let e = check(&modern, &[("We", &t("natural:2,incomplete-aces,out"))]).unwrap_err();
-        assert!(e.contains("incomplete aces meld"), "{e}");
+        let e = check(&modern, &[("We", &t("natural:2,incomplete-aces,out"))])
+            .unwrap_err()
+            .said();
+        assert!(
+            e.contains("incomplete_bars_out") && e.contains(r#"kind=Text("aces")"#),
+            "{e}"
+        );
     }
 
     #[test]
@@ -1097,11 +1138,15 @@ mod tests {
         );
         let t = |items: &str| Tally::parse(items).unwrap();
         let modern = load("modern-american").unwrap();
-        let e = check(&modern, &[("We", &t("special-garbage,natural:1"))]).unwrap_err();
-        assert!(e.contains("scored alone"), "{e}");
-        let e = check(&modern, &[("We", &t("special-junk"))]).unwrap_err();
+        let e = check(&modern, &[("We", &t("special-garbage,natural:1"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains("special_not_alone"), "{e}");
+        let e = check(&modern, &[("We", &t("special-junk"))])
+            .unwrap_err()
+            .said();
         assert!(
-            e.contains("special-pairs, special-wild-pairs, special-garbage"),
+            e.contains(r#""special-pairs", "special-wild-pairs", "special-garbage""#),
             "{e}"
         );
         assert!(
@@ -1136,16 +1181,28 @@ mod tests {
         assert_eq!(t("aces:1,black3:2").items(), "aces:1,black3:2");
         // bolivia goes out only with an escalera among its 2 canastas.
         let bolivia = load("bolivia").unwrap();
-        let e = check(&bolivia, &[("We", &t("natural:2,out"))]).unwrap_err();
-        assert!(e.contains("needs 1 escalera canasta"), "{e}");
+        let e = check(&bolivia, &[("We", &t("natural:2,out"))])
+            .unwrap_err()
+            .said();
+        assert!(
+            e.contains("too_few_kind_out")
+                && e.contains(r#"kind=Text("escalera")"#)
+                && e.contains("want=Number(1)"),
+            "{e}"
+        );
         assert!(check(&bolivia, &[("We", &t("natural,escalera,out"))]).is_ok());
         // A kind the rule set does not have, and black threes that are no
         // bonus cards, are refused.
         let classic = load("classic").unwrap();
-        let e = check(&classic, &[("We", &t("aces:1"))]).unwrap_err();
-        assert!(e.contains("its own kinds: none"), "{e}");
-        let e = check(&classic, &[("We", &t("black3:1"))]).unwrap_err();
-        assert!(e.contains("bonus_cards: false"), "{e}");
+        let e = check(&classic, &[("We", &t("aces:1"))]).unwrap_err().said();
+        assert!(
+            e.contains("unknown_kind") && e.contains("(\"count\", Number(0))"),
+            "{e}"
+        );
+        let e = check(&classic, &[("We", &t("black3:1"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains("black_threes_no_bonus"), "{e}");
     }
 
     #[test]
@@ -1202,22 +1259,28 @@ mod tests {
         assert!(
             check(&rules, &[("A", &a), ("B", &b)])
                 .unwrap_err()
-                .contains("both went out")
+                .said()
+                .contains("both_out")
         );
         let w = t("wild");
         assert!(
             check(&rules, &[("A", &w)])
                 .unwrap_err()
-                .contains("wild_melds")
+                .said()
+                .contains("no_wild_canastas")
         );
         let r = t("red3:5");
         assert!(
             check(&rules, &[("A", &r)])
                 .unwrap_err()
-                .contains("red threes")
+                .said()
+                .contains("too_many_tally_red_threes")
         );
         let o = t("out");
-        assert!(check(&rules, &[("A", &o)]).unwrap_err().contains("needs 1"));
+        assert!(matches!(
+            check(&rules, &[("A", &o)]).unwrap_err(),
+            SheetFault::TooFewCanastasOut { need: 1, .. }
+        ));
     }
 
     /// Every rule set: a side with a red three laid out, no canasta and
@@ -1232,16 +1295,16 @@ mod tests {
             let wanted = match preset {
                 // Red threes minus for a side with no meld.
                 "classic" | "classic-2p" | "classic-3p" | "classic-6p" | "cardgames-io"
-                | "wikipedia" | "traditional" => Some("add `melded` or `unmelded`"),
+                | "wikipedia" | "traditional" => Some("melded_unsaid"),
                 // Melded cards minus for a side with no canasta.
-                "verschaerft" | "modern-american" => Some("add held:N"),
+                "verschaerft" | "modern-american" => Some("held_unsaid"),
                 // Red threes by canastas, or never minus: nothing unknown.
                 "livecanasta" | "samba" | "bolivia" | "hand-and-foot" => None,
                 other => panic!("a rule set this test does not know: {other}"),
             };
             match (wanted, got) {
                 (None, Ok(())) => {}
-                (Some(w), Err(e)) => assert!(e.contains(w), "{preset}: {e}"),
+                (Some(w), Err(e)) => assert!(e.said().contains(w), "{preset}: {}", e.said()),
                 (w, g) => panic!("{preset}: wanted {w:?}, got {g:?}"),
             }
             // Saying it settles it, and the score follows what was said.
@@ -1265,18 +1328,24 @@ mod tests {
         }
         // Four red threes and card points of 0: melded or not is 1600
         // points apart, and nothing says which.
-        let e = unsettled(&classic, "We", &t("red3:4,cards:0")).unwrap_err();
+        let e = unsettled(&classic, "We", &t("red3:4,cards:0"))
+            .unwrap_err()
+            .said();
         assert!(
-            e.contains("scores 800 if it laid a meld and -800 if"),
+            e.contains("with_meld=Number(800)") && e.contains("without_meld=Number(-800)"),
             "{e}"
         );
         // No red three: nothing turns on it.
         assert_eq!(unsettled(&classic, "We", &t("cards:-30")), Ok(()));
         // What contradicts itself is refused.
-        let e = unsettled(&classic, "We", &t("unmelded,cards:20")).unwrap_err();
-        assert!(e.contains("no meld has only cards held"), "{e}");
-        let e = unsettled(&classic, "We", &t("cards:-20,held:10")).unwrap_err();
-        assert!(e.contains("less than 0 melded"), "{e}");
+        let e = unsettled(&classic, "We", &t("unmelded,cards:20"))
+            .unwrap_err()
+            .said();
+        assert!(e.contains("unmelded_melded_cards"), "{e}");
+        let e = unsettled(&classic, "We", &t("cards:-20,held:10"))
+            .unwrap_err()
+            .said();
+        assert!(e.contains("held_past_cards"), "{e}");
     }
 
     #[test]
@@ -1321,9 +1390,11 @@ mod tests {
             ("wild-joker", "wild-jokers", &modern),
             ("seven", "sevens", &modern),
         ] {
-            let e = check(rules, &[("We", &Tally::parse(typo).unwrap())]).unwrap_err();
+            let e = check(rules, &[("We", &Tally::parse(typo).unwrap())])
+                .unwrap_err()
+                .said();
             assert!(
-                e.contains(&format!("did you mean `{meant}`")),
+                e.contains(&format!("guess=Text(\"{meant}\")")),
                 "{typo}: {e}"
             );
         }
@@ -1338,8 +1409,10 @@ mod tests {
         let wiki = load("wikipedia").unwrap();
         let classic = load("classic").unwrap();
         let t = |items: &str| Tally::parse(items).unwrap();
-        let e = unsettled(&wiki, "We", &t("natural,mixed,out,cards:100")).unwrap_err();
-        assert!(e.contains("add from-hand:N"), "{e}");
+        let e = unsettled(&wiki, "We", &t("natural,mixed,out,cards:100"))
+            .unwrap_err()
+            .said();
+        assert!(e.contains("from_hand_unsaid"), "{e}");
         let extra = wiki.canasta.concealed_extra;
         let told = t("natural,mixed,from-hand:1,out,cards:100");
         assert_eq!(unsettled(&wiki, "We", &told), Ok(()));
@@ -1354,9 +1427,13 @@ mod tests {
         // No canasta: nothing to ask; more than the canastas, or a rule set
         // that gives nothing more: refused.
         assert_eq!(unsettled(&wiki, "We", &t("cards:-20,unmelded")), Ok(()));
-        let e = check(&wiki, &[("We", &t("natural,from-hand:2"))]).unwrap_err();
-        assert!(e.contains("has 1 canastas"), "{e}");
-        let e = check(&classic, &[("We", &t("natural,from-hand:1"))]).unwrap_err();
-        assert!(e.contains("concealed_extra: 0"), "{e}");
+        let e = check(&wiki, &[("We", &t("natural,from-hand:2"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains("canastas=Number(1)"), "{e}");
+        let e = check(&classic, &[("We", &t("natural,from-hand:1"))])
+            .unwrap_err()
+            .said();
+        assert!(e.contains("from_hand_not_priced"), "{e}");
     }
 }

@@ -439,3 +439,120 @@ error-target-above-zero = muss größer als 0 sein
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, red_threes
+## Der Block: die Zählung eines Teams (--tally, die Runden einer Spieldatei).
+error-melded-unsaid = Team `{ $team }` bekommt { $with_meld } Punkte, wenn es gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen ein Team ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-from-hand-unsaid = Team `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
+error-held-unsaid = Team `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch seine gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn das Team nichts gemeldet hat
+error-unmelded-melded-cards = Team `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; ein Team ohne Meldung hat nur Karten auf der Hand (cards:-N)
+error-unmelded-held = Team `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
+error-held-past-cards = Team `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
+error-unknown-incomplete = Team `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
+error-incomplete-bars-out = Team `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
+error-unknown-set = Team `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
+error-too-many-sets = Team `{ $team }`: set-{ $set }:{ $given }, aber ein Team aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
+error-from-hand-not-priced = Team `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
+error-from-hand-past-canastas = Team `{ $team }`: from-hand:{ $from_hand }, aber das Team hat { $canastas } Canastas
+error-caught-not-priced = Team `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
+error-no-foot = Team `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
+error-unknown-special = Team `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
+error-special-not-alone = Team `{ $team }`: ein Sonderblatt wird allein gewertet; seine anderen Einträge weglassen (`out` bleibt)
+error-too-few-canastas-out = Team `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-kind-out = Team `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
+    [one] Canasta
+   *[other] Canastas
+} der Art { $kind }
+error-unknown-kind = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
+error-unknown-kind-guess = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
+error-black-threes-no-bonus = Team `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
+error-no-wild-canastas = Team `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
+error-both-out = die Teams `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur ein Team aus
+error-unmelded-with-canastas = Team `{ $team }`: unmelded, aber es hat Canastas oder hat ausgemacht
+error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
+error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
+error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
+error-not-a-multiple = { $what ->
+    [bonus] der Bonus
+    [cards] der Kartenwert
+   *[total] die Summe
+} { $points } ist kein Vielfaches von { $step }, unter diesem Regelwerk ist { $what ->
+    [bonus] jeder Bonus
+    [cards] jeder Kartenwert
+   *[total] jede Summe
+} eines
+error-past-one-hand = { $what ->
+    [bonus] der Bonus
+    [cards] der Kartenwert
+   *[total] die Summe
+} { $points } ist mehr, als eine Runde mit diesem Kartenspiel bringen kann (höchstens { $most } in jede Richtung)
+error-behind-past-count = Team `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
+error-to-go-past-count = Team `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
+error-of-team = Team `{ $team }`: { $why }
+error-of-hand = Runde { $hand }: { $why }
+error-unscorable = Team `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
+
+## Der Block: ein Team benennen, --tally und --points.
+error-list-or = { $first } oder { $second }
+error-list-and = { $first } und { $second }
+error-no-team-named = kein Team genannt (Teams: { $teams })
+error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
+error-not-a-team = `{ $name }` ist kein Team dieses Spiels (Teams: { $teams })
+error-not-a-team-or-player = `{ $name }` ist weder ein Team noch ein Spieler dieses Spiels (Teams: { $teams })
+error-tally-no-equals = kein `=` zwischen dem Team und seiner Zählung
+error-side-twice = das Team `{ $team }` ist zweimal angegeben
+error-no-tally-for = nichts für das Team `{ $team }`; jedes Team einmal angeben (`{ $team }=` für ein Team, das nichts gezählt hat)
+error-nothing-for = nichts für das Team `{ $team }`
+error-points-no-equals = kein `=` zwischen dem Team und seinen Punkten
+error-not-whole-points = `{ $value }` ist keine ganze Zahl
+error-points-too-large = die Zahlen sind zu groß
+error-points-shape = BONUS,KARTEN oder eine SUMME angeben
+error-no-points-for = keine Punkte für das Team `{ $team }`; jedes Team einmal angeben
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob das Team etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
+error-sheet-own = { $count ->
+    [0] keine
+   *[other] { $names }
+}
+error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+
+## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
+error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
+error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
+error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
+error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
+error-stopped = abgebrochen: nichts gespeichert
+error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
+error-target-without-cards = nach `{ $target }` folgen keine Karten
+error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat ein Team nur eine Meldung je Rang (meld.several_per_rank ist false)
+error-no-such-table-meld = `@{ $number }`: das Team hat { $melds ->
+    [0] keine Meldung
+    [one] 1 Meldung
+   *[other] { $melds } Meldungen
+} auf dem Tisch
+error-too-many-ways = { $cards } Karten können ihre Sequenzen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
+    [0] {""}
+    [one] , mit 1 Sequenz auf dem Tisch zum Anlegen,
+   *[other] , mit { $sequences } Sequenzen auf dem Tisch zum Anlegen,
+} (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
+error-label-not-at-number = nicht @N oder @new
+error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
+error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
+error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung des Teams auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
+error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
+error-help-table-melds-counted = die Meldungen des Teams auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
+error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
+
+## Der Block: die Zählungen einer Spieldatei.
+error-no-stored-tally = Team `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jedes Team
+error-tally-not-scored = { $cause }
+error-tally-disagrees = die Zählung von Team `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
+error-round-unknown-team = die gespeicherte Runde nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt
+error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, aber sie ist Runde { $number } dieses Spiels
+error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
+error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
+error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für das Team `{ $team }`, aber der Block sagt { $sheet }
+error-too-few-game-sides = ein Spiel braucht mindestens 2 Teams unter `teams`; dieses hat { $sides }
+error-bad-team-name = Teamnamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
+error-players-of-no-team = `players` nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
+error-empty-player = Team `{ $team }`: der Name eines Spielers darf nicht leer sein
+error-round-team-not-in-game = das Team `{ $team }` spielt in diesem Spiel nicht mit (Teams: { $teams })
+error-round-lacks-team = die Runde hat keinen Eintrag für das Team `{ $team }`

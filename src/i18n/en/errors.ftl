@@ -441,3 +441,120 @@ error-target-above-zero = must be above 0
 ## Places in a table state file.
 error-at-state-meld = { $side } meld { $number }
 error-at-state-red-threes = { $side } red_threes
+## The score sheet: a side's tally (--tally, a game file's hands).
+error-melded-unsaid = team `{ $team }` scores { $with_meld } if it laid a meld and { $without_meld } if it did not ({ $rules } counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`
+error-from-hand-unsaid = team `{ $team }` has { $canastas } canastas, and { $rules } gives { $extra } more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)
+error-held-unsaid = team `{ $team }` has no canasta, so under { $rules } its melded cards count minus too, and cards:{ $cards } (melded minus held) does not say which are which: add held:N (the card points left in the hands), or `unmelded` if the side laid no meld
+error-unmelded-melded-cards = team `{ $team }`: unmelded, but cards:{ $cards } counts more melded than held; a side with no meld has only cards held (cards:-N)
+error-unmelded-held = team `{ $team }`: unmelded, so every card point is held, but held:{ $held } is not -(cards:{ $cards })
+error-held-past-cards = team `{ $team }`: held:{ $held } with cards:{ $cards } (melded minus held) leaves less than 0 melded
+error-unknown-incomplete = team `{ $team }`: incomplete-{ $kind } names no kind of meld that { $rules } makes cost when short of a canasta (its own: { $own })
+error-incomplete-bars-out = team `{ $team }` went out with an incomplete { $kind } meld, which { $rules } forbids
+error-unknown-set = team `{ $team }`: set-{ $set } names no set that { $rules } makes cost in a hand (its own: { $own })
+error-too-many-sets = team `{ $team }`: set-{ $set }:{ $given }, but a side of { $side_size } holds at most { $side_size } such sets (one per player)
+error-from-hand-not-priced = team `{ $team }`: from-hand counts canastas laid complete from the hand, for which { $rules } gives nothing more (canasta.concealed_extra: 0)
+error-from-hand-past-canastas = team `{ $team }`: from-hand:{ $from_hand }, but the side has { $canastas } canastas
+error-caught-not-priced = team `{ $team }`: caught3 counts threes caught in a hand, which { $rules } prices as cards in hand (red_threes.caught_in_hand is not set): count them in cards
+error-no-foot = team `{ $team }`: foot3 counts red threes in a foot, but { $rules } deals no foot
+error-unknown-special = team `{ $team }`: special-{ $special } is not a special hand of { $rules } (its own: { $own })
+error-special-not-alone = team `{ $team }`: a special hand is scored alone; leave out its other items (keep `out`)
+error-too-few-canastas-out = team `{ $team }` went out with { $have } canastas, but { $rules } needs { $need } to go out
+error-too-few-kind-out = team `{ $team }` went out with { $kind }:{ $have }, but { $rules } needs { $want } { $kind } { $want ->
+    [one] canasta
+   *[other] canastas
+} to go out
+error-unknown-kind = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (its own kinds: { $own }; items: { $items })
+error-unknown-kind-guess = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (did you mean `{ $guess }`? its own kinds: { $own }; items: { $items })
+error-black-threes-no-bonus = team `{ $team }`: black3 counts black threes laid out as bonus cards, which { $rules } does not have (black_threes.bonus_cards: false)
+error-no-wild-canastas = team `{ $team }`: wild:{ $wild } but { $rules } has no canastas of wild cards only (meld.wild_melds: never)
+error-both-out = teams `{ $first }` and `{ $second }` both went out; only one side goes out in a hand
+error-unmelded-with-canastas = team `{ $team }`: unmelded, but it has canastas or went out
+error-too-many-canastas = { $canastas } canastas in one hand, but { $deck } cards make at most { $most }
+error-too-many-tally-red-threes = { $red } red threes in one hand, but the deck holds { $deck }
+error-too-many-caught = { $caught } threes caught in hands, but the deck holds { $deck }
+error-not-a-multiple = { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} { $points } is not a multiple of { $step }, and every { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} under this rule set is
+error-past-one-hand = { $what ->
+    [bonus] bonus
+    [cards] card points
+   *[total] total
+} { $points } is more than one hand can score with this deck (at most { $most } either way)
+error-behind-past-count = team `{ $team }` would be behind `{ $lead }` by { $best } − ({ $total }), more than the sheet can count
+error-to-go-past-count = team `{ $team }` would have { $target } − ({ $total }) points to go, more than the sheet can count
+error-of-team = team `{ $team }`: { $why }
+error-of-hand = hand { $hand }: { $why }
+error-unscorable = team `{ $team }`: { $why }, so no hand under { $rules } scores it
+
+## The score sheet: naming a side, --tally and --points.
+error-list-or = { $first } or { $second }
+error-list-and = { $first } and { $second }
+error-no-team-named = no team named (teams: { $teams })
+error-name-could-be = `{ $name }` could be { $teams }: write more of the name
+error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
+error-not-a-team-or-player = `{ $name }` is not a team or a player of this game (teams: { $teams })
+error-tally-no-equals = no `=` between the team and what it counted
+error-side-twice = team `{ $team }` is given twice
+error-no-tally-for = nothing for team `{ $team }`; give every team once (`{ $team }=` for a side that counted nothing)
+error-nothing-for = nothing for team `{ $team }`
+error-points-no-equals = no `=` between the team and its points
+error-not-whole-points = `{ $value }` is not a whole number
+error-points-too-large = the numbers are too large
+error-points-shape = give BONUS,CARDS or a TOTAL
+error-no-points-for = no points for team `{ $team }`; give every team once
+error-sheet-items = natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)
+error-sheet-own = { $count ->
+    [0] none
+   *[other] { $names }
+}
+error-game-over = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
+error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
+
+## The front end: writing results, asking at the terminal.
+error-cannot-write-json = cannot write JSON: { $cause }
+error-cannot-draw-chart = cannot draw the chart: { $cause }
+error-cannot-read-answer = cannot read the answer: { $cause }
+error-cannot-ask = cannot ask on this terminal: { $cause }
+error-stopped = stopped: nothing saved
+error-no-table-meld-named = `@{ $word }` names no table meld: after `@` comes a number from 1 or `new`
+error-target-without-cards = `{ $target }` is followed by no cards
+error-no-second-meld-of-rank = `@new` lays a meld beside the side's meld of its rank, but under { $rules } a side has one meld of a rank (meld.several_per_rank is false)
+error-no-such-table-meld = `@{ $number }`: the side has { $melds ->
+    [0] no meld
+    [one] 1 meld
+   *[other] { $melds } melds
+} on the table
+error-too-many-ways = { $cards } cards can lay their sequences in too many ways to search exactly under { $rules }{ $sequences ->
+    [0] {""}
+    [one] , with 1 sequence on the table to grow,
+   *[other] , with { $sequences } sequences on the table to grow,
+} (more than { $work } steps of the search, at most { $most } are taken on)
+error-label-not-at-number = not @N or @new
+error-label-not-under-this-rule-set = not under this rule set
+error-label-no-such-table-meld = no such table meld
+error-help-lay-targets = start a meld with `@2` to add it to the side's second meld on the table, or `@new` to lay it beside the side's meld of its rank: `@2 hK jk; @new sK cK dK`
+error-help-leave-out-new = leave out `@new`: the cards join the side's meld of their rank
+error-help-table-melds-counted = the side's melds on the table are counted from 1: the state file's, then each --table in order
+error-help-ask-what-matters = ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay
+
+## The score sheet: the tallies a game file stores.
+error-no-stored-tally = team `{ $team }` has no tally; a hand entered by tally has one for every side
+error-tally-not-scored = { $cause }
+error-tally-disagrees = the tally of team `{ $team }` scores bonus { $bonus } + cards { $cards } = { $total }, but the sheet says { $sheet }
+error-round-unknown-team = the stored round names team `{ $team }`, which is not in this game
+error-round-hand-number = the stored round says `hand_number: { $said }`, but it is hand { $number } of this game
+error-round-impossible = the stored round cannot be: { $cause }
+error-round-not-scored = the stored round cannot be scored: { $cause }
+error-round-disagrees = the stored round scores bonus { $bonus } + cards { $cards } = { $total } for team `{ $team }`, but the sheet says { $sheet }
+error-too-few-game-sides = a game needs at least 2 sides under `teams`; this has { $sides }
+error-bad-team-name = team names must be distinct and not empty; `{ $team }` is not
+error-players-of-no-team = `players` names team `{ $team }`, which is not in this game (teams: { $teams })
+error-empty-player = team `{ $team }`: a player's name may not be empty
+error-round-team-not-in-game = team `{ $team }` is not in this game (teams: { $teams })
+error-round-lacks-team = the round has no entry for team `{ $team }`

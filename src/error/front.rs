@@ -1,0 +1,31 @@
+//! What goes wrong in the front end itself, past the input: writing a
+//! result, asking at the terminal, drawing the chart. `cause` is the
+//! system's or the library's own report.
+
+use crate::error::fault::faults;
+
+faults! {
+    /// What goes wrong writing a result or asking at the terminal.
+    pub enum FrontFault {
+        /// A result that cannot be written as JSON.
+        CannotWriteJson { cause: String } => "cannot_write_json",
+        /// The chart cannot be drawn.
+        CannotDrawChart { cause: String } => "cannot_draw_chart",
+        /// Standard input cannot be read for an answer.
+        CannotReadAnswer { cause: String } => "cannot_read_answer",
+        /// The terminal cannot ask.
+        CannotAsk { cause: String } => "cannot_ask",
+        /// Asking was stopped (Ctrl-C, Esc, end of input): nothing saved.
+        Stopped => "stopped",
+        /// `--lay`'s `@WORD` that names no table meld.
+        NoTableMeldNamed { word: String } => "no_table_meld_named",
+        /// A `--lay` target with no cards after it.
+        TargetWithoutCards { target: String } => "target_without_cards",
+        /// `@new` under a rule set with one meld per rank.
+        NoSecondMeldOfRank { rules: String } => "no_second_meld_of_rank",
+        /// `@N` past the side's `melds` on the table.
+        NoSuchTableMeld { number: usize, melds: usize } => "no_such_table_meld",
+        /// A hand whose sequences are too many to search exactly.
+        TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
+    }
+}

@@ -1,0 +1,191 @@
+//! What is wrong with what the score sheet is given: a side's `--tally`
+//! items, the points of a hand, the name of a side. Typed, with the data
+//! the words speak of; the words are the front end's (`errors.ftl`).
+
+use crate::error::{AllOf, AnyOf, Field, Value, faults, worded};
+
+faults! {
+    /// What is wrong with a tally, a hand's points or a side's name.
+    pub enum SheetFault {
+        /// A side's score turns on whether it laid a meld, and no item
+        /// says.
+        MeldedUnsaid { team: String, with_meld: i64, without_meld: i64, rules: String } => "melded_unsaid",
+        /// A side's score turns on how many canastas it laid from the
+        /// hand, and no item says.
+        FromHandUnsaid { team: String, canastas: u32, rules: String, extra: i64 } => "from_hand_unsaid",
+        /// A side's score turns on its held card points, and no item says.
+        HeldUnsaid { team: String, rules: String, cards: i64 } => "held_unsaid",
+        /// An unmelded side with more card points melded than held.
+        UnmeldedMeldedCards { team: String, cards: i64 } => "unmelded_melded_cards",
+        /// An unmelded side whose `held` is not its card points.
+        UnmeldedHeld { team: String, held: i64, cards: i64 } => "unmelded_held",
+        /// More held than the card points leave.
+        HeldPastCards { team: String, held: i64, cards: i64 } => "held_past_cards",
+        /// `incomplete-KIND` for a kind that costs nothing when short;
+        /// `own` are the rule set's.
+        UnknownIncomplete { team: String, kind: String, rules: String, own: Own } => "unknown_incomplete",
+        /// Out with an incomplete meld the rule set forbids going out with.
+        IncompleteBarsOut { team: String, kind: String, rules: String } => "incomplete_bars_out",
+        /// `set-RANK` for a set that costs nothing.
+        UnknownSet { team: String, set: String, rules: String, own: Own } => "unknown_set",
+        /// More sets than a side has players.
+        TooManySets { team: String, set: String, given: u32, side_size: u32 } => "too_many_sets",
+        /// `from-hand` where the rule set gives nothing for it.
+        FromHandNotPriced { team: String, rules: String } => "from_hand_not_priced",
+        /// More canastas from the hand than the side has.
+        FromHandPastCanastas { team: String, from_hand: u32, canastas: u32 } => "from_hand_past_canastas",
+        /// `caught3` where the rule set prices threes as cards.
+        CaughtNotPriced { team: String, rules: String } => "caught_not_priced",
+        /// `foot3` where no foot is dealt.
+        NoFoot { team: String, rules: String } => "no_foot",
+        /// A special hand the rule set does not have.
+        UnknownSpecial { team: String, special: String, rules: String, own: Own } => "unknown_special",
+        /// A special hand with other items.
+        SpecialNotAlone { team: String } => "special_not_alone",
+        /// Out with fewer canastas than going out needs.
+        TooFewCanastasOut { team: String, have: u32, rules: String, need: u32 } => "too_few_canastas_out",
+        /// Out without the canastas of a kind going out needs.
+        TooFewKindOut { team: String, kind: String, have: u32, rules: String, want: u32 } => "too_few_kind_out",
+        /// A word that is no item and no kind of the rule set.
+        UnknownKind { team: String, kind: String, rules: String, own: Own, items: TallyItems } => "unknown_kind",
+        /// The same, with the item it most likely means.
+        UnknownKindGuess { team: String, kind: String, rules: String, guess: String, own: Own, items: TallyItems } => "unknown_kind_guess",
+        /// `black3` where black threes are no bonus cards.
+        BlackThreesNoBonus { team: String, rules: String } => "black_threes_no_bonus",
+        /// `wild:` where the rule set has no wild canastas.
+        NoWildCanastas { team: String, wild: u32, rules: String } => "no_wild_canastas",
+        /// Two sides out in one hand.
+        BothOut { first: String, second: String } => "both_out",
+        /// An unmelded side with canastas, or out.
+        UnmeldedWithCanastas { team: String } => "unmelded_with_canastas",
+        /// More canastas than the deck makes.
+        TooManyCanastas { canastas: u32, deck: u32, most: u32 } => "too_many_canastas",
+        /// More red threes than the deck holds.
+        TooManyTallyRedThrees { red: u32, deck: u32 } => "too_many_tally_red_threes",
+        /// More threes caught than the deck holds.
+        TooManyCaught { caught: u32, deck: u32 } => "too_many_caught",
+        /// Points that are no multiple of what every hand's are; `what`
+        /// is `bonus`, `cards` or `total`.
+        NotAMultiple { what: &'static str, points: i64, step: i64 } => "not_a_multiple",
+        /// More points than one hand scores with the deck.
+        PastOneHand { what: &'static str, points: i64, most: i64 } => "past_one_hand",
+        /// A gap to the leader past what a number holds.
+        BehindPastCount { team: String, lead: String, best: i64, total: i64 } => "behind_past_count",
+        /// Points to go past what a number holds.
+        ToGoPastCount { team: String, target: i64, total: i64 } => "to_go_past_count",
+        /// A side's fault, said with the side's name.
+        OfTeam { team: String, why: Box<SheetFault> } => "of_team",
+        /// A hand's fault, said with its number.
+        OfHand { hand: usize, why: Box<crate::error::Fault> } => "of_hand",
+        /// A stored hand entered by tally without a tally for a side.
+        NoStoredTally { team: String } => "no_stored_tally",
+        /// A stored tally that cannot be scored; `cause` says why.
+        TallyNotScored { cause: Box<crate::error::Error> } => "tally_not_scored",
+        /// A game file with fewer than two sides.
+        TooFewGameSides { sides: usize } => "too_few_game_sides",
+        /// A game file's team name that is empty or given before.
+        BadTeamName { team: String } => "bad_team_name",
+        /// A game file's `players` naming a team the game does not have.
+        PlayersOfNoTeam { team: String, teams: Vec<String> } => "players_of_no_team",
+        /// A game file's player with an empty name.
+        EmptyPlayer { team: String } => "empty_player",
+        /// A round file for `game add` naming a team the game does not have.
+        RoundTeamNotInGame { team: String, teams: Vec<String> } => "round_team_not_in_game",
+        /// A round file for `game add` without an entry for a side.
+        RoundLacksTeam { team: String } => "round_lacks_team",
+        /// A stored round naming a team the game does not have.
+        RoundUnknownTeam { team: String } => "round_unknown_team",
+        /// A stored round whose `hand_number` is not its hand's.
+        RoundHandNumber { said: u32, number: usize } => "round_hand_number",
+        /// A stored round that cannot be; `cause` says why.
+        RoundImpossible { cause: Box<crate::error::Error> } => "round_impossible",
+        /// A stored round that cannot be scored; `cause` says why.
+        RoundNotScored { cause: Box<crate::error::Error> } => "round_not_scored",
+        /// A stored round that scores other points than the sheet holds.
+        RoundDisagrees { bonus: i64, cards: i64, total: i64, team: String, sheet: i64 } => "round_disagrees",
+        /// A stored tally that scores other points than the sheet holds.
+        TallyDisagrees { team: String, bonus: i64, cards: i64, total: i64, sheet: i64 } => "tally_disagrees",
+        /// A side's fault that no hand under the rule set scores.
+        Unscorable { team: String, why: Box<SheetFault>, rules: String } => "unscorable",
+        /// An empty name where a side is wanted; `teams` lists the sides
+        /// (and their players).
+        NoTeamNamed { teams: String } => "no_team_named",
+        /// A name that begins several sides' names.
+        NameCouldBe { name: String, teams: AnyOf } => "name_could_be",
+        /// A name that is no side's.
+        NotATeam { name: String, teams: String } => "not_a_team",
+        /// A name that is no side's and no player's.
+        NotATeamOrPlayer { name: String, teams: String } => "not_a_team_or_player",
+        /// A hand for a game that is over: `winners` won after `hand`.
+        GameOver { winners: AllOf, hand: usize } => "game_over",
+        /// An edit after which the game ends before the hands that follow.
+        EndsBefore { hand: usize, winners: AllOf, count: usize } => "ends_before",
+        /// `--tally` without `=`.
+        TallyNoEquals => "tally_no_equals",
+        /// A side given twice on the command line.
+        SideTwice { team: String } => "side_twice",
+        /// No `--tally` for a side.
+        NoTallyFor { team: String } => "no_tally_for",
+        /// No score for a side.
+        NothingFor { team: String } => "nothing_for",
+        /// `--points` without `=`.
+        PointsNoEquals => "points_no_equals",
+        /// Points that are no whole number.
+        NotWholePoints { value: String } => "not_whole_points",
+        /// Bonus and card points whose sum no number holds.
+        PointsTooLarge => "points_too_large",
+        /// Neither BONUS,CARDS nor TOTAL.
+        PointsShape => "points_shape",
+        /// No `--points` for a side.
+        NoPointsFor { team: String } => "no_points_for",
+    }
+}
+
+/// The names a rule set has for an item family, said as a list, or as
+/// the catalogue's word for none (message `error-sheet-own`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Own(pub Vec<String>);
+
+impl Field for Own {
+    fn value(&self) -> Value<'_> {
+        Value::Words {
+            area: "sheet",
+            code: "own",
+            fields: vec![
+                ("names", Value::Texts(&self.0)),
+                (
+                    "count",
+                    Value::Number(i64::try_from(self.0.len()).unwrap_or(i64::MAX)),
+                ),
+            ],
+        }
+    }
+}
+
+/// The items a tally may hold, as the catalogue lists them (message
+/// `error-sheet-items`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TallyItems;
+
+impl Field for TallyItems {
+    fn value(&self) -> Value<'_> {
+        Value::Words {
+            area: "sheet",
+            code: "items",
+            fields: Vec::new(),
+        }
+    }
+}
+
+worded! {
+    SheetFault => "",
+}
+
+/// For the library's tests, which cannot reach the catalogue: the fault's
+/// code and data (`both_out first=Text("We") second=Text("They")`).
+#[cfg(test)]
+impl SheetFault {
+    pub(crate) fn said(&self) -> String {
+        crate::error::Error::new(crate::error::ErrorKind::Usage, self.clone()).message()
+    }
+}
