@@ -271,7 +271,7 @@ fn a_bad_game_file_as_json_names_the_file_line_and_column() {
     let (en, de) = both(dir.path(), &["game", "show", "g.yaml"]);
     insta::assert_snapshot!(format!("{en}\n{de}"), @r#"
     {"code":"unknown_team","message":"hand 1 names team `Wri`, which is not in this game (teams: Sie, Wir)","file":"g.yaml","line":15,"column":11}
-    {"code":"unknown_team","message":"Runde 1 nennt das Team `Wri`, das in diesem Spiel nicht mitspielt (Teams: Sie, Wir)","file":"g.yaml","line":15,"column":11}
+    {"code":"unknown_team","message":"Runde 1 nennt die Partei `Wri`, die in diesem Spiel nicht mitspielt (Parteien: Sie, Wir)","file":"g.yaml","line":15,"column":11}
     "#);
 }
 
@@ -296,7 +296,7 @@ fn a_bad_argument_value_as_json_in_both_languages() {
     );
     assert_eq!(
         de["message"],
-        "--team A ist zweimal angegeben: jedes Team braucht seinen eigenen Namen"
+        "--team A ist zweimal angegeben: jede Partei braucht ihren eigenen Namen"
     );
     assert!(!root().join("g.yaml").exists());
     // An argument clap refuses: its code, and its first line as the message.

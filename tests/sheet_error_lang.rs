@@ -93,19 +93,19 @@ fn sheet_errors_keep_their_english_and_have_german_words() {
             &["game", "add", "g.yaml", "--points", "Wir"],
             "points_no_equals",
             "--points Wir: no `=` between the team and its points",
-            "--points Wir: kein `=` zwischen dem Team und seinen Punkten",
+            "--points Wir: kein `=` zwischen der Partei und ihren Punkten",
         ),
         (
             &["game", "add", "g.yaml", "--points", "X=5", "Wir=0"],
             "not_a_team",
             "--points X=5: `X` is not a team of this game (teams: Sie, Wir)",
-            "--points X=5: `X` ist kein Team dieses Spiels (Teams: Sie, Wir)",
+            "--points X=5: `X` ist keine Partei dieses Spiels (Parteien: Sie, Wir)",
         ),
         (
             &["game", "add", "g.yaml", "--points", "Wir=3", "Sie=0"],
             "unscorable",
             "team `Wir`: total 3 is not a multiple of 5, and every total under this rule set is, so no hand under traditional scores it",
-            "Team `Wir`: die Summe 3 ist kein Vielfaches von 5, unter diesem Regelwerk ist jede Summe eines, also ergibt keine Runde unter traditional diese Punkte",
+            "Partei `Wir`: die Summe 3 ist kein Vielfaches von 5, unter diesem Regelwerk ist jede Summe eines, also ergibt keine Runde unter traditional diese Punkte",
         ),
         (
             &[
@@ -118,7 +118,7 @@ fn sheet_errors_keep_their_english_and_have_german_words() {
             ],
             "side_twice",
             "--tally Wir=mixed: team `Wir` is given twice",
-            "--tally Wir=mixed: das Team `Wir` ist zweimal angegeben",
+            "--tally Wir=mixed: die Partei `Wir` ist zweimal angegeben",
         ),
     ];
     for (args, code, en, de) in cases {

@@ -105,12 +105,12 @@ error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runde
 error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
 error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Block nicht enthält
 error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Blocks passt
-error-unknown-team = Runde { $hand } nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
-error-team-twice = Runde { $hand } nennt das Team `{ $team }` zweimal
-error-total-mismatch = Runde { $hand }, Team `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
-error-bonus-or-cards-alone = Runde { $hand }, Team `{ $team }`: `bonus` und `cards` beide angeben, oder nur die Summe
-error-team-missing = Runde { $hand } hat keine Punkte für das Team `{ $team }`
-error-total-out-of-range = Runde { $hand }, Team `{ $team }`: der Gesamtpunktestand { $total } + { $add } liegt außerhalb des Zahlenbereichs
+error-unknown-team = Runde { $hand } nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
+error-team-twice = Runde { $hand } nennt die Partei `{ $team }` zweimal
+error-total-mismatch = Runde { $hand }, Partei `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
+error-bonus-or-cards-alone = Runde { $hand }, Partei `{ $team }`: `bonus` und `cards` beide angeben, oder nur die Summe
+error-team-missing = Runde { $hand } hat keine Punkte für die Partei `{ $team }`
+error-total-out-of-range = Runde { $hand }, Partei `{ $team }`: der Gesamtpunktestand { $total } + { $add } liegt außerhalb des Zahlenbereichs
 
 ## Befehlszeilen.
 error-usage = { $text }
@@ -122,20 +122,20 @@ error-stats-rules-fixed = game stats liest jedes Spiel mit den Regeln, nach dene
 error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
 error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
 error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
-error-empty-team-name = --team: der Name eines Teams darf nicht leer sein
-error-team-given-twice = --team { $team } ist zweimal angegeben: jedes Team braucht seinen eigenen Namen
-error-too-few-sides = ein Spiel braucht mindestens 2 Teams: --team einmal je Team angeben ({ $given } angegeben)
+error-empty-team-name = --team: der Name einer Partei darf nicht leer sein
+error-team-given-twice = --team { $team } ist zweimal angegeben: jede Partei braucht ihren eigenen Namen
+error-too-few-sides = ein Spiel braucht mindestens 2 Parteien: --team einmal je Partei angeben ({ $given } angegeben)
 error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also keine Regeln
 error-csv-not-here = --format csv gibt es für `game show` und `game stats`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
 error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem Ablagestapel angeben
 error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
-error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einem Team, das noch nicht gemeldet hat
+error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-not-saved = nicht gespeichert: der Block bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
-error-sides-do-not-fit = { $sides } Teams zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 
 ## Spieldateien aufbewahren.
 error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }
@@ -152,18 +152,18 @@ error-no-folder = { $file } kann nicht angelegt werden: den Ordner { $folder } g
 error-already-exists = { $file } gibt es schon; ein neues Spiel überschreibt nie eine Datei
 
 ## Rundendateien.
-error-round-file-empty = { $file } ist leer: eine Rundendatei führt die Teams unter `teams:` auf
-error-too-few-round-sides = eine Runde braucht mindestens 2 Teams unter `teams`; hier { $sides ->
+error-round-file-empty = { $file } ist leer: eine Rundendatei führt die Parteien unter `teams:` auf
+error-too-few-round-sides = eine Runde braucht mindestens 2 Parteien unter `teams`; hier { $sides ->
     [one] ist es { $sides }
    *[other] sind es { $sides }
 }
-error-round-sides-do-not-fit = die Runde hat { $sides } Teams, aber { $rules } wird zu { $count } Spielern in Teams zu { $side_size } gespielt
+error-round-sides-do-not-fit = die Runde hat { $sides } Parteien, aber { $rules } wird zu { $count } Spielern in Parteien zu { $side_size } gespielt
 error-hand-number-zero = hand_number ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
-error-side-without-name = Team { $side } hat keinen Namen
-error-same-name = zwei Teams heißen `{ $team }`: jedes Team braucht seinen eigenen Namen
-error-concealed-not-out = Team { $team }: `concealed: true` sagt, das Team habe verdeckt ausgemacht, aber `went_out` ist false
-error-not-a-red-three = Team { $team }: red_threes enthält { $card }, und das ist keine rote Drei
-error-red-three-in-hand = Team { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+error-side-without-name = Partei { $side } hat keinen Namen
+error-same-name = zwei Parteien heißen `{ $team }`: jede Partei braucht ihren eigenen Namen
+error-concealed-not-out = Partei { $team }: `concealed: true` sagt, die Partei habe verdeckt ausgemacht, aber `went_out` ist false
+error-not-a-red-three = Partei { $team }: red_threes enthält { $card }, und das ist keine rote Drei
+error-red-three-in-hand = Partei { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
 
 ## Dokumente.
 error-not-a-document = { $file } ist keine { $what }: { $why }
@@ -172,7 +172,7 @@ error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
 
 ## Spielstandsdateien.
 error-state-file-empty = { $file } ist leer: eine Spielstandsdatei enthält mindestens die Hand des Spielers (`hand:`)
-error-no-such-side = kein Team heißt { $name } (Teams: { $sides })
+error-no-such-side = keine Partei heißt { $name } (Parteien: { $sides })
 error-state-not-a-red-three = { $side }: { $card } ist keine rote Drei
 error-too-many-red-threes = { $laid } rote Dreien sind ausgelegt, aber das Kartenspiel von { $rules } enthält { $deck }
 
@@ -183,7 +183,7 @@ error-at-arg = { $name }
 error-at-arg-value = { $name } { $value }
 error-at-env = { $name }
 error-at-field = { $path }
-error-at-round = Team { $team }{ $field }
+error-at-round = Partei { $team }{ $field }
 error-at-hand-number = hand_number
 error-at-file-at = { $file }:{ $line }:{ $column }
 error-at-text = { $text }
@@ -218,10 +218,10 @@ error-label-in-this-section = in diesem Abschnitt
 error-label-in-this-rule-set = in diesen Regeln
 error-label-rule-set-named = die Regeln, die diese Datei nennt
 error-label-rule-set-extended = die Regeln, die diese Datei erweitert
-error-label-not-a-team = kein Team dieses Spiels
+error-label-not-a-team = keine Partei dieses Spiels
 error-label-given-twice = doppelt angegeben
 error-label-does-not-add-up = geht nicht auf
-error-label-side-missing = ein Team fehlt
+error-label-side-missing = eine Partei fehlt
 error-label-too-large = zu groß
 error-label-out-of-range = außerhalb des Zahlenbereichs
 error-label-this-hand-number = diese Rundennummer
@@ -259,12 +259,12 @@ error-help-rule-file-is-yaml = eine Regeldatei ist YAML: `extends: classic`, dan
 error-help-start-with-extends = mit `extends: classic` beginnen und die abweichenden Felder überschreiben
 error-help-chart-numbers = für die Zahlen `game show --format json` oder `--format csv` verwenden
 error-help-name-svg = die Datei DATEI.svg nennen
-error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jedes Team, oder --tally NAME=POSTEN,... für jedes Team; im Terminal fragt `game add SPIEL` allein Team für Team
+error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jede Partei, oder --tally NAME=POSTEN,... für jede Partei; im Terminal fragt `game add SPIEL` allein Partei für Partei
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihre Regeln
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
-error-help-one-team-per-side = ein --team je Team angeben, oder Regeln (oder --players) für diesen Tisch wählen
+error-help-one-team-per-side = ein --team je Partei angeben, oder Regeln (oder --players) für diesen Tisch wählen
 error-help-remove-lock-file = sie löschen; der nächste Befehl legt eine neue an
 error-help-try-again-later = es erneut versuchen, sobald kein anderer Befehl mehr am Spiel arbeitet
 error-help-nearest-game-file = vielleicht { $file }? Oder ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
@@ -274,10 +274,10 @@ error-help-ask-owner = ihren Besitzer bitten, die Runde einzutragen oder die Dat
 error-help-new-game-file = die Datei bleibt, wie sie war; für die nächsten Runden eine neue Spieldatei beginnen
 error-help-game-file-name = einen Dateinamen angeben, z. B. abend.yaml
 error-help-other-name = einen anderen Dateinamen wählen, oder Runden mit `canasta game add` eintragen
-error-help-write-teams = `teams:` mit einem Eintrag je Team schreiben (`- name: Wir`, dann seine melds, red_threes, hand, went_out), wie docs/scoring.md zeigt
-error-help-one-entry-per-side = einen Eintrag unter `teams` je Team angeben, oder die Regeln mit --rules wählen
+error-help-write-teams = `teams:` mit einem Eintrag je Partei schreiben (`- name: Wir`, dann seine melds, red_threes, hand, went_out), wie docs/scoring.md zeigt
+error-help-one-entry-per-side = einen Eintrag unter `teams` je Partei angeben, oder die Regeln mit --rules wählen
 error-help-hand-number-one = `hand_number: 1` für die erste Runde schreiben, oder es weglassen
-error-help-one-side-out = `went_out: true` nur für das Team setzen, das ausgemacht hat
+error-help-one-side-out = `went_out: true` nur für die Partei setzen, die ausgemacht hat
 error-help-set-went-out = `went_out: true` setzen, oder `concealed` weglassen
 error-help-list-under-red-threes = sie unter `red_threes` aufführen
 error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
@@ -294,48 +294,48 @@ error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: p
 error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
 error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
 error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Block vermerkt die Runde)
-error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens ein Team macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
+error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens eine Partei macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
 error-help-text = { $text }
 
 ## Rundendateien: die Prüfungen einer Runde, bevor sie gezählt wird.
-error-sides-went-out = nur ein Team kann ausmachen, aber { $sides } haben { $count ->
+error-sides-went-out = nur eine Partei kann ausmachen, aber { $sides } haben { $count ->
     [2] beide
    *[other] alle
 } `went_out: true`
-error-illegal-meld = Team { $team }, { $count ->
+error-illegal-meld = Partei { $team }, { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
 }: `{ $cards }` ist unter { $rules } keine gültige Meldung: { $reasons }
-error-concealed-not-canasta = Team { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
-error-too-few-canastas-to-go-out = Team { $team } hat mit { $have } { $have ->
+error-concealed-not-canasta = Partei { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
+error-too-few-canastas-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas
 } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
-error-too-few-of-kind-to-go-out = Team { $team } hat mit { $have } { $have ->
+error-too-few-of-kind-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas
 } der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
-error-concealed-without-canasta = Team { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
-error-went-out-holding = Team { $team } hat ausgemacht, aber seine Hand hält noch { $cards }
-error-penalty-not-positive = Team { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
-error-black-threes-not-bonus = Team { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
-error-not-a-black-three = Team { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
-error-hand-and-players = Team { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
-error-player-without-name = Team { $team }: Spieler { $player } hat keinen Namen
-error-same-player-name = Team { $team }: zwei Spieler heißen `{ $player }`
-error-player-red-three-in-hand = Team { $team }, Spieler { $player }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
-error-unknown-special-hand = Team { $team }: special_hand `{ $name }` ist keine Sonderhand von { $rules }
-error-special-hand-not-out = Team { $team }: eine Sonderhand (`{ $hand }`) wird auf einmal zum Ausmachen ausgelegt, aber `went_out` ist false
-error-not-the-special-hand = Team { $team }: die Meldungen sind nicht die Sonderhand `{ $hand }` von { $rules }: { $why }
-error-incomplete-bars-going-out = Team { $team } hat ausgemacht, aber { $count ->
+error-concealed-without-canasta = Partei { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
+error-went-out-holding = Partei { $team } hat ausgemacht, aber ihre Hand hält noch { $cards }
+error-penalty-not-positive = Partei { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
+error-black-threes-not-bonus = Partei { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
+error-not-a-black-three = Partei { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
+error-hand-and-players = Partei { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
+error-player-without-name = Partei { $team }: Spieler { $player } hat keinen Namen
+error-same-player-name = Partei { $team }: zwei Spieler heißen `{ $player }`
+error-player-red-three-in-hand = Partei { $team }, Spieler { $player }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
+error-unknown-special-hand = Partei { $team }: special_hand `{ $name }` ist keine Sonderhand von { $rules }
+error-special-hand-not-out = Partei { $team }: eine Sonderhand (`{ $hand }`) wird auf einmal zum Ausmachen ausgelegt, aber `went_out` ist false
+error-not-the-special-hand = Partei { $team }: die Meldungen sind nicht die Sonderhand `{ $hand }` von { $rules }: { $why }
+error-incomplete-bars-going-out = Partei { $team } hat ausgemacht, aber { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
 }: `{ $cards }` ist eine unvollständige Meldung der Art { $kind } ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
-error-no-foot-dealt = Team { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
-error-foot-too-large = Team { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
-error-foot-not-played = Team { $team } hat ausgemacht, aber kein Spieler des Teams hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
+error-no-foot-dealt = Partei { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
+error-foot-too-large = Partei { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
+error-foot-not-played = Partei { $team } hat ausgemacht, aber kein Spieler der Partei hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
 
 error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
 
@@ -366,7 +366,7 @@ error-help-move-hand-to-players = die Karten aus `hand` in die Hände der Spiele
 error-help-no-special-hands = { $rules } hat keine Sonderhände; `special_hand` weglassen
 error-help-special-hands-guess = `{ $guess }` gemeint? Sonderhände von { $rules }: { $names }
 error-help-special-hands = Sonderhände von { $rules }: { $names }
-error-help-set-went-out-true = `went_out: true` für dieses Team setzen
+error-help-set-went-out-true = `went_out: true` für diese Partei setzen
 error-help-list-special-hand = die Karten der Sonderhand wie ausgelegt unter `melds` aufführen, oder `melds` weglassen, um sie nur nach ihrem Namen zu zählen
 error-help-complete-or-not-out = zu einem Canasta vervollständigen, oder `went_out: false` setzen
 error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wählen (hand-and-foot)
@@ -376,7 +376,7 @@ error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwe
 error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
 
 ## Zählen: eine Runde, deren Punkte nicht passen.
-error-points-overflow = Team { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
+error-points-overflow = Partei { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
 error-entry-special-hand = Sonderhand: { $name }
 error-entry-meld = Meldung { $cards }
 error-entry-canasta = Canasta
@@ -414,7 +414,7 @@ error-players-exactly = genau { $count } Spieler
 error-players-between = { $min } bis { $max } Spieler
 error-players-or-more = { $min } oder mehr Spieler
 error-players-one-of = { $first } oder { $last } Spieler
-error-side-needs-player = ein Team braucht mindestens 1 Spieler
+error-side-needs-player = eine Partei braucht mindestens 1 Spieler
 error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Paket
 error-not-zero = muss mindestens 1 sein
 error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
@@ -439,34 +439,34 @@ error-target-above-zero = muss größer als 0 sein
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, red_threes
-## Der Block: die Zählung eines Teams (--tally, die Runden einer Spieldatei).
-error-melded-unsaid = Team `{ $team }` bekommt { $with_meld } Punkte, wenn es gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen ein Team ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
-error-from-hand-unsaid = Team `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Team `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch seine gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn das Team nichts gemeldet hat
-error-unmelded-melded-cards = Team `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; ein Team ohne Meldung hat nur Karten auf der Hand (cards:-N)
-error-unmelded-held = Team `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
-error-held-past-cards = Team `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
-error-unknown-incomplete = Team `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
-error-incomplete-bars-out = Team `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
-error-unknown-set = Team `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
-error-too-many-sets = Team `{ $team }`: set-{ $set }:{ $given }, aber ein Team aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
-error-from-hand-not-priced = Team `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
-error-from-hand-past-canastas = Team `{ $team }`: from-hand:{ $from_hand }, aber das Team hat { $canastas } Canastas
-error-caught-not-priced = Team `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
-error-no-foot = Team `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
-error-unknown-special = Team `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
-error-special-not-alone = Team `{ $team }`: ein Sonderblatt wird allein gewertet; seine anderen Einträge weglassen (`out` bleibt)
-error-too-few-canastas-out = Team `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
-error-too-few-kind-out = Team `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
+## Der Block: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
+error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
+error-unmelded-melded-cards = Partei `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (cards:-N)
+error-unmelded-held = Partei `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
+error-held-past-cards = Partei `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
+error-unknown-incomplete = Partei `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
+error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
+error-unknown-set = Partei `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
+error-too-many-sets = Partei `{ $team }`: set-{ $set }:{ $given }, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
+error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
+error-from-hand-past-canastas = Partei `{ $team }`: from-hand:{ $from_hand }, aber die Partei hat { $canastas } Canastas
+error-caught-not-priced = Partei `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
+error-no-foot = Partei `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
+error-unknown-special = Partei `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
+error-special-not-alone = Partei `{ $team }`: ein Sonderblatt wird allein gewertet; ihre anderen Einträge weglassen (`out` bleibt)
+error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
 } der Art { $kind }
-error-unknown-kind = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
-error-unknown-kind-guess = Team `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
-error-black-threes-no-bonus = Team `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
-error-no-wild-canastas = Team `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
-error-both-out = die Teams `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur ein Team aus
-error-unmelded-with-canastas = Team `{ $team }`: unmelded, aber es hat Canastas oder hat ausgemacht
+error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
+error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
+error-black-threes-no-bonus = Partei `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
+error-no-wild-canastas = Partei `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
+error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
+error-unmelded-with-canastas = Partei `{ $team }`: unmelded, aber sie hat Canastas oder hat ausgemacht
 error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
 error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
 error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
@@ -484,29 +484,29 @@ error-past-one-hand = { $what ->
     [cards] der Kartenwert
    *[total] die Summe
 } { $points } ist mehr, als eine Runde mit diesem Kartenspiel bringen kann (höchstens { $most } in jede Richtung)
-error-behind-past-count = Team `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
-error-to-go-past-count = Team `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
-error-of-team = Team `{ $team }`: { $why }
+error-behind-past-count = Partei `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
+error-to-go-past-count = Partei `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
+error-of-team = Partei `{ $team }`: { $why }
 error-of-hand = Runde { $hand }: { $why }
-error-unscorable = Team `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
+error-unscorable = Partei `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
 
-## Der Block: ein Team benennen, --tally und --points.
+## Der Block: eine Partei benennen, --tally und --points.
 error-list-or = { $first } oder { $second }
 error-list-and = { $first } und { $second }
-error-no-team-named = kein Team genannt (Teams: { $teams })
+error-no-team-named = keine Partei genannt (Parteien: { $teams })
 error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
-error-not-a-team = `{ $name }` ist kein Team dieses Spiels (Teams: { $teams })
-error-not-a-team-or-player = `{ $name }` ist weder ein Team noch ein Spieler dieses Spiels (Teams: { $teams })
-error-tally-no-equals = kein `=` zwischen dem Team und seiner Zählung
-error-side-twice = das Team `{ $team }` ist zweimal angegeben
-error-no-tally-for = nichts für das Team `{ $team }`; jedes Team einmal angeben (`{ $team }=` für ein Team, das nichts gezählt hat)
-error-nothing-for = nichts für das Team `{ $team }`
-error-points-no-equals = kein `=` zwischen dem Team und seinen Punkten
+error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })
+error-not-a-team-or-player = `{ $name }` ist weder eine Partei noch ein Spieler dieses Spiels (Parteien: { $teams })
+error-tally-no-equals = kein `=` zwischen der Partei und ihrer Zählung
+error-side-twice = die Partei `{ $team }` ist zweimal angegeben
+error-no-tally-for = nichts für die Partei `{ $team }`; jede Partei einmal angeben (`{ $team }=` für eine Partei, die nichts gezählt hat)
+error-nothing-for = nichts für die Partei `{ $team }`
+error-points-no-equals = kein `=` zwischen der Partei und ihren Punkten
 error-not-whole-points = `{ $value }` ist keine ganze Zahl
 error-points-too-large = die Zahlen sind zu groß
 error-points-shape = BONUS,KARTEN oder eine SUMME angeben
-error-no-points-for = keine Punkte für das Team `{ $team }`; jedes Team einmal angeben
-error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob das Team etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
+error-no-points-for = keine Punkte für die Partei `{ $team }`; jede Partei einmal angeben
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
 error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
@@ -522,8 +522,8 @@ error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
 error-stopped = abgebrochen: nichts gespeichert
 error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
 error-target-without-cards = nach `{ $target }` folgen keine Karten
-error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat ein Team nur eine Meldung je Rang (meld.several_per_rank ist false)
-error-no-such-table-meld = `@{ $number }`: das Team hat { $melds ->
+error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (meld.several_per_rank ist false)
+error-no-such-table-meld = `@{ $number }`: die Partei hat { $melds ->
     [0] keine Meldung
     [one] 1 Meldung
    *[other] { $melds } Meldungen
@@ -536,23 +536,23 @@ error-too-many-ways = { $cards } Karten können ihre Sequenzen unter { $rules } 
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
 error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
-error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung des Teams auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
+error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung der Partei auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
-error-help-table-melds-counted = die Meldungen des Teams auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
+error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
 
 ## Der Block: die Zählungen einer Spieldatei.
-error-no-stored-tally = Team `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jedes Team
+error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
 error-tally-not-scored = { $cause }
-error-tally-disagrees = die Zählung von Team `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
-error-round-unknown-team = die gespeicherte Runde nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt
+error-tally-disagrees = die Zählung von Partei `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
+error-round-unknown-team = die gespeicherte Runde nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt
 error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, aber sie ist Runde { $number } dieses Spiels
 error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
 error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
-error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für das Team `{ $team }`, aber der Block sagt { $sheet }
-error-too-few-game-sides = ein Spiel braucht mindestens 2 Teams unter `teams`; dieses hat { $sides }
-error-bad-team-name = Teamnamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
-error-players-of-no-team = `players` nennt das Team `{ $team }`, das in diesem Spiel nicht mitspielt (Teams: { $teams })
-error-empty-player = Team `{ $team }`: der Name eines Spielers darf nicht leer sein
-error-round-team-not-in-game = das Team `{ $team }` spielt in diesem Spiel nicht mit (Teams: { $teams })
-error-round-lacks-team = die Runde hat keinen Eintrag für das Team `{ $team }`
+error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für die Partei `{ $team }`, aber der Block sagt { $sheet }
+error-too-few-game-sides = ein Spiel braucht mindestens 2 Parteien unter `teams`; dieses hat { $sides }
+error-bad-team-name = Parteinamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
+error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
+error-empty-player = Partei `{ $team }`: der Name eines Spielers darf nicht leer sein
+error-round-team-not-in-game = die Partei `{ $team }` spielt in diesem Spiel nicht mit (Parteien: { $teams })
+error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }`
