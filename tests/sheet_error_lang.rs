@@ -120,6 +120,32 @@ fn sheet_errors_keep_their_english_and_have_german_words() {
             "--tally Wir=mixed: team `Wir` is given twice",
             "--tally Wir=mixed: die Partei `Wir` ist zweimal angegeben",
         ),
+        (
+            &[
+                "game",
+                "add",
+                "g.yaml",
+                "--tally",
+                "Wir=cards:abc",
+                "Sie=mixed",
+            ],
+            "tally_not_card_points",
+            "--tally Wir=cards:abc: `cards:abc`: `abc` is not a whole number",
+            "--tally Wir=cards:abc: `cards:abc`: `abc` ist keine ganze Zahl",
+        ),
+        (
+            &[
+                "game",
+                "add",
+                "g.yaml",
+                "--tally",
+                "Wir=out:vielleicht",
+                "Sie=mixed",
+            ],
+            "tally_not_a_flag",
+            "--tally Wir=out:vielleicht: `out:vielleicht`: `vielleicht` is not yes or no (write `out` alone)",
+            "--tally Wir=out:vielleicht: `out:vielleicht`: `vielleicht` ist weder ja noch nein (`out` allein schreiben)",
+        ),
     ];
     for (args, code, en, de) in cases {
         assert_eq!(

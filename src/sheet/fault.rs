@@ -138,6 +138,32 @@ faults! {
         PointsShape => "points_shape",
         /// No `--points` for a side.
         NoPointsFor { team: String } => "no_points_for",
+        /// A tally's item that is empty (two commas, a comma at an end).
+        TallyEmptyItem => "tally_empty_item",
+        /// An item given twice in one tally.
+        TallyItemTwice { key: String } => "tally_item_twice",
+        /// A count that is no whole number from 0.
+        TallyNotACount { item: String, value: String } => "tally_not_a_count",
+        /// A yes-or-no item with another value.
+        TallyNotAFlag { item: String, value: String, key: String } => "tally_not_a_flag",
+        /// Both `melded` and `unmelded`.
+        TallyMeldedAndUnmelded => "tally_melded_and_unmelded",
+        /// `held` without its points.
+        TallyHeldNeedsPoints => "tally_held_needs_points",
+        /// Held card points that are no whole number from 0.
+        TallyNotHeldPoints { item: String, value: String } => "tally_not_held_points",
+        /// `cards` without its points.
+        TallyCardsNeedsPoints => "tally_cards_needs_points",
+        /// Card points that are no whole number.
+        TallyNotCardPoints { item: String, value: String } => "tally_not_card_points",
+        /// `set-RANK` whose rank is none.
+        TallyNotARank { item: String, rank: String } => "tally_not_a_rank",
+        /// `special-NAME:0` (or `no`).
+        TallySpecialLeftOut { item: String } => "tally_special_left_out",
+        /// Two special hands for one side.
+        TallyTwoSpecialHands { item: String, was: String } => "tally_two_special_hands",
+        /// A word that is no item.
+        TallyNotAnItem { item: String, items: TallyItems } => "tally_not_an_item",
     }
 }
 

@@ -1288,7 +1288,11 @@ pub(crate) mod tests {
         // A bad item is refused where it stands.
         let bad = text.replace("red3:1,out", "red3:x,out");
         let err = GameFile::parse("g.yaml", &bad).unwrap_err();
-        assert!(err.message().contains("`red3:x`"), "{}", err.message());
+        assert!(
+            err.message().contains(r#"found=Text("string \"red3:x\"")"#),
+            "{}",
+            err.message()
+        );
         let at = err.span().unwrap().start;
         assert!(bad[at..].starts_with("natural:1,red3:x"), "{}", &bad[at..]);
     }

@@ -126,7 +126,23 @@ pub fn stored<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Tally>, D
             if items.trim().is_empty() {
                 return Ok(Some(Tally::default()));
             }
-            Tally::parse(items).map(Some).map_err(E::custom)
+            // Its words are the front end's: a stored tally that is none
+            // is refused as serde refuses a value, naming it.
+            Tally::parse(items).map(Some).map_err(|fault| {
+                let bad = match &fault {
+                    SheetFault::TallyNotACount { item, .. }
+                    | SheetFault::TallyNotAFlag { item, .. }
+                    | SheetFault::TallyNotHeldPoints { item, .. }
+                    | SheetFault::TallyNotCardPoints { item, .. }
+                    | SheetFault::TallyNotARank { item, .. }
+                    | SheetFault::TallySpecialLeftOut { item }
+                    | SheetFault::TallyTwoSpecialHands { item, .. }
+                    | SheetFault::TallyNotAnItem { item, .. } => item.as_str(),
+                    SheetFault::TallyItemTwice { key } => key.as_str(),
+                    _ => items,
+                };
+                E::invalid_value(serde::de::Unexpected::Str(bad), &self)
+            })
         }
 
         fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
@@ -159,19 +175,16 @@ pub const SHORT: &[(&str, &str)] = &[
     ("unm", "unmelded"),
 ];
 
-/// The items `--tally` knows, for messages.
-pub const ITEMS: &str = "natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)";
-
 impl Tally {
     /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
-    pub fn parse(items: &str) -> Result<Tally, String> {
+    pub fn parse(items: &str) -> Result<Tally, SheetFault> {
         let mut t = Tally::default();
         // Every hand of a game file is read through here: no copies of
         // items already in lower case.
         let mut seen: Vec<std::borrow::Cow<'_, str>> = Vec::new();
         for item in items.split(',').map(str::trim) {
             if item.is_empty() {
-                return Err("an empty item (two commas, or a comma at an end)".into());
+                return Err(SheetFault::TallyEmptyItem);
             }
             let (key, value) = match item.split_once(':') {
                 Some((k, v)) => (k.trim(), Some(v.trim())),
@@ -188,23 +201,28 @@ impl Tally {
                 None => key,
             };
             if seen.contains(&key) {
-                return Err(format!("`{key}` is given twice"));
+                return Err(SheetFault::TallyItemTwice {
+                    key: key.into_owned(),
+                });
             }
-            let count = || -> Result<u32, String> {
+            let count = || -> Result<u32, SheetFault> {
                 match value {
                     None => Ok(1),
-                    Some(v) => v.parse::<u32>().map_err(|_| {
-                        format!("`{item}`: `{v}` is not a count (a whole number from 0)")
+                    Some(v) => v.parse::<u32>().map_err(|_| SheetFault::TallyNotACount {
+                        item: item.to_string(),
+                        value: v.to_string(),
                     }),
                 }
             };
-            let flag = || -> Result<bool, String> {
+            let flag = || -> Result<bool, SheetFault> {
                 match value {
                     None | Some("1" | "yes" | "true") => Ok(true),
                     Some("0" | "no" | "false") => Ok(false),
-                    Some(v) => Err(format!(
-                        "`{item}`: `{v}` is not yes or no (write `{key}` alone)"
-                    )),
+                    Some(v) => Err(SheetFault::TallyNotAFlag {
+                        item: item.to_string(),
+                        value: v.to_string(),
+                        key: key.to_string(),
+                    }),
                 }
             };
             match key.as_ref() {
@@ -217,26 +235,28 @@ impl Tally {
                 "concealed" => t.concealed = flag()?,
                 "melded" | "unmelded" => {
                     if t.melded.is_some() {
-                        return Err("give `melded` or `unmelded`, not both".into());
+                        return Err(SheetFault::TallyMeldedAndUnmelded);
                     }
                     // `unmelded` says no: it reads `unmelded:no` as melded.
                     t.melded = Some(flag()? == (key == "melded"));
                 }
                 "held" => {
-                    let v = value.ok_or_else(|| {
-                        "`held` needs its points: held:N (the card points left in the hands, e.g. held:45)".to_string()
-                    })?;
+                    let v = value.ok_or(SheetFault::TallyHeldNeedsPoints)?;
                     t.held = Some(v.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
-                        format!("`{item}`: `{v}` is not card points held (a whole number from 0)")
+                        SheetFault::TallyNotHeldPoints {
+                            item: item.to_string(),
+                            value: v.to_string(),
+                        }
                     })?);
                 }
                 "cards" => {
-                    let v = value.ok_or_else(|| {
-                        "`cards` needs its points: cards:N (melded minus held, e.g. cards:120 or cards:-35)".to_string()
-                    })?;
+                    let v = value.ok_or(SheetFault::TallyCardsNeedsPoints)?;
                     t.cards = v
                         .parse::<i64>()
-                        .map_err(|_| format!("`{item}`: `{v}` is not a whole number"))?;
+                        .map_err(|_| SheetFault::TallyNotCardPoints {
+                            item: item.to_string(),
+                            value: v.to_string(),
+                        })?;
                 }
                 "caught3" => t.caught3 = count()?,
                 "foot3" => t.foot3 = count()?,
@@ -259,23 +279,29 @@ impl Tally {
         &mut self,
         key: &str,
         item: &str,
-        count: &dyn Fn() -> Result<u32, String>,
-        flag: &dyn Fn() -> Result<bool, String>,
-    ) -> Result<(), String> {
+        count: &dyn Fn() -> Result<u32, SheetFault>,
+        flag: &dyn Fn() -> Result<bool, SheetFault>,
+    ) -> Result<(), SheetFault> {
         if let Some(kind) = key.strip_prefix("incomplete-").filter(|k| !k.is_empty()) {
             self.incomplete.insert(kind.to_string(), count()?);
         } else if let Some(rank) = key.strip_prefix("set-") {
-            let rank = crate::card::Rank::from_text(rank)
-                .ok_or_else(|| format!("`{item}`: `{rank}` is not a rank (set-A, set-7, set-K)"))?;
+            let rank =
+                crate::card::Rank::from_text(rank).ok_or_else(|| SheetFault::TallyNotARank {
+                    item: item.to_string(),
+                    rank: rank.to_string(),
+                })?;
             self.sets.insert(rank.symbol().to_string(), count()?);
         } else if let Some(name) = key.strip_prefix("special-").filter(|n| !n.is_empty()) {
             if !flag()? {
-                return Err(format!("`{item}`: leave the special hand out instead"));
+                return Err(SheetFault::TallySpecialLeftOut {
+                    item: item.to_string(),
+                });
             }
             if let Some(was) = &self.special {
-                return Err(format!(
-                    "`{item}`: a side lays one special hand, and special-{was} is given too"
-                ));
+                return Err(SheetFault::TallyTwoSpecialHands {
+                    item: item.to_string(),
+                    was: was.clone(),
+                });
             }
             self.special = Some(name.to_string());
         } else if !key.is_empty()
@@ -286,7 +312,10 @@ impl Tally {
             let n = count()?;
             self.kinds.insert(key.to_string(), n);
         } else {
-            return Err(format!("`{item}` is not an item (items: {ITEMS})"));
+            return Err(SheetFault::TallyNotAnItem {
+                item: item.to_string(),
+                items: crate::sheet::fault::TallyItems,
+            });
         }
         Ok(())
     }
@@ -1027,14 +1056,25 @@ mod tests {
             .unwrap_err()
             .said();
         assert!(e.contains(r#"guess=Text("natural")"#), "{e}");
-        assert!(
-            Tally::parse("na+tural")
-                .unwrap_err()
-                .contains("not an item")
+        let code = |items: &str| Tally::parse(items).unwrap_err().code();
+        assert_eq!(code("na+tural"), "tally_not_an_item");
+        assert_eq!(code("cards"), "tally_cards_needs_points");
+        assert_eq!(code("cards:x"), "tally_not_card_points");
+        assert_eq!(
+            Tally::parse("red3:-1").unwrap_err(),
+            SheetFault::TallyNotACount {
+                item: "red3:-1".into(),
+                value: "-1".into()
+            }
         );
-        assert!(Tally::parse("cards").unwrap_err().contains("cards:N"));
-        assert!(Tally::parse("red3:-1").unwrap_err().contains("not a count"));
-        assert!(Tally::parse("out,out").unwrap_err().contains("twice"));
+        assert_eq!(
+            Tally::parse("out,out").unwrap_err(),
+            SheetFault::TallyItemTwice { key: "out".into() }
+        );
+        assert_eq!(code("nat,,out"), "tally_empty_item");
+        assert_eq!(code("out:maybe"), "tally_not_a_flag");
+        assert_eq!(code("melded,unmelded"), "tally_melded_and_unmelded");
+        assert_eq!(code("special-pairs:0"), "tally_special_left_out");
     }
 
     #[test]
@@ -1106,7 +1146,13 @@ mod tests {
         let e = check(&classic, &[("We", &t("set-A"))]).unwrap_err().said();
         assert!(e.contains("(\"count\", Number(0))"), "{e}");
         let e = check(&modern, &[("We", &t("set-A:3"))]).unwrap_err().said();
-        assert!(Tally::parse("set-X").unwrap_err().contains("not a rank"));
+        assert_eq!(
+            Tally::parse("set-X").unwrap_err(),
+            SheetFault::TallyNotARank {
+                item: "set-X".into(),
+                rank: "x".into()
+            }
+        );
         assert!(
             e.contains("too_many_sets") && e.contains("side_size=Number(2)"),
             "{e}"
@@ -1149,10 +1195,12 @@ mod tests {
             e.contains(r#""special-pairs", "special-wild-pairs", "special-garbage""#),
             "{e}"
         );
-        assert!(
-            Tally::parse("special-pairs,special-garbage")
-                .unwrap_err()
-                .contains("one special hand")
+        assert_eq!(
+            Tally::parse("special-pairs,special-garbage").unwrap_err(),
+            SheetFault::TallyTwoSpecialHands {
+                item: "special-garbage".into(),
+                was: "pairs".into()
+            }
         );
         assert_eq!(t("special-pairs,out").items(), "out,special-pairs");
     }
@@ -1359,8 +1407,14 @@ mod tests {
         let s = super::score(&modern, &[("We", &t("natural:2,cards:70,held:30"))]).unwrap();
         assert_eq!(s.teams[0].cards, 70);
         assert_eq!(t("cards:70,held:30").items(), "cards:70,held:30");
-        assert!(Tally::parse("held:-3").unwrap_err().contains("from 0"));
-        assert!(Tally::parse("held").unwrap_err().contains("held:N"));
+        assert_eq!(
+            Tally::parse("held:-3").unwrap_err().code(),
+            "tally_not_held_points"
+        );
+        assert_eq!(
+            Tally::parse("held").unwrap_err(),
+            SheetFault::TallyHeldNeedsPoints
+        );
     }
 
     #[test]
@@ -1374,11 +1428,16 @@ mod tests {
             t.items(),
             "natural:2,mixed:1,red3:2,black3:1,concealed,unmelded"
         );
-        assert!(Tally::parse("nat,natural").unwrap_err().contains("twice"));
-        assert!(
-            Tally::parse("melded,unmelded")
-                .unwrap_err()
-                .contains("not both")
+        // A short form and its long form are the same item.
+        assert_eq!(
+            Tally::parse("nat,natural").unwrap_err(),
+            SheetFault::TallyItemTwice {
+                key: "natural".into()
+            }
+        );
+        assert_eq!(
+            Tally::parse("melded,unmelded").unwrap_err(),
+            SheetFault::TallyMeldedAndUnmelded
         );
         // An item that is none gets the nearest one.
         let classic = load("classic").unwrap();

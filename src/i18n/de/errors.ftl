@@ -556,3 +556,18 @@ error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem
 error-empty-player = Partei `{ $team }`: der Name eines Spielers darf nicht leer sein
 error-round-team-not-in-game = die Partei `{ $team }` spielt in diesem Spiel nicht mit (Parteien: { $teams })
 error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }`
+
+## Die Posten einer Zählung, wie --tally sie nimmt (sheet/tally.rs, Tally::parse).
+error-tally-empty-item = ein leerer Posten (zwei Kommas, oder ein Komma am Ende)
+error-tally-item-twice = `{ $key }` ist zweimal angegeben
+error-tally-not-a-count = `{ $item }`: `{ $value }` ist keine Anzahl (eine ganze Zahl ab 0)
+error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key }` allein schreiben)
+error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
+error-tally-held-needs-points = `held` braucht seine Punkte: held:N (der Kartenwert, der auf der Hand blieb, z. B. held:45)
+error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
+error-tally-cards-needs-points = `cards` braucht seine Punkte: cards:N (gemeldet minus auf der Hand, z. B. cards:120 oder cards:-35)
+error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
+error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
+error-tally-special-left-out = `{ $item }`: das Sonderblatt stattdessen weglassen
+error-tally-two-special-hands = `{ $item }`: eine Partei legt nur ein Sonderblatt, und special-{ $was } ist auch angegeben
+error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })

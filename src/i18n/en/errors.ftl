@@ -558,3 +558,18 @@ error-players-of-no-team = `players` names team `{ $team }`, which is not in thi
 error-empty-player = team `{ $team }`: a player's name may not be empty
 error-round-team-not-in-game = team `{ $team }` is not in this game (teams: { $teams })
 error-round-lacks-team = the round has no entry for team `{ $team }`
+
+## A tally's items as --tally takes them (sheet/tally.rs, Tally::parse).
+error-tally-empty-item = an empty item (two commas, or a comma at an end)
+error-tally-item-twice = `{ $key }` is given twice
+error-tally-not-a-count = `{ $item }`: `{ $value }` is not a count (a whole number from 0)
+error-tally-not-a-flag = `{ $item }`: `{ $value }` is not yes or no (write `{ $key }` alone)
+error-tally-melded-and-unmelded = give `melded` or `unmelded`, not both
+error-tally-held-needs-points = `held` needs its points: held:N (the card points left in the hands, e.g. held:45)
+error-tally-not-held-points = `{ $item }`: `{ $value }` is not card points held (a whole number from 0)
+error-tally-cards-needs-points = `cards` needs its points: cards:N (melded minus held, e.g. cards:120 or cards:-35)
+error-tally-not-card-points = `{ $item }`: `{ $value }` is not a whole number
+error-tally-not-a-rank = `{ $item }`: `{ $rank }` is not a rank (set-A, set-7, set-K)
+error-tally-special-left-out = `{ $item }`: leave the special hand out instead
+error-tally-two-special-hands = `{ $item }`: a side lays one special hand, and special-{ $was } is given too
+error-tally-not-an-item = `{ $item }` is not an item (items: { $items })
