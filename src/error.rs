@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AllOf, AndList, AnyOf, Choices, Fault, Field, Legacy, Value};
+pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, Value};
 pub(crate) use fault::{faults, worded};
 pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::deck;
-use crate::error::{AndList, Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
+use crate::error::{AllOf, Error, ErrorKind, Hint, Label, Origin, Result, RoundField, faults};
 use crate::meld::MeldReason;
 use crate::special_hand::SpecialHandFault;
 
@@ -34,7 +34,7 @@ faults! {
         /// A red three held in the hand where they are laid out at once.
         RedThreeInHand { team: String, card: Card } => "red_three_in_hand",
         /// More than one side with `went_out: true` (`count` of them).
-        SidesWentOut { sides: AndList, count: usize } => "sides_went_out",
+        SidesWentOut { sides: AllOf, count: usize } => "sides_went_out",
         /// A meld (or melds of one rank, `count` of them, numbered
         /// `melds`) that breaks the rule set: `reasons` say how.
         IllegalMeld { team: String, melds: String, count: usize, cards: Vec<Card>, rules: String, reasons: Vec<MeldReason> } => "illegal_meld",
@@ -570,7 +570,7 @@ pub fn check(rules: &RuleSet, file: &RoundFile) -> Result<Round> {
     if out_sides.len() > 1 {
         return Err(round_error(RoundFault::SidesWentOut {
             count: out_sides.len(),
-            sides: AndList(out_sides.iter().map(ToString::to_string).collect()),
+            sides: AllOf(out_sides.iter().map(ToString::to_string).collect()),
         })
         .with_help(Hint::OneSideOut));
     }

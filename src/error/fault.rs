@@ -86,8 +86,6 @@ pub enum Value<'a> {
     All(&'a [String]),
     /// Another error, said whole: its places, then its fault.
     Error(&'a crate::error::Error),
-    /// Names said as the language lists them: `a and b`.
-    And(&'a [String]),
     /// An illegal meld's reasons, said by the catalogue's meld messages
     /// with `; ` between.
     MeldReasons(&'a [crate::meld::MeldReason]),
@@ -160,16 +158,6 @@ impl Field for Card {
 impl Field for Vec<String> {
     fn value(&self) -> Value<'_> {
         Value::Texts(self)
-    }
-}
-
-/// Names said as the language lists them (`a and b`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AndList(pub Vec<String>);
-
-impl Field for AndList {
-    fn value(&self) -> Value<'_> {
-        Value::And(&self.0)
     }
 }
 

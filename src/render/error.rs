@@ -138,12 +138,6 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Any(names) => listed(names.iter().map(|n| format!("`{n}`")), "error-list-or", cat),
         Value::All(names) => listed(names.iter().cloned(), "error-list-and", cat),
         Value::Error(e) => message(e, cat),
-        Value::And(names) => match names.split_first() {
-            None => String::new(),
-            Some((first, rest)) => rest.iter().fold(first.clone(), |a, b| {
-                crate::tr!(cat, "common-and", first = a, last = b.as_str())
-            }),
-        },
         Value::MeldReasons(reasons) => reasons
             .iter()
             .map(|r| r.words(cat))
@@ -416,25 +410,8 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 mod tests {
     use super::*;
 
-    /// The rows of `docs/codes.md`'s section on errors: each code with
-    /// the data it lists.
     fn documented() -> Vec<(String, Vec<String>)> {
-        let page = include_str!("../../docs/codes.md");
-        let ticked = |cell: &str| -> Vec<String> {
-            cell.split('`')
-                .skip(1)
-                .step_by(2)
-                .map(str::to_string)
-                .collect()
-        };
-        page.lines()
-            .skip_while(|l| *l != "## Errors")
-            .filter(|l| l.starts_with("| `"))
-            .map(|l| {
-                let cells: Vec<&str> = l.split('|').collect();
-                (ticked(cells[1]).concat(), ticked(cells[cells.len() - 2]))
-            })
-            .collect()
+        crate::render::documented_codes(true)
     }
 
     #[test]

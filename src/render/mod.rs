@@ -20,6 +20,32 @@ pub(crate) mod rules;
 pub(crate) mod sheet;
 pub(crate) mod visible;
 
+/// The rows of `docs/codes.md`'s tables, each code with the data it
+/// lists: the reasons' (before `## Errors`) or the errors' (after it).
+#[cfg(test)]
+pub(crate) fn documented_codes(errors: bool) -> Vec<(String, Vec<String>)> {
+    let page = include_str!("../../docs/codes.md");
+    let ticked = |cell: &str| -> Vec<String> {
+        cell.split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let mut in_errors = false;
+    page.lines()
+        .filter(|l| {
+            in_errors |= *l == "## Errors";
+            in_errors == errors
+        })
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').collect();
+            (ticked(cells[1]).concat(), ticked(cells[cells.len() - 2]))
+        })
+        .collect()
+}
+
 /// How a result is written out: the format asked for, the language and,
 /// for people, the width every line must fit. The caller finds these once
 /// (`width()`, the command line, `Lang::choose`); nothing below reads the

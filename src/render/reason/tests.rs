@@ -980,26 +980,8 @@ fn no_two_reasons_share_a_code() {
     }
 }
 
-/// The rows of `docs/codes.md`'s tables: each code with the data it lists.
 fn documented() -> Vec<(String, Vec<String>)> {
-    let page = include_str!("../../../docs/codes.md");
-    let ticked = |cell: &str| -> Vec<String> {
-        cell.split('`')
-            .skip(1)
-            .step_by(2)
-            .map(str::to_string)
-            .collect()
-    };
-    // The errors' codes have a section of their own, after the reasons'.
-    page.lines()
-        .take_while(|l| *l != "## Errors")
-        .filter(|l| l.starts_with("| `"))
-        .map(|l| {
-            let cells: Vec<&str> = l.split('|').collect();
-            let code = ticked(cells[1]).concat();
-            (code, ticked(cells[cells.len() - 2]))
-        })
-        .collect()
+    crate::render::documented_codes(false)
 }
 
 #[test]
