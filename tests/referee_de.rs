@@ -233,6 +233,34 @@ de!(
     "cardgames-io"
 );
 de!(rules_diff_same, 0, "rules", "diff", "classic", "classic");
+// Every preset cites its source in German: titles and addresses as they
+// are, the describing words and readings in German.
+de!(rules_show_classic_2p, 0, "rules", "show", "classic-2p");
+// A house file that extends a preset and cites its own German source.
+de!(
+    rules_show_house_file_with_german_source,
+    0,
+    "rules",
+    "show",
+    "fixtures/rules/cited.yaml"
+);
+
+/// Programs read `source` as the rule set gives it (English) in every
+/// language, and each language's own citation under `sources`.
+#[test]
+fn json_keeps_the_english_source_beside_the_german_one() {
+    for args in [
+        ["--format", "json", "rules", "show", "classic-2p"],
+        ["--format", "json", "rules", "show", "fixtures/rules/cited.yaml"],
+    ] {
+        let out = de().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let (en, de) = (v["source"].as_str().unwrap(), v["sources"]["de"].as_str().unwrap());
+        assert!(en.starts_with("pagat.com, Canasta, variants for 2 players"), "{v}");
+        assert!(de.starts_with("pagat.com, Canasta, Varianten für 2 Spieler"), "{v}");
+    }
+}
 
 /// The language comes from `CANASTA_LANG` or the locale where `--lang`
 /// is not given, and `--lang` wins over both.

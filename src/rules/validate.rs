@@ -28,6 +28,8 @@ faults! {
         EmptyTerm => "empty_term",
         /// `descriptions` for a language the tool does not speak.
         DescriptionsLanguage { lang: String, languages: Vec<String> } => "descriptions_language",
+        /// `sources` for a language the tool does not speak.
+        SourcesLanguage { lang: String, languages: Vec<String> } => "sources_language",
         /// A number beyond `largest` (both as digits).
         NumberTooLarge { number: String, largest: String } => "number_too_large",
         /// A player count the rule set is not for.
@@ -131,8 +133,8 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
     words(rules)
 }
 
-/// `terms` and `descriptions` name languages the tool speaks, and terms
-/// its catalogues have.
+/// `terms`, `descriptions` and `sources` name languages the tool speaks,
+/// and terms its catalogues have.
 fn words(rules: &RuleSet) -> Checked {
     let languages = || LANGUAGES.iter().map(ToString::to_string).collect();
     for (lang, terms) in &rules.terms {
@@ -169,6 +171,19 @@ fn words(rules: &RuleSet) -> Checked {
         return Err(Invalid::at(
             format!("descriptions.{lang}"),
             RuleProblem::DescriptionsLanguage {
+                lang: lang.clone(),
+                languages: languages(),
+            },
+        ));
+    }
+    if let Some(lang) = rules
+        .sources
+        .keys()
+        .find(|k| !LANGUAGES.contains(&k.as_str()))
+    {
+        return Err(Invalid::at(
+            format!("sources.{lang}"),
+            RuleProblem::SourcesLanguage {
                 lang: lang.clone(),
                 languages: languages(),
             },
