@@ -251,14 +251,29 @@ de!(
 fn json_keeps_the_english_source_beside_the_german_one() {
     for args in [
         ["--format", "json", "rules", "show", "classic-2p"],
-        ["--format", "json", "rules", "show", "fixtures/rules/cited.yaml"],
+        [
+            "--format",
+            "json",
+            "rules",
+            "show",
+            "fixtures/rules/cited.yaml",
+        ],
     ] {
         let out = de().args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        let (en, de) = (v["source"].as_str().unwrap(), v["sources"]["de"].as_str().unwrap());
-        assert!(en.starts_with("pagat.com, Canasta, variants for 2 players"), "{v}");
-        assert!(de.starts_with("pagat.com, Canasta, Varianten für 2 Spieler"), "{v}");
+        let (en, de) = (
+            v["source"].as_str().unwrap(),
+            v["sources"]["de"].as_str().unwrap(),
+        );
+        assert!(
+            en.starts_with("pagat.com, Canasta, variants for 2 players"),
+            "{v}"
+        );
+        assert!(
+            de.starts_with("pagat.com, Canasta, Varianten für 2 Spieler"),
+            "{v}"
+        );
     }
 }
 

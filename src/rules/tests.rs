@@ -823,16 +823,24 @@ fn kept_in_translation(source: &str) -> Vec<String> {
 fn every_preset_cites_its_source_in_german() {
     for name in preset::names() {
         let r = preset(name);
-        let de = r.sources.get("de").unwrap_or_else(|| panic!("{name}: no German source"));
+        let de = r
+            .sources
+            .get("de")
+            .unwrap_or_else(|| panic!("{name}: no German source"));
         assert_eq!(r.source_in("de"), de);
         assert_eq!(r.source_in("en"), r.source);
         for kept in kept_in_translation(&r.source) {
-            assert!(de.contains(&kept), "{name}: `{kept}` not in the German source: {de}");
+            assert!(
+                de.contains(&kept),
+                "{name}: `{kept}` not in the German source: {de}"
+            );
         }
         if r.source.contains("reading") {
             assert!(de.contains("; Auslegung"), "{name}: {de}");
         }
-        for english in ["reading", "variant", "player", "rules", " is ", " the ", "where"] {
+        for english in [
+            "reading", "variant", "player", "rules", " is ", " the ", "where",
+        ] {
             assert!(!de.contains(english), "{name}: `{english}` in {de}");
         }
         assert!(!de.contains('"'), "{name}: German quotes „…“ in {de}");
@@ -853,13 +861,23 @@ fn a_house_file_cites_its_own_source_per_language() {
         "extends: classic-2p\nsource: our table\nsources: {de: unser Tisch}\n",
     )
     .unwrap();
-    assert_eq!((both.source_in("en"), both.source_in("de")), ("our table", "unser Tisch"));
+    assert_eq!(
+        (both.source_in("en"), both.source_in("de")),
+        ("our table", "unser Tisch")
+    );
     let english = from_yaml("h.yaml", "extends: classic-2p\nsource: our table\n").unwrap();
     assert!(english.sources.is_empty(), "{:?}", english.sources);
     assert_eq!(english.source_in("de"), "our table");
     // German alone: the English source is said from what the file is made of.
-    let german = from_yaml("h.yaml", "extends: classic-2p\nsources: {de: unser Tisch}\n").unwrap();
-    assert_eq!((german.source.as_str(), german.source_in("de")), ("", "unser Tisch"));
+    let german = from_yaml(
+        "h.yaml",
+        "extends: classic-2p\nsources: {de: unser Tisch}\n",
+    )
+    .unwrap();
+    assert_eq!(
+        (german.source.as_str(), german.source_in("de")),
+        ("", "unser Tisch")
+    );
     assert!(german.changes.is_some());
     // Not cited: no source of the rule set it extends, in any language.
     let none = from_yaml("h.yaml", "extends: classic-2p\ngame: {target: 3000}\n").unwrap();
@@ -873,10 +891,16 @@ fn a_house_file_cites_its_own_source_per_language() {
     )
     .unwrap();
     let house = dir.path().join("house.yaml");
-    std::fs::write(&house, "extends: base.yaml\nsource: our table\nsources: {en: our table}\n")
-        .unwrap();
+    std::fs::write(
+        &house,
+        "extends: base.yaml\nsource: our table\nsources: {en: our table}\n",
+    )
+    .unwrap();
     let r = load(&house.display().to_string()).unwrap();
-    assert_eq!((r.source_in("en"), r.source_in("de")), ("our table", "unser Verein"));
+    assert_eq!(
+        (r.source_in("en"), r.source_in("de")),
+        ("our table", "unser Verein")
+    );
 
     let e = from_yaml("h.yaml", "extends: classic\nsources: {xx: y}\n").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RuleFile);
@@ -887,5 +911,10 @@ fn a_house_file_cites_its_own_source_per_language() {
     assert!(e.message().contains("sources.xx"), "{}", e.message());
     // The presets score as before: their words in other languages are no rule.
     let d = diff::diff(&preset("classic"), &both);
-    assert!(d.differences.iter().all(|p| !p.parameter.starts_with("source")), "{d:?}");
+    assert!(
+        d.differences
+            .iter()
+            .all(|p| !p.parameter.starts_with("source")),
+        "{d:?}"
+    );
 }
