@@ -572,3 +572,45 @@ error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, s
 error-tally-special-left-out = `{ $item }`: das Sonderblatt stattdessen weglassen
 error-tally-two-special-hands = `{ $item }`: eine Partei legt nur ein Sonderblatt, und special-{ $was } ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
+
+## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
+error-rules-named = `rules: { $name }` nennt ein Regelwerk, aber eine Spieldatei enthält das ganze Regelwerk, mit dem das Spiel begann
+error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Blocks und den Änderungen davor
+error-rules-uncheckable = die Regeln lassen sich nicht prüfen: { $why }
+error-hands-after-end = das Spiel war nach Runde { $over } zu Ende, aber die Datei hat { $count } Runden
+error-newer-version = { $file } ist eine Spieldatei der Version { $version }, aber dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
+error-bad-version = version: gefunden { $found }, erwartet die Version des Dateiformats, eine ganze Zahl; dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
+error-round-would-be-hand = die Runde sagt `hand_number: { $said }`, aber sie wäre Runde { $number } dieses Spiels
+error-label-this-edit = diese Änderung
+error-label-this-tally = diese Zählung
+error-label-this-round = diese Runde
+error-label-after-the-end = eine Runde nach dem Ende
+error-label-written-by-newer = von einem neueren canasta geschrieben
+error-help-start-with-rules = das Spiel mit `canasta game new DATEI --rules { $name } --team NAME --team NAME` beginnen, oder die Ausgabe von `canasta rules show { $name } --format yaml` unter `rules:` einsetzen
+error-help-put-field-back = ein Spiel behält das ganze Regelwerk, mit dem es begann; das Feld wieder einsetzen (siehe `canasta rules show`)
+error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Änderungen geht verloren)
+error-help-remove-hands-after-end = die Runden nach dem Ende des Spiels entfernen
+error-help-read-with-newer = ein neueres canasta hat diese Datei geschrieben: sie mit jenem lesen oder dieses aktualisieren
+error-help-say-version = eine von diesem canasta geschriebene Spieldatei sagt `version: { $current }`
+error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglassen
+
+## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
+error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
+error-label-not-in-hand = nicht in --hand
+error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per ->
+    [one] { $per } Paket
+   *[other] { $per } Pakete
+} je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
+error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern ist { $deck }; es hat { $others } (--players N)
+error-help-deck = das Kartenspiel von { $rules } ist { $deck }
+error-deck-made = { $packs ->
+    [one] { $packs } Paket
+   *[other] { $packs } Pakete
+} zu 52 Karten und { $jokers ->
+    [one] { $jokers } Joker
+   *[other] { $jokers } Joker
+}: { $copies }-mal jede Karte
+error-packs-for-players = { $packs ->
+    [one] { $packs } Paket
+   *[other] { $packs } Pakete
+} für { $players } Spieler
