@@ -245,6 +245,35 @@ de!(
     "fixtures/rules/cited.yaml"
 );
 
+/// A citation in a language the tool does not speak is refused in the
+/// reader's language, naming the field, and under the same code for
+/// programs.
+#[test]
+fn a_source_in_an_unknown_language_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("fr.yaml");
+    std::fs::write(&file, "extends: classic\nsources: {fr: talon}\n").unwrap();
+    let path = file.display().to_string();
+    let out = de().args(["rules", "show", &path]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr
+            .starts_with("Fehler: sources.fr: unbekannte Sprache `fr`; Quellen gibt es für en, de"),
+        "{stderr}"
+    );
+    let out = de()
+        .args(["--format", "json", "rules", "show", &path])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert_eq!(v["error"]["code"], "sources_language", "{v}");
+    assert_eq!(
+        (&v["error"]["line"], &v["error"]["column"]),
+        (&2.into(), &11.into())
+    );
+}
+
 /// Programs read `source` as the rule set gives it (English) in every
 /// language, and each language's own citation under `sources`.
 #[test]
