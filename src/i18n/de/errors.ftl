@@ -193,11 +193,11 @@ error-at-extends = { $file }: extends `{ $name }`
 
 error-field-side = { "" }
 error-field-meld = , Meldung { $number }
-error-field-red-threes = , red_threes
-error-field-black-threes = , black_threes
-error-field-hand = , hand
-error-field-player-hand = , Spieler { $player }, hand
-error-field-player-foot = , Spieler { $player }, foot
+error-field-red-threes = , rote Dreien (`red_threes`)
+error-field-black-threes = , schwarze Dreien (`black_threes`)
+error-field-hand = , Hand (`hand`)
+error-field-player-hand = , Spieler { $player }, Hand (`hand`)
+error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
@@ -438,7 +438,7 @@ error-target-above-zero = muss größer als 0 sein
 
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
-error-at-state-red-threes = { $side }, red_threes
+error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Block: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
