@@ -316,7 +316,7 @@ error-too-few-canastas-to-go-out = Partei { $team } hat mit { $have } { $have ->
 error-too-few-of-kind-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas
-} der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+} der Art `{ $kind }` ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-concealed-without-canasta = Partei { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
 error-went-out-holding = Partei { $team } hat ausgemacht, aber ihre Hand hält noch { $cards }
 error-penalty-not-positive = Partei { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
@@ -332,7 +332,7 @@ error-not-the-special-hand = Partei { $team }: die Meldungen sind nicht die Sond
 error-incomplete-bars-going-out = Partei { $team } hat ausgemacht, aber { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
-}: `{ $cards }` ist eine unvollständige Meldung der Art { $kind } ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
+}: `{ $cards }` ist eine unvollständige Meldung der Art `{ $kind }` ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
 error-no-foot-dealt = Partei { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
 error-foot-too-large = Partei { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
 error-foot-not-played = Partei { $team } hat ausgemacht, aber kein Spieler der Partei hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
@@ -447,7 +447,7 @@ error-unmelded-melded-cards = Partei `{ $team }`: unmelded, aber cards:{ $cards 
 error-unmelded-held = Partei `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
 error-held-past-cards = Partei `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
 error-unknown-incomplete = Partei `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
-error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
+error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
 error-unknown-set = Partei `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
 error-too-many-sets = Partei `{ $team }`: set-{ $set }:{ $given }, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
 error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
@@ -460,7 +460,7 @@ error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausge
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
-} der Art { $kind }
+} der Art `{ $kind }`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
 error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
 error-black-threes-no-bonus = Partei `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
