@@ -377,6 +377,7 @@ fn json_is_the_same_document_with_german_words() {
         ],
         &["pickup", "--top", "hB", "--hand", "dB cB h4", "--opened"],
         &["initial-meld", "--score", "3000", "hA cA jk h7 c8"],
+        &["meld", "s3 c3 s3", "--going-out"],
         &[
             "--rules",
             "verschaerft",
@@ -410,6 +411,10 @@ fn json_is_the_same_document_with_german_words() {
     let de = json("de", &["meld", "hB dB sB jk"]);
     assert_eq!(de["cards"], serde_json::json!(["hJ", "dJ", "sJ", "jk"]));
     assert_eq!(de["description"], "eine Meldung aus Buben");
+    // What a meld's cards are is a code, not English words.
+    let de = json("de", &["meld", "s3 c3 s3", "--going-out"]);
+    assert_eq!(de["rank"], "black_threes");
+    assert_eq!(de["description"], "eine Meldung aus schwarzen Dreien");
 }
 
 // A house file that does not describe itself: the rule set it extends
