@@ -405,6 +405,7 @@ error-terms-language = unbekannte Sprache `{ $lang }`; Begriffe gibt es für { $
 error-unknown-term = unbekannter Begriff `{ $name }`; bekannt sind { $terms }
 error-empty-term = ist leer; das Wort des Regelbuchs angeben, oder den Begriff weglassen
 error-descriptions-language = unbekannte Sprache `{ $lang }`; Beschreibungen gibt es für { $languages }
+error-sources-language = unbekannte Sprache `{ $lang }`; Quellen gibt es für { $languages }
 error-number-too-large = { $number } ist zu groß; Zahlen in einem Regelwerk reichen von -{ $largest } bis { $largest }
 error-players-not-admitted = { $count } { $count ->
     [one] Spieler

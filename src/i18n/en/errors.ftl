@@ -407,6 +407,7 @@ error-terms-language = unknown language `{ $lang }`; terms are given for { $lang
 error-unknown-term = unknown term `{ $name }`; the known ones are { $terms }
 error-empty-term = is empty; give the word the rule book uses, or leave the term out
 error-descriptions-language = unknown language `{ $lang }`; descriptions are given for { $languages }
+error-sources-language = unknown language `{ $lang }`; sources are given for { $languages }
 error-number-too-large = { $number } is too large; numbers in a rule set go from -{ $largest } to { $largest }
 error-players-not-admitted = { $count } { $count ->
     [one] player
