@@ -416,7 +416,7 @@ error-players-between = { $min } bis { $max } Spieler
 error-players-or-more = { $min } oder mehr Spieler
 error-players-one-of = { $first } oder { $last } Spieler
 error-side-needs-player = eine Partei braucht mindestens 1 Spieler
-error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Paket
+error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Päckchen
 error-not-zero = muss mindestens 1 sein
 error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
 error-below-meld-min-cards = ist kleiner als meld.min_cards
@@ -597,20 +597,8 @@ error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglass
 ## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
 error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
 error-label-not-in-hand = nicht in --hand
-error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per ->
-    [one] { $per } Paket
-   *[other] { $per } Pakete
-} je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
+error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
 error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern ist { $deck }; es hat { $others } (--players N)
 error-help-deck = das Kartenspiel von { $rules } ist { $deck }
-error-deck-made = { $packs ->
-    [one] { $packs } Paket
-   *[other] { $packs } Pakete
-} zu 52 Karten und { $jokers ->
-    [one] { $jokers } Joker
-   *[other] { $jokers } Joker
-}: { $copies }-mal jede Karte
-error-packs-for-players = { $packs ->
-    [one] { $packs } Paket
-   *[other] { $packs } Pakete
-} für { $players } Spieler
+error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers } Joker: { $copies }-mal jede Karte
+error-packs-for-players = { $packs } Päckchen für { $players } Spieler
