@@ -31,7 +31,7 @@ possible-values-heading = Mögliche Werte
 about = Schiedsrichter und Punkteblock für Canasta mit echten Karten
 long-about = Schiedsrichter und Punkteblock für Canasta mit echten Karten.
 
-        Entscheidet die drei Streitfragen am Kartentisch (ist diese Meldung gültig, darf ich den Ablagestapel aufnehmen, wie viele Punkte gibt es) aus einer knappen Kartenschreibweise, nach einem benannten Regelwerk oder den Hausregeln der Runde, und führt den Punkteblock des Spielabends in einer YAML-Datei.
+        Entscheidet die drei Streitfragen am Kartentisch (ist diese Meldung gültig, darf ich den Ablagestapel aufnehmen, wie viele Punkte gibt es) aus einer knappen Kartenschreibweise, nach einem benannten Regelwerk oder den Hausregeln des eigenen Tisches, und führt den Punkteblock des Spieleabends in einer YAML-Datei.
 
         Karten: eine Farbe (h d c s) und ein Rang (1-13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
 
@@ -41,7 +41,7 @@ command-initial-meld = Kann eine Partei, die noch nicht gemeldet hat, in diesem 
 command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
 command-go-out = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
 command-score = Eine beendete Runde aus einer Rundendatei zählen
-command-game = Den laufenden Punkteblock eines Spielabends in einer YAML-Datei führen
+command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
 command-man = Die Man-Pages, eine je Befehl, in einen Ordner schreiben
@@ -137,10 +137,10 @@ arg-round = Die Rundendatei der beendeten Runde
 ## canasta-game
 command-new = Einen neuen Punkteblock anlegen (überschreibt nie eine Datei)
 command-add = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt
-command-show = Den Punkteblock zeigen: jede Runde, laufende Summen, Mindestpunktzahlen, Sieger
+command-show = Den Punkteblock zeigen: jede Runde, Gesamtpunktestände, Mindestpunktzahlen, Sieger
 command-undo = Die letzte Änderung zurücknehmen: eine eingetragene Runde (auch die, die das Spiel beendete) oder eine Bearbeitung; `game redo` macht sie wieder
 command-redo = Die letzte Änderung, die `game undo` zurückgenommen hat, wieder machen
-command-log = Jede Änderung am Block auflisten, mit ihrer Zeit, wie die Runde eingetragen wurde und ihren Punkten vorher und nachher
+command-log = Jede Änderung am Punkteblock auflisten, mit ihrer Zeit, wie die Runde eingetragen wurde und ihren Punkten vorher und nachher
 command-chart = Das Rennen zum Spielziel zeichnen: die laufende Summe jeder Partei, Runde für Runde
 command-stats = Statistik über eine oder mehrere Spieldateien, je Partei und je Spieler, nach Namen zugeordnet
 command-edit = Runde N durch eine Rundendatei, --points oder --tally ersetzen; spätere Summen folgen
@@ -151,7 +151,7 @@ long-about = Einen neuen Punkteblock anlegen (überschreibt nie eine Datei).
         Das ganze Regelwerk (--rules, Standard classic) wird in der Datei gespeichert, sodass eine spätere Änderung eines eingebauten Regelwerks nie ein altes Spiel ändert.
 arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
-arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Blocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Block, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
+arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
 
 ## canasta-game-add
@@ -166,7 +166,7 @@ arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (
     .value-name = NAME=BONUS,KARTEN
 arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus gehalten; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der gehaltene Kartenwert in cards:N), from-hand:N (Canastas, die vollständig aus der Hand gelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für ein besonderes Blatt, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Block markiert die Runde
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-game-show
 arg-game = Die Spieldatei
@@ -213,7 +213,7 @@ arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (
     .value-name = NAME=BONUS,KARTEN
 arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus gehalten; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der gehaltene Kartenwert in cards:N), from-hand:N (Canastas, die vollständig aus der Hand gelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für ein besonderes Blatt, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Block markiert die Runde
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten

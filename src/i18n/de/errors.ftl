@@ -103,8 +103,8 @@ error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
 }
 error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runden
 error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
-error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Block nicht enthält
-error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Blocks passt
+error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Punkteblock nicht enthält
+error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Punkteblocks passt
 error-unknown-team = Runde { $hand } nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-team-twice = Runde { $hand } nennt die Partei `{ $team }` zweimal
 error-total-mismatch = Runde { $hand }, Partei `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
@@ -133,7 +133,7 @@ error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
 error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
-error-not-saved = nicht gespeichert: der Block bleibt unverändert
+error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 
@@ -293,7 +293,7 @@ error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulato
 error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
 error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
 error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
-error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Block vermerkt die Runde)
+error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Punkteblock vermerkt die Runde)
 error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens eine Partei macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
@@ -440,7 +440,7 @@ error-target-above-zero = muss größer als 0 sein
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
-## Der Block: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
+## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
 error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
@@ -485,13 +485,13 @@ error-past-one-hand = { $what ->
     [cards] der Kartenwert
    *[total] die Summe
 } { $points } ist mehr, als eine Runde mit diesem Kartenspiel bringen kann (höchstens { $most } in jede Richtung)
-error-behind-past-count = Partei `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
-error-to-go-past-count = Partei `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
+error-behind-past-count = Partei `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Punkteblock zählen kann
+error-to-go-past-count = Partei `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Punkteblock zählen kann
 error-of-team = Partei `{ $team }`: { $why }
 error-of-hand = Runde { $hand }: { $why }
 error-unscorable = Partei `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
 
-## Der Block: eine Partei benennen, --tally und --points.
+## Der Punkteblock: eine Partei benennen, --tally und --points.
 error-list-or = { $first } oder { $second }
 error-list-and = { $first } und { $second }
 error-no-team-named = keine Partei genannt (Parteien: { $teams })
@@ -542,15 +542,15 @@ error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ih
 error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
 
-## Der Block: die Zählungen einer Spieldatei.
+## Der Punkteblock: die Zählungen einer Spieldatei.
 error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
 error-tally-not-scored = { $cause }
-error-tally-disagrees = die Zählung von Partei `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
+error-tally-disagrees = die Zählung von Partei `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Punkteblock sagt { $sheet }
 error-round-unknown-team = die gespeicherte Runde nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt
 error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, aber sie ist Runde { $number } dieses Spiels
 error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
 error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
-error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für die Partei `{ $team }`, aber der Block sagt { $sheet }
+error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für die Partei `{ $team }`, aber der Punkteblock sagt { $sheet }
 error-too-few-game-sides = ein Spiel braucht mindestens 2 Parteien unter `teams`; dieses hat { $sides }
 error-bad-team-name = Parteinamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
 error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
@@ -575,7 +575,7 @@ error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
 ## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
 error-rules-named = `rules: { $name }` nennt ein Regelwerk, aber eine Spieldatei enthält das ganze Regelwerk, mit dem das Spiel begann
-error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Blocks und den Änderungen davor
+error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Punkteblocks und den Änderungen davor
 error-rules-uncheckable = das Regelwerk lässt sich nicht prüfen: { $why }
 error-hands-after-end = das Spiel war nach Runde { $over } zu Ende, aber die Datei hat { $count } Runden
 error-newer-version = { $file } ist eine Spieldatei der Version { $version }, aber dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
