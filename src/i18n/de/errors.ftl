@@ -170,8 +170,8 @@ error-not-a-document = { $file } ist keine { $what }: { $why }
 error-doc-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
 error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
 
-## Spielstandsdateien.
-error-state-file-empty = { $file } ist leer: eine Spielstandsdatei enthält mindestens die Hand des Spielers (`hand:`)
+## Tischdateien.
+error-state-file-empty = { $file } ist leer: eine Tischdatei enthält mindestens die Hand des Spielers (`hand:`)
 error-no-such-side = keine Partei heißt { $name } (Parteien: { $sides })
 error-state-not-a-red-three = { $side }: { $card } ist keine rote Drei
 error-too-many-red-threes = { $laid } rote Dreien sind ausgelegt, aber das Kartenspiel von { $rules } enthält { $deck }
@@ -202,7 +202,7 @@ error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
 error-doc-rule-file = Regeldatei
-error-doc-state-file = Spielstandsdatei
+error-doc-state-file = Tischdatei
 error-doc-chart = die Grafik
 
 ## Unter dem Zeiger.
@@ -539,7 +539,7 @@ error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
 error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
 error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung der Partei auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
-error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
+error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
 
 ## Der Punkteblock: die Zählungen einer Spieldatei.
