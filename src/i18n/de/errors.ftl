@@ -430,8 +430,8 @@ error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Za
 error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafe, die abgezogen wird, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
-error-sequence-sizes = eine Sequenz hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
-error-sequence-ranks = Sequenzen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) in Folge fassen
+error-sequence-sizes = eine Folge hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
+error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) lückenlos fassen
 error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Arten: { $kinds }
 error-game-without-hands = ein Spiel hat mindestens 1 Runde
 error-negative-minimums = Mindestwerte sind 0 oder mehr
@@ -529,10 +529,10 @@ error-no-such-table-meld = `@{ $number }`: die Partei hat { $melds ->
     [one] 1 Meldung
    *[other] { $melds } Meldungen
 } auf dem Tisch
-error-too-many-ways = { $cards } Karten können ihre Sequenzen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
+error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
     [0] {""}
-    [one] , mit 1 Sequenz auf dem Tisch zum Anlegen,
-   *[other] , mit { $sequences } Sequenzen auf dem Tisch zum Anlegen,
+    [one] , mit 1 Folge auf dem Tisch zum Anlegen,
+   *[other] , mit { $sequences } Folgen auf dem Tisch zum Anlegen,
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
