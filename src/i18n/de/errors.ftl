@@ -455,8 +455,8 @@ error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die 
 error-from-hand-past-canastas = Partei `{ $team }`: from-hand:{ $from_hand }, aber die Partei hat { $canastas } Canastas
 error-caught-not-priced = Partei `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
 error-no-foot = Partei `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
-error-unknown-special = Partei `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
-error-special-not-alone = Partei `{ $team }`: ein Sonderblatt wird allein gewertet; ihre anderen Einträge weglassen (`out` bleibt)
+error-unknown-special = Partei `{ $team }`: special-{ $special } ist keine Sonderhand von { $rules } (eigene: { $own })
+error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
 error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
@@ -507,7 +507,7 @@ error-not-whole-points = `{ $value }` ist keine ganze Zahl
 error-points-too-large = die Zahlen sind zu groß
 error-points-shape = BONUS,KARTEN oder eine SUMME angeben
 error-no-points-for = keine Punkte für die Partei `{ $team }`; jede Partei einmal angeben
-error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
 error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
@@ -569,8 +569,8 @@ error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf 
 error-tally-cards-needs-points = `cards` braucht seine Punkte: cards:N (gemeldet minus auf der Hand, z. B. cards:120 oder cards:-35)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
-error-tally-special-left-out = `{ $item }`: das Sonderblatt stattdessen weglassen
-error-tally-two-special-hands = `{ $item }`: eine Partei legt nur ein Sonderblatt, und special-{ $was } ist auch angegeben
+error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
+error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand, und special-{ $was } ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
 ## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
