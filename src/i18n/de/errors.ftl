@@ -308,7 +308,7 @@ error-illegal-meld = Partei { $team }, { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
 }: `{ $cards }` ist unter { $rules } keine gültige Meldung: { $reasons }
-error-concealed-not-canasta = Partei { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
+error-concealed-not-canasta = Partei { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, vollständig aus der Hand ausgelegt), ist aber kein Canasta
 error-too-few-canastas-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas

@@ -27,7 +27,7 @@ initial-exempt-going-out-concealed = befreit: verdeckt ausmachen mit { $canastas
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
-initial-exempt-canasta-from-hand = befreit: ein ganz aus der Hand gelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
+initial-exempt-canasta-from-hand = befreit: ein vollständig aus der Hand ausgelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
 initial-goes-out = die Meldungen nehmen alle Karten bis auf höchstens eine letzte Ablage: der Spieler macht aus, was { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
