@@ -372,7 +372,7 @@ error-help-complete-or-not-out = zu einem Canasta vervollständigen, oder `went_
 error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wählen (hand-and-foot)
 error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
 error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
-error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwerks prüfen
+error-help-check-overflow = die Zahlen der Rundendatei (Strafpunkte) und des Regelwerks prüfen
 error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
 
 ## Zählen: eine Runde, deren Punkte nicht passen.
@@ -427,7 +427,7 @@ error-band-start = braucht genau eines von `from: SCORE` oder `above: SCORE`
 error-bands-order = die Stufen werden aufsteigend aufgeführt, jede beginnt über der vorigen
 error-kind-without-name = braucht einen `name`
 error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Zahl schreiben
-error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafe, die abgezogen wird, eine positive Zahl
+error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
 error-sequence-sizes = eine Folge hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
