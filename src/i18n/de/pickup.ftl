@@ -8,7 +8,7 @@ pickup-headline = { -pile } aufnehmen ({ $top } oben): { $legal ->
 pickup-meld-with-top = { -meld } mit der obersten Karte: { $cards }
 
 pickup-blocked = gesperrt: { $class } ({ $top }) oben auf dem { -pile } kann nach { $rules } nicht aufgenommen werden; erst wenn eine andere Karte sie bedeckt
-pickup-one-card-rule = Eine-Karte-Regel: wer genau 1 Karte hält, darf nach { $rules } keinen { -pile } aus genau 1 Karte aufnehmen; mit einer zweiten Karte auf der Hand oder im Stapel ginge es
+pickup-one-card-rule = Ein-Karten-Regel: wer genau 1 Karte hält, darf nach { $rules } keinen { -pile } aus genau 1 Karte aufnehmen; mit einer zweiten Karte auf der Hand oder im Stapel ginge es
 pickup-closed-canasta-blocks = gesperrt: { $whose ->
     [side] der eigene
    *[other] der gegnerische
