@@ -77,7 +77,7 @@ arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung dana
 ## canasta-initial-meld
 long-about = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 
-        Der Gesamtpunktestand der Partei (--score) bestimmt die Mindestpunktzahl. Ohne --top ist HAND die Hand nach dem Ziehen vom Stapel; mit --top ist es die Hand vor dem Zug, und die Frage ist, ob der Spieler den Ablagestapel aufnehmen und mit dessen oberster Karte eröffnen kann. So oder so müssen dem Spieler zwei Karten bleiben, eine zum Ablegen und eine zum Behalten, außer die Meldungen machen aus. Zeigt einen Weg dazu (was die Eröffnung braucht, nicht alles, was die Hand melden könnte). Rückgabewert 0, wenn möglich, 1, wenn nicht.
+        Der Gesamtpunktestand der Partei (--score) bestimmt die Mindestpunktzahl. Ohne --top ist HAND die Hand nach dem Ziehen vom verdeckten Stapel; mit --top ist es die Hand vor dem Zug, und die Frage ist, ob der Spieler den Ablagestapel aufnehmen und mit dessen oberster Karte eröffnen kann. So oder so müssen dem Spieler zwei Karten bleiben, eine zum Ablegen und eine zum Behalten, außer die Meldungen machen aus. Zeigt einen Weg dazu (was die Eröffnung braucht, nicht alles, was die Hand melden könnte). Rückgabewert 0, wenn möglich, 1, wenn nicht.
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde; er bestimmt die Mindestpunktzahl (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-top = Die oberste Karte des Ablagestapels: fragt, ob der Spieler den Stapel aufnehmen und damit eröffnen kann (HAND ist dann die Hand vor dem Zug). Standard ist die oberste Karte des Stapels in --state, wo diese einen Stapel hat
     .value-name = KARTE
@@ -85,7 +85,7 @@ arg-frozen = Mit --top: der Stapel unter der obersten Karte hält eine Karte, di
 arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben). Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
-arg-hand = Die Hand des Spielers (nach dem Ziehen vom Stapel, oder vor dem Zug mit --top)
+arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vor dem Zug mit --top)
     .value-name = HAND
 
 ## canasta-pickup
