@@ -141,7 +141,7 @@ command-show = Den Punkteblock zeigen: jede Runde, Gesamtpunktestände, Mindestp
 command-undo = Die letzte Änderung zurücknehmen: eine eingetragene Runde (auch die, die das Spiel beendete) oder eine Bearbeitung; `game redo` macht sie wieder
 command-redo = Die letzte Änderung, die `game undo` zurückgenommen hat, wieder machen
 command-log = Jede Änderung am Punkteblock auflisten, mit ihrer Zeit, wie die Runde eingetragen wurde und ihren Punkten vorher und nachher
-command-chart = Das Rennen zum Spielziel zeichnen: die laufende Summe jeder Partei, Runde für Runde
+command-chart = Den Wettlauf zum Spielziel zeichnen: den Gesamtpunktestand jeder Partei, Runde für Runde
 command-stats = Statistik über eine oder mehrere Spieldateien, je Partei und je Spieler, nach Namen zugeordnet
 command-edit = Runde N durch eine Rundendatei, --points oder --tally ersetzen; spätere Summen folgen
 
@@ -185,7 +185,7 @@ arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
 
 ## canasta-game-chart
-long-about = Das Rennen zum Spielziel zeichnen: die laufende Summe jeder Partei, Runde für Runde.
+long-about = Den Wettlauf zum Spielziel zeichnen: den Gesamtpunktestand jeder Partei, Runde für Runde.
 
         Im Terminal, oder mit --output als SVG-Datei zum Öffnen oder Drucken.
 arg-game = Die Spieldatei
