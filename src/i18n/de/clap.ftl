@@ -1,6 +1,6 @@
 # Die Befehlszeile auf Deutsch: `--help`, die Fehler von clap, die
-# Man-Pages und die Beschreibungen der Vervollständigung. Ein Abschnitt
-# (`## Name`) je Befehl, benannt wie seine Man-Page; nur der Abschnitt
+# Handbuchseiten und die Beschreibungen der Vervollständigung. Ein Abschnitt
+# (`## Name`) je Befehl, benannt wie seine Handbuchseite; nur der Abschnitt
 # eines Befehls, den clap baut, wird gelesen (src/cli/translate.rs).
 # `command-<name>` ist die Zeile über einem Unterbefehl (im Abschnitt des
 # Befehls, der ihn auflistet), `long-about` der lange Text von `--help`,
@@ -8,7 +8,7 @@
 # `.value-name`: der Platzhalter seines Werts), `value-<arg>-<wert>` die
 # eines möglichen Werts. `## clap`: die eigenen Wörter von clap;
 # `## errors`: seine Fehler (src/cli/error.rs); `## man`: die Überschriften
-# der Man-Pages. Die englischen Texte sind die Doc-Kommentare in src/cli.
+# der Handbuchseiten. Die englischen Texte sind die Doc-Kommentare in src/cli.
 
 ## clap
 usage = Verwendung:
@@ -44,7 +44,7 @@ command-score = Eine beendete Runde aus einer Rundendatei zählen
 command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
-command-man = Die Man-Pages, eine je Befehl, in einen Ordner schreiben
+command-man = Die Handbuchseiten (man), eine je Befehl, in einen Ordner schreiben
 arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder eine YAML-Regeldatei
     .long = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder eine YAML-Regeldatei.
 
