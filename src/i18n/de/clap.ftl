@@ -18,8 +18,8 @@ heading-options = Optionen
 command-value = BEFEHL
 options-tag = [OPTIONEN]
 help = Hilfe anzeigen
-help-more = Hilfe anzeigen (mehr mit '--help')
-help-summary = Hilfe anzeigen (eine Übersicht mit '-h')
+help-more = Hilfe anzeigen (mehr mit `--help`)
+help-summary = Hilfe anzeigen (eine Übersicht mit `-h`)
 version = Version anzeigen
 help-command = Diese Hilfe oder die Hilfe der angegebenen Befehle anzeigen
 help-command-arg = Die Befehle, deren Hilfe gezeigt wird
@@ -243,28 +243,28 @@ arg-dir = Der Ordner, in den die Seiten geschrieben werden (angelegt, wenn er fe
 
 ## errors
 # Die Fehler von clap, nach ihrer Art und ihren Angaben (src/cli/error.rs).
-error-unknown-argument = unerwartetes Argument '{ $arg }'
-error-unknown-command = unbekannter Befehl '{ $name }'
-error-missing-value = '{ $arg }' braucht einen Wert, aber keiner wurde angegeben
-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+error-unknown-argument = unerwartetes Argument `{ $arg }`
+error-unknown-command = unbekannter Befehl `{ $name }`
+error-missing-value = `{ $arg }` braucht einen Wert, aber keiner wurde angegeben
+error-invalid-value = ungültiger Wert `{ $value }` für `{ $arg }`
 error-possible-values = [mögliche Werte: { $values }]
-error-value-refused = ungültiger Wert '{ $value }' für '{ $arg }': { $why }
+error-value-refused = ungültiger Wert `{ $value }` für `{ $arg }`: { $why }
 error-missing-arguments = diese nötigen Argumente fehlen:
-error-missing-command = '{ $name }' braucht einen Befehl, aber keiner wurde angegeben
+error-missing-command = `{ $name }` braucht einen Befehl, aber keiner wurde angegeben
 error-commands = [Befehle: { $values }]
-error-repeated = das Argument '{ $arg }' darf nur einmal angegeben werden
+error-repeated = das Argument `{ $arg }` darf nur einmal angegeben werden
 error-conflict = { $n ->
-    [0] das Argument '{ $arg }' kann nicht mit einem der anderen angegebenen Argumente zusammen verwendet werden
-    [one] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
-   *[other] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
+    [0] das Argument `{ $arg }` kann nicht mit einem der anderen angegebenen Argumente zusammen verwendet werden
+    [one] das Argument `{ $arg }` kann nicht zusammen verwendet werden mit:
+   *[other] das Argument `{ $arg }` kann nicht zusammen verwendet werden mit:
 }
-error-no-equals = '{ $arg }' braucht ein Gleichheitszeichen vor seinem Wert
-error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }': keine weiteren erwartet
-error-too-few-values = { $min } Werte für '{ $arg }' nötig, { $n ->
+error-no-equals = `{ $arg }` braucht ein Gleichheitszeichen vor seinem Wert
+error-too-many-values = unerwarteter Wert `{ $value }` für `{ $arg }`: keine weiteren erwartet
+error-too-few-values = { $min } Werte für `{ $arg }` nötig, { $n ->
     [one] nur { $n } wurde angegeben
    *[other] nur { $n } wurden angegeben
 }
-error-wrong-number-of-values = { $expected } Werte für '{ $arg }' nötig, aber { $n ->
+error-wrong-number-of-values = { $expected } Werte für `{ $arg }` nötig, aber { $n ->
     [one] { $n } wurde angegeben
    *[other] { $n } wurden angegeben
 }
@@ -280,10 +280,10 @@ error-similar-value = { $n ->
     [one] Tipp: einen ähnlichen Wert gibt es: { $names }
    *[other] Tipp: ähnliche Werte gibt es: { $names }
 }
-error-pass-as-value = Tipp: um '{ $arg }' als Wert zu übergeben, '-- { $arg }' schreiben
-error-command-after-dashes = Tipp: den Befehl '{ $name }' gibt es; um ihn zu verwenden, das '--' davor weglassen
+error-pass-as-value = Tipp: um `{ $arg }` als Wert zu übergeben, `-- { $arg }` schreiben
+error-command-after-dashes = Tipp: den Befehl `{ $name }` gibt es; um ihn zu verwenden, das `--` davor weglassen
 error-usage = Verwendung:
-error-try-help = Mehr dazu mit '--help'.
+error-try-help = Mehr dazu mit `--help`.
 
 ## man
 # Die Überschriften, die clap_mangen englisch schreibt (`.SH NAME`).
