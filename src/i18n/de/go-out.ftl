@@ -66,10 +66,10 @@ go-out-enough-canastas = die Partei hat { $have } von { $need ->
     [one] { $need } Canasta, den
    *[other] { $need } Canastas, die
 } das Ausmachen braucht (in diesem Zug vollendete Canastas zählen)
-go-out-opens-with-minimum = die Partei eröffnet mit { $points }, mindestens die { $required }, die ihr Stand von { $score } braucht
+go-out-opens-with-minimum = die Partei eröffnet mit { $points }, mindestens die { $required }, die ihr Punktestand von { $score } braucht
 go-out-concealed-needs-no-minimum = verdeckt ausmachen braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
 go-out-canasta-from-hand-needs-no-minimum = ein vollständig aus der Hand ausgelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
-go-out-short-of-minimum = die Partei hat nicht eröffnet: die Meldungen sind { $points } wert, weniger als die { $required }, die ihr Stand von { $score } braucht
+go-out-short-of-minimum = die Partei hat nicht eröffnet: die Meldungen sind { $points } wert, weniger als die { $required }, die ihr Punktestand von { $score } braucht
 go-out-concealed-bonus = verdeckt (die ganze Hand auf einmal, mit einem { -canasta }): Bonus { $bonus }
 go-out-canasta-from-hand-bonus = ausmachen mit einem vollständig aus der Hand ausgelegten { -canasta }: Bonus { $bonus }
 go-out-going-out-bonus = ausmachen: Bonus { $bonus }

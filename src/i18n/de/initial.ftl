@@ -3,7 +3,7 @@
 initial-headline = { -initial-meld }: { $possible ->
     [yes] MÖGLICH
    *[no] NICHT möglich
-} nach { $rules } (Stand { $score }, braucht { $required })
+} nach { $rules } (Punktestand { $score }, braucht { $required })
 initial-fact-hand = Hand
 initial-fact-top = oberste Karte
 initial-fact-required = Mindestpunktzahl
@@ -22,7 +22,7 @@ initial-black-threes-set-aside = schwarze Dreien sind nach { $rules } Bonuskarte
 initial-reaches-minimum = { $melds } ist { $points } wert{ $red_threes ->
     [0] {""}
    *[other] {" "}(+{ $red_threes } für rote Dreien)
-}, mindestens die { $required }, die ein Stand von { $score } braucht
+}, mindestens die { $required }, die ein Punktestand von { $score } braucht
 initial-exempt-going-out-concealed = befreit: verdeckt ausmachen mit { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
@@ -60,7 +60,7 @@ initial-keeps-no-card = Meldungen von { $required } oder mehr (bis { $unkept }) 
    *[other] { $canastas } Canastas
 } braucht
 initial-best-keeping-a-card = wenn eine Karte bleibt, erreicht die Hand höchstens { $best }, weniger als { $required }
-initial-best-short = die Hand erreicht höchstens { $best }, weniger als die { $required }, die ein Stand von { $score } braucht
-initial-best-short-keeping-no-card = die besten Meldungen sind { $unkept } wert, weniger als die { $required }, die ein Stand von { $score } braucht, und ließen weniger als zwei Karten, eine zum Ablegen und eine zum Behalten
+initial-best-short = die Hand erreicht höchstens { $best }, weniger als die { $required }, die ein Punktestand von { $score } braucht
+initial-best-short-keeping-no-card = die besten Meldungen sind { $unkept } wert, weniger als die { $required }, die ein Punktestand von { $score } braucht, und ließen weniger als zwei Karten, eine zum Ablegen und eine zum Behalten
 initial-no-legal-meld = aus diesen Karten lässt sich keine gültige { -meld } bilden
 initial-pile-size-assumed = der { -pile } wurde als oberste Karte und eine weitere gezählt: --pile-size N gibt seine wahre Größe an (ein Stapel nur aus der obersten Karte lässt dem Spieler nur die Karten der Hand)

@@ -18,7 +18,7 @@ pickup-pile-too-small = der { -pile } hat { $size ->
    *[other] { $size } Karten
 }, aber nach { $rules } darf er erst aufgenommen werden, wenn mindestens { $min } daliegen
 pickup-takes-pile-with = { $pile }: { $rules } nimmt den { -pile } auf mit { $ways }
-pickup-not-opened = nicht eröffnet: die oberste Karte und Karten aus der Hand müssen die Mindestpunktzahl der { -initial-meld } von { $required } erreichen (Stand { $score })
+pickup-not-opened = nicht eröffnet: die oberste Karte und Karten aus der Hand müssen die Mindestpunktzahl der { -initial-meld } von { $required } erreichen (Punktestand { $score })
 pickup-legal = erlaubt: { $top } geht mit { $way }{ $own_meld ->
     [yes] {" "}(es muss die eigene { -meld } des Spielers sein)
    *[no] {""}
