@@ -597,8 +597,11 @@ error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglass
 ## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
 error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
 error-label-not-in-hand = nicht in --hand
-error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
-error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern ist { $deck }; es hat { $others } (--players N)
-error-help-deck = das Kartenspiel von { $rules } ist { $deck }
-error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers } Joker: { $copies }-mal jede Karte
+error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern besteht es aus { $deck }. Die Zahl der Spieler mit --players N angeben
+error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern besteht aus { $deck }; es hat { $others } (--players N)
+error-help-deck = das Kartenspiel von { $rules } besteht aus { $deck }
+error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers ->
+    [one] { $jokers } Joker
+   *[other] { $jokers } Jokern
+}: { $copies }-mal jede Karte
 error-packs-for-players = { $packs } Päckchen für { $players } Spieler

@@ -23,7 +23,7 @@ initial-reaches-minimum = { $melds } ist { $points } wert{ $red_threes ->
     [0] {""}
    *[other] {" "}(+{ $red_threes } für rote Dreien)
 }, mindestens die { $required }, die ein Punktestand von { $score } braucht
-initial-exempt-going-out-concealed = befreit: verdeckt ausmachen mit { $canastas ->
+initial-exempt-going-out-concealed = befreit: verdecktes Ausmachen mit { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
