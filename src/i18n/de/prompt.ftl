@@ -39,7 +39,7 @@ prompt-choice-yes = ja
 prompt-choice-yes-concealed = ja, verdeckt
 prompt-choice-no-meld = gar nicht gemeldet
 
-prompt-pick = ↑↓ wählen, Enter bestätigt
+prompt-pick = ↑↓ wählen, Enter bestätigen
 prompt-save = Diese Runde speichern?
 prompt-save-yes = ja, speichern
 prompt-save-change = nein, eine Antwort ändern
