@@ -95,7 +95,7 @@ error-why-not-a-setting = Zeile { $line } ist keine Einstellung eines Regelwerks
 
 ## Spieldateien.
 error-stored-rules-incoherent = das gespeicherte Regelwerk widerspricht sich: { $cause }
-error-game-file-empty = { $file } ist leer: sie enthält keinen Punkteblock
+error-game-file-empty = { $file } ist leer und enthält keinen Punkteblock
 error-stored-rules-lack = dem gespeicherten Regelwerk fehlt `{ $path }`
 error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
     [one] { $count } Runde
@@ -114,11 +114,11 @@ error-total-out-of-range = Runde { $hand }, Partei `{ $team }`: der Gesamtpunkte
 
 ## Befehlszeilen.
 error-usage = { $text }
-error-chart-format = game chart zeichnet ein Bild; --format gilt hier nicht
+error-chart-format = `game chart` zeichnet ein Bild; --format gilt hier nicht
 error-chart-not-svg = --output { $path }: die Grafik ist eine SVG-Datei
 error-no-hand-given = { $command }: keine Runde angegeben
 error-bad-now = CANASTA_NOW={ $value }: { $why }
-error-stats-rules-fixed = game stats liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
+error-stats-rules-fixed = `game stats` liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
 error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
 error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
 error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
@@ -130,7 +130,7 @@ error-csv-not-here = --format csv gibt es für `game show` und `game stats`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
 error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem Ablagestapel angeben
 error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
-error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einer Partei, die noch nicht gemeldet hat
+error-already-opened = { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
@@ -158,11 +158,11 @@ error-too-few-round-sides = eine Runde braucht mindestens 2 Parteien unter `team
    *[other] sind es { $sides }
 }
 error-round-sides-do-not-fit = die Runde hat { $sides } Parteien, aber { $rules } wird zu { $count } Spielern in Parteien zu { $side_size } gespielt
-error-hand-number-zero = hand_number ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
+error-hand-number-zero = `hand_number` ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
 error-side-without-name = Partei { $side } hat keinen Namen
 error-same-name = zwei Parteien heißen `{ $team }`: jede Partei braucht ihren eigenen Namen
 error-concealed-not-out = Partei { $team }: `concealed: true` sagt, die Partei habe verdeckt ausgemacht, aber `went_out` ist false
-error-not-a-red-three = Partei { $team }: red_threes enthält { $card }, und das ist keine rote Drei
+error-not-a-red-three = Partei { $team }: `red_threes` enthält { $card }, und das ist keine rote Drei
 error-red-three-in-hand = Partei { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
 
 ## Dokumente.
@@ -244,9 +244,9 @@ error-help-comma-between = ein Komma steht zwischen zwei Karten
 error-help-remove-semicolon = das `;` am Ende entfernen
 error-help-give-yaml-or-stdin = den Pfad einer YAML-Datei angeben, oder `-` für die Standardeingabe
 error-help-save-as-utf8 = die Datei als UTF-8 speichern
-error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. race.svg
+error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. abend.svg
 error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei angeben, die ersetzt wird
-error-help-no-rules-for-players = kein eingebautes Regelwerk ist für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
+error-help-no-rules-for-players = kein eingebautes Regelwerk ist für so viele Spieler; eine Regeldatei kann `players.min` und `players.max` setzen
 error-help-rules-for-players = eingebaute Regelwerke für { $count } Spieler: { $names }
 error-help-did-you-mean = vielleicht `{ $guess }`?
 error-help-correct-hand = die Zahlen dieser Runde berichtigen
@@ -321,7 +321,7 @@ error-concealed-without-canasta = Partei { $team }: verdeckt ausmachen verlangt 
 error-went-out-holding = Partei { $team } hat ausgemacht, aber ihre Hand hält noch { $cards }
 error-penalty-not-positive = Partei { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
 error-black-threes-not-bonus = Partei { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
-error-not-a-black-three = Partei { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
+error-not-a-black-three = Partei { $team }: `black_threes` enthält { $card }, und das ist keine schwarze Drei
 error-hand-and-players = Partei { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
 error-player-without-name = Partei { $team }: Spieler { $player } hat keinen Namen
 error-same-player-name = Partei { $team }: zwei Spieler heißen `{ $player }`
@@ -418,44 +418,44 @@ error-players-one-of = { $first } oder { $last } Spieler
 error-side-needs-player = eine Partei braucht mindestens 1 Spieler
 error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Päckchen
 error-not-zero = muss mindestens 1 sein
-error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
-error-below-meld-min-cards = ist kleiner als meld.min_cards
-error-above-black-threes-max = ist größer als black_threes.max_cards
+error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt `meld.wild_melds`
+error-below-meld-min-cards = ist kleiner als `meld.min_cards`
+error-above-black-threes-max = ist größer als `black_threes.max_cards`
 error-no-band = braucht mindestens eine Stufe
 error-lowest-band-start = die unterste Stufe hat kein `from` oder `above`: sie gilt für jeden niedrigeren Punktestand
-error-band-start = braucht genau eines von `from: SCORE` oder `above: SCORE`
+error-band-start = braucht genau eines von `from: PUNKTE` oder `above: PUNKTE`
 error-bands-order = die Stufen werden aufsteigend aufgeführt, jede beginnt über der vorigen
 error-kind-without-name = braucht einen `name`
-error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Zahl schreiben
-error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
+error-kind-penalty-negative = `incomplete_penalty` wird abgezogen: als positive Zahl schreiben
+error-hand-set-numbers = `min_cards` muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
-error-sequence-sizes = eine Folge hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
-error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) lückenlos fassen
+error-sequence-sizes = eine Folge hat mindestens 2 Karten, und `max_cards` ist nicht kleiner als `min_cards`
+error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen `min_cards` ({ $min }) lückenlos fassen
 error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Arten: { $kinds }
 error-game-without-hands = ein Spiel hat mindestens 1 Runde
-error-negative-minimums = Mindestwerte sind 0 oder mehr
+error-negative-minimums = Mindestpunktzahlen sind 0 oder mehr
 error-target-above-zero = muss größer als 0 sein
 
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
-error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
-error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
-error-unmelded-melded-cards = Partei `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (cards:-N)
-error-unmelded-held = Partei `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
-error-held-past-cards = Partei `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
-error-unknown-incomplete = Partei `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
+error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `out` oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus auf der Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
+error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
+error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
+error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
+error-unknown-incomplete = Partei `{ $team }`: `incomplete-{ $kind }` nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
 error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
-error-unknown-set = Partei `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
-error-too-many-sets = Partei `{ $team }`: set-{ $set }:{ $given }, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
-error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
-error-from-hand-past-canastas = Partei `{ $team }`: from-hand:{ $from_hand }, aber die Partei hat { $canastas } Canastas
-error-caught-not-priced = Partei `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
-error-no-foot = Partei `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
-error-unknown-special = Partei `{ $team }`: special-{ $special } ist keine Sonderhand von { $rules } (eigene: { $own })
+error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
+error-too-many-sets = Partei `{ $team }`: `set-{ $set }:{ $given }`, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
+error-from-hand-not-priced = Partei `{ $team }`: `from-hand` zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (`canasta.concealed_extra: 0`)
+error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, aber die Partei hat { $canastas } Canastas
+error-caught-not-priced = Partei `{ $team }`: `caught3` zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (`red_threes.caught_in_hand` ist nicht gesetzt): sie im Kartenwert mitzählen
+error-no-foot = Partei `{ $team }`: `foot3` zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
+error-unknown-special = Partei `{ $team }`: `special-{ $special }` ist keine Sonderhand von { $rules } (eigene: { $own })
 error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
 error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
@@ -464,10 +464,10 @@ error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemac
 } der Art `{ $kind }`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
 error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Posten: { $items })
-error-black-threes-no-bonus = Partei `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
-error-no-wild-canastas = Partei `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
+error-black-threes-no-bonus = Partei `{ $team }`: `black3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
+error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-error-unmelded-with-canastas = Partei `{ $team }`: unmelded, aber sie hat Canastas oder hat ausgemacht
+error-unmelded-with-canastas = Partei `{ $team }`: `unmelded`, aber sie hat Canastas oder hat ausgemacht
 error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
 error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
 error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
@@ -523,7 +523,7 @@ error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
 error-stopped = abgebrochen: nichts gespeichert
 error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
 error-target-without-cards = nach `{ $target }` folgen keine Karten
-error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (meld.several_per_rank ist false)
+error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (`meld.several_per_rank` ist `false`)
 error-no-such-table-meld = `@{ $number }`: die Partei hat { $melds ->
     [0] keine Meldung
     [one] 1 Meldung
@@ -564,13 +564,13 @@ error-tally-item-twice = `{ $key }` ist zweimal angegeben
 error-tally-not-a-count = `{ $item }`: `{ $value }` ist keine Anzahl (eine ganze Zahl ab 0)
 error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key }` allein schreiben)
 error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
-error-tally-held-needs-points = `held` braucht seine Punkte: held:N (der Kartenwert, der auf der Hand blieb, z. B. held:45)
+error-tally-held-needs-points = `held` braucht seine Punkte: `held:N` (der Kartenwert, der auf der Hand blieb, z. B. `held:45`)
 error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
-error-tally-cards-needs-points = `cards` braucht seine Punkte: cards:N (gemeldet minus auf der Hand, z. B. cards:120 oder cards:-35)
+error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus auf der Hand, z. B. `cards:120` oder `cards:-35`)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
 error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
-error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand, und special-{ $was } ist auch angegeben
+error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand, und `special-{ $was }` ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
 ## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
