@@ -72,7 +72,7 @@ long-about = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Ca
 arg-cards = Die Karten der Meldung, z. B. `h10 d10 s2` (ein oder mehrere Argumente, durch Leerzeichen oder Kommas getrennt)
     .value-name = KARTEN
 arg-going_out = Der Spieler macht mit dieser Meldung aus: das einzige Mal, dass schwarze Dreien gemeldet werden dürfen (mit oder ohne wilde Karte, wie das Regelwerk sagt)
-arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach: ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt keine
+arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach aus: ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt keine
 
 ## canasta-initial-meld
 long-about = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
@@ -111,7 +111,7 @@ long-about = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
         Prüft die Canastas, die die Partei braucht, die letzte abgelegte Karte, schwarze Dreien, die Antwort des Partners und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung; sagt, ob verdeckt ausgemacht wird, und den Bonus. Ohne --lay sucht es einen Weg zum Ausmachen. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-hand = Die Hand des Spielers nach dem Ziehen (Standard: die Hand in --state): ein Argument (`--hand "hK dK c5"`) oder mehrere (`--hand hK dK c5`)
     .value-name = KARTEN
-arg-lay = Die Meldungen, die in diesem Zug aus der Hand gelegt werden, `;` zwischen den Meldungen, z. B. "h5 d5 c5; sK sK dK hK cK dK jk". Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te Meldung der Partei auf dem Tisch angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. "@2 jk"; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
+arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. "h5 d5 c5; sK sK dK hK cK dK jk". Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te Meldung der Partei auf dem Tisch angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. "@2 jk"; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
     .value-name = MELDUNGEN
 arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN

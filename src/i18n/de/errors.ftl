@@ -540,7 +540,7 @@ error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
 error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung der Partei auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
 error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
-error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
+error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
 
 ## Der Punkteblock: die Zählungen einer Spieldatei.
 error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
@@ -570,7 +570,7 @@ error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeld
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
 error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
-error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand, und `special-{ $was }` ist auch angegeben
+error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand aus, und `special-{ $was }` ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
 ## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).

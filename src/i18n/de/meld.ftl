@@ -64,7 +64,7 @@ meld-too-many-wild-cards = eine { -meld } hält höchstens { $max ->
 }; diese hat { $got }
 meld-naturals-must-outnumber-wilds = nach { $rules } muss es mehr natürliche als wilde Karten geben; diese hat { $naturals } natürliche und { $wilds } wilde
 meld-wilds-outnumber-naturals = nach { $rules } dürfen wilde Karten die natürlichen nicht überwiegen; diese hat { $naturals } natürliche und { $wilds } wilde
-meld-wild-cards-only-in-initial-meld = { $rank } nehmen nach { $rules } wilde Karten nur in der { -initial-meld } der Partei; danach gelegt hat diese { $count } ({ $wilds })
+meld-wild-cards-only-in-initial-meld = { $rank } nehmen nach { $rules } wilde Karten nur in der { -initial-meld } der Partei; danach ausgelegt, hat diese { $count } ({ $wilds })
 meld-sequence-of-several-suits = eine Folge hat nur eine Farbe, aber { $cards } hat { $suits }
 meld-sequence-rank-outside = eine Folge reicht nach { $rules } von { $lowest } bis { $highest }: { $outside } { $count ->
     [one] liegt
