@@ -263,7 +263,7 @@ error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Sta
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
-error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
+error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`
 error-help-one-team-per-side = ein --team je Partei angeben, oder ein Regelwerk (oder --players) für diesen Tisch wählen
 error-help-remove-lock-file = sie löschen; der nächste Befehl legt eine neue an
 error-help-try-again-later = es erneut versuchen, sobald kein anderer Befehl mehr am Spiel arbeitet
