@@ -364,7 +364,7 @@ error-help-empty-the-hand = die Hand leeren, oder `went_out: false` setzen
 error-help-leave-out-black-threes = `black_threes` weglassen; schwarze Dreien, die auf einer Hand blieben, gehören unter `hand`
 error-help-move-hand-to-players = die Karten aus `hand` in die Hände der Spieler verschieben, oder `players` weglassen
 error-help-no-special-hands = { $rules } hat keine Sonderhände; `special_hand` weglassen
-error-help-special-hands-guess = `{ $guess }` gemeint? Sonderhände von { $rules }: { $names }
+error-help-special-hands-guess = vielleicht `{ $guess }`? Sonderhände von { $rules }: { $names }
 error-help-special-hands = Sonderhände von { $rules }: { $names }
 error-help-set-went-out-true = `went_out: true` für diese Partei setzen
 error-help-list-special-hand = die Karten der Sonderhand wie ausgelegt unter `melds` aufführen, oder `melds` weglassen, um sie nur nach ihrem Namen zu zählen
@@ -463,7 +463,7 @@ error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemac
    *[other] Canastas
 } der Art `{ $kind }`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
-error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Posten: { $items })
+error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (vielleicht `{ $guess }`? eigene Arten: { $own }; Posten: { $items })
 error-black-threes-no-bonus = Partei `{ $team }`: `black3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
 error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
