@@ -5,7 +5,7 @@ sheet-head-hand-score = Runde
 sheet-head-bonus = Bonus
 sheet-head-cards = Karten
 sheet-head-score = Ergebnis
-sheet-head-total = gesamt
+sheet-head-total = Gesamt
 sheet-head-min = Min.
 sheet-head-min-meld = Mindestwert
 
@@ -24,17 +24,17 @@ sheet-sit-out = , { $players } setzen aus
 sheet-and = { $first } und { $second }
 
 sheet-side = Partei
-sheet-this-hand = diese Runde
+sheet-this-hand = Diese Runde
 sheet-behind = Rückstand
-sheet-to-go = fehlen
+sheet-to-go = Bis zum Ziel
 sheet-min-meld-means = { $min }: Mindestpunktzahl der Erstmeldung in der nächsten Runde
 sheet-standing = { $side }: gesamt { $total }, diese Runde { $hand }, Rückstand { $behind }{ $to_go }, Mindestwert { $min }
 sheet-standing-to-go = , fehlen { $n }
 sheet-leader = in Führung: { $side }, { $ahead } voraus
 
 sheet-log-empty = keine Änderungen aufgezeichnet (die Spieldatei ist älter als das Protokoll)
-sheet-log-when = wann
-sheet-log-what = was
+sheet-log-when = Wann
+sheet-log-what = Was
 sheet-log-points = Punkte: alt → neu
 
 sheet-change-started = begonnen mit { $teams }
@@ -62,9 +62,9 @@ sheet-stats-games-head = Spiele
 sheet-stats-wins = Siege
 sheet-stats-hands = Runden
 sheet-stats-average = Schnitt
-sheet-stats-best = beste
+sheet-stats-best = Beste
 sheet-stats-canastas = Canastas
-sheet-stats-red-threes = rote Dreien
+sheet-stats-red-threes = Rote Dreien
 sheet-stats-side-line = { $side }: { $games ->
     [one] 1 Spiel
    *[other] { $games } Spiele
