@@ -377,6 +377,10 @@ const RETIRED_GERMAN: &[(&str, &str)] = &[
     ("fertig aus der Hand", "vollständig aus der Hand"),
     ("komplett aus der Hand", "vollständig aus der Hand"),
     ("für Sie", "(niemand wird angeredet)"),
+    ("Stand", "Punktestand"),
+    ("Spielabend", "Spieleabend"),
+    ("Spielabends", "Spieleabends"),
+    ("gelegte Meldungen", "ausgelegte Meldungen"),
 ];
 
 /// Where `phrase` stands as words of its own in `text`: not inside a
