@@ -235,7 +235,7 @@ error-label-only-red-threes-laid-out = nur h3 und d3 werden als rote Dreien ausg
 error-label-text = { $text }
 
 ## Hilfezeilen.
-error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1-13, A T B D K) in beliebiger Reihenfolge, oder jk
+error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1–13, A T B D K) in beliebiger Reihenfolge, oder jk
 error-help-write-cards = Karten angeben wie `h10 d10 s2`, oder `jk` für einen Joker
 error-help-single-commas = Karten mit Leerzeichen oder einzelnen Kommas trennen: `h10, d10, s2`
 error-help-one-list = die Karten als eine Liste angeben, getrennt durch Leerzeichen oder Kommas
