@@ -381,6 +381,10 @@ const RETIRED_GERMAN: &[(&str, &str)] = &[
     ("Spielabend", "Spieleabend"),
     ("Spielabends", "Spieleabends"),
     ("gelegte Meldungen", "ausgelegte Meldungen"),
+    // A Meldung is a meld; what the tool says about bad input is a
+    // Fehlermeldung.
+    ("die Meldung sagt", "die Fehlermeldung sagt"),
+    ("die Meldung auf stderr", "die Fehlermeldung auf stderr"),
 ];
 
 /// Where `phrase` stands as words of its own in `text`: not inside a
