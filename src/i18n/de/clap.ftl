@@ -91,7 +91,7 @@ arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vo
 ## canasta-pickup
 long-about = Darf der Spieler den Ablagestapel aufnehmen?
 
-        Prüft eine oberste Karte, die den Stapel sperrt, einen eingefrorenen Stapel, die Wege, auf denen das Regelwerk die Aufnahme erlaubt (ein natürliches Paar, eine natürliche und eine wilde Karte, eine Meldung auf dem Tisch), die Ein-Karten-Regel und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
+        Prüft eine oberste Karte, die den Stapel sperrt, einen eingefrorenen Stapel, die Wege, auf denen das Regelwerk die Aufnahme erlaubt (ein natürliches Paar, eine natürliche und eine wilde Karte, eine ausliegende Meldung), die Ein-Karten-Regel und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-top = Die oberste Karte des Ablagestapels (Standard: die oberste Karte des Stapels in --state)
     .value-name = KARTE
 arg-hand = Die Hand des Spielers (Standard: die Hand in --state): ein Argument (`--hand "c6 c6 h7"`) oder mehrere (`--hand c6 c6 h7`)
@@ -111,7 +111,7 @@ long-about = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
         Prüft die Canastas, die die Partei braucht, die letzte abgelegte Karte, schwarze Dreien, die Antwort des Partners und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung; sagt, ob verdeckt ausgemacht wird, und den Bonus. Ohne --lay sucht es einen Weg zum Ausmachen. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-hand = Die Hand des Spielers nach dem Ziehen (Standard: die Hand in --state): ein Argument (`--hand "hK dK c5"`) oder mehrere (`--hand hK dK c5`)
     .value-name = KARTEN
-arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`. Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te Meldung der Partei auf dem Tisch angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. `"@2 jk"`; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
+arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`. Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te ausliegende Meldung der Partei angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. `"@2 jk"`; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
     .value-name = MELDUNGEN
 arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN

@@ -337,7 +337,7 @@ error-no-foot-dealt = Partei { $team }, Spieler { $player }: { $rules } gibt kei
 error-foot-too-large = Partei { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
 error-foot-not-played = Partei { $team } hat ausgemacht, aber kein Spieler der Partei hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
 
-error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
+error-illegal-table-meld = die ausliegende Meldung { $cards } ist unter { $rules } nicht gültig: { $reasons }
 
 error-cannot-write-yaml = YAML kann nicht geschrieben werden: { $why }
 
@@ -373,7 +373,7 @@ error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wähle
 error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
 error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
 error-help-check-overflow = die Zahlen der Rundendatei (Strafpunkte) und des Regelwerks prüfen
-error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
+error-help-table-meld-legal = eine ausliegende Meldung muss selbst gültig sein
 
 ## Zählen: eine Runde, deren Punkte nicht passen.
 error-points-overflow = Partei { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
@@ -521,14 +521,14 @@ error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
 error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
 error-stopped = abgebrochen: nichts gespeichert
-error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
+error-no-table-meld-named = `@{ $word }` nennt keine ausliegende Meldung: nach `@` kommt eine Zahl ab 1 oder `new`
 error-target-without-cards = nach `{ $target }` folgen keine Karten
 error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (`meld.several_per_rank` ist `false`)
 error-no-such-table-meld = `@{ $number }`: die Partei hat { $melds ->
-    [0] keine Meldung
-    [one] 1 Meldung
-   *[other] { $melds } Meldungen
-} auf dem Tisch
+    [0] keine ausliegende Meldung
+    [one] 1 ausliegende Meldung
+   *[other] { $melds } ausliegende Meldungen
+}
 error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
     [0] {""}
     [one] , mit 1 Folge auf dem Tisch zum Anlegen,
@@ -536,10 +536,10 @@ error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
-error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
-error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung der Partei auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
+error-label-no-such-table-meld = keine solche ausliegende Meldung
+error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite ausliegende Meldung der Partei anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
-error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
+error-help-table-melds-counted = die ausliegenden Meldungen der Partei werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
 
 ## Der Punkteblock: die Zählungen einer Spieldatei.
