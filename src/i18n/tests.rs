@@ -384,6 +384,9 @@ const RETIRED_GERMAN: &[(&str, &str)] = &[
     // A Meldung is a meld; what the tool says about bad input is a
     // Fehlermeldung.
     ("die Meldung sagt", "die Fehlermeldung sagt"),
+    ("Meldung auf dem Tisch", "ausliegende Meldung"),
+    ("rückgängig", "zurücknehmen (game undo)"),
+    ("wieder machen", "wiederherstellen (game redo)"),
     ("die Meldung auf stderr", "die Fehlermeldung auf stderr"),
 ];
 

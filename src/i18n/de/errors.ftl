@@ -101,9 +101,9 @@ error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }
-error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runden
-error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
-error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Punkteblock nicht enthält
+error-nothing-to-undo = nichts zurückzunehmen: das Spiel hat keine Runden
+error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts zurückgenommen
+error-undo-missing-hand = die zurückzunehmende Änderung nennt Runde { $hand }, die der Punkteblock nicht enthält
 error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Punkteblocks passt
 error-unknown-team = Runde { $hand } nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-team-twice = Runde { $hand } nennt die Partei `{ $team }` zweimal
