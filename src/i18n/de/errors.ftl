@@ -103,7 +103,7 @@ error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
 }
 error-nothing-to-undo = nichts zurückzunehmen: das Spiel hat keine Runden
 error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts zurückgenommen
-error-undo-missing-hand = die zurückzunehmende Änderung nennt Runde { $hand }, die der Punkteblock nicht enthält
+error-undo-missing-hand = die zurückzunehmende Bearbeitung nennt Runde { $hand }, die der Punkteblock nicht enthält
 error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Punkteblocks passt
 error-unknown-team = Runde { $hand } nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-team-twice = Runde { $hand } nennt die Partei `{ $team }` zweimal
@@ -143,8 +143,8 @@ error-lock-not-regular = keine normale Datei
 error-lock-dangling-link = ein symbolischer Link ins Leere
 error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
 error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
-error-read-only = { $file } ist schreibgeschützt, also wird keine Runde hinzugefügt, entfernt oder geändert
-error-not-writable = { $file } ist für diesen Benutzer nicht beschreibbar, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-read-only = { $file } ist schreibgeschützt, also wird keine Runde eingetragen, gestrichen oder geändert
+error-not-writable = { $file } ist für diesen Benutzer nicht beschreibbar, also wird keine Runde eingetragen, gestrichen oder geändert
 error-game-too-large = { $file } kann nicht gespeichert werden: die Spieldatei wäre { $bytes } Bytes groß, mehr als die { $mib } MiB, die ein Befehl liest
 error-link-loop = { $file } kann nicht angelegt werden: seine symbolischen Links drehen sich im Kreis
 error-new-game-is-folder = { $file } ist ein Ordner; ein Spiel ist eine Datei
@@ -573,22 +573,22 @@ error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
 error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand aus, und `special-{ $was }` ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
-## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
+## Spieldateien: ihr Regelwerk, ihre Version, Bearbeitungen und Ende (sheet/game.rs, sheet/migrate.rs).
 error-rules-named = `rules: { $name }` nennt ein Regelwerk, aber eine Spieldatei enthält das ganze Regelwerk, mit dem das Spiel begann
-error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Punkteblocks und den Änderungen davor
+error-edit-misfits = Bearbeitung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Punkteblocks und den Bearbeitungen davor
 error-rules-uncheckable = das Regelwerk lässt sich nicht prüfen: { $why }
 error-hands-after-end = das Spiel war nach Runde { $over } zu Ende, aber die Datei hat { $count } Runden
 error-newer-version = { $file } ist eine Spieldatei der Version { $version }, aber dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
 error-bad-version = version: gefunden { $found }, erwartet die Version des Dateiformats, eine ganze Zahl; dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
 error-round-would-be-hand = die Runde sagt `hand_number: { $said }`, aber sie wäre Runde { $number } dieses Spiels
-error-label-this-edit = diese Änderung
+error-label-this-edit = diese Bearbeitung
 error-label-this-tally = diese Zählung
 error-label-this-round = diese Runde
 error-label-after-the-end = eine Runde nach dem Ende
 error-label-written-by-newer = von einem neueren canasta geschrieben
 error-help-start-with-rules = das Spiel mit `canasta game new DATEI --rules { $name } --team NAME --team NAME` beginnen, oder die Ausgabe von `canasta rules show { $name } --format yaml` unter `rules:` einsetzen
 error-help-put-field-back = ein Spiel behält das ganze Regelwerk, mit dem es begann; das Feld wieder einsetzen (siehe `canasta rules show`)
-error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Änderungen geht verloren)
+error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Bearbeitungen geht verloren)
 error-help-remove-hands-after-end = die Runden nach dem Ende des Spiels entfernen
 error-help-read-with-newer = ein neueres canasta hat diese Datei geschrieben: sie mit jenem lesen oder dieses aktualisieren
 error-help-say-version = eine von diesem canasta geschriebene Spieldatei sagt `version: { $current }`
