@@ -1104,12 +1104,12 @@ fn german_reasons_choose_their_forms() {
         said(&MeldReason::SeveralRanks {
             ranks: vec![rank("J"), rank("K")],
         }),
-        "eine Meldung hat einen Rang, aber die natürlichen Karten sind Buben und Könige"
+        "eine Meldung hat nur einen Rang, aber die natürlichen Karten sind Buben und Könige"
     );
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
         PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
-        "classic nimmt den Posso nie auf, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
+        "nach classic wird der Posso nie aufgenommen, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
     );
     assert_eq!(
         PickupReason::Legal {
