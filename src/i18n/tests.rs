@@ -440,3 +440,44 @@ fn german_text_uses_no_retired_word() {
     assert!(found.is_empty(), "{}", found.join("\n"));
     assert!(uses("der Block sagt", "Block") && !uses("Punkteblock", "Block"));
 }
+
+/// A number before a noun chooses the noun's form: "1 Canasta", "1 rote
+/// Drei", "1 Karte bliebe übrig", never "1 Canastas".
+#[test]
+fn german_counts_choose_singular_and_plural() {
+    let cat = Catalog::new(Lang::De);
+    assert_eq!(
+        tr!(
+            cat,
+            "sheet-stats-counted-line",
+            canastas = 1,
+            red_threes = 1
+        ),
+        ", 1 Canasta, 1 rote Drei"
+    );
+    assert_eq!(
+        tr!(
+            cat,
+            "sheet-stats-counted-line",
+            canastas = 2,
+            red_threes = 0
+        ),
+        ", 2 Canastas, 0 rote Dreien"
+    );
+    assert_eq!(
+        tr!(cat, "meld-sequence-wild-cards", max = 1),
+        "höchstens 1 wilde Karte"
+    );
+    assert_eq!(
+        tr!(cat, "error-entry-red-threes-without-canasta", count = 1),
+        "1 rote Drei ohne Canasta"
+    );
+    assert!(
+        tr!(cat, "go-out-cards-left", count = 1, cards = "c5")
+            .starts_with("1 Karte bliebe übrig (c5)")
+    );
+    assert!(
+        tr!(cat, "error-deck-made", packs = 2, jokers = 4, copies = 2)
+            .starts_with("2 Päckchen zu 52 Karten und 4 Jokern")
+    );
+}

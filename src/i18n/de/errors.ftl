@@ -346,7 +346,10 @@ error-invalid-length = falsche Länge { $length }, erwartet { $expected }
 error-duplicate-field = Feld `{ $field }` doppelt angegeben
 
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
-error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
+error-special-hand-wilds = sie enthält höchstens { $most ->
+    [one] { $most } wilde Karte
+   *[other] { $most } wilde Karten
+}; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
 error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
 
@@ -385,8 +388,14 @@ error-entry-incomplete-meld = unvollständige Meldung { $cards }
 error-entry-in-hand = auf der Hand { $cards }
 error-entry-red-threes = rote Dreien { $cards }
 error-entry-red-threes-counted = rote Dreien ×{ $count }
-error-entry-red-threes-without-canasta = { $count } rote Dreien ohne Canasta
-error-entry-red-threes-with-canasta = { $count } rote Dreien mit je einem Canasta
+error-entry-red-threes-without-canasta = { $count ->
+    [one] { $count } rote Drei
+   *[other] { $count } rote Dreien
+} ohne Canasta
+error-entry-red-threes-with-canasta = { $count ->
+    [one] { $count } rote Drei
+   *[other] { $count } rote Dreien
+} mit je einem Canasta
 error-entry-penalty = Strafpunkte
 error-entry-penalty-for = Strafpunkte: { $reason }
 error-entry-held = gehalten
@@ -442,7 +451,10 @@ error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `out` oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
-error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
+error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
 error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus auf der Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
 error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
 error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
@@ -452,12 +464,18 @@ error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Me
 error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
 error-too-many-sets = Partei `{ $team }`: `set-{ $set }:{ $given }`, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
 error-from-hand-not-priced = Partei `{ $team }`: `from-hand` zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (`canasta.concealed_extra: 0`)
-error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, aber die Partei hat { $canastas } Canastas
+error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, aber die Partei hat { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}
 error-caught-not-priced = Partei `{ $team }`: `caught3` zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (`red_threes.caught_in_hand` ist nicht gesetzt): sie im Kartenwert mitzählen
 error-no-foot = Partei `{ $team }`: `foot3` zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
 error-unknown-special = Partei `{ $team }`: `special-{ $special }` ist keine Sonderhand von { $rules } (eigene: { $own })
 error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
-error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-too-few-canastas-out = Partei `{ $team }` hat mit { $have ->
+    [one] { $have } Canasta
+   *[other] { $have } Canastas
+} ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas

@@ -75,7 +75,13 @@ sheet-stats-side-line = { $side }: { $games ->
     [one] 1 Runde
    *[other] { $hands } Runden
 }, Schnitt { $average }, beste { $best }
-sheet-stats-counted-line = , { $canastas } Canastas, { $red_threes } rote Dreien
+sheet-stats-counted-line = , { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}, { $red_threes ->
+    [one] { $red_threes } rote Drei
+   *[other] { $red_threes } rote Dreien
+}
 sheet-stats-counted-only = Canastas und rote Dreien zählen nur Runden aus Rundendateien oder Zählungen (--tally)
 sheet-stats-player-line = { $player }: { $games ->
     [one] 1 Spiel
