@@ -386,6 +386,7 @@ const RETIRED_GERMAN: &[(&str, &str)] = &[
     ("die Meldung sagt", "die Fehlermeldung sagt"),
     ("Meldung auf dem Tisch", "ausliegende Meldung"),
     ("rückgängig", "zurücknehmen (game undo)"),
+    ("Grafik", "Diagramm"),
     ("wieder machen", "wiederherstellen (game redo)"),
     ("die Meldung auf stderr", "die Fehlermeldung auf stderr"),
 ];

@@ -35,9 +35,9 @@ error-too-many-copies = { $given }-mal { $card } angegeben, aber das Kartenspiel
 
 ## Dateien.
 error-io = { $file }: { $action } nicht möglich: { $cause }
-error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
-error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
-error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
+error-folder = die { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
+error-not-regular = die { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+error-too-large = die { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
 error-not-utf8 = die { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
 error-write-folder = { $what } kann nicht nach { $file } geschrieben werden: das ist ein Ordner
 error-write-not-regular = { $what } kann nicht nach { $file } geschrieben werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
@@ -114,8 +114,8 @@ error-total-out-of-range = Runde { $hand }, Partei `{ $team }`: der Gesamtpunkte
 
 ## Befehlszeilen.
 error-usage = { $text }
-error-chart-format = `game chart` zeichnet ein Bild; --format gilt hier nicht
-error-chart-not-svg = --output { $path }: die Grafik ist eine SVG-Datei
+error-chart-format = `game chart` zeichnet ein Diagramm; --format gilt hier nicht
+error-chart-not-svg = --output { $path }: das Diagramm ist eine SVG-Datei
 error-no-hand-given = { $command }: keine Runde angegeben
 error-bad-now = CANASTA_NOW={ $value }: { $why }
 error-stats-rules-fixed = `game stats` liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
@@ -203,7 +203,7 @@ error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
 error-doc-rule-file = Regeldatei
 error-doc-state-file = Tischdatei
-error-doc-chart = die Grafik
+error-doc-chart = das Diagramm
 
 ## Unter dem Zeiger.
 error-label-not-a-card = keine Karte
