@@ -42,7 +42,7 @@ error-not-utf8 = die { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
 error-write-folder = { $what } kann nicht nach { $file } geschrieben werden: das ist ein Ordner
 error-write-not-regular = { $what } kann nicht nach { $file } geschrieben werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
 
-error-action-read = Lesen ({ $what })
+error-action-read = Lesen der { $what }
 error-action-write-to = Schreiben ({ $what })
 error-action-open-lock-file = Öffnen der Sperrdatei
 error-action-lock = Sperren
