@@ -455,10 +455,10 @@ error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 }, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus auf der Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
 error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
 error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
-error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
+error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
 error-unknown-incomplete = Partei `{ $team }`: `incomplete-{ $kind }` nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
 error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
 error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
@@ -525,7 +525,7 @@ error-not-whole-points = `{ $value }` ist keine ganze Zahl
 error-points-too-large = die Zahlen sind zu groß
 error-points-shape = BONUS,KARTEN oder eine SUMME angeben
 error-no-points-for = keine Punkte für die Partei `{ $team }`; jede Partei einmal angeben
-error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
 error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
@@ -584,7 +584,7 @@ error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $k
 error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
 error-tally-held-needs-points = `held` braucht seine Punkte: `held:N` (der Kartenwert, der auf der Hand blieb, z. B. `held:45`)
 error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
-error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus auf der Hand, z. B. `cards:120` oder `cards:-35`)
+error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus Hand, z. B. `cards:120` oder `cards:-35`)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
 error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
