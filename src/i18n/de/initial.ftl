@@ -33,7 +33,7 @@ initial-goes-out = die Meldungen nehmen alle Karten bis auf höchstens eine letz
    *[other] { $canastas } Canastas
 } braucht
 initial-needs-natural-meld = nach { $rules } muss die { -initial-meld } eine { -meld } aus { $min } oder mehr natürlichen Karten ohne wilde Karte enthalten
-initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein gemischter Canasta Teil der { -initial-meld } sein: { $cards } ist einer
+initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein { -canasta-mixed } Teil der { -initial-meld } sein: { $cards } ist einer
 initial-single-meld = nach { $rules } muss die Mindestpunktzahl aus einer einzigen { -meld } kommen
 initial-opening-blocked = gesperrt: { $class } ({ $top }) oben auf dem { -pile } kann nach { $rules } nicht aufgenommen werden
 initial-no-way-from-the-hand = { $rules } erlaubt keinen Weg, diesen { -pile } mit Karten aus der Hand aufzunehmen
