@@ -446,7 +446,7 @@ error-game-without-hands = ein Spiel hat mindestens 1 Runde
 error-negative-minimums = Mindestpunktzahlen sind 0 oder mehr
 error-target-above-zero = muss größer als 0 sein
 
-## Places in a table state file.
+## Orte in einer Tischdatei.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
