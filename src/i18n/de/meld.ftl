@@ -83,8 +83,8 @@ meld-sequence-too-many-wild-cards = eine Folge hält nach { $rules } höchstens 
 }; diese hat { $got }
 meld-sequence-repeats-a-rank = eine Folge hat jeden Rang nur einmal, aber diese hat { $ranks } doppelt
 meld-sequence-not-in-a-row = eine Folge ist lückenlos, aber bei { $cards } { $missing ->
-    [one] fehlt { $missing }
-   *[other] fehlen { $missing }
+    [one] fehlt { $missing } Karte
+   *[other] fehlen { $missing } Karten
 }
 meld-sequence-longer-than-its-ranks = eine Folge reicht nach { $rules } von { $lowest } bis { $highest }: { $places } Plätze, aber diese hat { $got } Karten
 meld-sequence-size = eine Folge hat { $min } bis { $max } Karten (vollständig und geschlossen bei { $max }); diese hat { $got }
