@@ -45,10 +45,15 @@ fn en() -> Catalog {
 /// Checks each reason says its sentence, in English, as it did before
 /// the catalogue; gives the codes covered.
 fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
+    says_in(&en(), cases)
+}
+
+/// Checks each reason says its sentence in the catalogue's language;
+/// gives the codes covered.
+fn says_in(cat: &Catalog, cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
     let mut covered = BTreeSet::new();
-    let en = en();
     for (reason, sentence) in cases {
-        assert_eq!(reason.words(&en), sentence, "{}", reason.code());
+        assert_eq!(reason.words(cat), sentence, "{}", reason.code());
         covered.insert(reason.code());
     }
     covered
@@ -1121,4 +1126,391 @@ fn german_reasons_choose_their_forms() {
         .words(&de),
         "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
     );
+}
+
+/// Every reason a meld can break, in German, with both plural forms where
+/// the sentence has them: the German words of the meld reasons have a test
+/// each, as the English ones have above.
+#[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
+fn meld_reasons_say_their_german_sentences() {
+    let covered = says_in(
+        &Catalog::new(Lang::De),
+        vec![
+            (
+                Box::new(MeldReason::RedThreesNeverMelded),
+                "rote Dreien werden nie gemeldet: sie werden offen als Bonuskarten ausgelegt",
+            ),
+            (
+                Box::new(MeldReason::SeveralRanks {
+                    ranks: vec![rank("5"), rank("K")],
+                }),
+                "eine Meldung hat einen Rang, aber die natürlichen Karten sind Fünfen und Könige",
+            ),
+            (
+                Box::new(MeldReason::TooFewCards { min: 3, got: 2 }),
+                "eine Meldung braucht mindestens 3 Karten; diese hat 2",
+            ),
+            (
+                Box::new(MeldReason::TooManyCards {
+                    max: 7,
+                    got: 8,
+                    canasta_size: true,
+                }),
+                "eine Meldung hat höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
+            ),
+            (
+                Box::new(MeldReason::TooManyCards {
+                    max: 9,
+                    got: 10,
+                    canasta_size: false,
+                }),
+                "eine Meldung hat höchstens 9 Karten; diese hat 10",
+            ),
+            (
+                Box::new(BlackThreeReason::AreBonusCards { rules: rules() }),
+                "schwarze Dreien werden nach classic nie gemeldet: sie sind Bonuskarten und werden sofort ausgelegt (Rundendatei: `black_threes`)",
+            ),
+            (
+                Box::new(BlackThreeReason::NeverMelded { rules: rules() }),
+                "schwarze Dreien werden nach classic nie gemeldet",
+            ),
+            (
+                Box::new(BlackThreeReason::OnlyGoingOut),
+                "schwarze Dreien dürfen nur als letzte Meldung beim Ausmachen gemeldet werden (--going-out)",
+            ),
+            (
+                Box::new(BlackThreeReason::Count {
+                    min: 3,
+                    max: 4,
+                    got: 2,
+                }),
+                "eine Meldung aus schwarzen Dreien hat 3 bis 4 Karten; diese hat 2",
+            ),
+            (
+                Box::new(BlackThreeReason::Count {
+                    min: 3,
+                    max: 3,
+                    got: 4,
+                }),
+                "eine Meldung aus schwarzen Dreien hat 3 Karten; diese hat 4",
+            ),
+            (
+                Box::new(BlackThreeReason::TooFewNaturals { min: 2, got: 1 }),
+                "eine Meldung braucht mindestens 2 natürliche Karten; diese hat 1",
+            ),
+            (
+                Box::new(BlackThreeReason::WithWildCards {
+                    rules: rules(),
+                    got: 1,
+                }),
+                "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 1 wilde Karte",
+            ),
+            (
+                Box::new(BlackThreeReason::WithWildCards {
+                    rules: rules(),
+                    got: 2,
+                }),
+                "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 2 wilde Karten",
+            ),
+            (
+                Box::new(BlackThreeReason::TooManyWildCards { max: 1, got: 2 }),
+                "höchstens 1 wilde Karte mit schwarzen Dreien; diese hat 2",
+            ),
+            (
+                Box::new(BlackThreeReason::TooManyWildCards { max: 2, got: 3 }),
+                "höchstens 2 wilde Karten mit schwarzen Dreien; diese hat 3",
+            ),
+            (
+                Box::new(WildMeldReason::NotAllowed {
+                    rules: rules(),
+                    min_naturals: 2,
+                }),
+                "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 2 natürliche Karten",
+            ),
+            (
+                Box::new(WildMeldReason::NotAllowed {
+                    rules: rules(),
+                    min_naturals: 1,
+                }),
+                "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 1 natürliche Karte",
+            ),
+            (
+                Box::new(WildMeldReason::NotACanasta {
+                    rules: rules(),
+                    min: 7,
+                    got: 3,
+                }),
+                "eine Meldung nur aus wilden Karten muss nach classic ein vollständiger Canasta aus 7 oder mehr Karten sein; diese hat 3",
+            ),
+            (
+                Box::new(WildMeldReason::TooLong {
+                    rules: rules(),
+                    max: 7,
+                    got: 8,
+                    canasta_size: true,
+                }),
+                "eine Meldung nur aus wilden Karten hat nach classic höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
+            ),
+            (
+                Box::new(WildMeldReason::TooLong {
+                    rules: rules(),
+                    max: 9,
+                    got: 10,
+                    canasta_size: false,
+                }),
+                "eine Meldung nur aus wilden Karten hat nach classic höchstens 9 Karten; diese hat 10",
+            ),
+            (
+                Box::new(RankMeldReason::TakesNoWildCards {
+                    rules: rules(),
+                    rank: rank("7"),
+                    wilds: cards("s2 jk"),
+                }),
+                "Siebenen nehmen nach classic nie wilde Karten; diese hat 2 wilde Karten (s2 jk)",
+            ),
+            (
+                Box::new(RankMeldReason::TooFewNaturals {
+                    rank: rank("A"),
+                    min: 2,
+                    got: 1,
+                }),
+                "eine Meldung braucht mindestens 2 natürliche Asse; diese hat 1",
+            ),
+            (
+                Box::new(RankMeldReason::TooManyWildCards { max: 3, got: 4 }),
+                "eine Meldung hält höchstens 3 wilde Karten; diese hat 4",
+            ),
+            (
+                Box::new(RankMeldReason::TooManyWildCards { max: 1, got: 2 }),
+                "eine Meldung hält höchstens 1 wilde Karte; diese hat 2",
+            ),
+            (
+                Box::new(RankMeldReason::NaturalsMustOutnumberWilds {
+                    rules: rules(),
+                    naturals: 2,
+                    wilds: 2,
+                }),
+                "nach classic muss es mehr natürliche als wilde Karten geben; diese hat 2 natürliche und 2 wilde",
+            ),
+            (
+                Box::new(RankMeldReason::WildsOutnumberNaturals {
+                    rules: rules(),
+                    naturals: 2,
+                    wilds: 3,
+                }),
+                "nach classic dürfen wilde Karten die natürlichen nicht überwiegen; diese hat 2 natürliche und 3 wilde",
+            ),
+            (
+                Box::new(RankMeldReason::WildCardsOnlyInInitialMeld {
+                    rules: rules(),
+                    rank: rank("A"),
+                    wilds: cards("jk"),
+                }),
+                "Asse nehmen nach classic wilde Karten nur in der Erstmeldung der Partei; danach gelegt hat diese 1 (jk)",
+            ),
+            (
+                Box::new(SequenceReason::SeveralSuits {
+                    cards: cards("h4 s5 h6"),
+                    suits: vec![Suit::Hearts, Suit::Spades],
+                }),
+                "eine Folge hat eine Farbe, aber h4 s5 h6 hat Herz und Pik",
+            ),
+            (
+                Box::new(SequenceReason::RankOutside {
+                    rules: rules(),
+                    lowest: rank("4"),
+                    highest: rank("A"),
+                    outside: cards("h3"),
+                }),
+                "eine Folge reicht nach classic von 4 bis A: h3 liegt außerhalb (Dreien und Zweien sind nie in einer Folge)",
+            ),
+            (
+                Box::new(SequenceReason::RankOutside {
+                    rules: rules(),
+                    lowest: rank("3"),
+                    highest: rank("Q"),
+                    outside: cards("hK sK"),
+                }),
+                "eine Folge reicht nach classic von 3 bis D: hK sK liegen außerhalb",
+            ),
+            (
+                Box::new(SequenceReason::TakesNoWildCard {
+                    rules: rules(),
+                    wilds: cards("h2"),
+                    twos_at_the_end: true,
+                    highest: rank("A"),
+                }),
+                "eine Folge nimmt nach classic keine wilde Karte; diese hat h2 (eine 2 ist wild, und die Folge endet bei A)",
+            ),
+            (
+                Box::new(SequenceReason::TakesNoWildCard {
+                    rules: rules(),
+                    wilds: cards("jk"),
+                    twos_at_the_end: false,
+                    highest: rank("J"),
+                }),
+                "eine Folge nimmt nach classic keine wilde Karte; diese hat jk",
+            ),
+            (
+                Box::new(SequenceReason::TooManyWildCards {
+                    rules: rules(),
+                    max: 1,
+                    got: 2,
+                }),
+                "eine Folge hält nach classic höchstens 1 wilde Karte; diese hat 2",
+            ),
+            (
+                Box::new(SequenceReason::TooManyWildCards {
+                    rules: rules(),
+                    max: 2,
+                    got: 3,
+                }),
+                "eine Folge hält nach classic höchstens 2 wilde Karten; diese hat 3",
+            ),
+            (
+                Box::new(SequenceReason::RepeatsARank {
+                    ranks: vec![rank("5"), rank("J")],
+                }),
+                "eine Folge hat jeden Rang einmal, aber diese hat 5 und B doppelt",
+            ),
+            (
+                Box::new(SequenceReason::NotInARow {
+                    cards: cards("h4 h6"),
+                    missing: 1,
+                }),
+                "eine Folge ist lückenlos, aber bei h4 h6 fehlt 1",
+            ),
+            (
+                Box::new(SequenceReason::NotInARow {
+                    cards: cards("h4 hJ"),
+                    missing: 6,
+                }),
+                "eine Folge ist lückenlos, aber bei h4 hB fehlen 6",
+            ),
+            (
+                Box::new(SequenceReason::LongerThanItsRanks {
+                    rules: rules(),
+                    lowest: rank("4"),
+                    highest: rank("7"),
+                    places: 4,
+                    got: 5,
+                }),
+                "eine Folge reicht nach classic von 4 bis 7: 4 Plätze, aber diese hat 5 Karten",
+            ),
+            (
+                Box::new(SequenceReason::Size {
+                    min: 3,
+                    max: 7,
+                    got: 8,
+                }),
+                "eine Folge hat 3 bis 7 Karten (vollständig und geschlossen bei 7); diese hat 8",
+            ),
+        ],
+    );
+    let own: BTreeSet<&str> = MeldReason::codes().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(covered, own);
+}
+
+/// The rules a meld meets, in German.
+#[test]
+fn meld_notes_say_their_german_sentences() {
+    let (k, four, ace) = (rank("K"), rank("4"), rank("A"));
+    let covered = says_in(
+        &Catalog::new(Lang::De),
+        vec![
+            (
+                Box::new(MeldNote::BlackThreesGoingOut),
+                "schwarze Dreien dürfen beim Ausmachen gemeldet werden",
+            ),
+            (
+                Box::new(MeldNote::BlackThreeCount { min: 3, max: 4 }),
+                "3 bis 4 Karten",
+            ),
+            (
+                Box::new(MeldNote::BlackThreeCount { min: 3, max: 3 }),
+                "3 Karten",
+            ),
+            (
+                Box::new(MeldNote::BlackThreeNaturals { min: 2 }),
+                "mindestens 2 schwarze Dreien",
+            ),
+            (Box::new(MeldNote::NoWildCards), "keine wilden Karten"),
+            (
+                Box::new(MeldNote::AtMostWildCards { max: 1 }),
+                "höchstens 1 wilde Karte",
+            ),
+            (
+                Box::new(MeldNote::AtMostWildCards { max: 3 }),
+                "höchstens 3 wilde Karten",
+            ),
+            (
+                Box::new(MeldNote::WildCanasta { min: 7 }),
+                "ein Canasta nur aus wilden Karten (7+ Karten)",
+            ),
+            (
+                Box::new(MeldNote::WildOnly { min: 3 }),
+                "nur wilde Karten, mindestens 3 Karten",
+            ),
+            (
+                Box::new(MeldNote::WildMeldMax { max: 7 }),
+                "höchstens 7 wilde Karten",
+            ),
+            (
+                Box::new(MeldNote::MaxCards { max: 7 }),
+                "höchstens 7 Karten",
+            ),
+            (
+                Box::new(MeldNote::MinCards { min: 3 }),
+                "mindestens 3 Karten",
+            ),
+            (
+                Box::new(MeldNote::NaturalOnlyRank { rank: k }),
+                "keine wilde Karte (Könige nehmen keine)",
+            ),
+            (
+                Box::new(MeldNote::WildsInInitialOnly { rank: ace }),
+                "Asse nehmen wilde Karten nur in der Erstmeldung der Partei und sind dann eine gewöhnliche gemischte Meldung",
+            ),
+            (
+                Box::new(MeldNote::MinNaturals { rank: k, min: 2 }),
+                "mindestens 2 natürliche Könige",
+            ),
+            (
+                Box::new(MeldNote::NaturalsOutnumberWilds),
+                "mehr natürliche als wilde Karten",
+            ),
+            (
+                Box::new(MeldNote::NaturalsAtLeastWilds),
+                "nicht mehr wilde als natürliche Karten",
+            ),
+            (Box::new(MeldNote::OneSuit), "eine Farbe"),
+            (
+                Box::new(MeldNote::SequenceRanks {
+                    lowest: four,
+                    highest: ace,
+                }),
+                "Ränge von 4 bis A",
+            ),
+            (Box::new(MeldNote::SequenceNoWildCard), "keine wilde Karte"),
+            (
+                Box::new(MeldNote::SequenceWildCards { max: 2 }),
+                "höchstens 2 wilde Karten",
+            ),
+            (Box::new(MeldNote::InARow), "lückenlos"),
+            (
+                Box::new(MeldNote::SequenceFits {
+                    lowest: four,
+                    highest: rank("Q"),
+                }),
+                "passt von 4 bis D",
+            ),
+            (
+                Box::new(MeldNote::SequenceSize { min: 3, max: 7 }),
+                "3 bis 7 Karten",
+            ),
+        ],
+    );
+    let own: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
+    assert_eq!(covered, own);
 }
