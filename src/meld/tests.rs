@@ -778,6 +778,7 @@ fn a_rank_without_wild_cards_explains_the_refusal() {
 
 /// RULES.md sections 8 to 10: sequences, groups and wild melds.
 #[test]
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn samba_bolivia_and_hand_and_foot_melds() {
     use CanastaKind::*;
     run(&[
