@@ -384,12 +384,12 @@ fn meld_notes_say_what_they_said() {
     assert_eq!(covered, own);
 }
 
-#[test]
+/// Every initial-meld reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn initial_meld_reasons_say_what_they_said() {
+fn initial_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let melds = vec![cards("hA cA d2"), cards("h7 d7 s7")];
     let top = card("h9");
-    let covered = says(vec![
+    vec![
         (
             Box::new(InitialReason::RedThreesCount {
                 threes: 2,
@@ -579,14 +579,19 @@ fn initial_meld_reasons_say_what_they_said() {
             Box::new(Unmeldable::Wild { top: card("jk") }),
             "jk on top: a wild card cannot be the card a meld is taken with",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn initial_meld_reasons_say_what_they_said() {
+    let covered = says(initial_cases());
     let own: BTreeSet<&str> = InitialReason::codes().into_iter().map(|(c, _)| c).collect();
     assert_eq!(covered, own);
 }
 
-#[test]
+/// Every pickup reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn pickup_reasons_say_what_they_said() {
+fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let frozen = Pile::Frozen {
         by: Freezer::Card(card("jk")),
     };
@@ -596,7 +601,7 @@ fn pickup_reasons_say_what_they_said() {
         TakeWith::NaturalAndWild,
         TakeWith::TableMeld,
     ];
-    let covered = says(vec![
+    vec![
         (
             Box::new(PickupReason::Blocked {
                 class: CardClass::Wild,
@@ -757,7 +762,12 @@ fn pickup_reasons_say_what_they_said() {
             )),
             "or it needs a natural and a wild card from the hand, but that would make h5 d5 jk, which joins the side's 5s on the table as c5 s2 jk h5 d5 jk, which is not a legal meld: a meld holds at most 3 wild cards; this has 4; wild cards may not outnumber naturals under classic; this has 3 natural and 4 wild",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn pickup_reasons_say_what_they_said() {
+    let covered = says(pickup_cases());
     let own: BTreeSet<&str> = PickupReason::FIELDS
         .iter()
         .map(|(c, _)| *c)
@@ -767,12 +777,12 @@ fn pickup_reasons_say_what_they_said() {
     assert_eq!(Holding::NoCard.words(&en()), "no card");
 }
 
-#[test]
+/// Every going-out reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn go_out_reasons_say_what_they_said() {
+fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let kinds: BTreeMap<String, u32> =
         [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
-    let covered = says(vec![
+    vec![
         (
             Box::new(GoOutReason::from(Permission::PartnerSaidNo)),
             "the partner said no, and the answer binds",
@@ -963,7 +973,12 @@ fn go_out_reasons_say_what_they_said() {
             Box::new(Bonus::Plain { bonus: 100 }),
             "going out: bonus 100",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn go_out_reasons_say_what_they_said() {
+    let covered = says(go_out_cases());
     let own: BTreeSet<&str> = GoOutReason::codes().into_iter().map(|(c, _)| c).collect();
     assert_eq!(covered, own);
 }
@@ -1513,4 +1528,27 @@ fn meld_notes_say_their_german_sentences() {
     );
     let own: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
     assert_eq!(covered, own);
+}
+
+/// The initial-meld, pickup and going-out reasons of the English tables
+/// above, said in German: a snapshot per verdict pins each code's German
+/// sentence, both plural forms where a table has them.
+#[test]
+fn reasons_of_every_verdict_say_their_german_sentences() {
+    let de = Catalog::new(Lang::De);
+    for (verdict, cases) in [
+        ("initial", initial_cases()),
+        ("pickup", pickup_cases()),
+        ("go_out", go_out_cases()),
+    ] {
+        let said: Vec<String> = cases
+            .iter()
+            .map(|(reason, english)| {
+                let german = reason.words(&de);
+                assert_ne!(german, *english, "{} is not German", reason.code());
+                format!("{}: {german}", reason.code())
+            })
+            .collect();
+        insta::assert_snapshot!(format!("german_{verdict}_reasons"), said.join("\n"));
+    }
 }
