@@ -56,7 +56,7 @@ impl Words for PickupReason {
                         Whose::Other => "other",
                     },
                 )
-                .ranks("rank", *rank)
+                .ranks_of("rank", *rank)
                 .cards("cards", cards)
                 .n("max", *max)
                 .rules(rules),
@@ -125,7 +125,7 @@ impl Words for MissingWay {
                 },
             ),
             MissingWay::TableMeldsComplete { rank } | MissingWay::NoTableMeld { rank } => {
-                say.ranks("rank", *rank)
+                say.ranks_of("rank", *rank)
             }
             MissingWay::KeepsNoCard {
                 way,

@@ -1126,6 +1126,14 @@ fn german_reasons_choose_their_forms() {
         }),
         "eine Meldung hat einen Rang, aber die natürlichen Karten sind Buben und Könige"
     );
+    // After "aus", the dative: "aus Assen", not "aus Asse".
+    assert_eq!(
+        said(&PickupReason::Missing(Missing {
+            way: MissingWay::NoTableMeld { rank: rank("A") },
+            pile: None,
+        })),
+        "oder es braucht eine ausliegende Meldung aus Assen; die Partei hat keine"
+    );
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
         PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
