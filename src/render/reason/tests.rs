@@ -445,6 +445,7 @@ fn meld_reasons_say_their_german_sentences() {
 
 /// Every rule a meld meets, with its English sentence (as it said before
 /// the catalogue) and its German one.
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
 fn meld_note_cases() -> Vec<Case> {
     let (k, four, ace) = (rank("K"), rank("4"), rank("A"));
     vec![
