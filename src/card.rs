@@ -135,17 +135,6 @@ impl Rank {
         SYMBOLS[usize::from(self.0 - 1)]
     }
 
-    /// A plural name for messages ("two natural 5s", "kings").
-    pub fn plural(self) -> String {
-        match self.0 {
-            1 => "aces".into(),
-            11 => "jacks".into(),
-            12 => "queens".into(),
-            13 => "kings".into(),
-            n => format!("{n}s"),
-        }
-    }
-
     /// A rank as written in card notation: `A`, `7`, `10`, `T`, `j`, and
     /// the German `B` (Bube, jack) and `D` (Dame, queen).
     pub fn from_text(text: &str) -> Option<Rank> {

@@ -118,6 +118,15 @@ impl<'c> Say<'c> {
         self.t(name, text)
     }
 
+    /// The cards of a rank after "of": "kings"; German's dative "Königen"
+    /// ("eine Meldung aus Königen").
+    pub(crate) fn ranks_of(self, name: &'static str, rank: Rank) -> Self {
+        let text = self
+            .cat
+            .text("common-ranks-of", &[("rank", Arg::from(rank.number()))]);
+        self.t(name, text)
+    }
+
     /// A yes or no the message chooses its words by: `[yes]`, `*[no]`.
     pub(crate) fn flag(self, name: &'static str, yes: bool) -> Self {
         self.t(name, if yes { "yes" } else { "no" })

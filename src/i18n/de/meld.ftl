@@ -103,8 +103,14 @@ meld-at-most-wild-cards = höchstens { $max ->
 }
 meld-wild-canasta = ein { -canasta } nur aus wilden Karten ({ $min }+ Karten)
 meld-wild-cards-only = nur wilde Karten, mindestens { $min } Karten
-meld-wild-meld-max = höchstens { $max } wilde Karten
-meld-sequence-wild-cards = höchstens { $max } wilde Karten
+meld-wild-meld-max = höchstens { $max ->
+    [one] { $max } wilde Karte
+   *[other] { $max } wilde Karten
+}
+meld-sequence-wild-cards = höchstens { $max ->
+    [one] { $max } wilde Karte
+   *[other] { $max } wilde Karten
+}
 meld-at-most-cards = höchstens { $max } Karten
 meld-at-least-cards = mindestens { $min } Karten
 meld-rank-without-wild-cards = keine wilde Karte ({ $rank } nehmen keine)
