@@ -540,7 +540,7 @@ fn meld_note_cases() -> Vec<Case> {
         ),
         (
             Box::new(MeldNote::SequenceWildCards { max: 1 }),
-            "at most 1 wild cards",
+            "at most 1 wild card",
             "höchstens 1 wilde Karte",
         ),
         (Box::new(MeldNote::InARow), "in a row", "lückenlos"),
