@@ -470,6 +470,8 @@ mod tests {
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
             ("doc-why", canasta::yaml::problem::NotDocument::CODES),
+            ("found", canasta::yaml::Found::CODES),
+            ("expected", canasta::yaml::Expected::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
             (
                 "special-hand",
@@ -553,6 +555,9 @@ mod tests {
         ");
     }
 }
+
+#[cfg(test)]
+mod yaml;
 
 #[cfg(test)]
 mod narrow {

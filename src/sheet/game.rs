@@ -1289,7 +1289,7 @@ pub(crate) mod tests {
         let bad = text.replace("red3:1,out", "red3:x,out");
         let err = GameFile::parse("g.yaml", &bad).unwrap_err();
         assert!(
-            err.message().contains(r#"found=Text("string \"red3:x\"")"#),
+            err.message().contains(r#"("text", Text("red3:x"))"#),
             "{}",
             err.message()
         );
