@@ -2,7 +2,7 @@
 //! given to the tool could all come from it.
 
 use crate::card::Card;
-use crate::error::{ErrorKind, Label, Result, faults};
+use crate::error::{ErrorKind, Hint, Label, ListOf, Result, faults, worded};
 
 faults! {
     /// Cards one deck of the rule set cannot hold.
@@ -14,6 +14,29 @@ faults! {
         TooManyCopies { given: u32, card: Card, size: u32, rules: String, limit: u32 } => "too_many_copies",
     }
 }
+
+faults! {
+    /// A deck as a help line describes it: `packs` packs of 52 cards and
+    /// `jokers` jokers, `copies` of each card.
+    #[derive(Copy)]
+    pub enum DeckMade {
+        Made { packs: u32, jokers: u32, copies: u32 } => "made",
+    }
+}
+
+faults! {
+    /// The packs of a rule set's deck for a number of players.
+    #[derive(Copy)]
+    pub enum PacksFor {
+        Players { players: u32, packs: u32 } => "players",
+    }
+}
+
+worded! {
+    DeckMade => "deck",
+    PacksFor => "packs-for",
+}
+
 use crate::notation::CardList;
 use crate::rules::RuleSet;
 
@@ -72,39 +95,38 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
 }
 
 /// What the deck is made of, and how to get a bigger one where there is one.
-fn help(rules: &RuleSet) -> String {
-    let made_of = format!(
-        "{} packs of 52 cards and {} jokers: {} of each card",
-        rules.packs(),
-        rules.jokers(),
-        rules.copies_of_each()
-    );
-    match rules.deck.packs_per_player {
-        Some(per) => format!(
-            "the deck of {} grows with the table, {per} packs per player; with {} players it is {made_of}. Set the number of players with --players N",
-            rules.name, rules.players.count
-        ),
-        None if rules
-            .deck
-            .packs_by_players
-            .iter()
-            .any(|(n, _)| n != rules.players.count) =>
-        {
-            let counts: Vec<String> = rules
-                .deck
-                .packs_by_players
-                .iter()
-                .filter(|(n, _)| *n != rules.players.count)
-                .map(|(n, packs)| format!("{packs} packs for {n} players"))
-                .collect();
-            format!(
-                "the deck of {} with {} players is {made_of}; it has {} (--players N)",
-                rules.name,
-                rules.players.count,
-                counts.join(", ")
-            )
+fn help(rules: &RuleSet) -> Hint {
+    let deck = DeckMade::Made {
+        packs: rules.packs(),
+        jokers: rules.jokers(),
+        copies: rules.copies_of_each(),
+    };
+    let name = rules.name.clone();
+    let players = rules.players.count;
+    if let Some(per) = rules.deck.packs_per_player {
+        return Hint::DeckGrows {
+            rules: name,
+            per,
+            players,
+            deck,
+        };
+    }
+    let others: Vec<PacksFor> = rules
+        .deck
+        .packs_by_players
+        .iter()
+        .filter(|(n, _)| *n != players)
+        .map(|(n, packs)| PacksFor::Players { players: n, packs })
+        .collect();
+    if others.is_empty() {
+        Hint::Deck { rules: name, deck }
+    } else {
+        Hint::DeckByPlayers {
+            rules: name,
+            players,
+            deck,
+            others: ListOf(others),
         }
-        None => format!("the deck of {} is {made_of}", rules.name),
     }
 }
 

@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, Value};
+pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, ListOf, Value};
 pub(crate) use fault::{faults, worded};
 pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};
@@ -372,7 +372,6 @@ impl Error {
     /// The help line's own words, or its code and data.
     pub fn help_text(&self) -> Option<String> {
         self.0.help.as_ref().map(|h| match h {
-            Hint::Text { text } => text.clone(),
             Hint::DidYouMean { guess } => format!("did_you_mean guess={guess}"),
             other => other.code().to_string(),
         })

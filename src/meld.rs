@@ -79,7 +79,8 @@ pub struct MeldVerdict {
     pub reasons: Vec<MeldReason>,
     /// The rules it was checked against and meets.
     pub notes: Vec<MeldNote>,
-    /// `"K"`, `"wild"`, `"black threes"`; null for cards of several ranks.
+    /// `"K"`, `"wild"`, `"black_threes"` (a code, the same in every
+    /// language); null for cards of several ranks.
     pub rank: Option<String>,
     /// What the cards are ("a natural canasta of kings", "a meld of
     /// 10s", "black threes"), as data the front end puts into words.
@@ -180,7 +181,7 @@ pub fn check(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVerdict {
         }
         Shape::BlackThrees => {
             check_black_threes(rules, &comp, going_out, &mut v);
-            Some("black threes".to_string())
+            Some("black_threes".to_string())
         }
         Shape::WildOnly => {
             check_wild_only(rules, &comp, &mut v);

@@ -352,3 +352,131 @@ fn without_format_json_an_error_is_the_report_for_people() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: "));
 }
+
+/// `canasta --lang de game show g.yaml` on the good game changed by
+/// `change`: exit 2, nothing on stdout, the file unchanged, and the
+/// report's snapshot.
+fn german_game_show(name: &str, change: impl Fn(&str) -> String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.yaml");
+    let bad = change(GAME);
+    assert_ne!(bad, GAME);
+    std::fs::write(&path, &bad).unwrap();
+    let out = canasta(dir.path())
+        .args(["--lang", "de", "game", "show", "g.yaml"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(out.stdout.is_empty());
+    assert!(stderr.starts_with("Fehler: "), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), bad);
+    insta::assert_snapshot!(name, stderr);
+}
+
+/// The last hand of the good game, as the file writes it.
+fn last_hand(game: &str) -> &str {
+    let start = game.find("\nhands:\n").unwrap() + 8;
+    let end = game.find("\nrules:").unwrap();
+    let hands = &game[start..=end];
+    &hands[hands.rfind("- from:").unwrap()..]
+}
+
+#[test]
+fn game_file_naming_its_rule_set() {
+    german_game_show("game_file_naming_its_rule_set", |g| {
+        format!("{}rules: classic\n", &g[..g.find("rules:").unwrap()])
+    });
+}
+
+#[test]
+fn game_file_of_a_newer_version() {
+    german_game_show("game_file_of_a_newer_version", |g| {
+        g.replacen("teams:", "version: 99\nteams:", 1)
+    });
+}
+
+#[test]
+fn game_file_version_not_a_number() {
+    german_game_show("game_file_version_not_a_number", |g| {
+        g.replacen("teams:", "version: [4]\nteams:", 1)
+    });
+}
+
+#[test]
+fn game_file_with_a_hand_after_the_end() {
+    german_game_show("game_file_with_a_hand_after_the_end", |g| {
+        let last = last_hand(g);
+        g.replacen("\nrules:", &format!("\n{last}rules:"), 1)
+            .replacen("\n\nrules:", "\nrules:", 1)
+    });
+}
+
+#[test]
+fn game_file_with_an_edit_that_does_not_fit() {
+    german_game_show("game_file_with_an_edit_that_does_not_fit", |g| {
+        g.replacen(
+            "\nrules:",
+            "\nedits:\n- hand: 9\n  after: 6\n  was:\n    scores: []\nrules:",
+            1,
+        )
+    });
+}
+
+#[test]
+fn game_add_with_another_hand_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let new = canasta(dir.path())
+        .args(["game", "new", "g.yaml", "--rules", "classic"])
+        .args(["--team", "Wir", "--team", "Sie"])
+        .output()
+        .unwrap();
+    assert!(new.status.success(), "{new:?}");
+    let before = std::fs::read_to_string(dir.path().join("g.yaml")).unwrap();
+    let round = std::fs::read_to_string(root().join("fixtures/rounds/classic-german.yaml"))
+        .unwrap()
+        .replacen("rules: classic", "rules: classic\nhand_number: 3", 1);
+    std::fs::write(dir.path().join("r.yaml"), round).unwrap();
+    let out = canasta(dir.path())
+        .args(["--lang", "de", "game", "add", "g.yaml", "r.yaml"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("g.yaml")).unwrap(),
+        before
+    );
+    insta::assert_snapshot!(stderr);
+}
+
+// The deck's help line with the packs for other numbers of players, and a
+// laid card the hand does not hold.
+german!(
+    hand_and_foot_eleven_jokers,
+    "--rules",
+    "hand-and-foot",
+    "--players",
+    "4",
+    "meld",
+    "jk jk jk jk jk jk jk jk jk jk jk h5 h5"
+);
+german!(
+    laid_card_not_in_hand,
+    "go-out",
+    "--hand",
+    "h5 d5",
+    "--lay",
+    "h5 d5 c5"
+);
+
+#[test]
+fn the_deck_help_line_lists_the_other_player_counts_in_english_too() {
+    let out = canasta(root())
+        .args(["--lang", "en", "--rules", "hand-and-foot", "--players", "4"])
+        .args(["meld", "jk jk jk jk jk jk jk jk jk jk jk h5 h5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    insta::assert_snapshot!(String::from_utf8_lossy(&out.stderr));
+}

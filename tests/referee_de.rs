@@ -233,6 +233,78 @@ de!(
     "cardgames-io"
 );
 de!(rules_diff_same, 0, "rules", "diff", "classic", "classic");
+// Every preset cites its source in German: titles and addresses as they
+// are, the describing words and readings in German.
+de!(rules_show_classic_2p, 0, "rules", "show", "classic-2p");
+// A house file that extends a preset and cites its own German source.
+de!(
+    rules_show_house_file_with_german_source,
+    0,
+    "rules",
+    "show",
+    "fixtures/rules/cited.yaml"
+);
+
+/// A citation in a language the tool does not speak is refused in the
+/// reader's language, naming the field, and under the same code for
+/// programs.
+#[test]
+fn a_source_in_an_unknown_language_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("fr.yaml");
+    std::fs::write(&file, "extends: classic\nsources: {fr: talon}\n").unwrap();
+    let path = file.display().to_string();
+    let out = de().args(["rules", "show", &path]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr
+            .starts_with("Fehler: sources.fr: unbekannte Sprache `fr`; Quellen gibt es für en, de"),
+        "{stderr}"
+    );
+    let out = de()
+        .args(["--format", "json", "rules", "show", &path])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert_eq!(v["error"]["code"], "sources_language", "{v}");
+    assert_eq!(
+        (&v["error"]["line"], &v["error"]["column"]),
+        (&2.into(), &11.into())
+    );
+}
+
+/// Programs read `source` as the rule set gives it (English) in every
+/// language, and each language's own citation under `sources`.
+#[test]
+fn json_keeps_the_english_source_beside_the_german_one() {
+    for args in [
+        ["--format", "json", "rules", "show", "classic-2p"],
+        [
+            "--format",
+            "json",
+            "rules",
+            "show",
+            "fixtures/rules/cited.yaml",
+        ],
+    ] {
+        let out = de().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let (en, de) = (
+            v["source"].as_str().unwrap(),
+            v["sources"]["de"].as_str().unwrap(),
+        );
+        assert!(
+            en.starts_with("pagat.com, Canasta, variants for 2 players"),
+            "{v}"
+        );
+        assert!(
+            de.starts_with("pagat.com, Canasta, Varianten für 2 Spieler"),
+            "{v}"
+        );
+    }
+}
 
 /// The language comes from `CANASTA_LANG` or the locale where `--lang`
 /// is not given, and `--lang` wins over both.
@@ -305,6 +377,7 @@ fn json_is_the_same_document_with_german_words() {
         ],
         &["pickup", "--top", "hB", "--hand", "dB cB h4", "--opened"],
         &["initial-meld", "--score", "3000", "hA cA jk h7 c8"],
+        &["meld", "s3 c3 s3", "--going-out"],
         &[
             "--rules",
             "verschaerft",
@@ -338,6 +411,10 @@ fn json_is_the_same_document_with_german_words() {
     let de = json("de", &["meld", "hB dB sB jk"]);
     assert_eq!(de["cards"], serde_json::json!(["hJ", "dJ", "sJ", "jk"]));
     assert_eq!(de["description"], "eine Meldung aus Buben");
+    // What a meld's cards are is a code, not English words.
+    let de = json("de", &["meld", "s3 c3 s3", "--going-out"]);
+    assert_eq!(de["rank"], "black_threes");
+    assert_eq!(de["description"], "eine Meldung aus schwarzen Dreien");
 }
 
 // A house file that does not describe itself: the rule set it extends

@@ -6,7 +6,7 @@ use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
 use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::deck;
-use crate::error::{Error, ErrorKind, Hint, Result, UsageFault};
+use crate::error::{Error, ErrorKind, Hint, Label, Result, UsageFault};
 use crate::notation::{self, CardList};
 use crate::render;
 use crate::rules::RuleSet;
@@ -317,8 +317,11 @@ fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
                     return Err(m.error_at(
                         i,
                         ErrorKind::Usage,
-                        format!("--lay: {} is not in the hand ({})", t.card, hand.text),
-                        "not in --hand",
+                        UsageFault::LayNotInHand {
+                            card: t.card,
+                            hand: hand.cards(),
+                        },
+                        Label::NotInHand,
                     ));
                 }
             }

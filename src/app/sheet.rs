@@ -522,13 +522,8 @@ fn round_hand(
     // The sheet knows which hand this is; a round that says otherwise
     // belongs to another game or another place in this one.
     if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
-        let e = round::hand_number_error(
-            n,
-            format!(
-                "the round says `hand_number: {n}`, but it would be hand {number} of this game"
-            ),
-        )
-        .with_help(format!("write `hand_number: {number}`, or leave it out"));
+        let e = round::hand_number_error(n, SheetFault::RoundWouldBeHand { said: n, number })
+            .with_help(Hint::WriteHandNumber { number });
         let name = crate::input::origin(path);
         return Err(round::relocate(e, &name, &tree, &file));
     }

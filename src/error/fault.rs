@@ -91,6 +91,8 @@ pub enum Value<'a> {
     MeldReasons(&'a [crate::meld::MeldReason]),
     /// The cards of a rank, said by its plural name (`kings`).
     Ranks(crate::card::Rank),
+    /// Things said as one list, the last after the catalogue's `and`.
+    List(Vec<Value<'a>>),
     /// Something the catalogue says itself, with its own data: a place,
     /// a kind of file, another fault (message `error-<area>-<code>`, or
     /// `error-<code>` for a fault).
@@ -190,6 +192,17 @@ pub struct AllOf(pub Vec<String>);
 impl Field for AllOf {
     fn value(&self) -> Value<'_> {
         Value::All(&self.0)
+    }
+}
+
+/// Things all of which are meant, each said in its own words, the last
+/// after `and`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListOf<T>(pub Vec<T>);
+
+impl<T: Field> Field for ListOf<T> {
+    fn value(&self) -> Value<'_> {
+        Value::List(self.0.iter().map(Field::value).collect())
     }
 }
 

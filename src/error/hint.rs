@@ -50,8 +50,14 @@ faults! {
         NotAtNumber => "not_at_number",
         NotUnderThisRuleSet => "not_under_this_rule_set",
         NoSuchTableMeld => "no_such_table_meld",
-        /// The text of a label as the library still words it.
-        Text { text: String } => "text",
+        // Game files.
+        ThisEdit => "this_edit",
+        ThisTally => "this_tally",
+        ThisRound => "this_round",
+        AfterTheEnd => "after_the_end",
+        WrittenByNewer => "written_by_newer",
+        /// `--lay`: a card `--hand` does not hold.
+        NotInHand => "not_in_hand",
     }
 }
 
@@ -153,8 +159,23 @@ faults! {
         LeaveOutNew => "leave_out_new",
         TableMeldsCounted => "table_melds_counted",
         AskWhatMatters => "ask_what_matters",
-        /// The help as the library still words it.
-        Text { text: String } => "text",
+        // Game files.
+        /// How to start a game under the rule set `name`, or keep it whole.
+        StartWithRules { name: String } => "start_with_rules",
+        PutFieldBack => "put_field_back",
+        RemoveEdits => "remove_edits",
+        RemoveHandsAfterEnd => "remove_hands_after_end",
+        ReadWithNewer => "read_with_newer",
+        /// What a game file of this build says: `version: current`.
+        SayVersion { current: u32 } => "say_version",
+        /// `hand_number: number`, or none.
+        WriteHandNumber { number: usize } => "write_hand_number",
+        // The deck (deck.rs): what it is made of, and how to get another.
+        /// A deck that grows with the table, `per` packs per player.
+        DeckGrows { rules: String, per: u32, players: u32, deck: crate::deck::DeckMade } => "deck_grows",
+        /// A deck that has other packs for the player counts of `others`.
+        DeckByPlayers { rules: String, players: u32, deck: crate::deck::DeckMade, others: crate::error::ListOf<crate::deck::PacksFor> } => "deck_by_players",
+        Deck { rules: String, deck: crate::deck::DeckMade } => "deck",
     }
 }
 
@@ -187,34 +208,6 @@ faults! {
         RuleFile => "rule_file",
         StateFile => "state_file",
         Chart => "chart",
-    }
-}
-
-impl From<&str> for Label {
-    fn from(text: &str) -> Label {
-        Label::Text {
-            text: text.to_string(),
-        }
-    }
-}
-
-impl From<String> for Label {
-    fn from(text: String) -> Label {
-        Label::Text { text }
-    }
-}
-
-impl From<&str> for Hint {
-    fn from(text: &str) -> Hint {
-        Hint::Text {
-            text: text.to_string(),
-        }
-    }
-}
-
-impl From<String> for Hint {
-    fn from(text: String) -> Hint {
-        Hint::Text { text }
     }
 }
 

@@ -52,5 +52,7 @@ faults! {
         SomeArgNotUtf8 => "some_arg_not_utf8",
         /// Sides that do not make the rule set's number of players.
         SidesDoNotFit { sides: u32, side_size: u32, want: u32, rules: String, count: u32 } => "sides_do_not_fit",
+        /// `--lay` lays a card that `--hand` does not hold (as many copies).
+        LayNotInHand { card: crate::card::Card, hand: Vec<crate::card::Card> } => "lay_not_in_hand",
     }
 }

@@ -137,6 +137,7 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Any(names) => listed(names.iter().map(|n| format!("`{n}`")), "error-list-or", cat),
         Value::All(names) => listed(names.iter().cloned(), "error-list-and", cat),
+        Value::List(items) => listed(items.iter().map(|v| say(v, cat)), "error-list-and", cat),
         Value::Error(e) => message(e, cat),
         Value::MeldReasons(reasons) => reasons
             .iter()
@@ -148,16 +149,23 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
     }
 }
 
-/// Names as one list: each after the ones before, joined by message `id`
+/// Names as one list: `a, b` then the last after message `id`
 /// (`{ $first } and { $second }`).
-fn listed(mut names: impl Iterator<Item = String>, id: &str, cat: &Catalog) -> String {
-    let first = names.next().unwrap_or_default();
-    names.fold(first, |first, second| {
-        cat.text(
-            id,
-            &[("first", Arg::from(first)), ("second", Arg::from(second))],
-        )
-    })
+fn listed(names: impl Iterator<Item = String>, id: &str, cat: &Catalog) -> String {
+    let mut names: Vec<String> = names.collect();
+    let Some(last) = names.pop() else {
+        return String::new();
+    };
+    if names.is_empty() {
+        return last;
+    }
+    cat.text(
+        id,
+        &[
+            ("first", Arg::from(names.join(", "))),
+            ("second", Arg::from(last)),
+        ],
+    )
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream
@@ -409,6 +417,7 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::{Hint, Label};
 
     fn documented() -> Vec<(String, Vec<String>)> {
         crate::render::documented_codes(true)
@@ -479,6 +488,8 @@ mod tests {
             ),
             ("entry", canasta::score::Entry::CODES),
             ("players", canasta::rules::PlayerCounts::CODES),
+            ("deck", canasta::deck::DeckMade::CODES),
+            ("packs-for", canasta::deck::PacksFor::CODES),
             ("sheet", &[("items", &[]), ("own", &["names", "count"])]),
         ] {
             ids.extend(
@@ -518,18 +529,20 @@ mod tests {
             "\n".repeat(1000)
         );
         let at = text.find("bee").unwrap();
-        let e = Error::new(ErrorKind::RuleFile, "unknown field `bee`").at(
-            "f.yaml",
-            text,
-            at..at + 3,
-            "here",
-        );
+        let e = Error::new(
+            ErrorKind::RuleFile,
+            canasta::yaml::problem::YamlFault::UnknownField {
+                field: "bee".to_string(),
+                expected: canasta::error::Choices(vec!["a".to_string(), "c".to_string()]),
+            },
+        )
+        .at("f.yaml", text, at..at + 3, Label::Here);
         let started = std::time::Instant::now();
         let out = report(&e, false);
         // A hang guard, not a benchmark: rendering the whole text takes minutes.
         assert!(started.elapsed().as_secs() < 5);
         insta::assert_snapshot!(out, @r"
-        error: unknown field `bee`
+        error: unknown field `bee`, expected `a` or `c`
                 --> f.yaml:15000002:1
                  |
         15000002 | bee: 2
@@ -539,16 +552,29 @@ mod tests {
 
     #[test]
     fn help_without_a_snippet_follows_the_title() {
-        let e = Error::new(ErrorKind::UnknownRules, "unknown rule set `x`").with_help("try y");
+        let e = Error::new(
+            ErrorKind::UnknownRules,
+            canasta::rules::load::RulesFault::UnknownRules {
+                name: "x".to_string(),
+            },
+        )
+        .with_help(Hint::DidYouMean {
+            guess: "y".to_string(),
+        });
         insta::assert_snapshot!(report(&e, false), @r"
-        error: unknown rule set `x`
-        help: try y
+        error: unknown rule set `x`: it is neither a built-in rule set nor a file
+        help: did you mean `y`?
         ");
     }
 
     #[test]
     fn a_message_of_several_lines_keeps_its_layout() {
-        let e = Error::new(ErrorKind::Usage, "bad value\n  [possible values: a, b]\n");
+        let e = Error::new(
+            ErrorKind::Usage,
+            canasta::error::UsageFault::Clap {
+                text: "bad value\n  [possible values: a, b]\n".to_string(),
+            },
+        );
         insta::assert_snapshot!(report(&e, false), @r"
         error: bad value
           [possible values: a, b]
@@ -563,6 +589,7 @@ mod yaml;
 mod narrow {
     use super::*;
     use crate::error::ErrorKind;
+    use crate::error::{Hint, Label};
     use crate::notation::parse_cards;
     use crate::render::text_width;
 
@@ -579,18 +606,24 @@ mod narrow {
     fn messages_wrap_between_words_at_the_width() {
         let e = Error::new(
             ErrorKind::Usage,
-            "the game is over: Anna and Bernd won after hand 12; start a new game for the next one",
+            canasta::sheet::fault::SheetFault::GameOver {
+                winners: canasta::error::AllOf(vec!["Anna".to_string(), "Bernd".to_string()]),
+                hand: 12,
+            },
         )
-        .with_help("give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side");
+        .with_help(Hint::DocumentPath {
+            what: canasta::error::Document::RoundFile,
+            keys: "teams".to_string(),
+        });
         let out = report_at(&e, false, Some(40));
         fits(&out, 40);
         insta::assert_snapshot!(out, @r"
         error: the game is over: Anna and Bernd
                won after hand 12; start a new
-               game for the next one
-        help: give a round file (ROUND.yaml, or
-              - for standard input), --points
-              NAME=BONUS,CARDS for every side
+               game for the next one (or `game
+               undo` to take the last hand back)
+        help: give the path of a round file
+              (YAML with teams)
         ");
         let e = parse_cards(
             "meld",
@@ -686,23 +719,30 @@ mod narrow {
         help: a card is a suit (h d c s) and a rank (1-13, A T J Q K) in either order,
               or jk
         ");
-        let e = Error::new(ErrorKind::Round, "team `We\u{202e}eW`: unknown")
-            .at(
-                "r\x1b[2J.yaml",
-                "teams:\n  - name: \u{9b}We\n",
-                17..21,
-                "\x07here",
-            )
-            .with_help("a help \x1b[2J");
+        let e = Error::new(
+            ErrorKind::Round,
+            canasta::round::RoundFault::SameName {
+                team: "We\u{202e}eW".to_string(),
+            },
+        )
+        .at(
+            "r\x1b[2J.yaml",
+            "teams:\n  - name: \u{9b}We\n",
+            17..21,
+            Label::Here,
+        )
+        .with_help(Hint::DidYouMean {
+            guess: "a help \x1b[2J".to_string(),
+        });
         let out = report(&e, false);
         insta::assert_snapshot!(out, @r"
-        error: team `We\u{202e}eW`: unknown
+        error: two sides are called `We\u{202e}eW`: each side needs its own name
          --> r^[[2J.yaml:2:11
           |
         2 |   - name: �We
-          |           ^^^ ^Ghere
+          |           ^^^ here
           |
-        help: a help ^[[2J
+        help: did you mean `a help ^[[2J`?
         ");
     }
 }

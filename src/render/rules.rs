@@ -33,9 +33,19 @@ pub(crate) fn description(cat: &Catalog, rules: &RuleSet) -> String {
     }
 }
 
-/// Where a rule set's rules come from, in the catalogue's language where
-/// a house file does not say.
+/// Where a rule set's rules come from, as people read it: its own words
+/// in the catalogue's language, else `source`.
 fn source(cat: &Catalog, rules: &RuleSet) -> String {
+    match rules.sources.get(cat.lang().tag()) {
+        Some(own) => own.clone(),
+        None => source_field(cat, rules),
+    }
+}
+
+/// The `source` field: the English citation (programs read it as the
+/// rule set gives it, beside `sources`), in the catalogue's language
+/// where a house file does not say.
+fn source_field(cat: &Catalog, rules: &RuleSet) -> String {
     match &rules.changes {
         Some(c) if rules.source.is_empty() => tr!(
             cat,
@@ -52,7 +62,7 @@ fn source(cat: &Catalog, rules: &RuleSet) -> String {
 fn worded(cat: &Catalog, rules: &RuleSet) -> RuleSet {
     RuleSet {
         description: description(cat, rules),
-        source: source(cat, rules),
+        source: source_field(cat, rules),
         ..rules.clone()
     }
 }

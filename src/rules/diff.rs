@@ -23,6 +23,7 @@ pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
     // differently by them.
     if let Value::Object(map) = &mut value {
         map.remove("descriptions");
+        map.remove("sources");
         map.remove("terms");
     }
     // The model's shape tells sections and nested sections (every key a

@@ -414,6 +414,11 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
     if tree.get("description").is_some() && tree.get("descriptions").is_none() && !is_root {
         rules.descriptions.clear();
     }
+    // Nor has a file that cites a source of its own been cited in other
+    // languages by the rule set it extends.
+    if tree.get("source").is_some() && tree.get("sources").is_none() && !is_root {
+        rules.sources.clear();
+    }
     // A house file that does not describe itself must not pass for the
     // rule set it extends in `rules show`: what it is made of is kept as
     // data, which the front end says in words where the file gives none.
@@ -430,6 +435,9 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         }
         if tree.get("source").is_none() {
             rules.source = String::new();
+            if tree.get("sources").is_none() {
+                rules.sources.clear();
+            }
         }
     }
     check(&rules).map_err(|invalid| {

@@ -71,6 +71,12 @@ pub struct RuleSet {
     /// `description` is shown.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub descriptions: BTreeMap<String, String>,
+    /// The source in a language other than English, by language (`de:
+    /// pagat.com, Canasta, Varianten für 2 Spieler ...`): the same works
+    /// and readings, in that language's words; where a language has none,
+    /// the `source` is shown. Optional, as `descriptions`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub sources: BTreeMap<String, String>,
     /// A rule book's own names for some of the game's terms, by language
     /// (`de: {canasta-natural: echter Canasta, pile: Posso}`): each key is
     /// one of `TERMS`, which the words of every language then say its way.
@@ -97,7 +103,8 @@ pub struct Changes {
     pub file: String,
 }
 
-/// The languages a rule set's `terms` and `descriptions` may name.
+/// The languages a rule set's `terms`, `descriptions` and `sources` may
+/// name.
 pub const LANGUAGES: &[&str] = &["en", "de"];
 
 /// The terms a rule set may name its own way (`terms:`): the terms of the
@@ -133,6 +140,14 @@ impl RuleSet {
         self.descriptions
             .get(lang)
             .map_or(self.description.as_str(), String::as_str)
+    }
+
+    /// The source in the language `lang`, else the English one.
+    #[must_use]
+    pub fn source_in(&self, lang: &str) -> &str {
+        self.sources
+            .get(lang)
+            .map_or(self.source.as_str(), String::as_str)
     }
 }
 

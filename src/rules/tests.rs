@@ -802,3 +802,126 @@ fn terms_and_descriptions_by_language() {
         "{e}"
     );
 }
+
+/// The words of a citation that no translation changes: the titles it
+/// quotes, the addresses and fields it names (`pagat.com`,
+/// `initial_meld.by_hand_number`) and the numbers of its readings.
+fn kept_in_translation(source: &str) -> Vec<String> {
+    let mut kept: Vec<String> = source
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(ToString::to_string)
+        .collect();
+    for token in source.split(|c: char| c.is_whitespace() || ",;()\"".contains(c)) {
+        let dotted = token.contains('.') && !token.ends_with('.');
+        let number = token.trim_start_matches('-');
+        if dotted || (number.len() > 1 && number.chars().all(|c| c.is_ascii_digit())) {
+            kept.push(token.to_string());
+        }
+    }
+    kept
+}
+
+/// Every preset cites its source in German too: the same works, titles
+/// and addresses as they are, the same fields and numbers in its
+/// readings, and none of the English describing words left.
+#[test]
+fn every_preset_cites_its_source_in_german() {
+    for name in preset::names() {
+        let r = preset(name);
+        let de = r
+            .sources
+            .get("de")
+            .unwrap_or_else(|| panic!("{name}: no German source"));
+        assert_eq!(r.source_in("de"), de);
+        assert_eq!(r.source_in("en"), r.source);
+        for kept in kept_in_translation(&r.source) {
+            assert!(
+                de.contains(&kept),
+                "{name}: `{kept}` not in the German source: {de}"
+            );
+        }
+        if r.source.contains("reading") {
+            assert!(de.contains("; Auslegung"), "{name}: {de}");
+        }
+        for english in [
+            "reading", "variant", "player", "rules", " is ", " the ", "where",
+        ] {
+            assert!(!de.contains(english), "{name}: `{english}` in {de}");
+        }
+        assert!(!de.contains('"'), "{name}: German quotes „…“ in {de}");
+    }
+    assert_eq!(
+        preset("classic-2p").source_in("de"),
+        "pagat.com, Canasta, Varianten für 2 Spieler (www.pagat.com/rummy/canasta.html)"
+    );
+}
+
+/// `sources` as `descriptions`: a file that cites anew in English alone
+/// is cited in English in every language, one that gives its German
+/// source has it, and a language the tool does not speak is an error.
+#[test]
+fn a_house_file_cites_its_own_source_per_language() {
+    let both = from_yaml(
+        "h.yaml",
+        "extends: classic-2p\nsource: our table\nsources: {de: unser Tisch}\n",
+    )
+    .unwrap();
+    assert_eq!(
+        (both.source_in("en"), both.source_in("de")),
+        ("our table", "unser Tisch")
+    );
+    let english = from_yaml("h.yaml", "extends: classic-2p\nsource: our table\n").unwrap();
+    assert!(english.sources.is_empty(), "{:?}", english.sources);
+    assert_eq!(english.source_in("de"), "our table");
+    // German alone: the English source is said from what the file is made of.
+    let german = from_yaml(
+        "h.yaml",
+        "extends: classic-2p\nsources: {de: unser Tisch}\n",
+    )
+    .unwrap();
+    assert_eq!(
+        (german.source.as_str(), german.source_in("de")),
+        ("", "unser Tisch")
+    );
+    assert!(german.changes.is_some());
+    // Not cited: no source of the rule set it extends, in any language.
+    let none = from_yaml("h.yaml", "extends: classic-2p\ngame: {target: 3000}\n").unwrap();
+    assert_eq!((none.source_in("en"), none.source_in("de")), ("", ""));
+    // A file that extends a file inherits its sources, language by
+    // language, as every map keyed by a name.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("base.yaml"),
+        "extends: classic\nsource: our club\nsources: {de: unser Verein}\n",
+    )
+    .unwrap();
+    let house = dir.path().join("house.yaml");
+    std::fs::write(
+        &house,
+        "extends: base.yaml\nsource: our table\nsources: {en: our table}\n",
+    )
+    .unwrap();
+    let r = load(&house.display().to_string()).unwrap();
+    assert_eq!(
+        (r.source_in("en"), r.source_in("de")),
+        ("our table", "unser Verein")
+    );
+
+    let e = from_yaml("h.yaml", "extends: classic\nsources: {xx: y}\n").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::RuleFile);
+    assert!(
+        matches!(e.fault(), crate::error::Fault::RuleProblem(RuleProblem::SourcesLanguage { lang, languages }) if lang == "xx" && languages == &["en", "de"]),
+        "{e}"
+    );
+    assert!(e.message().contains("sources.xx"), "{}", e.message());
+    // The presets score as before: their words in other languages are no rule.
+    let d = diff::diff(&preset("classic"), &both);
+    assert!(
+        d.differences
+            .iter()
+            .all(|p| !p.parameter.starts_with("source")),
+        "{d:?}"
+    );
+}

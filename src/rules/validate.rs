@@ -28,6 +28,8 @@ faults! {
         EmptyTerm => "empty_term",
         /// `descriptions` for a language the tool does not speak.
         DescriptionsLanguage { lang: String, languages: Vec<String> } => "descriptions_language",
+        /// `sources` for a language the tool does not speak.
+        SourcesLanguage { lang: String, languages: Vec<String> } => "sources_language",
         /// A number beyond `largest` (both as digits).
         NumberTooLarge { number: String, largest: String } => "number_too_large",
         /// A player count the rule set is not for.
@@ -131,8 +133,16 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
     words(rules)
 }
 
-/// `terms` and `descriptions` name languages the tool speaks, and terms
-/// its catalogues have.
+/// A field of a rule book's words by language (`descriptions`), its
+/// texts, and the problem of a language the tool does not speak.
+type Texts<'a> = (
+    &'a str,
+    &'a std::collections::BTreeMap<String, String>,
+    fn(String, Vec<String>) -> RuleProblem,
+);
+
+/// `terms`, `descriptions` and `sources` name languages the tool speaks,
+/// and terms its catalogues have.
 fn words(rules: &RuleSet) -> Checked {
     let languages = || LANGUAGES.iter().map(ToString::to_string).collect();
     for (lang, terms) in &rules.terms {
@@ -161,18 +171,22 @@ fn words(rules: &RuleSet) -> Checked {
             ));
         }
     }
-    if let Some(lang) = rules
-        .descriptions
-        .keys()
-        .find(|k| !LANGUAGES.contains(&k.as_str()))
-    {
-        return Err(Invalid::at(
-            format!("descriptions.{lang}"),
-            RuleProblem::DescriptionsLanguage {
-                lang: lang.clone(),
-                languages: languages(),
-            },
-        ));
+    // A rule book's words in another language, one map per field.
+    let texts: [Texts; 2] = [
+        ("descriptions", &rules.descriptions, |lang, languages| {
+            RuleProblem::DescriptionsLanguage { lang, languages }
+        }),
+        ("sources", &rules.sources, |lang, languages| {
+            RuleProblem::SourcesLanguage { lang, languages }
+        }),
+    ];
+    for (field, by_lang, problem) in texts {
+        if let Some(lang) = by_lang.keys().find(|k| !LANGUAGES.contains(&k.as_str())) {
+            return Err(Invalid::at(
+                format!("{field}.{lang}"),
+                problem(lang.clone(), languages()),
+            ));
+        }
     }
     Ok(())
 }

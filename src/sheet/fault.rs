@@ -93,6 +93,9 @@ faults! {
         RoundTeamNotInGame { team: String, teams: Vec<String> } => "round_team_not_in_game",
         /// A round file for `game add` without an entry for a side.
         RoundLacksTeam { team: String } => "round_lacks_team",
+        /// A round file for `game add` whose `hand_number` is not the
+        /// hand it would be.
+        RoundWouldBeHand { said: u32, number: usize } => "round_would_be_hand",
         /// A stored round naming a team the game does not have.
         RoundUnknownTeam { team: String } => "round_unknown_team",
         /// A stored round whose `hand_number` is not its hand's.

@@ -12,8 +12,6 @@ use crate::sheet::fault::SheetFault;
 use crate::sheet::tally::{self, Tally};
 use crate::yaml::{self, Node};
 
-const LACKS_HELP: &str = "a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)";
-
 faults! {
     /// What is wrong with a game file or a change to it.
     pub enum GameFault {
@@ -43,6 +41,22 @@ faults! {
         RedoMisplaced { hand: usize, count: usize } => "redo_misplaced",
         /// A running total past what a number holds.
         TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
+        /// `rules:` gives a rule set's name where the game keeps the rule set whole.
+        RulesNamed { name: String } => "rules_named",
+        /// A kept edit that does not fit the sheet's hands or the edits
+        /// before it (`edit` counts from 1).
+        EditMisfits { edit: usize, hand: usize, after: usize, count: usize } => "edit_misfits",
+        /// The rule model could not be listed to check the stored rules;
+        /// `why` in the JSON writer's words.
+        RulesUncheckable { why: String } => "rules_uncheckable",
+        /// Hands after the hand that ended the game.
+        HandsAfterEnd { over: usize, count: usize } => "hands_after_end",
+        /// A game file of a version this build does not know yet; it
+        /// reads versions `first` to `current`.
+        NewerVersion { file: crate::error::Origin, version: String, first: u32, current: u32 } => "newer_version",
+        /// `version:` that is not a whole number of a version; `found` is
+        /// what it holds.
+        BadVersion { found: crate::yaml::Found, first: u32, current: u32 } => "bad_version",
     }
 }
 
@@ -462,12 +476,14 @@ impl GameFile {
             return Err(key
                 .error(
                     ErrorKind::Game,
-                    format!("`rules: {name}` names a rule set, but a game file keeps the whole rule set it started with"),
-                    "here",
+                    GameFault::RulesNamed {
+                        name: name.to_string(),
+                    },
+                    Label::Here,
                 )
-                .with_help(format!(
-                    "start the game with `canasta game new FILE --rules {name} --team NAME --team NAME`, or put the output of `canasta rules show {name} --format yaml` under `rules:`"
-                )));
+                .with_help(Hint::StartWithRules {
+                    name: name.to_string(),
+                }));
         }
         let game = GameFile::deserialize(yaml::NodeDeserializer::new(&tree)).map_err(|p| {
             let lacks = match (&p.kind, &p.path) {
@@ -482,7 +498,7 @@ impl GameFile {
                 Some(path) => p
                     .reword(GameFault::StoredRulesLack { path })
                     .into_error(ErrorKind::Game)
-                    .with_help(LACKS_HELP),
+                    .with_help(Hint::PutFieldBack),
                 None => p.into_error(ErrorKind::Game),
             }
         })?;
@@ -506,16 +522,15 @@ impl GameFile {
                 return Err(node
                     .error(
                         ErrorKind::Game,
-                        format!(
-                            "edit {} (hand {} after {} hands) does not fit the sheet's {} hands and the edits before it",
-                            i + 1,
-                            e.hand,
-                            e.after,
-                            self.hands.len()
-                        ),
-                        "this edit",
+                        GameFault::EditMisfits {
+                            edit: i + 1,
+                            hand: e.hand,
+                            after: e.after,
+                            count: self.hands.len(),
+                        },
+                        Label::ThisEdit,
                     )
-                    .with_help("remove `edits` (the hands stay; only `game undo` of those edits is lost)"));
+                    .with_help(Hint::RemoveEdits));
             }
             before = e.after;
         }
@@ -527,8 +542,12 @@ impl GameFile {
     /// field but the optional ones; this finds those. The fields are the
     /// model's (its default's keys), not the values' (a map's keys).
     fn check_rules(&self, tree: &Node) -> Result<()> {
-        let full = serde_json::to_value(RuleSet::default())
-            .map_err(|e| Error::new(ErrorKind::Game, format!("cannot check the rules: {e}")))?;
+        let full = serde_json::to_value(RuleSet::default()).map_err(|e| {
+            Error::new(
+                ErrorKind::Game,
+                GameFault::RulesUncheckable { why: e.to_string() },
+            )
+        })?;
         if let Some((key, stored)) = tree.entry("rules")
             && let Some((path, section)) = missing(&full, stored, "rules", key)
         {
@@ -538,7 +557,7 @@ impl GameFile {
                     GameFault::StoredRulesLack { path },
                     Label::InThisSection,
                 )
-                .with_help(LACKS_HELP));
+                .with_help(Hint::PutFieldBack));
         }
         self.rules
             .clone()
@@ -565,13 +584,14 @@ impl GameFile {
             let node = hands.and_then(|n| n.item(h)).unwrap_or(key);
             self.check_hand(hand, h + 1, node, &mut totals)?;
             let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
-            let at = |node: &Node, label: &str, msg: Fault| node.error(ErrorKind::Game, msg, label);
+            let at =
+                |node: &Node, label: Label, msg: Fault| node.error(ErrorKind::Game, msg, label);
             let n = h + 1;
             if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
                 self.check_tally(hand).map_err(|f| {
                     at(
                         place("scores"),
-                        "this tally",
+                        Label::ThisTally,
                         SheetFault::OfHand {
                             hand: n,
                             why: Box::new(f),
@@ -588,7 +608,7 @@ impl GameFile {
                 self.check_round(hand, r, n).map_err(|msg| {
                     at(
                         place("round"),
-                        "this round",
+                        Label::ThisRound,
                         SheetFault::OfHand {
                             hand: n,
                             why: Box::new(msg.into()),
@@ -607,13 +627,13 @@ impl GameFile {
                 .map_or(over_node, |(k, _)| k)
                 .error(
                     ErrorKind::Game,
-                    format!(
-                        "the game was over after hand {over}, but the file has {} hands",
-                        self.hands.len()
-                    ),
-                    "a hand after the end",
+                    GameFault::HandsAfterEnd {
+                        over,
+                        count: self.hands.len(),
+                    },
+                    Label::AfterTheEnd,
                 )
-                .with_help("remove the hands after the end of the game"));
+                .with_help(Hint::RemoveHandsAfterEnd));
         }
         Ok(())
     }
@@ -621,7 +641,8 @@ impl GameFile {
     /// The sides and their players: at least two sides, each named once.
     fn check_teams(&self, tree: &Node) -> Result<()> {
         let key = |name: &str| tree.entry(name).map_or(tree, |(k, _)| k);
-        let here = |name: &str, fault: SheetFault| key(name).error(ErrorKind::Game, fault, "here");
+        let here =
+            |name: &str, fault: SheetFault| key(name).error(ErrorKind::Game, fault, Label::Here);
         if self.teams.len() < 2 {
             return Err(here(
                 "teams",
@@ -1490,10 +1511,15 @@ pub(crate) mod tests {
             "edits:\n- hand: 2\n  after: 2\n  was:\n    scores: []\nundone:",
         );
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
-        assert!(
-            e.message().contains("edit 1 (hand 2 after 2 hands)"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.fault(),
+            &GameFault::EditMisfits {
+                edit: 1,
+                hand: 2,
+                after: 2,
+                count: 1
+            }
+            .into()
         );
     }
 

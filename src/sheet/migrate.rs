@@ -8,7 +8,8 @@
 //! `version:` key). A change to the format adds a version: `CURRENT` goes
 //! up by one and `STEPS` gets the step from the one before.
 
-use crate::error::{ErrorKind, Result};
+use crate::error::{ErrorKind, Hint, Label, Result};
+use crate::sheet::game::GameFault;
 use crate::sheet::tally::Tally;
 use crate::yaml::node::Scalar;
 use crate::yaml::{self, Node, Value};
@@ -57,7 +58,6 @@ fn version_of(tree: &Node) -> Result<u32> {
     let Some(node) = tree.get("version") else {
         return Ok(UNVERSIONED);
     };
-    let readable = format!("this canasta reads game files of versions {UNVERSIONED} to {CURRENT}");
     // Any whole number past the current one is a version to come, however
     // long.
     let number = match node.scalar() {
@@ -70,27 +70,27 @@ fn version_of(tree: &Node) -> Result<u32> {
         Some(v) if v > u64::from(CURRENT) => Err(node
             .error(
                 ErrorKind::Game,
-                format!(
-                    "{} is a game file of version {}, but {readable}",
-                    node.source.origin,
-                    node.as_str().unwrap_or_default()
-                ),
-                "written by a newer canasta",
+                GameFault::NewerVersion {
+                    file: node.source.origin.clone(),
+                    version: node.as_str().unwrap_or_default().to_string(),
+                    first: UNVERSIONED,
+                    current: CURRENT,
+                },
+                Label::WrittenByNewer,
             )
-            .with_help("a newer canasta wrote this file: read it with that one, or update this one")),
+            .with_help(Hint::ReadWithNewer)),
         Some(v) if v >= u64::from(UNVERSIONED) => Ok(v as u32),
         _ => Err(node
             .error(
                 ErrorKind::Game,
-                format!(
-                    "version: found {}, expected the version of the file's format, a whole number; {readable}",
-                    yaml::describe(node)
-                ),
-                "here",
+                GameFault::BadVersion {
+                    found: yaml::describe(node),
+                    first: UNVERSIONED,
+                    current: CURRENT,
+                },
+                Label::Here,
             )
-            .with_help(format!(
-                "a game file written by this canasta says `version: {CURRENT}`"
-            ))),
+            .with_help(Hint::SayVersion { current: CURRENT })),
     }
 }
 
@@ -401,6 +401,7 @@ fn value_mut<'a>(node: &'a mut Node, key: &str) -> Option<&'a mut Node> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Fault;
     use crate::sheet::{Entry, GameFile, Hand};
 
     /// The line a file of the current version starts with.
@@ -677,11 +678,14 @@ mod tests {
         let e = GameFile::parse("g.yaml", &text).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::Game);
         assert_eq!(
-            e.message(),
-            format!(
-                "g.yaml is a game file of version {}, but this canasta reads game files of versions 1 to {CURRENT}",
-                CURRENT + 1
-            )
+            e.fault(),
+            &GameFault::NewerVersion {
+                file: "g.yaml".into(),
+                version: (CURRENT + 1).to_string(),
+                first: 1,
+                current: CURRENT,
+            }
+            .into()
         );
         assert!(text[e.span().unwrap().start..].starts_with(&format!("{}\n", CURRENT + 1)));
         for bad in ["0", "two", "'2'", "-1", "[2]", "99999999999999999999999"] {
@@ -690,12 +694,17 @@ mod tests {
                 .unwrap()
                 .replace(&current(), &format!("version: {bad}"));
             let e = GameFile::parse("g.yaml", &text).unwrap_err();
-            let expected = if bad.starts_with('9') {
-                "is a game file of version"
-            } else {
-                "version: found"
-            };
-            assert!(e.message().contains(expected), "{bad}: {}", e.message());
+            let newer = matches!(e.fault(), Fault::Game(GameFault::NewerVersion { .. }));
+            let malformed = matches!(e.fault(), Fault::Game(GameFault::BadVersion { .. }));
+            assert!(
+                if bad.starts_with('9') {
+                    newer
+                } else {
+                    malformed
+                },
+                "{bad}: {:?}",
+                e.fault()
+            );
         }
     }
 }

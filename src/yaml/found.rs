@@ -3,8 +3,6 @@
 //! the node itself (`describe`) or from what serde's visitors report
 //! (`serde::de::Unexpected`), so that both say one thing in one word.
 
-use std::fmt;
-
 use serde::de::Unexpected;
 
 use crate::error::faults;
@@ -104,24 +102,6 @@ impl From<Unexpected<'_>> for Found {
             other => Found::Other {
                 what: other.to_string(),
             },
-        }
-    }
-}
-
-/// English, for the messages of `sheet::migrate` that are still the
-/// library's own words; the front end says a `Found` through its
-/// catalogue (a test of the front end keeps the two the same).
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::Sequence => f.write_str("sequence"),
-            Found::Mapping => f.write_str("mapping"),
-            Found::Nothing => f.write_str("nothing (an empty value)"),
-            Found::Text { text } => write!(f, "string \"{text}\""),
-            Found::Integer { text } => write!(f, "integer `{text}`"),
-            Found::Boolean { text } => write!(f, "boolean `{text}`"),
-            Found::Number { text } => write!(f, "number `{text}`"),
-            Found::Other { what } => f.write_str(what),
         }
     }
 }

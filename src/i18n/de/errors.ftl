@@ -193,11 +193,11 @@ error-at-extends = { $file }: extends `{ $name }`
 
 error-field-side = { "" }
 error-field-meld = , Meldung { $number }
-error-field-red-threes = , red_threes
-error-field-black-threes = , black_threes
-error-field-hand = , hand
-error-field-player-hand = , Spieler { $player }, hand
-error-field-player-foot = , Spieler { $player }, foot
+error-field-red-threes = , rote Dreien (`red_threes`)
+error-field-black-threes = , schwarze Dreien (`black_threes`)
+error-field-hand = , Hand (`hand`)
+error-field-player-hand = , Spieler { $player }, Hand (`hand`)
+error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
@@ -316,7 +316,7 @@ error-too-few-canastas-to-go-out = Partei { $team } hat mit { $have } { $have ->
 error-too-few-of-kind-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas
-} der Art { $kind } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+} der Art `{ $kind }` ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-concealed-without-canasta = Partei { $team }: verdeckt ausmachen verlangt einen Canasta unter den Meldungen
 error-went-out-holding = Partei { $team } hat ausgemacht, aber ihre Hand hält noch { $cards }
 error-penalty-not-positive = Partei { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
@@ -332,7 +332,7 @@ error-not-the-special-hand = Partei { $team }: die Meldungen sind nicht die Sond
 error-incomplete-bars-going-out = Partei { $team } hat ausgemacht, aber { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
-}: `{ $cards }` ist eine unvollständige Meldung der Art { $kind } ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
+}: `{ $cards }` ist eine unvollständige Meldung der Art `{ $kind }` ({ $held } von { $min } Karten), und { $rules } verbietet das Ausmachen, solange eine auf dem Tisch liegt
 error-no-foot-dealt = Partei { $team }, Spieler { $player }: { $rules } gibt keinen Fuß, aber die Runde nennt einen
 error-foot-too-large = Partei { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
 error-foot-not-played = Partei { $team } hat ausgemacht, aber kein Spieler der Partei hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
@@ -405,6 +405,7 @@ error-terms-language = unbekannte Sprache `{ $lang }`; Begriffe gibt es für { $
 error-unknown-term = unbekannter Begriff `{ $name }`; bekannt sind { $terms }
 error-empty-term = ist leer; das Wort des Regelbuchs angeben, oder den Begriff weglassen
 error-descriptions-language = unbekannte Sprache `{ $lang }`; Beschreibungen gibt es für { $languages }
+error-sources-language = unbekannte Sprache `{ $lang }`; Quellen gibt es für { $languages }
 error-number-too-large = { $number } ist zu groß; Zahlen in einem Regelwerk reichen von -{ $largest } bis { $largest }
 error-players-not-admitted = { $count } { $count ->
     [one] Spieler
@@ -415,7 +416,7 @@ error-players-between = { $min } bis { $max } Spieler
 error-players-or-more = { $min } oder mehr Spieler
 error-players-one-of = { $first } oder { $last } Spieler
 error-side-needs-player = eine Partei braucht mindestens 1 Spieler
-error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Paket
+error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Päckchen
 error-not-zero = muss mindestens 1 sein
 error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
 error-below-meld-min-cards = ist kleiner als meld.min_cards
@@ -438,7 +439,7 @@ error-target-above-zero = muss größer als 0 sein
 
 ## Places in a table state file.
 error-at-state-meld = { $side }, Meldung { $number }
-error-at-state-red-threes = { $side }, red_threes
+error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Block: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
@@ -447,7 +448,7 @@ error-unmelded-melded-cards = Partei `{ $team }`: unmelded, aber cards:{ $cards 
 error-unmelded-held = Partei `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
 error-held-past-cards = Partei `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
 error-unknown-incomplete = Partei `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
-error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art { $kind } ausgemacht, was { $rules } verbietet
+error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
 error-unknown-set = Partei `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
 error-too-many-sets = Partei `{ $team }`: set-{ $set }:{ $given }, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
 error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
@@ -460,7 +461,7 @@ error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausge
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
-} der Art { $kind }
+} der Art `{ $kind }`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
 error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
 error-black-threes-no-bonus = Partei `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
@@ -571,6 +572,36 @@ error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, s
 error-tally-special-left-out = `{ $item }`: das Sonderblatt stattdessen weglassen
 error-tally-two-special-hands = `{ $item }`: eine Partei legt nur ein Sonderblatt, und special-{ $was } ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
+
+## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
+error-rules-named = `rules: { $name }` nennt ein Regelwerk, aber eine Spieldatei enthält das ganze Regelwerk, mit dem das Spiel begann
+error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Blocks und den Änderungen davor
+error-rules-uncheckable = die Regeln lassen sich nicht prüfen: { $why }
+error-hands-after-end = das Spiel war nach Runde { $over } zu Ende, aber die Datei hat { $count } Runden
+error-newer-version = { $file } ist eine Spieldatei der Version { $version }, aber dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
+error-bad-version = version: gefunden { $found }, erwartet die Version des Dateiformats, eine ganze Zahl; dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
+error-round-would-be-hand = die Runde sagt `hand_number: { $said }`, aber sie wäre Runde { $number } dieses Spiels
+error-label-this-edit = diese Änderung
+error-label-this-tally = diese Zählung
+error-label-this-round = diese Runde
+error-label-after-the-end = eine Runde nach dem Ende
+error-label-written-by-newer = von einem neueren canasta geschrieben
+error-help-start-with-rules = das Spiel mit `canasta game new DATEI --rules { $name } --team NAME --team NAME` beginnen, oder die Ausgabe von `canasta rules show { $name } --format yaml` unter `rules:` einsetzen
+error-help-put-field-back = ein Spiel behält das ganze Regelwerk, mit dem es begann; das Feld wieder einsetzen (siehe `canasta rules show`)
+error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Änderungen geht verloren)
+error-help-remove-hands-after-end = die Runden nach dem Ende des Spiels entfernen
+error-help-read-with-newer = ein neueres canasta hat diese Datei geschrieben: sie mit jenem lesen oder dieses aktualisieren
+error-help-say-version = eine von diesem canasta geschriebene Spieldatei sagt `version: { $current }`
+error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglassen
+
+## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
+error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
+error-label-not-in-hand = nicht in --hand
+error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
+error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern ist { $deck }; es hat { $others } (--players N)
+error-help-deck = das Kartenspiel von { $rules } ist { $deck }
+error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers } Joker: { $copies }-mal jede Karte
+error-packs-for-players = { $packs } Päckchen für { $players } Spieler
 
 ## YAML-Werte: was eine Datei enthält und was ein Feld erwartet
 ## (yaml/found.rs, yaml/expected.rs), gesagt in `wrong-type`,

@@ -57,7 +57,7 @@ go-out-incomplete-meld-bars-going-out = { $cards } ist eine unvollständige { -m
 go-out-too-few-canastas-of-kind = Ausmachen braucht nach { $rules } { $want ->
     [one] { $want } Canasta
    *[other] { $want } Canastas
-} der Art { $kind }; die Partei hätte { $have }
+} der Art `{ $kind }`; die Partei hätte { $have }
 go-out-too-few-canastas = Ausmachen braucht nach { $rules } { $need ->
     [one] { $need } Canasta
    *[other] { $need } Canastas

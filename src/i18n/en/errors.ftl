@@ -407,6 +407,7 @@ error-terms-language = unknown language `{ $lang }`; terms are given for { $lang
 error-unknown-term = unknown term `{ $name }`; the known ones are { $terms }
 error-empty-term = is empty; give the word the rule book uses, or leave the term out
 error-descriptions-language = unknown language `{ $lang }`; descriptions are given for { $languages }
+error-sources-language = unknown language `{ $lang }`; sources are given for { $languages }
 error-number-too-large = { $number } is too large; numbers in a rule set go from -{ $largest } to { $largest }
 error-players-not-admitted = { $count } { $count ->
     [one] player
@@ -573,6 +574,48 @@ error-tally-not-a-rank = `{ $item }`: `{ $rank }` is not a rank (set-A, set-7, s
 error-tally-special-left-out = `{ $item }`: leave the special hand out instead
 error-tally-two-special-hands = `{ $item }`: a side lays one special hand, and special-{ $was } is given too
 error-tally-not-an-item = `{ $item }` is not an item (items: { $items })
+
+## Game files: their rule set, version, edits and end (sheet/game.rs, sheet/migrate.rs).
+error-rules-named = `rules: { $name }` names a rule set, but a game file keeps the whole rule set it started with
+error-edit-misfits = edit { $edit } (hand { $hand } after { $after } hands) does not fit the sheet's { $count } hands and the edits before it
+error-rules-uncheckable = cannot check the rules: { $why }
+error-hands-after-end = the game was over after hand { $over }, but the file has { $count } hands
+error-newer-version = { $file } is a game file of version { $version }, but this canasta reads game files of versions { $first } to { $current }
+error-bad-version = version: found { $found }, expected the version of the file's format, a whole number; this canasta reads game files of versions { $first } to { $current }
+error-round-would-be-hand = the round says `hand_number: { $said }`, but it would be hand { $number } of this game
+error-label-this-edit = this edit
+error-label-this-tally = this tally
+error-label-this-round = this round
+error-label-after-the-end = a hand after the end
+error-label-written-by-newer = written by a newer canasta
+error-help-start-with-rules = start the game with `canasta game new FILE --rules { $name } --team NAME --team NAME`, or put the output of `canasta rules show { $name } --format yaml` under `rules:`
+error-help-put-field-back = a game keeps the whole rule set it started with; put the field back (see `canasta rules show`)
+error-help-remove-edits = remove `edits` (the hands stay; only `game undo` of those edits is lost)
+error-help-remove-hands-after-end = remove the hands after the end of the game
+error-help-read-with-newer = a newer canasta wrote this file: read it with that one, or update this one
+error-help-say-version = a game file written by this canasta says `version: { $current }`
+error-help-write-hand-number = write `hand_number: { $number }`, or leave it out
+
+## `--lay`, and the deck a rule set plays with (deck.rs).
+error-lay-not-in-hand = --lay: { $card } is not in the hand ({ $hand })
+error-label-not-in-hand = not in --hand
+error-help-deck-grows = the deck of { $rules } grows with the table, { $per ->
+    [one] { $per } pack
+   *[other] { $per } packs
+} per player; with { $players } players it is { $deck }. Set the number of players with --players N
+error-help-deck-by-players = the deck of { $rules } with { $players } players is { $deck }; it has { $others } (--players N)
+error-help-deck = the deck of { $rules } is { $deck }
+error-deck-made = { $packs ->
+    [one] { $packs } pack
+   *[other] { $packs } packs
+} of 52 cards and { $jokers ->
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+}: { $copies } of each card
+error-packs-for-players = { $packs ->
+    [one] { $packs } pack
+   *[other] { $packs } packs
+} for { $players } players
 
 ## YAML values: what a file holds and what a field takes (yaml/found.rs,
 ## yaml/expected.rs), said inside `wrong-type`, `invalid-value` and
