@@ -172,6 +172,52 @@ german!(
     "c5"
 );
 
+// A YAML value of the wrong shape or a refused value: what was found and
+// what was expected in German words, not the YAML reader's English.
+german!(
+    rule_file_wrong_type,
+    "--rules",
+    "fixtures/rules/wrong-type.yaml",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
+german!(
+    rule_file_bad_rank,
+    "--rules",
+    "fixtures/rules/bad-rank.yaml",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
+german!(
+    round_side_not_a_mapping,
+    "score",
+    "fixtures/rounds/bad/side-not-a-mapping.yaml"
+);
+
+#[test]
+fn a_game_files_tally_of_the_wrong_shape_is_said_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = include_str!("../fixtures/games/version-3-log.yaml");
+    let bad = game.replacen("tally: mixed:1,cards:-20", "tally: [mixed, 1]", 1);
+    assert_ne!(bad, game);
+    std::fs::write(dir.path().join("g.yaml"), &bad).unwrap();
+    let out = canasta(dir.path())
+        .args(["--lang", "de", "game", "show", "g.yaml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("g.yaml")).unwrap(),
+        bad
+    );
+    insta::assert_snapshot!(String::from_utf8_lossy(&out.stderr));
+}
+
 #[test]
 fn a_damaged_game_file_is_reported_in_german_and_left_as_it_was() {
     let dir = damaged_game();
