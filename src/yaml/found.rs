@@ -67,12 +67,12 @@ pub fn describe(node: &Node) -> Found {
     match shape(node) {
         Shape::Seq => Found::Sequence,
         Shape::Map => Found::Mapping,
-        Shape::Scalar(s, true) => Found::text(s),
         Shape::Scalar(s, false) if is_null(s) => Found::Nothing,
         Shape::Scalar(s, false) if parse_int(s).is_some() => Found::Integer { text: text(s) },
         Shape::Scalar(s, false) if parse_bool(s).is_some() => Found::Boolean { text: text(s) },
         Shape::Scalar(s, false) if parse_float(s).is_some() => Found::Number { text: text(s) },
-        Shape::Scalar(s, false) => Found::text(s),
+        // Quoted, or plain text that is no other kind of value.
+        Shape::Scalar(s, _) => Found::text(s),
     }
 }
 
