@@ -482,6 +482,47 @@ mod tests {
     }
 
     #[test]
+    fn cards_and_ranks_read_through_serde_and_refuse_as_typed_values() {
+        use crate::yaml::{Expected, Found, ProblemKind};
+        let card: Card = serde_json::from_str("\"Bh\"").unwrap();
+        assert_eq!(card, "hJ".parse().unwrap());
+        let rank: Rank = serde_json::from_str("12").unwrap();
+        assert_eq!(rank, Rank::from_text("Q").unwrap());
+        let read = |yaml: &str| {
+            let tree = crate::yaml::parse("f.yaml", yaml, crate::ErrorKind::Round)
+                .unwrap()
+                .unwrap();
+            let card = Card::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            let rank = Rank::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            (
+                card.unwrap_err().kind.clone(),
+                rank.unwrap_err().kind.clone(),
+            )
+        };
+        assert_eq!(
+            read("h14\n"),
+            (
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Card,
+                },
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Rank,
+                }
+            )
+        );
+        let (_, rank) = read("0\n");
+        assert_eq!(
+            rank,
+            ProblemKind::InvalidValue {
+                found: Found::Integer { text: "0".into() },
+                expected: Expected::Rank,
+            }
+        );
+    }
+
+    #[test]
     fn both_orders_and_cases_read_the_same() {
         for (a, b) in [
             ("h10", "10h"),
