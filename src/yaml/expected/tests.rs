@@ -129,3 +129,45 @@ fn each_text_is_in_the_table_once() {
         variants.push(variant.clone());
     }
 }
+
+/// The texts the tool's sources give serde as what a type expects: each
+/// `expecting = "..."` and the `write_str("...")` of each `fn expecting`.
+fn expecting_texts(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            expecting_texts(&path, out);
+            continue;
+        }
+        if path.extension().is_none_or(|e| e != "rs") || path.ends_with("yaml/expected/tests.rs") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let literal = |rest: &str| {
+            let rest = &rest[rest.find('"').unwrap() + 1..];
+            rest[..rest.find('"').unwrap()].to_string()
+        };
+        for (at, _) in source.match_indices("expecting = \"") {
+            out.push((path.display().to_string(), literal(&source[at..])));
+        }
+        for (at, _) in source.match_indices("fn expecting(") {
+            let body = &source[at..];
+            let call = body.find("write_str(").unwrap();
+            out.push((path.display().to_string(), literal(&body[call..])));
+        }
+    }
+}
+
+#[test]
+fn every_text_a_type_expects_in_the_sources_is_in_the_table() {
+    let mut texts = Vec::new();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    expecting_texts(&src, &mut texts);
+    assert!(texts.len() >= TABLE.len(), "{texts:?}");
+    for (file, text) in &texts {
+        assert!(
+            TABLE.iter().any(|(t, _)| t == text),
+            "{file}: {text:?} is not in yaml::expected::TABLE: add it, with its words in errors.ftl"
+        );
+    }
+}
