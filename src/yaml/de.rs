@@ -443,3 +443,31 @@ impl<'a, 'p> IntoDeserializer<'_, Problem> for NodeDeserializer<'a, 'p> {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+
+    #[test]
+    fn a_value_asked_for_before_its_key_is_a_fault_of_its_own() {
+        let tree = crate::yaml::parse("f.yaml", "a: 1\n", ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let Value::Map(pairs) = &tree.value else {
+            panic!("{:?}", tree.value);
+        };
+        let parent = NodeDeserializer::new(&tree);
+        let mut access = Entries {
+            parent: &parent,
+            pairs: pairs.iter(),
+            value: None,
+        };
+        let problem = de::MapAccess::next_value::<u32>(&mut access).unwrap_err();
+        assert_eq!(problem.kind, ProblemKind::ValueWithoutKey);
+        assert_eq!(
+            problem.into_error(ErrorKind::RuleFile).code(),
+            "value_without_key"
+        );
+    }
+}

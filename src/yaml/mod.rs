@@ -319,6 +319,25 @@ mod tests {
     }
 
     #[test]
+    fn a_readers_own_message_is_a_typed_fault_in_its_words() {
+        #[derive(Debug, serde::Deserialize)]
+        #[serde(untagged)]
+        #[allow(dead_code, reason = "read to be refused")]
+        enum Either {
+            Count(u32),
+            Flag(bool),
+        }
+        let e = from_str::<Either>("f.yaml", "lots\n", ErrorKind::RuleFile).unwrap_err();
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::ValueRefused {
+                why: "data did not match any variant of untagged enum Either".into()
+            }
+            .into()
+        );
+    }
+
+    #[test]
     fn a_key_given_twice_is_shown_where_it_is_given_again() {
         let e = parse("f.yaml", "a: 1\nb: 2\na: 3\n", ErrorKind::Round).unwrap_err();
         assert_eq!(
