@@ -15,6 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::de::Unexpected;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The four suits. The order is the one the tool prints cards in.
@@ -404,9 +405,18 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: CardError| serde::de::Error::custom(e.message(&text)))
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a card: a suit and a rank like h10, dK, As, or jk for a joker")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Card, E> {
+                v.parse()
+                    .map_err(|_: CardError| E::invalid_value(Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(Visit)
     }
 }
 
@@ -433,25 +443,19 @@ impl<'de> Deserialize<'de> for Rank {
                 f.write_str("a rank: A, 2 to 10, J, Q or K")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Rank, E> {
-                Rank::from_text(v.trim()).ok_or_else(|| {
-                    E::custom(format!("`{v}` is not a rank; write A, 2 to 10, J, Q or K"))
-                })
+                Rank::from_text(v.trim()).ok_or_else(|| E::invalid_value(Unexpected::Str(v), &self))
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Rank, E> {
-                u8::try_from(v).ok().and_then(Rank::new).ok_or_else(|| {
-                    E::custom(format!(
-                        "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
-                    ))
-                })
+                u8::try_from(v)
+                    .ok()
+                    .and_then(Rank::new)
+                    .ok_or_else(|| E::invalid_value(Unexpected::Unsigned(v), &self))
             }
             fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Rank, E> {
-                u64::try_from(v)
-                    .map_err(|_| {
-                        E::custom(format!(
-                            "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
-                        ))
-                    })
-                    .and_then(|v| self.visit_u64(v))
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Err(E::invalid_value(Unexpected::Signed(v), &self)),
+                }
             }
         }
         deserializer.deserialize_any(Visit)
@@ -464,6 +468,47 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn cards_and_ranks_read_through_serde_and_refuse_as_typed_values() {
+        use crate::yaml::{Expected, Found, ProblemKind};
+        let card: Card = serde_json::from_str("\"Bh\"").unwrap();
+        assert_eq!(card, "hJ".parse().unwrap());
+        let rank: Rank = serde_json::from_str("12").unwrap();
+        assert_eq!(rank, Rank::from_text("Q").unwrap());
+        let read = |yaml: &str| {
+            let tree = crate::yaml::parse("f.yaml", yaml, crate::ErrorKind::Round)
+                .unwrap()
+                .unwrap();
+            let card = Card::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            let rank = Rank::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            (
+                card.unwrap_err().kind.clone(),
+                rank.unwrap_err().kind.clone(),
+            )
+        };
+        assert_eq!(
+            read("h14\n"),
+            (
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Card,
+                },
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Rank,
+                }
+            )
+        );
+        let (_, rank) = read("0\n");
+        assert_eq!(
+            rank,
+            ProblemKind::InvalidValue {
+                found: Found::Integer { text: "0".into() },
+                expected: Expected::Rank,
+            }
+        );
     }
 
     #[test]

@@ -479,6 +479,8 @@ mod tests {
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
             ("doc-why", canasta::yaml::problem::NotDocument::CODES),
+            ("found", canasta::yaml::Found::CODES),
+            ("expected", canasta::yaml::Expected::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
             (
                 "special-hand",
@@ -579,6 +581,9 @@ mod tests {
         ");
     }
 }
+
+#[cfg(test)]
+mod yaml;
 
 #[cfg(test)]
 mod narrow {
