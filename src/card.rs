@@ -284,43 +284,6 @@ pub enum CardError {
     NotACard,
 }
 
-impl CardError {
-    /// The message for `token`, saying what would be right.
-    pub fn message(&self, token: &str) -> String {
-        match self {
-            // Digits only: a sign or a dot makes it no number at all.
-            CardError::BadRank { rank } if looks_like_rank(rank) => {
-                let n = rank.trim_start_matches('0');
-                let n = if n.is_empty() { "0" } else { n };
-                format!(
-                    "`{token}`: rank {n} does not exist; ranks are 1–13 or A, J, Q, K (T for ten)"
-                )
-            }
-            CardError::BadRank { rank } => format!(
-                "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
-            ),
-            CardError::BadSuit { suit } => format!(
-                "`{token}`: `{suit}` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
-            ),
-            CardError::MissingSuit => format!(
-                "`{token}` has no suit; write the suit before or after the rank, e.g. h{token} or {token}h (suits: h d c s)"
-            ),
-            CardError::MissingRank => format!(
-                "`{token}` has no rank; write a rank after the suit, e.g. {token}10 or {token}K (ranks: 1–13 or A, J, Q, K)"
-            ),
-            CardError::TwoCards { first, second } => format!(
-                "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
-            ),
-            CardError::Stray { card, stray } => {
-                format!("`{token}`: `{stray}` is not part of a card; write just {card}")
-            }
-            CardError::NotACard => format!(
-                "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
-            ),
-        }
-    }
-}
-
 impl FromStr for Card {
     type Err = CardError;
 
@@ -636,10 +599,15 @@ mod tests {
             "h14".parse::<Card>(),
             Err(CardError::BadRank { rank: "14".into() })
         );
-        assert!(
-            CardError::BadRank { rank: "14".into() }
-                .message("h14")
-                .contains("rank 14 does not exist")
+        let said = |token: &str| {
+            crate::notation::NotationFault::of_card(token.parse::<Card>().unwrap_err(), token)
+        };
+        assert_eq!(
+            said("h14"),
+            crate::notation::NotationFault::NoSuchRank {
+                token: "h14".into(),
+                rank: "14".into()
+            }
         );
         assert_eq!(
             "x5".parse::<Card>(),
@@ -672,13 +640,20 @@ mod tests {
         );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
         // A sign is not a digit: `+5` is not "rank 5".
-        let e = "h+5".parse::<Card>().unwrap_err().message("h+5");
-        assert!(e.contains("`+5` is not a rank"), "{e}");
-        let e = "h99999999999"
-            .parse::<Card>()
-            .unwrap_err()
-            .message("h99999999999");
-        assert!(e.contains("rank 99999999999 does not exist"), "{e}");
+        assert_eq!(
+            said("h+5"),
+            crate::notation::NotationFault::NotARank {
+                token: "h+5".into(),
+                rank: "+5".into()
+            }
+        );
+        assert_eq!(
+            said("h99999999999"),
+            crate::notation::NotationFault::NoSuchRank {
+                token: "h99999999999".into(),
+                rank: "99999999999".into()
+            }
+        );
     }
 
     /// A long token is rejected at once (no search over ways to split it).

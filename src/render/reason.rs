@@ -46,7 +46,9 @@ pub(crate) fn structured_verdict<T: Serialize>(
         Err(e) => {
             return Some(Err(Error::new(
                 ErrorKind::Io,
-                format!("cannot write JSON: {e}"),
+                canasta::error::FrontFault::CannotWriteJson {
+                    cause: e.to_string(),
+                },
             )));
         }
     };

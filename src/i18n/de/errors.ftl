@@ -6,10 +6,6 @@ error-in = { $place }: { $message }
 error-level-error = Fehler
 error-level-help = Hilfe
 
-## Fehler, die noch keine eigenen Wörter haben: das Englisch der Bibliothek.
-error-input = { $message }
-error-input-caused = { $lead }{ $cause }
-
 ## Karten.
 error-no-cards = keine Karten angegeben
 error-one-card-only = erwartet eine Karte, angegeben { $found ->
@@ -516,6 +512,7 @@ error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $win
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
+error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
 error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
 error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }

@@ -11,10 +11,6 @@ error-in = { $place }: { $message }
 error-level-error = error
 error-level-help = help
 
-## Faults not yet given words of their own: the library's English.
-error-input = { $message }
-error-input-caused = { $lead }{ $cause }
-
 ## Cards.
 error-no-cards = no cards given
 error-one-card-only = takes one card, found { $found }
@@ -518,6 +514,7 @@ error-game-over = the game is over: { $winners } won after hand { $hand }; start
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
 
 ## The front end: writing results, asking at the terminal.
+error-cannot-write-output = cannot write the output: { $cause }
 error-cannot-write-json = cannot write JSON: { $cause }
 error-cannot-draw-chart = cannot draw the chart: { $cause }
 error-cannot-read-answer = cannot read the answer: { $cause }
