@@ -15,6 +15,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::de::Unexpected;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The four suits. The order is the one the tool prints cards in.
@@ -133,17 +134,6 @@ impl Rank {
             "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
         ];
         SYMBOLS[usize::from(self.0 - 1)]
-    }
-
-    /// A plural name for messages ("two natural 5s", "kings").
-    pub fn plural(self) -> String {
-        match self.0 {
-            1 => "aces".into(),
-            11 => "jacks".into(),
-            12 => "queens".into(),
-            13 => "kings".into(),
-            n => format!("{n}s"),
-        }
     }
 
     /// A rank as written in card notation: `A`, `7`, `10`, `T`, `j`, and
@@ -294,43 +284,6 @@ pub enum CardError {
     NotACard,
 }
 
-impl CardError {
-    /// The message for `token`, saying what would be right.
-    pub fn message(&self, token: &str) -> String {
-        match self {
-            // Digits only: a sign or a dot makes it no number at all.
-            CardError::BadRank { rank } if looks_like_rank(rank) => {
-                let n = rank.trim_start_matches('0');
-                let n = if n.is_empty() { "0" } else { n };
-                format!(
-                    "`{token}`: rank {n} does not exist; ranks are 1–13 or A, J, Q, K (T for ten)"
-                )
-            }
-            CardError::BadRank { rank } => format!(
-                "`{token}`: `{rank}` is not a rank; ranks are 1–13 or A, J, Q, K (T for ten)"
-            ),
-            CardError::BadSuit { suit } => format!(
-                "`{token}`: `{suit}` is not a suit; suits are h (hearts), d (diamonds), c (clubs), s (spades)"
-            ),
-            CardError::MissingSuit => format!(
-                "`{token}` has no suit; write the suit before or after the rank, e.g. h{token} or {token}h (suits: h d c s)"
-            ),
-            CardError::MissingRank => format!(
-                "`{token}` has no rank; write a rank after the suit, e.g. {token}10 or {token}K (ranks: 1–13 or A, J, Q, K)"
-            ),
-            CardError::TwoCards { first, second } => format!(
-                "`{token}` is two cards written together; put a space or a comma between them: {first} {second}"
-            ),
-            CardError::Stray { card, stray } => {
-                format!("`{token}`: `{stray}` is not part of a card; write just {card}")
-            }
-            CardError::NotACard => format!(
-                "`{token}` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker"
-            ),
-        }
-    }
-}
-
 impl FromStr for Card {
     type Err = CardError;
 
@@ -415,9 +368,18 @@ impl Serialize for Card {
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse()
-            .map_err(|e: CardError| serde::de::Error::custom(e.message(&text)))
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = Card;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a card: a suit and a rank like h10, dK, As, or jk for a joker")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Card, E> {
+                v.parse()
+                    .map_err(|_: CardError| E::invalid_value(Unexpected::Str(v), &self))
+            }
+        }
+        deserializer.deserialize_str(Visit)
     }
 }
 
@@ -444,25 +406,19 @@ impl<'de> Deserialize<'de> for Rank {
                 f.write_str("a rank: A, 2 to 10, J, Q or K")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Rank, E> {
-                Rank::from_text(v.trim()).ok_or_else(|| {
-                    E::custom(format!("`{v}` is not a rank; write A, 2 to 10, J, Q or K"))
-                })
+                Rank::from_text(v.trim()).ok_or_else(|| E::invalid_value(Unexpected::Str(v), &self))
             }
             fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Rank, E> {
-                u8::try_from(v).ok().and_then(Rank::new).ok_or_else(|| {
-                    E::custom(format!(
-                        "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
-                    ))
-                })
+                u8::try_from(v)
+                    .ok()
+                    .and_then(Rank::new)
+                    .ok_or_else(|| E::invalid_value(Unexpected::Unsigned(v), &self))
             }
             fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Rank, E> {
-                u64::try_from(v)
-                    .map_err(|_| {
-                        E::custom(format!(
-                            "{v} is not a rank; ranks go from 1 (ace) to 13 (king)"
-                        ))
-                    })
-                    .and_then(|v| self.visit_u64(v))
+                match u64::try_from(v) {
+                    Ok(v) => self.visit_u64(v),
+                    Err(_) => Err(E::invalid_value(Unexpected::Signed(v), &self)),
+                }
             }
         }
         deserializer.deserialize_any(Visit)
@@ -475,6 +431,47 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
+    }
+
+    #[test]
+    fn cards_and_ranks_read_through_serde_and_refuse_as_typed_values() {
+        use crate::yaml::{Expected, Found, ProblemKind};
+        let card: Card = serde_json::from_str("\"Bh\"").unwrap();
+        assert_eq!(card, "hJ".parse().unwrap());
+        let rank: Rank = serde_json::from_str("12").unwrap();
+        assert_eq!(rank, Rank::from_text("Q").unwrap());
+        let read = |yaml: &str| {
+            let tree = crate::yaml::parse("f.yaml", yaml, crate::ErrorKind::Round)
+                .unwrap()
+                .unwrap();
+            let card = Card::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            let rank = Rank::deserialize(crate::yaml::NodeDeserializer::new(&tree));
+            (
+                card.unwrap_err().kind.clone(),
+                rank.unwrap_err().kind.clone(),
+            )
+        };
+        assert_eq!(
+            read("h14\n"),
+            (
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Card,
+                },
+                ProblemKind::InvalidValue {
+                    found: Found::text("h14"),
+                    expected: Expected::Rank,
+                }
+            )
+        );
+        let (_, rank) = read("0\n");
+        assert_eq!(
+            rank,
+            ProblemKind::InvalidValue {
+                found: Found::Integer { text: "0".into() },
+                expected: Expected::Rank,
+            }
+        );
     }
 
     #[test]
@@ -602,10 +599,15 @@ mod tests {
             "h14".parse::<Card>(),
             Err(CardError::BadRank { rank: "14".into() })
         );
-        assert!(
-            CardError::BadRank { rank: "14".into() }
-                .message("h14")
-                .contains("rank 14 does not exist")
+        let said = |token: &str| {
+            crate::notation::NotationFault::of_card(token.parse::<Card>().unwrap_err(), token)
+        };
+        assert_eq!(
+            said("h14"),
+            crate::notation::NotationFault::NoSuchRank {
+                token: "h14".into(),
+                rank: "14".into()
+            }
         );
         assert_eq!(
             "x5".parse::<Card>(),
@@ -638,13 +640,20 @@ mod tests {
         );
         assert_eq!("ä5".parse::<Card>(), Err(CardError::NotACard));
         // A sign is not a digit: `+5` is not "rank 5".
-        let e = "h+5".parse::<Card>().unwrap_err().message("h+5");
-        assert!(e.contains("`+5` is not a rank"), "{e}");
-        let e = "h99999999999"
-            .parse::<Card>()
-            .unwrap_err()
-            .message("h99999999999");
-        assert!(e.contains("rank 99999999999 does not exist"), "{e}");
+        assert_eq!(
+            said("h+5"),
+            crate::notation::NotationFault::NotARank {
+                token: "h+5".into(),
+                rank: "+5".into()
+            }
+        );
+        assert_eq!(
+            said("h99999999999"),
+            crate::notation::NotationFault::NoSuchRank {
+                token: "h99999999999".into(),
+                rank: "99999999999".into()
+            }
+        );
     }
 
     /// A long token is rejected at once (no search over ways to split it).

@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AllOf, AnyOf, Choices, Fault, Field, Legacy, ListOf, Value};
+pub use fault::{AllOf, AnyOf, Choices, Fault, Field, ListOf, Value};
 pub(crate) use fault::{faults, worded};
 pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};
@@ -355,9 +355,8 @@ impl Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 /// For the library's own tests, which cannot reach the front end's
-/// catalogue: an error as a line, its places in English, its fault as the
-/// library's English where it still has words of its own, else its code
-/// and data (`no_such_rank token=h14 rank=14`).
+/// catalogue: an error as a line, its places in English, its fault as its
+/// code and data (`no_such_rank token=h14 rank=14`).
 #[cfg(test)]
 impl Error {
     /// The error as a line (see above).
@@ -379,23 +378,11 @@ impl Error {
 }
 
 fn describe(fault: &Fault) -> String {
-    match fault {
-        Fault::Legacy(Legacy::Message { message }) => message.clone(),
-        Fault::Legacy(Legacy::Caused { lead, cause }) => {
-            let mut text = lead.clone();
-            for place in &cause.0.within {
-                text.push_str(&format!("{place}: "));
-            }
-            text + &describe(&cause.0.fault)
-        }
-        other => {
-            let mut text = other.code().to_string();
-            for (name, value) in other.fields() {
-                text.push_str(&format!(" {name}={value:?}"));
-            }
-            text
-        }
+    let mut text = fault.code().to_string();
+    for (name, value) in fault.fields() {
+        text.push_str(&format!(" {name}={value:?}"));
     }
+    text
 }
 
 #[cfg(test)]

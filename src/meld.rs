@@ -15,8 +15,6 @@ mod checks;
 mod note;
 mod reason;
 mod sequence;
-#[cfg(test)]
-mod words;
 
 use checks::Checks;
 

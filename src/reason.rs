@@ -7,9 +7,8 @@
 //! named fields and has a code: a stable `snake_case` name that programs
 //! reading `--format json` compare, and that a message catalogue can use as
 //! the message id with the fields as its arguments. The words are the
-//! binary's render layer's (`render::reason`), but for a meld's reasons, which
-//! the library's errors quote (`meld/words.rs`); `docs/codes.md` lists
-//! every code.
+//! binary's render layer's (`render::reason`, the catalogue's messages);
+//! `docs/codes.md` lists every code.
 
 /// Declares a reason enum: each variant `Name { field: Type, ... } =>
 /// "code"`, then, after a `;`, variants that hold another reason enum and

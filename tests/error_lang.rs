@@ -172,6 +172,32 @@ german!(
     "c5"
 );
 
+// A YAML value of the wrong shape or a refused value: what was found and
+// what was expected in German words, not the YAML reader's English.
+german!(
+    rule_file_wrong_type,
+    "--rules",
+    "fixtures/rules/wrong-type.yaml",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
+german!(
+    rule_file_bad_rank,
+    "--rules",
+    "fixtures/rules/bad-rank.yaml",
+    "meld",
+    "h5",
+    "d5",
+    "c5"
+);
+german!(
+    round_side_not_a_mapping,
+    "score",
+    "fixtures/rounds/bad/side-not-a-mapping.yaml"
+);
+
 #[test]
 fn a_damaged_game_file_is_reported_in_german_and_left_as_it_was() {
     let dir = damaged_game();
@@ -479,4 +505,18 @@ fn the_deck_help_line_lists_the_other_player_counts_in_english_too() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     insta::assert_snapshot!(String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn game_file_tally_of_the_wrong_shape() {
+    german_game_show("game_file_tally_of_the_wrong_shape", |g| {
+        g.replacen(
+            "    total: 945
+",
+            "    total: 945
+    tally: [mixed, 1]
+",
+            1,
+        )
+    });
 }

@@ -134,6 +134,15 @@ bad!(
     "meld",
     "h5 d5 c5"
 );
+// A rank no card has: refused by the rank's reader, said with what it
+// takes (the same words under `--lang de`, in error_lang.rs).
+bad!(
+    rule_file_bad_rank,
+    "--rules",
+    "fixtures/rules/bad-rank.yaml",
+    "meld",
+    "h5 d5 c5"
+);
 bad!(
     rule_file_negative_count,
     "rules",

@@ -803,3 +803,26 @@ fn messages_name_the_file_and_line_of_odd_files() {
         assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
     }
 }
+
+/// A result that cannot be written (a full disk) is an error in the
+/// language chosen, exit 2, not a panic or an English line.
+#[test]
+fn output_to_a_full_disk_is_an_error_in_the_language_chosen() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // Not Linux: no device that is always full.
+    };
+    for (lang, said) in [
+        ("en", "error: cannot write the output: "),
+        ("de", "Fehler: die Ausgabe lässt sich nicht schreiben: "),
+    ] {
+        let out = crate::common::bin()
+            .args(["--lang", lang, "meld", "h5", "h5", "d5"])
+            .env("NO_COLOR", "1")
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.starts_with(said), "{stderr}");
+    }
+}

@@ -5,7 +5,7 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, FrontFault, Result};
 
 use crate::i18n::{Catalog, Lang};
 
@@ -18,13 +18,24 @@ pub(crate) fn finish<S: AsRef<OsStr>>(result: Result<Outcome>, args: &[S], env: 
         Ok(outcome) => match print(&outcome.stdout) {
             Ok(()) => ExitCode::from(outcome.answer.exit_code()),
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => report(&anyhow::Error::new(e).context("cannot write the output")),
+            Err(e) => report(
+                &Error::new(
+                    ErrorKind::Io,
+                    FrontFault::CannotWriteOutput {
+                        cause: e.to_string(),
+                    },
+                ),
+                args,
+                env,
+            ),
         },
-        Err(err) => {
-            let _ = writeln!(anstream::stderr(), "{}", error_report(&err, args, env));
-            ExitCode::from(2)
-        }
+        Err(err) => report(&err, args, env),
     }
+}
+
+fn report<S: AsRef<OsStr>>(err: &Error, args: &[S], env: &Env) -> ExitCode {
+    let _ = writeln!(anstream::stderr(), "{}", error_report(err, args, env));
+    ExitCode::from(2)
 }
 
 /// What stderr gets for an error of the command line `args`: the report
@@ -64,9 +75,4 @@ fn print(text: &str) -> std::io::Result<()> {
     } else {
         std::io::stdout().lock().write_all(text.as_bytes())
     }
-}
-
-fn report(err: &anyhow::Error) -> ExitCode {
-    let _ = writeln!(anstream::stderr(), "error: {err:#}");
-    ExitCode::from(2)
 }

@@ -7,6 +7,9 @@ use crate::error::fault::faults;
 faults! {
     /// What goes wrong writing a result or asking at the terminal.
     pub enum FrontFault {
+        /// The result cannot be written to standard output (a full disk,
+        /// a closed terminal); `cause` is the system's reason.
+        CannotWriteOutput { cause: String } => "cannot_write_output",
         /// A result that cannot be written as JSON.
         CannotWriteJson { cause: String } => "cannot_write_json",
         /// The chart cannot be drawn.

@@ -118,8 +118,8 @@ impl From<&std::path::Path> for Origin {
     }
 }
 
-/// The English name of a place, for the messages the library still words
-/// itself (`Fault::Legacy`); the front end says a place in its catalogue.
+/// The English name of a place, for the library's own tests and for
+/// `Error`'s `Display`; the front end says a place in its catalogue.
 impl std::fmt::Display for Origin {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {

@@ -1,5 +1,5 @@
 //! The rules a meld was checked against and keeps, for the table that
-//! explains a verdict. Words: `words.rs`.
+//! explains a verdict. Words: the binary's `render::reason::meld`.
 
 use crate::card::Rank;
 use crate::reason::reasons;

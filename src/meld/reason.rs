@@ -1,5 +1,5 @@
 //! Why a meld is not legal: one variant per rule it can break, grouped by
-//! what the cards try to be. Words: `words.rs`.
+//! what the cards try to be. Words: the binary's `render::reason::meld`.
 
 use crate::card::{Card, Rank, Suit};
 use crate::reason::reasons;

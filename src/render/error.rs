@@ -479,6 +479,8 @@ mod tests {
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
             ("doc-why", canasta::yaml::problem::NotDocument::CODES),
+            ("found", canasta::yaml::Found::CODES),
+            ("expected", canasta::yaml::Expected::CODES),
             ("why", canasta::rules::load::NotRuleFile::CODES),
             (
                 "special-hand",
@@ -581,6 +583,9 @@ mod tests {
 }
 
 #[cfg(test)]
+mod yaml;
+
+#[cfg(test)]
 mod narrow {
     use super::*;
     use crate::error::ErrorKind;
@@ -643,11 +648,16 @@ mod narrow {
 
     #[test]
     fn a_word_longer_than_the_line_is_split() {
-        let e = Error::new(ErrorKind::Io, format!("cannot read /{}", "a".repeat(50)));
+        let e = Error::new(
+            ErrorKind::Io,
+            canasta::error::FrontFault::CannotWriteJson {
+                cause: format!("/{}", "a".repeat(50)),
+            },
+        );
         let out = report_at(&e, false, Some(30));
         fits(&out, 30);
         insta::assert_snapshot!(out, @r"
-        error: cannot read
+        error: cannot write JSON:
                /aaaaaaaaaaaaaaaaaaaaaa
                aaaaaaaaaaaaaaaaaaaaaaa
                aaaaa
@@ -691,7 +701,9 @@ mod narrow {
         // Without a known width, quoted input is cut all the same.
         let e = Error::new(
             ErrorKind::Round,
-            format!("wrong type: found string \"{}\"", "y".repeat(15_000_000)),
+            canasta::yaml::problem::YamlFault::Syntax {
+                why: format!("wrong type: found string \"{}\"", "y".repeat(15_000_000)),
+            },
         );
         insta::assert_snapshot!(report(&e, false), @r#"error: wrong type: found string "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy…yyyyyyyyyyyyyyyyyyyy""#);
     }

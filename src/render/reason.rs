@@ -46,7 +46,9 @@ pub(crate) fn structured_verdict<T: Serialize>(
         Err(e) => {
             return Some(Err(Error::new(
                 ErrorKind::Io,
-                format!("cannot write JSON: {e}"),
+                canasta::error::FrontFault::CannotWriteJson {
+                    cause: e.to_string(),
+                },
             )));
         }
     };
@@ -115,6 +117,15 @@ impl<'c> Say<'c> {
     /// The cards of a rank: "kings".
     pub(crate) fn ranks(self, name: &'static str, rank: Rank) -> Self {
         let text = self.cat.ranks(rank);
+        self.t(name, text)
+    }
+
+    /// The cards of a rank after "of": "kings"; German's dative "Königen"
+    /// ("eine Meldung aus Königen").
+    pub(crate) fn ranks_of(self, name: &'static str, rank: Rank) -> Self {
+        let text = self
+            .cat
+            .text("common-ranks-of", &[("rank", Arg::from(rank.number()))]);
         self.t(name, text)
     }
 

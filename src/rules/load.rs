@@ -26,7 +26,7 @@ faults! {
         /// A file that is not a rule file at all (its content is not quoted).
         NotARuleFile { file: String, why: NotRuleFile } => "not_a_rule_file",
         /// A rule file whose top is not a mapping.
-        RulesNotAMapping { found: String } => "rules_not_a_mapping",
+        RulesNotAMapping { found: crate::yaml::Found } => "rules_not_a_mapping",
         RuleFileEmpty => "rule_file_empty",
         RuleFileOnlyComments => "rule_file_only_comments",
     }

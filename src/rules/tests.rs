@@ -522,7 +522,14 @@ fn canasta_kinds_are_read_in_order_with_ranks_as_written() {
         "canasta:\n  kinds:\n    - {name: x, ranks: [14], bonus: 1}\n",
     )
     .unwrap_err();
-    assert!(e.message().contains("14 is not a rank"), "{}", e.message());
+    assert_eq!(
+        e.fault(),
+        &crate::yaml::problem::YamlFault::InvalidValue {
+            found: crate::yaml::Found::Integer { text: "14".into() },
+            expected: crate::yaml::Expected::Rank,
+        }
+        .into()
+    );
 }
 
 #[test]

@@ -56,7 +56,7 @@ faults! {
         NewerVersion { file: crate::error::Origin, version: String, first: u32, current: u32 } => "newer_version",
         /// `version:` that is not a whole number of a version; `found` is
         /// what it holds.
-        BadVersion { found: String, first: u32, current: u32 } => "bad_version",
+        BadVersion { found: crate::yaml::Found, first: u32, current: u32 } => "bad_version",
     }
 }
 
@@ -1310,7 +1310,7 @@ pub(crate) mod tests {
         let bad = text.replace("red3:1,out", "red3:x,out");
         let err = GameFile::parse("g.yaml", &bad).unwrap_err();
         assert!(
-            err.message().contains(r#"found=Text("string \"red3:x\"")"#),
+            err.message().contains(r#"("text", Text("red3:x"))"#),
             "{}",
             err.message()
         );

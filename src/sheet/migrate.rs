@@ -587,7 +587,7 @@ mod tests {
         // A current file keeps its tallies as items only.
         let e = GameFile::parse("g.yaml", format!("{}\n{old}", current())).unwrap_err();
         assert!(
-            e.message().contains("a tally: its items"),
+            e.message().contains(r#"code: "stored_tally""#),
             "{}",
             e.message()
         );

@@ -4,6 +4,8 @@
 
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
+use crate::yaml::expected::Expected;
+use crate::yaml::found::{Shape, describe, shape};
 use crate::yaml::node::{Node, Value, is_null};
 use crate::yaml::problem::{Problem, ProblemKind};
 
@@ -78,21 +80,21 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
         })
     }
 
-    fn wrong(&self, expected: impl Into<String>) -> Problem {
+    fn wrong(&self, expected: Expected) -> Problem {
         Problem::new(ProblemKind::WrongType {
             found: describe(self.node),
-            expected: expected.into(),
+            expected,
         })
         .locate(self.node, || self.path.text())
     }
 
     /// A whole number in `min..=max`, described as `expected`.
-    fn integer(&self, min: i128, max: i128, expected: &str) -> Result<i128> {
+    fn integer(&self, min: i128, max: i128, expected: &Expected) -> Result<i128> {
         let Some((s, false)) = self.node.scalar() else {
-            return Err(self.wrong(expected));
+            return Err(self.wrong(expected.clone()));
         };
         let Some(n) = parse_int(s) else {
-            return Err(self.wrong(expected));
+            return Err(self.wrong(expected.clone()));
         };
         let problem = |limit: i128, below| {
             Problem::new(ProblemKind::OutOfRange {
@@ -103,9 +105,9 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
             .locate(self.node, || self.path.text())
         };
         match n {
-            Some(n) if n < min && min == 0 => Err(self.wrong(expected)),
+            Some(n) if n < min && min == 0 => Err(self.wrong(expected.clone())),
             Some(n) if n < min => Err(problem(min, true)),
-            None if s.starts_with('-') && min == 0 => Err(self.wrong(expected)),
+            None if s.starts_with('-') && min == 0 => Err(self.wrong(expected.clone())),
             None if s.starts_with('-') => Err(problem(min, true)),
             Some(n) if n <= max => Ok(n),
             _ => Err(problem(max, false)),
@@ -119,7 +121,7 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
     clippy::option_option,
     reason = "two ways of not being a number, said above"
 )]
-fn parse_int(s: &str) -> Option<Option<i128>> {
+pub(crate) fn parse_int(s: &str) -> Option<Option<i128>> {
     let (negative, digits) = match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),
@@ -139,7 +141,7 @@ fn parse_int(s: &str) -> Option<Option<i128>> {
     Some(n.map(|n| if negative { -n } else { n }))
 }
 
-fn parse_bool(s: &str) -> Option<bool> {
+pub(crate) fn parse_bool(s: &str) -> Option<bool> {
     match s {
         "true" | "True" | "TRUE" => Some(true),
         "false" | "False" | "FALSE" => Some(false),
@@ -147,7 +149,7 @@ fn parse_bool(s: &str) -> Option<bool> {
     }
 }
 
-fn parse_float(s: &str) -> Option<f64> {
+pub(crate) fn parse_float(s: &str) -> Option<f64> {
     match s {
         ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => Some(f64::INFINITY),
         "-.inf" | "-.Inf" | "-.INF" => Some(f64::NEG_INFINITY),
@@ -162,58 +164,10 @@ fn parse_float(s: &str) -> Option<f64> {
     }
 }
 
-/// A node's kind, with a scalar's text and whether it was quoted.
-enum Shape<'a> {
-    Seq,
-    Map,
-    Scalar(&'a str, bool),
-}
-
-fn shape(node: &Node) -> Shape<'_> {
-    match (&node.value, node.scalar()) {
-        (_, Some((s, quoted))) => Shape::Scalar(s, quoted),
-        (Value::Seq(_), _) => Shape::Seq,
-        _ => Shape::Map,
-    }
-}
-
-/// What a node is, for "found ..." in messages.
-pub fn describe(node: &Node) -> String {
-    match shape(node) {
-        Shape::Seq => "sequence".to_string(),
-        Shape::Map => "mapping".to_string(),
-        Shape::Scalar(s, true) => format!("string {s:?}"),
-        Shape::Scalar(s, false) if is_null(s) => "nothing (an empty value)".to_string(),
-        Shape::Scalar(s, false) => {
-            if parse_int(s).is_some() {
-                format!("integer `{s}`")
-            } else if parse_bool(s).is_some() {
-                format!("boolean `{s}`")
-            } else if parse_float(s).is_some() {
-                format!("number `{s}`")
-            } else {
-                format!("string {s:?}")
-            }
-        }
-    }
-}
-
-/// serde's derived readers describe a struct as "struct Name"; the file
-/// calls it a section.
-fn expected_section(visitor: &dyn de::Expected) -> String {
-    let said = visitor.to_string();
-    if said.starts_with("struct ") {
-        "a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)"
-            .to_string()
-    } else {
-        said
-    }
-}
-
 macro_rules! integer {
     ($($method:ident $ty:ty, $visit:ident, $expected:expr;)*) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-            let n = self.integer(i128::from(<$ty>::MIN), i128::from(<$ty>::MAX), $expected)?;
+            let n = self.integer(i128::from(<$ty>::MIN), i128::from(<$ty>::MAX), &$expected)?;
             // In range: `integer` refused what is not.
             self.locate(visitor.$visit(n as $ty))
         }
@@ -254,19 +208,19 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
             Shape::Scalar(s, false) if parse_bool(s).is_some() => {
                 self.locate(visitor.visit_bool(parse_bool(s) == Some(true)))
             }
-            _ => Err(self.wrong("true or false")),
+            _ => Err(self.wrong(Expected::YesNo)),
         }
     }
 
     integer! {
-        deserialize_i8 i8, visit_i8, "a whole number";
-        deserialize_i16 i16, visit_i16, "a whole number";
-        deserialize_i32 i32, visit_i32, "a whole number";
-        deserialize_i64 i64, visit_i64, "a whole number";
-        deserialize_u8 u8, visit_u8, "a whole number of 0 or more";
-        deserialize_u16 u16, visit_u16, "a whole number of 0 or more";
-        deserialize_u32 u32, visit_u32, "a whole number of 0 or more";
-        deserialize_u64 u64, visit_u64, "a whole number of 0 or more";
+        deserialize_i8 i8, visit_i8, Expected::WholeNumber;
+        deserialize_i16 i16, visit_i16, Expected::WholeNumber;
+        deserialize_i32 i32, visit_i32, Expected::WholeNumber;
+        deserialize_i64 i64, visit_i64, Expected::WholeNumber;
+        deserialize_u8 u8, visit_u8, Expected::WholeNumberNotNegative;
+        deserialize_u16 u16, visit_u16, Expected::WholeNumberNotNegative;
+        deserialize_u32 u32, visit_u32, Expected::WholeNumberNotNegative;
+        deserialize_u64 u64, visit_u64, Expected::WholeNumberNotNegative;
     }
 
     fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -279,7 +233,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
                 let f = parse_float(s).unwrap_or_default();
                 self.locate(visitor.visit_f64(f))
             }
-            _ => Err(self.wrong("a number")),
+            _ => Err(self.wrong(Expected::Number)),
         }
     }
 
@@ -290,7 +244,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         match shape(self.node) {
             Shape::Scalar(s, _) => self.locate(visitor.visit_str(s)),
-            _ => Err(self.wrong("text")),
+            _ => Err(self.wrong(Expected::Text)),
         }
     }
 
@@ -322,7 +276,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
         if self.node.is_null() {
             self.locate(visitor.visit_unit())
         } else {
-            Err(self.wrong("nothing"))
+            Err(self.wrong(Expected::Nothing))
         }
     }
 
@@ -355,7 +309,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
                 };
                 self.locate(visitor.visit_seq(access))
             }
-            _ => Err(self.wrong("a list")),
+            _ => Err(self.wrong(Expected::List)),
         }
     }
 
@@ -382,7 +336,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
                 };
                 self.locate(visitor.visit_map(access))
             }
-            _ => Err(self.wrong("a mapping of `key: value` lines")),
+            _ => Err(self.wrong(Expected::Mapping)),
         }
     }
 
@@ -395,7 +349,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
         if self.node.is_map() {
             self.deserialize_map(visitor)
         } else {
-            Err(self.wrong(expected_section(&visitor)))
+            Err(self.wrong(Expected::of(&visitor)))
         }
     }
 
@@ -410,14 +364,7 @@ impl<'de> de::Deserializer<'de> for NodeDeserializer<'_, '_> {
                 let r = visitor.visit_enum(de::value::StrDeserializer::<Problem>::new(s));
                 self.locate(r)
             }
-            _ => Err(self.wrong(format!(
-                "one of {}",
-                variants
-                    .iter()
-                    .map(|v| format!("`{v}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))),
+            _ => Err(self.wrong(Expected::one_of(variants))),
         }
     }
 
@@ -479,7 +426,7 @@ impl<'de> de::MapAccess<'de> for Entries<'_, '_, '_> {
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
         let Some((key, value)) = self.value.take() else {
-            return Err(de::Error::custom("a value without a key"));
+            return Err(Problem::new(ProblemKind::ValueWithoutKey));
         };
         let name = key.as_str().unwrap_or("?");
         let parent: &Segment = &self.parent.path;
@@ -494,5 +441,33 @@ impl<'a, 'p> IntoDeserializer<'_, Problem> for NodeDeserializer<'a, 'p> {
 
     fn into_deserializer(self) -> NodeDeserializer<'a, 'p> {
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+
+    #[test]
+    fn a_value_asked_for_before_its_key_is_a_fault_of_its_own() {
+        let tree = crate::yaml::parse("f.yaml", "a: 1\n", ErrorKind::RuleFile)
+            .unwrap()
+            .unwrap();
+        let Value::Map(pairs) = &tree.value else {
+            panic!("{:?}", tree.value);
+        };
+        let parent = NodeDeserializer::new(&tree);
+        let mut access = Entries {
+            parent: &parent,
+            pairs: pairs.iter(),
+            value: None,
+        };
+        let problem = de::MapAccess::next_value::<u32>(&mut access).unwrap_err();
+        assert_eq!(problem.kind, ProblemKind::ValueWithoutKey);
+        assert_eq!(
+            problem.into_error(ErrorKind::RuleFile).code(),
+            "value_without_key"
+        );
     }
 }

@@ -7,6 +7,8 @@
 //! can be wrong with them is data (`problem`) that messages are built from.
 
 mod de;
+pub mod expected;
+pub mod found;
 pub mod node;
 pub mod problem;
 
@@ -14,7 +16,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::{Error, ErrorKind, Result};
-pub use de::{NodeDeserializer, describe};
+pub use de::NodeDeserializer;
+pub use expected::Expected;
+pub use found::{Found, describe};
 pub use node::{Node, Value, parse};
 pub use problem::{Problem, ProblemKind};
 
@@ -155,7 +159,7 @@ mod tests {
     fn wrong_type_says_what_was_expected() {
         let e = from_str::<Doc>("f.yaml", "a: lots\n", ErrorKind::RuleFile).unwrap_err();
         assert_eq!(e.code(), "wrong_type", "{e}");
-        assert!(e.message().contains("whole number"), "{}", e.message());
+        assert!(e.message().contains("whole_number"), "{}", e.message());
     }
 
     #[test]
@@ -235,31 +239,42 @@ mod tests {
         assert_eq!(
             kind,
             ProblemKind::WrongType {
-                found: "integer `-1`".into(),
-                expected: "a whole number of 0 or more".into()
+                found: Found::Integer { text: "-1".into() },
+                expected: Expected::WholeNumberNotNegative
             }
         );
         assert_eq!(path.as_deref(), Some("small"));
         assert_eq!(e.snippet().unwrap().line_column(), (2, 8));
 
         let (kind, _, _) = problem("flag: true", "flag: yes");
-        assert!(
-            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "true or false")
-        );
+        assert!(matches!(
+            kind,
+            ProblemKind::WrongType {
+                expected: Expected::YesNo,
+                ..
+            }
+        ));
         let (kind, _, _) = problem("big: 2", "big: lots");
         assert!(
-            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
-            if found == "string \"lots\"" && expected == "a whole number")
+            matches!(kind, ProblemKind::WrongType { ref found, expected: Expected::WholeNumber }
+            if *found == Found::text("lots"))
         );
         let (kind, _, _) = problem("  a: 1", "  - 1");
-        assert!(
-            matches!(kind, ProblemKind::WrongType { ref found, ref expected }
-            if found == "sequence" && expected.starts_with("a section of `field: value` lines"))
-        );
+        assert!(matches!(
+            kind,
+            ProblemKind::WrongType {
+                found: Found::Sequence,
+                expected: Expected::Section
+            }
+        ));
         let (kind, path, _) = problem("list: [1]", "list: 1");
-        assert!(
-            matches!(kind, ProblemKind::WrongType { ref expected, .. } if expected == "a list")
-        );
+        assert!(matches!(
+            kind,
+            ProblemKind::WrongType {
+                expected: Expected::List,
+                ..
+            }
+        ));
         assert_eq!(path.as_deref(), Some("list"));
         let (_, path, _) = problem("list: [1]", "list: [1, x]");
         assert_eq!(path.as_deref(), Some("list[1]"));
@@ -295,10 +310,31 @@ mod tests {
             p.kind,
             ProblemKind::InvalidLength {
                 length: 1,
-                expected: "an array of length 2".into()
+                expected: Expected::Said {
+                    what: "an array of length 2".into()
+                }
             }
         );
         assert_eq!(p.into_error(ErrorKind::RuleFile).code(), "invalid_length");
+    }
+
+    #[test]
+    fn a_readers_own_message_is_a_typed_fault_in_its_words() {
+        #[derive(Debug, serde::Deserialize)]
+        #[serde(untagged)]
+        #[allow(dead_code, reason = "read to be refused")]
+        enum Either {
+            Count(u32),
+            Flag(bool),
+        }
+        let e = from_str::<Either>("f.yaml", "lots\n", ErrorKind::RuleFile).unwrap_err();
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::ValueRefused {
+                why: "data did not match any variant of untagged enum Either".into()
+            }
+            .into()
+        );
     }
 
     #[test]
@@ -333,7 +369,12 @@ mod tests {
     fn quoted_numbers_are_text_and_plain_ones_numbers() {
         let e = from_str::<Doc>("f.yaml", "a: '1'\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
-            e.message().contains(r#"found=Text("string \"1\"")"#),
+            e.fault()
+                == &problem::YamlFault::WrongType {
+                    found: Found::text("1"),
+                    expected: Expected::WholeNumberNotNegative
+                }
+                .into(),
             "{}",
             e.message()
         );
@@ -341,7 +382,12 @@ mod tests {
         assert_eq!(doc.a, 16);
         let e = from_str::<Doc>("f.yaml", "a: !!str 1\n", ErrorKind::RuleFile).unwrap_err();
         assert!(
-            e.message().contains(r#"found=Text("string \"1\"")"#),
+            e.fault()
+                == &problem::YamlFault::WrongType {
+                    found: Found::text("1"),
+                    expected: Expected::WholeNumberNotNegative
+                }
+                .into(),
             "{}",
             e.message()
         );

@@ -7,6 +7,8 @@ use std::ops::Range;
 use std::rc::Rc;
 
 use crate::error::{Choices, Document, Error, ErrorKind, Hint, Label, Origin, faults};
+use crate::yaml::expected::Expected;
+use crate::yaml::found::Found;
 use crate::yaml::node::{Node, Source};
 
 faults! {
@@ -17,9 +19,8 @@ faults! {
         UnknownField { field: String, expected: Choices } => "unknown_field",
         /// A choice that is not one of those expected.
         UnknownVariant { variant: String, expected: Choices } => "unknown_variant",
-        /// A value of the wrong shape, `found` and `expected` in the YAML
-        /// reader's words.
-        WrongType { found: String, expected: String } => "wrong_type",
+        /// A value of the wrong shape.
+        WrongType { found: Found, expected: Expected } => "wrong_type",
         MissingField { field: String } => "missing_field",
         /// A number above the largest the field holds.
         TooLarge { value: String, limit: String } => "too_large_value",
@@ -46,13 +47,17 @@ faults! {
         NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
         /// A value the YAML writer refused; `why` in its words.
         CannotWriteYaml { why: String } => "cannot_write_yaml",
-        /// A value of the right type the reader refuses, `found` and
-        /// `expected` in its words.
-        InvalidValue { found: String, expected: String } => "invalid_value",
+        /// A value of the right type the reader refuses.
+        InvalidValue { found: Found, expected: Expected } => "invalid_value",
         /// A list of `length` items where another number is expected.
-        InvalidLength { length: usize, expected: String } => "invalid_length",
+        InvalidLength { length: usize, expected: Expected } => "invalid_length",
         /// A key given twice, as the reader of a section finds it.
         DuplicateField { field: String } => "duplicate_field",
+        /// A mapping's value read where it has no key.
+        ValueWithoutKey => "value_without_key",
+        /// A value a type's own reader refuses, `why` in that reader's
+        /// words (serde's own messages, as an untagged enum's).
+        ValueRefused { why: String } => "value_refused",
     }
 }
 
@@ -86,12 +91,12 @@ pub enum ProblemKind {
         /// The choices there are.
         expected: &'static [&'static str],
     },
-    /// A value of the wrong shape: `found` and `expected` in the file's words.
+    /// A value of the wrong shape.
     WrongType {
         /// What the file holds.
-        found: String,
+        found: Found,
         /// What the field takes.
-        expected: String,
+        expected: Expected,
     },
     /// A key that must be given.
     MissingField(&'static str),
@@ -107,21 +112,24 @@ pub enum ProblemKind {
     },
     /// A value of the right type the reader refuses.
     InvalidValue {
-        /// The value, in the reader's words.
-        found: String,
-        /// What was expected, in the reader's words.
-        expected: String,
+        /// The value.
+        found: Found,
+        /// What was expected.
+        expected: Expected,
     },
     /// A list of the wrong length.
     InvalidLength {
         /// How many items it has.
         length: usize,
-        /// What was expected, in the reader's words.
-        expected: String,
+        /// What was expected.
+        expected: Expected,
     },
     /// A key given twice in a section.
     DuplicateField(&'static str),
-    /// Anything a value's own reader says (a bad card).
+    /// A mapping's value read where it has no key.
+    ValueWithoutKey,
+    /// Anything a value's own reader says in its own words (serde's
+    /// custom messages, as an untagged enum's).
     Other(String),
 }
 
@@ -223,21 +231,6 @@ impl Problem {
     }
 }
 
-fn one_of(expected: &[&str]) -> String {
-    match expected {
-        [] => "there are none".to_string(),
-        [one] => format!("expected `{one}`"),
-        [a, b] => format!("expected `{a}` or `{b}`"),
-        many => format!(
-            "expected one of {}",
-            many.iter()
-                .map(|e| format!("`{e}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-
 impl ProblemKind {
     /// The fault this problem is.
     pub fn fault(&self) -> crate::error::Fault {
@@ -295,42 +288,8 @@ impl ProblemKind {
                 field: (*field).to_string(),
             }
             .into(),
-            ProblemKind::Other(message) => message.clone().into(),
-        }
-    }
-}
-
-impl fmt::Display for ProblemKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemKind::UnknownField { field, expected } => {
-                write!(f, "unknown field `{field}`, {}", one_of(expected))
-            }
-            ProblemKind::UnknownVariant { variant, expected } => {
-                write!(f, "unknown variant `{variant}`, {}", one_of(expected))
-            }
-            ProblemKind::WrongType { found, expected } => {
-                write!(f, "wrong type: found {found}, expected {expected}")
-            }
-            ProblemKind::MissingField(field) => write!(f, "missing field `{field}`"),
-            ProblemKind::OutOfRange {
-                value,
-                limit,
-                below: false,
-            } => write!(f, "{value} is too large: the largest allowed is {limit}"),
-            ProblemKind::OutOfRange {
-                value,
-                limit,
-                below: true,
-            } => write!(f, "{value} is too small: the smallest allowed is {limit}"),
-            ProblemKind::InvalidValue { found, expected } => {
-                write!(f, "invalid value: {found}, expected {expected}")
-            }
-            ProblemKind::InvalidLength { length, expected } => {
-                write!(f, "invalid length {length}, expected {expected}")
-            }
-            ProblemKind::DuplicateField(field) => write!(f, "duplicate field `{field}`"),
-            ProblemKind::Other(message) => f.write_str(message),
+            ProblemKind::ValueWithoutKey => YamlFault::ValueWithoutKey.into(),
+            ProblemKind::Other(why) => YamlFault::ValueRefused { why: why.clone() }.into(),
         }
     }
 }
@@ -343,12 +302,14 @@ impl std::ops::Deref for Problem {
     }
 }
 
+/// For logs and tests, as `Error`'s: the path, then the fault's code and
+/// data. People read the front end's words.
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.path {
-            Some(p) => write!(f, "{p}: {}", self.kind),
-            None => write!(f, "{}", self.kind),
+        if let Some(p) = &self.path {
+            write!(f, "{p}: ")?;
         }
+        write!(f, "{}", Error::new(ErrorKind::RuleFile, self.kind.fault()))
     }
 }
 
@@ -361,22 +322,22 @@ impl serde::de::Error for Problem {
 
     fn invalid_type(unexp: serde::de::Unexpected, exp: &dyn serde::de::Expected) -> Problem {
         Problem::new(ProblemKind::WrongType {
-            found: unexp.to_string(),
-            expected: exp.to_string(),
+            found: Found::from(unexp),
+            expected: Expected::of(exp),
         })
     }
 
     fn invalid_value(unexp: serde::de::Unexpected, exp: &dyn serde::de::Expected) -> Problem {
         Problem::new(ProblemKind::InvalidValue {
-            found: unexp.to_string(),
-            expected: exp.to_string(),
+            found: Found::from(unexp),
+            expected: Expected::of(exp),
         })
     }
 
     fn invalid_length(len: usize, exp: &dyn serde::de::Expected) -> Problem {
         Problem::new(ProblemKind::InvalidLength {
             length: len,
-            expected: exp.to_string(),
+            expected: Expected::of(exp),
         })
     }
 

@@ -25,6 +25,22 @@ common-ranks = { $rank ->
     [12] Damen
    *[13] Könige
 }
+# Die Karten eines Rangs nach „aus“ (Dativ): „eine Meldung aus Königen“.
+common-ranks-of = { $rank ->
+    [1] Assen
+    [2] Zweien
+    [3] Dreien
+    [4] Vieren
+    [5] Fünfen
+    [6] Sechsen
+    [7] Siebenen
+    [8] Achten
+    [9] Neunen
+    [10] Zehnen
+    [11] Buben
+    [12] Damen
+   *[13] Königen
+}
 common-suit = { $suit ->
     [h] Herz
     [d] Karo

@@ -6,10 +6,6 @@ error-in = { $place }: { $message }
 error-level-error = Fehler
 error-level-help = Hilfe
 
-## Fehler, die noch keine eigenen Wörter haben: das Englisch der Bibliothek.
-error-input = { $message }
-error-input-caused = { $lead }{ $cause }
-
 ## Karten.
 error-no-cards = keine Karten angegeben
 error-one-card-only = erwartet eine Karte, angegeben { $found ->
@@ -534,6 +530,7 @@ error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $win
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
+error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
 error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
 error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
@@ -623,3 +620,46 @@ error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers ->
    *[other] { $jokers } Jokern
 }: { $copies }-mal jede Karte
 error-packs-for-players = { $packs } Päckchen für { $players } Spieler
+
+## YAML-Werte: was eine Datei enthält und was ein Feld erwartet
+## (yaml/found.rs, yaml/expected.rs), gesagt in `wrong-type`,
+## `invalid-value` und `invalid-length`; ein Wert ohne Schlüssel, die
+## eigene Ablehnung eines Lesers.
+error-value-without-key = ein Wert ohne Schlüssel
+error-value-refused = { $why }
+error-found-sequence = eine Liste
+error-found-mapping = eine Abbildung (`Schlüssel: Wert`)
+error-found-nothing = nichts (ein leerer Wert)
+error-found-text = den Text "{ $text }"
+error-found-integer = die ganze Zahl `{ $text }`
+error-found-boolean = den Wahrheitswert `{ $text }`
+error-found-number = die Zahl `{ $text }`
+error-found-other = { $what }
+error-expected-list = eine Liste
+error-expected-yes-no = wahr oder falsch (`true`/`false`)
+error-expected-whole-number = eine ganze Zahl
+error-expected-whole-number-not-negative = eine ganze Zahl ab 0
+error-expected-number = eine Zahl
+error-expected-text = Text
+error-expected-nothing = nichts
+error-expected-mapping = eine Abbildung aus Zeilen `Schlüssel: Wert`
+error-expected-section = einen Abschnitt aus Zeilen `Feld: Wert` (wie `meld:` mit eingerücktem `max_wilds: 2` darunter)
+error-expected-one-of = einen der Werte { $choices }
+error-expected-round-file = eine Rundendatei: eine Abbildung mit `teams:` (einer Liste der Parteien) und, wenn gewünscht, `rules:`
+error-expected-side = eine Partei: eine Abbildung mit `name:` und nach Bedarf `melds`, `red_threes`, `black_threes`, `hand`, `players`, `went_out`, `concealed`, `special_hand`, `penalties`
+error-expected-player = einen Spieler: eine Abbildung mit `name:`, `hand:` und (bei hand-and-foot) `foot:`
+error-expected-meld = eine Meldung: Karten als Text oder { "{" }cards: ..., concealed: true{ "}" }
+error-expected-cards = Karten: Text wie `h3 d3` oder eine Liste von Karten
+error-expected-melds = eine Liste von Meldungen (`[hK dK cK, hA cA d2]`) oder Text mit `;` zwischen den Meldungen
+error-expected-penalty = Strafpunkte: { "{" }points: 100, reason: ...{ "}" }
+error-expected-tally = eine Zählung: eine Abbildung aus natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
+error-expected-stored-tally = eine Zählung: ihre Posten, wie --tally sie nimmt (natural:1,red3:2,out,cards:120)
+error-expected-game-file = eine Spieldatei: eine Abbildung mit `teams`, `hands` und `rules`
+error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit der Runde, wie sie eingegeben wurde, und den Punkten `old` und `new`, wo sich eine Runde geändert hat
+error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }
+error-expected-redo = eine Änderung zum Wiederholen: { "{" }change: added oder replaced, hand: N, put: RUNDE{ "}" }
+error-expected-hand = eine Runde: eine Abbildung mit `scores` (ein Eintrag je Partei)
+error-expected-score = Punkte einer Partei: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } oder { "{" }team: NAME, total: N{ "}" }
+error-expected-rank = einen Rang: A, 2 bis 10, B, D oder K
+error-expected-card = eine Karte: Farbe und Rang wie h10, dK, As oder jk für einen Joker
+error-expected-said = { $what }

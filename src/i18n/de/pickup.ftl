@@ -65,6 +65,13 @@ pickup-way = { $way ->
     [natural-and-wild] einer natürlichen und einer wilden Karte aus der Hand
    *[table-meld] der ausliegenden { -meld } der Partei
 }
+# Ein Weg als das, was die Partei braucht (Akkusativ): "braucht zwei
+# natürliche Karten aus der Hand".
+pickup-way-needed = { $way ->
+    [natural-pair] zwei natürliche Karten aus der Hand
+    [natural-and-wild] eine natürliche und eine wilde Karte aus der Hand
+   *[table-meld] die ausliegende { -meld } der Partei
+}
 pickup-way-short = { $way ->
     [natural-pair] einem natürlichen Paar
     [natural-and-wild] einer natürlichen und einer wilden Karte

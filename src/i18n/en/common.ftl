@@ -16,6 +16,15 @@ common-ranks = { $rank ->
     [13] kings
    *[other] { $rank }s
 }
+# The cards of a rank after "of" ("a meld of kings"): the same words in
+# English; German says them in the dative.
+common-ranks-of = { $rank ->
+    [1] aces
+    [11] jacks
+    [12] queens
+    [13] kings
+   *[other] { $rank }s
+}
 common-suit = { $suit ->
     [h] hearts
     [d] diamonds

@@ -11,10 +11,6 @@ error-in = { $place }: { $message }
 error-level-error = error
 error-level-help = help
 
-## Faults not yet given words of their own: the library's English.
-error-input = { $message }
-error-input-caused = { $lead }{ $cause }
-
 ## Cards.
 error-no-cards = no cards given
 error-one-card-only = takes one card, found { $found }
@@ -518,6 +514,7 @@ error-game-over = the game is over: { $winners } won after hand { $hand }; start
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
 
 ## The front end: writing results, asking at the terminal.
+error-cannot-write-output = cannot write the output: { $cause }
 error-cannot-write-json = cannot write JSON: { $cause }
 error-cannot-draw-chart = cannot draw the chart: { $cause }
 error-cannot-read-answer = cannot read the answer: { $cause }
@@ -616,3 +613,45 @@ error-packs-for-players = { $packs ->
     [one] { $packs } pack
    *[other] { $packs } packs
 } for { $players } players
+
+## YAML values: what a file holds and what a field takes (yaml/found.rs,
+## yaml/expected.rs), said inside `wrong-type`, `invalid-value` and
+## `invalid-length`; a value read without a key, a reader's own refusal.
+error-value-without-key = a value without a key
+error-value-refused = { $why }
+error-found-sequence = sequence
+error-found-mapping = mapping
+error-found-nothing = nothing (an empty value)
+error-found-text = string "{ $text }"
+error-found-integer = integer `{ $text }`
+error-found-boolean = boolean `{ $text }`
+error-found-number = number `{ $text }`
+error-found-other = { $what }
+error-expected-list = a list
+error-expected-yes-no = true or false
+error-expected-whole-number = a whole number
+error-expected-whole-number-not-negative = a whole number of 0 or more
+error-expected-number = a number
+error-expected-text = text
+error-expected-nothing = nothing
+error-expected-mapping = a mapping of `key: value` lines
+error-expected-section = a section of `field: value` lines (like `meld:` with `max_wilds: 2` indented under it)
+error-expected-one-of = one of { $choices }
+error-expected-round-file = a round file: a mapping with `teams:` (a list of sides) and, if you like, `rules:`
+error-expected-side = a side: a mapping with `name:` and any of `melds`, `red_threes`, `black_threes`, `hand`, `players`, `went_out`, `concealed`, `special_hand`, `penalties`
+error-expected-player = a player: a mapping with `name:`, `hand:` and (hand-and-foot) `foot:`
+error-expected-meld = a meld: a string of cards, or { "{" }cards: ..., concealed: true{ "}" }
+error-expected-cards = cards: a string like `h3 d3`, or a list of cards
+error-expected-melds = a list of melds (`[hK dK cK, hA cA d2]`), or one string with `;` between melds
+error-expected-penalty = a penalty: { "{" }points: 100, reason: ...{ "}" }
+error-expected-tally = a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
+error-expected-stored-tally = a tally: its items as --tally takes them (natural:1,red3:2,out,cards:120)
+error-expected-game-file = a game file: a mapping with `teams`, `hands` and `rules`
+error-expected-change = a change: { "{" }at: TIME, what: KIND{ "}" }, with the hand, how it was entered, and `old` and `new` points where a hand changed
+error-expected-edit = an edit: { "{" }hand: N, after: N, was: HAND{ "}" }
+error-expected-redo = a change to redo: { "{" }change: added or replaced, hand: N, put: HAND{ "}" }
+error-expected-hand = a hand: a mapping with `scores` (one entry per team)
+error-expected-score = a score: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } or { "{" }team: NAME, total: N{ "}" }
+error-expected-rank = a rank: A, 2 to 10, J, Q or K
+error-expected-card = a card: a suit and a rank like h10, dK, As, or jk for a joker
+error-expected-said = { $what }

@@ -96,9 +96,18 @@ meld-at-most-wild-cards = at most { $max ->
 }
 meld-wild-canasta = a canasta of wild cards only ({ $min }+ cards)
 meld-wild-cards-only = wild cards only, at least { $min } cards
-meld-wild-meld-max = at most { $max } wild cards
-meld-sequence-wild-cards = at most { $max } wild cards
-meld-at-most-cards = at most { $max } cards
+meld-wild-meld-max = at most { $max } { $max ->
+    [one] wild card
+   *[other] wild cards
+}
+meld-sequence-wild-cards = at most { $max } { $max ->
+    [one] wild card
+   *[other] wild cards
+}
+meld-at-most-cards = at most { $max } { $max ->
+    [one] card
+   *[other] cards
+}
 meld-at-least-cards = at least { $min } cards
 meld-rank-without-wild-cards = no wild card ({ $rank } take none)
 meld-rank-wild-only-in-initial-meld = { $rank } take wild cards only in the side's initial meld, and are then an ordinary mixed meld

@@ -66,6 +66,13 @@ pickup-way = { $way ->
     [natural-and-wild] a natural and a wild card from the hand
    *[table-meld] the side's meld on the table
 }
+# A way as what the side needs ("or it needs ..."): the same words in
+# English; German says them in another case.
+pickup-way-needed = { $way ->
+    [natural-pair] two naturals from the hand
+    [natural-and-wild] a natural and a wild card from the hand
+   *[table-meld] the side's meld on the table
+}
 pickup-way-short = { $way ->
     [natural-pair] a natural pair
     [natural-and-wild] a natural and a wild

@@ -25,6 +25,12 @@ fn way_name(cat: &Catalog, way: TakeWith) -> String {
     Say::new(cat).t("way", way_key(way)).id("pickup-way")
 }
 
+/// A way to take the pile, in full, as what a side needs ("or it needs
+/// ..."; German says it in the accusative).
+fn way_needed(cat: &Catalog, way: TakeWith) -> String {
+    Say::new(cat).t("way", way_key(way)).id("pickup-way-needed")
+}
+
 impl Words for PickupReason {
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
@@ -50,7 +56,7 @@ impl Words for PickupReason {
                         Whose::Other => "other",
                     },
                 )
-                .ranks("rank", *rank)
+                .ranks_of("rank", *rank)
                 .cards("cards", cards)
                 .n("max", *max)
                 .rules(rules),
@@ -119,7 +125,7 @@ impl Words for MissingWay {
                 },
             ),
             MissingWay::TableMeldsComplete { rank } | MissingWay::NoTableMeld { rank } => {
-                say.ranks("rank", *rank)
+                say.ranks_of("rank", *rank)
             }
             MissingWay::KeepsNoCard {
                 way,
@@ -129,7 +135,7 @@ impl Words for MissingWay {
                 rules,
                 have,
             } => say
-                .t("way", way_name(cat, *way))
+                .t("way", way_needed(cat, *way))
                 .cards("cards", cards)
                 .part("holding", holding)
                 .n("canastas", *canastas)
@@ -143,7 +149,7 @@ impl Words for MissingWay {
                 reasons,
             } => {
                 let say = say
-                    .t("way", way_name(cat, *way))
+                    .t("way", way_needed(cat, *way))
                     .cards("cards", cards)
                     .ranks("rank", *rank)
                     .t("reasons", joined(cat, reasons));

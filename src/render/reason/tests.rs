@@ -45,13 +45,37 @@ fn en() -> Catalog {
 /// Checks each reason says its sentence, in English, as it did before
 /// the catalogue; gives the codes covered.
 fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
+    says_in(&en(), cases)
+}
+
+/// Checks each reason says its sentence in the catalogue's language;
+/// gives the codes covered.
+fn says_in(cat: &Catalog, cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
     let mut covered = BTreeSet::new();
-    let en = en();
     for (reason, sentence) in cases {
-        assert_eq!(reason.words(&en), sentence, "{}", reason.code());
+        assert_eq!(reason.words(cat), sentence, "{}", reason.code());
         covered.insert(reason.code());
     }
     covered
+}
+
+/// A reason with its English and its German sentence.
+type Case = (Box<dyn Said>, &'static str, &'static str);
+
+/// A table's English sentences.
+fn in_english(cases: Vec<Case>) -> Vec<(Box<dyn Said>, &'static str)> {
+    cases
+        .into_iter()
+        .map(|(reason, en, _)| (reason, en))
+        .collect()
+}
+
+/// A table's German sentences.
+fn in_german(cases: Vec<Case>) -> Vec<(Box<dyn Said>, &'static str)> {
+    cases
+        .into_iter()
+        .map(|(reason, _, de)| (reason, de))
+        .collect()
 }
 
 /// Every code of the reasons `--format json` gives, with its data.
@@ -71,23 +95,28 @@ fn every_code() -> BTreeMap<&'static str, Vec<&'static str>> {
     all
 }
 
-#[test]
+/// Every meld reason with its English sentence (as it said before the
+/// catalogue) and its German one, both plural forms where a sentence has
+/// them.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn meld_reasons_say_what_they_said() {
-    let covered = says(vec![
+fn meld_reason_cases() -> Vec<Case> {
+    vec![
         (
             Box::new(MeldReason::RedThreesNeverMelded),
             "red threes are never melded: they are laid out face up as bonus cards",
+            "rote Dreien werden nie gemeldet: sie werden offen als Bonuskarten ausgelegt",
         ),
         (
             Box::new(MeldReason::SeveralRanks {
                 ranks: vec![rank("5"), rank("K")],
             }),
             "a meld is of one rank, but the natural cards are 5s and kings",
+            "eine Meldung hat einen Rang, aber die natürlichen Karten sind Fünfen und Könige",
         ),
         (
             Box::new(MeldReason::TooFewCards { min: 3, got: 2 }),
             "a meld needs at least 3 cards; this has 2",
+            "eine Meldung braucht mindestens 3 Karten; diese hat 2",
         ),
         (
             Box::new(MeldReason::TooManyCards {
@@ -96,6 +125,7 @@ fn meld_reasons_say_what_they_said() {
                 canasta_size: true,
             }),
             "a meld has at most 7 cards (a canasta is closed at that size); this has 8",
+            "eine Meldung hat höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
         ),
         (
             Box::new(MeldReason::TooManyCards {
@@ -104,18 +134,22 @@ fn meld_reasons_say_what_they_said() {
                 canasta_size: false,
             }),
             "a meld has at most 9 cards; this has 10",
+            "eine Meldung hat höchstens 9 Karten; diese hat 10",
         ),
         (
             Box::new(BlackThreeReason::AreBonusCards { rules: rules() }),
             "black threes are never melded under classic: they are bonus cards, laid out at once (round file: `black_threes`)",
+            "schwarze Dreien werden nach classic nie gemeldet: sie sind Bonuskarten und werden sofort ausgelegt (Rundendatei: `black_threes`)",
         ),
         (
             Box::new(BlackThreeReason::NeverMelded { rules: rules() }),
             "black threes are never melded under classic",
+            "schwarze Dreien werden nach classic nie gemeldet",
         ),
         (
             Box::new(BlackThreeReason::OnlyGoingOut),
             "black threes may be melded only as the last meld when going out (--going-out)",
+            "schwarze Dreien dürfen nur als letzte Meldung beim Ausmachen gemeldet werden (--going-out)",
         ),
         (
             Box::new(BlackThreeReason::Count {
@@ -124,6 +158,7 @@ fn meld_reasons_say_what_they_said() {
                 got: 2,
             }),
             "a meld of black threes has 3 to 4 cards; this has 2",
+            "eine Meldung aus schwarzen Dreien hat 3 bis 4 Karten; diese hat 2",
         ),
         (
             Box::new(BlackThreeReason::Count {
@@ -132,10 +167,12 @@ fn meld_reasons_say_what_they_said() {
                 got: 4,
             }),
             "a meld of black threes has 3 cards; this has 4",
+            "eine Meldung aus schwarzen Dreien hat 3 Karten; diese hat 4",
         ),
         (
             Box::new(BlackThreeReason::TooFewNaturals { min: 2, got: 1 }),
             "a meld needs at least 2 natural cards; this has 1",
+            "eine Meldung braucht mindestens 2 natürliche Karten; diese hat 1",
         ),
         (
             Box::new(BlackThreeReason::WithWildCards {
@@ -143,10 +180,12 @@ fn meld_reasons_say_what_they_said() {
                 got: 1,
             }),
             "black threes may not be melded with wild cards under classic; this has 1 wild card",
+            "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 1 wilde Karte",
         ),
         (
             Box::new(BlackThreeReason::TooManyWildCards { max: 1, got: 2 }),
             "at most 1 wild card with black threes; this has 2",
+            "höchstens 1 wilde Karte mit schwarzen Dreien; diese hat 2",
         ),
         (
             Box::new(WildMeldReason::NotAllowed {
@@ -154,6 +193,7 @@ fn meld_reasons_say_what_they_said() {
                 min_naturals: 2,
             }),
             "a meld of wild cards only is not allowed under classic: it needs at least 2 natural cards",
+            "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 2 natürliche Karten",
         ),
         (
             Box::new(WildMeldReason::NotACanasta {
@@ -162,6 +202,7 @@ fn meld_reasons_say_what_they_said() {
                 got: 3,
             }),
             "a meld of wild cards only must be a complete canasta of 7 or more cards under classic; this has 3",
+            "eine Meldung nur aus wilden Karten muss nach classic ein vollständiger Canasta aus 7 oder mehr Karten sein; diese hat 3",
         ),
         (
             Box::new(WildMeldReason::TooLong {
@@ -171,6 +212,7 @@ fn meld_reasons_say_what_they_said() {
                 canasta_size: true,
             }),
             "a meld of wild cards only has at most 7 cards under classic (a canasta is closed at that size); this has 8",
+            "eine Meldung nur aus wilden Karten hat nach classic höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
         ),
         (
             Box::new(RankMeldReason::TakesNoWildCards {
@@ -179,6 +221,7 @@ fn meld_reasons_say_what_they_said() {
                 wilds: cards("s2 jk"),
             }),
             "7s never take wild cards under classic; this has 2 wild cards (s2 jk)",
+            "Siebenen nehmen nach classic nie wilde Karten; diese hat 2 wilde Karten (s2 jk)",
         ),
         (
             Box::new(RankMeldReason::TooFewNaturals {
@@ -187,10 +230,12 @@ fn meld_reasons_say_what_they_said() {
                 got: 1,
             }),
             "a meld needs at least 2 natural aces; this has 1",
+            "eine Meldung braucht mindestens 2 natürliche Asse; diese hat 1",
         ),
         (
             Box::new(RankMeldReason::TooManyWildCards { max: 3, got: 4 }),
             "a meld holds at most 3 wild cards; this has 4",
+            "eine Meldung hält höchstens 3 wilde Karten; diese hat 4",
         ),
         (
             Box::new(RankMeldReason::NaturalsMustOutnumberWilds {
@@ -199,6 +244,7 @@ fn meld_reasons_say_what_they_said() {
                 wilds: 2,
             }),
             "naturals must outnumber wild cards under classic; this has 2 natural and 2 wild",
+            "nach classic muss es mehr natürliche als wilde Karten geben; diese hat 2 natürliche und 2 wilde",
         ),
         (
             Box::new(RankMeldReason::WildsOutnumberNaturals {
@@ -207,6 +253,7 @@ fn meld_reasons_say_what_they_said() {
                 wilds: 3,
             }),
             "wild cards may not outnumber naturals under classic; this has 2 natural and 3 wild",
+            "nach classic dürfen wilde Karten die natürlichen nicht überwiegen; diese hat 2 natürliche und 3 wilde",
         ),
         (
             Box::new(RankMeldReason::WildCardsOnlyInInitialMeld {
@@ -215,6 +262,7 @@ fn meld_reasons_say_what_they_said() {
                 wilds: cards("jk"),
             }),
             "aces take wild cards only in the side's initial meld under classic; laid after it, this has 1 (jk)",
+            "Asse nehmen nach classic wilde Karten nur in der Erstmeldung der Partei; danach gelegt hat diese 1 (jk)",
         ),
         (
             Box::new(SequenceReason::SeveralSuits {
@@ -222,6 +270,7 @@ fn meld_reasons_say_what_they_said() {
                 suits: vec![Suit::Hearts, Suit::Spades],
             }),
             "a sequence is of one suit, but h4 s5 h6 holds hearts and spades",
+            "eine Folge hat eine Farbe, aber h4 s5 h6 hat Herz und Pik",
         ),
         (
             Box::new(SequenceReason::RankOutside {
@@ -231,6 +280,7 @@ fn meld_reasons_say_what_they_said() {
                 outside: cards("h3"),
             }),
             "a sequence runs from 4 up to A under classic: h3 is outside it (threes and twos are never in a sequence)",
+            "eine Folge reicht nach classic von 4 bis A: h3 liegt außerhalb (Dreien und Zweien sind nie in einer Folge)",
         ),
         (
             Box::new(SequenceReason::RankOutside {
@@ -240,6 +290,7 @@ fn meld_reasons_say_what_they_said() {
                 outside: cards("h8 h9"),
             }),
             "a sequence runs from 4 up to 7 under classic: h8 h9 are outside it (threes and twos are never in a sequence)",
+            "eine Folge reicht nach classic von 4 bis 7: h8 h9 liegen außerhalb (Dreien und Zweien sind nie in einer Folge)",
         ),
         (
             Box::new(SequenceReason::TakesNoWildCard {
@@ -249,6 +300,7 @@ fn meld_reasons_say_what_they_said() {
                 highest: rank("A"),
             }),
             "a sequence takes no wild card under classic; this has h2 (a 2 is wild, and the sequence ends at A)",
+            "eine Folge nimmt nach classic keine wilde Karte; diese hat h2 (eine 2 ist wild, und die Folge endet bei A)",
         ),
         (
             Box::new(SequenceReason::TooManyWildCards {
@@ -257,12 +309,14 @@ fn meld_reasons_say_what_they_said() {
                 got: 2,
             }),
             "a sequence holds at most 1 wild card under classic; this has 2",
+            "eine Folge hält nach classic höchstens 1 wilde Karte; diese hat 2",
         ),
         (
             Box::new(SequenceReason::RepeatsARank {
                 ranks: vec![rank("5"), rank("A")],
             }),
             "a sequence holds each rank once, but this has 5 and A twice",
+            "eine Folge hat jeden Rang einmal, aber diese hat 5 und A doppelt",
         ),
         (
             Box::new(SequenceReason::NotInARow {
@@ -270,6 +324,7 @@ fn meld_reasons_say_what_they_said() {
                 missing: 1,
             }),
             "a sequence is in a row, but h4 h6 leaves 1 missing",
+            "eine Folge ist lückenlos, aber bei h4 h6 fehlt 1",
         ),
         (
             Box::new(SequenceReason::LongerThanItsRanks {
@@ -280,6 +335,7 @@ fn meld_reasons_say_what_they_said() {
                 got: 5,
             }),
             "a sequence runs from 4 up to 7 under classic: 4 places, but this has 5 cards",
+            "eine Folge reicht nach classic von 4 bis 7: 4 Plätze, aber diese hat 5 Karten",
         ),
         (
             Box::new(SequenceReason::Size {
@@ -288,103 +344,265 @@ fn meld_reasons_say_what_they_said() {
                 got: 8,
             }),
             "a sequence has 3 to 7 cards (complete and closed at 7); this has 8",
+            "eine Folge hat 3 bis 7 Karten (vollständig und geschlossen bei 7); diese hat 8",
         ),
-    ]);
+        (
+            Box::new(BlackThreeReason::WithWildCards {
+                rules: rules(),
+                got: 2,
+            }),
+            "black threes may not be melded with wild cards under classic; this has 2 wild cards",
+            "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 2 wilde Karten",
+        ),
+        (
+            Box::new(BlackThreeReason::TooManyWildCards { max: 2, got: 3 }),
+            "at most 2 wild cards with black threes; this has 3",
+            "höchstens 2 wilde Karten mit schwarzen Dreien; diese hat 3",
+        ),
+        (
+            Box::new(WildMeldReason::NotAllowed {
+                rules: rules(),
+                min_naturals: 1,
+            }),
+            "a meld of wild cards only is not allowed under classic: it needs at least 1 natural card",
+            "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 1 natürliche Karte",
+        ),
+        (
+            Box::new(WildMeldReason::TooLong {
+                rules: rules(),
+                max: 9,
+                got: 10,
+                canasta_size: false,
+            }),
+            "a meld of wild cards only has at most 9 cards under classic; this has 10",
+            "eine Meldung nur aus wilden Karten hat nach classic höchstens 9 Karten; diese hat 10",
+        ),
+        (
+            Box::new(RankMeldReason::TooManyWildCards { max: 1, got: 2 }),
+            "a meld holds at most 1 wild card; this has 2",
+            "eine Meldung hält höchstens 1 wilde Karte; diese hat 2",
+        ),
+        (
+            Box::new(SequenceReason::RankOutside {
+                rules: rules(),
+                lowest: rank("3"),
+                highest: rank("Q"),
+                outside: cards("hK sK"),
+            }),
+            "a sequence runs from 3 up to Q under classic: hK sK are outside it",
+            "eine Folge reicht nach classic von 3 bis D: hK sK liegen außerhalb",
+        ),
+        (
+            Box::new(SequenceReason::TakesNoWildCard {
+                rules: rules(),
+                wilds: cards("jk"),
+                twos_at_the_end: false,
+                highest: rank("J"),
+            }),
+            "a sequence takes no wild card under classic; this has jk",
+            "eine Folge nimmt nach classic keine wilde Karte; diese hat jk",
+        ),
+        (
+            Box::new(SequenceReason::TooManyWildCards {
+                rules: rules(),
+                max: 2,
+                got: 3,
+            }),
+            "a sequence holds at most 2 wild cards under classic; this has 3",
+            "eine Folge hält nach classic höchstens 2 wilde Karten; diese hat 3",
+        ),
+        (
+            Box::new(SequenceReason::RepeatsARank {
+                ranks: vec![rank("5"), rank("J")],
+            }),
+            "a sequence holds each rank once, but this has 5 and J twice",
+            "eine Folge hat jeden Rang einmal, aber diese hat 5 und B doppelt",
+        ),
+        (
+            Box::new(SequenceReason::NotInARow {
+                cards: cards("h4 hJ"),
+                missing: 6,
+            }),
+            "a sequence is in a row, but h4 hJ leaves 6 missing",
+            "eine Folge ist lückenlos, aber bei h4 hB fehlen 6",
+        ),
+    ]
+}
+
+#[test]
+fn meld_reasons_say_what_they_said() {
+    let covered = says(in_english(meld_reason_cases()));
     let own: BTreeSet<&str> = MeldReason::codes().into_iter().map(|(c, _)| c).collect();
     assert_eq!(covered, own);
 }
 
 #[test]
-fn meld_notes_say_what_they_said() {
+fn meld_reasons_say_their_german_sentences() {
+    let covered = says_in(&Catalog::new(Lang::De), in_german(meld_reason_cases()));
+    let own: BTreeSet<&str> = MeldReason::codes().into_iter().map(|(c, _)| c).collect();
+    assert_eq!(covered, own);
+}
+
+/// Every rule a meld meets, with its English sentence (as it said before
+/// the catalogue) and its German one.
+#[allow(clippy::too_many_lines, reason = "a table of cases")]
+fn meld_note_cases() -> Vec<Case> {
     let (k, four, ace) = (rank("K"), rank("4"), rank("A"));
-    let covered = says(vec![
+    vec![
         (
             Box::new(MeldNote::BlackThreesGoingOut),
             "black threes may be melded when going out",
+            "schwarze Dreien dürfen beim Ausmachen gemeldet werden",
         ),
         (
             Box::new(MeldNote::BlackThreeCount { min: 3, max: 4 }),
             "3 to 4 cards",
+            "3 bis 4 Karten",
         ),
         (
             Box::new(MeldNote::BlackThreeNaturals { min: 2 }),
             "at least 2 black threes",
+            "mindestens 2 schwarze Dreien",
         ),
-        (Box::new(MeldNote::NoWildCards), "no wild cards"),
+        (
+            Box::new(MeldNote::NoWildCards),
+            "no wild cards",
+            "keine wilden Karten",
+        ),
         (
             Box::new(MeldNote::AtMostWildCards { max: 1 }),
             "at most 1 wild card",
+            "höchstens 1 wilde Karte",
         ),
         (
             Box::new(MeldNote::WildCanasta { min: 7 }),
             "a canasta of wild cards only (7+ cards)",
+            "ein Canasta nur aus wilden Karten (7+ Karten)",
         ),
         (
             Box::new(MeldNote::WildOnly { min: 3 }),
             "wild cards only, at least 3 cards",
+            "nur wilde Karten, mindestens 3 Karten",
         ),
         (
             Box::new(MeldNote::WildMeldMax { max: 7 }),
             "at most 7 wild cards",
+            "höchstens 7 wilde Karten",
         ),
-        (Box::new(MeldNote::MaxCards { max: 7 }), "at most 7 cards"),
-        (Box::new(MeldNote::MinCards { min: 3 }), "at least 3 cards"),
+        (
+            Box::new(MeldNote::MaxCards { max: 7 }),
+            "at most 7 cards",
+            "höchstens 7 Karten",
+        ),
+        (
+            Box::new(MeldNote::MinCards { min: 3 }),
+            "at least 3 cards",
+            "mindestens 3 Karten",
+        ),
         (
             Box::new(MeldNote::NaturalOnlyRank { rank: k }),
             "no wild card (kings take none)",
+            "keine wilde Karte (Könige nehmen keine)",
         ),
         (
             Box::new(MeldNote::WildsInInitialOnly { rank: ace }),
             "aces take wild cards only in the side's initial meld, and are then an ordinary mixed meld",
+            "Asse nehmen wilde Karten nur in der Erstmeldung der Partei und sind dann eine gewöhnliche gemischte Meldung",
         ),
         (
             Box::new(MeldNote::MinNaturals { rank: k, min: 2 }),
             "at least 2 natural kings",
+            "mindestens 2 natürliche Könige",
         ),
         (
             Box::new(MeldNote::NaturalsOutnumberWilds),
             "more naturals than wild cards",
+            "mehr natürliche als wilde Karten",
         ),
         (
             Box::new(MeldNote::NaturalsAtLeastWilds),
             "no more wild cards than naturals",
+            "nicht mehr wilde als natürliche Karten",
         ),
-        (Box::new(MeldNote::OneSuit), "one suit"),
+        (Box::new(MeldNote::OneSuit), "one suit", "eine Farbe"),
         (
             Box::new(MeldNote::SequenceRanks {
                 lowest: four,
                 highest: ace,
             }),
             "ranks from 4 up to A",
+            "Ränge von 4 bis A",
         ),
-        (Box::new(MeldNote::SequenceNoWildCard), "no wild card"),
+        (
+            Box::new(MeldNote::SequenceNoWildCard),
+            "no wild card",
+            "keine wilde Karte",
+        ),
         (
             Box::new(MeldNote::SequenceWildCards { max: 1 }),
-            "at most 1 wild cards",
+            "at most 1 wild card",
+            "höchstens 1 wilde Karte",
         ),
-        (Box::new(MeldNote::InARow), "in a row"),
+        (Box::new(MeldNote::InARow), "in a row", "lückenlos"),
         (
             Box::new(MeldNote::SequenceFits {
                 lowest: four,
                 highest: ace,
             }),
             "fits from 4 up to A",
+            "passt von 4 bis A",
         ),
         (
             Box::new(MeldNote::SequenceSize { min: 3, max: 7 }),
             "3 to 7 cards",
+            "3 bis 7 Karten",
         ),
-    ]);
+        (
+            Box::new(MeldNote::BlackThreeCount { min: 3, max: 3 }),
+            "3 cards",
+            "3 Karten",
+        ),
+        (
+            Box::new(MeldNote::AtMostWildCards { max: 3 }),
+            "at most 3 wild cards",
+            "höchstens 3 wilde Karten",
+        ),
+        (
+            Box::new(MeldNote::SequenceWildCards { max: 2 }),
+            "at most 2 wild cards",
+            "höchstens 2 wilde Karten",
+        ),
+        (
+            Box::new(MeldNote::SequenceFits {
+                lowest: four,
+                highest: rank("Q"),
+            }),
+            "fits from 4 up to Q",
+            "passt von 4 bis D",
+        ),
+    ]
+}
+
+#[test]
+fn meld_notes_say_what_they_said() {
+    let covered = says(in_english(meld_note_cases()));
     let own: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
     assert_eq!(covered, own);
 }
 
 #[test]
+fn meld_notes_say_their_german_sentences() {
+    let covered = says_in(&Catalog::new(Lang::De), in_german(meld_note_cases()));
+    let own: BTreeSet<&str> = MeldNote::CODES.iter().copied().collect();
+    assert_eq!(covered, own);
+}
+
+/// Every initial-meld reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn initial_meld_reasons_say_what_they_said() {
+fn initial_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let melds = vec![cards("hA cA d2"), cards("h7 d7 s7")];
     let top = card("h9");
-    let covered = says(vec![
+    vec![
         (
             Box::new(InitialReason::RedThreesCount {
                 threes: 2,
@@ -574,14 +792,19 @@ fn initial_meld_reasons_say_what_they_said() {
             Box::new(Unmeldable::Wild { top: card("jk") }),
             "jk on top: a wild card cannot be the card a meld is taken with",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn initial_meld_reasons_say_what_they_said() {
+    let covered = says(initial_cases());
     let own: BTreeSet<&str> = InitialReason::codes().into_iter().map(|(c, _)| c).collect();
     assert_eq!(covered, own);
 }
 
-#[test]
+/// Every pickup reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn pickup_reasons_say_what_they_said() {
+fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let frozen = Pile::Frozen {
         by: Freezer::Card(card("jk")),
     };
@@ -591,7 +814,7 @@ fn pickup_reasons_say_what_they_said() {
         TakeWith::NaturalAndWild,
         TakeWith::TableMeld,
     ];
-    let covered = says(vec![
+    vec![
         (
             Box::new(PickupReason::Blocked {
                 class: CardClass::Wild,
@@ -752,7 +975,12 @@ fn pickup_reasons_say_what_they_said() {
             )),
             "or it needs a natural and a wild card from the hand, but that would make h5 d5 jk, which joins the side's 5s on the table as c5 s2 jk h5 d5 jk, which is not a legal meld: a meld holds at most 3 wild cards; this has 4; wild cards may not outnumber naturals under classic; this has 3 natural and 4 wild",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn pickup_reasons_say_what_they_said() {
+    let covered = says(pickup_cases());
     let own: BTreeSet<&str> = PickupReason::FIELDS
         .iter()
         .map(|(c, _)| *c)
@@ -762,12 +990,12 @@ fn pickup_reasons_say_what_they_said() {
     assert_eq!(Holding::NoCard.words(&en()), "no card");
 }
 
-#[test]
+/// Every going-out reason with its English sentence.
 #[allow(clippy::too_many_lines, reason = "a table of cases")]
-fn go_out_reasons_say_what_they_said() {
+fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
     let kinds: BTreeMap<String, u32> =
         [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
-    let covered = says(vec![
+    vec![
         (
             Box::new(GoOutReason::from(Permission::PartnerSaidNo)),
             "the partner said no, and the answer binds",
@@ -958,7 +1186,12 @@ fn go_out_reasons_say_what_they_said() {
             Box::new(Bonus::Plain { bonus: 100 }),
             "going out: bonus 100",
         ),
-    ]);
+    ]
+}
+
+#[test]
+fn go_out_reasons_say_what_they_said() {
+    let covered = says(go_out_cases());
     let own: BTreeSet<&str> = GoOutReason::codes().into_iter().map(|(c, _)| c).collect();
     assert_eq!(covered, own);
 }
@@ -1106,6 +1339,14 @@ fn german_reasons_choose_their_forms() {
         }),
         "eine Meldung hat nur einen Rang, aber die natürlichen Karten sind Buben und Könige"
     );
+    // After "aus", the dative: "aus Assen", not "aus Asse".
+    assert_eq!(
+        said(&PickupReason::Missing(Missing {
+            way: MissingWay::NoTableMeld { rank: rank("A") },
+            pile: None,
+        })),
+        "oder es braucht eine ausliegende Meldung aus Assen; die Partei hat keine"
+    );
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
         PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
@@ -1121,4 +1362,27 @@ fn german_reasons_choose_their_forms() {
         .words(&de),
         "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
     );
+}
+
+/// The initial-meld, pickup and going-out reasons of the English tables
+/// above, said in German: a snapshot per verdict pins each code's German
+/// sentence, both plural forms where a table has them.
+#[test]
+fn reasons_of_every_verdict_say_their_german_sentences() {
+    let de = Catalog::new(Lang::De);
+    for (verdict, cases) in [
+        ("initial", initial_cases()),
+        ("pickup", pickup_cases()),
+        ("go_out", go_out_cases()),
+    ] {
+        let said: Vec<String> = cases
+            .iter()
+            .map(|(reason, english)| {
+                let german = reason.words(&de);
+                assert_ne!(german, *english, "{} is not German", reason.code());
+                format!("{}: {german}", reason.code())
+            })
+            .collect();
+        insta::assert_snapshot!(format!("german_{verdict}_reasons"), said.join("\n"));
+    }
 }
