@@ -20,9 +20,8 @@
 //! that both languages give a message the same arguments.
 
 use std::borrow::Cow;
-use std::cell::{OnceCell, RefCell};
+use std::cell::RefCell;
 use std::ffi::OsStr;
-use std::ops::Range;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
@@ -116,59 +115,67 @@ impl Lang {
     }
 }
 
+/// A catalogue file embedded with its index: `catalogue!("en/meld.ftl")`.
+macro_rules! catalogue {
+    ($path:literal) => {{
+        const TEXT: &str = include_str!($path);
+        const COUNT: usize = entries::<0>(TEXT).1;
+        const ENTRIES: [Entry; COUNT] = entries::<COUNT>(TEXT).0;
+        Index {
+            text: TEXT,
+            entries: &ENTRIES,
+        }
+    }};
+}
+
 /// The catalogue files: an area's name (the first word of its messages'
-/// ids) and its text in each language, in `Lang::ALL`'s order.
-const AREAS: &[(&str, [&str; 2])] = &[
+/// ids) and its text in each language, in `Lang::ALL`'s order, each with
+/// the index of its entries, found when the binary is built.
+const AREAS: &[(&str, [Index; 2])] = &[
     (
         "chart",
-        [include_str!("en/chart.ftl"), include_str!("de/chart.ftl")],
+        [catalogue!("en/chart.ftl"), catalogue!("de/chart.ftl")],
     ),
     (
         "common",
-        [include_str!("en/common.ftl"), include_str!("de/common.ftl")],
+        [catalogue!("en/common.ftl"), catalogue!("de/common.ftl")],
     ),
     (
         "prompt",
-        [include_str!("en/prompt.ftl"), include_str!("de/prompt.ftl")],
+        [catalogue!("en/prompt.ftl"), catalogue!("de/prompt.ftl")],
     ),
     (
         "rules",
-        [include_str!("en/rules.ftl"), include_str!("de/rules.ftl")],
+        [catalogue!("en/rules.ftl"), catalogue!("de/rules.ftl")],
     ),
-    (
-        "cli",
-        [include_str!("en/cli.ftl"), include_str!("de/cli.ftl")],
-    ),
+    ("cli", [catalogue!("en/cli.ftl"), catalogue!("de/cli.ftl")]),
     (
         "meld",
-        [include_str!("en/meld.ftl"), include_str!("de/meld.ftl")],
+        [catalogue!("en/meld.ftl"), catalogue!("de/meld.ftl")],
     ),
     (
         "pickup",
-        [include_str!("en/pickup.ftl"), include_str!("de/pickup.ftl")],
+        [catalogue!("en/pickup.ftl"), catalogue!("de/pickup.ftl")],
     ),
     (
         "initial",
-        [
-            include_str!("en/initial.ftl"),
-            include_str!("de/initial.ftl"),
-        ],
+        [catalogue!("en/initial.ftl"), catalogue!("de/initial.ftl")],
     ),
     (
         "go-out",
-        [include_str!("en/go-out.ftl"), include_str!("de/go-out.ftl")],
+        [catalogue!("en/go-out.ftl"), catalogue!("de/go-out.ftl")],
     ),
     (
         "sheet",
-        [include_str!("en/sheet.ftl"), include_str!("de/sheet.ftl")],
+        [catalogue!("en/sheet.ftl"), catalogue!("de/sheet.ftl")],
     ),
     (
         "score",
-        [include_str!("en/score.ftl"), include_str!("de/score.ftl")],
+        [catalogue!("en/score.ftl"), catalogue!("de/score.ftl")],
     ),
     (
         "error",
-        [include_str!("en/errors.ftl"), include_str!("de/errors.ftl")],
+        [catalogue!("en/errors.ftl"), catalogue!("de/errors.ftl")],
     ),
 ];
 
@@ -184,9 +191,9 @@ const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.f
 
 /// The catalogue of one language.
 ///
-/// Its messages are parsed one by one, when first asked for: an area's
-/// file is only scanned for where each entry starts (`Index`), and the
-/// entry asked for is parsed alone and added to the one bundle, which
+/// Its messages are parsed one by one, when first asked for: where each
+/// entry of an area's file starts is known when the binary is built
+/// (`Index`), and the entry asked for is parsed alone and added to the one bundle, which
 /// holds the terms from the start. A message may therefore refer to terms
 /// but not to other messages (the tests see to it).
 pub(crate) struct Catalog {
@@ -196,53 +203,103 @@ pub(crate) struct Catalog {
     terms: String,
     /// The terms and every message asked for so far; made on first use.
     bundle: RefCell<Option<FluentBundle<FluentResource>>>,
-    /// Where each entry of an area's file is, found on first use of the area.
-    index: Vec<OnceCell<Index>>,
 }
 
-/// Where each entry of a catalogue file starts and ends: ids with their
-/// byte ranges, in the file's order.
-struct Index(Vec<(&'static str, Range<usize>)>);
+/// A catalogue file and where each of its entries is: its id, then its
+/// text up to the next entry or comment. Made by `catalogue!` when the
+/// binary is built, so that a command pays nothing to find a message.
+#[derive(Clone, Copy)]
+pub(crate) struct Index {
+    text: &'static str,
+    entries: &'static [Entry],
+}
+
+/// Byte offsets of one entry in its file: where it starts, where its id
+/// ends, where it ends.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry {
+    start: u32,
+    id_end: u32,
+    end: u32,
+}
+
+/// The entries of `text` (the first `N` of them) and how many there are.
+/// An entry starts on a line that starts with a letter (a message) or `-`
+/// (a term) and runs to the next such line or comment; lines in between
+/// (indented text, a select expression's variants and closing brace,
+/// blank lines) are its own. Its id runs to the first `=` or space.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "a catalogue file is far smaller than 4 GiB (and this runs at build time)"
+)]
+const fn entries<const N: usize>(text: &str) -> ([Entry; N], usize) {
+    let t = text.as_bytes();
+    let mut out = [Entry {
+        start: 0,
+        id_end: 0,
+        end: 0,
+    }; N];
+    let mut count = 0;
+    let mut at = 0;
+    while at < t.len() {
+        let mut next = at;
+        while next < t.len() && t[next] != b'\n' {
+            next += 1;
+        }
+        if next < t.len() {
+            next += 1;
+        }
+        let b = t[at];
+        if b.is_ascii_alphabetic() || b == b'-' || b == b'#' {
+            if count > 0 && count - 1 < N && out[count - 1].end == u32::MAX {
+                out[count - 1].end = at as u32;
+            }
+            if b != b'#' {
+                let mut id_end = at;
+                while id_end < next && t[id_end] != b'=' && !t[id_end].is_ascii_whitespace() {
+                    id_end += 1;
+                }
+                if count < N {
+                    out[count] = Entry {
+                        start: at as u32,
+                        id_end: id_end as u32,
+                        end: u32::MAX,
+                    };
+                }
+                count += 1;
+            }
+        }
+        at = next;
+    }
+    if count > 0 && count - 1 < N && out[count - 1].end == u32::MAX {
+        out[count - 1].end = t.len() as u32;
+    }
+    (out, count)
+}
 
 impl Index {
-    /// The entries of `text`. An entry starts on a line that starts with a
-    /// letter (a message) or `-` (a term) and runs to the next such line
-    /// or comment; lines in between (indented text, a select expression's
-    /// variants and closing brace, blank lines) are its own.
-    fn of(text: &'static str) -> Index {
-        let mut entries: Vec<(&'static str, Range<usize>)> = Vec::new();
-        let mut at = 0;
-        for line in text.split_inclusive('\n') {
-            let starts = line.as_bytes().first().copied().unwrap_or(b' ');
-            if starts.is_ascii_alphabetic() || starts == b'-' || starts == b'#' {
-                if let Some((_, range)) = entries.last_mut()
-                    && range.end == usize::MAX
-                {
-                    range.end = at;
-                }
-                if starts != b'#' {
-                    let id = line
-                        .split(|c: char| c == '=' || c.is_whitespace())
-                        .next()
-                        .unwrap_or_default();
-                    entries.push((id, at..usize::MAX));
-                }
-            }
-            at += line.len();
-        }
-        if let Some((_, range)) = entries.last_mut()
-            && range.end == usize::MAX
-        {
-            range.end = text.len();
-        }
-        Index(entries)
+    /// The file's text.
+    #[cfg(test)]
+    fn text(&self) -> &'static str {
+        self.text
     }
 
-    fn find(&self, id: &str) -> Option<Range<usize>> {
-        self.0
+    /// The ids of the file's entries, in its order.
+    #[cfg(test)]
+    fn ids(&self) -> impl Iterator<Item = &'static str> {
+        let text = self.text;
+        self.entries
             .iter()
-            .find(|(k, _)| *k == id)
-            .map(|(_, r)| r.clone())
+            .map(move |e| &text[e.start as usize..e.id_end as usize])
+    }
+
+    /// The text of entry `id`.
+    fn find(&self, id: &str) -> Option<&'static str> {
+        let text = self.text;
+        self.entries
+            .iter()
+            .find(|e| &text[e.start as usize..e.id_end as usize] == id)
+            .map(|e| &text[e.start as usize..e.end as usize])
     }
 }
 
@@ -312,7 +369,6 @@ impl Catalog {
             lang,
             terms: String::new(),
             bundle: RefCell::new(None),
-            index: AREAS.iter().map(|_| OnceCell::new()).collect(),
         }
     }
 
@@ -418,13 +474,12 @@ impl Catalog {
         let Some(i) = area_of(id) else {
             return false;
         };
-        let text = AREAS[i].1[self.lang_index()];
-        let Some(range) = self.index[i].get_or_init(|| Index::of(text)).find(id) else {
+        let Some(entry) = AREAS[i].1[self.lang_index()].find(id) else {
             return false;
         };
         // The catalogues are checked by the tests: a broken entry is left
         // out rather than stopping the tool.
-        let resource = FluentResource::try_new(text[range].to_string()).unwrap_or_else(|(r, _)| r);
+        let resource = FluentResource::try_new(entry.to_string()).unwrap_or_else(|(r, _)| r);
         let _ = bundle.add_resource(resource);
         bundle.has_message(id)
     }

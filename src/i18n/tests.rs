@@ -106,8 +106,8 @@ fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
 fn every_message_is_in_both_languages_with_the_same_arguments() {
     for (area, texts) in AREAS {
         let [en, de] = texts.map(|t| t);
-        let en = entries(&format!("en/{area}.ftl"), en);
-        let de = entries(&format!("de/{area}.ftl"), de);
+        let en = entries(&format!("en/{area}.ftl"), en.text());
+        let de = entries(&format!("de/{area}.ftl"), de.text());
         let only = |a: &Entries, b: &Entries| -> Vec<String> {
             a.messages
                 .keys()
@@ -146,16 +146,16 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
 /// language, as the whole file has it.
 #[test]
 fn every_message_reads_alone() {
-    for (area, texts) in AREAS {
-        for (lang, text) in Lang::ALL.into_iter().zip(texts) {
+    for (area, indexes) in AREAS {
+        for (lang, index) in Lang::ALL.into_iter().zip(indexes) {
+            let text = index.text();
             let whole = entries(&format!("{}/{area}.ftl", lang.tag()), text);
-            let index = Index::of(text);
-            let ids: BTreeSet<String> = index.0.iter().map(|(id, _)| id.to_string()).collect();
+            let ids: BTreeSet<String> = index.ids().map(str::to_string).collect();
             let messages: BTreeSet<String> = whole.messages.keys().cloned().collect();
             assert_eq!(ids, messages, "{}/{area}.ftl", lang.tag());
             let cat = Catalog::new(lang);
             for (id, vars) in &whole.messages {
-                let alone = entries(id, &text[index.find(id).unwrap()]);
+                let alone = entries(id, index.find(id).unwrap());
                 assert_eq!(alone.messages.get(id), Some(vars), "{id}");
                 assert_eq!(alone.messages.len(), 1, "{id}");
                 assert!(cat.has(id), "{}: {id}", lang.tag());
@@ -405,7 +405,7 @@ fn uses(text: &str, phrase: &str) -> bool {
 fn german_text_uses_no_retired_word() {
     let mut texts: Vec<(String, &str)> = AREAS
         .iter()
-        .map(|(area, texts)| (format!("de/{area}.ftl"), texts[1]))
+        .map(|(area, texts)| (format!("de/{area}.ftl"), texts[1].text()))
         .collect();
     texts.push(("de/terms.ftl".into(), TERMS[1]));
     texts.push(("de/clap.ftl".into(), CLAP[1].expect("German help")));
@@ -481,4 +481,24 @@ fn german_counts_choose_singular_and_plural() {
         tr!(cat, "error-deck-made", packs = 2, jokers = 4, copies = 2)
             .starts_with("2 Päckchen zu 52 Karten und 4 Jokern")
     );
+}
+
+/// The build-time index: an entry runs over its indented lines and blank
+/// lines to the next entry or comment; the last one to the end of a file
+/// without a final newline; a comment is no entry.
+#[test]
+fn the_index_finds_entries_and_where_they_end() {
+    const TEXT: &str = "# head\na = one\n    two\n\n-t = term\n## section\nb=last";
+    const COUNT: usize = super::entries::<0>(TEXT).1;
+    const ENTRIES: [super::Entry; COUNT] = super::entries::<COUNT>(TEXT).0;
+    let index = Index {
+        text: TEXT,
+        entries: &ENTRIES,
+    };
+    assert_eq!(index.ids().collect::<Vec<_>>(), ["a", "-t", "b"]);
+    assert_eq!(index.find("a"), Some("a = one\n    two\n\n"));
+    assert_eq!(index.find("-t"), Some("-t = term\n"));
+    assert_eq!(index.find("b"), Some("b=last"));
+    assert_eq!(index.find("c"), None);
+    assert_eq!(super::entries::<1>(TEXT).1, 3, "counts past what it keeps");
 }
