@@ -299,7 +299,7 @@ fn clap_errors_follow_the_locale() {
         .unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr.contains("unbekannter Befehl 'mled'"), "{stderr}");
+    assert!(stderr.contains("unbekannter Befehl `mled`"), "{stderr}");
     let out = canasta()
         .env("CANASTA_LANG", "de")
         .args(["--lang", "fr", "meld", "h4"])
@@ -308,7 +308,7 @@ fn clap_errors_follow_the_locale() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr.contains("ungültiger Wert 'fr' für '--lang <SPRACHE>'"),
+        stderr.contains("ungültiger Wert `fr` für `--lang <SPRACHE>`"),
         "{stderr}"
     );
     let out = canasta()

@@ -255,13 +255,15 @@ fn undo_redo_and_edit_summaries_in_german() {
     );
     assert_eq!(
         said(&["game", "undo", "g.yaml"]),
-        "Änderung von Runde 2 zurückgenommen (`game redo` nimmt sie erneut vor)"
+        "Bearbeitung von Runde 2 zurückgenommen (`game redo` stellt sie wieder her)"
     );
     assert_eq!(
         said(&["game", "redo", "g.yaml"]),
-        "Änderung von Runde 2 erneut vorgenommen"
+        "Bearbeitung von Runde 2 wiederhergestellt"
     );
-    assert!(said(&["game", "undo", "g.yaml"]).starts_with("Änderung von Runde 2 zurückgenommen"));
+    assert!(
+        said(&["game", "undo", "g.yaml"]).starts_with("Bearbeitung von Runde 2 zurückgenommen")
+    );
     assert_eq!(
         said(&["game", "undo", "g.yaml"]),
         "Runde 2 gestrichen (`game redo` trägt sie wieder ein)"

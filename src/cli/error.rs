@@ -238,11 +238,12 @@ fn tips(e: &clap::Error, arg: &str, words: &Section) -> Vec<String> {
     tips
 }
 
-/// `'a', 'b'`: names as clap quotes them.
+/// `` `a`, `b` ``: names as the catalogues quote a token (clap's English
+/// says `'a'`; only the other languages come here).
 fn quoted(names: &[String]) -> String {
     names
         .iter()
-        .map(|n| format!("'{n}'"))
+        .map(|n| format!("`{n}`"))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -288,20 +289,20 @@ mod tests {
         for (args, says) in [
             (
                 &["meld", "--goingout", "s3"][..],
-                "unerwartetes Argument '--goingout'",
+                "unerwartetes Argument `--goingout`",
             ),
             (
                 &["meld", "--goingout", "s3"],
-                "ein ähnliches Argument gibt es: '--going-out'",
+                "ein ähnliches Argument gibt es: `--going-out`",
             ),
-            (&["meld", "--bogus", "s3"], "'-- --bogus' schreiben"),
+            (&["meld", "--bogus", "s3"], "`-- --bogus` schreiben"),
             (
                 &["--format", "jsn", "meld", "h5"],
                 "[mögliche Werte: table, json, yaml, csv]",
             ),
             (
                 &["--format", "jsn", "meld", "h5"],
-                "einen ähnlichen Wert gibt es: 'json'",
+                "einen ähnlichen Wert gibt es: `json`",
             ),
             (
                 &["--players", "four", "meld", "h5"],
@@ -316,9 +317,9 @@ mod tests {
                 "keine ganze Zahl",
             ),
             (&["meld"], "diese nötigen Argumente fehlen:\n  <KARTEN>..."),
-            (&["mled"], "unbekannter Befehl 'mled'"),
-            (&["mled"], "einen ähnlichen Befehl gibt es: 'meld'"),
-            (&["pickup", "--top"], "'--top <KARTE>' braucht einen Wert"),
+            (&["mled"], "unbekannter Befehl `mled`"),
+            (&["mled"], "einen ähnlichen Befehl gibt es: `meld`"),
+            (&["pickup", "--top"], "`--top <KARTE>` braucht einen Wert"),
             (
                 &["pickup", "--top", "h4", "--top", "h5"],
                 "darf nur einmal angegeben werden",
@@ -329,7 +330,7 @@ mod tests {
             ),
             (
                 &["rules", "diff", "a", "b", "c"],
-                "unerwartetes Argument 'c'",
+                "unerwartetes Argument `c`",
             ),
         ] {
             let text = german(args);
@@ -346,7 +347,7 @@ mod tests {
                 assert!(!text.contains(english), "{args:?}: {english} in {text}");
             }
             assert!(
-                text.ends_with("Mehr dazu mit '--help'."),
+                text.ends_with("Mehr dazu mit `--help`."),
                 "{args:?}: {text}"
             );
         }

@@ -343,6 +343,146 @@ fn a_preset_brings_its_terms() {
     assert_eq!(tr!(en, "common-the-pile"), "the discard pile");
 }
 
+/// Words the German text no longer uses, each with the one word chosen for
+/// its concept (the German review of issue 18, after
+/// ../shared/GLOSSARY.md and the seeds): a concept has one word in every
+/// message, help line, man page, preset and the German README.
+const RETIRED_GERMAN: &[(&str, &str)] = &[
+    ("Block", "Punkteblock"),
+    ("Blocks", "Punkteblocks"),
+    ("Schreibblock", "Punkteblock"),
+    ("Punkteliste", "Punkteblock"),
+    ("eingebaute Regeln", "eingebautes Regelwerk"),
+    ("eingebauten Regeln", "eingebautes Regelwerk"),
+    ("unbekannte Regeln", "unbekanntes Regelwerk"),
+    ("Sequenz", "Folge"),
+    ("Sequenzen", "Folgen"),
+    ("Sonderblatt", "Sonderhand"),
+    ("besonderes Blatt", "Sonderhand"),
+    ("Spielstandsdatei", "Tischdatei"),
+    ("Zustandsdatei", "Tischdatei"),
+    ("Strafe", "Strafpunkte"),
+    ("Strafen", "Strafpunkte"),
+    ("Eine-Karte-Regel", "Ein-Karten-Regel"),
+    ("Rennen", "Wettlauf"),
+    ("laufende Summe", "Gesamtpunktestand"),
+    ("laufende Summen", "Gesamtpunktestände"),
+    ("Man-Page", "Handbuchseite"),
+    ("Man-Pages", "Handbuchseiten"),
+    ("Paket", "Päckchen"),
+    ("Pakete", "Päckchen"),
+    ("Team", "Partei"),
+    ("Exit-Status", "Rückgabewert"),
+    ("ganz aus der Hand", "vollständig aus der Hand"),
+    ("fertig aus der Hand", "vollständig aus der Hand"),
+    ("komplett aus der Hand", "vollständig aus der Hand"),
+    ("für Sie", "(niemand wird angeredet)"),
+    ("Stand", "Punktestand"),
+    ("Spielabend", "Spieleabend"),
+    ("Spielabends", "Spieleabends"),
+    ("gelegte Meldungen", "ausgelegte Meldungen"),
+    // A Meldung is a meld; what the tool says about bad input is a
+    // Fehlermeldung.
+    ("die Meldung sagt", "die Fehlermeldung sagt"),
+    ("Meldung auf dem Tisch", "ausliegende Meldung"),
+    ("rückgängig", "zurücknehmen (game undo)"),
+    ("Grafik", "Diagramm"),
+    ("wieder machen", "wiederherstellen (game redo)"),
+    ("die Meldung auf stderr", "die Fehlermeldung auf stderr"),
+];
+
+/// Where `phrase` stands as words of its own in `text`: not inside a
+/// longer word (`Punkteblock` holds `block`, not the word `Block`).
+fn uses(text: &str, phrase: &str) -> bool {
+    text.match_indices(phrase).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+#[test]
+fn german_text_uses_no_retired_word() {
+    let mut texts: Vec<(String, &str)> = AREAS
+        .iter()
+        .map(|(area, texts)| (format!("de/{area}.ftl"), texts[1].text()))
+        .collect();
+    texts.push(("de/terms.ftl".into(), TERMS[1]));
+    texts.push(("de/clap.ftl".into(), CLAP[1].expect("German help")));
+    texts.push(("README.de.md".into(), include_str!("../../README.de.md")));
+    let presets: Vec<(String, String)> = crate::rules::preset::PRESETS
+        .iter()
+        .map(|p| {
+            // Only a preset's German: the lines of `de:` (its
+            // descriptions, sources and terms), without their comments;
+            // the rest is English.
+            let german = p
+                .yaml
+                .lines()
+                .filter(|l| l.contains("de:") || l.starts_with("    "))
+                .map(|l| l.split(" #").next().unwrap_or(l));
+            (
+                format!("presets/{}.yaml", p.name),
+                german.collect::<Vec<_>>().join("\n"),
+            )
+        })
+        .collect();
+    texts.extend(presets.iter().map(|(f, t)| (f.clone(), t.as_str())));
+    let mut found = Vec::new();
+    for (file, text) in &texts {
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            for (old, new) in RETIRED_GERMAN {
+                if uses(line, old) {
+                    found.push(format!("{file}: `{old}` (say `{new}`): {line}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(uses("der Block sagt", "Block") && !uses("Punkteblock", "Block"));
+}
+
+/// A number before a noun chooses the noun's form: "1 Canasta", "1 rote
+/// Drei", "1 Karte bliebe übrig", never "1 Canastas".
+#[test]
+fn german_counts_choose_singular_and_plural() {
+    let cat = Catalog::new(Lang::De);
+    assert_eq!(
+        tr!(
+            cat,
+            "sheet-stats-counted-line",
+            canastas = 1,
+            red_threes = 1
+        ),
+        ", 1 Canasta, 1 rote Drei"
+    );
+    assert_eq!(
+        tr!(
+            cat,
+            "sheet-stats-counted-line",
+            canastas = 2,
+            red_threes = 0
+        ),
+        ", 2 Canastas, 0 rote Dreien"
+    );
+    assert_eq!(
+        tr!(cat, "meld-sequence-wild-cards", max = 1),
+        "höchstens 1 wilde Karte"
+    );
+    assert_eq!(
+        tr!(cat, "error-entry-red-threes-without-canasta", count = 1),
+        "1 rote Drei ohne Canasta"
+    );
+    assert!(
+        tr!(cat, "go-out-cards-left", count = 1, cards = "c5")
+            .starts_with("1 Karte bliebe übrig (c5)")
+    );
+    assert!(
+        tr!(cat, "error-deck-made", packs = 2, jokers = 4, copies = 2)
+            .starts_with("2 Päckchen zu 52 Karten und 4 Jokern")
+    );
+}
+
 /// The build-time index: an entry runs over its indented lines and blank
 /// lines to the next entry or comment; the last one to the end of a file
 /// without a final newline; a comment is no entry.

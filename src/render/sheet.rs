@@ -557,8 +557,8 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
                 line.push_str(&tr!(
                     cat,
                     "sheet-stats-counted-line",
-                    canastas = t.canastas.to_string(),
-                    red_threes = t.red_threes.to_string()
+                    canastas = t.canastas,
+                    red_threes = t.red_threes
                 ));
             }
             out.push_str(&wrap(&line, w, "  "));

@@ -253,7 +253,7 @@ fn only_the_commands_reached_are_translated() {
         game.get_about()
             .unwrap()
             .to_string()
-            .starts_with("Den laufenden Punkteblock")
+            .starts_with("Den Punkteblock eines Spieleabends")
     );
     let new = game.find_subcommand("new").unwrap();
     assert!(

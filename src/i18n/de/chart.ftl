@@ -1,4 +1,4 @@
-# `canasta game chart`: der Gesamtpunktestand als Bild.
+# `canasta game chart`: der Gesamtpunktestand als Diagramm.
 
 chart-title = Wettlauf bis { $target } ({ $rules })
 chart-hand = Runde

@@ -1,6 +1,6 @@
 # Die Befehlszeile auf Deutsch: `--help`, die Fehler von clap, die
-# Man-Pages und die Beschreibungen der Vervollständigung. Ein Abschnitt
-# (`## Name`) je Befehl, benannt wie seine Man-Page; nur der Abschnitt
+# Handbuchseiten und die Beschreibungen der Vervollständigung. Ein Abschnitt
+# (`## Name`) je Befehl, benannt wie seine Handbuchseite; nur der Abschnitt
 # eines Befehls, den clap baut, wird gelesen (src/cli/translate.rs).
 # `command-<name>` ist die Zeile über einem Unterbefehl (im Abschnitt des
 # Befehls, der ihn auflistet), `long-about` der lange Text von `--help`,
@@ -8,7 +8,7 @@
 # `.value-name`: der Platzhalter seines Werts), `value-<arg>-<wert>` die
 # eines möglichen Werts. `## clap`: die eigenen Wörter von clap;
 # `## errors`: seine Fehler (src/cli/error.rs); `## man`: die Überschriften
-# der Man-Pages. Die englischen Texte sind die Doc-Kommentare in src/cli.
+# der Handbuchseiten. Die englischen Texte sind die Doc-Kommentare in src/cli.
 
 ## clap
 usage = Verwendung:
@@ -18,8 +18,8 @@ heading-options = Optionen
 command-value = BEFEHL
 options-tag = [OPTIONEN]
 help = Hilfe anzeigen
-help-more = Hilfe anzeigen (mehr mit '--help')
-help-summary = Hilfe anzeigen (eine Übersicht mit '-h')
+help-more = Hilfe anzeigen (mehr mit `--help`)
+help-summary = Hilfe anzeigen (eine Übersicht mit `-h`)
 version = Version anzeigen
 help-command = Diese Hilfe oder die Hilfe der angegebenen Befehle anzeigen
 help-command-arg = Die Befehle, deren Hilfe gezeigt wird
@@ -31,20 +31,20 @@ possible-values-heading = Mögliche Werte
 about = Schiedsrichter und Punkteblock für Canasta mit echten Karten
 long-about = Schiedsrichter und Punkteblock für Canasta mit echten Karten.
 
-        Entscheidet die drei Streitfragen am Kartentisch (ist diese Meldung gültig, darf ich den Ablagestapel aufnehmen, wie viele Punkte gibt es) aus einer knappen Kartenschreibweise, nach einem benannten Regelwerk oder den Hausregeln der Runde, und führt den Punkteblock des Spielabends in einer YAML-Datei.
+        Entscheidet die drei Streitfragen am Kartentisch (ist diese Meldung gültig, darf ich den Ablagestapel aufnehmen, wie viele Punkte gibt es) aus einer knappen Kartenschreibweise, nach einem benannten Regelwerk oder den Hausregeln des eigenen Tisches, und führt den Punkteblock des Spieleabends in einer YAML-Datei.
 
-        Karten: eine Farbe (h d c s) und ein Rang (1-13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
+        Karten: eine Farbe (h d c s) und ein Rang (1–13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
 
-        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Meldung sagt, warum; keine Datei wird geändert).
+        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert).
 command-meld = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Canasta ist
 command-initial-meld = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
 command-go-out = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
 command-score = Eine beendete Runde aus einer Rundendatei zählen
-command-game = Den laufenden Punkteblock eines Spielabends in einer YAML-Datei führen
+command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
-command-man = Die Man-Pages, eine je Befehl, in einen Ordner schreiben
+command-man = Die Handbuchseiten (man), eine je Befehl, in einen Ordner schreiben
 arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder eine YAML-Regeldatei
     .long = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder eine YAML-Regeldatei.
 
@@ -72,12 +72,12 @@ long-about = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Ca
 arg-cards = Die Karten der Meldung, z. B. `h10 d10 s2` (ein oder mehrere Argumente, durch Leerzeichen oder Kommas getrennt)
     .value-name = KARTEN
 arg-going_out = Der Spieler macht mit dieser Meldung aus: das einzige Mal, dass schwarze Dreien gemeldet werden dürfen (mit oder ohne wilde Karte, wie das Regelwerk sagt)
-arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach: ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt keine
+arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach aus: ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt keine
 
 ## canasta-initial-meld
 long-about = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 
-        Der Gesamtpunktestand der Partei (--score) bestimmt die Mindestpunktzahl. Ohne --top ist HAND die Hand nach dem Ziehen vom Stapel; mit --top ist es die Hand vor dem Zug, und die Frage ist, ob der Spieler den Ablagestapel aufnehmen und mit dessen oberster Karte eröffnen kann. So oder so müssen dem Spieler zwei Karten bleiben, eine zum Ablegen und eine zum Behalten, außer die Meldungen machen aus. Zeigt einen Weg dazu (was die Eröffnung braucht, nicht alles, was die Hand melden könnte). Rückgabewert 0, wenn möglich, 1, wenn nicht.
+        Der Gesamtpunktestand der Partei (--score) bestimmt die Mindestpunktzahl. Ohne --top ist HAND die Hand nach dem Ziehen vom verdeckten Stapel; mit --top ist es die Hand vor dem Zug, und die Frage ist, ob der Spieler den Ablagestapel aufnehmen und mit dessen oberster Karte eröffnen kann. So oder so müssen dem Spieler zwei Karten bleiben, eine zum Ablegen und eine zum Behalten, außer die Meldungen machen aus. Zeigt einen Weg dazu (was die Eröffnung braucht, nicht alles, was die Hand melden könnte). Rückgabewert 0, wenn möglich, 1, wenn nicht.
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde; er bestimmt die Mindestpunktzahl (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-top = Die oberste Karte des Ablagestapels: fragt, ob der Spieler den Stapel aufnehmen und damit eröffnen kann (HAND ist dann die Hand vor dem Zug). Standard ist die oberste Karte des Stapels in --state, wo diese einen Stapel hat
     .value-name = KARTE
@@ -85,13 +85,13 @@ arg-frozen = Mit --top: der Stapel unter der obersten Karte hält eine Karte, di
 arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben). Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
-arg-hand = Die Hand des Spielers (nach dem Ziehen vom Stapel, oder vor dem Zug mit --top)
+arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vor dem Zug mit --top)
     .value-name = HAND
 
 ## canasta-pickup
 long-about = Darf der Spieler den Ablagestapel aufnehmen?
 
-        Prüft eine oberste Karte, die den Stapel sperrt, einen eingefrorenen Stapel, die Wege, auf denen das Regelwerk die Aufnahme erlaubt (ein natürliches Paar, eine natürliche und eine wilde Karte, eine Meldung auf dem Tisch), die Ein-Karten-Regel und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
+        Prüft eine oberste Karte, die den Stapel sperrt, einen eingefrorenen Stapel, die Wege, auf denen das Regelwerk die Aufnahme erlaubt (ein natürliches Paar, eine natürliche und eine wilde Karte, eine ausliegende Meldung), die Ein-Karten-Regel und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-top = Die oberste Karte des Ablagestapels (Standard: die oberste Karte des Stapels in --state)
     .value-name = KARTE
 arg-hand = Die Hand des Spielers (Standard: die Hand in --state): ein Argument (`--hand "c6 c6 h7"`) oder mehrere (`--hand c6 c6 h7`)
@@ -111,7 +111,7 @@ long-about = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
         Prüft die Canastas, die die Partei braucht, die letzte abgelegte Karte, schwarze Dreien, die Antwort des Partners und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung; sagt, ob verdeckt ausgemacht wird, und den Bonus. Ohne --lay sucht es einen Weg zum Ausmachen. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-hand = Die Hand des Spielers nach dem Ziehen (Standard: die Hand in --state): ein Argument (`--hand "hK dK c5"`) oder mehrere (`--hand hK dK c5`)
     .value-name = KARTEN
-arg-lay = Die Meldungen, die in diesem Zug aus der Hand gelegt werden, `;` zwischen den Meldungen, z. B. "h5 d5 c5; sK sK dK hK cK dK jk". Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te Meldung der Partei auf dem Tisch angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. "@2 jk"; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
+arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`. Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te ausliegende Meldung der Partei angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. `"@2 jk"`; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
     .value-name = MELDUNGEN
 arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN
@@ -137,11 +137,11 @@ arg-round = Die Rundendatei der beendeten Runde
 ## canasta-game
 command-new = Einen neuen Punkteblock anlegen (überschreibt nie eine Datei)
 command-add = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt
-command-show = Den Punkteblock zeigen: jede Runde, laufende Summen, Mindestpunktzahlen, Sieger
-command-undo = Die letzte Änderung zurücknehmen: eine eingetragene Runde (auch die, die das Spiel beendete) oder eine Bearbeitung; `game redo` macht sie wieder
-command-redo = Die letzte Änderung, die `game undo` zurückgenommen hat, wieder machen
-command-log = Jede Änderung am Block auflisten, mit ihrer Zeit, wie die Runde eingetragen wurde und ihren Punkten vorher und nachher
-command-chart = Das Rennen zum Spielziel zeichnen: die laufende Summe jeder Partei, Runde für Runde
+command-show = Den Punkteblock zeigen: jede Runde, Gesamtpunktestände, Mindestpunktzahlen, Sieger
+command-undo = Die letzte Änderung zurücknehmen: eine eingetragene Runde (auch die, die das Spiel beendete) oder eine Bearbeitung; `game redo` stellt sie wieder her
+command-redo = Die letzte Änderung, die `game undo` zurückgenommen hat, wiederherstellen
+command-log = Jede Änderung am Punkteblock auflisten, mit ihrer Zeit, wie die Runde eingetragen wurde und ihren Punkten vorher und nachher
+command-chart = Den Wettlauf zum Spielziel zeichnen: den Gesamtpunktestand jeder Partei, Runde für Runde
 command-stats = Statistik über eine oder mehrere Spieldateien, je Partei und je Spieler, nach Namen zugeordnet
 command-edit = Runde N durch eine Rundendatei, --points oder --tally ersetzen; spätere Summen folgen
 
@@ -151,7 +151,7 @@ long-about = Einen neuen Punkteblock anlegen (überschreibt nie eine Datei).
         Das ganze Regelwerk (--rules, Standard classic) wird in der Datei gespeichert, sodass eine spätere Änderung eines eingebauten Regelwerks nie ein altes Spiel ändert.
 arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
-arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Blocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Block, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
+arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
 
 ## canasta-game-add
@@ -164,9 +164,9 @@ arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `
     .value-name = RUNDE.yaml
 arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben. NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
     .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus gehalten; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der gehaltene Kartenwert in cards:N), from-hand:N (Canastas, die vollständig aus der Hand gelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für ein besonderes Blatt, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Block markiert die Runde
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-game-show
 arg-game = Die Spieldatei
@@ -185,7 +185,7 @@ arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
 
 ## canasta-game-chart
-long-about = Das Rennen zum Spielziel zeichnen: die laufende Summe jeder Partei, Runde für Runde.
+long-about = Den Wettlauf zum Spielziel zeichnen: den Gesamtpunktestand jeder Partei, Runde für Runde.
 
         Im Terminal, oder mit --output als SVG-Datei zum Öffnen oder Drucken.
 arg-game = Die Spieldatei
@@ -211,9 +211,9 @@ arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `
     .value-name = RUNDE.yaml
 arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben. NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
     .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus gehalten; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der gehaltene Kartenwert in cards:N), from-hand:N (Canastas, die vollständig aus der Hand gelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für ein besonderes Blatt, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Block markiert die Runde
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten
@@ -243,28 +243,28 @@ arg-dir = Der Ordner, in den die Seiten geschrieben werden (angelegt, wenn er fe
 
 ## errors
 # Die Fehler von clap, nach ihrer Art und ihren Angaben (src/cli/error.rs).
-error-unknown-argument = unerwartetes Argument '{ $arg }'
-error-unknown-command = unbekannter Befehl '{ $name }'
-error-missing-value = '{ $arg }' braucht einen Wert, aber keiner wurde angegeben
-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+error-unknown-argument = unerwartetes Argument `{ $arg }`
+error-unknown-command = unbekannter Befehl `{ $name }`
+error-missing-value = `{ $arg }` braucht einen Wert, aber keiner wurde angegeben
+error-invalid-value = ungültiger Wert `{ $value }` für `{ $arg }`
 error-possible-values = [mögliche Werte: { $values }]
-error-value-refused = ungültiger Wert '{ $value }' für '{ $arg }': { $why }
+error-value-refused = ungültiger Wert `{ $value }` für `{ $arg }`: { $why }
 error-missing-arguments = diese nötigen Argumente fehlen:
-error-missing-command = '{ $name }' braucht einen Befehl, aber keiner wurde angegeben
+error-missing-command = `{ $name }` braucht einen Befehl, aber keiner wurde angegeben
 error-commands = [Befehle: { $values }]
-error-repeated = das Argument '{ $arg }' darf nur einmal angegeben werden
+error-repeated = das Argument `{ $arg }` darf nur einmal angegeben werden
 error-conflict = { $n ->
-    [0] das Argument '{ $arg }' kann nicht mit einem der anderen angegebenen Argumente zusammen verwendet werden
-    [one] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
-   *[other] das Argument '{ $arg }' kann nicht zusammen verwendet werden mit:
+    [0] das Argument `{ $arg }` kann nicht mit einem der anderen angegebenen Argumente zusammen verwendet werden
+    [one] das Argument `{ $arg }` kann nicht zusammen verwendet werden mit:
+   *[other] das Argument `{ $arg }` kann nicht zusammen verwendet werden mit:
 }
-error-no-equals = '{ $arg }' braucht ein Gleichheitszeichen vor seinem Wert
-error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }': keine weiteren erwartet
-error-too-few-values = { $min } Werte für '{ $arg }' nötig, { $n ->
+error-no-equals = `{ $arg }` braucht ein Gleichheitszeichen vor seinem Wert
+error-too-many-values = unerwarteter Wert `{ $value }` für `{ $arg }`: keine weiteren erwartet
+error-too-few-values = { $min } Werte für `{ $arg }` nötig, { $n ->
     [one] nur { $n } wurde angegeben
    *[other] nur { $n } wurden angegeben
 }
-error-wrong-number-of-values = { $expected } Werte für '{ $arg }' nötig, aber { $n ->
+error-wrong-number-of-values = { $expected } Werte für `{ $arg }` nötig, aber { $n ->
     [one] { $n } wurde angegeben
    *[other] { $n } wurden angegeben
 }
@@ -280,10 +280,10 @@ error-similar-value = { $n ->
     [one] Tipp: einen ähnlichen Wert gibt es: { $names }
    *[other] Tipp: ähnliche Werte gibt es: { $names }
 }
-error-pass-as-value = Tipp: um '{ $arg }' als Wert zu übergeben, '-- { $arg }' schreiben
-error-command-after-dashes = Tipp: den Befehl '{ $name }' gibt es; um ihn zu verwenden, das '--' davor weglassen
+error-pass-as-value = Tipp: um `{ $arg }` als Wert zu übergeben, `-- { $arg }` schreiben
+error-command-after-dashes = Tipp: den Befehl `{ $name }` gibt es; um ihn zu verwenden, das `--` davor weglassen
 error-usage = Verwendung:
-error-try-help = Mehr dazu mit '--help'.
+error-try-help = Mehr dazu mit `--help`.
 
 ## man
 # Die Überschriften, die clap_mangen englisch schreibt (`.SH NAME`).

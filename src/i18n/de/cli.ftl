@@ -1,5 +1,5 @@
 # Die Prüfungen eines Werts durch die Befehlszeile selbst (`--players vier`),
-# gezeigt nach „ungültiger Wert '...' für '...':“.
+# gezeigt nach „ungültiger Wert `...` für `...`:“.
 
 cli-players-negative = eine Spielerzahl kann nicht negativ sein: die Zahl der Spieler am Tisch in Ziffern angeben, z. B. 2 oder 4
 cli-players-too-many = weit mehr Spieler, als an einen Tisch passen: die Zahl der Spieler am Tisch in Ziffern angeben, z. B. 2 oder 4

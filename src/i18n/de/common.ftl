@@ -59,5 +59,5 @@ common-card-class = { $class ->
     [red-three] eine rote Drei
     [wild] eine wilde Karte
     [joker] ein Joker
-   *[two] eine 2
+   *[two] eine Zwei
 }

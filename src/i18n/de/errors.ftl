@@ -31,14 +31,14 @@ error-too-many-copies = { $given }-mal { $card } angegeben, aber das Kartenspiel
 
 ## Dateien.
 error-io = { $file }: { $action } nicht möglich: { $cause }
-error-folder = { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
-error-not-regular = { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
-error-too-large = { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
+error-folder = die { $what } { $file } kann nicht gelesen werden: das ist ein Ordner, keine Datei
+error-not-regular = die { $what } { $file } kann nicht gelesen werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
+error-too-large = die { $what } { $file } kann nicht gelesen werden: größer als { $mib } MiB, weit mehr als jede solche Datei enthält
 error-not-utf8 = die { $what } ist kein UTF-8-Text (Byte { $byte } ist es nicht)
 error-write-folder = { $what } kann nicht nach { $file } geschrieben werden: das ist ein Ordner
 error-write-not-regular = { $what } kann nicht nach { $file } geschrieben werden: das ist keine normale Datei (eine Pipe, ein Gerät oder ein Socket)
 
-error-action-read = Lesen ({ $what })
+error-action-read = Lesen der { $what }
 error-action-write-to = Schreiben ({ $what })
 error-action-open-lock-file = Öffnen der Sperrdatei
 error-action-lock = Sperren
@@ -75,32 +75,32 @@ error-missing-field = das Feld `{ $field }` fehlt
 error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
 error-too-small-value = { $value } ist zu klein: erlaubt ist mindestens { $limit }
 
-## Regeln und Regeldateien.
+## Regelwerke und Regeldateien.
 error-extends-too-deep = `extends` führt durch mehr als { $max } Dateien: { $chain }
 error-extends-loop = `extends` dreht sich im Kreis: { $file } erweitert sich selbst über { $chain }
 error-rule-file-is-folder = die Regeldatei `{ $file }` ist ein Ordner, keine Datei
 error-rule-file-missing = die Regeldatei `{ $file }` gibt es nicht
-error-unknown-rules = unbekannte Regeln `{ $name }`: weder eingebaute Regeln noch eine Datei
+error-unknown-rules = unbekanntes Regelwerk `{ $name }`: weder ein eingebautes Regelwerk noch eine Datei
 error-not-a-rule-file = { $file } ist keine Regeldatei: { $why }
 error-rules-not-a-mapping = falscher Typ: gefunden { $found }, erwartet Zeilen `Feld: Wert` (wie `meld:` mit eingerücktem `max_wilds: 2` darunter)
 error-rule-file-empty = die Regeldatei ist leer
 error-rule-file-only-comments = die Regeldatei enthält keine Einstellungen, nur Kommentare
 error-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
 error-why-not-a-mapping = sie besteht nicht aus Zeilen `Feld: Wert`
-error-why-not-a-setting = Zeile { $line } ist keine Einstellung von Regeln
+error-why-not-a-setting = Zeile { $line } ist keine Einstellung eines Regelwerks
 
 ## Spieldateien.
-error-stored-rules-incoherent = die gespeicherten Regeln widersprechen sich: { $cause }
-error-game-file-empty = { $file } ist leer: sie enthält keinen Punkteblock
-error-stored-rules-lack = den gespeicherten Regeln fehlt `{ $path }`
+error-stored-rules-incoherent = das gespeicherte Regelwerk widerspricht sich: { $cause }
+error-game-file-empty = { $file } ist leer und enthält keinen Punkteblock
+error-stored-rules-lack = dem gespeicherten Regelwerk fehlt `{ $path }`
 error-no-such-hand = es gibt keine Runde { $number }: das Spiel hat { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }
-error-nothing-to-undo = nichts rückgängig zu machen: das Spiel hat keine Runden
-error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts rückgängig gemacht
-error-undo-missing-hand = die rückgängig zu machende Änderung nennt Runde { $hand }, die der Block nicht enthält
-error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Blocks passt
+error-nothing-to-undo = nichts zurückzunehmen: das Spiel hat keine Runden
+error-nothing-to-redo = nichts wiederherzustellen: seit der letzten Änderung wurde nichts zurückgenommen
+error-undo-missing-hand = die zurückzunehmende Bearbeitung nennt Runde { $hand }, die der Punkteblock nicht enthält
+error-redo-misplaced = die wiederherzustellende Änderung nennt Runde { $hand }, die nicht zu den { $count } Runden des Punkteblocks passt
 error-unknown-team = Runde { $hand } nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-team-twice = Runde { $hand } nennt die Partei `{ $team }` zweimal
 error-total-mismatch = Runde { $hand }, Partei `{ $team }`: die Summe { $total } ist nicht Bonus { $bonus } + Kartenwert { $cards } = { $sum }
@@ -110,26 +110,26 @@ error-total-out-of-range = Runde { $hand }, Partei `{ $team }`: der Gesamtpunkte
 
 ## Befehlszeilen.
 error-usage = { $text }
-error-chart-format = game chart zeichnet ein Bild; --format gilt hier nicht
-error-chart-not-svg = --output { $path }: die Grafik ist eine SVG-Datei
+error-chart-format = `game chart` zeichnet ein Diagramm; --format gilt hier nicht
+error-chart-not-svg = --output { $path }: das Diagramm ist eine SVG-Datei
 error-no-hand-given = { $command }: keine Runde angegeben
 error-bad-now = CANASTA_NOW={ $value }: { $why }
-error-stats-rules-fixed = game stats liest jedes Spiel mit den Regeln, nach denen es gespielt wurde; --rules und --players gelten hier nicht
+error-stats-rules-fixed = `game stats` liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
 error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
 error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
 error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
 error-empty-team-name = --team: der Name einer Partei darf nicht leer sein
 error-team-given-twice = --team { $team } ist zweimal angegeben: jede Partei braucht ihren eigenen Namen
 error-too-few-sides = ein Spiel braucht mindestens 2 Parteien: --team einmal je Partei angeben ({ $given } angegeben)
-error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also keine Regeln
+error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also kein Regelwerk
 error-csv-not-here = --format csv gibt es für `game show` und `game stats`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
-error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem Ablagestapel angeben
-error-empty-pile = der Ablagestapel ist leer, hat also keine oberste Karte
-error-already-opened = { $team } hat die Erstmeldung schon gemacht; initial-meld fragt nach einer Partei, die noch nicht gemeldet hat
+error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem { -pile } angeben
+error-empty-pile = der { -pile } ist leer, hat also keine oberste Karte
+error-already-opened = { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
-error-not-saved = nicht gespeichert: der Block bleibt unverändert
+error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
 
@@ -139,8 +139,8 @@ error-lock-not-regular = keine normale Datei
 error-lock-dangling-link = ein symbolischer Link ins Leere
 error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
 error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
-error-read-only = { $file } ist schreibgeschützt, also wird keine Runde hinzugefügt, entfernt oder geändert
-error-not-writable = { $file } ist für Sie nicht beschreibbar, also wird keine Runde hinzugefügt, entfernt oder geändert
+error-read-only = { $file } ist schreibgeschützt, also wird keine Runde eingetragen, gestrichen oder geändert
+error-not-writable = { $file } ist für diesen Benutzer nicht beschreibbar, also wird keine Runde eingetragen, gestrichen oder geändert
 error-game-too-large = { $file } kann nicht gespeichert werden: die Spieldatei wäre { $bytes } Bytes groß, mehr als die { $mib } MiB, die ein Befehl liest
 error-link-loop = { $file } kann nicht angelegt werden: seine symbolischen Links drehen sich im Kreis
 error-new-game-is-folder = { $file } ist ein Ordner; ein Spiel ist eine Datei
@@ -154,11 +154,11 @@ error-too-few-round-sides = eine Runde braucht mindestens 2 Parteien unter `team
    *[other] sind es { $sides }
 }
 error-round-sides-do-not-fit = die Runde hat { $sides } Parteien, aber { $rules } wird zu { $count } Spielern in Parteien zu { $side_size } gespielt
-error-hand-number-zero = hand_number ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
+error-hand-number-zero = `hand_number` ist 0, aber Runden werden ab 1 gezählt (die erste Runde des Spiels)
 error-side-without-name = Partei { $side } hat keinen Namen
 error-same-name = zwei Parteien heißen `{ $team }`: jede Partei braucht ihren eigenen Namen
 error-concealed-not-out = Partei { $team }: `concealed: true` sagt, die Partei habe verdeckt ausgemacht, aber `went_out` ist false
-error-not-a-red-three = Partei { $team }: red_threes enthält { $card }, und das ist keine rote Drei
+error-not-a-red-three = Partei { $team }: `red_threes` enthält { $card }, und das ist keine rote Drei
 error-red-three-in-hand = Partei { $team }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
 
 ## Dokumente.
@@ -166,8 +166,8 @@ error-not-a-document = { $file } ist keine { $what }: { $why }
 error-doc-why-not-yaml = sie ist kein YAML (Zeile { $line }, Spalte { $column })
 error-doc-why-no-known-key = sie enthält keinen der Schlüssel { $keys }
 
-## Spielstandsdateien.
-error-state-file-empty = { $file } ist leer: eine Spielstandsdatei enthält mindestens die Hand des Spielers (`hand:`)
+## Tischdateien.
+error-state-file-empty = { $file } ist leer: eine Tischdatei enthält mindestens die Hand des Spielers (`hand:`)
 error-no-such-side = keine Partei heißt { $name } (Parteien: { $sides })
 error-state-not-a-red-three = { $side }: { $card } ist keine rote Drei
 error-too-many-red-threes = { $laid } rote Dreien sind ausgelegt, aber das Kartenspiel von { $rules } enthält { $deck }
@@ -198,8 +198,8 @@ error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
 error-doc-rule-file = Regeldatei
-error-doc-state-file = Spielstandsdatei
-error-doc-chart = die Grafik
+error-doc-state-file = Tischdatei
+error-doc-chart = das Diagramm
 
 ## Unter dem Zeiger.
 error-label-not-a-card = keine Karte
@@ -211,9 +211,9 @@ error-label-meld-needs-cards = eine Meldung braucht Karten
 error-label-nothing-follows = nach diesem Komma kommt nichts
 error-label-here = hier
 error-label-in-this-section = in diesem Abschnitt
-error-label-in-this-rule-set = in diesen Regeln
-error-label-rule-set-named = die Regeln, die diese Datei nennt
-error-label-rule-set-extended = die Regeln, die diese Datei erweitert
+error-label-in-this-rule-set = in diesem Regelwerk
+error-label-rule-set-named = das Regelwerk, das diese Datei nennt
+error-label-rule-set-extended = das Regelwerk, das diese Datei erweitert
 error-label-not-a-team = keine Partei dieses Spiels
 error-label-given-twice = doppelt angegeben
 error-label-does-not-add-up = geht nicht auf
@@ -231,7 +231,7 @@ error-label-only-red-threes-laid-out = nur h3 und d3 werden als rote Dreien ausg
 error-label-text = { $text }
 
 ## Hilfezeilen.
-error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1-13, A T B D K) in beliebiger Reihenfolge, oder jk
+error-help-card-notation = eine Karte ist eine Farbe (h d c s oder ♥ ♦ ♣ ♠) und ein Rang (1–13, A T B D K) in beliebiger Reihenfolge, oder jk
 error-help-write-cards = Karten angeben wie `h10 d10 s2`, oder `jk` für einen Joker
 error-help-single-commas = Karten mit Leerzeichen oder einzelnen Kommas trennen: `h10, d10, s2`
 error-help-one-list = die Karten als eine Liste angeben, getrennt durch Leerzeichen oder Kommas
@@ -240,17 +240,17 @@ error-help-comma-between = ein Komma steht zwischen zwei Karten
 error-help-remove-semicolon = das `;` am Ende entfernen
 error-help-give-yaml-or-stdin = den Pfad einer YAML-Datei angeben, oder `-` für die Standardeingabe
 error-help-save-as-utf8 = die Datei als UTF-8 speichern
-error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. race.svg
+error-help-file-in-folder = den Namen einer Datei darin angeben, z. B. abend.svg
 error-help-new-or-regular-file = den Namen einer neuen oder einer normalen Datei angeben, die ersetzt wird
-error-help-no-rules-for-players = keine eingebauten Regeln sind für so viele Spieler; eine Regeldatei kann players.min und players.max setzen
-error-help-rules-for-players = eingebaute Regeln für { $count } Spieler: { $names }
+error-help-no-rules-for-players = kein eingebautes Regelwerk ist für so viele Spieler; eine Regeldatei kann `players.min` und `players.max` setzen
+error-help-rules-for-players = eingebaute Regelwerke für { $count } Spieler: { $names }
 error-help-did-you-mean = vielleicht `{ $guess }`?
 error-help-correct-hand = die Zahlen dieser Runde berichtigen
-error-help-extend-built-in = eine dieser Dateien direkt eingebaute Regeln erweitern lassen
-error-help-break-the-loop = eine dieser Dateien muss stattdessen eingebaute Regeln erweitern
-error-help-rule-file-path = den Pfad einer YAML-Regeldatei angeben (relativ zum aktuellen Ordner oder zur Datei, die sie erweitert), oder den Namen eingebauter Regeln
-error-help-rule-sets-guess = vielleicht `{ $guess }`? Eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
-error-help-rule-sets = eingebaute Regeln: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-extend-built-in = eine dieser Dateien direkt ein eingebautes Regelwerk erweitern lassen
+error-help-break-the-loop = eine dieser Dateien muss stattdessen ein eingebautes Regelwerk erweitern
+error-help-rule-file-path = den Pfad einer YAML-Regeldatei angeben (relativ zum aktuellen Ordner oder zur Datei, die sie erweitert), oder den Namen eines eingebauten Regelwerks
+error-help-rule-sets-guess = vielleicht `{ $guess }`? Eingebaute Regelwerke: { $names }; oder den Pfad einer YAML-Regeldatei angeben
+error-help-rule-sets = eingebaute Regelwerke: { $names }; oder den Pfad einer YAML-Regeldatei angeben
 error-help-rule-file-is-yaml = eine Regeldatei ist YAML: `extends: classic`, dann die Abschnitte und Felder, die abweichen
 error-help-start-with-extends = mit `extends: classic` beginnen und die abweichenden Felder überschreiben
 error-help-chart-numbers = für die Zahlen `game show --format json` oder `--format csv` verwenden
@@ -258,9 +258,9 @@ error-help-name-svg = die Datei DATEI.svg nennen
 error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jede Partei, oder --tally NAME=POSTEN,... für jede Partei; im Terminal fragt `game add SPIEL` allein Partei für Partei
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
-error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihre Regeln
-error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. --team "Wir=Anna,Bernd"
-error-help-one-team-per-side = ein --team je Partei angeben, oder Regeln (oder --players) für diesen Tisch wählen
+error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
+error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`
+error-help-one-team-per-side = ein --team je Partei angeben, oder ein Regelwerk (oder --players) für diesen Tisch wählen
 error-help-remove-lock-file = sie löschen; der nächste Befehl legt eine neue an
 error-help-try-again-later = es erneut versuchen, sobald kein anderer Befehl mehr am Spiel arbeitet
 error-help-nearest-game-file = vielleicht { $file }? Oder ein Spiel beginnen mit `canasta game new DATEI --team NAME --team NAME`
@@ -271,15 +271,15 @@ error-help-new-game-file = die Datei bleibt, wie sie war; für die nächsten Run
 error-help-game-file-name = einen Dateinamen angeben, z. B. abend.yaml
 error-help-other-name = einen anderen Dateinamen wählen, oder Runden mit `canasta game add` eintragen
 error-help-write-teams = `teams:` mit einem Eintrag je Partei schreiben (`- name: Wir`, dann seine melds, red_threes, hand, went_out), wie docs/scoring.md zeigt
-error-help-one-entry-per-side = einen Eintrag unter `teams` je Partei angeben, oder die Regeln mit --rules wählen
+error-help-one-entry-per-side = einen Eintrag unter `teams` je Partei angeben, oder das Regelwerk mit --rules wählen
 error-help-hand-number-one = `hand_number: 1` für die erste Runde schreiben, oder es weglassen
 error-help-one-side-out = `went_out: true` nur für die Partei setzen, die ausgemacht hat
 error-help-set-went-out = `went_out: true` setzen, oder `concealed` weglassen
 error-help-list-under-red-threes = sie unter `red_threes` aufführen
 error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
-error-help-set-rules-env = CANASTA_RULES auf den Namen eingebauter Regeln oder den Pfad einer Regeldatei setzen, oder löschen
+error-help-set-rules-env = CANASTA_RULES auf den Namen eines eingebauten Regelwerks oder den Pfad einer Regeldatei setzen, oder löschen
 error-help-other-format = hier --format table, json oder yaml verwenden
-error-help-list-the-pile = den Ablagestapel von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
+error-help-list-the-pile = den { -pile } von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
 error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
 error-help-remove-redo = `redo` aus der Spieldatei entfernen
 error-help-keep-one = nur eine davon behalten
@@ -289,7 +289,7 @@ error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulato
 error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
 error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
 error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
-error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Block vermerkt die Runde)
+error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Punkteblock vermerkt die Runde)
 error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens eine Partei macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben
@@ -304,7 +304,7 @@ error-illegal-meld = Partei { $team }, { $count ->
     [one] Meldung { $melds }
    *[other] Meldungen { $melds } (zusammengelegt: eine Meldung je Rang)
 }: `{ $cards }` ist unter { $rules } keine gültige Meldung: { $reasons }
-error-concealed-not-canasta = Partei { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, komplett aus der Hand ausgelegt), ist aber kein Canasta
+error-concealed-not-canasta = Partei { $team }, Meldung { $meld }: `{ $cards }` ist mit `concealed: true` markiert (ein Canasta, vollständig aus der Hand ausgelegt), ist aber kein Canasta
 error-too-few-canastas-to-go-out = Partei { $team } hat mit { $have } { $have ->
     [one] Canasta
    *[other] Canastas
@@ -317,12 +317,12 @@ error-concealed-without-canasta = Partei { $team }: verdeckt ausmachen verlangt 
 error-went-out-holding = Partei { $team } hat ausgemacht, aber ihre Hand hält noch { $cards }
 error-penalty-not-positive = Partei { $team }: die Strafpunkte `{ $reason }` sind { $points }; als positive Zahl schreiben, sie werden abgezogen
 error-black-threes-not-bonus = Partei { $team }: schwarze Dreien sind unter { $rules } keine Bonuskarten, also wird keine ausgelegt
-error-not-a-black-three = Partei { $team }: black_threes enthält { $card }, und das ist keine schwarze Drei
+error-not-a-black-three = Partei { $team }: `black_threes` enthält { $card }, und das ist keine schwarze Drei
 error-hand-and-players = Partei { $team } gibt sowohl `hand` als auch `players` an: die Karten auf der Hand nur auf eine Weise angeben
 error-player-without-name = Partei { $team }: Spieler { $player } hat keinen Namen
 error-same-player-name = Partei { $team }: zwei Spieler heißen `{ $player }`
 error-player-red-three-in-hand = Partei { $team }, Spieler { $player }: { $card } ist auf der Hand, aber eine rote Drei wird sofort ausgelegt, nie gehalten
-error-unknown-special-hand = Partei { $team }: special_hand `{ $name }` ist keine Sonderhand von { $rules }
+error-unknown-special-hand = Partei { $team }: `special_hand: { $name }` nennt keine Sonderhand von { $rules }
 error-special-hand-not-out = Partei { $team }: eine Sonderhand (`{ $hand }`) wird auf einmal zum Ausmachen ausgelegt, aber `went_out` ist false
 error-not-the-special-hand = Partei { $team }: die Meldungen sind nicht die Sonderhand `{ $hand }` von { $rules }: { $why }
 error-incomplete-bars-going-out = Partei { $team } hat ausgemacht, aber { $count ->
@@ -333,7 +333,7 @@ error-no-foot-dealt = Partei { $team }, Spieler { $player }: { $rules } gibt kei
 error-foot-too-large = Partei { $team }, Spieler { $player }: der Fuß hält { $count } Karten, aber { $rules } gibt einen Fuß von { $dealt }
 error-foot-not-played = Partei { $team } hat ausgemacht, aber kein Spieler der Partei hat den Fuß gespielt: { $rules } verlangt den gespielten Fuß zum Ausmachen
 
-error-illegal-table-meld = die Meldung { $cards } auf dem Tisch ist unter { $rules } nicht gültig: { $reasons }
+error-illegal-table-meld = die ausliegende Meldung { $cards } ist unter { $rules } nicht gültig: { $reasons }
 
 error-cannot-write-yaml = YAML kann nicht geschrieben werden: { $why }
 
@@ -342,7 +342,10 @@ error-invalid-length = falsche Länge { $length }, erwartet { $expected }
 error-duplicate-field = Feld `{ $field }` doppelt angegeben
 
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
-error-special-hand-wilds = sie enthält höchstens { $most } wilde Karten; diese hat { $count }
+error-special-hand-wilds = sie enthält höchstens { $most ->
+    [one] { $most } wilde Karte
+   *[other] { $most } wilde Karten
+}; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
 error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
 
@@ -360,7 +363,7 @@ error-help-empty-the-hand = die Hand leeren, oder `went_out: false` setzen
 error-help-leave-out-black-threes = `black_threes` weglassen; schwarze Dreien, die auf einer Hand blieben, gehören unter `hand`
 error-help-move-hand-to-players = die Karten aus `hand` in die Hände der Spieler verschieben, oder `players` weglassen
 error-help-no-special-hands = { $rules } hat keine Sonderhände; `special_hand` weglassen
-error-help-special-hands-guess = `{ $guess }` gemeint? Sonderhände von { $rules }: { $names }
+error-help-special-hands-guess = vielleicht `{ $guess }`? Sonderhände von { $rules }: { $names }
 error-help-special-hands = Sonderhände von { $rules }: { $names }
 error-help-set-went-out-true = `went_out: true` für diese Partei setzen
 error-help-list-special-hand = die Karten der Sonderhand wie ausgelegt unter `melds` aufführen, oder `melds` weglassen, um sie nur nach ihrem Namen zu zählen
@@ -368,8 +371,8 @@ error-help-complete-or-not-out = zu einem Canasta vervollständigen, oder `went_
 error-help-leave-out-foot = `foot` weglassen, oder ein Regelwerk mit Fuß wählen (hand-and-foot)
 error-help-list-foot-dealt = ein ungespielter Fuß wird nie angerührt: die ihm gegebenen Karten aufführen
 error-help-empty-the-foot = den Fuß des Spielers leeren, der ausgemacht hat, oder `went_out: false` setzen
-error-help-check-overflow = die Zahlen der Rundendatei (Strafen) und des Regelwerks prüfen
-error-help-table-meld-legal = eine Meldung auf dem Tisch muss selbst gültig sein
+error-help-check-overflow = die Zahlen der Rundendatei (Strafpunkte) und des Regelwerks prüfen
+error-help-table-meld-legal = eine ausliegende Meldung muss selbst gültig sein
 
 ## Zählen: eine Runde, deren Punkte nicht passen.
 error-points-overflow = Partei { $team }: { $entry }: die Punkte sind zu groß, um sie zusammenzuzählen (über { $max })
@@ -381,8 +384,14 @@ error-entry-incomplete-meld = unvollständige Meldung { $cards }
 error-entry-in-hand = auf der Hand { $cards }
 error-entry-red-threes = rote Dreien { $cards }
 error-entry-red-threes-counted = rote Dreien ×{ $count }
-error-entry-red-threes-without-canasta = { $count } rote Dreien ohne Canasta
-error-entry-red-threes-with-canasta = { $count } rote Dreien mit je einem Canasta
+error-entry-red-threes-without-canasta = { $count ->
+    [one] { $count } rote Drei
+   *[other] { $count } rote Dreien
+} ohne Canasta
+error-entry-red-threes-with-canasta = { $count ->
+    [one] { $count } rote Drei
+   *[other] { $count } rote Dreien
+} mit je einem Canasta
 error-entry-penalty = Strafpunkte
 error-entry-penalty-for = Strafpunkte: { $reason }
 error-entry-held = gehalten
@@ -414,56 +423,65 @@ error-players-one-of = { $first } oder { $last } Spieler
 error-side-needs-player = eine Partei braucht mindestens 1 Spieler
 error-deck-needs-pack = das Kartenspiel braucht mindestens 1 Päckchen
 error-not-zero = muss mindestens 1 sein
-error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt meld.wild_melds
-error-below-meld-min-cards = ist kleiner als meld.min_cards
-error-above-black-threes-max = ist größer als black_threes.max_cards
+error-min-naturals-zero = muss mindestens 1 sein; Meldungen nur aus wilden Karten regelt `meld.wild_melds`
+error-below-meld-min-cards = ist kleiner als `meld.min_cards`
+error-above-black-threes-max = ist größer als `black_threes.max_cards`
 error-no-band = braucht mindestens eine Stufe
 error-lowest-band-start = die unterste Stufe hat kein `from` oder `above`: sie gilt für jeden niedrigeren Punktestand
-error-band-start = braucht genau eines von `from: SCORE` oder `above: SCORE`
+error-band-start = braucht genau eines von `from: PUNKTE` oder `above: PUNKTE`
 error-bands-order = die Stufen werden aufsteigend aufgeführt, jede beginnt über der vorigen
 error-kind-without-name = braucht einen `name`
-error-kind-penalty-negative = incomplete_penalty wird abgezogen: als positive Zahl schreiben
-error-hand-set-numbers = min_cards muss mindestens 1 sein und die Strafe, die abgezogen wird, eine positive Zahl
+error-kind-penalty-negative = `incomplete_penalty` wird abgezogen: als positive Zahl schreiben
+error-hand-set-numbers = `min_cards` muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
-error-sequence-sizes = eine Sequenz hat mindestens 2 Karten, und max_cards ist nicht kleiner als min_cards
-error-sequence-ranks = Sequenzen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen min_cards ({ $min }) in Folge fassen
+error-sequence-sizes = eine Folge hat mindestens 2 Karten, und `max_cards` ist nicht kleiner als `min_cards`
+error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen `min_cards` ({ $min }) lückenlos fassen
 error-go-out-kind = `{ $kind }` ist keine Art von Canasta dieses Regelwerks; Arten: { $kinds }
 error-game-without-hands = ein Spiel hat mindestens 1 Runde
-error-negative-minimums = Mindestwerte sind 0 oder mehr
+error-negative-minimums = Mindestpunktzahlen sind 0 oder mehr
 error-target-above-zero = muss größer als 0 sein
 
-## Places in a table state file.
+## Orte in einer Tischdatei.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
-## Der Block: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
-error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Eintrag sagt, was davon (ein Canasta, out oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
-error-from-hand-unsaid = Partei `{ $team }` hat { $canastas } Canastas, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: from-hand:N ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und cards:{ $cards } (gemeldet minus auf der Hand) sagt nicht, welche welche sind: held:N ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
-error-unmelded-melded-cards = Partei `{ $team }`: unmelded, aber cards:{ $cards } zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (cards:-N)
-error-unmelded-held = Partei `{ $team }`: unmelded, also ist jeder Kartenwert auf der Hand, aber held:{ $held } ist nicht -(cards:{ $cards })
-error-held-past-cards = Partei `{ $team }`: held:{ $held } mit cards:{ $cards } (gemeldet minus auf der Hand) lässt weniger als 0 gemeldet
-error-unknown-incomplete = Partei `{ $team }`: incomplete-{ $kind } nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
+## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
+error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `out` oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
+error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
+error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
+error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
+error-unknown-incomplete = Partei `{ $team }`: `incomplete-{ $kind }` nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
 error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
-error-unknown-set = Partei `{ $team }`: set-{ $set } nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
-error-too-many-sets = Partei `{ $team }`: set-{ $set }:{ $given }, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
-error-from-hand-not-priced = Partei `{ $team }`: from-hand zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (canasta.concealed_extra: 0)
-error-from-hand-past-canastas = Partei `{ $team }`: from-hand:{ $from_hand }, aber die Partei hat { $canastas } Canastas
-error-caught-not-priced = Partei `{ $team }`: caught3 zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (red_threes.caught_in_hand ist nicht gesetzt): sie im Kartenwert mitzählen
-error-no-foot = Partei `{ $team }`: foot3 zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
-error-unknown-special = Partei `{ $team }`: special-{ $special } ist kein Sonderblatt von { $rules } (eigene: { $own })
-error-special-not-alone = Partei `{ $team }`: ein Sonderblatt wird allein gewertet; ihre anderen Einträge weglassen (`out` bleibt)
-error-too-few-canastas-out = Partei `{ $team }` hat mit { $have } Canastas ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
+error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
+error-too-many-sets = Partei `{ $team }`: `set-{ $set }:{ $given }`, aber eine Partei aus { $side_size } Spielern hält höchstens { $side_size } solche Sätze (einen je Spieler)
+error-from-hand-not-priced = Partei `{ $team }`: `from-hand` zählt Canastas, die vollständig aus der Hand ausgelegt wurden, wofür { $rules } nichts extra gibt (`canasta.concealed_extra: 0`)
+error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, aber die Partei hat { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}
+error-caught-not-priced = Partei `{ $team }`: `caught3` zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (`red_threes.caught_in_hand` ist nicht gesetzt): sie im Kartenwert mitzählen
+error-no-foot = Partei `{ $team }`: `foot3` zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
+error-unknown-special = Partei `{ $team }`: `special-{ $special }` ist keine Sonderhand von { $rules } (eigene: { $own })
+error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
+error-too-few-canastas-out = Partei `{ $team }` hat mit { $have ->
+    [one] { $have } Canasta
+   *[other] { $have } Canastas
+} ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
 error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
 } der Art `{ $kind }`
-error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Einträge: { $items })
-error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Eintrag noch eine Canasta-Art von { $rules } (war `{ $guess }` gemeint? eigene Arten: { $own }; Einträge: { $items })
-error-black-threes-no-bonus = Partei `{ $team }`: black3 zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (black_threes.bonus_cards: false)
-error-no-wild-canastas = Partei `{ $team }`: wild:{ $wild }, aber { $rules } kennt keine Canastas nur aus wilden Karten (meld.wild_melds: never)
+error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
+error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (vielleicht `{ $guess }`? eigene Arten: { $own }; Posten: { $items })
+error-black-threes-no-bonus = Partei `{ $team }`: `black3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
+error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-error-unmelded-with-canastas = Partei `{ $team }`: unmelded, aber sie hat Canastas oder hat ausgemacht
+error-unmelded-with-canastas = Partei `{ $team }`: `unmelded`, aber sie hat Canastas oder hat ausgemacht
 error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
 error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
 error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
@@ -481,13 +499,13 @@ error-past-one-hand = { $what ->
     [cards] der Kartenwert
    *[total] die Summe
 } { $points } ist mehr, als eine Runde mit diesem Kartenspiel bringen kann (höchstens { $most } in jede Richtung)
-error-behind-past-count = Partei `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Block zählen kann
-error-to-go-past-count = Partei `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Block zählen kann
+error-behind-past-count = Partei `{ $team }` läge um { $best } − ({ $total }) hinter `{ $lead }`, mehr als der Punkteblock zählen kann
+error-to-go-past-count = Partei `{ $team }` fehlten noch { $target } − ({ $total }) Punkte, mehr als der Punkteblock zählen kann
 error-of-team = Partei `{ $team }`: { $why }
 error-of-hand = Runde { $hand }: { $why }
 error-unscorable = Partei `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
 
-## Der Block: eine Partei benennen, --tally und --points.
+## Der Punkteblock: eine Partei benennen, --tally und --points.
 error-list-or = { $first } oder { $second }
 error-list-and = { $first } und { $second }
 error-no-team-named = keine Partei genannt (Parteien: { $teams })
@@ -503,7 +521,7 @@ error-not-whole-points = `{ $value }` ist keine ganze Zahl
 error-points-too-large = die Zahlen sind zu groß
 error-points-shape = BONUS,KARTEN oder eine SUMME angeben
 error-no-points-for = keine Punkte für die Partei `{ $team }`; jede Partei einmal angeben
-error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus auf der Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (ein Sonderblatt, allein gewertet)
+error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
 error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
@@ -518,36 +536,36 @@ error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
 error-cannot-ask = auf diesem Terminal kann nicht gefragt werden: { $cause }
 error-stopped = abgebrochen: nichts gespeichert
-error-no-table-meld-named = `@{ $word }` nennt keine Meldung auf dem Tisch: nach `@` kommt eine Zahl ab 1 oder `new`
+error-no-table-meld-named = `@{ $word }` nennt keine ausliegende Meldung: nach `@` kommt eine Zahl ab 1 oder `new`
 error-target-without-cards = nach `{ $target }` folgen keine Karten
-error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (meld.several_per_rank ist false)
+error-no-second-meld-of-rank = `@new` legt eine Meldung neben die Meldung desselben Rangs, aber unter { $rules } hat eine Partei nur eine Meldung je Rang (`meld.several_per_rank` ist `false`)
 error-no-such-table-meld = `@{ $number }`: die Partei hat { $melds ->
-    [0] keine Meldung
-    [one] 1 Meldung
-   *[other] { $melds } Meldungen
-} auf dem Tisch
-error-too-many-ways = { $cards } Karten können ihre Sequenzen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
+    [0] keine ausliegende Meldung
+    [one] 1 ausliegende Meldung
+   *[other] { $melds } ausliegende Meldungen
+}
+error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf zu viele Arten legen, um sie genau zu durchsuchen{ $sequences ->
     [0] {""}
-    [one] , mit 1 Sequenz auf dem Tisch zum Anlegen,
-   *[other] , mit { $sequences } Sequenzen auf dem Tisch zum Anlegen,
+    [one] , mit 1 Folge auf dem Tisch zum Anlegen,
+   *[other] , mit { $sequences } Folgen auf dem Tisch zum Anlegen,
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
-error-label-no-such-table-meld = keine solche Meldung auf dem Tisch
-error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite Meldung der Partei auf dem Tisch anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
+error-label-no-such-table-meld = keine solche ausliegende Meldung
+error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite ausliegende Meldung der Partei anzulegen, oder mit `@new`, um sie neben die Meldung ihres Rangs zu legen: `@2 hK jk; @new sK cK dK`
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
-error-help-table-melds-counted = die Meldungen der Partei auf dem Tisch werden ab 1 gezählt: erst die der Zustandsdatei, dann jedes --table der Reihe nach
-error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für go-out die Meldungen mit --lay angeben
+error-help-table-melds-counted = die ausliegenden Meldungen der Partei werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
+error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
 
-## Der Block: die Zählungen einer Spieldatei.
+## Der Punkteblock: die Zählungen einer Spieldatei.
 error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
 error-tally-not-scored = { $cause }
-error-tally-disagrees = die Zählung von Partei `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Block sagt { $sheet }
+error-tally-disagrees = die Zählung von Partei `{ $team }` ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total }, aber der Punkteblock sagt { $sheet }
 error-round-unknown-team = die gespeicherte Runde nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt
 error-round-hand-number = die gespeicherte Runde sagt `hand_number: { $said }`, aber sie ist Runde { $number } dieses Spiels
 error-round-impossible = die gespeicherte Runde kann so nicht sein: { $cause }
 error-round-not-scored = die gespeicherte Runde lässt sich nicht werten: { $cause }
-error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für die Partei `{ $team }`, aber der Block sagt { $sheet }
+error-round-disagrees = die gespeicherte Runde ergibt Bonus { $bonus } + Kartenwert { $cards } = { $total } für die Partei `{ $team }`, aber der Punkteblock sagt { $sheet }
 error-too-few-game-sides = ein Spiel braucht mindestens 2 Parteien unter `teams`; dieses hat { $sides }
 error-bad-team-name = Parteinamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
 error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
@@ -561,31 +579,31 @@ error-tally-item-twice = `{ $key }` ist zweimal angegeben
 error-tally-not-a-count = `{ $item }`: `{ $value }` ist keine Anzahl (eine ganze Zahl ab 0)
 error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key }` allein schreiben)
 error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
-error-tally-held-needs-points = `held` braucht seine Punkte: held:N (der Kartenwert, der auf der Hand blieb, z. B. held:45)
+error-tally-held-needs-points = `held` braucht seine Punkte: `held:N` (der Kartenwert, der auf der Hand blieb, z. B. `held:45`)
 error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
-error-tally-cards-needs-points = `cards` braucht seine Punkte: cards:N (gemeldet minus auf der Hand, z. B. cards:120 oder cards:-35)
+error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus Hand, z. B. `cards:120` oder `cards:-35`)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
-error-tally-special-left-out = `{ $item }`: das Sonderblatt stattdessen weglassen
-error-tally-two-special-hands = `{ $item }`: eine Partei legt nur ein Sonderblatt, und special-{ $was } ist auch angegeben
+error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
+error-tally-two-special-hands = `{ $item }`: eine Partei legt nur eine Sonderhand aus, und `special-{ $was }` ist auch angegeben
 error-tally-not-an-item = `{ $item }` ist kein Posten (Posten: { $items })
 
-## Spieldateien: ihr Regelwerk, ihre Version, Änderungen und Ende (sheet/game.rs, sheet/migrate.rs).
+## Spieldateien: ihr Regelwerk, ihre Version, Bearbeitungen und Ende (sheet/game.rs, sheet/migrate.rs).
 error-rules-named = `rules: { $name }` nennt ein Regelwerk, aber eine Spieldatei enthält das ganze Regelwerk, mit dem das Spiel begann
-error-edit-misfits = Änderung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Blocks und den Änderungen davor
-error-rules-uncheckable = die Regeln lassen sich nicht prüfen: { $why }
+error-edit-misfits = Bearbeitung { $edit } (Runde { $hand } nach { $after } Runden) passt nicht zu den { $count } Runden des Punkteblocks und den Bearbeitungen davor
+error-rules-uncheckable = das Regelwerk lässt sich nicht prüfen: { $why }
 error-hands-after-end = das Spiel war nach Runde { $over } zu Ende, aber die Datei hat { $count } Runden
 error-newer-version = { $file } ist eine Spieldatei der Version { $version }, aber dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
 error-bad-version = version: gefunden { $found }, erwartet die Version des Dateiformats, eine ganze Zahl; dieses canasta liest Spieldateien der Versionen { $first } bis { $current }
 error-round-would-be-hand = die Runde sagt `hand_number: { $said }`, aber sie wäre Runde { $number } dieses Spiels
-error-label-this-edit = diese Änderung
+error-label-this-edit = diese Bearbeitung
 error-label-this-tally = diese Zählung
 error-label-this-round = diese Runde
 error-label-after-the-end = eine Runde nach dem Ende
 error-label-written-by-newer = von einem neueren canasta geschrieben
 error-help-start-with-rules = das Spiel mit `canasta game new DATEI --rules { $name } --team NAME --team NAME` beginnen, oder die Ausgabe von `canasta rules show { $name } --format yaml` unter `rules:` einsetzen
 error-help-put-field-back = ein Spiel behält das ganze Regelwerk, mit dem es begann; das Feld wieder einsetzen (siehe `canasta rules show`)
-error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Änderungen geht verloren)
+error-help-remove-edits = `edits` entfernen (die Runden bleiben; nur `game undo` dieser Bearbeitungen geht verloren)
 error-help-remove-hands-after-end = die Runden nach dem Ende des Spiels entfernen
 error-help-read-with-newer = ein neueres canasta hat diese Datei geschrieben: sie mit jenem lesen oder dieses aktualisieren
 error-help-say-version = eine von diesem canasta geschriebene Spieldatei sagt `version: { $current }`
@@ -594,10 +612,13 @@ error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglass
 ## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
 error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
 error-label-not-in-hand = nicht in --hand
-error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern ist es { $deck }. Die Zahl der Spieler mit --players N angeben
-error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern ist { $deck }; es hat { $others } (--players N)
-error-help-deck = das Kartenspiel von { $rules } ist { $deck }
-error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers } Joker: { $copies }-mal jede Karte
+error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern besteht es aus { $deck }. Die Zahl der Spieler mit --players N angeben
+error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern besteht aus { $deck }; es hat { $others } (--players N)
+error-help-deck = das Kartenspiel von { $rules } besteht aus { $deck }
+error-deck-made = { $packs } Päckchen zu 52 Karten und { $jokers ->
+    [one] { $jokers } Joker
+   *[other] { $jokers } Jokern
+}: { $copies }-mal jede Karte
 error-packs-for-players = { $packs } Päckchen für { $players } Spieler
 
 ## YAML-Werte: was eine Datei enthält und was ein Feld erwartet

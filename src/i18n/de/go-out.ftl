@@ -1,17 +1,17 @@
 # `canasta go-out`: das Urteil, seine Tabelle und seine Gründe.
 
-go-out-headline = ausmachen: { $allowed ->
+go-out-headline = Ausmachen: { $allowed ->
     [yes] ERLAUBT
    *[no] NICHT erlaubt
 } nach { $rules }
-go-out-fact-melds = gelegte Meldungen
+go-out-fact-melds = ausgelegte Meldungen
 go-out-fact-discard = letzte Ablage
 go-out-fact-canastas = Canastas
 go-out-fact-concealed = verdeckt
 go-out-fact-bonus = Bonus
 go-out-fact-score = Punkte in diesem Zug
 go-out-none = keine
-go-out-onto-table-meld = { $cards } (angelegt an ausliegende { -meld } { $number }: { $table })
+go-out-onto-table-meld = { $cards } (angelegt an die ausliegende { -meld } { $number }: { $table })
 go-out-onto-rank = { $cards } (angelegt an die ausliegende { -meld } aus { $rank })
 go-out-apart = { $cards } (eine neue { -meld } neben den ausliegenden)
 
@@ -19,12 +19,12 @@ go-out-partner-said-no = der Partner hat nein gesagt, und die Antwort bindet
 go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner yes angeben, sobald er zustimmt
 go-out-partner-agreed-as-required = der Partner hat zugestimmt (nach { $rules } muss gefragt werden)
 go-out-partner-agreed = der Partner hat zugestimmt; die Antwort bindet
-go-out-foot-unplayed = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß aufgenommen und ausgespielt hat; der Fuß ist noch nicht ausgespielt
-go-out-foot-played = der Spieler hat den Fuß aufgenommen und ausgespielt
-go-out-foot-taken-as-played = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß ausgespielt hat: als ausgespielt angenommen (--foot unplayed angeben, wenn nicht)
-go-out-way-out-exempt-concealed = befreit von der Mindestpunktzahl der { -initial-meld } von { $required }: verdeckt ausmachen
+go-out-foot-unplayed = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß aufgenommen und gespielt hat; der Fuß ist noch ungespielt
+go-out-foot-played = der Spieler hat den Fuß aufgenommen und gespielt
+go-out-foot-taken-as-played = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß gespielt hat: als gespielt angenommen (--foot unplayed angeben, wenn nicht)
+go-out-way-out-exempt-concealed = befreit von der Mindestpunktzahl der { -initial-meld } von { $required }: verdecktes Ausmachen
 go-out-best-way-out = das Ausmachen mit den meisten Punkten in diesem Zug: { $score }
-go-out-concealed-alternative = verdeckt ausmachen geht auch ({ $melds }{ $discards ->
+go-out-concealed-alternative = verdecktes Ausmachen geht auch ({ $melds }{ $discards ->
     [yes] , Ablage { $discard }
    *[no] {""}
 }), bringt in diesem Zug aber { $score }
@@ -46,12 +46,15 @@ go-out-kind-count = { $count } × { $kind ->
 }
 go-out-threes-laid-out = { $cards }: Dreien sind nach { $rules } Bonuskarten, offen ausgelegt, weder gemeldet noch abgelegt
 go-out-red-threes-laid-out = { $cards }: rote Dreien werden offen ausgelegt, weder gemeldet noch abgelegt
-go-out-laid-not-in-hand = { $card } ist gelegt, aber nicht auf der Hand
+go-out-laid-not-in-hand = { $card } ist ausgelegt, aber nicht auf der Hand
 go-out-final-discard = { $card } ist die letzte Ablage
 go-out-no-discard-needed = jede Karte ist gemeldet; keine letzte Ablage nötig
 go-out-discard-required = { $rules } verlangt eine letzte Ablage: eine Karte zum Ablegen behalten
-go-out-cards-left = { $count } Karten blieben übrig ({ $cards }); beim Ausmachen wird jede Karte gemeldet, oder alle bis auf eine letzte Ablage
-go-out-wild-card-onto-canasta = ausliegende { -meld } { $number } ({ $cards }) ist schon ein { -canasta }: nach { $rules } darf keine wilde Karte dazukommen
+go-out-cards-left = { $count ->
+    [one] { $count } Karte bliebe übrig
+   *[other] { $count } Karten blieben übrig
+} ({ $cards }); beim Ausmachen wird jede Karte gemeldet, oder alle bis auf eine letzte Ablage
+go-out-wild-card-onto-canasta = die ausliegende { -meld } { $number } ({ $cards }) ist schon ein { -canasta }: nach { $rules } darf keine wilde Karte dazukommen
 go-out-illegal-meld = { $cards } ist keine gültige { -meld }: { $reasons }
 go-out-incomplete-meld-bars-going-out = { $cards } ist eine unvollständige { -meld } aus { $kind } ({ $count } von { $min } Karten): { $rules } verbietet das Ausmachen, solange eine solche ausliegt
 go-out-too-few-canastas-of-kind = Ausmachen braucht nach { $rules } { $want ->
@@ -66,10 +69,10 @@ go-out-enough-canastas = die Partei hat { $have } von { $need ->
     [one] { $need } Canasta, den
    *[other] { $need } Canastas, die
 } das Ausmachen braucht (in diesem Zug vollendete Canastas zählen)
-go-out-opens-with-minimum = die Partei eröffnet mit { $points }, mindestens die { $required }, die ihr Stand von { $score } braucht
-go-out-concealed-needs-no-minimum = verdeckt ausmachen braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
-go-out-canasta-from-hand-needs-no-minimum = ein ganz aus der Hand gelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
-go-out-short-of-minimum = die Partei hat nicht eröffnet: die Meldungen sind { $points } wert, weniger als die { $required }, die ihr Stand von { $score } braucht
+go-out-opens-with-minimum = die Partei eröffnet mit { $points }, mindestens die { $required }, die ihr Punktestand von { $score } braucht
+go-out-concealed-needs-no-minimum = verdecktes Ausmachen braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
+go-out-canasta-from-hand-needs-no-minimum = ein vollständig aus der Hand ausgelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $points } < { $required })
+go-out-short-of-minimum = die Partei hat nicht eröffnet: die Meldungen sind { $points } wert, weniger als die { $required }, die ihr Punktestand von { $score } braucht
 go-out-concealed-bonus = verdeckt (die ganze Hand auf einmal, mit einem { -canasta }): Bonus { $bonus }
-go-out-canasta-from-hand-bonus = ausmachen mit einem ganz aus der Hand gelegten { -canasta }: Bonus { $bonus }
-go-out-going-out-bonus = ausmachen: Bonus { $bonus }
+go-out-canasta-from-hand-bonus = Ausmachen mit einem vollständig aus der Hand ausgelegten { -canasta }: Bonus { $bonus }
+go-out-going-out-bonus = Ausmachen: Bonus { $bonus }

@@ -3,7 +3,7 @@
 initial-headline = { -initial-meld }: { $possible ->
     [yes] MÖGLICH
    *[no] NICHT möglich
-} nach { $rules } (Stand { $score }, braucht { $required })
+} nach { $rules } (Punktestand { $score }, braucht { $required })
 initial-fact-hand = Hand
 initial-fact-top = oberste Karte
 initial-fact-required = Mindestpunktzahl
@@ -22,18 +22,18 @@ initial-black-threes-set-aside = schwarze Dreien sind nach { $rules } Bonuskarte
 initial-reaches-minimum = { $melds } ist { $points } wert{ $red_threes ->
     [0] {""}
    *[other] {" "}(+{ $red_threes } für rote Dreien)
-}, mindestens die { $required }, die ein Stand von { $score } braucht
-initial-exempt-going-out-concealed = befreit: verdeckt ausmachen mit { $canastas ->
+}, mindestens die { $required }, die ein Punktestand von { $score } braucht
+initial-exempt-going-out-concealed = befreit: verdecktes Ausmachen mit { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
-initial-exempt-canasta-from-hand = befreit: ein ganz aus der Hand gelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
+initial-exempt-canasta-from-hand = befreit: ein vollständig aus der Hand ausgelegter { -canasta } braucht nach { $rules } keine Mindestpunktzahl ({ $melds } ist { $points } wert, unter { $required })
 initial-goes-out = die Meldungen nehmen alle Karten bis auf höchstens eine letzte Ablage: der Spieler macht aus, was { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } braucht
 initial-needs-natural-meld = nach { $rules } muss die { -initial-meld } eine { -meld } aus { $min } oder mehr natürlichen Karten ohne wilde Karte enthalten
-initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein gemischter Canasta Teil der { -initial-meld } sein: { $cards } ist einer
+initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein { -canasta-mixed } Teil der { -initial-meld } sein: { $cards } ist einer
 initial-single-meld = nach { $rules } muss die Mindestpunktzahl aus einer einzigen { -meld } kommen
 initial-opening-blocked = gesperrt: { $class } ({ $top }) oben auf dem { -pile } kann nach { $rules } nicht aufgenommen werden
 initial-no-way-from-the-hand = { $rules } erlaubt keinen Weg, diesen { -pile } mit Karten aus der Hand aufzunehmen
@@ -60,7 +60,7 @@ initial-keeps-no-card = Meldungen von { $required } oder mehr (bis { $unkept }) 
    *[other] { $canastas } Canastas
 } braucht
 initial-best-keeping-a-card = wenn eine Karte bleibt, erreicht die Hand höchstens { $best }, weniger als { $required }
-initial-best-short = die Hand erreicht höchstens { $best }, weniger als die { $required }, die ein Stand von { $score } braucht
-initial-best-short-keeping-no-card = die besten Meldungen sind { $unkept } wert, weniger als die { $required }, die ein Stand von { $score } braucht, und ließen weniger als zwei Karten, eine zum Ablegen und eine zum Behalten
+initial-best-short = die Hand erreicht höchstens { $best }, weniger als die { $required }, die ein Punktestand von { $score } braucht
+initial-best-short-keeping-no-card = die besten Meldungen sind { $unkept } wert, weniger als die { $required }, die ein Punktestand von { $score } braucht, und ließen weniger als zwei Karten, eine zum Ablegen und eine zum Behalten
 initial-no-legal-meld = aus diesen Karten lässt sich keine gültige { -meld } bilden
 initial-pile-size-assumed = der { -pile } wurde als oberste Karte und eine weitere gezählt: --pile-size N gibt seine wahre Größe an (ein Stapel nur aus der obersten Karte lässt dem Spieler nur die Karten der Hand)

@@ -22,7 +22,7 @@ meld-canasta-kind = { $kind ->
 meld-canasta-none = nein
 
 meld-red-threes-never-melded = rote Dreien werden nie gemeldet: sie werden offen als Bonuskarten ausgelegt
-meld-several-ranks = eine { -meld } hat einen Rang, aber die natürlichen Karten sind { $ranks }
+meld-several-ranks = eine { -meld } hat nur einen Rang, aber die natürlichen Karten sind { $ranks }
 meld-too-few-cards = eine { -meld } braucht mindestens { $min } Karten; diese hat { $got }
 meld-too-many-cards = eine { -meld } hat höchstens { $max } Karten{ $canasta_size ->
     [yes] {" "}(bei dieser Größe ist ein { -canasta } geschlossen)
@@ -64,8 +64,8 @@ meld-too-many-wild-cards = eine { -meld } hält höchstens { $max ->
 }; diese hat { $got }
 meld-naturals-must-outnumber-wilds = nach { $rules } muss es mehr natürliche als wilde Karten geben; diese hat { $naturals } natürliche und { $wilds } wilde
 meld-wilds-outnumber-naturals = nach { $rules } dürfen wilde Karten die natürlichen nicht überwiegen; diese hat { $naturals } natürliche und { $wilds } wilde
-meld-wild-cards-only-in-initial-meld = { $rank } nehmen nach { $rules } wilde Karten nur in der { -initial-meld } der Partei; danach gelegt hat diese { $count } ({ $wilds })
-meld-sequence-of-several-suits = eine Folge hat eine Farbe, aber { $cards } hat { $suits }
+meld-wild-cards-only-in-initial-meld = { $rank } nehmen nach { $rules } wilde Karten nur in der { -initial-meld } der Partei; danach ausgelegt, hat diese { $count } ({ $wilds })
+meld-sequence-of-several-suits = eine Folge hat nur eine Farbe, aber { $cards } hat { $suits }
 meld-sequence-rank-outside = eine Folge reicht nach { $rules } von { $lowest } bis { $highest }: { $outside } { $count ->
     [one] liegt
    *[other] liegen
@@ -74,17 +74,17 @@ meld-sequence-rank-outside = eine Folge reicht nach { $rules } von { $lowest } b
    *[no] {""}
 }
 meld-sequence-takes-no-wild-card = eine Folge nimmt nach { $rules } keine wilde Karte; diese hat { $wilds }{ $twos_at_the_end ->
-    [yes] {" "}(eine 2 ist wild, und die Folge endet bei { $highest })
+    [yes] {" "}(eine Zwei ist wild, und die Folge endet bei { $highest })
    *[no] {""}
 }
 meld-sequence-too-many-wild-cards = eine Folge hält nach { $rules } höchstens { $max ->
     [one] { $max } wilde Karte
    *[other] { $max } wilde Karten
 }; diese hat { $got }
-meld-sequence-repeats-a-rank = eine Folge hat jeden Rang einmal, aber diese hat { $ranks } doppelt
+meld-sequence-repeats-a-rank = eine Folge hat jeden Rang nur einmal, aber diese hat { $ranks } doppelt
 meld-sequence-not-in-a-row = eine Folge ist lückenlos, aber bei { $cards } { $missing ->
-    [one] fehlt { $missing }
-   *[other] fehlen { $missing }
+    [one] fehlt { $missing } Karte
+   *[other] fehlen { $missing } Karten
 }
 meld-sequence-longer-than-its-ranks = eine Folge reicht nach { $rules } von { $lowest } bis { $highest }: { $places } Plätze, aber diese hat { $got } Karten
 meld-sequence-size = eine Folge hat { $min } bis { $max } Karten (vollständig und geschlossen bei { $max }); diese hat { $got }

@@ -8,7 +8,7 @@ pickup-headline = { -pile } aufnehmen ({ $top } oben): { $legal ->
 pickup-meld-with-top = { -meld } mit der obersten Karte: { $cards }
 
 pickup-blocked = gesperrt: { $class } ({ $top }) oben auf dem { -pile } kann nach { $rules } nicht aufgenommen werden; erst wenn eine andere Karte sie bedeckt
-pickup-one-card-rule = Eine-Karte-Regel: wer genau 1 Karte hält, darf nach { $rules } keinen { -pile } aus genau 1 Karte aufnehmen; mit einer zweiten Karte auf der Hand oder im Stapel ginge es
+pickup-one-card-rule = Ein-Karten-Regel: wer genau 1 Karte hält, darf nach { $rules } keinen { -pile } aus genau 1 Karte aufnehmen; mit einer zweiten Karte auf der Hand oder im Stapel ginge es
 pickup-closed-canasta-blocks = gesperrt: { $whose ->
     [side] der eigene
    *[other] der gegnerische
@@ -17,8 +17,8 @@ pickup-pile-too-small = der { -pile } hat { $size ->
     [one] { $size } Karte
    *[other] { $size } Karten
 }, aber nach { $rules } darf er erst aufgenommen werden, wenn mindestens { $min } daliegen
-pickup-takes-pile-with = { $pile }: { $rules } nimmt den { -pile } auf mit { $ways }
-pickup-not-opened = nicht eröffnet: die oberste Karte und Karten aus der Hand müssen die Mindestpunktzahl der { -initial-meld } von { $required } erreichen (Stand { $score })
+pickup-takes-pile-with = { $pile }: nach { $rules } wird der { -pile } mit { $ways } aufgenommen
+pickup-not-opened = nicht eröffnet: die oberste Karte und Karten aus der Hand müssen die Mindestpunktzahl der { -initial-meld } von { $required } erreichen (Punktestand { $score })
 pickup-legal = erlaubt: { $top } geht mit { $way }{ $own_meld ->
     [yes] {" "}(es muss die eigene { -meld } des Spielers sein)
    *[no] {""}
@@ -30,7 +30,7 @@ pickup-goes-out-after-taking = nach dem Melden von { $cards } hält der Spieler 
 pickup-top-cards-only = nach { $rules } werden nur die obersten { $count } Karten des { -pile }s genommen; der Rest bleibt liegen
 pickup-no-way-to-take = { $pile }: { $rules } erlaubt keinen Weg, ihn aufzunehmen
 pickup-unfrozen-would-take = nicht eingefroren ginge es auch mit { $ways }
-pickup-never-onto-table-meld = { $rules } nimmt den { -pile } nie auf, indem die oberste Karte an eine ausliegende { -meld } angelegt wird
+pickup-never-onto-table-meld = nach { $rules } wird der { -pile } nie aufgenommen, indem die oberste Karte an eine ausliegende { -meld } angelegt wird
 
 # Was ein Weg, den Stapel aufzunehmen, braucht.
 pickup-pile-needs = { $pile }: braucht { $way }
@@ -94,4 +94,4 @@ pickup-holding-cards = nur { $cards }
 # Eine oberste Karte, mit der keine Meldung den Stapel nimmt.
 pickup-red-three-on-top = { $top } oben: eine rote Drei wird nie gemeldet, also kann sie nicht gemeldet werden, um den { -pile } aufzunehmen
 pickup-black-three-on-top = { $top } oben: schwarze Dreien werden nur beim Ausmachen gemeldet, nie um den { -pile } aufzunehmen
-pickup-wild-card-on-top = { $top } oben: eine wilde Karte kann nicht die Karte sein, mit der eine { -meld } aufgenommen wird
+pickup-wild-card-on-top = { $top } oben: eine wilde Karte kann nicht die Karte sein, mit der eine { -meld } den { -pile } aufnimmt

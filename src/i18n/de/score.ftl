@@ -51,7 +51,7 @@ score-hand-set = { $n } { $ranks } auf der Hand
 score-hand-set-player = { $n } { $ranks } auf der Hand von { $player }
 score-counted-hand-sets = { $min } oder mehr { $ranks } auf einer Hand ×{ $n }
 score-counted-incomplete = unvollständige { -meld } „{ $kind }“ ×{ $n }
-score-counted-from-hand = Canastas fertig aus der Hand ausgelegt ×{ $n }
+score-counted-from-hand = Canastas vollständig aus der Hand ausgelegt ×{ $n }
 score-signed-threes = { $colour ->
     [red] rote
    *[black] schwarze

@@ -5,7 +5,7 @@ sheet-head-hand-score = Runde
 sheet-head-bonus = Bonus
 sheet-head-cards = Karten
 sheet-head-score = Ergebnis
-sheet-head-total = gesamt
+sheet-head-total = Gesamt
 sheet-head-min = Min.
 sheet-head-min-meld = Mindestwert
 
@@ -24,30 +24,30 @@ sheet-sit-out = , { $players } setzen aus
 sheet-and = { $first } und { $second }
 
 sheet-side = Partei
-sheet-this-hand = diese Runde
+sheet-this-hand = Diese Runde
 sheet-behind = Rückstand
-sheet-to-go = fehlen
+sheet-to-go = Bis zum Ziel
 sheet-min-meld-means = { $min }: Mindestpunktzahl der Erstmeldung in der nächsten Runde
 sheet-standing = { $side }: gesamt { $total }, diese Runde { $hand }, Rückstand { $behind }{ $to_go }, Mindestwert { $min }
 sheet-standing-to-go = , fehlen { $n }
 sheet-leader = in Führung: { $side }, { $ahead } voraus
 
 sheet-log-empty = keine Änderungen aufgezeichnet (die Spieldatei ist älter als das Protokoll)
-sheet-log-when = wann
-sheet-log-what = was
+sheet-log-when = Wann
+sheet-log-what = Was
 sheet-log-points = Punkte: alt → neu
 
 sheet-change-started = begonnen mit { $teams }
 sheet-change-added = Runde { $hand } eingetragen
 sheet-change-replaced = Runde { $hand } ersetzt
-sheet-change-undid-edit = Änderung von Runde { $hand } zurückgenommen
+sheet-change-undid-edit = Bearbeitung von Runde { $hand } zurückgenommen
 sheet-change-removed = Runde { $hand } gestrichen
 sheet-change-put-back = Runde { $hand } wieder eingetragen
-sheet-change-redid-edit = Änderung von Runde { $hand } erneut vorgenommen
+sheet-change-redid-edit = Bearbeitung von Runde { $hand } wiederhergestellt
 sheet-how-from = aus { $from }
 sheet-how-interactive = (am Terminal abgefragt)
 sheet-how-forced = (erzwungen)
-sheet-redo-makes-again = (`game redo` nimmt sie erneut vor)
+sheet-redo-makes-again = (`game redo` stellt sie wieder her)
 sheet-redo-puts-back = (`game redo` trägt sie wieder ein)
 sheet-same-as = Warnung: Runde { $hand } gleicht Runde { $earlier } (doppelt eingetragen?); `game undo` nimmt sie zurück
 sheet-started-file = { $path } begonnen, Regelwerk { $rules }
@@ -62,9 +62,9 @@ sheet-stats-games-head = Spiele
 sheet-stats-wins = Siege
 sheet-stats-hands = Runden
 sheet-stats-average = Schnitt
-sheet-stats-best = beste
+sheet-stats-best = Beste
 sheet-stats-canastas = Canastas
-sheet-stats-red-threes = rote Dreien
+sheet-stats-red-threes = Rote Dreien
 sheet-stats-side-line = { $side }: { $games ->
     [one] 1 Spiel
    *[other] { $games } Spiele
@@ -75,7 +75,13 @@ sheet-stats-side-line = { $side }: { $games ->
     [one] 1 Runde
    *[other] { $hands } Runden
 }, Schnitt { $average }, beste { $best }
-sheet-stats-counted-line = , { $canastas } Canastas, { $red_threes } rote Dreien
+sheet-stats-counted-line = , { $canastas ->
+    [one] { $canastas } Canasta
+   *[other] { $canastas } Canastas
+}, { $red_threes ->
+    [one] { $red_threes } rote Drei
+   *[other] { $red_threes } rote Dreien
+}
 sheet-stats-counted-only = Canastas und rote Dreien zählen nur Runden aus Rundendateien oder Zählungen (--tally)
 sheet-stats-player-line = { $player }: { $games ->
     [one] 1 Spiel

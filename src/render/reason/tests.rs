@@ -111,7 +111,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 ranks: vec![rank("5"), rank("K")],
             }),
             "a meld is of one rank, but the natural cards are 5s and kings",
-            "eine Meldung hat einen Rang, aber die natürlichen Karten sind Fünfen und Könige",
+            "eine Meldung hat nur einen Rang, aber die natürlichen Karten sind Fünfen und Könige",
         ),
         (
             Box::new(MeldReason::TooFewCards { min: 3, got: 2 }),
@@ -262,7 +262,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 wilds: cards("jk"),
             }),
             "aces take wild cards only in the side's initial meld under classic; laid after it, this has 1 (jk)",
-            "Asse nehmen nach classic wilde Karten nur in der Erstmeldung der Partei; danach gelegt hat diese 1 (jk)",
+            "Asse nehmen nach classic wilde Karten nur in der Erstmeldung der Partei; danach ausgelegt, hat diese 1 (jk)",
         ),
         (
             Box::new(SequenceReason::SeveralSuits {
@@ -270,7 +270,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 suits: vec![Suit::Hearts, Suit::Spades],
             }),
             "a sequence is of one suit, but h4 s5 h6 holds hearts and spades",
-            "eine Folge hat eine Farbe, aber h4 s5 h6 hat Herz und Pik",
+            "eine Folge hat nur eine Farbe, aber h4 s5 h6 hat Herz und Pik",
         ),
         (
             Box::new(SequenceReason::RankOutside {
@@ -300,7 +300,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 highest: rank("A"),
             }),
             "a sequence takes no wild card under classic; this has h2 (a 2 is wild, and the sequence ends at A)",
-            "eine Folge nimmt nach classic keine wilde Karte; diese hat h2 (eine 2 ist wild, und die Folge endet bei A)",
+            "eine Folge nimmt nach classic keine wilde Karte; diese hat h2 (eine Zwei ist wild, und die Folge endet bei A)",
         ),
         (
             Box::new(SequenceReason::TooManyWildCards {
@@ -316,7 +316,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 ranks: vec![rank("5"), rank("A")],
             }),
             "a sequence holds each rank once, but this has 5 and A twice",
-            "eine Folge hat jeden Rang einmal, aber diese hat 5 und A doppelt",
+            "eine Folge hat jeden Rang nur einmal, aber diese hat 5 und A doppelt",
         ),
         (
             Box::new(SequenceReason::NotInARow {
@@ -324,7 +324,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 missing: 1,
             }),
             "a sequence is in a row, but h4 h6 leaves 1 missing",
-            "eine Folge ist lückenlos, aber bei h4 h6 fehlt 1",
+            "eine Folge ist lückenlos, aber bei h4 h6 fehlt 1 Karte",
         ),
         (
             Box::new(SequenceReason::LongerThanItsRanks {
@@ -416,7 +416,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 ranks: vec![rank("5"), rank("J")],
             }),
             "a sequence holds each rank once, but this has 5 and J twice",
-            "eine Folge hat jeden Rang einmal, aber diese hat 5 und B doppelt",
+            "eine Folge hat jeden Rang nur einmal, aber diese hat 5 und B doppelt",
         ),
         (
             Box::new(SequenceReason::NotInARow {
@@ -424,7 +424,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 missing: 6,
             }),
             "a sequence is in a row, but h4 hJ leaves 6 missing",
-            "eine Folge ist lückenlos, aber bei h4 hB fehlen 6",
+            "eine Folge ist lückenlos, aber bei h4 hB fehlen 6 Karten",
         ),
     ]
 }
@@ -1337,7 +1337,7 @@ fn german_reasons_choose_their_forms() {
         said(&MeldReason::SeveralRanks {
             ranks: vec![rank("J"), rank("K")],
         }),
-        "eine Meldung hat einen Rang, aber die natürlichen Karten sind Buben und Könige"
+        "eine Meldung hat nur einen Rang, aber die natürlichen Karten sind Buben und Könige"
     );
     // After "aus", the dative: "aus Assen", not "aus Asse".
     assert_eq!(
@@ -1350,7 +1350,7 @@ fn german_reasons_choose_their_forms() {
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
         PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
-        "classic nimmt den Posso nie auf, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
+        "nach classic wird der Posso nie aufgenommen, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
     );
     assert_eq!(
         PickupReason::Legal {
