@@ -292,22 +292,16 @@ fn joined(cat: &Catalog, reasons: &[MeldReason]) -> String {
         .join("; ")
 }
 
-/// Items joined as the language lists them: "a and b and c" with `and`,
-/// "a, b, or c" with `or` (`common-and`, `common-or`).
+/// Items joined as the language lists them: "a, b and c" with `and`,
+/// "a, b or c" with `or` (`common-and`, `common-or`).
 fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] if or => Say::new(cat)
+        [rest @ .., last] => Say::new(cat)
             .t("first", rest.join(", "))
             .t("last", last.clone())
-            .id("common-or"),
-        [first, rest @ ..] => rest.iter().fold(first.clone(), |a, b| {
-            Say::new(cat)
-                .t("first", a)
-                .t("last", b.clone())
-                .id("common-and")
-        }),
+            .id(if or { "common-or" } else { "common-and" }),
     }
 }
 
