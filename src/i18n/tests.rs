@@ -483,6 +483,39 @@ fn german_counts_choose_singular_and_plural() {
     );
 }
 
+#[test]
+fn english_counts_choose_singular_and_plural() {
+    let cat = Catalog::new(Lang::En);
+    let line = |n: i64| {
+        tr!(
+            cat,
+            "sheet-stats-side-line",
+            side = "We",
+            games = n,
+            wins = n,
+            hands = n,
+            average = "10",
+            best = 20
+        )
+    };
+    assert_eq!(line(1), "We: 1 game, 1 win, 1 hand, average 10, best 20");
+    assert_eq!(line(2), "We: 2 games, 2 wins, 2 hands, average 10, best 20");
+    assert_eq!(
+        tr!(
+            cat,
+            "sheet-stats-counted-line",
+            canastas = 1,
+            red_threes = 1
+        ),
+        ", 1 canasta, 1 red three"
+    );
+    assert_eq!(tr!(cat, "sheet-stats-games", n = 1), "1 game");
+    assert_eq!(
+        tr!(cat, "meld-sequence-wild-cards", max = 1),
+        "at most 1 wild card"
+    );
+}
+
 /// The build-time index: an entry runs over its indented lines and blank
 /// lines to the next entry or comment; the last one to the end of a file
 /// without a final newline; a comment is no entry.

@@ -53,7 +53,10 @@ sheet-same-as = warning: hand { $hand } is the same as hand { $earlier } (entere
 sheet-started-file = started { $path } under { $rules }
 sheet-round-rules-note = note: { $file } says `rules: { $named }`; scored under the game's rule set, { $rules }
 
-sheet-stats-games = { $n } games
+sheet-stats-games = { $n ->
+    [one] 1 game
+   *[other] { $n } games
+}
 sheet-stats-player = player
 sheet-stats-games-head = games
 sheet-stats-wins = wins
@@ -62,9 +65,36 @@ sheet-stats-average = average
 sheet-stats-best = best
 sheet-stats-canastas = canastas
 sheet-stats-red-threes = red threes
-sheet-stats-side-line = { $side }: { $games } games, { $wins } wins, { $hands } hands, average { $average }, best { $best }
-sheet-stats-counted-line = , { $canastas } canastas, { $red_threes } red threes
+sheet-stats-side-line = { $side }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+}, average { $average }, best { $best }
+sheet-stats-counted-line = , { $canastas ->
+    [one] 1 canasta
+   *[other] { $canastas } canastas
+}, { $red_threes ->
+    [one] 1 red three
+   *[other] { $red_threes } red threes
+}
 sheet-stats-counted-only = canastas and red threes count hands entered from round files or tallies only
-sheet-stats-player-line = { $player }: { $games } games, { $wins } wins, { $hands } hands, average { $average }
+sheet-stats-player-line = { $player }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+}, { $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+}, average { $average }
 sheet-stats-average-means = average: the points a hand of the player's side in the hands they played
-sheet-stats-dealing = the dealer's side: { $dealer } points a hand, the others { $others } ({ $hands } hands dealt)
+sheet-stats-dealing = the dealer's side: { $dealer } points a hand, the others { $others } ({ $hands ->
+    [one] 1 hand
+   *[other] { $hands } hands
+} dealt)
