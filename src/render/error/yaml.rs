@@ -89,7 +89,7 @@ fn german_says_no_english_word_of_a_wrong_value() {
     let e = Error::new(canasta::ErrorKind::RuleFile, fault);
     assert_eq!(
         message(&e, &cat),
-        "falscher Typ: gefunden eine Abbildung (`Schlüssel: Wert`), erwartet eine Liste"
+        "falscher Typ: hier steht eine Abbildung (`Schlüssel: Wert`), erwartet wird eine Liste"
     );
     for (_, expected) in TABLE {
         let german = say(&expected.value(), &cat);
