@@ -506,8 +506,6 @@ error-of-hand = Runde { $hand }: { $why }
 error-unscorable = Partei `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
 
 ## Der Punkteblock: eine Partei benennen, --tally und --points.
-error-list-or = { $first } oder { $second }
-error-list-and = { $first } und { $second }
 error-no-team-named = keine Partei genannt (Parteien: { $teams })
 error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
 error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })

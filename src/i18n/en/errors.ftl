@@ -490,8 +490,6 @@ error-of-hand = hand { $hand }: { $why }
 error-unscorable = team `{ $team }`: { $why }, so no hand under { $rules } scores it
 
 ## The score sheet: naming a side, --tally and --points.
-error-list-or = { $first } or { $second }
-error-list-and = { $first } and { $second }
 error-no-team-named = no team named (teams: { $teams })
 error-name-could-be = `{ $name }` could be { $teams }: write more of the name
 error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
