@@ -594,6 +594,7 @@ error-help-write-hand-number = write `hand_number: { $number }`, or leave it out
 ## `--lay`, and the deck a rule set plays with (deck.rs).
 error-lay-not-in-hand = --lay: { $card } is not in the hand ({ $hand })
 error-label-not-in-hand = not in --hand
+error-help-lay-from-hand = --lay lays cards of --hand, each as often as --hand holds it: add the card to --hand, or lay only cards it holds
 error-help-deck-grows = the deck of { $rules } grows with the table, { $per ->
     [one] { $per } pack
    *[other] { $per } packs
