@@ -226,8 +226,16 @@ fn impossible_states_are_refused() {
         ]),
         2
     );
-    // A laid card that is not in the hand.
-    assert_eq!(code(&["go-out", "--hand", "h5 d5", "--lay", "h5 d5 c5"]), 2);
+    // A laid card that is not in the hand: the card, where, and what to do.
+    let laid = ["go-out", "--hand", "h5 d5", "--lay", "h5 d5 c5"];
+    assert_eq!(code(&laid), 2);
+    let said = stderr(&laid);
+    assert!(
+        said.contains("--lay: c5 is not in the hand (h5 d5)")
+            && said.contains("^^ not in --hand")
+            && said.contains("help: --lay lays cards of --hand"),
+        "{said}"
+    );
 }
 
 // --- the initial-meld bands of every preset, boundaries included ---

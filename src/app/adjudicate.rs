@@ -314,15 +314,17 @@ fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
                     left.remove(j);
                 }
                 None => {
-                    return Err(m.error_at(
-                        i,
-                        ErrorKind::Usage,
-                        UsageFault::LayNotInHand {
-                            card: t.card,
-                            hand: hand.cards(),
-                        },
-                        Label::NotInHand,
-                    ));
+                    return Err(m
+                        .error_at(
+                            i,
+                            ErrorKind::Usage,
+                            UsageFault::LayNotInHand {
+                                card: t.card,
+                                hand: hand.cards(),
+                            },
+                            Label::NotInHand,
+                        )
+                        .with_help(Hint::LayFromHand));
                 }
             }
         }

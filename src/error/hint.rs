@@ -176,6 +176,8 @@ faults! {
         /// A deck that has other packs for the player counts of `others`.
         DeckByPlayers { rules: String, players: u32, deck: crate::deck::DeckMade, others: crate::error::ListOf<crate::deck::PacksFor> } => "deck_by_players",
         Deck { rules: String, deck: crate::deck::DeckMade } => "deck",
+        /// `--lay`: its cards come from `--hand`.
+        LayFromHand => "lay_from_hand",
     }
 }
 

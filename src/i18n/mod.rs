@@ -189,6 +189,15 @@ pub(crate) const CLAP: [Option<&str>; 2] = [None, Some(include_str!("de/clap.ftl
 /// The terms every area may use.
 const TERMS: [&str; 2] = [include_str!("en/terms.ftl"), include_str!("de/terms.ftl")];
 
+/// How a list's last item follows the others (`Catalog::list`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Join {
+    /// All of them: "a, b and c".
+    And,
+    /// One of them: "a, b, or c".
+    Or,
+}
+
 /// The catalogue of one language.
 ///
 /// Its messages are parsed one by one, when first asked for: where each
@@ -447,6 +456,30 @@ impl Catalog {
     /// The cards of a rank, in prose: "kings", "5s"; "Könige", "Fünfen".
     pub(crate) fn ranks(&self, rank: Rank) -> String {
         self.text("common-ranks", &[("rank", Arg::from(rank.number()))])
+    }
+
+    /// Items as the language lists them, the last after `and` or `or`
+    /// (`Join`): "a, b and c"; "a or b", "a, b, or c" (English puts a comma
+    /// before `or` in a list of three or more, German none).
+    pub(crate) fn list(&self, mut items: Vec<String>, join: Join) -> String {
+        let Some(last) = items.pop() else {
+            return String::new();
+        };
+        if items.is_empty() {
+            return last;
+        }
+        let id = match join {
+            Join::And => "common-and",
+            Join::Or if items.len() == 1 => "common-or",
+            Join::Or => "common-or-more",
+        };
+        self.text(
+            id,
+            &[
+                ("first", Arg::from(items.join(", "))),
+                ("last", Arg::from(last)),
+            ],
+        )
     }
 
     /// A suit's name in prose: "hearts", "Herz".

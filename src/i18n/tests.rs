@@ -442,53 +442,37 @@ fn german_text_uses_no_retired_word() {
     assert!(uses("der Block sagt", "Block") && !uses("Punkteblock", "Block"));
 }
 
-/// A number before a noun chooses the noun's form: "1 Canasta", "1 rote
-/// Drei", "1 Karte bliebe übrig", never "1 Canastas".
+/// A number before a noun chooses the noun's form: "1 game", "2 games";
+/// "1 Canasta", "1 rote Drei", "1 Karte bliebe übrig", never "1 Canastas".
 #[test]
-fn german_counts_choose_singular_and_plural() {
-    let cat = Catalog::new(Lang::De);
-    assert_eq!(
+fn counts_choose_singular_and_plural() {
+    let (en, de) = (Catalog::new(Lang::En), Catalog::new(Lang::De));
+    let counted = |cat: &Catalog, n: i64| {
         tr!(
             cat,
             "sheet-stats-counted-line",
-            canastas = 1,
-            red_threes = 1
+            canastas = n,
+            red_threes = n
+        )
+    };
+    let wilds = |cat: &Catalog| tr!(cat, "meld-sequence-wild-cards", max = 1);
+    for (said, expected) in [
+        (counted(&en, 1), ", 1 canasta, 1 red three"),
+        (counted(&en, 2), ", 2 canastas, 2 red threes"),
+        (counted(&de, 1), ", 1 Canasta, 1 rote Drei"),
+        (counted(&de, 2), ", 2 Canastas, 2 rote Dreien"),
+        (wilds(&en), "at most 1 wild card"),
+        (wilds(&de), "höchstens 1 wilde Karte"),
+        (
+            tr!(de, "error-entry-red-threes-without-canasta", count = 1),
+            "1 rote Drei ohne Canasta",
         ),
-        ", 1 Canasta, 1 rote Drei"
-    );
-    assert_eq!(
-        tr!(
-            cat,
-            "sheet-stats-counted-line",
-            canastas = 2,
-            red_threes = 0
-        ),
-        ", 2 Canastas, 0 rote Dreien"
-    );
-    assert_eq!(
-        tr!(cat, "meld-sequence-wild-cards", max = 1),
-        "höchstens 1 wilde Karte"
-    );
-    assert_eq!(
-        tr!(cat, "error-entry-red-threes-without-canasta", count = 1),
-        "1 rote Drei ohne Canasta"
-    );
-    assert!(
-        tr!(cat, "go-out-cards-left", count = 1, cards = "c5")
-            .starts_with("1 Karte bliebe übrig (c5)")
-    );
-    assert!(
-        tr!(cat, "error-deck-made", packs = 2, jokers = 4, copies = 2)
-            .starts_with("2 Päckchen zu 52 Karten und 4 Jokern")
-    );
-}
-
-#[test]
-fn english_counts_choose_singular_and_plural() {
-    let cat = Catalog::new(Lang::En);
+    ] {
+        assert_eq!(said, expected);
+    }
     let line = |n: i64| {
         tr!(
-            cat,
+            en,
             "sheet-stats-side-line",
             side = "We",
             games = n,
@@ -500,20 +484,41 @@ fn english_counts_choose_singular_and_plural() {
     };
     assert_eq!(line(1), "We: 1 game, 1 win, 1 hand, average 10, best 20");
     assert_eq!(line(2), "We: 2 games, 2 wins, 2 hands, average 10, best 20");
-    assert_eq!(
-        tr!(
-            cat,
-            "sheet-stats-counted-line",
-            canastas = 1,
-            red_threes = 1
-        ),
-        ", 1 canasta, 1 red three"
+    assert_eq!(tr!(en, "sheet-stats-games", n = 1), "1 game");
+    assert!(
+        tr!(de, "go-out-cards-left", count = 1, cards = "c5")
+            .starts_with("1 Karte bliebe übrig (c5)")
     );
-    assert_eq!(tr!(cat, "sheet-stats-games", n = 1), "1 game");
-    assert_eq!(
-        tr!(cat, "meld-sequence-wild-cards", max = 1),
-        "at most 1 wild card"
+    assert!(
+        tr!(de, "error-deck-made", packs = 2, jokers = 4, copies = 2)
+            .starts_with("2 Päckchen zu 52 Karten und 4 Jokern")
     );
+}
+
+/// Lists, as each language writes them: English puts a comma before "or"
+/// in a list of three or more, so that an item holding "and" stays apart.
+#[test]
+fn lists_join_their_last_item_as_the_language_does() {
+    let (en, de) = (Catalog::new(Lang::En), Catalog::new(Lang::De));
+    let items = |n: usize| {
+        ["a", "b", "c"][..n]
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    };
+    for (cat, join, n, expected) in [
+        (&en, Join::And, 0, ""),
+        (&en, Join::Or, 1, "a"),
+        (&en, Join::And, 2, "a and b"),
+        (&en, Join::And, 3, "a, b and c"),
+        (&en, Join::Or, 2, "a or b"),
+        (&en, Join::Or, 3, "a, b, or c"),
+        (&de, Join::And, 3, "a, b und c"),
+        (&de, Join::Or, 2, "a oder b"),
+        (&de, Join::Or, 3, "a, b oder c"),
+    ] {
+        assert_eq!(cat.list(items(n), join), expected, "{join:?} of {n}");
+    }
 }
 
 /// The build-time index: an entry runs over its indented lines and blank

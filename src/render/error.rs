@@ -10,7 +10,7 @@ use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use crate::error::{Error, Field, Value};
 #[cfg(test)]
 use crate::i18n::Lang;
-use crate::i18n::{Arg, Catalog};
+use crate::i18n::{Arg, Catalog, Join};
 use crate::render::reason::Words;
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
@@ -135,9 +135,9 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Number(n) => n.to_string(),
         Value::Cards(cards) => crate::notation::format_cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
-        Value::Any(names) => listed(names.iter().map(|n| format!("`{n}`")), "error-list-or", cat),
-        Value::All(names) => listed(names.iter().cloned(), "error-list-and", cat),
-        Value::List(items) => listed(items.iter().map(|v| say(v, cat)), "error-list-and", cat),
+        Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
+        Value::All(names) => cat.list(names.to_vec(), Join::And),
+        Value::List(items) => cat.list(items.iter().map(|v| say(v, cat)).collect(), Join::And),
         Value::Error(e) => message(e, cat),
         Value::MeldReasons(reasons) => reasons
             .iter()
@@ -147,25 +147,6 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
         Value::Ranks(rank) => cat.ranks(*rank),
         Value::Words { area, code, fields } => words(area, code, fields, cat),
     }
-}
-
-/// Names as one list: `a, b` then the last after message `id`
-/// (`{ $first } and { $second }`).
-fn listed(names: impl Iterator<Item = String>, id: &str, cat: &Catalog) -> String {
-    let mut names: Vec<String> = names.collect();
-    let Some(last) = names.pop() else {
-        return String::new();
-    };
-    if names.is_empty() {
-        return last;
-    }
-    cat.text(
-        id,
-        &[
-            ("first", Arg::from(names.join(", "))),
-            ("second", Arg::from(last)),
-        ],
-    )
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream

@@ -292,18 +292,5 @@ fn joined(cat: &Catalog, reasons: &[MeldReason]) -> String {
         .join("; ")
 }
 
-/// Items joined as the language lists them: "a, b and c" with `and`,
-/// "a, b or c" with `or` (`common-and`, `common-or`).
-fn listed(cat: &Catalog, items: &[String], or: bool) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => Say::new(cat)
-            .t("first", rest.join(", "))
-            .t("last", last.clone())
-            .id(if or { "common-or" } else { "common-and" }),
-    }
-}
-
 #[cfg(test)]
 mod tests;

@@ -21,39 +21,40 @@ struct Entry<'a> {
 /// or, for a house file that gives none, the rule set it extends and the
 /// file.
 pub(crate) fn description(cat: &Catalog, rules: &RuleSet) -> String {
-    match (rules.descriptions.get(cat.lang().tag()), &rules.changes) {
-        (Some(own), _) => own.clone(),
-        (None, Some(c)) if rules.description.is_empty() => tr!(
+    match &rules.changes {
+        Some(c) if rules.description_in(cat.lang().tag()).is_empty() => tr!(
             cat,
             "rules-changes-in",
             base = c.base.as_str(),
             file = c.file.as_str()
         ),
-        _ => rules.description.clone(),
+        _ => rules.description_in(cat.lang().tag()).to_string(),
     }
 }
 
 /// Where a rule set's rules come from, as people read it: its own words
-/// in the catalogue's language, else `source`.
+/// in the catalogue's language (`sources`), else `source`.
 fn source(cat: &Catalog, rules: &RuleSet) -> String {
-    match rules.sources.get(cat.lang().tag()) {
-        Some(own) => own.clone(),
-        None => source_field(cat, rules),
-    }
+    cited(cat, rules, rules.source_in(cat.lang().tag()))
 }
 
 /// The `source` field: the English citation (programs read it as the
-/// rule set gives it, beside `sources`), in the catalogue's language
-/// where a house file does not say.
+/// rule set gives it, beside `sources`).
 fn source_field(cat: &Catalog, rules: &RuleSet) -> String {
+    cited(cat, rules, &rules.source)
+}
+
+/// A citation as given, or, for a house file that gives none, the rule
+/// set it extends and the file, in the catalogue's language.
+fn cited(cat: &Catalog, rules: &RuleSet, given: &str) -> String {
     match &rules.changes {
-        Some(c) if rules.source.is_empty() => tr!(
+        Some(c) if given.is_empty() => tr!(
             cat,
             "rules-source-extending",
             base = c.base.as_str(),
             file = c.file.as_str()
         ),
-        _ => rules.source.clone(),
+        _ => given.to_string(),
     }
 }
 

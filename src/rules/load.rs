@@ -409,35 +409,40 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
     if tree.get("name").is_none() && !is_root {
         rules.name = origin.to_string();
     }
-    // A file that describes itself anew has not been described in other
-    // languages by the rule set it extends.
-    if tree.get("description").is_some() && tree.get("descriptions").is_none() && !is_root {
-        rules.descriptions.clear();
-    }
-    // Nor has a file that cites a source of its own been cited in other
-    // languages by the rule set it extends.
-    if tree.get("source").is_some() && tree.get("sources").is_none() && !is_root {
-        rules.sources.clear();
-    }
     // A house file that does not describe itself must not pass for the
     // rule set it extends in `rules show`: what it is made of is kept as
     // data, which the front end says in words where the file gives none.
-    if let (Some((_, base)), false) = (&base, is_preset(origin)) {
-        rules.changes = Some(Changes {
-            base: base.name.clone(),
-            file: origin.to_string(),
-        });
-        if tree.get("description").is_none() {
-            rules.description = String::new();
-            if tree.get("descriptions").is_none() {
-                rules.descriptions.clear();
-            }
+    let house = match &base {
+        Some((_, base)) if !is_preset(origin) => {
+            rules.changes = Some(Changes {
+                base: base.name.clone(),
+                file: origin.to_string(),
+            });
+            true
         }
-        if tree.get("source").is_none() {
-            rules.source = String::new();
-            if tree.get("sources").is_none() {
-                rules.sources.clear();
-            }
+        _ => false,
+    };
+    // A rule book's own words, in English and by language. A file that
+    // describes itself or cites a source anew has not been said in other
+    // languages by the rule set it extends; a house file that does not
+    // keeps none of its words.
+    for (english, by_lang, text, texts) in [
+        (
+            "description",
+            "descriptions",
+            &mut rules.description,
+            &mut rules.descriptions,
+        ),
+        ("source", "sources", &mut rules.source, &mut rules.sources),
+    ] {
+        let (anew, anew_by_lang) = (tree.get(english).is_some(), tree.get(by_lang).is_some());
+        if house && !anew {
+            text.clear();
+        }
+        // Words by language stay only where the file gives them, or where
+        // it changes nothing of the words it inherits.
+        if !anew_by_lang && ((anew && !is_root) || (house && !anew)) {
+            texts.clear();
         }
     }
     check(&rules).map_err(|invalid| {

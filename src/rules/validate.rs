@@ -133,28 +133,19 @@ pub(crate) fn check(rules: &RuleSet) -> Checked {
     words(rules)
 }
 
-/// A field of a rule book's words by language (`descriptions`), its
-/// texts, and the problem of a language the tool does not speak.
-type Texts<'a> = (
-    &'a str,
-    &'a std::collections::BTreeMap<String, String>,
-    fn(String, Vec<String>) -> RuleProblem,
-);
-
 /// `terms`, `descriptions` and `sources` name languages the tool speaks,
 /// and terms its catalogues have.
 fn words(rules: &RuleSet) -> Checked {
-    let languages = || LANGUAGES.iter().map(ToString::to_string).collect();
+    spoken("terms", &rules.terms, |lang, languages| {
+        RuleProblem::TermsLanguage { lang, languages }
+    })?;
+    spoken("descriptions", &rules.descriptions, |lang, languages| {
+        RuleProblem::DescriptionsLanguage { lang, languages }
+    })?;
+    spoken("sources", &rules.sources, |lang, languages| {
+        RuleProblem::SourcesLanguage { lang, languages }
+    })?;
     for (lang, terms) in &rules.terms {
-        if !LANGUAGES.contains(&lang.as_str()) {
-            return Err(Invalid::at(
-                format!("terms.{lang}"),
-                RuleProblem::TermsLanguage {
-                    lang: lang.clone(),
-                    languages: languages(),
-                },
-            ));
-        }
         if let Some(name) = terms.keys().find(|k| !TERMS.contains(&k.as_str())) {
             return Err(Invalid::at(
                 format!("terms.{lang}.{name}"),
@@ -171,24 +162,26 @@ fn words(rules: &RuleSet) -> Checked {
             ));
         }
     }
-    // A rule book's words in another language, one map per field.
-    let texts: [Texts; 2] = [
-        ("descriptions", &rules.descriptions, |lang, languages| {
-            RuleProblem::DescriptionsLanguage { lang, languages }
-        }),
-        ("sources", &rules.sources, |lang, languages| {
-            RuleProblem::SourcesLanguage { lang, languages }
-        }),
-    ];
-    for (field, by_lang, problem) in texts {
-        if let Some(lang) = by_lang.keys().find(|k| !LANGUAGES.contains(&k.as_str())) {
-            return Err(Invalid::at(
-                format!("{field}.{lang}"),
-                problem(lang.clone(), languages()),
-            ));
-        }
-    }
     Ok(())
+}
+
+/// A field keyed by language (`field.lang`) names only languages the tool
+/// speaks; `problem` is the field's own fault for one it does not.
+fn spoken<V>(
+    field: &str,
+    by_lang: &std::collections::BTreeMap<String, V>,
+    problem: impl Fn(String, Vec<String>) -> RuleProblem,
+) -> Checked {
+    match by_lang.keys().find(|k| !LANGUAGES.contains(&k.as_str())) {
+        Some(lang) => Err(Invalid::at(
+            format!("{field}.{lang}"),
+            problem(
+                lang.clone(),
+                LANGUAGES.iter().map(ToString::to_string).collect(),
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// No number beyond `LARGEST`, anywhere.

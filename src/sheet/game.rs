@@ -1309,8 +1309,13 @@ pub(crate) mod tests {
         // A bad item is refused where it stands.
         let bad = text.replace("red3:1,out", "red3:x,out");
         let err = GameFile::parse("g.yaml", &bad).unwrap_err();
-        assert!(
-            err.message().contains(r#"("text", Text("red3:x"))"#),
+        assert_eq!(
+            err.fault(),
+            &crate::yaml::problem::YamlFault::InvalidValue {
+                found: crate::yaml::Found::text("red3:x"),
+                expected: crate::yaml::Expected::StoredTally,
+            }
+            .into(),
             "{}",
             err.message()
         );

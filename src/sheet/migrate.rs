@@ -587,9 +587,15 @@ mod tests {
         // A current file keeps its tallies as items only.
         let e = GameFile::parse("g.yaml", format!("{}\n{old}", current())).unwrap_err();
         assert!(
-            e.message().contains(r#"code: "stored_tally""#),
-            "{}",
-            e.message()
+            matches!(
+                e.fault(),
+                Fault::Yaml(crate::yaml::problem::YamlFault::WrongType {
+                    found: crate::yaml::Found::Mapping,
+                    expected: crate::yaml::Expected::StoredTally,
+                })
+            ),
+            "{:?}",
+            e.fault()
         );
     }
 

@@ -158,8 +158,15 @@ mod tests {
     #[test]
     fn wrong_type_says_what_was_expected() {
         let e = from_str::<Doc>("f.yaml", "a: lots\n", ErrorKind::RuleFile).unwrap_err();
-        assert_eq!(e.code(), "wrong_type", "{e}");
-        assert!(e.message().contains("whole_number"), "{}", e.message());
+        assert_eq!(
+            e.fault(),
+            &problem::YamlFault::WrongType {
+                found: Found::text("lots"),
+                expected: Expected::WholeNumberNotNegative,
+            }
+            .into(),
+            "{e}"
+        );
     }
 
     #[test]

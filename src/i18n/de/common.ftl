@@ -48,9 +48,10 @@ common-suit = { $suit ->
    *[s] Pik
 }
 
-# Aufzählungen: "a und b", "a, b oder c".
+# Aufzählungen: "a und b", "a, b und c"; "a oder b", "a, b oder c".
 common-and = { $first } und { $last }
 common-or = { $first } oder { $last }
+common-or-more = { $first } oder { $last }
 # Die Überschrift über den Gründen eines Urteils.
 common-why = Grund
 # Eine Art Karte, wie eine Regel von ihr spricht.

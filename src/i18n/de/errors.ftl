@@ -506,8 +506,6 @@ error-of-hand = Runde { $hand }: { $why }
 error-unscorable = Partei `{ $team }`: { $why }, also ergibt keine Runde unter { $rules } diese Punkte
 
 ## Der Punkteblock: eine Partei benennen, --tally und --points.
-error-list-or = { $first } oder { $second }
-error-list-and = { $first } und { $second }
 error-no-team-named = keine Partei genannt (Parteien: { $teams })
 error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
 error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })
@@ -612,6 +610,7 @@ error-help-write-hand-number = `hand_number: { $number }` schreiben oder weglass
 ## `--lay`, und das Kartenspiel eines Regelwerks (deck.rs).
 error-lay-not-in-hand = --lay: { $card } ist nicht auf der Hand ({ $hand })
 error-label-not-in-hand = nicht in --hand
+error-help-lay-from-hand = --lay legt Karten aus --hand, jede so oft, wie --hand sie hält: die Karte in --hand aufnehmen oder nur Karten legen, die sie hält
 error-help-deck-grows = das Kartenspiel von { $rules } wächst mit dem Tisch, { $per } Päckchen je Spieler; mit { $players } Spielern besteht es aus { $deck }. Die Zahl der Spieler mit --players N angeben
 error-help-deck-by-players = das Kartenspiel von { $rules } mit { $players } Spielern besteht aus { $deck }; es hat { $others } (--players N)
 error-help-deck = das Kartenspiel von { $rules } besteht aus { $deck }

@@ -74,7 +74,7 @@ pickup-way-needed = { $way ->
 }
 pickup-way-short = { $way ->
     [natural-pair] einem natürlichen Paar
-    [natural-and-wild] einer natürlichen und einer wilden Karte
+    [natural-and-wild] einem gemischten Paar (natürliche + wilde Karte)
    *[table-meld] einer ausliegenden { -meld }
 }
 pickup-no-way = nichts

@@ -32,9 +32,11 @@ common-suit = { $suit ->
    *[s] spades
 }
 
-# Lists: "a and b", "a, b, or c".
+# Lists: "a and b", "a, b and c"; "a or b", and with three or more a comma
+# before `or` ("a, b, or c"), which keeps an item that holds "and" apart.
 common-and = { $first } and { $last }
-common-or = { $first }, or { $last }
+common-or = { $first } or { $last }
+common-or-more = { $first }, or { $last }
 # The header over a verdict's reasons.
 common-why = why
 # A class of card, as a rule speaks of it.

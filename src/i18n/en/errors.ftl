@@ -490,8 +490,6 @@ error-of-hand = hand { $hand }: { $why }
 error-unscorable = team `{ $team }`: { $why }, so no hand under { $rules } scores it
 
 ## The score sheet: naming a side, --tally and --points.
-error-list-or = { $first } or { $second }
-error-list-and = { $first } and { $second }
 error-no-team-named = no team named (teams: { $teams })
 error-name-could-be = `{ $name }` could be { $teams }: write more of the name
 error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
@@ -596,6 +594,7 @@ error-help-write-hand-number = write `hand_number: { $number }`, or leave it out
 ## `--lay`, and the deck a rule set plays with (deck.rs).
 error-lay-not-in-hand = --lay: { $card } is not in the hand ({ $hand })
 error-label-not-in-hand = not in --hand
+error-help-lay-from-hand = --lay lays cards of --hand, each as often as --hand holds it: add the card to --hand, or lay only cards it holds
 error-help-deck-grows = the deck of { $rules } grows with the table, { $per ->
     [one] { $per } pack
    *[other] { $per } packs

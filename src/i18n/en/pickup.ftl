@@ -73,9 +73,11 @@ pickup-way-needed = { $way ->
     [natural-and-wild] a natural and a wild card from the hand
    *[table-meld] the side's meld on the table
 }
+# Briefly, as items of a list: "a mixed pair" names one thing, where "a
+# natural and a wild" would run into the next item.
 pickup-way-short = { $way ->
     [natural-pair] a natural pair
-    [natural-and-wild] a natural and a wild
+    [natural-and-wild] a mixed pair (natural + wild)
    *[table-meld] a table meld
 }
 pickup-no-way = nothing

@@ -1,10 +1,10 @@
 //! The arguments of `GoOutReason`.
 
-use super::{Say, Words, joined, listed};
+use super::{Say, Words, joined};
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
-use crate::i18n::Catalog;
+use crate::i18n::{Catalog, Join};
 
 impl Words for GoOutReason {
     fn words(&self, cat: &Catalog) -> String {
@@ -64,10 +64,11 @@ impl Words for WayOut {
                             .id("go-out-kind-count")
                     })
                     .collect();
+                let of_kinds = !kinds.is_empty();
                 let say = say
                     .n("canastas", *canastas)
-                    .t("kinds", listed(cat, &kinds, false))
-                    .flag("of_kinds", !kinds.is_empty());
+                    .t("kinds", cat.list(kinds, Join::And))
+                    .flag("of_kinds", of_kinds);
                 match required {
                     Some(r) => say.n("required", *r).flag("minimum", true),
                     None => say.n("required", 0).flag("minimum", false),

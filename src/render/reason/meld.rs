@@ -1,7 +1,7 @@
 //! The arguments of `MeldReason` and `MeldNote`.
 
-use super::{Say, Words, listed};
-use crate::i18n::Catalog;
+use super::{Say, Words};
+use crate::i18n::{Catalog, Join};
 use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
@@ -13,7 +13,7 @@ impl Words for MeldReason {
             MeldReason::RedThreesNeverMelded => say,
             MeldReason::SeveralRanks { ranks } => {
                 let names: Vec<String> = ranks.iter().map(|r| cat.ranks(*r)).collect();
-                say.t("ranks", listed(cat, &names, false))
+                say.t("ranks", cat.list(names, Join::And))
             }
             MeldReason::TooFewCards { min, got } => say.n("min", *min).n("got", *got),
             MeldReason::TooManyCards {
@@ -116,7 +116,7 @@ impl Words for SequenceReason {
             SequenceReason::SeveralSuits { cards, suits } => {
                 let names: Vec<String> = suits.iter().map(|s| cat.suit(*s)).collect();
                 say.cards("cards", cards)
-                    .t("suits", listed(cat, &names, false))
+                    .t("suits", cat.list(names, Join::And))
             }
             SequenceReason::RankOutside {
                 rules,
@@ -145,7 +145,7 @@ impl Words for SequenceReason {
             }
             SequenceReason::RepeatsARank { ranks } => {
                 let names: Vec<String> = ranks.iter().map(|r| cat.rank(*r).to_string()).collect();
-                say.t("ranks", listed(cat, &names, false))
+                say.t("ranks", cat.list(names, Join::And))
             }
             SequenceReason::NotInARow { cards, missing } => {
                 say.cards("cards", cards).n("missing", *missing)

@@ -1,10 +1,10 @@
 //! The arguments of `PickupReason`.
 
-use super::{Say, Words, class_name, joined, listed, way_key};
+use super::{Say, Words, class_name, joined, way_key};
 use crate::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
-use crate::i18n::Catalog;
+use crate::i18n::{Catalog, Join};
 use crate::rules::TakeWith;
 
 /// The ways a rule set takes the pile, briefly: "a natural pair, or a
@@ -17,7 +17,7 @@ fn short_names(cat: &Catalog, ways: &[TakeWith]) -> String {
     if names.is_empty() {
         return Say::new(cat).id("pickup-no-way");
     }
-    listed(cat, &names, true)
+    cat.list(names, Join::Or)
 }
 
 /// A way to take the pile, in full.

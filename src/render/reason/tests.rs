@@ -851,7 +851,7 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
                 rules: rules(),
                 ways: all_ways.clone(),
             }),
-            "not frozen: classic takes the pile with a natural pair, a natural and a wild, or a table meld",
+            "not frozen: classic takes the pile with a natural pair, a mixed pair (natural + wild), or a table meld",
         ),
         (
             Box::new(PickupReason::TakesWith {
@@ -903,7 +903,7 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             Box::new(PickupReason::UnfrozenWouldTake {
                 ways: vec![TakeWith::NaturalAndWild],
             }),
-            "unfrozen, a natural and a wild would also take it",
+            "unfrozen, a mixed pair (natural + wild) would also take it",
         ),
         (
             Box::new(PickupReason::NeverTableMeld { rules: rules() }),
