@@ -10,6 +10,7 @@ mod no_panic;
 mod output;
 mod prompt;
 mod render;
+mod serve;
 
 // The domain, where the front end reaches it as `crate::...`.
 use canasta::{

@@ -15,7 +15,7 @@ pub(crate) mod exit;
 mod lay;
 mod meld;
 mod rules_cmd;
-mod sheet;
+pub(crate) mod sheet;
 mod utf8;
 
 /// The answer to the question a command asks: exit 0 or 1.
@@ -112,6 +112,9 @@ pub(crate) struct Context {
     pub now: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
+    /// A rule set given whole, in place of `--rules` and the rest: a
+    /// served game's, for the referee's questions asked on a phone.
+    pub rules_given: Option<RuleSet>,
 }
 
 impl Context {
@@ -128,6 +131,7 @@ impl Context {
             hand_number: global.hand_number,
             now: env.now.clone(),
             cat: Catalog::new(lang),
+            rules_given: None,
         }
     }
 
@@ -140,8 +144,7 @@ impl Context {
     /// terms (traditional's "echter Canasta", "Posso"), for output about
     /// a game under that rule set (`out_in`).
     pub(crate) fn words_of(&self, rules: &RuleSet) -> Catalog {
-        let lang = self.cat.lang();
-        Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
+        words(rules, self.cat.lang())
     }
 
     /// How results are written, in the words `cat` (`words_of`).
@@ -159,6 +162,9 @@ impl Context {
     /// `CANASTA_RULES`'s, else classic. An error says which of them named
     /// the rule set it is about.
     pub(crate) fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
+        if let Some(rules) = &self.rules_given {
+            return self.apply_players(rules.clone());
+        }
         let rules = match (&self.rules_arg, from_file, &self.rules_env) {
             (Some(spec), _, _) => rules::load(spec),
             (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
@@ -195,9 +201,31 @@ impl Context {
     }
 }
 
+/// The words of `lang` with the rule set's own names for terms
+/// (traditional's "echter Canasta", "Posso").
+pub(crate) fn words(rules: &RuleSet, lang: Lang) -> Catalog {
+    Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
+}
+
+/// A game's rule set is fixed when it starts: `--rules` or `--players`
+/// may only repeat it.
+pub(crate) fn refuse_game_rules(ctx: &Context, game: &crate::sheet::GameFile) -> Result<()> {
+    sheet::refuse_rules(ctx, game)
+}
+
 /// Run the command line `args` (the program name first) in the
 /// surroundings `env`.
 pub(crate) fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    run_with(args, env, None)
+}
+
+/// `run`, under the rule set `rules` where it is given (a served game's),
+/// whatever `--rules` and the environment say.
+pub(crate) fn run_with<I, T>(args: I, env: &Env, rules: Option<RuleSet>) -> Result<Outcome>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -229,7 +257,8 @@ where
             ));
         }
     };
-    let ctx = Context::new(&cli.global, env, lang);
+    let mut ctx = Context::new(&cli.global, env, lang);
+    ctx.rules_given = rules;
     let csv_ok = matches!(
         cli.command,
         Command::Game(
@@ -254,6 +283,7 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(cmd) => sheet::game(&ctx, &cmd),
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
+        Command::Serve(args) => crate::serve::run(&ctx, &args),
         Command::Completions(args) => {
             let mut out = Vec::new();
             clap_complete::generate(

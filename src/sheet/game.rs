@@ -137,6 +137,10 @@ pub struct GameFile {
     /// Every change to the sheet, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Change>,
+    /// Sides' halves of the next hand, entered on their own and waiting
+    /// for the others' (`half`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub halves: Vec<crate::sheet::half::Half>,
     /// The whole rule set, resolved when the game started.
     pub rules: RuleSet,
 }
@@ -177,6 +181,13 @@ pub struct Change {
     /// The hand after the change, the same way; none for a hand removed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub new: Option<String>,
+    /// Who made the change, where it was not the command line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<crate::sheet::half::Author>,
+    /// The idempotency key of the request that made it: the same request
+    /// again, even after a restart, changes nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// The kinds of change a game's log records.
@@ -429,6 +440,7 @@ impl GameFile {
             edits: Vec::new(),
             redo: Vec::new(),
             log: Vec::new(),
+            halves: Vec::new(),
             rules,
         }
     }
@@ -505,6 +517,7 @@ impl GameFile {
         game.check_rules(&tree)?;
         game.check(&tree, verified)?;
         game.check_edits(&tree)?;
+        game.check_halves(&tree)?;
         Ok(game)
     }
 
@@ -1035,6 +1048,8 @@ impl GameFile {
         self.log.push(change);
         self.hands.push(hand);
         self.redo.clear();
+        // The halves were for the place this hand takes.
+        self.halves.clear();
         if twice {
             done.same_as = Some(n - 1);
         }

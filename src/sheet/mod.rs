@@ -8,6 +8,7 @@
 
 pub mod fault;
 pub mod game;
+pub mod half;
 pub mod limits;
 pub mod migrate;
 pub mod names;
@@ -18,4 +19,5 @@ pub mod tally;
 pub mod view;
 
 pub use game::{Change, Entry, GameFile, Hand};
+pub use half::{Author, Half, Way};
 pub use view::{Sheet, sheet};
