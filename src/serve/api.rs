@@ -106,8 +106,7 @@ fn answer(table: &Table, lang: Lang, outcome: Outcome) -> Reply {
         json_reply(status, crate::render::error::json(e, &Catalog::new(lang)))
     };
     match outcome {
-        Err(e) => refusal(&e),
-        Ok(Some(Done::Refused(_, e))) => refusal(&e),
+        Err(e) | Ok(Some(Done::Refused(_, e))) => refusal(&e),
         Ok(Some(Done::Stored(g))) => {
             json_reply(StatusCode::ACCEPTED, halves_json(&g, lang).to_string())
         }

@@ -9,7 +9,10 @@ use crate::i18n::Lang;
 /// The language of a request with the query `query` and `headers`;
 /// `default` where neither names one the tool speaks.
 pub(crate) fn of_request(query: Option<&str>, headers: &HeaderMap, default: Lang) -> Lang {
-    if let Some(lang) = query.and_then(|q| query_value(q, "lang")).and_then(exact) {
+    if let Some(lang) = query
+        .and_then(|q| query_value(q, "lang"))
+        .and_then(|t| exact(&t))
+    {
         return lang;
     }
     headers
@@ -20,7 +23,7 @@ pub(crate) fn of_request(query: Option<&str>, headers: &HeaderMap, default: Lang
 }
 
 /// `de` or `en` in any case, and nothing else.
-fn exact(tag: String) -> Option<Lang> {
+fn exact(tag: &str) -> Option<Lang> {
     Lang::ALL
         .into_iter()
         .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))

@@ -64,7 +64,7 @@ pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
             let page = crate::serve::page::frame::bare(
                 lang,
                 &crate::tr!(cat, "serve-title"),
-                maud::html! { p.refusal { (message) } },
+                &maud::html! { p.refusal { (message) } },
             );
             (status, page).into_response()
         }
@@ -85,7 +85,7 @@ pub(crate) fn no_token(lang: Lang, reader: Reader) -> Response {
     let page = crate::serve::page::frame::bare(
         lang,
         &crate::tr!(cat, "serve-no-token-title"),
-        maud::html! {
+        &maud::html! {
             h1 { (crate::tr!(cat, "serve-no-token-title")) }
             p { (crate::tr!(cat, "serve-no-token-text")) }
         },

@@ -75,7 +75,7 @@ fn head(title: &str) -> Markup {
 }
 
 /// A page with no game on it (a refusal), without navigation.
-pub(crate) fn bare(lang: Lang, title: &str, body: Markup) -> Markup {
+pub(crate) fn bare(lang: Lang, title: &str, body: &Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang=(lang.tag()) {
