@@ -28,5 +28,6 @@ mod samba;
 mod score;
 mod score_by_hand;
 mod score_errors;
+mod serve;
 mod sheet_error_lang;
 mod sheet_pad;

@@ -878,7 +878,10 @@ fn a_change_by_the_command_line_reaches_the_live_stream() {
             .unwrap();
         assert_eq!(r.headers()[header::CONTENT_TYPE], "text/event-stream");
         let mut body = r.into_body().into_data_stream();
-        let first = futures_util::StreamExt::next(&mut body).await.unwrap().unwrap();
+        let first = futures_util::StreamExt::next(&mut body)
+            .await
+            .unwrap()
+            .unwrap();
         let text = String::from_utf8_lossy(&first).into_owned();
         assert!(text.contains("event: change"), "{text}");
     });
