@@ -29,5 +29,6 @@ mod score;
 mod score_by_hand;
 mod score_errors;
 mod serve;
+mod serve_browser;
 mod sheet_error_lang;
 mod sheet_pad;
