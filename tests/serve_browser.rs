@@ -1,5 +1,5 @@
 //! `canasta serve` in a real browser at a phone's size: Debian's headless
-//! Chromium driven over WebDriver (chromedriver, fantoccini). The token
+//! Chromium driven over the `WebDriver` protocol (`chromedriver`, fantoccini). The token
 //! link, the live update, a hand entered by the steppers, a refused
 //! hand's message. A machine without `chromium` and `chromedriver` skips
 //! these tests alone, and says so on stderr.
