@@ -208,7 +208,7 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
     };
     let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
     let by = c.by.as_ref().map(|a| match &a.side {
-        Some(side) if a.device == crate::sheet::half::Device::Side => {
+        Some(side) if a.device == crate::sheet::author::Device::Side => {
             tr!(cat, "sheet-by-side", side = visible(side))
         }
         _ => tr!(cat, "sheet-by-organiser"),

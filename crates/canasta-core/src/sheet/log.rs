@@ -43,7 +43,7 @@ pub struct Change {
     pub new: Option<String>,
     /// Who made the change, where it was not the command line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by: Option<crate::sheet::half::Author>,
+    pub by: Option<crate::sheet::author::Author>,
     /// The idempotency key of the request that made it: the same request
     /// again, even after a restart, changes nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]

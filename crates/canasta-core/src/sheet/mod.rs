@@ -6,6 +6,7 @@
 //! under. Running totals, minimums and the winner are derived on every load,
 //! so a hand-edited file can never disagree with itself about them.
 
+pub mod author;
 pub mod change;
 mod check;
 pub mod fault;
@@ -23,8 +24,9 @@ pub mod store;
 pub mod tally;
 pub mod view;
 
+pub use author::Author;
 pub use game::GameFile;
-pub use half::{Author, Half, Way};
+pub use half::{Half, Way};
 pub use hand::{Entry, Hand};
 pub use log::Change;
 pub use view::{Sheet, sheet};
