@@ -20,6 +20,9 @@ use crate::serve::{Server, game, request};
 /// The phone: an iPhone 12's CSS viewport.
 const PHONE: (u32, u32) = (390, 844);
 
+/// The narrowest phone the page is made for.
+const NARROW: u32 = 360;
+
 /// How long the page may take to show what it should.
 const PATIENCE: Duration = Duration::from_secs(10);
 
@@ -41,6 +44,11 @@ struct Browser {
 
 impl Browser {
     async fn start(test: &str) -> Option<Browser> {
+        Browser::sized(test, PHONE.0).await
+    }
+
+    /// A browser whose viewport is `width` CSS pixels wide.
+    async fn sized(test: &str, width: u32) -> Option<Browser> {
         let (Some(chromium), Some(chromedriver)) = (
             found("chromium").or_else(|| found("chromium-browser")),
             found("chromedriver"),
@@ -73,7 +81,7 @@ impl Browser {
                     format!("--user-data-dir={}", profile.path().display()),
                 ],
                 "mobileEmulation": {
-                    "deviceMetrics": { "width": PHONE.0, "height": PHONE.1, "pixelRatio": 1.0 }
+                    "deviceMetrics": { "width": width, "height": PHONE.1, "pixelRatio": 1.0 }
                 }
             }
         });
@@ -180,8 +188,8 @@ fn cli(dir: &Path, args: &[&str]) {
 #[test]
 fn the_token_link_becomes_a_cookie_the_page_cannot_read() {
     rt().block_on(async {
-        let Some(b) = Browser::start("the_token_link_becomes_a_cookie_the_page_cannot_read").await
-        else {
+        let test = "the_token_link_becomes_a_cookie_the_page_cannot_read";
+        let Some(b) = Browser::sized(test, NARROW).await else {
             return;
         };
         let dir = game();
@@ -209,7 +217,22 @@ fn the_token_link_becomes_a_cookie_the_page_cannot_read() {
             .execute("return document.documentElement.scrollWidth", vec![])
             .await
             .unwrap();
-        assert!(wide.as_u64().unwrap() <= u64::from(PHONE.0), "{wide}");
+        assert!(wide.as_u64().unwrap() <= u64::from(NARROW), "{wide}");
+        // So is the referee's page, the card picker open.
+        b.c()
+            .goto(url.join("/referee").unwrap().as_str())
+            .await
+            .unwrap();
+        b.wait_text("h1", "classic").await;
+        let wide = b
+            .c()
+            .execute("return document.documentElement.scrollWidth", vec![])
+            .await
+            .unwrap();
+        assert!(
+            wide.as_u64().unwrap() <= u64::from(NARROW),
+            "referee: {wide}"
+        );
         b.close().await;
     });
 }
