@@ -11,6 +11,7 @@ mod chart;
 mod cli;
 mod error_lang;
 mod errors;
+mod foot_and_partner;
 mod game;
 mod game_concurrency;
 mod game_errors;

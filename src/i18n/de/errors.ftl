@@ -132,6 +132,8 @@ error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) 
 error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+error-no-partner = nach { $rules } spielt bei { $players } Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen
+error-in-foot-without-foot = { $rules } teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen
 
 ## Spieldateien aufbewahren.
 error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }

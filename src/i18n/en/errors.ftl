@@ -137,6 +137,8 @@ error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option })
 error-not-saved = not saved: the sheet is unchanged
 error-some-arg-not-utf8 = an argument is not UTF-8 text
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
+error-no-partner = under { $rules } with { $players } players each plays alone: there is no partner to ask, so leave out --partner
+error-in-foot-without-foot = { $rules } deals no foot, so no player plays from one: leave out --in-foot
 
 ## Keeping game files.
 error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is { $why }

@@ -211,8 +211,35 @@ pub struct Deal {
     /// Cards drawn for particular player counts.
     pub draw_by_players: ByPlayers<u32>,
     /// Cards in each player's second packet, the foot, picked up when the
-    /// hand is used up (hand-and-foot); 0: no foot.
+    /// hand is used up (hand-and-foot); 0: no foot. A player who still
+    /// has the foot does not go out by using up the hand: melding or
+    /// taking the pile down to no card, or discarding the last one, is
+    /// legal, and the player plays on from the foot.
     pub foot: u32,
+    /// When a player who melds the hand down to no card plays on from the
+    /// foot; after discarding the last card of the hand it is always the
+    /// next turn.
+    pub foot_after_melding_out: FootAfterMeldingOut,
+}
+
+impl RuleSet {
+    /// Whether a player who has not picked up the foot (`in_foot` false)
+    /// still has it to come: using up the hand then is not going out.
+    pub fn foot_to_come(&self, in_foot: bool) -> bool {
+        self.deal.foot > 0 && !in_foot
+    }
+}
+
+/// When a player who melds the hand down to no card, the foot still to
+/// come, plays on from the foot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FootAfterMeldingOut {
+    /// Picks it up and plays on in the same turn (pagat).
+    #[default]
+    SameTurn,
+    /// Picks it up and plays it from the next turn.
+    NextTurn,
 }
 
 /// What each card is worth at the end of a hand, melded (for) or held
