@@ -467,6 +467,7 @@ mod tests {
                 "special-hand",
                 canasta::special_hand::SpecialHandFault::CODES,
             ),
+            ("wild-group", canasta::special_hand::WildGroupWords::CODES),
             ("entry", canasta::score::Entry::CODES),
             ("players", canasta::rules::PlayerCounts::CODES),
             ("deck", canasta::deck::DeckMade::CODES),

@@ -166,7 +166,25 @@ fn fill_rules(tree: &mut Node, what: &str, defaults: &str) -> Result<()> {
 
 /// Version 4 to 5: rule fields added since, set where a stored rule set
 /// lacks them to what rule sets did before them (`V5_RULE_DEFAULTS`).
+/// Special hands checked no three before version 5: a stored one with a
+/// shape says `threes: true`, so that its stored rounds read as they did.
 fn v4_to_v5(tree: &mut Node) -> Result<()> {
+    if let Some(scoring) = value_mut(tree, "rules").and_then(|r| value_mut(r, "scoring")) {
+        for hand in items_mut(scoring, "special_hands") {
+            if hand.get("groups").is_none() || hand.get("threes").is_some() {
+                continue;
+            }
+            let (span, source) = (hand.span.clone(), hand.source.clone());
+            let plain = |text: &str| Node {
+                value: Value::Scalar(Scalar::Text(text.to_string()), false),
+                span: span.clone(),
+                source: source.clone(),
+            };
+            if let Value::Map(fields) = &mut hand.value {
+                fields.push((plain("threes"), plain("true")));
+            }
+        }
+    }
     fill_rules(
         tree,
         "the rule fields game files of version 4 may lack",
@@ -605,6 +623,28 @@ mod tests {
         );
         assert!(!old.contains("foot_after_melding_out"), "{old}");
         assert_eq!(GameFile::parse("g.yaml", old).unwrap(), g);
+    }
+
+    /// Special hands checked no three before version 5: a stored one
+    /// with a shape keeps taking them; one written since says so itself.
+    #[test]
+    fn a_version_4_special_hand_keeps_taking_threes() {
+        let mut rules = crate::rules::load("modern-american").unwrap();
+        rules.scoring.special_hands.truncate(2);
+        let g = GameFile::new(vec!["We".into(), "They".into()], rules);
+        let text = g.to_text().unwrap();
+        assert!(!text.contains("threes: true"), "{text}");
+        let old = text.replacen(&current(), "version: 4", 1);
+        let read = GameFile::parse("g.yaml", old).unwrap();
+        let threes: Vec<bool> = read
+            .rules
+            .scoring
+            .special_hands
+            .iter()
+            .map(|h| h.threes)
+            .collect();
+        assert_eq!(threes, [true, true]);
+        assert_eq!(GameFile::parse("g.yaml", text).unwrap(), g);
     }
 
     #[test]
