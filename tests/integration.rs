@@ -31,3 +31,4 @@ mod score_by_hand;
 mod score_errors;
 mod sheet_error_lang;
 mod sheet_pad;
+mod special_hands;

@@ -129,6 +129,12 @@ pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
 }
 
 /// One piece of data in words.
+/// A fault's piece of data in the catalogue's words, for the front end's
+/// other pages (`rules show` says a special hand's wild groups so).
+pub(crate) fn said(field: &dyn canasta::error::Field, cat: &Catalog) -> String {
+    say(&field.value(), cat)
+}
+
 fn say(value: &Value<'_>, cat: &Catalog) -> String {
     match value {
         Value::Text(t) => (*t).to_string(),

@@ -354,23 +354,25 @@ error-special-hand-groups = ihre natürlichen Karten bilden Gruppen von { $group
 error-special-hand-three = sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien: { $cards }
 error-special-hand-lacks-ranks = ihre natürlichen Gruppen müssen { $ranks } enthalten, aber es gibt keine { $missing }
 error-special-hand-wild-groups = ihre wilden Karten sind { $groups }; diese sind { $jokers ->
-    [one] { $jokers } Joker
+    [0] kein Joker
+    [one] ein Joker
    *[other] { $jokers } Joker
 } und { $twos ->
-    [one] { $twos } Zwei
+    [0] keine Zwei
+    [one] eine Zwei
    *[other] { $twos } Zweien
 }
 error-wild-group-any = { $cards ->
-    [one] { $cards } wilde Karte
+    [one] eine wilde Karte
    *[other] { $cards } wilde Karten, Joker und Zweien gemischt
 }
 error-wild-group-matching = { $cards } gleiche wilde Karten (alle Joker oder alle Zweien)
 error-wild-group-jokers = { $cards ->
-    [one] { $cards } Joker
+    [one] ein Joker
    *[other] { $cards } Joker
 }
 error-wild-group-twos = { $cards ->
-    [one] { $cards } Zwei
+    [one] eine Zwei
    *[other] { $cards } Zweien
 }
 

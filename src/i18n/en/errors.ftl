@@ -356,24 +356,26 @@ error-special-hand-wilds = { $most ->
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
 error-special-hand-groups = its natural cards are groups of { $groups } cards, each of a rank of its own; these group by rank as { $sizes }
 error-special-hand-wild-groups = its wild cards are { $groups }; these are { $jokers ->
-    [one] { $jokers } joker
+    [0] no joker
+    [one] one joker
    *[other] { $jokers } jokers
 } and { $twos ->
-    [one] { $twos } 2
+    [0] no 2
+    [one] one 2
    *[other] { $twos } 2s
 }
 error-wild-group-any = { $cards ->
-    [one] { $cards } wild card
+    [one] a wild card
    *[other] { $cards } wild cards, jokers and 2s mixed
 }
 error-wild-group-matching = { $cards } matching wild cards (all jokers or all 2s)
 error-wild-group-jokers = { $cards ->
-    [one] { $cards } joker
+    [one] a joker
    *[other] { $cards } jokers
 }
 error-wild-group-twos = { $cards ->
-    [one] { $cards } 2
-   *[other] { $cards } 2s
+    [one] a two
+   *[other] { $cards } twos
 }
 
 error-label-this-meld = this meld
