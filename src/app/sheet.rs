@@ -68,7 +68,11 @@ pub(super) fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
 
 pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
-        GameCommand::New { game, teams } => new(ctx, game, teams),
+        GameCommand::New {
+            game,
+            teams,
+            target,
+        } => new(ctx, game, teams, *target),
         GameCommand::Add { game, hand } => add(ctx, game, hand),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
@@ -348,9 +352,22 @@ fn stats_words(ctx: &Context, games: &[GameFile]) -> crate::i18n::Catalog {
     }
 }
 
-fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
+fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Result<Outcome> {
     refuse_hand_number(ctx)?;
-    let rules = ctx.rules()?;
+    let mut rules = ctx.rules()?;
+    if let Some(target) = target {
+        if let Some(hands) = rules.game.hands {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                UsageFault::TargetForFixedHands {
+                    rules: rules.name.clone(),
+                    hands,
+                },
+            )
+            .with_help(Hint::LeaveOutTarget));
+        }
+        rules.game.target = i64::from(target);
+    }
     let mut players = std::collections::BTreeMap::new();
     let mut names = Vec::new();
     for t in teams {

@@ -61,10 +61,17 @@ pub(crate) struct GlobalArgs {
     /// prompts, help.
     ///
     /// Defaults to the environment variable CANASTA_LANG where it is set,
-    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
-    /// empty: a value starting with `de` is German, anything else English.
-    /// JSON keys and codes are the same in every language.
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    /// else the first language of LANGUAGE (`de:en`), else the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set and not empty: a value
+    /// starting with `de` is German, anything else English. Any case: `de`,
+    /// `DE`. JSON keys and codes are the same in every language.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        ignore_case = true,
+        value_name = "LANG"
+    )]
     pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]

@@ -65,13 +65,23 @@ impl Lang {
     }
 
     /// The language where `--lang` is not given: `CANASTA_LANG`, else the
-    /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
-    /// empty (as POSIX orders them). `var` reads one variable.
+    /// first language of `LANGUAGE` (GNU gettext's list of preferences,
+    /// `de:en`), else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
+    /// is set and not empty (as POSIX orders them). `var` reads one
+    /// variable.
     pub(crate) fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
-        ["CANASTA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+        ["CANASTA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
-            .filter_map(|name| var(name))
-            .map(|value| value.to_string_lossy().into_owned())
+            .filter_map(|name| {
+                let value = var(name)?.to_string_lossy().into_owned();
+                // Of a list, the first language the user prefers.
+                let value = if *name == "LANGUAGE" {
+                    value.split(':').find(|l| !l.trim().is_empty())?.to_string()
+                } else {
+                    value
+                };
+                Some(value)
+            })
             .find(|value| !value.trim().is_empty())
             .map_or(Lang::En, |value| Lang::from_tag(&value))
     }
@@ -97,9 +107,11 @@ impl Lang {
         found
     }
 
-    /// A tag `--lang` accepts, as written.
+    /// A tag `--lang` accepts, in any case (`de`, `DE`).
     fn exact(tag: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.tag() == tag)
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
     /// The language of a command line: `--lang`, else the environment's.
@@ -404,7 +416,35 @@ impl Catalog {
 
     /// The message `id` with `args`, as this language says it. A missing
     /// message gives its id and arguments, never a panic.
+    ///
+    /// A rule set named by the argument `rules` is named as this language
+    /// writes it (`rule_set`): German says `verschärft`, not the key
+    /// `verschaerft`.
     pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        if let Some(i) = args.iter().position(|(name, _)| *name == "rules")
+            && let Arg::Text(key) = &args[i].1
+        {
+            let said = self.rule_set(key);
+            if said != key.as_ref() {
+                let mut args = args.to_vec();
+                args[i].1 = Arg::Text(Cow::Owned(said));
+                return self.text_as_given(id, &args);
+            }
+        }
+        self.text_as_given(id, args)
+    }
+
+    /// A rule set's name as this language writes it in a sentence: a
+    /// built-in one by the name its description gives it (German
+    /// `klassisch`, `verschärft`), anything else (a house file) as given.
+    pub(crate) fn rule_set(&self, key: &str) -> String {
+        if self.lang == Lang::En || canasta::rules::preset::get(key).is_none() {
+            return key.to_string();
+        }
+        self.text_as_given("common-rule-set", &[("name", Arg::from(key))])
+    }
+
+    fn text_as_given(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         if !self.load(id) {
             return missing(id, args);
         }

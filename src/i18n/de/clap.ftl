@@ -53,7 +53,7 @@ arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder ei
 arg-lang = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe
     .long = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe.
 
-        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
+        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste Sprache von LANGUAGE (`de:en`), sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch. Groß oder klein: `de`, `DE`. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
     .value-name = SPRACHE
 value-lang-en = English
 value-lang-de = Deutsch
@@ -117,7 +117,8 @@ arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tis
     .value-name = KARTEN
 arg-opened = Die Partei hat ihre Erstmeldung gemacht
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die beim Ausmachen eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
-arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet)
+arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet) – ja oder nein (auch j, n, yes, no)
+    .value-name = ja|nein
 arg-melded_before = Der Spieler hat früher in dieser Runde gemeldet: das Ausmachen ist nicht verdeckt
 arg-foot = Wo das Regelwerk jedem Spieler einen Fuß austeilt (hand-and-foot): ob der Spieler ihn aufgenommen und gespielt hat. Ausmachen braucht ihn gespielt; ohne diese Option gilt er als gespielt
 value-foot-played = Aufgenommen und gespielt: der Spieler spielt aus dem Fuß
@@ -153,6 +154,7 @@ arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
 arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
+arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
 
 ## canasta-game-add
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.

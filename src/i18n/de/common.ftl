@@ -62,3 +62,13 @@ common-card-class = { $class ->
     [joker] ein Joker
    *[two] eine Zwei
 }
+# Ein eingebautes Regelwerk im Satz: wie seine Beschreibung es nennt, wo
+# das nicht sein Schlüssel ist (`--rules` nimmt beide).
+common-rule-set = { $name ->
+    [classic] klassisch
+    [classic-2p] klassisch-2p
+    [classic-3p] klassisch-3p
+    [classic-6p] klassisch-6p
+    [verschaerft] verschärft
+   *[other] { $name }
+}

@@ -115,6 +115,7 @@ error-chart-not-svg = --output { $path }: das Diagramm ist eine SVG-Datei
 error-no-hand-given = { $command }: keine Runde angegeben
 error-bad-now = CANASTA_NOW={ $value }: { $why }
 error-stats-rules-fixed = `game stats` liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
+error-target-for-fixed-hands = --target: { $rules } spielt ein Spiel über { $hands } Runden, das kein Spielziel beendet
 error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
 error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
 error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
@@ -257,6 +258,7 @@ error-help-chart-numbers = für die Zahlen `game show --format json` oder `--for
 error-help-name-svg = die Datei DATEI.svg nennen
 error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jede Partei, oder --tally NAME=POSTEN,... für jede Partei; im Terminal fragt `game add SPIEL` allein Partei für Partei
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
+error-help-leave-out-target = --target weglassen oder ein Regelwerk wählen, das bis zu einem Spielziel spielt
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`

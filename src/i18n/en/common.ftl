@@ -47,3 +47,6 @@ common-card-class = { $class ->
     [joker] a joker
    *[two] a 2
 }
+# A built-in rule set in a sentence: as its description names it, where
+# that is not its key (`--rules` takes both).
+common-rule-set = { $name }

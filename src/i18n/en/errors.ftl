@@ -120,6 +120,7 @@ error-chart-not-svg = --output { $path }: the chart is an SVG file
 error-no-hand-given = { $command }: no hand given
 error-bad-now = CANASTA_NOW={ $value }: { $why }
 error-stats-rules-fixed = game stats reads each game under the rule set it was played with; --rules and --players do not apply
+error-target-for-fixed-hands = --target: { $rules } plays a game of { $hands } hands, which no target ends
 error-hand-number-for-game = --hand-number { $number }: a game file counts its hands itself
 error-game-rules-fixed = this game is played under { $rules } ({ $players } players), fixed when it started; --rules and --players cannot change it
 error-empty-player-name = --team { $team }: a player's name may not be empty
@@ -259,6 +260,7 @@ error-help-chart-numbers = for the numbers, use `game show --format json` or `--
 error-help-name-svg = name the file FILE.svg
 error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side
 error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
+error-help-leave-out-target = leave out --target, or choose a rule set that plays to a target
 error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
 error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"

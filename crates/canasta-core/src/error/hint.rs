@@ -121,6 +121,7 @@ faults! {
         GiveHand => "give_hand",
         UtcTime => "utc_time",
         LeaveOutHandNumber => "leave_out_hand_number",
+        LeaveOutTarget => "leave_out_target",
         LeaveOutRules => "leave_out_rules",
         TeamWithPlayers => "team_with_players",
         OneTeamPerSide => "one_team_per_side",
