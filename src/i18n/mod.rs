@@ -461,14 +461,17 @@ impl Catalog {
             .into_owned()
     }
 
-    /// A card as players of this language write it: the German jack and
-    /// queen are `B` (Bube) and `D` (Dame), `hB`, `sD`; every other card as
-    /// the notation has it (`hK`, `h10`, `jk`). Each reads back as the same
-    /// card in any language.
+    /// A card as players of this language write it. English: the
+    /// notation (`hK`, `h10`, `jk`). German: the suit's symbol and the
+    /// German rank letter (`♥D`, `♠10`, `♣B`, `Joker`), never the letter
+    /// pair `hD`, which a German reader takes for a rank (CLI.md). Each
+    /// reads back as the same card in any language.
     pub(crate) fn card(&self, card: Card) -> String {
-        match card {
-            Card::Joker => "jk".to_string(),
-            Card::Suited(suit, rank) => format!("{}{}", suit.letter(), self.rank(rank)),
+        match (self.lang, card) {
+            (Lang::En, Card::Joker) => "jk".to_string(),
+            (Lang::De, Card::Joker) => "Joker".to_string(),
+            (Lang::En, Card::Suited(suit, rank)) => format!("{}{}", suit.letter(), self.rank(rank)),
+            (Lang::De, Card::Suited(suit, rank)) => format!("{}{}", symbol(suit), self.rank(rank)),
         }
     }
 
@@ -574,6 +577,16 @@ impl Catalog {
             bundle.add_resource_overriding(resource);
         }
         bundle
+    }
+}
+
+/// A suit's symbol, as German cards are written: `♥ ♦ ♣ ♠`.
+fn symbol(suit: Suit) -> char {
+    match suit {
+        Suit::Hearts => '♥',
+        Suit::Diamonds => '♦',
+        Suit::Clubs => '♣',
+        Suit::Spades => '♠',
     }
 }
 

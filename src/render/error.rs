@@ -133,7 +133,7 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
     match value {
         Value::Text(t) => (*t).to_string(),
         Value::Number(n) => n.to_string(),
-        Value::Cards(cards) => crate::notation::format_cards(cards),
+        Value::Cards(cards) => cat.cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
         Value::All(names) => cat.list(names.to_vec(), Join::And),

@@ -24,6 +24,13 @@ error-missing-suit = `{ $token }` hat keine Farbe; die Farbe vor oder nach den R
 error-missing-rank = `{ $token }` hat keinen Rang; einen Rang nach der Farbe schreiben, z. B. { $token }10 oder { $token }K (Ränge: 1–13 oder A, B, D, K)
 error-two-cards = `{ $token }` sind zwei Karten ohne Abstand; ein Leerzeichen oder Komma dazwischen setzen: { $first } { $second }
 error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } schreiben
+error-german-suit = `{ $token }`: `{ $letters }` ist keine Farbe der Kartenschreibweise; { $suit ->
+    [h] Herz ist h oder ♥
+    [d] Karo ist d oder ♦
+    [c] Kreuz ist c oder ♣
+   *[s] Pik ist s oder ♠
+}: `{ $card }`
+error-kreuz-or-karo = `{ $token }`: `k` neben einem Rang ist keine Farbe; Kreuz ist c oder ♣ (`{ $clubs }`), Karo ist d oder ♦ (`{ $diamonds }`)
 error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
 
 error-too-many-jokers = { $given } Joker angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }

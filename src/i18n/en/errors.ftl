@@ -26,6 +26,13 @@ error-missing-suit = `{ $token }` has no suit; write the suit before or after th
 error-missing-rank = `{ $token }` has no rank; write a rank after the suit, e.g. { $token }10 or { $token }K (ranks: 1–13 or A, J, Q, K)
 error-two-cards = `{ $token }` is two cards written together; put a space or a comma between them: { $first } { $second }
 error-stray = `{ $token }`: `{ $stray }` is not part of a card; write just { $card }
+error-german-suit = `{ $token }`: `{ $letters }` is no suit of the notation; { $suit ->
+    [h] Herz is hearts, h or ♥
+    [d] Karo is diamonds, d or ♦
+    [c] Kreuz is clubs, c or ♣
+   *[s] Pik is spades, s or ♠
+}: `{ $card }`
+error-kreuz-or-karo = `{ $token }`: `k` beside a rank is no suit; Kreuz is clubs, c or ♣ (`{ $clubs }`), Karo is diamonds, d or ♦ (`{ $diamonds }`)
 error-not-a-card = `{ $token }` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker
 
 error-too-many-jokers = { $given } { $given ->
