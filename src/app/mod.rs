@@ -71,6 +71,9 @@ pub(crate) struct Env {
     pub rules: Option<OsString>,
     /// `CANASTA_NOW`: the time changes to a game are stamped with.
     pub now: Option<OsString>,
+    /// `TZ`: the time zone a German log shows its times in; unset, the
+    /// system's.
+    pub tz: Option<OsString>,
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
@@ -88,6 +91,7 @@ impl Env {
         Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
+            tz: std::env::var_os("TZ"),
             width: crate::render::width(),
             error_width: crate::render::error_width(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
@@ -110,6 +114,8 @@ pub(crate) struct Context {
     pub hand_number: Option<u32>,
     /// `CANASTA_NOW`, if set.
     pub now: Option<OsString>,
+    /// `TZ`, if set.
+    pub tz: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
 }
@@ -127,6 +133,7 @@ impl Context {
             width: env.width,
             hand_number: global.hand_number,
             now: env.now.clone(),
+            tz: env.tz.clone(),
             cat: Catalog::new(lang),
         }
     }

@@ -96,7 +96,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::log(&g.log, ctx.out_in(&ctx.words_of(&g.rules)))
+            let zone = render::time::zone(ctx.tz.as_deref());
+            render::sheet::log(&g.log, ctx.out_in(&ctx.words_of(&g.rules)), &zone)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => chart(ctx, game, output.as_deref()),

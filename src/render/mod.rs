@@ -18,6 +18,7 @@ mod pad;
 pub(crate) mod reason;
 pub(crate) mod rules;
 pub(crate) mod sheet;
+pub(crate) mod time;
 pub(crate) mod visible;
 
 /// The rows of `docs/codes.md`'s tables, each code with the data it

@@ -6,6 +6,7 @@ use crate::cli::Format;
 use crate::error::Result;
 use crate::i18n::Catalog;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
+use crate::render::time::decimal;
 use crate::render::visible::visible;
 use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
@@ -380,9 +381,9 @@ pub(crate) fn csv(s: &Sheet) -> String {
     out
 }
 
-/// `game log`: every change with its time, and the hand's points before
-/// and after it.
-pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
+/// `game log`: every change with its time (in `zone`, where the language
+/// writes local times), and the hand's points before and after it.
+pub(crate) fn log(changes: &[Change], to: Out, zone: &jiff::tz::TimeZone) -> Result<String> {
     /// A change as `game log` writes it: its words in the language chosen.
     #[derive(serde::Serialize)]
     struct Said<'a> {
@@ -416,22 +417,28 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
         return Ok(tr!(cat, "sheet-log-empty") + "\n");
     }
     let w = width.unwrap_or(usize::MAX);
-    let wide = log_table(changes, None, cat);
+    let at: Vec<&str> = changes.iter().map(|c| c.at.as_str()).collect();
+    let at: Vec<String> = crate::render::time::stamps(cat, zone, &at)
+        .iter()
+        .map(|t| visible(t).into_owned())
+        .collect();
+    let wide = log_table(changes, &at, None, cat);
     if widest(&wide) <= w {
         return Ok(wide);
     }
     // The points wrap within their column where the screen is narrower.
-    let narrow = log_table(changes, Some(w), cat);
-    let times_whole = changes.iter().all(|c| narrow.contains(&*visible(&c.at)));
+    let narrow = log_table(changes, &at, Some(w), cat);
+    let times_whole = at.iter().all(|t| narrow.contains(t.as_str()));
     if widest(&narrow) <= w && times_whole {
         return Ok(narrow);
     }
     Ok(changes
         .iter()
-        .map(|c| {
+        .zip(&at)
+        .map(|(c, at)| {
             let points = visible(&old_to_new(c)).into_owned();
             let what = change(cat, c);
-            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&what)), w, "  ");
+            let mut lines = wrap(&format!("{at} {}", visible(&what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
                     lines.push_str(&format!("  {l}\n"));
@@ -442,8 +449,9 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
         .collect())
 }
 
-/// The log as a table, as wide as it needs or fitted to `width`.
-fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String {
+/// The log as a table, as wide as it needs or fitted to `width`; `at`:
+/// each change's time as shown.
+fn log_table(changes: &[Change], at: &[String], width: Option<usize>, cat: &Catalog) -> String {
     let mut tab = match width {
         None => fixed(),
         Some(_) => table(width),
@@ -459,9 +467,9 @@ fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String 
         header.push(tr!(cat, "sheet-log-points"));
     }
     tab.set_header(header);
-    for c in changes {
+    for (c, at) in changes.iter().zip(at) {
         let what = change(cat, c);
-        let mut row = vec![visible(&c.at).into_owned(), visible(&what).into_owned()];
+        let mut row = vec![at.clone(), visible(&what).into_owned()];
         if points {
             row.push(visible(&old_to_new(c)).into_owned());
         }
@@ -530,7 +538,7 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
             num(t.games as i64),
             num(t.wins as i64),
             num(t.hands as i64),
-            Cell::new(format!("{:.1}", t.average)).set_alignment(CellAlignment::Right),
+            Cell::new(decimal(cat, t.average)).set_alignment(CellAlignment::Right),
             opt(t.best),
             counted(t.canastas),
             counted(t.red_threes),
@@ -550,7 +558,7 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
                 games = t.games,
                 wins = t.wins,
                 hands = t.hands,
-                average = format!("{:.1}", t.average),
+                average = decimal(cat, t.average),
                 best = opt_text(t.best)
             );
             if t.counted_hands > 0 {
@@ -590,7 +598,7 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
                 num(p.games as i64),
                 num(p.wins as i64),
                 num(p.hands as i64),
-                Cell::new(format!("{:.1}", p.average)).set_alignment(CellAlignment::Right),
+                Cell::new(decimal(cat, p.average)).set_alignment(CellAlignment::Right),
             ]);
         }
         let wide = format!("{tab}\n");
@@ -606,7 +614,7 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
                         games = p.games,
                         wins = p.wins,
                         hands = p.hands,
-                        average = format!("{:.1}", p.average)
+                        average = decimal(cat, p.average)
                     ),
                     w,
                     "  ",
@@ -620,8 +628,8 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
             &tr!(
                 cat,
                 "sheet-stats-dealing",
-                dealer = format!("{:.1}", d.dealer_average),
-                others = format!("{:.1}", d.others_average),
+                dealer = decimal(cat, d.dealer_average),
+                others = decimal(cat, d.others_average),
                 hands = d.hands
             ),
             w,

@@ -134,7 +134,7 @@ error-csv-not-here = --format csv gibt es für `game show` und `game stats`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
 error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem { -pile } angeben
 error-empty-pile = der { -pile } ist leer, hat also keine oberste Karte
-error-already-opened = { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
+error-already-opened = Partei { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
@@ -533,8 +533,8 @@ error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
 }
-error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
-error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
