@@ -23,12 +23,18 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     }
 }
 
-/// The reasons, under a mark for the answer they lead to.
+/// The reasons, under a mark for the answer they lead to: one a row,
+/// each marked where it starts (a narrow table wraps them), the hints
+/// (what else would do, a flag that says more) after them.
 fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = table(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
+    let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| r.hint());
     for r in reasons {
-        t.add_row(vec![String::new(), r.words(out.cat)]);
+        t.add_row(vec!["•".to_string(), r.words(out.cat)]);
+    }
+    for r in hints {
+        t.add_row(vec!["→".to_string(), r.words(out.cat)]);
     }
     t.to_string()
 }

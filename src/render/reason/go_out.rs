@@ -7,6 +7,13 @@ use crate::adjudicate::go_out::{
 use crate::i18n::{Catalog, Join};
 
 impl Words for GoOutReason {
+    fn hint(&self) -> bool {
+        matches!(
+            self,
+            GoOutReason::Permission(Permission::FootTakenAsPlayed { .. })
+        )
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         match self {
             GoOutReason::Permission(r) => r.words(cat),
