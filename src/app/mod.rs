@@ -80,6 +80,9 @@ pub(crate) struct Env {
     /// The width error reports are wrapped at: `COLUMNS`, else the width
     /// of the terminal on standard error.
     pub error_width: Option<usize>,
+    /// The lines a change's answer must fit: `LINES`, else the terminal's;
+    /// `None` when output goes elsewhere.
+    pub height: Option<usize>,
     /// The language where `--lang` is not given: `CANASTA_LANG`, else
     /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub lang: Lang,
@@ -94,6 +97,7 @@ impl Env {
             tz: std::env::var_os("TZ"),
             width: crate::render::width(),
             error_width: crate::render::error_width(),
+            height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
         }
     }
@@ -111,6 +115,8 @@ pub(crate) struct Context {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    /// The lines a change's answer must fit (`Env::height`).
+    pub height: Option<usize>,
     pub hand_number: Option<u32>,
     /// `CANASTA_NOW`, if set.
     pub now: Option<OsString>,
@@ -131,6 +137,7 @@ impl Context {
                 .filter(|r| !r.to_string_lossy().trim().is_empty()),
             players: global.players,
             width: env.width,
+            height: env.height,
             hand_number: global.hand_number,
             now: env.now.clone(),
             tz: env.tz.clone(),

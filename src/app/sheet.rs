@@ -338,7 +338,7 @@ fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx, &g);
     let words = ctx.words_of(&g.rules);
     drop(g);
-    render::sheet::sheet(&view, ctx.out_in(&words), Some(summary))
+    render::sheet::after_change(&view, ctx.out_in(&words), summary, ctx.height)
         .map(|s| Outcome::new(s, Answer::Yes))
 }
 

@@ -175,6 +175,17 @@ pub(crate) fn error_width() -> Option<usize> {
     })
 }
 
+/// The height a change's answer must fit (`game add`, `undo`...): `LINES`
+/// where set to a number, else the height of the terminal on standard
+/// output; `None` when output goes elsewhere.
+pub(crate) fn height() -> Option<usize> {
+    std::env::var("LINES")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .or_else(|| terminal_size::terminal_size().map(|(_, h)| usize::from(h.0)))
+}
+
 fn columns() -> Option<usize> {
     std::env::var("COLUMNS")
         .ok()

@@ -124,48 +124,101 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
         if s.hands.iter().any(|h| h.forced) {
             out.push_str(&wrap(&tr!(cat, "sheet-forced"), w, "  "));
         }
-        // How the rule set scored the last hand's tallies: the one to check
-        // at the table.
-        if let Some(h) = s.hands.last() {
-            for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
-                let parts: Vec<String> = c
-                    .lines
-                    .iter()
-                    .map(|l| format!("{} {}", visible(&breakdown::line(to.cat, l)), l.points))
-                    .collect();
-                out.push_str(&wrap(
-                    &tr!(
-                        cat,
-                        "sheet-tally-scored",
-                        hand = h.number,
-                        side = visible(&c.name),
-                        tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
-                        lines = parts.join(", ")
-                    ),
-                    w,
-                    "  ",
-                ));
-            }
-        }
+        out.push_str(&last_tallies(s, w, cat));
     }
-    out.push_str(&standings(s, w, cat));
+    out.push_str(&standings(s, w, cat, false));
+    out.push_str(&ending(s, w, cat));
+    Ok(out)
+}
+
+/// The answer to a change (`game add`, `undo`, `redo`, `edit`) on a
+/// screen of `height` lines: the sheet where it fits, else what changed
+/// and where the sides stand (totals, this hand, lead, to go, next
+/// minimum, who deals), shorter step by step until it fits; `game show`
+/// shows everything.
+pub(crate) fn after_change(
+    s: &Sheet,
+    to: Out,
+    summary: &str,
+    height: Option<usize>,
+) -> Result<String> {
+    let full = sheet(s, to, Some(summary))?;
+    let Some(height) = height.filter(|_| to.format == Format::Table) else {
+        return Ok(full);
+    };
+    // A line stays free for the shell's prompt.
+    let room = height.saturating_sub(1).max(1);
+    if full.lines().count() <= room {
+        return Ok(full);
+    }
+    let (w, cat) = (to.width.unwrap_or(usize::MAX), to.cat);
+    let mut head = String::new();
+    for l in summary.lines() {
+        head.push_str(&wrap(&visible(l), w, ""));
+    }
+    let end = ending(s, w, cat);
+    let short = [
+        format!(
+            "{head}{}{}{end}",
+            last_tallies(s, w, cat),
+            standings(s, w, cat, false)
+        ),
+        format!("{head}{}{end}", standings(s, w, cat, false)),
+        format!("{head}{}{end}", standings(s, w, cat, true)),
+    ];
+    let last = short.len() - 1;
+    let fits = short
+        .iter()
+        .position(|t| t.lines().count() <= room)
+        .unwrap_or(last);
+    Ok(short[fits].clone())
+}
+
+/// How the rule set scored the last hand's tallies: the one to check at
+/// the table.
+fn last_tallies(s: &Sheet, w: usize, cat: &Catalog) -> String {
+    let mut out = String::new();
+    let Some(h) = s.hands.last() else {
+        return out;
+    };
+    for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
+        let parts: Vec<String> = c
+            .lines
+            .iter()
+            .map(|l| format!("{} {}", visible(&breakdown::line(cat, l)), l.points))
+            .collect();
+        out.push_str(&wrap(
+            &tr!(
+                cat,
+                "sheet-tally-scored",
+                hand = h.number,
+                side = visible(&c.name),
+                tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
+                lines = parts.join(", ")
+            ),
+            w,
+            "  ",
+        ));
+    }
+    out
+}
+
+/// The sheet's last line: who won, a tie to play on, or who deals next.
+fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
     match s.winner.as_deref().map(visible) {
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""));
+            wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, "")
         }
-        Some(w2) => out.push_str(&wrap(&tr!(cat, "sheet-over", winner = w2), w, "")),
-        None if s.play_on => out.push_str(&wrap(
+        Some(w2) => wrap(&tr!(cat, "sheet-over", winner = w2), w, ""),
+        None if s.play_on => wrap(
             &tr!(cat, "sheet-play-on", target = s.target.to_string()),
             w,
             "",
-        )),
-        None => {
-            if let Some(line) = next_hand_line(s, cat) {
-                out.push_str(&wrap(&line, w, ""));
-            }
-        }
+        ),
+        None => next_hand_line(s, cat)
+            .map(|line| wrap(&line, w, ""))
+            .unwrap_or_default(),
     }
-    Ok(out)
 }
 
 /// Who deals the next hand and who sits it out: `hand 2: Carla deals,
@@ -247,8 +300,9 @@ fn wrap(text: &str, width: usize, indent: &str) -> String {
 const RECENT: usize = 12;
 
 /// Where each side stands: total, last hand, gap to the leader, points to
-/// go and the initial-meld minimum; then the leader.
-fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
+/// go and the initial-meld minimum; then the leader. A table where one
+/// fits `w`, else (or where `lines` asks for it) a line a side.
+fn standings(s: &Sheet, w: usize, cat: &Catalog, lines: bool) -> String {
     // A game of a fixed number of hands ends after the last whatever the
     // totals: points to a target would mislead.
     let by_target = s.game_hands.is_none();
@@ -289,11 +343,15 @@ fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
     };
     let (min_meld, min) = (tr!(cat, "sheet-head-min-meld"), tr!(cat, "sheet-head-min"));
     let tables = [(usize::MAX, &min_meld), (12, &min_meld), (12, &min)];
-    let mut out = tables
-        .iter()
-        .map(|&(cut, min)| table_of(cut, min))
-        .find(|t| widest(t) <= w)
-        .unwrap_or_default();
+    let mut out = if lines {
+        String::new()
+    } else {
+        tables
+            .iter()
+            .map(|&(cut, min)| table_of(cut, min))
+            .find(|t| widest(t) <= w)
+            .unwrap_or_default()
+    };
     if out.is_empty() {
         for (t, name) in s.teams.iter().zip(&names) {
             let to_go = if by_target {
