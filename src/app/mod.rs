@@ -268,19 +268,10 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(cmd) => sheet::game(&ctx, &cmd),
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
-        Command::Completions(args) => {
-            let mut out = Vec::new();
-            clap_complete::generate(
-                args.shell,
-                &mut crate::cli::command_in(lang),
-                "canasta",
-                &mut out,
-            );
-            Ok(Outcome::new(
-                String::from_utf8_lossy(&out).into_owned(),
-                Answer::Yes,
-            ))
-        }
+        Command::Completions(args) => Ok(Outcome::new(
+            crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
+            Answer::Yes,
+        )),
         Command::Man(args) => write_man_pages(&args.dir, lang),
     }?;
     Ok(if for_people {

@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::Lang;
 
 pub(crate) mod adjudicate;
+pub(crate) mod complete;
 pub(crate) mod error;
 pub(crate) mod sheet;
 pub(crate) mod translate;
@@ -55,7 +56,13 @@ pub(crate) struct GlobalArgs {
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
     /// cannot change it.
-    #[arg(long, global = true, value_name = "NAME|FILE")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME|FILE",
+        value_parser = complete::RuleSetName,
+        hide_possible_values = true
+    )]
     pub rules: Option<String>,
     /// Language of everything written for people: tables, verdicts, errors,
     /// prompts, help.
