@@ -160,6 +160,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
         "rules",
         [catalogue!("en/rules.ftl"), catalogue!("de/rules.ftl")],
     ),
+    (
+        "param",
+        [catalogue!("en/param.ftl"), catalogue!("de/param.ftl")],
+    ),
     ("cli", [catalogue!("en/cli.ftl"), catalogue!("de/cli.ftl")]),
     (
         "meld",
@@ -536,6 +540,13 @@ impl Catalog {
     #[cfg(test)]
     pub(crate) fn has(&self, id: &str) -> bool {
         self.load(id)
+    }
+
+    /// The message `id`, where the catalogue has one: for words that a
+    /// thing may lack (a parameter a newer rule file adds), shown without
+    /// them rather than as an id.
+    pub(crate) fn text_if_any(&self, id: &str) -> Option<String> {
+        self.load(id).then(|| self.text(id, &[]))
     }
 
     /// Make sure the bundle holds message `id`, parsing its entry if it

@@ -14,7 +14,7 @@ pub(crate) mod breakdown;
 pub(crate) mod chart;
 pub(crate) mod error;
 pub(crate) mod meld;
-mod pad;
+pub(crate) mod pad;
 pub(crate) mod reason;
 pub(crate) mod rules;
 pub(crate) mod sheet;

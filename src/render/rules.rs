@@ -90,6 +90,74 @@ pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
     Ok(format!("{t}\n"))
 }
 
+/// What a parameter means at the table, in the catalogue's language
+/// (`param-meld-max-wilds`); empty for one the catalogue has no words for.
+pub(crate) fn meaning(cat: &Catalog, key: &str) -> String {
+    let id = format!("param-{}", key.replace(['.', '_'], "-"));
+    cat.text_if_any(&id).unwrap_or_default()
+}
+
+/// A parameter for people: its key (whole, as a house file writes it)
+/// and, below it, what it means.
+fn key_and_meaning(cat: &Catalog, key: &str) -> String {
+    match meaning(cat, key) {
+        m if m.is_empty() => key.to_string(),
+        m => format!("{key}\n{m}"),
+    }
+}
+
+/// The rows of a parameter table as a table, its first column (the
+/// parameter) at least as wide as its widest key so that no key is cut;
+/// `None` where that leaves the table wider than `width`.
+fn parameter_table(
+    header: Vec<String>,
+    rows: Vec<(String, Vec<String>)>,
+    cat: &Catalog,
+    width: Option<usize>,
+) -> Option<String> {
+    let widest_key = rows
+        .iter()
+        .map(|(k, _)| unicode_width::UnicodeWidthStr::width(k.as_str()))
+        .max()
+        .unwrap_or(0);
+    let mut t = table(width);
+    t.set_header(header);
+    let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
+    for (key, values) in rows {
+        let mut row = vec![key_and_meaning(cat, &key)];
+        row.extend(values);
+        t.add_row(row);
+    }
+    if let Some(column) = t.column_mut(0) {
+        column.set_constraint(comfy_table::ColumnConstraint::LowerBoundary(
+            comfy_table::Width::Fixed(u16::try_from(widest_key).unwrap_or(u16::MAX)),
+        ));
+    }
+    let text = format!("{t}\n");
+    // comfy-table gives up the boundary where the screen is too narrow.
+    let fits = width.is_none_or(|w| crate::render::pad::widest(&text) <= w)
+        && keys.iter().all(|k| text.contains(k.as_str()));
+    fits.then_some(text)
+}
+
+/// The parameters a line each where no table fits: `key: value`, what it
+/// means indented below.
+fn parameter_lines(rows: Vec<(String, String)>, cat: &Catalog, width: Option<usize>) -> String {
+    let mut out = String::new();
+    for (key, value) in rows {
+        out.push_str(&wrap(&format!("{key}: {value}"), width));
+        out.push('\n');
+        let m = meaning(cat, &key);
+        if !m.is_empty() {
+            let inner = width.map(|w| w.saturating_sub(2).max(10));
+            for line in wrap(&m, inner).lines() {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+    }
+    out
+}
+
 pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
     match out.format {
         Format::Json => json(&worded(out.cat, rules)),
@@ -97,18 +165,26 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
         // `app::run` refuses csv for every command but `game show` and `stats`.
         Format::Table | Format::Csv => {
             let cat = out.cat;
-            let mut t = table(out.width);
-            t.set_header(vec![
-                tr!(cat, "rules-header-parameter"),
-                tr!(cat, "rules-header-value"),
-            ]);
             // The title lines above say the name, description and source.
             let said = ["name", "description", "source"];
-            for p in parameters(rules) {
-                if !said.contains(&p.parameter.as_str()) {
-                    t.add_row(vec![p.parameter, show_value(cat, &p.value)]);
-                }
-            }
+            let rows: Vec<(String, String)> = parameters(rules)
+                .into_iter()
+                .filter(|p| !said.contains(&p.parameter.as_str()))
+                .map(|p| {
+                    let value = show_value(cat, &p.value);
+                    (p.parameter, value)
+                })
+                .collect();
+            let header = vec![
+                tr!(cat, "rules-header-parameter"),
+                tr!(cat, "rules-header-value"),
+            ];
+            let table_rows = rows
+                .iter()
+                .map(|(k, v)| (k.clone(), vec![v.clone()]))
+                .collect();
+            let t = parameter_table(header, table_rows, cat, out.width)
+                .unwrap_or_else(|| parameter_lines(rows, cat, out.width));
             let head = [
                 tr!(
                     cat,
@@ -120,7 +196,7 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
                 table_line(cat, rules),
             ]
             .join("\n");
-            Ok(format!("{}\n{t}\n", wrap(&head, out.width)))
+            Ok(format!("{}\n{t}", wrap(&head, out.width)))
         }
     }
 }
@@ -134,16 +210,28 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
     if d.differences.is_empty() {
         return Ok(tr!(cat, "rules-no-difference", a = a, b = b) + "\n");
     }
-    let mut t = table(out.width);
-    t.set_header(vec![
+    let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
+    let header = vec![
         tr!(cat, "rules-header-parameter"),
         a.to_string(),
         b.to_string(),
-    ]);
-    for row in &d.differences {
-        let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
-        t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
-    }
+    ];
+    let rows = d
+        .differences
+        .iter()
+        .map(|row| (row.parameter.clone(), vec![cell(&row.a), cell(&row.b)]))
+        .collect();
+    let t = parameter_table(header, rows, cat, out.width).unwrap_or_else(|| {
+        let lines = d
+            .differences
+            .iter()
+            .map(|row| {
+                let change = format!("{a} {} → {b} {}", cell(&row.a), cell(&row.b));
+                (row.parameter.clone(), change.replace('\n', " "))
+            })
+            .collect();
+        parameter_lines(lines, cat, out.width)
+    });
     let headline = tr!(
         cat,
         "rules-differences",
@@ -151,7 +239,7 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
         a = a,
         b = b
     );
-    Ok(format!("{}\n{t}\n", wrap(&headline, out.width)))
+    Ok(format!("{}\n{t}", wrap(&headline, out.width)))
 }
 
 /// What the parameters add up to for the current player count, so that
