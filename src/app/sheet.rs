@@ -514,17 +514,48 @@ fn round_hand(
             ));
         }
     }
-    for (i, t) in file.teams.iter().enumerate() {
-        if !game.teams.contains(&t.name) {
-            let message = SheetFault::RoundTeamNotInGame {
-                team: t.name.clone(),
-                teams: game.teams.clone(),
-            };
-            return Err(match tree.at_path(&format!("teams[{i}].name")) {
+    let mut file = file;
+    // A side is found as `--points` finds it: in any case, by a prefix
+    // or by one of its players; the file then scores under the sheet's
+    // names.
+    let mut named: Vec<String> = Vec::new();
+    for (i, t) in file.teams.iter_mut().enumerate() {
+        let refused = |message: SheetFault, guess: Option<String>| {
+            let e = match tree.at_path(&format!("teams[{i}].name")) {
                 Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
                 None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
-            });
+            };
+            match guess {
+                Some(guess) => e.with_help(Hint::TeamGuess { guess }),
+                None => e,
+            }
+        };
+        let side = match names::find(&game.teams, &game.players, &t.name) {
+            Ok(side) => side.to_string(),
+            Err(ambiguous @ SheetFault::NameCouldBe { .. }) => {
+                return Err(refused(ambiguous, None));
+            }
+            Err(_) => {
+                let lower: Vec<String> = game.teams.iter().map(|n| n.to_lowercase()).collect();
+                let guess = canasta::yaml::closest(
+                    &t.name.trim().to_lowercase(),
+                    lower.iter().map(String::as_str),
+                )
+                .and_then(|l| game.teams.iter().find(|n| n.to_lowercase() == l).cloned());
+                return Err(refused(
+                    SheetFault::RoundTeamNotInGame {
+                        team: t.name.clone(),
+                        teams: game.teams.clone(),
+                    },
+                    guess,
+                ));
+            }
+        };
+        if named.contains(&side) {
+            return Err(refused(SheetFault::SideTwice { team: side }, None));
         }
+        t.name.clone_from(&side);
+        named.push(side);
     }
     if let Some(t) = game
         .teams

@@ -146,6 +146,7 @@ error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrda
 error-lock-not-regular = keine normale Datei
 error-lock-dangling-link = ein symbolischer Link ins Leere
 error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
+error-no-game-file = es gibt keine Spieldatei { $file }
 error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
 error-read-only = { $file } ist schreibgeschützt, also wird keine Runde eingetragen, gestrichen oder geändert
 error-not-writable = { $file } ist für diesen Benutzer nicht beschreibbar, also wird keine Runde eingetragen, gestrichen oder geändert
@@ -265,6 +266,7 @@ error-help-chart-numbers = für die Zahlen `game show --format json` oder `--for
 error-help-name-svg = die Datei DATEI.svg nennen
 error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jede Partei, oder --tally NAME=POSTEN,... für jede Partei; im Terminal fragt `game add SPIEL` allein Partei für Partei
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
+error-help-team-guess = vielleicht `{ $guess }`?
 error-help-leave-out-target = --target weglassen oder ein Regelwerk wählen, das bis zu einem Spielziel spielt
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk

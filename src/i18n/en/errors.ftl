@@ -151,6 +151,7 @@ error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is {
 error-lock-not-regular = not a regular file
 error-lock-dangling-link = a symbolic link to nothing
 error-lock-file-keeps-going = cannot lock { $game }: its lock file { $lock } went away { $tries } times while it was opened
+error-no-game-file = there is no game file { $file }
 error-game-file-is-folder = cannot read game file { $file }: it is a folder, not a game file
 error-read-only = { $file } is read-only, so no hand is added, removed or changed
 error-not-writable = { $file } is not writable by you, so no hand is added, removed or changed
@@ -267,6 +268,7 @@ error-help-chart-numbers = for the numbers, use `game show --format json` or `--
 error-help-name-svg = name the file FILE.svg
 error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side
 error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
+error-help-team-guess = did you mean `{ $guess }`?
 error-help-leave-out-target = leave out --target, or choose a rule set that plays to a target
 error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
