@@ -463,16 +463,18 @@ fn hand_of(
     args: &HandArgs,
     number: usize,
 ) -> Result<(Hand, Option<String>)> {
+    // An edit names the sides it changes; the others keep their numbers.
+    let was = game.hands.get(number.wrapping_sub(1));
     match &args.round {
         Some(path) => round_hand(ctx, game, path, number),
         None if !args.tally.is_empty() => {
-            let sides = tallies(game, &args.tally)?;
+            let sides = tallies(game, &args.tally, was)?;
             tally_hand(game, &sides, args.force)
                 .map(|h| (h, None))
                 .map_err(|e| e.context("--tally"))
         }
         None if !args.points.is_empty() => {
-            let mut hand = points(game, &args.points)?;
+            let mut hand = points(game, &args.points, was)?;
             let limits = Limits::of(&game.rules);
             for e in &hand.scores {
                 if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
@@ -594,8 +596,9 @@ fn round_hand(
     Ok((hand, note))
 }
 
-/// `--tally NAME=ITEM,...` for every side once, in the sheet's names.
-fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
+/// `--tally NAME=ITEM,...` for every side once, in the sheet's names; in
+/// an edit of the hand `was`, a side not named keeps the tally it has.
+fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
         let usage = |fault: Fault| {
@@ -626,6 +629,12 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
             Tally::parse(items).map_err(|f| usage(f.into()))?
         };
         sides.push((team.to_string(), t));
+    }
+    for team in &game.teams {
+        let kept = was.and_then(|h| h.entry(team)).and_then(|e| e.tally.clone());
+        if let (false, Some(kept)) = (sides.iter().any(|(s, _)| s == team), kept) {
+            sides.push((team.clone(), kept));
+        }
     }
     if let Some(t) = game
         .teams
@@ -708,8 +717,10 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
     })
 }
 
-/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
-fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
+/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
+/// edit of the hand `was`, a side not named keeps its numbers (and its
+/// tally, if it was counted).
+fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
     // Each fault is said after the option, and its value where it is one's.
     let usage = |fault: SheetFault, arg: Option<&String>| {
         let name = "--points".to_string();
@@ -762,6 +773,12 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
             }
         };
         scores.push(entry);
+    }
+    for team in &game.teams {
+        let kept = was.and_then(|h| h.entry(team));
+        if let (false, Some(kept)) = (scores.iter().any(|e| &e.team == team), kept) {
+            scores.push(kept.clone());
+        }
     }
     if let Some(t) = game
         .teams

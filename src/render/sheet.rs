@@ -272,6 +272,16 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
 /// added repeats the one before.
 pub(crate) fn done(cat: &Catalog, d: &Done) -> String {
     let mut text = change(cat, &d.change);
+    // An edit changes numbers already on the sheet: which, from what.
+    if matches!(
+        d.change.what,
+        Event::Replaced | Event::UndidEdit | Event::RedidEdit
+    ) && d.change.old.is_some()
+        && d.change.new.is_some()
+    {
+        text.push_str(": ");
+        text.push_str(&old_to_new(&d.change));
+    }
     let hint = match d.change.what {
         Event::UndidEdit => Some(tr!(cat, "sheet-redo-makes-again")),
         Event::Removed => Some(tr!(cat, "sheet-redo-puts-back")),
