@@ -631,7 +631,9 @@ fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(
         sides.push((team.to_string(), t));
     }
     for team in &game.teams {
-        let kept = was.and_then(|h| h.entry(team)).and_then(|e| e.tally.clone());
+        let kept = was
+            .and_then(|h| h.entry(team))
+            .and_then(|e| e.tally.clone());
         if let (false, Some(kept)) = (sides.iter().any(|(s, _)| s == team), kept) {
             sides.push((team.clone(), kept));
         }

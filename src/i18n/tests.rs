@@ -315,7 +315,8 @@ fn cards_read_as_each_language_names_them_and_parse_back() {
         .unwrap()
         .cards();
     assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
-    assert_eq!(de.cards(&cards), "hB sD hK h10 jk cA d5");
+    // German: the suit symbol and the German rank letter (CLI.md).
+    assert_eq!(de.cards(&cards), "♥B ♠D ♥K ♥10 Joker ♣A ♦5");
     let back = crate::notation::parse_cards("t", &de.cards(&cards))
         .unwrap()
         .cards();

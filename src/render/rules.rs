@@ -334,6 +334,55 @@ mod tests {
         ");
     }
 
+    /// Every parameter of every built-in rule set says what it means, in
+    /// each language, and the catalogues name no parameter that is none.
+    #[test]
+    fn every_parameter_has_a_meaning_in_both_languages() {
+        let mut keys = std::collections::BTreeSet::new();
+        for name in crate::rules::preset::names() {
+            for p in parameters(&load(name).unwrap()) {
+                if !["name", "description", "source"].contains(&p.parameter.as_str()) {
+                    keys.insert(p.parameter);
+                }
+            }
+        }
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for key in &keys {
+                assert!(
+                    !meaning(&cat, key).is_empty(),
+                    "{lang:?}: `{key}` has no meaning"
+                );
+            }
+        }
+        let en = Catalog::new(Lang::En);
+        assert_eq!(
+            meaning(&en, "meld.max_wilds"),
+            "most wild cards in a meld (none: no fixed limit)"
+        );
+        assert_eq!(
+            meaning(&Catalog::new(Lang::De), "going_out.bonus"),
+            "Bonus fürs Ausmachen"
+        );
+        assert_eq!(meaning(&en, "no.such_key"), "");
+        for (file, text) in [
+            ("en", include_str!("../i18n/en/param.ftl")),
+            ("de", include_str!("../i18n/de/param.ftl")),
+        ] {
+            for id in text
+                .lines()
+                .filter_map(|l| l.split(" = ").next())
+                .filter(|l| l.starts_with("param-"))
+            {
+                assert!(
+                    keys.iter()
+                        .any(|k| format!("param-{}", k.replace(['.', '_'], "-")) == id),
+                    "{file}/param.ftl: `{id}` names no parameter"
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_table_line_follows_the_player_count() {
         let en = Catalog::new(Lang::En);
