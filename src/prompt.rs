@@ -62,10 +62,17 @@ pub(crate) fn ask_hand(
             .teams
             .iter()
             .map(|t| {
-                let tally = was
-                    .and_then(|h| h.entry(t))
-                    .and_then(|e| e.tally.clone())
-                    .unwrap_or_default();
+                // A hand counted starts from its count; one entered as
+                // points, from its card points (its bonus has no count).
+                let entry = was.and_then(|h| h.entry(t));
+                let tally = match entry {
+                    Some(e) if e.tally.is_some() => e.tally.clone().unwrap_or_default(),
+                    Some(e) => Tally {
+                        cards: e.cards.unwrap_or(0),
+                        ..Tally::default()
+                    },
+                    None => Tally::default(),
+                };
                 (t.clone(), tally)
             })
             .collect(),

@@ -635,3 +635,71 @@ fn completions_offer_the_rule_sets_and_files_for_rules() {
         }
     }
 }
+
+#[test]
+fn german_tally_words_in_every_language_named_in_the_readers() {
+    for lang in ["de", "en"] {
+        let dir = game(&[]);
+        let d = dir.path();
+        let out = ok(run_in(
+            d,
+            lang,
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=echt,unecht,rot3:2,aus,karten:150",
+                "sie=gemischt,karten:-35",
+            ],
+        ));
+        let v: Value = serde_json::from_str(&ok(run_in(
+            d,
+            lang,
+            &["game", "show", "abend.yaml", "--format", "json"],
+        )))
+        .unwrap();
+        assert_eq!(v["teams"][0]["total"], 1250, "{lang}");
+        // The game file keeps the English words.
+        let file = std::fs::read_to_string(d.join("abend.yaml")).unwrap();
+        assert!(
+            file.contains("tally: natural:1,mixed:1,red3:2,out,cards:150"),
+            "{file}"
+        );
+        if lang == "de" {
+            assert!(
+                out.contains("(echt:1, gemischt:1, rot3:2, aus, karten:150)"),
+                "{out}"
+            );
+        } else {
+            assert!(
+                out.contains("(natural:1, mixed:1, red3:2, out, cards:150)"),
+                "{out}"
+            );
+        }
+        let shown = ok(run_in(d, "de", &["game", "show", "abend.yaml"]));
+        assert!(shown.contains("rot3:2"), "{shown}");
+    }
+    // A typo is told the nearest word, in either language.
+    let dir = game(&[]);
+    for (typo, guess) in [
+        ("echr", "`echt`"),
+        ("natrual", "`natural`"),
+        ("verdekt", "`verdeckt`"),
+    ] {
+        let out = run_in(
+            dir.path(),
+            "de",
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                &format!("wir={typo}"),
+                "sie=aus",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2));
+        assert!(stderr(&out).contains(guess), "{typo}: {}", stderr(&out));
+    }
+}

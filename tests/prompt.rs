@@ -396,6 +396,68 @@ fn edit_asks_with_the_hands_own_answers() {
     );
 }
 
+/// A hand entered as points is edited from its card points, in either
+/// language.
+#[test]
+fn edit_of_points_starts_from_their_card_points() {
+    for (lang, asked, cards, save) in [
+        (
+            "en",
+            [
+                "natural canastas",
+                "mixed canastas",
+                "red threes laid out",
+                "went out?",
+            ],
+            "card points, melded minus held [may be negative]",
+            "Save this hand?",
+        ),
+        (
+            "de",
+            [
+                "natürliche Canastas",
+                "gemischte Canastas",
+                "rote Dreien ausgelegt",
+                "ausgemacht?",
+            ],
+            "Kartenwert, gemeldet minus Hand [darf negativ sein]",
+            "Diese Runde speichern?",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        new_game(d);
+        let out = canasta(d)
+            .args([
+                "game",
+                "add",
+                "g.yaml",
+                "--points",
+                "We=300,85",
+                "They=100,20",
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let mut cmd = canasta(d);
+        cmd.args(["game", "edit", "g.yaml", "1"])
+            .env("CANASTA_LANG", lang);
+        let Ok(mut s) = Session::spawn(cmd) else {
+            eprintln!("skipped: no pseudo-terminal here");
+            return;
+        };
+        s.set_expect_timeout(Some(Duration::from_secs(30)));
+        for (side, points) in [("We", 85), ("They", 20)] {
+            for q in asked {
+                answer(&mut s, &format!("{side}: {q}"), "\r");
+            }
+            answer(&mut s, &format!("{side}: {cards} ({points})"), "\r");
+        }
+        answer(&mut s, save, &down(2));
+        s.expect(Eof).unwrap();
+    }
+}
+
 /// modern-american: each wild canasta by its own item, the costs the rule
 /// set puts on what a side still holds, a special hand offered, and no
 /// question an earlier answer rules out.

@@ -194,7 +194,7 @@ fn last_tallies(s: &Sheet, w: usize, cat: &Catalog) -> String {
                 "sheet-tally-scored",
                 hand = h.number,
                 side = visible(&c.name),
-                tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
+                tally = visible(&tally_words(cat, c.tally.as_deref().unwrap_or(""))),
                 lines = parts.join(", ")
             ),
             w,
@@ -202,6 +202,27 @@ fn last_tallies(s: &Sheet, w: usize, cat: &Catalog) -> String {
         ));
     }
     out
+}
+
+/// A tally's items (`natural:1,red3:2,out`, as the game file keeps them)
+/// in the reader's words: German `echt:1, rot3:2, aus`.
+pub(crate) fn tally_words(cat: &Catalog, items: &str) -> String {
+    items
+        .split(',')
+        .filter(|i| !i.is_empty())
+        .map(|item| {
+            let (key, count) = match item.split_once(':') {
+                Some((key, count)) => (key, Some(count)),
+                None => (item, None),
+            };
+            let key = tr!(cat, "sheet-item", key = key);
+            match count {
+                Some(n) => format!("{key}:{n}"),
+                None => key,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The sheet's last line: who won, a tie to play on, or who deals next.

@@ -98,3 +98,17 @@ sheet-stats-dealing = Partei des Gebers: { $dealer } Punkte pro Runde, die ander
     [one] 1 Runde
    *[other] { $hands } Runden
 } gegeben)
+# Ein Posten einer Zählung, wie der Punkteblock ihn nennt: mit dem
+# deutschen Wort, das `--tally` nimmt (die Spieldatei behält das englische).
+sheet-item = { $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}
