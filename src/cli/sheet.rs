@@ -44,7 +44,9 @@ pub(crate) struct HandArgs {
     /// a set: set-A), caught3:N (threes caught in a hand), foot3:N (red
     /// threes in a foot never picked up); special-NAME for a special hand,
     /// scored alone (special-garbage,out). An item without :N counts 1.
-    /// Short forms: nat, mix, r3, b3, conc, unm. Example:
+    /// Short forms: nat, mix, r3, b3, conc, unm; German words: echt,
+    /// unecht or gemischt, rot3, schwarz3, aus, verdeckt, karten:N,
+    /// gemeldet, ungemeldet. Example:
     /// `We=natural,mixed:2,red3,out,cards:185`. NAME as for --points.
     #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
     pub tally: Vec<String>,
