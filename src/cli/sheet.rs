@@ -21,7 +21,8 @@ pub(crate) struct HandArgs {
     pub round: Option<FileArg>,
     /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
     /// `They=-200,-35`), or NAME=TOTAL when only the total is known
-    /// (`They=-235`). Give every side once. NAME is the side's name or one
+    /// (`They=-235`). Give every side once (`game edit`: a side left out
+    /// keeps its numbers). NAME is the side's name or one
     /// of its players' (`clara=...` for `They=Clara,Dieter`), in any case,
     /// or a prefix that names one side alone.
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
