@@ -720,8 +720,7 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
 }
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
-/// edit of the hand `was`, a side not named keeps its numbers (and its
-/// tally, if it was counted).
+/// edit of the hand `was`, a side not named keeps its numbers.
 fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
     // Each fault is said after the option, and its value where it is one's.
     let usage = |fault: SheetFault, arg: Option<&String>| {
@@ -779,7 +778,12 @@ fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> 
     for team in &game.teams {
         let kept = was.and_then(|h| h.entry(team));
         if let (false, Some(kept)) = (scores.iter().any(|e| &e.team == team), kept) {
-            scores.push(kept.clone());
+            // A hand of points: the numbers stay, a count they came from
+            // does not (a counted hand counts every side).
+            scores.push(Entry {
+                tally: None,
+                ..kept.clone()
+            });
         }
     }
     if let Some(t) = game

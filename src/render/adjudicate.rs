@@ -241,7 +241,7 @@ mod tests {
         ┌───┬─────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                         │
         ╞═══╪═════════════════════════════════════════════════════════════╡
-        │   ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
+        │ • ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
         └───┴─────────────────────────────────────────────────────────────┘
         ");
     }
@@ -265,13 +265,13 @@ mod tests {
         );
         insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
-        ┌───┬─────────────────────────────────────────────────────────────────────────┐
-        │ ✗ ┆ why                                                                     │
-        ╞═══╪═════════════════════════════════════════════════════════════════════════╡
-        │   ┆ not frozen: needs two natural kings from the hand; you hold none        │
-        │   ┆ or it needs a natural K and a wild card from the hand; you hold neither │
-        │   ┆ traditional never takes the pile by adding the top card to a table meld │
-        └───┴─────────────────────────────────────────────────────────────────────────┘
+        ┌───┬────────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                        │
+        ╞═══╪════════════════════════════════════════════════════════════════════════════╡
+        │ • ┆ not frozen: needs two natural kings from the hand; you hold none           │
+        │ • ┆ or it needs a natural king and a wild card from the hand; you hold neither │
+        │ • ┆ traditional never takes the pile by adding the top card to a table meld    │
+        └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
 
@@ -304,8 +304,8 @@ mod tests {
         ┌───┬────────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                        │
         ╞═══╪════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
-        │   ┆ s9 is the final discard                                                    │
+        │ • ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
+        │ • ┆ s9 is the final discard                                                    │
         └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
@@ -344,9 +344,9 @@ mod tests {
         ┌───┬───────────────────────────────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                                                   │
         ╞═══╪═══════════════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
-        │   ┆ c5 is the final discard                                                               │
-        │   ┆ going out: bonus 200                                                                  │
+        │ • ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
+        │ • ┆ c5 is the final discard                                                               │
+        │ • ┆ going out: bonus 200                                                                  │
         └───┴───────────────────────────────────────────────────────────────────────────────────────┘
         ");
     }

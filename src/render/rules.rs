@@ -314,23 +314,39 @@ mod tests {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
         insta::assert_snapshot!(diff(&d, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         10 parameters differ between classic and livecanasta
-        ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
-        │ parameter                    ┆ classic                    ┆ livecanasta                 │
-        ╞══════════════════════════════╪════════════════════════════╪═════════════════════════════╡
-        │ players.min                  ┆ 4                          ┆ 2                           │
-        │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
-        │ players.allowed              ┆ []                         ┆ [2, 4]                      │
-        │ deal.cards_by_players        ┆ {}                         ┆ {2: 15}                     │
-        │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
-        │ meld.wild_melds              ┆ never                      ┆ any                         │
-        │ canasta.wild_bonus           ┆ 0                          ┆ 1000                        │
-        │ initial_meld.bands           ┆ {minimum: 15}              ┆ {minimum: 15}               │
-        │                              ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
-        │                              ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
-        │                              ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
-        │ going_out.concealed_bonus    ┆ 200                        ┆ 1000                        │
-        │ red_threes.negative          ┆ no_meld                    ┆ no_canasta                  │
-        └──────────────────────────────┴────────────────────────────┴─────────────────────────────┘
+        ┌───────────────────────────────────────┬────────────────────────────┬─────────────────────────────┐
+        │ parameter                             ┆ classic                    ┆ livecanasta                 │
+        ╞═══════════════════════════════════════╪════════════════════════════╪═════════════════════════════╡
+        │ players.min                           ┆ 4                          ┆ 2                           │
+        │ fewest players the rules allow        ┆                            ┆                             │
+        │ players.side_size_by_players          ┆ {}                         ┆ {2: 1}                      │
+        │ players per side for some player      ┆                            ┆                             │
+        │ counts                                ┆                            ┆                             │
+        │ players.allowed                       ┆ []                         ┆ [2, 4]                      │
+        │ the only player counts allowed        ┆                            ┆                             │
+        │ (empty: any from min to max)          ┆                            ┆                             │
+        │ deal.cards_by_players                 ┆ {}                         ┆ {2: 15}                     │
+        │ cards dealt for some player counts    ┆                            ┆                             │
+        │ meld.wild_ratio                       ┆ none                       ┆ naturals_exceed_wilds       │
+        │ how many wild cards a meld may hold   ┆                            ┆                             │
+        │ against its naturals                  ┆                            ┆                             │
+        │ meld.wild_melds                       ┆ never                      ┆ any                         │
+        │ whether a meld of wild cards only is  ┆                            ┆                             │
+        │ allowed                               ┆                            ┆                             │
+        │ canasta.wild_bonus                    ┆ 0                          ┆ 1000                        │
+        │ bonus for a canasta of wild cards     ┆                            ┆                             │
+        │ only                                  ┆                            ┆                             │
+        │ initial_meld.bands                    ┆ {minimum: 15}              ┆ {minimum: 15}               │
+        │ initial-meld minimum by the side's    ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
+        │ score                                 ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
+        │                                       ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
+        │ going_out.concealed_bonus             ┆ 200                        ┆ 1000                        │
+        │ bonus for going out concealed (in     ┆                            ┆                             │
+        │ place of the other)                   ┆                            ┆                             │
+        │ red_threes.negative                   ┆ no_meld                    ┆ no_canasta                  │
+        │ when red threes count against the     ┆                            ┆                             │
+        │ side                                  ┆                            ┆                             │
+        └───────────────────────────────────────┴────────────────────────────┴─────────────────────────────┘
         ");
     }
 

@@ -295,12 +295,7 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
 pub(crate) fn done(cat: &Catalog, d: &Done) -> String {
     let mut text = change(cat, &d.change);
     // An edit changes numbers already on the sheet: which, from what.
-    if matches!(
-        d.change.what,
-        Event::Replaced | Event::UndidEdit | Event::RedidEdit
-    ) && d.change.old.is_some()
-        && d.change.new.is_some()
-    {
+    if d.change.what == Event::Replaced && d.change.old.is_some() && d.change.new.is_some() {
         text.push_str(": ");
         text.push_str(&old_to_new(&d.change));
     }
