@@ -32,7 +32,7 @@ fn stderr(out: &Output) -> String {
 
 fn ok(out: Output) -> String {
     assert!(out.status.success(), "{}", stderr(&out));
-    stdout(&out)
+    String::from_utf8(out.stdout).unwrap()
 }
 
 /// Text with its line breaks and indents as single spaces: a message as

@@ -14,7 +14,7 @@ use crate::i18n::{Catalog, Lang};
 
 /// The time zone `TZ` names: a POSIX rule (`CET-1CEST,M3.5.0,M10.5.0/3`),
 /// a zone of the system's database (`Europe/Berlin`, also as
-/// `:Europe/Berlin`) or a TZif file's path; unset or empty, the system's.
+/// `:Europe/Berlin`) or a `TZif` file's path; unset or empty, the system's.
 /// A value that names none of them is UTC, as the C library takes it.
 pub(crate) fn zone(tz: Option<&OsStr>) -> TimeZone {
     let Some(tz) = tz.and_then(OsStr::to_str).filter(|t| !t.trim().is_empty()) else {
