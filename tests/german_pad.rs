@@ -15,7 +15,9 @@ fn de(dir: &Path, args: &[&str]) -> Command {
         .arg("de")
         .current_dir(dir)
         .env("NO_COLOR", "1")
-        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
+        .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+        // The log's local times: Central European.
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3");
     cmd
 }
 
