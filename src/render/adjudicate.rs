@@ -228,6 +228,7 @@ mod tests {
                 frozen: false,
                 pile_size: None,
                 red_threes: 0,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(initial_meld(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -261,6 +262,7 @@ mod tests {
                 pile_size: Some(4),
                 red_threes: 0,
                 others: Vec::new(),
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -289,7 +291,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -327,7 +329,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"

@@ -228,6 +228,27 @@ pub(crate) fn tally_words(cat: &Catalog, items: &str) -> String {
 /// The sheet's last line: who won, a tie to play on, or who deals next.
 fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
     match s.winner.as_deref().map(visible) {
+        Some(_) if !s.won_with.is_empty() => s
+            .won_with
+            .iter()
+            .map(|won| {
+                let special = won
+                    .titles
+                    .get(cat.lang().tag())
+                    .unwrap_or(&won.special_hand);
+                wrap(
+                    &tr!(
+                        cat,
+                        "sheet-over-special",
+                        winner = visible(&won.team),
+                        special = visible(special),
+                        hand = won.hand
+                    ),
+                    w,
+                    "",
+                )
+            })
+            .collect(),
         Some(w2) if s.winners.len() > 1 => {
             wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, "")
         }

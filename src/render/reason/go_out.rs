@@ -7,13 +7,6 @@ use crate::adjudicate::go_out::{
 use crate::i18n::{Catalog, Join};
 
 impl Words for GoOutReason {
-    fn hint(&self) -> bool {
-        matches!(
-            self,
-            GoOutReason::Permission(Permission::FootTakenAsPlayed { .. })
-        )
-    }
-
     fn words(&self, cat: &Catalog) -> String {
         match self {
             GoOutReason::Permission(r) => r.words(cat),
@@ -33,8 +26,10 @@ impl Words for Permission {
             Permission::PartnerSaidNo | Permission::PartnerAgreed | Permission::FootPlayed => say,
             Permission::PartnerMustBeAsked { rules }
             | Permission::PartnerAgreedAsRequired { rules }
-            | Permission::FootUnplayed { rules }
-            | Permission::FootTakenAsPlayed { rules } => say.rules(rules),
+            | Permission::FootUnplayed { rules } => say.rules(rules),
+            Permission::NoPartnerToAsk { rules, players } => {
+                say.rules(rules).n("players", *players)
+            }
         }
         .reason("go-out", self.code())
     }
