@@ -526,7 +526,7 @@ mod tests {
                 )
                 .within(Origin::arg("--partner")),
                 "--partner: under classic-2p with 2 players each plays alone: there is no partner to ask, so leave out --partner",
-                "--partner: nach classic-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
+                "--partner: nach klassisch-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
             ),
             (
                 Error::new(

@@ -245,14 +245,13 @@ fn special_hands(cat: &Catalog, rules: &RuleSet, width: Option<usize>) -> String
         };
         t.add_row(vec![name, points, shape(cat, h)]);
     }
-    format!(
-        "{}\n{t}\n",
-        tr!(
-            cat,
-            "rules-special-hands",
-            count = rules.scoring.special_hands.len()
-        )
-    )
+    // The heading fits the screen too.
+    let heading = tr!(
+        cat,
+        "rules-special-hands",
+        count = rules.scoring.special_hands.len()
+    );
+    format!("{}\n{t}\n", wrap(&heading, width))
 }
 
 /// A special hand's shape in words: its cards, its natural groups and

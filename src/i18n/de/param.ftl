@@ -17,6 +17,7 @@ param-deal-cards-by-players = Karten beim Geben bei manchen Spielerzahlen
 param-deal-draw = Karten, die in einem Zug vom Stapel gezogen werden
 param-deal-draw-by-players = gezogene Karten bei manchen Spielerzahlen
 param-deal-foot = Karten im Fuß jedes Spielers (0: kein Fuß)
+param-deal-foot-after-melding-out = wann ein Spieler, der seine Hand bis zur letzten Karte meldet, aus dem Fuß weiterspielt
 param-card-values-joker = Punkte eines Jokers
 param-card-values-two = Punkte einer Zwei
 param-card-values-ace = Punkte eines Asses

@@ -17,6 +17,7 @@ param-deal-cards-by-players = cards dealt for some player counts
 param-deal-draw = cards drawn from the stock in a turn
 param-deal-draw-by-players = cards drawn for some player counts
 param-deal-foot = cards in each player's foot (0: no foot)
+param-deal-foot-after-melding-out = when a player who melds the hand down to no card plays on from the foot
 param-card-values-joker = points of a joker
 param-card-values-two = points of a two
 param-card-values-ace = points of an ace
