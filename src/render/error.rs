@@ -536,7 +536,7 @@ mod tests {
                     },
                 ),
                 "classic deals no foot, so no player plays from one: leave out --in-foot",
-                "classic teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
+                "klassisch teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
             ),
             (
                 not_the(SpecialHandFault::LacksRanks {
