@@ -133,7 +133,7 @@ fn whole(g: &GameFile, sides: &[(String, Way, String)], force: bool) -> Result<H
             },
         ));
     }
-    hand_from_args(g, &points, &tally, force)
+    hand_from_args(g, &points, &tally, force, None)
 }
 
 /// Why the halves of the next hand, every side's in, were refused; none
@@ -146,7 +146,7 @@ pub(crate) fn refused(g: &GameFile) -> Option<Error> {
                 Way::Points => (args, Vec::new()),
                 Way::Tally => (Vec::new(), args),
             };
-            hand_from_args(g, &points, &tally, false).err()
+            hand_from_args(g, &points, &tally, false, None).err()
         }
     }
 }
@@ -205,7 +205,7 @@ pub(crate) fn enter(
                     Way::Points => (args, Vec::new()),
                     Way::Tally => (Vec::new(), args),
                 };
-                hand_from_args(g, &points, &tally, e.force)
+                hand_from_args(g, &points, &tally, e.force, None)
             });
         match made {
             Ok(hand) => {
