@@ -16,6 +16,7 @@ mod game_concurrency;
 mod game_errors;
 mod game_saving;
 mod german_pad;
+mod hostile_exit;
 mod hostile_files;
 mod hostile_yaml;
 mod man;

@@ -121,7 +121,7 @@ fn change(
         refuse_rules(ctx, g)?;
         make(g, &at)
     })?;
-    show_after(ctx, g, &summary)
+    Ok(Outcome::after_saving(game, show_after(ctx, g, &summary)))
 }
 
 /// Whether a command was given no hand: then it asks, on a terminal.
@@ -237,7 +237,10 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         sides = view.teams.len(),
         hands = view.hands.len()
     );
-    Ok(Outcome::new(wrote + "\n", Answer::Yes))
+    Ok(Outcome::after_saving(
+        path,
+        Ok(Outcome::new(wrote + "\n", Answer::Yes)),
+    ))
 }
 
 /// What to pass when no hand is given and no one can be asked.
@@ -404,7 +407,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
         path = path.display().to_string(),
         rules = game.rules.name.as_str()
     );
-    show_after(ctx, game, &summary)
+    Ok(Outcome::after_saving(path, show_after(ctx, game, &summary)))
 }
 
 /// The number of sides sets the number of players where the rule set

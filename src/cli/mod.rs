@@ -31,7 +31,9 @@ pub(crate) mod value;
 /// Separate cards with spaces or commas and melds with `;`.
 ///
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
-/// 2 the input could not be used (the message says why; no file is changed).
+/// 2 the input could not be used (the message says why; no file is
+/// changed); 3 a change was saved, but its report could not be written (a
+/// full disk, a closed pipe): nothing to retry.
 #[derive(Debug, Parser)]
 #[command(
     name = "canasta",

@@ -35,7 +35,7 @@ long-about = Schiedsrichter und Punkteblock für Canasta mit echten Karten.
 
         Karten: eine Farbe (h d c s) und ein Rang (1–13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
 
-        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert).
+        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert); 3 eine Änderung ist gespeichert, aber ihr Bericht ließ sich nicht schreiben (eine volle Platte, eine geschlossene Pipe): nichts zu wiederholen.
 command-meld = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Canasta ist
 command-initial-meld = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 command-pickup = Darf der Spieler den Ablagestapel aufnehmen?

@@ -529,6 +529,7 @@ error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (g
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
+error-saved-not-reported = { $file } ist gespeichert, aber der Bericht darüber ließ sich nicht schreiben ({ $cause }); nichts zu wiederholen
 error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
 error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }

@@ -513,6 +513,7 @@ error-ends-before = with this change the game ends after hand { $hand } ({ $winn
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }
+error-saved-not-reported = { $file } was saved, but the report of it could not be written ({ $cause }); nothing to retry
 error-cannot-write-json = cannot write JSON: { $cause }
 error-cannot-draw-chart = cannot draw the chart: { $cause }
 error-cannot-read-answer = cannot read the answer: { $cause }
