@@ -178,3 +178,79 @@ fn a_report_of_nothing_changed_keeps_its_codes() {
     let out = run_into(d, &["game", "undo", "g.yaml"], stdout);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// One JSON object on stderr, exit 2.
+fn json_error(args: &[&str]) -> Value {
+    let out = crate::common::bin().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "canasta {args:?}");
+    assert!(out.stdout.is_empty(), "canasta {args:?}");
+    serde_json::from_slice(&out.stderr).unwrap_or_else(|e| {
+        panic!(
+            "canasta {args:?}: {e}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        )
+    })
+}
+
+/// Issue 24, item 9: a usage error under `--format json` keeps what is
+/// missing, and asking for JSON twice over is still JSON.
+#[test]
+fn usage_errors_under_json_say_what_is_missing() {
+    for (args, says) in [
+        (
+            &["--format", "json", "game", "add"][..],
+            "the following required arguments were not provided: <GAME.yaml>",
+        ),
+        (
+            &["--lang", "de", "--format", "json", "game", "add"],
+            "diese nötigen Argumente fehlen: <SPIEL.yaml>",
+        ),
+        (&["--format", "json", "meld"], "not provided: <CARDS>..."),
+        (
+            &["--format", "json", "--lang", "xx", "meld", "h5"],
+            "invalid value 'xx' for '--lang <LANG>' [possible values: en, de]",
+        ),
+        (
+            &["--format", "json", "--format", "table", "meld", "h5"],
+            "'--format <FORMAT>' cannot be used multiple times",
+        ),
+        (
+            &["--format", "table", "--format=json", "meld", "h5"],
+            "'--format <FORMAT>' cannot be used multiple times",
+        ),
+        (
+            &["--format", "json", "game"],
+            "'canasta game' requires a subcommand but one was not provided [subcommands: new, add,",
+        ),
+    ] {
+        let v = json_error(args);
+        assert_eq!(v["error"]["code"], "usage", "canasta {args:?}");
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(message.contains(says), "canasta {args:?}: {message}");
+        assert!(!message.contains('\n'), "canasta {args:?}: {message}");
+    }
+}
+
+/// `canasta game` (or `rules`) with no command of its own is a command
+/// line with something missing: exit 2 and its usage, in the language
+/// chosen. Bare `canasta` asks for help.
+#[test]
+fn a_command_group_alone_is_refused_with_its_usage() {
+    for (args, says) in [
+        (&["game"][..], "Usage: canasta game [OPTIONS] <COMMAND>"),
+        (&["rules"], "Usage: canasta rules [OPTIONS] <COMMAND>"),
+        (
+            &["--lang", "de", "game"],
+            "Verwendung: canasta game [OPTIONEN] <BEFEHL>",
+        ),
+    ] {
+        let out = crate::common::bin().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "canasta {args:?}: {err}");
+        assert!(out.stdout.is_empty(), "canasta {args:?}");
+        assert!(err.contains(says), "canasta {args:?}: {err}");
+    }
+    let out = crate::common::bin().output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: canasta [OPTIONS] <COMMAND>"));
+}

@@ -88,15 +88,16 @@ pub(crate) fn error_report<S: AsRef<OsStr>>(err: &Error, args: &[S], env: &Env) 
 }
 
 /// Whether a command line asks for `--format json` (`--format json`,
-/// `--format=json`; the last one given counts, as for clap).
+/// `--format=json`). Given with another format, clap refuses the command
+/// line: a program that asked for JSON reads that refusal as JSON too.
 fn wants_json<S: AsRef<OsStr>>(args: &[S]) -> bool {
     let mut json = false;
     let mut args = args.iter().skip(1).map(|a| a.as_ref().to_str());
     while let Some(arg) = args.next() {
         match arg {
             Some("--") => break,
-            Some("--format") => json = args.next().flatten() == Some("json"),
-            Some(a) if a.starts_with("--format=") => json = &a[9..] == "json",
+            Some("--format") => json |= args.next().flatten() == Some("json"),
+            Some(a) if a.starts_with("--format=") => json |= &a[9..] == "json",
             _ => {}
         }
     }

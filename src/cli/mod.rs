@@ -282,6 +282,14 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
+    // `canasta game` without a command of its own is a command line with
+    // something missing, refused with its usage as any other (exit 2);
+    // bare `canasta` alone asks for help.
+    for sub in cmd.get_subcommands_mut() {
+        if sub.has_subcommands() {
+            *sub = std::mem::take(sub).arg_required_else_help(false);
+        }
+    }
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
             .iter()
