@@ -390,13 +390,17 @@ impl Catalog {
     /// The same catalogue with a rule set's own names for some terms
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
+    ///
+    /// A term is text, never Fluent markup: it comes from a house file,
+    /// so `{ $count }` or a lone `{` is shown as written, and a control
+    /// character made visible (`^J`), as every name from a file is.
     pub(crate) fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
     ) -> Catalog {
         self.terms = terms
             .into_iter()
-            .map(|(name, text)| format!("-{name} = {}\n", text.replace(['{', '}', '\n'], "")))
+            .map(|(name, text)| format!("-{name} = {}\n", literal(text)))
             .collect();
         self.bundle = RefCell::new(None);
         self
@@ -537,12 +541,32 @@ impl Catalog {
     }
 }
 
-/// The arguments of a message as Fluent takes them.
+/// Text as a Fluent string literal (`{ "text" }`), which Fluent shows
+/// exactly as it is: its control characters made visible first (a
+/// literal holds no line break), then `\` and `"` escaped.
+fn literal(text: &str) -> String {
+    let shown = crate::render::visible::visible(text);
+    let escaped = shown.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("{{ \"{escaped}\" }}")
+}
+
+/// The largest number Fluent says exactly: it keeps numbers as `f64`,
+/// which holds every whole number up to 2^53 and rounds larger ones
+/// (`9223372036854775807` would read `9223372036854776000`).
+const EXACT: u64 = 1 << 53;
+
+/// The arguments of a message as Fluent takes them. A number past
+/// `EXACT` goes as its digits, so that a message quotes it as written;
+/// its plural form is then the catalogue's default (`other`), which is
+/// what English and German use for such numbers.
 fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
         match value {
             Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
+            Arg::Number(n) if n.unsigned_abs() > EXACT => {
+                fluent.set(*name, FluentValue::from(n.to_string()));
+            }
             Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
         }
     }
