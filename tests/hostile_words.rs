@@ -107,3 +107,69 @@ fn house_terms_are_shown_as_written() {
         assert!(!said.contains("Ablagestapel aufnehmen"), "{term:?}: {said}");
     }
 }
+
+/// Issue 24, item 13: `♥︎K` (the heart in its text style, U+FE0E) reads
+/// as `♥️K` (emoji style, U+FE0F) and `♥K` do.
+#[test]
+fn suit_symbols_read_in_either_presentation() {
+    let dir = tempfile::tempdir().unwrap();
+    for cards in [
+        "♥\u{fe0e}K ♦\u{fe0f}K ♣K",
+        "K♥\u{fe0e} K♦\u{fe0e} K♣\u{fe0e}",
+    ] {
+        let out = run(dir.path(), &["--format", "json", "meld", cards]);
+        assert_eq!(out.status.code(), Some(0), "{cards}: {}", text(&out.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["cards"], serde_json::json!(["hK", "dK", "cK"]), "{cards}");
+    }
+}
+
+/// Issue 24, item 13: `CANASTA_LANG` naming a language the tool does not
+/// speak is said in one line on stderr, naming it and the languages; the
+/// command still answers, in English. An empty value is no value, and
+/// the locale variables, set for every program, are never warned of.
+#[test]
+fn an_unknown_language_is_named_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let meld = |env: &[(&str, &str)], args: &[&str]| {
+        let mut cmd = canasta(dir.path());
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        cmd.args(args)
+            .args(["meld", "h5", "d5", "c5"])
+            .output()
+            .unwrap()
+    };
+    for value in ["xx", "fr_FR.UTF-8", "C", "  x"] {
+        let out = meld(&[("CANASTA_LANG", value), ("LANG", "de_DE.UTF-8")], &[]);
+        assert_eq!(out.status.code(), Some(0));
+        let err = text(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{value:?}: {err}");
+        for word in [value.trim(), "CANASTA_LANG", "`en`", "`de`"] {
+            assert!(err.contains(word), "{value:?}: {word} in {err}");
+        }
+        assert!(text(&out.stdout).contains("meld of 5s"), "English");
+    }
+    for (env, args, german) in [
+        // `--lang` stands in for it.
+        (&[("CANASTA_LANG", "xx")][..], &["--lang", "de"][..], true),
+        (&[("CANASTA_LANG", "xx")], &["--format", "json"], false),
+        (&[("CANASTA_LANG", ""), ("LANG", "de_DE.UTF-8")], &[], true),
+        (&[("CANASTA_LANG", "DE")], &[], true),
+        (&[("CANASTA_LANG", "en_GB")], &[], false),
+        (&[("LANG", "fr_FR.UTF-8")], &[], false),
+        (&[("LC_ALL", "xx"), ("LANG", "de")], &[], false),
+        (&[("LC_MESSAGES", "C")], &[], false),
+    ] {
+        let out = meld(env, args);
+        assert_eq!(out.status.code(), Some(0));
+        assert!(out.stderr.is_empty(), "{env:?}: {}", text(&out.stderr));
+        let said = text(&out.stdout);
+        assert_eq!(
+            said.contains("Meldung aus Fünfen"),
+            german,
+            "{env:?}: {said}"
+        );
+    }
+}

@@ -60,6 +60,21 @@ pub(crate) fn finish<S: AsRef<OsStr>>(result: Result<Outcome>, args: &[S], env: 
     }
 }
 
+/// One line on stderr where `CANASTA_LANG` names a language the tool
+/// does not speak and no `--lang` stands in for it. Under `--format json`
+/// stderr is for one JSON error alone, and the warning is left out.
+/// Said before the command runs, so that it comes before any question.
+pub(crate) fn warn_of_language<S: AsRef<OsStr>>(args: &[S], env: &Env) {
+    let Some(value) = &env.lang_unknown else {
+        return;
+    };
+    if Lang::from_args(args).is_some() || wants_json(args) {
+        return;
+    }
+    let line = Lang::unknown_warning(value, &Catalog::new(env.lang));
+    let _ = writeln!(anstream::stderr(), "{line}");
+}
+
 /// Why a command's report did not reach stdout.
 enum Cause<'a> {
     /// Writing it failed.

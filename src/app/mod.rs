@@ -106,6 +106,8 @@ pub(crate) struct Env {
     /// The language where `--lang` is not given: `CANASTA_LANG`, else
     /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub lang: Lang,
+    /// `CANASTA_LANG`'s value where it names no language the tool speaks.
+    pub lang_unknown: Option<String>,
 }
 
 impl Env {
@@ -117,6 +119,7 @@ impl Env {
             width: crate::render::width(),
             error_width: crate::render::error_width(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
+            lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
         }
     }
 }

@@ -64,8 +64,9 @@ pub(crate) struct GlobalArgs {
     ///
     /// Defaults to the environment variable CANASTA_LANG where it is set,
     /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
-    /// empty: a value starting with `de` is German, anything else English.
-    /// JSON keys and codes are the same in every language.
+    /// empty: a value starting with `de` is German, anything else English
+    /// (a CANASTA_LANG starting with neither `de` nor `en` is named in a
+    /// line on stderr). JSON keys and codes are the same in every language.
     #[arg(long, global = true, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.

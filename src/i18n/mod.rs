@@ -76,6 +76,37 @@ impl Lang {
             .map_or(Lang::En, |value| Lang::from_tag(&value))
     }
 
+    /// `CANASTA_LANG`'s value where it is set, not empty, and names no
+    /// language the tool speaks (it starts neither with `de` nor with
+    /// `en`): English is written then, and the tool says why
+    /// (`unknown_warning`). The locale variables are the system's, set for
+    /// every program: whatever they say is never warned of.
+    pub(crate) fn unknown_in_env(
+        var: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Option<String> {
+        let value = var("CANASTA_LANG")?.to_string_lossy().into_owned();
+        let known = Lang::ALL.iter().any(|l| {
+            value
+                .trim()
+                .get(..2)
+                .is_some_and(|p| p.eq_ignore_ascii_case(l.tag()))
+        });
+        (!value.trim().is_empty() && !known).then_some(value)
+    }
+
+    /// The line that says `CANASTA_LANG`'s `value` names no language the
+    /// tool speaks, and which it does.
+    pub(crate) fn unknown_warning(value: &str, cat: &Catalog) -> String {
+        let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
+        crate::tr!(
+            cat,
+            "cli-unknown-lang",
+            var = "CANASTA_LANG",
+            value = crate::render::visible::visible(value),
+            languages = cat.list(tags, Join::And)
+        )
+    }
+
     /// `--lang`'s value where a command line gives it (`--lang de`,
     /// `--lang=de`), read before clap parses it so that clap's help and
     /// errors can be in that language. A value that is no language is left

@@ -53,7 +53,7 @@ arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder ei
 arg-lang = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe
     .long = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe.
 
-        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
+        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch (ein CANASTA_LANG, das weder mit `de` noch mit `en` beginnt, wird in einer Zeile auf stderr genannt). JSON-Schlüssel und Codes sind in jeder Sprache gleich.
     .value-name = SPRACHE
 value-lang-en = English
 value-lang-de = Deutsch
