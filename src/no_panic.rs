@@ -294,6 +294,22 @@ proptest! {
     }
 }
 
+proptest! {
+    /// Whatever bytes reach a question of the prompt (a paste, escape
+    /// sequences, broken UTF-8), the answer is text of at most its
+    /// length, and nothing a terminal obeys is echoed (issue 24, item 8).
+    #[test]
+    fn typed_bytes_make_a_line_never_a_panic(
+        bytes in prop::collection::vec(any::<u8>(), 0..600),
+        max in 0usize..80,
+    ) {
+        let (line, cut, echo) = crate::prompt::line_of(&bytes, max);
+        prop_assert!(line.len() <= max, "{line:?}");
+        prop_assert!(!cut || bytes.len() > max);
+        prop_assert!(!echo.chars().any(|c| obeyed(c) && c != '\u{8}'), "{echo:?}");
+    }
+}
+
 /// A game file as the tool wrote it before versions: classic, and a hand
 /// from a round file whose cards it keeps.
 fn old_game() -> String {

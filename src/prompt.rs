@@ -9,14 +9,24 @@
 //! rule set does the arithmetic, the result is shown, and nothing is saved
 //! before the player confirms; answering no lets them change one answer.
 //!
-//! Numbers are read as a line in the terminal's own line editing (echo,
-//! erase, a line of at most 4 KiB), so a long paste costs time linear in
-//! its length; choices are picked with inquire, whose list ignores typed
-//! text.
+//! Numbers are read key by key in the terminal's raw mode (crossterm, the
+//! terminal under inquire), echoed and erased here, so that Ctrl-C stops
+//! the prompt as it does at a list (`stopped`, nothing saved) instead of
+//! killing the process, and Esc goes back one question; a line keeps its
+//! first `MAX_ANSWER` bytes and drops the rest unshown, so a long paste
+//! costs time linear in its length. Choices are picked with inquire,
+//! whose list ignores typed text. At any question Esc goes back one
+//! question, and at the first it stops as Ctrl-C does.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 
 use inquire::{InquireError, Select};
+
+mod line;
+
+use line::Line;
+#[cfg(test)]
+pub(crate) use line::line_of;
 
 use crate::error::{Error, ErrorKind, FrontFault, Result};
 use crate::i18n::Catalog;
@@ -59,6 +69,7 @@ pub(crate) fn ask_hand(
             })
             .collect(),
         answered: vec![Vec::new(); game.teams.len()],
+        order: Vec::new(),
         cat,
     };
     let label = number.unwrap_or(game.hands.len() + 1);
@@ -75,21 +86,25 @@ pub(crate) fn ask_hand(
                 let save = Select::new(&tr!(cat, "prompt-save"), choices.clone())
                     .without_filtering()
                     .without_help_message()
-                    .prompt()
-                    .map_err(stopped)?;
-                if save == choices[0] {
-                    return Ok(form.sides);
-                }
-                if save == choices[2] {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        canasta::error::UsageFault::NotSaved,
-                    ));
+                    .prompt();
+                match picked(save)? {
+                    // Esc: back to the last question.
+                    None => form.back()?,
+                    Some(save) if save == choices[0] => return Ok(form.sides),
+                    Some(save) if save == choices[2] => {
+                        return Err(Error::new(
+                            ErrorKind::Usage,
+                            canasta::error::UsageFault::NotSaved,
+                        ));
+                    }
+                    Some(_) => form.change_one(rules)?,
                 }
             }
-            Err(e) => say(&format!("✗ {}", crate::render::error::message(&e, cat))),
+            Err(e) => {
+                say(&format!("✗ {}", crate::render::error::message(&e, cat)));
+                form.change_one(rules)?;
+            }
         }
-        form.change_one(rules)?;
     }
 }
 
@@ -98,6 +113,9 @@ pub(crate) fn ask_hand(
 struct Form<'c> {
     sides: Vec<(String, Tally)>,
     answered: Vec<Vec<Item>>,
+    /// The questions answered, side and item, in the order they were
+    /// first answered: what Esc goes back over.
+    order: Vec<(usize, Item)>,
     /// The words the questions are asked in.
     cat: &'c Catalog,
 }
@@ -107,6 +125,9 @@ impl Form<'_> {
     /// questions (a red three with no meld shown: did the side meld?) or
     /// close them (a special hand: nothing more), so the open ones are
     /// found again after each.
+    ///
+    /// Esc at a question goes back to the one answered before it (asked
+    /// again with its answer as the default); at the first, it stops.
     fn fill(&mut self, rules: &RuleSet) -> Result<()> {
         'again: loop {
             for side in 0..self.sides.len() {
@@ -119,9 +140,15 @@ impl Form<'_> {
                     }
                     keep
                 });
+                let answered = &self.answered;
+                self.order.retain(|(s, item)| answered[*s].contains(item));
                 if let Some(q) = open.iter().find(|q| !self.answered[side].contains(&q.item)) {
-                    self.ask(rules, q)?;
-                    self.answered[side].push(q.item.clone());
+                    if self.ask(rules, q)? {
+                        self.answered[side].push(q.item.clone());
+                        self.order.push((side, q.item.clone()));
+                    } else {
+                        self.back()?;
+                    }
                     continue 'again;
                 }
             }
@@ -129,14 +156,29 @@ impl Form<'_> {
         }
     }
 
+    /// Take back the last question answered, so that `fill` asks it
+    /// again; where none was, the prompt stops (Esc at the first question
+    /// is Ctrl-C).
+    fn back(&mut self) -> Result<()> {
+        let (side, item) = self
+            .order
+            .pop()
+            .ok_or_else(|| Error::new(ErrorKind::Usage, FrontFault::Stopped))?;
+        self.answered[side].retain(|i| *i != item);
+        Ok(())
+    }
+
     /// Ask one question until its answer passes the checks, and keep it.
     /// An answer is refused only where it makes answers that passed fail.
-    fn ask(&mut self, rules: &RuleSet, q: &Question) -> Result<()> {
+    /// False where the player went back (Esc): nothing is kept.
+    fn ask(&mut self, rules: &RuleSet, q: &Question) -> Result<bool> {
         let before = questions::check(rules, &self.sides).is_ok();
         // A refused answer is asked again with the answer it had.
         let default = q.item.get(rules, &self.sides[q.side].1);
         loop {
-            let answer = ask_terminal(self.cat, q, default)?;
+            let Some(answer) = ask_terminal(self.cat, q, default)? else {
+                return Ok(false);
+            };
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
@@ -146,13 +188,14 @@ impl Form<'_> {
                 )),
                 _ => {
                     self.sides = tried;
-                    return Ok(());
+                    return Ok(true);
                 }
             }
         }
     }
 
     /// Let the player pick one answer and give it again; the others stay.
+    /// Esc, at the list or at the question, changes nothing.
     fn change_one(&mut self, rules: &RuleSet) -> Result<()> {
         let mut asked: Vec<Question> = Vec::new();
         for side in 0..self.sides.len() {
@@ -176,12 +219,14 @@ impl Form<'_> {
         let pick = Select::new(&tr!(self.cat, "prompt-which"), labels.clone())
             .with_help_message(&tr!(self.cat, "prompt-pick"))
             .without_filtering()
-            .prompt()
-            .map_err(stopped)?;
+            .prompt();
+        let Some(pick) = picked(pick)? else {
+            return Ok(());
+        };
         let Some(q) = labels.iter().position(|l| *l == pick).map(|i| &asked[i]) else {
             return Ok(());
         };
-        self.ask(rules, q)
+        self.ask(rules, q).map(|_| ())
     }
 }
 
@@ -282,8 +327,9 @@ fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
     }
 }
 
-/// Ask a question on the terminal in the way its shape takes.
-fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> {
+/// Ask a question on the terminal in the way its shape takes: its answer,
+/// or `None` where the player went back (Esc).
+fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Option<Answer>> {
     let text = text(cat, q);
     let help = help(cat, &q.help);
     match &q.shape {
@@ -293,43 +339,50 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> 
                 _ => 0,
             };
             let choices: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
-            let picked = Select::new(&visible(&text), choices.clone())
-                .with_starting_cursor(start)
-                .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
-                .without_filtering()
-                .prompt()
-                .map_err(stopped)?;
-            Ok(Answer::Choice(
-                choices.iter().position(|c| *c == picked).unwrap_or(start),
-            ))
+            let picked = picked(
+                Select::new(&visible(&text), choices.clone())
+                    .with_starting_cursor(start)
+                    .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
+                    .without_filtering()
+                    .prompt(),
+            )?;
+            Ok(picked.map(|picked| {
+                Answer::Choice(choices.iter().position(|c| *c == picked).unwrap_or(start))
+            }))
         }
         Shape::Count => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+            let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
+            else {
+                return Ok(None);
+            };
             if typed.is_empty() {
-                return Ok(default);
+                return Ok(Some(default));
             }
             match typed.parse::<u32>() {
-                Ok(n) => return Ok(Answer::Count(n)),
+                Ok(n) => return Ok(Some(Answer::Count(n))),
                 Err(_) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
             }
         },
         Shape::Points => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+            let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
+            else {
+                return Ok(None);
+            };
             if typed.is_empty() {
-                return Ok(default);
+                return Ok(Some(default));
             }
             match typed.parse::<i64>() {
-                Ok(n) => return Ok(Answer::Points(n)),
+                Ok(n) => return Ok(Some(Answer::Points(n))),
                 Err(_) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
             }
         },
     }
 }
 
-/// Read one answer as a line: the terminal echoes and edits it, and a
-/// line longer than `MAX_ANSWER` is refused (the rest read and dropped, in
-/// one pass). Empty: the default. End of input stops the command.
-fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<String> {
+/// Read one answer as a line (`read_line`); a line longer than
+/// `MAX_ANSWER` is refused and asked again. Empty: the default. `None`:
+/// the player went back (Esc).
+fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<Option<String>> {
     loop {
         let mut err = std::io::stderr();
         let _ = write!(
@@ -340,42 +393,10 @@ fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Resu
             visible(default)
         );
         let _ = err.flush();
-        let (typed, cut) = read_line()?;
-        if !cut {
-            return Ok(typed);
-        }
-        say(&tr!(cat, "prompt-too-long", text = clip(&typed)));
-    }
-}
-
-/// One line of standard input, its first `MAX_ANSWER` bytes kept, and
-/// whether more were dropped.
-fn read_line() -> Result<(String, bool)> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut line: Vec<u8> = Vec::new();
-    let mut cut = false;
-    loop {
-        let chunk = input.fill_buf().map_err(|e| {
-            Error::new(
-                ErrorKind::Io,
-                FrontFault::CannotReadAnswer {
-                    cause: e.to_string(),
-                },
-            )
-        })?;
-        if chunk.is_empty() {
-            return Err(Error::new(ErrorKind::Usage, FrontFault::Stopped));
-        }
-        let end = chunk.iter().position(|b| *b == b'\n');
-        let take = &chunk[..end.unwrap_or(chunk.len())];
-        let room = MAX_ANSWER.saturating_sub(line.len());
-        cut |= take.len() > room;
-        line.extend_from_slice(&take[..take.len().min(room)]);
-        let used = end.map_or(chunk.len(), |e| e + 1);
-        input.consume(used);
-        if end.is_some() {
-            return Ok((String::from_utf8_lossy(&line).trim().to_string(), cut));
+        match line::read(MAX_ANSWER)? {
+            Line::Back => return Ok(None),
+            Line::Typed(typed, false) => return Ok(Some(typed)),
+            Line::Typed(typed, true) => say(&tr!(cat, "prompt-too-long", text = clip(&typed))),
         }
     }
 }
@@ -417,17 +438,20 @@ fn show(cat: &Catalog, number: usize, hand: &Hand) {
     }
 }
 
-fn stopped(e: InquireError) -> Error {
-    match e {
-        InquireError::OperationCanceled | InquireError::OperationInterrupted => {
-            Error::new(ErrorKind::Usage, FrontFault::Stopped)
+/// What was picked from a list; `None` for Esc (back). Ctrl-C stops.
+fn picked(answer: std::result::Result<String, InquireError>) -> Result<Option<String>> {
+    match answer {
+        Ok(picked) => Ok(Some(picked)),
+        Err(InquireError::OperationCanceled) => Ok(None),
+        Err(InquireError::OperationInterrupted) => {
+            Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
         }
-        other => Error::new(
+        Err(other) => Err(Error::new(
             ErrorKind::Io,
             FrontFault::CannotAsk {
                 cause: other.to_string(),
             },
-        ),
+        )),
     }
 }
 

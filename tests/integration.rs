@@ -18,6 +18,7 @@ mod game_saving;
 mod german_pad;
 mod hostile_exit;
 mod hostile_files;
+mod hostile_prompt;
 mod hostile_words;
 mod hostile_yaml;
 mod man;

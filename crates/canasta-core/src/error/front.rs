@@ -22,7 +22,8 @@ faults! {
         CannotReadAnswer { cause: String } => "cannot_read_answer",
         /// The terminal cannot ask.
         CannotAsk { cause: String } => "cannot_ask",
-        /// Asking was stopped (Ctrl-C, Esc, end of input): nothing saved.
+        /// Asking was stopped (Ctrl-C at any question, Esc at the first,
+        /// end of input): nothing saved.
         Stopped => "stopped",
         /// `--lay`'s `@WORD` that names no table meld.
         NoTableMeldNamed { word: String } => "no_table_meld_named",
