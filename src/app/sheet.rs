@@ -10,8 +10,8 @@ use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
 use crate::sheet::fault::SheetFault;
-use crate::sheet::game::Event;
 use crate::sheet::limits::Limits;
+use crate::sheet::log::Event;
 use crate::sheet::tally::{self, Tally};
 use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
 use crate::yaml::Node;
@@ -194,7 +194,7 @@ fn ask(
 /// The hand the answers at the terminal make.
 fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
     let mut h = tally_hand(g, tallies, false)?;
-    h.from = Some(sheet::game::INTERACTIVE.to_string());
+    h.from = Some(sheet::hand::INTERACTIVE.to_string());
     Ok(h)
 }
 

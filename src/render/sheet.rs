@@ -11,7 +11,8 @@ use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
 use crate::sheet::Change;
 use crate::sheet::Sheet;
-use crate::sheet::game::{Done, Event, INTERACTIVE};
+use crate::sheet::hand::INTERACTIVE;
+use crate::sheet::log::{Done, Event};
 use crate::sheet::stats::Stats;
 use crate::tr;
 
@@ -639,7 +640,7 @@ mod tests {
 
     #[test]
     fn every_change_has_its_words_in_both_languages() {
-        use crate::sheet::game::Event;
+        use crate::sheet::log::Event;
         let events = [
             Event::Started,
             Event::Added,

@@ -299,7 +299,7 @@ fn change_fields(what: &str, teams: &[String]) -> Vec<(&'static str, Field)> {
         };
         let from = match how {
             None => Some(None),
-            Some("(asked at the terminal)") => Some(Some(crate::sheet::game::INTERACTIVE)),
+            Some("(asked at the terminal)") => Some(Some(crate::sheet::hand::INTERACTIVE)),
             Some(how) => how.strip_prefix("from ").map(Some),
         };
         if let (Some(n), Some(from)) = (hand(number), from) {

@@ -353,7 +353,7 @@ mod tests {
 
     #[test]
     fn who_sits_out_plays_no_hand() {
-        let mut g = crate::sheet::game::tests::five_at_traditional();
+        let mut g = crate::sheet::progress::tests::five_at_traditional();
         for they in [30, 60, 90] {
             g.hands.push(Hand {
                 scores: vec![Entry::total_only("We", 0), Entry::total_only("They", they)],
