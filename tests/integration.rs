@@ -19,6 +19,7 @@ mod german_pad;
 mod hostile_exit;
 mod hostile_files;
 mod hostile_prompt;
+mod hostile_sheets;
 mod hostile_words;
 mod hostile_yaml;
 mod man;

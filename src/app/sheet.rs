@@ -392,7 +392,14 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
             UsageFault::TooFewSides { given: teams.len() },
         ));
     }
+    let usage = |fault: SheetFault| {
+        Error::new(ErrorKind::Usage, fault).within(Origin::Arg {
+            name: "--team".to_string(),
+        })
+    };
+    sheet::seats::each_player_once(teams, &players).map_err(usage)?;
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
+    let rules = sheet::seats::fit(rules, teams, &players, ctx.players.is_some()).map_err(usage)?;
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
