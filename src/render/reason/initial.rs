@@ -53,6 +53,14 @@ impl Words for InitialReason {
                 .n("points", *points)
                 .n("required", *required),
             InitialReason::GoesOut { canastas } => say.n("canastas", *canastas),
+            InitialReason::FootFollows {
+                held,
+                next_turn,
+                rules,
+            } => say
+                .n("held", *held)
+                .flag("next_turn", *next_turn)
+                .rules(rules),
             InitialReason::NeedsNaturalMeld { rules, min } => say.rules(rules).n("min", *min),
             InitialReason::MixedCanasta { rules, cards } => say.rules(rules).cards("cards", cards),
             InitialReason::SingleMeld { rules } => say.rules(rules),

@@ -88,6 +88,16 @@ impl Words for PickupReason {
                 .cards("cards", cards)
                 .part("holding", holding)
                 .n("canastas", *canastas),
+            PickupReason::FootFollows {
+                cards,
+                holding,
+                next_turn,
+                rules,
+            } => say
+                .cards("cards", cards)
+                .part("holding", holding)
+                .flag("next_turn", *next_turn)
+                .rules(rules),
             PickupReason::TopCardsOnly { count, rules } => say.n("count", *count).rules(rules),
             PickupReason::NoWay { pile, rules } => say.part("pile", pile).rules(rules),
             PickupReason::UnfrozenWouldTake { ways } => say.t("ways", short_names(cat, ways)),
