@@ -112,6 +112,16 @@ fn documentish() -> impl Strategy<Value = String> {
         Just("version"),
         Just("tally"),
         Just("log"),
+        // Issue 24: times, the hands kept for redo and undo, players.
+        Just("- at"),
+        Just("added"),
+        Just("redo"),
+        Just("- change"),
+        Just("put"),
+        Just("edits"),
+        Just("was"),
+        Just("players"),
+        Just("We"),
     ];
     let value = prop_oneof![
         Just(String::new()),
@@ -134,6 +144,10 @@ fn documentish() -> impl Strategy<Value = String> {
         (0u32..5).prop_map(|n| n.to_string()),
         Just("{natural: 1, red3: x, out: true}".to_string()),
         Just("natural:1,cards:120".to_string()),
+        Just("2026-11-23T20:00:00Z".to_string()),
+        Just("2026-02-30T25:61:61+24:00".to_string()),
+        Just("[Anna, anna, ANNA]".to_string()),
+        Just("added".to_string()),
     ];
     prop::collection::vec((0usize..4, key, value), 0..14).prop_map(|lines| {
         lines

@@ -20,6 +20,7 @@ mod german_pad;
 mod hostile_exit;
 mod hostile_files;
 mod hostile_prompt;
+mod hostile_saves;
 mod hostile_sheets;
 mod hostile_words;
 mod hostile_yaml;
