@@ -388,16 +388,8 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Option<A
 /// the player went back (Esc).
 fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<Option<String>> {
     loop {
-        let mut err = std::io::stderr();
-        let _ = write!(
-            err,
-            "? {} [{}] ({}) ",
-            visible(text),
-            help,
-            visible(default)
-        );
-        let _ = err.flush();
-        match line::read(MAX_ANSWER)? {
+        let question = format!("? {} [{}] ({}) ", visible(text), help, visible(default));
+        match line::read(&question, MAX_ANSWER)? {
             Line::Back => return Ok(None),
             Line::Typed(typed, false) => return Ok(Some(typed)),
             Line::Typed(typed, true) => say(&tr!(cat, "prompt-too-long", text = clip(&typed))),

@@ -79,19 +79,24 @@ fn stdin() -> Result<Box<dyn Read>> {
     }
 }
 
-/// Read one line from the terminal, echoed on stderr, keeping its first
-/// `max` bytes; what is typed past them is dropped unshown, so a paste of
-/// any length costs time linear in it. Ctrl-C (and Ctrl-D on an empty
+/// Ask `question` (one line, no line break) and read one line from the
+/// terminal, echoed on stderr, keeping its first `max` bytes; what is
+/// typed past them is dropped unshown, so a paste of any length costs
+/// time linear in it. Ctrl-C (and Ctrl-D on an empty
 /// line, or the end of input) stop the prompt: `stopped`, nothing saved.
-pub(super) fn read(max: usize) -> Result<Line> {
+pub(super) fn read(question: &str, max: usize) -> Result<Line> {
+    // Raw before the question shows: a key typed as soon as it does is
+    // read as a key, never first by the terminal's line mode.
     let raw = Raw::on()?;
+    let mut err = std::io::stderr();
+    let _ = write!(err, "{question}");
+    let _ = err.flush();
     let ahead = std::mem::take(
         &mut *AHEAD
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner),
     );
     let mut keys = Keys::new(stdin()?, ahead);
-    let mut err = std::io::stderr();
     let (end, line, cut) = edit(&mut keys, max, &mut err).map_err(|e| cannot_read(&e))?;
     *AHEAD
         .lock()
