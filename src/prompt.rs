@@ -15,8 +15,9 @@
 //! killing the process, and Esc goes back one question; a line keeps its
 //! first `MAX_ANSWER` bytes and drops the rest unshown, so a long paste
 //! costs time linear in its length. Choices are picked with inquire,
-//! whose list ignores typed text. At any question Esc goes back one
-//! question, and at the first it stops as Ctrl-C does.
+//! whose list ignores typed text. At any question but the first, Esc
+//! goes back one question (as `back`, typed, or a list's last choice
+//! do); at the first it stops as Ctrl-C does.
 
 use std::io::{IsTerminal, Write};
 
@@ -40,6 +41,17 @@ use crate::tr;
 /// The longest answer kept; the rest of a longer line is dropped.
 const MAX_ANSWER: usize = 64;
 
+/// The words that go back to the question before, in any language and
+/// case (a German table types `zurück`, or `zurueck` without umlauts).
+const BACK: &[&str] = &["back", "zurück", "zurueck"];
+
+/// What the player gave a question: an answer, or the way back to the
+/// question before.
+enum Reply {
+    Answer(Answer),
+    Back,
+}
+
 /// Ask what each side counted, show the hand `score` makes of it, and
 /// return it once confirmed. Hand `number`'s answers are the defaults
 /// where it is given (an edit); otherwise every count starts at 0.
@@ -61,10 +73,17 @@ pub(crate) fn ask_hand(
             .teams
             .iter()
             .map(|t| {
-                let tally = was
-                    .and_then(|h| h.entry(t))
-                    .and_then(|e| e.tally.clone())
-                    .unwrap_or_default();
+                // A hand counted starts from its count; one entered as
+                // points, from its card points (its bonus has no count).
+                let entry = was.and_then(|h| h.entry(t));
+                let tally = match entry {
+                    Some(e) if e.tally.is_some() => e.tally.clone().unwrap_or_default(),
+                    Some(e) => Tally {
+                        cards: e.cards.unwrap_or(0),
+                        ..Tally::default()
+                    },
+                    None => Tally::default(),
+                };
                 (t.clone(), tally)
             })
             .collect(),
@@ -73,6 +92,7 @@ pub(crate) fn ask_hand(
         cat,
     };
     let label = number.unwrap_or(game.hands.len() + 1);
+    say(&tr!(cat, "prompt-intro"));
     loop {
         form.fill(rules)?;
         match score(&form.sides) {
@@ -89,7 +109,7 @@ pub(crate) fn ask_hand(
                     .prompt();
                 match picked(save)? {
                     // Esc: back to the last question.
-                    None => form.back()?,
+                    None => form.back(),
                     Some(save) if save == choices[0] => return Ok(form.sides),
                     Some(save) if save == choices[2] => {
                         return Err(Error::new(
@@ -113,8 +133,8 @@ pub(crate) fn ask_hand(
 struct Form<'c> {
     sides: Vec<(String, Tally)>,
     answered: Vec<Vec<Item>>,
-    /// The questions answered, side and item, in the order they were
-    /// first answered: what Esc goes back over.
+    /// The questions answered, side and item, in the order they were: the
+    /// way back goes to the last.
     order: Vec<(usize, Item)>,
     /// The words the questions are asked in.
     cat: &'c Catalog,
@@ -125,9 +145,6 @@ impl Form<'_> {
     /// questions (a red three with no meld shown: did the side meld?) or
     /// close them (a special hand: nothing more), so the open ones are
     /// found again after each.
-    ///
-    /// Esc at a question goes back to the one answered before it (asked
-    /// again with its answer as the default); at the first, it stops.
     fn fill(&mut self, rules: &RuleSet) -> Result<()> {
         'again: loop {
             for side in 0..self.sides.len() {
@@ -140,14 +157,12 @@ impl Form<'_> {
                     }
                     keep
                 });
-                let answered = &self.answered;
-                self.order.retain(|(s, item)| answered[*s].contains(item));
                 if let Some(q) = open.iter().find(|q| !self.answered[side].contains(&q.item)) {
-                    if self.ask(rules, q)? {
+                    if self.ask(rules, q, !self.order.is_empty())? {
                         self.answered[side].push(q.item.clone());
                         self.order.push((side, q.item.clone()));
                     } else {
-                        self.back()?;
+                        self.back();
                     }
                     continue 'again;
                 }
@@ -156,28 +171,31 @@ impl Form<'_> {
         }
     }
 
-    /// Take back the last question answered, so that `fill` asks it
-    /// again; where none was, the prompt stops (Esc at the first question
-    /// is Ctrl-C).
-    fn back(&mut self) -> Result<()> {
-        let (side, item) = self
-            .order
-            .pop()
-            .ok_or_else(|| Error::new(ErrorKind::Usage, FrontFault::Stopped))?;
-        self.answered[side].retain(|i| *i != item);
-        Ok(())
+    /// Open the question answered last again: it is asked next, its
+    /// answer as the default. Answers given since that one was were to
+    /// questions it opened; they stay until the questions close.
+    fn back(&mut self) {
+        while let Some((side, item)) = self.order.pop() {
+            // An answer a later change made pointless is no step back.
+            if let Some(i) = self.answered[side].iter().position(|a| *a == item) {
+                self.answered[side].remove(i);
+                return;
+            }
+        }
     }
 
-    /// Ask one question until its answer passes the checks, and keep it.
-    /// An answer is refused only where it makes answers that passed fail.
-    /// False where the player went back (Esc): nothing is kept.
-    fn ask(&mut self, rules: &RuleSet, q: &Question) -> Result<bool> {
+    /// Ask one question until its answer passes the checks, and keep it;
+    /// false where the player asked to go back instead (`can_go_back`: a
+    /// question was answered before). An answer is refused only where it
+    /// makes answers that passed fail.
+    fn ask(&mut self, rules: &RuleSet, q: &Question, can_go_back: bool) -> Result<bool> {
         let before = questions::check(rules, &self.sides).is_ok();
         // A refused answer is asked again with the answer it had.
         let default = q.item.get(rules, &self.sides[q.side].1);
         loop {
-            let Some(answer) = ask_terminal(self.cat, q, default)? else {
-                return Ok(false);
+            let answer = match ask_terminal(self.cat, q, default, can_go_back)? {
+                Reply::Answer(answer) => answer,
+                Reply::Back => return Ok(false),
             };
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
@@ -220,13 +238,15 @@ impl Form<'_> {
             .with_help_message(&tr!(self.cat, "prompt-pick"))
             .without_filtering()
             .prompt();
+        // Esc: no answer to change; the hand is shown again.
         let Some(pick) = picked(pick)? else {
             return Ok(());
         };
         let Some(q) = labels.iter().position(|l| *l == pick).map(|i| &asked[i]) else {
             return Ok(());
         };
-        self.ask(rules, q).map(|_| ())
+        // Going back from here keeps the answer and asks to save again.
+        self.ask(rules, q, true).map(|_| ())
     }
 }
 
@@ -331,9 +351,11 @@ fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
     }
 }
 
-/// Ask a question on the terminal in the way its shape takes: its answer,
-/// or `None` where the player went back (Esc).
-fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Option<Answer>> {
+/// Ask a question on the terminal in the way its shape takes; where
+/// `can_go_back`, a list offers the way back as its last choice and a
+/// typed answer takes a word of `BACK`. Esc goes back too, and stops the
+/// prompt where there is no question before (as Ctrl-C does).
+fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool) -> Result<Reply> {
     let text = text(cat, q);
     let help = help(cat, &q.help);
     match &q.shape {
@@ -342,48 +364,54 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Option<A
                 Answer::Choice(i) if i < choices.len() => i,
                 _ => 0,
             };
-            let choices: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
+            let mut labels: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
+            if can_go_back {
+                labels.push(tr!(cat, "prompt-choice-back"));
+            }
             let picked = picked(
-                Select::new(&visible(&text), choices.clone())
+                Select::new(&visible(&text), labels.clone())
                     .with_starting_cursor(start)
                     .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
                     .without_filtering()
                     .prompt(),
             )?;
-            Ok(picked.map(|picked| {
-                Answer::Choice(choices.iter().position(|c| *c == picked).unwrap_or(start))
-            }))
+            // Esc: back, where there is a question before; else it stops.
+            let Some(picked) = picked else {
+                return back_or_stop(can_go_back);
+            };
+            Ok(match labels.iter().position(|c| *c == picked) {
+                Some(i) if i >= choices.len() => Reply::Back,
+                i => Reply::Answer(Answer::Choice(i.unwrap_or(start))),
+            })
         }
-        Shape::Count => loop {
+        Shape::Count | Shape::Points => loop {
             let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
             else {
-                return Ok(None);
+                return back_or_stop(can_go_back);
             };
             if typed.is_empty() {
-                return Ok(Some(default));
+                return Ok(Reply::Answer(default));
             }
-            match typed.parse::<u32>() {
-                Ok(n) => return Ok(Some(Answer::Count(n))),
-                Err(_) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+            if BACK.iter().any(|b| typed.to_lowercase() == *b) {
+                if can_go_back {
+                    return Ok(Reply::Back);
+                }
+                say(&tr!(cat, "prompt-nothing-before"));
+                continue;
             }
-        },
-        Shape::Points => loop {
-            let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
-            else {
-                return Ok(None);
-            };
-            if typed.is_empty() {
-                return Ok(Some(default));
-            }
-            match typed.parse::<i64>() {
-                Ok(n) => return Ok(Some(Answer::Points(n))),
-                Err(_) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
+            match (&q.shape, typed.parse::<i64>()) {
+                (Shape::Count, Ok(n)) if let Ok(n) = u32::try_from(n) => {
+                    return Ok(Reply::Answer(Answer::Count(n)));
+                }
+                (Shape::Count, _) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+                (_, Ok(n)) => return Ok(Reply::Answer(Answer::Points(n))),
+                (_, Err(_)) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
             }
         },
     }
 }
 
-/// Read one answer as a line (`read_line`); a line longer than
+/// Read one answer as a line (`line::read`); a line longer than
 /// `MAX_ANSWER` is refused and asked again. Empty: the default. `None`:
 /// the player went back (Esc).
 fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<Option<String>> {
@@ -448,6 +476,16 @@ fn picked(answer: std::result::Result<String, InquireError>) -> Result<Option<St
                 cause: other.to_string(),
             },
         )),
+    }
+}
+
+/// Where Esc leads: back to the question before, or, at the first,
+/// nowhere: the prompt stops.
+fn back_or_stop(can_go_back: bool) -> Result<Reply> {
+    if can_go_back {
+        Ok(Reply::Back)
+    } else {
+        Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
     }
 }
 

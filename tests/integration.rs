@@ -17,6 +17,7 @@ mod game_concurrency;
 mod game_errors;
 mod game_saving;
 mod german_pad;
+mod german_table;
 mod hostile_exit;
 mod hostile_files;
 mod hostile_prompt;

@@ -150,7 +150,7 @@ fn say(value: &Value<'_>, cat: &Catalog) -> String {
     match value {
         Value::Text(t) => (*t).to_string(),
         Value::Number(n) => n.to_string(),
-        Value::Cards(cards) => crate::notation::format_cards(cards),
+        Value::Cards(cards) => cat.cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
         Value::All(names) => cat.list(names.to_vec(), Join::And),
@@ -537,7 +537,7 @@ mod tests {
                 )
                 .within(Origin::arg("--partner")),
                 "--partner: under classic-2p with 2 players each plays alone: there is no partner to ask, so leave out --partner",
-                "--partner: nach classic-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
+                "--partner: nach klassisch-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
             ),
             (
                 Error::new(
@@ -547,7 +547,7 @@ mod tests {
                     },
                 ),
                 "classic deals no foot, so no player plays from one: leave out --in-foot",
-                "classic teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
+                "klassisch teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
             ),
             (
                 not_the(SpecialHandFault::LacksRanks {

@@ -6,6 +6,10 @@ use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, Sh
 use crate::i18n::Catalog;
 
 impl Words for InitialReason {
+    fn hint(&self) -> bool {
+        matches!(self, InitialReason::Short(ShortReason::PileSizeAssumed))
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
         match self {
