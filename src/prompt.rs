@@ -30,6 +30,17 @@ use crate::tr;
 /// The longest answer kept; the rest of a longer line is dropped.
 const MAX_ANSWER: usize = 64;
 
+/// The words that go back to the question before, in any language and
+/// case (a German table types `zurück`, or `zurueck` without umlauts).
+const BACK: &[&str] = &["back", "zurück", "zurueck"];
+
+/// What the player gave a question: an answer, or the way back to the
+/// question before.
+enum Reply {
+    Answer(Answer),
+    Back,
+}
+
 /// Ask what each side counted, show the hand `score` makes of it, and
 /// return it once confirmed. Hand `number`'s answers are the defaults
 /// where it is given (an edit); otherwise every count starts at 0.
@@ -51,17 +62,26 @@ pub(crate) fn ask_hand(
             .teams
             .iter()
             .map(|t| {
-                let tally = was
-                    .and_then(|h| h.entry(t))
-                    .and_then(|e| e.tally.clone())
-                    .unwrap_or_default();
+                // A hand counted starts from its count; one entered as
+                // points, from its card points (its bonus has no count).
+                let entry = was.and_then(|h| h.entry(t));
+                let tally = match entry {
+                    Some(e) if e.tally.is_some() => e.tally.clone().unwrap_or_default(),
+                    Some(e) => Tally {
+                        cards: e.cards.unwrap_or(0),
+                        ..Tally::default()
+                    },
+                    None => Tally::default(),
+                };
                 (t.clone(), tally)
             })
             .collect(),
         answered: vec![Vec::new(); game.teams.len()],
+        order: Vec::new(),
         cat,
     };
     let label = number.unwrap_or(game.hands.len() + 1);
+    say(&tr!(cat, "prompt-intro"));
     loop {
         form.fill(rules)?;
         match score(&form.sides) {
@@ -98,6 +118,9 @@ pub(crate) fn ask_hand(
 struct Form<'c> {
     sides: Vec<(String, Tally)>,
     answered: Vec<Vec<Item>>,
+    /// The questions answered, side and item, in the order they were: the
+    /// way back goes to the last.
+    order: Vec<(usize, Item)>,
     /// The words the questions are asked in.
     cat: &'c Catalog,
 }
@@ -120,8 +143,12 @@ impl Form<'_> {
                     keep
                 });
                 if let Some(q) = open.iter().find(|q| !self.answered[side].contains(&q.item)) {
-                    self.ask(rules, q)?;
-                    self.answered[side].push(q.item.clone());
+                    if self.ask(rules, q, !self.order.is_empty())? {
+                        self.answered[side].push(q.item.clone());
+                        self.order.push((side, q.item.clone()));
+                    } else {
+                        self.back();
+                    }
                     continue 'again;
                 }
             }
@@ -129,14 +156,32 @@ impl Form<'_> {
         }
     }
 
-    /// Ask one question until its answer passes the checks, and keep it.
-    /// An answer is refused only where it makes answers that passed fail.
-    fn ask(&mut self, rules: &RuleSet, q: &Question) -> Result<()> {
+    /// Open the question answered last again: it is asked next, its
+    /// answer as the default. Answers given since that one was were to
+    /// questions it opened; they stay until the questions close.
+    fn back(&mut self) {
+        while let Some((side, item)) = self.order.pop() {
+            // An answer a later change made pointless is no step back.
+            if let Some(i) = self.answered[side].iter().position(|a| *a == item) {
+                self.answered[side].remove(i);
+                return;
+            }
+        }
+    }
+
+    /// Ask one question until its answer passes the checks, and keep it;
+    /// false where the player asked to go back instead (`can_go_back`: a
+    /// question was answered before). An answer is refused only where it
+    /// makes answers that passed fail.
+    fn ask(&mut self, rules: &RuleSet, q: &Question, can_go_back: bool) -> Result<bool> {
         let before = questions::check(rules, &self.sides).is_ok();
         // A refused answer is asked again with the answer it had.
         let default = q.item.get(rules, &self.sides[q.side].1);
         loop {
-            let answer = ask_terminal(self.cat, q, default)?;
+            let answer = match ask_terminal(self.cat, q, default, can_go_back)? {
+                Reply::Answer(answer) => answer,
+                Reply::Back => return Ok(false),
+            };
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
@@ -146,7 +191,7 @@ impl Form<'_> {
                 )),
                 _ => {
                     self.sides = tried;
-                    return Ok(());
+                    return Ok(true);
                 }
             }
         }
@@ -181,7 +226,8 @@ impl Form<'_> {
         let Some(q) = labels.iter().position(|l| *l == pick).map(|i| &asked[i]) else {
             return Ok(());
         };
-        self.ask(rules, q)
+        // Going back from here keeps the answer and asks to save again.
+        self.ask(rules, q, true).map(|_| ())
     }
 }
 
@@ -257,10 +303,14 @@ fn help(cat: &Catalog, h: &Help) -> String {
 fn choice(cat: &Catalog, c: &Choice) -> String {
     match c {
         Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
-        Choice::Special { name, points } => tr!(
+        Choice::Special {
+            name,
+            titles,
+            points,
+        } => tr!(
             cat,
             "prompt-choice-special",
-            name = name,
+            name = titles.get(cat.lang().tag()).unwrap_or(name),
             points = points.to_string()
         ),
         Choice::No => tr!(cat, "prompt-choice-no"),
@@ -282,8 +332,10 @@ fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
     }
 }
 
-/// Ask a question on the terminal in the way its shape takes.
-fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> {
+/// Ask a question on the terminal in the way its shape takes; where
+/// `can_go_back`, a list offers the way back as its last choice and a
+/// typed answer takes a word of `BACK`.
+fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool) -> Result<Reply> {
     let text = text(cat, q);
     let help = help(cat, &q.help);
     match &q.shape {
@@ -292,35 +344,40 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> 
                 Answer::Choice(i) if i < choices.len() => i,
                 _ => 0,
             };
-            let choices: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
-            let picked = Select::new(&visible(&text), choices.clone())
+            let mut labels: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
+            if can_go_back {
+                labels.push(tr!(cat, "prompt-choice-back"));
+            }
+            let picked = Select::new(&visible(&text), labels.clone())
                 .with_starting_cursor(start)
                 .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
                 .without_filtering()
                 .prompt()
                 .map_err(stopped)?;
-            Ok(Answer::Choice(
-                choices.iter().position(|c| *c == picked).unwrap_or(start),
-            ))
+            Ok(match labels.iter().position(|c| *c == picked) {
+                Some(i) if i >= choices.len() => Reply::Back,
+                i => Reply::Answer(Answer::Choice(i.unwrap_or(start))),
+            })
         }
-        Shape::Count => loop {
+        Shape::Count | Shape::Points => loop {
             let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
             if typed.is_empty() {
-                return Ok(default);
+                return Ok(Reply::Answer(default));
             }
-            match typed.parse::<u32>() {
-                Ok(n) => return Ok(Answer::Count(n)),
-                Err(_) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+            if BACK.iter().any(|b| typed.to_lowercase() == *b) {
+                if can_go_back {
+                    return Ok(Reply::Back);
+                }
+                say(&tr!(cat, "prompt-nothing-before"));
+                continue;
             }
-        },
-        Shape::Points => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
-            if typed.is_empty() {
-                return Ok(default);
-            }
-            match typed.parse::<i64>() {
-                Ok(n) => return Ok(Answer::Points(n)),
-                Err(_) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
+            match (&q.shape, typed.parse::<i64>()) {
+                (Shape::Count, Ok(n)) if let Ok(n) = u32::try_from(n) => {
+                    return Ok(Reply::Answer(Answer::Count(n)));
+                }
+                (Shape::Count, _) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+                (_, Ok(n)) => return Ok(Reply::Answer(Answer::Points(n))),
+                (_, Err(_)) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
             }
         },
     }

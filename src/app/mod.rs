@@ -71,12 +71,18 @@ pub(crate) struct Env {
     pub rules: Option<OsString>,
     /// `CANASTA_NOW`: the time changes to a game are stamped with.
     pub now: Option<OsString>,
+    /// `TZ`: the time zone a German log shows its times in; unset, the
+    /// system's.
+    pub tz: Option<OsString>,
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
     /// The width error reports are wrapped at: `COLUMNS`, else the width
     /// of the terminal on standard error.
     pub error_width: Option<usize>,
+    /// The lines a change's answer must fit: `LINES`, else the terminal's;
+    /// `None` when output goes elsewhere.
+    pub height: Option<usize>,
     /// The language where `--lang` is not given: `CANASTA_LANG`, else
     /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub lang: Lang,
@@ -88,8 +94,10 @@ impl Env {
         Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
+            tz: std::env::var_os("TZ"),
             width: crate::render::width(),
             error_width: crate::render::error_width(),
+            height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
         }
     }
@@ -107,9 +115,13 @@ pub(crate) struct Context {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    /// The lines a change's answer must fit (`Env::height`).
+    pub height: Option<usize>,
     pub hand_number: Option<u32>,
     /// `CANASTA_NOW`, if set.
     pub now: Option<OsString>,
+    /// `TZ`, if set.
+    pub tz: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
 }
@@ -125,8 +137,10 @@ impl Context {
                 .filter(|r| !r.to_string_lossy().trim().is_empty()),
             players: global.players,
             width: env.width,
+            height: env.height,
             hand_number: global.hand_number,
             now: env.now.clone(),
+            tz: env.tz.clone(),
             cat: Catalog::new(lang),
         }
     }
@@ -254,19 +268,10 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(cmd) => sheet::game(&ctx, &cmd),
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
-        Command::Completions(args) => {
-            let mut out = Vec::new();
-            clap_complete::generate(
-                args.shell,
-                &mut crate::cli::command_in(lang),
-                "canasta",
-                &mut out,
-            );
-            Ok(Outcome::new(
-                String::from_utf8_lossy(&out).into_owned(),
-                Answer::Yes,
-            ))
-        }
+        Command::Completions(args) => Ok(Outcome::new(
+            crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
+            Answer::Yes,
+        )),
         Command::Man(args) => write_man_pages(&args.dir, lang),
     }?;
     Ok(if for_people {

@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::Lang;
 
 pub(crate) mod adjudicate;
+pub(crate) mod complete;
 pub(crate) mod error;
 pub(crate) mod sheet;
 pub(crate) mod translate;
@@ -55,16 +56,29 @@ pub(crate) struct GlobalArgs {
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
     /// cannot change it.
-    #[arg(long, global = true, value_name = "NAME|FILE")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME|FILE",
+        value_parser = complete::RuleSetName,
+        hide_possible_values = true
+    )]
     pub rules: Option<String>,
     /// Language of everything written for people: tables, verdicts, errors,
     /// prompts, help.
     ///
     /// Defaults to the environment variable CANASTA_LANG where it is set,
-    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
-    /// empty: a value starting with `de` is German, anything else English.
-    /// JSON keys and codes are the same in every language.
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    /// else the first language of LANGUAGE (`de:en`), else the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set and not empty: a value
+    /// starting with `de` is German, anything else English. Any case: `de`,
+    /// `DE`. JSON keys and codes are the same in every language.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        ignore_case = true,
+        value_name = "LANG"
+    )]
     pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
@@ -332,7 +346,6 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
 pub(crate) const WORDED: &[(&str, Wording)] = &[
     ("format", translate::Worded::<Format>::apply),
     ("lang", translate::Worded::<Lang>::apply),
-    ("foot", translate::Worded::<adjudicate::FootState>::apply),
 ];
 
 /// How `WORDED` gives an option its values' words.

@@ -208,7 +208,31 @@ fn the_language_comes_from_the_flag_then_canasta_lang_then_the_locale() {
         Lang::of_env(env(&[("CANASTA_LANG", " "), ("LANG", "DE")])),
         Lang::De
     );
+    // LANGUAGE (its first language) comes before the locale, after
+    // CANASTA_LANG.
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "de:en"), ("LC_ALL", "en_US.UTF-8")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "en_GB:de"), ("LANG", "de_DE.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", ":de_AT"), ("LANG", "en_US")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", ""), ("LANG", "de_DE")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "de"), ("CANASTA_LANG", "en")])),
+        Lang::En
+    );
     let args = |a: &[&str]| Lang::from_args(a);
+    assert_eq!(args(&["canasta", "--lang", "DE", "meld"]), Some(Lang::De));
+    assert_eq!(args(&["canasta", "--lang=De", "meld"]), Some(Lang::De));
     assert_eq!(
         args(&["canasta", "meld", "--lang", "de", "h4"]),
         Some(Lang::De)
@@ -291,7 +315,8 @@ fn cards_read_as_each_language_names_them_and_parse_back() {
         .unwrap()
         .cards();
     assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
-    assert_eq!(de.cards(&cards), "hB sD hK h10 jk cA d5");
+    // German: the suit symbol and the German rank letter (CLI.md).
+    assert_eq!(de.cards(&cards), "♥B ♠D ♥K ♥10 Joker ♣A ♦5");
     let back = crate::notation::parse_cards("t", &de.cards(&cards))
         .unwrap()
         .cards();

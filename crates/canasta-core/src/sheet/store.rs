@@ -33,6 +33,9 @@ faults! {
         /// The lock file was removed again and again while it was opened.
         LockFileKeepsGoing { game: Origin, lock: Origin, tries: usize } => "lock_file_keeps_going",
         GameFileIsFolder { file: Origin } => "game_file_is_folder",
+        /// No file of the name given (the system's words for it are
+        /// English; these are the tool's).
+        NoGameFile { file: Origin } => "no_game_file",
         ReadOnly { file: Origin } => "read_only",
         NotWritable { file: Origin } => "not_writable",
         /// The file would grow past what any command reads.
@@ -63,6 +66,7 @@ impl StoreFault {
             StoreFault::LockFileNotAFile { game, .. }
             | StoreFault::LockFileKeepsGoing { game, .. } => Some(game),
             StoreFault::GameFileIsFolder { file }
+            | StoreFault::NoGameFile { file }
             | StoreFault::ReadOnly { file }
             | StoreFault::NotWritable { file }
             | StoreFault::GameTooLarge { file, .. }
@@ -223,16 +227,21 @@ fn a_folder(path: &Path) -> Error {
 }
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
-    let err = Error::io(
-        path,
-        Action::Read {
-            what: Document::GameFile,
-        },
-        e,
-    );
     if e.kind() != std::io::ErrorKind::NotFound {
-        return err;
+        return Error::io(
+            path,
+            Action::Read {
+                what: Document::GameFile,
+            },
+            e,
+        );
     }
+    let err = Error::new(
+        ErrorKind::Io,
+        StoreFault::NoGameFile {
+            file: Origin::of_path(path),
+        },
+    );
     match nearest_file(path) {
         Some(near) => err.with_help(Hint::NearestGameFile {
             file: near.display().to_string(),
@@ -246,8 +255,18 @@ fn read_error(path: &Path, e: &std::io::Error) -> Error {
 const MAX_NEIGHBOURS: usize = 10_000;
 
 /// The file beside `path` whose name is nearest to its name, if one is
-/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`).
+/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`; `abend`:
+/// `abend.yaml`). It is only named, never opened in its place.
 fn nearest_file(path: &Path) -> Option<PathBuf> {
+    if path.extension().is_none() {
+        let with = ["yaml", "yml"]
+            .iter()
+            .map(|e| path.with_extension(e))
+            .find(|p| p.is_file());
+        if with.is_some() {
+            return with;
+        }
+    }
     let name = path.file_name()?.to_str()?;
     let folder = folder_of(path);
     let names: Vec<String> = std::fs::read_dir(folder)
