@@ -9,14 +9,25 @@
 //! rule set does the arithmetic, the result is shown, and nothing is saved
 //! before the player confirms; answering no lets them change one answer.
 //!
-//! Numbers are read as a line in the terminal's own line editing (echo,
-//! erase, a line of at most 4 KiB), so a long paste costs time linear in
-//! its length; choices are picked with inquire, whose list ignores typed
-//! text.
+//! Numbers are read key by key in the terminal's raw mode (crossterm, the
+//! terminal under inquire), echoed and erased here, so that Ctrl-C stops
+//! the prompt as it does at a list (`stopped`, nothing saved) instead of
+//! killing the process, and Esc goes back one question; a line keeps its
+//! first `MAX_ANSWER` bytes and drops the rest unshown, so a long paste
+//! costs time linear in its length. Choices are picked with inquire,
+//! whose list ignores typed text. At any question but the first, Esc
+//! goes back one question (as `back`, typed, or a list's last choice
+//! do); at the first it stops as Ctrl-C does.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 
 use inquire::{InquireError, Select};
+
+mod line;
+
+use line::Line;
+#[cfg(test)]
+pub(crate) use line::line_of;
 
 use crate::error::{Error, ErrorKind, FrontFault, Result};
 use crate::i18n::Catalog;
@@ -95,21 +106,25 @@ pub(crate) fn ask_hand(
                 let save = Select::new(&tr!(cat, "prompt-save"), choices.clone())
                     .without_filtering()
                     .without_help_message()
-                    .prompt()
-                    .map_err(stopped)?;
-                if save == choices[0] {
-                    return Ok(form.sides);
-                }
-                if save == choices[2] {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        canasta::error::UsageFault::NotSaved,
-                    ));
+                    .prompt();
+                match picked(save)? {
+                    // Esc: back to the last question.
+                    None => form.back(),
+                    Some(save) if save == choices[0] => return Ok(form.sides),
+                    Some(save) if save == choices[2] => {
+                        return Err(Error::new(
+                            ErrorKind::Usage,
+                            canasta::error::UsageFault::NotSaved,
+                        ));
+                    }
+                    Some(_) => form.change_one(rules)?,
                 }
             }
-            Err(e) => say(&format!("✗ {}", crate::render::error::message(&e, cat))),
+            Err(e) => {
+                say(&format!("✗ {}", crate::render::error::message(&e, cat)));
+                form.change_one(rules)?;
+            }
         }
-        form.change_one(rules)?;
     }
 }
 
@@ -198,6 +213,7 @@ impl Form<'_> {
     }
 
     /// Let the player pick one answer and give it again; the others stay.
+    /// Esc, at the list or at the question, changes nothing.
     fn change_one(&mut self, rules: &RuleSet) -> Result<()> {
         let mut asked: Vec<Question> = Vec::new();
         for side in 0..self.sides.len() {
@@ -221,8 +237,11 @@ impl Form<'_> {
         let pick = Select::new(&tr!(self.cat, "prompt-which"), labels.clone())
             .with_help_message(&tr!(self.cat, "prompt-pick"))
             .without_filtering()
-            .prompt()
-            .map_err(stopped)?;
+            .prompt();
+        // Esc: no answer to change; the hand is shown again.
+        let Some(pick) = picked(pick)? else {
+            return Ok(());
+        };
         let Some(q) = labels.iter().position(|l| *l == pick).map(|i| &asked[i]) else {
             return Ok(());
         };
@@ -339,7 +358,8 @@ fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
 
 /// Ask a question on the terminal in the way its shape takes; where
 /// `can_go_back`, a list offers the way back as its last choice and a
-/// typed answer takes a word of `BACK`.
+/// typed answer takes a word of `BACK`. Esc goes back too, and stops the
+/// prompt where there is no question before (as Ctrl-C does).
 fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool) -> Result<Reply> {
     let text = text(cat, q);
     let help = help(cat, &q.help);
@@ -353,19 +373,27 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool)
             if can_go_back {
                 labels.push(tr!(cat, "prompt-choice-back"));
             }
-            let picked = Select::new(&visible(&text), labels.clone())
-                .with_starting_cursor(start)
-                .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
-                .without_filtering()
-                .prompt()
-                .map_err(stopped)?;
+            let picked = picked(
+                Select::new(&visible(&text), labels.clone())
+                    .with_starting_cursor(start)
+                    .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
+                    .without_filtering()
+                    .prompt(),
+            )?;
+            // Esc: back, where there is a question before; else it stops.
+            let Some(picked) = picked else {
+                return back_or_stop(can_go_back);
+            };
             Ok(match labels.iter().position(|c| *c == picked) {
                 Some(i) if i >= choices.len() => Reply::Back,
                 i => Reply::Answer(Answer::Choice(i.unwrap_or(start))),
             })
         }
         Shape::Count | Shape::Points => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+            let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
+            else {
+                return back_or_stop(can_go_back);
+            };
             if typed.is_empty() {
                 return Ok(Reply::Answer(default));
             }
@@ -388,56 +416,16 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool)
     }
 }
 
-/// Read one answer as a line: the terminal echoes and edits it, and a
-/// line longer than `MAX_ANSWER` is refused (the rest read and dropped, in
-/// one pass). Empty: the default. End of input stops the command.
-fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<String> {
+/// Read one answer as a line (`line::read`); a line longer than
+/// `MAX_ANSWER` is refused and asked again. Empty: the default. `None`:
+/// the player went back (Esc).
+fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<Option<String>> {
     loop {
-        let mut err = std::io::stderr();
-        let _ = write!(
-            err,
-            "? {} [{}] ({}) ",
-            visible(text),
-            help,
-            visible(default)
-        );
-        let _ = err.flush();
-        let (typed, cut) = read_line()?;
-        if !cut {
-            return Ok(typed);
-        }
-        say(&tr!(cat, "prompt-too-long", text = clip(&typed)));
-    }
-}
-
-/// One line of standard input, its first `MAX_ANSWER` bytes kept, and
-/// whether more were dropped.
-fn read_line() -> Result<(String, bool)> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut line: Vec<u8> = Vec::new();
-    let mut cut = false;
-    loop {
-        let chunk = input.fill_buf().map_err(|e| {
-            Error::new(
-                ErrorKind::Io,
-                FrontFault::CannotReadAnswer {
-                    cause: e.to_string(),
-                },
-            )
-        })?;
-        if chunk.is_empty() {
-            return Err(Error::new(ErrorKind::Usage, FrontFault::Stopped));
-        }
-        let end = chunk.iter().position(|b| *b == b'\n');
-        let take = &chunk[..end.unwrap_or(chunk.len())];
-        let room = MAX_ANSWER.saturating_sub(line.len());
-        cut |= take.len() > room;
-        line.extend_from_slice(&take[..take.len().min(room)]);
-        let used = end.map_or(chunk.len(), |e| e + 1);
-        input.consume(used);
-        if end.is_some() {
-            return Ok((String::from_utf8_lossy(&line).trim().to_string(), cut));
+        let question = format!("? {} [{}] ({}) ", visible(text), help, visible(default));
+        match line::read(&question, MAX_ANSWER)? {
+            Line::Back => return Ok(None),
+            Line::Typed(typed, false) => return Ok(Some(typed)),
+            Line::Typed(typed, true) => say(&tr!(cat, "prompt-too-long", text = clip(&typed))),
         }
     }
 }
@@ -479,17 +467,30 @@ fn show(cat: &Catalog, number: usize, hand: &Hand) {
     }
 }
 
-fn stopped(e: InquireError) -> Error {
-    match e {
-        InquireError::OperationCanceled | InquireError::OperationInterrupted => {
-            Error::new(ErrorKind::Usage, FrontFault::Stopped)
+/// What was picked from a list; `None` for Esc (back). Ctrl-C stops.
+fn picked(answer: std::result::Result<String, InquireError>) -> Result<Option<String>> {
+    match answer {
+        Ok(picked) => Ok(Some(picked)),
+        Err(InquireError::OperationCanceled) => Ok(None),
+        Err(InquireError::OperationInterrupted) => {
+            Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
         }
-        other => Error::new(
+        Err(other) => Err(Error::new(
             ErrorKind::Io,
             FrontFault::CannotAsk {
                 cause: other.to_string(),
             },
-        ),
+        )),
+    }
+}
+
+/// Where Esc leads: back to the question before, or, at the first,
+/// nowhere: the prompt stops.
+fn back_or_stop(can_go_back: bool) -> Result<Reply> {
+    if can_go_back {
+        Ok(Reply::Back)
+    } else {
+        Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
     }
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use expectrl::{Eof, Session};
 use serde_json::Value;
 
-fn canasta(dir: &Path) -> Command {
+pub(crate) fn canasta(dir: &Path) -> Command {
     let mut cmd = crate::common::bin();
     cmd.current_dir(dir)
         .env_remove("COLUMNS")
@@ -18,7 +18,7 @@ fn canasta(dir: &Path) -> Command {
     cmd
 }
 
-fn spawn(dir: &Path) -> Option<Session> {
+pub(crate) fn spawn(dir: &Path) -> Option<Session> {
     let mut cmd = canasta(dir);
     cmd.args(["game", "add", "g.yaml"]);
     match Session::spawn(cmd) {
@@ -34,13 +34,13 @@ fn spawn(dir: &Path) -> Option<Session> {
     }
 }
 
-fn answer(s: &mut Session, question: &str, keys: &str) {
+pub(crate) fn answer(s: &mut Session, question: &str, keys: &str) {
     s.expect(question)
         .unwrap_or_else(|e| panic!("waiting for `{question}`: {e}"));
     s.send(keys).unwrap();
 }
 
-fn new_game(dir: &Path) {
+pub(crate) fn new_game(dir: &Path) {
     new_game_under(dir, "classic");
 }
 
@@ -54,11 +54,11 @@ fn new_game_under(dir: &Path, rules: &str) {
 }
 
 /// Down `n` times in a list, then enter.
-fn down(n: usize) -> String {
+pub(crate) fn down(n: usize) -> String {
     format!("{}\r", "\x1b[B".repeat(n))
 }
 
-fn show(d: &Path) -> Value {
+pub(crate) fn show(d: &Path) -> Value {
     let out = canasta(d)
         .args(["game", "show", "g.yaml", "--format", "json"])
         .output()

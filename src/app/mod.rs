@@ -3,6 +3,7 @@
 //! `main` writes them.
 
 use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format, GlobalArgs};
 use crate::error::{Error, ErrorKind, Result};
@@ -43,11 +44,36 @@ impl Answer {
 pub(crate) struct Outcome {
     pub stdout: String,
     pub answer: Answer,
+    /// The file the command saved, if it changed one: from then on the
+    /// command cannot fail with exit 2, which says nothing changed.
+    pub saved: Option<PathBuf>,
+    /// Why the report of a saved change could not be made, if it could
+    /// not (`stdout` is then empty).
+    pub unreported: Option<Box<Error>>,
 }
 
 impl Outcome {
     pub(crate) fn new(stdout: String, answer: Answer) -> Outcome {
-        Outcome { stdout, answer }
+        Outcome {
+            stdout,
+            answer,
+            saved: None,
+            unreported: None,
+        }
+    }
+
+    /// What a command that saved `file` ends with: its report, or why
+    /// there is none.
+    pub(crate) fn after_saving(file: &Path, report: Result<Outcome>) -> Outcome {
+        let saved = Some(file.to_path_buf());
+        match report {
+            Ok(outcome) => Outcome { saved, ..outcome },
+            Err(e) => Outcome {
+                saved,
+                unreported: Some(Box::new(e)),
+                ..Outcome::new(String::new(), Answer::Yes)
+            },
+        }
     }
 
     /// The same, with any control character a renderer let through made
@@ -86,6 +112,8 @@ pub(crate) struct Env {
     /// The language where `--lang` is not given: `CANASTA_LANG`, else
     /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub lang: Lang,
+    /// `CANASTA_LANG`'s value where it names no language the tool speaks.
+    pub lang_unknown: Option<String>,
 }
 
 impl Env {
@@ -99,6 +127,7 @@ impl Env {
             error_width: crate::render::error_width(),
             height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
+            lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
         }
     }
 }
@@ -313,7 +342,7 @@ where
 
 /// `canasta man --dir DIR`: the pages in the language chosen, each
 /// written whole or not at all.
-fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
+fn write_man_pages(dir: &Path, lang: Lang) -> Result<Outcome> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, canasta::error::Action::Create, &e))?;
     let mut written = String::new();
     for (name, page) in crate::cli::man_pages_in(lang) {
@@ -322,7 +351,10 @@ fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
             .map_err(|e| Error::io(&path, canasta::error::Action::Write, &e))?;
         written.push_str(&format!("{}\n", path.display()));
     }
-    Ok(Outcome::new(written, Answer::Yes))
+    Ok(Outcome::after_saving(
+        dir,
+        Ok(Outcome::new(written, Answer::Yes)),
+    ))
 }
 
 /// An error loading the rule set a file names (`rules: nonsense`): shown

@@ -121,7 +121,7 @@ fn change(
         refuse_rules(ctx, g)?;
         make(g, &at)
     })?;
-    show_after(ctx, g, &summary)
+    Ok(Outcome::after_saving(game, show_after(ctx, g, &summary)))
 }
 
 /// Whether a command was given no hand: then it asks, on a terminal.
@@ -237,7 +237,10 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         sides = view.teams.len(),
         hands = view.hands.len()
     );
-    Ok(Outcome::new(wrote + "\n", Answer::Yes))
+    Ok(Outcome::after_saving(
+        path,
+        Ok(Outcome::new(wrote + "\n", Answer::Yes)),
+    ))
 }
 
 /// What to pass when no hand is given and no one can be asked.
@@ -417,7 +420,14 @@ fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Res
             UsageFault::TooFewSides { given: teams.len() },
         ));
     }
+    let usage = |fault: SheetFault| {
+        Error::new(ErrorKind::Usage, fault).within(Origin::Arg {
+            name: "--team".to_string(),
+        })
+    };
+    sheet::seats::each_player_once(teams, &players).map_err(usage)?;
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
+    let rules = sheet::seats::fit(rules, teams, &players, ctx.players.is_some()).map_err(usage)?;
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
@@ -432,7 +442,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Res
         path = path.display().to_string(),
         rules = game.rules.name.as_str()
     );
-    show_after(ctx, game, &summary)
+    Ok(Outcome::after_saving(path, show_after(ctx, game, &summary)))
 }
 
 /// The number of sides sets the number of players where the rule set

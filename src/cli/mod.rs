@@ -33,7 +33,9 @@ pub(crate) mod value;
 /// Separate cards with spaces or commas and melds with `;`.
 ///
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
-/// 2 the input could not be used (the message says why; no file is changed).
+/// 2 the input could not be used (the message says why; no file is
+/// changed); 3 a change was saved, but its report could not be written (a
+/// full disk, a closed pipe): nothing to retry.
 #[derive(Debug, Parser)]
 #[command(
     name = "canasta",
@@ -71,8 +73,10 @@ pub(crate) struct GlobalArgs {
     /// Defaults to the environment variable CANASTA_LANG where it is set,
     /// else the first language of LANGUAGE (`de:en`), else the first of
     /// LC_ALL, LC_MESSAGES and LANG that is set and not empty: a value
-    /// starting with `de` is German, anything else English. Any case: `de`,
-    /// `DE`. JSON keys and codes are the same in every language.
+    /// starting with `de` is German, anything else English (a CANASTA_LANG
+    /// starting with neither `de` nor `en` is named in a line on stderr).
+    /// Any case: `de`, `DE`. JSON keys and codes are the same in every
+    /// language.
     #[arg(
         long,
         global = true,
@@ -305,6 +309,14 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
+    // `canasta game` without a command of its own is a command line with
+    // something missing, refused with its usage as any other (exit 2);
+    // bare `canasta` alone asks for help.
+    for sub in cmd.get_subcommands_mut() {
+        if sub.has_subcommands() {
+            *sub = std::mem::take(sub).arg_required_else_help(false);
+        }
+    }
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
             .iter()

@@ -86,6 +86,37 @@ impl Lang {
             .map_or(Lang::En, |value| Lang::from_tag(&value))
     }
 
+    /// `CANASTA_LANG`'s value where it is set, not empty, and names no
+    /// language the tool speaks (it starts neither with `de` nor with
+    /// `en`): English is written then, and the tool says why
+    /// (`unknown_warning`). The locale variables are the system's, set for
+    /// every program: whatever they say is never warned of.
+    pub(crate) fn unknown_in_env(
+        var: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Option<String> {
+        let value = var("CANASTA_LANG")?.to_string_lossy().into_owned();
+        let known = Lang::ALL.iter().any(|l| {
+            value
+                .trim()
+                .get(..2)
+                .is_some_and(|p| p.eq_ignore_ascii_case(l.tag()))
+        });
+        (!value.trim().is_empty() && !known).then_some(value)
+    }
+
+    /// The line that says `CANASTA_LANG`'s `value` names no language the
+    /// tool speaks, and which it does.
+    pub(crate) fn unknown_warning(value: &str, cat: &Catalog) -> String {
+        let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
+        crate::tr!(
+            cat,
+            "cli-unknown-lang",
+            var = "CANASTA_LANG",
+            value = crate::render::visible::visible(value),
+            languages = cat.list(tags, Join::And)
+        )
+    }
+
     /// `--lang`'s value where a command line gives it (`--lang de`,
     /// `--lang=de`), read before clap parses it so that clap's help and
     /// errors can be in that language. A value that is no language is left
@@ -410,13 +441,17 @@ impl Catalog {
     /// The same catalogue with a rule set's own names for some terms
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
+    ///
+    /// A term is text, never Fluent markup: it comes from a house file,
+    /// so `{ $count }` or a lone `{` is shown as written, and a control
+    /// character made visible (`^J`), as every name from a file is.
     pub(crate) fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
     ) -> Catalog {
         self.terms = terms
             .into_iter()
-            .map(|(name, text)| format!("-{name} = {}\n", text.replace(['{', '}', '\n'], "")))
+            .map(|(name, text)| format!("-{name} = {}\n", literal(text)))
             .collect();
         self.bundle = RefCell::new(None);
         self
@@ -605,12 +640,32 @@ fn symbol(suit: Suit) -> char {
     }
 }
 
-/// The arguments of a message as Fluent takes them.
+/// Text as a Fluent string literal (`{ "text" }`), which Fluent shows
+/// exactly as it is: its control characters made visible first (a
+/// literal holds no line break), then `\` and `"` escaped.
+fn literal(text: &str) -> String {
+    let shown = crate::render::visible::visible(text);
+    let escaped = shown.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("{{ \"{escaped}\" }}")
+}
+
+/// The largest number Fluent says exactly: it keeps numbers as `f64`,
+/// which holds every whole number up to 2^53 and rounds larger ones
+/// (`9223372036854775807` would read `9223372036854776000`).
+const EXACT: u64 = 1 << 53;
+
+/// The arguments of a message as Fluent takes them. A number past
+/// `EXACT` goes as its digits, so that a message quotes it as written;
+/// its plural form is then the catalogue's default (`other`), which is
+/// what English and German use for such numbers.
 fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
         match value {
             Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
+            Arg::Number(n) if n.unsigned_abs() > EXACT => {
+                fluent.set(*name, FluentValue::from(n.to_string()));
+            }
             Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
         }
     }

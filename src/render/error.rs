@@ -42,14 +42,25 @@ pub(crate) fn json(err: &Error, cat: &Catalog) -> String {
     let value = serde_json::json!({
         "error": {
             "code": err.code(),
-            // The title: clap's report goes on with its usage lines.
-            "message": shorten(message(err, cat).lines().next().unwrap_or_default()),
+            "message": shorten(&first_paragraph(&message(err, cat))),
             "file": file,
             "line": line,
             "column": column,
         }
     });
     value.to_string()
+}
+
+/// The message of a report as one line: its first paragraph, the lines
+/// of which clap indents under its first (what is missing, the values
+/// possible) joined by spaces; what follows an empty line (clap's usage
+/// and tips) is for people.
+fn first_paragraph(text: &str) -> String {
+    text.lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A file as the command line names it: `-` for standard input.

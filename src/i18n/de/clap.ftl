@@ -35,7 +35,7 @@ long-about = Schiedsrichter und Punkteblock für Canasta mit echten Karten.
 
         Karten: eine Farbe (h d c s) und ein Rang (1–13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
 
-        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert).
+        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert); 3 eine Änderung ist gespeichert, aber ihr Bericht ließ sich nicht schreiben (eine volle Platte, eine geschlossene Pipe): nichts zu wiederholen.
 command-meld = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Canasta ist
 command-initial-meld = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
@@ -54,7 +54,7 @@ arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder ei
 arg-lang = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe
     .long = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe.
 
-        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste Sprache von LANGUAGE (`de:en`), sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch. Groß oder klein: `de`, `DE`. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
+        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste Sprache von LANGUAGE (`de:en`), sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch (ein CANASTA_LANG, das weder mit `de` noch mit `en` beginnt, wird in einer Zeile auf stderr genannt). Groß oder klein: `de`, `DE`. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
     .value-name = SPRACHE
 value-lang-en = English
 value-lang-de = Deutsch

@@ -576,6 +576,7 @@ error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (S
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
+error-saved-not-reported = { $file } ist gespeichert, aber der Bericht darüber ließ sich nicht schreiben ({ $cause }); nichts zu wiederholen
 error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
 error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
@@ -633,6 +634,16 @@ error-too-few-game-sides = ein Spiel braucht mindestens 2 Parteien unter `teams`
 error-bad-team-name = Parteinamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
 error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-empty-player = Partei `{ $team }`: der Name eines Spielers darf nicht leer sein
+error-player-in-two-sides = `{ $player }` spielt für `{ $team }` und für `{ $other }`; ein Spieler sitzt bei einer Partei (Namen gelten in jeder Schreibweise gleich)
+error-player-twice-in-side = `{ $player }` ist für `{ $team }` zweimal genannt; ein Spieler hat einen Platz (Namen gelten in jeder Schreibweise gleich)
+error-players-do-not-seat = `{ $team }` nennt { $given ->
+    [one] 1 Spieler
+   *[other] { $given } Spieler
+}, aber eine Partei nach { $rules } hat { $seats ->
+    [one] 1 Spieler
+   *[other] { $seats } Spieler
+}
+error-player-count-differs = die Parteien nennen { $given } Spieler, aber nach { $rules } spielen { $count }
 error-round-team-not-in-game = die Partei `{ $team }` spielt in diesem Spiel nicht mit (Parteien: { $teams })
 error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }`
 
@@ -718,6 +729,7 @@ error-expected-melds = eine Liste von Meldungen (`[hK dK cK, hA cA d2]`) oder Te
 error-expected-penalty = ein Eintrag von Strafpunkten: { "{" }points: 100, reason: ...{ "}" }
 error-expected-tally = eine Zählung: eine Abbildung aus natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
 error-expected-stored-tally = eine Zählung: ihre Posten, wie --tally sie nimmt (natural:1,red3:2,out,cards:120)
+error-expected-time = eine Zeit nach RFC 3339, etwa 2026-11-23T20:00:00Z
 error-expected-game-file = eine Spieldatei: eine Abbildung mit `teams`, `hands` und `rules`
 error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit der Runde, wie sie eingegeben wurde, und den Punkten `old` und `new`, wo sich eine Runde geändert hat
 error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }

@@ -563,6 +563,7 @@ error-ends-before = with this change the game ends after hand { $hand } ({ $winn
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }
+error-saved-not-reported = { $file } was saved, but the report of it could not be written ({ $cause }); nothing to retry
 error-cannot-write-json = cannot write JSON: { $cause }
 error-cannot-draw-chart = cannot draw the chart: { $cause }
 error-cannot-read-answer = cannot read the answer: { $cause }
@@ -620,6 +621,16 @@ error-too-few-game-sides = a game needs at least 2 sides under `teams`; this has
 error-bad-team-name = team names must be distinct and not empty; `{ $team }` is not
 error-players-of-no-team = `players` names team `{ $team }`, which is not in this game (teams: { $teams })
 error-empty-player = team `{ $team }`: a player's name may not be empty
+error-player-in-two-sides = `{ $player }` plays for `{ $team }` and for `{ $other }`; a player sits with one side (names are the same in any case)
+error-player-twice-in-side = `{ $player }` is named twice for `{ $team }`; a player has one seat (names are the same in any case)
+error-players-do-not-seat = `{ $team }` names { $given ->
+    [one] 1 player
+   *[other] { $given } players
+}, but a side under { $rules } is { $seats ->
+    [one] 1 player
+   *[other] { $seats } players
+}
+error-player-count-differs = the sides name { $given } players, but { $count } play under { $rules }
 error-round-team-not-in-game = team `{ $team }` is not in this game (teams: { $teams })
 error-round-lacks-team = the round has no entry for team `{ $team }`
 
@@ -713,6 +724,7 @@ error-expected-melds = a list of melds (`[hK dK cK, hA cA d2]`), or one string w
 error-expected-penalty = a penalty: { "{" }points: 100, reason: ...{ "}" }
 error-expected-tally = a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
 error-expected-stored-tally = a tally: its items as --tally takes them (natural:1,red3:2,out,cards:120)
+error-expected-time = a time in RFC 3339, such as 2026-11-23T20:00:00Z
 error-expected-game-file = a game file: a mapping with `teams`, `hands` and `rules`
 error-expected-change = a change: { "{" }at: TIME, what: KIND{ "}" }, with the hand, how it was entered, and `old` and `new` points where a hand changed
 error-expected-edit = an edit: { "{" }hand: N, after: N, was: HAND{ "}" }

@@ -19,9 +19,11 @@ pub mod migrate;
 pub mod names;
 mod progress;
 pub mod questions;
+pub mod seats;
 pub mod stats;
 pub mod store;
 pub mod tally;
+pub mod time;
 pub mod view;
 
 pub use author::Author;
