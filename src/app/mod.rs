@@ -13,6 +13,7 @@ use crate::yaml::Node;
 
 mod adjudicate;
 pub(crate) mod exit;
+mod handoff;
 mod lay;
 mod meld;
 mod rules_cmd;
@@ -90,7 +91,7 @@ impl Outcome {
 /// read once where the process starts (`Env::of_process`). Nothing below
 /// `run` reads the environment itself, so whoever calls `run` (the binary,
 /// a test, a bench) decides what the tool sees.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Env {
     /// `CANASTA_RULES`: the rule set where neither `--rules` nor a file
     /// names one.
@@ -114,7 +115,13 @@ pub(crate) struct Env {
     pub lang: Lang,
     /// `CANASTA_LANG`'s value where it names no language the tool speaks.
     pub lang_unknown: Option<String>,
+    /// The server, where this program is `canasta-serve`; `canasta`
+    /// hands `serve` to that program instead.
+    pub server: Option<Server>,
 }
+
+/// What runs `canasta serve` in the server program.
+pub(crate) type Server = fn(&Context, &crate::cli::serve::ServeArgs) -> Result<Outcome>;
 
 impl Env {
     /// The environment of this process and the terminal on its stdout.
@@ -128,6 +135,7 @@ impl Env {
             height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
             lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
+            server: None,
         }
     }
 }
@@ -326,7 +334,10 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(cmd) => sheet::game(&ctx, &cmd),
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
-        Command::Serve(args) => crate::serve::run(&ctx, &args),
+        Command::Serve(serve) => match env.server {
+            Some(run) => run(&ctx, &serve),
+            None => handoff::serve(&args),
+        },
         Command::Completions(args) => Ok(Outcome::new(
             crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
             Answer::Yes,

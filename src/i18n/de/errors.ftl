@@ -603,6 +603,7 @@ error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ih
 error-help-table-melds-counted = die ausliegenden Meldungen der Partei werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
 error-cannot-listen = auf { $address } kann nicht gelauscht werden: { $cause }
+error-no-server = das Serverprogramm { $path } kann nicht gestartet werden: { $cause }
 error-bad-public-url = `{ $value }` ist keine Webadresse: --public-url nimmt eine, die mit http:// oder https:// beginnt
 error-cannot-serve = der Punkteblock kann nicht geliefert werden: { $cause }
 error-no-token = diese Adresse braucht das Token eines der Links, die `canasta serve` ausgegeben hat

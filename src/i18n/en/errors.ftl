@@ -590,6 +590,7 @@ error-help-leave-out-new = leave out `@new`: the cards join the side's meld of t
 error-help-table-melds-counted = the side's melds on the table are counted from 1: the state file's, then each --table in order
 error-help-ask-what-matters = ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay
 error-cannot-listen = cannot listen on { $address }: { $cause }
+error-no-server = cannot start the server program { $path }: { $cause }
 error-bad-public-url = `{ $value }` is no web address: --public-url takes one starting with http:// or https://
 error-cannot-serve = cannot serve the pad: { $cause }
 error-no-token = this address needs the token of one of the links `canasta serve` printed

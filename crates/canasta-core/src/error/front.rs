@@ -38,6 +38,9 @@ faults! {
         // `canasta serve`: starting, and the requests it refuses.
         /// The server cannot listen on `address`; `cause` is the system's reason.
         CannotListen { address: String, cause: String } => "cannot_listen",
+        /// `canasta serve` found no server program (`canasta-serve`) at
+        /// `path`, beside itself; `cause` is the system's reason.
+        NoServer { path: String, cause: String } => "no_server",
         /// `--public-url` that is no `http://` or `https://` address.
         BadPublicUrl { value: String } => "bad_public_url",
         /// The server cannot run (its runtime, the random source); `cause` says why.
