@@ -246,11 +246,11 @@ mod tests {
         let mut g = game();
         g.log.push(crate::sheet::Change {
             by: Some(Author::side("Wir")),
-            ..crate::sheet::Change::new("t", crate::sheet::log::Event::Added)
+            ..crate::sheet::Change::new("2026-11-27T21:14:00Z", crate::sheet::log::Event::Added)
         });
         g.log.push(crate::sheet::Change {
             by: Some(Author::organiser()),
-            ..crate::sheet::Change::new("t", crate::sheet::log::Event::Removed)
+            ..crate::sheet::Change::new("2026-11-27T21:14:00Z", crate::sheet::log::Event::Removed)
         });
         let text = g.to_text().unwrap();
         assert!(text.contains("device: side"), "{text}");
