@@ -35,6 +35,8 @@ mod samba;
 mod score;
 mod score_by_hand;
 mod score_errors;
+mod serve;
+mod serve_browser;
 mod sheet_error_lang;
 mod sheet_pad;
 mod special_hands;
