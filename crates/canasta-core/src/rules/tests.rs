@@ -17,7 +17,7 @@ fn every_preset_loads_and_names_itself() {
 /// Each preset's JSON in `resolved/` is what its YAML resolves to now (its
 /// sections and their fields in the YAML's order), and reads back as the
 /// same rule set: what a command loads is what the documented YAML says.
-/// `UPDATE_PRESETS=1 cargo test --lib resolved` writes them anew.
+/// `UPDATE_PRESETS=1 cargo test -p canasta-core --lib resolved` writes them anew.
 #[test]
 fn resolved_presets_are_current() {
     let written = classic_tree();
@@ -35,7 +35,7 @@ fn resolved_presets_are_current() {
         assert!(
             p.resolved == fresh,
             "src/rules/resolved/{}.json is stale: its YAML changed. Regenerate it with \
-             `UPDATE_PRESETS=1 cargo test --lib resolved` and commit src/rules/resolved/",
+             `UPDATE_PRESETS=1 cargo test -p canasta-core --lib resolved` and commit crates/canasta-core/src/rules/resolved/",
             p.name
         );
         assert_eq!(p.rules().as_ref(), Some(&rules), "{}", p.name);
@@ -122,7 +122,7 @@ fn resolved_trees_keep_the_order_of_the_yaml() {
 #[test]
 fn house_files_read_the_same_over_resolved_presets() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut specs: Vec<String> = std::fs::read_dir(root.join("fixtures/rules"))
+    let mut specs: Vec<String> = std::fs::read_dir(root.join("../../fixtures/rules"))
         .unwrap()
         .map(|e| e.unwrap().path().display().to_string())
         .filter(|p| {
@@ -156,7 +156,7 @@ fn house_files_read_the_same_over_resolved_presets() {
     .into();
     texts.push((
         "house.yaml".to_string(),
-        std::fs::read_to_string(root.join("fixtures/rules/house.yaml")).unwrap(),
+        std::fs::read_to_string(root.join("../../fixtures/rules/house.yaml")).unwrap(),
     ));
     for name in preset::names() {
         texts.push((format!("bare-{name}.yaml"), format!("extends: {name}\n")));
