@@ -395,4 +395,8 @@ fn by_remainder(rules: &SearchRules, starts: &[runs::RunChoice]) -> Vec<usize> {
 }
 
 #[cfg(test)]
+mod budget_tests;
+#[cfg(test)]
+mod lay_tests;
+#[cfg(test)]
 mod tests;

@@ -8,7 +8,7 @@
 pub(super) const CHECK: u64 = 400;
 pub(super) const CHECK_CARD: u64 = 40;
 /// A card of a meld whose verdict is remembered (hashing it to find it).
-pub(super) const CHECK_SEEN_CARD: u64 = 6;
+pub(super) const CHECK_SEEN_CARD: u64 = 10;
 
 /// A state of a stage's table read, and one of the next table filled.
 pub(super) const STATE_READ: u64 = 1;
@@ -24,8 +24,10 @@ pub(super) const SPLIT_PAIR: u64 = 6;
 /// One way to lay runs of a suit found, and each run in it.
 pub(super) const RUN_WAY: u64 = 60;
 pub(super) const RUN_IN_WAY: u64 = 15;
-/// A way of the suits so far joined with one of the next suit's.
-pub(super) const JOIN: u64 = 60;
+/// A way of the suits so far joined with one of the next suit's, and each
+/// run or card added to the table in that one.
+pub(super) const JOIN: u64 = 150;
+pub(super) const JOIN_PART: u64 = 30;
 /// A way to lay runs spelled out as melds: per card of the hand and card laid.
 pub(super) const SPELL_CARD: u64 = 2;
 /// A way to lay runs looked at by the programme's loop (sorting, pruning).

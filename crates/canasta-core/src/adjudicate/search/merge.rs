@@ -2,7 +2,7 @@
 //! of their rank, onto a sequence they extend, onto the meld a plan names,
 //! or on their own.
 
-use super::{Onto, SearchRules};
+use super::{Onto, SearchRules, costs};
 use crate::card::{Card, Rank};
 use crate::meld::Composition;
 
@@ -12,7 +12,9 @@ fn is_sequence(m: &[Card]) -> bool {
 
 /// `table`'s meld `t` with `m` added is a legal sequence.
 fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
-    is_sequence(t) && {
+    let suit = |cards: &[Card]| cards.iter().find(|c| c.is_natural()).and_then(|c| c.suit());
+    // A sequence is of one suit: only one of `m`'s may take it.
+    suit(t).is_some() && suit(t) == suit(m) && is_sequence(t) && {
         let mut with = t.to_vec();
         with.extend_from_slice(m);
         rules.check(&with, true).valid
@@ -136,6 +138,8 @@ pub(super) fn runs_onto(
     }
     own.iter()
         .map(|m| {
+            let cards: usize = base.iter().map(|t| t.len() + m.len()).sum();
+            rules.spend(costs::MERGE_CARD * cards as u64);
             if base.iter().any(|t| extends(rules, t, m)) {
                 Onto::Apart
             } else {

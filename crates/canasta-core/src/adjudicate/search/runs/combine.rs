@@ -168,8 +168,12 @@ impl Combined {
         let mut next: Vec<(Key, Part)> = Vec::new();
         let mut at: HashMap<Key, usize> = HashMap::default();
         let rules = question.rules;
+        let per_part: u64 = ways
+            .iter()
+            .map(|w| costs::JOIN + costs::JOIN_PART * (w.runs.len() + w.added.len()) as u64)
+            .sum();
         for (from, (key, part)) in self.kept.iter().enumerate() {
-            if !rules.spend(costs::JOIN * ways.len() as u64) {
+            if !rules.spend(per_part) {
                 return None;
             }
             for (w, way) in ways.iter().enumerate() {
