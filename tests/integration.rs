@@ -17,6 +17,7 @@ mod game_errors;
 mod game_saving;
 mod german_pad;
 mod hostile_files;
+mod hostile_search;
 mod hostile_yaml;
 mod man;
 mod modern_american;
