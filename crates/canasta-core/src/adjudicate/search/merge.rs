@@ -130,12 +130,19 @@ pub(super) fn runs_onto(
     own: &[Vec<Card>],
     grown: &[(Vec<Card>, usize)],
 ) -> Vec<Onto> {
-    let mut base = table.to_vec();
-    for (m, t) in grown {
-        if let Some(b) = base.get_mut(*t) {
-            b.extend_from_slice(m);
+    // Only the table's sequences may take a run.
+    let mut base: Vec<Vec<Card>> = Vec::new();
+    let base: &[Vec<Card>] = if grown.is_empty() {
+        table
+    } else {
+        base.extend_from_slice(table);
+        for (m, t) in grown {
+            if let Some(b) = base.get_mut(*t) {
+                b.extend_from_slice(m);
+            }
         }
-    }
+        &base
+    };
     own.iter()
         .map(|m| {
             let cards: usize = base.iter().map(|t| t.len() + m.len()).sum();

@@ -6,7 +6,7 @@ use super::canastas::Canastas;
 use super::costs;
 use super::rank_melds::RankMelds;
 use super::runs::RunChoice;
-use super::search_rules::Bars;
+use super::search_rules::Short;
 use super::several;
 use super::side::SideMelds;
 use super::states::{Next, Source, State, States, Step};
@@ -29,6 +29,10 @@ pub(super) struct Wilds {
     pub cards: Vec<Card>,
     /// `value[w]`: the best `w` together.
     pub value: Vec<i64>,
+    /// `groups[a][y]`: `y` wild cards as melds of wild cards only, at most
+    /// `a` of them short of a canasta; the last row: any number
+    /// (`SearchRules::wild_groups_within`).
+    pub groups: Vec<Vec<Option<u32>>>,
 }
 
 impl Wilds {
@@ -41,7 +45,21 @@ impl Wilds {
                 Some(*s)
             }))
             .collect();
-        Wilds { cards, value }
+        let most = rules.max_incomplete_wild_melds();
+        let groups = (0..=most.unwrap_or(0))
+            .map(Some)
+            .chain([None])
+            .map(|a| {
+                (0..=cards.len() as u32)
+                    .map(|y| rules.wild_groups_within(y, a))
+                    .collect()
+            })
+            .collect();
+        Wilds {
+            cards,
+            value,
+            groups,
+        }
     }
 }
 
@@ -105,12 +123,9 @@ pub(super) struct Programme<'a> {
     /// The hand's black threes, and those no stage melds.
     pub black: u32,
     pub left_black: u32,
-    /// `wild_groups[a][y]`: `y` wild cards as melds of wild cards only,
-    /// at most `a` of them short of a canasta; the last row: any number
-    /// (`SearchRules::wild_groups_within`).
-    pub wild_groups: Vec<Vec<Option<u32>>>,
-    /// Going out, which melds short of a canasta bar it.
-    pub bars: Option<Bars>,
+    /// Going out: melds short of a canasta of some kinds bar it
+    /// (`SearchRules::bars`).
+    pub bars: bool,
 }
 
 impl<'a> Programme<'a> {
@@ -159,16 +174,7 @@ impl<'a> Programme<'a> {
                 .filter(|c| c.is_natural() && !c.is_three())
                 .and_then(Card::rank),
             black,
-            wild_groups: (0..=most.unwrap_or(0))
-                .map(Some)
-                .chain([None])
-                .map(|a| {
-                    (0..=wilds.cards.len() as u32)
-                        .map(|y| rules.wild_groups_within(y, a))
-                        .collect()
-                })
-                .collect(),
-            bars: (mode == Mode::GoOut).then(|| rules.bars()),
+            bars: mode == Mode::GoOut,
         }
     }
 
@@ -176,7 +182,7 @@ impl<'a> Programme<'a> {
     /// from a state with `flags` (`u32::MAX`: any number); `None` where the
     /// table's already break the limit.
     pub(super) fn short_wild_allowed(&self, flags: usize) -> Option<u32> {
-        if self.bars.is_some_and(|b| b.wild) {
+        if self.bars && self.rules.bars(Short::Wild) {
             return Some(0);
         }
         match self.rules.max_incomplete_wild_melds() {
@@ -187,13 +193,14 @@ impl<'a> Programme<'a> {
 
     /// The row of `wild_groups` for `allowed` new melds short of a canasta.
     pub(super) fn wild_row(&self, allowed: u32) -> &[Option<u32>] {
-        let last = self.wild_groups.len() - 1;
+        let groups = &self.wilds.groups;
+        let last = groups.len() - 1;
         let row = if allowed == u32::MAX {
             last
         } else {
             (allowed as usize).min(last - 1)
         };
-        &self.wild_groups[row]
+        &groups[row]
     }
 
     pub(super) fn canastas(&self) -> Canastas {
@@ -367,7 +374,12 @@ impl<'a> Programme<'a> {
             take_with: &self.p.take_with,
             new_wilds,
             tables,
-            bars: self.bars.map(|b| (b.natural[r], b.mixed[r])),
+            bars: self.bars.then(|| {
+                (
+                    rules.bars(Short::Natural(rank)),
+                    rules.bars(Short::Mixed(rank)),
+                )
+            }),
         };
         let wilds = if !new_wilds && tables.iter().all(|t| !t.wilds_ok) {
             0

@@ -4,7 +4,7 @@
 //! stage, and so that a meld the search judges again and again (the runs,
 //! the table's sequences they grow) is judged by `meld::check` once.
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use foldhash::HashMap;
@@ -36,20 +36,20 @@ pub struct SearchRules<'a> {
     checked: [RefCell<HashMap<Vec<Card>, Checked>>; 2],
     /// What the question may still spend; `None`: no limit.
     budget: Option<&'a Budget>,
-    /// Which melds short of a canasta bar going out, once asked.
-    bars: OnceCell<Bars>,
+    /// Which melds short of a canasta bar going out, as asked (`Short`):
+    /// 0 not asked yet, 1 no, 2 yes.
+    bars: [Cell<u8>; 29],
 }
 
-/// Which melds short of a canasta bar going out (`CanastaKindRule::
-/// incomplete_bars_going_out`: modern-american's aces, sevens and wild
-/// melds).
+/// A shape of meld short of a canasta, as `bars` judges it.
 #[derive(Clone, Copy)]
-pub(super) struct Bars {
-    /// By rank number: a meld of naturals of the rank, and one with wild cards.
-    pub natural: [bool; 14],
-    pub mixed: [bool; 14],
-    /// A meld of wild cards only.
-    pub wild: bool,
+pub(super) enum Short {
+    /// Naturals of a rank only.
+    Natural(Rank),
+    /// A rank's naturals with wild cards.
+    Mixed(Rank),
+    /// Wild cards only.
+    Wild,
 }
 
 impl<'a> SearchRules<'a> {
@@ -59,7 +59,7 @@ impl<'a> SearchRules<'a> {
             rules,
             checked: Default::default(),
             budget: None,
-            bars: OnceCell::new(),
+            bars: Default::default(),
         }
     }
 
@@ -107,35 +107,45 @@ impl<'a> SearchRules<'a> {
         c
     }
 
-    /// Which melds short of a canasta bar going out, judged by the rule
-    /// set's kinds of canasta on a meld of each shape (a mixed one holding
-    /// a joker, a wild one of jokers or of 2s).
-    pub(super) fn bars(&self) -> Bars {
-        *self.bars.get_or_init(|| {
-            let short = self.canasta_min().saturating_sub(1).min(3) as usize;
-            let bars = |cards: &[Card]| {
-                cards.len() >= 2
-                    && meld::incomplete_kind(self.rules, cards)
-                        .is_some_and(|k| k.incomplete_bars_going_out)
-            };
-            let mut out = Bars {
-                natural: [false; 14],
-                mixed: [false; 14],
-                wild: bars(&vec![Card::Joker; short])
-                    || bars(&vec![Card::new(Suit::Hearts, Rank::TWO); short]),
-            };
-            for rank in Rank::all() {
-                let natural = vec![Card::new(Suit::Clubs, rank); short];
-                let mut mixed = natural.clone();
-                if let Some(last) = mixed.last_mut() {
-                    *last = Card::Joker;
+    /// Whether a meld of `shape` short of a canasta bars going out
+    /// (`CanastaKindRule::incomplete_bars_going_out`: modern-american's
+    /// aces, sevens and wild melds), judged once per shape by the rule
+    /// set's kinds on a meld of it (one with a joker where it has wild
+    /// cards; one of jokers, and one of 2s, where it has nothing else).
+    pub(super) fn bars(&self, shape: Short) -> bool {
+        let at = match shape {
+            Short::Natural(r) => usize::from(r.number()),
+            Short::Mixed(r) => 14 + usize::from(r.number()),
+            Short::Wild => 28,
+        };
+        match self.bars[at].get() {
+            0 => {}
+            known => return known == 2,
+        }
+        let kinds = &self.rules.canasta.kinds;
+        let len = self.canasta_min().saturating_sub(1).min(3) as usize;
+        let bars = |cards: &[Card]| {
+            cards.len() >= 2
+                && meld::incomplete_kind(self.rules, cards)
+                    .is_some_and(|k| k.incomplete_bars_going_out)
+        };
+        let yes = kinds.iter().any(|k| k.incomplete_bars_going_out)
+            && match shape {
+                Short::Natural(r) => bars(&vec![Card::new(Suit::Clubs, r); len]),
+                Short::Mixed(r) => {
+                    let mut cards = vec![Card::new(Suit::Clubs, r); len];
+                    if let Some(last) = cards.last_mut() {
+                        *last = Card::Joker;
+                    }
+                    bars(&cards)
                 }
-                let r = usize::from(rank.number());
-                out.natural[r] = bars(&natural);
-                out.mixed[r] = bars(&mixed);
-            }
-            out
-        })
+                Short::Wild => {
+                    bars(&vec![Card::Joker; len])
+                        || bars(&vec![Card::new(Suit::Hearts, Rank::TWO); len])
+                }
+            };
+        self.bars[at].set(if yes { 2 } else { 1 });
+        yes
     }
 
     /// A side may have several melds of one rank (`meld.several_per_rank`).

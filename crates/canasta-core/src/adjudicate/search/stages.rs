@@ -3,6 +3,7 @@
 use super::canastas::{MIXED, NATURAL, WILD};
 use super::programme::Programme;
 use super::rank_melds::{Laid, RankMelds};
+use super::search_rules::Short;
 use super::several::Splits;
 use super::states::{ALONE, HAND_CANASTA, Slots, Source, State, TOUCHED};
 use super::top_ok;
@@ -137,12 +138,14 @@ impl Programme<'_> {
     /// Going out, a meld of `rank` with `n` naturals and `x` wild cards
     /// short of a canasta bars it (modern-american: aces and sevens).
     pub(super) fn short_bars(&self, rank: Rank, n: u32, x: u32) -> bool {
-        self.bars.is_some_and(|b| {
-            let r = usize::from(rank.number());
-            n + x > 0
-                && !self.rules.is_canasta(n + x)
-                && if x == 0 { b.natural[r] } else { b.mixed[r] }
-        })
+        self.bars
+            && n + x > 0
+            && !self.rules.is_canasta(n + x)
+            && self.rules.bars(if x == 0 {
+                Short::Natural(rank)
+            } else {
+                Short::Mixed(rank)
+            })
     }
 
     /// A rank's stage from one state.
@@ -266,7 +269,7 @@ impl Programme<'_> {
             .saturating_sub(size)
             .min(rules.wild_room(size));
         let free = (self.states.wilds - from.state.wilds) as u32;
-        let bars = self.bars.is_some_and(|b| b.wild);
+        let bars = self.bars && rules.bars(Short::Wild);
         for k in 0..=free.min(room) {
             let short = !rules.is_canasta(size + k);
             if short && bars {

@@ -26,7 +26,10 @@ pub(crate) struct OnTable<'a> {
     table: &'a [Vec<Card>],
     /// The canasta bonuses of the table's melds now, once asked for.
     bonuses: std::cell::OnceCell<i64>,
-    merged: RefCell<HashMap<(Vec<Vec<Card>>, Vec<Onto>), Merged>>,
+    /// By a way's melds and where they go (`key_of`), what it makes.
+    merged: RefCell<HashMap<Vec<u8>, Merged>>,
+    /// The key being looked up, kept so that a look-up allocates nothing.
+    key: RefCell<Vec<u8>>,
 }
 
 impl<'a> OnTable<'a> {
@@ -36,6 +39,7 @@ impl<'a> OnTable<'a> {
             table,
             bonuses: std::cell::OnceCell::new(),
             merged: RefCell::default(),
+            key: RefCell::default(),
         }
     }
 
@@ -56,10 +60,19 @@ impl<'a> OnTable<'a> {
     ) -> T {
         let cards: usize = way.melds.iter().map(Vec::len).sum();
         self.rules.spend(costs::MERGE_CARD * cards as u64);
-        let key = (way.melds.clone(), way.onto.clone());
-        if let Some(v) = self.merged.borrow_mut().get_mut(&key).and_then(|m| *get(m)) {
-            return v;
-        }
+        let key = {
+            let mut key = self.key.borrow_mut();
+            key_of(way, &mut key);
+            if let Some(v) = self
+                .merged
+                .borrow_mut()
+                .get_mut(key.as_slice())
+                .and_then(|m| *get(m))
+            {
+                return v;
+            }
+            key.clone()
+        };
         let table: usize = self.table.iter().map(Vec::len).sum();
         self.rules
             .spend(costs::MERGE_CARD * ((table + cards) * (self.table.len() + 1)) as u64);
@@ -122,6 +135,21 @@ impl<'a> OnTable<'a> {
                 })
             },
         )
+    }
+}
+
+/// A way's melds and where each goes, as one key: per meld its target,
+/// its length and its cards.
+fn key_of(way: &RunChoice, key: &mut Vec<u8>) {
+    key.clear();
+    for (m, onto) in way.melds.iter().zip(&way.onto) {
+        key.push(match onto {
+            Onto::ByRank => 0,
+            Onto::Apart => 1,
+            Onto::Table(t) => u8::try_from(*t).map_or(u8::MAX, |t| t.saturating_add(2)),
+        });
+        key.push(u8::try_from(m.len()).unwrap_or(u8::MAX));
+        key.extend(m.iter().map(|c| c.index() as u8));
     }
 }
 
