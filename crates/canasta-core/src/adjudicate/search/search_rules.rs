@@ -11,10 +11,11 @@ use foldhash::HashMap;
 
 use super::budget::Budget;
 use super::costs;
-use crate::card::{Card, Rank, Suit};
+use crate::card::{Card, Rank};
 use crate::meld;
 use crate::rules::{
-    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, RuleSet, Sequences, WildMelds, WildRatio,
+    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, Purity, RuleSet, Sequences, WildMelds,
+    WildRatio,
 };
 
 /// What the search needs of `meld::check`'s verdict on one meld.
@@ -109,9 +110,10 @@ impl<'a> SearchRules<'a> {
 
     /// Whether a meld of `shape` short of a canasta bars going out
     /// (`CanastaKindRule::incomplete_bars_going_out`: modern-american's
-    /// aces, sevens and wild melds), judged once per shape by the rule
-    /// set's kinds on a meld of it (one with a joker where it has wild
-    /// cards; one of jokers, and one of 2s, where it has nothing else).
+    /// aces, sevens and wild melds): the first of the rule set's kinds
+    /// that such a meld is (as `meld::special_kind` finds it; a mixed one
+    /// holding a joker, a wild one three jokers or three 2s) says so.
+    /// Judged once per shape.
     pub(super) fn bars(&self, shape: Short) -> bool {
         let at = match shape {
             Short::Natural(r) => usize::from(r.number()),
@@ -123,26 +125,28 @@ impl<'a> SearchRules<'a> {
             known => return known == 2,
         }
         let kinds = &self.rules.canasta.kinds;
-        let len = self.canasta_min().saturating_sub(1).min(3) as usize;
-        let bars = |cards: &[Card]| {
-            cards.len() >= 2
-                && meld::incomplete_kind(self.rules, cards)
-                    .is_some_and(|k| k.incomplete_bars_going_out)
+        let first = |jokers: u32, twos: u32| {
+            kinds
+                .iter()
+                .find(|k| {
+                    let (purity, rank) = match shape {
+                        Short::Natural(r) => (Purity::Natural, Some(r)),
+                        Short::Mixed(r) => (Purity::Mixed, Some(r)),
+                        Short::Wild => (Purity::Wild, None),
+                    };
+                    !k.sequence
+                        && (k.cards == Purity::Any || k.cards == purity)
+                        && rank.is_none_or(|r| k.ranks.is_empty() || k.ranks.contains(&r))
+                        && jokers >= k.min_jokers
+                        && twos >= k.min_twos
+                })
+                .is_some_and(|k| k.incomplete_bars_going_out)
         };
         let yes = kinds.iter().any(|k| k.incomplete_bars_going_out)
             && match shape {
-                Short::Natural(r) => bars(&vec![Card::new(Suit::Clubs, r); len]),
-                Short::Mixed(r) => {
-                    let mut cards = vec![Card::new(Suit::Clubs, r); len];
-                    if let Some(last) = cards.last_mut() {
-                        *last = Card::Joker;
-                    }
-                    bars(&cards)
-                }
-                Short::Wild => {
-                    bars(&vec![Card::Joker; len])
-                        || bars(&vec![Card::new(Suit::Hearts, Rank::TWO); len])
-                }
+                Short::Natural(_) => first(0, 0),
+                Short::Mixed(_) => first(1, 0),
+                Short::Wild => first(3, 0) || first(0, 3),
             };
         self.bars[at].set(if yes { 2 } else { 1 });
         yes
@@ -336,24 +340,17 @@ impl<'a> SearchRules<'a> {
     /// As `wild_groups`, with at most `incomplete` of the melds short of a
     /// canasta (`None`: any number).
     pub fn wild_groups_within(&self, y: u32, incomplete: Option<u32>) -> Option<u32> {
-        let canasta = self.canasta_min().max(1);
-        self.wild_sizes(y, incomplete)
-            .map(|sizes| sizes.iter().filter(|&&s| s >= canasta).count() as u32)
+        self.wild_plan(y, incomplete).map(|(canastas, _)| canastas)
     }
 
-    /// The sizes of the melds `y` wild cards make, as many of them canastas
-    /// as can be, with at most `incomplete` short of one: `None` when they
-    /// cannot be laid so.
-    fn wild_sizes(&self, y: u32, incomplete: Option<u32>) -> Option<Vec<u32>> {
+    /// How many of the melds `y` wild cards make are canastas, and how
+    /// many melds they are: as many canastas as can be, with at most
+    /// `incomplete` melds short of one; `None` when they cannot be laid so.
+    fn wild_plan(&self, y: u32, incomplete: Option<u32>) -> Option<(u32, u32)> {
         if y == 0 {
-            return Some(Vec::new());
+            return Some((0, 0));
         }
-        let canasta = self.canasta_min().max(1);
-        let min = self.wild_min()?;
-        let max = self.wild_max().max(min);
-        // A canasta of g_c melds holds lo..=max cards; one short of it min..=short.
-        let lo = canasta.max(min);
-        let short = max.min(canasta - 1);
+        let (min, lo, short, max) = self.wild_bounds()?;
         let mut best: Option<(u32, u32)> = None;
         for g in 1..=y / min {
             let most_short = if short >= min {
@@ -361,23 +358,39 @@ impl<'a> SearchRules<'a> {
             } else {
                 0
             };
-            for k in (g - most_short..=g).rev() {
-                let (low, high) = (
-                    k * lo + (g - k) * min,
-                    k.saturating_mul(max)
-                        .saturating_add((g - k).saturating_mul(short)),
-                );
-                if k <= y / lo.max(1) && low <= y && y <= high {
-                    if best.is_none_or(|(bk, _)| k > bk) {
-                        best = Some((k, g));
-                    }
-                    break;
-                }
+            // The most canastas `g` melds can hold: each holds lo..=max
+            // cards, one short of a canasta min..=short.
+            let fits = (g - most_short..=g).rev().find(|&k| {
+                let low = k * lo + (g - k) * min;
+                let high = k
+                    .saturating_mul(max)
+                    .saturating_add((g - k).saturating_mul(short));
+                low <= y && y <= high
+            });
+            if let Some(k) = fits
+                && best.is_none_or(|(bk, _)| k > bk)
+            {
+                best = Some((k, g));
             }
         }
-        let (k, g) = best?;
+        best
+    }
+
+    /// The fewest cards of a meld of wild cards only, the fewest of one
+    /// that is a canasta, the most of one short of a canasta, the most.
+    fn wild_bounds(&self) -> Option<(u32, u32, u32, u32)> {
+        let canasta = self.canasta_min().max(1);
+        let min = self.wild_min()?;
+        let max = self.wild_max().max(min);
+        Some((min, canasta.max(min), max.min(canasta - 1), max))
+    }
+
+    /// The sizes of the melds `y` wild cards make (`wild_plan`).
+    fn wild_sizes(&self, y: u32, incomplete: Option<u32>) -> Option<Vec<u32>> {
+        let (k, g) = self.wild_plan(y, incomplete)?;
+        let (min, lo, short, max) = self.wild_bounds().unwrap_or((1, 1, 0, 1));
         let mut sizes: Vec<u32> = (0..g).map(|i| if i < k { lo } else { min }).collect();
-        let mut rest = y - sizes.iter().sum::<u32>();
+        let mut rest = y.saturating_sub(sizes.iter().sum::<u32>());
         for (i, s) in sizes.iter_mut().enumerate() {
             let top = if (i as u32) < k { max } else { short };
             let add = top.saturating_sub(*s).min(rest);
