@@ -317,6 +317,20 @@ fn find_way(
             kinds,
             required: (!opened).then_some(required),
         });
+        // A meld of the side's that bars going out until it is a canasta
+        // is part of why (modern-american: aces, sevens, wild cards).
+        for m in &req.table {
+            if let Some(kind) = meld::incomplete_kind(rules, m)
+                && kind.incomplete_bars_going_out
+            {
+                v.say(TableMelds::IncompleteBarsGoingOut {
+                    cards: m.clone(),
+                    kind: kind.name.clone(),
+                    min: rules.canasta.min_cards,
+                    rules: rules.name.clone(),
+                });
+            }
+        }
         return None;
     };
     if found.exemption == Some(Exemption::ConcealedGoingOut) && !opened {

@@ -14,11 +14,15 @@ fn is_sequence(m: &[Card]) -> bool {
 fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
     let suit = |cards: &[Card]| cards.iter().find(|c| c.is_natural()).and_then(|c| c.suit());
     // A sequence is of one suit: only one of `m`'s may take it.
-    suit(t).is_some() && suit(t) == suit(m) && is_sequence(t) && {
-        let mut with = t.to_vec();
-        with.extend_from_slice(m);
-        rules.check(&with, true).valid
-    }
+    suit(t).is_some()
+        && suit(t) == suit(m)
+        && rules.spend(costs::MERGE_CARD * (t.len() + m.len()) as u64)
+        && is_sequence(t)
+        && {
+            let mut with = t.to_vec();
+            with.extend_from_slice(m);
+            rules.check(&with, true).valid
+        }
 }
 
 /// The side's melds after laying `melds` (each joining the table meld of
@@ -145,8 +149,6 @@ pub(super) fn runs_onto(
     };
     own.iter()
         .map(|m| {
-            let cards: usize = base.iter().map(|t| t.len() + m.len()).sum();
-            rules.spend(costs::MERGE_CARD * cards as u64);
             if base.iter().any(|t| extends(rules, t, m)) {
                 Onto::Apart
             } else {

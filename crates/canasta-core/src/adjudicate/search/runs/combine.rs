@@ -237,15 +237,23 @@ impl Combined {
     /// Every way kept, the way of no runs first, in a fixed order, so that
     /// the same hand always gets the same answer.
     pub(super) fn choices(self, question: &Question) -> Vec<RunChoice> {
-        let mut keyed: Vec<_> = self
-            .kept
-            .iter()
-            .filter(|(_, p)| p.runs > 0 || p.added)
-            .map(|(key, part)| {
-                let (runs, added) = self.spell(part);
-                (key, part, runs, added)
-            })
-            .collect();
+        let rules = question.rules;
+        let hand = question.hand.len() as u64;
+        // Spelling the ways out and sorting them is paid for as it goes:
+        // a spent budget stops it (the question is refused anyway).
+        let mut keyed = Vec::new();
+        for (key, part) in self.kept.iter().filter(|(_, p)| p.runs > 0 || p.added) {
+            let (runs, added) = self.spell(part);
+            let laid: u64 = runs
+                .iter()
+                .chain(added.iter().map(|(r, _)| r))
+                .map(|r| u64::from(r.2))
+                .sum();
+            if !rules.spend(costs::WAY + costs::SPELL_CARD * hand * laid) {
+                return Vec::new();
+            }
+            keyed.push((key, part, runs, added));
+        }
         keyed.sort_by(|a, b| {
             (a.0.taken, a.0.canastas, &a.2, &a.3, a.0.wilds).cmp(&(
                 b.0.taken,
@@ -259,20 +267,6 @@ impl Combined {
             rest: question.hand.to_vec(),
             ..RunChoice::default()
         };
-        let hand = question.hand.len() as u64;
-        question.rules.spend(
-            keyed
-                .iter()
-                .map(|(_, _, runs, added)| {
-                    let laid: u64 = runs
-                        .iter()
-                        .chain(added.iter().map(|(r, _)| r))
-                        .map(|r| u64::from(r.2))
-                        .sum();
-                    costs::WAY + costs::SPELL_CARD * hand * laid
-                })
-                .sum(),
-        );
         std::iter::once(none)
             .chain(
                 keyed

@@ -74,8 +74,7 @@ impl<'a> OnTable<'a> {
             key.clone()
         };
         let table: usize = self.table.iter().map(Vec::len).sum();
-        self.rules
-            .spend(costs::MERGE_CARD * ((table + cards) * (self.table.len() + 1)) as u64);
+        self.rules.spend(costs::MERGE_CARD * (table + cards) as u64);
         let v = work();
         *get(self.merged.borrow_mut().entry(key).or_default()) = Some(v);
         v
