@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 
 use canasta::rules::load;
-use canasta::sheet::game::Event;
+use canasta::sheet::log::Event;
 use canasta::sheet::tally::Tally;
 use canasta::sheet::{self, Change, Entry, GameFile, Hand, store};
 

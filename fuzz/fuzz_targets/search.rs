@@ -45,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
             score: 0,
             partner: Some(true),
             melded_before: false,
-            foot_played: None,
+            in_foot: false,
         };
         let _ = go_out::judge_within(&rules, &request, &Budget::default());
     } else {
@@ -56,6 +56,7 @@ fuzz_target!(|data: &[u8]| {
             frozen: false,
             pile_size: None,
             red_threes: 0,
+        in_foot: false,
         };
         let _ = initial::judge_within(&rules, &request, &Budget::default());
     }

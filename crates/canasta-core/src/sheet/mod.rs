@@ -6,16 +6,25 @@
 //! under. Running totals, minimums and the winner are derived on every load,
 //! so a hand-edited file can never disagree with itself about them.
 
+pub mod change;
+mod check;
 pub mod fault;
 pub mod game;
+pub mod hand;
 pub mod limits;
+pub mod log;
 pub mod migrate;
 pub mod names;
+mod progress;
 pub mod questions;
+pub mod seats;
 pub mod stats;
 pub mod store;
 pub mod tally;
+pub mod time;
 pub mod view;
 
-pub use game::{Change, Entry, GameFile, Hand};
+pub use game::GameFile;
+pub use hand::{Entry, Hand};
+pub use log::Change;
 pub use view::{Sheet, sheet};

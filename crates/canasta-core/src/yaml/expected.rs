@@ -58,14 +58,16 @@ faults! {
         GameFile => "game_file",
         /// A line of a game file's history (`sheet::Change`).
         Change => "change",
-        /// An edit `game undo` takes back (`sheet::game::Edit`).
+        /// An edit `game undo` takes back (`sheet::change::Edit`).
         Edit => "edit",
-        /// A change `game redo` makes again (`sheet::game::Redo`).
+        /// A change `game redo` makes again (`sheet::change::Redo`).
         Redo => "redo",
         /// A hand of a game file (`sheet::Hand`).
         Hand => "hand",
         /// A side's points in a hand (`sheet::Entry`).
         Score => "score",
+        /// A time in RFC 3339 (`sheet::time`).
+        Time => "time",
         /// A rank (`card::Rank`).
         Rank => "rank",
         /// A card (`card::Card`).
@@ -134,6 +136,7 @@ pub const TABLE: &[(&str, Expected)] = &[
         "a hand: a mapping with `scores` (one entry per team)",
         Expected::Hand,
     ),
+    (crate::sheet::time::EXPECTING, Expected::Time),
     (
         "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}",
         Expected::Score,

@@ -22,7 +22,7 @@ fn go_out_request(hand: &str, table: &[&str]) -> go_out::Request {
         score: 0,
         partner: Some(true),
         melded_before: false,
-        foot_played: None,
+        in_foot: false,
     }
 }
 
@@ -59,6 +59,7 @@ fn every_search_of_a_question_spends_from_one_budget() {
         frozen: false,
         pile_size: None,
         red_threes: 0,
+        in_foot: false,
     };
     let plain = Budget::unlimited();
     initial::judge_within(&rules, &request, &plain).unwrap();

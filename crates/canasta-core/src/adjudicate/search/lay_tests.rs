@@ -28,7 +28,7 @@ fn request(hand: &str, table: &[&str]) -> go_out::Request {
         score: 0,
         partner: Some(true),
         melded_before: false,
-        foot_played: None,
+        in_foot: false,
     }
 }
 
@@ -164,6 +164,7 @@ fn modern_american_has_one_incomplete_wild_meld_at_a_time() {
             frozen: false,
             pile_size: None,
             red_threes: 0,
+            in_foot: false,
         },
     );
     assert!(!v.possible, "{:?}", v.melds);
@@ -180,6 +181,7 @@ fn modern_american_has_one_incomplete_wild_meld_at_a_time() {
             frozen: false,
             pile_size: None,
             red_threes: 0,
+            in_foot: false,
         },
     );
     assert!(v.possible);

@@ -1,0 +1,116 @@
+//! The sheet's log: every change to the sheet, oldest first, as data
+//! the front end words in the reader's language.
+
+use serde::{Deserialize, Serialize};
+
+use crate::sheet::hand::{Hand, is_false};
+
+/// One line of the sheet's history.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a change: {at: TIME, what: KIND}, with the hand, how it was entered, and `old` and `new` points where a hand changed"
+)]
+pub struct Change {
+    /// When, in RFC 3339 UTC.
+    #[serde(deserialize_with = "crate::sheet::time::read")]
+    pub at: String,
+    /// What changed, as data: the front end words it in the reader's
+    /// language.
+    pub what: Event,
+    /// The hand changed (1 is the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<usize>,
+    /// How the hand was entered: a round file, `--points`, `--tally`, or
+    /// `interactive` (asked at the terminal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// Entered with `--force`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub forced: bool,
+    /// The sides of a game started.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub teams: Vec<String>,
+    /// An older file's words for a change no kind fits (`what: other`),
+    /// kept as they were written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// The hand before the change, as `--points` takes it (`We=600,345
+    /// They=-35`); none for a hand added.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub old: Option<String>,
+    /// The hand after the change, the same way; none for a hand removed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub new: Option<String>,
+}
+
+/// The kinds of change a game's log records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// The game started, with its `teams`.
+    #[default]
+    Started,
+    /// A hand added after the last.
+    Added,
+    /// A hand replaced by `game edit`.
+    Replaced,
+    /// `game undo` took back the edit of a hand.
+    UndidEdit,
+    /// `game undo` removed the last hand.
+    Removed,
+    /// `game redo` put back a hand removed.
+    PutBack,
+    /// `game redo` made an edit again.
+    RedidEdit,
+    /// A change an older file recorded in words no kind fits (`text`).
+    Other,
+}
+
+impl Change {
+    /// A change made at `at` (RFC 3339 UTC), of the kind `what`.
+    pub fn new(at: impl Into<String>, what: Event) -> Change {
+        Change {
+            at: at.into(),
+            what,
+            ..Change::default()
+        }
+    }
+
+    /// A change to hand `hand`.
+    pub(crate) fn of_hand(at: &str, what: Event, hand: usize) -> Change {
+        Change {
+            hand: Some(hand),
+            ..Change::new(at, what)
+        }
+    }
+
+    /// A change to hand `hand`, entered as `entered` was.
+    pub(crate) fn entered(at: &str, what: Event, hand: usize, entered: &Hand) -> Change {
+        Change {
+            from: entered.from.clone(),
+            forced: entered.forced,
+            ..Change::of_hand(at, what, hand)
+        }
+    }
+}
+
+/// What a change to the sheet did, for the summary the front end shows:
+/// the change as logged, and the hand the one added repeats (entered
+/// twice?).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Done {
+    /// The change, as the log keeps it.
+    pub change: Change,
+    /// The hand the one added repeats, where it does.
+    pub same_as: Option<usize>,
+}
+
+impl Done {
+    pub(crate) fn of(change: &Change) -> Done {
+        Done {
+            change: change.clone(),
+            same_as: None,
+        }
+    }
+}
