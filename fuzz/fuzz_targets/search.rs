@@ -56,7 +56,7 @@ fuzz_target!(|data: &[u8]| {
             frozen: false,
             pile_size: None,
             red_threes: 0,
-        in_foot: false,
+            in_foot: false,
         };
         let _ = initial::judge_within(&rules, &request, &Budget::default());
     }
