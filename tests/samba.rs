@@ -1200,7 +1200,7 @@ fn no_wild_card_follows_one_that_completed_a_canasta_this_turn() {
     args.splice(0..0, ["--lang", "de"]);
     let v = json(1, &args);
     assert!(
-        v["reasons"].to_string().contains("wenn s2 dazukommen soll"),
+        v["reasons"].to_string().contains("wenn ♠2 dazukommen soll"),
         "{v}"
     );
     // The search: one 2 joins the sixes, the other is the final discard.
