@@ -22,6 +22,7 @@ mod hostile_exit;
 mod hostile_files;
 mod hostile_prompt;
 mod hostile_saves;
+mod hostile_search;
 mod hostile_sheets;
 mod hostile_words;
 mod hostile_yaml;

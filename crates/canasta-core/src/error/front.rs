@@ -35,6 +35,9 @@ faults! {
         NoSuchTableMeld { number: usize, melds: usize } => "no_such_table_meld",
         /// A hand whose sequences are too many to search exactly.
         TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
+        /// A search stopped at its limit (`most` steps, or about a second
+        /// by the clock) before it found the answer.
+        SearchStopped { cards: usize, rules: String, most: usize } => "search_stopped",
         // `canasta serve`: starting, and the requests it refuses.
         /// The server cannot listen on `address`; `cause` is the system's reason.
         CannotListen { address: String, cause: String } => "cannot_listen",
