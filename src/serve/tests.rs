@@ -72,6 +72,9 @@ impl Pad {
             game,
             lang: Lang::En,
             now: Some("2026-11-24T21:14:00Z".into()),
+            zone: crate::render::time::zone(Some(std::ffi::OsStr::new(
+                "CET-1CEST,M3.5.0,M10.5.0/3",
+            ))),
             cookie: "canasta_8470".to_string(),
             hosts: Hosts::new(HOST.parse().unwrap(), None),
             stop,
@@ -940,5 +943,43 @@ fn the_referee_answers_under_the_games_rule_set_in_german() {
             )
             .await;
         assert!(no.body.contains(r#"class="answer">No<"#), "{}", no.body);
+    });
+}
+
+#[test]
+fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "300,85", "Sie": "-235"}}"#,
+        )
+        .await;
+        pad.post(
+            "/api/hands",
+            Role::Side(1),
+            r#"{"tally": {"Sie": "mixed,red3:2,cards:75"}}"#,
+        )
+        .await;
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        // The half in the reader's words, as `game show` names items.
+        assert!(de.contains("Sie: gemischt:1, rot3:2, karten:75"), "{de}");
+        // The log's time as `game log` writes it in German: the table's
+        // own clock (21:14 UTC is 22:14 in Berlin in November), never UTC.
+        let log = crate::render::time::stamps(
+            &crate::i18n::Catalog::new(Lang::De),
+            &pad.table.zone,
+            &["2026-11-24T21:14:00Z"],
+        );
+        assert_eq!(log, ["24.11. 22:14"]);
+        assert!(
+            de.contains(r#"<time datetime="2026-11-24T21:14:00Z">24.11. 22:14</time>"#),
+            "{de}"
+        );
+        assert!(!de.contains("UTC"), "{de}");
+        let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
+        assert!(en.contains("Sie: mixed:1, red3:2, cards:75"), "{en}");
+        assert!(en.contains(">2026-11-24T21:14:00Z</time>"), "{en}");
     });
 }
