@@ -345,6 +345,35 @@ fn tallies_know_every_hand_and_a_dream_hand_wins_whatever_the_totals() {
     assert!(v.get("won_with").is_none(), "{v}");
 }
 
+/// A special hand goes out: a tally where the other side went out too,
+/// or laid one as well, is no hand's, refused with the file unchanged.
+#[test]
+fn a_special_hand_and_another_side_out_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = dir.path().join("g.yaml");
+    let g = g.to_str().unwrap();
+    let new = &[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "modern-american",
+        "--team",
+        "We",
+        "--team",
+        "They",
+    ];
+    assert!(run(new).status.success());
+    let before = std::fs::read(g).unwrap();
+    for they in ["They=natural:2,out,cards:50", "They=special-garbage"] {
+        let out = run(&["game", "add", g, "--tally", "We=special-pairs", they]);
+        assert_eq!(out.status.code(), Some(2), "{they}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("both went out"), "{they}: {err}");
+        assert_eq!(std::fs::read(g).unwrap(), before, "{they}");
+    }
+}
+
 /// A dream hand laid from a round file wins the game too.
 #[test]
 fn a_dream_hand_from_a_round_file_wins_the_game() {
