@@ -729,6 +729,98 @@ fn german_tally_words_in_every_language_named_in_the_readers() {
     }
 }
 
+/// A German error about a tally names its items in German too, whichever
+/// words they were typed with (CLI.md: German output names the items in
+/// German).
+#[test]
+fn german_tally_errors_name_the_items_in_german() {
+    let dir = game(&[]);
+    let hf = game(&["--rules", "hand-and-foot"]);
+    for (d, wir, sie, said) in [
+        (
+            dir.path(),
+            "echt,echt",
+            "karten:0",
+            "`echt` ist zweimal angegeben",
+        ),
+        (
+            dir.path(),
+            "natural,natural",
+            "cards:0",
+            "`echt` ist zweimal angegeben",
+        ),
+        (
+            dir.path(),
+            "aus:vielleicht",
+            "karten:0",
+            "(`aus` allein schreiben)",
+        ),
+        (
+            dir.path(),
+            "gemeldet,ungemeldet",
+            "karten:0",
+            "`gemeldet` oder `ungemeldet` angeben",
+        ),
+        (
+            dir.path(),
+            "karten",
+            "karten:0",
+            "`karten` braucht seine Punkte: `karten:N`",
+        ),
+        (
+            dir.path(),
+            "rot3",
+            "karten:-5",
+            "`gemeldet` oder `ungemeldet` ergänzen",
+        ),
+        (
+            dir.path(),
+            "schwarz3",
+            "karten:0",
+            "`schwarz3` zählt schwarze Dreien",
+        ),
+        (
+            dir.path(),
+            "ungemeldet,karten:20",
+            "karten:0",
+            "`ungemeldet`, aber `karten:20`",
+        ),
+        (
+            hf.path(),
+            "echt:2,aus",
+            "karten:0",
+            "mit gemischt:0 ausgemacht",
+        ),
+    ] {
+        let out = run_in(
+            d,
+            "de",
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                &format!("wir={wir}"),
+                &format!("sie={sie}"),
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{wir}");
+        let err = flat(&stderr(&out));
+        assert!(err.contains(said), "{wir}: {err}");
+        for english in [
+            "`natural`",
+            "`out`",
+            "`melded`",
+            "`unmelded`",
+            "`cards",
+            "`black3`",
+            "mixed:",
+        ] {
+            assert!(!err.contains(english), "{wir}: {english} in {err}");
+        }
+    }
+}
+
 /// A counted hand fixed by points for one side: the other side's numbers
 /// stay, and the hand is one of points.
 #[test]
