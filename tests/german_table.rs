@@ -821,6 +821,51 @@ fn german_tally_errors_name_the_items_in_german() {
     }
 }
 
+/// The tool's own words are never cut: an unknown item's message lists
+/// every item, in German as in English, whole (only quoted input is cut).
+#[test]
+fn an_unknown_items_message_is_whole_in_either_language() {
+    let dir = game(&["--rules", "modern-american"]);
+    for lang in ["de", "en"] {
+        let out = run_in(
+            dir.path(),
+            lang,
+            &[
+                "--format",
+                "json",
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=ehct",
+                "sie=aus",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{lang}");
+        let v: Value = serde_json::from_slice(&out.stderr).unwrap();
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(!message.contains('…'), "{lang}: {message}");
+        assert!(
+            message.ends_with("special-NAME (a special hand, scored alone))")
+                || message.ends_with("special-NAME (eine Sonderhand, allein gewertet))"),
+            "{lang}: {message}"
+        );
+        let text = flat(&stderr(&run_in(
+            dir.path(),
+            lang,
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=ehct",
+                "sie=aus",
+            ],
+        )));
+        assert!(!text.contains('…'), "{lang}: {text}");
+    }
+}
+
 /// A counted hand fixed by points for one side: the other side's numbers
 /// stay, and the hand is one of points.
 #[test]
