@@ -425,6 +425,49 @@ fn reasons_stand_one_a_row_with_hints_after_them() {
     assert!(en.contains("a natural king and a wild card"), "{en}");
 }
 
+/// The flag that would say more of a foot still to come (`--in-foot`) is
+/// a hint after the reasons, not the end of a reason.
+#[test]
+fn flag_hints_of_going_out_stand_after_the_reasons() {
+    let args = [
+        "--rules",
+        "hand-and-foot",
+        "go-out",
+        "--hand",
+        "h8 d8 c8 s5",
+        "--table",
+        "hK dK cK sK hK dK cK",
+        "--table",
+        "hQ dQ cQ sQ hQ dQ jk",
+    ];
+    for lang in ["de", "en"] {
+        let out = cmd(root(), lang)
+            .env("COLUMNS", "60")
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let text = stdout(&out);
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains('•') || l.contains('→'))
+            .collect();
+        let last_reason = rows.iter().rposition(|l| l.contains('•')).unwrap();
+        for flag in ["--in-foot"] {
+            let at = text
+                .lines()
+                .position(|l| l.contains(flag))
+                .unwrap_or_else(|| panic!("{lang}: no {flag}:\n{text}"));
+            let line = text.lines().nth(at).unwrap();
+            assert!(line.contains('→'), "{lang}: {flag} not a hint:\n{text}");
+            assert!(
+                rows.iter().position(|l| *l == line).unwrap() > last_reason,
+                "{lang}: {flag} before a reason:\n{text}"
+            );
+        }
+    }
+}
+
 #[test]
 fn yes_and_no_in_german_too() {
     let base = [
