@@ -320,6 +320,36 @@ fn rule_sets_are_found_by_their_german_names_in_any_case() {
     assert!(stderr(&out).contains("`klassisch`"), "{}", stderr(&out));
 }
 
+/// `rules diff`'s sentence names the rule sets as every German sentence
+/// does (`klassisch`, `verschärft`); English keeps the keys.
+#[test]
+fn rules_diff_names_the_rule_sets_as_sentences_do() {
+    for (lang, args, said) in [
+        (
+            "de",
+            ["classic", "verschaerft"],
+            "zwischen klassisch und verschärft",
+        ),
+        (
+            "de",
+            ["klassisch", "classic"],
+            "klassisch und klassisch unterscheiden sich nicht",
+        ),
+        (
+            "en",
+            ["klassisch", "verschärft"],
+            "differ between classic and verschaerft",
+        ),
+    ] {
+        let out = ok(run_in(
+            root(),
+            lang,
+            &[&["rules", "diff"][..], &args[..]].concat(),
+        ));
+        assert!(flat(&out).contains(said), "{lang} {args:?}: {out}");
+    }
+}
+
 #[test]
 fn rules_show_and_diff_say_what_each_parameter_means_and_keep_keys_whole() {
     for (lang, meaning) in [
