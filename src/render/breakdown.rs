@@ -41,11 +41,9 @@ pub(crate) fn line(cat: &Catalog, l: &Line) -> String {
 /// What a line counts, in words.
 pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
     match item {
-        Item::SpecialHand { name, titles } => tr!(
-            cat,
-            "score-special-hand",
-            name = titles.get(cat.lang().tag()).unwrap_or(name)
-        ),
+        Item::SpecialHand { name, titles } => {
+            tr!(cat, "score-special-hand", name = cat.title(titles, name))
+        }
         Item::CardsMelded => tr!(cat, "score-cards-melded"),
         Item::CardsHeld => tr!(cat, "score-cards-held"),
         Item::CardsNet { negative } => tr!(
