@@ -115,6 +115,16 @@ impl Words for TableMelds {
                 cards,
                 rules,
             } => say.n("number", *number).cards("cards", cards).rules(rules),
+            TableMelds::WildOntoCompletedCanasta {
+                number,
+                cards,
+                wild,
+                rules,
+            } => say
+                .n("number", *number)
+                .cards("cards", cards)
+                .card("wild", *wild)
+                .rules(rules),
             TableMelds::IllegalMeld { cards, reasons } => {
                 say.cards("cards", cards).t("reasons", joined(cat, reasons))
             }
@@ -128,6 +138,11 @@ impl Words for TableMelds {
                 .n("count", cards.len())
                 .t("kind", kind.as_str())
                 .n("min", *min)
+                .rules(rules),
+            TableMelds::TooManyShortWildMelds { melds, most, rules } => say
+                .melds("melds", melds)
+                .n("count", melds.len())
+                .n("most", *most)
                 .rules(rules),
             TableMelds::TooFewOfKind {
                 want,
