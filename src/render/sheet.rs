@@ -254,10 +254,7 @@ pub(crate) fn ending_lines(s: &Sheet, cat: &Catalog) -> Vec<String> {
             .won_with
             .iter()
             .map(|won| {
-                let special = won
-                    .titles
-                    .get(cat.lang().tag())
-                    .unwrap_or(&won.special_hand);
+                let special = cat.title(&won.titles, &won.special_hand);
                 tr!(
                     cat,
                     "sheet-over-special",

@@ -7,6 +7,14 @@ use crate::adjudicate::go_out::{
 use crate::i18n::{Catalog, Join};
 
 impl Words for GoOutReason {
+    fn flag_hint(&self, cat: &Catalog) -> Option<String> {
+        matches!(
+            self,
+            GoOutReason::Permission(Permission::FootUnplayed { .. })
+        )
+        .then(|| cat.text("go-out-hint-in-foot", &[]))
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         match self {
             GoOutReason::Permission(r) => r.words(cat),
