@@ -983,3 +983,41 @@ fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
         assert!(en.contains(">2026-11-24T21:14:00Z</time>"), "{en}");
     });
 }
+
+#[test]
+fn the_german_pad_writes_tally_items_in_german_words() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        for key in ["echt", "gemischt", "rot3", "karten"] {
+            assert!(de.contains(&format!(r#"data-key="{key}""#)), "{key}: {de}");
+        }
+        assert!(de.contains("&quot;aus&quot;"), "{de}");
+        assert!(!de.contains(r#"data-key="natural""#), "{de}");
+        let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
+        assert!(en.contains(r#"data-key="natural""#) && en.contains("&quot;out&quot;"));
+        // What a German phone sends is the same hand as the English words.
+        let a = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"tally": {"Wir": "echt:1,rot3:1,aus,karten:120", "Sie": "karten:-35"}}"#,
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        assert_eq!(pad.game().hands[0].scores[0].total, 500 + 100 + 100 + 120);
+        // The hand to edit comes back in the reader's words.
+        let edit = pad
+            .get("/?lang=de&edit=1", Some(Role::Organiser))
+            .await
+            .body;
+        assert!(
+            edit.contains(r#"name="tally:Wir" value="echt:1,rot3:1,aus,karten:120""#),
+            "{edit}"
+        );
+        assert!(
+            pad.text().contains("natural"),
+            "the file keeps English words"
+        );
+    });
+}
