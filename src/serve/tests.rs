@@ -1021,3 +1021,116 @@ fn the_german_pad_writes_tally_items_in_german_words() {
         );
     });
 }
+
+#[test]
+fn bad_input_answers_the_error_json_and_changes_no_file() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        // A half waits: a bad correction must not lose it.
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,cards:75"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED);
+        let before = pad.text();
+        let modified = || {
+            std::fs::metadata(&pad.table.path)
+                .unwrap()
+                .modified()
+                .unwrap()
+        };
+        let when = modified();
+        let cases: [(Role, &str, &str); 10] = [
+            (
+                Role::Side(1),
+                "/api/hands",
+                r#"{"tally": {"Sie": "natral"}}"#,
+            ),
+            (Role::Side(1), "/api/hands", r#"{"points": {"Sie": "12x"}}"#),
+            (
+                Role::Side(0),
+                "/api/hands",
+                r#"{"tally": {"Wir": "out,karten:abc"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
+            ),
+            (Role::Organiser, "/api/hands", "[1, 2"),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"points": {"Wir": "5"}, "extra": 1}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands/7",
+                r#"{"points": {"Wir": "5"}}"#,
+            ),
+            (Role::Organiser, "/api/redo", ""),
+        ];
+        for (role, path, body) in cases {
+            for lang in ["en", "de"] {
+                let a = pad
+                    .post_with(path, role, body, &[("accept-language", lang)])
+                    .await;
+                assert_eq!(
+                    a.status,
+                    StatusCode::BAD_REQUEST,
+                    "{path} {body}: {}",
+                    a.body
+                );
+                assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+                let error = a.json()["error"].clone();
+                let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
+                assert_eq!(
+                    keys,
+                    ["code", "message", "file", "line", "column"],
+                    "{body}"
+                );
+                assert!(!error["message"].as_str().unwrap().is_empty());
+                assert_eq!(pad.text(), before, "{path} {body} changed the file");
+            }
+        }
+        // A half's error is the command line's, word for word.
+        let path = pad.table.path.display().to_string();
+        let cli_error = cli(&[
+            "--lang",
+            "de",
+            "--format",
+            "json",
+            "game",
+            "add",
+            &path,
+            "--tally",
+            "Sie=natral",
+            "Wir=",
+        ])
+        .unwrap_err();
+        let half = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "natral"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        assert_eq!(half.body, cli_error);
+        assert_eq!(modified(), when, "the file was not even written again");
+        assert_eq!(pad.game().halves[0].text, "mixed,cards:75");
+    });
+}
