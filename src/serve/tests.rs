@@ -1134,3 +1134,62 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
         assert_eq!(pad.game().halves[0].text, "mixed,cards:75");
     });
 }
+
+/// The cards written as a letter pair (`hD`, `10s`) in the words a page
+/// shows (its text and its fields' values, not its markup).
+fn letter_pairs(page: &str) -> Vec<String> {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in page.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    // A field's value is shown too.
+    for part in page.split(" value=\"").skip(1) {
+        text.push(' ');
+        text.push_str(part.split('"').next().unwrap_or(""));
+    }
+    let pair = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        let ranks = [
+            "a", "k", "q", "j", "d", "b", "10", "9", "8", "7", "6", "5", "4", "3", "2",
+        ];
+        ["h", "d", "c", "s"].iter().any(|s| {
+            ranks
+                .iter()
+                .any(|r| w == format!("{s}{r}") || w == format!("{r}{s}"))
+        })
+    };
+    text.split(|c: char| c.is_whitespace() || ":;,.()\"'=/".contains(c))
+        .filter(|w| pair(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn german_pages_write_cards_with_suit_symbols_never_letter_pairs() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        for path in [
+            "/referee?lang=de",
+            "/referee?lang=de&q=meld&cards=%E2%99%A5B+%E2%99%A6B+%E2%99%A0B+jk",
+            "/referee?lang=de&q=pickup&top=%E2%99%A59&hand=%E2%99%A39+%E2%99%A35&frozen=1",
+            "/?lang=de",
+        ] {
+            let page = pad.get(path, Some(Role::Organiser)).await.body;
+            assert_eq!(letter_pairs(&page), Vec::<String>::new(), "{path}: {page}");
+        }
+        let en = pad
+            .get("/referee?lang=en", Some(Role::Organiser))
+            .await
+            .body;
+        assert!(!letter_pairs(&en).is_empty(), "English writes h10 dK");
+    });
+}
