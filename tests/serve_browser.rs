@@ -561,6 +561,21 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
         b.click("details.log summary").await;
         let wrong = b.c().execute(MEASURE, vec![]).await.unwrap();
         assert_eq!(wrong, json!([]), "the pad at {NARROW} px");
+        // The script finds the fields of a side with such a name, and
+        // sends its hand.
+        let fields = b
+            .c()
+            .find_all(Locator::Css("fieldset.side-entry input[name^='tally:']"))
+            .await
+            .unwrap();
+        assert_eq!(fields.len(), 2);
+        fields[0].send_keys("echt,aus,karten:50").await.unwrap();
+        fields[1].send_keys("karten:10").await.unwrap();
+        b.click("button.send").await;
+        b.wait_text("p.message", "Gespeichert").await;
+        let (_, g) = server.get("/api/game", "viewer");
+        let g: serde_json::Value = serde_json::from_str(&g).unwrap();
+        assert_eq!(g["hands"].as_array().unwrap().len(), 4, "{g}");
         // The referee's page with a verdict and its table.
         b.c()
             .goto(&format!(

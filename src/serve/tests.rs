@@ -783,7 +783,7 @@ fn the_plain_form_adds_a_hand_without_scripts() {
 #[test]
 fn pages_carry_a_strict_policy_and_no_inline_script() {
     rt().block_on(async {
-        let pad = Pad::with_rules(&["Wir", "<b>Sie</b>"], "modern-american");
+        let pad = Pad::with_rules(&["Wir", "</script><b>Sie</b>"], "modern-american");
         for path in ["/", "/referee", "/live", "/api/game"] {
             let a = pad.get(path, Some(Role::Organiser)).await;
             let csp = a.headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
@@ -794,7 +794,10 @@ fn pages_carry_a_strict_policy_and_no_inline_script() {
             assert_eq!(a.headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
             assert_eq!(a.headers[header::REFERRER_POLICY], "no-referrer");
             if path != "/api/game" {
-                assert!(!a.body.contains("<b>Sie</b>"), "names are escaped: {path}");
+                assert!(
+                    !a.body.contains("<b>Sie</b>") && !a.body.contains("</script><b>"),
+                    "names are escaped: {path}"
+                );
                 assert!(
                     !a.body.contains("<script>") && !a.body.contains(" style="),
                     "{path}"
@@ -806,7 +809,7 @@ fn pages_carry_a_strict_policy_and_no_inline_script() {
             pad.get("/", Some(Role::Organiser))
                 .await
                 .body
-                .contains("&lt;b&gt;Sie&lt;/b&gt;")
+                .contains("&lt;/script&gt;&lt;b&gt;Sie&lt;/b&gt;")
         );
         // Unauthorised and refused answers carry them too.
         let no = pad.get("/", None).await;
