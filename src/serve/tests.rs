@@ -656,8 +656,19 @@ fn the_same_idempotency_key_gets_the_first_answer_and_changes_nothing() {
         pad.post_with("/api/undo", Role::Organiser, "", &undo).await;
         assert!(pad.game().hands.is_empty(), "one undo");
         pad.post("/api/redo", Role::Organiser, "").await;
-        // A server started again knows the keys of the changes in the file.
+        // A server started again knows the keys of the changes in the file,
+        // and answers a half's again as it did: waiting for the others.
         let pad = pad.again();
+        let h3 = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(0),
+                r#"{"points": {"Wir": "5"}}"#,
+                &half_key,
+            )
+            .await;
+        assert_eq!((h3.status, &h3.body), (h1.status, &h1.body));
+        assert_eq!(pad.game().halves.len(), 1);
         let after = pad
             .post_with("/api/hands", Role::Organiser, hand, &key)
             .await;
