@@ -207,6 +207,12 @@ pub(crate) fn enter(
         let next = g.hands.len() + 1;
         let by = author(role, &g.teams);
         for (team, way, text) in sides {
+            // The file keeps a tally's English words, whatever words the
+            // phone sent (`echt,aus` is kept as `natural:1,out`).
+            let text = match way {
+                Way::Tally => tally_side(g, &format!("{team}={text}"))?.1.items(),
+                Way::Points => text,
+            };
             g.put_half(Half {
                 hand: next,
                 team,

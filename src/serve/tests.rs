@@ -1033,6 +1033,17 @@ fn the_german_pad_writes_tally_items_in_german_words() {
             pad.text().contains("natural"),
             "the file keeps English words"
         );
+        // A German half too.
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "gemischt,rot3,karten:40"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED, "{}", half.body);
+        assert_eq!(pad.game().halves[0].text, "mixed:1,red3:1,cards:40");
+        assert!(!pad.text().contains("gemischt"), "{}", pad.text());
     });
 }
 
@@ -1145,7 +1156,7 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
             .await;
         assert_eq!(half.body, cli_error);
         assert_eq!(modified(), when, "the file was not even written again");
-        assert_eq!(pad.game().halves[0].text, "mixed,cards:75");
+        assert_eq!(pad.game().halves[0].text, "mixed:1,cards:75");
     });
 }
 
