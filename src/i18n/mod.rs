@@ -27,6 +27,8 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use crate::card::{Card, Rank, Suit};
 
+mod say;
+
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
 pub(crate) enum Lang {

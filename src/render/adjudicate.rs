@@ -5,8 +5,9 @@ use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
 use crate::card::Card;
 use crate::error::Result;
+use crate::error::Said;
 use crate::i18n::Catalog;
-use crate::render::reason::{Words, explain, structured_verdict};
+use crate::render::reason::{explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 use crate::tr;
 
@@ -24,11 +25,11 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 }
 
 /// The reasons, under a mark for the answer they lead to.
-fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
+fn reasons_table<R: Said>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = table(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
     for r in reasons {
-        t.add_row(vec![String::new(), r.words(out.cat)]);
+        t.add_row(vec![String::new(), out.cat.say(r)]);
     }
     t.to_string()
 }

@@ -7,11 +7,10 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::{Error, Field, Value};
+use crate::error::Error;
+use crate::i18n::Catalog;
 #[cfg(test)]
 use crate::i18n::Lang;
-use crate::i18n::{Arg, Catalog, Join};
-use crate::render::reason::Words;
 use crate::render::visible::{visible, visible_in_place, visible_lines};
 
 /// The width a report is laid out for when the screen's is not known
@@ -64,12 +63,7 @@ fn file_name(origin: &crate::error::Origin) -> String {
 /// places it was found within, then its fault (`meld: `h14` is not a
 /// card...`).
 pub(crate) fn message(err: &Error, cat: &Catalog) -> String {
-    let mut text = words("", err.code(), &err.fault().fields(), cat);
-    for place in err.places().iter().rev() {
-        let place = say(&place.value(), cat);
-        text = crate::tr!(cat, "error-in", place = place, message = text);
-    }
-    text
+    cat.error(err)
 }
 
 /// What an error says in English, for tests.
@@ -78,75 +72,9 @@ pub(crate) fn english(err: &Error) -> String {
     message(err, &Catalog::new(Lang::En))
 }
 
-/// The catalogue's words for `area`'s `code` with its data: message
-/// `error-<area>-<code>` (`error-<code>` for a fault), the code's `_`
-/// written `-`.
-fn words(area: &str, code: &str, fields: &[(&str, Value<'_>)], cat: &Catalog) -> String {
-    let code = code.replace('_', "-");
-    let id = if area.is_empty() {
-        format!("error-{code}")
-    } else {
-        format!("error-{area}-{code}")
-    };
-    let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
-    for (name, value) in fields {
-        match value {
-            Value::Choices(names) => {
-                let quoted = |n: &String| format!("`{n}`");
-                args.push((
-                    *name,
-                    Arg::from(names.iter().map(quoted).collect::<Vec<_>>().join(", ")),
-                ));
-                args.push(("count", Arg::from(names.len())));
-                args.push((
-                    "first",
-                    Arg::from(names.first().map(quoted).unwrap_or_default()),
-                ));
-                args.push((
-                    "last",
-                    Arg::from(names.last().map(quoted).unwrap_or_default()),
-                ));
-            }
-            _ => args.push((*name, arg(value, cat))),
-        }
-    }
-    cat.text(&id, &args)
-}
-
-/// One piece of data as the catalogue takes it: numbers stay numbers (they
-/// choose plural forms), everything else is said first.
-fn arg<'a>(value: &Value<'a>, cat: &Catalog) -> Arg<'a> {
-    match value {
-        Value::Number(n) => Arg::Number(*n),
-        Value::Text(t) => Arg::from(*t),
-        other => Arg::from(say(other, cat)),
-    }
-}
-
 /// A place (a file, standard input, an argument) in the catalogue's words.
 pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
-    say(&origin.value(), cat)
-}
-
-/// One piece of data in words.
-fn say(value: &Value<'_>, cat: &Catalog) -> String {
-    match value {
-        Value::Text(t) => (*t).to_string(),
-        Value::Number(n) => n.to_string(),
-        Value::Cards(cards) => crate::notation::format_cards(cards),
-        Value::Texts(names) | Value::Choices(names) => names.join(", "),
-        Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
-        Value::All(names) => cat.list(names.to_vec(), Join::And),
-        Value::List(items) => cat.list(items.iter().map(|v| say(v, cat)).collect(), Join::And),
-        Value::Error(e) => message(e, cat),
-        Value::MeldReasons(reasons) => reasons
-            .iter()
-            .map(|r| r.words(cat))
-            .collect::<Vec<_>>()
-            .join("; "),
-        Value::Ranks(rank) => cat.ranks(*rank),
-        Value::Words { area, code, fields } => words(area, code, fields, cat),
-    }
+    cat.say(origin)
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream
@@ -176,7 +104,7 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
     let error_level = Level::ERROR.with_name(error_word.as_str());
     let help_level = Level::HELP.with_name(help_word.as_str());
     let title = wrap(title, width, &format!("{error_word}: "));
-    let help = err.help().map(|h| say(&h.value(), cat)).map(|h| {
+    let help = err.help().map(|h| cat.say(h)).map(|h| {
         wrap(
             &shorten(&visible_lines(&h)),
             width,
@@ -241,8 +169,8 @@ impl Quoted {
             text: format!("{before}{within}{after}"),
             first_line,
             span: start..start + within.len(),
-            origin: is_file.then(|| visible(&say(&s.origin.value(), cat)).into_owned()),
-            label: shorten(&visible(&say(&s.label.value(), cat))),
+            origin: is_file.then(|| visible(&cat.say(&s.origin)).into_owned()),
+            label: shorten(&visible(&cat.say(&s.label))),
         }
     }
 
@@ -546,6 +474,27 @@ mod tests {
         error: unknown rule set `x`: it is neither a built-in rule set nor a file
         help: did you mean `y`?
         ");
+    }
+
+    /// A fault says its cards as a verdict's reasons do: as the
+    /// language writes them (German `B` for the jack, `D` for the queen).
+    #[test]
+    fn a_fault_says_its_cards_in_the_language_of_the_report() {
+        let e = Error::new(
+            ErrorKind::Round,
+            canasta::round::RoundFault::WentOutHolding {
+                team: "We".to_string(),
+                cards: crate::notation::parse_cards("t", "hJ sQ").unwrap().cards(),
+            },
+        );
+        assert_eq!(
+            message(&e, &Catalog::new(Lang::De)),
+            "Partei We hat ausgemacht, aber ihre Hand hält noch hB sD"
+        );
+        assert_eq!(
+            english(&e),
+            "team We went out, but its hand still holds hJ sQ"
+        );
     }
 
     #[test]

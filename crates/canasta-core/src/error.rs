@@ -14,18 +14,21 @@ mod front;
 mod hint;
 mod origin;
 mod usage;
+mod words;
 
 use std::fmt;
 use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AllOf, AnyOf, Choices, Fault, Field, ListOf, Value};
-pub(crate) use fault::{faults, worded};
+pub use fault::Fault;
+pub(crate) use fault::faults;
 pub use front::FrontFault;
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
 pub use usage::UsageFault;
+pub(crate) use words::worded;
+pub use words::{AllOf, AnyOf, Choices, Field, ListItem, ListOf, Said, Value, Words};
 
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -1,7 +1,7 @@
 //! Every reason says the sentence it replaced, every code is documented in
 //! `docs/codes.md`, and `details` carry codes, texts and data.
 
-use super::{Words, explain};
+use super::explain;
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
@@ -35,8 +35,8 @@ fn rules() -> String {
     "classic".to_string()
 }
 
-trait Said: Coded + Words {}
-impl<T: Coded + Words> Said for T {}
+trait Said: Coded + canasta::error::Said {}
+impl<T: Coded + canasta::error::Said> Said for T {}
 
 fn en() -> Catalog {
     Catalog::new(Lang::En)
@@ -53,7 +53,7 @@ fn says(cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
 fn says_in(cat: &Catalog, cases: Vec<(Box<dyn Said>, &str)>) -> BTreeSet<&'static str> {
     let mut covered = BTreeSet::new();
     for (reason, sentence) in cases {
-        assert_eq!(reason.words(cat), sentence, "{}", reason.code());
+        assert_eq!(cat.say(reason.as_ref()), sentence, "{}", reason.code());
         covered.insert(reason.code());
     }
     covered
@@ -987,7 +987,7 @@ fn pickup_reasons_say_what_they_said() {
         .chain(Missing::codes().into_iter().map(|(c, _)| c))
         .collect();
     assert_eq!(covered, own);
-    assert_eq!(Holding::NoCard.words(&en()), "no card");
+    assert_eq!(en().say(&Holding::NoCard), "no card");
 }
 
 /// Every going-out reason with its English sentence.
@@ -1261,7 +1261,7 @@ fn details_follow_the_reasons_with_code_text_and_data() {
     ];
     let mut value = serde_json::json!({"legal": false, "reasons": reasons, "top": "h5"});
     explain(&mut value, "reasons", &reasons, Some("details"), &en());
-    let texts: Vec<String> = reasons.iter().map(|r| r.words(&en())).collect();
+    let texts: Vec<String> = reasons.iter().map(|r| en().say(r)).collect();
     assert_eq!(
         value,
         serde_json::json!({
@@ -1298,7 +1298,7 @@ fn details_follow_the_reasons_with_code_text_and_data() {
 #[test]
 fn german_reasons_choose_their_forms() {
     let de = Catalog::new(Lang::De);
-    let said = |r: &dyn Said| r.words(&de);
+    let said = |r: &dyn Said| de.say(r);
     assert_eq!(
         said(&PickupReason::PileTooSmall {
             size: 1,
@@ -1349,17 +1349,16 @@ fn german_reasons_choose_their_forms() {
     );
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
-        PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
+        posso.say(&PickupReason::NeverTableMeld { rules: rules() }),
         "nach classic wird der Posso nie aufgenommen, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
     );
     assert_eq!(
-        PickupReason::Legal {
+        de.say(&PickupReason::Legal {
             top: card("hJ"),
             way: TakeWith::NaturalPair,
             own_meld: false,
             cards: cards("hJ dJ cJ"),
-        }
-        .words(&de),
+        }),
         "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
     );
 }
@@ -1378,7 +1377,7 @@ fn reasons_of_every_verdict_say_their_german_sentences() {
         let said: Vec<String> = cases
             .iter()
             .map(|(reason, english)| {
-                let german = reason.words(&de);
+                let german = de.say(reason.as_ref());
                 assert_ne!(german, *english, "{} is not German", reason.code());
                 format!("{}: {german}", reason.code())
             })

@@ -2,7 +2,7 @@
 //! items, the points of a hand, the name of a side. Typed, with the data
 //! the words speak of; the words are the front end's (`errors.ftl`).
 
-use crate::error::{AllOf, AnyOf, Field, Value, faults, worded};
+use crate::error::{AllOf, AnyOf, Field, Value, Words, faults, worded};
 
 faults! {
     /// What is wrong with a tally, a hand's points or a side's name.
@@ -177,8 +177,8 @@ pub struct Own(pub Vec<String>);
 
 impl Field for Own {
     fn value(&self) -> Value<'_> {
-        Value::Words {
-            area: "sheet",
+        Value::Words(Words {
+            area: "error-sheet",
             code: "own",
             fields: vec![
                 ("names", Value::Texts(&self.0)),
@@ -187,7 +187,7 @@ impl Field for Own {
                     Value::Number(i64::try_from(self.0.len()).unwrap_or(i64::MAX)),
                 ),
             ],
-        }
+        })
     }
 }
 
@@ -198,23 +198,14 @@ pub struct TallyItems;
 
 impl Field for TallyItems {
     fn value(&self) -> Value<'_> {
-        Value::Words {
-            area: "sheet",
+        Value::Words(Words {
+            area: "error-sheet",
             code: "items",
             fields: Vec::new(),
-        }
+        })
     }
 }
 
 worded! {
-    SheetFault => "",
-}
-
-/// For the library's tests, which cannot reach the catalogue: the fault's
-/// code and data (`both_out first=Text("We") second=Text("They")`).
-#[cfg(test)]
-impl SheetFault {
-    pub(crate) fn said(&self) -> String {
-        crate::error::Error::new(crate::error::ErrorKind::Usage, self.clone()).message()
-    }
+    fault SheetFault,
 }
