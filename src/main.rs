@@ -4,6 +4,7 @@
 
 mod app;
 mod cli;
+mod fault;
 mod i18n;
 #[cfg(test)]
 mod no_panic;

@@ -18,7 +18,8 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use inquire::{InquireError, Select};
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::error::{Error, ErrorKind, Result};
+use crate::fault::FrontFault;
 use crate::i18n::Catalog;
 use crate::render::visible::{visible, visible_lines};
 use crate::rules::RuleSet;
@@ -83,7 +84,7 @@ pub(crate) fn ask_hand(
                 if save == choices[2] {
                     return Err(Error::new(
                         ErrorKind::Usage,
-                        canasta::error::UsageFault::NotSaved,
+                        crate::fault::UsageFault::NotSaved,
                     ));
                 }
             }

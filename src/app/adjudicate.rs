@@ -6,7 +6,8 @@ use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
 use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::deck;
-use crate::error::{Error, ErrorKind, Hint, Label, Result, UsageFault};
+use crate::error::{Error, ErrorKind, Hint, Label, Result};
+use crate::fault::UsageFault;
 use crate::notation::{self, CardList};
 use crate::render;
 use crate::rules::RuleSet;
@@ -113,7 +114,7 @@ fn within_reach(
         } = too_much;
         Error::new(
             ErrorKind::Usage,
-            canasta::error::FrontFault::TooManyWays {
+            crate::fault::FrontFault::TooManyWays {
                 cards: hand.len(),
                 rules: rules.name.clone(),
                 sequences: table_sequences,

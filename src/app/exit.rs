@@ -5,7 +5,8 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::error::{Error, ErrorKind, Result};
+use crate::fault::FrontFault;
 
 use crate::i18n::{Catalog, Lang};
 

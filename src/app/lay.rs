@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use crate::adjudicate::search::Onto;
-use crate::error::{Error, ErrorKind, FrontFault, Hint, Label, Origin, Result};
+use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result};
+use crate::fault::FrontFault;
 use crate::meld::MeldGroup;
 use crate::notation::{self, CardList};
 use crate::rules::RuleSet;

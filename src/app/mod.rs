@@ -170,7 +170,7 @@ impl Context {
                 let spec = env.to_str().ok_or_else(|| {
                     Error::new(
                         ErrorKind::UnknownRules,
-                        canasta::error::UsageFault::RulesEnvNotUtf8 {
+                        crate::fault::UsageFault::RulesEnvNotUtf8 {
                             value: format!("{env:?}"),
                         },
                     )
@@ -223,7 +223,7 @@ where
         Err(e) => {
             return Err(Error::new(
                 ErrorKind::Usage,
-                canasta::error::UsageFault::Clap {
+                crate::fault::UsageFault::Clap {
                     text: crate::cli::error::text(&e, lang),
                 },
             ));
@@ -239,7 +239,7 @@ where
     );
     if ctx.format == Format::Csv && !csv_ok {
         return Err(
-            Error::new(ErrorKind::Usage, canasta::error::UsageFault::CsvNotHere)
+            Error::new(ErrorKind::Usage, crate::fault::UsageFault::CsvNotHere)
                 .with_help(canasta::error::Hint::OtherFormat),
         );
     }

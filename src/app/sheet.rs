@@ -4,12 +4,13 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result, UsageFault};
+use crate::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
+use crate::fault::UsageFault;
 use crate::render;
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score::{self, HandScore};
-use crate::sheet::fault::SheetFault;
+use crate::sheet::fault::{SheetFault, SheetHint};
 use crate::sheet::limits::Limits;
 use crate::sheet::log::Event;
 use crate::sheet::tally::{self, Tally};
@@ -555,7 +556,7 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
                     name: "--tally".to_string(),
                     value: arg.clone(),
                 })
-                .with_help(Hint::TallyItems {
+                .with_help(SheetHint::TallyItems {
                     items: crate::sheet::fault::TallyItems,
                 })
         };

@@ -91,7 +91,7 @@ impl Catalog {
     /// What an error says, on one line: the places it was found within,
     /// then its fault (`meld: `h14` is not a card...`).
     pub(crate) fn error(&self, err: &Error) -> String {
-        let mut text = self.say(err.fault());
+        let mut text = self.say(err.what());
         for place in err.places().iter().rev() {
             let place = self.say(place);
             text = crate::tr!(self, "error-in", place = place, message = text);

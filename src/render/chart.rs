@@ -434,7 +434,7 @@ impl Canvas {
 fn drawing(e: impl std::fmt::Display) -> Error {
     Error::new(
         ErrorKind::Io,
-        canasta::error::FrontFault::CannotDrawChart {
+        crate::fault::FrontFault::CannotDrawChart {
             cause: e.to_string(),
         },
     )

@@ -335,7 +335,7 @@ mod tests {
     #[test]
     fn docs_list_every_error_code_with_its_data_once() {
         let rows = documented();
-        let codes = canasta::error::Fault::codes();
+        let codes = crate::fault::codes();
         let mut seen = std::collections::BTreeSet::new();
         for (code, _) in &rows {
             assert!(
@@ -359,7 +359,7 @@ mod tests {
 
     #[test]
     fn every_error_code_is_snake_case_and_names_one_fault() {
-        let codes = canasta::error::Fault::codes();
+        let codes = crate::fault::codes();
         let mut seen = std::collections::BTreeSet::new();
         for (code, _) in &codes {
             assert!(seen.insert(*code), "`{code}` names two faults");
@@ -376,7 +376,7 @@ mod tests {
         use canasta::error::{Document, Hint, Label, Origin, RoundField};
         let mut ids: Vec<String> = Vec::new();
         let kebab = |c: &str| c.replace('_', "-");
-        for (code, _) in canasta::error::Fault::codes() {
+        for (code, _) in crate::fault::codes() {
             ids.push(format!("error-{}", kebab(code)));
         }
         for (area, codes) in [
@@ -384,6 +384,8 @@ mod tests {
             ("field", RoundField::CODES),
             ("label", Label::CODES),
             ("help", Hint::CODES),
+            ("help", canasta::deck::DeckHint::CODES),
+            ("help", canasta::sheet::fault::SheetHint::CODES),
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
@@ -501,7 +503,7 @@ mod tests {
     fn a_message_of_several_lines_keeps_its_layout() {
         let e = Error::new(
             ErrorKind::Usage,
-            canasta::error::UsageFault::Clap {
+            crate::fault::UsageFault::Clap {
                 text: "bad value\n  [possible values: a, b]\n".to_string(),
             },
         );
@@ -580,7 +582,7 @@ mod narrow {
     fn a_word_longer_than_the_line_is_split() {
         let e = Error::new(
             ErrorKind::Io,
-            canasta::error::FrontFault::CannotWriteJson {
+            crate::fault::FrontFault::CannotWriteJson {
                 cause: format!("/{}", "a".repeat(50)),
             },
         );

@@ -188,7 +188,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
         .map_err(|e| {
             Error::new(
                 ErrorKind::Io,
-                canasta::error::FrontFault::CannotWriteJson {
+                crate::fault::FrontFault::CannotWriteJson {
                     cause: e.to_string(),
                 },
             )
@@ -208,7 +208,7 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
         Format::Yaml => Some(yaml(value)),
         Format::Csv => Some(Err(Error::new(
             ErrorKind::Usage,
-            canasta::error::UsageFault::CsvNotHere,
+            crate::fault::UsageFault::CsvNotHere,
         )
         .with_help(canasta::error::Hint::OtherFormat))),
     }

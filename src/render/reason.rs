@@ -35,7 +35,7 @@ pub(crate) fn structured_verdict<T: Serialize>(
         Err(e) => {
             return Some(Err(Error::new(
                 ErrorKind::Io,
-                canasta::error::FrontFault::CannotWriteJson {
+                crate::fault::FrontFault::CannotWriteJson {
                     cause: e.to_string(),
                 },
             )));

@@ -16,7 +16,7 @@ use crate::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin,
 pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
 /// A file argument given as `-` means standard input.
-pub const STDIN: &str = "-";
+pub const STDIN: &str = Origin::STDIN;
 
 /// Whether a file argument names standard input.
 pub fn is_stdin(path: &Path) -> bool {
@@ -157,12 +157,11 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e.fault(),
-            &InputFault::TooLarge {
+            Some(&InputFault::TooLarge {
                 what: Document::RoundFile,
                 file: Origin::Stdin,
                 mib: 16
-            }
-            .into()
+            })
         );
     }
 

@@ -40,6 +40,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault NotationFault,
+}
+
 impl NotationFault {
     /// Why `token` is not a card.
     pub fn of_card(e: CardError, token: &str) -> NotationFault {
@@ -351,11 +355,10 @@ mod tests {
         assert_eq!(e.span(), Some(4..7));
         assert_eq!(
             e.fault(),
-            &NotationFault::NoSuchRank {
+            Some(&NotationFault::NoSuchRank {
                 token: "h14".into(),
                 rank: "14".into()
-            }
-            .into()
+            })
         );
         assert_eq!(e.places(), [Origin::from("x")]);
         let e = parse_cards("x", "h10,,d10").unwrap_err();

@@ -98,7 +98,7 @@ macro_rules! reasons {
             }
         }
 
-        impl $crate::reason::Coded for $name {
+        impl $crate::error::Coded for $name {
             fn code(&self) -> &'static str {
                 $name::code(self)
             }
@@ -148,12 +148,6 @@ macro_rules! reasons {
 }
 
 pub(crate) use reasons;
-
-/// A reason with a stable code (every enum `reasons!` declares).
-pub trait Coded {
-    /// The stable name of the reason (`docs/codes.md`).
-    fn code(&self) -> &'static str;
-}
 
 #[cfg(test)]
 #[allow(

@@ -75,6 +75,10 @@ faults! {
         FootNotPlayed { team: String, rules: String } => "foot_not_played",
     }
 }
+
+crate::error::worded! {
+    fault RoundFault,
+}
 use crate::yaml::{self, Node};
 
 mod check;

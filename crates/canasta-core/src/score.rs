@@ -182,5 +182,9 @@ crate::error::faults! {
     }
 }
 
+crate::error::worded! {
+    fault ScoreFault,
+}
+
 #[cfg(test)]
 mod tests;

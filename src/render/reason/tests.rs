@@ -16,7 +16,7 @@ use crate::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
 use crate::rules::{CardClass, TakeWith};
-use canasta::reason::Coded;
+use canasta::error::Coded;
 use std::collections::{BTreeMap, BTreeSet};
 
 fn cards(s: &str) -> Vec<Card> {
@@ -35,8 +35,16 @@ fn rules() -> String {
     "classic".to_string()
 }
 
-trait Said: Coded + canasta::error::Said {}
-impl<T: Coded + canasta::error::Said> Said for T {}
+/// A reason of any enum, by its code and words.
+trait Said: canasta::error::Said {
+    fn code(&self) -> &'static str;
+}
+
+impl<T: Coded> Said for T {
+    fn code(&self) -> &'static str {
+        Coded::code(self)
+    }
+}
 
 fn en() -> Catalog {
     Catalog::new(Lang::En)

@@ -1,15 +1,27 @@
 //! Faults: what is wrong with some input, as typed values with a stable
-//! code and the data they speak of. The words are the front end's (its
-//! `errors` catalogue): the message of a fault is found by its code.
+//! code and the data they speak of. Each area of the library (and the
+//! front end) has its own fault enums; an error holds its fault boxed
+//! ([`Fault`]) without knowing the area's type, and gives it back to
+//! whoever names the type (`err.fault::<NotationFault>()`). The words are
+//! the front end's (its `errors` catalogue): the message of a fault is
+//! found by its code.
 
-use crate::error::Value;
+use std::fmt;
 
-/// Declares a fault enum: each variant `Name { field: Type, ... } =>
+use crate::error::coded::Held;
+use crate::error::{Coded, Field, Origin, Said, Value, Words};
+
+/// Declares a fault enum (or another coded enum of an error: a help line,
+/// a caret's label, a place): each variant `Name { field: Type, ... } =>
 /// "code"`. Besides the enum it gives `code()`, `CODES` (each code with
 /// the names of its data, in declaration order) and `fields()` (the data
 /// of one fault by name, for the catalogue's arguments). Written once, in
 /// the declaration, a code cannot be forgotten in these lists.
-macro_rules! faults {
+/// [`worded!`](crate::error::worded) then says how it is said, and makes a
+/// fault one.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __faults {
     (
         $(#[$meta:meta])*
         pub enum $name:ident {
@@ -61,73 +73,65 @@ macro_rules! faults {
     };
 }
 
-pub(crate) use faults;
+#[doc(inline)]
+pub use __faults as faults;
 
-crate::error::worded! {
-    fault Fault,
+/// What one area of the library, or a front end, finds wrong: an enum that
+/// [`faults!`](crate::error::faults) declares and `worded! { fault Name }` makes
+/// a fault. An [`Error`](crate::Error) holds one.
+pub trait AreaFault: Coded {}
+
+/// What is wrong, whichever part of the tool found it: an area's fault,
+/// boxed. Its code and words are the area's; `get` gives the fault back as
+/// its type.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Fault(Held);
+
+impl Fault {
+    /// The stable name of the fault (`not_a_card`): the JSON error's
+    /// `code`, the same in every language.
+    pub fn code(&self) -> &'static str {
+        self.0.code()
+    }
+
+    /// The data of the fault, each by its name.
+    pub fn fields(&self) -> Vec<(&'static str, Value<'_>)> {
+        self.0.words().fields
+    }
+
+    /// The file the fault is about, where it names one.
+    pub fn file(&self) -> Option<&Origin> {
+        self.0.file()
+    }
+
+    /// The fault as its area's type, if it is an `F`.
+    pub fn get<F: AreaFault>(&self) -> Option<&F> {
+        self.0.get()
+    }
 }
 
-/// Declares `Fault`, the union of every area's fault enum: `Area(Enum)`
-/// each, with `code()`, `fields()` and `codes()` passed through and a
-/// `From` for each.
-macro_rules! fault_areas {
-    ($($area:ident($inner:ty),)*) => {
-        /// What is wrong, whichever part of the tool found it.
-        #[derive(Debug, Clone, PartialEq, Eq)]
-        pub enum Fault {
-            $(
-                #[doc = concat!("A fault of [`", stringify!($inner), "`].")]
-                $area($inner),
-            )*
-        }
-
-        impl Fault {
-            /// The stable name of the fault (`not_a_card`): the JSON
-            /// error's `code`, the same in every language.
-            pub fn code(&self) -> &'static str {
-                match self {
-                    $(Fault::$area(f) => f.code(),)*
-                }
-            }
-
-            /// The data of the fault, each by its name.
-            pub fn fields(&self) -> Vec<(&'static str, Value<'_>)> {
-                match self {
-                    $(Fault::$area(f) => f.fields(),)*
-                }
-            }
-
-            /// Every code a fault can have, with the names of its data.
-            pub fn codes() -> Vec<(&'static str, &'static [&'static str])> {
-                let mut all = Vec::new();
-                $(all.extend_from_slice(<$inner>::CODES);)*
-                all
-            }
-        }
-
-        $(
-            impl From<$inner> for Fault {
-                fn from(f: $inner) -> Fault {
-                    Fault::$area(f)
-                }
-            }
-        )*
-    };
+impl<F: AreaFault> From<F> for Fault {
+    fn from(fault: F) -> Fault {
+        Fault(Held::new(fault))
+    }
 }
 
-fault_areas! {
-    Notation(crate::notation::NotationFault),
-    Input(crate::error::InputFault),
-    Game(crate::sheet::game::GameFault),
-    Yaml(crate::yaml::problem::YamlFault),
-    Rules(crate::rules::load::RulesFault),
-    Usage(crate::error::UsageFault),
-    Store(crate::sheet::store::StoreFault),
-    Round(crate::round::RoundFault),
-    Deck(crate::deck::DeckFault),
-    State(crate::state::StateFault),
-    Score(crate::score::ScoreFault),
-    RuleProblem(crate::rules::RuleProblem),
-    Sheet(crate::sheet::fault::SheetFault),
-    Front(crate::error::FrontFault),
+/// The area's fault's own `Debug`.
+impl fmt::Debug for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl Said for Fault {
+    fn words(&self) -> Words<'_> {
+        self.0.words()
+    }
+}
+
+/// Another fault, said whole (a hand's fault, said with its number).
+impl Field for Fault {
+    fn value(&self) -> Value<'_> {
+        Value::Words(self.words())
+    }
 }

@@ -247,12 +247,54 @@ impl<T: Field> Field for Box<T> {
     }
 }
 
-/// Says enums that `faults!` declares through the errors catalogue:
-/// `Type => "area"` by its messages `error-<area>-<code>`; `fault Type`,
-/// a fault, by `error-<code>`. Each is then `Said`, and a `Field` of
-/// other data.
-macro_rules! worded {
-    (@one $t:ty, $area:expr) => {
+/// Says enums that [`faults!`](crate::error::faults) declares through the errors
+/// catalogue, each entry one of:
+///
+/// - `Type => "area"`: said by the messages `error-<area>-<code>` (a place,
+///   a caret's label, a kind of file);
+/// - `fault Type`: a fault, said by `error-<code>`; `fault Type => file`
+///   when its inherent `file()` names the file it is about;
+/// - `hint Type`: a help line, said by `error-help-<code>`.
+///
+/// Each is then [`Said`], a [`Field`] of other data, and a fault
+/// ([`AreaFault`](crate::error::AreaFault)) or a hint
+/// ([`AreaHint`](crate::error::AreaHint)) an error can hold.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __worded {
+    () => {};
+    (fault $t:ty => file $(, $($rest:tt)*)?) => {
+        $crate::error::worded!(@said $t, "error");
+        $crate::error::worded!(@coded $t,
+            fn file(&self) -> Option<&$crate::error::Origin> {
+                <$t>::file(self)
+            }
+        );
+        impl $crate::error::AreaFault for $t {}
+        $crate::error::worded!($($($rest)*)?);
+    };
+    (fault $t:ty $(, $($rest:tt)*)?) => {
+        $crate::error::worded!(@said $t, "error");
+        $crate::error::worded!(@coded $t,);
+        impl $crate::error::AreaFault for $t {}
+        $crate::error::worded!($($($rest)*)?);
+    };
+    (hint $t:ty $(, $($rest:tt)*)?) => {
+        $crate::error::worded!(@said $t, "error-help");
+        $crate::error::worded!(@coded $t,);
+        impl $crate::error::AreaHint for $t {}
+        $crate::error::worded!($($($rest)*)?);
+    };
+    (@coded $t:ty, $($file:tt)*) => {
+        impl $crate::error::Coded for $t {
+            fn code(&self) -> &'static str {
+                <$t>::code(self)
+            }
+
+            $($file)*
+        }
+    };
+    (@said $t:ty, $area:expr) => {
         impl $crate::error::Said for $t {
             fn words(&self) -> $crate::error::Words<'_> {
                 $crate::error::Words {
@@ -269,19 +311,18 @@ macro_rules! worded {
             }
         }
     };
-    ($(fault $f:ty),+ $(,)?) => {$(
-        $crate::error::worded!(@one $f, "error");
-    )+};
-    ($($t:ty => $area:literal),+ $(,)?) => {$(
-        $crate::error::worded!(@one $t, concat!("error-", $area));
-    )+};
+    ($t:ty => $area:literal $(, $($rest:tt)*)?) => {
+        $crate::error::worded!(@said $t, concat!("error-", $area));
+        $crate::error::worded!($($($rest)*)?);
+    };
 }
 
-pub(crate) use worded;
+#[doc(inline)]
+pub use __worded as worded;
 
 worded! {
     crate::error::Label => "label",
-    crate::error::Hint => "help",
+    hint crate::error::Hint,
     crate::error::Origin => "at",
     crate::error::RoundField => "field",
     crate::error::Document => "doc",

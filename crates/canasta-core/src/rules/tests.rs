@@ -1,5 +1,6 @@
 use super::*;
 use crate::error::ErrorKind;
+use crate::yaml::problem::YamlFault;
 
 fn preset(name: &str) -> RuleSet {
     load(name).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -301,7 +302,10 @@ fn unknown_field_has_line_and_column() {
     let e = from_yaml("h.yaml", "extends: classic\nmeld:\n  max_wild: 2\n").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RuleFile);
     assert_eq!(e.code(), "unknown_field", "{e}");
-    assert!(e.message().contains(r#"field=Text("max_wild")"#), "{e}");
+    assert!(
+        matches!(e.fault(), Some(YamlFault::UnknownField { field, .. }) if field == "max_wild"),
+        "{e}"
+    );
     assert_eq!(e.snippet().unwrap().line_column(), (3, 3));
 }
 
@@ -311,7 +315,10 @@ fn wrong_type_and_bad_enum_are_errors() {
     assert_eq!(e.snippet().unwrap().line_column().0, 2);
     let e = from_yaml("h.yaml", "meld:\n  wild_ratio: sometimes\n").unwrap_err();
     assert_eq!(e.code(), "unknown_variant", "{e}");
-    assert!(e.message().contains(r#"variant=Text("sometimes")"#), "{e}");
+    assert!(
+        matches!(e.fault(), Some(YamlFault::UnknownVariant { variant, .. }) if variant == "sometimes"),
+        "{e}"
+    );
 }
 
 /// A number past the limit is named by its whole path, inside a list or a
@@ -389,7 +396,7 @@ fn a_preset_is_named_in_any_case_and_a_misspelt_one_gets_a_suggestion() {
     let e = load("CLASIC").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UnknownRules);
     assert!(
-        matches!(e.help(), Some(crate::error::Hint::RuleSetsGuess { guess, .. }) if guess == "classic"),
+        matches!(e.help().and_then(|h| h.get()), Some(crate::error::Hint::RuleSetsGuess { guess, .. }) if guess == "classic"),
         "{:?}",
         e.help()
     );
@@ -439,7 +446,7 @@ fn livecanasta_allows_two_or_four_players_not_three() {
     let e = live.with_players(3).unwrap_err();
     assert_eq!(
         e.fault(),
-        &crate::error::Fault::RuleProblem(RuleProblem::PlayersNotAdmitted {
+        Some(&RuleProblem::PlayersNotAdmitted {
             count: 3,
             rules: "livecanasta".into(),
             admits: PlayerCounts::OneOf {
@@ -524,11 +531,10 @@ fn canasta_kinds_are_read_in_order_with_ranks_as_written() {
     .unwrap_err();
     assert_eq!(
         e.fault(),
-        &crate::yaml::problem::YamlFault::InvalidValue {
+        Some(&crate::yaml::problem::YamlFault::InvalidValue {
             found: crate::yaml::Found::Integer { text: "14".into() },
             expected: crate::yaml::Expected::Rank,
-        }
-        .into()
+        })
     );
 }
 
@@ -775,8 +781,7 @@ fn terms_and_descriptions_by_language() {
     .unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RuleFile);
     assert!(e.message().contains("terms.de.stack"), "{}", e.message());
-    let crate::error::Fault::RuleProblem(RuleProblem::UnknownTerm { name, terms }) = e.fault()
-    else {
+    let Some(RuleProblem::UnknownTerm { name, terms }) = e.fault() else {
         panic!("{e}");
     };
     assert_eq!(name, "stack");
@@ -787,7 +792,7 @@ fn terms_and_descriptions_by_language() {
     )
     .unwrap_err();
     assert!(
-        matches!(e.fault(), crate::error::Fault::RuleProblem(RuleProblem::TermsLanguage { lang, .. }) if lang == "fr"),
+        matches!(e.fault(), Some(RuleProblem::TermsLanguage { lang, .. }) if lang == "fr"),
         "{e}"
     );
     let e = from_yaml("h.yaml", "extends: classic\nterms: {de: {pile: ' '}}\n").unwrap_err();
@@ -798,7 +803,7 @@ fn terms_and_descriptions_by_language() {
     );
     let e = from_yaml("h.yaml", "extends: classic\ndescriptions: {xx: y}\n").unwrap_err();
     assert!(
-        matches!(e.fault(), crate::error::Fault::RuleProblem(RuleProblem::DescriptionsLanguage { lang, .. }) if lang == "xx"),
+        matches!(e.fault(), Some(RuleProblem::DescriptionsLanguage { lang, .. }) if lang == "xx"),
         "{e}"
     );
 }
@@ -912,7 +917,7 @@ fn a_house_file_cites_its_own_source_per_language() {
     let e = from_yaml("h.yaml", "extends: classic\nsources: {xx: y}\n").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RuleFile);
     assert!(
-        matches!(e.fault(), crate::error::Fault::RuleProblem(RuleProblem::SourcesLanguage { lang, languages }) if lang == "xx" && languages == &["en", "de"]),
+        matches!(e.fault(), Some(RuleProblem::SourcesLanguage { lang, languages }) if lang == "xx" && languages == &["en", "de"]),
         "{e}"
     );
     assert!(e.message().contains("sources.xx"), "{}", e.message());

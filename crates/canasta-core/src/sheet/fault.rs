@@ -206,6 +206,15 @@ impl Field for TallyItems {
     }
 }
 
+faults! {
+    /// What a help line about the score sheet's input says.
+    pub enum SheetHint {
+        /// How `--tally` is written, with the items it takes.
+        TallyItems { items: TallyItems } => "tally_items",
+    }
+}
+
 worded! {
     fault SheetFault,
+    hint SheetHint,
 }

@@ -63,6 +63,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault GameFault,
+}
+
 /// The comment at the top of every game file.
 pub const HEADER: &str = "\
 # canasta score sheet (`canasta game show` prints it).

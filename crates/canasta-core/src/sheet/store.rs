@@ -48,6 +48,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault StoreFault => file,
+}
+
 faults! {
     /// Why a lock file is no file.
     pub enum LockFileWhy {

@@ -61,6 +61,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault YamlFault,
+}
+
 faults! {
     /// Why a file is not the document asked for.
     pub enum NotDocument {

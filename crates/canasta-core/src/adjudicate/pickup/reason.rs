@@ -99,7 +99,7 @@ impl Missing {
     }
 }
 
-impl crate::reason::Coded for Missing {
+impl crate::error::Coded for Missing {
     fn code(&self) -> &'static str {
         self.way.code()
     }

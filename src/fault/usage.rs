@@ -1,7 +1,7 @@
 //! Command lines that ask for something impossible: the faults the front
 //! end finds in arguments the parser accepted.
 
-use crate::error::fault::faults;
+use canasta::error::faults;
 
 faults! {
     /// What is wrong with a command line.
@@ -53,6 +53,10 @@ faults! {
         /// Sides that do not make the rule set's number of players.
         SidesDoNotFit { sides: u32, side_size: u32, want: u32, rules: String, count: u32 } => "sides_do_not_fit",
         /// `--lay` lays a card that `--hand` does not hold (as many copies).
-        LayNotInHand { card: crate::card::Card, hand: Vec<crate::card::Card> } => "lay_not_in_hand",
+        LayNotInHand { card: canasta::card::Card, hand: Vec<canasta::card::Card> } => "lay_not_in_hand",
     }
+}
+
+canasta::error::worded! {
+    fault UsageFault,
 }

@@ -2,7 +2,7 @@
 //! result, asking at the terminal, drawing the chart. `cause` is the
 //! system's or the library's own report.
 
-use crate::error::fault::faults;
+use canasta::error::faults;
 
 faults! {
     /// What goes wrong writing a result or asking at the terminal.
@@ -31,4 +31,8 @@ faults! {
         /// A hand whose sequences are too many to search exactly.
         TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
     }
+}
+
+canasta::error::worded! {
+    fault FrontFault,
 }
