@@ -258,10 +258,14 @@ fn help(cat: &Catalog, h: &Help) -> String {
 fn choice(cat: &Catalog, c: &Choice) -> String {
     match c {
         Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
-        Choice::Special { name, points } => tr!(
+        Choice::Special {
+            name,
+            titles,
+            points,
+        } => tr!(
             cat,
             "prompt-choice-special",
-            name = name,
+            name = titles.get(cat.lang().tag()).unwrap_or(name),
             points = points.to_string()
         ),
         Choice::No => tr!(cat, "prompt-choice-no"),

@@ -360,9 +360,9 @@ fn a_special_hand_is_offered_and_asks_no_more() {
     let d = dir.path();
     new_game_under(d, "modern-american");
     let Some(mut s) = spawn(d) else { return };
-    // The third special hand of the rule set: garbage.
-    answer(&mut s, "We: a special hand laid?", &down(3));
-    s.expect("garbage").unwrap();
+    // The sixth special hand of the rule set, by its name: garbage.
+    answer(&mut s, "We: a special hand laid?", &down(6));
+    s.expect("Garbage (3000)").unwrap();
     for question in [
         "natural canastas",
         "mixed canastas",
@@ -395,6 +395,37 @@ fn a_special_hand_is_offered_and_asks_no_more() {
     let v = show(d);
     assert_eq!(v["hands"][0]["teams"][0]["tally"], "out,special-garbage");
     assert_eq!(v["hands"][0]["teams"][1]["tally"], "cards:-45,held:45");
+}
+
+/// The special hands are offered by their names in the reader's language.
+#[test]
+fn special_hands_are_offered_by_their_names_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game_under(d, "modern-american");
+    let mut cmd = canasta(d);
+    cmd.args(["--lang", "de", "game", "add", "g.yaml"]);
+    let Ok(mut s) = Session::spawn(cmd) else {
+        eprintln!("skipped: no pseudo-terminal here");
+        return;
+    };
+    s.set_expect_timeout(Some(Duration::from_secs(30)));
+    s.expect("We: Sonderhand ausgelegt?").unwrap();
+    for name in [
+        "Paare (2500)",
+        "Paare mit wildem Paar (2000)",
+        "Straße (3000)",
+        "Müll (3000)",
+    ] {
+        s.expect(name)
+            .unwrap_or_else(|e| panic!("waiting for `{name}`: {e}"));
+    }
+    // Down to the last of the list.
+    s.send("\x1b[B".repeat(11)).unwrap();
+    s.expect("Traumhand plus 5 (8500)").unwrap();
+    // Stop: nothing is saved.
+    s.send("\x03").unwrap();
+    s.expect(Eof).unwrap();
 }
 
 /// Issue 15, item 4: the prompt asks by the name as it is shown

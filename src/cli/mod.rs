@@ -332,7 +332,6 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
 pub(crate) const WORDED: &[(&str, Wording)] = &[
     ("format", translate::Worded::<Format>::apply),
     ("lang", translate::Worded::<Lang>::apply),
-    ("foot", translate::Worded::<adjudicate::FootState>::apply),
 ];
 
 /// How `WORDED` gives an option its values' words.

@@ -52,6 +52,10 @@ faults! {
         SomeArgNotUtf8 => "some_arg_not_utf8",
         /// Sides that do not make the rule set's number of players.
         SidesDoNotFit { sides: u32, side_size: u32, want: u32, rules: String, count: u32 } => "sides_do_not_fit",
+        /// `--partner` where each of the `players` plays alone.
+        NoPartner { rules: String, players: u32 } => "no_partner",
+        /// `--in-foot` where the rule set deals no foot.
+        NoFootDealt { rules: String } => "in_foot_without_foot",
         /// `--lay` lays a card that `--hand` does not hold (as many copies).
         LayNotInHand { card: canasta::card::Card, hand: Vec<canasta::card::Card> } => "lay_not_in_hand",
     }

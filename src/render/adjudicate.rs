@@ -223,6 +223,7 @@ mod tests {
                 frozen: false,
                 pile_size: None,
                 red_threes: 0,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(initial_meld(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -256,6 +257,7 @@ mod tests {
                 pile_size: Some(4),
                 red_threes: 0,
                 others: Vec::new(),
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -284,7 +286,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -322,7 +324,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"

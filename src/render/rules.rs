@@ -7,9 +7,11 @@ use crate::cli::Format;
 use crate::error::Result;
 use crate::i18n::Catalog;
 use crate::render::{Out, json, structured, table, wrap, yaml};
-use crate::rules::RuleSet;
 use crate::rules::diff::{RulesDiff, parameters};
+use crate::rules::{RuleSet, SpecialHand};
 use crate::tr;
+use canasta::error::{Field, ListOf};
+use canasta::special_hand::WildGroupWords;
 
 #[derive(Serialize)]
 struct Entry<'a> {
@@ -102,12 +104,20 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
                 tr!(cat, "rules-header-parameter"),
                 tr!(cat, "rules-header-value"),
             ]);
-            // The title lines above say the name, description and source.
+            // The title lines above say the name, description and source;
+            // the special hands are listed below the table, in words.
             let said = ["name", "description", "source"];
+            let specials = &rules.scoring.special_hands;
             for p in parameters(rules) {
-                if !said.contains(&p.parameter.as_str()) {
-                    t.add_row(vec![p.parameter, show_value(cat, &p.value)]);
+                if said.contains(&p.parameter.as_str()) {
+                    continue;
                 }
+                let value = if p.parameter == SPECIAL_HANDS && !specials.is_empty() {
+                    tr!(cat, "rules-special-hands-below", count = specials.len())
+                } else {
+                    show_value(cat, &p.value)
+                };
+                t.add_row(vec![p.parameter, value]);
             }
             let head = [
                 tr!(
@@ -120,8 +130,92 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
                 table_line(cat, rules),
             ]
             .join("\n");
-            Ok(format!("{}\n{t}\n", wrap(&head, out.width)))
+            let mut text = format!("{}\n{t}\n", wrap(&head, out.width));
+            if !specials.is_empty() {
+                text.push_str(&special_hands(cat, rules, out.width));
+            }
+            Ok(text)
         }
+    }
+}
+
+/// The parameter that lists the special hands.
+const SPECIAL_HANDS: &str = "scoring.special_hands";
+
+/// The rule set's special hands as people read them: each by its name in
+/// the catalogue's language (its key beside it) and its source, its
+/// points, and its shape in words.
+fn special_hands(cat: &Catalog, rules: &RuleSet, width: Option<usize>) -> String {
+    let lang = cat.lang().tag();
+    let mut t = table(width);
+    t.set_header(vec![
+        tr!(cat, "rules-header-special-hand"),
+        tr!(cat, "rules-header-points"),
+        tr!(cat, "rules-header-shape"),
+    ]);
+    for h in &rules.scoring.special_hands {
+        let mut name = tr!(
+            cat,
+            "rules-special-name",
+            title = h.title_in(lang),
+            key = h.name.as_str()
+        );
+        if !h.source.is_empty() {
+            name = format!("{name}\n{}", h.source);
+        }
+        let points = if h.wins_game {
+            tr!(cat, "rules-special-wins-game", points = h.points)
+        } else {
+            h.points.to_string()
+        };
+        t.add_row(vec![name, points, shape(cat, h)]);
+    }
+    format!(
+        "{}\n{t}\n",
+        tr!(
+            cat,
+            "rules-special-hands",
+            count = rules.scoring.special_hands.len()
+        )
+    )
+}
+
+/// A special hand's shape in words: its cards, its natural groups and
+/// the ranks among them, its wild groups, its threes.
+fn shape(cat: &Catalog, h: &SpecialHand) -> String {
+    let mut parts = Vec::new();
+    if !h.groups.is_empty() {
+        let sizes: Vec<String> = h.groups.iter().map(u32::to_string).collect();
+        parts.push(tr!(cat, "rules-special-groups", sizes = sizes.join("-")));
+    }
+    if !h.ranks.is_empty() {
+        let ranks = cat.value(&ListOf(h.ranks.clone()).value());
+        parts.push(tr!(cat, "rules-special-ranks", ranks = ranks));
+    }
+    for g in &h.wild_groups {
+        let group = cat.say(&WildGroupWords::of(g));
+        parts.push(if g.instead_of_natural {
+            tr!(
+                cat,
+                "rules-special-wild-instead",
+                group = group,
+                cards = g.cards
+            )
+        } else {
+            group
+        });
+    }
+    if h.wilds > 0 {
+        parts.push(tr!(cat, "rules-special-loose", count = h.wilds));
+    }
+    if h.threes {
+        parts.push(tr!(cat, "rules-special-threes"));
+    }
+    let cards = tr!(cat, "rules-special-cards", count = h.cards);
+    if h.has_shape() {
+        format!("{cards}: {}", parts.join("; "))
+    } else {
+        tr!(cat, "rules-special-unchecked", cards = cards)
     }
 }
 

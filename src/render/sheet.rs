@@ -150,6 +150,25 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
     }
     out.push_str(&standings(s, w, cat));
     match s.winner.as_deref().map(visible) {
+        Some(_) if !s.won_with.is_empty() => {
+            for won in &s.won_with {
+                let special = won
+                    .titles
+                    .get(cat.lang().tag())
+                    .unwrap_or(&won.special_hand);
+                out.push_str(&wrap(
+                    &tr!(
+                        cat,
+                        "sheet-over-special",
+                        winner = visible(&won.team),
+                        special = visible(special),
+                        hand = won.hand
+                    ),
+                    w,
+                    "",
+                ));
+            }
+        }
         Some(w2) if s.winners.len() > 1 => {
             out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""));
         }

@@ -132,6 +132,8 @@ error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) 
 error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+error-no-partner = nach { $rules } spielt bei { $players } Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen
+error-in-foot-without-foot = { $rules } teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen
 
 ## Spieldateien aufbewahren.
 error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }
@@ -342,12 +344,37 @@ error-invalid-length = falsche Länge { $length }, erwartet wird { $expected }
 error-duplicate-field = Feld `{ $field }` doppelt angegeben
 
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
-error-special-hand-wilds = sie enthält höchstens { $most ->
-    [one] { $most } wilde Karte
-   *[other] { $most } wilde Karten
+error-special-hand-wilds = sie enthält { $most ->
+    [0] keine wilde Karte
+    [one] höchstens { $most } wilde Karte
+   *[other] höchstens { $most } wilde Karten
 }; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
-error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
+error-special-hand-groups = ihre natürlichen Karten bilden Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese gruppieren sich nach Rang als { $sizes }
+error-special-hand-three = sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien: { $cards }
+error-special-hand-lacks-ranks = ihre natürlichen Gruppen müssen { $ranks } enthalten, aber es gibt keine { $missing }
+error-special-hand-wild-groups = ihre wilden Karten sind { $groups }; diese sind { $jokers ->
+    [0] kein Joker
+    [one] ein Joker
+   *[other] { $jokers } Joker
+} und { $twos ->
+    [0] keine Zwei
+    [one] eine Zwei
+   *[other] { $twos } Zweien
+}
+error-wild-group-any = { $cards ->
+    [one] eine wilde Karte
+   *[other] { $cards } wilde Karten, Joker und Zweien gemischt
+}
+error-wild-group-matching = { $cards } gleiche wilde Karten (alle Joker oder alle Zweien)
+error-wild-group-jokers = { $cards ->
+    [one] ein Joker
+   *[other] { $cards } Joker
+}
+error-wild-group-twos = { $cards ->
+    [one] eine Zwei
+   *[other] { $cards } Zweien
+}
 
 error-label-this-meld = diese Meldung
 error-label-not-a-canasta = kein Canasta
@@ -434,6 +461,13 @@ error-kind-without-name = braucht einen `name`
 error-kind-penalty-negative = `incomplete_penalty` wird abgezogen: als positive Zahl schreiben
 error-hand-set-numbers = `min_cards` muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
+error-special-hand-overfull = die Sonderhand `{ $name }` wird mit { $cards } Karten ausgelegt, aber ihre natürlichen und wilden Gruppen fassen { $least }
+error-special-hand-empty-group = die Sonderhand `{ $name }` hat eine Gruppe ohne Karte: jede Gruppe fasst 1 Karte oder mehr
+error-special-hand-twos = die Sonderhand `{ $name }`: keine natürliche Gruppe besteht aus Zweien, die wild sind: eine wilde Gruppe nimmt sie
+error-special-hand-threes = die Sonderhand `{ $name }` nennt Dreien unter ihren Rängen, enthält aber keine Drei: `threes: true` angeben, wo sie eine enthält
+error-special-hand-ranks = die Sonderhand `{ $name }` nennt { $ranks } Ränge, hat aber { $groups } natürliche Gruppen, jede von einem Rang
+error-special-hand-instead = die Sonderhand `{ $name }`: eine wilde Gruppe von { $cards } steht statt einer natürlichen Gruppe von { $cards }, aber die Hand hat keine dieser Größe
+error-titles-language = unbekannte Sprache `{ $lang }`; Namen gibt es für { $languages }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
 error-sequence-sizes = eine Folge hat mindestens 2 Karten, und `max_cards` ist nicht kleiner als `min_cards`
 error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen `min_cards` ({ $min }) lückenlos fassen

@@ -17,6 +17,7 @@ sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Re
 sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = Spiel zu Ende: { $winners } teilen sich den Sieg
 sheet-over = Spiel zu Ende: { $winner } gewinnt
+sheet-over-special = Spiel zu Ende: { $winner } gewinnt mit der Sonderhand { $special } (Runde { $hand }), unabhängig vom Punktestand
 sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
 sheet-deals = Runde { $hand }: { $dealer } gibt
 sheet-sits-out = , { $player } setzt aus

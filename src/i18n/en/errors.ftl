@@ -137,6 +137,8 @@ error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option })
 error-not-saved = not saved: the sheet is unchanged
 error-some-arg-not-utf8 = an argument is not UTF-8 text
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
+error-no-partner = under { $rules } with { $players } players each plays alone: there is no partner to ask, so leave out --partner
+error-in-foot-without-foot = { $rules } deals no foot, so no player plays from one: leave out --in-foot
 
 ## Keeping game files.
 error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is { $why }
@@ -344,9 +346,37 @@ error-invalid-length = invalid length { $length }, expected { $expected }
 error-duplicate-field = duplicate field `{ $field }`
 
 error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
-error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
+error-special-hand-three = it holds no three (only the straight holds one), but these are threes: { $cards }
+error-special-hand-lacks-ranks = its natural groups must include { $ranks }, but there are no { $missing }
+error-special-hand-wilds = { $most ->
+    [0] it holds no wild card
+    [one] it holds at most { $most } wild card
+   *[other] it holds at most { $most } wild cards
+}; this has { $count }
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
-error-special-hand-groups = it is groups of { $groups } cards, each of a rank of its own; these cards group by rank as { $sizes }
+error-special-hand-groups = its natural cards are groups of { $groups } cards, each of a rank of its own; these group by rank as { $sizes }
+error-special-hand-wild-groups = its wild cards are { $groups }; these are { $jokers ->
+    [0] no joker
+    [one] one joker
+   *[other] { $jokers } jokers
+} and { $twos ->
+    [0] no 2
+    [one] one 2
+   *[other] { $twos } 2s
+}
+error-wild-group-any = { $cards ->
+    [one] a wild card
+   *[other] { $cards } wild cards, jokers and 2s mixed
+}
+error-wild-group-matching = { $cards } matching wild cards (all jokers or all 2s)
+error-wild-group-jokers = { $cards ->
+    [one] a joker
+   *[other] { $cards } jokers
+}
+error-wild-group-twos = { $cards ->
+    [one] a two
+   *[other] { $cards } twos
+}
 
 error-label-this-meld = this meld
 error-label-not-a-canasta = not a canasta
@@ -427,6 +457,13 @@ error-kind-without-name = needs a `name`
 error-kind-penalty-negative = incomplete_penalty is subtracted: write it as a positive number
 error-hand-set-numbers = min_cards must be at least 1 and the penalty, subtracted, a positive number
 error-special-hand-holds = `{ $name }` is laid with { $cards } cards, but its groups and wilds hold only { $grouped }
+error-special-hand-overfull = `{ $name }` is laid with { $cards } cards, but its natural and wild groups hold { $least }
+error-special-hand-empty-group = `{ $name }` has a group of no card: each group holds 1 card or more
+error-special-hand-twos = `{ $name }`: no natural group is of 2s, which are wild: a wild group takes them
+error-special-hand-threes = `{ $name }` names threes among its ranks but holds no three: say `threes: true` where it holds one
+error-special-hand-ranks = `{ $name }` names { $ranks } ranks, but has { $groups } natural groups, each of one rank
+error-special-hand-instead = `{ $name }`: a wild group of { $cards } stands instead of a natural group of { $cards }, but the hand has none of that size
+error-titles-language = unknown language `{ $lang }`; titles are given for { $languages }
 error-subtracted = is subtracted: write it as a positive number
 error-sequence-sizes = a sequence has at least 2 cards, and max_cards is not below min_cards
 error-sequence-ranks = sequences run from { $lowest } up to { $highest }: threes and twos are never in one, and the ranks must hold min_cards ({ $min }) in a row

@@ -674,6 +674,22 @@ fn initial_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "the melds take every card but at most a final discard: the player goes out, which needs 2 canastas",
         ),
         (
+            Box::new(InitialReason::FootFollows {
+                held: 1,
+                next_turn: true,
+                rules: rules(),
+            }),
+            "after these melds the player holds one card to discard: using up the hand is not going out under classic; the player picks up the foot and plays on from the next turn",
+        ),
+        (
+            Box::new(InitialReason::FootFollows {
+                held: 0,
+                next_turn: false,
+                rules: rules(),
+            }),
+            "after these melds the player holds no card: using up the hand is not going out under classic; the player picks up the foot and plays on at once",
+        ),
+        (
             Box::new(InitialReason::NeedsNaturalMeld {
                 rules: rules(),
                 min: 3,
@@ -894,6 +910,24 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "after melding hK dK cK, the player holds only the pile's other card: ending the turn goes out, which the side can with 1 canasta",
         ),
         (
+            Box::new(PickupReason::FootFollows {
+                cards: cards("hK dK cK"),
+                holding: Holding::NoCard,
+                next_turn: false,
+                rules: rules(),
+            }),
+            "after melding hK dK cK, the player holds no card: using up the hand is not going out under classic; the player picks up the foot and plays on at once",
+        ),
+        (
+            Box::new(PickupReason::FootFollows {
+                cards: cards("hK dK cK"),
+                holding: Holding::PileCard,
+                next_turn: true,
+                rules: rules(),
+            }),
+            "after melding hK dK cK, the player holds only the pile's other card: using up the hand is not going out under classic; the player picks up the foot and plays on from the next turn",
+        ),
+        (
             Box::new(PickupReason::TopCardsOnly {
                 count: 7,
                 rules: rules(),
@@ -1021,16 +1055,19 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "the partner agreed; the answer binds",
         ),
         (
+            Box::new(Permission::NoPartnerToAsk {
+                rules: rules(),
+                players: 2,
+            }),
+            "classic requires asking the partner, but with 2 players each plays alone: there is no partner to ask",
+        ),
+        (
             Box::new(Permission::FootUnplayed { rules: rules() }),
-            "under classic a player goes out only after picking up the foot and playing it; the foot is still unplayed",
+            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on (say --in-foot if the player plays from the foot)",
         ),
         (
             Box::new(Permission::FootPlayed),
-            "the player has picked up the foot and played it",
-        ),
-        (
-            Box::new(Permission::FootTakenAsPlayed { rules: rules() }),
-            "under classic a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)",
+            "the player plays from the foot",
         ),
         (
             Box::new(WayOut::ExemptConcealed { required: 90 }),

@@ -283,10 +283,11 @@ mod tests {
         let e = check(&modern, &[("We", &t("special-garbage,natural:1"))]).unwrap_err();
         assert!(matches!(&e, SheetFault::SpecialNotAlone { .. }), "{e:?}");
         let e = check(&modern, &[("We", &t("special-junk"))]).unwrap_err();
-        let own = ["special-pairs", "special-wild-pairs", "special-garbage"];
+        let own = ["special-pairs", "special-wild-pairs", "special-miami-pairs"];
         assert!(
             matches!(&e, SheetFault::UnknownSpecial { own: Own(names), .. }
-                if names.windows(3).any(|w| w == own)),
+                if names.windows(3).any(|w| w == own)
+                    && names.iter().any(|n| n == "special-dream-hand-plus-5")),
             "{e:?}"
         );
         assert_eq!(
