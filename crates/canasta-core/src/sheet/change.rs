@@ -1,54 +1,13 @@
-//! The changes `game add`, `edit`, `undo` and `redo` make, and what
-//! the file keeps so that each can be taken back and made again.
-
-use serde::{Deserialize, Serialize};
+//! The changes `game add`, `edit`, `undo` and `redo` make; what the file
+//! keeps so that each can be taken back and made again is `undo`.
 
 use crate::error::{AllOf, Error, ErrorKind, Hint, Result};
+use crate::sheet::fault::GameFault;
 use crate::sheet::fault::SheetFault;
-use crate::sheet::game::{GameFault, GameFile};
+use crate::sheet::game::GameFile;
 use crate::sheet::hand::Hand;
 use crate::sheet::log::{Change, Done, Event};
-
-/// A hand replaced by `game edit`, kept so that `game undo` puts it back.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    deny_unknown_fields,
-    expecting = "an edit: {hand: N, after: N, was: HAND}"
-)]
-pub struct Edit {
-    /// The number of the hand replaced (1 is the first).
-    pub hand: usize,
-    /// How many hands the sheet held when the edit was made: it is undone
-    /// before any hand added after it.
-    pub after: usize,
-    /// The hand as it was before the edit.
-    pub was: Hand,
-}
-
-/// What `game redo` makes again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Redone {
-    /// A hand added at the end.
-    Added,
-    /// An edit of a hand.
-    Replaced,
-}
-
-/// A change `game undo` took back.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    deny_unknown_fields,
-    expecting = "a change to redo: {change: added or replaced, hand: N, put: HAND}"
-)]
-pub struct Redo {
-    /// Whether it added a hand or edited one.
-    pub change: Redone,
-    /// The number of the hand.
-    pub hand: usize,
-    /// The hand `game redo` puts in its place.
-    pub put: Hand,
-}
+use crate::sheet::undo::{Edit, Redo, Redone};
 
 /// The changes `game add`, `edit`, `undo` and `redo` make. Each is logged
 /// with its time `at` and the hand's points before and after, and returns

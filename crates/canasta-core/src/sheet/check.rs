@@ -7,8 +7,9 @@ use crate::error::{Error, ErrorKind, Fault, Hint, Label, Result};
 use crate::round::{self, RoundFile};
 use crate::rules::RuleSet;
 use crate::score;
+use crate::sheet::fault::GameFault;
 use crate::sheet::fault::SheetFault;
-use crate::sheet::game::{GameFault, GameFile};
+use crate::sheet::game::GameFile;
 use crate::sheet::hand::Hand;
 use crate::sheet::tally;
 use crate::yaml::{self, Node};
@@ -479,10 +480,10 @@ fn missing<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sheet::change::{Edit, Redo, Redone};
     use crate::sheet::hand::Entry;
     use crate::sheet::log::{Change, Event};
     use crate::sheet::tally::Tally;
+    use crate::sheet::undo::{Edit, Redo, Redone};
 
     /// A classic game of A and B with one hand entered by tally: A's
     /// bonus, cards and items, and B's.

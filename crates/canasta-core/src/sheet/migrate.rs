@@ -9,7 +9,7 @@
 //! up by one and `STEPS` gets the step from the one before.
 
 use crate::error::{ErrorKind, Hint, Label, Result};
-use crate::sheet::game::GameFault;
+use crate::sheet::fault::GameFault;
 use crate::sheet::tally::Tally;
 use crate::yaml::node::Scalar;
 use crate::yaml::{self, Node, Value};
@@ -595,7 +595,7 @@ mod tests {
             let e = GameFile::parse("g.yaml", text.replacen(from, "\n", 1)).unwrap_err();
             assert_eq!(
                 e.fault(),
-                Some(&crate::sheet::game::GameFault::StoredRulesLack {
+                Some(&GameFault::StoredRulesLack {
                     path: lacks.to_string()
                 }),
                 "{from}"

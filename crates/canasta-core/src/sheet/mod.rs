@@ -20,6 +20,7 @@ pub mod questions;
 pub mod stats;
 pub mod store;
 pub mod tally;
+pub mod undo;
 pub mod view;
 
 pub use game::GameFile;
