@@ -58,9 +58,9 @@ faults! {
         GameFile => "game_file",
         /// A line of a game file's history (`sheet::Change`).
         Change => "change",
-        /// An edit `game undo` takes back (`sheet::change::Edit`).
+        /// An edit `game undo` takes back (`sheet::undo::Edit`).
         Edit => "edit",
-        /// A change `game redo` makes again (`sheet::change::Redo`).
+        /// A change `game redo` makes again (`sheet::undo::Redo`).
         Redo => "redo",
         /// A hand of a game file (`sheet::Hand`).
         Hand => "hand",

@@ -8,9 +8,11 @@
 
 mod de;
 pub mod expected;
+mod fault;
 pub mod found;
 pub mod node;
 pub mod problem;
+mod shape;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -18,9 +20,10 @@ use serde::de::DeserializeOwned;
 use crate::error::{Error, ErrorKind, Result};
 pub use de::NodeDeserializer;
 pub use expected::Expected;
-pub use found::{Found, describe};
+pub use found::Found;
 pub use node::{Node, Value, parse};
 pub use problem::{Problem, ProblemKind};
+pub use shape::describe;
 
 /// Read a YAML document of type `T`. `origin` names the file in messages;
 /// `kind` says what kind of input a failure is reported as.

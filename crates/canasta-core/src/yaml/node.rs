@@ -12,7 +12,7 @@ use std::rc::Rc;
 use granit_parser::{Event, Parser, ScalarStyle, ScanError};
 
 use crate::error::{Error, ErrorKind, Hint, Label, Result};
-use crate::yaml::problem::YamlFault;
+use crate::yaml::fault::YamlFault;
 
 /// How deep collections may nest. The deepest file the tool reads nests
 /// four levels; a hostile one nests 100,000 to make the parser crawl.
