@@ -585,6 +585,17 @@ impl Section {
         Section { bundle }
     }
 
+    /// Whether the section `name` of `file` has the message `id`: a look
+    /// at its text, without reading the section.
+    pub(crate) fn holds(file: &str, name: &str, id: &str) -> bool {
+        section_text(file, name).is_some_and(|text| {
+            text.lines().any(|line| {
+                line.strip_prefix(id)
+                    .is_some_and(|rest| rest.trim_start().starts_with('='))
+            })
+        })
+    }
+
     /// The message `id`, where the section has it.
     pub(crate) fn get(&self, id: &str) -> Option<String> {
         self.attribute_or_value(id, None, &[])
