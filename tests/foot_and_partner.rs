@@ -163,7 +163,7 @@ fn in_foot_without_a_foot_is_refused() {
         assert_eq!((code, out.as_str()), (2, ""), "{err}");
         let want = match lang {
             "en" => "--in-foot: classic deals no foot",
-            _ => "--in-foot: classic teilt keinen Fuß aus",
+            _ => "--in-foot: klassisch teilt keinen Fuß aus",
         };
         assert!(err.contains(want), "{err}");
     }

@@ -323,7 +323,7 @@ fn tallies_know_every_hand_and_a_dream_hand_wins_whatever_the_totals() {
         ),
         (
             "de",
-            "Spiel zu Ende: We gewinnt mit der Sonderhand Traumhand plus 5 (Runde 2), unabhängig vom Punktestand",
+            "Spiel zu Ende, Sieger: We, mit der Sonderhand Traumhand plus 5 (Runde 2), unabhängig vom Punktestand",
         ),
     ] {
         let out = run(&["--lang", lang, "game", "show", g]);

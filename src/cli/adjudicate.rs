@@ -82,10 +82,13 @@ pub(crate) struct PickupArgs {
     pub state: Option<FileArg>,
 }
 
-/// The partner's answer to "may I go out?".
+/// The partner's answer to "may I go out?": `yes`/`no`, or as a German
+/// table says it (`ja`/`nein`, `j`/`n`), in any case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum PartnerAnswer {
+    #[value(alias = "y", alias = "ja", alias = "j")]
     Yes,
+    #[value(alias = "n", alias = "nein")]
     No,
 }
 
@@ -117,9 +120,10 @@ pub(crate) struct GoOutArgs {
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
     /// The partner's answer to "may I go out?" (asking is optional in most
-    /// rule sets, mandatory under traditional; the answer binds). Only
-    /// where the player has a partner: 2 or 3 players each play alone.
-    #[arg(long, value_enum, value_name = "yes|no")]
+    /// rule sets, mandatory under traditional; the answer binds): yes or
+    /// no (also y, n, ja, nein, j). Only where the player has a partner:
+    /// 2 or 3 players each play alone.
+    #[arg(long, value_enum, ignore_case = true, value_name = "yes|no")]
     pub partner: Option<PartnerAnswer>,
     /// The player melded earlier in this hand: going out is not concealed.
     #[arg(long)]

@@ -28,6 +28,9 @@ faults! {
         EmptyTeamName => "empty_team_name",
         /// The same `--team` twice.
         TeamGivenTwice { team: String } => "team_given_twice",
+        /// `game new --target` under a rule set that plays a fixed
+        /// number of hands, where no target ends the game.
+        TargetForFixedHands { rules: String, hands: u32 } => "target_for_fixed_hands",
         /// Fewer than two `--team`s.
         TooFewSides { given: usize } => "too_few_sides",
         /// `CANASTA_RULES` that is not UTF-8, quoted escaped.

@@ -4,10 +4,9 @@ use crate::adjudicate::go_out::GoOut;
 use crate::adjudicate::initial::InitialMeld;
 use crate::adjudicate::pickup::Pickup;
 use crate::card::Card;
-use crate::error::Result;
-use crate::error::Said;
+use crate::error::{Coded, Result};
 use crate::i18n::Catalog;
-use crate::render::reason::{explain, structured_verdict};
+use crate::render::reason::{explain, is_hint, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 use crate::tr;
 
@@ -24,12 +23,18 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     }
 }
 
-/// The reasons, under a mark for the answer they lead to.
-fn reasons_table<R: Said>(ok: bool, reasons: &[R], out: Out) -> String {
+/// The reasons, under a mark for the answer they lead to: one a row,
+/// each marked where it starts (a narrow table wraps them), the hints
+/// (what else would do, a flag that says more) after them.
+fn reasons_table<R: Coded>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = table(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
+    let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| is_hint(*r));
     for r in reasons {
-        t.add_row(vec![String::new(), out.cat.say(r)]);
+        t.add_row(vec!["•".to_string(), out.cat.say(r)]);
+    }
+    for r in hints {
+        t.add_row(vec!["→".to_string(), out.cat.say(r)]);
     }
     t.to_string()
 }
@@ -237,7 +242,7 @@ mod tests {
         ┌───┬─────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                         │
         ╞═══╪═════════════════════════════════════════════════════════════╡
-        │   ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
+        │ • ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
         └───┴─────────────────────────────────────────────────────────────┘
         ");
     }
@@ -262,13 +267,13 @@ mod tests {
         );
         insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
-        ┌───┬─────────────────────────────────────────────────────────────────────────┐
-        │ ✗ ┆ why                                                                     │
-        ╞═══╪═════════════════════════════════════════════════════════════════════════╡
-        │   ┆ not frozen: needs two natural kings from the hand; you hold none        │
-        │   ┆ or it needs a natural K and a wild card from the hand; you hold neither │
-        │   ┆ traditional never takes the pile by adding the top card to a table meld │
-        └───┴─────────────────────────────────────────────────────────────────────────┘
+        ┌───┬────────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                        │
+        ╞═══╪════════════════════════════════════════════════════════════════════════════╡
+        │ • ┆ not frozen: needs two natural kings from the hand; you hold none           │
+        │ • ┆ or it needs a natural king and a wild card from the hand; you hold neither │
+        │ • ┆ traditional never takes the pile by adding the top card to a table meld    │
+        └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
 
@@ -301,8 +306,8 @@ mod tests {
         ┌───┬────────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                        │
         ╞═══╪════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
-        │   ┆ s9 is the final discard                                                    │
+        │ • ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
+        │ • ┆ s9 is the final discard                                                    │
         └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
@@ -341,9 +346,9 @@ mod tests {
         ┌───┬───────────────────────────────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                                                   │
         ╞═══╪═══════════════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
-        │   ┆ c5 is the final discard                                                               │
-        │   ┆ going out: bonus 200                                                                  │
+        │ • ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
+        │ • ┆ c5 is the final discard                                                               │
+        │ • ┆ going out: bonus 200                                                                  │
         └───┴───────────────────────────────────────────────────────────────────────────────────────┘
         ");
     }

@@ -41,14 +41,25 @@ pub(crate) fn json(err: &Error, cat: &Catalog) -> String {
     let value = serde_json::json!({
         "error": {
             "code": err.code(),
-            // The title: clap's report goes on with its usage lines.
-            "message": shorten(message(err, cat).lines().next().unwrap_or_default()),
+            "message": shorten(&first_paragraph(&message(err, cat))),
             "file": file,
             "line": line,
             "column": column,
         }
     });
     value.to_string()
+}
+
+/// The message of a report as one line: its first paragraph, the lines
+/// of which clap indents under its first (what is missing, the values
+/// possible) joined by spaces; what follows an empty line (clap's usage
+/// and tips) is for people.
+fn first_paragraph(text: &str) -> String {
+    text.lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A file as the command line names it: `-` for standard input.
@@ -451,7 +462,7 @@ mod tests {
                 )
                 .within(Origin::arg("--partner")),
                 "--partner: under classic-2p with 2 players each plays alone: there is no partner to ask, so leave out --partner",
-                "--partner: nach classic-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
+                "--partner: nach klassisch-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
             ),
             (
                 Error::new(
@@ -461,7 +472,7 @@ mod tests {
                     },
                 ),
                 "classic deals no foot, so no player plays from one: leave out --in-foot",
-                "classic teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
+                "klassisch teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
             ),
             (
                 not_the(SpecialHandFault::LacksRanks {
@@ -578,7 +589,8 @@ mod tests {
     }
 
     /// A fault says its cards as a verdict's reasons do: as the
-    /// language writes them (German `B` for the jack, `D` for the queen).
+    /// language writes them (German `♥B` for the jack of hearts, `♠D` for
+    /// the queen of spades).
     #[test]
     fn a_fault_says_its_cards_in_the_language_of_the_report() {
         let e = Error::new(
@@ -590,7 +602,7 @@ mod tests {
         );
         assert_eq!(
             message(&e, &Catalog::new(Lang::De)),
-            "Partei We hat ausgemacht, aber ihre Hand hält noch hB sD"
+            "Partei We hat ausgemacht, aber ihre Hand hält noch ♥B ♠D"
         );
         assert_eq!(
             english(&e),

@@ -15,7 +15,7 @@ use crate::adjudicate::go_out::{GoOutReason, TableMelds};
 use crate::adjudicate::initial::InitialReason;
 use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
 use crate::cli::Format;
-use crate::error::{Error, ErrorKind, Result, Said};
+use crate::error::{Coded, Error, ErrorKind, Result, Said};
 use crate::i18n::Catalog;
 use crate::meld::{MeldNote, MeldReason};
 use crate::render::structured;
@@ -43,6 +43,16 @@ pub(crate) fn structured_verdict<T: Serialize>(
     };
     explain(&mut value);
     structured(&value, format)
+}
+
+/// The codes of the reasons that are hints rather than reasons a verdict
+/// rests on: what else would do, or a flag that says more (`--pile-size
+/// N`). A table shows hints after the reasons.
+const HINTS: [&str; 2] = ["unfrozen_would_take", "pile_size_assumed"];
+
+/// Whether `reason` is a hint (`HINTS`).
+pub(crate) fn is_hint(reason: &impl Coded) -> bool {
+    HINTS.contains(&reason.code())
 }
 
 /// A reason as `explain` puts it into words.

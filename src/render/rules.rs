@@ -92,6 +92,74 @@ pub(crate) fn list(all: &[RuleSet], out: Out) -> Result<String> {
     Ok(format!("{t}\n"))
 }
 
+/// What a parameter means at the table, in the catalogue's language
+/// (`param-meld-max-wilds`); empty for one the catalogue has no words for.
+pub(crate) fn meaning(cat: &Catalog, key: &str) -> String {
+    let id = format!("param-{}", key.replace(['.', '_'], "-"));
+    cat.text_if_any(&id).unwrap_or_default()
+}
+
+/// A parameter for people: its key (whole, as a house file writes it)
+/// and, below it, what it means.
+fn key_and_meaning(cat: &Catalog, key: &str) -> String {
+    match meaning(cat, key) {
+        m if m.is_empty() => key.to_string(),
+        m => format!("{key}\n{m}"),
+    }
+}
+
+/// The rows of a parameter table as a table, its first column (the
+/// parameter) at least as wide as its widest key so that no key is cut;
+/// `None` where that leaves the table wider than `width`.
+fn parameter_table(
+    header: Vec<String>,
+    rows: Vec<(String, Vec<String>)>,
+    cat: &Catalog,
+    width: Option<usize>,
+) -> Option<String> {
+    let widest_key = rows
+        .iter()
+        .map(|(k, _)| unicode_width::UnicodeWidthStr::width(k.as_str()))
+        .max()
+        .unwrap_or(0);
+    let mut t = table(width);
+    t.set_header(header);
+    let keys: Vec<String> = rows.iter().map(|(k, _)| k.clone()).collect();
+    for (key, values) in rows {
+        let mut row = vec![key_and_meaning(cat, &key)];
+        row.extend(values);
+        t.add_row(row);
+    }
+    if let Some(column) = t.column_mut(0) {
+        column.set_constraint(comfy_table::ColumnConstraint::LowerBoundary(
+            comfy_table::Width::Fixed(u16::try_from(widest_key).unwrap_or(u16::MAX)),
+        ));
+    }
+    let text = format!("{t}\n");
+    // comfy-table gives up the boundary where the screen is too narrow.
+    let fits = width.is_none_or(|w| crate::render::pad::widest(&text) <= w)
+        && keys.iter().all(|k| text.contains(k.as_str()));
+    fits.then_some(text)
+}
+
+/// The parameters a line each where no table fits: `key: value`, what it
+/// means indented below.
+fn parameter_lines(rows: Vec<(String, String)>, cat: &Catalog, width: Option<usize>) -> String {
+    let mut out = String::new();
+    for (key, value) in rows {
+        out.push_str(&wrap(&format!("{key}: {value}"), width));
+        out.push('\n');
+        let m = meaning(cat, &key);
+        if !m.is_empty() {
+            let inner = width.map(|w| w.saturating_sub(2).max(10));
+            for line in wrap(&m, inner).lines() {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+    }
+    out
+}
+
 pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
     match out.format {
         Format::Json => json(&worded(out.cat, rules)),
@@ -99,26 +167,32 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
         // `app::run` refuses csv for every command but `game show` and `stats`.
         Format::Table | Format::Csv => {
             let cat = out.cat;
-            let mut t = table(out.width);
-            t.set_header(vec![
-                tr!(cat, "rules-header-parameter"),
-                tr!(cat, "rules-header-value"),
-            ]);
             // The title lines above say the name, description and source;
             // the special hands are listed below the table, in words.
             let said = ["name", "description", "source"];
             let specials = &rules.scoring.special_hands;
-            for p in parameters(rules) {
-                if said.contains(&p.parameter.as_str()) {
-                    continue;
-                }
-                let value = if p.parameter == SPECIAL_HANDS && !specials.is_empty() {
-                    tr!(cat, "rules-special-hands-below", count = specials.len())
-                } else {
-                    show_value(cat, &p.value)
-                };
-                t.add_row(vec![p.parameter, value]);
-            }
+            let rows: Vec<(String, String)> = parameters(rules)
+                .into_iter()
+                .filter(|p| !said.contains(&p.parameter.as_str()))
+                .map(|p| {
+                    let value = if p.parameter == SPECIAL_HANDS && !specials.is_empty() {
+                        tr!(cat, "rules-special-hands-below", count = specials.len())
+                    } else {
+                        show_value(cat, &p.value)
+                    };
+                    (p.parameter, value)
+                })
+                .collect();
+            let header = vec![
+                tr!(cat, "rules-header-parameter"),
+                tr!(cat, "rules-header-value"),
+            ];
+            let table_rows = rows
+                .iter()
+                .map(|(k, v)| (k.clone(), vec![v.clone()]))
+                .collect();
+            let t = parameter_table(header, table_rows, cat, out.width)
+                .unwrap_or_else(|| parameter_lines(rows, cat, out.width));
             let head = [
                 tr!(
                     cat,
@@ -130,7 +204,7 @@ pub(crate) fn show(rules: &RuleSet, out: Out) -> Result<String> {
                 table_line(cat, rules),
             ]
             .join("\n");
-            let mut text = format!("{}\n{t}\n", wrap(&head, out.width));
+            let mut text = format!("{}\n{t}", wrap(&head, out.width));
             if !specials.is_empty() {
                 text.push_str(&special_hands(cat, rules, out.width));
             }
@@ -170,14 +244,13 @@ fn special_hands(cat: &Catalog, rules: &RuleSet, width: Option<usize>) -> String
         };
         t.add_row(vec![name, points, shape(cat, h)]);
     }
-    format!(
-        "{}\n{t}\n",
-        tr!(
-            cat,
-            "rules-special-hands",
-            count = rules.scoring.special_hands.len()
-        )
-    )
+    // The heading fits the screen too.
+    let heading = tr!(
+        cat,
+        "rules-special-hands",
+        count = rules.scoring.special_hands.len()
+    );
+    format!("{}\n{t}\n", wrap(&heading, width))
 }
 
 /// A special hand's shape in words: its cards, its natural groups and
@@ -228,16 +301,28 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
     if d.differences.is_empty() {
         return Ok(tr!(cat, "rules-no-difference", a = a, b = b) + "\n");
     }
-    let mut t = table(out.width);
-    t.set_header(vec![
+    let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
+    let header = vec![
         tr!(cat, "rules-header-parameter"),
         a.to_string(),
         b.to_string(),
-    ]);
-    for row in &d.differences {
-        let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
-        t.add_row(vec![row.parameter.clone(), cell(&row.a), cell(&row.b)]);
-    }
+    ];
+    let rows = d
+        .differences
+        .iter()
+        .map(|row| (row.parameter.clone(), vec![cell(&row.a), cell(&row.b)]))
+        .collect();
+    let t = parameter_table(header, rows, cat, out.width).unwrap_or_else(|| {
+        let lines = d
+            .differences
+            .iter()
+            .map(|row| {
+                let change = format!("{a} {} → {b} {}", cell(&row.a), cell(&row.b));
+                (row.parameter.clone(), change.replace('\n', " "))
+            })
+            .collect();
+        parameter_lines(lines, cat, out.width)
+    });
     let headline = tr!(
         cat,
         "rules-differences",
@@ -245,7 +330,7 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
         a = a,
         b = b
     );
-    Ok(format!("{}\n{t}\n", wrap(&headline, out.width)))
+    Ok(format!("{}\n{t}", wrap(&headline, out.width)))
 }
 
 /// What the parameters add up to for the current player count, so that
@@ -320,24 +405,89 @@ mod tests {
         let d = rules_diff(&load("classic").unwrap(), &load("livecanasta").unwrap());
         insta::assert_snapshot!(diff(&d, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         10 parameters differ between classic and livecanasta
-        ┌──────────────────────────────┬────────────────────────────┬─────────────────────────────┐
-        │ parameter                    ┆ classic                    ┆ livecanasta                 │
-        ╞══════════════════════════════╪════════════════════════════╪═════════════════════════════╡
-        │ players.min                  ┆ 4                          ┆ 2                           │
-        │ players.side_size_by_players ┆ {}                         ┆ {2: 1}                      │
-        │ players.allowed              ┆ []                         ┆ [2, 4]                      │
-        │ deal.cards_by_players        ┆ {}                         ┆ {2: 15}                     │
-        │ meld.wild_ratio              ┆ none                       ┆ naturals_exceed_wilds       │
-        │ meld.wild_melds              ┆ never                      ┆ any                         │
-        │ canasta.wild_bonus           ┆ 0                          ┆ 1000                        │
-        │ initial_meld.bands           ┆ {minimum: 15}              ┆ {minimum: 15}               │
-        │                              ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
-        │                              ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
-        │                              ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
-        │ going_out.concealed_bonus    ┆ 200                        ┆ 1000                        │
-        │ red_threes.negative          ┆ no_meld                    ┆ no_canasta                  │
-        └──────────────────────────────┴────────────────────────────┴─────────────────────────────┘
+        ┌───────────────────────────────────────┬────────────────────────────┬─────────────────────────────┐
+        │ parameter                             ┆ classic                    ┆ livecanasta                 │
+        ╞═══════════════════════════════════════╪════════════════════════════╪═════════════════════════════╡
+        │ players.min                           ┆ 4                          ┆ 2                           │
+        │ fewest players the rules allow        ┆                            ┆                             │
+        │ players.side_size_by_players          ┆ {}                         ┆ {2: 1}                      │
+        │ players per side for some player      ┆                            ┆                             │
+        │ counts                                ┆                            ┆                             │
+        │ players.allowed                       ┆ []                         ┆ [2, 4]                      │
+        │ the only player counts allowed        ┆                            ┆                             │
+        │ (empty: any from min to max)          ┆                            ┆                             │
+        │ deal.cards_by_players                 ┆ {}                         ┆ {2: 15}                     │
+        │ cards dealt for some player counts    ┆                            ┆                             │
+        │ meld.wild_ratio                       ┆ none                       ┆ naturals_exceed_wilds       │
+        │ how many wild cards a meld may hold   ┆                            ┆                             │
+        │ against its naturals                  ┆                            ┆                             │
+        │ meld.wild_melds                       ┆ never                      ┆ any                         │
+        │ whether a meld of wild cards only is  ┆                            ┆                             │
+        │ allowed                               ┆                            ┆                             │
+        │ canasta.wild_bonus                    ┆ 0                          ┆ 1000                        │
+        │ bonus for a canasta of wild cards     ┆                            ┆                             │
+        │ only                                  ┆                            ┆                             │
+        │ initial_meld.bands                    ┆ {minimum: 15}              ┆ {minimum: 15}               │
+        │ initial-meld minimum by the side's    ┆ {from: 0, minimum: 50}     ┆ {from: 0, minimum: 50}      │
+        │ score                                 ┆ {from: 1500, minimum: 90}  ┆ {from: 1500, minimum: 90}   │
+        │                                       ┆ {from: 3000, minimum: 120} ┆ {above: 3000, minimum: 120} │
+        │ going_out.concealed_bonus             ┆ 200                        ┆ 1000                        │
+        │ bonus for going out concealed (in     ┆                            ┆                             │
+        │ place of the other)                   ┆                            ┆                             │
+        │ red_threes.negative                   ┆ no_meld                    ┆ no_canasta                  │
+        │ when red threes count against the     ┆                            ┆                             │
+        │ side                                  ┆                            ┆                             │
+        └───────────────────────────────────────┴────────────────────────────┴─────────────────────────────┘
         ");
+    }
+
+    /// Every parameter of every built-in rule set says what it means, in
+    /// each language, and the catalogues name no parameter that is none.
+    #[test]
+    fn every_parameter_has_a_meaning_in_both_languages() {
+        let mut keys = std::collections::BTreeSet::new();
+        for name in crate::rules::preset::names() {
+            for p in parameters(&load(name).unwrap()) {
+                if !["name", "description", "source"].contains(&p.parameter.as_str()) {
+                    keys.insert(p.parameter);
+                }
+            }
+        }
+        for lang in Lang::ALL {
+            let cat = Catalog::new(lang);
+            for key in &keys {
+                assert!(
+                    !meaning(&cat, key).is_empty(),
+                    "{lang:?}: `{key}` has no meaning"
+                );
+            }
+        }
+        let en = Catalog::new(Lang::En);
+        assert_eq!(
+            meaning(&en, "meld.max_wilds"),
+            "most wild cards in a meld (none: no fixed limit)"
+        );
+        assert_eq!(
+            meaning(&Catalog::new(Lang::De), "going_out.bonus"),
+            "Bonus fürs Ausmachen"
+        );
+        assert_eq!(meaning(&en, "no.such_key"), "");
+        for (file, text) in [
+            ("en", include_str!("../i18n/en/param.ftl")),
+            ("de", include_str!("../i18n/de/param.ftl")),
+        ] {
+            for id in text
+                .lines()
+                .filter_map(|l| l.split(" = ").next())
+                .filter(|l| l.starts_with("param-"))
+            {
+                assert!(
+                    keys.iter()
+                        .any(|k| format!("param-{}", k.replace(['.', '_'], "-")) == id),
+                    "{file}/param.ftl: `{id}` names no parameter"
+                );
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,7 @@ go-out-onto-rank = { $cards } (angelegt an die ausliegende { -meld } aus { $rank
 go-out-apart = { $cards } (eine neue { -meld } neben den ausliegenden)
 
 go-out-partner-said-no = der Partner hat nein gesagt, und die Antwort bindet
-go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner yes angeben, sobald er zustimmt
+go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner ja angeben, sobald er zustimmt
 go-out-partner-agreed-as-required = der Partner hat zugestimmt (nach { $rules } muss gefragt werden)
 go-out-partner-agreed = der Partner hat zugestimmt; die Antwort bindet
 go-out-foot-unplayed = nach { $rules } macht nur ein Spieler aus, der schon aus dem Fuß spielt; dieser Spieler hat den Fuß noch, und wer die Hand aufbraucht, nimmt ihn auf und spielt weiter (--in-foot angeben, wenn der Spieler aus dem Fuß spielt)

@@ -47,7 +47,7 @@ pickup-needs-natural-pair = zwei natürliche { $rank } aus der Hand; auf der Han
     [4] vier
    *[other] { $held }
 }
-pickup-needs-natural-and-wild = eine natürliche Karte { $rank } und eine wilde Karte aus der Hand; auf der Hand { $lacks ->
+pickup-needs-natural-and-wild = { $rank } und eine wilde Karte aus der Hand; auf der Hand { $lacks ->
     [both] keine von beiden
     [natural] keine natürliche
    *[wild] keine wilde Karte

@@ -48,7 +48,7 @@ pickup-needs-natural-pair = two natural { $rank } from the hand; you hold { $hel
     [4] four
    *[other] { $held }
 }
-pickup-needs-natural-and-wild = a natural { $rank } and a wild card from the hand; you hold { $lacks ->
+pickup-needs-natural-and-wild = { $rank } and a wild card from the hand; you hold { $lacks ->
     [both] neither
     [natural] no natural one
    *[wild] no wild card

@@ -99,3 +99,5 @@ sheet-stats-dealing = the dealer's side: { $dealer } points a hand, the others {
     [one] 1 hand
    *[other] { $hands } hands
 } dealt)
+# A tally's item as the sheet names it: as `--tally` takes it.
+sheet-item = { $key }

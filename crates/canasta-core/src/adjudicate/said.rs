@@ -1,7 +1,9 @@
-//! How the reasons say the pile rules' classes of card and ways to take
-//! the pile: by the catalogue's messages for them, which choose their
-//! words by the value's key (`black-three`, `natural-pair`).
+//! How the reasons say the pile rules' classes of card, ways to take the
+//! pile and the naturals they need: by the catalogue's messages for them,
+//! which choose their words by the value's key (`black-three`,
+//! `natural-pair`) or number.
 
+use crate::card::Rank;
 use crate::error::{Field, Value, Words};
 use crate::rules::{CardClass, TakeWith};
 
@@ -50,4 +52,15 @@ pub(crate) fn ways_short(ways: &[TakeWith]) -> Value<'static> {
         });
     }
     Value::Either(ways.iter().map(|w| way_said("way_short", *w)).collect())
+}
+
+/// One natural card of a rank, as the object of a need: "a natural 9";
+/// German "eine natürliche Neun", "einen natürlichen König" (message
+/// `common-a-natural`).
+pub(crate) fn a_natural(rank: Rank) -> Value<'static> {
+    Value::Words(Words {
+        area: "common",
+        code: "a_natural",
+        fields: vec![("rank", Value::Number(i64::from(rank.number())))],
+    })
 }

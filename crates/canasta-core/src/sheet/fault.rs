@@ -90,6 +90,15 @@ faults! {
         PlayersOfNoTeam { team: String, teams: Vec<String> } => "players_of_no_team",
         /// A game file's player with an empty name.
         EmptyPlayer { team: String } => "empty_player",
+        /// `game new` naming a player for two sides (`team` first).
+        PlayerInTwoSides { player: String, team: String, other: String } => "player_in_two_sides",
+        /// `game new` naming a player twice for one side.
+        PlayerTwiceInSide { player: String, team: String } => "player_twice_in_side",
+        /// `game new` naming more or fewer players for a side than the
+        /// rule set seats at one.
+        PlayersDoNotSeat { team: String, given: u32, seats: u32, rules: String } => "players_do_not_seat",
+        /// `game new` naming more or fewer players in all than play.
+        PlayerCountDiffers { given: u32, count: u32, rules: String } => "player_count_differs",
         /// A round file for `game add` naming a team the game does not have.
         RoundTeamNotInGame { team: String, teams: Vec<String> } => "round_team_not_in_game",
         /// A round file for `game add` without an entry for a side.
@@ -216,8 +225,10 @@ faults! {
         UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
         /// A hand gives a team twice.
         TeamTwice { hand: usize, team: String } => "team_twice",
-        /// A hand's total is not its bonus and card points.
-        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: i64 } => "total_mismatch",
+        /// A hand's total is not its bonus and card points; `sum` is
+        /// theirs, in digits (it may be past what a number of the sheet
+        /// holds).
+        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: String } => "total_mismatch",
         /// A hand gives the bonus or the card points alone.
         BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
         /// A hand has no score for a team.

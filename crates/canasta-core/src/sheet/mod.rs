@@ -17,9 +17,11 @@ pub mod migrate;
 pub mod names;
 mod progress;
 pub mod questions;
+pub mod seats;
 pub mod stats;
 pub mod store;
 pub mod tally;
+pub mod time;
 pub mod undo;
 pub mod view;
 

@@ -136,14 +136,20 @@ impl People {
     }
 
     /// One game: each player's games, wins and hands played; each hand's
-    /// dealer's side against the others.
+    /// dealer's side against the others. A player a file names twice (on
+    /// two sides, or twice on one, which `game new` refuses) plays once,
+    /// for the first side that names them.
     fn add(&mut self, g: &GameFile, winners: &[String]) {
+        let mut counted = std::collections::HashSet::new();
         for team in &g.teams {
             let Some(players) = g.players_of(team) else {
                 continue;
             };
             let won = winners.contains(team);
             for p in players {
+                if !counted.insert(p.to_lowercase()) {
+                    continue;
+                }
                 let acc = self.player(p);
                 acc.games += 1;
                 acc.wins += usize::from(won);
@@ -152,10 +158,14 @@ impl People {
         for (i, hand) in g.hands.iter().enumerate() {
             let away = g.sitting_out(i + 1);
             let dealer = g.dealer(i + 1);
+            let mut counted = std::collections::HashSet::new();
             for team in &g.teams {
                 let Some(e) = hand.entry(team) else { continue };
                 let players = g.players_of(team).unwrap_or_default();
                 for p in players.iter().filter(|p| !away.contains(p)) {
+                    if !counted.insert(p.to_lowercase()) {
+                        continue;
+                    }
                     let acc = self.player(p);
                     acc.hands += 1;
                     acc.points += i128::from(e.total);
@@ -349,6 +359,29 @@ mod tests {
         assert_eq!(d.hands, 3);
         assert_eq!(d.dealer_average, 2666.67);
         assert_eq!(d.others_average, 800.0);
+    }
+
+    /// Issue 24, item 6: a file naming a player on both sides (or twice
+    /// on one) still reads, and counts that player once, for the first
+    /// side.
+    #[test]
+    fn a_player_named_twice_plays_once() {
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
+        g.players
+            .insert("We".into(), vec!["Anna".into(), "Bob".into()]);
+        g.players
+            .insert("They".into(), vec!["anna".into(), "anna".into()]);
+        for (we, they) in [(100, 20), (300, 40)] {
+            g.hands.push(Hand {
+                scores: vec![Entry::total_only("We", we), Entry::total_only("They", they)],
+                ..Hand::default()
+            });
+        }
+        let s = stats(&[g]);
+        let names: Vec<&str> = s.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Anna", "Bob"]);
+        let anna = &s.players[0];
+        assert_eq!((anna.games, anna.hands, anna.average), (1, 2, 200.0));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use serde::{Serialize, Serializer};
 
 use crate::adjudicate::Unmeldable;
 use crate::adjudicate::initial::InitialReason;
-use crate::adjudicate::said::{way_said, ways_short};
+use crate::adjudicate::said::{a_natural, way_said, ways_short};
 use crate::card::{Card, Rank};
 use crate::error::{Field, Said, Value, Words};
 use crate::meld::MeldReason;
@@ -59,7 +59,7 @@ reasons! {
         /// Two naturals of the rank; `held`: the hand's naturals of it.
         NaturalPair { rank: Rank, held: usize } => "needs_natural_pair",
         /// A natural of the rank and a wild card.
-        NaturalAndWild { rank: Rank as Value::Rank(*rank), lacks: Lacks } => "needs_natural_and_wild",
+        NaturalAndWild { rank: Rank as a_natural(*rank), lacks: Lacks } => "needs_natural_and_wild",
         /// A meld of the rank short of a canasta: the side's are complete.
         TableMeldsComplete { rank: Rank as Value::RanksOf(*rank) } => "needs_incomplete_table_meld",
         /// A meld of the rank on the table: the side has none.
