@@ -41,3 +41,52 @@ pub(crate) fn codes() -> Vec<(&'static str, &'static [&'static str])> {
     ]
     .concat()
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The names of the enums that `worded!` makes faults (`fault Name`) in
+    /// the `.rs` files under `dir`.
+    fn declared(dir: &Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                declared(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for line in text.lines() {
+                    let Some(rest) = line.trim().strip_prefix("fault ") else {
+                        continue;
+                    };
+                    let name: String = rest
+                        .chars()
+                        .take_while(char::is_ascii_alphanumeric)
+                        .collect();
+                    if rest[name.len()..].starts_with([',', ' ']) && !name.is_empty() {
+                        found.push(name);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A fault enum the library or the front end declares is in `codes()`,
+    /// so docs/codes.md and both catalogues are held to its codes.
+    #[test]
+    fn every_fault_enum_is_listed() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        declared(&root.join("src"), &mut found);
+        declared(&root.join("crates/canasta-core/src"), &mut found);
+        assert!(found.len() > 10, "{found:?}");
+        let list = include_str!("fault.rs");
+        let list = &list[..list.find("#[cfg(test)]\nmod tests").unwrap()];
+        for name in found {
+            assert!(
+                list.contains(&format!("{name}::CODES")),
+                "{name} is a fault: add {name}::CODES to fault::codes()"
+            );
+        }
+    }
+}
