@@ -71,7 +71,7 @@ pub struct Snippet {
 
 impl Snippet {
     /// 1-based line and column of the start of the span.
-    pub fn line_column(&self) -> (usize, usize) {
+    pub(crate) fn line_column(&self) -> (usize, usize) {
         line_column(&self.text, self.span.start)
     }
 
@@ -95,7 +95,7 @@ fn ends_line(text: &[u8], i: usize) -> bool {
 }
 
 /// 1-based line and column of a byte offset.
-pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..floor_char_boundary(text, offset)];
     let bytes = before.as_bytes();
@@ -110,7 +110,7 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Byte offset of a 1-based line and column.
-pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let bytes = text.as_bytes();
     let mut start = 0;
     let mut lines = (0..bytes.len()).filter(|&i| ends_line(bytes, i));
@@ -223,7 +223,7 @@ impl Error {
 
     /// Point at the place `snippet` says.
     #[must_use]
-    pub fn with_snippet(mut self, snippet: Snippet) -> Error {
+    pub(crate) fn with_snippet(mut self, snippet: Snippet) -> Error {
         self.0.snippet = Some(Snippet {
             text: lines_fed(snippet.text),
             ..snippet
@@ -276,7 +276,7 @@ impl Error {
     /// The same error, reported as a problem of another kind of input (a
     /// bad card inside a round file is a round-file problem).
     #[must_use]
-    pub fn with_kind(mut self, kind: ErrorKind) -> Error {
+    pub(crate) fn with_kind(mut self, kind: ErrorKind) -> Error {
         self.0.kind = kind;
         self
     }
@@ -304,7 +304,7 @@ impl Error {
 
     /// The same error without the outermost place it was found within.
     #[must_use]
-    pub fn without_outer_place(mut self) -> Error {
+    pub(crate) fn without_outer_place(mut self) -> Error {
         if !self.0.within.is_empty() {
             self.0.within.remove(0);
         }
@@ -389,7 +389,7 @@ impl Error {
     }
 
     /// The help line's own words, or its code and data.
-    pub fn help_text(&self) -> Option<String> {
+    pub(crate) fn help_text(&self) -> Option<String> {
         self.0.help.as_ref().map(|h| match h.get::<Hint>() {
             Some(Hint::DidYouMean { guess }) => format!("did_you_mean guess={guess}"),
             _ => h.code().to_string(),

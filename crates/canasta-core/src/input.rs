@@ -19,7 +19,7 @@ pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 pub const STDIN: &str = Origin::STDIN;
 
 /// Whether a file argument names standard input.
-pub fn is_stdin(path: &Path) -> bool {
+pub(crate) fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == STDIN
 }
 

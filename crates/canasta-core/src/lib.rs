@@ -34,7 +34,7 @@
 
 pub mod adjudicate;
 pub mod card;
-pub mod composition;
+pub(crate) mod composition;
 pub mod deck;
 pub mod error;
 pub mod input;

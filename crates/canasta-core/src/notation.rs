@@ -53,7 +53,7 @@ crate::error::worded! {
 
 impl NotationFault {
     /// Why `token` is not a card.
-    pub fn of_card(e: CardError, token: &str) -> NotationFault {
+    pub(crate) fn of_card(e: CardError, token: &str) -> NotationFault {
         if let Some(fault) = german_suit(token) {
             return fault;
         }
@@ -204,7 +204,7 @@ pub fn format_cards(cards: &[Card]) -> String {
 
 /// Cards shown in the canonical notation, space-separated (`format_cards`
 /// without the allocation).
-pub struct DisplayCards<'a>(pub &'a [Card]);
+pub(crate) struct DisplayCards<'a>(pub &'a [Card]);
 
 impl fmt::Display for DisplayCards<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -106,7 +106,7 @@ impl Origin {
     /// Whether the name itself says a file: a path with an extension
     /// (`round.yaml`). A file named otherwise shows as one where its text
     /// has several lines.
-    pub fn names_a_file(&self) -> bool {
+    pub(crate) fn names_a_file(&self) -> bool {
         let path = match self {
             Origin::Text { text } => Some(text.as_str()),
             _ => self.path(),

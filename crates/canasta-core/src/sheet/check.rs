@@ -19,7 +19,7 @@ impl GameFile {
     /// were read and checked before it (same rule set): a hand equal to
     /// the one at its place there needs its tally or round scored no
     /// second time.
-    pub fn parse_after(
+    pub(crate) fn parse_after(
         origin: &str,
         text: impl Into<String>,
         verified: &[Hand],

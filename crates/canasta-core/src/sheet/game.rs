@@ -19,7 +19,7 @@ use crate::yaml;
 pub use crate::sheet::fault::GameFault;
 
 /// The comment at the top of every game file.
-pub const HEADER: &str = "\
+pub(crate) const HEADER: &str = "\
 # canasta score sheet (`canasta game show` prints it).
 # One entry per hand under `hands`; per side the bonus and card points, or a
 # total alone. Running totals, minimums and the winner are worked out from

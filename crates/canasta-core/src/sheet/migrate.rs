@@ -48,7 +48,7 @@ const STEPS: &[Step] = &[
 
 /// The tree of a game file of any version this build reads, as the
 /// current version has it.
-pub fn to_current(mut tree: Node) -> Result<Node> {
+pub(crate) fn to_current(mut tree: Node) -> Result<Node> {
     let version = version_of(&tree)?;
     for step in STEPS.iter().filter(|s| s.from >= version) {
         (step.apply)(&mut tree)?;

@@ -22,7 +22,8 @@ pub use de::NodeDeserializer;
 pub use expected::Expected;
 pub use found::Found;
 pub use node::{Node, Value, parse};
-pub use problem::{Problem, ProblemKind};
+pub use problem::Problem;
+pub(crate) use problem::ProblemKind;
 pub use shape::describe;
 
 /// Read a YAML document of type `T`. `origin` names the file in messages;
@@ -33,12 +34,12 @@ pub fn from_str<T: DeserializeOwned>(origin: &str, text: &str, kind: ErrorKind) 
 }
 
 /// Read a value of type `T` from a tree.
-pub fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T> {
+pub(crate) fn from_node<T: DeserializeOwned>(node: &Node, kind: ErrorKind) -> Result<T> {
     T::deserialize(NodeDeserializer::new(node)).map_err(|p| p.into_error(kind))
 }
 
 /// Whether a file's name (or `-`, standard input) says it is YAML.
-pub fn named_yaml(origin: &str) -> bool {
+pub(crate) fn named_yaml(origin: &str) -> bool {
     origin == crate::input::STDIN
         || std::path::Path::new(origin)
             .extension()
@@ -49,7 +50,7 @@ pub fn named_yaml(origin: &str) -> bool {
 /// `what` ("round file"). The content of a file that is neither named
 /// `.yaml`/`.yml` nor a mapping with one of those keys (`canasta score
 /// /etc/shadow`) is quoted in no message: it is refused as a whole.
-pub fn read_document(
+pub(crate) fn read_document(
     origin: impl Into<crate::error::Origin>,
     text: impl Into<String>,
     kind: ErrorKind,

@@ -130,13 +130,13 @@ impl Problem {
 
     /// Say this instead of the kind's own words (place and help stay).
     #[must_use]
-    pub fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
+    pub(crate) fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
         self.0.message = Some(fault.into());
         self
     }
 
     /// The library's error of `kind`.
-    pub fn into_error(self, kind: ErrorKind) -> Error {
+    pub(crate) fn into_error(self, kind: ErrorKind) -> Error {
         let mut error = match (&self.message, &self.path) {
             (Some(m), _) => Error::new(kind, m.clone()),
             (None, Some(p)) => Error::new(kind, self.kind.fault()).within(Origin::field(p.clone())),

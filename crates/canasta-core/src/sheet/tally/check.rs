@@ -16,7 +16,7 @@ impl Tally {
     /// Whether the side's score under `rules` turns on whether it melded
     /// (red threes counted minus for a side with no meld) while no item
     /// says so.
-    pub fn melded_matters(&self, rules: &RuleSet) -> bool {
+    pub(crate) fn melded_matters(&self, rules: &RuleSet) -> bool {
         if self.melded.is_some() || self.shows_a_meld() {
             return false;
         }
@@ -32,7 +32,7 @@ impl Tally {
 
     /// Whether `rules` gives canastas laid complete from the hand more
     /// and the side has canastas, while no item says how many were.
-    pub fn from_hand_matters(&self, rules: &RuleSet) -> bool {
+    pub(crate) fn matters_from_hand(&self, rules: &RuleSet) -> bool {
         rules.canasta.concealed_extra != 0
             && self.from_hand.is_none()
             && self.special.is_none()
@@ -42,7 +42,7 @@ impl Tally {
     /// Whether the side's melded and held card points must be told apart:
     /// `rules` turns a side's melded cards minus when it has no canasta,
     /// and `cards` is their difference.
-    pub fn held_matters(&self, rules: &RuleSet) -> bool {
+    pub(crate) fn held_matters(&self, rules: &RuleSet) -> bool {
         rules.scoring.no_canasta_all_negative
             && self.canastas() == 0
             && self.special.is_none()
@@ -70,7 +70,7 @@ pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFaul
             rules: rules.name.clone(),
         });
     }
-    if t.from_hand_matters(rules) {
+    if t.matters_from_hand(rules) {
         return Err(SheetFault::FromHandUnsaid {
             team: name.to_string(),
             canastas: t.canastas(),
@@ -115,7 +115,7 @@ pub fn unsettled(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFaul
 /// The kinds whose melds cost when left short of a canasta, one per name
 /// (an incomplete meld is of a kind by its name: wild is wild): what
 /// `incomplete-NAME` items count.
-pub fn priced_incomplete(rules: &RuleSet) -> Vec<&CanastaKindRule> {
+pub(crate) fn priced_incomplete(rules: &RuleSet) -> Vec<&CanastaKindRule> {
     let mut kinds: Vec<&CanastaKindRule> = Vec::new();
     for k in rules
         .canasta
