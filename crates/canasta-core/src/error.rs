@@ -34,6 +34,7 @@ pub use words::{AllOf, AnyOf, Choices, Field, ListItem, ListOf, Said, Value, Wor
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// A token that is not a card, or a list that is not well formed.
     Notation,

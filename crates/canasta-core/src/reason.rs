@@ -51,6 +51,7 @@ macro_rules! reasons {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
         #[serde(tag = "code")]
+        #[non_exhaustive]
         pub enum $name {
             $(
                 $(#[$vmeta])*

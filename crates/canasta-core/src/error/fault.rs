@@ -33,6 +33,7 @@ macro_rules! __faults {
     ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq)]
+        #[non_exhaustive]
         pub enum $name {
             $(
                 $(#[$vmeta])*
