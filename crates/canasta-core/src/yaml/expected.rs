@@ -136,7 +136,10 @@ pub const TABLE: &[(&str, Expected)] = &[
         "a hand: a mapping with `scores` (one entry per team)",
         Expected::Hand,
     ),
-    (crate::sheet::time::EXPECTING, Expected::Time),
+    (
+        "a time in RFC 3339, such as 2026-11-23T20:00:00Z",
+        Expected::Time,
+    ),
     (
         "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}",
         Expected::Score,
