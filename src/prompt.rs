@@ -253,7 +253,18 @@ impl Form<'_> {
 
 /// A question in words, with the side's name: `We: natural canastas`.
 fn text(cat: &Catalog, q: &Question) -> String {
-    let question = match &q.item {
+    tr!(
+        cat,
+        "prompt-question",
+        side = q.name.as_str(),
+        question = question(cat, q)
+    )
+}
+
+/// A question in words: `natural canastas` (the served pad's steppers
+/// say it too).
+pub(crate) fn question(cat: &Catalog, q: &Question) -> String {
+    match &q.item {
         Item::Special => tr!(cat, "prompt-q-special"),
         Item::Natural => tr!(cat, "prompt-q-natural"),
         Item::Mixed => tr!(cat, "prompt-q-mixed"),
@@ -279,17 +290,11 @@ fn text(cat: &Catalog, q: &Question) -> String {
         Item::Cards => tr!(cat, "prompt-q-cards"),
         Item::Melded => tr!(cat, "prompt-q-melded"),
         Item::Held => tr!(cat, "prompt-q-held"),
-    };
-    tr!(
-        cat,
-        "prompt-question",
-        side = q.name.as_str(),
-        question = question
-    )
+    }
 }
 
 /// A question's help: the rule set's values for it.
-fn help(cat: &Catalog, h: &Help) -> String {
+pub(crate) fn help(cat: &Catalog, h: &Help) -> String {
     let n = |n: &i64| n.to_string();
     match h {
         Help::Special => tr!(cat, "prompt-help-special"),
@@ -320,7 +325,7 @@ fn help(cat: &Catalog, h: &Help) -> String {
 }
 
 /// One answer of a list in words.
-fn choice(cat: &Catalog, c: &Choice) -> String {
+pub(crate) fn choice(cat: &Catalog, c: &Choice) -> String {
     match c {
         Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
         Choice::Special {

@@ -14,6 +14,7 @@ use crate::i18n::Lang;
 pub(crate) mod adjudicate;
 pub(crate) mod complete;
 pub(crate) mod error;
+pub(crate) mod serve;
 pub(crate) mod sheet;
 pub(crate) mod translate;
 pub(crate) mod value;
@@ -171,6 +172,16 @@ pub(crate) enum Command {
     /// Keep a game night's running score sheet in a YAML file.
     #[command(subcommand)]
     Game(sheet::GameCommand),
+    /// Serve a game's score sheet and the referee to the phones at the
+    /// table, in their browsers.
+    ///
+    /// Prints a link (and its QR code) for the organiser, who may enter
+    /// whole hands, undo, redo and edit; one for each side, whose phone
+    /// enters that side's half of a hand; and one for viewers, who only
+    /// read. The game file stays the one record: `canasta game` commands
+    /// may change it meanwhile, and the phones follow. Only this computer
+    /// reaches the pad unless --lan (or --bind) is given. Ctrl-C stops it.
+    Serve(serve::ServeArgs),
     /// List, show and compare rule sets.
     #[command(subcommand)]
     Rules(RulesCommand),
@@ -347,6 +358,7 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game", "log"], no_rules),
     (&["game", "stats"], no_rules),
     (&["game", "chart"], no_rules_nor_format),
+    (&["serve"], no_rules),
     (&["rules", "list"], no_rules),
     (&["rules", "diff"], |c| hide(c, &["rules"])),
     (&["completions"], no_rules_nor_format),

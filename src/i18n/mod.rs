@@ -223,6 +223,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
         [catalogue!("en/score.ftl"), catalogue!("de/score.ftl")],
     ),
     (
+        "serve",
+        [catalogue!("en/serve.ftl"), catalogue!("de/serve.ftl")],
+    ),
+    (
         "error",
         [catalogue!("en/errors.ftl"), catalogue!("de/errors.ftl")],
     ),

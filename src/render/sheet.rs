@@ -303,7 +303,13 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
         None => None,
     };
     let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
-    for part in how.into_iter().chain(forced) {
+    let by = c.by.as_ref().map(|a| match &a.side {
+        Some(side) if a.device == crate::sheet::author::Device::Side => {
+            tr!(cat, "sheet-by-side", side = visible(side))
+        }
+        _ => tr!(cat, "sheet-by-organiser"),
+    });
+    for part in how.into_iter().chain(forced).chain(by) {
         text.push(' ');
         text.push_str(&part);
     }

@@ -44,6 +44,7 @@ command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
 command-go-out = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
 command-score = Eine beendete Runde aus einer Rundendatei zählen
 command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
+command-serve = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
 command-man = Die Handbuchseiten (man), eine je Befehl, in einen Ordner schreiben
@@ -195,6 +196,19 @@ long-about = Runde N durch eine Rundendatei, --points oder --tally ersetzen; sp�
 
         Fehlt alles davon, fragt das Programm am Terminal Partei für Partei, mit den Angaben der Runde als Vorgabe. `game undo` nimmt die Bearbeitung zurück.
 arg-number = Die Nummer der Runde, die ersetzt wird (1 ist die erste)
+
+## canasta-serve
+long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.
+
+        Gibt einen Link (und seinen QR-Code) für den Spielleiter aus, der ganze Runden eintragen, zurücknehmen, wiederherstellen und bearbeiten darf; einen je Partei, deren Handy die Hälfte dieser Partei an einer Runde einträgt; und einen für Zuschauer, die nur lesen. Die Spieldatei bleibt das eine Protokoll: Befehle wie `canasta game` dürfen sie derweil ändern, und die Handys folgen. Nur dieser Computer erreicht den Punkteblock, außer mit --lan (oder --bind). Strg-C beendet es.
+arg-game = Die Spieldatei, die geliefert wird (begonnen mit `canasta game new`)
+    .value-name = SPIEL.yaml
+arg-port = Der Port, auf dem gelauscht wird; 0 nimmt einen beliebigen freien Port
+arg-lan = Auf den Netzwerkadressen dieses Rechners lauschen, sodass Handys im selben Netz den Punkteblock erreichen (sonst nur dieser Computer)
+arg-bind = Nur auf dieser Adresse des Rechners lauschen (eine IP-Adresse, z. B. 192.168.1.20, oder 0.0.0.0 für alle)
+    .value-name = ADRESSE
+arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht (ein Name, ein weitergeleiteter Port): die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet
+    .value-name = URL
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten

@@ -555,6 +555,8 @@ error-no-team-named = keine Partei genannt (Parteien: { $teams })
 error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
 error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })
 error-not-a-team-or-player = `{ $name }` ist weder eine Partei noch ein Spieler dieses Spiels (Parteien: { $teams })
+error-half-not-next = eine Hälfte von Runde { $hand } kann nicht eingetragen werden: die nächste Runde ist Runde { $next }
+error-halves-mixed = die Hälften einer Runde sind auf zwei Arten geschrieben: { $points } gab Punkte, { $tally } eine Zählung; jede Partei trägt ihre Hälfte auf dieselbe Art ein
 error-tally-no-equals = kein `=` zwischen der Partei und ihrer Zählung
 error-side-twice = die Partei `{ $team }` ist zweimal angegeben
 error-no-tally-for = nichts für die Partei `{ $team }`; jede Partei einmal angeben (`{ $team }=` für eine Partei, die nichts gezählt hat)
@@ -593,6 +595,7 @@ error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf
     [one] , mit 1 Folge auf dem Tisch zum Anlegen,
    *[other] , mit { $sequences } Folgen auf dem Tisch zum Anlegen,
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
+error-search-stopped = die Suche nach den besten Meldungen aus { $cards } Karten unter { $rules } wurde an ihrer Grenze angehalten ({ $most } Suchschritte, etwa eine Sekunde): sie würde länger dauern, als ein Spieler wartet
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
 error-label-no-such-table-meld = keine solche ausliegende Meldung
@@ -600,6 +603,25 @@ error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite au
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
 error-help-table-melds-counted = die ausliegenden Meldungen der Partei werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
+error-cannot-listen = auf { $address } kann nicht gelauscht werden: { $cause }
+error-no-server = das Serverprogramm { $path } kann nicht gestartet werden: { $cause }
+error-bad-public-url = `{ $value }` ist keine Webadresse: --public-url nimmt eine, die mit http:// oder https:// beginnt
+error-cannot-serve = der Punkteblock kann nicht geliefert werden: { $cause }
+error-no-token = diese Adresse braucht das Token eines der Links, die `canasta serve` ausgegeben hat
+error-wrong-host = der Punkteblock wird nicht als `{ $host }` geliefert
+error-cross-site = eine Änderung, die von einer anderen Website (`{ $origin }`) kommt, wird abgewiesen
+error-read-only-link = der Link für Zuschauer liest den Punkteblock nur
+error-organiser-only = das darf nur der Link des Spielleiters
+error-not-your-side = dieser Link trägt die Hälfte von `{ $yours }` an einer Runde ein, nicht die von `{ $side }`
+error-body-too-large = die Anfrage ist größer als { $limit } Bytes
+error-bad-body = die Anfrage ist nicht, was diese Adresse nimmt: { $cause }
+error-no-side-named = die Runde nennt keine Partei: `points` oder `tally` für mindestens eine angeben
+error-bad-idempotency-key = ein Idempotency-Key ist druckbarer Text von höchstens { $most } Zeichen
+error-no-such-page = der Punkteblock hat keine Seite `{ $path }`
+error-help-other-port = einen anderen Port mit --port N angeben, oder --port 0 für einen beliebigen freien
+error-help-public-url-form = zum Beispiel --public-url http://block.example:8470/
+error-help-open-the-link = einen der Links öffnen, die `canasta serve` ausgegeben hat (sie tragen das Token), oder es als `Authorization: Bearer TOKEN` senden
+error-help-use-printed-address = den Punkteblock unter der Adresse öffnen, die `canasta serve` ausgegeben hat
 
 ## Der Punkteblock: die Zählungen einer Spieldatei.
 error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
@@ -714,6 +736,8 @@ error-expected-game-file = eine Spieldatei: eine Abbildung mit `teams`, `hands` 
 error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit der Runde, wie sie eingegeben wurde, und den Punkten `old` und `new`, wo sich eine Runde geändert hat
 error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }
 error-expected-redo = eine wiederherzustellende Änderung: { "{" }change: added oder replaced, hand: N, put: RUNDE{ "}" }
+error-expected-author = wer eine Änderung machte: { "{" }device: organiser{ "}" } oder { "{" }device: side, side: NAME{ "}" }
+error-expected-half = eine Hälfte: { "{" }hand: N, team: NAME, way: points oder tally, text: TEXT, at: ZEIT{ "}" }
 error-expected-hand = eine Runde: eine Abbildung mit `scores` (ein Eintrag je Partei)
 error-expected-score = der Punktestand einer Partei: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } oder { "{" }team: NAME, total: N{ "}" }
 error-expected-rank = ein Rang: A, 2 bis 10, B, D oder K

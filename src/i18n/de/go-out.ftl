@@ -55,6 +55,11 @@ go-out-cards-left = { $count ->
    *[other] { $count } Karten blieben übrig
 } ({ $cards }); beim Ausmachen wird jede Karte gemeldet, oder alle bis auf eine letzte Ablage
 go-out-wild-card-onto-canasta = die ausliegende { -meld } { $number } ({ $cards }) ist schon ein { -canasta }: nach { $rules } darf keine wilde Karte dazukommen
+go-out-wild-card-onto-completed-canasta = die ausliegende { -meld } { $number } ist schon ein { -canasta } ({ $cards }), wenn { $wild } dazukommen soll: nach { $rules } darf keine wilde Karte zu einem { -canasta } dazukommen, auch nicht zu einem in diesem Zug vervollständigten
+go-out-too-many-incomplete-wild-melds = { $melds }: { $count } unvollständige Meldungen aus wilden Karten; nach { $rules } darf eine Partei höchstens { $most ->
+    [one] eine zur Zeit haben
+   *[other] { $most } zur Zeit haben
+}
 go-out-illegal-meld = { $cards } ist keine gültige { -meld }: { $reasons }
 go-out-incomplete-meld-bars-going-out = { $cards } ist eine unvollständige { -meld } aus { $kind } ({ $count } von { $min } Karten): { $rules } verbietet das Ausmachen, solange eine solche ausliegt
 go-out-too-few-canastas-of-kind = Ausmachen braucht nach { $rules } { $want ->

@@ -48,6 +48,11 @@ go-out-no-discard-needed = every card is melded; no final discard is needed
 go-out-discard-required = { $rules } requires a final discard: keep one card to discard
 go-out-cards-left = { $count } cards would be left ({ $cards }); going out melds every card, or all but one final discard
 go-out-wild-card-onto-canasta = table meld { $number } ({ $cards }) is a canasta already: under { $rules } no wild card may join it
+go-out-wild-card-onto-completed-canasta = table meld { $number } is a canasta ({ $cards }) by the time { $wild } would join it: under { $rules } no wild card may join a canasta, not even one completed this turn
+go-out-too-many-incomplete-wild-melds = { $melds }: { $count } melds of wild cards short of a canasta; under { $rules } a side may have at most { $most ->
+    [one] 1 at a time
+   *[other] { $most } at a time
+}
 go-out-illegal-meld = { $cards } is not a legal meld: { $reasons }
 go-out-incomplete-meld-bars-going-out = { $cards } is an incomplete meld of { $kind } ({ $count } of { $min } cards): { $rules } bars going out while one is on the table
 go-out-too-few-canastas-of-kind = going out needs { $want ->

@@ -1151,6 +1151,23 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "table meld 2 (hK dK cK sK hK dK cK) is a canasta already: under classic no wild card may join it",
         ),
         (
+            Box::new(TableMelds::WildOntoCompletedCanasta {
+                number: 1,
+                cards: cards("dJ cJ sJ dJ sJ hJ jk"),
+                wild: card("s2"),
+                rules: rules(),
+            }),
+            "table meld 1 is a canasta (dJ cJ sJ dJ sJ hJ jk) by the time s2 would join it: under classic no wild card may join a canasta, not even one completed this turn",
+        ),
+        (
+            Box::new(TableMelds::TooManyShortWildMelds {
+                melds: vec![cards("jk jk h2"), cards("d2 s2 c2")],
+                most: 1,
+                rules: rules(),
+            }),
+            "jk jk h2 + d2 s2 c2: 2 melds of wild cards short of a canasta; under classic a side may have at most 1 at a time",
+        ),
+        (
             Box::new(TableMelds::IllegalMeld {
                 cards: cards("h5 d5 jk jk s2 h2"),
                 reasons: vec![RankMeldReason::TooManyWildCards { max: 3, got: 4 }.into()],

@@ -78,6 +78,7 @@ impl GameFile {
         game.check(&tree, verified)?;
         game.check_edits(&tree)?;
         game.check_kept(&tree)?;
+        game.check_halves(&tree)?;
         Ok(game)
     }
 
