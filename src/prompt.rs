@@ -335,7 +335,7 @@ pub(crate) fn choice(cat: &Catalog, c: &Choice) -> String {
         } => tr!(
             cat,
             "prompt-choice-special",
-            name = titles.get(cat.lang().tag()).unwrap_or(name),
+            name = visible(cat.title(titles, name)),
             points = points.to_string()
         ),
         Choice::No => tr!(cat, "prompt-choice-no"),
@@ -539,5 +539,20 @@ mod tests {
             .collect();
         assert_eq!(asked[0], "Wir: natürliche Canastas [je 500]");
         assert_eq!(asked[3], "Wir: ausgemacht? [Ausmachen 100, verdeckt 200]");
+    }
+
+    /// A special hand's title comes from a house file: its control
+    /// characters are shown, never obeyed.
+    #[test]
+    fn a_special_hands_title_is_offered_with_its_controls_visible() {
+        let cat = Catalog::new(Lang::En);
+        let c = Choice::Special {
+            name: "pairs".into(),
+            titles: [("en".to_string(), "Pa\u{1b}[31mirs\u{7}".to_string())].into(),
+            points: 2500,
+        };
+        let said = choice(&cat, &c);
+        assert!(!said.contains(['\u{1b}', '\u{7}']), "{said:?}");
+        assert!(said.contains("Pa^[[31mirs^G"), "{said:?}");
     }
 }

@@ -6,7 +6,7 @@ use crate::adjudicate::pickup::Pickup;
 use crate::card::Card;
 use crate::error::{Coded, Result};
 use crate::i18n::Catalog;
-use crate::render::reason::{explain, is_hint, structured_verdict};
+use crate::render::reason::{explain, flag_hint, is_hint, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
 use crate::tr;
 
@@ -29,12 +29,13 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 fn reasons_table<R: Coded>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = table(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
+    let flags = reasons.iter().filter_map(|r| flag_hint(r, out.cat));
     let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| is_hint(*r));
     for r in reasons {
         t.add_row(vec!["•".to_string(), out.cat.say(r)]);
     }
-    for r in hints {
-        t.add_row(vec!["→".to_string(), out.cat.say(r)]);
+    for hint in hints.iter().map(|r| out.cat.say(*r)).chain(flags) {
+        t.add_row(vec!["→".to_string(), hint]);
     }
     t.to_string()
 }

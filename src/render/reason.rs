@@ -55,6 +55,19 @@ pub(crate) fn is_hint(reason: &impl Coded) -> bool {
     HINTS.contains(&reason.code())
 }
 
+/// The reasons a flag would say more of, by their code, and the message
+/// that names the flag (`--in-foot`), shown as a hint after the reasons.
+const FLAG_HINTS: [(&str, &str); 1] = [("foot_unplayed", "go-out-hint-in-foot")];
+
+/// The hint naming the flag that would say more of `reason`, if any
+/// (`FLAG_HINTS`).
+pub(crate) fn flag_hint(reason: &impl Coded, cat: &Catalog) -> Option<String> {
+    FLAG_HINTS
+        .iter()
+        .find(|(code, _)| *code == reason.code())
+        .map(|(_, id)| cat.text(id, &[]))
+}
+
 /// A reason as `explain` puts it into words.
 pub(crate) trait Explain: Said {
     /// The reasons of a meld the reason quotes (an illegal meld), whose

@@ -232,10 +232,7 @@ fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
             .won_with
             .iter()
             .map(|won| {
-                let special = won
-                    .titles
-                    .get(cat.lang().tag())
-                    .unwrap_or(&won.special_hand);
+                let special = cat.title(&won.titles, &won.special_hand);
                 wrap(
                     &tr!(
                         cat,

@@ -491,15 +491,15 @@ error-target-above-zero = muss größer als 0 sein
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
-error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `out` oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `aus` oder Kartenwert über 0): `gemeldet` oder `ungemeldet` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 }, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
-error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
-error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
-error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `karten:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `ungemeldet`, wenn die Partei nichts gemeldet hat
+error-unmelded-melded-cards = Partei `{ $team }`: `ungemeldet`, aber `karten:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`karten:-N`)
+error-unmelded-held = Partei `{ $team }`: `ungemeldet`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(karten:{ $cards })`
+error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `karten:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
 error-unknown-incomplete = Partei `{ $team }`: `incomplete-{ $kind }` nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
 error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
 error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
@@ -512,21 +512,29 @@ error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, 
 error-caught-not-priced = Partei `{ $team }`: `caught3` zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (`red_threes.caught_in_hand` ist nicht gesetzt): sie im Kartenwert mitzählen
 error-no-foot = Partei `{ $team }`: `foot3` zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
 error-unknown-special = Partei `{ $team }`: `special-{ $special }` ist keine Sonderhand von { $rules } (eigene: { $own })
-error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
+error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`aus` bleibt)
 error-too-few-canastas-out = Partei `{ $team }` hat mit { $have ->
     [one] { $have } Canasta
    *[other] { $have } Canastas
 } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
-error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
+error-too-few-kind-out = Partei `{ $team }` hat mit { $kind ->
+    [natural] echt
+    [mixed] gemischt
+   *[other] { $kind }
+}:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
-} der Art `{ $kind }`
+} der Art `{ $kind ->
+    [natural] echt
+    [mixed] gemischt
+   *[other] { $kind }
+}`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
 error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (vielleicht `{ $guess }`? eigene Arten: { $own }; Posten: { $items })
-error-black-threes-no-bonus = Partei `{ $team }`: `black3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
+error-black-threes-no-bonus = Partei `{ $team }`: `schwarz3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
 error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-error-unmelded-with-canastas = Partei `{ $team }`: `unmelded`, aber sie hat Canastas oder hat ausgemacht
+error-unmelded-with-canastas = Partei `{ $team }`: `ungemeldet`, aber sie hat Canastas oder hat ausgemacht
 error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
 error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
 error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
@@ -651,13 +659,35 @@ error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }
 
 ## Die Posten einer Zählung, wie --tally sie nimmt (sheet/tally.rs, Tally::parse).
 error-tally-empty-item = ein leerer Posten (zwei Kommas, oder ein Komma am Ende)
-error-tally-item-twice = `{ $key }` ist zweimal angegeben
+error-tally-item-twice = `{ $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}` ist zweimal angegeben
 error-tally-not-a-count = `{ $item }`: `{ $value }` ist keine Anzahl (eine ganze Zahl ab 0)
-error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key }` allein schreiben)
-error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
+error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}` allein schreiben)
+error-tally-melded-and-unmelded = `gemeldet` oder `ungemeldet` angeben, nicht beides
 error-tally-held-needs-points = `held` braucht seine Punkte: `held:N` (der Kartenwert, der auf der Hand blieb, z. B. `held:45`)
 error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
-error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus Hand, z. B. `cards:120` oder `cards:-35`)
+error-tally-cards-needs-points = `karten` braucht seine Punkte: `karten:N` (gemeldet minus Hand, z. B. `karten:120` oder `karten:-35`)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
 error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen

@@ -1063,7 +1063,7 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
         ),
         (
             Box::new(Permission::FootUnplayed { rules: rules() }),
-            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on (say --in-foot if the player plays from the foot)",
+            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on",
         ),
         (
             Box::new(Permission::FootPlayed),

@@ -981,14 +981,6 @@ impl SpecialHand {
     pub fn has_shape(&self) -> bool {
         !self.groups.is_empty() || !self.wild_groups.is_empty()
     }
-
-    /// The cards its groups, wild groups and loose wild cards hold.
-    pub fn grouped(&self) -> u32 {
-        self.groups
-            .iter()
-            .chain(self.wild_groups.iter().map(|g| &g.cards))
-            .fold(self.wilds, |a, g| a.saturating_add(*g))
-    }
 }
 
 #[allow(
