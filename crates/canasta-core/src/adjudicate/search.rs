@@ -54,9 +54,9 @@ mod ways_out;
 mod work;
 
 pub use budget::{Budget, MAX_WORK, STEP_UNITS, Stopped};
-pub use merge::LateWild;
+pub(crate) use merge::LateWild;
 use programme::{Memo, Programme, Wilds};
-pub use search_rules::{Checked, SearchRules};
+pub(crate) use search_rules::{Checked, SearchRules};
 pub use work::{TooMuchWork, within_reach};
 
 /// Whether the player may end the turn with no cards (going out).
@@ -212,7 +212,7 @@ pub fn merge_targeted(
 /// bring a wild card to a table meld once it is a canasta, judged card by
 /// card as the meld grows during the turn; the cards of one meld may be
 /// laid in any order.
-pub fn late_wilds(
+pub(crate) fn late_wilds(
     rules: &RuleSet,
     table: &[Vec<Card>],
     melds: &[Vec<Card>],
