@@ -1447,3 +1447,34 @@ fn reasons_of_every_verdict_say_their_german_sentences() {
         insta::assert_snapshot!(format!("german_{verdict}_reasons"), said.join("\n"));
     }
 }
+
+/// The hint tables name reasons that exist, so that a renamed code cannot
+/// quietly turn a hint into a reason, and their flags' words are in both
+/// catalogues; a foot still to come, wrapped as a go-out reason, names
+/// `--in-foot` after the reasons and is no hint itself.
+#[test]
+fn the_hint_tables_name_reasons_that_exist() {
+    let codes = every_code();
+    for code in super::HINTS
+        .iter()
+        .chain(super::FLAG_HINTS.iter().map(|(code, _)| code))
+    {
+        assert!(codes.contains_key(code), "`{code}` is no reason's code");
+    }
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for (_, id) in super::FLAG_HINTS {
+            assert!(cat.has(id), "{lang:?} has no message `{id}`");
+        }
+    }
+    let foot = GoOutReason::from(Permission::FootUnplayed { rules: rules() });
+    assert!(!super::is_hint(&foot));
+    assert_eq!(
+        super::flag_hint(&foot, &en()).as_deref(),
+        Some("say --in-foot if the player plays from the foot")
+    );
+    assert_eq!(
+        super::flag_hint(&GoOutReason::from(Permission::FootPlayed), &en()),
+        None
+    );
+}
