@@ -175,7 +175,12 @@ mod tests {
             ErrorKind::RuleFile,
         )
         .unwrap_err();
-        assert!(e.message().starts_with("f.yaml:2:4:"), "{}", e.message());
+        let at = Origin::FileAt {
+            file: Box::new(Origin::file("f.yaml")),
+            line: 2,
+            column: 4,
+        };
+        assert_eq!(e.places(), [at], "{e}");
         assert_eq!(e.code(), "not_utf8");
     }
 

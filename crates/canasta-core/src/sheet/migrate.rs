@@ -461,6 +461,7 @@ fn value_mut<'a>(node: &'a mut Node, key: &str) -> Option<&'a mut Node> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::Origin;
     use crate::sheet::{Entry, GameFile, Hand};
 
     /// The line a file of the current version starts with.
@@ -676,11 +677,23 @@ mod tests {
         // A bad count is shown where it stands.
         let bad = old.replace("      red3: 1\n", "      red3: x\n");
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
-        assert!(
-            e.message()
-                .starts_with("hands[0].scores[0].tally: red3: wrong_type"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.places(),
+            [
+                Origin::Text {
+                    text: "hands[0].scores[0].tally".into()
+                },
+                Origin::field("red3")
+            ],
+            "{e}"
+        );
+        assert_eq!(
+            e.fault(),
+            Some(&crate::yaml::problem::YamlFault::WrongType {
+                found: crate::yaml::Found::text("x"),
+                expected: crate::yaml::Expected::WholeNumberNotNegative,
+            }),
+            "{e}"
         );
         assert!(bad[e.span().unwrap().start..].starts_with("x\n"));
         // A current file keeps its tallies as items only.
