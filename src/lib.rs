@@ -17,11 +17,7 @@ mod output;
 mod prompt;
 mod render;
 mod serve;
-
-// The domain, where the front end reaches it as `crate::...`.
-use canasta::{
-    adjudicate, card, deck, error, input, meld, notation, round, rules, score, sheet, state, yaml,
-};
+mod visible;
 
 use std::process::ExitCode;
 

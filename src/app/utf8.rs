@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use clap::Parser;
 
 use crate::cli::Cli;
-use crate::error::{Error, ErrorKind};
+use canasta::error::{Error, ErrorKind};
 
 /// The error for a command line that clap refused for invalid UTF-8: it
 /// names the argument by its position, the option it follows, and its

@@ -25,7 +25,7 @@ use std::ffi::OsStr;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-use crate::card::{Card, Rank, Suit};
+use canasta::card::{Card, Rank, Suit};
 
 mod say;
 
@@ -110,11 +110,11 @@ impl Lang {
     /// tool speaks, and which it does.
     pub(crate) fn unknown_warning(value: &str, cat: &Catalog) -> String {
         let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
-        crate::tr!(
+        crate::i18n::tr!(
             cat,
             "cli-unknown-lang",
             var = "CANASTA_LANG",
-            value = crate::render::visible::visible(value),
+            value = crate::visible::visible(value),
             languages = cat.list(tags, Join::And)
         )
     }
@@ -417,12 +417,15 @@ number_args!(i64, i32, u32, u64, usize, u8, u16);
 
 /// `tr!(catalog, "meld-valid", cards = text, points = 40)`: a message with
 /// its arguments, in the catalogue's language.
-#[macro_export]
 macro_rules! tr {
     ($cat:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
         $cat.text($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
     };
 }
+// By path (`crate::i18n::tr`), like any item of the front end's: an
+// exported macro would hang from the crate's root, and every file that
+// says a message would import the root that starts the programs.
+pub(crate) use tr;
 
 impl Catalog {
     /// The catalogue of `lang`; nothing is read until a message is asked for.
@@ -657,7 +660,7 @@ fn symbol(suit: Suit) -> char {
 /// exactly as it is: its control characters made visible first (a
 /// literal holds no line break), then `\` and `"` escaped.
 fn literal(text: &str) -> String {
-    let shown = crate::render::visible::visible(text);
+    let shown = crate::visible::visible(text);
     let escaped = shown.replace('\\', "\\\\").replace('"', "\\\"");
     format!("{{ \"{escaped}\" }}")
 }

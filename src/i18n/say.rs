@@ -94,7 +94,7 @@ impl Catalog {
         let mut text = self.say(err.what());
         for place in err.places().iter().rev() {
             let place = self.say(place);
-            text = crate::tr!(self, "error-in", place = place, message = text);
+            text = crate::i18n::tr!(self, "error-in", place = place, message = text);
         }
         text
     }

@@ -20,9 +20,9 @@ use std::sync::Mutex;
 
 use unicode_width::UnicodeWidthChar;
 
-use crate::error::{Error, ErrorKind, Result};
 use crate::fault::FrontFault;
-use crate::render::visible::visible;
+use crate::visible::visible;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// What the player did at a question.
 #[derive(Debug, PartialEq, Eq)]

@@ -7,11 +7,11 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::Error;
 use crate::i18n::Catalog;
 #[cfg(test)]
 use crate::i18n::Lang;
-use crate::render::visible::{visible, visible_in_place, visible_lines};
+use crate::visible::{visible, visible_in_place, visible_lines};
+use canasta::error::Error;
 
 /// The width a report is laid out for when the screen's is not known
 /// (annotate-snippets' own default).
@@ -63,9 +63,9 @@ fn first_paragraph(text: &str) -> String {
 }
 
 /// A file as the command line names it: `-` for standard input.
-fn file_name(origin: &crate::error::Origin) -> String {
+fn file_name(origin: &canasta::error::Origin) -> String {
     match origin {
-        crate::error::Origin::Stdin => canasta::input::STDIN.to_string(),
+        canasta::error::Origin::Stdin => canasta::input::STDIN.to_string(),
         other => other.to_string(),
     }
 }
@@ -110,8 +110,8 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
     };
     // annotate-snippets says "error" and "help"; the catalogue says them in
     // the chosen language.
-    let error_word = crate::tr!(cat, "error-level-error");
-    let help_word = crate::tr!(cat, "error-level-help");
+    let error_word = crate::i18n::tr!(cat, "error-level-error");
+    let help_word = crate::i18n::tr!(cat, "error-level-help");
     let error_level = Level::ERROR.with_name(error_word.as_str());
     let help_level = Level::HELP.with_name(help_word.as_str());
     let title = wrap(title, width, &format!("{error_word}: "));
@@ -169,7 +169,7 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &crate::error::Snippet, cat: &Catalog) -> Quoted {
+    fn new(s: &canasta::error::Snippet, cat: &Catalog) -> Quoted {
         let is_file = s.is_file();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
@@ -339,7 +339,7 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::{Hint, Label};
+    use canasta::error::{Hint, Label};
 
     fn documented() -> Vec<(String, Vec<String>)> {
         crate::render::documented_codes(true)
@@ -430,8 +430,8 @@ mod tests {
             }
         }
     }
-    use crate::error::ErrorKind;
-    use crate::notation::parse_cards;
+    use canasta::error::ErrorKind;
+    use canasta::notation::parse_cards;
 
     /// Issue 25's faults, each in English and German.
     #[test]
@@ -599,7 +599,9 @@ mod tests {
             ErrorKind::Round,
             canasta::round::RoundFault::WentOutHolding {
                 team: "We".to_string(),
-                cards: crate::notation::parse_cards("t", "hJ sQ").unwrap().cards(),
+                cards: canasta::notation::parse_cards("t", "hJ sQ")
+                    .unwrap()
+                    .cards(),
             },
         );
         assert_eq!(
@@ -633,10 +635,10 @@ mod yaml;
 #[cfg(test)]
 mod narrow {
     use super::*;
-    use crate::error::ErrorKind;
-    use crate::error::{Hint, Label};
-    use crate::notation::parse_cards;
     use crate::render::text_width;
+    use canasta::error::ErrorKind;
+    use canasta::error::{Hint, Label};
+    use canasta::notation::parse_cards;
 
     fn fits(out: &str, width: usize) {
         for line in out.lines() {

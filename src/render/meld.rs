@@ -1,11 +1,11 @@
 //! `canasta meld`.
 
-use crate::error::Result;
 use crate::i18n::Catalog;
-use crate::meld::{CanastaKind, Description, MeldVerdict, Shape};
+use crate::i18n::tr;
 use crate::render::reason::{explain, structured_verdict};
 use crate::render::{Out, mark, table, wrap};
-use crate::tr;
+use canasta::error::Result;
+use canasta::meld::{CanastaKind, Description, MeldVerdict, Shape};
 
 pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let cat = out.cat;
@@ -137,14 +137,14 @@ fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Card;
     use crate::cli::Format;
     use crate::i18n::{Catalog, Lang};
-    use crate::meld::check;
-    use crate::rules::load;
+    use canasta::card::Card;
+    use canasta::meld::check;
+    use canasta::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        crate::notation::parse_cards("t", s).unwrap().cards()
+        canasta::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]

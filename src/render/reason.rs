@@ -11,14 +11,14 @@
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::adjudicate::go_out::{GoOutReason, TableMelds};
-use crate::adjudicate::initial::InitialReason;
-use crate::adjudicate::pickup::{Missing, MissingWay, PickupReason};
 use crate::cli::Format;
-use crate::error::{Coded, Error, ErrorKind, Result, Said};
 use crate::i18n::Catalog;
-use crate::meld::{MeldNote, MeldReason};
 use crate::render::structured;
+use canasta::adjudicate::go_out::{GoOutReason, TableMelds};
+use canasta::adjudicate::initial::InitialReason;
+use canasta::adjudicate::pickup::{Missing, MissingWay, PickupReason};
+use canasta::error::{Coded, Error, ErrorKind, Result, Said};
+use canasta::meld::{MeldNote, MeldReason};
 
 /// The answer for programs where the format asks for one (`None` for a
 /// table): the verdict's data, its reasons put into words by `explain`.

@@ -4,13 +4,13 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::Format;
-use crate::error::Result;
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::render::{Out, json, structured, table, wrap, yaml};
-use crate::rules::diff::{RulesDiff, parameters};
-use crate::rules::{RuleSet, SpecialHand};
-use crate::tr;
+use canasta::error::Result;
 use canasta::error::{Field, ListOf};
+use canasta::rules::diff::{RulesDiff, parameters};
+use canasta::rules::{RuleSet, SpecialHand};
 use canasta::special_hand::WildGroupWords;
 
 #[derive(Serialize)]
@@ -402,7 +402,7 @@ fn show_value(cat: &Catalog, v: &Value) -> String {
 mod tests {
     use super::*;
     use crate::i18n::{Catalog, Lang};
-    use crate::rules::{diff::diff as rules_diff, load};
+    use canasta::rules::{diff::diff as rules_diff, load};
 
     #[test]
     fn diff_table_shows_both_sides() {
@@ -450,7 +450,7 @@ mod tests {
     #[test]
     fn every_parameter_has_a_meaning_in_both_languages() {
         let mut keys = std::collections::BTreeSet::new();
-        for name in crate::rules::preset::names() {
+        for name in canasta::rules::preset::names() {
             for p in parameters(&load(name).unwrap()) {
                 if !["name", "description", "source"].contains(&p.parameter.as_str()) {
                     keys.insert(p.parameter);

@@ -45,9 +45,9 @@ use std::time::Duration;
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::Format;
 use crate::cli::serve::ServeArgs;
-use crate::error::{Error, ErrorKind, Hint, Result};
 use crate::fault::FrontFault;
-use crate::sheet::store;
+use canasta::error::{Error, ErrorKind, Hint, Result};
+use canasta::sheet::store;
 
 /// How long the server waits for open requests once told to stop.
 const GRACE: Duration = Duration::from_secs(3);
@@ -82,7 +82,7 @@ fn cannot_serve(e: &dyn std::fmt::Display) -> Error {
 async fn serve(
     ctx: &Context,
     args: &ServeArgs,
-    game: crate::sheet::GameFile,
+    game: canasta::sheet::GameFile,
     public: Option<address::PublicUrl>,
 ) -> Result<()> {
     let bind = address::bind_address(args);

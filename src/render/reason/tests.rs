@@ -2,25 +2,25 @@
 //! `docs/codes.md`, and `details` carry codes, texts and data.
 
 use super::explain;
-use crate::adjudicate::Unmeldable;
-use crate::adjudicate::go_out::{
+use crate::i18n::{Catalog, Lang};
+use canasta::adjudicate::Unmeldable;
+use canasta::adjudicate::go_out::{
     Bonus, GoOutReason, HandCards, Minimum, Permission, TableMelds, WayOut,
 };
-use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
-use crate::adjudicate::pickup::{
+use canasta::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, ShortReason};
+use canasta::adjudicate::pickup::{
     Freezer, Holding, Lacks, Missing, MissingWay, PickupReason, Pile, Whose,
 };
-use crate::card::{Card, Rank, Suit};
-use crate::i18n::{Catalog, Lang};
-use crate::meld::{
+use canasta::card::{Card, Rank, Suit};
+use canasta::error::Coded;
+use canasta::meld::{
     BlackThreeReason, MeldNote, MeldReason, RankMeldReason, SequenceReason, WildMeldReason,
 };
-use crate::rules::{CardClass, TakeWith};
-use canasta::error::Coded;
+use canasta::rules::{CardClass, TakeWith};
 use std::collections::{BTreeMap, BTreeSet};
 
 fn cards(s: &str) -> Vec<Card> {
-    crate::notation::parse_cards("t", s).unwrap().cards()
+    canasta::notation::parse_cards("t", s).unwrap().cards()
 }
 
 fn card(s: &str) -> Card {

@@ -10,7 +10,6 @@ use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
-use crate::error::Error;
 use crate::i18n::Catalog;
 use crate::serve::hands::{Done, Entered};
 use crate::serve::idempotency::{self, Reply};
@@ -22,6 +21,7 @@ use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
 use crate::serve::table::Table;
 use crate::serve::writes::{self, Job, Outcome};
+use canasta::error::Error;
 
 /// A form's fields, decoded (`application/x-www-form-urlencoded`).
 pub(crate) fn fields(body: &[u8]) -> Vec<(String, String)> {

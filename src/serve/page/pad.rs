@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
+use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
 use crate::serve::lang::query_value;
 use crate::serve::page::asked::Asked;
@@ -17,8 +18,7 @@ use crate::serve::page::frame::{self, Here};
 use crate::serve::page::kept::Kept;
 use crate::serve::role::Role;
 use crate::serve::table::{Snapshot, Table};
-use crate::sheet::{GameFile, Sheet};
-use crate::tr;
+use canasta::sheet::{GameFile, Sheet};
 
 /// `GET /`: the pad, and the form to enter a hand (`?edit=N`: to change
 /// hand N, for the organiser).
@@ -75,7 +75,7 @@ pub(crate) async fn live_part(
 fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
     let g = &snap.game;
     let cat = crate::app::words(&g.rules, asked.lang);
-    let s = crate::sheet::view::sheet_with(g, false);
+    let s = canasta::sheet::view::sheet_with(g, false);
     let problem = snap
         .problem
         .as_ref()
