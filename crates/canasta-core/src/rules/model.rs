@@ -177,7 +177,7 @@ pub struct Players {
 
 impl Players {
     /// Whether `count` players may play under these rules.
-    pub fn admits(&self, count: u32) -> bool {
+    pub(crate) fn admits(&self, count: u32) -> bool {
         self.min <= count
             && self.max.is_none_or(|m| count <= m)
             && (self.allowed.is_empty() || self.allowed.contains(&count))
@@ -293,7 +293,7 @@ impl CardValues {
     }
 
     /// `None` when the sum does not fit in 64 bits.
-    pub fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
+    pub(crate) fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
         cards
             .iter()
             .try_fold(0i64, |a, &c| a.checked_add(self.of(c)))
@@ -572,7 +572,7 @@ pub struct Band {
 
 impl Band {
     /// Whether a score reaches this band's lower boundary.
-    pub fn admits(&self, score: i64) -> bool {
+    pub(crate) fn admits(&self, score: i64) -> bool {
         match (self.from, self.above) {
             (Some(f), _) => score >= f,
             (None, Some(a)) => score > a,

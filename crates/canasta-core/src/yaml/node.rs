@@ -87,7 +87,7 @@ impl Node {
     }
 
     /// The scalar's text and whether it was quoted, when it is one.
-    pub fn scalar(&self) -> Option<(&str, bool)> {
+    pub(crate) fn scalar(&self) -> Option<(&str, bool)> {
         match &self.value {
             Value::Scalar(s, quoted) => Some((s.text(&self.source), *quoted)),
             _ => None,
