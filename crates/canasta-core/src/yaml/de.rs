@@ -12,7 +12,7 @@ use crate::yaml::shape::{Shape, describe, parse_bool, parse_float, parse_int, sh
 type Result<T> = std::result::Result<T, Problem>;
 
 /// Reads one node; `path` names it in messages (`teams[0].hand`).
-pub struct NodeDeserializer<'a, 'p> {
+pub(crate) struct NodeDeserializer<'a, 'p> {
     node: &'a Node,
     path: Segment<'a, 'p>,
     /// The key the node is the value of: a section's missing field is
@@ -57,7 +57,7 @@ impl Segment<'_, '_> {
 
 impl<'a, 'p> NodeDeserializer<'a, 'p> {
     /// A deserializer of `node` and what it holds.
-    pub fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
+    pub(crate) fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
         NodeDeserializer {
             node,
             path: Segment::Root,

@@ -18,7 +18,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::error::{Error, ErrorKind, Result};
-pub use de::NodeDeserializer;
+pub(crate) use de::NodeDeserializer;
 pub use expected::Expected;
 pub use found::Found;
 pub use node::{Node, Value, parse};
