@@ -285,7 +285,7 @@ impl CardValues {
     }
 
     /// Saturating, for the referee's comparisons with a minimum; scoring
-    /// uses [`CardValues::checked_sum`].
+    /// checks its sum so that it cannot overflow.
     pub fn sum(&self, cards: &[Card]) -> i64 {
         cards
             .iter()
