@@ -63,7 +63,7 @@ impl GameFile {
     }
 
     /// Running totals after each hand, per side in team order.
-    pub(crate) fn running_totals(&self) -> Vec<Vec<i64>> {
+    pub fn running_totals(&self) -> Vec<Vec<i64>> {
         let mut totals = vec![0i64; self.teams.len()];
         let mut out = Vec::with_capacity(self.hands.len());
         for hand in &self.hands {
