@@ -264,6 +264,24 @@ pub(crate) fn refuse_game_rules(ctx: &Context, game: &canasta::sheet::GameFile) 
     sheet::refuse_rules(ctx, game)
 }
 
+/// `canasta`: every command, `serve` handed to `canasta-serve`.
+#[must_use]
+pub fn main() -> std::process::ExitCode {
+    start(None)
+}
+
+/// Run the command line of this process, with `server` for `serve`
+/// (`None`: hand it to `canasta-serve`).
+pub(crate) fn start(server: Option<Server>) -> std::process::ExitCode {
+    let env = Env {
+        server,
+        ..Env::of_process()
+    };
+    let args: Vec<OsString> = std::env::args_os().collect();
+    exit::warn_of_language(&args, &env);
+    exit::finish(run(args.iter().cloned(), &env), &args, &env)
+}
+
 /// Run the command line `args` (the program name first) in the
 /// surroundings `env`.
 pub(crate) fn run<I, T>(args: I, env: &Env) -> Result<Outcome>

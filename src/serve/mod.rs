@@ -49,6 +49,13 @@ use crate::fault::FrontFault;
 use canasta::error::{Error, ErrorKind, Hint, Result};
 use canasta::sheet::store;
 
+/// `canasta-serve`: the same command line as `canasta`'s, with `serve`
+/// run here.
+#[must_use]
+pub fn main() -> std::process::ExitCode {
+    crate::app::start(Some(run))
+}
+
 /// How long the server waits for open requests once told to stop.
 const GRACE: Duration = Duration::from_secs(3);
 
