@@ -7,13 +7,13 @@
 use maud::{Markup, html};
 
 use crate::i18n::Catalog;
-use crate::serve::page::form::Kept;
-use crate::serve::page::pad::Asked;
+use crate::i18n::tr;
+use crate::serve::page::asked::Asked;
+use crate::serve::page::kept::Kept;
 use crate::serve::page::steppers;
 use crate::serve::role::Role;
 use crate::serve::token::Token;
-use crate::sheet::{GameFile, Hand};
-use crate::tr;
+use canasta::sheet::{GameFile, Hand};
 
 /// A new idempotency key for a form: sending the same form twice (a
 /// reload, a second tap) makes one change.
