@@ -38,6 +38,7 @@ use crate::rules::{RuleSet, TakeWith};
 
 mod budget;
 mod canastas;
+mod clock;
 mod costs;
 mod ends;
 mod merge;

@@ -1,0 +1,51 @@
+//! The clock the search's second line of defence reads: the CPU time of
+//! the searching thread where the system tells it, so that a machine busy
+//! with other work (a loaded 2-core machine gives a search half a second
+//! of CPU in a second) does not stop a search it would finish; elsewhere
+//! the wall clock.
+
+use std::time::Duration;
+
+/// The time the searching thread has run since the clock started.
+#[derive(Debug)]
+pub(super) struct Clock {
+    start: Duration,
+    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
+    wall: std::time::Instant,
+}
+
+impl Clock {
+    pub(super) fn start() -> Self {
+        Clock {
+            start: thread_time(),
+            #[cfg(not(any(target_os = "linux", target_os = "macos")))]
+            wall: std::time::Instant::now(),
+        }
+    }
+
+    /// CPU time of this thread since `start` (a search runs on the thread
+    /// that made its budget).
+    #[cfg(any(target_os = "linux", target_os = "macos"))]
+    pub(super) fn elapsed(&self) -> Duration {
+        thread_time().saturating_sub(self.start)
+    }
+
+    /// Wall-clock time since `start`.
+    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
+    pub(super) fn elapsed(&self) -> Duration {
+        self.wall.elapsed()
+    }
+}
+
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+fn thread_time() -> Duration {
+    use nix::time::{ClockId, clock_gettime};
+    // The clock of the calling thread cannot fail to exist; were it ever
+    // to, every reading is zero and the count alone bounds the search.
+    clock_gettime(ClockId::CLOCK_THREAD_CPUTIME_ID).map_or(Duration::ZERO, Duration::from)
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+fn thread_time() -> Duration {
+    Duration::ZERO
+}
