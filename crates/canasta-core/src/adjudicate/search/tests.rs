@@ -5,9 +5,10 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 
+use super::top::top_ok;
 use super::*;
 use crate::meld::{self, Composition};
-use crate::rules::{ConcealedBonusFor, load, preset};
+use crate::rules::{ConcealedBonusFor, TakeWith, load, preset};
 
 fn cards(s: &str) -> Vec<Card> {
     crate::notation::parse_cards("t", s).unwrap().cards()
