@@ -49,3 +49,29 @@ fn thread_time() -> Duration {
 fn thread_time() -> Duration {
     Duration::ZERO
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Waiting is not searching: a thread that sleeps (as a search does
+    /// whose machine runs other work) spends next to no CPU time, so the
+    /// guard does not stop a search for the time it was kept waiting.
+    #[cfg(any(target_os = "linux", target_os = "macos"))]
+    #[test]
+    fn the_clock_counts_the_thread_s_work_not_its_waiting() {
+        let clock = Clock::start();
+        std::thread::sleep(Duration::from_millis(300));
+        let waited = clock.elapsed();
+        assert!(waited < Duration::from_millis(150), "{waited:?}");
+        // Working is: the clock moves (a wall-clock bound against a hang).
+        let wall = std::time::Instant::now();
+        let mut x = 0u64;
+        while clock.elapsed() < Duration::from_millis(20)
+            && wall.elapsed() < Duration::from_secs(30)
+        {
+            x = std::hint::black_box(x.wrapping_add(1));
+        }
+        assert!(clock.elapsed() >= Duration::from_millis(20), "{x}");
+    }
+}
