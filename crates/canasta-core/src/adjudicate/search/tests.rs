@@ -68,7 +68,7 @@ struct Walk<'a> {
     top_at: Option<usize>,
     /// labels[i]: 0 = not melded, g = meld g.
     labels: Vec<usize>,
-    /// rank_of[g]: the rank of meld g's naturals so far.
+    /// `rank_of[g]`: the rank of meld g's naturals so far.
     rank_of: Vec<Option<Rank>>,
     cache: HashMap<(Vec<Card>, bool), Judged>,
     out: Brute,
