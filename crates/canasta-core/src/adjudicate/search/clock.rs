@@ -9,55 +9,57 @@ use std::time::Duration;
 /// The time the searching thread has run since the clock started.
 #[derive(Debug)]
 pub(super) struct Clock {
-    start: Duration,
-    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-    wall: std::time::Instant,
+    start: Reading,
 }
 
 impl Clock {
     pub(super) fn start() -> Self {
-        Clock {
-            start: thread_time(),
-            #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-            wall: std::time::Instant::now(),
-        }
+        Clock { start: now() }
     }
 
-    /// CPU time of this thread since `start` (a search runs on the thread
-    /// that made its budget).
-    #[cfg(any(target_os = "linux", target_os = "macos"))]
+    /// The time since `start`: CPU time of this thread where the system
+    /// tells it (a search runs on the thread that made its budget).
     pub(super) fn elapsed(&self) -> Duration {
-        thread_time().saturating_sub(self.start)
-    }
-
-    /// Wall-clock time since `start`.
-    #[cfg(not(any(target_os = "linux", target_os = "macos")))]
-    pub(super) fn elapsed(&self) -> Duration {
-        self.wall.elapsed()
+        since(self.start)
     }
 }
 
 #[cfg(any(target_os = "linux", target_os = "macos"))]
-fn thread_time() -> Duration {
+type Reading = Duration;
+
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+fn now() -> Reading {
     use nix::time::{ClockId, clock_gettime};
     // The clock of the calling thread cannot fail to exist; were it ever
     // to, every reading is zero and the count alone bounds the search.
     clock_gettime(ClockId::CLOCK_THREAD_CPUTIME_ID).map_or(Duration::ZERO, Duration::from)
 }
 
-#[cfg(not(any(target_os = "linux", target_os = "macos")))]
-fn thread_time() -> Duration {
-    Duration::ZERO
+#[cfg(any(target_os = "linux", target_os = "macos"))]
+fn since(start: Reading) -> Duration {
+    now().saturating_sub(start)
 }
 
-#[cfg(test)]
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+type Reading = std::time::Instant;
+
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+fn now() -> Reading {
+    std::time::Instant::now()
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "macos")))]
+fn since(start: Reading) -> Duration {
+    start.elapsed()
+}
+
+#[cfg(all(test, any(target_os = "linux", target_os = "macos")))]
 mod tests {
     use super::*;
 
     /// Waiting is not searching: a thread that sleeps (as a search does
     /// whose machine runs other work) spends next to no CPU time, so the
     /// guard does not stop a search for the time it was kept waiting.
-    #[cfg(any(target_os = "linux", target_os = "macos"))]
     #[test]
     fn the_clock_counts_the_thread_s_work_not_its_waiting() {
         let clock = Clock::start();
