@@ -15,11 +15,11 @@
 use comfy_table::{Cell, CellAlignment, Table, presets};
 
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::render::text_width;
-use crate::render::visible::visible;
-use crate::sheet::Sheet;
-use crate::sheet::view::{HandCell, HandRow};
-use crate::tr;
+use crate::visible::visible;
+use canasta::sheet::Sheet;
+use canasta::sheet::view::{HandCell, HandRow};
 
 /// The pad's column headings, in the language chosen.
 pub(crate) struct Heads {
@@ -438,8 +438,8 @@ mod tests {
     use crate::render::Out;
     use crate::render::sheet::{log, sheet, stats};
     use crate::render::text_width;
-    use crate::rules::load;
-    use crate::sheet::{Change, Entry, GameFile, Hand};
+    use canasta::rules::load;
+    use canasta::sheet::{Change, Entry, GameFile, Hand};
 
     /// Names as people (and hostile files) write them: spaces, accents,
     /// wide characters, controls.
@@ -501,7 +501,7 @@ mod tests {
         /// CLI.md: no line wider than the width, whatever the sheet.
         #[test]
         fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
-            let view = crate::sheet::sheet(&g);
+            let view = canasta::sheet::sheet(&g);
             let cat = Catalog::new(Lang::En);
             let to = Out::new(Format::Table, Some(width), &cat);
             fits(&sheet(&view, to, None).unwrap(), width)?;
@@ -510,10 +510,10 @@ mod tests {
                 old: Some(format!("{t}=600,345")),
                 new: Some(format!("{t}=-35")),
                 teams: vec![t.clone()],
-                ..Change::new("2026-11-23T20:00:00Z", crate::sheet::log::Event::Started)
+                ..Change::new("2026-11-23T20:00:00Z", canasta::sheet::log::Event::Started)
             }).collect();
             fits(&log(&changes, to, &jiff::tz::TimeZone::UTC).unwrap(), width)?;
-            fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
+            fits(&stats(&canasta::sheet::stats::stats(&[g]), to).unwrap(), width)?;
         }
     }
 }

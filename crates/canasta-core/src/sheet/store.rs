@@ -68,6 +68,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault StoreFault => file,
+}
+
 faults! {
     /// Why a lock file is no file.
     pub enum LockFileWhy {
@@ -101,7 +105,7 @@ crate::error::worded! {
 use crate::sheet::GameFile;
 
 /// The sidecar lock file of a game file.
-pub fn lock_path(game: &Path) -> PathBuf {
+pub(crate) fn lock_path(game: &Path) -> PathBuf {
     let mut name = game.file_name().unwrap_or_default().to_os_string();
     name.push(".lock");
     game.with_file_name(name)
