@@ -32,6 +32,7 @@ mod no_panic;
 mod prompt;
 mod readme;
 mod referee_de;
+mod release;
 mod samba;
 mod score;
 mod score_by_hand;
