@@ -6,6 +6,7 @@
 //! written (`node`); typed values are read from the tree (`de`), and what
 //! can be wrong with them is data (`problem`) that messages are built from.
 
+mod block;
 mod de;
 pub mod expected;
 pub mod found;
