@@ -13,6 +13,7 @@ pub(crate) mod adjudicate;
 pub(crate) mod breakdown;
 pub(crate) mod chart;
 pub(crate) mod error;
+mod grid;
 pub(crate) mod meld;
 mod pad;
 pub(crate) mod reason;
