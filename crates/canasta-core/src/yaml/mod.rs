@@ -12,6 +12,7 @@ pub mod expected;
 pub mod found;
 pub mod node;
 pub mod problem;
+mod writer;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -118,6 +119,9 @@ pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
+    if let Some(text) = writer::write(value) {
+        return Ok(text);
+    }
     serde_yaml::to_string(value).map_err(|e| {
         Error::new(
             ErrorKind::Io,
