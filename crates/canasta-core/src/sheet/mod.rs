@@ -17,6 +17,7 @@ pub mod migrate;
 pub mod names;
 mod progress;
 pub mod questions;
+mod seats;
 pub mod stats;
 pub mod store;
 pub mod tally;
