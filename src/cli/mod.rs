@@ -100,7 +100,10 @@ pub(crate) enum Format {
     Csv,
 }
 
+/// Each top-level command's arguments are added when clap reaches it
+/// (`defer`): a command line builds the one it names, not all nine.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
@@ -230,12 +233,20 @@ pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap
     // and refusals. Translating the tree costs a third of a German start-up,
     // so a command line the English tree takes is taken as it is; the
     // translated tree parses it again only to say something.
-    if lang != Lang::En
-        && let Ok(cli) = parse(args, Lang::En)
-    {
-        return Ok(cli);
+    if lang != Lang::En {
+        match parse(args, Lang::En) {
+            Ok(cli) => return Ok(cli),
+            // The version is the same words in every language.
+            Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => return Err(e),
+            Err(_) => {}
+        }
     }
-    let matches = command_in(lang).try_get_matches_from(args)?;
+    let mut cmd = command_in(lang);
+    let matches = cmd.try_get_matches_from_mut(args);
+    // The tree serves this one parse: the process ends soon after, and
+    // freeing it node by node would cost a tenth of a start-up.
+    std::mem::forget(cmd);
+    let matches = matches?;
     if let Some(path) = help_asked(&matches) {
         // Our own `help` subcommand (`translate`): the help it asks for is
         // that of `--help` after the command it names, as clap's says it.
@@ -280,6 +291,8 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
+    // A top-level command's one deferred step must add its arguments
+    // before tailoring it (`top_en`, `top_de`).
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
         if let Some(sub) = path
             .iter()
@@ -291,16 +304,70 @@ pub(crate) fn command_in(lang: Lang) -> clap::Command {
     match lang {
         Lang::En => {
             for (path, tailor) in UNUSED {
-                each(&mut cmd, path, *tailor);
+                let step = if path.len() == 1 { top_en } else { *tailor };
+                each(&mut cmd, path, step);
             }
         }
         Lang::De => {
             for (path, step) in translate::PATHS.iter().zip(translate::FOREIGN) {
+                let step = if path.len() == 1 { top_de } else { step };
                 each(&mut cmd, path, step);
             }
         }
     }
     cmd
+}
+
+/// A top-level command's arguments, as the derive adds them: clap holds
+/// one deferred step a command, so a step that tailors a top-level
+/// command adds them first.
+fn top_args(cmd: clap::Command) -> clap::Command {
+    use clap::Args as _;
+    match cmd.get_name() {
+        "meld" => MeldArgs::augment_args(cmd),
+        "initial-meld" => adjudicate::InitialMeldArgs::augment_args(cmd),
+        "pickup" => adjudicate::PickupArgs::augment_args(cmd),
+        "go-out" => adjudicate::GoOutArgs::augment_args(cmd),
+        "score" => sheet::ScoreArgs::augment_args(cmd),
+        "completions" => CompletionsArgs::augment_args(cmd),
+        "man" => ManArgs::augment_args(cmd),
+        // `game` and `rules` hold subcommands, which the derive adds at once.
+        _ => cmd,
+    }
+}
+
+/// The path of a top-level command, as `UNUSED` and `translate` name it.
+fn top_path(cmd: &clap::Command) -> Option<&'static [&'static str]> {
+    translate::PATHS
+        .iter()
+        .copied()
+        .find(|p| p.len() == 1 && p[0] == cmd.get_name())
+}
+
+/// A top-level command as clap builds it in English: its arguments, then
+/// `UNUSED`'s tailoring.
+fn top_en(cmd: clap::Command) -> clap::Command {
+    let tailor = top_path(&cmd).and_then(|path| UNUSED.iter().find(|(p, _)| *p == path));
+    let cmd = top_args(cmd);
+    match tailor {
+        Some((_, tailor)) => tailor(cmd),
+        None => cmd,
+    }
+}
+
+/// The same in German: its arguments, then `translate`'s step.
+fn top_de(cmd: clap::Command) -> clap::Command {
+    let step = top_path(&cmd).and_then(|path| {
+        translate::PATHS
+            .iter()
+            .position(|p| *p == path)
+            .map(|i| translate::FOREIGN[i])
+    });
+    let cmd = top_args(cmd);
+    match step {
+        Some(step) => step(cmd),
+        None => cmd,
+    }
 }
 
 /// Global options each subcommand does not use, by path: their help leaves
