@@ -119,7 +119,7 @@ pub fn empty(origin: impl Into<crate::error::Origin>, text: &str) -> Node {
 
 /// Write a value as a YAML document.
 pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
-    if let Some(text) = writer::write(value) {
+    if let Some((text, _)) = writer::write(value) {
         return Ok(text);
     }
     serde_yaml::to_string(value).map_err(|e| {
@@ -128,6 +128,23 @@ pub fn to_string<T: Serialize>(value: &T) -> Result<String> {
             problem::YamlFault::CannotWriteYaml { why: e.to_string() },
         )
     })
+}
+
+/// A document the block writer wrote: text the block reader reads back as
+/// it was written, and how many values it holds as the reader counts them
+/// (`node::MAX_NODES`).
+#[derive(Debug)]
+pub struct Written {
+    /// The YAML text.
+    pub text: String,
+    /// Its keys, scalars, lists and mappings.
+    pub values: usize,
+}
+
+/// `value` in plain block YAML, where the block writer can write it
+/// (`to_string` writes anything else).
+pub fn to_block<T: Serialize>(value: &T) -> Option<Written> {
+    writer::write(value).map(|(text, values)| Written { text, values })
 }
 
 /// The candidate nearest to `word`, if it is near enough to be a typo.

@@ -18,15 +18,39 @@ use serde::ser::{self, Serialize};
 
 use super::block::plain;
 
-/// `value` as YAML text, or `None` where `yaml_serde` must write it.
-pub(crate) fn write<T: Serialize + ?Sized>(value: &T) -> Option<String> {
-    let mut out = String::with_capacity(4096);
-    value.serialize(Ser {
-        out: &mut out,
-        at: At::Top,
-    })
-    .ok()?;
-    Some(out)
+/// `value` as YAML text and the number of values it holds as the reader
+/// counts them (`node::MAX_NODES`), or `None` where `yaml_serde` must
+/// write it.
+pub(crate) fn write<T: Serialize + ?Sized>(value: &T) -> Option<(String, usize)> {
+    let mut out = Out {
+        text: String::with_capacity(4096),
+        values: 0,
+    };
+    value
+        .serialize(Ser {
+            out: &mut out,
+            at: At::Top,
+        })
+        .ok()?;
+    // The document's own list or mapping.
+    Some((out.text, out.values + 1))
+}
+
+/// The text so far, and how many values it holds: every key, scalar,
+/// list and mapping but the document's own.
+struct Out {
+    text: String,
+    values: usize,
+}
+
+impl Out {
+    fn push(&mut self, c: char) {
+        self.text.push(c);
+    }
+
+    fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
 }
 
 /// Where a value is written.
@@ -62,19 +86,20 @@ impl ser::Error for Unsupported {
 
 type Result<T = ()> = std::result::Result<T, Unsupported>;
 
-fn indent(out: &mut String, n: usize) {
-    out.extend(std::iter::repeat_n(' ', n));
+fn indent(out: &mut Out, n: usize) {
+    out.text.extend(std::iter::repeat_n(' ', n));
 }
 
 /// Serializes one value at its place.
 struct Ser<'w> {
-    out: &'w mut String,
+    out: &'w mut Out,
     at: At,
 }
 
 impl Ser<'_> {
     /// A scalar's text, as a key, a value or an item.
     fn scalar(self, text: &str) -> Result {
+        self.out.values += 1;
         match self.at {
             At::Top => return Err(Unsupported),
             At::Key => self.out.push_str(text),
@@ -280,7 +305,7 @@ impl<'w> ser::Serializer for Ser<'w> {
 
 /// A list being written: its `-` at `col`.
 struct Seq<'w> {
-    out: &'w mut String,
+    out: &'w mut Out,
     at: At,
     col: usize,
     items: usize,
@@ -303,6 +328,8 @@ impl ser::SerializeSeq for Seq<'_> {
     }
     fn end(self) -> Result {
         if self.items > 0 {
+            // The list itself, unless it is the document.
+            self.out.values += usize::from(!matches!(self.at, At::Top));
             return Ok(());
         }
         Ser {
@@ -337,7 +364,7 @@ impl ser::SerializeTupleStruct for Seq<'_> {
 
 /// A mapping being written: its keys at `col`.
 struct Map<'w> {
-    out: &'w mut String,
+    out: &'w mut Out,
     at: At,
     col: usize,
     entries: usize,
@@ -395,6 +422,7 @@ impl ser::SerializeStruct for Map<'_> {
             && key.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
             && !matches!(key, "null" | "true" | "false")
         {
+            self.out.values += 1;
             self.out.push_str(key);
         } else {
             Ser {
@@ -414,7 +442,10 @@ fn end_map(map: Map<'_>) -> Result {
     match (map.entries, map.at) {
         (0, At::Top) => Err(Unsupported),
         (0, at) => Ser { out: map.out, at }.scalar("{}"),
-        _ => Ok(()),
+        (_, at) => {
+            map.out.values += usize::from(!matches!(at, At::Top));
+            Ok(())
+        }
     }
 }
 
