@@ -107,7 +107,10 @@ fn escape(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
 /// laid out, so that widths are counted right; this only catches what a
 /// renderer let through.
 pub(crate) fn output(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| hidden(c) && c != '\n') {
+    // Every output passes here, a long sheet's tens of kilobytes: its
+    // bytes are looked at first, and its characters only where one may be
+    // hidden.
+    if !may_hide(text) || !text.chars().any(|c| hidden(c) && c != '\n') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -123,6 +126,25 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
         rest = &rest[len..];
     }
     Cow::Owned(out)
+}
+
+/// Whether `text` may hold a character `hidden` names other than a line
+/// break: looked at byte by byte, with no early exit, so that it runs over
+/// many bytes at a time. C0 controls and DEL are single bytes; the others
+/// start with C2 80-9F (C1), D8 9C (U+061C), E2 80 or E2 81 (U+2000 to
+/// U+207F) and EF BF (U+FFC0 to U+FFFF).
+fn may_hide(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let next = bytes.iter().skip(1).chain([&0u8]);
+    bytes.iter().zip(next).fold(false, |found, (&b, &n)| {
+        found
+            | ((b < 0x20) & (b != b'\n'))
+            | (b == 0x7f)
+            | ((b == 0xc2) & (n >= 0x80) & (n <= 0x9f))
+            | ((b == 0xd8) & (n == 0x9c))
+            | ((b == 0xe2) & ((n & 0xfe) == 0x80))
+            | ((b == 0xef) & (n == 0xbf))
+    })
 }
 
 /// The length of a colour sequence (`ESC [` digits and `;`, then `m`) at
@@ -177,6 +199,17 @@ mod tests {
     #[test]
     fn lines_keep_their_breaks() {
         assert_eq!(visible_lines("a\nb\x1bc\r\n"), "a\nb^[c^M\n");
+    }
+
+    /// The bytes looked at first find every character `output` makes
+    /// visible.
+    #[test]
+    fn every_hidden_character_is_seen_in_its_bytes() {
+        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+            let text = format!("a{c}b");
+            assert!(may_hide(&text) || !hidden(c) || c == '\n', "{c:?}");
+        }
+        assert!(!may_hide("┌──┬─┐\n│ We ┆ 5 │\näöü 漢字 🂡"));
     }
 
     #[test]

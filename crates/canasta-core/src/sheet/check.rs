@@ -538,15 +538,17 @@ fn missing<'a>(
     key: &'a Node,
 ) -> Option<(String, &'a Node)> {
     let full = full.as_object()?;
+    // Every file read passes here: the path is spelt out only for a key
+    // that is missing.
     for (k, v) in full {
-        let name = format!("{path}.{k}");
         match stored.entry(k) {
-            None => return Some((name, key)),
-            Some((sub_key, s)) => {
-                if let Some(found) = missing(v, s, &name, sub_key) {
+            None => return Some((format!("{path}.{k}"), key)),
+            Some((sub_key, s)) if v.is_object() => {
+                if let Some(found) = missing(v, s, &format!("{path}.{k}"), sub_key) {
                     return Some(found);
                 }
             }
+            Some(_) => {}
         }
     }
     None

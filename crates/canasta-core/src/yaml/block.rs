@@ -324,7 +324,9 @@ fn key_end(line: &str, col: usize) -> Option<usize> {
 }
 
 /// Text that YAML reads as the same plain scalar, wherever it stands in
-/// block style: as a key, a value or a list item.
+/// block style: as a key, a value or a list item. Its characters are
+/// `plain_characters` (the reader looks at the whole text once, the writer
+/// at each text it writes).
 pub(crate) fn plain(text: &str) -> bool {
     let bytes = text.as_bytes();
     let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) else {
@@ -343,21 +345,22 @@ pub(crate) fn plain(text: &str) -> bool {
     {
         return false;
     }
-    // One pass: no `: `, no ` #`, no brackets, no control characters.
+    // One pass: no `: `, no ` #`, no brackets.
     let mut previous = first;
     for (i, &b) in bytes.iter().enumerate().skip(1) {
         let stop = match b {
             b':' => bytes.get(i + 1) == Some(&b' '),
             b'#' => previous == b' ',
-            b'[' | b']' | b'{' | b'}' | 0x7f => true,
-            _ => b < 0x20,
+            b'[' | b']' | b'{' | b'}' => true,
+            _ => false,
         };
         if stop {
             return false;
         }
         previous = b;
     }
-    first >= 0x20 && (text.is_ascii() || plain_characters(text))
+    debug_assert!(plain_characters(text), "{text:?}");
+    true
 }
 
 /// `'text'` on one line, `''` standing for a quote.
