@@ -81,6 +81,11 @@ impl Grid {
     /// A row's lines: as many as its tallest cell has, the others filled
     /// with spaces.
     fn lines(&mut self, cells: &[(&str, Align)]) {
+        if !cells.iter().any(|(text, _)| text.contains('\n')) {
+            // One line, the usual row: no cell to split.
+            self.line(cells.iter().map(|&(text, align)| (text, align)));
+            return;
+        }
         let height = cells
             .iter()
             .map(|(text, _)| text.split('\n').count())
@@ -89,25 +94,35 @@ impl Grid {
         let mut parts: Vec<std::str::Split<'_, char>> =
             cells.iter().map(|(text, _)| text.split('\n')).collect();
         for _ in 0..height {
-            self.out.push('│');
-            for (i, w) in self.widths.iter().enumerate() {
-                if i > 0 {
-                    self.out.push('┆');
-                }
-                let line = parts.get_mut(i).and_then(Iterator::next).unwrap_or("");
-                let align = cells.get(i).map_or(Align::Left, |c| c.1);
-                let fill = w.saturating_sub(text_width(line));
-                let (before, after) = match align {
-                    Align::Left => (0, fill),
-                    Align::Right => (fill, 0),
-                };
-                self.out.extend(std::iter::repeat_n(' ', 1 + before));
-                self.out.push_str(line);
-                self.out.extend(std::iter::repeat_n(' ', after + 1));
-            }
-            self.out.push('│');
-            self.out.push('\n');
+            let line: Vec<(&str, Align)> = parts
+                .iter_mut()
+                .zip(cells)
+                .map(|(part, (_, align))| (part.next().unwrap_or(""), *align))
+                .collect();
+            self.line(line.into_iter());
         }
+    }
+
+    /// One line of a row: each column's text padded to its width.
+    fn line<'t>(&mut self, cells: impl Iterator<Item = (&'t str, Align)>) {
+        self.out.push('│');
+        let mut cells = cells.fuse();
+        for (i, w) in self.widths.iter().enumerate() {
+            if i > 0 {
+                self.out.push('┆');
+            }
+            let (text, align) = cells.next().unwrap_or(("", Align::Left));
+            let fill = w.saturating_sub(text_width(text));
+            let (before, after) = match align {
+                Align::Left => (0, fill),
+                Align::Right => (fill, 0),
+            };
+            self.out.extend(std::iter::repeat_n(' ', 1 + before));
+            self.out.push_str(text);
+            self.out.extend(std::iter::repeat_n(' ', after + 1));
+        }
+        self.out.push('│');
+        self.out.push('\n');
     }
 }
 

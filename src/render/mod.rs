@@ -157,6 +157,11 @@ pub(crate) fn split_at_width(text: &str, width: usize) -> (&str, &str) {
 /// How many columns `text` takes on a terminal (a wide character two, a
 /// combining mark none): what "no line wider than the width" counts.
 pub(crate) fn text_width(text: &str) -> usize {
+    // Figures and words of printable ASCII, most of what tables hold, are
+    // a column a byte.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return text.len();
+    }
     unicode_width::UnicodeWidthStr::width(text)
 }
 

@@ -205,6 +205,14 @@ impl Figure {
     fn text(self, c: &HandCell) -> String {
         self.of(c).map(|n| n.to_string()).unwrap_or_default()
     }
+
+    /// The length of `text`, without writing it.
+    fn len(self, c: &HandCell) -> usize {
+        self.of(c).map_or(0, |n| {
+            let digits = n.unsigned_abs().checked_ilog10().map_or(1, |d| d as usize + 1);
+            digits + usize::from(n < 0)
+        })
+    }
 }
 
 /// How wide each column of the widest layout is.
@@ -226,7 +234,7 @@ fn wide_columns(names: &[String], rows: &[HandRow], label: usize, h: &Heads) -> 
             Figure::Min,
         ];
         for (head, f) in heads.into_iter().zip(figures) {
-            let widest = rows.iter().map(|h| f.text(&h.teams[i]).len()).max();
+            let widest = rows.iter().map(|h| f.len(&h.teams[i])).max();
             columns.push(widest.unwrap_or(0).max(head));
         }
     }
@@ -330,7 +338,7 @@ impl Group {
                     .filter_map(|l| l.get(p))
                     .map(|f| {
                         rows.iter()
-                            .map(|h| f.text(&h.teams[side]).len())
+                            .map(|h| f.len(&h.teams[side]))
                             .chain([text_width(f.header(heads))])
                             .max()
                             .unwrap_or(0)
@@ -511,6 +519,26 @@ mod tests {
             }
             g
         })
+    }
+
+    #[test]
+    fn a_figures_length_is_its_texts() {
+        use super::Figure;
+        for n in [0, 1, -1, 9, 10, -10, 99, 100, 12345, i64::MAX, i64::MIN] {
+            let c = crate::sheet::view::HandCell {
+                name: "We".into(),
+                bonus: None,
+                cards: Some(n),
+                hand: n,
+                total: n,
+                minimum: n,
+                tally: None,
+                lines: Vec::new(),
+            };
+            for f in [Figure::Bonus, Figure::Cards, Figure::Score] {
+                assert_eq!(f.len(&c), f.text(&c).len(), "{n} {f:?}");
+            }
+        }
     }
 
     fn fits(text: &str, width: usize) -> std::result::Result<(), TestCaseError> {

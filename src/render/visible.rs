@@ -131,20 +131,24 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
 /// Whether `text` may hold a character `hidden` names other than a line
 /// break: looked at byte by byte, with no early exit, so that it runs over
 /// many bytes at a time. C0 controls and DEL are single bytes; the others
-/// start with C2 80-9F (C1), D8 9C (U+061C), E2 80 or E2 81 (U+2000 to
-/// U+207F) and EF BF (U+FFC0 to U+FFFF).
+/// start with C2 (C1), D8 (U+061C), E2 80 or E2 81 (U+2000 to U+207F) and
+/// EF (U+FFFE, U+FFFF).
 fn may_hide(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let next = bytes.iter().skip(1).chain([&0u8]);
-    bytes.iter().zip(next).fold(false, |found, (&b, &n)| {
+    let single = bytes.iter().fold(false, |found, &b| {
         found
             | ((b < 0x20) & (b != b'\n'))
             | (b == 0x7f)
-            | ((b == 0xc2) & (n >= 0x80) & (n <= 0x9f))
-            | ((b == 0xd8) & (n == 0x9c))
-            | ((b == 0xe2) & ((n & 0xfe) == 0x80))
-            | ((b == 0xef) & (n == 0xbf))
-    })
+            | (b == 0xc2)
+            | (b == 0xd8)
+            | (b == 0xef)
+    });
+    // Box drawing (U+2500 on) starts with E2 too: its second byte tells.
+    let general_punctuation = bytes
+        .iter()
+        .zip(bytes.get(1..).unwrap_or_default())
+        .fold(false, |found, (&b, &n)| found | ((b == 0xe2) & ((n & 0xfe) == 0x80)));
+    single || general_punctuation
 }
 
 /// The length of a colour sequence (`ESC [` digits and `;`, then `m`) at
