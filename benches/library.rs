@@ -68,6 +68,7 @@ fn pickup(name: &str) -> Request {
         pile_size: Some(6),
         red_threes: 0,
         others: Vec::new(),
+        in_foot: false,
     };
     match name {
         "pair" => base,

@@ -21,5 +21,6 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let env = app::Env::of_process();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    app::exit::warn_of_language(&args, &env);
     app::exit::finish(app::run(args.iter().cloned(), &env), &args, &env)
 }

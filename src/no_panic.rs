@@ -112,6 +112,16 @@ fn documentish() -> impl Strategy<Value = String> {
         Just("version"),
         Just("tally"),
         Just("log"),
+        // Issue 24: times, the hands kept for redo and undo, players.
+        Just("- at"),
+        Just("added"),
+        Just("redo"),
+        Just("- change"),
+        Just("put"),
+        Just("edits"),
+        Just("was"),
+        Just("players"),
+        Just("We"),
     ];
     let value = prop_oneof![
         Just(String::new()),
@@ -134,6 +144,10 @@ fn documentish() -> impl Strategy<Value = String> {
         (0u32..5).prop_map(|n| n.to_string()),
         Just("{natural: 1, red3: x, out: true}".to_string()),
         Just("natural:1,cards:120".to_string()),
+        Just("2026-11-23T20:00:00Z".to_string()),
+        Just("2026-02-30T25:61:61+24:00".to_string()),
+        Just("[Anna, anna, ANNA]".to_string()),
+        Just("added".to_string()),
     ];
     prop::collection::vec((0usize..4, key, value), 0..14).prop_map(|lines| {
         lines
@@ -291,6 +305,22 @@ proptest! {
             }
             Err(e) => check_error(&e),
         }
+    }
+}
+
+proptest! {
+    /// Whatever bytes reach a question of the prompt (a paste, escape
+    /// sequences, broken UTF-8), the answer is text of at most its
+    /// length, and nothing a terminal obeys is echoed (issue 24, item 8).
+    #[test]
+    fn typed_bytes_make_a_line_never_a_panic(
+        bytes in prop::collection::vec(any::<u8>(), 0..600),
+        max in 0usize..80,
+    ) {
+        let (line, cut, echo) = crate::prompt::line_of(&bytes, max);
+        prop_assert!(line.len() <= max, "{line:?}");
+        prop_assert!(!cut || bytes.len() > max);
+        prop_assert!(!echo.chars().any(|c| obeyed(c) && c != '\u{8}'), "{echo:?}");
     }
 }
 

@@ -9,14 +9,25 @@
 //! rule set does the arithmetic, the result is shown, and nothing is saved
 //! before the player confirms; answering no lets them change one answer.
 //!
-//! Numbers are read as a line in the terminal's own line editing (echo,
-//! erase, a line of at most 4 KiB), so a long paste costs time linear in
-//! its length; choices are picked with inquire, whose list ignores typed
-//! text.
+//! Numbers are read key by key in the terminal's raw mode (crossterm, the
+//! terminal under inquire), echoed and erased here, so that Ctrl-C stops
+//! the prompt as it does at a list (`stopped`, nothing saved) instead of
+//! killing the process, and Esc goes back one question; a line keeps its
+//! first `MAX_ANSWER` bytes and drops the rest unshown, so a long paste
+//! costs time linear in its length. Choices are picked with inquire,
+//! whose list ignores typed text. At any question but the first, Esc
+//! goes back one question (as `back`, typed, or a list's last choice
+//! do); at the first it stops as Ctrl-C does.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 
 use inquire::{InquireError, Select};
+
+mod line;
+
+use line::Line;
+#[cfg(test)]
+pub(crate) use line::line_of;
 
 use crate::error::{Error, ErrorKind, FrontFault, Result};
 use crate::i18n::Catalog;
@@ -29,6 +40,17 @@ use crate::tr;
 
 /// The longest answer kept; the rest of a longer line is dropped.
 const MAX_ANSWER: usize = 64;
+
+/// The words that go back to the question before, in any language and
+/// case (a German table types `zurück`, or `zurueck` without umlauts).
+const BACK: &[&str] = &["back", "zurück", "zurueck"];
+
+/// What the player gave a question: an answer, or the way back to the
+/// question before.
+enum Reply {
+    Answer(Answer),
+    Back,
+}
 
 /// Ask what each side counted, show the hand `score` makes of it, and
 /// return it once confirmed. Hand `number`'s answers are the defaults
@@ -51,17 +73,26 @@ pub(crate) fn ask_hand(
             .teams
             .iter()
             .map(|t| {
-                let tally = was
-                    .and_then(|h| h.entry(t))
-                    .and_then(|e| e.tally.clone())
-                    .unwrap_or_default();
+                // A hand counted starts from its count; one entered as
+                // points, from its card points (its bonus has no count).
+                let entry = was.and_then(|h| h.entry(t));
+                let tally = match entry {
+                    Some(e) if e.tally.is_some() => e.tally.clone().unwrap_or_default(),
+                    Some(e) => Tally {
+                        cards: e.cards.unwrap_or(0),
+                        ..Tally::default()
+                    },
+                    None => Tally::default(),
+                };
                 (t.clone(), tally)
             })
             .collect(),
         answered: vec![Vec::new(); game.teams.len()],
+        order: Vec::new(),
         cat,
     };
     let label = number.unwrap_or(game.hands.len() + 1);
+    say(&tr!(cat, "prompt-intro"));
     loop {
         form.fill(rules)?;
         match score(&form.sides) {
@@ -75,21 +106,25 @@ pub(crate) fn ask_hand(
                 let save = Select::new(&tr!(cat, "prompt-save"), choices.clone())
                     .without_filtering()
                     .without_help_message()
-                    .prompt()
-                    .map_err(stopped)?;
-                if save == choices[0] {
-                    return Ok(form.sides);
-                }
-                if save == choices[2] {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        canasta::error::UsageFault::NotSaved,
-                    ));
+                    .prompt();
+                match picked(save)? {
+                    // Esc: back to the last question.
+                    None => form.back(),
+                    Some(save) if save == choices[0] => return Ok(form.sides),
+                    Some(save) if save == choices[2] => {
+                        return Err(Error::new(
+                            ErrorKind::Usage,
+                            canasta::error::UsageFault::NotSaved,
+                        ));
+                    }
+                    Some(_) => form.change_one(rules)?,
                 }
             }
-            Err(e) => say(&format!("✗ {}", crate::render::error::message(&e, cat))),
+            Err(e) => {
+                say(&format!("✗ {}", crate::render::error::message(&e, cat)));
+                form.change_one(rules)?;
+            }
         }
-        form.change_one(rules)?;
     }
 }
 
@@ -98,6 +133,9 @@ pub(crate) fn ask_hand(
 struct Form<'c> {
     sides: Vec<(String, Tally)>,
     answered: Vec<Vec<Item>>,
+    /// The questions answered, side and item, in the order they were: the
+    /// way back goes to the last.
+    order: Vec<(usize, Item)>,
     /// The words the questions are asked in.
     cat: &'c Catalog,
 }
@@ -120,8 +158,12 @@ impl Form<'_> {
                     keep
                 });
                 if let Some(q) = open.iter().find(|q| !self.answered[side].contains(&q.item)) {
-                    self.ask(rules, q)?;
-                    self.answered[side].push(q.item.clone());
+                    if self.ask(rules, q, !self.order.is_empty())? {
+                        self.answered[side].push(q.item.clone());
+                        self.order.push((side, q.item.clone()));
+                    } else {
+                        self.back();
+                    }
                     continue 'again;
                 }
             }
@@ -129,14 +171,32 @@ impl Form<'_> {
         }
     }
 
-    /// Ask one question until its answer passes the checks, and keep it.
-    /// An answer is refused only where it makes answers that passed fail.
-    fn ask(&mut self, rules: &RuleSet, q: &Question) -> Result<()> {
+    /// Open the question answered last again: it is asked next, its
+    /// answer as the default. Answers given since that one was were to
+    /// questions it opened; they stay until the questions close.
+    fn back(&mut self) {
+        while let Some((side, item)) = self.order.pop() {
+            // An answer a later change made pointless is no step back.
+            if let Some(i) = self.answered[side].iter().position(|a| *a == item) {
+                self.answered[side].remove(i);
+                return;
+            }
+        }
+    }
+
+    /// Ask one question until its answer passes the checks, and keep it;
+    /// false where the player asked to go back instead (`can_go_back`: a
+    /// question was answered before). An answer is refused only where it
+    /// makes answers that passed fail.
+    fn ask(&mut self, rules: &RuleSet, q: &Question, can_go_back: bool) -> Result<bool> {
         let before = questions::check(rules, &self.sides).is_ok();
         // A refused answer is asked again with the answer it had.
         let default = q.item.get(rules, &self.sides[q.side].1);
         loop {
-            let answer = ask_terminal(self.cat, q, default)?;
+            let answer = match ask_terminal(self.cat, q, default, can_go_back)? {
+                Reply::Answer(answer) => answer,
+                Reply::Back => return Ok(false),
+            };
             let mut tried = self.sides.clone();
             q.item.set(rules, &mut tried[q.side].1, answer);
             match questions::check(rules, &tried) {
@@ -146,13 +206,14 @@ impl Form<'_> {
                 )),
                 _ => {
                     self.sides = tried;
-                    return Ok(());
+                    return Ok(true);
                 }
             }
         }
     }
 
     /// Let the player pick one answer and give it again; the others stay.
+    /// Esc, at the list or at the question, changes nothing.
     fn change_one(&mut self, rules: &RuleSet) -> Result<()> {
         let mut asked: Vec<Question> = Vec::new();
         for side in 0..self.sides.len() {
@@ -176,12 +237,16 @@ impl Form<'_> {
         let pick = Select::new(&tr!(self.cat, "prompt-which"), labels.clone())
             .with_help_message(&tr!(self.cat, "prompt-pick"))
             .without_filtering()
-            .prompt()
-            .map_err(stopped)?;
+            .prompt();
+        // Esc: no answer to change; the hand is shown again.
+        let Some(pick) = picked(pick)? else {
+            return Ok(());
+        };
         let Some(q) = labels.iter().position(|l| *l == pick).map(|i| &asked[i]) else {
             return Ok(());
         };
-        self.ask(rules, q)
+        // Going back from here keeps the answer and asks to save again.
+        self.ask(rules, q, true).map(|_| ())
     }
 }
 
@@ -257,10 +322,14 @@ fn help(cat: &Catalog, h: &Help) -> String {
 fn choice(cat: &Catalog, c: &Choice) -> String {
     match c {
         Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
-        Choice::Special { name, points } => tr!(
+        Choice::Special {
+            name,
+            titles,
+            points,
+        } => tr!(
             cat,
             "prompt-choice-special",
-            name = name,
+            name = titles.get(cat.lang().tag()).unwrap_or(name),
             points = points.to_string()
         ),
         Choice::No => tr!(cat, "prompt-choice-no"),
@@ -282,8 +351,11 @@ fn shown(cat: &Catalog, shape: &Shape, answer: Answer) -> String {
     }
 }
 
-/// Ask a question on the terminal in the way its shape takes.
-fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> {
+/// Ask a question on the terminal in the way its shape takes; where
+/// `can_go_back`, a list offers the way back as its last choice and a
+/// typed answer takes a word of `BACK`. Esc goes back too, and stops the
+/// prompt where there is no question before (as Ctrl-C does).
+fn ask_terminal(cat: &Catalog, q: &Question, default: Answer, can_go_back: bool) -> Result<Reply> {
     let text = text(cat, q);
     let help = help(cat, &q.help);
     match &q.shape {
@@ -292,90 +364,63 @@ fn ask_terminal(cat: &Catalog, q: &Question, default: Answer) -> Result<Answer> 
                 Answer::Choice(i) if i < choices.len() => i,
                 _ => 0,
             };
-            let choices: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
-            let picked = Select::new(&visible(&text), choices.clone())
-                .with_starting_cursor(start)
-                .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
-                .without_filtering()
-                .prompt()
-                .map_err(stopped)?;
-            Ok(Answer::Choice(
-                choices.iter().position(|c| *c == picked).unwrap_or(start),
-            ))
+            let mut labels: Vec<String> = choices.iter().map(|c| choice(cat, c)).collect();
+            if can_go_back {
+                labels.push(tr!(cat, "prompt-choice-back"));
+            }
+            let picked = picked(
+                Select::new(&visible(&text), labels.clone())
+                    .with_starting_cursor(start)
+                    .with_help_message(&format!("{help}; {}", tr!(cat, "prompt-pick")))
+                    .without_filtering()
+                    .prompt(),
+            )?;
+            // Esc: back, where there is a question before; else it stops.
+            let Some(picked) = picked else {
+                return back_or_stop(can_go_back);
+            };
+            Ok(match labels.iter().position(|c| *c == picked) {
+                Some(i) if i >= choices.len() => Reply::Back,
+                i => Reply::Answer(Answer::Choice(i.unwrap_or(start))),
+            })
         }
-        Shape::Count => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
+        Shape::Count | Shape::Points => loop {
+            let Some(typed) = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?
+            else {
+                return back_or_stop(can_go_back);
+            };
             if typed.is_empty() {
-                return Ok(default);
+                return Ok(Reply::Answer(default));
             }
-            match typed.parse::<u32>() {
-                Ok(n) => return Ok(Answer::Count(n)),
-                Err(_) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+            if BACK.iter().any(|b| typed.to_lowercase() == *b) {
+                if can_go_back {
+                    return Ok(Reply::Back);
+                }
+                say(&tr!(cat, "prompt-nothing-before"));
+                continue;
             }
-        },
-        Shape::Points => loop {
-            let typed = read_answer(cat, (&text, &help), &shown(cat, &q.shape, default))?;
-            if typed.is_empty() {
-                return Ok(default);
-            }
-            match typed.parse::<i64>() {
-                Ok(n) => return Ok(Answer::Points(n)),
-                Err(_) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
+            match (&q.shape, typed.parse::<i64>()) {
+                (Shape::Count, Ok(n)) if let Ok(n) = u32::try_from(n) => {
+                    return Ok(Reply::Answer(Answer::Count(n)));
+                }
+                (Shape::Count, _) => say(&tr!(cat, "prompt-not-count", text = clip(&typed))),
+                (_, Ok(n)) => return Ok(Reply::Answer(Answer::Points(n))),
+                (_, Err(_)) => say(&tr!(cat, "prompt-not-number", text = clip(&typed))),
             }
         },
     }
 }
 
-/// Read one answer as a line: the terminal echoes and edits it, and a
-/// line longer than `MAX_ANSWER` is refused (the rest read and dropped, in
-/// one pass). Empty: the default. End of input stops the command.
-fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<String> {
+/// Read one answer as a line (`line::read`); a line longer than
+/// `MAX_ANSWER` is refused and asked again. Empty: the default. `None`:
+/// the player went back (Esc).
+fn read_answer(cat: &Catalog, (text, help): (&str, &str), default: &str) -> Result<Option<String>> {
     loop {
-        let mut err = std::io::stderr();
-        let _ = write!(
-            err,
-            "? {} [{}] ({}) ",
-            visible(text),
-            help,
-            visible(default)
-        );
-        let _ = err.flush();
-        let (typed, cut) = read_line()?;
-        if !cut {
-            return Ok(typed);
-        }
-        say(&tr!(cat, "prompt-too-long", text = clip(&typed)));
-    }
-}
-
-/// One line of standard input, its first `MAX_ANSWER` bytes kept, and
-/// whether more were dropped.
-fn read_line() -> Result<(String, bool)> {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut line: Vec<u8> = Vec::new();
-    let mut cut = false;
-    loop {
-        let chunk = input.fill_buf().map_err(|e| {
-            Error::new(
-                ErrorKind::Io,
-                FrontFault::CannotReadAnswer {
-                    cause: e.to_string(),
-                },
-            )
-        })?;
-        if chunk.is_empty() {
-            return Err(Error::new(ErrorKind::Usage, FrontFault::Stopped));
-        }
-        let end = chunk.iter().position(|b| *b == b'\n');
-        let take = &chunk[..end.unwrap_or(chunk.len())];
-        let room = MAX_ANSWER.saturating_sub(line.len());
-        cut |= take.len() > room;
-        line.extend_from_slice(&take[..take.len().min(room)]);
-        let used = end.map_or(chunk.len(), |e| e + 1);
-        input.consume(used);
-        if end.is_some() {
-            return Ok((String::from_utf8_lossy(&line).trim().to_string(), cut));
+        let question = format!("? {} [{}] ({}) ", visible(text), help, visible(default));
+        match line::read(&question, MAX_ANSWER)? {
+            Line::Back => return Ok(None),
+            Line::Typed(typed, false) => return Ok(Some(typed)),
+            Line::Typed(typed, true) => say(&tr!(cat, "prompt-too-long", text = clip(&typed))),
         }
     }
 }
@@ -417,17 +462,30 @@ fn show(cat: &Catalog, number: usize, hand: &Hand) {
     }
 }
 
-fn stopped(e: InquireError) -> Error {
-    match e {
-        InquireError::OperationCanceled | InquireError::OperationInterrupted => {
-            Error::new(ErrorKind::Usage, FrontFault::Stopped)
+/// What was picked from a list; `None` for Esc (back). Ctrl-C stops.
+fn picked(answer: std::result::Result<String, InquireError>) -> Result<Option<String>> {
+    match answer {
+        Ok(picked) => Ok(Some(picked)),
+        Err(InquireError::OperationCanceled) => Ok(None),
+        Err(InquireError::OperationInterrupted) => {
+            Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
         }
-        other => Error::new(
+        Err(other) => Err(Error::new(
             ErrorKind::Io,
             FrontFault::CannotAsk {
                 cause: other.to_string(),
             },
-        ),
+        )),
+    }
+}
+
+/// Where Esc leads: back to the question before, or, at the first,
+/// nowhere: the prompt stops.
+fn back_or_stop(can_go_back: bool) -> Result<Reply> {
+    if can_go_back {
+        Ok(Reply::Back)
+    } else {
+        Err(Error::new(ErrorKind::Usage, FrontFault::Stopped))
     }
 }
 

@@ -961,6 +961,8 @@ fn traditional_opens_with_the_pile_by_a_natural_and_a_wild() {
     // Seed 003: the Posso is taken with a natural and a wild card, or two
     // naturals, "unter Berücksichtigung der für die erste Meldung
     // erforderlichen Punktzahl"; only black threes and wild cards freeze it.
+    // RULES.md section 5 states this reading: an unopened side may take it
+    // with a natural and a wild too (issue 25 keeps it).
     let hand = ["h9", "jk", "hA", "cA", "c4", "c5"];
     let im = [
         &[

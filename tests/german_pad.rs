@@ -15,7 +15,9 @@ fn de(dir: &Path, args: &[&str]) -> Command {
         .arg("de")
         .current_dir(dir)
         .env("NO_COLOR", "1")
-        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
+        .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
+        // The log's local times: Central European.
+        .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3");
     cmd
 }
 
@@ -94,7 +96,7 @@ fn canasta_lang_chooses_german_too() {
         .current_dir(root())
         .env("CANASTA_LANG", "de");
     let out = text(&run(&mut cmd));
-    assert!(out.starts_with("Runde gewertet nach classic"), "{out}");
+    assert!(out.starts_with("Runde gewertet nach klassisch"), "{out}");
     assert!(out.contains("Rundenergebnis"), "{out}");
     assert!(!out.contains("hand total"), "{out}");
 }
@@ -204,13 +206,13 @@ fn a_version_3_log_reads_as_it_did_and_in_german() {
         .collect();
     assert_eq!(totals, vec![1665, 45]);
     assert_cmd_snapshot!("game_log_version_3_de", de(d, &["game", "log", "old.yaml"]));
-    // Reading changes no file; the next change writes version 4, whose
-    // log keeps the changes as data.
+    // Reading changes no file; the next change writes the current
+    // version, whose log keeps the changes as data (since version 4).
     let before = std::fs::read_to_string(d.join("old.yaml")).unwrap();
     assert!(before.contains("version: 3"));
     run(&mut de(d, &["game", "undo", "old.yaml"]));
     let after = std::fs::read_to_string(d.join("old.yaml")).unwrap();
-    assert!(after.contains("version: 4"), "{after}");
+    assert!(after.contains("version: 5"), "{after}");
     assert!(
         after.contains("what: added\n  hand: 1\n  from: --points"),
         "{after}"
@@ -251,7 +253,7 @@ fn undo_redo_and_edit_summaries_in_german() {
             "Wir=500,345",
             "Sie=-200,-35"
         ]),
-        "Runde 2 ersetzt aus --points"
+        "Runde 2 ersetzt aus --points: Wir=600,345 Sie=-200,-35 → Wir=500,345 Sie=-200,-35"
     );
     assert_eq!(
         said(&["game", "undo", "g.yaml"]),
@@ -293,7 +295,7 @@ fn the_chart_in_german() {
     assert_eq!(out, "c.svg geschrieben: 2 Parteien, 1 Runde\n");
     let svg = std::fs::read_to_string(d.join("c.svg")).unwrap();
     for words in [
-        "Wettlauf bis 5000 (classic)",
+        "Wettlauf bis 5000 (klassisch)",
         "Gesamtpunktestand",
         "\nRunde\n",
         "Spielziel 5000",

@@ -126,8 +126,9 @@ fn a_special_hand_scores_alone() {
 }
 
 /// A special hand by its name alone scores its value; with cards given,
-/// their shape is checked: six natural pairs and a pair of jokers are
-/// `wild-pairs` (2000), not `pairs` (no wild card).
+/// their shape is checked: six natural pairs, aces and sevens among them,
+/// and a pair of jokers are `wild-pairs` (2000), not `pairs` (no wild
+/// card).
 #[test]
 fn a_special_hand_by_name_alone_and_its_shape() {
     let round = "fixtures/rounds/modern-american-special-hand-by-name.yaml";
@@ -136,7 +137,7 @@ fn a_special_hand_by_name_alone_and_its_shape() {
     let file = dir.path().join("r.yaml");
     let with_cards = |name: &str| {
         format!(
-            "rules: modern-american\nteams:\n  - name: We\n    melds: [hA dA, h4 d4, h5 d5, h6 d6, h8 d8, h9 d9, jk jk]\n    special_hand: {name}\n    went_out: true\n  - name: They\n    hand: s9\n"
+            "rules: modern-american\nteams:\n  - name: We\n    melds: [hA dA, h4 d4, h5 d5, h6 d6, h7 d7, h9 d9, jk jk]\n    special_hand: {name}\n    went_out: true\n  - name: They\n    hand: s9\n"
         )
     };
     std::fs::write(&file, with_cards("wild-pairs")).unwrap();

@@ -8,7 +8,7 @@ use std::time::Duration;
 use expectrl::{Eof, Session};
 use serde_json::Value;
 
-fn canasta(dir: &Path) -> Command {
+pub(crate) fn canasta(dir: &Path) -> Command {
     let mut cmd = crate::common::bin();
     cmd.current_dir(dir)
         .env_remove("COLUMNS")
@@ -18,7 +18,7 @@ fn canasta(dir: &Path) -> Command {
     cmd
 }
 
-fn spawn(dir: &Path) -> Option<Session> {
+pub(crate) fn spawn(dir: &Path) -> Option<Session> {
     let mut cmd = canasta(dir);
     cmd.args(["game", "add", "g.yaml"]);
     match Session::spawn(cmd) {
@@ -34,13 +34,13 @@ fn spawn(dir: &Path) -> Option<Session> {
     }
 }
 
-fn answer(s: &mut Session, question: &str, keys: &str) {
+pub(crate) fn answer(s: &mut Session, question: &str, keys: &str) {
     s.expect(question)
         .unwrap_or_else(|e| panic!("waiting for `{question}`: {e}"));
     s.send(keys).unwrap();
 }
 
-fn new_game(dir: &Path) {
+pub(crate) fn new_game(dir: &Path) {
     new_game_under(dir, "classic");
 }
 
@@ -54,11 +54,11 @@ fn new_game_under(dir: &Path, rules: &str) {
 }
 
 /// Down `n` times in a list, then enter.
-fn down(n: usize) -> String {
+pub(crate) fn down(n: usize) -> String {
     format!("{}\r", "\x1b[B".repeat(n))
 }
 
-fn show(d: &Path) -> Value {
+pub(crate) fn show(d: &Path) -> Value {
     let out = canasta(d)
         .args(["game", "show", "g.yaml", "--format", "json"])
         .output()
@@ -144,6 +144,113 @@ fn no_changes_one_answer_and_keeps_the_others() {
     let v = show(d);
     assert_eq!(v["teams"][0]["total"], 720);
     assert_eq!(v["teams"][1]["total"], 345);
+}
+
+/// `back` (or `zurück`, in any language) opens the question answered last
+/// again, its answer as the default; a list offers the way back as its
+/// last choice.
+#[test]
+fn back_goes_to_the_question_before() {
+    for (lang, words) in [
+        (
+            "en",
+            [
+                "We: natural canastas",
+                "We: mixed canastas",
+                "We: red threes laid out",
+                "We: went out?",
+                "We: card points",
+                "They: natural canastas",
+                "They: mixed canastas",
+                "They: red threes laid out",
+                "They: card points",
+                "Save this hand?",
+                "back",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Wir: natürliche Canastas",
+                "Wir: gemischte Canastas",
+                "Wir: rote Dreien ausgelegt",
+                "Wir: ausgemacht?",
+                "Wir: Kartenwert",
+                "Sie: natürliche Canastas",
+                "Sie: gemischte Canastas",
+                "Sie: rote Dreien ausgelegt",
+                "Sie: Kartenwert",
+                "Diese Runde speichern?",
+                "zurück",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let (we, they) = if lang == "de" {
+            ("Wir", "Sie")
+        } else {
+            ("We", "They")
+        };
+        let out = canasta(d)
+            .args(["game", "new", "g.yaml", "--team", we, "--team", they])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let mut cmd = canasta(d);
+        cmd.args(["game", "add", "g.yaml"])
+            .env("CANASTA_LANG", lang);
+        let Ok(mut s) = Session::spawn(cmd) else {
+            eprintln!("skipped: no pseudo-terminal here");
+            return;
+        };
+        s.set_expect_timeout(Some(Duration::from_secs(30)));
+        let [
+            nat,
+            mix,
+            red,
+            out,
+            cards,
+            their_nat,
+            their_mix,
+            their_red,
+            their_cards,
+            save,
+            back,
+        ] = words;
+        // Nothing before the first question.
+        answer(&mut s, nat, &format!("{back}\r"));
+        s.expect("✗").unwrap();
+        answer(&mut s, nat, "1\r");
+        answer(&mut s, mix, &format!("{back}\r"));
+        // The answer given is the default when asked again.
+        s.expect(nat).unwrap();
+        answer(&mut s, "(1) ", "2\r");
+        answer(&mut s, mix, "\r");
+        answer(&mut s, red, "\r");
+        // A list: the way back is its last choice (no, yes, yes concealed).
+        answer(&mut s, out, &down(3));
+        answer(&mut s, red, "1\r");
+        answer(&mut s, out, &down(1));
+        answer(&mut s, cards, "100\r");
+        answer(&mut s, their_nat, "\r");
+        answer(&mut s, their_mix, "1\r");
+        answer(&mut s, their_red, "\r");
+        answer(&mut s, their_cards, &format!("{}\r", back.to_uppercase()));
+        answer(&mut s, their_red, "\r");
+        answer(&mut s, their_cards, "40\r");
+        answer(&mut s, save, "\r");
+        s.expect(Eof).unwrap();
+        let v = show(d);
+        assert_eq!(
+            v["hands"][0]["teams"][0]["tally"], "natural:2,red3:1,out,cards:100",
+            "{lang}"
+        );
+        assert_eq!(
+            v["hands"][0]["teams"][1]["tally"], "mixed:1,cards:40",
+            "{lang}"
+        );
+    }
 }
 
 #[test]
@@ -289,6 +396,68 @@ fn edit_asks_with_the_hands_own_answers() {
     );
 }
 
+/// A hand entered as points is edited from its card points, in either
+/// language.
+#[test]
+fn edit_of_points_starts_from_their_card_points() {
+    for (lang, asked, cards, save) in [
+        (
+            "en",
+            [
+                "natural canastas",
+                "mixed canastas",
+                "red threes laid out",
+                "went out?",
+            ],
+            "card points, melded minus held [may be negative]",
+            "Save this hand?",
+        ),
+        (
+            "de",
+            [
+                "natürliche Canastas",
+                "gemischte Canastas",
+                "rote Dreien ausgelegt",
+                "ausgemacht?",
+            ],
+            "Kartenwert, gemeldet minus Hand [darf negativ sein]",
+            "Diese Runde speichern?",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        new_game(d);
+        let out = canasta(d)
+            .args([
+                "game",
+                "add",
+                "g.yaml",
+                "--points",
+                "We=300,85",
+                "They=100,20",
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let mut cmd = canasta(d);
+        cmd.args(["game", "edit", "g.yaml", "1"])
+            .env("CANASTA_LANG", lang);
+        let Ok(mut s) = Session::spawn(cmd) else {
+            eprintln!("skipped: no pseudo-terminal here");
+            return;
+        };
+        s.set_expect_timeout(Some(Duration::from_secs(30)));
+        for (side, points) in [("We", 85), ("They", 20)] {
+            for q in asked {
+                answer(&mut s, &format!("{side}: {q}"), "\r");
+            }
+            answer(&mut s, &format!("{side}: {cards} ({points})"), "\r");
+        }
+        answer(&mut s, save, &down(2));
+        s.expect(Eof).unwrap();
+    }
+}
+
 /// modern-american: each wild canasta by its own item, the costs the rule
 /// set puts on what a side still holds, a special hand offered, and no
 /// question an earlier answer rules out.
@@ -360,9 +529,9 @@ fn a_special_hand_is_offered_and_asks_no_more() {
     let d = dir.path();
     new_game_under(d, "modern-american");
     let Some(mut s) = spawn(d) else { return };
-    // The third special hand of the rule set: garbage.
-    answer(&mut s, "We: a special hand laid?", &down(3));
-    s.expect("garbage").unwrap();
+    // The sixth special hand of the rule set, by its name: garbage.
+    answer(&mut s, "We: a special hand laid?", &down(6));
+    s.expect("Garbage (3000)").unwrap();
     for question in [
         "natural canastas",
         "mixed canastas",
@@ -395,6 +564,37 @@ fn a_special_hand_is_offered_and_asks_no_more() {
     let v = show(d);
     assert_eq!(v["hands"][0]["teams"][0]["tally"], "out,special-garbage");
     assert_eq!(v["hands"][0]["teams"][1]["tally"], "cards:-45,held:45");
+}
+
+/// The special hands are offered by their names in the reader's language.
+#[test]
+fn special_hands_are_offered_by_their_names_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game_under(d, "modern-american");
+    let mut cmd = canasta(d);
+    cmd.args(["--lang", "de", "game", "add", "g.yaml"]);
+    let Ok(mut s) = Session::spawn(cmd) else {
+        eprintln!("skipped: no pseudo-terminal here");
+        return;
+    };
+    s.set_expect_timeout(Some(Duration::from_secs(30)));
+    s.expect("We: Sonderhand ausgelegt?").unwrap();
+    for name in [
+        "Paare (2500)",
+        "Paare mit wildem Paar (2000)",
+        "Straße (3000)",
+        "Müll (3000)",
+    ] {
+        s.expect(name)
+            .unwrap_or_else(|e| panic!("waiting for `{name}`: {e}"));
+    }
+    // Down to the last of the list.
+    s.send("\x1b[B".repeat(11)).unwrap();
+    s.expect("Traumhand plus 5 (8500)").unwrap();
+    // Stop: nothing is saved.
+    s.send("\x03").unwrap();
+    s.expect(Eof).unwrap();
 }
 
 /// Issue 15, item 4: the prompt asks by the name as it is shown

@@ -183,6 +183,8 @@ fn session(name: &str) -> (usize, Vec<String>) {
                     .env("COLUMNS", "100")
                     .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
                     .env("CANASTA_LANG", lang)
+                    // German logs show local times: Central European.
+                    .env("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
                     .env_remove("CANASTA_RULES")
                     .output()
                     .unwrap();

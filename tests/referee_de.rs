@@ -318,7 +318,7 @@ fn the_language_comes_from_the_environment_too() {
             .unwrap_or_default()
             .to_string()
     };
-    let german = "h10 d10 s2: gültig nach classic: eine Meldung aus Zehnen, 40 Punkte";
+    let german = "♥10 ♦10 ♠2: gültig nach klassisch: eine Meldung aus Zehnen, 40 Punkte";
     let english = "h10 d10 s2: valid under classic: a meld of 10s, 40 points";
     let plain = crate::common::canasta;
     assert_eq!(headline(plain().env("CANASTA_LANG", "de")), german);

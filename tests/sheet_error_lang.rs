@@ -163,7 +163,7 @@ fn sheet_errors_keep_their_english_and_have_german_words() {
         &["game", "add", "over.yaml", "--points", "Wir=0", "Sie=0"],
         "game_over",
         "the game is over: Sie won after hand 6; start a new game for the next one (or `game undo` to take the last hand back)",
-        "das Spiel ist vorbei: gewonnen nach Runde 6 von Sie; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)",
+        "das Spiel ist vorbei: nach Runde 6 gewonnen, Sieger: Sie; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)",
     )];
     for (args, code, en, de) in cases {
         assert_eq!(

@@ -4,7 +4,7 @@
 use crate::adjudicate::{go_out, initial, pickup};
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
-use crate::cli::adjudicate::{FootState, GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
+use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::deck;
 use crate::error::{Error, ErrorKind, Hint, Label, Result, UsageFault};
 use crate::notation::{self, CardList};
@@ -163,6 +163,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
             frozen: top.is_some() && frozen,
             pile_size: top.and(pile_size(st, args.pile_size)),
             red_threes: red_threes(st),
+            in_foot: in_foot(&rules, args.in_foot)?,
         },
     );
     let answer = Answer::from_bool(verdict.possible);
@@ -233,6 +234,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             pile_size: pile_size(st, args.pile_size),
             red_threes: red_threes(st),
             others: st.map(other_sides_melds).unwrap_or_default(),
+            in_foot: in_foot(&rules, args.in_foot)?,
         },
     );
     let answer = Answer::from_bool(verdict.legal);
@@ -284,11 +286,11 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
             table: groups.iter().map(|g| g.cards.clone()).collect(),
             opened,
             score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
-            partner: args.partner.map(|p| p == PartnerAnswer::Yes),
+            partner: partner(&rules, args.partner)?,
             // A player alone has made every meld of the side: with melds
             // down, the player has melded before.
             melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
-            foot_played: args.foot.map(|f| f == FootState::Played),
+            in_foot: in_foot(&rules, args.in_foot)?,
         },
     );
     // Table melds are numbered as given (`@N` in --lay counts them so).
@@ -302,6 +304,40 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         render::adjudicate::go_out(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
         answer,
     ))
+}
+
+/// `--in-foot`, where the rule set deals a foot: a flag that means
+/// nothing elsewhere is refused, not ignored.
+fn in_foot(rules: &RuleSet, given: bool) -> Result<bool> {
+    if given && rules.deal.foot == 0 {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            UsageFault::NoFootDealt {
+                rules: rules.name.clone(),
+            },
+        )
+        .within(canasta::error::Origin::arg("--in-foot")));
+    }
+    Ok(given)
+}
+
+/// The partner's answer, where the player has a partner: a player who
+/// plays alone has none to ask (RULES.md section 5).
+fn partner(rules: &RuleSet, answer: Option<PartnerAnswer>) -> Result<Option<bool>> {
+    let Some(answer) = answer else {
+        return Ok(None);
+    };
+    if rules.side_size() < 2 {
+        return Err(Error::new(
+            ErrorKind::Usage,
+            UsageFault::NoPartner {
+                rules: rules.name.clone(),
+                players: rules.players.count,
+            },
+        )
+        .within(canasta::error::Origin::arg("--partner")));
+    }
+    Ok(Some(answer == PartnerAnswer::Yes))
 }
 
 /// Every card laid must be a card of the hand (as many copies as laid).

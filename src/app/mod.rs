@@ -3,6 +3,7 @@
 //! `main` writes them.
 
 use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format, GlobalArgs};
 use crate::error::{Error, ErrorKind, Result};
@@ -43,11 +44,36 @@ impl Answer {
 pub(crate) struct Outcome {
     pub stdout: String,
     pub answer: Answer,
+    /// The file the command saved, if it changed one: from then on the
+    /// command cannot fail with exit 2, which says nothing changed.
+    pub saved: Option<PathBuf>,
+    /// Why the report of a saved change could not be made, if it could
+    /// not (`stdout` is then empty).
+    pub unreported: Option<Box<Error>>,
 }
 
 impl Outcome {
     pub(crate) fn new(stdout: String, answer: Answer) -> Outcome {
-        Outcome { stdout, answer }
+        Outcome {
+            stdout,
+            answer,
+            saved: None,
+            unreported: None,
+        }
+    }
+
+    /// What a command that saved `file` ends with: its report, or why
+    /// there is none.
+    pub(crate) fn after_saving(file: &Path, report: Result<Outcome>) -> Outcome {
+        let saved = Some(file.to_path_buf());
+        match report {
+            Ok(outcome) => Outcome { saved, ..outcome },
+            Err(e) => Outcome {
+                saved,
+                unreported: Some(Box::new(e)),
+                ..Outcome::new(String::new(), Answer::Yes)
+            },
+        }
     }
 
     /// The same, with any control character a renderer let through made
@@ -71,15 +97,23 @@ pub(crate) struct Env {
     pub rules: Option<OsString>,
     /// `CANASTA_NOW`: the time changes to a game are stamped with.
     pub now: Option<OsString>,
+    /// `TZ`: the time zone a German log shows its times in; unset, the
+    /// system's.
+    pub tz: Option<OsString>,
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
     /// The width error reports are wrapped at: `COLUMNS`, else the width
     /// of the terminal on standard error.
     pub error_width: Option<usize>,
+    /// The lines a change's answer must fit: `LINES`, else the terminal's;
+    /// `None` when output goes elsewhere.
+    pub height: Option<usize>,
     /// The language where `--lang` is not given: `CANASTA_LANG`, else
     /// the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub lang: Lang,
+    /// `CANASTA_LANG`'s value where it names no language the tool speaks.
+    pub lang_unknown: Option<String>,
 }
 
 impl Env {
@@ -88,9 +122,12 @@ impl Env {
         Env {
             rules: std::env::var_os("CANASTA_RULES"),
             now: std::env::var_os("CANASTA_NOW"),
+            tz: std::env::var_os("TZ"),
             width: crate::render::width(),
             error_width: crate::render::error_width(),
+            height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
+            lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
         }
     }
 }
@@ -107,9 +144,13 @@ pub(crate) struct Context {
     /// The width human tables must fit: `COLUMNS`, else the terminal's;
     /// `None` when output goes elsewhere.
     pub width: Option<usize>,
+    /// The lines a change's answer must fit (`Env::height`).
+    pub height: Option<usize>,
     pub hand_number: Option<u32>,
     /// `CANASTA_NOW`, if set.
     pub now: Option<OsString>,
+    /// `TZ`, if set.
+    pub tz: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
 }
@@ -125,8 +166,10 @@ impl Context {
                 .filter(|r| !r.to_string_lossy().trim().is_empty()),
             players: global.players,
             width: env.width,
+            height: env.height,
             hand_number: global.hand_number,
             now: env.now.clone(),
+            tz: env.tz.clone(),
             cat: Catalog::new(lang),
         }
     }
@@ -254,19 +297,10 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(cmd) => sheet::game(&ctx, &cmd),
         Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
-        Command::Completions(args) => {
-            let mut out = Vec::new();
-            clap_complete::generate(
-                args.shell,
-                &mut crate::cli::command_in(lang),
-                "canasta",
-                &mut out,
-            );
-            Ok(Outcome::new(
-                String::from_utf8_lossy(&out).into_owned(),
-                Answer::Yes,
-            ))
-        }
+        Command::Completions(args) => Ok(Outcome::new(
+            crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
+            Answer::Yes,
+        )),
         Command::Man(args) => write_man_pages(&args.dir, lang),
     }?;
     Ok(if for_people {
@@ -278,7 +312,7 @@ where
 
 /// `canasta man --dir DIR`: the pages in the language chosen, each
 /// written whole or not at all.
-fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
+fn write_man_pages(dir: &Path, lang: Lang) -> Result<Outcome> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, canasta::error::Action::Create, &e))?;
     let mut written = String::new();
     for (name, page) in crate::cli::man_pages_in(lang) {
@@ -287,7 +321,10 @@ fn write_man_pages(dir: &std::path::Path, lang: Lang) -> Result<Outcome> {
             .map_err(|e| Error::io(&path, canasta::error::Action::Write, &e))?;
         written.push_str(&format!("{}\n", path.display()));
     }
-    Ok(Outcome::new(written, Answer::Yes))
+    Ok(Outcome::after_saving(
+        dir,
+        Ok(Outcome::new(written, Answer::Yes)),
+    ))
 }
 
 /// An error loading the rule set a file names (`rules: nonsense`): shown

@@ -68,7 +68,11 @@ pub(super) fn score(ctx: &Context, args: &ScoreArgs) -> Result<Outcome> {
 
 pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
     match cmd {
-        GameCommand::New { game, teams } => new(ctx, game, teams),
+        GameCommand::New {
+            game,
+            teams,
+            target,
+        } => new(ctx, game, teams, *target),
         GameCommand::Add { game, hand } => add(ctx, game, hand),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
@@ -92,7 +96,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Log { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            render::sheet::log(&g.log, ctx.out_in(&ctx.words_of(&g.rules)))
+            let zone = render::time::zone(ctx.tz.as_deref());
+            render::sheet::log(&g.log, ctx.out_in(&ctx.words_of(&g.rules)), &zone)
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Chart { game, output } => chart(ctx, game, output.as_deref()),
@@ -125,7 +130,7 @@ fn change(
         refuse_rules(ctx, g)?;
         make(g, &at)
     })?;
-    show_after(ctx, g, &summary)
+    Ok(Outcome::after_saving(game, show_after(ctx, g, &summary)))
 }
 
 /// Whether a command was given no hand: then it asks, on a terminal.
@@ -241,7 +246,10 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
         sides = view.teams.len(),
         hands = view.hands.len()
     );
-    Ok(Outcome::new(wrote + "\n", Answer::Yes))
+    Ok(Outcome::after_saving(
+        path,
+        Ok(Outcome::new(wrote + "\n", Answer::Yes)),
+    ))
 }
 
 /// What to pass when no hand is given and no one can be asked.
@@ -337,7 +345,7 @@ fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx, &g);
     let words = ctx.words_of(&g.rules);
     drop(g);
-    render::sheet::sheet(&view, ctx.out_in(&words), Some(summary))
+    render::sheet::after_change(&view, ctx.out_in(&words), summary, ctx.height)
         .map(|s| Outcome::new(s, Answer::Yes))
 }
 
@@ -370,9 +378,22 @@ impl StatsWords {
     }
 }
 
-fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
+fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Result<Outcome> {
     refuse_hand_number(ctx)?;
-    let rules = ctx.rules()?;
+    let mut rules = ctx.rules()?;
+    if let Some(target) = target {
+        if let Some(hands) = rules.game.hands {
+            return Err(Error::new(
+                ErrorKind::Usage,
+                UsageFault::TargetForFixedHands {
+                    rules: rules.name.clone(),
+                    hands,
+                },
+            )
+            .with_help(Hint::LeaveOutTarget));
+        }
+        rules.game.target = i64::from(target);
+    }
     let mut players = std::collections::BTreeMap::new();
     let mut names = Vec::new();
     for t in teams {
@@ -411,7 +432,14 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
             UsageFault::TooFewSides { given: teams.len() },
         ));
     }
+    let usage = |fault: SheetFault| {
+        Error::new(ErrorKind::Usage, fault).within(Origin::Arg {
+            name: "--team".to_string(),
+        })
+    };
+    sheet::seats::each_player_once(teams, &players).map_err(usage)?;
     let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
+    let rules = sheet::seats::fit(rules, teams, &players, ctx.players.is_some()).map_err(usage)?;
     let mut game = GameFile::new(teams.to_vec(), rules);
     game.players = players;
     let at = now(ctx)?;
@@ -426,7 +454,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String]) -> Result<Outcome> {
         path = path.display().to_string(),
         rules = game.rules.name.as_str()
     );
-    show_after(ctx, game, &summary)
+    Ok(Outcome::after_saving(path, show_after(ctx, game, &summary)))
 }
 
 /// The number of sides sets the number of players where the rule set
@@ -467,16 +495,18 @@ fn hand_of(
     args: &HandArgs,
     number: usize,
 ) -> Result<(Hand, Option<String>)> {
+    // An edit names the sides it changes; the others keep their numbers.
+    let was = game.hands.get(number.wrapping_sub(1));
     match &args.round {
         Some(path) => round_hand(ctx, game, path, number),
         None if !args.tally.is_empty() => {
-            let sides = tallies(game, &args.tally)?;
+            let sides = tallies(game, &args.tally, was)?;
             tally_hand(game, &sides, args.force)
                 .map(|h| (h, None))
                 .map_err(|e| e.context("--tally"))
         }
         None if !args.points.is_empty() => {
-            let mut hand = points(game, &args.points)?;
+            let mut hand = points(game, &args.points, was)?;
             let limits = Limits::of(&game.rules);
             for e in &hand.scores {
                 if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
@@ -518,17 +548,48 @@ fn round_hand(
             ));
         }
     }
-    for (i, t) in file.teams.iter().enumerate() {
-        if !game.teams.contains(&t.name) {
-            let message = SheetFault::RoundTeamNotInGame {
-                team: t.name.clone(),
-                teams: game.teams.clone(),
-            };
-            return Err(match tree.at_path(&format!("teams[{i}].name")) {
+    let mut file = file;
+    // A side is found as `--points` finds it: in any case, by a prefix
+    // or by one of its players; the file then scores under the sheet's
+    // names.
+    let mut named: Vec<String> = Vec::new();
+    for (i, t) in file.teams.iter_mut().enumerate() {
+        let refused = |message: SheetFault, guess: Option<String>| {
+            let e = match tree.at_path(&format!("teams[{i}].name")) {
                 Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
                 None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
-            });
+            };
+            match guess {
+                Some(guess) => e.with_help(Hint::TeamGuess { guess }),
+                None => e,
+            }
+        };
+        let side = match names::find(&game.teams, &game.players, &t.name) {
+            Ok(side) => side.to_string(),
+            Err(ambiguous @ SheetFault::NameCouldBe { .. }) => {
+                return Err(refused(ambiguous, None));
+            }
+            Err(_) => {
+                let lower: Vec<String> = game.teams.iter().map(|n| n.to_lowercase()).collect();
+                let guess = canasta::yaml::closest(
+                    &t.name.trim().to_lowercase(),
+                    lower.iter().map(String::as_str),
+                )
+                .and_then(|l| game.teams.iter().find(|n| n.to_lowercase() == l).cloned());
+                return Err(refused(
+                    SheetFault::RoundTeamNotInGame {
+                        team: t.name.clone(),
+                        teams: game.teams.clone(),
+                    },
+                    guess,
+                ));
+            }
+        };
+        if named.contains(&side) {
+            return Err(refused(SheetFault::SideTwice { team: side }, None));
         }
+        t.name.clone_from(&side);
+        named.push(side);
     }
     if let Some(t) = game
         .teams
@@ -567,8 +628,9 @@ fn round_hand(
     Ok((hand, note))
 }
 
-/// `--tally NAME=ITEM,...` for every side once, in the sheet's names.
-fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
+/// `--tally NAME=ITEM,...` for every side once, in the sheet's names; in
+/// an edit of the hand `was`, a side not named keeps the tally it has.
+fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
         let usage = |fault: Fault| {
@@ -599,6 +661,14 @@ fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<(String, Tally)>> {
             Tally::parse(items).map_err(|f| usage(f.into()))?
         };
         sides.push((team.to_string(), t));
+    }
+    for team in &game.teams {
+        let kept = was
+            .and_then(|h| h.entry(team))
+            .and_then(|e| e.tally.clone());
+        if let (false, Some(kept)) = (sides.iter().any(|(s, _)| s == team), kept) {
+            sides.push((team.clone(), kept));
+        }
     }
     if let Some(t) = game
         .teams
@@ -681,8 +751,9 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
     })
 }
 
-/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once.
-fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
+/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
+/// edit of the hand `was`, a side not named keeps its numbers.
+fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
     // Each fault is said after the option, and its value where it is one's.
     let usage = |fault: SheetFault, arg: Option<&String>| {
         let name = "--points".to_string();
@@ -735,6 +806,17 @@ fn points(game: &GameFile, args: &[String]) -> Result<Hand> {
             }
         };
         scores.push(entry);
+    }
+    for team in &game.teams {
+        let kept = was.and_then(|h| h.entry(team));
+        if let (false, Some(kept)) = (scores.iter().any(|e| &e.team == team), kept) {
+            // A hand of points: the numbers stay, a count they came from
+            // does not (a counted hand counts every side).
+            scores.push(Entry {
+                tally: None,
+                ..kept.clone()
+            });
+        }
     }
     if let Some(t) = game
         .teams

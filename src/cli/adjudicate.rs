@@ -30,6 +30,12 @@ pub(crate) struct InitialMeldArgs {
     /// last card of the hand discarded goes out.
     #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
+    /// Where the rule set deals a foot (hand-and-foot): the player has
+    /// picked it up and plays from it. Without it the player still has the
+    /// foot, and using up the hand is not going out: the player picks up
+    /// the foot and plays on.
+    #[arg(long)]
+    pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]
@@ -64,26 +70,26 @@ pub(crate) struct PickupArgs {
     /// the pile in --state).
     #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
+    /// Where the rule set deals a foot (hand-and-foot): the player has
+    /// picked it up and plays from it. Without it the player still has the
+    /// foot, and using up the hand is not going out: the player picks up
+    /// the foot and plays on.
+    #[arg(long)]
+    pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]
     pub state: Option<FileArg>,
 }
 
-/// The partner's answer to "may I go out?".
+/// The partner's answer to "may I go out?": `yes`/`no`, or as a German
+/// table says it (`ja`/`nein`, `j`/`n`), in any case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum PartnerAnswer {
+    #[value(alias = "y", alias = "ja", alias = "j")]
     Yes,
+    #[value(alias = "n", alias = "nein")]
     No,
-}
-
-/// Where the player's foot is (hand-and-foot).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum FootState {
-    /// Picked up and played: the player is playing from the foot.
-    Played,
-    /// Still face down: the player has not used up the hand yet.
-    Unplayed,
 }
 
 #[derive(Debug, Args)]
@@ -114,17 +120,19 @@ pub(crate) struct GoOutArgs {
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
     /// The partner's answer to "may I go out?" (asking is optional in most
-    /// rule sets, mandatory under traditional; the answer binds).
-    #[arg(long, value_enum, value_name = "yes|no")]
+    /// rule sets, mandatory under traditional; the answer binds): yes or
+    /// no (also y, n, ja, nein, j). Only where the player has a partner:
+    /// 2 or 3 players each play alone.
+    #[arg(long, value_enum, ignore_case = true, value_name = "yes|no")]
     pub partner: Option<PartnerAnswer>,
     /// The player melded earlier in this hand: going out is not concealed.
     #[arg(long)]
     pub melded_before: bool,
-    /// Where the rule set deals each player a foot (hand-and-foot): whether
-    /// the player has picked it up and played it. Going out needs it
-    /// played; without this flag it is taken as played.
-    #[arg(long, value_enum, value_name = "played|unplayed")]
-    pub foot: Option<FootState>,
+    /// Where the rule set deals a foot (hand-and-foot): the player has
+    /// picked it up and plays from it. Only then does using up the cards go
+    /// out; without it the player still has the foot.
+    #[arg(long)]
+    pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
     /// flags given as well override it or add to it.
     #[arg(long, value_name = "FILE")]

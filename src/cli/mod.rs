@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::Lang;
 
 pub(crate) mod adjudicate;
+pub(crate) mod complete;
 pub(crate) mod error;
 pub(crate) mod sheet;
 pub(crate) mod translate;
@@ -31,7 +32,9 @@ pub(crate) mod value;
 /// Separate cards with spaces or commas and melds with `;`.
 ///
 /// Exit status: 0 yes (valid, legal, possible, done); 1 the answer is no;
-/// 2 the input could not be used (the message says why; no file is changed).
+/// 2 the input could not be used (the message says why; no file is
+/// changed); 3 a change was saved, but its report could not be written (a
+/// full disk, a closed pipe): nothing to retry.
 #[derive(Debug, Parser)]
 #[command(
     name = "canasta",
@@ -55,16 +58,31 @@ pub(crate) struct GlobalArgs {
     /// that names its rule set (`rules:`) is read under that one unless this
     /// is given. A game file keeps the rule set its game started with; this
     /// cannot change it.
-    #[arg(long, global = true, value_name = "NAME|FILE")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "NAME|FILE",
+        value_parser = complete::RuleSetName,
+        hide_possible_values = true
+    )]
     pub rules: Option<String>,
     /// Language of everything written for people: tables, verdicts, errors,
     /// prompts, help.
     ///
     /// Defaults to the environment variable CANASTA_LANG where it is set,
-    /// else the first of LC_ALL, LC_MESSAGES and LANG that is set and not
-    /// empty: a value starting with `de` is German, anything else English.
-    /// JSON keys and codes are the same in every language.
-    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    /// else the first language of LANGUAGE (`de:en`), else the first of
+    /// LC_ALL, LC_MESSAGES and LANG that is set and not empty: a value
+    /// starting with `de` is German, anything else English (a CANASTA_LANG
+    /// starting with neither `de` nor `en` is named in a line on stderr).
+    /// Any case: `de`, `DE`. JSON keys and codes are the same in every
+    /// language.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        ignore_case = true,
+        value_name = "LANG"
+    )]
     pub lang: Option<Lang>,
     /// Output: tables for people, or one JSON (or YAML) document for programs.
     #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
@@ -291,6 +309,14 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
+    // `canasta game` without a command of its own is a command line with
+    // something missing, refused with its usage as any other (exit 2);
+    // bare `canasta` alone asks for help.
+    for sub in cmd.get_subcommands_mut() {
+        if sub.has_subcommands() {
+            *sub = std::mem::take(sub).arg_required_else_help(false);
+        }
+    }
     // A top-level command's one deferred step must add its arguments
     // before tailoring it (`top_en`, `top_de`).
     let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
@@ -399,7 +425,6 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
 pub(crate) const WORDED: &[(&str, Wording)] = &[
     ("format", translate::Worded::<Format>::apply),
     ("lang", translate::Worded::<Lang>::apply),
-    ("foot", translate::Worded::<adjudicate::FootState>::apply),
 ];
 
 /// How `WORDED` gives an option its values' words.

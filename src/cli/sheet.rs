@@ -21,7 +21,8 @@ pub(crate) struct HandArgs {
     pub round: Option<FileArg>,
     /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
     /// `They=-200,-35`), or NAME=TOTAL when only the total is known
-    /// (`They=-235`). Give every side once. NAME is the side's name or one
+    /// (`They=-235`). Give every side once (`game edit`: a side left out
+    /// keeps its numbers). NAME is the side's name or one
     /// of its players' (`clara=...` for `They=Clara,Dieter`), in any case,
     /// or a prefix that names one side alone.
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
@@ -44,7 +45,9 @@ pub(crate) struct HandArgs {
     /// a set: set-A), caught3:N (threes caught in a hand), foot3:N (red
     /// threes in a foot never picked up); special-NAME for a special hand,
     /// scored alone (special-garbage,out). An item without :N counts 1.
-    /// Short forms: nat, mix, r3, b3, conc, unm. Example:
+    /// Short forms: nat, mix, r3, b3, conc, unm; German words: echt,
+    /// unecht or gemischt, rot3, schwarz3, aus, verdeckt, karten:N,
+    /// gemeldet, ungemeldet. Example:
     /// `We=natural,mixed:2,red3,out,cards:185`. NAME as for --points.
     #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
     pub tally: Vec<String>,
@@ -72,6 +75,10 @@ pub(crate) enum GameCommand {
         /// and the deal passes to the left.
         #[arg(long = "team", value_name = "NAME[=PLAYER,...]", required = true, num_args = 1..)]
         teams: Vec<String>,
+        /// The total that ends the game (what a house file's `game: target:`
+        /// sets), where it is not the rule set's: `--target 3000`.
+        #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
+        target: Option<u32>,
     },
     /// Add a hand: from a round file, as a paper pad holds it, or counted.
     ///

@@ -65,15 +65,56 @@ impl Lang {
     }
 
     /// The language where `--lang` is not given: `CANASTA_LANG`, else the
-    /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not
-    /// empty (as POSIX orders them). `var` reads one variable.
+    /// first language of `LANGUAGE` (GNU gettext's list of preferences,
+    /// `de:en`), else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that
+    /// is set and not empty (as POSIX orders them). `var` reads one
+    /// variable.
     pub(crate) fn of_env(var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Lang {
-        ["CANASTA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"]
+        ["CANASTA_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
-            .filter_map(|name| var(name))
-            .map(|value| value.to_string_lossy().into_owned())
+            .filter_map(|name| {
+                let value = var(name)?.to_string_lossy().into_owned();
+                // Of a list, the first language the user prefers.
+                let value = if *name == "LANGUAGE" {
+                    value.split(':').find(|l| !l.trim().is_empty())?.to_string()
+                } else {
+                    value
+                };
+                Some(value)
+            })
             .find(|value| !value.trim().is_empty())
             .map_or(Lang::En, |value| Lang::from_tag(&value))
+    }
+
+    /// `CANASTA_LANG`'s value where it is set, not empty, and names no
+    /// language the tool speaks (it starts neither with `de` nor with
+    /// `en`): English is written then, and the tool says why
+    /// (`unknown_warning`). The locale variables are the system's, set for
+    /// every program: whatever they say is never warned of.
+    pub(crate) fn unknown_in_env(
+        var: impl Fn(&str) -> Option<std::ffi::OsString>,
+    ) -> Option<String> {
+        let value = var("CANASTA_LANG")?.to_string_lossy().into_owned();
+        let known = Lang::ALL.iter().any(|l| {
+            value
+                .trim()
+                .get(..2)
+                .is_some_and(|p| p.eq_ignore_ascii_case(l.tag()))
+        });
+        (!value.trim().is_empty() && !known).then_some(value)
+    }
+
+    /// The line that says `CANASTA_LANG`'s `value` names no language the
+    /// tool speaks, and which it does.
+    pub(crate) fn unknown_warning(value: &str, cat: &Catalog) -> String {
+        let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
+        crate::tr!(
+            cat,
+            "cli-unknown-lang",
+            var = "CANASTA_LANG",
+            value = crate::render::visible::visible(value),
+            languages = cat.list(tags, Join::And)
+        )
     }
 
     /// `--lang`'s value where a command line gives it (`--lang de`,
@@ -97,9 +138,11 @@ impl Lang {
         found
     }
 
-    /// A tag `--lang` accepts, as written.
+    /// A tag `--lang` accepts, in any case (`de`, `DE`).
     fn exact(tag: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.tag() == tag)
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
     /// The language of a command line: `--lang`, else the environment's.
@@ -147,6 +190,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
     (
         "rules",
         [catalogue!("en/rules.ftl"), catalogue!("de/rules.ftl")],
+    ),
+    (
+        "param",
+        [catalogue!("en/param.ftl"), catalogue!("de/param.ftl")],
     ),
     ("cli", [catalogue!("en/cli.ftl"), catalogue!("de/cli.ftl")]),
     (
@@ -390,13 +437,17 @@ impl Catalog {
     /// The same catalogue with a rule set's own names for some terms
     /// (`canasta-natural` → "echter Canasta"): `terms` maps a term's name
     /// (without the leading `-`) to its text in this language.
+    ///
+    /// A term is text, never Fluent markup: it comes from a house file,
+    /// so `{ $count }` or a lone `{` is shown as written, and a control
+    /// character made visible (`^J`), as every name from a file is.
     pub(crate) fn with_terms<'t>(
         mut self,
         terms: impl IntoIterator<Item = (&'t str, &'t str)>,
     ) -> Catalog {
         self.terms = terms
             .into_iter()
-            .map(|(name, text)| format!("-{name} = {}\n", text.replace(['{', '}', '\n'], "")))
+            .map(|(name, text)| format!("-{name} = {}\n", literal(text)))
             .collect();
         self.bundle = RefCell::new(None);
         self
@@ -404,7 +455,35 @@ impl Catalog {
 
     /// The message `id` with `args`, as this language says it. A missing
     /// message gives its id and arguments, never a panic.
+    ///
+    /// A rule set named by the argument `rules` is named as this language
+    /// writes it (`rule_set`): German says `verschärft`, not the key
+    /// `verschaerft`.
     pub(crate) fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        if let Some(i) = args.iter().position(|(name, _)| *name == "rules")
+            && let Arg::Text(key) = &args[i].1
+        {
+            let said = self.rule_set(key);
+            if said != key.as_ref() {
+                let mut args = args.to_vec();
+                args[i].1 = Arg::Text(Cow::Owned(said));
+                return self.text_as_given(id, &args);
+            }
+        }
+        self.text_as_given(id, args)
+    }
+
+    /// A rule set's name as this language writes it in a sentence: a
+    /// built-in one by the name its description gives it (German
+    /// `klassisch`, `verschärft`), anything else (a house file) as given.
+    pub(crate) fn rule_set(&self, key: &str) -> String {
+        if self.lang == Lang::En || canasta::rules::preset::get(key).is_none() {
+            return key.to_string();
+        }
+        self.text_as_given("common-rule-set", &[("name", Arg::from(key))])
+    }
+
+    fn text_as_given(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         if !self.load(id) {
             return missing(id, args);
         }
@@ -421,14 +500,17 @@ impl Catalog {
             .into_owned()
     }
 
-    /// A card as players of this language write it: the German jack and
-    /// queen are `B` (Bube) and `D` (Dame), `hB`, `sD`; every other card as
-    /// the notation has it (`hK`, `h10`, `jk`). Each reads back as the same
-    /// card in any language.
+    /// A card as players of this language write it. English: the
+    /// notation (`hK`, `h10`, `jk`). German: the suit's symbol and the
+    /// German rank letter (`♥D`, `♠10`, `♣B`, `Joker`), never the letter
+    /// pair `hD`, which a German reader takes for a rank (CLI.md). Each
+    /// reads back as the same card in any language.
     pub(crate) fn card(&self, card: Card) -> String {
-        match card {
-            Card::Joker => "jk".to_string(),
-            Card::Suited(suit, rank) => format!("{}{}", suit.letter(), self.rank(rank)),
+        match (self.lang, card) {
+            (Lang::En, Card::Joker) => "jk".to_string(),
+            (Lang::De, Card::Joker) => "Joker".to_string(),
+            (Lang::En, Card::Suited(suit, rank)) => format!("{}{}", suit.letter(), self.rank(rank)),
+            (Lang::De, Card::Suited(suit, rank)) => format!("{}{}", symbol(suit), self.rank(rank)),
         }
     }
 
@@ -495,6 +577,13 @@ impl Catalog {
         self.load(id)
     }
 
+    /// The message `id`, where the catalogue has one: for words that a
+    /// thing may lack (a parameter a newer rule file adds), shown without
+    /// them rather than as an id.
+    pub(crate) fn text_if_any(&self, id: &str) -> Option<String> {
+        self.load(id).then(|| self.text(id, &[]))
+    }
+
     /// Make sure the bundle holds message `id`, parsing its entry if it
     /// was not asked for before; false where the catalogue has no such
     /// message.
@@ -537,12 +626,42 @@ impl Catalog {
     }
 }
 
-/// The arguments of a message as Fluent takes them.
+/// A suit's symbol, as German cards are written: `♥ ♦ ♣ ♠`.
+fn symbol(suit: Suit) -> char {
+    match suit {
+        Suit::Hearts => '♥',
+        Suit::Diamonds => '♦',
+        Suit::Clubs => '♣',
+        Suit::Spades => '♠',
+    }
+}
+
+/// Text as a Fluent string literal (`{ "text" }`), which Fluent shows
+/// exactly as it is: its control characters made visible first (a
+/// literal holds no line break), then `\` and `"` escaped.
+fn literal(text: &str) -> String {
+    let shown = crate::render::visible::visible(text);
+    let escaped = shown.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("{{ \"{escaped}\" }}")
+}
+
+/// The largest number Fluent says exactly: it keeps numbers as `f64`,
+/// which holds every whole number up to 2^53 and rounds larger ones
+/// (`9223372036854775807` would read `9223372036854776000`).
+const EXACT: u64 = 1 << 53;
+
+/// The arguments of a message as Fluent takes them. A number past
+/// `EXACT` goes as its digits, so that a message quotes it as written;
+/// its plural form is then the catalogue's default (`other`), which is
+/// what English and German use for such numbers.
 fn fluent_args<'a>(args: &'a [(&str, Arg<'_>)]) -> FluentArgs<'a> {
     let mut fluent = FluentArgs::new();
     for (name, value) in args {
         match value {
             Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_ref())),
+            Arg::Number(n) if n.unsigned_abs() > EXACT => {
+                fluent.set(*name, FluentValue::from(n.to_string()));
+            }
             Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
         }
     }

@@ -208,7 +208,31 @@ fn the_language_comes_from_the_flag_then_canasta_lang_then_the_locale() {
         Lang::of_env(env(&[("CANASTA_LANG", " "), ("LANG", "DE")])),
         Lang::De
     );
+    // LANGUAGE (its first language) comes before the locale, after
+    // CANASTA_LANG.
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "de:en"), ("LC_ALL", "en_US.UTF-8")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "en_GB:de"), ("LANG", "de_DE.UTF-8")])),
+        Lang::En
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", ":de_AT"), ("LANG", "en_US")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", ""), ("LANG", "de_DE")])),
+        Lang::De
+    );
+    assert_eq!(
+        Lang::of_env(env(&[("LANGUAGE", "de"), ("CANASTA_LANG", "en")])),
+        Lang::En
+    );
     let args = |a: &[&str]| Lang::from_args(a);
+    assert_eq!(args(&["canasta", "--lang", "DE", "meld"]), Some(Lang::De));
+    assert_eq!(args(&["canasta", "--lang=De", "meld"]), Some(Lang::De));
     assert_eq!(
         args(&["canasta", "meld", "--lang", "de", "h4"]),
         Some(Lang::De)
@@ -259,6 +283,50 @@ fn a_rule_set_may_name_terms_its_own_way() {
     assert_eq!(tr!(own, "common-the-pile"), "der Posso");
 }
 
+/// Issue 24, item 11: a term is text from a house file, never markup:
+/// shown as written, its control characters visible, never dropped for
+/// the catalogue's own word.
+#[test]
+fn a_rule_sets_term_is_text_not_markup() {
+    for (term, shown) in [
+        ("{ $count }", "der { $count }"),
+        ("a\nb", "der a^Jb"),
+        ("{", "der {"),
+        ("}", "der }"),
+        ("\"Posso\" \\ {-pile}", "der \"Posso\" \\ {-pile}"),
+        ("\x1b]0;x\x07", "der ^[]0;x^G"),
+    ] {
+        let own = Catalog::new(Lang::De).with_terms([("pile", term)]);
+        assert_eq!(tr!(own, "common-the-pile"), shown, "{term:?}");
+    }
+}
+
+/// Issue 24, item 10: a number past what `f64` holds exactly is said
+/// with every digit, not rounded (`9223372036854776000`).
+#[test]
+fn large_numbers_are_said_exactly() {
+    for lang in Lang::ALL {
+        let cat = Catalog::new(lang);
+        for n in [
+            i64::MAX,
+            i64::MIN,
+            9_007_199_254_740_993,
+            -9_223_372_036_854_775,
+            9_007_199_254_740_992,
+        ] {
+            let text = tr!(
+                cat,
+                "error-total-out-of-range",
+                hand = 1,
+                team = "We",
+                total = n,
+                add = 5
+            );
+            assert!(text.contains(&format!(" {n} + 5 ")), "{text}");
+        }
+    }
+}
+
 #[test]
 fn a_section_is_read_alone_and_written_like_a_doc_comment() {
     let file = "## one\n\
@@ -291,7 +359,8 @@ fn cards_read_as_each_language_names_them_and_parse_back() {
         .unwrap()
         .cards();
     assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
-    assert_eq!(de.cards(&cards), "hB sD hK h10 jk cA d5");
+    // German: the suit symbol and the German rank letter (CLI.md).
+    assert_eq!(de.cards(&cards), "♥B ♠D ♥K ♥10 Joker ♣A ♦5");
     let back = crate::notation::parse_cards("t", &de.cards(&cards))
         .unwrap()
         .cards();

@@ -23,12 +23,18 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
     }
 }
 
-/// The reasons, under a mark for the answer they lead to.
+/// The reasons, under a mark for the answer they lead to: one a row,
+/// each marked where it starts (a narrow table wraps them), the hints
+/// (what else would do, a flag that says more) after them.
 fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = table(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
+    let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| r.hint());
     for r in reasons {
-        t.add_row(vec![String::new(), r.words(out.cat)]);
+        t.add_row(vec!["•".to_string(), r.words(out.cat)]);
+    }
+    for r in hints {
+        t.add_row(vec!["→".to_string(), r.words(out.cat)]);
     }
     t.to_string()
 }
@@ -222,6 +228,7 @@ mod tests {
                 frozen: false,
                 pile_size: None,
                 red_threes: 0,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(initial_meld(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -235,7 +242,7 @@ mod tests {
         ┌───┬─────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                         │
         ╞═══╪═════════════════════════════════════════════════════════════╡
-        │   ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
+        │ • ┆ hA cA jk is worth 90, at least the 90 a score of 1500 needs │
         └───┴─────────────────────────────────────────────────────────────┘
         ");
     }
@@ -255,17 +262,18 @@ mod tests {
                 pile_size: Some(4),
                 red_threes: 0,
                 others: Vec::new(),
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(pickup(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
         take the pile (hK on top): NOT legal under traditional
-        ┌───┬─────────────────────────────────────────────────────────────────────────┐
-        │ ✗ ┆ why                                                                     │
-        ╞═══╪═════════════════════════════════════════════════════════════════════════╡
-        │   ┆ not frozen: needs two natural kings from the hand; you hold none        │
-        │   ┆ or it needs a natural K and a wild card from the hand; you hold neither │
-        │   ┆ traditional never takes the pile by adding the top card to a table meld │
-        └───┴─────────────────────────────────────────────────────────────────────────┘
+        ┌───┬────────────────────────────────────────────────────────────────────────────┐
+        │ ✗ ┆ why                                                                        │
+        ╞═══╪════════════════════════════════════════════════════════════════════════════╡
+        │ • ┆ not frozen: needs two natural kings from the hand; you hold none           │
+        │ • ┆ or it needs a natural king and a wild card from the hand; you hold neither │
+        │ • ┆ traditional never takes the pile by adding the top card to a table meld    │
+        └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
 
@@ -283,7 +291,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -298,8 +306,8 @@ mod tests {
         ┌───┬────────────────────────────────────────────────────────────────────────────┐
         │ ✗ ┆ why                                                                        │
         ╞═══╪════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
-        │   ┆ s9 is the final discard                                                    │
+        │ • ┆ going out needs 2 canastas for the side under verschaerft; it would have 1 │
+        │ • ┆ s9 is the final discard                                                    │
         └───┴────────────────────────────────────────────────────────────────────────────┘
         ");
     }
@@ -321,7 +329,7 @@ mod tests {
                 score: 0,
                 partner: None,
                 melded_before: true,
-                foot_played: None,
+                in_foot: false,
             },
         );
         insta::assert_snapshot!(go_out(&v, table_out(&Catalog::new(Lang::En))).unwrap(), @"
@@ -338,9 +346,9 @@ mod tests {
         ┌───┬───────────────────────────────────────────────────────────────────────────────────────┐
         │ ✓ ┆ why                                                                                   │
         ╞═══╪═══════════════════════════════════════════════════════════════════════════════════════╡
-        │   ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
-        │   ┆ c5 is the final discard                                                               │
-        │   ┆ going out: bonus 200                                                                  │
+        │ • ┆ the side has 2 of the 2 canastas going out needs (canastas completed this turn count) │
+        │ • ┆ c5 is the final discard                                                               │
+        │ • ┆ going out: bonus 200                                                                  │
         └───┴───────────────────────────────────────────────────────────────────────────────────────┘
         ");
     }

@@ -368,7 +368,7 @@ mod tests {
         let court = || Item::Meld {
             cards: vec!["hJ".parse().unwrap(), "sQ".parse().unwrap()],
         };
-        assert_eq!(say(court()), "Meldung hB sD");
+        assert_eq!(say(court()), "Meldung ♥B ♠D");
         assert_eq!(super::item(&Catalog::new(Lang::En), &court()), "meld hJ sQ");
         assert_eq!(
             say(Item::RedThreesWithoutCanasta { n: 1 }),
@@ -393,11 +393,11 @@ mod tests {
             source: crate::score::Source::Hand,
             points: -10,
         };
-        assert_eq!(super::line(&de, &line), "auf der Hand s4 (verdoppelt)");
+        assert_eq!(super::line(&de, &line), "auf der Hand ♠4 (verdoppelt)");
         line.negated = true;
         assert_eq!(
             super::line(&de, &line),
-            "auf der Hand s4 (negativ: kein Canasta) (verdoppelt)"
+            "auf der Hand ♠4 (negativ: kein Canasta) (verdoppelt)"
         );
     }
 }

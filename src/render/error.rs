@@ -42,14 +42,25 @@ pub(crate) fn json(err: &Error, cat: &Catalog) -> String {
     let value = serde_json::json!({
         "error": {
             "code": err.code(),
-            // The title: clap's report goes on with its usage lines.
-            "message": shorten(message(err, cat).lines().next().unwrap_or_default()),
+            "message": shorten(&first_paragraph(&message(err, cat))),
             "file": file,
             "line": line,
             "column": column,
         }
     });
     value.to_string()
+}
+
+/// The message of a report as one line: its first paragraph, the lines
+/// of which clap indents under its first (what is missing, the values
+/// possible) joined by spaces; what follows an empty line (clap's usage
+/// and tips) is for people.
+fn first_paragraph(text: &str) -> String {
+    text.lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A file as the command line names it: `-` for standard input.
@@ -129,11 +140,17 @@ pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
 }
 
 /// One piece of data in words.
+/// A fault's piece of data in the catalogue's words, for the front end's
+/// other pages (`rules show` says a special hand's wild groups so).
+pub(crate) fn said(field: &dyn canasta::error::Field, cat: &Catalog) -> String {
+    say(&field.value(), cat)
+}
+
 fn say(value: &Value<'_>, cat: &Catalog) -> String {
     match value {
         Value::Text(t) => (*t).to_string(),
         Value::Number(n) => n.to_string(),
-        Value::Cards(cards) => crate::notation::format_cards(cards),
+        Value::Cards(cards) => cat.cards(cards),
         Value::Texts(names) | Value::Choices(names) => names.join(", "),
         Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
         Value::All(names) => cat.list(names.to_vec(), Join::And),
@@ -467,6 +484,7 @@ mod tests {
                 "special-hand",
                 canasta::special_hand::SpecialHandFault::CODES,
             ),
+            ("wild-group", canasta::special_hand::WildGroupWords::CODES),
             ("entry", canasta::score::Entry::CODES),
             ("players", canasta::rules::PlayerCounts::CODES),
             ("deck", canasta::deck::DeckMade::CODES),
@@ -488,6 +506,103 @@ mod tests {
     }
     use crate::error::ErrorKind;
     use crate::notation::parse_cards;
+
+    /// Issue 25's faults, each in English and German.
+    #[test]
+    fn issue_25_faults_say_what_is_wrong_in_both_languages() {
+        use canasta::error::{ListOf, Origin, UsageFault};
+        use canasta::round::RoundFault;
+        use canasta::rules::RuleProblem;
+        use canasta::special_hand::{SpecialHandFault, WildGroupWords};
+        let rank = |s: &str| canasta::card::Rank::from_text(s).unwrap();
+        let not_the = |why| {
+            Error::new(
+                ErrorKind::Round,
+                RoundFault::NotTheSpecialHand {
+                    team: "We".into(),
+                    hand: "wild-pairs".into(),
+                    rules: "modern-american".into(),
+                    why,
+                },
+            )
+        };
+        let cases: Vec<(Error, &str, &str)> = vec![
+            (
+                Error::new(
+                    ErrorKind::Usage,
+                    UsageFault::NoPartner {
+                        rules: "classic-2p".into(),
+                        players: 2,
+                    },
+                )
+                .within(Origin::arg("--partner")),
+                "--partner: under classic-2p with 2 players each plays alone: there is no partner to ask, so leave out --partner",
+                "--partner: nach klassisch-2p spielt bei 2 Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen",
+            ),
+            (
+                Error::new(
+                    ErrorKind::Usage,
+                    UsageFault::NoFootDealt {
+                        rules: "classic".into(),
+                    },
+                ),
+                "classic deals no foot, so no player plays from one: leave out --in-foot",
+                "klassisch teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen",
+            ),
+            (
+                not_the(SpecialHandFault::LacksRanks {
+                    ranks: ListOf(vec![rank("A"), rank("7")]),
+                    missing: ListOf(vec![rank("7")]),
+                }),
+                "team We: the melds are not the special hand `wild-pairs` of modern-american: its natural groups must include aces and 7s, but there are no 7s",
+                "Partei We: die Meldungen sind nicht die Sonderhand `wild-pairs` von modern-american: ihre natürlichen Gruppen müssen Asse und Siebenen enthalten, aber es gibt keine Siebenen",
+            ),
+            (
+                not_the(SpecialHandFault::WildGroups {
+                    groups: ListOf(vec![
+                        WildGroupWords::Twos { cards: 1 },
+                        WildGroupWords::Jokers { cards: 1 },
+                    ]),
+                    jokers: 2,
+                    twos: 0,
+                }),
+                "team We: the melds are not the special hand `wild-pairs` of modern-american: its wild cards are a two and a joker; these are 2 jokers and no 2",
+                "Partei We: die Meldungen sind nicht die Sonderhand `wild-pairs` von modern-american: ihre wilden Karten sind eine Zwei und ein Joker; diese sind 2 Joker und keine Zwei",
+            ),
+            (
+                not_the(SpecialHandFault::Wilds { most: 0, count: 1 }),
+                "team We: the melds are not the special hand `wild-pairs` of modern-american: it holds no wild card; this has 1",
+                "Partei We: die Meldungen sind nicht die Sonderhand `wild-pairs` von modern-american: sie enthält keine wilde Karte; diese hat 1",
+            ),
+            (
+                Error::new(
+                    ErrorKind::RuleFile,
+                    RuleProblem::SpecialHandOverfull {
+                        name: "h".into(),
+                        cards: 4,
+                        least: 6,
+                    },
+                ),
+                "`h` is laid with 4 cards, but its natural and wild groups hold 6",
+                "die Sonderhand `h` wird mit 4 Karten ausgelegt, aber ihre natürlichen und wilden Gruppen fassen 6",
+            ),
+            (
+                Error::new(
+                    ErrorKind::RuleFile,
+                    RuleProblem::SpecialHandInstead {
+                        name: "h".into(),
+                        cards: 3,
+                    },
+                ),
+                "`h`: a wild group of 3 stands instead of a natural group of 3, but the hand has none of that size",
+                "die Sonderhand `h`: eine wilde Gruppe von 3 steht statt einer natürlichen Gruppe von 3, aber die Hand hat keine dieser Größe",
+            ),
+        ];
+        for (e, en, de) in cases {
+            assert_eq!(message(&e, &Catalog::new(Lang::En)), en);
+            assert_eq!(message(&e, &Catalog::new(Lang::De)), de);
+        }
+    }
 
     #[test]
     fn caret_under_the_bad_token() {

@@ -15,10 +15,11 @@ pub(crate) mod chart;
 pub(crate) mod error;
 mod grid;
 pub(crate) mod meld;
-mod pad;
+pub(crate) mod pad;
 pub(crate) mod reason;
 pub(crate) mod rules;
 pub(crate) mod sheet;
+pub(crate) mod time;
 pub(crate) mod visible;
 
 /// The rows of `docs/codes.md`'s tables, each code with the data it
@@ -178,6 +179,17 @@ pub(crate) fn error_width() -> Option<usize> {
     columns().or_else(|| {
         terminal_size::terminal_size_of(std::io::stderr()).map(|(w, _)| usize::from(w.0))
     })
+}
+
+/// The height a change's answer must fit (`game add`, `undo`...): `LINES`
+/// where set to a number, else the height of the terminal on standard
+/// output; `None` when output goes elsewhere.
+pub(crate) fn height() -> Option<usize> {
+    std::env::var("LINES")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&n| n > 0)
+        .or_else(|| terminal_size::terminal_size().map(|(_, h)| usize::from(h.0)))
 }
 
 fn columns() -> Option<usize> {

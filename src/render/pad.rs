@@ -568,7 +568,7 @@ mod tests {
                 teams: vec![t.clone()],
                 ..Change::new("2026-11-23T20:00:00Z", crate::sheet::log::Event::Started)
             }).collect();
-            fits(&log(&changes, to).unwrap(), width)?;
+            fits(&log(&changes, to, &jiff::tz::TimeZone::UTC).unwrap(), width)?;
             fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
         }
     }

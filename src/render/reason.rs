@@ -59,6 +59,13 @@ pub(crate) fn structured_verdict<T: Serialize>(
 /// A reason (or a part of one) in the words of a catalogue.
 pub(crate) trait Words {
     fn words(&self, cat: &Catalog) -> String;
+
+    /// Whether it is a hint rather than a reason the verdict rests on:
+    /// what else would do, or a flag that says more (`--pile-size N`).
+    /// A table shows hints after the reasons.
+    fn hint(&self) -> bool {
+        false
+    }
 }
 
 /// A message's arguments, made from a reason's fields in the catalogue's
@@ -122,6 +129,16 @@ impl<'c> Say<'c> {
 
     /// The cards of a rank after "of": "kings"; German's dative "Königen"
     /// ("eine Meldung aus Königen").
+    /// One natural card of a rank, by its name, as the object of a need:
+    /// "a natural 9"; German "eine natürliche Neun", "einen natürlichen
+    /// König".
+    pub(crate) fn a_natural(self, name: &'static str, rank: Rank) -> Self {
+        let text = self
+            .cat
+            .text("common-a-natural", &[("rank", Arg::from(rank.number()))]);
+        self.t(name, text)
+    }
+
     pub(crate) fn ranks_of(self, name: &'static str, rank: Rank) -> Self {
         let text = self
             .cat

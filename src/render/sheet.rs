@@ -6,6 +6,7 @@ use crate::cli::Format;
 use crate::error::Result;
 use crate::i18n::Catalog;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
+use crate::render::time::decimal;
 use crate::render::visible::visible;
 use crate::render::{Out, breakdown, structured, table};
 use crate::score::{HandScore, Part};
@@ -124,48 +125,143 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
         if s.hands.iter().any(|h| h.forced) {
             out.push_str(&wrap(&tr!(cat, "sheet-forced"), w, "  "));
         }
-        // How the rule set scored the last hand's tallies: the one to check
-        // at the table.
-        if let Some(h) = s.hands.last() {
-            for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
-                let parts: Vec<String> = c
-                    .lines
-                    .iter()
-                    .map(|l| format!("{} {}", visible(&breakdown::line(to.cat, l)), l.points))
-                    .collect();
-                out.push_str(&wrap(
+        out.push_str(&last_tallies(s, w, cat));
+    }
+    out.push_str(&standings(s, w, cat, false));
+    out.push_str(&ending(s, w, cat));
+    Ok(out)
+}
+
+/// The answer to a change (`game add`, `undo`, `redo`, `edit`) on a
+/// screen of `height` lines: the sheet where it fits, else what changed
+/// and where the sides stand (totals, this hand, lead, to go, next
+/// minimum, who deals), shorter step by step until it fits; `game show`
+/// shows everything.
+pub(crate) fn after_change(
+    s: &Sheet,
+    to: Out,
+    summary: &str,
+    height: Option<usize>,
+) -> Result<String> {
+    let full = sheet(s, to, Some(summary))?;
+    let Some(height) = height.filter(|_| to.format == Format::Table) else {
+        return Ok(full);
+    };
+    // A line stays free for the shell's prompt.
+    let room = height.saturating_sub(1).max(1);
+    if full.lines().count() <= room {
+        return Ok(full);
+    }
+    let (w, cat) = (to.width.unwrap_or(usize::MAX), to.cat);
+    let mut head = String::new();
+    for l in summary.lines() {
+        head.push_str(&wrap(&visible(l), w, ""));
+    }
+    let end = ending(s, w, cat);
+    let short = [
+        format!(
+            "{head}{}{}{end}",
+            last_tallies(s, w, cat),
+            standings(s, w, cat, false)
+        ),
+        format!("{head}{}{end}", standings(s, w, cat, false)),
+        format!("{head}{}{end}", standings(s, w, cat, true)),
+    ];
+    let last = short.len() - 1;
+    let fits = short
+        .iter()
+        .position(|t| t.lines().count() <= room)
+        .unwrap_or(last);
+    Ok(short[fits].clone())
+}
+
+/// How the rule set scored the last hand's tallies: the one to check at
+/// the table.
+fn last_tallies(s: &Sheet, w: usize, cat: &Catalog) -> String {
+    let mut out = String::new();
+    let Some(h) = s.hands.last() else {
+        return out;
+    };
+    for c in h.teams.iter().filter(|c| !c.lines.is_empty()) {
+        let parts: Vec<String> = c
+            .lines
+            .iter()
+            .map(|l| format!("{} {}", visible(&breakdown::line(cat, l)), l.points))
+            .collect();
+        out.push_str(&wrap(
+            &tr!(
+                cat,
+                "sheet-tally-scored",
+                hand = h.number,
+                side = visible(&c.name),
+                tally = visible(&tally_words(cat, c.tally.as_deref().unwrap_or(""))),
+                lines = parts.join(", ")
+            ),
+            w,
+            "  ",
+        ));
+    }
+    out
+}
+
+/// A tally's items (`natural:1,red3:2,out`, as the game file keeps them)
+/// in the reader's words: German `echt:1, rot3:2, aus`.
+pub(crate) fn tally_words(cat: &Catalog, items: &str) -> String {
+    items
+        .split(',')
+        .filter(|i| !i.is_empty())
+        .map(|item| {
+            let (key, count) = match item.split_once(':') {
+                Some((key, count)) => (key, Some(count)),
+                None => (item, None),
+            };
+            let key = tr!(cat, "sheet-item", key = key);
+            match count {
+                Some(n) => format!("{key}:{n}"),
+                None => key,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The sheet's last line: who won, a tie to play on, or who deals next.
+fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
+    match s.winner.as_deref().map(visible) {
+        Some(_) if !s.won_with.is_empty() => s
+            .won_with
+            .iter()
+            .map(|won| {
+                let special = won
+                    .titles
+                    .get(cat.lang().tag())
+                    .unwrap_or(&won.special_hand);
+                wrap(
                     &tr!(
                         cat,
-                        "sheet-tally-scored",
-                        hand = h.number,
-                        side = visible(&c.name),
-                        tally = visible(c.tally.as_deref().unwrap_or("")).replace(',', ", "),
-                        lines = parts.join(", ")
+                        "sheet-over-special",
+                        winner = visible(&won.team),
+                        special = visible(special),
+                        hand = won.hand
                     ),
                     w,
-                    "  ",
-                ));
-            }
-        }
-    }
-    out.push_str(&standings(s, w, cat));
-    match s.winner.as_deref().map(visible) {
+                    "",
+                )
+            })
+            .collect(),
         Some(w2) if s.winners.len() > 1 => {
-            out.push_str(&wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, ""));
+            wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, "")
         }
-        Some(w2) => out.push_str(&wrap(&tr!(cat, "sheet-over", winner = w2), w, "")),
-        None if s.play_on => out.push_str(&wrap(
+        Some(w2) => wrap(&tr!(cat, "sheet-over", winner = w2), w, ""),
+        None if s.play_on => wrap(
             &tr!(cat, "sheet-play-on", target = s.target.to_string()),
             w,
             "",
-        )),
-        None => {
-            if let Some(line) = next_hand_line(s, cat) {
-                out.push_str(&wrap(&line, w, ""));
-            }
-        }
+        ),
+        None => next_hand_line(s, cat)
+            .map(|line| wrap(&line, w, ""))
+            .unwrap_or_default(),
     }
-    Ok(out)
 }
 
 /// Who deals the next hand and who sits it out: `hand 2: Carla deals,
@@ -219,6 +315,11 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
 /// added repeats the one before.
 pub(crate) fn done(cat: &Catalog, d: &Done) -> String {
     let mut text = change(cat, &d.change);
+    // An edit changes numbers already on the sheet: which, from what.
+    if d.change.what == Event::Replaced && d.change.old.is_some() && d.change.new.is_some() {
+        text.push_str(": ");
+        text.push_str(&old_to_new(&d.change));
+    }
     let hint = match d.change.what {
         Event::UndidEdit => Some(tr!(cat, "sheet-redo-makes-again")),
         Event::Removed => Some(tr!(cat, "sheet-redo-puts-back")),
@@ -247,8 +348,9 @@ fn wrap(text: &str, width: usize, indent: &str) -> String {
 const RECENT: usize = 12;
 
 /// Where each side stands: total, last hand, gap to the leader, points to
-/// go and the initial-meld minimum; then the leader.
-fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
+/// go and the initial-meld minimum; then the leader. A table where one
+/// fits `w`, else (or where `lines` asks for it) a line a side.
+fn standings(s: &Sheet, w: usize, cat: &Catalog, lines: bool) -> String {
     // A game of a fixed number of hands ends after the last whatever the
     // totals: points to a target would mislead.
     let by_target = s.game_hands.is_none();
@@ -289,11 +391,15 @@ fn standings(s: &Sheet, w: usize, cat: &Catalog) -> String {
     };
     let (min_meld, min) = (tr!(cat, "sheet-head-min-meld"), tr!(cat, "sheet-head-min"));
     let tables = [(usize::MAX, &min_meld), (12, &min_meld), (12, &min)];
-    let mut out = tables
-        .iter()
-        .map(|&(cut, min)| table_of(cut, min))
-        .find(|t| widest(t) <= w)
-        .unwrap_or_default();
+    let mut out = if lines {
+        String::new()
+    } else {
+        tables
+            .iter()
+            .map(|&(cut, min)| table_of(cut, min))
+            .find(|t| widest(t) <= w)
+            .unwrap_or_default()
+    };
     if out.is_empty() {
         for (t, name) in s.teams.iter().zip(&names) {
             let to_go = if by_target {
@@ -381,9 +487,9 @@ pub(crate) fn csv(s: &Sheet) -> String {
     out
 }
 
-/// `game log`: every change with its time, and the hand's points before
-/// and after it.
-pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
+/// `game log`: every change with its time (in `zone`, where the language
+/// writes local times), and the hand's points before and after it.
+pub(crate) fn log(changes: &[Change], to: Out, zone: &jiff::tz::TimeZone) -> Result<String> {
     /// A change as `game log` writes it: its words in the language chosen.
     #[derive(serde::Serialize)]
     struct Said<'a> {
@@ -417,22 +523,28 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
         return Ok(tr!(cat, "sheet-log-empty") + "\n");
     }
     let w = width.unwrap_or(usize::MAX);
-    let wide = log_table(changes, None, cat);
+    let at: Vec<&str> = changes.iter().map(|c| c.at.as_str()).collect();
+    let at: Vec<String> = crate::render::time::stamps(cat, zone, &at)
+        .iter()
+        .map(|t| visible(t).into_owned())
+        .collect();
+    let wide = log_table(changes, &at, None, cat);
     if widest(&wide) <= w {
         return Ok(wide);
     }
     // The points wrap within their column where the screen is narrower.
-    let narrow = log_table(changes, Some(w), cat);
-    let times_whole = changes.iter().all(|c| narrow.contains(&*visible(&c.at)));
+    let narrow = log_table(changes, &at, Some(w), cat);
+    let times_whole = at.iter().all(|t| narrow.contains(t.as_str()));
     if widest(&narrow) <= w && times_whole {
         return Ok(narrow);
     }
     Ok(changes
         .iter()
-        .map(|c| {
+        .zip(&at)
+        .map(|(c, at)| {
             let points = visible(&old_to_new(c)).into_owned();
             let what = change(cat, c);
-            let mut lines = wrap(&format!("{} {}", visible(&c.at), visible(&what)), w, "  ");
+            let mut lines = wrap(&format!("{at} {}", visible(&what)), w, "  ");
             if !points.is_empty() {
                 for l in wrap(&points, w.saturating_sub(2), "  ").lines() {
                     lines.push_str(&format!("  {l}\n"));
@@ -443,8 +555,9 @@ pub(crate) fn log(changes: &[Change], to: Out) -> Result<String> {
         .collect())
 }
 
-/// The log as a table, as wide as it needs or fitted to `width`.
-fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String {
+/// The log as a table, as wide as it needs or fitted to `width`; `at`:
+/// each change's time as shown.
+fn log_table(changes: &[Change], at: &[String], width: Option<usize>, cat: &Catalog) -> String {
     let mut tab = match width {
         None => fixed(),
         Some(_) => table(width),
@@ -460,9 +573,9 @@ fn log_table(changes: &[Change], width: Option<usize>, cat: &Catalog) -> String 
         header.push(tr!(cat, "sheet-log-points"));
     }
     tab.set_header(header);
-    for c in changes {
+    for (c, at) in changes.iter().zip(at) {
         let what = change(cat, c);
-        let mut row = vec![visible(&c.at).into_owned(), visible(&what).into_owned()];
+        let mut row = vec![at.clone(), visible(&what).into_owned()];
         if points {
             row.push(visible(&old_to_new(c)).into_owned());
         }
@@ -531,7 +644,7 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
             num(t.games as i64),
             num(t.wins as i64),
             num(t.hands as i64),
-            Cell::new(format!("{:.1}", t.average)).set_alignment(CellAlignment::Right),
+            Cell::new(decimal(cat, t.average)).set_alignment(CellAlignment::Right),
             opt(t.best),
             counted(t.canastas),
             counted(t.red_threes),
@@ -551,7 +664,7 @@ pub(crate) fn stats(s: &Stats, to: Out) -> Result<String> {
                 games = t.games,
                 wins = t.wins,
                 hands = t.hands,
-                average = format!("{:.1}", t.average),
+                average = decimal(cat, t.average),
                 best = opt_text(t.best)
             );
             if t.counted_hands > 0 {
@@ -591,7 +704,7 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
                 num(p.games as i64),
                 num(p.wins as i64),
                 num(p.hands as i64),
-                Cell::new(format!("{:.1}", p.average)).set_alignment(CellAlignment::Right),
+                Cell::new(decimal(cat, p.average)).set_alignment(CellAlignment::Right),
             ]);
         }
         let wide = format!("{tab}\n");
@@ -607,7 +720,7 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
                         games = p.games,
                         wins = p.wins,
                         hands = p.hands,
-                        average = format!("{:.1}", p.average)
+                        average = decimal(cat, p.average)
                     ),
                     w,
                     "  ",
@@ -621,8 +734,8 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
             &tr!(
                 cat,
                 "sheet-stats-dealing",
-                dealer = format!("{:.1}", d.dealer_average),
-                others = format!("{:.1}", d.others_average),
+                dealer = decimal(cat, d.dealer_average),
+                others = decimal(cat, d.others_average),
                 hands = d.hands
             ),
             w,

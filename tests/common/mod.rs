@@ -27,6 +27,7 @@ pub(crate) const AMBIENT: &[&str] = &[
     "CLICOLOR",
     "CLICOLOR_FORCE",
     "TERM",
+    "TZ",
 ];
 
 /// The binary under test, with none of the caller's `AMBIENT` variables.

@@ -83,8 +83,9 @@ impl Suit {
 }
 
 /// A token with its suit symbols written as suit letters (`♥10` → `h10`)
-/// and emoji presentation selectors (U+FE0F, which phones add after `♥`)
-/// left out, so that the rest of the reading sees ASCII only.
+/// and the presentation selectors left out: emoji (U+FE0F, which phones
+/// add after `♥`) and text (U+FE0E, `♥︎`), which change how a symbol is
+/// drawn, never which it is. The rest of the reading sees ASCII only.
 fn with_suit_letters(token: &str) -> std::borrow::Cow<'_, str> {
     if token.is_ascii() {
         return std::borrow::Cow::Borrowed(token);
@@ -92,7 +93,7 @@ fn with_suit_letters(token: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(
         token
             .chars()
-            .filter(|&c| c != '\u{fe0f}')
+            .filter(|&c| !matches!(c, '\u{fe0e}' | '\u{fe0f}'))
             .map(|c| Suit::from_symbol(c).map_or(c, Suit::letter))
             .collect(),
     )
@@ -513,6 +514,8 @@ mod tests {
             ("♧A", "cA"),
             ("♤7", "s7"),
             ("♦\u{fe0f}K", "dK"),
+            ("♥\u{fe0e}K", "hK"),
+            ("K♠\u{fe0e}", "sK"),
             ("Kd", "dK"),
         ] {
             assert_eq!(card(a), card(b), "{a} vs {b}");

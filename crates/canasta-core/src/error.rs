@@ -331,6 +331,7 @@ impl Error {
         let fault_file = match &self.0.fault {
             Fault::Input(f) => f.file(),
             Fault::Store(f) => f.file(),
+            Fault::Front(f) => f.file(),
             _ => None,
         };
         fault_file.or_else(|| {

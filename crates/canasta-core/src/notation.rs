@@ -12,7 +12,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::card::{Card, CardError};
+use crate::card::{Card, CardError, Rank, Suit};
 use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
 
 faults! {
@@ -37,12 +37,22 @@ faults! {
         TwoCards { token: String, first: Card, second: Card } => "two_cards",
         Stray { token: String, stray: String, card: Card } => "stray",
         NotACard { token: String } => "not_a_card",
+        /// A German suit's first letters where the notation wants `h d c
+        /// s` (`pD`, `krB`, `he10`): `letters` as written, the `suit`'s
+        /// letter they stand for, and the `card` meant.
+        GermanSuit { token: String, letters: String, suit: String, card: Card } => "german_suit",
+        /// `k` beside a rank that needs a suit (`kB`): Kreuz or Karo, the
+        /// card it would be in either suit.
+        KreuzOrKaro { token: String, clubs: Card, diamonds: Card } => "kreuz_or_karo",
     }
 }
 
 impl NotationFault {
     /// Why `token` is not a card.
     pub fn of_card(e: CardError, token: &str) -> NotationFault {
+        if let Some(fault) = german_suit(token) {
+            return fault;
+        }
         let token = token.to_string();
         match e {
             // Digits only: a sign or a dot makes it no number at all.
@@ -64,6 +74,52 @@ impl NotationFault {
             CardError::NotACard => NotationFault::NotACard { token },
         }
     }
+}
+
+/// The first letters of the German suits as a German table writes them
+/// (Pik, Herz, Karo, Kreuz), longest first, each with the suits it may
+/// mean: `k` alone is Kreuz or Karo.
+const GERMAN_SUITS: &[(&str, &[Suit])] = &[
+    ("kreuz", &[Suit::Clubs]),
+    ("karo", &[Suit::Diamonds]),
+    ("herz", &[Suit::Hearts]),
+    ("pik", &[Suit::Spades]),
+    ("kr", &[Suit::Clubs]),
+    ("ka", &[Suit::Diamonds]),
+    ("pi", &[Suit::Spades]),
+    ("he", &[Suit::Hearts]),
+    ("p", &[Suit::Spades]),
+    ("k", &[Suit::Clubs, Suit::Diamonds]),
+];
+
+/// A token that is not a card but reads as a German suit's letters and a
+/// rank (`pD`, `Dp`, `krB`, `kB`): which suit letter is meant, so that the
+/// message names it rather than blaming the other letter.
+fn german_suit(token: &str) -> Option<NotationFault> {
+    // ASCII case only: the letters keep their places in `token`.
+    let lower = token.to_ascii_lowercase();
+    GERMAN_SUITS.iter().find_map(|(letters, suits)| {
+        let (said, rank) = if let Some(rank) = lower.strip_prefix(letters) {
+            (&token[..letters.len()], rank)
+        } else {
+            let rank = lower.strip_suffix(letters)?;
+            (&token[rank.len()..], rank)
+        };
+        let rank = Rank::from_text(rank)?;
+        Some(match suits {
+            [one] => NotationFault::GermanSuit {
+                token: token.to_string(),
+                letters: said.to_string(),
+                suit: one.letter().to_string(),
+                card: Card::new(*one, rank),
+            },
+            _ => NotationFault::KreuzOrKaro {
+                token: token.to_string(),
+                clubs: Card::new(Suit::Clubs, rank),
+                diamonds: Card::new(Suit::Diamonds, rank),
+            },
+        })
+    })
 }
 
 /// One card and where it was written.
@@ -342,6 +398,67 @@ mod tests {
         let m = parse_melds("x", "hK dK cK; hA cA d2").unwrap();
         assert_eq!(m.len(), 2);
         assert_eq!(format_cards(&m[1].cards()), "hA cA d2");
+    }
+
+    #[test]
+    fn german_suit_letters_name_the_suit_meant() {
+        let fault = |text: &str| parse_cards("x", text).unwrap_err().fault().clone();
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        assert_eq!(
+            fault("pD"),
+            NotationFault::GermanSuit {
+                token: "pD".into(),
+                letters: "p".into(),
+                suit: "s".into(),
+                card: card("sQ"),
+            }
+            .into()
+        );
+        assert_eq!(
+            fault("h4 Dp"),
+            NotationFault::GermanSuit {
+                token: "Dp".into(),
+                letters: "p".into(),
+                suit: "s".into(),
+                card: card("sQ"),
+            }
+            .into()
+        );
+        for (token, letters, suit, meant) in [
+            ("krB", "kr", "c", "cJ"),
+            ("KaD", "Ka", "d", "dQ"),
+            ("pi10", "pi", "s", "s10"),
+            ("he7", "he", "h", "h7"),
+            ("Kreuz9", "Kreuz", "c", "c9"),
+        ] {
+            assert_eq!(
+                fault(token),
+                NotationFault::GermanSuit {
+                    token: token.into(),
+                    letters: letters.into(),
+                    suit: suit.into(),
+                    card: card(meant),
+                }
+                .into(),
+                "{token}"
+            );
+        }
+        assert_eq!(
+            fault("kB"),
+            NotationFault::KreuzOrKaro {
+                token: "kB".into(),
+                clubs: card("cJ"),
+                diamonds: card("dJ"),
+            }
+            .into()
+        );
+        // `kD` is a card (the king of diamonds), as the notation reads it;
+        // a word with no rank is still no card.
+        assert!(parse_cards("x", "kD").is_ok());
+        assert!(matches!(
+            fault("herz"),
+            crate::error::Fault::Notation(NotationFault::NotACard { .. })
+        ));
     }
 
     #[test]

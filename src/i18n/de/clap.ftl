@@ -35,7 +35,7 @@ long-about = Schiedsrichter und Punkteblock für Canasta mit echten Karten.
 
         Karten: eine Farbe (h d c s) und ein Rang (1–13, A T J Q K) in beliebiger Reihenfolge, Groß- und Kleinschreibung egal: h10, 10h, dK, As, c11. Ein Joker ist jk (oder jo, joker, *). Deutsche Buchstaben (B Bube, D Dame) und Farbsymbole (♥ ♦ ♣ ♠) gelten auch: hB, ♠D, K♥. Karten durch Leerzeichen oder Kommas trennen, Meldungen durch `;`.
 
-        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert).
+        Rückgabewert: 0 ja (gültig, erlaubt, möglich, erledigt); 1 die Antwort ist nein; 2 die Eingabe war nicht zu gebrauchen (die Fehlermeldung sagt, warum; keine Datei wird geändert); 3 eine Änderung ist gespeichert, aber ihr Bericht ließ sich nicht schreiben (eine volle Platte, eine geschlossene Pipe): nichts zu wiederholen.
 command-meld = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Canasta ist
 command-initial-meld = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
@@ -53,7 +53,7 @@ arg-rules = Regelwerk: ein eingebauter Name (siehe `canasta rules list`) oder ei
 arg-lang = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe
     .long = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urteile, Fehler, Fragen, Hilfe.
 
-        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
+        Standard ist die Umgebungsvariable CANASTA_LANG, wo sie gesetzt ist, sonst die erste Sprache von LANGUAGE (`de:en`), sonst die erste von LC_ALL, LC_MESSAGES und LANG, die gesetzt und nicht leer ist: ein Wert, der mit `de` beginnt, ist Deutsch, alles andere Englisch (ein CANASTA_LANG, das weder mit `de` noch mit `en` beginnt, wird in einer Zeile auf stderr genannt). Groß oder klein: `de`, `DE`. JSON-Schlüssel und Codes sind in jeder Sprache gleich.
     .value-name = SPRACHE
 value-lang-en = English
 value-lang-de = Deutsch
@@ -83,6 +83,7 @@ arg-top = Die oberste Karte des Ablagestapels: fragt, ob der Spieler den Stapel 
     .value-name = KARTE
 arg-frozen = Mit --top: der Stapel unter der obersten Karte hält eine Karte, die ihn einfriert
 arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben). Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus
+arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
 arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vor dem Zug mit --top)
@@ -102,6 +103,7 @@ arg-frozen = Der Stapel unter der obersten Karte hält eine Karte, die ihn einfr
 arg-opened = Die Partei hat ihre Erstmeldung gemacht
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die durch die Aufnahme des Stapels eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-pile_size = Karten im Stapel, die oberste mitgezählt (für die Ein-Karten-Regel; Standard: der Stapel in --state)
+arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
 
@@ -117,11 +119,10 @@ arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tis
     .value-name = KARTEN
 arg-opened = Die Partei hat ihre Erstmeldung gemacht
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die beim Ausmachen eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
-arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet)
+arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet) – ja oder nein (auch j, n, yes, no). Nur wo der Spieler einen Partner hat: bei 2 oder 3 Spielern spielt jeder allein
+    .value-name = ja|nein
 arg-melded_before = Der Spieler hat früher in dieser Runde gemeldet: das Ausmachen ist nicht verdeckt
-arg-foot = Wo das Regelwerk jedem Spieler einen Fuß austeilt (hand-and-foot): ob der Spieler ihn aufgenommen und gespielt hat. Ausmachen braucht ihn gespielt; ohne diese Option gilt er als gespielt
-value-foot-played = Aufgenommen und gespielt: der Spieler spielt aus dem Fuß
-value-foot-unplayed = Noch verdeckt: der Spieler hat die Hand noch nicht aufgebraucht
+arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Erst dann ist das Aufbrauchen der Karten Ausmachen; ohne diese Option hat der Spieler den Fuß noch
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
 
@@ -153,6 +154,7 @@ arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
 arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
+arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
 
 ## canasta-game-add
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.
@@ -162,9 +164,9 @@ arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
 arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
     .value-name = RUNDE.yaml
-arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben. NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
+arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
     .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
 arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
@@ -209,9 +211,9 @@ arg-game = Die Spieldatei
 arg-number = Die Nummer der Runde, die ersetzt wird (1 ist die erste)
 arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
     .value-name = RUNDE.yaml
-arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben. NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
+arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
     .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm. Beispiel: `Wir=natural,mixed:2,red3,out,cards:185`. NAME wie bei --points
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
 arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 

@@ -11,3 +11,7 @@ cli-number-empty = ein leerer Text ist keine Zahl: eine ganze Zahl in Ziffern an
 cli-number-invalid = keine ganze Zahl: eine ganze Zahl in Ziffern angeben, z. B. 3 oder -20
 cli-number-too-large = die Zahl ist zu groß
 cli-number-too-small = die Zahl ist zu klein
+
+# `CANASTA_LANG` nennt eine Sprache, die das Werkzeug nicht spricht: eine
+# Zeile auf stderr, und Englisch.
+cli-unknown-lang = Warnung: { $var } ist `{ $value }`, eine Sprache, die canasta nicht spricht; es spricht { $languages } und schreibt Englisch

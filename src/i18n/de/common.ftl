@@ -62,3 +62,30 @@ common-card-class = { $class ->
     [joker] ein Joker
    *[two] eine Zwei
 }
+# Ein eingebautes Regelwerk im Satz: wie seine Beschreibung es nennt, wo
+# das nicht sein Schlüssel ist (`--rules` nimmt beide).
+common-rule-set = { $name ->
+    [classic] klassisch
+    [classic-2p] klassisch-2p
+    [classic-3p] klassisch-3p
+    [classic-6p] klassisch-6p
+    [verschaerft] verschärft
+   *[other] { $name }
+}
+# Eine natürliche Karte eines Rangs, als das, was ein Spieler braucht
+# (Akkusativ): „eine natürliche Neun“, „einen natürlichen König“.
+common-a-natural = { $rank ->
+    [1] ein natürliches Ass
+    [2] eine natürliche Zwei
+    [3] eine natürliche Drei
+    [4] eine natürliche Vier
+    [5] eine natürliche Fünf
+    [6] eine natürliche Sechs
+    [7] eine natürliche Sieben
+    [8] eine natürliche Acht
+    [9] eine natürliche Neun
+    [10] eine natürliche Zehn
+    [11] einen natürlichen Buben
+    [12] eine natürliche Dame
+   *[13] einen natürlichen König
+}

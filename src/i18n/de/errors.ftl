@@ -24,6 +24,13 @@ error-missing-suit = `{ $token }` hat keine Farbe; die Farbe vor oder nach den R
 error-missing-rank = `{ $token }` hat keinen Rang; einen Rang nach der Farbe schreiben, z. B. { $token }10 oder { $token }K (Ränge: 1–13 oder A, B, D, K)
 error-two-cards = `{ $token }` sind zwei Karten ohne Abstand; ein Leerzeichen oder Komma dazwischen setzen: { $first } { $second }
 error-stray = `{ $token }`: `{ $stray }` gehört zu keiner Karte; nur { $card } schreiben
+error-german-suit = `{ $token }`: `{ $letters }` ist keine Farbe der Kartenschreibweise; { $suit ->
+    [h] Herz ist h oder ♥
+    [d] Karo ist d oder ♦
+    [c] Kreuz ist c oder ♣
+   *[s] Pik ist s oder ♠
+}: `{ $card }`
+error-kreuz-or-karo = `{ $token }`: `k` neben einem Rang ist keine Farbe; Kreuz ist c oder ♣ (`{ $clubs }`), Karo ist d oder ♦ (`{ $diamonds }`)
 error-not-a-card = `{ $token }` ist keine Karte; Farbe und Rang angeben wie h10, dK, As oder jk für einen Joker
 
 error-too-many-jokers = { $given } Joker angegeben, aber das Kartenspiel von { $rules } ({ $size } Karten) enthält { $limit }
@@ -115,6 +122,7 @@ error-chart-not-svg = --output { $path }: das Diagramm ist eine SVG-Datei
 error-no-hand-given = { $command }: keine Runde angegeben
 error-bad-now = CANASTA_NOW={ $value }: { $why }
 error-stats-rules-fixed = `game stats` liest jedes Spiel mit dem Regelwerk, nach dem es gespielt wurde; --rules und --players gelten hier nicht
+error-target-for-fixed-hands = --target: { $rules } spielt ein Spiel über { $hands } Runden, das kein Spielziel beendet
 error-hand-number-for-game = --hand-number { $number }: eine Spieldatei zählt ihre Runden selbst
 error-game-rules-fixed = dieses Spiel wird nach { $rules } gespielt ({ $players } Spieler), festgelegt bei seinem Beginn; --rules und --players ändern das nicht
 error-empty-player-name = --team { $team }: der Name eines Spielers darf nicht leer sein
@@ -126,18 +134,21 @@ error-csv-not-here = --format csv gibt es für `game show` und `game stats`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
 error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem { -pile } angeben
 error-empty-pile = der { -pile } ist leer, hat also keine oberste Karte
-error-already-opened = { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
+error-already-opened = Partei { $team } hat die Erstmeldung schon gemacht; `initial-meld` fragt nach einer Partei, die noch nicht gemeldet hat
 error-arg-not-utf8 = Argument { $index } (`{ $shown }`) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-arg-not-utf8-after = Argument { $index } (`{ $shown }`, nach { $option }) ist kein UTF-8-Text; � markiert die Bytes, die es nicht sind
 error-not-saved = nicht gespeichert: der Punkteblock bleibt unverändert
 error-some-arg-not-utf8 = ein Argument ist kein UTF-8-Text
 error-sides-do-not-fit = { $sides } Parteien zu { $side_size } ergeben { $want } Spieler, aber { $rules } wird hier zu { $count } gespielt
+error-no-partner = nach { $rules } spielt bei { $players } Spielern jeder allein: es gibt keinen Partner zu fragen, also --partner weglassen
+error-in-foot-without-foot = { $rules } teilt keinen Fuß aus, also spielt kein Spieler aus einem: --in-foot weglassen
 
 ## Spieldateien aufbewahren.
 error-lock-file-not-a-file = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } ist { $why }
 error-lock-not-regular = keine normale Datei
 error-lock-dangling-link = ein symbolischer Link ins Leere
 error-lock-file-keeps-going = { $game } kann nicht gesperrt werden: seine Sperrdatei { $lock } verschwand { $tries }-mal beim Öffnen
+error-no-game-file = es gibt keine Spieldatei { $file }
 error-game-file-is-folder = die Spieldatei { $file } kann nicht gelesen werden: das ist ein Ordner, keine Spieldatei
 error-read-only = { $file } ist schreibgeschützt, also wird keine Runde eingetragen, gestrichen oder geändert
 error-not-writable = { $file } ist für diesen Benutzer nicht beschreibbar, also wird keine Runde eingetragen, gestrichen oder geändert
@@ -257,6 +268,8 @@ error-help-chart-numbers = für die Zahlen `game show --format json` oder `--for
 error-help-name-svg = die Datei DATEI.svg nennen
 error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Standardeingabe), --points NAME=BONUS,KARTEN für jede Partei, oder --tally NAME=POSTEN,... für jede Partei; im Terminal fragt `game add SPIEL` allein Partei für Partei
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
+error-help-team-guess = vielleicht `{ $guess }`?
+error-help-leave-out-target = --target weglassen oder ein Regelwerk wählen, das bis zu einem Spielziel spielt
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`
@@ -342,12 +355,37 @@ error-invalid-length = falsche Länge { $length }, erwartet wird { $expected }
 error-duplicate-field = Feld `{ $field }` doppelt angegeben
 
 error-special-hand-size = sie wird mit { $cards } Karten ausgelegt; die Meldungen enthalten { $count }
-error-special-hand-wilds = sie enthält höchstens { $most ->
-    [one] { $most } wilde Karte
-   *[other] { $most } wilde Karten
+error-special-hand-wilds = sie enthält { $most ->
+    [0] keine wilde Karte
+    [one] höchstens { $most } wilde Karte
+   *[other] höchstens { $most } wilde Karten
 }; diese hat { $count }
 error-special-hand-rank = sie enthält höchstens { $most } eines Rangs, aber es sind { $count } { $rank } ({ $cards })
-error-special-hand-groups = sie besteht aus Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese Karten gruppieren sich nach Rang als { $sizes }
+error-special-hand-groups = ihre natürlichen Karten bilden Gruppen von { $groups } Karten, jede von einem eigenen Rang; diese gruppieren sich nach Rang als { $sizes }
+error-special-hand-three = sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien: { $cards }
+error-special-hand-lacks-ranks = ihre natürlichen Gruppen müssen { $ranks } enthalten, aber es gibt keine { $missing }
+error-special-hand-wild-groups = ihre wilden Karten sind { $groups }; diese sind { $jokers ->
+    [0] kein Joker
+    [one] ein Joker
+   *[other] { $jokers } Joker
+} und { $twos ->
+    [0] keine Zwei
+    [one] eine Zwei
+   *[other] { $twos } Zweien
+}
+error-wild-group-any = { $cards ->
+    [one] eine wilde Karte
+   *[other] { $cards } wilde Karten, Joker und Zweien gemischt
+}
+error-wild-group-matching = { $cards } gleiche wilde Karten (alle Joker oder alle Zweien)
+error-wild-group-jokers = { $cards ->
+    [one] ein Joker
+   *[other] { $cards } Joker
+}
+error-wild-group-twos = { $cards ->
+    [one] eine Zwei
+   *[other] { $cards } Zweien
+}
 
 error-label-this-meld = diese Meldung
 error-label-not-a-canasta = kein Canasta
@@ -434,6 +472,13 @@ error-kind-without-name = braucht einen `name`
 error-kind-penalty-negative = `incomplete_penalty` wird abgezogen: als positive Zahl schreiben
 error-hand-set-numbers = `min_cards` muss mindestens 1 sein und die Strafpunkte, die abgezogen werden, eine positive Zahl
 error-special-hand-holds = `{ $name }` wird mit { $cards } Karten ausgelegt, aber seine Gruppen und wilden Karten fassen nur { $grouped }
+error-special-hand-overfull = die Sonderhand `{ $name }` wird mit { $cards } Karten ausgelegt, aber ihre natürlichen und wilden Gruppen fassen { $least }
+error-special-hand-empty-group = die Sonderhand `{ $name }` hat eine Gruppe ohne Karte: jede Gruppe fasst 1 Karte oder mehr
+error-special-hand-twos = die Sonderhand `{ $name }`: keine natürliche Gruppe besteht aus Zweien, die wild sind: eine wilde Gruppe nimmt sie
+error-special-hand-threes = die Sonderhand `{ $name }` nennt Dreien unter ihren Rängen, enthält aber keine Drei: `threes: true` angeben, wo sie eine enthält
+error-special-hand-ranks = die Sonderhand `{ $name }` nennt { $ranks } Ränge, hat aber { $groups } natürliche Gruppen, jede von einem Rang
+error-special-hand-instead = die Sonderhand `{ $name }`: eine wilde Gruppe von { $cards } steht statt einer natürlichen Gruppe von { $cards }, aber die Hand hat keine dieser Größe
+error-titles-language = unbekannte Sprache `{ $lang }`; Namen gibt es für { $languages }
 error-subtracted = wird abgezogen: als positive Zahl schreiben
 error-sequence-sizes = eine Folge hat mindestens 2 Karten, und `max_cards` ist nicht kleiner als `min_cards`
 error-sequence-ranks = Folgen reichen von { $lowest } bis { $highest }: Dreien und Zweien sind nie Teil davon, und die Ränge müssen `min_cards` ({ $min }) lückenlos fassen
@@ -519,16 +564,17 @@ error-not-whole-points = `{ $value }` ist keine ganze Zahl
 error-points-too-large = die Zahlen sind zu groß
 error-points-shape = BONUS,KARTEN oder eine SUMME angeben
 error-no-points-for = keine Punkte für die Partei `{ $team }`; jede Partei einmal angeben
-error-sheet-items = natural:N, mixed:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), red3:N, black3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), out, concealed, melded oder unmelded (ob die Partei etwas gemeldet hat), cards:N (Kartenwert, gemeldet minus Hand), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
+error-sheet-items = echt:N, gemischt:N oder unecht:N, wild:N (Canastas), ART:N (Canastas einer eigenen Art des Regelwerks, etwa aces:1 oder samba:1), rot3:N, schwarz3:N (schwarze Dreien, als Bonuskarten ausgelegt, wo sie welche sind), aus, verdeckt, gemeldet oder ungemeldet (ob die Partei etwas gemeldet hat), karten:N (Kartenwert, gemeldet minus Hand; die englischen Wörter natural, mixed, red3, black3, out, concealed, melded, unmelded, cards gelten auch), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, vollständig aus der Hand ausgelegt, wo das Regelwerk mehr dafür gibt), und wo das Regelwerk solche Strafpunkte kennt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden), set-RANG:N (Spieler, die mit einem Satz erwischt wurden, etwa set-A:1 für drei Asse oder mehr), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß), special-NAME (eine Sonderhand, allein gewertet)
 error-sheet-own = { $count ->
     [0] keine
    *[other] { $names }
 }
-error-game-over = das Spiel ist vorbei: gewonnen nach Runde { $hand } von { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
-error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (gewonnen von { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }
+error-saved-not-reported = { $file } ist gespeichert, aber der Bericht darüber ließ sich nicht schreiben ({ $cause }); nichts zu wiederholen
 error-cannot-write-json = JSON kann nicht geschrieben werden: { $cause }
 error-cannot-draw-chart = das Diagramm kann nicht gezeichnet werden: { $cause }
 error-cannot-read-answer = die Antwort kann nicht gelesen werden: { $cause }
@@ -568,6 +614,16 @@ error-too-few-game-sides = ein Spiel braucht mindestens 2 Parteien unter `teams`
 error-bad-team-name = Parteinamen müssen verschieden und nicht leer sein; `{ $team }` ist es nicht
 error-players-of-no-team = `players` nennt die Partei `{ $team }`, die in diesem Spiel nicht mitspielt (Parteien: { $teams })
 error-empty-player = Partei `{ $team }`: der Name eines Spielers darf nicht leer sein
+error-player-in-two-sides = `{ $player }` spielt für `{ $team }` und für `{ $other }`; ein Spieler sitzt bei einer Partei (Namen gelten in jeder Schreibweise gleich)
+error-player-twice-in-side = `{ $player }` ist für `{ $team }` zweimal genannt; ein Spieler hat einen Platz (Namen gelten in jeder Schreibweise gleich)
+error-players-do-not-seat = `{ $team }` nennt { $given ->
+    [one] 1 Spieler
+   *[other] { $given } Spieler
+}, aber eine Partei nach { $rules } hat { $seats ->
+    [one] 1 Spieler
+   *[other] { $seats } Spieler
+}
+error-player-count-differs = die Parteien nennen { $given } Spieler, aber nach { $rules } spielen { $count }
 error-round-team-not-in-game = die Partei `{ $team }` spielt in diesem Spiel nicht mit (Parteien: { $teams })
 error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }`
 
@@ -653,6 +709,7 @@ error-expected-melds = eine Liste von Meldungen (`[hK dK cK, hA cA d2]`) oder Te
 error-expected-penalty = ein Eintrag von Strafpunkten: { "{" }points: 100, reason: ...{ "}" }
 error-expected-tally = eine Zählung: eine Abbildung aus natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
 error-expected-stored-tally = eine Zählung: ihre Posten, wie --tally sie nimmt (natural:1,red3:2,out,cards:120)
+error-expected-time = eine Zeit nach RFC 3339, etwa 2026-11-23T20:00:00Z
 error-expected-game-file = eine Spieldatei: eine Abbildung mit `teams`, `hands` und `rules`
 error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit der Runde, wie sie eingegeben wurde, und den Punkten `old` und `new`, wo sich eine Runde geändert hat
 error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }

@@ -16,12 +16,12 @@ go-out-onto-rank = { $cards } (angelegt an die ausliegende { -meld } aus { $rank
 go-out-apart = { $cards } (eine neue { -meld } neben den ausliegenden)
 
 go-out-partner-said-no = der Partner hat nein gesagt, und die Antwort bindet
-go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner yes angeben, sobald er zustimmt
+go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner ja angeben, sobald er zustimmt
 go-out-partner-agreed-as-required = der Partner hat zugestimmt (nach { $rules } muss gefragt werden)
 go-out-partner-agreed = der Partner hat zugestimmt; die Antwort bindet
-go-out-foot-unplayed = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß aufgenommen und gespielt hat; der Fuß ist noch ungespielt
-go-out-foot-played = der Spieler hat den Fuß aufgenommen und gespielt
-go-out-foot-taken-as-played = nach { $rules } macht ein Spieler erst aus, nachdem er den Fuß gespielt hat: als gespielt angenommen (--foot unplayed angeben, wenn nicht)
+go-out-foot-unplayed = nach { $rules } macht nur ein Spieler aus, der schon aus dem Fuß spielt; dieser Spieler hat den Fuß noch, und wer die Hand aufbraucht, nimmt ihn auf und spielt weiter (--in-foot angeben, wenn der Spieler aus dem Fuß spielt)
+go-out-foot-played = der Spieler spielt aus dem Fuß
+go-out-no-partner-to-ask = nach { $rules } muss der Partner gefragt werden, aber bei { $players } Spielern spielt jeder allein: es gibt keinen Partner zu fragen
 go-out-way-out-exempt-concealed = befreit von der Mindestpunktzahl der { -initial-meld } von { $required }: verdecktes Ausmachen
 go-out-best-way-out = das Ausmachen mit den meisten Punkten in diesem Zug: { $score }
 go-out-concealed-alternative = verdecktes Ausmachen geht auch ({ $melds }{ $discards ->

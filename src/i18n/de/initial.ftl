@@ -32,6 +32,13 @@ initial-goes-out = die Meldungen nehmen alle Karten bis auf höchstens eine letz
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } braucht
+initial-foot-follows = nach diesen Meldungen hält der Spieler { $held ->
+    [0] keine Karte
+   *[other] eine Karte zum Ablegen
+}: nach { $rules } ist das Aufbrauchen der Hand kein Ausmachen; der Spieler nimmt den Fuß auf und spielt { $next_turn ->
+    [yes] ab dem nächsten Zug
+   *[no] sofort
+} weiter
 initial-needs-natural-meld = nach { $rules } muss die { -initial-meld } eine { -meld } aus { $min } oder mehr natürlichen Karten ohne wilde Karte enthalten
 initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein { -canasta-mixed } Teil der { -initial-meld } sein: { $cards } ist einer
 initial-single-meld = nach { $rules } muss die Mindestpunktzahl aus einer einzigen { -meld } kommen

@@ -27,6 +27,10 @@ pickup-goes-out-after-taking = nach dem Melden von { $cards } hält der Spieler 
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } kann
+pickup-foot-follows-taking = nach dem Melden von { $cards } hält der Spieler { $holding }: nach { $rules } ist das Aufbrauchen der Hand kein Ausmachen; der Spieler nimmt den Fuß auf und spielt { $next_turn ->
+    [yes] ab dem nächsten Zug
+   *[no] sofort
+} weiter
 pickup-top-cards-only = nach { $rules } werden nur die obersten { $count } Karten des { -pile }s genommen; der Rest bleibt liegen
 pickup-no-way-to-take = { $pile }: { $rules } erlaubt keinen Weg, ihn aufzunehmen
 pickup-unfrozen-would-take = nicht eingefroren ginge es auch mit { $ways }
@@ -43,7 +47,7 @@ pickup-needs-natural-pair = zwei natürliche { $rank } aus der Hand; auf der Han
     [4] vier
    *[other] { $held }
 }
-pickup-needs-natural-and-wild = eine natürliche Karte { $rank } und eine wilde Karte aus der Hand; auf der Hand { $lacks ->
+pickup-needs-natural-and-wild = { $rank } und eine wilde Karte aus der Hand; auf der Hand { $lacks ->
     [both] keine von beiden
     [natural] keine natürliche
    *[wild] keine wilde Karte

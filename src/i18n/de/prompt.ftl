@@ -50,3 +50,6 @@ prompt-not-number = ✗ `{ $text }` ist keine ganze Zahl, z. B. 185 oder -35
 prompt-too-long = ✗ `{ $text }` ist zu lang für eine Antwort
 prompt-hand = Runde { $hand }:
 prompt-hand-side = { $side }: Bonus { $bonus } + Karten { $cards } = { $total }
+prompt-choice-back = ← zurück zur vorigen Frage
+prompt-intro = Enter behält die Antwort in Klammern; `zurück` geht zur vorigen Frage
+prompt-nothing-before = ✗ das ist die erste Frage: davor gibt es keine

@@ -27,3 +27,24 @@ rules-differences = { $count ->
     [one] 1 Parameter unterscheidet sich
    *[other] { $count } Parameter unterscheiden sich
 } zwischen { $a } und { $b }
+# Die Sonderhände unter der Tabelle von `rules show`.
+rules-special-hands-below = { $count ->
+    [one] 1 Sonderhand, siehe unten
+   *[other] { $count } Sonderhände, siehe unten
+}
+rules-special-hands = Sonderhände (scoring.special_hands), auf einmal ausgelegt von einer Partei, die noch nicht gemeldet hat, und die dann nur ihre Punkte zählt:
+rules-header-special-hand = Sonderhand
+rules-header-points = Punkte
+rules-header-shape = Karten
+rules-special-name = { $title } (`{ $key }`)
+rules-special-wins-game = { $points }, und die Partei gewinnt das Spiel
+rules-special-cards = { $count } Karten
+rules-special-groups = natürliche Gruppen von { $sizes }, jede von einem eigenen Rang
+rules-special-ranks = { $ranks } darunter
+rules-special-wild-instead = oder { $group } statt einer natürlichen Gruppe von { $cards }
+rules-special-loose = { $count ->
+    [one] 1 weitere wilde Karte, in einer Gruppe oder daneben
+   *[other] bis zu { $count } weitere wilde Karten, in einer Gruppe oder daneben
+}
+rules-special-threes = eine Drei darf darunter sein
+rules-special-unchecked = { $cards }, ihre Form ungeprüft

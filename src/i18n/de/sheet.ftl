@@ -15,8 +15,9 @@ sheet-no-hands = noch keine Runde
 sheet-earlier-hands = Runden 1 bis { $to }: siehe `canasta game show`
 sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Regelwerk ergeben kann
 sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
-sheet-over-shared = Spiel zu Ende: { $winners } teilen sich den Sieg
-sheet-over = Spiel zu Ende: { $winner } gewinnt
+sheet-over-shared = Spiel zu Ende, geteilter Sieg: { $winners }
+sheet-over = Spiel zu Ende, Sieger: { $winner }
+sheet-over-special = Spiel zu Ende, Sieger: { $winner }, mit der Sonderhand { $special } (Runde { $hand }), unabhängig vom Punktestand
 sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
 sheet-deals = Runde { $hand }: { $dealer } gibt
 sheet-sits-out = , { $player } setzt aus
@@ -98,3 +99,17 @@ sheet-stats-dealing = Partei des Gebers: { $dealer } Punkte pro Runde, die ander
     [one] 1 Runde
    *[other] { $hands } Runden
 } gegeben)
+# Ein Posten einer Zählung, wie der Punkteblock ihn nennt: mit dem
+# deutschen Wort, das `--tally` nimmt (die Spieldatei behält das englische).
+sheet-item = { $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}

@@ -12,3 +12,7 @@ cli-number-empty = cannot parse integer from empty string
 cli-number-invalid = invalid digit found in string
 cli-number-too-large = number too large to fit in target type
 cli-number-too-small = number too small to fit in target type
+
+# `CANASTA_LANG` naming a language the tool does not speak: one line on
+# stderr, and English.
+cli-unknown-lang = warning: { $var } is `{ $value }`, a language canasta does not speak; it speaks { $languages }, and writes English

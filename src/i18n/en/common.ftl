@@ -47,3 +47,14 @@ common-card-class = { $class ->
     [joker] a joker
    *[two] a 2
 }
+# A built-in rule set in a sentence: as its description names it, where
+# that is not its key (`--rules` takes both).
+common-rule-set = { $name }
+# One natural card of a rank, as what a player needs: "a natural 9".
+common-a-natural = { $rank ->
+    [1] a natural ace
+    [11] a natural jack
+    [12] a natural queen
+    [13] a natural king
+   *[other] a natural { $rank }
+}

@@ -26,6 +26,13 @@ error-missing-suit = `{ $token }` has no suit; write the suit before or after th
 error-missing-rank = `{ $token }` has no rank; write a rank after the suit, e.g. { $token }10 or { $token }K (ranks: 1–13 or A, J, Q, K)
 error-two-cards = `{ $token }` is two cards written together; put a space or a comma between them: { $first } { $second }
 error-stray = `{ $token }`: `{ $stray }` is not part of a card; write just { $card }
+error-german-suit = `{ $token }`: `{ $letters }` is no suit of the notation; { $suit ->
+    [h] Herz is hearts, h or ♥
+    [d] Karo is diamonds, d or ♦
+    [c] Kreuz is clubs, c or ♣
+   *[s] Pik is spades, s or ♠
+}: `{ $card }`
+error-kreuz-or-karo = `{ $token }`: `k` beside a rank is no suit; Kreuz is clubs, c or ♣ (`{ $clubs }`), Karo is diamonds, d or ♦ (`{ $diamonds }`)
 error-not-a-card = `{ $token }` is not a card; write a suit and a rank like h10, dK, As, or jk for a joker
 
 error-too-many-jokers = { $given } { $given ->
@@ -120,6 +127,7 @@ error-chart-not-svg = --output { $path }: the chart is an SVG file
 error-no-hand-given = { $command }: no hand given
 error-bad-now = CANASTA_NOW={ $value }: { $why }
 error-stats-rules-fixed = game stats reads each game under the rule set it was played with; --rules and --players do not apply
+error-target-for-fixed-hands = --target: { $rules } plays a game of { $hands } hands, which no target ends
 error-hand-number-for-game = --hand-number { $number }: a game file counts its hands itself
 error-game-rules-fixed = this game is played under { $rules } ({ $players } players), fixed when it started; --rules and --players cannot change it
 error-empty-player-name = --team { $team }: a player's name may not be empty
@@ -137,12 +145,15 @@ error-arg-not-utf8-after = argument { $index } (`{ $shown }`, after { $option })
 error-not-saved = not saved: the sheet is unchanged
 error-some-arg-not-utf8 = an argument is not UTF-8 text
 error-sides-do-not-fit = { $sides } teams of { $side_size } make { $want } players, but { $rules } is played by { $count } here
+error-no-partner = under { $rules } with { $players } players each plays alone: there is no partner to ask, so leave out --partner
+error-in-foot-without-foot = { $rules } deals no foot, so no player plays from one: leave out --in-foot
 
 ## Keeping game files.
 error-lock-file-not-a-file = cannot lock { $game }: its lock file { $lock } is { $why }
 error-lock-not-regular = not a regular file
 error-lock-dangling-link = a symbolic link to nothing
 error-lock-file-keeps-going = cannot lock { $game }: its lock file { $lock } went away { $tries } times while it was opened
+error-no-game-file = there is no game file { $file }
 error-game-file-is-folder = cannot read game file { $file }: it is a folder, not a game file
 error-read-only = { $file } is read-only, so no hand is added, removed or changed
 error-not-writable = { $file } is not writable by you, so no hand is added, removed or changed
@@ -259,6 +270,8 @@ error-help-chart-numbers = for the numbers, use `game show --format json` or `--
 error-help-name-svg = name the file FILE.svg
 error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), --points NAME=BONUS,CARDS for every side, or --tally NAME=ITEM,... for every side; on a terminal, `game add GAME` alone asks side by side
 error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
+error-help-team-guess = did you mean `{ $guess }`?
+error-help-leave-out-target = leave out --target, or choose a rule set that plays to a target
 error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
 error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
@@ -344,9 +357,37 @@ error-invalid-length = invalid length { $length }, expected { $expected }
 error-duplicate-field = duplicate field `{ $field }`
 
 error-special-hand-size = it is laid with { $cards } cards; the melds hold { $count }
-error-special-hand-wilds = it holds at most { $most } wild cards; this has { $count }
+error-special-hand-three = it holds no three (only the straight holds one), but these are threes: { $cards }
+error-special-hand-lacks-ranks = its natural groups must include { $ranks }, but there are no { $missing }
+error-special-hand-wilds = { $most ->
+    [0] it holds no wild card
+    [one] it holds at most { $most } wild card
+   *[other] it holds at most { $most } wild cards
+}; this has { $count }
 error-special-hand-rank = it holds at most { $most } of one rank, but there are { $count } { $rank } ({ $cards })
-error-special-hand-groups = it is groups of { $groups } cards, each of a rank of its own; these cards group by rank as { $sizes }
+error-special-hand-groups = its natural cards are groups of { $groups } cards, each of a rank of its own; these group by rank as { $sizes }
+error-special-hand-wild-groups = its wild cards are { $groups }; these are { $jokers ->
+    [0] no joker
+    [one] one joker
+   *[other] { $jokers } jokers
+} and { $twos ->
+    [0] no 2
+    [one] one 2
+   *[other] { $twos } 2s
+}
+error-wild-group-any = { $cards ->
+    [one] a wild card
+   *[other] { $cards } wild cards, jokers and 2s mixed
+}
+error-wild-group-matching = { $cards } matching wild cards (all jokers or all 2s)
+error-wild-group-jokers = { $cards ->
+    [one] a joker
+   *[other] { $cards } jokers
+}
+error-wild-group-twos = { $cards ->
+    [one] a two
+   *[other] { $cards } twos
+}
 
 error-label-this-meld = this meld
 error-label-not-a-canasta = not a canasta
@@ -427,6 +468,13 @@ error-kind-without-name = needs a `name`
 error-kind-penalty-negative = incomplete_penalty is subtracted: write it as a positive number
 error-hand-set-numbers = min_cards must be at least 1 and the penalty, subtracted, a positive number
 error-special-hand-holds = `{ $name }` is laid with { $cards } cards, but its groups and wilds hold only { $grouped }
+error-special-hand-overfull = `{ $name }` is laid with { $cards } cards, but its natural and wild groups hold { $least }
+error-special-hand-empty-group = `{ $name }` has a group of no card: each group holds 1 card or more
+error-special-hand-twos = `{ $name }`: no natural group is of 2s, which are wild: a wild group takes them
+error-special-hand-threes = `{ $name }` names threes among its ranks but holds no three: say `threes: true` where it holds one
+error-special-hand-ranks = `{ $name }` names { $ranks } ranks, but has { $groups } natural groups, each of one rank
+error-special-hand-instead = `{ $name }`: a wild group of { $cards } stands instead of a natural group of { $cards }, but the hand has none of that size
+error-titles-language = unknown language `{ $lang }`; titles are given for { $languages }
 error-subtracted = is subtracted: write it as a positive number
 error-sequence-sizes = a sequence has at least 2 cards, and max_cards is not below min_cards
 error-sequence-ranks = sequences run from { $lowest } up to { $highest }: threes and twos are never in one, and the ranks must hold min_cards ({ $min }) in a row
@@ -503,7 +551,7 @@ error-not-whole-points = `{ $value }` is not a whole number
 error-points-too-large = the numbers are too large
 error-points-shape = give BONUS,CARDS or a TOTAL
 error-no-points-for = no points for team `{ $team }`; give every team once
-error-sheet-items = natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)
+error-sheet-items = natural:N, mixed:N, wild:N (canastas), KIND:N (canastas of a kind of the rule set's own, such as aces:1 or samba:1), red3:N, black3:N (black threes laid out where they are bonus cards), out, concealed, melded or unmelded (whether the side laid any meld), cards:N (card points, melded minus held; the German words echt, unecht or gemischt, rot3, schwarz3, aus, verdeckt, gemeldet, ungemeldet, karten work too), held:N (the card points held among them), from-hand:N (canastas laid complete from the hand, where the rule set gives them more), and where the rule set has such costs: incomplete-KIND:N (melds of a kind short of a canasta), set-RANK:N (players caught holding a set, such as set-A:1 for three aces or more), caught3:N (threes caught in a hand), foot3:N (red threes in a foot never picked up), special-NAME (a special hand, scored alone)
 error-sheet-own = { $count ->
     [0] none
    *[other] { $names }
@@ -513,6 +561,7 @@ error-ends-before = with this change the game ends after hand { $hand } ({ $winn
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }
+error-saved-not-reported = { $file } was saved, but the report of it could not be written ({ $cause }); nothing to retry
 error-cannot-write-json = cannot write JSON: { $cause }
 error-cannot-draw-chart = cannot draw the chart: { $cause }
 error-cannot-read-answer = cannot read the answer: { $cause }
@@ -552,6 +601,16 @@ error-too-few-game-sides = a game needs at least 2 sides under `teams`; this has
 error-bad-team-name = team names must be distinct and not empty; `{ $team }` is not
 error-players-of-no-team = `players` names team `{ $team }`, which is not in this game (teams: { $teams })
 error-empty-player = team `{ $team }`: a player's name may not be empty
+error-player-in-two-sides = `{ $player }` plays for `{ $team }` and for `{ $other }`; a player sits with one side (names are the same in any case)
+error-player-twice-in-side = `{ $player }` is named twice for `{ $team }`; a player has one seat (names are the same in any case)
+error-players-do-not-seat = `{ $team }` names { $given ->
+    [one] 1 player
+   *[other] { $given } players
+}, but a side under { $rules } is { $seats ->
+    [one] 1 player
+   *[other] { $seats } players
+}
+error-player-count-differs = the sides name { $given } players, but { $count } play under { $rules }
 error-round-team-not-in-game = team `{ $team }` is not in this game (teams: { $teams })
 error-round-lacks-team = the round has no entry for team `{ $team }`
 
@@ -645,6 +704,7 @@ error-expected-melds = a list of melds (`[hK dK cK, hA cA d2]`), or one string w
 error-expected-penalty = a penalty: { "{" }points: 100, reason: ...{ "}" }
 error-expected-tally = a tally: a mapping of natural, mixed, wild, from_hand, kinds, red3, black3, out, concealed, melded, cards, held, incomplete, sets, caught3, foot3, special
 error-expected-stored-tally = a tally: its items as --tally takes them (natural:1,red3:2,out,cards:120)
+error-expected-time = a time in RFC 3339, such as 2026-11-23T20:00:00Z
 error-expected-game-file = a game file: a mapping with `teams`, `hands` and `rules`
 error-expected-change = a change: { "{" }at: TIME, what: KIND{ "}" }, with the hand, how it was entered, and `old` and `new` points where a hand changed
 error-expected-edit = an edit: { "{" }hand: N, after: N, was: HAND{ "}" }

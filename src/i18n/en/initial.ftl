@@ -30,6 +30,13 @@ initial-goes-out = the melds take every card but at most a final discard: the pl
     [one] { $canastas } canasta
    *[other] { $canastas } canastas
 }
+initial-foot-follows = after these melds the player holds { $held ->
+    [0] no card
+   *[other] one card to discard
+}: using up the hand is not going out under { $rules }; the player picks up the foot and plays on { $next_turn ->
+    [yes] from the next turn
+   *[no] at once
+}
 initial-needs-natural-meld = under { $rules } the initial meld must hold a meld of { $min } or more natural cards, without a wild card
 initial-mixed-canasta-in-initial-meld = under { $rules } no mixed canasta may be part of the initial meld: { $cards } is one
 initial-single-meld = under { $rules } the minimum must come from a single meld

@@ -27,6 +27,10 @@ pickup-goes-out-after-taking = after melding { $cards }, the player holds { $hol
     [one] { $canastas } canasta
    *[other] { $canastas } canastas
 }
+pickup-foot-follows-taking = after melding { $cards }, the player holds { $holding }: using up the hand is not going out under { $rules }; the player picks up the foot and plays on { $next_turn ->
+    [yes] from the next turn
+   *[no] at once
+}
 pickup-top-cards-only = only the top { $count } cards of the pile are taken under { $rules }; the rest stay
 pickup-no-way-to-take = { $pile }: { $rules } allows no way to take it
 pickup-unfrozen-would-take = unfrozen, { $ways } would also take it
@@ -44,7 +48,7 @@ pickup-needs-natural-pair = two natural { $rank } from the hand; you hold { $hel
     [4] four
    *[other] { $held }
 }
-pickup-needs-natural-and-wild = a natural { $rank } and a wild card from the hand; you hold { $lacks ->
+pickup-needs-natural-and-wild = { $rank } and a wild card from the hand; you hold { $lacks ->
     [both] neither
     [natural] no natural one
    *[wild] no wild card

@@ -50,3 +50,6 @@ prompt-not-number = ✗ `{ $text }` is not a whole number, e.g. 185 or -35
 prompt-too-long = ✗ `{ $text }` is too long for an answer
 prompt-hand = hand { $hand }:
 prompt-hand-side = { $side }: bonus { $bonus } + cards { $cards } = { $total }
+prompt-choice-back = ← back to the question before
+prompt-intro = Enter keeps the answer in brackets; `back` goes to the question before
+prompt-nothing-before = ✗ this is the first question: there is none before it

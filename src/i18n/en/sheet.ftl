@@ -17,6 +17,7 @@ sheet-forced = ! entered with --force: numbers no hand can score under this rule
 sheet-tally-scored = hand { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = game over: { $winners } share the win
 sheet-over = game over: { $winner } win
+sheet-over-special = game over: { $winner } win with the special hand { $special } (hand { $hand }), whatever the totals
 sheet-play-on = tied at the top at or over { $target }: play another hand
 sheet-deals = hand { $hand }: { $dealer } deals
 sheet-sits-out = , { $player } sits out
@@ -98,3 +99,5 @@ sheet-stats-dealing = the dealer's side: { $dealer } points a hand, the others {
     [one] 1 hand
    *[other] { $hands } hands
 } dealt)
+# A tally's item as the sheet names it: as `--tally` takes it.
+sheet-item = { $key }

@@ -26,8 +26,10 @@ impl Words for Permission {
             Permission::PartnerSaidNo | Permission::PartnerAgreed | Permission::FootPlayed => say,
             Permission::PartnerMustBeAsked { rules }
             | Permission::PartnerAgreedAsRequired { rules }
-            | Permission::FootUnplayed { rules }
-            | Permission::FootTakenAsPlayed { rules } => say.rules(rules),
+            | Permission::FootUnplayed { rules } => say.rules(rules),
+            Permission::NoPartnerToAsk { rules, players } => {
+                say.rules(rules).n("players", *players)
+            }
         }
         .reason("go-out", self.code())
     }

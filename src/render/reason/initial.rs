@@ -6,6 +6,10 @@ use crate::adjudicate::initial::{InitialReason, OpeningPileReason, PileState, Sh
 use crate::i18n::Catalog;
 
 impl Words for InitialReason {
+    fn hint(&self) -> bool {
+        matches!(self, InitialReason::Short(ShortReason::PileSizeAssumed))
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
         match self {
@@ -53,6 +57,14 @@ impl Words for InitialReason {
                 .n("points", *points)
                 .n("required", *required),
             InitialReason::GoesOut { canastas } => say.n("canastas", *canastas),
+            InitialReason::FootFollows {
+                held,
+                next_turn,
+                rules,
+            } => say
+                .n("held", *held)
+                .flag("next_turn", *next_turn)
+                .rules(rules),
             InitialReason::NeedsNaturalMeld { rules, min } => say.rules(rules).n("min", *min),
             InitialReason::MixedCanasta { rules, cards } => say.rules(rules).cards("cards", cards),
             InitialReason::SingleMeld { rules } => say.rules(rules),

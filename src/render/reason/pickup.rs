@@ -32,6 +32,14 @@ fn way_needed(cat: &Catalog, way: TakeWith) -> String {
 }
 
 impl Words for PickupReason {
+    fn hint(&self) -> bool {
+        match self {
+            PickupReason::UnfrozenWouldTake { .. } => true,
+            PickupReason::Opening(r) => r.hint(),
+            _ => false,
+        }
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         let say = Say::new(cat);
         match self {
@@ -88,6 +96,16 @@ impl Words for PickupReason {
                 .cards("cards", cards)
                 .part("holding", holding)
                 .n("canastas", *canastas),
+            PickupReason::FootFollows {
+                cards,
+                holding,
+                next_turn,
+                rules,
+            } => say
+                .cards("cards", cards)
+                .part("holding", holding)
+                .flag("next_turn", *next_turn)
+                .rules(rules),
             PickupReason::TopCardsOnly { count, rules } => say.n("count", *count).rules(rules),
             PickupReason::NoWay { pile, rules } => say.part("pile", pile).rules(rules),
             PickupReason::UnfrozenWouldTake { ways } => say.t("ways", short_names(cat, ways)),
@@ -116,7 +134,7 @@ impl Words for MissingWay {
         let say = Say::new(cat);
         match self {
             MissingWay::NaturalPair { rank, held } => say.ranks("rank", *rank).n("held", *held),
-            MissingWay::NaturalAndWild { rank, lacks } => say.rank("rank", *rank).t(
+            MissingWay::NaturalAndWild { rank, lacks } => say.a_natural("rank", *rank).t(
                 "lacks",
                 match lacks {
                     Lacks::Both => "both",

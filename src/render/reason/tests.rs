@@ -139,12 +139,12 @@ fn meld_reason_cases() -> Vec<Case> {
         (
             Box::new(BlackThreeReason::AreBonusCards { rules: rules() }),
             "black threes are never melded under classic: they are bonus cards, laid out at once (round file: `black_threes`)",
-            "schwarze Dreien werden nach classic nie gemeldet: sie sind Bonuskarten und werden sofort ausgelegt (Rundendatei: `black_threes`)",
+            "schwarze Dreien werden nach klassisch nie gemeldet: sie sind Bonuskarten und werden sofort ausgelegt (Rundendatei: `black_threes`)",
         ),
         (
             Box::new(BlackThreeReason::NeverMelded { rules: rules() }),
             "black threes are never melded under classic",
-            "schwarze Dreien werden nach classic nie gemeldet",
+            "schwarze Dreien werden nach klassisch nie gemeldet",
         ),
         (
             Box::new(BlackThreeReason::OnlyGoingOut),
@@ -180,7 +180,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 1,
             }),
             "black threes may not be melded with wild cards under classic; this has 1 wild card",
-            "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 1 wilde Karte",
+            "schwarze Dreien dürfen nach klassisch nicht mit wilden Karten gemeldet werden; diese hat 1 wilde Karte",
         ),
         (
             Box::new(BlackThreeReason::TooManyWildCards { max: 1, got: 2 }),
@@ -193,7 +193,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 min_naturals: 2,
             }),
             "a meld of wild cards only is not allowed under classic: it needs at least 2 natural cards",
-            "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 2 natürliche Karten",
+            "eine Meldung nur aus wilden Karten ist nach klassisch nicht erlaubt: sie braucht mindestens 2 natürliche Karten",
         ),
         (
             Box::new(WildMeldReason::NotACanasta {
@@ -202,7 +202,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 3,
             }),
             "a meld of wild cards only must be a complete canasta of 7 or more cards under classic; this has 3",
-            "eine Meldung nur aus wilden Karten muss nach classic ein vollständiger Canasta aus 7 oder mehr Karten sein; diese hat 3",
+            "eine Meldung nur aus wilden Karten muss nach klassisch ein vollständiger Canasta aus 7 oder mehr Karten sein; diese hat 3",
         ),
         (
             Box::new(WildMeldReason::TooLong {
@@ -212,7 +212,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 canasta_size: true,
             }),
             "a meld of wild cards only has at most 7 cards under classic (a canasta is closed at that size); this has 8",
-            "eine Meldung nur aus wilden Karten hat nach classic höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
+            "eine Meldung nur aus wilden Karten hat nach klassisch höchstens 7 Karten (bei dieser Größe ist ein Canasta geschlossen); diese hat 8",
         ),
         (
             Box::new(RankMeldReason::TakesNoWildCards {
@@ -221,7 +221,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 wilds: cards("s2 jk"),
             }),
             "7s never take wild cards under classic; this has 2 wild cards (s2 jk)",
-            "Siebenen nehmen nach classic nie wilde Karten; diese hat 2 wilde Karten (s2 jk)",
+            "Siebenen nehmen nach klassisch nie wilde Karten; diese hat 2 wilde Karten (♠2 Joker)",
         ),
         (
             Box::new(RankMeldReason::TooFewNaturals {
@@ -244,7 +244,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 wilds: 2,
             }),
             "naturals must outnumber wild cards under classic; this has 2 natural and 2 wild",
-            "nach classic muss es mehr natürliche als wilde Karten geben; diese hat 2 natürliche und 2 wilde",
+            "nach klassisch muss es mehr natürliche als wilde Karten geben; diese hat 2 natürliche und 2 wilde",
         ),
         (
             Box::new(RankMeldReason::WildsOutnumberNaturals {
@@ -253,7 +253,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 wilds: 3,
             }),
             "wild cards may not outnumber naturals under classic; this has 2 natural and 3 wild",
-            "nach classic dürfen wilde Karten die natürlichen nicht überwiegen; diese hat 2 natürliche und 3 wilde",
+            "nach klassisch dürfen wilde Karten die natürlichen nicht überwiegen; diese hat 2 natürliche und 3 wilde",
         ),
         (
             Box::new(RankMeldReason::WildCardsOnlyInInitialMeld {
@@ -262,7 +262,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 wilds: cards("jk"),
             }),
             "aces take wild cards only in the side's initial meld under classic; laid after it, this has 1 (jk)",
-            "Asse nehmen nach classic wilde Karten nur in der Erstmeldung der Partei; danach ausgelegt, hat diese 1 (jk)",
+            "Asse nehmen nach klassisch wilde Karten nur in der Erstmeldung der Partei; danach ausgelegt, hat diese 1 (Joker)",
         ),
         (
             Box::new(SequenceReason::SeveralSuits {
@@ -270,7 +270,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 suits: vec![Suit::Hearts, Suit::Spades],
             }),
             "a sequence is of one suit, but h4 s5 h6 holds hearts and spades",
-            "eine Folge hat nur eine Farbe, aber h4 s5 h6 hat Herz und Pik",
+            "eine Folge hat nur eine Farbe, aber ♥4 ♠5 ♥6 hat Herz und Pik",
         ),
         (
             Box::new(SequenceReason::RankOutside {
@@ -280,7 +280,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 outside: cards("h3"),
             }),
             "a sequence runs from 4 up to A under classic: h3 is outside it (threes and twos are never in a sequence)",
-            "eine Folge reicht nach classic von 4 bis A: h3 liegt außerhalb (Dreien und Zweien sind nie in einer Folge)",
+            "eine Folge reicht nach klassisch von 4 bis A: ♥3 liegt außerhalb (Dreien und Zweien sind nie in einer Folge)",
         ),
         (
             Box::new(SequenceReason::RankOutside {
@@ -290,7 +290,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 outside: cards("h8 h9"),
             }),
             "a sequence runs from 4 up to 7 under classic: h8 h9 are outside it (threes and twos are never in a sequence)",
-            "eine Folge reicht nach classic von 4 bis 7: h8 h9 liegen außerhalb (Dreien und Zweien sind nie in einer Folge)",
+            "eine Folge reicht nach klassisch von 4 bis 7: ♥8 ♥9 liegen außerhalb (Dreien und Zweien sind nie in einer Folge)",
         ),
         (
             Box::new(SequenceReason::TakesNoWildCard {
@@ -300,7 +300,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 highest: rank("A"),
             }),
             "a sequence takes no wild card under classic; this has h2 (a 2 is wild, and the sequence ends at A)",
-            "eine Folge nimmt nach classic keine wilde Karte; diese hat h2 (eine Zwei ist wild, und die Folge endet bei A)",
+            "eine Folge nimmt nach klassisch keine wilde Karte; diese hat ♥2 (eine Zwei ist wild, und die Folge endet bei A)",
         ),
         (
             Box::new(SequenceReason::TooManyWildCards {
@@ -309,7 +309,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 2,
             }),
             "a sequence holds at most 1 wild card under classic; this has 2",
-            "eine Folge hält nach classic höchstens 1 wilde Karte; diese hat 2",
+            "eine Folge hält nach klassisch höchstens 1 wilde Karte; diese hat 2",
         ),
         (
             Box::new(SequenceReason::RepeatsARank {
@@ -324,7 +324,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 missing: 1,
             }),
             "a sequence is in a row, but h4 h6 leaves 1 missing",
-            "eine Folge ist lückenlos, aber bei h4 h6 fehlt 1 Karte",
+            "eine Folge ist lückenlos, aber bei ♥4 ♥6 fehlt 1 Karte",
         ),
         (
             Box::new(SequenceReason::LongerThanItsRanks {
@@ -335,7 +335,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 5,
             }),
             "a sequence runs from 4 up to 7 under classic: 4 places, but this has 5 cards",
-            "eine Folge reicht nach classic von 4 bis 7: 4 Plätze, aber diese hat 5 Karten",
+            "eine Folge reicht nach klassisch von 4 bis 7: 4 Plätze, aber diese hat 5 Karten",
         ),
         (
             Box::new(SequenceReason::Size {
@@ -352,7 +352,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 2,
             }),
             "black threes may not be melded with wild cards under classic; this has 2 wild cards",
-            "schwarze Dreien dürfen nach classic nicht mit wilden Karten gemeldet werden; diese hat 2 wilde Karten",
+            "schwarze Dreien dürfen nach klassisch nicht mit wilden Karten gemeldet werden; diese hat 2 wilde Karten",
         ),
         (
             Box::new(BlackThreeReason::TooManyWildCards { max: 2, got: 3 }),
@@ -365,7 +365,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 min_naturals: 1,
             }),
             "a meld of wild cards only is not allowed under classic: it needs at least 1 natural card",
-            "eine Meldung nur aus wilden Karten ist nach classic nicht erlaubt: sie braucht mindestens 1 natürliche Karte",
+            "eine Meldung nur aus wilden Karten ist nach klassisch nicht erlaubt: sie braucht mindestens 1 natürliche Karte",
         ),
         (
             Box::new(WildMeldReason::TooLong {
@@ -375,7 +375,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 canasta_size: false,
             }),
             "a meld of wild cards only has at most 9 cards under classic; this has 10",
-            "eine Meldung nur aus wilden Karten hat nach classic höchstens 9 Karten; diese hat 10",
+            "eine Meldung nur aus wilden Karten hat nach klassisch höchstens 9 Karten; diese hat 10",
         ),
         (
             Box::new(RankMeldReason::TooManyWildCards { max: 1, got: 2 }),
@@ -390,7 +390,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 outside: cards("hK sK"),
             }),
             "a sequence runs from 3 up to Q under classic: hK sK are outside it",
-            "eine Folge reicht nach classic von 3 bis D: hK sK liegen außerhalb",
+            "eine Folge reicht nach klassisch von 3 bis D: ♥K ♠K liegen außerhalb",
         ),
         (
             Box::new(SequenceReason::TakesNoWildCard {
@@ -400,7 +400,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 highest: rank("J"),
             }),
             "a sequence takes no wild card under classic; this has jk",
-            "eine Folge nimmt nach classic keine wilde Karte; diese hat jk",
+            "eine Folge nimmt nach klassisch keine wilde Karte; diese hat Joker",
         ),
         (
             Box::new(SequenceReason::TooManyWildCards {
@@ -409,7 +409,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 got: 3,
             }),
             "a sequence holds at most 2 wild cards under classic; this has 3",
-            "eine Folge hält nach classic höchstens 2 wilde Karten; diese hat 3",
+            "eine Folge hält nach klassisch höchstens 2 wilde Karten; diese hat 3",
         ),
         (
             Box::new(SequenceReason::RepeatsARank {
@@ -424,7 +424,7 @@ fn meld_reason_cases() -> Vec<Case> {
                 missing: 6,
             }),
             "a sequence is in a row, but h4 hJ leaves 6 missing",
-            "eine Folge ist lückenlos, aber bei h4 hB fehlen 6 Karten",
+            "eine Folge ist lückenlos, aber bei ♥4 ♥B fehlen 6 Karten",
         ),
     ]
 }
@@ -666,6 +666,22 @@ fn initial_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "the melds take every card but at most a final discard: the player goes out, which needs 2 canastas",
         ),
         (
+            Box::new(InitialReason::FootFollows {
+                held: 1,
+                next_turn: true,
+                rules: rules(),
+            }),
+            "after these melds the player holds one card to discard: using up the hand is not going out under classic; the player picks up the foot and plays on from the next turn",
+        ),
+        (
+            Box::new(InitialReason::FootFollows {
+                held: 0,
+                next_turn: false,
+                rules: rules(),
+            }),
+            "after these melds the player holds no card: using up the hand is not going out under classic; the player picks up the foot and plays on at once",
+        ),
+        (
             Box::new(InitialReason::NeedsNaturalMeld {
                 rules: rules(),
                 min: 3,
@@ -886,6 +902,24 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "after melding hK dK cK, the player holds only the pile's other card: ending the turn goes out, which the side can with 1 canasta",
         ),
         (
+            Box::new(PickupReason::FootFollows {
+                cards: cards("hK dK cK"),
+                holding: Holding::NoCard,
+                next_turn: false,
+                rules: rules(),
+            }),
+            "after melding hK dK cK, the player holds no card: using up the hand is not going out under classic; the player picks up the foot and plays on at once",
+        ),
+        (
+            Box::new(PickupReason::FootFollows {
+                cards: cards("hK dK cK"),
+                holding: Holding::PileCard,
+                next_turn: true,
+                rules: rules(),
+            }),
+            "after melding hK dK cK, the player holds only the pile's other card: using up the hand is not going out under classic; the player picks up the foot and plays on from the next turn",
+        ),
+        (
             Box::new(PickupReason::TopCardsOnly {
                 count: 7,
                 rules: rules(),
@@ -927,7 +961,7 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
                 },
                 None,
             )),
-            "or it needs a natural K and a wild card from the hand; you hold neither",
+            "or it needs a natural king and a wild card from the hand; you hold neither",
         ),
         (
             Box::new(missing(
@@ -1013,16 +1047,19 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "the partner agreed; the answer binds",
         ),
         (
+            Box::new(Permission::NoPartnerToAsk {
+                rules: rules(),
+                players: 2,
+            }),
+            "classic requires asking the partner, but with 2 players each plays alone: there is no partner to ask",
+        ),
+        (
             Box::new(Permission::FootUnplayed { rules: rules() }),
-            "under classic a player goes out only after picking up the foot and playing it; the foot is still unplayed",
+            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on (say --in-foot if the player plays from the foot)",
         ),
         (
             Box::new(Permission::FootPlayed),
-            "the player has picked up the foot and played it",
-        ),
-        (
-            Box::new(Permission::FootTakenAsPlayed { rules: rules() }),
-            "under classic a player goes out only after playing the foot: taken as played (say --foot unplayed if it is not)",
+            "the player plays from the foot",
         ),
         (
             Box::new(WayOut::ExemptConcealed { required: 90 }),
@@ -1305,7 +1342,7 @@ fn german_reasons_choose_their_forms() {
             min: 3,
             rules: rules(),
         }),
-        "der Ablagestapel hat 1 Karte, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+        "der Ablagestapel hat 1 Karte, aber nach klassisch darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
     );
     assert_eq!(
         said(&PickupReason::PileTooSmall {
@@ -1313,7 +1350,7 @@ fn german_reasons_choose_their_forms() {
             min: 3,
             rules: rules(),
         }),
-        "der Ablagestapel hat 2 Karten, aber nach classic darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
+        "der Ablagestapel hat 2 Karten, aber nach klassisch darf er erst aufgenommen werden, wenn mindestens 3 daliegen"
     );
     let kinds: BTreeMap<String, u32> =
         [("natural".to_string(), 1), ("mixed".to_string(), 1)].into();
@@ -1331,7 +1368,7 @@ fn german_reasons_choose_their_forms() {
             rank: rank("Q"),
             wilds: cards("jk"),
         })),
-        "Damen nehmen nach classic nie wilde Karten; diese hat 1 wilde Karte (jk)"
+        "Damen nehmen nach klassisch nie wilde Karten; diese hat 1 wilde Karte (Joker)"
     );
     assert_eq!(
         said(&MeldReason::SeveralRanks {
@@ -1350,7 +1387,7 @@ fn german_reasons_choose_their_forms() {
     let posso = Catalog::new(Lang::De).with_terms([("pile", "Posso")]);
     assert_eq!(
         PickupReason::NeverTableMeld { rules: rules() }.words(&posso),
-        "nach classic wird der Posso nie aufgenommen, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
+        "nach klassisch wird der Posso nie aufgenommen, indem die oberste Karte an eine ausliegende Meldung angelegt wird"
     );
     assert_eq!(
         PickupReason::Legal {
@@ -1360,7 +1397,7 @@ fn german_reasons_choose_their_forms() {
             cards: cards("hJ dJ cJ"),
         }
         .words(&de),
-        "erlaubt: hB geht mit zwei natürlichen Karten aus der Hand: hB dB cB"
+        "erlaubt: ♥B geht mit zwei natürlichen Karten aus der Hand: ♥B ♦B ♣B"
     );
 }
 

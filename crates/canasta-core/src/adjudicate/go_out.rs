@@ -32,9 +32,9 @@ pub struct Request {
     pub partner: Option<bool>,
     /// The player melded earlier in this hand (so it cannot be concealed).
     pub melded_before: bool,
-    /// Where the rule set deals a foot: whether the player has picked it up
-    /// and played it (`None`: not said, taken as played).
-    pub foot_played: Option<bool>,
+    /// Where the rule set deals a foot: the player has picked it up and
+    /// plays from it. Until then, using up the hand is not going out.
+    pub in_foot: bool,
 }
 
 /// The verdict on going out, and the way out it judged or found.
@@ -108,7 +108,7 @@ pub struct Alternative {
 ///     score: 0,
 ///     partner: None,
 ///     melded_before: true,
-///     foot_played: None,
+///     in_foot: false,
 /// };
 /// let verdict = go_out::judge(&rules, &request);
 /// assert!(verdict.allowed);
@@ -244,23 +244,30 @@ impl Lay {
 /// The partner's answer and the foot, where the rule set asks for them.
 fn permission(rules: &RuleSet, req: &Request, v: &mut Checks) {
     let name = || rules.name.clone();
-    match (rules.going_out.partner_permission, req.partner) {
-        (_, Some(false)) => v.refuse(Permission::PartnerSaidNo),
-        (PartnerPermission::Mandatory, None) => {
-            v.refuse(Permission::PartnerMustBeAsked { rules: name() });
+    if rules.side_size() > 1 {
+        match (rules.going_out.partner_permission, req.partner) {
+            (_, Some(false)) => v.refuse(Permission::PartnerSaidNo),
+            (PartnerPermission::Mandatory, None) => {
+                v.refuse(Permission::PartnerMustBeAsked { rules: name() });
+            }
+            (PartnerPermission::Mandatory, Some(true)) => {
+                v.say(Permission::PartnerAgreedAsRequired { rules: name() });
+            }
+            (PartnerPermission::Optional, Some(true)) => v.say(Permission::PartnerAgreed),
+            (PartnerPermission::Optional, None) => {}
         }
-        (PartnerPermission::Mandatory, Some(true)) => {
-            v.say(Permission::PartnerAgreedAsRequired { rules: name() });
-        }
-        (PartnerPermission::Optional, Some(true)) => v.say(Permission::PartnerAgreed),
-        (PartnerPermission::Optional, None) => {}
+    } else if rules.going_out.partner_permission == PartnerPermission::Mandatory {
+        // A player who plays alone has no partner to ask (RULES.md
+        // section 5), whatever the rule set says about asking.
+        v.say(Permission::NoPartnerToAsk {
+            rules: name(),
+            players: rules.players.count,
+        });
     }
-    if rules.deal.foot > 0 {
-        match req.foot_played {
-            Some(false) => v.refuse(Permission::FootUnplayed { rules: name() }),
-            Some(true) => v.say(Permission::FootPlayed),
-            None => v.say(Permission::FootTakenAsPlayed { rules: name() }),
-        }
+    if rules.foot_to_come(req.in_foot) {
+        v.refuse(Permission::FootUnplayed { rules: name() });
+    } else if rules.deal.foot > 0 {
+        v.say(Permission::FootPlayed);
     }
 }
 
@@ -669,7 +676,7 @@ mod tests {
                 score: 0,
                 partner: Some(true),
                 melded_before,
-                foot_played: None,
+                in_foot: true,
             };
             let found = judge(&rules, &req);
             if found.allowed {

@@ -5,7 +5,7 @@ use serde::Serialize;
 use crate::adjudicate::search::{self, Exemption, Mode, Problem};
 use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
 use crate::card::Card;
-use crate::rules::{RuleSet, TakeWith};
+use crate::rules::{FootAfterMeldingOut, RuleSet, TakeWith};
 
 mod reason;
 
@@ -26,6 +26,10 @@ pub struct Request {
     pub pile_size: Option<u32>,
     /// Red threes the side has laid out (those in the hand count too).
     pub red_threes: u32,
+    /// Where the rule set deals a foot: the player has picked it up and
+    /// plays from it. Until then the hand may run out (the foot follows),
+    /// and the player does not go out.
+    pub in_foot: bool,
 }
 
 /// The verdict on an initial meld, and one set of melds that makes it.
@@ -71,6 +75,7 @@ pub struct InitialMeld {
 ///     frozen: false,
 ///     pile_size: None,
 ///     red_threes: 0,
+///     in_foot: false,
 /// };
 /// let verdict = initial::judge(&rules, &request);
 /// assert_eq!(verdict.required, 50);
@@ -116,10 +121,12 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         // Taking the pile brings its other cards into the hand. Of a pile
         // of unknown size, assume one: the player must still keep a card of
         // the hand to discard (CLI.md), but discarding it does not go out.
+        // A foot still to come follows the hand when it runs out: the
+        // player keeps cards, and does not go out.
         extra_cards: match (req.top, req.pile_size) {
             (Some(_), None) => 1,
             (_, size) => size.map_or(0, |s| s.saturating_sub(1)),
-        },
+        } + foot_to_come(rules, req),
         required: required - from_threes,
         concealed_allowed: req.top.is_none(),
         only_go_out: false,
@@ -134,10 +141,52 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
     }
     out.best_points = found.best_points;
     match found.plan.take() {
-        Some(plan) => opens(rules, req, plan, found.exemption, from_threes, &mut out),
+        Some(plan) => {
+            opens(rules, req, plan, found.exemption, from_threes, &mut out);
+            if out.possible {
+                foot_follows(rules, req, &problem.hand, &mut out);
+            }
+        }
         None => falls_short(rules, req, &found, &take_with, &mut out.reasons),
     }
     out
+}
+
+/// The cards of a foot still to come (0 where there is none, or the
+/// player plays from it).
+fn foot_to_come(rules: &RuleSet, req: &Request) -> u32 {
+    if rules.foot_to_come(req.in_foot) {
+        rules.deal.foot
+    } else {
+        0
+    }
+}
+
+/// Where the melds use up the hand (all of it, or all but the discard)
+/// while the foot is still to come, say that the player picks up the foot
+/// and plays on: using up the hand is not going out.
+fn foot_follows(rules: &RuleSet, req: &Request, hand: &[Card], out: &mut InitialMeld) {
+    if foot_to_come(rules, req) == 0 {
+        return;
+    }
+    let pile = match (req.top, req.pile_size) {
+        (Some(_), None) => 1,
+        (Some(_), Some(size)) => size.saturating_sub(1),
+        (None, _) => 0,
+    };
+    let laid = out.melds.iter().map(Vec::len).sum::<usize>();
+    let held = (hand.iter().filter(|c| !c.is_red_three()).count()
+        + usize::from(req.top.is_some())
+        + pile as usize)
+        .saturating_sub(laid);
+    if held < 2 {
+        out.reasons.push(InitialReason::FootFollows {
+            held: held as u32,
+            next_turn: held == 1
+                || rules.deal.foot_after_melding_out == FootAfterMeldingOut::NextTurn,
+            rules: rules.name.clone(),
+        });
+    }
 }
 
 /// Where black threes are bonus cards they are laid out, never melded or kept.

@@ -12,7 +12,7 @@ use crate::adjudicate::search::{self, Problem};
 use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
 use crate::card::{Card, Rank};
 use crate::meld;
-use crate::rules::{MeldOwner, RuleSet, TakeWith};
+use crate::rules::{FootAfterMeldingOut, MeldOwner, RuleSet, TakeWith};
 
 mod reason;
 
@@ -40,6 +40,10 @@ pub struct Request {
     /// The other sides' melds, where known (a state file): a closed canasta
     /// of theirs blocks its rank under some rule sets.
     pub others: Vec<Vec<Card>>,
+    /// Where the rule set deals a foot: the player has picked it up and
+    /// plays from it. Until then the hand may run out (the foot follows),
+    /// and the player does not go out.
+    pub in_foot: bool,
 }
 
 /// The verdict on taking the pile, and how.
@@ -82,6 +86,7 @@ pub struct Pickup {
 ///     pile_size: None,
 ///     red_threes: 0,
 ///     others: Vec::new(),
+///     in_foot: false,
 /// };
 /// let verdict = pickup::judge(&rules, &request);
 /// assert!(verdict.legal);
@@ -225,6 +230,7 @@ fn opening(rules: &RuleSet, req: &Request, rank: Rank, takes_with: PickupReason,
             frozen: req.frozen.is_some(),
             pile_size: req.pile_size,
             red_threes: req.red_threes,
+            in_foot: req.in_foot,
         },
     );
     out.legal = im.possible;
@@ -426,6 +432,23 @@ fn keeps_a_card(
     if held >= 2 {
         return Ok(None);
     }
+    let holding = match held {
+        0 => Holding::NoCard,
+        _ if extra > 0 => Holding::PileCard,
+        _ => Holding::Cards {
+            cards: rest.clone(),
+        },
+    };
+    if rules.foot_to_come(req.in_foot) {
+        // Using up the hand is not going out: the foot follows.
+        return Ok(Some(PickupReason::FootFollows {
+            cards: cards.to_vec(),
+            holding,
+            next_turn: held == 1
+                || rules.deal.foot_after_melding_out == FootAfterMeldingOut::NextTurn,
+            rules: rules.name.clone(),
+        }));
+    }
     let table = table_after(rules, req, way, merged);
     let have = table
         .iter()
@@ -449,11 +472,6 @@ fn keeps_a_card(
         })
         .plan
         .is_some()
-    };
-    let holding = match held {
-        0 => Holding::NoCard,
-        _ if extra > 0 => Holding::PileCard,
-        _ => Holding::Cards { cards: rest },
     };
     if can_go_out {
         return Ok(Some(PickupReason::GoesOutAfter {

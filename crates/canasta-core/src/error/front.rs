@@ -10,6 +10,10 @@ faults! {
         /// The result cannot be written to standard output (a full disk,
         /// a closed terminal); `cause` is the system's reason.
         CannotWriteOutput { cause: String } => "cannot_write_output",
+        /// A change to `file` was saved, but its report could not be
+        /// written (a full disk, a closed pipe); `cause` is why. Exit 3:
+        /// nothing to retry.
+        SavedNotReported { file: crate::error::Origin, cause: String } => "saved_not_reported",
         /// A result that cannot be written as JSON.
         CannotWriteJson { cause: String } => "cannot_write_json",
         /// The chart cannot be drawn.
@@ -18,7 +22,8 @@ faults! {
         CannotReadAnswer { cause: String } => "cannot_read_answer",
         /// The terminal cannot ask.
         CannotAsk { cause: String } => "cannot_ask",
-        /// Asking was stopped (Ctrl-C, Esc, end of input): nothing saved.
+        /// Asking was stopped (Ctrl-C at any question, Esc at the first,
+        /// end of input): nothing saved.
         Stopped => "stopped",
         /// `--lay`'s `@WORD` that names no table meld.
         NoTableMeldNamed { word: String } => "no_table_meld_named",
@@ -30,5 +35,15 @@ faults! {
         NoSuchTableMeld { number: usize, melds: usize } => "no_such_table_meld",
         /// A hand whose sequences are too many to search exactly.
         TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
+    }
+}
+
+impl FrontFault {
+    /// The file the fault is about, where it names one.
+    pub fn file(&self) -> Option<&crate::error::Origin> {
+        match self {
+            FrontFault::SavedNotReported { file, .. } => Some(file),
+            _ => None,
+        }
     }
 }

@@ -28,6 +28,9 @@ faults! {
         EmptyTeamName => "empty_team_name",
         /// The same `--team` twice.
         TeamGivenTwice { team: String } => "team_given_twice",
+        /// `game new --target` under a rule set that plays a fixed
+        /// number of hands, where no target ends the game.
+        TargetForFixedHands { rules: String, hands: u32 } => "target_for_fixed_hands",
         /// Fewer than two `--team`s.
         TooFewSides { given: usize } => "too_few_sides",
         /// `CANASTA_RULES` that is not UTF-8, quoted escaped.
@@ -52,6 +55,10 @@ faults! {
         SomeArgNotUtf8 => "some_arg_not_utf8",
         /// Sides that do not make the rule set's number of players.
         SidesDoNotFit { sides: u32, side_size: u32, want: u32, rules: String, count: u32 } => "sides_do_not_fit",
+        /// `--partner` where each of the `players` plays alone.
+        NoPartner { rules: String, players: u32 } => "no_partner",
+        /// `--in-foot` where the rule set deals no foot.
+        NoFootDealt { rules: String } => "in_foot_without_foot",
         /// `--lay` lays a card that `--hand` does not hold (as many copies).
         LayNotInHand { card: crate::card::Card, hand: Vec<crate::card::Card> } => "lay_not_in_hand",
     }

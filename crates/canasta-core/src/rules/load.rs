@@ -243,7 +243,7 @@ fn load_from(spec: &str, dir: &Path, chain: &[String], presets: Presets) -> Load
         },
     )
     .with_help(
-        match yaml::closest(&spec.trim().to_lowercase(), preset::names()) {
+        match yaml::closest(&spec.trim().to_lowercase(), preset::spellings()) {
             Some(guess) => Hint::RuleSetsGuess {
                 guess: guess.clone(),
                 names,

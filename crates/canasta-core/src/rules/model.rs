@@ -211,8 +211,35 @@ pub struct Deal {
     /// Cards drawn for particular player counts.
     pub draw_by_players: ByPlayers<u32>,
     /// Cards in each player's second packet, the foot, picked up when the
-    /// hand is used up (hand-and-foot); 0: no foot.
+    /// hand is used up (hand-and-foot); 0: no foot. A player who still
+    /// has the foot does not go out by using up the hand: melding or
+    /// taking the pile down to no card, or discarding the last one, is
+    /// legal, and the player plays on from the foot.
     pub foot: u32,
+    /// When a player who melds the hand down to no card plays on from the
+    /// foot; after discarding the last card of the hand it is always the
+    /// next turn.
+    pub foot_after_melding_out: FootAfterMeldingOut,
+}
+
+impl RuleSet {
+    /// Whether a player who has not picked up the foot (`in_foot` false)
+    /// still has it to come: using up the hand then is not going out.
+    pub fn foot_to_come(&self, in_foot: bool) -> bool {
+        self.deal.foot > 0 && !in_foot
+    }
+}
+
+/// When a player who melds the hand down to no card, the foot still to
+/// come, plays on from the foot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FootAfterMeldingOut {
+    /// Picks it up and plays on in the same turn (pagat).
+    #[default]
+    SameTurn,
+    /// Picks it up and plays it from the next turn.
+    NextTurn,
 }
 
 /// What each card is worth at the end of a hand, melded (for) or held
@@ -885,24 +912,115 @@ pub struct HandSet {
 }
 
 /// A special hand: its name, its value and, where the rule book gives one,
-/// its shape.
+/// its shape. The shape is made of natural groups (by size, each a rank of
+/// its own), ranks that must be among them, groups of wild cards, and
+/// whether a three may appear; a house file adds or changes a hand by these
+/// fields alone.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SpecialHand {
-    /// Its name, as a round file's `special_hand` gives it.
+    /// Its name, as a round file's `special_hand` and `--tally
+    /// special-NAME` give it.
     pub name: String,
+    /// Its name for people, by language (`{en: Seven pairs, de: Sieben
+    /// Paare}`); where a language has none, `name`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub titles: BTreeMap<String, String>,
+    /// Where it comes from (`Canasta League of America`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub source: String,
     /// What it scores.
     pub points: i64,
     /// How many cards it is laid with.
     pub cards: u32,
     /// Its natural cards grouped by rank, group sizes largest first (seven
     /// pairs: `[2, 2, 2, 2, 2, 2, 2]`), each group a rank of its own; no
-    /// shape is checked when empty.
+    /// shape is checked when both this and `wild_groups` are empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<u32>,
-    /// Wild cards it may hold besides the groups.
+    /// Ranks that must be among the natural groups (`[A, 7]`: aces and
+    /// sevens).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ranks: Vec<Rank>,
+    /// Its groups of wild cards (a matching pair: `[{cards: 2, of:
+    /// matching}]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub wild_groups: Vec<WildGroup>,
+    /// Loose wild cards it may hold besides the groups, any of them, each
+    /// standing in a natural group or beside them (a reading of rule sets
+    /// written before `wild_groups`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wilds: u32,
+    /// A three (red or black) may be one of its cards (the straight);
+    /// no other special hand holds one.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub threes: bool,
+    /// The side that lays it wins the game after that hand, whatever the
+    /// totals (the dream hands).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub wins_game: bool,
+}
+
+impl SpecialHand {
+    /// Its name for people in the language `lang`, else its `name`.
+    #[must_use]
+    pub fn title_in(&self, lang: &str) -> &str {
+        self.titles
+            .get(lang)
+            .map_or(self.name.as_str(), String::as_str)
+    }
+
+    /// Whether its cards are checked against a shape.
+    pub fn has_shape(&self) -> bool {
+        !self.groups.is_empty() || !self.wild_groups.is_empty()
+    }
+
+    /// The cards its groups, wild groups and loose wild cards hold.
+    pub fn grouped(&self) -> u32 {
+        self.groups
+            .iter()
+            .chain(self.wild_groups.iter().map(|g| &g.cards))
+            .fold(self.wilds, |a, g| a.saturating_add(*g))
+    }
+}
+
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's `skip_serializing_if` passes a reference"
+)]
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// A group of wild cards in a special hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WildGroup {
+    /// How many wild cards.
+    pub cards: u32,
+    /// Which wild cards.
+    #[serde(default)]
+    pub of: WildCards,
+    /// It may stand instead of one natural group of its size (zip code:
+    /// one of the two pairs may be a matching wild pair); the hand then
+    /// holds either.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub instead_of_natural: bool,
+}
+
+/// Which wild cards a special hand's wild group holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WildCards {
+    /// Any wild cards, jokers and 2s mixed.
+    #[default]
+    Any,
+    /// All jokers or all 2s.
+    Matching,
+    /// Jokers only.
+    Jokers,
+    /// 2s only.
+    Twos,
 }
 
 /// What a tie at or over the target means.

@@ -67,9 +67,32 @@ pub fn name_list() -> String {
     names().collect::<Vec<_>>().join(", ")
 }
 
-/// A built-in rule set by its name in any case (`Classic`, `SAMBA`).
+/// Other names of built-in rule sets, each with the rule set's own: the
+/// names a German table says (CLI.md), so that `--rules verschärft` is
+/// `verschaerft` in every language.
+pub const ALIASES: &[(&str, &str)] = &[
+    ("klassisch", "classic"),
+    ("klassisch-2p", "classic-2p"),
+    ("klassisch-3p", "classic-3p"),
+    ("klassisch-6p", "classic-6p"),
+    ("verschärft", "verschaerft"),
+];
+
+/// Every name a built-in rule set is found by: its own, then the aliases.
+pub fn spellings() -> impl Iterator<Item = &'static str> {
+    names().chain(ALIASES.iter().map(|(alias, _)| *alias))
+}
+
+/// A built-in rule set by its name or an alias, in any case (`Classic`,
+/// `SAMBA`, `Verschärft`).
 #[must_use]
 pub fn get(name: &str) -> Option<&'static Preset> {
+    let name = name.trim();
+    let same = |a: &str| a.eq_ignore_ascii_case(name) || a.to_lowercase() == name.to_lowercase();
+    let name = ALIASES
+        .iter()
+        .find(|(alias, _)| same(alias))
+        .map_or(name, |(_, own)| *own);
     PRESETS.iter().find(|p| p.name.eq_ignore_ascii_case(name))
 }
 

@@ -925,3 +925,80 @@ fn a_house_file_cites_its_own_source_per_language() {
         "{d:?}"
     );
 }
+
+/// A special hand's shape that no cards can make is refused, naming the
+/// hand's field and the problem.
+#[test]
+fn special_hand_shapes_that_cannot_be_laid_are_refused() {
+    let hand = |fields: &str| {
+        format!(
+            "extends: modern-american\nscoring:\n  special_hands:\n    - {{name: h, points: 100, cards: 4, {fields}}}\n"
+        )
+    };
+    for (fields, field, code) in [
+        (
+            "groups: [2]",
+            "scoring.special_hands[0]",
+            "special_hand_holds",
+        ),
+        (
+            "groups: [2, 2], wild_groups: [{cards: 2}]",
+            "scoring.special_hands[0]",
+            "special_hand_overfull",
+        ),
+        (
+            "groups: [2, 2, 0]",
+            "scoring.special_hands[0]",
+            "special_hand_empty_group",
+        ),
+        (
+            "groups: [2, 2], ranks: [2]",
+            "scoring.special_hands[0].ranks",
+            "special_hand_twos",
+        ),
+        (
+            "groups: [2, 2], ranks: [3]",
+            "scoring.special_hands[0].ranks",
+            "special_hand_threes",
+        ),
+        (
+            "groups: [2, 2], ranks: [A, 7, K]",
+            "scoring.special_hands[0].ranks",
+            "special_hand_ranks",
+        ),
+        (
+            "groups: [2, 2], wild_groups: [{cards: 3, instead_of_natural: true}]",
+            "scoring.special_hands[0].wild_groups",
+            "special_hand_instead",
+        ),
+        (
+            "groups: [2, 2], titles: {fr: Paires}",
+            "scoring.special_hands[0].titles.fr",
+            "titles_language",
+        ),
+    ] {
+        let e = from_yaml("h.yaml", &hand(fields)).unwrap_err();
+        assert_eq!(e.code(), code, "{fields}: {}", e.message());
+        assert!(
+            e.message().contains(&format!("{field}: ")),
+            "{fields}: {}",
+            e.message()
+        );
+    }
+    // Threes named where the hand holds them; a wild group instead of a
+    // natural one of its size; the shapes of every preset.
+    for fields in [
+        "groups: [2, 2], ranks: [3], threes: true",
+        "groups: [2, 2], wild_groups: [{cards: 2, of: matching, instead_of_natural: true}]",
+        "wild_groups: [{cards: 4, of: jokers}]",
+    ] {
+        assert!(from_yaml("h.yaml", &hand(fields)).is_ok(), "{fields}");
+    }
+    // An unknown field of a wild group is an error naming it.
+    let e = from_yaml(
+        "h.yaml",
+        &hand("groups: [2], wild_groups: [{cards: 2, matching: true}]"),
+    )
+    .unwrap_err();
+    assert!(e.message().contains("matching"), "{}", e.message());
+}

@@ -1,8 +1,9 @@
 //! Checks a rule set is coherent once its fields are filled in: the YAML
 //! types can't say that bands must rise or that a canasta is at least a meld.
 
+use crate::card::Rank;
 use crate::error::{Error, ErrorKind, Result, faults, worded};
-use crate::rules::model::{Band, LANGUAGES, RuleSet, Sequences, TERMS};
+use crate::rules::model::{Band, LANGUAGES, RuleSet, Sequences, SpecialHand, TERMS};
 
 /// The largest number (points, counts, scores) a rule file may hold. No
 /// rule book comes near it; a bigger number is a typo, and would overflow
@@ -49,6 +50,22 @@ faults! {
         HandSetNumbers => "hand_set_numbers",
         /// A special hand whose groups and wilds hold fewer cards than it.
         SpecialHandGroups { name: String, cards: u32, grouped: u32 } => "special_hand_holds",
+        /// A special hand whose natural and wild groups hold more cards
+        /// than it (`least`).
+        SpecialHandOverfull { name: String, cards: u32, least: u32 } => "special_hand_overfull",
+        /// A special hand with a group of no card.
+        SpecialHandEmptyGroup { name: String } => "special_hand_empty_group",
+        /// `ranks` names the 2, which is wild: no natural group is of it.
+        SpecialHandTwos { name: String } => "special_hand_twos",
+        /// `ranks` names the three, where the hand holds none (`threes`).
+        SpecialHandThrees { name: String } => "special_hand_threes",
+        /// More ranks named than the special hand has natural groups.
+        SpecialHandRanks { name: String, ranks: u32, groups: u32 } => "special_hand_ranks",
+        /// A wild group to stand instead of a natural group of `cards`,
+        /// where the special hand has none of that size.
+        SpecialHandInstead { name: String, cards: u32 } => "special_hand_instead",
+        /// A special hand's `titles` for a language the tool does not speak.
+        TitlesLanguage { lang: String, languages: Vec<String> } => "titles_language",
         Subtracted => "subtracted",
         SequenceSizes => "sequence_sizes",
         /// Sequences whose ranks cannot hold one.
@@ -313,22 +330,108 @@ fn scoring(rules: &RuleSet) -> Checked {
         }
     }
     for (i, h) in rules.scoring.special_hands.iter().enumerate() {
-        let grouped = h.groups.iter().fold(h.wilds, |a, g| a.saturating_add(*g));
-        if h.cards == 0 || (!h.groups.is_empty() && grouped < h.cards) {
-            return Err(Invalid::at(
-                format!("scoring.special_hands[{i}]"),
-                RuleProblem::SpecialHandGroups {
-                    name: h.name.clone(),
-                    cards: h.cards,
-                    grouped,
-                },
-            ));
-        }
+        special_hand(h).map_err(|(at, problem)| {
+            Invalid::at(format!("scoring.special_hands[{i}]{at}"), problem)
+        })?;
     }
     if rules.red_threes.caught_in_hand.is_some_and(|c| c < 0) {
         return Err(Invalid::at(
             "red_threes.caught_in_hand",
             RuleProblem::Subtracted,
+        ));
+    }
+    Ok(())
+}
+
+/// A special hand's shape can be laid: its groups hold its cards, each
+/// group at least one card, the ranks it names fit its natural groups,
+/// a wild group that may stand instead of a natural one has one of its
+/// size, and its titles are in languages the tool speaks. `Err`: the
+/// place within the hand (`.ranks`) and the problem.
+fn special_hand(h: &SpecialHand) -> std::result::Result<(), (String, RuleProblem)> {
+    let name = || h.name.clone();
+    if let Some(lang) = h.titles.keys().find(|k| !LANGUAGES.contains(&k.as_str())) {
+        return Err((
+            format!(".titles.{lang}"),
+            RuleProblem::TitlesLanguage {
+                lang: lang.clone(),
+                languages: LANGUAGES.iter().map(ToString::to_string).collect(),
+            },
+        ));
+    }
+    let empty = h.groups.contains(&0) || h.wild_groups.iter().any(|g| g.cards == 0);
+    if empty {
+        return Err((
+            String::new(),
+            RuleProblem::SpecialHandEmptyGroup { name: name() },
+        ));
+    }
+    // The cards the shape holds for certain, and at most.
+    let least = h
+        .groups
+        .iter()
+        .chain(
+            h.wild_groups
+                .iter()
+                .filter(|g| !g.instead_of_natural)
+                .map(|g| &g.cards),
+        )
+        .fold(0u32, |a, g| a.saturating_add(*g));
+    let grouped = least.saturating_add(h.wilds);
+    if h.cards == 0 || (h.has_shape() && grouped < h.cards) {
+        return Err((
+            String::new(),
+            RuleProblem::SpecialHandGroups {
+                name: name(),
+                cards: h.cards,
+                grouped,
+            },
+        ));
+    }
+    if h.has_shape() && least > h.cards {
+        return Err((
+            String::new(),
+            RuleProblem::SpecialHandOverfull {
+                name: name(),
+                cards: h.cards,
+                least,
+            },
+        ));
+    }
+    if h.ranks.contains(&Rank::TWO) {
+        return Err((
+            ".ranks".to_string(),
+            RuleProblem::SpecialHandTwos { name: name() },
+        ));
+    }
+    if h.ranks.contains(&Rank::THREE) && !h.threes {
+        return Err((
+            ".ranks".to_string(),
+            RuleProblem::SpecialHandThrees { name: name() },
+        ));
+    }
+    let distinct: std::collections::BTreeSet<&Rank> = h.ranks.iter().collect();
+    if distinct.len() > h.groups.len() {
+        return Err((
+            ".ranks".to_string(),
+            RuleProblem::SpecialHandRanks {
+                name: name(),
+                ranks: distinct.len() as u32,
+                groups: h.groups.len() as u32,
+            },
+        ));
+    }
+    if let Some(g) = h
+        .wild_groups
+        .iter()
+        .find(|g| g.instead_of_natural && !h.groups.contains(&g.cards))
+    {
+        return Err((
+            ".wild_groups".to_string(),
+            RuleProblem::SpecialHandInstead {
+                name: name(),
+                cards: g.cards,
+            },
         ));
     }
     Ok(())

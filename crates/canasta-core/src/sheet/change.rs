@@ -394,7 +394,8 @@ mod tests {
             vec!["A".into(), "B".into()],
             crate::rules::load("classic").unwrap(),
         );
-        g.add(by_points(10, 0), "t1").unwrap();
+        // Read back, the time must be one.
+        g.add(by_points(10, 0), "2026-11-23T20:00:00Z").unwrap();
         // A file of version 2, with two hands undone the old way: hand 3
         // first, then hand 2 on top.
         let undone = serde_yaml::to_string(&vec![by_points(30, 0), by_points(20, 0)]).unwrap();

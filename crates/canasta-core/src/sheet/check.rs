@@ -82,7 +82,8 @@ impl GameFile {
     /// set; the hands in `verified` were read and checked before.
     fn check_read(&self, tree: &Node, verified: &[Hand]) -> Result<()> {
         self.check(tree, verified)?;
-        self.check_edits(tree)
+        self.check_edits(tree)?;
+        self.check_kept(tree)
     }
 
     /// Whether the file the block writer wrote for this game, holding
@@ -199,39 +200,8 @@ impl GameFile {
         for (h, hand) in self.hands.iter().enumerate() {
             let node = hands.and_then(|n| n.item(h)).unwrap_or(key);
             self.check_hand(hand, h + 1, node, &mut totals)?;
-            let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
-            let at =
-                |node: &Node, label: Label, msg: Fault| node.error(ErrorKind::Game, msg, label);
-            let n = h + 1;
-            if hand.scores.iter().any(|e| e.tally.is_some()) && verified.get(h) != Some(hand) {
-                self.check_tally(hand).map_err(|f| {
-                    at(
-                        place("scores"),
-                        Label::ThisTally,
-                        SheetFault::OfHand {
-                            hand: n,
-                            why: Box::new(f),
-                        }
-                        .into(),
-                    )
-                })?;
-            }
-            if let Some(r) = hand
-                .round
-                .as_ref()
-                .filter(|_| verified.get(h) != Some(hand))
-            {
-                self.check_round(hand, r, n).map_err(|msg| {
-                    at(
-                        place("round"),
-                        Label::ThisRound,
-                        SheetFault::OfHand {
-                            hand: n,
-                            why: Box::new(msg.into()),
-                        }
-                        .into(),
-                    )
-                })?;
+            if verified.get(h) != Some(hand) {
+                self.check_scored(hand, h + 1, node)?;
             }
         }
         if let Some((over, _)) = self.end()
@@ -250,6 +220,69 @@ impl GameFile {
                     Label::AfterTheEnd,
                 )
                 .with_help(Hint::RemoveHandsAfterEnd));
+        }
+        Ok(())
+    }
+
+    /// A hand's tally and round (`node` its place in the file) score what
+    /// it says, as hand `n`.
+    fn check_scored(&self, hand: &Hand, n: usize, node: &Node) -> Result<()> {
+        let place = |name: &str| node.entry(name).map_or(node, |(k, _)| k);
+        let at = |node: &Node, label: Label, why: Fault| {
+            node.error(
+                ErrorKind::Game,
+                SheetFault::OfHand {
+                    hand: n,
+                    why: Box::new(why),
+                },
+                label,
+            )
+        };
+        if hand.scores.iter().any(|e| e.tally.is_some()) {
+            self.check_tally(hand)
+                .map_err(|f| at(place("scores"), Label::ThisTally, f))?;
+        }
+        if let Some(r) = &hand.round {
+            self.check_round(hand, r, n)
+                .map_err(|f| at(place("round"), Label::ThisRound, f.into()))?;
+        }
+        Ok(())
+    }
+
+    /// The hands `game redo` and `game undo` would put back (`redo:`'s
+    /// `put`, `edits:`' `was`) pass the checks of a hand of the sheet,
+    /// found where they stand in the file when it is read, not only once
+    /// the change is made (and then in a text that is no file).
+    fn check_kept(&self, tree: &Node) -> Result<()> {
+        let redo = self.redo.iter().map(|r| (r.hand, &r.put));
+        self.check_kept_in(tree, ("redo", "put"), redo, &Hint::RemoveRedo)?;
+        let edits = self.edits.iter().map(|e| (e.hand, &e.was));
+        self.check_kept_in(tree, ("edits", "was"), edits, &Hint::RemoveEdits)
+    }
+
+    /// `check_kept` for the hands of one list: `list[i].field` is the
+    /// hand to become hand `n`.
+    fn check_kept_in<'h>(
+        &self,
+        tree: &Node,
+        (list, field): (&str, &str),
+        kept: impl Iterator<Item = (usize, &'h Hand)>,
+        help: &Hint,
+    ) -> Result<()> {
+        for (i, (n, hand)) in kept.enumerate() {
+            let item = tree.get(list).and_then(|l| l.item(i));
+            let node = item
+                .and_then(|item| item.get(field))
+                .or(item)
+                .unwrap_or(tree);
+            self.check_entries(hand, n, node)
+                .and_then(|()| self.check_scored(hand, n, node))
+                .map_err(|e| {
+                    e.within(crate::error::Origin::Field {
+                        path: format!("{list}[{i}].{field}"),
+                    })
+                    .with_help(help.clone())
+                })?;
         }
         Ok(())
     }
@@ -292,9 +325,56 @@ impl GameFile {
         Ok(())
     }
 
-    /// One hand's entries: every side once, numbers that add up, running
-    /// totals (`totals`, carried on) in range.
+    /// One hand's entries (`check_entries`) and the running totals
+    /// (`totals`, carried on) in range.
     fn check_hand(&self, hand: &Hand, n: usize, node: &Node, totals: &mut [i64]) -> Result<()> {
+        self.check_entries(hand, n, node)?;
+        let at =
+            |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
+        let entry_of = |team: &str| {
+            node.get("scores")
+                .map(Node::items)
+                .unwrap_or_default()
+                .iter()
+                .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
+                .unwrap_or(node)
+        };
+        for (i, t) in self.teams.iter().enumerate() {
+            let add = hand.entry(t).map_or(0, |e| e.total);
+            totals[i] = totals[i].checked_add(add).ok_or_else(|| {
+                let entry = entry_of(t);
+                at(
+                    entry.entry("total").map_or(entry, |(k, _)| k),
+                    Label::TooLarge,
+                    GameFault::TotalOutOfRange {
+                        hand: n,
+                        team: t.clone(),
+                        total: totals[i],
+                        add,
+                    }
+                    .into(),
+                )
+                .with_help(Hint::CorrectHand)
+            })?;
+        }
+        // Every figure the sheet derives from these totals must fit too.
+        super::limits::standings(&self.teams, totals, self.rules.game.target).map_err(|msg| {
+            at(
+                node.entry("scores").map_or(node, |(k, _)| k),
+                Label::OutOfRange,
+                SheetFault::OfHand {
+                    hand: n,
+                    why: Box::new(msg.into()),
+                }
+                .into(),
+            )
+            .with_help(Hint::CorrectHand)
+        })?;
+        Ok(())
+    }
+
+    /// One hand's entries: every side once, numbers that add up.
+    fn check_entries(&self, hand: &Hand, n: usize, node: &Node) -> Result<()> {
         let at =
             |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
         let entry_of = |team: &str| {
@@ -342,7 +422,7 @@ impl GameFile {
                             total: e.total,
                             bonus: b,
                             cards: c,
-                            sum: b.saturating_add(c),
+                            sum: (i128::from(b) + i128::from(c)).to_string(),
                         }
                         .into(),
                     ));
@@ -372,37 +452,6 @@ impl GameFile {
                 .into(),
             ));
         }
-        for (i, t) in self.teams.iter().enumerate() {
-            let add = hand.entry(t).map_or(0, |e| e.total);
-            totals[i] = totals[i].checked_add(add).ok_or_else(|| {
-                let entry = entry_of(t);
-                at(
-                    entry.entry("total").map_or(entry, |(k, _)| k),
-                    Label::TooLarge,
-                    GameFault::TotalOutOfRange {
-                        hand: n,
-                        team: t.clone(),
-                        total: totals[i],
-                        add,
-                    }
-                    .into(),
-                )
-                .with_help(Hint::CorrectHand)
-            })?;
-        }
-        // Every figure the sheet derives from these totals must fit too.
-        super::limits::standings(&self.teams, totals, self.rules.game.target).map_err(|msg| {
-            at(
-                node.entry("scores").map_or(node, |(k, _)| k),
-                Label::OutOfRange,
-                SheetFault::OfHand {
-                    hand: n,
-                    why: Box::new(msg.into()),
-                }
-                .into(),
-            )
-            .with_help(Hint::CorrectHand)
-        })?;
         Ok(())
     }
 }

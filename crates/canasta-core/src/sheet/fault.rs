@@ -89,6 +89,15 @@ faults! {
         PlayersOfNoTeam { team: String, teams: Vec<String> } => "players_of_no_team",
         /// A game file's player with an empty name.
         EmptyPlayer { team: String } => "empty_player",
+        /// `game new` naming a player for two sides (`team` first).
+        PlayerInTwoSides { player: String, team: String, other: String } => "player_in_two_sides",
+        /// `game new` naming a player twice for one side.
+        PlayerTwiceInSide { player: String, team: String } => "player_twice_in_side",
+        /// `game new` naming more or fewer players for a side than the
+        /// rule set seats at one.
+        PlayersDoNotSeat { team: String, given: u32, seats: u32, rules: String } => "players_do_not_seat",
+        /// `game new` naming more or fewer players in all than play.
+        PlayerCountDiffers { given: u32, count: u32, rules: String } => "player_count_differs",
         /// A round file for `game add` naming a team the game does not have.
         RoundTeamNotInGame { team: String, teams: Vec<String> } => "round_team_not_in_game",
         /// A round file for `game add` without an entry for a side.

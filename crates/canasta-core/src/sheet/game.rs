@@ -24,8 +24,10 @@ faults! {
         UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
         /// A hand gives a team twice.
         TeamTwice { hand: usize, team: String } => "team_twice",
-        /// A hand's total is not its bonus and card points.
-        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: i64 } => "total_mismatch",
+        /// A hand's total is not its bonus and card points; `sum` is
+        /// theirs, in digits (it may be past what a number of the sheet
+        /// holds).
+        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: String } => "total_mismatch",
         /// A hand gives the bonus or the card points alone.
         BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
         /// A hand has no score for a team.

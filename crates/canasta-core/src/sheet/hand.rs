@@ -17,7 +17,11 @@ pub struct Hand {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// When the hand was added, in RFC 3339 UTC.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "crate::sheet::time::read_optional"
+    )]
     pub added: Option<String>,
     /// Entered with `--force` although no hand can score these numbers.
     #[serde(default, skip_serializing_if = "is_false")]

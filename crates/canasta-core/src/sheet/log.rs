@@ -13,6 +13,7 @@ use crate::sheet::hand::{Hand, is_false};
 )]
 pub struct Change {
     /// When, in RFC 3339 UTC.
+    #[serde(deserialize_with = "crate::sheet::time::read")]
     pub at: String,
     /// What changed, as data: the front end words it in the reader's
     /// language.

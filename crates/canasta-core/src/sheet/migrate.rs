@@ -15,7 +15,7 @@ use crate::yaml::node::Scalar;
 use crate::yaml::{self, Node, Value};
 
 /// The version this build writes, and the newest it reads.
-pub const CURRENT: u32 = 4;
+pub const CURRENT: u32 = 5;
 
 /// The version of a file that names none.
 const UNVERSIONED: u32 = 1;
@@ -39,6 +39,10 @@ const STEPS: &[Step] = &[
     Step {
         from: 3,
         apply: v3_to_v4,
+    },
+    Step {
+        from: 4,
+        apply: v4_to_v5,
     },
 ];
 
@@ -137,13 +141,18 @@ fn v1_to_v2(tree: &mut Node) -> Result<()> {
             }
         }
     }
+    fill_rules(
+        tree,
+        "the rule fields game files of version 1 may lack",
+        V1_RULE_DEFAULTS,
+    )
+}
+
+/// Give the stored rule set every field of `defaults` (YAML, section by
+/// section) it lacks; a section it lacks altogether stays lacking.
+fn fill_rules(tree: &mut Node, what: &str, defaults: &str) -> Result<()> {
     if let Some(rules) = value_mut(tree, "rules") {
-        let before = yaml::parse(
-            "the rule fields game files of version 1 may lack",
-            V1_RULE_DEFAULTS,
-            ErrorKind::Game,
-        )?;
-        // A section the stored rule set lacks altogether stays lacking.
+        let before = yaml::parse(what, defaults, ErrorKind::Game)?;
         if let Some(Value::Map(sections)) = before.map(|b| b.value) {
             for (name, defaults) in &sections {
                 if let Some(section) = name.as_str().and_then(|n| value_mut(rules, n)) {
@@ -154,6 +163,40 @@ fn v1_to_v2(tree: &mut Node) -> Result<()> {
     }
     Ok(())
 }
+
+/// Version 4 to 5: rule fields added since, set where a stored rule set
+/// lacks them to what rule sets did before them (`V5_RULE_DEFAULTS`).
+/// Special hands checked no three before version 5: a stored one with a
+/// shape says `threes: true`, so that its stored rounds read as they did.
+fn v4_to_v5(tree: &mut Node) -> Result<()> {
+    if let Some(scoring) = value_mut(tree, "rules").and_then(|r| value_mut(r, "scoring")) {
+        for hand in items_mut(scoring, "special_hands") {
+            if hand.get("groups").is_none() || hand.get("threes").is_some() {
+                continue;
+            }
+            let (span, source) = (hand.span.clone(), hand.source.clone());
+            let plain = |text: &str| Node {
+                value: Value::Scalar(Scalar::Text(text.to_string()), false),
+                span: span.clone(),
+                source: source.clone(),
+            };
+            if let Value::Map(fields) = &mut hand.value {
+                fields.push((plain("threes"), plain("true")));
+            }
+        }
+    }
+    fill_rules(
+        tree,
+        "the rule fields game files of version 4 may lack",
+        V5_RULE_DEFAULTS,
+    )
+}
+
+/// The rule fields added in version 5, each with the value that does what
+/// rule sets did before it.
+const V5_RULE_DEFAULTS: &str = "\
+deal: {foot_after_melding_out: same_turn}
+";
 
 /// Version 2 to 3: `game undo` kept only added hands, in `undone` (the
 /// last taken back on top); version 3 keeps edits too, and every change to
@@ -544,6 +587,10 @@ mod tests {
             ),
             ("\n    take_top: null\n", "rules.pile.take_top"),
             ("\n      max_wilds: 0\n", "rules.meld.sequences.max_wilds"),
+            (
+                "\n    foot_after_melding_out: same_turn\n",
+                "rules.deal.foot_after_melding_out",
+            ),
         ] {
             assert!(text.contains(from), "{from}");
             let e = GameFile::parse("g.yaml", text.replacen(from, "\n", 1)).unwrap_err();
@@ -561,6 +608,43 @@ mod tests {
                 .replacen(from, "\n", 1);
             assert_eq!(GameFile::parse("g.yaml", old).unwrap(), g);
         }
+    }
+
+    /// A file of version 4 predates `deal.foot_after_melding_out`: it
+    /// reads as the foot was played before, at once.
+    #[test]
+    fn a_version_4_file_without_the_foot_timing_reads_as_before() {
+        let g = game();
+        let text = g.to_text().unwrap();
+        let old = text.replacen(&current(), "version: 4", 1).replacen(
+            "\n    foot_after_melding_out: same_turn\n",
+            "\n",
+            1,
+        );
+        assert!(!old.contains("foot_after_melding_out"), "{old}");
+        assert_eq!(GameFile::parse("g.yaml", old).unwrap(), g);
+    }
+
+    /// Special hands checked no three before version 5: a stored one
+    /// with a shape keeps taking them; one written since says so itself.
+    #[test]
+    fn a_version_4_special_hand_keeps_taking_threes() {
+        let mut rules = crate::rules::load("modern-american").unwrap();
+        rules.scoring.special_hands.truncate(2);
+        let g = GameFile::new(vec!["We".into(), "They".into()], rules);
+        let text = g.to_text().unwrap();
+        assert!(!text.contains("threes: true"), "{text}");
+        let old = text.replacen(&current(), "version: 4", 1);
+        let read = GameFile::parse("g.yaml", old).unwrap();
+        let threes: Vec<bool> = read
+            .rules
+            .scoring
+            .special_hands
+            .iter()
+            .map(|h| h.threes)
+            .collect();
+        assert_eq!(threes, [true, true]);
+        assert_eq!(GameFile::parse("g.yaml", text).unwrap(), g);
     }
 
     #[test]

@@ -17,10 +17,12 @@ pub mod migrate;
 pub mod names;
 mod progress;
 pub mod questions;
-mod seats;
+mod seating;
+pub mod seats;
 pub mod stats;
 pub mod store;
 pub mod tally;
+pub mod time;
 pub mod view;
 
 pub use game::GameFile;

@@ -1,9 +1,9 @@
 //! How far the game is: running totals, who deals and who sits out,
 //! and who won.
 
-use crate::rules::Tie;
+use crate::rules::{SpecialHand, Tie};
 use crate::sheet::game::GameFile;
-use crate::sheet::seats::Seats;
+use crate::sheet::seating::Seating;
 
 impl GameFile {
     /// A side's players in seating order: those the game names, or, where
@@ -22,9 +22,9 @@ impl GameFile {
 
     /// Who deals hand `number` (1-based), when every side has players:
     /// seats alternate sides, and the deal passes to the left each hand
-    /// (see `Seats`).
+    /// (see `Seating`).
     pub fn dealer(&self, number: usize) -> Option<&str> {
-        let seats = Seats::new(self)?;
+        let seats = Seating::new(self)?;
         let dealer = seats.dealer(number.max(1) - 1)?;
         Some(seats.name(dealer))
     }
@@ -32,7 +32,7 @@ impl GameFile {
     /// Who sits out hand `number` (1-based) where the rule set has players
     /// sit out (traditional, 5 players: one of the side of three).
     pub fn sitting_out(&self, number: usize) -> Vec<&str> {
-        Seats::new(self)
+        Seating::new(self)
             .map(|s| s.sitting_out(number.max(1) - 1))
             .unwrap_or_default()
     }
@@ -52,12 +52,53 @@ impl GameFile {
     }
 
     /// The number of the hand after which the game ended (1-based) and its
-    /// winners.
+    /// winners: a side that laid a special hand that wins the game, else
+    /// by the totals.
     pub fn end(&self) -> Option<(usize, Vec<String>)> {
         self.running_totals()
             .iter()
             .enumerate()
-            .find_map(|(i, totals)| self.winners(totals, i + 1).map(|w| (i + 1, w)))
+            .find_map(|(i, totals)| {
+                let won: Vec<String> = self.special_wins(i).into_iter().map(|(t, _)| t).collect();
+                if won.is_empty() {
+                    self.winners(totals, i + 1).map(|w| (i + 1, w))
+                } else {
+                    Some((i + 1, won))
+                }
+            })
+    }
+
+    /// The sides that laid, in hand `index` (from 0), a special hand that
+    /// wins the game after that hand whatever the totals (`wins_game`:
+    /// the dream hands), each with the hand: by its tally's
+    /// `special-NAME` or its round file's `special_hand`.
+    pub fn special_wins(&self, index: usize) -> Vec<(String, &SpecialHand)> {
+        let Some(hand) = self.hands.get(index) else {
+            return Vec::new();
+        };
+        let winning = |name: &str| {
+            self.rules
+                .scoring
+                .special_hands
+                .iter()
+                .find(|h| h.name == name && h.wins_game)
+        };
+        self.teams
+            .iter()
+            .filter_map(|team| {
+                let by_tally = hand
+                    .entry(team)
+                    .and_then(|e| e.tally.as_ref())
+                    .and_then(|t| t.special.as_deref());
+                let by_round = hand
+                    .round
+                    .as_ref()
+                    .and_then(|r| r.teams.iter().find(|t| &t.name == team))
+                    .and_then(|t| t.special_hand.as_deref());
+                let special = by_tally.or(by_round).map(str::trim).and_then(winning)?;
+                Some((team.clone(), special))
+            })
+            .collect()
     }
 
     /// The winners if the game is over with these totals after `played`

@@ -66,6 +66,8 @@ pub enum Choice {
     Special {
         /// Its name in the rule set.
         name: String,
+        /// Its name for people, by language (`SpecialHand::titles`).
+        titles: std::collections::BTreeMap<String, String>,
         /// What it scores.
         points: i64,
     },
@@ -182,6 +184,7 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
         let mut choices = vec![Choice::NoSpecial];
         choices.extend(specials.iter().map(|h| Choice::Special {
             name: h.name.clone(),
+            titles: h.titles.clone(),
             points: h.points,
         }));
         ask(Item::Special, Help::Special, Shape::Choice(choices));
@@ -507,12 +510,19 @@ mod tests {
         let Shape::Choice(choices) = &all[0].shape else {
             panic!("{:?}", all[0].shape)
         };
+        // Every hand of the rule set, the eleven of RULES.md section 7.
+        let offered: Vec<(&str, i64)> = choices
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Special { name, points, .. } => Some((name.as_str(), *points)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(offered.len(), 11, "{offered:?}");
+        assert!(offered.contains(&("garbage", 3000)), "{offered:?}");
         assert!(
-            choices.contains(&Choice::Special {
-                name: "garbage".into(),
-                points: 3000
-            }),
-            "{choices:?}"
+            offered.contains(&("dream-hand-plus-5", 8500)),
+            "{offered:?}"
         );
         // A special hand is scored alone: nothing more is asked.
         let mut t = Tally::default();

@@ -1,165 +1,204 @@
-//! Who sits where at a game's table, worked out once for the whole game:
-//! who deals each hand and who sits it out then take a few steps a hand,
-//! however many players a side lists.
+//! Who sits at the table when a game starts: each player once, and as
+//! many at each side as the rule set seats.
+//!
+//! `game new` refuses sides that break these; a game file that already
+//! holds such sides (written by hand, or before these checks) still reads,
+//! and `game stats` counts a player named twice once.
 
-use crate::sheet::game::GameFile;
+use std::collections::{BTreeMap, HashMap};
 
-/// The seats of a game whose every side names its players. Seats
-/// alternate sides, the first named first. A side with more players than
-/// the smallest side has the extra ones sit out in turn, its last named
-/// first (A, B, C: C sits out, then B, then A). The deal goes round every
-/// seat, passing over a player who sits the hand out.
-pub(crate) struct Seats<'g> {
-    /// Each side's players, in seating order.
-    pub(crate) sides: Vec<Vec<&'g str>>,
-    /// How many of each side play a hand, where the rule set has the
-    /// extra players sit out; `None` where everyone plays every hand.
-    fewest: Option<usize>,
-    /// Each player's seat round the table, by side and place in it.
-    seat: Vec<Vec<usize>>,
-    /// How many seats there are.
-    count: usize,
-}
+use crate::rules::RuleSet;
+use crate::sheet::fault::SheetFault;
 
-impl<'g> Seats<'g> {
-    /// The seats of `game`, when every side names its players.
-    pub(crate) fn new(game: &'g GameFile) -> Option<Seats<'g>> {
-        let sides: Vec<Vec<&str>> = game
-            .teams
-            .iter()
-            .map(|t| game.players_of(t))
-            .collect::<Option<_>>()?;
-        let fewest = (game.rules.sitting_out() > 0)
-            .then(|| sides.iter().map(Vec::len).min())
-            .flatten();
-        let most = sides.iter().map(Vec::len).max().unwrap_or(0);
-        let mut seat: Vec<Vec<usize>> = sides.iter().map(|s| vec![0; s.len()]).collect();
-        let mut count = 0;
-        for i in 0..most {
-            for (s, side) in sides.iter().enumerate() {
-                if i < side.len() {
-                    seat[s][i] = count;
-                    count += 1;
+/// Each player is named once, on one side: names are compared as the
+/// tool compares names everywhere (`sheet::names`), in any case and
+/// without the spaces around them.
+pub fn each_player_once(
+    teams: &[String],
+    players: &BTreeMap<String, Vec<String>>,
+) -> Result<(), SheetFault> {
+    let mut seen: HashMap<String, &str> = HashMap::new();
+    for team in teams {
+        for player in players.get(team).into_iter().flatten() {
+            let key = player.trim().to_lowercase();
+            match seen.get(&key) {
+                Some(first) if *first == team.as_str() => {
+                    return Err(SheetFault::PlayerTwiceInSide {
+                        player: player.clone(),
+                        team: team.clone(),
+                    });
+                }
+                Some(first) => {
+                    return Err(SheetFault::PlayerInTwoSides {
+                        player: player.clone(),
+                        team: (*first).to_string(),
+                        other: team.clone(),
+                    });
+                }
+                None => {
+                    seen.insert(key, team);
                 }
             }
         }
-        Some(Seats {
-            sides,
-            fewest,
-            seat,
+    }
+    Ok(())
+}
+
+/// The sides that name their players name as many as `rules` seats: a
+/// side of `side_size` players, or more where the rule set has players
+/// sit out in turn (traditional, 5 players: a pair against three); and
+/// where every side names them, as many in all as play.
+pub fn seated(
+    rules: &RuleSet,
+    teams: &[String],
+    players: &BTreeMap<String, Vec<String>>,
+) -> Result<(), SheetFault> {
+    let (seats, away) = (rules.side_size(), rules.sitting_out());
+    let mut total: u32 = 0;
+    for team in teams {
+        let Some(named) = players.get(team) else {
+            continue;
+        };
+        let given = u32::try_from(named.len()).unwrap_or(u32::MAX);
+        if given < seats || (away == 0 && given > seats) {
+            return Err(SheetFault::PlayersDoNotSeat {
+                team: team.clone(),
+                given,
+                seats,
+                rules: rules.name.clone(),
+            });
+        }
+        total = total.saturating_add(given);
+    }
+    let count = rules.players.count;
+    if teams.iter().all(|t| players.contains_key(t)) && total != count {
+        return Err(SheetFault::PlayerCountDiffers {
+            given: total,
             count,
-        })
+            rules: rules.name.clone(),
+        });
     }
+    Ok(())
+}
 
-    /// How many of side `side` sit out each hand.
-    fn extra(&self, side: usize) -> usize {
-        self.fewest
-            .map_or(0, |f| self.sides[side].len().saturating_sub(f))
+/// `rules` for the sides and players a game starts with: as they are
+/// where the players are seated; else, where `--players` did not fix the
+/// number and every side names its players, the rule set at that number
+/// of players, where it seats them. Otherwise why they are not seated.
+pub fn fit(
+    rules: RuleSet,
+    teams: &[String],
+    players: &BTreeMap<String, Vec<String>>,
+    count_given: bool,
+) -> Result<RuleSet, SheetFault> {
+    let Err(why) = seated(&rules, teams, players) else {
+        return Ok(rules);
+    };
+    if count_given || !teams.iter().all(|t| players.contains_key(t)) {
+        return Err(why);
     }
-
-    /// How far back from side `side`'s last named player the first who
-    /// sits out hand `hand` is: `extra` more each hand.
-    fn first_away(&self, hand: usize, side: usize) -> usize {
-        let k = self.sides[side].len().max(1);
-        (hand % k) * self.extra(side) % k
-    }
-
-    /// The places in side `side` of those who sit out hand `hand`
-    /// (0-based): `extra` of them a hand, counted back from the last named.
-    fn away(&self, hand: usize, side: usize) -> impl Iterator<Item = usize> + '_ {
-        let (k, extra) = (self.sides[side].len(), self.extra(side));
-        let first = self.first_away(hand, side);
-        (0..extra).map(move |j| k - 1 - (first + j) % k)
-    }
-
-    /// The places in side `side` of those who play hand `hand`
-    /// (0-based), in no particular order.
-    pub(crate) fn playing(&self, hand: usize, side: usize) -> impl Iterator<Item = usize> + '_ {
-        let (k, extra) = (self.sides[side].len(), self.extra(side));
-        // Those who sit out are `extra` places counted back from the last
-        // named, cyclically; the others follow on from them.
-        let first = self.first_away(hand, side);
-        (extra..k).map(move |j| k - 1 - (first + j) % k)
-    }
-
-    /// Who sits out hand `hand` (0-based), side by side.
-    pub(crate) fn sitting_out(&self, hand: usize) -> Vec<&'g str> {
-        (0..self.sides.len())
-            .flat_map(|s| self.away(hand, s).map(move |i| self.sides[s][i]))
-            .collect()
-    }
-
-    /// The side and place of who deals hand `hand` (0-based): the first
-    /// seat from the hand's own onwards whose player plays it.
-    pub(crate) fn dealer(&self, hand: usize) -> Option<(usize, usize)> {
-        let start = hand % self.count.max(1);
-        (0..self.sides.len())
-            .flat_map(|s| self.playing(hand, s).map(move |i| (s, i)))
-            .min_by_key(|&(s, i)| (self.seat[s][i] + self.count - start) % self.count)
-    }
-
-    /// The player at side `side`, place `place`.
-    pub(crate) fn name(&self, (side, place): (usize, usize)) -> &'g str {
-        self.sides[side][place]
+    let named: usize = teams
+        .iter()
+        .filter_map(|t| players.get(t))
+        .map(Vec::len)
+        .sum();
+    let other = u32::try_from(named)
+        .ok()
+        .and_then(|n| rules.clone().with_players(n).ok())
+        .filter(|r| r.sides() as usize == teams.len());
+    match other {
+        Some(r) if seated(&r, teams, players).is_ok() => Ok(r),
+        _ => Err(why),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
+    use super::*;
 
-    use crate::sheet::game::GameFile;
-
-    /// Who deals and who sits out, as worked out before `Seats`: every
-    /// seat listed for every hand, the dealer found by name among them.
-    fn by_hand(sides: &[Vec<&str>], sitting_out: bool, hand: usize) -> (Option<String>, Vec<String>) {
-        let mut away = Vec::new();
-        if sitting_out {
-            let fewest = sides.iter().map(Vec::len).min().unwrap();
-            for side in sides {
-                let (k, extra) = (side.len(), side.len() - fewest);
-                for j in 0..extra {
-                    let back = (hand * extra + j) % k;
-                    away.push(side[k - 1 - back]);
-                }
-            }
-        }
-        let most = sides.iter().map(Vec::len).max().unwrap();
-        let seats: Vec<&str> = (0..most)
-            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i).copied()))
+    fn sides(list: &[(&str, &[&str])]) -> (Vec<String>, BTreeMap<String, Vec<String>>) {
+        let teams = list.iter().map(|(t, _)| (*t).to_string()).collect();
+        let players = list
+            .iter()
+            .filter(|(_, p)| !p.is_empty())
+            .map(|(t, p)| {
+                (
+                    (*t).to_string(),
+                    p.iter().map(|s| (*s).to_string()).collect(),
+                )
+            })
             .collect();
-        let dealer = (0..seats.len())
-            .map(|i| seats[(hand + i) % seats.len()])
-            .find(|p| !away.contains(p));
-        (
-            dealer.map(str::to_string),
-            away.iter().map(|p| (*p).to_string()).collect(),
-        )
+        (teams, players)
     }
 
-    proptest! {
-        #[test]
-        fn seats_deal_and_sit_out_as_the_table_goes_round(
-            sizes in proptest::collection::vec(1usize..7, 2..4),
-            five in any::<bool>(),
-            hand in 0usize..40,
-        ) {
-            // Traditional with 5 players has the extra ones sit out;
-            // classic-3p seats everyone every hand.
-            let rules = if five {
-                crate::rules::load("traditional").unwrap().with_players(5).unwrap()
-            } else {
-                crate::rules::load("classic-3p").unwrap()
-            };
-            let teams: Vec<String> = (0..sizes.len()).map(|t| format!("T{t}")).collect();
-            let mut g = GameFile::new(teams.clone(), rules);
-            for (t, n) in teams.iter().zip(&sizes) {
-                g.players.insert(t.clone(), (0..*n).map(|p| format!("{t}p{p}")).collect());
-            }
-            let sides: Vec<Vec<&str>> = teams.iter().map(|t| g.players_of(t).unwrap()).collect();
-            let (dealer, away) = by_hand(&sides, g.rules.sitting_out() > 0, hand);
-            prop_assert_eq!(g.dealer(hand + 1).map(str::to_string), dealer);
-            prop_assert_eq!(g.sitting_out(hand + 1), away);
-        }
+    #[test]
+    fn a_player_is_named_once_in_any_case() {
+        let (t, p) = sides(&[("We", &["Anna", "Bob"]), ("They", &["Carl", "anna"])]);
+        assert_eq!(
+            each_player_once(&t, &p),
+            Err(SheetFault::PlayerInTwoSides {
+                player: "anna".into(),
+                team: "We".into(),
+                other: "They".into()
+            })
+        );
+        let (t, p) = sides(&[("We", &["Anna", "Anna"]), ("They", &[])]);
+        assert_eq!(
+            each_player_once(&t, &p),
+            Err(SheetFault::PlayerTwiceInSide {
+                player: "Anna".into(),
+                team: "We".into()
+            })
+        );
+        let (t, p) = sides(&[("Anna", &["Anna", "Bob"]), ("They", &["Carl", "Dora"])]);
+        assert_eq!(each_player_once(&t, &p), Ok(()));
+    }
+
+    #[test]
+    fn sides_name_as_many_players_as_the_rule_set_seats() {
+        let classic = crate::rules::load("classic").unwrap();
+        let (t, p) = sides(&[("We", &["Anna"]), ("They", &["Bob", "Carl"])]);
+        assert_eq!(
+            fit(classic.clone(), &t, &p, false),
+            Err(SheetFault::PlayersDoNotSeat {
+                team: "We".into(),
+                given: 1,
+                seats: 2,
+                rules: "classic".into()
+            })
+        );
+        let (t, p) = sides(&[("We", &["A", "B", "C"]), ("They", &["D", "E", "F"])]);
+        assert!(fit(classic.clone(), &t, &p, false).is_err());
+        let (t, p) = sides(&[("We", &["A", "B"]), ("They", &[])]);
+        assert!(fit(classic.clone(), &t, &p, false).is_ok());
+        // Five at traditional: a pair against three, one sitting out,
+        // whether `--players 5` says so or the players do.
+        let traditional = crate::rules::load("traditional").unwrap();
+        let (t, p) = sides(&[("We", &["A", "B"]), ("They", &["C", "D", "E"])]);
+        let five = traditional.clone().with_players(5).unwrap();
+        assert_eq!(
+            fit(five.clone(), &t, &p, true).map(|r| r.players.count),
+            Ok(5)
+        );
+        assert_eq!(
+            fit(traditional.clone(), &t, &p, false).map(|r| r.players.count),
+            Ok(5)
+        );
+        assert!(fit(traditional.clone(), &t, &p, true).is_err());
+        let (t, p) = sides(&[("We", &["A", "B", "F"]), ("They", &["C", "D", "E"])]);
+        assert_eq!(
+            fit(five, &t, &p, true),
+            Err(SheetFault::PlayerCountDiffers {
+                given: 6,
+                count: 5,
+                rules: "traditional".into()
+            })
+        );
+        // Each alone, at two.
+        let (t, p) = sides(&[("Anna", &["Anna"]), ("Ben", &["Ben"])]);
+        assert_eq!(
+            fit(traditional, &t, &p, false).map(|r| r.players.count),
+            Ok(2)
+        );
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::round;
 use crate::score;
 use crate::sheet::GameFile;
-use crate::sheet::seats::Seats;
+use crate::sheet::seating::Seating;
 
 /// What `game stats` answers over one or more games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -185,7 +185,7 @@ impl Sums {
     /// however often the game names them, with the first side that does);
     /// each hand's dealer's side against the others.
     fn add_people(&mut self, g: &GameFile, winners: &[String]) {
-        let seats = Seats::new(g);
+        let seats = Seating::new(g);
         // Sides that name players, where some do not: everyone plays.
         let sides: Vec<Option<Vec<&str>>> = match &seats {
             Some(s) => s.sides.iter().cloned().map(Some).collect(),
@@ -411,6 +411,29 @@ mod tests {
         );
         // We's points only: (3000 + 2100) * 2 / 4.
         assert_eq!(anna.average, 2550.0);
+    }
+
+    /// Issue 24, item 6: a file naming a player on both sides (or twice
+    /// on one) still reads, and counts that player once, for the first
+    /// side.
+    #[test]
+    fn a_player_named_twice_plays_once() {
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
+        g.players
+            .insert("We".into(), vec!["Anna".into(), "Bob".into()]);
+        g.players
+            .insert("They".into(), vec!["anna".into(), "anna".into()]);
+        for (we, they) in [(100, 20), (300, 40)] {
+            g.hands.push(Hand {
+                scores: vec![Entry::total_only("We", we), Entry::total_only("They", they)],
+                ..Hand::default()
+            });
+        }
+        let s = stats(&[g]);
+        let names: Vec<&str> = s.players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Anna", "Bob"]);
+        let anna = &s.players[0];
+        assert_eq!((anna.games, anna.hands, anna.average), (1, 2, 200.0));
     }
 
     #[test]

@@ -1,12 +1,15 @@
 //! Reading and saving game files safely.
 //!
-//! Saving writes a new file beside the old one and renames it over it
-//! (atomic-write-file), so a crash or a full disk leaves the old file or the
-//! new one, never half of one. On Linux the new file has no name until an
-//! instant before the rename (`O_TMPFILE`), so a save killed halfway leaves
-//! nothing behind; elsewhere it may leave a hidden `.GAME.yaml.XXXXXX`.
-//! No save removes such a file: a user's `.GAME.yaml.backup` has a name of
-//! the same shape, and nothing tells the two apart. Because the rename replaces the game file's
+//! Saving writes a new file beside the old one and renames it over it, so
+//! a crash or a full disk leaves the old file or the new one, never half of
+//! one. On Linux the new file has no name until it is on disk, and is then
+//! linked and renamed at once (`replace`): a save killed in between, two
+//! system calls apart, leaves a hidden `.GAME.yaml.XXXXXX` that the lock
+//! file names, and the next change to the game removes it, being provably
+//! that file. Elsewhere (and on a file system without nameless files)
+//! atomic-write-file saves, and a save killed halfway may leave such a
+//! file for good: no save removes a file it cannot prove its own, as a
+//! user's `.GAME.yaml.backup` has a name of the same shape. Because the rename replaces the game file's
 //! inode, the lock cannot live on the game file itself: a second writer
 //! could lock the old inode while the first renames a new one in place.
 //! Writers lock a sidecar `GAME.yaml.lock` instead, and hold it from reading
@@ -25,6 +28,20 @@ use atomic_write_file::AtomicWriteFile;
 
 use crate::error::{Action, Document, Error, ErrorKind, Hint, Origin, Result, faults};
 
+#[cfg(target_os = "linux")]
+mod replace;
+
+/// How a saved file gets its permissions.
+#[derive(Debug, Clone, Copy)]
+enum Mode {
+    /// Those of the file it replaces (and its owner, where this user may).
+    Kept,
+    /// A new file's: readable by all, writable by its owner, less the
+    /// umask. Never a mode copied from whatever had the name before (a
+    /// dangling link's 0777).
+    New,
+}
+
 faults! {
     /// What keeps a game file from being read, locked, created or saved.
     pub enum StoreFault {
@@ -33,6 +50,9 @@ faults! {
         /// The lock file was removed again and again while it was opened.
         LockFileKeepsGoing { game: Origin, lock: Origin, tries: usize } => "lock_file_keeps_going",
         GameFileIsFolder { file: Origin } => "game_file_is_folder",
+        /// No file of the name given (the system's words for it are
+        /// English; these are the tool's).
+        NoGameFile { file: Origin } => "no_game_file",
         ReadOnly { file: Origin } => "read_only",
         NotWritable { file: Origin } => "not_writable",
         /// The file would grow past what any command reads.
@@ -63,6 +83,7 @@ impl StoreFault {
             StoreFault::LockFileNotAFile { game, .. }
             | StoreFault::LockFileKeepsGoing { game, .. } => Some(game),
             StoreFault::GameFileIsFolder { file }
+            | StoreFault::NoGameFile { file }
             | StoreFault::ReadOnly { file }
             | StoreFault::NotWritable { file }
             | StoreFault::GameTooLarge { file, .. }
@@ -134,10 +155,16 @@ pub fn lock(game: &Path) -> Result<Lock> {
         return Err(not_a_file(LockFileWhy::NotRegular));
     }
     for _ in 0..MAX_LOCK_TRIES {
-        let (file, created) = match OpenOptions::new().write(true).create_new(true).open(&path) {
+        // Read and written: a save names its temporary file in it.
+        let (file, created) = match OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
             Ok(file) => (file, true),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                match OpenOptions::new().write(true).open(&path) {
+                match OpenOptions::new().read(true).write(true).open(&path) {
                     Ok(file) => (file, false),
                     // A symbolic link to nothing: there is a name that
                     // cannot be made or opened, however often tried.
@@ -194,10 +221,14 @@ fn still_named(file: &File, path: &Path) -> bool {
 }
 
 /// Run `work` under the lock on `game`; when it fails, the lock file it
-/// made is removed again.
-fn locked<T>(game: &Path, work: impl FnOnce() -> Result<T>) -> Result<T> {
-    let lock = lock(game)?;
-    match work() {
+/// made is removed again. What a save killed before left, and the lock
+/// file names, goes first.
+fn locked<T>(game: &Path, work: impl FnOnce(&mut Lock) -> Result<T>) -> Result<T> {
+    let mut lock = lock(game)?;
+    // Best done, never a reason to refuse the command.
+    #[cfg(target_os = "linux")]
+    let _ = replace::clean_up(&mut lock.file, game);
+    match work(&mut lock) {
         Ok(out) => Ok(out),
         Err(e) => {
             lock.refused();
@@ -223,16 +254,21 @@ fn a_folder(path: &Path) -> Error {
 }
 
 fn read_error(path: &Path, e: &std::io::Error) -> Error {
-    let err = Error::io(
-        path,
-        Action::Read {
-            what: Document::GameFile,
-        },
-        e,
-    );
     if e.kind() != std::io::ErrorKind::NotFound {
-        return err;
+        return Error::io(
+            path,
+            Action::Read {
+                what: Document::GameFile,
+            },
+            e,
+        );
     }
+    let err = Error::new(
+        ErrorKind::Io,
+        StoreFault::NoGameFile {
+            file: Origin::of_path(path),
+        },
+    );
     match nearest_file(path) {
         Some(near) => err.with_help(Hint::NearestGameFile {
             file: near.display().to_string(),
@@ -246,8 +282,18 @@ fn read_error(path: &Path, e: &std::io::Error) -> Error {
 const MAX_NEIGHBOURS: usize = 10_000;
 
 /// The file beside `path` whose name is nearest to its name, if one is
-/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`).
+/// near enough to be what was meant (`fridy.yaml`: `friday.yaml`; `abend`:
+/// `abend.yaml`). It is only named, never opened in its place.
 fn nearest_file(path: &Path) -> Option<PathBuf> {
+    if path.extension().is_none() {
+        let with = ["yaml", "yml"]
+            .iter()
+            .map(|e| path.with_extension(e))
+            .find(|p| p.is_file());
+        if with.is_some() {
+            return with;
+        }
+    }
     let name = path.file_name()?.to_str()?;
     let folder = folder_of(path);
     let names: Vec<String> = std::fs::read_dir(folder)
@@ -317,16 +363,16 @@ pub fn load(path: &Path) -> Result<GameFile> {
     GameFile::parse(&path.display().to_string(), text)
 }
 
-/// Replace the game file with `game`, atomically.
+/// Replace the game file with `game`, atomically, under its lock.
 pub fn save(path: &Path, game: &GameFile) -> Result<()> {
-    write(path, game, &AtomicWriteFile::options())
+    locked(path, |lock| write(path, game, lock, Mode::Kept))
 }
 
 /// Write `game` as a file that reads back (see `text_of`).
-fn write(path: &Path, game: &GameFile, options: &atomic_write_file::OpenOptions) -> Result<()> {
+fn write(path: &Path, game: &GameFile, lock: &mut Lock, mode: Mode) -> Result<()> {
     let text = text_of(path, game)?;
     GameFile::parse(&path.display().to_string(), text.as_str())?;
-    write_text(path, &text, options)
+    write_text(path, &text, lock, mode)
 }
 
 /// The text a save writes, if every command can read it back: a file past
@@ -374,7 +420,26 @@ fn is_lock(name: &str) -> bool {
     name.ends_with(".lock")
 }
 
-fn write_text(path: &Path, text: &str, options: &atomic_write_file::OpenOptions) -> Result<()> {
+/// Write `text` as the game file `path` under its lock: on Linux as
+/// `replace` does, else (or where the file system cannot) with
+/// atomic-write-file.
+fn write_text(path: &Path, text: &str, lock: &mut Lock, mode: Mode) -> Result<()> {
+    #[cfg(target_os = "linux")]
+    match replace::write(path, text.as_bytes(), &mut lock.file, mode) {
+        Ok(replace::Written::Done) => return Ok(()),
+        Ok(replace::Written::Unsupported) => {}
+        Err(e) => return Err(Error::io(path, Action::SaveGame, &e)),
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = lock;
+    #[allow(unused_mut)]
+    let mut options = AtomicWriteFile::options();
+    #[cfg(unix)]
+    if let Mode::New = mode {
+        use atomic_write_file::unix::OpenOptionsExt as _;
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.preserve_mode(false).mode(0o644);
+    }
     let mut file = options
         .open(path)
         .map_err(|e| Error::io(path, Action::WriteGame, &e))?;
@@ -383,21 +448,6 @@ fn write_text(path: &Path, text: &str, options: &atomic_write_file::OpenOptions)
     file.commit()
         .map_err(|e| Error::io(path, Action::SaveGame, &e))?;
     Ok(())
-}
-
-/// Write a new game file: readable by all, writable by its owner, less
-/// what the umask takes away. Never a mode copied from whatever had the
-/// name before (a dangling link's 0777).
-fn write_new(path: &Path, game: &GameFile) -> Result<()> {
-    #[allow(unused_mut)]
-    let mut options = AtomicWriteFile::options();
-    #[cfg(unix)]
-    {
-        use atomic_write_file::unix::OpenOptionsExt as _;
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.preserve_mode(false).mode(0o644);
-    }
-    write(path, game, &options)
 }
 
 /// The most symbolic links followed to find where a new game goes, as the
@@ -457,9 +507,9 @@ pub fn create(path: &Path, game: &GameFile) -> Result<()> {
             },
         ));
     }
-    locked(&target, || {
+    locked(&target, |lock| {
         refuse_existing(path)?;
-        write_new(&target, game)
+        write(&target, game, lock, Mode::New)
     })
 }
 
@@ -489,7 +539,7 @@ pub fn update<T>(
     // Through a symbolic link, the file it points to is the game: the rename
     // must replace that file, not the link.
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
-    locked(&target, || {
+    locked(&target, |lock| {
         let mut game = load(path)?;
         let before = game.clone();
         let out = change(&mut game)?;
@@ -514,7 +564,7 @@ pub fn update<T>(
             }
         };
         drop(before);
-        write_text(&target, &text, &AtomicWriteFile::options())?;
+        write_text(&target, &text, lock, Mode::Kept)?;
         Ok((game, out))
     })
 }
@@ -575,6 +625,14 @@ mod tests {
                     t.held = Some(-5);
                 }
                 g.hands.push(h);
+            }),
+            // A time the reader refuses, read back from the entry's text.
+            ("invalid_value", |g, hand| {
+                g.hands.push(hand(5));
+                g.log.push(crate::sheet::Change::new(
+                    "yesterday",
+                    crate::sheet::log::Event::Added,
+                ));
             }),
             ("hands_after_end", |g, hand| {
                 g.hands.push(hand(5000));

@@ -170,8 +170,25 @@ pub const SHORT: &[(&str, &str)] = &[
     ("unm", "unmelded"),
 ];
 
+/// The items in a German table's words, taken in every language (a file
+/// and a command line mean the same whatever language reads them,
+/// CLI.md): `echt:2,rot3,aus,karten:120`. A game file keeps the English.
+pub const GERMAN: &[(&str, &str)] = &[
+    ("echt", "natural"),
+    ("unecht", "mixed"),
+    ("gemischt", "mixed"),
+    ("rot3", "red3"),
+    ("schwarz3", "black3"),
+    ("aus", "out"),
+    ("verdeckt", "concealed"),
+    ("karten", "cards"),
+    ("gemeldet", "melded"),
+    ("ungemeldet", "unmelded"),
+];
+
 impl Tally {
-    /// Read the items of one side (`natural:1,red3:2,out,cards:120`).
+    /// Read the items of one side (`natural:1,red3:2,out,cards:120`, or in
+    /// German words, `echt:1,rot3:2,aus,karten:120`).
     pub fn parse(items: &str) -> Result<Tally, SheetFault> {
         let mut t = Tally::default();
         // Every hand of a game file is read through here: no copies of
@@ -190,11 +207,13 @@ impl Tally {
             } else {
                 key.into()
             };
-            // The short forms, documented with the items.
-            let key: std::borrow::Cow<'_, str> = match SHORT.iter().find(|(s, _)| *s == key) {
-                Some((_, long)) => (*long).into(),
-                None => key,
-            };
+            // The short forms, documented with the items, and the German
+            // words.
+            let key: std::borrow::Cow<'_, str> =
+                match SHORT.iter().chain(GERMAN).find(|(s, _)| *s == key) {
+                    Some((_, long)) => (*long).into(),
+                    None => key,
+                };
             if seen.contains(&key) {
                 return Err(SheetFault::TallyItemTwice {
                     key: key.into_owned(),
@@ -391,6 +410,26 @@ impl Tally {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn german_words_are_the_same_items() {
+        let german =
+            Tally::parse("echt:2,Unecht,rot3:2,schwarz3,verdeckt,karten:-35,gemeldet").unwrap();
+        let english =
+            Tally::parse("natural:2,mixed:1,red3:2,black3,concealed,cards:-35,melded").unwrap();
+        // `unecht` and `gemischt` are both `mixed`: said twice.
+        assert_eq!(
+            Tally::parse("unecht,gemischt").unwrap_err(),
+            SheetFault::TallyItemTwice {
+                key: "mixed".into()
+            }
+        );
+        assert_eq!(german, english);
+        assert_eq!(Tally::parse("gemischt:3").unwrap().mixed, 3);
+        assert_eq!(german.items(), english.items());
+        assert!(german.items().contains("natural:2"));
+        assert_eq!(Tally::parse("aus,ungemeldet").unwrap().melded, Some(false));
+    }
+
     use super::*;
     use crate::rules::load;
 

@@ -28,6 +28,10 @@ pub struct Sheet {
     pub winner: Option<String>,
     /// Every winning side (more than one only for a shared win).
     pub winners: Vec<String>,
+    /// Where the game was won by a special hand that wins it whatever the
+    /// totals (`wins_game`): which side, in which hand, with which.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub won_with: Vec<SpecialWin>,
     /// The side ahead now; `null` before the first hand and on a tie.
     pub leader: Option<String>,
     /// The number of the next hand and, where the sides have players, who
@@ -43,6 +47,20 @@ pub struct Sheet {
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
     pub play_on: bool,
+}
+
+/// A special hand that won the game, whatever the totals.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SpecialWin {
+    /// The side that laid it.
+    pub team: String,
+    /// The hand it was laid in, from 1.
+    pub hand: usize,
+    /// The special hand's key (`dream-hand-plus-4`).
+    pub special_hand: String,
+    /// Its name for people, by language.
+    #[serde(skip)]
+    pub titles: std::collections::BTreeMap<String, String>,
 }
 
 /// One side's standing now.
@@ -197,6 +215,20 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
         .cloned()
         .unwrap_or_else(|| vec![0; game.teams.len()]);
     let end = game.end();
+    let won_with = end
+        .as_ref()
+        .map(|(hand, _)| {
+            game.special_wins(hand - 1)
+                .into_iter()
+                .map(|(team, h)| SpecialWin {
+                    team,
+                    hand: *hand,
+                    special_hand: h.name.clone(),
+                    titles: h.titles.clone(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let winners = end.map(|(_, w)| w).unwrap_or_default();
     let best = now.iter().copied().max().unwrap_or(0);
     let ahead: Vec<&String> = game
@@ -249,6 +281,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
                 .iter()
                 .any(|&t| t >= rules.game.target || rules.game.hands.is_some()),
         winners,
+        won_with,
     }
 }
 

@@ -66,6 +66,8 @@ faults! {
         Hand => "hand",
         /// A side's points in a hand (`sheet::Entry`).
         Score => "score",
+        /// A time in RFC 3339 (`sheet::time`).
+        Time => "time",
         /// A rank (`card::Rank`).
         Rank => "rank",
         /// A card (`card::Card`).
@@ -134,6 +136,7 @@ pub const TABLE: &[(&str, Expected)] = &[
         "a hand: a mapping with `scores` (one entry per team)",
         Expected::Hand,
     ),
+    (crate::sheet::time::EXPECTING, Expected::Time),
     (
         "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}",
         Expected::Score,

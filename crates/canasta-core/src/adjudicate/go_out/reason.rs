@@ -31,12 +31,14 @@ reasons! {
         PartnerAgreedAsRequired { rules: String } => "partner_agreed_as_required",
         /// The partner agreed; the answer binds.
         PartnerAgreed => "partner_agreed",
-        /// The player has not played the foot yet.
+        /// The rule set makes asking mandatory, but each of the `players`
+        /// plays alone: there is no partner to ask.
+        NoPartnerToAsk { rules: String, players: u32 } => "no_partner_to_ask",
+        /// The player has not picked up the foot yet: using up the hand
+        /// picks it up, it does not go out.
         FootUnplayed { rules: String } => "foot_unplayed",
-        /// The player has picked up the foot and played it.
+        /// The player has picked up the foot and plays from it.
         FootPlayed => "foot_played",
-        /// Not said whether the foot is played: taken as played.
-        FootTakenAsPlayed { rules: String } => "foot_taken_as_played",
     }
 }
 

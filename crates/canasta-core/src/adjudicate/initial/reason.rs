@@ -26,6 +26,10 @@ reasons! {
         ExemptCanastaFromHand { rules: String, melds: Vec<Vec<Card>>, points: i64, required: i64 } => "exempt_canasta_from_hand",
         /// The melds leave at most a final discard: the player goes out.
         GoesOut { canastas: u32 } => "goes_out",
+        /// The melds leave the player `held` cards (0 or 1, discarded), the
+        /// foot still to come: the player picks it up and plays on, from
+        /// the next turn or at once. Using up the hand is not going out.
+        FootFollows { held: u32, next_turn: bool, rules: String } => "foot_follows",
         /// The initial meld must hold a meld of `min` naturals, no wild card.
         NeedsNaturalMeld { rules: String, min: usize } => "needs_natural_meld",
         /// No mixed canasta may be part of the initial meld.

@@ -32,6 +32,10 @@ reasons! {
         Legal { top: Card, way: TakeWith, own_meld: bool, cards: Vec<Card> } => "legal",
         /// Melding leaves one card or none, and the side can go out.
         GoesOutAfter { cards: Vec<Card>, holding: Holding, canastas: u32 } => "goes_out_after_taking",
+        /// Melding leaves one card (discarded) or none, and the foot is
+        /// still to come: the player picks it up and plays on, from the
+        /// next turn or at once. Using up the hand is not going out.
+        FootFollows { cards: Vec<Card>, holding: Holding, next_turn: bool, rules: String } => "foot_follows_taking",
         /// Only the top `count` cards of the pile are taken.
         TopCardsOnly { count: u32, rules: String } => "top_cards_only",
         /// The rule set allows no way to take the pile so.

@@ -4,7 +4,7 @@
 
 use crate::rules::{CanastaKindRule, HandSet, RuleSet, WildMelds};
 use crate::sheet::fault::{Own, SheetFault, TallyItems};
-use crate::sheet::tally::{SHORT, Tally, score};
+use crate::sheet::tally::{GERMAN, SHORT, Tally, score};
 
 impl Tally {
     /// Whether an item settles that the side melded: a canasta, going
@@ -279,6 +279,7 @@ fn known_items(rules: &RuleSet) -> Vec<String> {
     ]
     .iter()
     .chain(SHORT.iter().map(|(short, _)| short))
+    .chain(GERMAN.iter().map(|(german, _)| german))
     .map(std::string::ToString::to_string)
     .collect();
     items.extend(

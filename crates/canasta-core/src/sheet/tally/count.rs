@@ -290,7 +290,8 @@ mod tests {
             .unwrap_err()
             .said();
         assert!(
-            e.contains(r#""special-pairs", "special-wild-pairs", "special-garbage""#),
+            e.contains(r#""special-pairs", "special-wild-pairs", "special-miami-pairs""#)
+                && e.contains(r#""special-dream-hand-plus-5""#),
             "{e}"
         );
         assert_eq!(

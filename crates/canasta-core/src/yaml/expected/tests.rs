@@ -58,6 +58,14 @@ fn each_type_that_says_what_it_expects_is_in_the_table() {
         (expected::<Redo>("5\n"), Expected::Redo),
         (expected::<Hand>("5\n"), Expected::Hand),
         (expected::<Entry>("5\n"), Expected::Score),
+        (
+            expected::<Hand>("{scores: [], added: yesterday}\n"),
+            Expected::Time,
+        ),
+        (
+            expected::<Change>("{at: soon, what: started}\n"),
+            Expected::Time,
+        ),
         (expected::<crate::card::Rank>("{a: 1}\n"), Expected::Rank),
         (expected::<crate::card::Rank>("X\n"), Expected::Rank),
         (expected::<crate::card::Rank>("14\n"), Expected::Rank),
@@ -131,7 +139,8 @@ fn each_text_is_in_the_table_once() {
 }
 
 /// The texts the tool's sources give serde as what a type expects: each
-/// `expecting = "..."` and the `write_str("...")` of each `fn expecting`.
+/// `expecting = "..."`, the `write_str("...")` of each `fn expecting`, and
+/// each `EXPECTING` a field's own reader refuses a value with.
 fn expecting_texts(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -147,7 +156,10 @@ fn expecting_texts(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
             let rest = &rest[rest.find('"').unwrap() + 1..];
             rest[..rest.find('"').unwrap()].to_string()
         };
-        for (at, _) in source.match_indices("expecting = \"") {
+        for (at, _) in source
+            .match_indices("expecting = \"")
+            .chain(source.match_indices("EXPECTING: &str = \""))
+        {
             out.push((path.display().to_string(), literal(&source[at..])));
         }
         for (at, _) in source.match_indices("fn expecting(") {
