@@ -128,6 +128,27 @@ pub(crate) fn report(out: &std::process::Output) -> String {
     )
 }
 
+/// How long a pseudo-terminal test waits for the text it expects before
+/// it calls the command hung: a guard against a hang, far beyond what a
+/// loaded machine takes (the prompts answer at once). Every such test
+/// waits for what it expects, never for a time.
+pub(crate) const PTY_GUARD: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// `cmd` on a pseudo-terminal, each `expect` guarded by `PTY_GUARD`;
+/// `None`, said on stderr, where no pseudo-terminal can be opened.
+pub(crate) fn pty(cmd: Command) -> Option<expectrl::Session> {
+    match expectrl::Session::spawn(cmd) {
+        Ok(mut s) => {
+            s.set_expect_timeout(Some(PTY_GUARD));
+            Some(s)
+        }
+        Err(e) => {
+            eprintln!("skipped: no pseudo-terminal here ({e})");
+            None
+        }
+    }
+}
+
 /// Per side in file order of a scored hand's JSON: (bonus, cards, total).
 pub(crate) fn team_totals(scored: &serde_json::Value) -> Vec<(i64, i64, i64)> {
     scored["teams"]
