@@ -489,7 +489,7 @@ mod tests {
     }
 
     #[test]
-    fn a_billion_laughs_is_refused_in_under_a_second() {
+    fn a_billion_laughs_is_refused_at_once() {
         let mut doc = String::from("a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n");
         for (prev, name) in "abcdefgh".chars().zip("bcdefghi".chars()) {
             let refs = vec![format!("*{prev}"); 9].join(", ");
@@ -497,7 +497,9 @@ mod tests {
         }
         let started = std::time::Instant::now();
         let e = parse("f.yaml", &doc, ErrorKind::Round).unwrap_err();
-        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        // A hang guard: this takes milliseconds; expanding the aliases
+        // would take a billion values.
+        assert!(started.elapsed() < std::time::Duration::from_secs(60));
         assert_eq!(
             e.fault(),
             &problem::YamlFault::AliasCopies { max: 10_000 }.into()
