@@ -275,10 +275,11 @@ where
     let ctx = Context::new(&cli.global, env, lang);
     let csv_ok = matches!(
         cli.command,
-        Command::Game(
-            crate::cli::sheet::GameCommand::Show { .. }
+        Command::Game(crate::cli::sheet::GameArgs {
+            command:
+                crate::cli::sheet::GameCommand::Show { .. }
                 | crate::cli::sheet::GameCommand::Stats { .. }
-        )
+        })
     );
     if ctx.format == Format::Csv && !csv_ok {
         return Err(
@@ -295,8 +296,8 @@ where
         Command::Pickup(args) => adjudicate::pickup(&ctx, &args),
         Command::GoOut(args) => adjudicate::go_out(&ctx, &args),
         Command::Score(args) => sheet::score(&ctx, &args),
-        Command::Game(cmd) => sheet::game(&ctx, &cmd),
-        Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
+        Command::Game(game) => sheet::game(&ctx, &game.command),
+        Command::Rules(rules) => rules_cmd::run(&ctx, &rules.command),
         Command::Completions(args) => Ok(Outcome::new(
             crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
             Answer::Yes,

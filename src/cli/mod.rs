@@ -172,11 +172,9 @@ pub(crate) enum Command {
     /// docs/scoring.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
-    #[command(subcommand)]
-    Game(sheet::GameCommand),
+    Game(sheet::GameArgs),
     /// List, show and compare rule sets.
-    #[command(subcommand)]
-    Rules(RulesCommand),
+    Rules(RulesArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Write the man pages, one per command, into a folder.
@@ -199,6 +197,13 @@ pub(crate) struct MeldArgs {
     /// aces) takes none.
     #[arg(long)]
     pub opened: bool,
+}
+
+// `canasta rules`: one of its commands (see `sheet::GameArgs`).
+#[derive(Debug, Args)]
+pub(crate) struct RulesArgs {
+    #[command(subcommand)]
+    pub command: RulesCommand,
 }
 
 #[derive(Debug, Subcommand)]
@@ -309,36 +314,43 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
-    // `canasta game` without a command of its own is a command line with
-    // something missing, refused with its usage as any other (exit 2);
-    // bare `canasta` alone asks for help.
-    for sub in cmd.get_subcommands_mut() {
-        if sub.has_subcommands() {
-            *sub = std::mem::take(sub).arg_required_else_help(false);
-        }
-    }
-    // A top-level command's one deferred step must add its arguments
-    // before tailoring it (`top_en`, `top_de`).
-    let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
-        if let Some(sub) = path
-            .iter()
-            .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
-        {
-            *sub = std::mem::take(sub).defer(step);
-        }
+    // Every top-level command is built by `top_en` or `top_de`: clap holds
+    // one deferred step a command, which must add its arguments before
+    // tailoring it; the commands below it are tailored as they are built.
+    let (step, root): (Tailor, Option<Tailor>) = match lang {
+        Lang::En => (top_en, None),
+        Lang::De => (top_de, Some(translate::FOREIGN[0])),
     };
-    match lang {
-        Lang::En => {
-            for (path, tailor) in UNUSED {
-                let step = if path.len() == 1 { top_en } else { *tailor };
-                each(&mut cmd, path, step);
-            }
-        }
-        Lang::De => {
-            for (path, step) in translate::PATHS.iter().zip(translate::FOREIGN) {
-                let step = if path.len() == 1 { top_de } else { step };
-                each(&mut cmd, path, step);
-            }
+    if let Some(root) = root {
+        cmd = cmd.defer(root);
+    }
+    for path in translate::PATHS.iter().filter(|p| p.len() == 1) {
+        defer_at(&mut cmd, path, step);
+    }
+    cmd
+}
+
+/// Have clap run `step` as it builds the command at `path` below `cmd`.
+fn defer_at(cmd: &mut clap::Command, path: &[&str], step: Tailor) {
+    if let Some(sub) = path
+        .iter()
+        .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
+    {
+        *sub = std::mem::take(sub).defer(step);
+    }
+}
+
+/// The steps that tailor the commands below the top-level command at
+/// `top`, from a table of steps by path (`UNUSED`, or `translate`'s),
+/// each deferred to when clap builds its command.
+fn defer_below<'t>(
+    mut cmd: clap::Command,
+    top: &str,
+    steps: impl Iterator<Item = (&'t [&'t str], Tailor)>,
+) -> clap::Command {
+    for (path, step) in steps {
+        if path.len() > 1 && path[0] == top {
+            defer_at(&mut cmd, &path[1..], step);
         }
     }
     cmd
@@ -357,7 +369,11 @@ fn top_args(cmd: clap::Command) -> clap::Command {
         "score" => sheet::ScoreArgs::augment_args(cmd),
         "completions" => CompletionsArgs::augment_args(cmd),
         "man" => ManArgs::augment_args(cmd),
-        // `game` and `rules` hold subcommands, which the derive adds at once.
+        // `canasta game` without a command of its own is a command line
+        // with something missing, refused with its usage as any other
+        // (exit 2); bare `canasta` alone asks for help.
+        "game" => sheet::GameArgs::augment_args(cmd).arg_required_else_help(false),
+        "rules" => RulesArgs::augment_args(cmd).arg_required_else_help(false),
         _ => cmd,
     }
 }
@@ -371,29 +387,34 @@ fn top_path(cmd: &clap::Command) -> Option<&'static [&'static str]> {
 }
 
 /// A top-level command as clap builds it in English: its arguments, then
-/// `UNUSED`'s tailoring.
+/// `UNUSED`'s tailoring, of it and of the commands below it.
 fn top_en(cmd: clap::Command) -> clap::Command {
-    let tailor = top_path(&cmd).and_then(|path| UNUSED.iter().find(|(p, _)| *p == path));
+    let Some(path) = top_path(&cmd) else {
+        return cmd;
+    };
     let cmd = top_args(cmd);
-    match tailor {
+    let cmd = match UNUSED.iter().find(|(p, _)| *p == path) {
         Some((_, tailor)) => tailor(cmd),
         None => cmd,
-    }
+    };
+    defer_below(cmd, path[0], UNUSED.iter().copied())
 }
 
-/// The same in German: its arguments, then `translate`'s step.
+/// The same in German: its arguments, then `translate`'s steps.
 fn top_de(cmd: clap::Command) -> clap::Command {
-    let step = top_path(&cmd).and_then(|path| {
-        translate::PATHS
-            .iter()
-            .position(|p| *p == path)
-            .map(|i| translate::FOREIGN[i])
-    });
+    let Some(path) = top_path(&cmd) else {
+        return cmd;
+    };
     let cmd = top_args(cmd);
-    match step {
-        Some(step) => step(cmd),
+    let cmd = match translate::PATHS.iter().position(|p| *p == path) {
+        Some(i) => translate::FOREIGN[i](cmd),
         None => cmd,
-    }
+    };
+    defer_below(
+        cmd,
+        path[0],
+        translate::PATHS.iter().copied().zip(translate::FOREIGN),
+    )
 }
 
 /// Global options each subcommand does not use, by path: their help leaves
