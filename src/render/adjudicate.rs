@@ -7,7 +7,8 @@ use crate::card::Card;
 use crate::error::Result;
 use crate::i18n::Catalog;
 use crate::render::reason::{Words, explain, structured_verdict};
-use crate::render::{Out, mark, table, wrap};
+use crate::render::tab::Tab;
+use crate::render::{Out, mark, wrap};
 use crate::tr;
 
 /// Melds one a line, or "none".
@@ -27,7 +28,7 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 /// each marked where it starts (a narrow table wraps them), the hints
 /// (what else would do, a flag that says more) after them.
 fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
-    let mut t = table(out.width);
+    let mut t = Tab::new(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
     let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| r.hint());
     for r in reasons {
@@ -59,7 +60,7 @@ pub(crate) fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
         score = v.score,
         required = v.required
     );
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     facts.add_row(vec![tr!(cat, "initial-fact-hand"), cat.cards(&v.hand)]);
     if let Some(top) = v.top {
         facts.add_row(vec![tr!(cat, "initial-fact-top"), cat.card(top)]);
@@ -131,7 +132,7 @@ pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
         allowed = yes_no(v.allowed),
         rules = v.rules.as_str()
     );
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     let laid: Vec<String> = v
         .melds
         .iter()

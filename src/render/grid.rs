@@ -37,16 +37,29 @@ impl Grid {
     /// A table of columns `widths` wide (each its widest line, header
     /// included), whose header is `header`, left-aligned.
     pub(crate) fn new(widths: Vec<usize>, ruled: bool, header: &[&str]) -> Grid {
+        let header: Vec<(&str, Align)> = header.iter().map(|h| (*h, Align::Left)).collect();
+        Grid::with_header(widths, ruled, Some(&header))
+    }
+
+    /// The same, the header's cells aligned as given, or no header where
+    /// `header` is `None`.
+    pub(crate) fn with_header(
+        widths: Vec<usize>,
+        ruled: bool,
+        header: Option<&[(&str, Align)]>,
+    ) -> Grid {
         let mut grid = Grid {
-            widths,
+            // A column is at least one character wide, as comfy-table has it.
+            widths: widths.into_iter().map(|w| w.max(1)).collect(),
             ruled,
             rows: 0,
             out: String::new(),
         };
         grid.border(['┌', '─', '┬', '┐']);
-        let cells: Vec<(&str, Align)> = header.iter().map(|h| (*h, Align::Left)).collect();
-        grid.lines(&cells);
-        grid.border(['╞', '═', '╪', '╡']);
+        if let Some(header) = header {
+            grid.lines(header);
+            grid.border(['╞', '═', '╪', '╡']);
+        }
         grid
     }
 

@@ -4,7 +4,8 @@ use crate::error::Result;
 use crate::i18n::Catalog;
 use crate::meld::{CanastaKind, Description, MeldVerdict, Shape};
 use crate::render::reason::{Words, explain, structured_verdict};
-use crate::render::{Out, mark, table, wrap};
+use crate::render::tab::Tab;
+use crate::render::{Out, mark, wrap};
 use crate::tr;
 
 pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
@@ -50,7 +51,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             count = v.reasons.len()
         )
     } + "\n";
-    let mut t = table(out.width);
+    let mut t = Tab::new(out.width);
     t.set_header(vec![String::new(), tr!(cat, "meld-header-rule")]);
     for r in &v.reasons {
         t.add_row(vec![mark(false).to_string(), r.words(cat)]);
@@ -68,7 +69,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
         ),
         None => tr!(cat, "meld-canasta-none"),
     };
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     facts.add_row(vec![tr!(cat, "meld-fact-cards"), cards]);
     facts.add_row(vec![
         tr!(cat, "meld-fact-naturals-wilds"),

@@ -19,6 +19,7 @@ pub(crate) mod pad;
 pub(crate) mod reason;
 pub(crate) mod rules;
 pub(crate) mod sheet;
+pub(crate) mod tab;
 pub(crate) mod time;
 pub(crate) mod visible;
 
