@@ -252,12 +252,20 @@ pub(crate) type FileArg = PathBuf;
 /// The command line `args` (the program name first) as typed arguments,
 /// its help and clap's errors in `lang`.
 pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+    if let Some(cli) = parse_named(args) {
+        return Ok(cli);
+    }
+    parse_whole(args, lang)
+}
+
+/// `parse` with the whole tree: every command clap may have to name.
+fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
     // Another language's words matter only when clap speaks: help, version
     // and refusals. Translating the tree costs a third of a German start-up,
     // so a command line the English tree takes is taken as it is; the
     // translated tree parses it again only to say something.
     if lang != Lang::En {
-        match parse(args, Lang::En) {
+        match parse_whole(args, Lang::En) {
             Ok(cli) => return Ok(cli),
             // The version is the same words in every language.
             Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => return Err(e),
@@ -282,6 +290,60 @@ pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap
         command_in(lang).try_get_matches_from(again)?;
     }
     <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
+}
+
+/// A command line that names a top-level command, parsed by a root that
+/// holds that one command alone: clap gives the global options to every
+/// command the root holds (some 60,000 instructions for nine), and a
+/// command line names one. `None` where the line names none, or where it
+/// is anything but taken (help, version, a refusal): the whole tree then
+/// says what clap says.
+fn parse_named(args: &[std::ffi::OsString]) -> Option<Cli> {
+    let mut whole = command_in(Lang::En);
+    let name = named(&whole, args)?.to_string();
+    let typed = whole
+        .get_subcommands_mut()
+        .find(|s| s.get_name() == name)
+        .map(std::mem::take)?;
+    // Of the root's settings, only what a command line that is taken
+    // depends on: its options, and that a command is required.
+    let mut root = clap::Command::new(whole.get_name().to_string())
+        .subcommand_required(true)
+        .args(whole.get_arguments().cloned())
+        .subcommand(typed);
+    let matches = root.try_get_matches_from_mut(args).ok();
+    // Both serve this one parse (see `parse_whole`).
+    std::mem::forget((root, whole));
+    <Cli as clap::FromArgMatches>::from_arg_matches(&matches?).ok()
+}
+
+/// The top-level command `args` name: the first word that is neither one
+/// of the root's options nor an option's value. `None` where a word is an
+/// option the root does not declare itself (`--help`, `-V`, a typo).
+fn named<'a>(root: &clap::Command, args: &'a [std::ffi::OsString]) -> Option<&'a str> {
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let word = word.to_str()?;
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, inline) = match long.split_once('=') {
+                Some((name, _)) => (name, true),
+                None => (long, false),
+            };
+            let option = root.get_arguments().find(|a| a.get_long() == Some(name))?;
+            if option.get_action().takes_values() && !inline {
+                words.next()?;
+            }
+            continue;
+        }
+        if word.starts_with('-') {
+            return None;
+        }
+        return root
+            .get_subcommands()
+            .any(|s| s.get_name() == word)
+            .then_some(word);
+    }
+    None
 }
 
 /// The command path and names after a `help` subcommand of ours
@@ -538,4 +600,56 @@ pub(crate) fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
         }
     }
     pages
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(words: &[&str]) -> Vec<std::ffi::OsString> {
+        std::iter::once("canasta")
+            .chain(words.iter().copied())
+            .map(Into::into)
+            .collect()
+    }
+
+    /// A root holding only the command a line names takes the line as the
+    /// whole tree does; what it does not take, the whole tree answers.
+    #[test]
+    fn the_named_command_alone_parses_as_the_whole_tree() {
+        let taken: &[&[&str]] = &[
+            &["meld", "h10", "d10", "s2"],
+            &["--rules", "samba", "meld", "--opened", "h5", "d5", "c5"],
+            &["--rules=bolivia", "--players", "3", "go-out", "--hand", "h4 h5"],
+            &["pickup", "--top", "h9", "--hand", "h9 c9 c5", "--lang", "de"],
+            &["--format", "json", "game", "add", "g.yaml", "--points", "We=5", "They=0"],
+            &["game", "stats", "a.yaml", "b.yaml", "--hand-number", "2"],
+            &["rules", "show", "traditional"],
+            &["score", "r.yaml", "--format=yaml"],
+        ];
+        for words in taken {
+            let args = line(words);
+            let named = parse_named(&args).unwrap_or_else(|| panic!("{words:?}"));
+            let whole = parse_whole(&args, Lang::En).unwrap();
+            assert_eq!(format!("{named:?}"), format!("{whole:?}"), "{words:?}");
+        }
+        let not_taken: &[&[&str]] = &[
+            &[],
+            &["--help"],
+            &["--version"],
+            &["meld", "--help"],
+            &["meld"],
+            &["game"],
+            &["help", "meld"],
+            &["mled", "h10"],
+            &["--rules"],
+            &["-V"],
+            &["--lang", "de", "meld", "--bogus"],
+            // Refused as --players takes it: the whole tree says so.
+            &["--players", "-3", "meld", "h5"],
+        ];
+        for words in not_taken {
+            assert!(parse_named(&line(words)).is_none(), "{words:?}");
+        }
+    }
 }
