@@ -299,6 +299,14 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Err
 /// is anything but taken (help, version, a refusal): the whole tree then
 /// says what clap says.
 fn parse_named(args: &[std::ffi::OsString]) -> Option<Cli> {
+    // Help is written as clap refuses the line: not twice.
+    if args
+        .iter()
+        .skip(1)
+        .any(|a| matches!(a.to_str(), Some("--help" | "-h" | "--version" | "-V")))
+    {
+        return None;
+    }
     let mut whole = command_in(Lang::En);
     let name = named(&whole, args)?.to_string();
     let typed = whole
