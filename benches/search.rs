@@ -163,3 +163,47 @@ fn bolivia_table_sequences(bencher: divan::Bencher, tables: usize) {
     };
     bencher.bench(|| solve(divan::black_box(&p)));
 }
+
+/// The hardest shapes found (issue 24): long, run-rich samba and bolivia
+/// hands, asked as a player asks them, within the question's budget
+/// (`Budget::default`): each is answered, or refused once the budget is
+/// spent. The 47-card hand took 1.9 s of CPU before the budget bounded
+/// every stage. Few samples: each takes up to the limit.
+#[divan::bench(
+    args = ["samba 47 go-out", "bolivia 47 go-out", "samba 47 initial", "bolivia 60 go-out", "samba 60 tables"],
+    sample_count = 3
+)]
+fn hostile(bencher: divan::Bencher, shape: &str) {
+    use canasta::adjudicate::search::{Budget, solve_within};
+    let long = cards(
+        "d8 dQ c5 d5 h10 d10 d8 hQ c4 d6 s2 hA sQ s4 c9 d4 dA d9 d4 h9 d9 d7 hJ cQ dK cQ cJ h6 h6 d4 d10 c6 s5 c7 h4 jk dK s4 dJ jk jk dQ sA dA sQ hK c7",
+    );
+    let ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+    let mut sixty: Vec<Card> = ["h", "d", "c"]
+        .iter()
+        .flat_map(|s| ranks.iter().map(move |r| cards(&format!("{s}{r}"))[0]))
+        .collect();
+    sixty.extend(sixty.clone());
+    sixty.truncate(54);
+    sixty.extend(cards("jk jk s2 h2 c5 s9"));
+    let (rules, hand, going_out, table) = match shape {
+        "samba 47 go-out" => ("samba", long, true, Vec::new()),
+        "bolivia 47 go-out" => ("bolivia", long, true, Vec::new()),
+        "samba 47 initial" => ("samba", long, false, Vec::new()),
+        "bolivia 60 go-out" => ("bolivia", sixty, true, Vec::new()),
+        _ => (
+            "samba",
+            sixty,
+            true,
+            vec![cards("h8 h9 h10"), cards("d8 d9 d10"), cards("s6 s7 s8")],
+        ),
+    };
+    let rules = load(rules).unwrap();
+    let p = Problem {
+        table,
+        required: if going_out { 0 } else { 50 },
+        only_go_out: going_out,
+        ..problem(&rules, hand, None)
+    };
+    bencher.bench(|| solve_within(divan::black_box(&p), &Budget::default()));
+}

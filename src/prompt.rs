@@ -252,7 +252,18 @@ impl Form<'_> {
 
 /// A question in words, with the side's name: `We: natural canastas`.
 fn text(cat: &Catalog, q: &Question) -> String {
-    let question = match &q.item {
+    tr!(
+        cat,
+        "prompt-question",
+        side = q.name.as_str(),
+        question = question(cat, q)
+    )
+}
+
+/// A question in words: `natural canastas` (the served pad's steppers
+/// say it too).
+pub(crate) fn question(cat: &Catalog, q: &Question) -> String {
+    match &q.item {
         Item::Special => tr!(cat, "prompt-q-special"),
         Item::Natural => tr!(cat, "prompt-q-natural"),
         Item::Mixed => tr!(cat, "prompt-q-mixed"),
@@ -278,17 +289,11 @@ fn text(cat: &Catalog, q: &Question) -> String {
         Item::Cards => tr!(cat, "prompt-q-cards"),
         Item::Melded => tr!(cat, "prompt-q-melded"),
         Item::Held => tr!(cat, "prompt-q-held"),
-    };
-    tr!(
-        cat,
-        "prompt-question",
-        side = q.name.as_str(),
-        question = question
-    )
+    }
 }
 
 /// A question's help: the rule set's values for it.
-fn help(cat: &Catalog, h: &Help) -> String {
+pub(crate) fn help(cat: &Catalog, h: &Help) -> String {
     let n = |n: &i64| n.to_string();
     match h {
         Help::Special => tr!(cat, "prompt-help-special"),
@@ -319,7 +324,7 @@ fn help(cat: &Catalog, h: &Help) -> String {
 }
 
 /// One answer of a list in words.
-fn choice(cat: &Catalog, c: &Choice) -> String {
+pub(crate) fn choice(cat: &Catalog, c: &Choice) -> String {
     match c {
         Choice::NoSpecial => tr!(cat, "prompt-choice-none"),
         Choice::Special {
@@ -329,7 +334,7 @@ fn choice(cat: &Catalog, c: &Choice) -> String {
         } => tr!(
             cat,
             "prompt-choice-special",
-            name = titles.get(cat.lang().tag()).unwrap_or(name),
+            name = visible(cat.title(titles, name)),
             points = points.to_string()
         ),
         Choice::No => tr!(cat, "prompt-choice-no"),
@@ -533,5 +538,20 @@ mod tests {
             .collect();
         assert_eq!(asked[0], "Wir: natürliche Canastas [je 500]");
         assert_eq!(asked[3], "Wir: ausgemacht? [Ausmachen 100, verdeckt 200]");
+    }
+
+    /// A special hand's title comes from a house file: its control
+    /// characters are shown, never obeyed.
+    #[test]
+    fn a_special_hands_title_is_offered_with_its_controls_visible() {
+        let cat = Catalog::new(Lang::En);
+        let c = Choice::Special {
+            name: "pairs".into(),
+            titles: [("en".to_string(), "Pa\u{1b}[31mirs\u{7}".to_string())].into(),
+            points: 2500,
+        };
+        let said = choice(&cat, &c);
+        assert!(!said.contains(['\u{1b}', '\u{7}']), "{said:?}");
+        assert!(said.contains("Pa^[[31mirs^G"), "{said:?}");
     }
 }

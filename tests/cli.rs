@@ -529,6 +529,7 @@ fn all_help(env: &[(&str, &str)]) -> String {
         "game log",
         "game stats",
         "game chart",
+        "serve",
         "rules",
         "rules list",
         "rules show",

@@ -320,6 +320,36 @@ fn rule_sets_are_found_by_their_german_names_in_any_case() {
     assert!(stderr(&out).contains("`klassisch`"), "{}", stderr(&out));
 }
 
+/// `rules diff`'s sentence names the rule sets as every German sentence
+/// does (`klassisch`, `verschärft`); English keeps the keys.
+#[test]
+fn rules_diff_names_the_rule_sets_as_sentences_do() {
+    for (lang, args, said) in [
+        (
+            "de",
+            ["classic", "verschaerft"],
+            "zwischen klassisch und verschärft",
+        ),
+        (
+            "de",
+            ["klassisch", "classic"],
+            "klassisch und klassisch unterscheiden sich nicht",
+        ),
+        (
+            "en",
+            ["klassisch", "verschärft"],
+            "differ between classic and verschaerft",
+        ),
+    ] {
+        let out = ok(run_in(
+            root(),
+            lang,
+            &[&["rules", "diff"][..], &args[..]].concat(),
+        ));
+        assert!(flat(&out).contains(said), "{lang} {args:?}: {out}");
+    }
+}
+
 #[test]
 fn rules_show_and_diff_say_what_each_parameter_means_and_keep_keys_whole() {
     for (lang, meaning) in [
@@ -423,6 +453,46 @@ fn reasons_stand_one_a_row_with_hints_after_them() {
         &["pickup", "--top", "hK", "--hand", "hK,c4,c5", "--opened"],
     ));
     assert!(en.contains("a natural king and a wild card"), "{en}");
+}
+
+/// The flag that would say more of a foot still to come (`--in-foot`) is
+/// a hint after the reasons, not the end of a reason.
+#[test]
+fn flag_hints_of_going_out_stand_after_the_reasons() {
+    let args = [
+        "--rules",
+        "hand-and-foot",
+        "go-out",
+        "--hand",
+        "h8 d8 c8 s5",
+        "--table",
+        "hK dK cK sK hK dK cK",
+        "--table",
+        "hQ dQ cQ sQ hQ dQ jk",
+    ];
+    for lang in ["de", "en"] {
+        let out = cmd(root(), lang)
+            .env("COLUMNS", "60")
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{lang}");
+        let text = stdout(&out);
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|l| l.contains('•') || l.contains('→'))
+            .collect();
+        let last_reason = rows.iter().rposition(|l| l.contains('•')).unwrap();
+        let line = text
+            .lines()
+            .find(|l| l.contains("--in-foot"))
+            .unwrap_or_else(|| panic!("{lang}: no --in-foot:\n{text}"));
+        assert!(line.contains('→'), "{lang}: --in-foot not a hint:\n{text}");
+        assert!(
+            rows.iter().position(|l| *l == line).unwrap() > last_reason,
+            "{lang}: --in-foot before a reason:\n{text}"
+        );
+    }
 }
 
 #[test]
@@ -726,6 +796,143 @@ fn german_tally_words_in_every_language_named_in_the_readers() {
         );
         assert_eq!(out.status.code(), Some(2));
         assert!(stderr(&out).contains(guess), "{typo}: {}", stderr(&out));
+    }
+}
+
+/// A German error about a tally names its items in German too, whichever
+/// words they were typed with (CLI.md: German output names the items in
+/// German).
+#[test]
+fn german_tally_errors_name_the_items_in_german() {
+    let dir = game(&[]);
+    let hf = game(&["--rules", "hand-and-foot"]);
+    for (d, wir, sie, said) in [
+        (
+            dir.path(),
+            "echt,echt",
+            "karten:0",
+            "`echt` ist zweimal angegeben",
+        ),
+        (
+            dir.path(),
+            "natural,natural",
+            "cards:0",
+            "`echt` ist zweimal angegeben",
+        ),
+        (
+            dir.path(),
+            "aus:vielleicht",
+            "karten:0",
+            "(`aus` allein schreiben)",
+        ),
+        (
+            dir.path(),
+            "gemeldet,ungemeldet",
+            "karten:0",
+            "`gemeldet` oder `ungemeldet` angeben",
+        ),
+        (
+            dir.path(),
+            "karten",
+            "karten:0",
+            "`karten` braucht seine Punkte: `karten:N`",
+        ),
+        (
+            dir.path(),
+            "rot3",
+            "karten:-5",
+            "`gemeldet` oder `ungemeldet` ergänzen",
+        ),
+        (
+            dir.path(),
+            "schwarz3",
+            "karten:0",
+            "`schwarz3` zählt schwarze Dreien",
+        ),
+        (
+            dir.path(),
+            "ungemeldet,karten:20",
+            "karten:0",
+            "`ungemeldet`, aber `karten:20`",
+        ),
+        (
+            hf.path(),
+            "echt:2,aus",
+            "karten:0",
+            "mit gemischt:0 ausgemacht",
+        ),
+    ] {
+        let out = run_in(
+            d,
+            "de",
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                &format!("wir={wir}"),
+                &format!("sie={sie}"),
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{wir}");
+        let err = flat(&stderr(&out));
+        assert!(err.contains(said), "{wir}: {err}");
+        for english in [
+            "`natural`",
+            "`out`",
+            "`melded`",
+            "`unmelded`",
+            "`cards",
+            "`black3`",
+            "mixed:",
+        ] {
+            assert!(!err.contains(english), "{wir}: {english} in {err}");
+        }
+    }
+}
+
+/// The tool's own words are never cut: an unknown item's message lists
+/// every item, in German as in English, whole (only quoted input is cut).
+#[test]
+fn an_unknown_items_message_is_whole_in_either_language() {
+    let dir = game(&["--rules", "modern-american"]);
+    for lang in ["de", "en"] {
+        let out = run_in(
+            dir.path(),
+            lang,
+            &[
+                "--format",
+                "json",
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=ehct",
+                "sie=aus",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{lang}");
+        let v: Value = serde_json::from_slice(&out.stderr).unwrap();
+        let message = v["error"]["message"].as_str().unwrap();
+        assert!(!message.contains('…'), "{lang}: {message}");
+        assert!(
+            message.ends_with("special-NAME (a special hand, scored alone))")
+                || message.ends_with("special-NAME (eine Sonderhand, allein gewertet))"),
+            "{lang}: {message}"
+        );
+        let text = flat(&stderr(&run_in(
+            dir.path(),
+            lang,
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=ehct",
+                "sie=aus",
+            ],
+        )));
+        assert!(!text.contains('…'), "{lang}: {text}");
     }
 }
 

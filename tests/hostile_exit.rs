@@ -4,26 +4,11 @@
 //! adds a hand twice.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use serde_json::Value;
 
-fn canasta(dir: &Path) -> Command {
-    let mut cmd = crate::common::bin();
-    cmd.current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
-    cmd
-}
-
-fn ok(dir: &Path, args: &[&str]) {
-    let out = canasta(dir).args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "canasta {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
+use crate::common::{in_dir as canasta, ok_in as ok};
 
 /// The game's hands, as `game show --format json` lists them.
 fn hands(dir: &Path) -> usize {

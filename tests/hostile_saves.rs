@@ -4,25 +4,10 @@
 //! user's `.g.yaml.backup`) is never removed.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::Duration;
 
-fn canasta(dir: &Path) -> Command {
-    let mut cmd = crate::common::bin();
-    cmd.current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
-    cmd
-}
-
-fn ok(dir: &Path, args: &[&str]) {
-    let out = canasta(dir).args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "canasta {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
+use crate::common::{in_dir as canasta, ok_in as ok};
 
 /// The names in `dir`, sorted.
 fn names(dir: &Path) -> Vec<String> {

@@ -5,12 +5,10 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// `canasta` in `dir` at 100 columns.
 fn canasta(dir: &Path) -> Command {
-    let mut cmd = crate::common::bin();
-    cmd.current_dir(dir)
-        .env("NO_COLOR", "1")
-        .env("COLUMNS", "100")
-        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
+    let mut cmd = crate::common::in_dir(dir);
+    cmd.env("COLUMNS", "100");
     cmd
 }
 

@@ -620,3 +620,46 @@ fn a_modern_american_round_goes_onto_the_score_sheet() {
     assert_eq!(totals, vec![1475 + 2500, -5100 + 555]);
     assert_eq!(v["teams"][0]["minimum"], 155);
 }
+
+/// Issue 25: one incomplete wild meld at a time. Two melds of four 2s
+/// would reach 160; seven 2s make 140, short of 155.
+#[test]
+fn one_incomplete_wild_meld_at_a_time() {
+    let out = canasta(&[
+        "--rules",
+        "modern-american",
+        "initial-meld",
+        "--score",
+        "3000",
+        "h2 h2 d2 d2 c2 c2 s2 s2 h5 d9",
+        "--format",
+        "json",
+    ])
+    .output()
+    .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["possible"], false, "{v}");
+    assert_eq!(v["best_points"], 140, "{v}");
+    // Loose wild cards join the side's melds rather than a new one.
+    let v = json(&[
+        "--rules",
+        "modern-american",
+        "go-out",
+        "--hand",
+        "jk c2 h2 d5",
+        "--table",
+        "hK dK sK cK hK dK sK",
+        "--table",
+        "h9 s9 c9 d9 s9 d9 c9",
+        "--table",
+        "h8 d8 c8",
+        "--table",
+        "h6 d6 c6",
+    ]);
+    assert_eq!(
+        (v["allowed"].clone(), v["score"].clone()),
+        (true.into(), 190.into()),
+        "{v}"
+    );
+}

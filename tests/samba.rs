@@ -1178,3 +1178,73 @@ fn go_out_finds_the_wild_cards_that_close_a_bolivia_on_the_table() {
     assert_eq!(again["allowed"], true);
     assert_eq!(again["score"], 2770);
 }
+
+/// Issue 25: a wild card that completes a canasta during the turn bars the
+/// next one, with `--lay` and without; the search picks the legal best.
+#[test]
+fn no_wild_card_follows_one_that_completed_a_canasta_this_turn() {
+    let table = [
+        "--table",
+        "dJ cJ sJ dJ sJ hJ",
+        "--table",
+        "hK cK sK cK sK hK hK",
+    ];
+    let mut args = vec!["--rules", "samba", "go-out", "--hand", "jk s2 c5"];
+    args.extend(table);
+    args.extend(["--lay", "@1 jk; @1 s2", "--format", "json"]);
+    let v = json(1, &args);
+    assert_eq!(v["allowed"], false, "{v}");
+    let why = v["reasons"].to_string();
+    assert!(why.contains("by the time s2 would join it"), "{why}");
+    // German says it too.
+    args.splice(0..0, ["--lang", "de"]);
+    let v = json(1, &args);
+    assert!(
+        v["reasons"].to_string().contains("wenn ♠2 dazukommen soll"),
+        "{v}"
+    );
+    // The search: one 2 joins the sixes, the other is the final discard.
+    let v = json(
+        0,
+        &[
+            "--rules",
+            "samba",
+            "go-out",
+            "--hand",
+            "s6 c2 h2",
+            "--table",
+            "h6 d6 d6 d6 c6 h6",
+            "--table",
+            "h8 h9 h10 hJ hQ hK hA",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(v["score"], 525, "{v}");
+}
+
+/// Issue 25: ways out `--lay` accepts are found by the search too.
+#[test]
+fn the_search_finds_what_lay_accepts() {
+    let go_out = |rules: &str, hand: &str, table: &[&str]| {
+        let mut args = vec![
+            "--rules", rules, "go-out", "--hand", hand, "--format", "json",
+        ];
+        for m in table {
+            args.extend(["--table", m]);
+        }
+        json(0, &args)
+    };
+    let v = go_out(
+        "bolivia",
+        "cJ h4",
+        &["c5 c6 c7 c8 c9 c10", "hK dK cK sK hK dK cK", "sJ dJ hJ"],
+    );
+    assert_eq!(v["allowed"], true, "{v}");
+    let v = go_out(
+        "samba",
+        "c7 c8 c9 c10 c7 c8 c9",
+        &["c4 c5 c6", "d7 d8 d9 d10 dJ dQ dK"],
+    );
+    assert_eq!(v["score"], 1760, "{v}");
+}

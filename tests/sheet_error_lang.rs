@@ -144,7 +144,7 @@ fn sheet_errors_keep_their_english_and_have_german_words() {
             ],
             "tally_not_a_flag",
             "--tally Wir=out:vielleicht: `out:vielleicht`: `vielleicht` is not yes or no (write `out` alone)",
-            "--tally Wir=out:vielleicht: `out:vielleicht`: `vielleicht` ist weder ja noch nein (`out` allein schreiben)",
+            "--tally Wir=out:vielleicht: `out:vielleicht`: `vielleicht` ist weder ja noch nein (`aus` allein schreiben)",
         ),
     ];
     for (args, code, en, de) in cases {

@@ -125,6 +125,49 @@ fn each_example_scores_its_points_by_cards_and_by_name() {
     }
 }
 
+/// A scored special hand is named as the prompt and the sheet's last
+/// line name it: by its title in the reader's language.
+#[test]
+fn a_scored_special_hand_is_named_by_its_title() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.yaml");
+    std::fs::write(&file, round("modern-american", "zip-code", "")).unwrap();
+    for (lang, said) in [
+        ("en", "special hand: Zip code"),
+        ("de", "Sonderhand: Postleitzahl"),
+    ] {
+        let out = run(&["--lang", lang, "score", file.to_str().unwrap()]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(said), "{lang}: {text}");
+    }
+    let g = dir.path().join("g.yaml");
+    let g = g.to_str().unwrap();
+    let new = &[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "modern-american",
+        "--team",
+        "We",
+        "--team",
+        "They",
+    ];
+    assert!(run(new).status.success());
+    let add = &[
+        "--lang",
+        "de",
+        "game",
+        "add",
+        g,
+        "--tally",
+        "We=special-dream-hand-plus-4",
+        "They=cards:-45,held:45",
+    ];
+    let text = String::from_utf8_lossy(&run(add).stdout).into_owned();
+    assert!(text.contains("Sonderhand: Traumhand plus 4 8500"), "{text}");
+}
+
 /// A malformed twin of each example, and the bad hands: refused
 /// (exit 2, nothing scored) with what the hand lacks, in both languages.
 #[test]
@@ -343,6 +386,35 @@ fn tallies_know_every_hand_and_a_dream_hand_wins_whatever_the_totals() {
         serde_json::from_slice(&run(&["game", "show", g, "--format", "json"]).stdout).unwrap();
     assert_eq!(v["winner"], "They", "{v}");
     assert!(v.get("won_with").is_none(), "{v}");
+}
+
+/// A special hand goes out: a tally where the other side went out too,
+/// or laid one as well, is no hand's, refused with the file unchanged.
+#[test]
+fn a_special_hand_and_another_side_out_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = dir.path().join("g.yaml");
+    let g = g.to_str().unwrap();
+    let new = &[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "modern-american",
+        "--team",
+        "We",
+        "--team",
+        "They",
+    ];
+    assert!(run(new).status.success());
+    let before = std::fs::read(g).unwrap();
+    for they in ["They=natural:2,out,cards:50", "They=special-garbage"] {
+        let out = run(&["game", "add", g, "--tally", "We=special-pairs", they]);
+        assert_eq!(out.status.code(), Some(2), "{they}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("both went out"), "{they}: {err}");
+        assert_eq!(std::fs::read(g).unwrap(), before, "{they}");
+    }
 }
 
 /// A dream hand laid from a round file wins the game too.

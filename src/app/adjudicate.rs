@@ -1,7 +1,7 @@
 //! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
 //! a request, to the referee, to output.
 
-use crate::adjudicate::{go_out, initial, pickup};
+use crate::adjudicate::{go_out, initial, pickup, search};
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::card::Card;
 use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
@@ -105,7 +105,7 @@ fn within_reach(
     table: &[Vec<Card>],
     going_out: bool,
 ) -> Result<()> {
-    use crate::adjudicate::search::{self, TooMuchWork};
+    use crate::adjudicate::search::TooMuchWork;
     search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
         let TooMuchWork {
             work,
@@ -119,6 +119,25 @@ fn within_reach(
                 sequences: table_sequences,
                 work,
                 most: search::MAX_WORK,
+            },
+        )
+        .with_help(canasta::error::Hint::AskWhatMatters)
+    })
+}
+
+/// A player's question, answered within the search's limit or refused.
+fn in_time<T>(
+    rules: &RuleSet,
+    cards: usize,
+    judge: impl FnOnce(&search::Budget) -> std::result::Result<T, search::Stopped>,
+) -> Result<T> {
+    judge(&search::Budget::default()).map_err(|stopped| {
+        Error::new(
+            ErrorKind::Usage,
+            canasta::error::FrontFault::SearchStopped {
+                cards,
+                rules: rules.name.clone(),
+                most: stopped.most,
             },
         )
         .with_help(canasta::error::Hint::AskWhatMatters)
@@ -154,18 +173,18 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
     let mut cards = hand.cards();
     cards.extend(top);
     within_reach(&rules, &cards, &[], false)?;
-    let verdict = initial::judge(
-        &rules,
-        &initial::Request {
-            hand: hand.cards(),
-            top,
-            score,
-            frozen: top.is_some() && frozen,
-            pile_size: top.and(pile_size(st, args.pile_size)),
-            red_threes: red_threes(st),
-            in_foot: in_foot(&rules, args.in_foot)?,
-        },
-    );
+    let request = initial::Request {
+        hand: hand.cards(),
+        top,
+        score,
+        frozen: top.is_some() && frozen,
+        pile_size: top.and(pile_size(st, args.pile_size)),
+        red_threes: red_threes(st),
+        in_foot: in_foot(&rules, args.in_foot)?,
+    };
+    let verdict = in_time(&rules, cards.len(), |budget| {
+        initial::judge_within(&rules, &request, budget)
+    })?;
     let answer = Answer::from_bool(verdict.possible);
     Ok(Outcome::new(
         render::adjudicate::initial_meld(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
@@ -222,21 +241,21 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let mut cards = hand.cards();
     cards.push(top);
     within_reach(&rules, &cards, &table, !opened)?;
-    let verdict = pickup::judge(
-        &rules,
-        &pickup::Request {
-            top,
-            hand: hand.cards(),
-            table,
-            opened,
-            frozen,
-            score,
-            pile_size: pile_size(st, args.pile_size),
-            red_threes: red_threes(st),
-            others: st.map(other_sides_melds).unwrap_or_default(),
-            in_foot: in_foot(&rules, args.in_foot)?,
-        },
-    );
+    let request = pickup::Request {
+        top,
+        hand: hand.cards(),
+        table,
+        opened,
+        frozen,
+        score,
+        pile_size: pile_size(st, args.pile_size),
+        red_threes: red_threes(st),
+        others: st.map(other_sides_melds).unwrap_or_default(),
+        in_foot: in_foot(&rules, args.in_foot)?,
+    };
+    let verdict = in_time(&rules, cards.len(), |budget| {
+        pickup::judge_within(&rules, &request, budget)
+    })?;
     let answer = Answer::from_bool(verdict.legal);
     Ok(Outcome::new(
         render::adjudicate::pickup(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
@@ -277,22 +296,22 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         let table: Vec<Vec<Card>> = groups.iter().map(|g| g.cards.clone()).collect();
         within_reach(&rules, &hand.cards(), &table, true)?;
     }
-    let mut verdict = go_out::judge(
-        &rules,
-        &go_out::Request {
-            hand: hand.cards(),
-            lay: lay.map(|l| l.melds.iter().map(CardList::cards).collect()),
-            onto,
-            table: groups.iter().map(|g| g.cards.clone()).collect(),
-            opened,
-            score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
-            partner: partner(&rules, args.partner)?,
-            // A player alone has made every meld of the side: with melds
-            // down, the player has melded before.
-            melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
-            in_foot: in_foot(&rules, args.in_foot)?,
-        },
-    );
+    let request = go_out::Request {
+        hand: hand.cards(),
+        lay: lay.map(|l| l.melds.iter().map(CardList::cards).collect()),
+        onto,
+        table: groups.iter().map(|g| g.cards.clone()).collect(),
+        opened,
+        score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
+        partner: partner(&rules, args.partner)?,
+        // A player alone has made every meld of the side: with melds
+        // down, the player has melded before.
+        melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
+        in_foot: in_foot(&rules, args.in_foot)?,
+    };
+    let mut verdict = in_time(&rules, request.hand.len(), |budget| {
+        go_out::judge_within(&rules, &request, budget)
+    })?;
     // Table melds are numbered as given (`@N` in --lay counts them so).
     for t in verdict.onto.iter_mut().flatten() {
         if let Some(g) = groups.get(t.number - 1) {

@@ -13,10 +13,11 @@ use crate::yaml::Node;
 
 mod adjudicate;
 pub(crate) mod exit;
+mod handoff;
 mod lay;
 mod meld;
 mod rules_cmd;
-mod sheet;
+pub(crate) mod sheet;
 mod utf8;
 
 /// The answer to the question a command asks: exit 0 or 1.
@@ -90,7 +91,7 @@ impl Outcome {
 /// read once where the process starts (`Env::of_process`). Nothing below
 /// `run` reads the environment itself, so whoever calls `run` (the binary,
 /// a test, a bench) decides what the tool sees.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Env {
     /// `CANASTA_RULES`: the rule set where neither `--rules` nor a file
     /// names one.
@@ -114,7 +115,13 @@ pub(crate) struct Env {
     pub lang: Lang,
     /// `CANASTA_LANG`'s value where it names no language the tool speaks.
     pub lang_unknown: Option<String>,
+    /// The server, where this program is `canasta-serve`; `canasta`
+    /// hands `serve` to that program instead.
+    pub server: Option<Server>,
 }
+
+/// What runs `canasta serve` in the server program.
+pub(crate) type Server = fn(&Context, &crate::cli::serve::ServeArgs) -> Result<Outcome>;
 
 impl Env {
     /// The environment of this process and the terminal on its stdout.
@@ -128,6 +135,7 @@ impl Env {
             height: crate::render::height(),
             lang: Lang::of_env(|name| std::env::var_os(name)),
             lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
+            server: None,
         }
     }
 }
@@ -153,6 +161,9 @@ pub(crate) struct Context {
     pub tz: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
+    /// A rule set given whole, in place of `--rules` and the rest: a
+    /// served game's, for the referee's questions asked on a phone.
+    pub rules_given: Option<RuleSet>,
 }
 
 impl Context {
@@ -171,6 +182,7 @@ impl Context {
             now: env.now.clone(),
             tz: env.tz.clone(),
             cat: Catalog::new(lang),
+            rules_given: None,
         }
     }
 
@@ -183,8 +195,7 @@ impl Context {
     /// terms (traditional's "echter Canasta", "Posso"), for output about
     /// a game under that rule set (`out_in`).
     pub(crate) fn words_of(&self, rules: &RuleSet) -> Catalog {
-        let lang = self.cat.lang();
-        Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
+        words(rules, self.cat.lang())
     }
 
     /// How results are written, in the words `cat` (`words_of`).
@@ -202,6 +213,9 @@ impl Context {
     /// `CANASTA_RULES`'s, else classic. An error says which of them named
     /// the rule set it is about.
     pub(crate) fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
+        if let Some(rules) = &self.rules_given {
+            return self.apply_players(rules.clone());
+        }
         let rules = match (&self.rules_arg, from_file, &self.rules_env) {
             (Some(spec), _, _) => rules::load(spec),
             (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
@@ -238,9 +252,31 @@ impl Context {
     }
 }
 
+/// The words of `lang` with the rule set's own names for terms
+/// (traditional's "echter Canasta", "Posso").
+pub(crate) fn words(rules: &RuleSet, lang: Lang) -> Catalog {
+    Catalog::new(lang).with_terms(rules.terms_in(lang.tag()))
+}
+
+/// A game's rule set is fixed when it starts: `--rules` or `--players`
+/// may only repeat it.
+pub(crate) fn refuse_game_rules(ctx: &Context, game: &crate::sheet::GameFile) -> Result<()> {
+    sheet::refuse_rules(ctx, game)
+}
+
 /// Run the command line `args` (the program name first) in the
 /// surroundings `env`.
 pub(crate) fn run<I, T>(args: I, env: &Env) -> Result<Outcome>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    run_with(args, env, None)
+}
+
+/// `run`, under the rule set `rules` where it is given (a served game's),
+/// whatever `--rules` and the environment say.
+pub(crate) fn run_with<I, T>(args: I, env: &Env, rules: Option<RuleSet>) -> Result<Outcome>
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
@@ -272,7 +308,8 @@ where
             ));
         }
     };
-    let ctx = Context::new(&cli.global, env, lang);
+    let mut ctx = Context::new(&cli.global, env, lang);
+    ctx.rules_given = rules;
     let csv_ok = matches!(
         cli.command,
         Command::Game(crate::cli::sheet::GameArgs {
@@ -298,6 +335,10 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(game) => sheet::game(&ctx, &game.command),
         Command::Rules(rules) => rules_cmd::run(&ctx, &rules.command),
+        Command::Serve(serve) => match env.server {
+            Some(run) => run(&ctx, &serve),
+            None => handoff::serve(&args),
+        },
         Command::Completions(args) => Ok(Outcome::new(
             crate::cli::complete::script(args.shell, &mut crate::cli::command_in(lang)),
             Answer::Yes,

@@ -77,13 +77,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Show { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
-            let view = table_view(ctx, &g);
             let words = ctx.words_of(&g.rules);
-            // The game's memory serves the table: a long sheet's two
-            // halves need not be in memory at once.
-            drop(g);
-            render::sheet::sheet(&view, ctx.out_in(&words), None)
-                .map(|s| Outcome::new(s, Answer::Yes))
+            show(g, ctx.out_in(&words)).map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Undo { game } => change(ctx, game, |g, at| {
             g.undo(at)
@@ -266,7 +261,12 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
 fn now(ctx: &Context) -> Result<String> {
-    match ctx.now.as_ref().map(|v| v.to_string_lossy()) {
+    time_now(ctx.now.as_ref())
+}
+
+/// The time a change is made: now, or the time `now` (`CANASTA_NOW`) gives.
+pub(crate) fn time_now(now: Option<&std::ffi::OsString>) -> Result<String> {
+    match now.map(|v| v.to_string_lossy()) {
         Some(v) => humantime::parse_rfc3339_weak(v.trim())
             .map(|t| humantime::format_rfc3339_seconds(t).to_string())
             .map_err(|e| {
@@ -307,7 +307,7 @@ fn refuse_hand_number(ctx: &Context) -> Result<()> {
 
 /// A game's rule set is fixed when it starts: `--rules` or `--players` may
 /// only repeat it.
-fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
+pub(crate) fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
     refuse_hand_number(ctx)?;
     let differs = match (&ctx.rules_arg, ctx.players) {
         (None, None) => false,
@@ -336,13 +336,23 @@ fn with_note(summary: String, note: Option<String>) -> String {
 
 /// The sheet as the output format needs it: the table shows how the last
 /// hand's tallies scored, JSON and YAML show it for every hand.
-fn table_view(ctx: &Context, g: &GameFile) -> sheet::Sheet {
-    let every_hand = ctx.format != crate::cli::Format::Table;
+fn table_view(format: crate::cli::Format, g: &GameFile) -> sheet::Sheet {
+    let every_hand = format != crate::cli::Format::Table;
     sheet::view::sheet_with(g, every_hand)
 }
 
+/// `game show`: the sheet of `g` as `to` writes it (`canasta serve`'s
+/// `GET /api/game` is this, as JSON).
+pub(crate) fn show(g: GameFile, to: render::Out) -> Result<String> {
+    let view = table_view(to.format, &g);
+    // The game's memory serves the table: a long sheet's two halves need
+    // not be in memory at once.
+    drop(g);
+    render::sheet::sheet(&view, to, None)
+}
+
 fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
-    let view = table_view(ctx, &g);
+    let view = table_view(ctx.format, &g);
     let words = ctx.words_of(&g.rules);
     drop(g);
     render::sheet::after_change(&view, ctx.out_in(&words), summary, ctx.height)
@@ -499,27 +509,37 @@ fn hand_of(
     let was = game.hands.get(number.wrapping_sub(1));
     match &args.round {
         Some(path) => round_hand(ctx, game, path, number),
-        None if !args.tally.is_empty() => {
-            let sides = tallies(game, &args.tally, was)?;
-            tally_hand(game, &sides, args.force)
-                .map(|h| (h, None))
-                .map_err(|e| e.context("--tally"))
-        }
-        None if !args.points.is_empty() => {
-            let mut hand = points(game, &args.points, was)?;
-            let limits = Limits::of(&game.rules);
-            for e in &hand.scores {
-                if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
-                    if !args.force {
-                        return Err(impossible(&e.team, why, &game.rules.name));
-                    }
-                    hand.forced = true;
-                }
-            }
-            Ok((hand, None))
-        }
-        None => Err(needs_a_hand("game edit")),
+        None if args.tally.is_empty() && args.points.is_empty() => Err(needs_a_hand("game edit")),
+        None => hand_from_args(game, &args.points, &args.tally, args.force, was).map(|h| (h, None)),
     }
+}
+
+/// The hand of `--points` or `--tally` (the texts `NAME=...`, every side
+/// once, or in an edit of the hand `was` the sides that change), checked
+/// as `game add` checks it; `force` enters numbers no hand can score.
+/// `canasta serve` enters the phones' hands through here too.
+pub(crate) fn hand_from_args(
+    game: &GameFile,
+    points_args: &[String],
+    tally_args: &[String],
+    force: bool,
+    was: Option<&Hand>,
+) -> Result<Hand> {
+    if !tally_args.is_empty() {
+        let sides = tallies(game, tally_args, was)?;
+        return tally_hand(game, &sides, force).map_err(|e| e.context("--tally"));
+    }
+    let mut hand = points(game, points_args, was)?;
+    let limits = Limits::of(&game.rules);
+    for e in &hand.scores {
+        if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
+            if !force {
+                return Err(impossible(&e.team, why, &game.rules.name));
+            }
+            hand.forced = true;
+        }
+    }
+    Ok(hand)
 }
 
 /// A hand from a round file, scored under the game's rule set.
@@ -633,34 +653,11 @@ fn round_hand(
 fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(String, Tally)>> {
     let mut sides: Vec<(String, Tally)> = Vec::new();
     for arg in args {
-        let usage = |fault: Fault| {
-            Error::new(ErrorKind::Usage, fault)
-                .within(canasta::error::Origin::ArgValue {
-                    name: "--tally".to_string(),
-                    value: arg.clone(),
-                })
-                .with_help(Hint::TallyItems {
-                    items: crate::sheet::fault::TallyItems,
-                })
-        };
-        let Some((name, items)) = arg.split_once('=') else {
-            return Err(usage(SheetFault::TallyNoEquals.into()));
-        };
-        let team = names::find(&game.teams, &game.players, name).map_err(|f| usage(f.into()))?;
-        if sides.iter().any(|(t, _)| t == team) {
-            return Err(usage(
-                SheetFault::SideTwice {
-                    team: team.to_string(),
-                }
-                .into(),
-            ));
+        let (team, t) = tally_side(game, arg)?;
+        if sides.iter().any(|(s, _)| *s == team) {
+            return Err(tally_usage(arg, SheetFault::SideTwice { team }.into()));
         }
-        let t = if items.trim().is_empty() {
-            Tally::default()
-        } else {
-            Tally::parse(items).map_err(|f| usage(f.into()))?
-        };
-        sides.push((team.to_string(), t));
+        sides.push((team, t));
     }
     for team in &game.teams {
         let kept = was
@@ -684,6 +681,33 @@ fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(
         );
     }
     Ok(sides)
+}
+
+/// One `--tally NAME=ITEM,...`: the side it names and what it counted.
+pub(crate) fn tally_side(game: &GameFile, arg: &str) -> Result<(String, Tally)> {
+    let Some((name, items)) = arg.split_once('=') else {
+        return Err(tally_usage(arg, SheetFault::TallyNoEquals.into()));
+    };
+    let team =
+        names::find(&game.teams, &game.players, name).map_err(|f| tally_usage(arg, f.into()))?;
+    let t = if items.trim().is_empty() {
+        Tally::default()
+    } else {
+        Tally::parse(items).map_err(|f| tally_usage(arg, f.into()))?
+    };
+    Ok((team.to_string(), t))
+}
+
+/// A fault of the `--tally` value `arg`, with how items are written.
+fn tally_usage(arg: &str, fault: Fault) -> Error {
+    Error::new(ErrorKind::Usage, fault)
+        .within(canasta::error::Origin::ArgValue {
+            name: "--tally".to_string(),
+            value: arg.to_string(),
+        })
+        .with_help(Hint::TallyItems {
+            items: crate::sheet::fault::TallyItems,
+        })
 }
 
 fn impossible(team: &str, why: SheetFault, rules: &str) -> Error {
@@ -754,57 +778,15 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
 /// edit of the hand `was`, a side not named keeps its numbers.
 fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
-    // Each fault is said after the option, and its value where it is one's.
-    let usage = |fault: SheetFault, arg: Option<&String>| {
-        let name = "--points".to_string();
-        Error::new(ErrorKind::Usage, fault)
-            .within(match arg {
-                Some(value) => Origin::ArgValue {
-                    name,
-                    value: value.clone(),
-                },
-                None => Origin::Arg { name },
-            })
-            .with_help(Hint::PointsForm)
-    };
     let mut scores: Vec<Entry> = Vec::new();
     for arg in args {
-        let Some((name, value)) = arg.rsplit_once('=') else {
-            return Err(usage(SheetFault::PointsNoEquals, Some(arg)));
-        };
-        let name =
-            names::find(&game.teams, &game.players, name).map_err(|why| usage(why, Some(arg)))?;
-        if scores.iter().any(|e| e.team == name) {
-            return Err(usage(
-                SheetFault::SideTwice {
-                    team: name.to_string(),
-                },
+        let entry = points_side(game, arg)?;
+        if scores.iter().any(|e| e.team == entry.team) {
+            return Err(points_usage(
+                SheetFault::SideTwice { team: entry.team },
                 None,
             ));
         }
-        let number = |s: &str| {
-            s.trim().parse::<i64>().map_err(|_| {
-                usage(
-                    SheetFault::NotWholePoints {
-                        value: s.trim().to_string(),
-                    },
-                    Some(arg),
-                )
-            })
-        };
-        let entry = match value.split(',').collect::<Vec<_>>().as_slice() {
-            [total] => Entry::total_only(name, number(total)?),
-            [bonus, cards] => {
-                let (b, c) = (number(bonus)?, number(cards)?);
-                if b.checked_add(c).is_none() {
-                    return Err(usage(SheetFault::PointsTooLarge, Some(arg)));
-                }
-                Entry::split(name, b, c)
-            }
-            _ => {
-                return Err(usage(SheetFault::PointsShape, Some(arg)));
-            }
-        };
         scores.push(entry);
     }
     for team in &game.teams {
@@ -823,7 +805,10 @@ fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> 
         .iter()
         .find(|t| !scores.iter().any(|e| &e.team == *t))
     {
-        return Err(usage(SheetFault::NoPointsFor { team: t.clone() }, None));
+        return Err(points_usage(
+            SheetFault::NoPointsFor { team: t.clone() },
+            None,
+        ));
     }
     // The sheet's order, whatever order the arguments came in.
     scores.sort_by_key(|e| game.teams.iter().position(|t| *t == e.team));
@@ -832,4 +817,46 @@ fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> 
         scores,
         ..Hand::default()
     })
+}
+
+/// One `--points NAME=BONUS,CARDS` or `NAME=TOTAL`: the side's entry.
+pub(crate) fn points_side(game: &GameFile, arg: &str) -> Result<Entry> {
+    let usage = |fault: SheetFault| points_usage(fault, Some(arg));
+    let Some((name, value)) = arg.rsplit_once('=') else {
+        return Err(usage(SheetFault::PointsNoEquals));
+    };
+    let name = names::find(&game.teams, &game.players, name).map_err(usage)?;
+    let number = |s: &str| {
+        s.trim().parse::<i64>().map_err(|_| {
+            usage(SheetFault::NotWholePoints {
+                value: s.trim().to_string(),
+            })
+        })
+    };
+    match value.split(',').collect::<Vec<_>>().as_slice() {
+        [total] => Ok(Entry::total_only(name, number(total)?)),
+        [bonus, cards] => {
+            let (b, c) = (number(bonus)?, number(cards)?);
+            if b.checked_add(c).is_none() {
+                return Err(usage(SheetFault::PointsTooLarge));
+            }
+            Ok(Entry::split(name, b, c))
+        }
+        _ => Err(usage(SheetFault::PointsShape)),
+    }
+}
+
+/// A fault of `--points`, said after the option, and its value `arg`
+/// where it is one's.
+fn points_usage(fault: SheetFault, arg: Option<&str>) -> Error {
+    let name = "--points".to_string();
+    Error::new(ErrorKind::Usage, fault)
+        .within(match arg {
+            Some(value) => Origin::ArgValue {
+                name,
+                value: value.to_string(),
+            },
+            None => Origin::Arg { name },
+        })
+        .with_help(Hint::PointsForm)
 }

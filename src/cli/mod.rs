@@ -14,6 +14,7 @@ use crate::i18n::Lang;
 pub(crate) mod adjudicate;
 pub(crate) mod complete;
 pub(crate) mod error;
+pub(crate) mod serve;
 pub(crate) mod sheet;
 pub(crate) mod translate;
 pub(crate) mod value;
@@ -173,6 +174,16 @@ pub(crate) enum Command {
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     Game(sheet::GameArgs),
+    /// Serve a game's score sheet and the referee to the phones at the
+    /// table, in their browsers.
+    ///
+    /// Prints a link (and its QR code) for the organiser, who may enter
+    /// whole hands, undo, redo and edit; one for each side, whose phone
+    /// enters that side's half of a hand; and one for viewers, who only
+    /// read. The game file stays the one record: `canasta game` commands
+    /// may change it meanwhile, and the phones follow. Only this computer
+    /// reaches the pad unless --lan (or --bind) is given. Ctrl-C stops it.
+    Serve(serve::ServeArgs),
     /// List, show and compare rule sets.
     Rules(RulesArgs),
     /// Print a shell completion script.
@@ -437,6 +448,7 @@ fn top_args(cmd: clap::Command) -> clap::Command {
         "pickup" => adjudicate::PickupArgs::augment_args(cmd),
         "go-out" => adjudicate::GoOutArgs::augment_args(cmd),
         "score" => sheet::ScoreArgs::augment_args(cmd),
+        "serve" => serve::ServeArgs::augment_args(cmd),
         "completions" => CompletionsArgs::augment_args(cmd),
         "man" => ManArgs::augment_args(cmd),
         // `canasta game` without a command of its own is a command line
@@ -505,6 +517,7 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game", "log"], no_rules),
     (&["game", "stats"], no_rules),
     (&["game", "chart"], no_rules_nor_format),
+    (&["serve"], no_rules),
     (&["rules", "list"], no_rules),
     (&["rules", "diff"], |c| hide(c, &["rules"])),
     (&["completions"], no_rules_nor_format),

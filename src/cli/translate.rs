@@ -23,7 +23,7 @@ use crate::i18n::{CLAP, Lang, Section};
 /// Every command of the tree by its path from the root, and the step that
 /// translates it when clap builds it (`FOREIGN[i]` is `PATHS[i]`'s).
 /// `tests` make sure no command is left out.
-pub(crate) const PATHS: [&[&str]; 22] = [
+pub(crate) const PATHS: [&[&str]; 23] = [
     &[],
     &["meld"],
     &["initial-meld"],
@@ -40,6 +40,7 @@ pub(crate) const PATHS: [&[&str]; 22] = [
     &["game", "log"],
     &["game", "stats"],
     &["game", "chart"],
+    &["serve"],
     &["rules"],
     &["rules", "list"],
     &["rules", "show"],
@@ -50,7 +51,7 @@ pub(crate) const PATHS: [&[&str]; 22] = [
 
 /// clap's deferred steps are plain functions: each knows its path by its
 /// index into `PATHS`.
-pub(crate) const FOREIGN: [fn(Command) -> Command; 22] = [
+pub(crate) const FOREIGN: [fn(Command) -> Command; 23] = [
     german::<0>,
     german::<1>,
     german::<2>,
@@ -73,6 +74,7 @@ pub(crate) const FOREIGN: [fn(Command) -> Command; 22] = [
     german::<19>,
     german::<20>,
     german::<21>,
+    german::<22>,
 ];
 
 /// The name of a command's section: its man page's name (`canasta-game-add`).

@@ -221,6 +221,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
         [catalogue!("en/score.ftl"), catalogue!("de/score.ftl")],
     ),
     (
+        "serve",
+        [catalogue!("en/serve.ftl"), catalogue!("de/serve.ftl")],
+    ),
+    (
         "error",
         [catalogue!("en/errors.ftl"), catalogue!("de/errors.ftl")],
     ),
@@ -471,6 +475,17 @@ impl Catalog {
             }
         }
         self.text_as_given(id, args)
+    }
+
+    /// A special hand's name for people in this language (its `titles`,
+    /// from the rule set), else its `name`. It comes from a file: show it
+    /// through `visible`.
+    pub(crate) fn title<'t>(
+        &self,
+        titles: &'t std::collections::BTreeMap<String, String>,
+        name: &'t str,
+    ) -> &'t str {
+        titles.get(self.lang.tag()).map_or(name, String::as_str)
     }
 
     /// A rule set's name as this language writes it in a sentence: a

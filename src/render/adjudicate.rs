@@ -30,12 +30,13 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = Tab::new(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
+    let flags = reasons.iter().filter_map(|r| r.flag_hint(out.cat));
     let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| r.hint());
     for r in reasons {
         t.add_row(vec!["•".to_string(), r.words(out.cat)]);
     }
-    for r in hints {
-        t.add_row(vec!["→".to_string(), r.words(out.cat)]);
+    for hint in hints.iter().map(|r| r.words(out.cat)).chain(flags) {
+        t.add_row(vec!["→".to_string(), hint]);
     }
     t.to_string()
 }

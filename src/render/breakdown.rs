@@ -41,7 +41,9 @@ pub(crate) fn line(cat: &Catalog, l: &Line) -> String {
 /// What a line counts, in words.
 pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
     match item {
-        Item::SpecialHand { name } => tr!(cat, "score-special-hand", name = name),
+        Item::SpecialHand { name, titles } => {
+            tr!(cat, "score-special-hand", name = cat.title(titles, name))
+        }
         Item::CardsMelded => tr!(cat, "score-cards-melded"),
         Item::CardsHeld => tr!(cat, "score-cards-held"),
         Item::CardsNet { negative } => tr!(
@@ -228,6 +230,7 @@ mod tests {
         let mut items = vec![
             Item::SpecialHand {
                 name: "garbage".into(),
+                titles: [("de".to_string(), "Müll".to_string())].into(),
             },
             Item::CardsMelded,
             Item::CardsHeld,

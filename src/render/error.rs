@@ -285,8 +285,10 @@ const MAX_QUOTE: usize = 80;
 /// The longest run of text without a space shown in a message.
 const MAX_WORD: usize = 100;
 
-/// The longest line of a message.
-const MAX_LINE: usize = 1000;
+/// The longest line of a message: past the tool's own longest (an
+/// unknown tally item lists every item, about 1,200 characters in German),
+/// so that only lines long by what they quote are cut.
+const MAX_LINE: usize = 4000;
 
 /// A message with every long piece of quoted input (between backticks or
 /// double quotes), every long word and every long line cut in the middle

@@ -66,6 +66,12 @@ pub(crate) trait Words {
     fn hint(&self) -> bool {
         false
     }
+
+    /// The flag that would say more of a reason the verdict rests on
+    /// (`--in-foot`), as a hint to show after the reasons.
+    fn flag_hint(&self, _cat: &Catalog) -> Option<String> {
+        None
+    }
 }
 
 /// A message's arguments, made from a reason's fields in the catalogue's

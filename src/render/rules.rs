@@ -299,8 +299,12 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
     }
     let cat = out.cat;
     let (a, b) = (d.a.as_str(), d.b.as_str());
+    // The sentences name the rule sets as every sentence does (German
+    // `klassisch`); the table's head keeps the keys, beside the
+    // parameters' keys.
+    let (said_a, said_b) = (cat.rule_set(a), cat.rule_set(b));
     if d.differences.is_empty() {
-        return Ok(tr!(cat, "rules-no-difference", a = a, b = b) + "\n");
+        return Ok(tr!(cat, "rules-no-difference", a = said_a, b = said_b) + "\n");
     }
     let cell = |v: &Option<Value>| v.as_ref().map_or("—".to_string(), |v| show_value(cat, v));
     let header = vec![
@@ -328,8 +332,8 @@ pub(crate) fn diff(d: &RulesDiff, out: Out) -> Result<String> {
         cat,
         "rules-differences",
         count = d.differences.len(),
-        a = a,
-        b = b
+        a = said_a,
+        b = said_b
     );
     Ok(format!("{}\n{t}", wrap(&headline, out.width)))
 }

@@ -233,10 +233,7 @@ fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
             .won_with
             .iter()
             .map(|won| {
-                let special = won
-                    .titles
-                    .get(cat.lang().tag())
-                    .unwrap_or(&won.special_hand);
+                let special = cat.title(&won.titles, &won.special_hand);
                 wrap(
                     &tr!(
                         cat,
@@ -304,7 +301,13 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
         None => None,
     };
     let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
-    for part in how.into_iter().chain(forced) {
+    let by = c.by.as_ref().map(|a| match &a.side {
+        Some(side) if a.device == crate::sheet::author::Device::Side => {
+            tr!(cat, "sheet-by-side", side = visible(side))
+        }
+        _ => tr!(cat, "sheet-by-organiser"),
+    });
+    for part in how.into_iter().chain(forced).chain(by) {
         text.push(' ');
         text.push_str(&part);
     }

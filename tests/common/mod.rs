@@ -40,6 +40,26 @@ pub(crate) fn bin() -> Command {
     cmd
 }
 
+/// `canasta` run in `dir` (a test's own folder), without colour, at a
+/// fixed time: what the hostile-input modules start from.
+pub(crate) fn in_dir(dir: &std::path::Path) -> Command {
+    let mut cmd = bin();
+    cmd.current_dir(dir)
+        .env("NO_COLOR", "1")
+        .env("CANASTA_NOW", "2026-11-23T20:00:00Z");
+    cmd
+}
+
+/// `canasta` with `args` in `dir` (`in_dir`), which must succeed.
+pub(crate) fn ok_in(dir: &std::path::Path, args: &[&str]) {
+    let out = in_dir(dir).args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "canasta {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// `canasta` run from the repository's root (so `fixtures/...` paths
 /// work), without colour, at a fixed width, with no default rule set.
 pub(crate) fn canasta() -> Command {

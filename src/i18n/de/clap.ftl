@@ -42,6 +42,7 @@ command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
 command-go-out = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
 command-score = Eine beendete Runde aus einer Rundendatei zählen
 command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
+command-serve = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
 command-man = Die Handbuchseiten (man), eine je Befehl, in einen Ordner schreiben
@@ -216,6 +217,19 @@ arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (
 arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
     .value-name = NAME=POSTEN,...
 arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
+
+## canasta-serve
+long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.
+
+        Gibt einen Link (und seinen QR-Code) für den Spielleiter aus, der ganze Runden eintragen, zurücknehmen, wiederherstellen und bearbeiten darf; einen je Partei, deren Handy die Hälfte dieser Partei an einer Runde einträgt; und einen für Zuschauer, die nur lesen. Die Spieldatei bleibt das eine Protokoll: Befehle wie `canasta game` dürfen sie derweil ändern, und die Handys folgen. Nur dieser Computer erreicht den Punkteblock, außer mit --lan (oder --bind). Strg-C beendet es.
+arg-game = Die Spieldatei, die geliefert wird (begonnen mit `canasta game new`)
+    .value-name = SPIEL.yaml
+arg-port = Der Port, auf dem gelauscht wird; 0 nimmt einen beliebigen freien Port
+arg-lan = Auf den Netzwerkadressen dieses Rechners lauschen, sodass Handys im selben Netz den Punkteblock erreichen (sonst nur dieser Computer)
+arg-bind = Nur auf dieser Adresse des Rechners lauschen (eine IP-Adresse, z. B. 192.168.1.20, oder 0.0.0.0 für alle)
+    .value-name = ADRESSE
+arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht (ein Name, ein weitergeleiteter Port): die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet
+    .value-name = URL
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten

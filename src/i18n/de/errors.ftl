@@ -491,15 +491,15 @@ error-target-above-zero = muss größer als 0 sein
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
-error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `out` oder Kartenwert über 0): `melded` oder `unmelded` ergänzen
+error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `aus` oder Kartenwert über 0): `gemeldet` oder `ungemeldet` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 }, und { $rules } gibt { $extra } mehr für jeden, der vollständig aus der Hand ausgelegt wurde: `from-hand:N` ergänzen (wie viele es waren, 0 für keinen)
-error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `cards:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `unmelded`, wenn die Partei nichts gemeldet hat
-error-unmelded-melded-cards = Partei `{ $team }`: `unmelded`, aber `cards:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`cards:-N`)
-error-unmelded-held = Partei `{ $team }`: `unmelded`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(cards:{ $cards })`
-error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `cards:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
+error-held-unsaid = Partei `{ $team }` hat keinen Canasta, also zählen unter { $rules } auch ihre gemeldeten Karten negativ, und `karten:{ $cards }` (gemeldet minus Hand) sagt nicht, welche welche sind: `held:N` ergänzen (der Kartenwert, der auf der Hand blieb), oder `ungemeldet`, wenn die Partei nichts gemeldet hat
+error-unmelded-melded-cards = Partei `{ $team }`: `ungemeldet`, aber `karten:{ $cards }` zählt mehr gemeldet als auf der Hand; eine Partei ohne Meldung hat nur Karten auf der Hand (`karten:-N`)
+error-unmelded-held = Partei `{ $team }`: `ungemeldet`, also ist jeder Kartenwert auf der Hand, aber `held:{ $held }` ist nicht `-(karten:{ $cards })`
+error-held-past-cards = Partei `{ $team }`: `held:{ $held }` mit `karten:{ $cards }` (gemeldet minus Hand) lässt weniger als 0 gemeldet
 error-unknown-incomplete = Partei `{ $team }`: `incomplete-{ $kind }` nennt keine Art von Meldung, die { $rules } unvollständig bestraft (eigene: { $own })
 error-incomplete-bars-out = Partei `{ $team }` hat mit einer unvollständigen Meldung der Art `{ $kind }` ausgemacht, was { $rules } verbietet
 error-unknown-set = Partei `{ $team }`: `set-{ $set }` nennt keinen Satz, den { $rules } auf der Hand bestraft (eigene: { $own })
@@ -512,21 +512,29 @@ error-from-hand-past-canastas = Partei `{ $team }`: `from-hand:{ $from_hand }`, 
 error-caught-not-priced = Partei `{ $team }`: `caught3` zählt Dreien, die auf der Hand erwischt wurden, die { $rules } als Karten auf der Hand wertet (`red_threes.caught_in_hand` ist nicht gesetzt): sie im Kartenwert mitzählen
 error-no-foot = Partei `{ $team }`: `foot3` zählt rote Dreien im Fuß, aber { $rules } teilt keinen Fuß aus
 error-unknown-special = Partei `{ $team }`: `special-{ $special }` ist keine Sonderhand von { $rules } (eigene: { $own })
-error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`out` bleibt)
+error-special-not-alone = Partei `{ $team }`: eine Sonderhand wird allein gewertet; ihre anderen Posten weglassen (`aus` bleibt)
 error-too-few-canastas-out = Partei `{ $team }` hat mit { $have ->
     [one] { $have } Canasta
    *[other] { $have } Canastas
 } ausgemacht, aber { $rules } verlangt { $need } zum Ausmachen
-error-too-few-kind-out = Partei `{ $team }` hat mit { $kind }:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
+error-too-few-kind-out = Partei `{ $team }` hat mit { $kind ->
+    [natural] echt
+    [mixed] gemischt
+   *[other] { $kind }
+}:{ $have } ausgemacht, aber { $rules } verlangt zum Ausmachen { $want } { $want ->
     [one] Canasta
    *[other] Canastas
-} der Art `{ $kind }`
+} der Art `{ $kind ->
+    [natural] echt
+    [mixed] gemischt
+   *[other] { $kind }
+}`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
 error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (vielleicht `{ $guess }`? eigene Arten: { $own }; Posten: { $items })
-error-black-threes-no-bonus = Partei `{ $team }`: `black3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
+error-black-threes-no-bonus = Partei `{ $team }`: `schwarz3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
 error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus
-error-unmelded-with-canastas = Partei `{ $team }`: `unmelded`, aber sie hat Canastas oder hat ausgemacht
+error-unmelded-with-canastas = Partei `{ $team }`: `ungemeldet`, aber sie hat Canastas oder hat ausgemacht
 error-too-many-canastas = { $canastas } Canastas in einer Runde, aber { $deck } Karten ergeben höchstens { $most }
 error-too-many-tally-red-threes = { $red } rote Dreien in einer Runde, aber das Kartenspiel enthält { $deck }
 error-too-many-caught = { $caught } auf der Hand erwischte Dreien, aber das Kartenspiel enthält { $deck }
@@ -555,6 +563,8 @@ error-no-team-named = keine Partei genannt (Parteien: { $teams })
 error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angeben
 error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })
 error-not-a-team-or-player = `{ $name }` ist weder eine Partei noch ein Spieler dieses Spiels (Parteien: { $teams })
+error-half-not-next = eine Hälfte von Runde { $hand } kann nicht eingetragen werden: die nächste Runde ist Runde { $next }
+error-halves-mixed = die Hälften einer Runde sind auf zwei Arten geschrieben: { $points } gab Punkte, { $tally } eine Zählung; jede Partei trägt ihre Hälfte auf dieselbe Art ein
 error-tally-no-equals = kein `=` zwischen der Partei und ihrer Zählung
 error-side-twice = die Partei `{ $team }` ist zweimal angegeben
 error-no-tally-for = nichts für die Partei `{ $team }`; jede Partei einmal angeben (`{ $team }=` für eine Partei, die nichts gezählt hat)
@@ -593,6 +603,7 @@ error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf
     [one] , mit 1 Folge auf dem Tisch zum Anlegen,
    *[other] , mit { $sequences } Folgen auf dem Tisch zum Anlegen,
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
+error-search-stopped = die Suche nach den besten Meldungen aus { $cards } Karten unter { $rules } wurde an ihrer Grenze angehalten ({ $most } Suchschritte, etwa eine Sekunde): sie würde länger dauern, als ein Spieler wartet
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
 error-label-no-such-table-meld = keine solche ausliegende Meldung
@@ -600,6 +611,25 @@ error-help-lay-targets = eine Meldung mit `@2` beginnen, um sie an die zweite au
 error-help-leave-out-new = `@new` weglassen: die Karten kommen an die Meldung ihres Rangs
 error-help-table-melds-counted = die ausliegenden Meldungen der Partei werden ab 1 gezählt: erst die der Tischdatei, dann jedes --table der Reihe nach
 error-help-ask-what-matters = nach den Karten fragen, auf die es ankommt: eine ausgeteilte Hand wird sofort beantwortet; für `go-out` die Meldungen mit --lay angeben
+error-cannot-listen = auf { $address } kann nicht gelauscht werden: { $cause }
+error-no-server = das Serverprogramm { $path } kann nicht gestartet werden: { $cause }
+error-bad-public-url = `{ $value }` ist keine Webadresse: --public-url nimmt eine, die mit http:// oder https:// beginnt
+error-cannot-serve = der Punkteblock kann nicht geliefert werden: { $cause }
+error-no-token = diese Adresse braucht das Token eines der Links, die `canasta serve` ausgegeben hat
+error-wrong-host = der Punkteblock wird nicht als `{ $host }` geliefert
+error-cross-site = eine Änderung, die von einer anderen Website (`{ $origin }`) kommt, wird abgewiesen
+error-read-only-link = der Link für Zuschauer liest den Punkteblock nur
+error-organiser-only = das darf nur der Link des Spielleiters
+error-not-your-side = dieser Link trägt die Hälfte von `{ $yours }` an einer Runde ein, nicht die von `{ $side }`
+error-body-too-large = die Anfrage ist größer als { $limit } Bytes
+error-bad-body = die Anfrage ist nicht, was diese Adresse nimmt: { $cause }
+error-no-side-named = die Runde nennt keine Partei: `points` oder `tally` für mindestens eine angeben
+error-bad-idempotency-key = ein Idempotency-Key ist druckbarer Text von höchstens { $most } Zeichen
+error-no-such-page = der Punkteblock hat keine Seite `{ $path }`
+error-help-other-port = einen anderen Port mit --port N angeben, oder --port 0 für einen beliebigen freien
+error-help-public-url-form = zum Beispiel --public-url http://block.example:8470/
+error-help-open-the-link = einen der Links öffnen, die `canasta serve` ausgegeben hat (sie tragen das Token), oder es als `Authorization: Bearer TOKEN` senden
+error-help-use-printed-address = den Punkteblock unter der Adresse öffnen, die `canasta serve` ausgegeben hat
 
 ## Der Punkteblock: die Zählungen einer Spieldatei.
 error-no-stored-tally = Partei `{ $team }` hat keine Zählung; eine per Zählung eingetragene Runde hat eine für jede Partei
@@ -629,13 +659,35 @@ error-round-lacks-team = die Runde hat keinen Eintrag für die Partei `{ $team }
 
 ## Die Posten einer Zählung, wie --tally sie nimmt (sheet/tally.rs, Tally::parse).
 error-tally-empty-item = ein leerer Posten (zwei Kommas, oder ein Komma am Ende)
-error-tally-item-twice = `{ $key }` ist zweimal angegeben
+error-tally-item-twice = `{ $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}` ist zweimal angegeben
 error-tally-not-a-count = `{ $item }`: `{ $value }` ist keine Anzahl (eine ganze Zahl ab 0)
-error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key }` allein schreiben)
-error-tally-melded-and-unmelded = `melded` oder `unmelded` angeben, nicht beides
+error-tally-not-a-flag = `{ $item }`: `{ $value }` ist weder ja noch nein (`{ $key ->
+    [natural] echt
+    [mixed] gemischt
+    [red3] rot3
+    [black3] schwarz3
+    [out] aus
+    [concealed] verdeckt
+    [cards] karten
+    [melded] gemeldet
+    [unmelded] ungemeldet
+   *[other] { $key }
+}` allein schreiben)
+error-tally-melded-and-unmelded = `gemeldet` oder `ungemeldet` angeben, nicht beides
 error-tally-held-needs-points = `held` braucht seine Punkte: `held:N` (der Kartenwert, der auf der Hand blieb, z. B. `held:45`)
 error-tally-not-held-points = `{ $item }`: `{ $value }` ist kein Kartenwert auf der Hand (eine ganze Zahl ab 0)
-error-tally-cards-needs-points = `cards` braucht seine Punkte: `cards:N` (gemeldet minus Hand, z. B. `cards:120` oder `cards:-35`)
+error-tally-cards-needs-points = `karten` braucht seine Punkte: `karten:N` (gemeldet minus Hand, z. B. `karten:120` oder `karten:-35`)
 error-tally-not-card-points = `{ $item }`: `{ $value }` ist keine ganze Zahl
 error-tally-not-a-rank = `{ $item }`: `{ $rank }` ist kein Rang (set-A, set-7, set-K)
 error-tally-special-left-out = `{ $item }`: die Sonderhand stattdessen weglassen
@@ -714,6 +766,8 @@ error-expected-game-file = eine Spieldatei: eine Abbildung mit `teams`, `hands` 
 error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit der Runde, wie sie eingegeben wurde, und den Punkten `old` und `new`, wo sich eine Runde geändert hat
 error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }
 error-expected-redo = eine wiederherzustellende Änderung: { "{" }change: added oder replaced, hand: N, put: RUNDE{ "}" }
+error-expected-author = wer eine Änderung machte: { "{" }device: organiser{ "}" } oder { "{" }device: side, side: NAME{ "}" }
+error-expected-half = eine Hälfte: { "{" }hand: N, team: NAME, way: points oder tally, text: TEXT, at: ZEIT{ "}" }
 error-expected-hand = eine Runde: eine Abbildung mit `scores` (ein Eintrag je Partei)
 error-expected-score = der Punktestand einer Partei: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } oder { "{" }team: NAME, total: N{ "}" }
 error-expected-rank = ein Rang: A, 2 bis 10, B, D oder K

@@ -17,9 +17,11 @@ go-out-apart = { $cards } (eine neue { -meld } neben den ausliegenden)
 
 go-out-partner-said-no = der Partner hat nein gesagt, und die Antwort bindet
 go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner ja angeben, sobald er zustimmt
+# Der Schalter, der mehr zu einem Grund sagt, nach den Gründen gezeigt.
+go-out-hint-in-foot = --in-foot angeben, wenn der Spieler aus dem Fuß spielt
 go-out-partner-agreed-as-required = der Partner hat zugestimmt (nach { $rules } muss gefragt werden)
 go-out-partner-agreed = der Partner hat zugestimmt; die Antwort bindet
-go-out-foot-unplayed = nach { $rules } macht nur ein Spieler aus, der schon aus dem Fuß spielt; dieser Spieler hat den Fuß noch, und wer die Hand aufbraucht, nimmt ihn auf und spielt weiter (--in-foot angeben, wenn der Spieler aus dem Fuß spielt)
+go-out-foot-unplayed = nach { $rules } macht nur ein Spieler aus, der schon aus dem Fuß spielt; dieser Spieler hat den Fuß noch, und wer die Hand aufbraucht, nimmt ihn auf und spielt weiter
 go-out-foot-played = der Spieler spielt aus dem Fuß
 go-out-no-partner-to-ask = nach { $rules } muss der Partner gefragt werden, aber bei { $players } Spielern spielt jeder allein: es gibt keinen Partner zu fragen
 go-out-way-out-exempt-concealed = befreit von der Mindestpunktzahl der { -initial-meld } von { $required }: verdecktes Ausmachen
@@ -55,6 +57,11 @@ go-out-cards-left = { $count ->
    *[other] { $count } Karten blieben übrig
 } ({ $cards }); beim Ausmachen wird jede Karte gemeldet, oder alle bis auf eine letzte Ablage
 go-out-wild-card-onto-canasta = die ausliegende { -meld } { $number } ({ $cards }) ist schon ein { -canasta }: nach { $rules } darf keine wilde Karte dazukommen
+go-out-wild-card-onto-completed-canasta = die ausliegende { -meld } { $number } ist schon ein { -canasta } ({ $cards }), wenn { $wild } dazukommen soll: nach { $rules } darf keine wilde Karte zu einem { -canasta } dazukommen, auch nicht zu einem in diesem Zug vervollständigten
+go-out-too-many-incomplete-wild-melds = { $melds }: { $count } unvollständige Meldungen aus wilden Karten; nach { $rules } darf eine Partei höchstens { $most ->
+    [one] eine zur Zeit haben
+   *[other] { $most } zur Zeit haben
+}
 go-out-illegal-meld = { $cards } ist keine gültige { -meld }: { $reasons }
 go-out-incomplete-meld-bars-going-out = { $cards } ist eine unvollständige { -meld } aus { $kind } ({ $count } von { $min } Karten): { $rules } verbietet das Ausmachen, solange eine solche ausliegt
 go-out-too-few-canastas-of-kind = Ausmachen braucht nach { $rules } { $want ->

@@ -36,6 +36,7 @@ param-meld-wilds-in-initial-only-ranks = Ränge, deren Meldungen wilde Karten nu
 param-meld-several-per-rank = eine Partei darf mehrere Meldungen eines Rangs haben
 param-meld-no-wilds-onto-canasta = an einen fertigen Canasta darf keine wilde Karte
 param-meld-wild-meld-max-cards = meiste Karten einer Meldung nur aus wilden Karten
+param-meld-max-incomplete-wild-melds = meiste unvollständige Meldungen nur aus wilden Karten, die eine Partei zugleich haben darf
 param-meld-sequences-allowed = ob eine Meldung eine Folge sein darf (eine Farbe, lückenlos)
 param-meld-sequences-min-cards = wenigste Karten einer Folge
 param-meld-sequences-max-cards = Karten, die eine Folge vollenden und schließen

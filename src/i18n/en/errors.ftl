@@ -542,6 +542,8 @@ error-no-team-named = no team named (teams: { $teams })
 error-name-could-be = `{ $name }` could be { $teams }: write more of the name
 error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
 error-not-a-team-or-player = `{ $name }` is not a team or a player of this game (teams: { $teams })
+error-half-not-next = a half of hand { $hand } cannot be entered: the next hand is hand { $next }
+error-halves-mixed = the halves of one hand are written two ways: { $points } gave points, { $tally } a tally; enter every side's half the same way
 error-tally-no-equals = no `=` between the team and what it counted
 error-side-twice = team `{ $team }` is given twice
 error-no-tally-for = nothing for team `{ $team }`; give every team once (`{ $team }=` for a side that counted nothing)
@@ -580,6 +582,7 @@ error-too-many-ways = { $cards } cards can lay their sequences in too many ways 
     [one] , with 1 sequence on the table to grow,
    *[other] , with { $sequences } sequences on the table to grow,
 } (more than { $work } steps of the search, at most { $most } are taken on)
+error-search-stopped = the search for the best melds of { $cards } cards under { $rules } was stopped at its limit ({ $most } steps, about a second): it would take longer than a player waits
 error-label-not-at-number = not @N or @new
 error-label-not-under-this-rule-set = not under this rule set
 error-label-no-such-table-meld = no such table meld
@@ -587,6 +590,25 @@ error-help-lay-targets = start a meld with `@2` to add it to the side's second m
 error-help-leave-out-new = leave out `@new`: the cards join the side's meld of their rank
 error-help-table-melds-counted = the side's melds on the table are counted from 1: the state file's, then each --table in order
 error-help-ask-what-matters = ask about the cards that matter: a dealt hand is answered at once; for go-out, give the melds with --lay
+error-cannot-listen = cannot listen on { $address }: { $cause }
+error-no-server = cannot start the server program { $path }: { $cause }
+error-bad-public-url = `{ $value }` is no web address: --public-url takes one starting with http:// or https://
+error-cannot-serve = cannot serve the pad: { $cause }
+error-no-token = this address needs the token of one of the links `canasta serve` printed
+error-wrong-host = the pad is not served as `{ $host }`
+error-cross-site = a change sent from another site (`{ $origin }`) is refused
+error-read-only-link = the viewer's link only reads the sheet
+error-organiser-only = only the organiser's link may do that
+error-not-your-side = this link enters `{ $yours }`'s half of a hand, not `{ $side }`'s
+error-body-too-large = the request is larger than { $limit } bytes
+error-bad-body = the request is not what this address takes: { $cause }
+error-no-side-named = the hand names no side: give `points` or `tally` for at least one
+error-bad-idempotency-key = an Idempotency-Key is printable text of at most { $most } characters
+error-no-such-page = the pad has no page `{ $path }`
+error-help-other-port = give another port with --port N, or --port 0 for any free one
+error-help-public-url-form = for example --public-url http://pad.example:8470/
+error-help-open-the-link = open one of the links `canasta serve` printed (they carry the token), or send it as `Authorization: Bearer TOKEN`
+error-help-use-printed-address = open the pad by the address `canasta serve` printed
 
 ## The score sheet: the tallies a game file stores.
 error-no-stored-tally = team `{ $team }` has no tally; a hand entered by tally has one for every side
@@ -709,6 +731,8 @@ error-expected-game-file = a game file: a mapping with `teams`, `hands` and `rul
 error-expected-change = a change: { "{" }at: TIME, what: KIND{ "}" }, with the hand, how it was entered, and `old` and `new` points where a hand changed
 error-expected-edit = an edit: { "{" }hand: N, after: N, was: HAND{ "}" }
 error-expected-redo = a change to redo: { "{" }change: added or replaced, hand: N, put: HAND{ "}" }
+error-expected-author = who made a change: { "{" }device: organiser{ "}" } or { "{" }device: side, side: NAME{ "}" }
+error-expected-half = a half: { "{" }hand: N, team: NAME, way: points or tally, text: TEXT, at: TIME{ "}" }
 error-expected-hand = a hand: a mapping with `scores` (one entry per team)
 error-expected-score = a score: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } or { "{" }team: NAME, total: N{ "}" }
 error-expected-rank = a rank: A, 2 to 10, J, Q or K

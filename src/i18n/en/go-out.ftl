@@ -18,9 +18,11 @@ go-out-apart = { $cards } (a new meld beside the table's)
 
 go-out-partner-said-no = the partner said no, and the answer binds
 go-out-partner-must-be-asked = { $rules } requires asking the partner before going out: say --partner yes once the partner agrees
+# The flag that says more of a reason, shown after the reasons.
+go-out-hint-in-foot = say --in-foot if the player plays from the foot
 go-out-partner-agreed-as-required = the partner agreed (asking is mandatory under { $rules })
 go-out-partner-agreed = the partner agreed; the answer binds
-go-out-foot-unplayed = under { $rules } only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on (say --in-foot if the player plays from the foot)
+go-out-foot-unplayed = under { $rules } only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on
 go-out-foot-played = the player plays from the foot
 go-out-no-partner-to-ask = { $rules } requires asking the partner, but with { $players } players each plays alone: there is no partner to ask
 go-out-way-out-exempt-concealed = exempt from the initial-meld minimum of { $required }: going out concealed
@@ -48,6 +50,11 @@ go-out-no-discard-needed = every card is melded; no final discard is needed
 go-out-discard-required = { $rules } requires a final discard: keep one card to discard
 go-out-cards-left = { $count } cards would be left ({ $cards }); going out melds every card, or all but one final discard
 go-out-wild-card-onto-canasta = table meld { $number } ({ $cards }) is a canasta already: under { $rules } no wild card may join it
+go-out-wild-card-onto-completed-canasta = table meld { $number } is a canasta ({ $cards }) by the time { $wild } would join it: under { $rules } no wild card may join a canasta, not even one completed this turn
+go-out-too-many-incomplete-wild-melds = { $melds }: { $count } melds of wild cards short of a canasta; under { $rules } a side may have at most { $most ->
+    [one] 1 at a time
+   *[other] { $most } at a time
+}
 go-out-illegal-meld = { $cards } is not a legal meld: { $reasons }
 go-out-incomplete-meld-bars-going-out = { $cards } is an incomplete meld of { $kind } ({ $count } of { $min } cards): { $rules } bars going out while one is on the table
 go-out-too-few-canastas-of-kind = going out needs { $want ->

@@ -36,6 +36,7 @@ param-meld-wilds-in-initial-only-ranks = ranks whose melds take wild cards only 
 param-meld-several-per-rank = a side may have several melds of one rank
 param-meld-no-wilds-onto-canasta = no wild card may join a finished canasta
 param-meld-wild-meld-max-cards = most cards in a meld of wild cards only
+param-meld-max-incomplete-wild-melds = most melds of wild cards only a side may have short of a canasta at a time
 param-meld-sequences-allowed = whether a meld may be a sequence (one suit, in a row)
 param-meld-sequences-min-cards = fewest cards in a sequence
 param-meld-sequences-max-cards = cards that complete and close a sequence

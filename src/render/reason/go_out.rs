@@ -7,6 +7,14 @@ use crate::adjudicate::go_out::{
 use crate::i18n::{Catalog, Join};
 
 impl Words for GoOutReason {
+    fn flag_hint(&self, cat: &Catalog) -> Option<String> {
+        matches!(
+            self,
+            GoOutReason::Permission(Permission::FootUnplayed { .. })
+        )
+        .then(|| cat.text("go-out-hint-in-foot", &[]))
+    }
+
     fn words(&self, cat: &Catalog) -> String {
         match self {
             GoOutReason::Permission(r) => r.words(cat),
@@ -107,6 +115,16 @@ impl Words for TableMelds {
                 cards,
                 rules,
             } => say.n("number", *number).cards("cards", cards).rules(rules),
+            TableMelds::WildOntoCompletedCanasta {
+                number,
+                cards,
+                wild,
+                rules,
+            } => say
+                .n("number", *number)
+                .cards("cards", cards)
+                .card("wild", *wild)
+                .rules(rules),
             TableMelds::IllegalMeld { cards, reasons } => {
                 say.cards("cards", cards).t("reasons", joined(cat, reasons))
             }
@@ -120,6 +138,11 @@ impl Words for TableMelds {
                 .n("count", cards.len())
                 .t("kind", kind.as_str())
                 .n("min", *min)
+                .rules(rules),
+            TableMelds::TooManyShortWildMelds { melds, most, rules } => say
+                .melds("melds", melds)
+                .n("count", melds.len())
+                .n("most", *most)
                 .rules(rules),
             TableMelds::TooFewOfKind {
                 want,

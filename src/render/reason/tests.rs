@@ -1055,7 +1055,7 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
         ),
         (
             Box::new(Permission::FootUnplayed { rules: rules() }),
-            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on (say --in-foot if the player plays from the foot)",
+            "under classic only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on",
         ),
         (
             Box::new(Permission::FootPlayed),
@@ -1141,6 +1141,23 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
                 rules: rules(),
             }),
             "table meld 2 (hK dK cK sK hK dK cK) is a canasta already: under classic no wild card may join it",
+        ),
+        (
+            Box::new(TableMelds::WildOntoCompletedCanasta {
+                number: 1,
+                cards: cards("dJ cJ sJ dJ sJ hJ jk"),
+                wild: card("s2"),
+                rules: rules(),
+            }),
+            "table meld 1 is a canasta (dJ cJ sJ dJ sJ hJ jk) by the time s2 would join it: under classic no wild card may join a canasta, not even one completed this turn",
+        ),
+        (
+            Box::new(TableMelds::TooManyShortWildMelds {
+                melds: vec![cards("jk jk h2"), cards("d2 s2 c2")],
+                most: 1,
+                rules: rules(),
+            }),
+            "jk jk h2 + d2 s2 c2: 2 melds of wild cards short of a canasta; under classic a side may have at most 1 at a time",
         ),
         (
             Box::new(TableMelds::IllegalMeld {

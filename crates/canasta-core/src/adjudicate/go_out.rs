@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::adjudicate::search::{self, Exemption, Onto, Problem};
+use crate::adjudicate::search::{self, Budget, Exemption, Onto, Problem, Stopped};
 use crate::card::{Card, Rank};
 use crate::meld::{self, Composition};
 use crate::rules::{ConcealedBonusFor, FinalDiscard, PartnerPermission, RuleSet};
@@ -116,6 +116,17 @@ pub struct Alternative {
 /// # Ok::<(), canasta::Error>(())
 /// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
+    judge_in(rules, req, &Budget::unlimited())
+}
+
+/// As `judge`, the search spending at most `budget`: `Err` when it is
+/// spent before the answer is found (a player's question: `Budget::default`).
+pub fn judge_within(rules: &RuleSet, req: &Request, budget: &Budget) -> Result<GoOut, Stopped> {
+    let verdict = judge_in(rules, req, budget);
+    budget.answer(verdict)
+}
+
+fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> GoOut {
     let mut out = GoOut {
         allowed: false,
         reasons: Vec::new(),
@@ -141,7 +152,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     permission(rules, req, &mut v);
     let lay = match &req.lay {
         Some(melds) => Lay::given(req, melds),
-        None => match find_way(rules, req, opened, required, &mut v, &mut out) {
+        None => match find_way(rules, req, (opened, required), budget, &mut v, &mut out) {
             Some(lay) => lay,
             None => {
                 out.reasons = v.reasons;
@@ -153,7 +164,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
     let left = hand_cards(rules, req, &lay.melds, &mut v);
     place(req, &lay, &mut out);
     let merged = search::merge_targeted(rules, &req.table, &lay.melds, &lay.joins, &lay.onto);
-    out.canastas = table_melds(rules, req, &merged, &mut v);
+    wilds_in_order(rules, req, &lay, &mut v);
+    out.canastas = table_melds(rules, &merged, &mut v);
     out.discard = final_discard(rules, &left, &mut v);
     let own = OwnMelds::of(rules, &lay, &out);
     let whole_hand =
@@ -276,12 +288,12 @@ fn permission(rules: &RuleSet, req: &Request, v: &mut Checks) {
 fn find_way(
     rules: &RuleSet,
     req: &Request,
-    opened: bool,
-    required: i64,
+    (opened, required): (bool, i64),
+    budget: &Budget,
     v: &mut Checks,
     out: &mut GoOut,
 ) -> Option<Lay> {
-    let found = search::solve(&Problem {
+    let problem = Problem {
         rules,
         hand: req
             .hand
@@ -296,7 +308,9 @@ fn find_way(
         required,
         concealed_allowed: !req.melded_before,
         only_go_out: true,
-    });
+    };
+    // A search stopped short is no answer: `judge_within` refuses it.
+    let found = search::solve_within(&problem, budget).unwrap_or_default();
     let Some(plan) = found.plan else {
         let kinds = rules
             .going_out
@@ -310,6 +324,20 @@ fn find_way(
             kinds,
             required: (!opened).then_some(required),
         });
+        // A meld of the side's that bars going out until it is a canasta
+        // is part of why (modern-american: aces, sevens, wild cards).
+        for m in &req.table {
+            if let Some(kind) = meld::incomplete_kind(rules, m)
+                && kind.incomplete_bars_going_out
+            {
+                v.say(TableMelds::IncompleteBarsGoingOut {
+                    cards: m.clone(),
+                    kind: kind.name.clone(),
+                    min: rules.canasta.min_cards,
+                    rules: rules.name.clone(),
+                });
+            }
+        }
         return None;
     };
     if found.exemption == Some(Exemption::ConcealedGoingOut) && !opened {
@@ -404,10 +432,12 @@ fn place(req: &Request, lay: &Lay, out: &mut GoOut) {
         .iter()
         .enumerate()
         .map(|(i, m)| {
+            // A meld of a rank the table has, or a run (it might extend a
+            // sequence of the table's), laid on its own.
             lay.onto(i) == Onto::Apart
                 && Composition::of(m)
                     .rank()
-                    .is_some_and(|r| table_ranks.contains(&r))
+                    .is_none_or(|r| table_ranks.contains(&r))
         })
         .collect();
     out.onto = join_ranks
@@ -431,23 +461,33 @@ fn place(req: &Request, lay: &Lay, out: &mut GoOut) {
         .collect();
 }
 
+/// No wild card onto a canasta, where the rule set says so: judged card by
+/// card as the table's melds grow during the turn.
+fn wilds_in_order(rules: &RuleSet, req: &Request, lay: &Lay, v: &mut Checks) {
+    for late in search::late_wilds(rules, &req.table, &lay.melds, &lay.joins, &lay.onto) {
+        let (number, rules) = (late.table + 1, rules.name.clone());
+        v.refuse(if late.before_turn {
+            TableMelds::WildOntoCanasta {
+                number,
+                cards: late.cards,
+                rules,
+            }
+        } else {
+            TableMelds::WildOntoCompletedCanasta {
+                number,
+                cards: late.cards,
+                wild: late.wild,
+                rules,
+            }
+        });
+    }
+}
+
 /// The side's melds after the turn (`merged`, the table's first, in
 /// order): legal, none that bars going out, the canastas (and kinds) going
 /// out needs. Gives the number of canastas.
-fn table_melds(rules: &RuleSet, req: &Request, merged: &[Vec<Card>], v: &mut Checks) -> u32 {
+fn table_melds(rules: &RuleSet, merged: &[Vec<Card>], v: &mut Checks) -> u32 {
     let name = || rules.name.clone();
-    if rules.meld.no_wilds_onto_canasta {
-        let wilds = |m: &[Card]| m.iter().filter(|c| c.is_wild()).count();
-        for (t, (before, after)) in req.table.iter().zip(merged).enumerate() {
-            if before.len() as u32 >= rules.canasta.min_cards && wilds(after) > wilds(before) {
-                v.refuse(TableMelds::WildOntoCanasta {
-                    number: t + 1,
-                    cards: before.clone(),
-                    rules: name(),
-                });
-            }
-        }
-    }
     let mut count = 0;
     for m in merged {
         let verdict = meld::check(rules, m, true);
@@ -465,6 +505,24 @@ fn table_melds(rules: &RuleSet, req: &Request, merged: &[Vec<Card>], v: &mut Che
                 cards: m.clone(),
                 kind: kind.name.clone(),
                 min: rules.canasta.min_cards,
+                rules: name(),
+            });
+        }
+    }
+    if let Some(most) = rules.meld.max_incomplete_wild_melds {
+        let short: Vec<Vec<Card>> = merged
+            .iter()
+            .filter(|m| {
+                !m.is_empty()
+                    && m.iter().all(|c| c.is_wild())
+                    && (m.len() as u32) < rules.canasta.min_cards
+            })
+            .cloned()
+            .collect();
+        if short.len() as u32 > most {
+            v.refuse(TableMelds::TooManyShortWildMelds {
+                melds: short,
+                most,
                 rules: name(),
             });
         }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::adjudicate::search::{self, Exemption, Mode, Problem};
+use crate::adjudicate::search::{self, Budget, Exemption, Mode, Problem, Stopped};
 use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
 use crate::card::Card;
 use crate::rules::{FootAfterMeldingOut, RuleSet, TakeWith};
@@ -83,6 +83,23 @@ pub struct InitialMeld {
 /// # Ok::<(), canasta::Error>(())
 /// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
+    judge_in(rules, req, &Budget::unlimited())
+}
+
+/// As `judge`, the search spending at most `budget`: `Err` when it is
+/// spent before the answer is found (a player's question: `Budget::default`).
+pub fn judge_within(
+    rules: &RuleSet,
+    req: &Request,
+    budget: &Budget,
+) -> Result<InitialMeld, Stopped> {
+    let verdict = judge_in(rules, req, budget);
+    budget.answer(verdict)
+}
+
+/// `judge` within `budget` (shared with a pick-up that opens); what it
+/// gives once the budget is spent is no answer.
+pub(crate) fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> InitialMeld {
     let required = rules.initial_meld.minimum(req.score);
     let mut out = InitialMeld {
         required,
@@ -131,10 +148,10 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
         concealed_allowed: req.top.is_none(),
         only_go_out: false,
     };
-    let mut found = search::solve(&problem);
+    let mut found = search::solve_within(&problem, budget).unwrap_or_default();
     if let Some(plan) = &found.plan
         && opening_shape(rules, &plan.melds).is_some()
-        && let Some(other) = clean_opening(rules, &problem)
+        && let Some(other) = clean_opening(rules, &problem, budget)
     {
         found.plan = other.plan;
         found.exemption = other.exemption;
@@ -466,7 +483,7 @@ fn trim(rules: &RuleSet, top: Option<Card>, required: i64, plan: &mut search::Pl
 /// Where the best opening lacks the meld of naturals the rule set asks
 /// for, look for one that has it: keep one rank free of wild cards at a
 /// time and take the first plan that passes.
-fn clean_opening(rules: &RuleSet, problem: &Problem) -> Option<search::Outcome> {
+fn clean_opening(rules: &RuleSet, problem: &Problem, budget: &Budget) -> Option<search::Outcome> {
     if !rules.initial_meld.needs_natural_meld {
         return None;
     }
@@ -484,10 +501,14 @@ fn clean_opening(rules: &RuleSet, problem: &Problem) -> Option<search::Outcome> 
         .find_map(|r| {
             let mut clean = rules.clone();
             clean.meld.natural_only_ranks.push(r);
-            let found = search::solve(&Problem {
-                rules: &clean,
-                ..problem.clone()
-            });
+            let found = search::solve_within(
+                &Problem {
+                    rules: &clean,
+                    ..problem.clone()
+                },
+                budget,
+            )
+            .unwrap_or_default();
             found
                 .plan
                 .as_ref()

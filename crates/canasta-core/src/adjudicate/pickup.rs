@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use crate::adjudicate::initial::{self, InitialMeld};
-use crate::adjudicate::search::{self, Problem};
+use crate::adjudicate::search::{self, Budget, Problem, Stopped};
 use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
 use crate::card::{Card, Rank};
 use crate::meld;
@@ -93,6 +93,18 @@ pub struct Pickup {
 /// # Ok::<(), canasta::Error>(())
 /// ```
 pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
+    judge_in(rules, req, &Budget::unlimited())
+}
+
+/// As `judge`, the search of a side that opens with the pile spending at
+/// most `budget`: `Err` when it is spent before the answer is found (a
+/// player's question: `Budget::default`).
+pub fn judge_within(rules: &RuleSet, req: &Request, budget: &Budget) -> Result<Pickup, Stopped> {
+    let verdict = judge_in(rules, req, budget);
+    budget.answer(verdict)
+}
+
+fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> Pickup {
     let mut out = Pickup {
         legal: false,
         reasons: Vec::new(),
@@ -128,7 +140,7 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
         ways: ways.clone(),
     };
     if !req.opened {
-        opening(rules, req, rank, takes_with, &mut out);
+        opening(rules, req, (rank, takes_with), budget, &mut out);
         return out;
     }
     let table = TableMelds::of(rules, req, rank);
@@ -220,8 +232,14 @@ impl Pile {
 
 /// A side that has not opened takes the pile with its initial meld, the
 /// top card in it: that verdict decides.
-fn opening(rules: &RuleSet, req: &Request, rank: Rank, takes_with: PickupReason, out: &mut Pickup) {
-    let im = initial::judge(
+fn opening(
+    rules: &RuleSet,
+    req: &Request,
+    (rank, takes_with): (Rank, PickupReason),
+    budget: &Budget,
+    out: &mut Pickup,
+) {
+    let im = initial::judge_in(
         rules,
         &initial::Request {
             hand: req.hand.clone(),
@@ -232,6 +250,7 @@ fn opening(rules: &RuleSet, req: &Request, rank: Rank, takes_with: PickupReason,
             red_threes: req.red_threes,
             in_foot: req.in_foot,
         },
+        budget,
     );
     out.legal = im.possible;
     out.reasons.push(takes_with);

@@ -36,10 +36,13 @@ use crate::card::{Card, Rank};
 use crate::meld::Composition;
 use crate::rules::{RuleSet, TakeWith};
 
+mod budget;
 mod canastas;
+mod costs;
 mod ends;
 mod merge;
 mod programme;
+mod rank_melds;
 mod runs;
 mod search_rules;
 mod several;
@@ -50,9 +53,11 @@ mod trace;
 mod ways_out;
 mod work;
 
+pub use budget::{Budget, MAX_WORK, STEP_UNITS, Stopped};
+pub use merge::LateWild;
 use programme::{Memo, Programme, Wilds};
 pub use search_rules::{Checked, SearchRules};
-pub use work::{MAX_WORK, TooMuchWork, within_reach};
+pub use work::{TooMuchWork, within_reach};
 
 /// Whether the player may end the turn with no cards (going out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,7 +124,7 @@ pub struct Plan {
 }
 
 /// Where a laid meld goes among the side's melds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Onto {
     /// As the rule set merges melds: onto the side's (first) meld of its
     /// rank or of `joins`' rank, onto a sequence it extends, or on its own.
@@ -202,6 +207,21 @@ pub fn merge_targeted(
     merge::targeted(&SearchRules::new(rules), table, melds, joins, onto)
 }
 
+/// Where no wild card may join a canasta (`meld.no_wilds_onto_canasta`),
+/// the melds laid (in order, placed as `merge_targeted` places them) that
+/// bring a wild card to a table meld once it is a canasta, judged card by
+/// card as the meld grows during the turn; the cards of one meld may be
+/// laid in any order.
+pub fn late_wilds(
+    rules: &RuleSet,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    onto: &[Onto],
+) -> Vec<LateWild> {
+    merge::late_wilds(&SearchRules::new(rules), table, melds, joins, onto)
+}
+
 /// Whether a meld of `n` naturals and `x` wilds is legal under the meld
 /// rules (`SearchRules::shape_ok`).
 pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
@@ -239,12 +259,23 @@ fn top_ok(take_with: &[TakeWith], n: u32, x: u32) -> bool {
 /// exempt), staying in preferred to going out; or, with `only_go_out`, the
 /// way out that scores the most.
 pub fn solve(p: &Problem) -> Outcome {
-    let rules = SearchRules::new(p.rules);
+    solve_with(p, &SearchRules::new(p.rules))
+}
+
+/// As `solve`, spending from `budget` (the whole question's, where the
+/// referee searches more than once): `Err` when it is spent before the
+/// answer is found.
+pub fn solve_within(p: &Problem, budget: &Budget) -> Result<Outcome, Stopped> {
+    let out = solve_with(p, &SearchRules::within(p.rules, budget));
+    budget.answer(out)
+}
+
+fn solve_with(p: &Problem, rules: &SearchRules) -> Outcome {
     if p.only_go_out {
-        return ways_out::best(p, &rules);
+        return ways_out::best(p, rules);
     }
-    let wilds = Wilds::of(&rules, &p.hand);
-    let on_table = runs::OnTable::new(&rules, &p.table);
+    let wilds = Wilds::of(rules, &p.hand);
+    let on_table = runs::OnTable::new(rules, &p.table);
     // Sequences (where the rule set has them) come first: each different
     // way to lay runs leaves a hand for the programme over ranks.
     let need = rules.canastas_to_go_out();
@@ -278,7 +309,10 @@ fn best_of_mode(
     let stuck = Stuck::new(p, rules, starts.len());
     let mut found: Option<((Plan, Option<Exemption>), usize)> = None;
     let mut memo = Memo::new(starts.len());
-    for k in by_remainder(starts) {
+    for k in by_remainder(rules, starts) {
+        if !rules.spend(costs::WAY) {
+            break;
+        }
         let start = &starts[k];
         if mode == Mode::GoOut && (stuck.of(start) || !runs::kinds_met(on_table, start)) {
             continue;
@@ -340,10 +374,11 @@ impl Stuck {
 
 /// The order to run the ways to lay runs in: by the naturals they leave,
 /// rank by rank in the programme's order, so that neighbours share stages.
-fn by_remainder(starts: &[runs::RunChoice]) -> Vec<usize> {
+fn by_remainder(rules: &SearchRules, starts: &[runs::RunChoice]) -> Vec<usize> {
     if starts.len() < 2 {
         return (0..starts.len()).collect();
     }
+    rules.spend(costs::WAY * starts.len() as u64);
     let mut keyed: Vec<(Vec<u32>, usize)> = starts
         .iter()
         .enumerate()
@@ -359,5 +394,9 @@ fn by_remainder(starts: &[runs::RunChoice]) -> Vec<usize> {
     keyed.into_iter().map(|(_, i)| i).collect()
 }
 
+#[cfg(test)]
+mod budget_tests;
+#[cfg(test)]
+mod lay_tests;
 #[cfg(test)]
 mod tests;

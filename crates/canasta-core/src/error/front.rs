@@ -35,6 +35,41 @@ faults! {
         NoSuchTableMeld { number: usize, melds: usize } => "no_such_table_meld",
         /// A hand whose sequences are too many to search exactly.
         TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
+        /// A search stopped at its limit (`most` steps, or about a second
+        /// by the clock) before it found the answer.
+        SearchStopped { cards: usize, rules: String, most: usize } => "search_stopped",
+        // `canasta serve`: starting, and the requests it refuses.
+        /// The server cannot listen on `address`; `cause` is the system's reason.
+        CannotListen { address: String, cause: String } => "cannot_listen",
+        /// `canasta serve` found no server program (`canasta-serve`) at
+        /// `path`, beside itself; `cause` is the system's reason.
+        NoServer { path: String, cause: String } => "no_server",
+        /// `--public-url` that is no `http://` or `https://` address.
+        BadPublicUrl { value: String } => "bad_public_url",
+        /// The server cannot run (its runtime, the random source); `cause` says why.
+        CannotServe { cause: String } => "cannot_serve",
+        /// A request without a token, or with one no link has.
+        NoToken => "no_token",
+        /// A request naming a host the pad is not served as (DNS rebinding).
+        WrongHost { host: String } => "wrong_host",
+        /// A write sent from a page of another site.
+        CrossSite { origin: String } => "cross_site",
+        /// A write from the viewer's link, which only reads.
+        ReadOnlyLink => "read_only_link",
+        /// Something only the organiser's link may do (undo, redo, edit, force).
+        OrganiserOnly => "organiser_only",
+        /// A side's link naming another side than its own.
+        NotYourSide { side: String, yours: String } => "not_your_side",
+        /// A request body larger than the server reads.
+        BodyTooLarge { limit: usize } => "body_too_large",
+        /// A request body that is not what the address takes; `cause` says why.
+        BadBody { cause: String } => "bad_body",
+        /// A hand that names no side.
+        NoSideNamed => "no_side_named",
+        /// An `Idempotency-Key` too long or not printable text.
+        BadIdempotencyKey { most: usize } => "bad_idempotency_key",
+        /// An address the pad does not have.
+        NoSuchPage { path: String } => "no_such_page",
     }
 }
 

@@ -181,6 +181,15 @@ faults! {
         Deck { rules: String, deck: crate::deck::DeckMade } => "deck",
         /// `--lay`: its cards come from `--hand`.
         LayFromHand => "lay_from_hand",
+        // `canasta serve`.
+        /// Another port, or any free one.
+        OtherPort => "other_port",
+        /// How `--public-url` is written.
+        PublicUrlForm => "public_url_form",
+        /// Open the link with its token.
+        OpenTheLink => "open_the_link",
+        /// Open the pad by one of the addresses it printed.
+        UsePrintedAddress => "use_printed_address",
     }
 }
 

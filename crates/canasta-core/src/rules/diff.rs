@@ -37,8 +37,10 @@ pub fn parameters(rules: &RuleSet) -> Vec<Parameter> {
 
 fn flatten(prefix: &str, value: &Value, shape: &Value, out: &mut Vec<Parameter>) {
     match (value, shape) {
+        // A section: its keys are the model's fields (an optional one left
+        // out of the default, `meld.max_incomplete_wild_melds`, among them).
         (Value::Object(map), Value::Object(fields))
-            if !map.is_empty() && map.keys().all(|k| fields.contains_key(k)) =>
+            if !map.is_empty() && map.keys().any(|k| fields.contains_key(k)) =>
         {
             for (key, v) in map {
                 let path = if prefix.is_empty() {
@@ -46,7 +48,7 @@ fn flatten(prefix: &str, value: &Value, shape: &Value, out: &mut Vec<Parameter>)
                 } else {
                     format!("{prefix}.{key}")
                 };
-                flatten(&path, v, &fields[key], out);
+                flatten(&path, v, fields.get(key).unwrap_or(&Value::Null), out);
             }
         }
         (leaf, _) => out.push(Parameter {

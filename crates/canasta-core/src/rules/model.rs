@@ -355,6 +355,13 @@ pub struct MeldRules {
     /// The most cards a meld of wild cards only may hold (bolivia: 7, the
     /// seventh closes it); no limit beyond `max_cards` when absent.
     pub wild_meld_max_cards: Option<u32>,
+    /// The most melds of wild cards only a side may have short of a
+    /// canasta at a time (modern-american: 1, so a turn may start a second
+    /// only after completing the first); no limit when absent, as in the
+    /// rule sets games stored before it existed (so a stored rule set
+    /// need not hold it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_incomplete_wild_melds: Option<u32>,
     /// Melds in sequence: cards of one suit in a row.
     pub sequences: Sequences,
 }
@@ -973,14 +980,6 @@ impl SpecialHand {
     /// Whether its cards are checked against a shape.
     pub fn has_shape(&self) -> bool {
         !self.groups.is_empty() || !self.wild_groups.is_empty()
-    }
-
-    /// The cards its groups, wild groups and loose wild cards hold.
-    pub fn grouped(&self) -> u32 {
-        self.groups
-            .iter()
-            .chain(self.wild_groups.iter().map(|g| &g.cards))
-            .fold(self.wilds, |a, g| a.saturating_add(*g))
     }
 }
 

@@ -94,7 +94,8 @@ fn resolved_trees_keep_the_order_of_the_yaml() {
                 let k = k.as_str().unwrap_or_default();
                 // `terms` is optional and classic sets none: a preset that
                 // has its own comes last, after every section classic has.
-                if k != "extends" && k != "terms" {
+                // So is `meld.max_incomplete_wild_melds` (modern-american's).
+                if !["extends", "terms", "max_incomplete_wild_melds"].contains(&k) {
                     out.push(k.to_string());
                     if depth == 0 {
                         keys(v, 1, out);

@@ -60,7 +60,16 @@ pub(super) fn counted_side(rules: &RuleSet, c: &Counted) -> Result<SideScore> {
     let mut lines = Vec::new();
     if let Some((name, points)) = &c.special {
         lines.push(line(
-            Item::SpecialHand { name: name.clone() },
+            Item::SpecialHand {
+                name: name.clone(),
+                titles: rules
+                    .scoring
+                    .special_hands
+                    .iter()
+                    .find(|h| &h.name == name)
+                    .map(|h| h.titles.clone())
+                    .unwrap_or_default(),
+            },
             Part::Bonus,
             Source::SpecialHand,
             *points,

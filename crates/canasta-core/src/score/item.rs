@@ -54,6 +54,8 @@ pub enum Item {
     SpecialHand {
         /// The special hand's name in the rule set.
         name: String,
+        /// Its names for people, by language (`SpecialHand::titles`).
+        titles: std::collections::BTreeMap<String, String>,
     },
     /// Card points melded (a tally with `held`).
     CardsMelded,
@@ -266,7 +268,7 @@ impl Item {
             Threes::Counted(n) => Entry::RedThreesCounted { count: *n },
         };
         match self {
-            Item::SpecialHand { name } => Entry::SpecialHand { name: name.clone() },
+            Item::SpecialHand { name, .. } => Entry::SpecialHand { name: name.clone() },
             Item::Meld { cards } => Entry::Meld {
                 cards: cards.clone(),
             },

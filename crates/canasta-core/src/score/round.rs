@@ -68,6 +68,7 @@ pub(super) fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         lines.push(line(
             Item::SpecialHand {
                 name: special.name.clone(),
+                titles: special.titles.clone(),
             },
             Part::Bonus,
             Source::SpecialHand,

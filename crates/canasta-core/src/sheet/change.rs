@@ -98,6 +98,8 @@ impl GameFile {
         self.log.push(change);
         self.hands.push(hand);
         self.redo.clear();
+        // The halves were for the place this hand takes.
+        self.halves.clear();
         if twice {
             done.same_as = Some(n - 1);
         }

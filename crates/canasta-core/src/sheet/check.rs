@@ -83,7 +83,8 @@ impl GameFile {
     fn check_read(&self, tree: &Node, verified: &[Hand]) -> Result<()> {
         self.check(tree, verified)?;
         self.check_edits(tree)?;
-        self.check_kept(tree)
+        self.check_kept(tree)?;
+        self.check_halves(tree)
     }
 
     /// Whether the file the block writer wrote for this game, holding
@@ -122,6 +123,7 @@ impl GameFile {
         read_back_new(origin, &self.edits, &before.edits)?;
         read_back_new(origin, &self.redo, &before.redo)?;
         read_back_new(origin, &self.log, &before.log)?;
+        read_back_new(origin, &self.halves, &before.halves)?;
         self.check_read(&yaml::empty(origin, ""), &before.hands)
     }
 
@@ -329,20 +331,10 @@ impl GameFile {
     /// (`totals`, carried on) in range.
     fn check_hand(&self, hand: &Hand, n: usize, node: &Node, totals: &mut [i64]) -> Result<()> {
         self.check_entries(hand, n, node)?;
-        let at =
-            |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
-        let entry_of = |team: &str| {
-            node.get("scores")
-                .map(Node::items)
-                .unwrap_or_default()
-                .iter()
-                .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
-                .unwrap_or(node)
-        };
         for (i, t) in self.teams.iter().enumerate() {
             let add = hand.entry(t).map_or(0, |e| e.total);
             totals[i] = totals[i].checked_add(add).ok_or_else(|| {
-                let entry = entry_of(t);
+                let entry = entry_of(node, t);
                 at(
                     entry.entry("total").map_or(entry, |(k, _)| k),
                     Label::TooLarge,
@@ -375,18 +367,8 @@ impl GameFile {
 
     /// One hand's entries: every side once, numbers that add up.
     fn check_entries(&self, hand: &Hand, n: usize, node: &Node) -> Result<()> {
-        let at =
-            |node: &Node, label: Label, fault: Fault| node.error(ErrorKind::Game, fault, label);
-        let entry_of = |team: &str| {
-            node.get("scores")
-                .map(Node::items)
-                .unwrap_or_default()
-                .iter()
-                .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
-                .unwrap_or(node)
-        };
         for e in &hand.scores {
-            let entry = entry_of(&e.team);
+            let entry = entry_of(node, &e.team);
             let team_place = || entry.get("team").unwrap_or(entry);
             if !self.teams.contains(&e.team) {
                 return Err(at(
@@ -454,6 +436,22 @@ impl GameFile {
         }
         Ok(())
     }
+}
+
+/// An error of a game file at `node`.
+fn at(node: &Node, label: Label, fault: Fault) -> Error {
+    node.error(ErrorKind::Game, fault, label)
+}
+
+/// The node of `team`'s entry among a hand's `scores` (the hand's node
+/// where it has none).
+fn entry_of<'n>(hand: &'n Node, team: &str) -> &'n Node {
+    hand.get("scores")
+        .map(Node::items)
+        .unwrap_or_default()
+        .iter()
+        .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
+        .unwrap_or(hand)
 }
 
 impl GameFile {

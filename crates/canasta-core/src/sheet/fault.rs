@@ -132,6 +132,11 @@ faults! {
         GameOver { winners: AllOf, hand: usize } => "game_over",
         /// An edit after which the game ends before the hands that follow.
         EndsBefore { hand: usize, winners: AllOf, count: usize } => "ends_before",
+        /// A side's half of a hand other than the next (`next`).
+        HalfNotNext { hand: usize, next: usize } => "half_not_next",
+        /// Halves of one hand entered as points by some sides and as a
+        /// tally by the others.
+        HalvesMixed { points: AllOf, tally: AllOf } => "halves_mixed",
         /// `--tally` without `=`.
         TallyNoEquals => "tally_no_equals",
         /// A side given twice on the command line.

@@ -142,6 +142,10 @@ pub struct GameFile {
     /// Every change to the sheet, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub log: Vec<Change>,
+    /// Sides' halves of the next hand, entered on their own and waiting
+    /// for the others' (`half`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub halves: Vec<crate::sheet::half::Half>,
     /// The whole rule set, resolved when the game started.
     pub rules: RuleSet,
 }
@@ -157,6 +161,7 @@ impl GameFile {
             edits: Vec::new(),
             redo: Vec::new(),
             log: Vec::new(),
+            halves: Vec::new(),
             rules,
         }
     }

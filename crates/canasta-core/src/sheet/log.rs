@@ -42,6 +42,13 @@ pub struct Change {
     /// The hand after the change, the same way; none for a hand removed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub new: Option<String>,
+    /// Who made the change, where it was not the command line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<crate::sheet::author::Author>,
+    /// The idempotency key of the request that made it: the same request
+    /// again, even after a restart, changes nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// The kinds of change a game's log records.

@@ -6,10 +6,12 @@
 //! under. Running totals, minimums and the winner are derived on every load,
 //! so a hand-edited file can never disagree with itself about them.
 
+pub mod author;
 pub mod change;
 mod check;
 pub mod fault;
 pub mod game;
+pub mod half;
 pub mod hand;
 pub mod limits;
 pub mod log;
@@ -25,7 +27,9 @@ pub mod tally;
 pub mod time;
 pub mod view;
 
+pub use author::Author;
 pub use game::GameFile;
+pub use half::{Half, Way};
 pub use hand::{Entry, Hand};
 pub use log::Change;
 pub use view::{Sheet, sheet};

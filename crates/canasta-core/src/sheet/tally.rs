@@ -228,13 +228,14 @@ impl Tally {
                     }),
                 }
             };
+            // Yes or no in either language, as `--partner` takes them.
             let flag = || -> Result<bool, SheetFault> {
-                match value {
-                    None | Some("1" | "yes" | "true") => Ok(true),
-                    Some("0" | "no" | "false") => Ok(false),
-                    Some(v) => Err(SheetFault::TallyNotAFlag {
+                match value.map(str::to_lowercase).as_deref() {
+                    None | Some("1" | "yes" | "y" | "true" | "ja" | "j") => Ok(true),
+                    Some("0" | "no" | "n" | "false" | "nein") => Ok(false),
+                    Some(_) => Err(SheetFault::TallyNotAFlag {
                         item: item.to_string(),
-                        value: v.to_string(),
+                        value: value.unwrap_or_default().to_string(),
                         key: key.to_string(),
                     }),
                 }
@@ -428,6 +429,23 @@ mod tests {
         assert_eq!(german.items(), english.items());
         assert!(german.items().contains("natural:2"));
         assert_eq!(Tally::parse("aus,ungemeldet").unwrap().melded, Some(false));
+    }
+
+    /// A flag's yes or no in either language, as `--partner` takes it.
+    #[test]
+    fn a_flag_says_yes_or_no_in_german_too() {
+        for yes in ["aus:ja", "aus:j", "out:Yes", "out:y", "aus:JA"] {
+            assert!(Tally::parse(yes).unwrap().out, "{yes}");
+        }
+        for no in ["aus:nein", "aus:n", "out:No", "aus:NEIN"] {
+            assert!(!Tally::parse(no).unwrap().out, "{no}");
+        }
+        assert_eq!(Tally::parse("gemeldet:nein").unwrap().melded, Some(false));
+        assert_eq!(Tally::parse("ungemeldet:nein").unwrap().melded, Some(true));
+        assert!(matches!(
+            Tally::parse("aus:vielleicht").unwrap_err(),
+            SheetFault::TallyNotAFlag { .. }
+        ));
     }
 
     use super::*;

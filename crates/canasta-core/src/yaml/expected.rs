@@ -62,6 +62,10 @@ faults! {
         Edit => "edit",
         /// A change `game redo` makes again (`sheet::change::Redo`).
         Redo => "redo",
+        /// Who made a change (`sheet::Author`).
+        Author => "author",
+        /// A side's half of the next hand (`sheet::Half`).
+        Half => "half",
         /// A hand of a game file (`sheet::Hand`).
         Hand => "hand",
         /// A side's points in a hand (`sheet::Entry`).
@@ -131,6 +135,14 @@ pub const TABLE: &[(&str, Expected)] = &[
     (
         "a change to redo: {change: added or replaced, hand: N, put: HAND}",
         Expected::Redo,
+    ),
+    (
+        "who made a change: {device: organiser} or {device: side, side: NAME}",
+        Expected::Author,
+    ),
+    (
+        "a half: {hand: N, team: NAME, way: points or tally, text: TEXT, at: TIME}",
+        Expected::Half,
     ),
     (
         "a hand: a mapping with `scores` (one entry per team)",

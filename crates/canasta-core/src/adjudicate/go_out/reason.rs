@@ -83,11 +83,17 @@ reasons! {
     pub enum TableMelds {
         /// A wild card joins table meld `number`, a canasta already.
         WildOntoCanasta { number: usize, cards: Vec<Card>, rules: String } => "wild_card_onto_canasta",
+        /// A wild card joins table meld `number` once the turn has made it
+        /// a canasta (`cards`: as it stands then).
+        WildOntoCompletedCanasta { number: usize, cards: Vec<Card>, wild: Card, rules: String } => "wild_card_onto_completed_canasta",
         /// A meld that is not legal, and why.
         IllegalMeld { cards: Vec<Card>, reasons: Vec<MeldReason> } => "illegal_meld",
         /// An incomplete meld of a kind that bars going out (`min`: the
         /// canasta's size).
         IncompleteBarsGoingOut { cards: Vec<Card>, kind: String, min: u32, rules: String } => "incomplete_meld_bars_going_out",
+        /// More melds of wild cards only short of a canasta than the side
+        /// may have at a time (`most`).
+        TooManyShortWildMelds { melds: Vec<Vec<Card>>, most: u32, rules: String } => "too_many_incomplete_wild_melds",
         /// Fewer canastas of `kind` than going out needs.
         TooFewOfKind { want: u32, kind: String, rules: String, have: u32 } => "too_few_canastas_of_kind",
         /// Fewer canastas than going out needs.

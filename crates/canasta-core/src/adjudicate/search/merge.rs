@@ -2,7 +2,7 @@
 //! of their rank, onto a sequence they extend, onto the meld a plan names,
 //! or on their own.
 
-use super::{Onto, SearchRules};
+use super::{Onto, SearchRules, costs};
 use crate::card::{Card, Rank};
 use crate::meld::Composition;
 
@@ -12,11 +12,17 @@ fn is_sequence(m: &[Card]) -> bool {
 
 /// `table`'s meld `t` with `m` added is a legal sequence.
 fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
-    is_sequence(t) && {
-        let mut with = t.to_vec();
-        with.extend_from_slice(m);
-        rules.check(&with, true).valid
-    }
+    let suit = |cards: &[Card]| cards.iter().find(|c| c.is_natural()).and_then(|c| c.suit());
+    // A sequence is of one suit: only one of `m`'s may take it.
+    suit(t).is_some()
+        && suit(t) == suit(m)
+        && rules.spend(costs::MERGE_CARD * (t.len() + m.len()) as u64)
+        && is_sequence(t)
+        && {
+            let mut with = t.to_vec();
+            with.extend_from_slice(m);
+            rules.check(&with, true).valid
+        }
 }
 
 /// The side's melds after laying `melds` (each joining the table meld of
@@ -118,26 +124,100 @@ pub(super) fn targeted(
     out
 }
 
-/// For runs laid first: the table sequence each grows, as
-/// `with_sequences` would put it back, named so that a single card (`h4`
-/// onto `h5 h6 h7`) is not taken for a meld of its rank (the side's
-/// `c4 d4 s4`); the others go by rank.
-pub(super) fn sequence_targets(
+/// Where a way to lay runs puts its melds: the hand's runs (`own`) on
+/// their own, apart where one would extend a sequence of the table's (as
+/// the cards added leave it), and the cards added to a table sequence
+/// (`grown`, with its index) onto it; in that order.
+pub(super) fn runs_onto(
     rules: &SearchRules,
     table: &[Vec<Card>],
-    runs: &[Vec<Card>],
+    own: &[Vec<Card>],
+    grown: &[(Vec<Card>, usize)],
 ) -> Vec<Onto> {
-    if !rules.has_sequences() || !table.iter().any(|m| is_sequence(m)) {
-        return vec![Onto::ByRank; runs.len()];
-    }
-    let mut grown = table.to_vec();
-    runs.iter()
-        .map(|m| match grown.iter().position(|t| extends(rules, t, m)) {
-            Some(t) => {
-                grown[t].extend_from_slice(m);
-                Onto::Table(t)
+    // Only the table's sequences may take a run.
+    let mut base: Vec<Vec<Card>> = Vec::new();
+    let base: &[Vec<Card>] = if grown.is_empty() {
+        table
+    } else {
+        base.extend_from_slice(table);
+        for (m, t) in grown {
+            if let Some(b) = base.get_mut(*t) {
+                b.extend_from_slice(m);
             }
-            None => Onto::ByRank,
+        }
+        &base
+    };
+    own.iter()
+        .map(|m| {
+            if base.iter().any(|t| extends(rules, t, m)) {
+                Onto::Apart
+            } else {
+                Onto::ByRank
+            }
         })
+        .chain(grown.iter().map(|&(_, t)| Onto::Table(t)))
         .collect()
+}
+
+/// A wild card laid this turn onto one of the side's melds on the table
+/// that is a canasta by then (`meld.no_wilds_onto_canasta`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LateWild {
+    /// The table meld's index.
+    pub table: usize,
+    /// The meld as it stood when the wild card came: a canasta.
+    pub cards: Vec<Card>,
+    /// The wild card refused.
+    pub wild: Card,
+    /// It was a canasta before the turn began.
+    pub before_turn: bool,
+}
+
+/// Where no wild card may join a canasta: each of `melds`, laid in order
+/// (and placed as `targeted` places them), whose wild cards cannot all
+/// join its table meld while that is short of a canasta. The cards of one
+/// meld may be laid in any order, so its wild cards go first: it is legal
+/// when the meld lacks at least as many cards as it brings wild cards.
+pub(super) fn late_wilds(
+    rules: &SearchRules,
+    table: &[Vec<Card>],
+    melds: &[Vec<Card>],
+    joins: &[Option<Rank>],
+    onto: &[Onto],
+) -> Vec<LateWild> {
+    let mut late = Vec::new();
+    if rules.wild_room(0) == u32::MAX {
+        return late;
+    }
+    let upto = |k: usize| {
+        targeted(
+            rules,
+            table,
+            &melds[..k],
+            &joins[..k.min(joins.len())],
+            &onto[..k.min(onto.len())],
+        )
+    };
+    let mut before = upto(0);
+    for k in 1..=melds.len() {
+        let after = upto(k);
+        let wilds: Vec<Card> = melds[k - 1]
+            .iter()
+            .copied()
+            .filter(|c| c.is_wild())
+            .collect();
+        let grown = (0..table.len()).find(|&t| after[t].len() > before[t].len());
+        if let Some(t) = grown
+            && let Some(&wild) = wilds.get(rules.wild_room(before[t].len() as u32) as usize)
+        {
+            late.push(LateWild {
+                table: t,
+                cards: before[t].clone(),
+                wild,
+                before_turn: before[t].len() == table[t].len(),
+            });
+        }
+        before = after;
+    }
+    late
 }

@@ -3,11 +3,13 @@
 //! best turned back into melds (`trace`).
 
 use super::canastas::Canastas;
+use super::costs;
+use super::rank_melds::RankMelds;
 use super::runs::RunChoice;
+use super::search_rules::Short;
 use super::several;
 use super::side::SideMelds;
-use super::stages::RankMelds;
-use super::states::{Next, State, States, Step};
+use super::states::{Next, Source, State, States, Step};
 use super::{Exemption, Mode, Plan, Problem, SearchRules, natural_ranks, rank_counts};
 use crate::card::{Card, Rank};
 
@@ -27,6 +29,10 @@ pub(super) struct Wilds {
     pub cards: Vec<Card>,
     /// `value[w]`: the best `w` together.
     pub value: Vec<i64>,
+    /// `groups[a][y]`: `y` wild cards as melds of wild cards only, at most
+    /// `a` of them short of a canasta; the last row: any number
+    /// (`SearchRules::wild_groups_within`).
+    pub groups: Vec<Vec<Option<u32>>>,
 }
 
 impl Wilds {
@@ -39,7 +45,21 @@ impl Wilds {
                 Some(*s)
             }))
             .collect();
-        Wilds { cards, value }
+        let most = rules.max_incomplete_wild_melds();
+        let groups = (0..=most.unwrap_or(0))
+            .map(Some)
+            .chain([None])
+            .map(|a| {
+                (0..=cards.len() as u32)
+                    .map(|y| rules.wild_groups_within(y, a))
+                    .collect()
+            })
+            .collect();
+        Wilds {
+            cards,
+            value,
+            groups,
+        }
     }
 }
 
@@ -74,6 +94,7 @@ impl Memo {
 }
 
 /// What a run of the programme found.
+#[derive(Default)]
 pub(super) struct RunResult {
     pub plan: Option<(Plan, Option<Exemption>)>,
     pub best_points: Option<i64>,
@@ -102,9 +123,9 @@ pub(super) struct Programme<'a> {
     /// The hand's black threes, and those no stage melds.
     pub black: u32,
     pub left_black: u32,
-    /// `wild_groups[y]`: `y` wild cards as melds of wild cards only
-    /// (`SearchRules::wild_groups`).
-    pub wild_groups: Vec<Option<u32>>,
+    /// Going out: melds short of a canasta of some kinds bar it
+    /// (`SearchRules::bars`).
+    pub bars: bool,
 }
 
 impl<'a> Programme<'a> {
@@ -125,6 +146,13 @@ impl<'a> Programme<'a> {
         stages.push(Stage::WildMelds);
         let black = p.hand.iter().filter(|c| c.is_black_three()).count() as u32;
         let canastas = Canastas::new(rules, mode);
+        let most = rules.max_incomplete_wild_melds();
+        // The table's melds of wild cards short of a canasta are counted
+        // (up to one past the limit) where there is a limit and one of them.
+        let open = match most {
+            Some(m) if side.short_wild > 0 => m as usize + 2,
+            _ => 1,
+        };
         Programme {
             p,
             rules,
@@ -133,7 +161,7 @@ impl<'a> Programme<'a> {
             wilds,
             start,
             counts: rank_counts(&start.rest),
-            states: States::new(wilds.cards.len(), canastas, scored.is_some()),
+            states: States::new(wilds.cards.len(), canastas, scored.is_some(), open),
             side,
             left_black: if stages.contains(&Stage::BlackThrees) {
                 0
@@ -146,10 +174,33 @@ impl<'a> Programme<'a> {
                 .filter(|c| c.is_natural() && !c.is_three())
                 .and_then(Card::rank),
             black,
-            wild_groups: (0..=wilds.cards.len() as u32)
-                .map(|y| rules.wild_groups(y))
-                .collect(),
+            bars: mode == Mode::GoOut,
         }
+    }
+
+    /// How many new melds of wild cards only may stay short of a canasta
+    /// from a state with `flags` (`u32::MAX`: any number); `None` where the
+    /// table's already break the limit.
+    pub(super) fn short_wild_allowed(&self, flags: usize) -> Option<u32> {
+        if self.bars && self.rules.bars(Short::Wild) {
+            return Some(0);
+        }
+        match self.rules.max_incomplete_wild_melds() {
+            None => Some(u32::MAX),
+            Some(most) => most.checked_sub(self.states.open(flags) as u32),
+        }
+    }
+
+    /// The row of `wild_groups` for `allowed` new melds short of a canasta.
+    pub(super) fn wild_row(&self, allowed: u32) -> &[Option<u32>] {
+        let groups = &self.wilds.groups;
+        let last = groups.len() - 1;
+        let row = if allowed == u32::MAX {
+            last
+        } else {
+            (allowed as usize).min(last - 1)
+        };
+        &groups[row]
     }
 
     pub(super) fn canastas(&self) -> Canastas {
@@ -161,6 +212,9 @@ impl<'a> Programme<'a> {
     pub(super) fn run(&self, memo: &mut Memo) -> RunResult {
         let from = self.resume(memo);
         for &stage in &self.stages[from..] {
+            if self.rules.is_spent() {
+                break;
+            }
             // Out of the memo while the stage reads it: a local table keeps
             // the programme's innermost loop fast.
             let Some(cur) = memo.tables.pop() else {
@@ -174,6 +228,12 @@ impl<'a> Programme<'a> {
             memo.tables.push(next.values);
             memo.steps.push(next.back);
             memo.splits.push(splits.map(|s| (s, next.chosen)));
+        }
+        if self.rules.is_spent() {
+            // No answer: the question is refused. What the memo holds is
+            // not to be resumed from.
+            *memo = Memo::new(usize::from(memo.keep) + 1);
+            return RunResult::default();
         }
         let cur = memo.tables.pop().unwrap_or_default();
         let out = self.end(&cur, memo);
@@ -237,15 +297,32 @@ impl<'a> Programme<'a> {
         let slots = &mut slots;
         // One loop per kind of stage, so that skipping the states no way
         // reaches stays a tight loop.
-        match (stage, &splits) {
-            (Stage::Rank(rank), Some(sp)) => {
-                self.each(cur, |from| self.split_rank(rank, sp, from, slots));
-            }
-            (Stage::Rank(_), None) => self.each(cur, |from| self.rank(melds, from, slots)),
-            (Stage::BlackThrees, _) => self.each(cur, |from| self.black_threes(from, slots)),
-            (Stage::WildTable(t), _) => self.each(cur, |from| self.wild_table(t, from, slots)),
-            (Stage::WildMelds, _) => self.each(cur, |from| self.wild_melds(from, slots)),
-        }
+        let wilds = self.states.wilds as u64 + 1;
+        let (reached, moves) = match (stage, &splits) {
+            (Stage::Rank(rank), Some(sp)) => (
+                self.each(cur, |from| self.split_rank(rank, sp, from, slots)),
+                sp.count() as u64,
+            ),
+            (Stage::Rank(_), None) => (
+                self.each(cur, |from| self.rank(melds, from, slots)),
+                melds.laid.len() as u64 + 1,
+            ),
+            (Stage::BlackThrees, _) => (
+                self.each(cur, |from| self.black_threes(from, slots)),
+                (u64::from(self.black) + 1) * wilds,
+            ),
+            (Stage::WildTable(t), _) => (
+                self.each(cur, |from| self.wild_table(t, from, slots)),
+                wilds,
+            ),
+            (Stage::WildMelds, _) => (self.each(cur, |from| self.wild_melds(from, slots)), wilds),
+        };
+        self.rules.spend(
+            costs::STAGE
+                + costs::STATE_READ * cur.len() as u64
+                + costs::STATE_FILL * next.values.len() as u64
+                + costs::MOVE * reached * moves,
+        );
         (next, splits)
     }
 
@@ -255,16 +332,19 @@ impl<'a> Programme<'a> {
         reason = "the loop over every state of a stage: inlined, each stage's loop is tight (callgrind, commit 93d3d6d)"
     )]
     #[inline(always)]
-    fn each(&self, cur: &[i64], mut f: impl FnMut(From)) {
+    fn each(&self, cur: &[i64], mut f: impl FnMut(Source)) -> u64 {
+        let mut reached = 0;
         for (i, &v) in cur.iter().enumerate() {
             if v != super::states::NO {
-                f(From {
+                reached += 1;
+                f(Source {
                     i: i as u32,
                     value: v,
                     state: self.states.decode(i),
                 });
             }
         }
+        reached
     }
 
     /// Where a side may have several melds of one rank, a rank with naturals
@@ -294,31 +374,20 @@ impl<'a> Programme<'a> {
             take_with: &self.p.take_with,
             new_wilds,
             tables,
+            bars: self.bars.then(|| {
+                (
+                    rules.bars(Short::Natural(rank)),
+                    rules.bars(Short::Mixed(rank)),
+                )
+            }),
         };
         let wilds = if !new_wilds && tables.iter().all(|t| !t.wilds_ok) {
             0
         } else {
             self.states.wilds as u32
         };
-        Some(several::Splits::new(&worth, self.counts[r], wilds, is_top))
-    }
-}
-
-/// A state a stage starts from: its index, value and what it is.
-#[derive(Clone, Copy)]
-pub(super) struct From {
-    pub i: u32,
-    pub value: i64,
-    pub state: State,
-}
-
-impl From {
-    /// The step that lays `naturals` and `wilds` from here.
-    pub(super) fn step(self, naturals: u32, wilds: u32) -> Step {
-        Step {
-            prev: self.i,
-            naturals,
-            wilds,
-        }
+        let splits = several::Splits::new(&worth, self.counts[r], wilds, is_top);
+        rules.spend(costs::SPLIT_PAIR * splits.work());
+        Some(splits)
     }
 }

@@ -15,7 +15,7 @@
 //! then the hand's runs of what is left (`shapes`), and the suit's ways
 //! join the suits before (`combine`).
 
-use super::SearchRules;
+use super::{Onto, SearchRules};
 use crate::card::{Card, Rank, Suit};
 
 mod combine;
@@ -57,6 +57,10 @@ pub(super) struct RunChoice {
     pub gain: i64,
     /// Cards were added to the table's sequences (then not concealed).
     pub touched: bool,
+    /// Where each of `melds` goes: a run on its own (apart, where it would
+    /// extend a sequence of the table's), the cards added onto the table
+    /// sequence they grow.
+    pub onto: Vec<Onto>,
 }
 
 /// A run: its suit, its lowest place, its length and the places wild
@@ -69,6 +73,8 @@ const KINDS: usize = 4;
 /// What a question asks of the runs, the same for every suit.
 struct Question<'a> {
     rules: &'a SearchRules<'a>,
+    /// The side's melds on the table.
+    table: &'a [Vec<Card>],
     hand: &'a [Card],
     /// Canastas count up to this, beyond which more do not matter.
     need: u32,
@@ -158,6 +164,7 @@ fn enumerate(
     wild_cards.sort_by_key(|&c| std::cmp::Reverse(rules.value(c)));
     let question = Question {
         rules,
+        table: on_table.table(),
         hand,
         need,
         scored,
@@ -170,7 +177,7 @@ fn enumerate(
     for suit in Suit::ALL {
         let grown = sequences.grow(&question, suit);
         let shapes = shapes::of_suit(&question, suit, &question.count(suit));
-        let ways = combine::ways(&shapes, grown, question.wild_cards.len() as u32, limit)?;
+        let ways = combine::ways(&question, &shapes, grown, limit)?;
         combined = combined.and(&question, suit, shapes, ways, limit)?;
     }
     Some(combined.choices(&question))
@@ -200,7 +207,7 @@ pub(super) fn fill_wilds(
 /// going out needs by kind (bolivia: an escalera). Groups never make one,
 /// so a way of laying runs that falls short cannot go out.
 pub(super) fn kinds_met(on_table: &OnTable, start: &RunChoice) -> bool {
-    on_table.kinds_met(&start.melds)
+    on_table.kinds_met(start)
 }
 
 /// A sequence place's rank number (14, the ace above the king, is 1).

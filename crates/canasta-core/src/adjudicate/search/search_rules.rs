@@ -4,15 +4,18 @@
 //! stage, and so that a meld the search judges again and again (the runs,
 //! the table's sequences they grow) is judged by `meld::check` once.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use foldhash::HashMap;
 
+use super::budget::Budget;
+use super::costs;
 use crate::card::{Card, Rank};
 use crate::meld;
 use crate::rules::{
-    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, RuleSet, Sequences, WildMelds, WildRatio,
+    BlackThreeMeld, ConcealedBonusFor, FinalDiscard, Purity, RuleSet, Sequences, WildMelds,
+    WildRatio,
 };
 
 /// What the search needs of `meld::check`'s verdict on one meld.
@@ -32,6 +35,22 @@ pub struct SearchRules<'a> {
     rules: &'a RuleSet,
     /// By `going_out`, the verdicts given so far.
     checked: [RefCell<HashMap<Vec<Card>, Checked>>; 2],
+    /// What the question may still spend; `None`: no limit.
+    budget: Option<&'a Budget>,
+    /// Which melds short of a canasta bar going out, as asked (`Short`):
+    /// 0 not asked yet, 1 no, 2 yes.
+    bars: [Cell<u8>; 29],
+}
+
+/// A shape of meld short of a canasta, as `bars` judges it.
+#[derive(Clone, Copy)]
+pub(super) enum Short {
+    /// Naturals of a rank only.
+    Natural(Rank),
+    /// A rank's naturals with wild cards.
+    Mixed(Rank),
+    /// Wild cards only.
+    Wild,
 }
 
 impl<'a> SearchRules<'a> {
@@ -40,7 +59,29 @@ impl<'a> SearchRules<'a> {
         SearchRules {
             rules,
             checked: Default::default(),
+            budget: None,
+            bars: Default::default(),
         }
+    }
+
+    /// As `new`, the search spending from `budget`.
+    pub fn within(rules: &'a RuleSet, budget: &'a Budget) -> Self {
+        SearchRules {
+            budget: Some(budget),
+            ..SearchRules::new(rules)
+        }
+    }
+
+    /// Spends `units` of the question's budget; `false` once it is spent.
+    #[inline]
+    pub(super) fn spend(&self, units: u64) -> bool {
+        self.budget.is_none_or(|b| b.spend(units))
+    }
+
+    /// The question's budget is spent: the search winds down.
+    #[inline]
+    pub(super) fn is_spent(&self) -> bool {
+        self.budget.is_some_and(Budget::is_spent)
     }
 
     /// The rule set itself, for what the search hands on (`meld::check`).
@@ -51,9 +92,12 @@ impl<'a> SearchRules<'a> {
     /// `meld::check`'s verdict on `cards`, remembered.
     pub fn check(&self, cards: &[Card], going_out: bool) -> Checked {
         let memo = &self.checked[usize::from(going_out)];
+        let len = cards.len() as u64;
         if let Some(c) = memo.borrow().get(cards) {
+            self.spend(costs::CHECK_SEEN_CARD * len);
             return c.clone();
         }
+        self.spend(costs::CHECK + costs::CHECK_CARD * len);
         let v = meld::check(self.rules, cards, going_out);
         let c = Checked {
             valid: v.valid,
@@ -62,6 +106,50 @@ impl<'a> SearchRules<'a> {
         };
         memo.borrow_mut().insert(cards.to_vec(), c.clone());
         c
+    }
+
+    /// Whether a meld of `shape` short of a canasta bars going out
+    /// (`CanastaKindRule::incomplete_bars_going_out`: modern-american's
+    /// aces, sevens and wild melds): the first of the rule set's kinds
+    /// that such a meld is (as `meld::special_kind` finds it; a mixed one
+    /// holding a joker, a wild one three jokers or three 2s) says so.
+    /// Judged once per shape.
+    pub(super) fn bars(&self, shape: Short) -> bool {
+        let at = match shape {
+            Short::Natural(r) => usize::from(r.number()),
+            Short::Mixed(r) => 14 + usize::from(r.number()),
+            Short::Wild => 28,
+        };
+        match self.bars[at].get() {
+            0 => {}
+            known => return known == 2,
+        }
+        let kinds = &self.rules.canasta.kinds;
+        let first = |jokers: u32, twos: u32| {
+            kinds
+                .iter()
+                .find(|k| {
+                    let (purity, rank) = match shape {
+                        Short::Natural(r) => (Purity::Natural, Some(r)),
+                        Short::Mixed(r) => (Purity::Mixed, Some(r)),
+                        Short::Wild => (Purity::Wild, None),
+                    };
+                    !k.sequence
+                        && (k.cards == Purity::Any || k.cards == purity)
+                        && rank.is_none_or(|r| k.ranks.is_empty() || k.ranks.contains(&r))
+                        && jokers >= k.min_jokers
+                        && twos >= k.min_twos
+                })
+                .is_some_and(|k| k.incomplete_bars_going_out)
+        };
+        let yes = kinds.iter().any(|k| k.incomplete_bars_going_out)
+            && match shape {
+                Short::Natural(_) => first(0, 0),
+                Short::Mixed(_) => first(1, 0),
+                Short::Wild => first(3, 0) || first(0, 3),
+            };
+        self.bars[at].set(if yes { 2 } else { 1 });
+        yes
     }
 
     /// A side may have several melds of one rank (`meld.several_per_rank`).
@@ -146,7 +234,19 @@ impl<'a> SearchRules<'a> {
 
     /// Wild cards may be added to a meld of `len` that already holds some.
     pub fn wilds_onto(&self, len: u32) -> bool {
-        !(self.rules.meld.no_wilds_onto_canasta && self.is_canasta(len))
+        self.wild_room(len) > 0
+    }
+
+    /// How many wild cards may join the side's meld of `len` cards this
+    /// turn. Where no wild card may join a canasta, that is judged card by
+    /// card as the meld grows: the wild cards join first, each while the
+    /// meld is short of a canasta, so at most as many as it lacks.
+    pub fn wild_room(&self, len: u32) -> u32 {
+        if self.rules.meld.no_wilds_onto_canasta {
+            self.canasta_min().saturating_sub(len)
+        } else {
+            u32::MAX
+        }
     }
 
     /// The cards that make a canasta.
@@ -225,63 +325,94 @@ impl<'a> SearchRules<'a> {
         }
     }
 
+    /// The most melds of wild cards only a side may have short of a canasta
+    /// at a time (`meld.max_incomplete_wild_melds`); `None`: no limit.
+    pub fn max_incomplete_wild_melds(&self) -> Option<u32> {
+        self.rules.meld.max_incomplete_wild_melds
+    }
+
     /// `y` wild cards laid as melds of wild cards only: how many canastas at
     /// most, or `None` when they cannot be laid that way.
     pub fn wild_groups(&self, y: u32) -> Option<u32> {
+        self.wild_groups_within(y, self.max_incomplete_wild_melds())
+    }
+
+    /// As `wild_groups`, with at most `incomplete` of the melds short of a
+    /// canasta (`None`: any number).
+    pub fn wild_groups_within(&self, y: u32, incomplete: Option<u32>) -> Option<u32> {
+        self.wild_plan(y, incomplete).map(|(canastas, _)| canastas)
+    }
+
+    /// How many of the melds `y` wild cards make are canastas, and how
+    /// many melds they are: as many canastas as can be, with at most
+    /// `incomplete` melds short of one; `None` when they cannot be laid so.
+    fn wild_plan(&self, y: u32, incomplete: Option<u32>) -> Option<(u32, u32)> {
         if y == 0 {
-            return Some(0);
+            return Some((0, 0));
         }
+        let (min, lo, short, max) = self.wild_bounds()?;
+        let mut best: Option<(u32, u32)> = None;
+        for g in 1..=y / min {
+            let most_short = if short >= min {
+                incomplete.map_or(g, |m| m.min(g))
+            } else {
+                0
+            };
+            // The most canastas `g` melds can hold: each holds lo..=max
+            // cards, one short of a canasta min..=short.
+            let fits = (g - most_short..=g).rev().find(|&k| {
+                let low = k * lo + (g - k) * min;
+                let high = k
+                    .saturating_mul(max)
+                    .saturating_add((g - k).saturating_mul(short));
+                low <= y && y <= high
+            });
+            if let Some(k) = fits
+                && best.is_none_or(|(bk, _)| k > bk)
+            {
+                best = Some((k, g));
+            }
+        }
+        best
+    }
+
+    /// The fewest cards of a meld of wild cards only, the fewest of one
+    /// that is a canasta, the most of one short of a canasta, the most.
+    fn wild_bounds(&self) -> Option<(u32, u32, u32, u32)> {
         let canasta = self.canasta_min().max(1);
         let min = self.wild_min()?;
         let max = self.wild_max().max(min);
-        // g groups fit when g*min <= y <= g*max; more canastas need more groups.
-        (1..=y / min)
-            .filter(|&g| y <= g.saturating_mul(max))
-            .map(|g| {
-                // Sizes: as many groups as possible reach the canasta size.
-                if canasta <= min {
-                    g
-                } else {
-                    ((y - g * min) / (canasta - min)).min(g)
-                }
-            })
-            .max()
+        Some((min, canasta.max(min), max.min(canasta - 1), max))
     }
 
-    /// Wild cards laid as wild melds: as many canasta-sized groups as possible.
-    pub fn split_wild(&self, cards: &[Card]) -> Vec<Vec<Card>> {
-        let y = cards.len() as u32;
-        let canasta = self.canasta_min().max(1);
-        let min = self.wild_min().unwrap_or(self.rules.meld.min_cards.max(1));
-        let max = self.wild_max().max(min);
-        let target = self.wild_groups(y).unwrap_or(0);
-        for g in 1..=y / min {
-            if y > g.saturating_mul(max) {
-                continue;
-            }
-            // Sizes: `target` groups of canasta size or more, the rest at the minimum.
-            let mut sizes = vec![min; g as usize];
-            let mut rest = y - g * min;
-            for s in sizes.iter_mut().take(target as usize) {
-                let add = canasta.saturating_sub(*s).min(rest);
-                *s += add;
-                rest -= add;
-            }
-            for s in &mut sizes {
-                let add = (max - *s).min(rest);
-                *s += add;
-                rest -= add;
-            }
-            let cans = sizes.iter().filter(|&&s| s >= canasta).count() as u32;
-            if rest == 0 && cans == target {
+    /// The sizes of the melds `y` wild cards make (`wild_plan`).
+    fn wild_sizes(&self, y: u32, incomplete: Option<u32>) -> Option<Vec<u32>> {
+        let (k, g) = self.wild_plan(y, incomplete)?;
+        let (min, lo, short, max) = self.wild_bounds().unwrap_or((1, 1, 0, 1));
+        let mut sizes: Vec<u32> = (0..g).map(|i| if i < k { lo } else { min }).collect();
+        let mut rest = y.saturating_sub(sizes.iter().sum::<u32>());
+        for (i, s) in sizes.iter_mut().enumerate() {
+            let top = if (i as u32) < k { max } else { short };
+            let add = top.saturating_sub(*s).min(rest);
+            *s += add;
+            rest -= add;
+        }
+        Some(sizes)
+    }
+
+    /// Wild cards laid as wild melds: as many canasta-sized groups as
+    /// possible, at most `incomplete` short of one.
+    pub fn split_wild(&self, cards: &[Card], incomplete: Option<u32>) -> Vec<Vec<Card>> {
+        match self.wild_sizes(cards.len() as u32, incomplete) {
+            Some(sizes) => {
                 let mut it = cards.iter().copied();
-                return sizes
+                sizes
                     .into_iter()
                     .map(|s| it.by_ref().take(s as usize).collect())
-                    .collect();
+                    .collect()
             }
+            None => vec![cards.to_vec()],
         }
-        vec![cards.to_vec()]
     }
 
     /// Black threes are melded, going out.

@@ -15,6 +15,8 @@
 //! table meld each part goes onto, and counts the canastas of the table's
 //! melds of the rank after the turn (and whether any was added to).
 
+use std::cell::Cell;
+
 use super::{SearchRules, top_ok};
 use crate::rules::TakeWith;
 
@@ -96,6 +98,9 @@ pub(super) struct Worth<'a> {
     pub new_wilds: bool,
     /// The side's melds of the rank on the table.
     pub tables: &'a [TableMeld],
+    /// Going out: whether a meld of the rank short of a canasta bars it,
+    /// of naturals only and with wild cards.
+    pub bars: Option<(bool, bool)>,
 }
 
 /// A meld of the rank the side has on the table.
@@ -110,12 +115,20 @@ pub(super) struct TableMeld {
 }
 
 impl Worth<'_> {
+    /// A meld of `n` naturals and `x` wilds short of a canasta bars going out.
+    fn short_bars(&self, n: u32, x: u32) -> bool {
+        self.bars.is_some_and(|(natural, mixed)| {
+            n + x > 0 && !self.rules.is_canasta(n + x) && if x == 0 { natural } else { mixed }
+        })
+    }
+
     /// One meld of `n` naturals from the hand and `x` wilds (and the top card).
     fn part(&self, n: u32, x: u32, top: bool) -> Option<Split> {
         let rules = self.rules;
         let tn = n + u32::from(top);
         if tn == 0
             || (x > 0 && !self.new_wilds)
+            || self.short_bars(tn, x)
             || !rules.shape_ok(tn, x)
             || (top && !top_ok(self.take_with, n, x))
         {
@@ -163,6 +176,9 @@ impl Worth<'_> {
             let c = u32::from(c).min(self.cap);
             if wild == 0 { (c, 0) } else { (0, c) }
         };
+        if self.short_bars(tn, tx) {
+            return None;
+        }
         if n + x + u32::from(top) == 0 {
             let (natural, mixed) = counts(before, bx);
             return Some(Split {
@@ -176,6 +192,7 @@ impl Worth<'_> {
             });
         }
         if (x > 0 && !t.wilds_ok)
+            || x > rules.wild_room(bn + bx)
             || !rules.shape_ok(tn, tx)
             || (top && !top_ok(self.take_with, n, x))
         {
@@ -211,16 +228,24 @@ impl Worth<'_> {
 pub(super) struct Splits {
     wilds: u32,
     cells: Vec<Vec<Split>>,
+    /// The pairs of splits looked at to build them (the work it took).
+    work: u64,
 }
 
-/// The cells of a table of splits, by naturals and wilds.
+/// The cells of a table of splits, by naturals and wilds, and the pairs
+/// of splits looked at so far.
 #[derive(Clone, Copy)]
-struct Grid {
+struct Grid<'a> {
     naturals: u32,
     wilds: u32,
+    work: &'a Cell<u64>,
 }
 
-impl Grid {
+impl Grid<'_> {
+    fn looked(self, pairs: usize) {
+        self.work.set(self.work.get() + pairs as u64);
+    }
+
     fn at(self, n: u32, x: u32) -> usize {
         (n * (self.wilds + 1) + x) as usize
     }
@@ -246,7 +271,9 @@ impl Grid {
                         let Some(first) = first(a, b) else {
                             continue;
                         };
-                        for rest in &from[self.at(n - a, x - b)] {
+                        let rest = &from[self.at(n - a, x - b)];
+                        self.looked(rest.len() * (cell.len() + 1));
+                        for rest in rest {
                             keep(cell, &first, rest, cap);
                         }
                     }
@@ -276,7 +303,9 @@ impl Grid {
                         let Some(first) = worth.part(n1, x1, false) else {
                             continue;
                         };
-                        for rest in &hand[self.at(n - n1, x - x1)] {
+                        let rest = &hand[self.at(n - n1, x - x1)];
+                        self.looked(rest.len() * (cell.len() + 1));
+                        for rest in rest {
                             keep(&mut cell, &first, rest, worth.cap);
                         }
                     }
@@ -304,7 +333,12 @@ impl Grid {
 impl Splits {
     /// With `top`, one meld holds the top card (so something is laid).
     pub(super) fn new(worth: &Worth, naturals: u32, wilds: u32, top: bool) -> Splits {
-        let grid = Grid { naturals, wilds };
+        let work = Cell::new(0);
+        let grid = Grid {
+            naturals,
+            wilds,
+            work: &work,
+        };
         let mut hand = grid.hand(worth);
         if !top {
             for t in worth.tables {
@@ -312,7 +346,11 @@ impl Splits {
                 grid.onto(worth, t, &hand, false, &mut next);
                 hand = next;
             }
-            return Splits { wilds, cells: hand };
+            return Splits {
+                wilds,
+                cells: hand,
+                work: work.get(),
+            };
         }
         let mut cells = grid.empty();
         grid.add(&mut cells, &hand, |a, b| worth.part(a, b, true), worth.cap);
@@ -326,7 +364,21 @@ impl Splits {
             cells = next_cells;
             hand = next_hand;
         }
-        Splits { wilds, cells }
+        Splits {
+            wilds,
+            cells,
+            work: work.get(),
+        }
+    }
+
+    /// The pairs of splits looked at to build them.
+    pub(super) fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// How many splits there are in all.
+    pub(super) fn count(&self) -> usize {
+        self.cells.iter().map(Vec::len).sum()
     }
 
     /// The most wilds the table was built for.
@@ -377,6 +429,7 @@ mod tests {
             take_with: &[TakeWith::NaturalPair],
             new_wilds: true,
             tables: &[],
+            bars: None,
         }
     }
 

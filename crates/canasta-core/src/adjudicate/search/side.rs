@@ -19,6 +19,8 @@ pub(super) struct SideMelds {
     pub wild_canastas: usize,
     /// Melds of wild cards only that may take more: each is a stage.
     pub wild_tables: Vec<usize>,
+    /// Melds of wild cards only short of a canasta.
+    pub short_wild: usize,
 }
 
 impl SideMelds {
@@ -29,6 +31,7 @@ impl SideMelds {
             canastas: 0,
             wild_canastas: 0,
             wild_tables: Vec::new(),
+            short_wild: 0,
         };
         for (index, m) in table.iter().enumerate() {
             let n = m.iter().filter(|c| c.is_natural()).count() as u32;
@@ -70,6 +73,7 @@ impl SideMelds {
         }
         if wild_only && rules.has_wild_melds() {
             self.wild_tables.push(index);
+            self.short_wild += usize::from(!rules.is_canasta(m.len() as u32));
         }
     }
 }

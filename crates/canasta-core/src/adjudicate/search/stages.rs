@@ -1,27 +1,13 @@
 //! What each stage may lay from one state, and the states it reaches.
 
 use super::canastas::{MIXED, NATURAL, WILD};
-use super::programme::{From, Programme};
+use super::programme::Programme;
+use super::rank_melds::{Laid, RankMelds};
+use super::search_rules::Short;
 use super::several::Splits;
-use super::states::{ALONE, HAND_CANASTA, Slots, State, TOUCHED};
+use super::states::{ALONE, HAND_CANASTA, Slots, Source, State, TOUCHED};
 use super::top_ok;
 use crate::card::Rank;
-
-/// What a stage lays, the same from every state that has the wild cards.
-#[derive(Clone, Copy)]
-pub(super) struct Laid {
-    naturals: u32,
-    wilds: u32,
-    /// Cards of the stage left in the hand.
-    kept: u32,
-    /// The purity of a canasta it makes, if it does.
-    canasta: Option<usize>,
-    /// The flags it sets.
-    flags: usize,
-    /// What it adds to the state's value: the points toward the minimum,
-    /// or what the turn scores when ways out are scored.
-    value: i64,
-}
 
 /// What one meld of a stage is, before it is `Laid`.
 #[derive(Clone, Copy)]
@@ -54,18 +40,6 @@ impl Meld {
             touched: false,
         }
     }
-}
-
-/// A rank's stage, worked out once: what may be laid, by wild cards used
-/// (fewest first), and not melding it, where it need not be. One is kept
-/// for every stage of a run: a small hand's stages are too quick to pay
-/// for a list each.
-#[derive(Default)]
-pub(super) struct RankMelds {
-    nothing: Option<Laid>,
-    laid: Vec<Laid>,
-    /// `ends[x]`: how many of `laid` use at most `x` wild cards.
-    ends: Vec<usize>,
 }
 
 impl Programme<'_> {
@@ -103,7 +77,7 @@ impl Programme<'_> {
         reason = "called for each state a stage reaches: inlined, each stage's loop is tight (callgrind, commit 93d3d6d)"
     )]
     #[inline(always)]
-    fn push(&self, from: From, laid: &Laid, next: &mut Slots<'_>) {
+    fn push(&self, from: Source, laid: &Laid, next: &mut Slots<'_>) {
         let s = from.state;
         let to = State {
             wilds: s.wilds + laid.wilds as usize,
@@ -130,11 +104,18 @@ impl Programme<'_> {
         let is_top = self.top == Some(rank);
         // Not melded; a table meld of this rank stays as it is.
         let base_canasta = bn + bx > 0 && rules.is_canasta(bn + bx);
-        melds.nothing =
-            (!is_top).then(|| self.laid(Meld::nothing(cnt, base_canasta.then_some(purity(bx)))));
+        melds.nothing = (!is_top && !self.short_bars(rank, bn, bx))
+            .then(|| self.laid(Meld::nothing(cnt, base_canasta.then_some(purity(bx)))));
         let extra = u32::from(is_top);
         let max_x = if rules.wilds_ok(rank, !self.p.table.is_empty(), Some((bn, bx))) {
-            (self.states.wilds as u32).min(rules.wild_cap(bn + cnt + extra, bx))
+            let room = if bn + bx > 0 {
+                rules.wild_room(bn + bx)
+            } else {
+                u32::MAX
+            };
+            (self.states.wilds as u32)
+                .min(rules.wild_cap(bn + cnt + extra, bx))
+                .min(room)
         } else {
             0
         };
@@ -154,8 +135,21 @@ impl Programme<'_> {
         }
     }
 
+    /// Going out, a meld of `rank` with `n` naturals and `x` wild cards
+    /// short of a canasta bars it (modern-american: aces and sevens).
+    pub(super) fn short_bars(&self, rank: Rank, n: u32, x: u32) -> bool {
+        self.bars
+            && n + x > 0
+            && !self.rules.is_canasta(n + x)
+            && self.rules.bars(if x == 0 {
+                Short::Natural(rank)
+            } else {
+                Short::Mixed(rank)
+            })
+    }
+
     /// A rank's stage from one state.
-    pub(super) fn rank(&self, melds: &RankMelds, from: From, next: &mut Slots<'_>) {
+    pub(super) fn rank(&self, melds: &RankMelds, from: Source, next: &mut Slots<'_>) {
         if let Some(nothing) = &melds.nothing {
             self.push(from, nothing, next);
         }
@@ -178,7 +172,7 @@ impl Programme<'_> {
             return None;
         }
         let (tn, tx) = (bn + n + extra, bx + x);
-        if !rules.shape_ok(tn, tx) {
+        if !rules.shape_ok(tn, tx) || self.short_bars(rank, tn, tx) {
             return None;
         }
         let has_base = bn + bx > 0;
@@ -210,7 +204,13 @@ impl Programme<'_> {
 
     /// A rank's stage where its cards may form several melds: each of its
     /// best splits (`several`).
-    pub(super) fn split_rank(&self, rank: Rank, splits: &Splits, from: From, next: &mut Slots<'_>) {
+    pub(super) fn split_rank(
+        &self,
+        rank: Rank,
+        splits: &Splits,
+        from: Source,
+        next: &mut Slots<'_>,
+    ) {
         let s0 = from.state;
         let cnt = self.counts[usize::from(rank.number())];
         let free = (self.states.wilds - s0.wilds) as u32;
@@ -238,7 +238,7 @@ impl Programme<'_> {
     }
 
     /// The black threes, melded going out.
-    pub(super) fn black_threes(&self, from: From, next: &mut Slots<'_>) {
+    pub(super) fn black_threes(&self, from: Source, next: &mut Slots<'_>) {
         let rules = self.rules;
         let black = self.black;
         self.push(from, &self.laid(Meld::nothing(black, None)), next);
@@ -261,17 +261,36 @@ impl Programme<'_> {
 
     /// The table meld `t` of wild cards only, growing by the hand's wild
     /// cards up to its limit; the one that closes it makes a wild canasta.
-    pub(super) fn wild_table(&self, t: usize, from: From, next: &mut Slots<'_>) {
+    pub(super) fn wild_table(&self, t: usize, from: Source, next: &mut Slots<'_>) {
         let rules = self.rules;
         let size = self.p.table[t].len() as u32;
-        let room = if rules.wilds_onto(size) {
-            rules.wild_max().saturating_sub(size)
-        } else {
-            0
-        };
+        let room = rules
+            .wild_max()
+            .saturating_sub(size)
+            .min(rules.wild_room(size));
         let free = (self.states.wilds - from.state.wilds) as u32;
+        let bars = self.bars && rules.bars(Short::Wild);
         for k in 0..=free.min(room) {
-            let completes = !rules.is_canasta(size) && rules.is_canasta(size + k);
+            let short = !rules.is_canasta(size + k);
+            if short && bars {
+                // Going out, a meld of wild cards short of a canasta bars it.
+                continue;
+            }
+            // One more of the table's melds of wild cards stays short.
+            let from = if short {
+                let s = from.state;
+                let open = self.states.open(s.flags) + 1;
+                Source {
+                    state: State {
+                        flags: self.states.with_open(s.flags, open),
+                        ..s
+                    },
+                    ..from
+                }
+            } else {
+                from
+            };
+            let completes = !rules.is_canasta(size) && !short;
             let bonus = if completes { rules.wild_bonus() } else { 0 };
             let meld = Meld {
                 wilds: k,
@@ -291,12 +310,17 @@ impl Programme<'_> {
 
     /// The hand's wild cards laid as melds of wild cards only: several
     /// canastas may come at once.
-    pub(super) fn wild_melds(&self, from: From, next: &mut Slots<'_>) {
+    pub(super) fn wild_melds(&self, from: Source, next: &mut Slots<'_>) {
         let rules = self.rules;
         let s0 = from.state;
         let free = (self.states.wilds - s0.wilds) as u32;
+        // The melds of wild cards short of a canasta the side may still lay.
+        let Some(allowed) = self.short_wild_allowed(s0.flags) else {
+            return;
+        };
+        let groups = self.wild_row(allowed);
         for y in 0..=free {
-            let Some(c) = self.wild_groups[y as usize] else {
+            let Some(c) = groups[y as usize] else {
                 continue;
             };
             let bonus = if rules.counts_canasta_bonus() {

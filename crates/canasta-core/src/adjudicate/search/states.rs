@@ -4,7 +4,9 @@
 //! the hand (capped at 2: only 0, 1 and "enough to discard and keep one"
 //! matter), the canastas (`Canastas`) and a few flags; one number indexes
 //! it in a stage's table, whose value is the best natural points (or, when
-//! ways out are scored, what the turn scores).
+//! ways out are scored, what the turn scores). Where a side may have only
+//! so many melds of wild cards short of a canasta, and the table has one,
+//! the flags count above their bits how many of the table's stay short.
 
 use super::canastas::Canastas;
 
@@ -34,17 +36,38 @@ pub(super) struct States {
     /// The hand's wild cards: a state uses 0 to this many.
     pub wilds: usize,
     pub canastas: Canastas,
-    /// 4, or 8 where the search scores ways out (`TOUCHED`).
+    /// The flags' values: `bits` times the counts of incomplete melds of
+    /// wild cards told apart.
     flags: usize,
+    /// 4, or 8 where the search scores ways out (`TOUCHED`).
+    bits: usize,
 }
 
 impl States {
-    pub(super) fn new(wilds: usize, canastas: Canastas, scored: bool) -> Self {
+    /// `open`: how many counts of the table's melds of wild cards still
+    /// short of a canasta are told apart (1: none is counted).
+    pub(super) fn new(wilds: usize, canastas: Canastas, scored: bool, open: usize) -> Self {
+        let bits = if scored { 8 } else { 4 };
         States {
             wilds,
             canastas,
-            flags: if scored { 8 } else { 4 },
+            flags: bits * open.max(1),
+            bits,
         }
+    }
+
+    /// How many of the table's melds of wild cards stay short of a canasta
+    /// in a state's flags.
+    #[inline]
+    pub(super) fn open(self, flags: usize) -> usize {
+        flags / self.bits
+    }
+
+    /// The flags with `open` of the table's melds of wild cards short of a
+    /// canasta (capped at what is told apart).
+    #[inline]
+    pub(super) fn with_open(self, flags: usize, open: usize) -> usize {
+        flags % self.bits + open.min(self.flags / self.bits - 1) * self.bits
     }
 
     pub(super) fn size(self) -> usize {
@@ -125,6 +148,25 @@ impl Slots<'_> {
             true
         } else {
             false
+        }
+    }
+}
+
+/// A state a stage starts from: its index, value and what it is.
+#[derive(Clone, Copy)]
+pub(super) struct Source {
+    pub i: u32,
+    pub value: i64,
+    pub state: State,
+}
+
+impl Source {
+    /// The step that lays `naturals` and `wilds` from here.
+    pub(super) fn step(self, naturals: u32, wilds: u32) -> Step {
+        Step {
+            prev: self.i,
+            naturals,
+            wilds,
         }
     }
 }

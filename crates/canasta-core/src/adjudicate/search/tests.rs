@@ -282,15 +282,23 @@ impl Walk<'_> {
         }
         let mut table_canastas = 0;
         let mut untouched_kinds = Vec::new();
+        let mut short_wild = 0;
         for (t, add) in table_add.iter().enumerate() {
+            // Card by card: the wild cards join first, each while the
+            // meld is short of a canasta.
+            let wilds = add.iter().filter(|c| c.is_wild()).count() as u32;
             if rules.meld.no_wilds_onto_canasta
-                && p.table[t].len() as u32 >= rules.canasta.min_cards
-                && add.iter().any(|c| c.is_wild())
+                && wilds > 0
+                && p.table[t].len() as u32 + wilds > rules.canasta.min_cards
             {
                 return;
             }
             let mut merged = p.table[t].clone();
             merged.extend(add.iter().copied());
+            if blocked(rules, &merged, going_out) {
+                return;
+            }
+            short_wild += u32::from(short_wild_meld(rules, &merged));
             if add.is_empty() {
                 untouched_kinds.extend(meld::check(rules, &merged, going_out).kind);
                 table_canastas += u32::from(merged.len() as u32 >= rules.canasta.min_cards);
@@ -305,6 +313,22 @@ impl Walk<'_> {
         let mut points = 0;
         let mut single_best = 0;
         let mut gained = 0;
+        for (m, ..) in &finals {
+            if blocked(rules, m, going_out) {
+                return;
+            }
+        }
+        short_wild += finals
+            .iter()
+            .filter(|(m, alone, ..)| *alone && short_wild_meld(rules, m))
+            .count() as u32;
+        if rules
+            .meld
+            .max_incomplete_wild_melds
+            .is_some_and(|most| short_wild > most)
+        {
+            return;
+        }
         for (m, alone, value, before) in &finals {
             let mut key = m.clone();
             key.sort();
@@ -385,6 +409,16 @@ impl Walk<'_> {
             }
         }
     }
+}
+
+/// Going out, a meld short of a canasta of a kind that bars it.
+fn blocked(rules: &RuleSet, m: &[Card], going_out: bool) -> bool {
+    going_out && meld::incomplete_kind(rules, m).is_some_and(|k| k.incomplete_bars_going_out)
+}
+
+/// A meld of wild cards only short of a canasta.
+fn short_wild_meld(rules: &RuleSet, m: &[Card]) -> bool {
+    !m.is_empty() && m.iter().all(|c| c.is_wild()) && (m.len() as u32) < rules.canasta.min_cards
 }
 
 /// The table's melds, or none where one is no legal meld under the rule

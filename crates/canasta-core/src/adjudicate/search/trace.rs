@@ -3,10 +3,10 @@
 //! minimum alone), and lay each stage's cards.
 
 use super::programme::{Chosen, Memo, Programme, Stage};
-use super::runs;
 use super::several::Part;
 use super::states::{ALONE, Step};
-use super::{Onto, Plan, merge};
+use super::{Onto, Plan};
+use super::{costs, runs};
 use crate::card::{Card, Rank};
 
 /// What the programme needs to turn an end state back into melds.
@@ -56,12 +56,13 @@ impl<'a> Trace<'a> {
     /// wild cards used in all (the runs' too).
     pub(super) fn rebuild(&self, i: usize, w: usize) -> Plan {
         let prog = self.prog;
+        prog.rules.spend(costs::PLAN);
         let (picks, alone_at) = self.walk_back(i);
         let (given, melds) = self.hand_out_wilds(&picks, alone_at, w);
         let start = prog.start;
         let mut laying = Laying {
             joins: vec![None; melds.len()],
-            onto: merge::sequence_targets(prog.rules, &prog.p.table, &melds),
+            onto: start.onto.clone(),
             melds,
             laid: start.laid,
             hand_canasta: start.hand_canastas > 0,
@@ -171,9 +172,13 @@ impl<'a> Trace<'a> {
             }
             (Stage::WildMelds, _) => {
                 if step.wilds > 0 {
-                    let rules = self.prog.rules;
-                    laying.hand_canasta |= rules.wild_groups(wilds.len() as u32) > Some(0);
-                    for m in rules.split_wild(wilds) {
+                    let prog = self.prog;
+                    let flags = prog.states.decode(step.prev as usize).flags;
+                    let allowed = prog.short_wild_allowed(flags).filter(|&a| a != u32::MAX);
+                    let rules = prog.rules;
+                    let y = wilds.len() as u32;
+                    laying.hand_canasta |= rules.wild_groups_within(y, allowed) > Some(0);
+                    for m in rules.split_wild(wilds, allowed) {
                         laying.push(m, None, Onto::ByRank);
                     }
                 }

@@ -4,7 +4,7 @@
 //! be discarded (and once for none).
 
 use super::programme::{Memo, Programme, Wilds};
-use super::{Exemption, Mode, Outcome, Plan, Problem, SearchRules, by_remainder, runs};
+use super::{Exemption, Mode, Outcome, Plan, Problem, SearchRules, by_remainder, costs, runs};
 use crate::card::{Card, Rank, Suit};
 
 /// The final discards to try: none (where it is optional), then one card
@@ -80,6 +80,9 @@ pub(super) fn best(p: &Problem, rules: &SearchRules) -> Outcome {
         concealed: None,
     };
     for (d, discard) in discards(rules, &hand).into_iter().enumerate() {
+        if rules.is_spent() {
+            break;
+        }
         let mut rest = hand.clone();
         if let Some(i) = discard.and_then(|d| rest.iter().position(|c| *c == d)) {
             rest.remove(i);
@@ -107,7 +110,10 @@ fn with_discard(sub: &Problem, on_table: &runs::OnTable, d: usize, extra: u32, b
     let need = rules.canastas_to_go_out();
     let mut starts = runs::choices(on_table, &sub.hand, need, true, &wilds.value);
     let mut memo = Memo::new(starts.len());
-    for k in by_remainder(&starts) {
+    for k in by_remainder(rules, &starts) {
+        if !rules.spend(costs::WAY) {
+            break;
+        }
         if !runs::kinds_met(on_table, &starts[k]) {
             continue;
         }

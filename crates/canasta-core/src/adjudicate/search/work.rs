@@ -7,14 +7,11 @@
 //! on the table. Where the rule set has no sequences, every question is a
 //! single way and far below the limit.
 
+use super::budget::MAX_WORK;
 use super::{SearchRules, runs, ways_out};
 use crate::card::Card;
 use crate::meld::Composition;
 use crate::rules::RuleSet;
-
-/// The most steps a question may take: past this, an answer would take
-/// longer than a player waits (about a second).
-pub const MAX_WORK: usize = 500_000;
 
 /// Steps per way to lay runs where no way out is scored: the programme
 /// runs twice (staying in, and going out), and each way is spelled out as

@@ -434,7 +434,9 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), SheetFault
                 rules: rules.name.clone(),
             });
         }
-        if t.out {
+        // A special hand is laid all at once to go out (a round file
+        // sets `went_out` with it), `out` or not.
+        if t.out || t.special.is_some() {
             if let Some(o) = out {
                 return Err(SheetFault::BothOut {
                     first: o.to_string(),
@@ -532,6 +534,33 @@ mod tests {
             check(&rules, &[("A", &o)]).unwrap_err(),
             SheetFault::TooFewCanastasOut { need: 1, .. }
         ));
+    }
+
+    /// A special hand is laid all at once to go out (RULES.md section 7):
+    /// the other side cannot go out in that hand, nor lay one too.
+    #[test]
+    fn a_special_hand_goes_out() {
+        let modern = load("modern-american").unwrap();
+        let t = |s: &str| Tally::parse(s).unwrap();
+        let special = t("special-pairs");
+        for other in [
+            "natural:2,out,cards:50",
+            "special-garbage",
+            "special-pairs,out",
+        ] {
+            let e = check(&modern, &[("We", &special), ("They", &t(other))]).unwrap_err();
+            assert!(
+                matches!(&e, SheetFault::BothOut { first, second } if first == "We" && second == "They"),
+                "{other}: {e:?}"
+            );
+        }
+        assert_eq!(
+            check(
+                &modern,
+                &[("We", &special), ("They", &t("natural,cards:50"))]
+            ),
+            Ok(())
+        );
     }
 
     /// Every rule set: a side with a red three laid out, no canasta and

@@ -4,11 +4,12 @@
 
 use foldhash::HashMap;
 
-use super::shapes::{Shape, collect};
+use super::shapes::{Bound, Shape, collect};
 use super::{
     COMBINE_STEPS, Question, Run, RunChoice, SearchRules, cards_of, grow::Grown, natural_values,
     naturals_of, rank_number,
 };
+use crate::adjudicate::search::{costs, merge};
 use crate::card::{Card, Suit};
 
 use super::KINDS;
@@ -47,7 +48,7 @@ impl<'a> Wanted<'a> {
 /// they add, and the kinds those canastas are.
 pub(super) struct Way {
     runs: Vec<usize>,
-    added: Vec<Run>,
+    added: Vec<(Run, usize)>,
     canastas: u32,
     score: i64,
     kinds: [u8; KINDS],
@@ -56,11 +57,16 @@ pub(super) struct Way {
 /// The suit's ways: each way its table sequences grow, with every
 /// multiset of runs the rest holds; `None` when more than `limit`.
 pub(super) fn ways(
+    question: &Question,
     shapes: &[Shape],
     grown: Vec<Grown>,
-    wilds: u32,
     limit: usize,
 ) -> Option<Vec<Way>> {
+    let wilds = question.wild_cards.len() as u32;
+    let bound = Bound {
+        limit,
+        rules: question.rules,
+    };
     let mut ways = Vec::new();
     for mut g in grown {
         let mut runs = Vec::new();
@@ -71,9 +77,9 @@ pub(super) fn ways(
             wilds,
             &mut Vec::new(),
             &mut runs,
-            limit,
+            &bound,
         );
-        if runs.len() > limit {
+        if runs.len() > limit || question.rules.is_spent() {
             return None;
         }
         ways.extend(runs.into_iter().map(|r| Way {
@@ -161,7 +167,15 @@ impl Combined {
         }
         let mut next: Vec<(Key, Part)> = Vec::new();
         let mut at: HashMap<Key, usize> = HashMap::default();
+        let rules = question.rules;
+        let per_part: u64 = ways
+            .iter()
+            .map(|w| costs::JOIN + costs::JOIN_PART * (w.runs.len() + w.added.len()) as u64)
+            .sum();
         for (from, (key, part)) in self.kept.iter().enumerate() {
+            if !rules.spend(per_part) {
+                return None;
+            }
             for (w, way) in ways.iter().enumerate() {
                 let Some((k, all)) = join(question, key, part, &shapes, way) else {
                     continue;
@@ -201,7 +215,7 @@ impl Combined {
     }
 
     /// The runs and added cards of a way kept, suit by suit.
-    fn spell(&self, part: &Part) -> (Vec<Run>, Vec<Run>) {
+    fn spell(&self, part: &Part) -> (Vec<Run>, Vec<(Run, usize)>) {
         let (mut runs, mut added) = (Vec::new(), Vec::new());
         let mut p = *part;
         for layer in self.layers.iter().rev() {
@@ -223,15 +237,23 @@ impl Combined {
     /// Every way kept, the way of no runs first, in a fixed order, so that
     /// the same hand always gets the same answer.
     pub(super) fn choices(self, question: &Question) -> Vec<RunChoice> {
-        let mut keyed: Vec<_> = self
-            .kept
-            .iter()
-            .filter(|(_, p)| p.runs > 0 || p.added)
-            .map(|(key, part)| {
-                let (runs, added) = self.spell(part);
-                (key, part, runs, added)
-            })
-            .collect();
+        let rules = question.rules;
+        let hand = question.hand.len() as u64;
+        // Spelling the ways out and sorting them is paid for as it goes:
+        // a spent budget stops it (the question is refused anyway).
+        let mut keyed = Vec::new();
+        for (key, part) in self.kept.iter().filter(|(_, p)| p.runs > 0 || p.added) {
+            let (runs, added) = self.spell(part);
+            let laid: u64 = runs
+                .iter()
+                .chain(added.iter().map(|(r, _)| r))
+                .map(|r| u64::from(r.2))
+                .sum();
+            if !rules.spend(costs::WAY + costs::SPELL_CARD * hand * laid) {
+                return Vec::new();
+            }
+            keyed.push((key, part, runs, added));
+        }
         keyed.sort_by(|a, b| {
             (a.0.taken, a.0.canastas, &a.2, &a.3, a.0.wilds).cmp(&(
                 b.0.taken,
@@ -291,7 +313,7 @@ fn join(
 /// The cards `way` adds to the table's sequences, and what they make.
 fn add_to_table(question: &Question, way: &Way, k: &mut Key, all: &mut Part) {
     k.canastas += way.canastas;
-    for &(_, s, l, holes) in &way.added {
+    for &((_, s, l, holes), _) in &way.added {
         for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
             k.taken[usize::from(rank_number(p))] += 1;
         }
@@ -305,7 +327,7 @@ fn add_to_table(question: &Question, way: &Way, k: &mut Key, all: &mut Part) {
         } else {
             way.added
                 .iter()
-                .map(|&r| question.rules.sum(&naturals_of(r)))
+                .map(|&(r, _)| question.rules.sum(&naturals_of(r)))
                 .sum::<i64>()
         };
     }
@@ -335,19 +357,31 @@ fn add_run(question: &Question, s: &Shape, k: &mut Key, all: &mut Part) {
 }
 
 /// A way kept, spelled out as melds. Cards added to a table sequence are
-/// laid as melds of their own, which `merge::with_sequences` puts back
-/// onto it. Each run holds wild cards of its own (the programme hands out
+/// laid as melds of their own, onto the sequence they grow; a run of the
+/// hand's stands on its own, apart where it would extend one of the
+/// table's. Each run holds wild cards of its own (the programme hands out
 /// the real ones).
-fn choice(question: &Question, key: &Key, part: &Part, runs: &[Run], added: &[Run]) -> RunChoice {
+fn choice(
+    question: &Question,
+    key: &Key,
+    part: &Part,
+    runs: &[Run],
+    added: &[(Run, usize)],
+) -> RunChoice {
     let rules = question.rules;
     let mut spare = question.wild_cards.iter().copied();
-    let melds: Vec<Vec<Card>> = runs
+    let own: Vec<Vec<Card>> = runs
         .iter()
         .map(|&r| {
             let own: Vec<Card> = spare.by_ref().take(r.3.count_ones() as usize).collect();
             cards_of(r, &own)
         })
-        .chain(added.iter().map(|&r| naturals_of(r)))
+        .collect();
+    let grown: Vec<(Vec<Card>, usize)> = added.iter().map(|&(r, t)| (naturals_of(r), t)).collect();
+    let onto = merge::runs_onto(rules, question.table, &own, &grown);
+    let melds: Vec<Vec<Card>> = own
+        .into_iter()
+        .chain(grown.into_iter().map(|(m, _)| m))
         .collect();
     let mut rest = question.hand.to_vec();
     for c in melds.iter().flatten() {
@@ -364,6 +398,7 @@ fn choice(question: &Question, key: &Key, part: &Part, runs: &[Run], added: &[Ru
         gain: 0,
         touched: part.added,
         melds,
+        onto,
         rest,
         points,
         canastas: key.canastas,

@@ -4,6 +4,7 @@
 
 use super::shapes::canonical;
 use super::{KINDS, Question, Run, SearchRules, cards_of};
+use crate::adjudicate::search::costs;
 use crate::card::{Card, Suit};
 use crate::meld::Composition;
 use crate::rules::Sequences;
@@ -13,7 +14,8 @@ use crate::rules::Sequences;
 /// going out asks for that they make, and the suit's naturals left.
 #[derive(Clone)]
 pub(super) struct Grown {
-    pub added: Vec<Run>,
+    /// The cards added, each with the table sequence (its index) it grows.
+    pub added: Vec<(Run, usize)>,
     pub canastas: u32,
     pub score: i64,
     pub kinds: [u8; KINDS],
@@ -21,8 +23,9 @@ pub(super) struct Grown {
 }
 
 /// A sequence of the side's on the table that holds wild cards: its
-/// suit, cards, natural places (in order) and wild cards.
+/// index, suit, cards, natural places (in order) and wild cards.
 struct WithWilds {
+    index: usize,
     suit: Suit,
     cards: Vec<Card>,
     naturals: Vec<u8>,
@@ -32,8 +35,8 @@ struct WithWilds {
 /// The side's sequences on the table that may grow, short of the longest
 /// a sequence may be.
 pub(super) struct TableSequences {
-    /// Naturals of one suit in a row: (suit, lowest place, length).
-    plain: Vec<(Suit, u8, u8)>,
+    /// Naturals of one suit in a row: (index, suit, lowest place, length).
+    plain: Vec<(usize, Suit, u8, u8)>,
     /// A house's sequences with wild cards.
     with_wilds: Vec<WithWilds>,
 }
@@ -43,16 +46,20 @@ impl TableSequences {
         let max = rules.sequences().max_cards;
         let growing = table
             .iter()
-            .filter(|m| Composition::of(m).ranks.len() > 1 && (m.len() as u32) < max)
-            .filter(|m| rules.check(m, false).valid);
+            .enumerate()
+            .filter(|(_, m)| Composition::of(m).ranks.len() > 1 && (m.len() as u32) < max)
+            .filter(|(_, m)| rules.check(m, false).valid);
         let (plain, wild): (Vec<_>, Vec<_>) =
-            growing.partition(|m| m.iter().all(|c| c.is_natural()));
+            growing.partition(|(_, m)| m.iter().all(|c| c.is_natural()));
         TableSequences {
-            plain: plain.into_iter().filter_map(|m| plain_run(m)).collect(),
+            plain: plain
+                .into_iter()
+                .filter_map(|(i, m)| plain_run(i, m))
+                .collect(),
             with_wilds: wild
                 .into_iter()
-                .filter(|m| m.iter().any(|c| c.is_wild()))
-                .filter_map(|m| with_wilds(m))
+                .filter(|(_, m)| m.iter().any(|c| c.is_wild()))
+                .filter_map(|(i, m)| with_wilds(i, m))
                 .collect(),
         }
     }
@@ -67,36 +74,43 @@ impl TableSequences {
             kinds: [0; KINDS],
             left: question.count(suit),
         }];
-        for &(_, low, len) in self.plain.iter().filter(|t| t.0 == suit) {
+        for &(index, _, low, len) in self.plain.iter().filter(|t| t.1 == suit) {
             let before = cards_of((suit, low, len, 0), &[]);
             let bonus = question.rules.check(&before, true).canasta_bonus;
             grown = grown
                 .iter()
-                .flat_map(|g| g.onto_plain(question, (suit, low, len), bonus))
+                .flat_map(|g| g.onto_plain(question, index, (suit, low, len), bonus))
                 .collect();
+            if !question.rules.spend(costs::RUN_WAY * grown.len() as u64) {
+                return grown;
+            }
         }
         for t in self.with_wilds.iter().filter(|t| t.suit == suit) {
             grown = grown
                 .iter()
                 .flat_map(|g| g.onto_wild(question, t))
                 .collect();
+            if !question.rules.spend(costs::RUN_WAY * grown.len() as u64) {
+                return grown;
+            }
         }
         grown
     }
 }
 
-/// An all-natural sequence as (suit, lowest place, length).
-fn plain_run(m: &[Card]) -> Option<(Suit, u8, u8)> {
+/// An all-natural sequence (the table's `index`th) as (index, suit,
+/// lowest place, length).
+fn plain_run(index: usize, m: &[Card]) -> Option<(usize, Suit, u8, u8)> {
     let suit = m.first()?.suit()?;
     let low = m
         .iter()
         .filter_map(|c| c.rank())
         .map(Sequences::place)
         .min()?;
-    Some((suit, low, u8::try_from(m.len()).ok()?))
+    Some((index, suit, low, u8::try_from(m.len()).ok()?))
 }
 
-fn with_wilds(m: &[Card]) -> Option<WithWilds> {
+fn with_wilds(index: usize, m: &[Card]) -> Option<WithWilds> {
     let naturals: Vec<&Card> = m.iter().filter(|c| c.is_natural()).collect();
     let suit = naturals.first()?.suit()?;
     let mut places: Vec<u8> = naturals
@@ -106,6 +120,7 @@ fn with_wilds(m: &[Card]) -> Option<WithWilds> {
         .collect();
     places.sort_unstable();
     Some(WithWilds {
+        index,
         suit,
         cards: m.to_vec(),
         naturals: places,
@@ -120,6 +135,7 @@ impl Grown {
     fn onto_plain(
         &self,
         question: &Question,
+        index: usize,
         (suit, s0, l0): (Suit, u8, u8),
         bonus: i64,
     ) -> Vec<Grown> {
@@ -139,10 +155,10 @@ impl Grown {
                     continue;
                 };
                 if a > 0 {
-                    next.added.push((suit, s0 - a, a, 0));
+                    next.added.push(((suit, s0 - a, a, 0), index));
                 }
                 if b > 0 {
-                    next.added.push((suit, s0 + l0, b, 0));
+                    next.added.push(((suit, s0 + l0, b, 0), index));
                 }
                 out.push(next);
             }
@@ -199,7 +215,8 @@ impl Grown {
                 let apart = (first..=last)
                     .filter(|p| chosen.binary_search(p).is_err())
                     .fold(0u16, |m, p| m | (1 << p));
-                next.added.push((t.suit, first, last - first + 1, apart));
+                next.added
+                    .push(((t.suit, first, last - first + 1, apart), t.index));
             }
             out.push(next);
         }

@@ -9,7 +9,8 @@ use std::cell::RefCell;
 use foldhash::HashMap;
 
 use super::super::merge;
-use super::{RunChoice, SearchRules, natural_values};
+use super::{Onto, RunChoice, SearchRules, natural_values};
+use crate::adjudicate::search::costs;
 use crate::card::Card;
 
 /// What one way's melds make of the table, as far as worked out.
@@ -25,7 +26,10 @@ pub(crate) struct OnTable<'a> {
     table: &'a [Vec<Card>],
     /// The canasta bonuses of the table's melds now, once asked for.
     bonuses: std::cell::OnceCell<i64>,
-    merged: RefCell<HashMap<Vec<Vec<Card>>, Merged>>,
+    /// By a way's melds and where they go (`key_of`), what it makes.
+    merged: RefCell<HashMap<Vec<u8>, Merged>>,
+    /// The key being looked up, kept so that a look-up allocates nothing.
+    key: RefCell<Vec<u8>>,
 }
 
 impl<'a> OnTable<'a> {
@@ -35,6 +39,7 @@ impl<'a> OnTable<'a> {
             table,
             bonuses: std::cell::OnceCell::new(),
             merged: RefCell::default(),
+            key: RefCell::default(),
         }
     }
 
@@ -49,34 +54,42 @@ impl<'a> OnTable<'a> {
     /// What is remembered of `melds`, worked out by `work` if not yet.
     fn remembered<T: Copy>(
         &self,
-        melds: &[Vec<Card>],
+        way: &RunChoice,
         get: impl Fn(&mut Merged) -> &mut Option<T>,
         work: impl FnOnce() -> T,
     ) -> T {
-        if let Some(v) = self
-            .merged
-            .borrow_mut()
-            .get_mut(melds)
-            .and_then(|m| *get(m))
-        {
-            return v;
-        }
+        let cards: usize = way.melds.iter().map(Vec::len).sum();
+        self.rules.spend(costs::MERGE_CARD * cards as u64);
+        let key = {
+            let mut key = self.key.borrow_mut();
+            key_of(way, &mut key);
+            if let Some(v) = self
+                .merged
+                .borrow_mut()
+                .get_mut(key.as_slice())
+                .and_then(|m| *get(m))
+            {
+                return v;
+            }
+            key.clone()
+        };
+        let table: usize = self.table.iter().map(Vec::len).sum();
+        self.rules.spend(costs::MERGE_CARD * (table + cards) as u64);
         let v = work();
-        *get(self.merged.borrow_mut().entry(melds.to_vec()).or_default()) = Some(v);
+        *get(self.merged.borrow_mut().entry(key).or_default()) = Some(v);
         v
     }
 
-    /// What laying `melds` adds to the canasta bonuses of the side's melds
-    /// (the bonuses after less those before). A card that grows a table
-    /// sequence goes onto it, not onto the side's meld of its rank (`h4`
-    /// onto `h5 … h10`, not onto `c4 d4 s4`).
-    fn bonus_gain(&self, melds: &[Vec<Card>]) -> i64 {
+    /// What laying a way's melds adds to the canasta bonuses of the side's
+    /// melds (the bonuses after less those before). A card that grows a
+    /// table sequence goes onto it, not onto the side's meld of its rank
+    /// (`h4` onto `h5 … h10`, not onto `c4 d4 s4`).
+    fn bonus_gain(&self, way: &RunChoice) -> i64 {
         self.remembered(
-            melds,
+            way,
             |m| &mut m.bonus_gain,
             || {
-                let onto = merge::sequence_targets(self.rules, self.table, melds);
-                let after = merge::targeted(self.rules, self.table, melds, &[], &onto);
+                let after = self.merged(way);
                 let before = *self.bonuses.get_or_init(|| bonuses(self.rules, self.table));
                 bonuses(self.rules, &after).saturating_sub(before)
             },
@@ -94,28 +107,48 @@ impl<'a> OnTable<'a> {
             .iter()
             .map(|m| natural_values(self.rules, m))
             .fold(0i64, i64::saturating_add)
-            .saturating_add(self.bonus_gain(&way.melds))
+            .saturating_add(self.bonus_gain(way))
             .saturating_add(self.rules.hand_extra(way.hand_canastas))
     }
 
-    /// Whether `melds`, with the table's, give the sequence canastas that
-    /// going out needs by kind (bolivia: an escalera).
-    pub(crate) fn kinds_met(&self, melds: &[Vec<Card>]) -> bool {
+    /// The side's melds once a way's are laid where it puts them.
+    fn merged(&self, way: &RunChoice) -> Vec<Vec<Card>> {
+        merge::targeted(self.rules, self.table, &way.melds, &[], &way.onto)
+    }
+
+    /// Whether a way's melds, with the table's, give the sequence
+    /// canastas that going out needs by kind (bolivia: an escalera).
+    pub(crate) fn kinds_met(&self, way: &RunChoice) -> bool {
         let rules = self.rules;
         if rules.sequence_kinds_to_go_out().next().is_none() {
             return true;
         }
         self.remembered(
-            melds,
+            way,
             |m| &mut m.kinds_met,
             || {
-                let merged = merge::with_sequences(rules, self.table, melds, &[]);
+                let merged = self.merged(way);
                 let kinds: Vec<_> = merged.iter().map(|m| rules.check(m, true).kind).collect();
                 rules.sequence_kinds_to_go_out().all(|(name, want)| {
                     kinds.iter().filter(|k| k.as_deref() == Some(name)).count() as u32 >= want
                 })
             },
         )
+    }
+}
+
+/// A way's melds and where each goes, as one key: per meld its target,
+/// its length and its cards.
+fn key_of(way: &RunChoice, key: &mut Vec<u8>) {
+    key.clear();
+    for (m, onto) in way.melds.iter().zip(&way.onto) {
+        key.push(match onto {
+            Onto::ByRank => 0,
+            Onto::Apart => 1,
+            Onto::Table(t) => u8::try_from(*t).map_or(u8::MAX, |t| t.saturating_add(2)),
+        });
+        key.push(u8::try_from(m.len()).unwrap_or(u8::MAX));
+        key.extend(m.iter().map(|c| c.index() as u8));
     }
 }
 

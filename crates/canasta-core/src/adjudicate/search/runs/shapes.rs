@@ -1,8 +1,9 @@
 //! The hand's own runs of one suit: each legal run once, and every
 //! multiset of them the suit's naturals and the hand's wild cards can hold.
 
-use super::{Question, cards_of, natural_values};
+use super::{Question, SearchRules, cards_of, natural_values};
 use crate::adjudicate::search::Checked;
+use crate::adjudicate::search::costs;
 use crate::card::{Card, Suit};
 use crate::rules::Sequences;
 
@@ -120,8 +121,15 @@ fn intervals_of(q: &Sequences, low: u8, high: u8) -> Vec<(u8, u8)> {
         .collect()
 }
 
+/// Where collecting runs stops: past `limit` ways, or once the question's
+/// budget is spent.
+pub(super) struct Bound<'a> {
+    pub limit: usize,
+    pub rules: &'a SearchRules<'a>,
+}
+
 /// Every multiset of runs from `from` on that the counts and `wilds` wild
-/// cards can hold, or stopped once more than `limit`.
+/// cards can hold, or stopped once more than `bound` allows.
 pub(super) fn collect(
     shapes: &[Shape],
     from: usize,
@@ -129,12 +137,15 @@ pub(super) fn collect(
     wilds: u32,
     chosen: &mut Vec<usize>,
     out: &mut Vec<Vec<usize>>,
-    limit: usize,
+    bound: &Bound,
 ) {
     out.push(chosen.clone());
+    bound
+        .rules
+        .spend(costs::RUN_WAY + costs::RUN_IN_WAY * chosen.len() as u64);
     for (i, s) in shapes.iter().enumerate().skip(from) {
         // Past the limit the caller gives up: no need to go on.
-        if out.len() > limit {
+        if out.len() > bound.limit || bound.rules.is_spent() {
             return;
         }
         if s.wilds <= wilds && s.naturals().all(|p| count[usize::from(p)] > 0) {
@@ -142,7 +153,7 @@ pub(super) fn collect(
                 count[usize::from(p)] -= 1;
             }
             chosen.push(i);
-            collect(shapes, i, count, wilds - s.wilds, chosen, out, limit);
+            collect(shapes, i, count, wilds - s.wilds, chosen, out, bound);
             chosen.pop();
             for p in s.naturals() {
                 count[usize::from(p)] += 1;

@@ -1,0 +1,196 @@
+//! `canasta serve` under load: `GET /api/game` of a 30-hand game (what
+//! every phone fetches), and the memory of a server that 20 phones follow
+//! live. The release binary runs as a player starts it, on loopback; the
+//! requests go over one kept-alive connection, as a phone's do.
+//! docs/speed.md has the figures.
+//!
+//! Run: `cargo bench --bench serve`.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, OnceLock};
+
+fn main() {
+    let server = served().lock().unwrap();
+    println!(
+        "memory (VmRSS) of the server: {:.1} MB idle, {:.1} MB with 20 phones following live",
+        server.idle_mb, server.live_mb
+    );
+    drop(server);
+    divan::main();
+    // The server lives in a static, which is never dropped.
+    let mut server = served().lock().unwrap();
+    let _ = server.child.kill();
+    let _ = server.child.wait();
+}
+
+/// A server of a 30-hand game, its address and a viewer's token.
+struct Served {
+    _dir: tempfile::TempDir,
+    child: Child,
+    addr: String,
+    token: String,
+    idle_mb: f64,
+    live_mb: f64,
+    /// The phones' live streams, kept open.
+    _phones: Vec<TcpStream>,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
+fn canasta(dir: &Path, args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_canasta"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+}
+
+/// The memory the process holds, in MB.
+fn rss_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+fn served() -> &'static Mutex<Served> {
+    static SERVED: OnceLock<Mutex<Served>> = OnceLock::new();
+    SERVED.get_or_init(|| Mutex::new(start()))
+}
+
+fn start() -> Served {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    canasta(
+        d,
+        &[
+            "game",
+            "new",
+            "g.yaml",
+            "--team",
+            "Wir=Anna,Bernd",
+            "--team",
+            "Sie=Clara,Dieter",
+        ],
+    );
+    for i in 0..30 {
+        let (we, they) = if i % 2 == 0 {
+            ("Wir=red3,cards:25", "Sie=cards:-30")
+        } else {
+            ("Wir=cards:-25", "Sie=red3,cards:40")
+        };
+        canasta(d, &["game", "add", "g.yaml", "--tally", we, they]);
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_canasta"))
+        .args(["--format", "json", "serve", "g.yaml", "--port", "0"])
+        .current_dir(d)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let links: serde_json::Value = serde_json::from_str(&line).unwrap();
+    let url = links["url"].as_str().unwrap();
+    let addr = url
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_string();
+    let token = links["viewer"]
+        .as_str()
+        .unwrap()
+        .split("?token=")
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let mut conn = TcpStream::connect(&addr).unwrap();
+    get(&mut conn, &addr, &token, "/api/game");
+    let idle_mb = rss_mb(child.id());
+    // 20 phones: each loads the page and follows the live stream.
+    let mut phones = Vec::new();
+    for _ in 0..20 {
+        let mut page = TcpStream::connect(&addr).unwrap();
+        get(&mut page, &addr, &token, "/");
+        let mut live = TcpStream::connect(&addr).unwrap();
+        write!(
+            live,
+            "GET /api/events HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\r\n"
+        )
+        .unwrap();
+        let mut first = [0u8; 256];
+        let _ = live.read(&mut first).unwrap();
+        phones.push(live);
+    }
+    // A change reaches every stream, and every phone fetches the sheet.
+    canasta(
+        d,
+        &["game", "add", "g.yaml", "--points", "Wir=100,20", "Sie=0,5"],
+    );
+    for live in &mut phones {
+        let mut event = [0u8; 256];
+        let _ = live.read(&mut event).unwrap();
+        let mut page = TcpStream::connect(&addr).unwrap();
+        get(&mut page, &addr, &token, "/live");
+    }
+    let live_mb = rss_mb(child.id());
+    Served {
+        _dir: dir,
+        child,
+        addr,
+        token,
+        idle_mb,
+        live_mb,
+        _phones: phones,
+    }
+}
+
+/// One GET on a kept-alive connection: the body's length, read whole.
+fn get(conn: &mut TcpStream, addr: &str, token: &str, path: &str) -> usize {
+    // One write, as a browser sends a request: written piece by piece, the
+    // pieces would wait for each other's acknowledgements (Nagle).
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\r\n");
+    conn.write_all(request.as_bytes()).unwrap();
+    let mut reader = BufReader::new(conn.try_clone().unwrap());
+    let mut length = 0;
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        if line == "\r\n" || line.is_empty() {
+            break;
+        }
+        if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+            length = v.trim().parse().unwrap();
+        }
+    }
+    let mut body = vec![0u8; length];
+    reader.read_exact(&mut body).unwrap();
+    length
+}
+
+/// `GET /api/game` of the 30-hand game: the JSON of `game show`.
+#[divan::bench(sample_count = 200)]
+fn get_api_game(bencher: divan::Bencher) {
+    let s = served().lock().unwrap();
+    let mut conn = TcpStream::connect(&s.addr).unwrap();
+    bencher.bench_local(|| get(&mut conn, &s.addr, &s.token, "/api/game"));
+}
+
+/// `GET /` of the 30-hand game: the whole page, as a phone loads it.
+#[divan::bench(sample_count = 200)]
+fn get_page(bencher: divan::Bencher) {
+    let s = served().lock().unwrap();
+    let mut conn = TcpStream::connect(&s.addr).unwrap();
+    bencher.bench_local(|| get(&mut conn, &s.addr, &s.token, "/"));
+}

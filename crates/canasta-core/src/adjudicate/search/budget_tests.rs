@@ -1,0 +1,131 @@
+//! The question's budget: every stage spends from it, the search stops
+//! once it is spent, and below it the answer is the exact one.
+
+use super::*;
+use crate::adjudicate::{go_out, initial};
+use crate::rules::load;
+
+fn cards(s: &str) -> Vec<Card> {
+    crate::notation::parse_cards("t", s).unwrap().cards()
+}
+
+/// The 47-card samba hand of issue 24 that took seconds.
+const LONG: &str = "d8 dQ c5 d5 h10 d10 d8 hQ c4 d6 s2 hA sQ s4 c9 d4 dA d9 d4 h9 d9 d7 hJ cQ dK cQ cJ h6 h6 d4 d10 c6 s5 c7 h4 jk dK s4 dJ jk jk dQ sA dA sQ hK c7";
+
+fn go_out_request(hand: &str, table: &[&str]) -> go_out::Request {
+    go_out::Request {
+        hand: cards(hand),
+        lay: None,
+        onto: Vec::new(),
+        table: table.iter().map(|m| cards(m)).collect(),
+        opened: true,
+        score: 0,
+        partner: Some(true),
+        melded_before: false,
+        in_foot: false,
+    }
+}
+
+/// Units one piece of work may spend at most past the limit before the
+/// search sees that the budget is spent: the largest single spend (a
+/// rank's splits, a stage's table) is far below this.
+const OVERSHOOT: u64 = 20_000_000;
+
+#[test]
+fn a_spent_budget_stops_the_search_at_its_limit() {
+    let rules = load("samba").unwrap();
+    for steps in [1, 100, 2_000] {
+        let budget = Budget::steps(steps);
+        let got = go_out::judge_within(&rules, &go_out_request(LONG, &[]), &budget);
+        let stopped = got.expect_err("far past the limit");
+        assert_eq!(stopped.most, steps);
+        assert!(!stopped.by_clock, "{stopped:?}");
+        let most = steps as u64 * STEP_UNITS;
+        assert!(budget.spent() > most);
+        assert!(budget.spent() < most + OVERSHOOT, "{}", budget.spent());
+    }
+}
+
+#[test]
+fn every_search_of_a_question_spends_from_one_budget() {
+    // A house that wants a meld of naturals looks again, once per rank,
+    // when the best opening has none (here the kings take both wild
+    // cards): those searches spend from the question's budget too.
+    let mut rules = load("samba").unwrap();
+    let request = initial::Request {
+        hand: cards("hK dK cK jk s2 h5 d9 h7 c4 sQ hA d8"),
+        top: None,
+        score: 0,
+        frozen: false,
+        pile_size: None,
+        red_threes: 0,
+        in_foot: false,
+    };
+    let plain = Budget::unlimited();
+    initial::judge_within(&rules, &request, &plain).unwrap();
+    rules.initial_meld.needs_natural_meld = true;
+    let clean = Budget::unlimited();
+    initial::judge_within(&rules, &request, &clean).unwrap();
+    assert!(
+        clean.spent() > plain.spent(),
+        "{} {}",
+        clean.spent(),
+        plain.spent()
+    );
+    // A budget the first search fits in, but not the question.
+    let steps = usize::try_from(plain.spent() / STEP_UNITS).unwrap() + 1;
+    assert!(initial::judge_within(&rules, &request, &Budget::steps(steps)).is_err());
+}
+
+#[test]
+fn below_the_limit_the_answer_is_the_exact_one() {
+    let samba = load("samba").unwrap();
+    let bolivia = load("bolivia").unwrap();
+    for (rules, hand, table) in [
+        (
+            &samba,
+            "h4 h5 h6 h7 h8 d9 d10 dJ dQ hK dK cK jk s2 c5",
+            vec!["hQ dQ cQ sQ hQ dQ cQ"],
+        ),
+        (
+            &bolivia,
+            "cJ h4",
+            vec!["c5 c6 c7 c8 c9 c10", "hK dK cK sK hK dK cK", "sJ dJ hJ"],
+        ),
+        (
+            &samba,
+            "c7 c8 c9 c10 c7 c8 c9",
+            vec!["c4 c5 c6", "d7 d8 d9 d10 dJ dQ dK"],
+        ),
+    ] {
+        let request = go_out_request(hand, &table);
+        let budget = Budget::default();
+        let within = go_out::judge_within(rules, &request, &budget).unwrap();
+        assert_eq!(within, go_out::judge(rules, &request));
+        assert!(budget.spent() > 0);
+    }
+}
+
+#[test]
+fn a_hand_without_sequences_spends_little() {
+    // Classic's search is one run of the programme: a whole deck is far
+    // below the limit.
+    let rules = load("classic").unwrap();
+    let mut deck: Vec<Card> = Card::all().filter(|c| *c != Card::Joker).collect();
+    deck.extend(deck.clone());
+    deck.extend([Card::Joker; 4]);
+    let budget = Budget::default();
+    let p = Problem {
+        rules: &rules,
+        hand: deck,
+        top: None,
+        take_with: Vec::new(),
+        table: Vec::new(),
+        extra_cards: 0,
+        required: 50,
+        concealed_allowed: true,
+        only_go_out: false,
+    };
+    assert!(solve_within(&p, &budget).is_ok());
+    assert!(budget.spent() < MAX_WORK as u64 * STEP_UNITS / 100);
+}

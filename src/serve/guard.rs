@@ -1,0 +1,129 @@
+//! What every request passes before anything else: the `Host` it names
+//! (a page of another site that rebinds its name to this machine names
+//! its own), the `Origin` of a write (a page of another site posting a
+//! form here), and the size of its body; and the headers every answer
+//! carries.
+
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, Method, header};
+use axum::middleware::Next;
+use axum::response::Response;
+
+use crate::error::{Error, ErrorKind, FrontFault, Hint};
+use crate::serve::listener::Peer;
+use crate::serve::reply::{self, Reader};
+use crate::serve::table::Table;
+
+/// The largest request body read: a hand is a few hundred bytes.
+pub(crate) const BODY_MOST: usize = 64 * 1024;
+
+/// Scripts and styles from the pad's own files only, nothing inline,
+/// nothing from elsewhere, no framing.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; \
+     frame-ancestors 'none'";
+
+pub(crate) async fn guard(State(table): State<Arc<Table>>, req: Request, next: Next) -> Response {
+    let response = match refusal(&table, &req) {
+        Some(err) => {
+            let lang = crate::serve::lang::of_request(req.uri().query(), req.headers(), table.lang);
+            reply::refusal(&err, lang, Reader::of_path(req.uri().path()))
+        }
+        None => next.run(req).await,
+    };
+    with_headers(response)
+}
+
+/// Why a request is refused before it is looked at, if it is.
+fn refusal(table: &Table, req: &Request) -> Option<Error> {
+    let headers = req.headers();
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .or_else(|| {
+            req.uri()
+                .authority()
+                .map(axum::http::uri::Authority::as_str)
+        })
+        .unwrap_or("");
+    let local = req
+        .extensions()
+        .get::<ConnectInfo<Peer>>()
+        .and_then(|c| c.0.local)
+        .map(|a| a.ip());
+    if !table.hosts.allows(host, local) {
+        return Some(
+            Error::new(
+                ErrorKind::Usage,
+                FrontFault::WrongHost {
+                    host: host.chars().take(100).collect(),
+                },
+            )
+            .with_help(Hint::UsePrintedAddress),
+        );
+    }
+    let length = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if length.is_some_and(|n| n > BODY_MOST as u64) {
+        return Some(Error::new(
+            ErrorKind::Usage,
+            FrontFault::BodyTooLarge { limit: BODY_MOST },
+        ));
+    }
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return cross_site(table, headers, host);
+    }
+    None
+}
+
+/// A write sent by a page of another site: its `Origin` names that site
+/// (or `null`); where a browser sends no `Origin`, `Sec-Fetch-Site` says
+/// the same. A program sends neither.
+fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Option<Error> {
+    let origin = headers
+        .get(header::ORIGIN)
+        .map(|o| o.to_str().unwrap_or("?"));
+    let fetched_from = headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let foreign = match origin {
+        Some(o) => !table.hosts.same_origin(o, host),
+        None => matches!(fetched_from, "cross-site" | "same-site"),
+    };
+    foreign.then(|| {
+        Error::new(
+            ErrorKind::Usage,
+            FrontFault::CrossSite {
+                origin: origin.unwrap_or(fetched_from).chars().take(100).collect(),
+            },
+        )
+    })
+}
+
+/// The headers every answer carries: a strict content policy, no
+/// guessing of types, no referrer (a link's token never leaves in one),
+/// and no copy of the sheet kept in a cache.
+fn with_headers(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(POLICY),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
+}

@@ -1,0 +1,207 @@
+//! The pad's form sent without scripts: `POST /hands` (and `/hands/N`,
+//! `/undo`, `/redo`) with the plain fields. A change is answered with the
+//! pad again (303, so a reload sends nothing twice); a refusal with the
+//! pad, the form as it was filled and why it was refused.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Extension, Path, State};
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+
+use crate::error::Error;
+use crate::i18n::Catalog;
+use crate::serve::hands::{Done, Entered};
+use crate::serve::idempotency::{self, Reply};
+use crate::serve::lang::decode;
+use crate::serve::page::pad::{self, Asked};
+use crate::serve::reply::{self, Reader};
+use crate::serve::role::Role;
+use crate::serve::table::Table;
+use crate::serve::writes::{self, Job, Outcome};
+
+/// A form sent back: its fields as they were, and why it was refused.
+#[derive(Debug, Clone)]
+pub(crate) struct Kept {
+    fields: Vec<(String, String)>,
+    pub message: String,
+    pub force: bool,
+}
+
+impl Kept {
+    /// The value of field `name`, where it was filled.
+    pub(crate) fn value(&self, name: &str) -> Option<String> {
+        self.fields
+            .iter()
+            .find(|(k, v)| k == name && !v.trim().is_empty())
+            .map(|(_, v)| v.clone())
+    }
+}
+
+/// A form's fields, decoded (`application/x-www-form-urlencoded`).
+pub(crate) fn fields(body: &[u8]) -> Vec<(String, String)> {
+    String::from_utf8_lossy(body)
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(k), decode(v))
+        })
+        .collect()
+}
+
+/// The hand the form's fields give: per side its `tally:<side>`, else its
+/// `points:<side>`, else its paper pad's two numbers; a side left empty
+/// is not named.
+pub(crate) fn entered(fields: &[(String, String)], teams: &[String]) -> Entered {
+    let get = |name: String| {
+        fields
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    };
+    let mut e = Entered {
+        force: get("force".to_string()).is_some(),
+        ..Entered::default()
+    };
+    for team in teams {
+        if let Some(t) = get(format!("tally:{team}")) {
+            e.tally.push((team.clone(), t));
+        } else if let Some(p) = get(format!("points:{team}")) {
+            e.points.push((team.clone(), p));
+        } else {
+            let (b, c) = (get(format!("bonus:{team}")), get(format!("cards:{team}")));
+            if b.is_some() || c.is_some() {
+                let n = |v: Option<String>| v.unwrap_or_else(|| "0".to_string());
+                e.points.push((team.clone(), format!("{},{}", n(b), n(c))));
+            }
+        }
+    }
+    e
+}
+
+/// The answer to a form: the pad again, or the form with why not.
+fn answer(
+    table: &Table,
+    outcome: Outcome,
+    asked: &Asked,
+    role: Role,
+    edit: Option<usize>,
+    sent: &[(String, String)],
+) -> Reply {
+    let refused = |e: &Error| {
+        let kept = Kept {
+            fields: sent.to_vec(),
+            message: crate::render::error::message(e, &Catalog::new(asked.lang)),
+            force: sent.iter().any(|(k, _)| k == "force"),
+        };
+        Reply {
+            status: reply::status_of(e),
+            content_type: "text/html; charset=utf-8",
+            location: None,
+            body: pad::full(&table.snapshot(), asked, role, edit, Some(&kept)).into_string(),
+        }
+    };
+    match outcome {
+        Err(e) | Ok(Some(Done::Refused(_, e))) => refused(&e),
+        Ok(Some(Done::Changed(_) | Done::Stored(_)) | None) => Reply {
+            status: StatusCode::SEE_OTHER,
+            content_type: "text/plain",
+            location: Some(asked.href("/")),
+            body: String::new(),
+        },
+    }
+}
+
+/// Read a form and make its change.
+async fn send(
+    table: Arc<Table>,
+    role: Role,
+    asked: Asked,
+    body: Body,
+    job: impl FnOnce(&[(String, String)], &[String]) -> Job,
+    edit: Option<usize>,
+) -> Response {
+    let sent = match crate::serve::api::body_of(body).await {
+        Ok(b) => fields(&b),
+        Err(e) => return reply::refusal(&e, asked.lang, Reader::Person),
+    };
+    let key = sent
+        .iter()
+        .find(|(k, _)| k == "key")
+        .and_then(|(_, v)| idempotency::checked(Some(v)).ok());
+    let job = job(&sent, &table.teams());
+    writes::write(&table, role, key, job, |t, o| {
+        answer(t, o, &asked, role, edit, &sent)
+    })
+    .await
+    .into_response()
+}
+
+/// `POST /hands`.
+pub(crate) async fn add(
+    State(table): State<Arc<Table>>,
+    Extension(role): Extension<Role>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let asked = Asked::of(&table, &uri, &headers);
+    send(
+        table,
+        role,
+        asked,
+        body,
+        |f, t| Job::Enter(entered(f, t)),
+        None,
+    )
+    .await
+}
+
+/// `POST /hands/N`.
+pub(crate) async fn edit(
+    State(table): State<Arc<Table>>,
+    Extension(role): Extension<Role>,
+    Path(number): Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let asked = Asked::of(&table, &uri, &headers);
+    let n = number.parse::<usize>().unwrap_or(0);
+    send(
+        table,
+        role,
+        asked,
+        body,
+        move |f, t| Job::Edit(n, entered(f, t)),
+        Some(n),
+    )
+    .await
+}
+
+/// `POST /undo`.
+pub(crate) async fn undo(
+    State(table): State<Arc<Table>>,
+    Extension(role): Extension<Role>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let asked = Asked::of(&table, &uri, &headers);
+    send(table, role, asked, body, |_, _| Job::Undo, None).await
+}
+
+/// `POST /redo`.
+pub(crate) async fn redo(
+    State(table): State<Arc<Table>>,
+    Extension(role): Extension<Role>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let asked = Asked::of(&table, &uri, &headers);
+    send(table, role, asked, body, |_, _| Job::Redo, None).await
+}

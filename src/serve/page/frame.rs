@@ -1,0 +1,86 @@
+//! The frame of every page: the document, the head with the pad's own
+//! style sheet and script, and the navigation.
+
+use maud::{DOCTYPE, Markup, html};
+
+use crate::i18n::{Catalog, Lang};
+use crate::serve::role::Role;
+use crate::tr;
+
+/// Which page is shown, for the navigation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Here {
+    Pad,
+    Referee,
+}
+
+/// A page of the pad for `role`: navigation between the pad and the
+/// referee, a link to the other language.
+pub(crate) fn page(
+    lang: Lang,
+    asked: bool,
+    here: Here,
+    role: Role,
+    version: u64,
+    body: &Markup,
+) -> Markup {
+    let cat = Catalog::new(lang);
+    let other = match lang {
+        Lang::En => Lang::De,
+        Lang::De => Lang::En,
+    };
+    let path = match here {
+        Here::Pad => "/",
+        Here::Referee => "/referee",
+    };
+    let link = |p: &str| super::href(p, lang, asked);
+    html! {
+        (DOCTYPE)
+        html lang=(lang.tag()) {
+            (head(&tr!(cat, "serve-title")))
+            body data-lang=(lang.tag()) data-role=(role.key()) data-version=(version)
+                data-pending=(tr!(cat, "serve-pending")) data-saved=(tr!(cat, "serve-saved"))
+                data-half-saved=(tr!(cat, "serve-half-saved")) data-offline=(tr!(cat, "serve-offline")) {
+                header {
+                    nav {
+                        a href=(link("/")) aria-current=[(here == Here::Pad).then_some("page")] {
+                            (tr!(cat, "serve-nav-pad"))
+                        }
+                        a href=(link("/referee")) aria-current=[(here == Here::Referee).then_some("page")] {
+                            (tr!(cat, "serve-nav-referee"))
+                        }
+                        a.lang href=(super::href(path, other, true)) hreflang=(other.tag()) {
+                            (tr!(cat, "serve-other-lang"))
+                        }
+                    }
+                }
+                main { (body) }
+            }
+        }
+    }
+}
+
+fn head(title: &str) -> Markup {
+    html! {
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            meta name="referrer" content="no-referrer";
+            title { (title) }
+            link rel="icon" href="/assets/icon.svg" type="image/svg+xml";
+            link rel="stylesheet" href="/assets/app.css";
+            script src="/assets/app.js" defer {}
+        }
+    }
+}
+
+/// A page with no game on it (a refusal), without navigation.
+pub(crate) fn bare(lang: Lang, title: &str, body: &Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang=(lang.tag()) {
+            (head(title))
+            body { main { (body) } }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+//! Every address of the pad, and the checks every request passes
+//! (`guard`: host, origin, size; `auth`: the token, for all but the
+//! pad's own files).
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::Uri;
+use axum::middleware::from_fn_with_state;
+use axum::response::Response;
+use axum::routing::{get, post};
+
+use crate::error::{Error, ErrorKind, FrontFault};
+use crate::serve::guard::BODY_MOST;
+use crate::serve::reply::{self, Reader};
+use crate::serve::table::Table;
+use crate::serve::{api, assets, auth, events, guard, page, referee};
+
+pub(crate) fn router(table: Arc<Table>) -> Router {
+    Router::new()
+        .route("/", get(page::pad::page))
+        .route("/live", get(page::pad::live_part))
+        .route("/hands", post(page::form::add))
+        .route("/hands/{number}", post(page::form::edit))
+        .route("/undo", post(page::form::undo))
+        .route("/redo", post(page::form::redo))
+        .route("/referee", get(referee::page))
+        .route("/api/game", get(api::game))
+        .route("/api/version", get(api::version))
+        .route("/api/hands", post(api::add))
+        .route("/api/hands/{number}", post(api::edit).put(api::edit))
+        .route("/api/undo", post(api::undo))
+        .route("/api/redo", post(api::redo))
+        .route("/api/halves", get(api::halves))
+        .route("/api/log", get(api::log))
+        .route("/api/events", get(events::events))
+        .route_layer(from_fn_with_state(table.clone(), auth::auth))
+        .route("/assets/{name}", get(assets::asset))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(BODY_MOST))
+        .layer(from_fn_with_state(table.clone(), guard::guard))
+        .with_state(table)
+}
+
+/// Any other address: 404, in the server's language (no token is looked
+/// at, and no game data is in it).
+async fn not_found(State(table): State<Arc<Table>>, uri: Uri) -> Response {
+    let err = Error::new(
+        ErrorKind::Usage,
+        FrontFault::NoSuchPage {
+            path: uri.path().chars().take(100).collect(),
+        },
+    );
+    reply::refusal(&err, table.lang, Reader::of_path(uri.path()))
+}
