@@ -390,10 +390,7 @@ fn a_dangling_link_as_the_lock_file_is_refused() {
     for args in cases {
         let (out, took) = run_with(d, args, b"");
         refused(&out, args, &[".yaml.lock", "a symbolic link to nothing"]);
-        assert!(
-            took < HANG_GUARD,
-            "canasta {args:?} took {took:?}"
-        );
+        assert!(took < HANG_GUARD, "canasta {args:?} took {took:?}");
         assert_eq!(snapshot(d), before, "canasta {args:?} changed a file");
         assert!(!d.join("nowhere").exists());
     }

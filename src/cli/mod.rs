@@ -261,22 +261,36 @@ pub(crate) struct CompletionsArgs {
 pub(crate) type FileArg = PathBuf;
 
 /// The command line `args` (the program name first) as typed arguments,
-/// its help and clap's errors in `lang`.
-pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
-    if let Some(cli) = parse_named(args) {
+/// its help and clap's errors in `lang`. Where the process ends after
+/// this command line (`once`), clap's tree and what it matched are left
+/// for the process's end to free: freeing them node by node would cost a
+/// tenth of a start-up.
+pub(crate) fn parse(
+    args: &[std::ffi::OsString],
+    lang: Lang,
+    once: bool,
+) -> Result<Cli, clap::Error> {
+    if let Some(cli) = parse_named(args, once) {
         return Ok(cli);
     }
-    parse_whole(args, lang)
+    parse_whole(args, lang, once)
+}
+
+/// `value` freed now, or left for the end of the process (`parse`).
+fn done_with<T>(value: T, once: bool) {
+    if once {
+        std::mem::forget(value);
+    }
 }
 
 /// `parse` with the whole tree: every command clap may have to name.
-fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+fn parse_whole(args: &[std::ffi::OsString], lang: Lang, once: bool) -> Result<Cli, clap::Error> {
     // Another language's words matter only when clap speaks: help, version
     // and refusals. Translating the tree costs a third of a German start-up,
     // so a command line the English tree takes is taken as it is; the
     // translated tree parses it again only to say something.
     if lang != Lang::En {
-        match parse_whole(args, Lang::En) {
+        match parse_whole(args, Lang::En, once) {
             Ok(cli) => return Ok(cli),
             // The version is the same words in every language.
             Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => return Err(e),
@@ -285,9 +299,7 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Err
     }
     let mut cmd = command_in(lang);
     let matches = cmd.try_get_matches_from_mut(args);
-    // The tree serves this one parse: the process ends soon after, and
-    // freeing it node by node would cost a tenth of a start-up.
-    std::mem::forget(cmd);
+    done_with(cmd, once);
     let matches = matches?;
     if let Some(path) = help_asked(&matches) {
         // Our own `help` subcommand (`translate`): the help it asks for is
@@ -300,7 +312,9 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Err
             .chain(["--help".into()]);
         command_in(lang).try_get_matches_from(again)?;
     }
-    <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
+    let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches);
+    done_with(matches, once);
+    cli
 }
 
 /// A command line that names a top-level command, parsed by a root that
@@ -309,7 +323,7 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Err
 /// command line names one. `None` where the line names none, or where it
 /// is anything but taken (help, version, a refusal): the whole tree then
 /// says what clap says.
-fn parse_named(args: &[std::ffi::OsString]) -> Option<Cli> {
+fn parse_named(args: &[std::ffi::OsString], once: bool) -> Option<Cli> {
     // Help is written as clap refuses the line: not twice.
     if args
         .iter()
@@ -331,9 +345,11 @@ fn parse_named(args: &[std::ffi::OsString]) -> Option<Cli> {
         .args(whole.get_arguments().cloned())
         .subcommand(typed);
     let matches = root.try_get_matches_from_mut(args).ok();
-    // Both serve this one parse (see `parse_whole`).
-    std::mem::forget((root, whole));
-    <Cli as clap::FromArgMatches>::from_arg_matches(&matches?).ok()
+    done_with((root, whole), once);
+    let matches = matches?;
+    let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches).ok();
+    done_with(matches, once);
+    cli
 }
 
 /// The top-level command `args` name: the first word that is neither one
@@ -641,17 +657,28 @@ mod tests {
         let taken: &[&[&str]] = &[
             &["meld", "h10", "d10", "s2"],
             &["--rules", "samba", "meld", "--opened", "h5", "d5", "c5"],
-            &["--rules=bolivia", "--players", "3", "go-out", "--hand", "h4 h5"],
-            &["pickup", "--top", "h9", "--hand", "h9 c9 c5", "--lang", "de"],
-            &["--format", "json", "game", "add", "g.yaml", "--points", "We=5", "They=0"],
+            &[
+                "--rules=bolivia",
+                "--players",
+                "3",
+                "go-out",
+                "--hand",
+                "h4 h5",
+            ],
+            &[
+                "pickup", "--top", "h9", "--hand", "h9 c9 c5", "--lang", "de",
+            ],
+            &[
+                "--format", "json", "game", "add", "g.yaml", "--points", "We=5", "They=0",
+            ],
             &["game", "stats", "a.yaml", "b.yaml", "--hand-number", "2"],
             &["rules", "show", "traditional"],
             &["score", "r.yaml", "--format=yaml"],
         ];
         for words in taken {
             let args = line(words);
-            let named = parse_named(&args).unwrap_or_else(|| panic!("{words:?}"));
-            let whole = parse_whole(&args, Lang::En).unwrap();
+            let named = parse_named(&args, false).unwrap_or_else(|| panic!("{words:?}"));
+            let whole = parse_whole(&args, Lang::En, false).unwrap();
             assert_eq!(format!("{named:?}"), format!("{whole:?}"), "{words:?}");
         }
         let not_taken: &[&[&str]] = &[
@@ -670,7 +697,7 @@ mod tests {
             &["--players", "-3", "meld", "h5"],
         ];
         for words in not_taken {
-            assert!(parse_named(&line(words)).is_none(), "{words:?}");
+            assert!(parse_named(&line(words), false).is_none(), "{words:?}");
         }
     }
 }

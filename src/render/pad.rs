@@ -209,7 +209,10 @@ impl Figure {
     /// The length of `text`, without writing it.
     fn len(self, c: &HandCell) -> usize {
         self.of(c).map_or(0, |n| {
-            let digits = n.unsigned_abs().checked_ilog10().map_or(1, |d| d as usize + 1);
+            let digits = n
+                .unsigned_abs()
+                .checked_ilog10()
+                .map_or(1, |d| d as usize + 1);
             digits + usize::from(n < 0)
         })
     }

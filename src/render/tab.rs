@@ -104,12 +104,7 @@ impl std::fmt::Display for Tab {
             Tab::Wrapped(t) => return write!(f, "{t}"),
             Tab::Plain { header, rows } => (header, rows),
         };
-        let columns = header
-            .iter()
-            .chain(rows)
-            .map(Vec::len)
-            .max()
-            .unwrap_or(0);
+        let columns = header.iter().chain(rows).map(Vec::len).max().unwrap_or(0);
         let mut widths = vec![0; columns];
         for row in header.iter().chain(rows) {
             for (w, cell) in widths.iter_mut().zip(row) {
@@ -126,7 +121,8 @@ impl std::fmt::Display for Tab {
             .map(|h| h.iter().map(|c| (c.text.as_str(), c.align)).collect());
         let mut grid = Grid::with_header(widths, false, head.as_deref());
         for row in rows {
-            let cells: Vec<(&str, Align)> = row.iter().map(|c| (c.text.as_str(), c.align)).collect();
+            let cells: Vec<(&str, Align)> =
+                row.iter().map(|c| (c.text.as_str(), c.align)).collect();
             grid.row(&cells);
         }
         f.write_str(&grid.finish())

@@ -136,18 +136,15 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
 fn may_hide(text: &str) -> bool {
     let bytes = text.as_bytes();
     let single = bytes.iter().fold(false, |found, &b| {
-        found
-            | ((b < 0x20) & (b != b'\n'))
-            | (b == 0x7f)
-            | (b == 0xc2)
-            | (b == 0xd8)
-            | (b == 0xef)
+        found | ((b < 0x20) & (b != b'\n')) | (b == 0x7f) | (b == 0xc2) | (b == 0xd8) | (b == 0xef)
     });
     // Box drawing (U+2500 on) starts with E2 too: its second byte tells.
     let general_punctuation = bytes
         .iter()
         .zip(bytes.get(1..).unwrap_or_default())
-        .fold(false, |found, (&b, &n)| found | ((b == 0xe2) & ((n & 0xfe) == 0x80)));
+        .fold(false, |found, (&b, &n)| {
+            found | ((b == 0xe2) & ((n & 0xfe) == 0x80))
+        });
     single || general_punctuation
 }
 

@@ -113,7 +113,9 @@ pub(crate) fn ran(cmd: &mut Command) -> (Info, std::process::Output) {
             .file_name()
             .map(|s| {
                 let name = s.to_string_lossy();
-                let name = name.strip_suffix(std::env::consts::EXE_SUFFIX).unwrap_or(&name);
+                let name = name
+                    .strip_suffix(std::env::consts::EXE_SUFFIX)
+                    .unwrap_or(&name);
                 name.to_string()
             })
             .unwrap_or_default(),

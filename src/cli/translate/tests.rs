@@ -269,7 +269,8 @@ fn the_help_subcommand_shows_the_help_asked_for() {
             .chain(args.iter().copied())
             .map(Into::into)
             .collect();
-        let e = crate::cli::parse(&args, Lang::De).expect_err("help is shown as clap's error");
+        let e =
+            crate::cli::parse(&args, Lang::De, false).expect_err("help is shown as clap's error");
         (e.kind(), e.render().to_string())
     };
     let (kind, text) = help(&["help", "game", "add"]);

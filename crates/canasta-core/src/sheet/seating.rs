@@ -113,7 +113,11 @@ mod tests {
 
     /// Who deals and who sits out, as worked out before `Seating`: every
     /// seat listed for every hand, the dealer found by name among them.
-    fn by_hand(sides: &[Vec<&str>], sitting_out: bool, hand: usize) -> (Option<String>, Vec<String>) {
+    fn by_hand(
+        sides: &[Vec<&str>],
+        sitting_out: bool,
+        hand: usize,
+    ) -> (Option<String>, Vec<String>) {
         let mut away = Vec::new();
         if sitting_out {
             let fewest = sides.iter().map(Vec::len).min().unwrap();

@@ -388,12 +388,11 @@ mod tests {
     /// with the first side that names her.
     #[test]
     fn a_player_named_twice_counts_once() {
-        let mut g = GameFile::new(
-            vec!["We".into(), "They".into()],
-            load("classic").unwrap(),
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
+        g.players.insert(
+            "We".into(),
+            vec!["Anna".into(), "Bob".into(), "ANNA".into()],
         );
-        g.players
-            .insert("We".into(), vec!["Anna".into(), "Bob".into(), "ANNA".into()]);
         g.players
             .insert("They".into(), vec!["Carl".into(), "anna".into()]);
         for (we, they) in [(3000, 100), (2100, 0)] {

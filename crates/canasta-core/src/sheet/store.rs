@@ -650,7 +650,8 @@ mod tests {
             }),
         ];
         for (code, make) in changes {
-            let mut changed = GameFile::parse("g.yaml", String::from_utf8(file.clone()).unwrap()).unwrap();
+            let mut changed =
+                GameFile::parse("g.yaml", String::from_utf8(file.clone()).unwrap()).unwrap();
             make(&mut changed, &hand);
             let read = GameFile::parse("g.yaml", changed.to_text().unwrap()).unwrap_err();
             assert_eq!(read.code(), code, "{}", read.message());

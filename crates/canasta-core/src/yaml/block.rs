@@ -270,9 +270,10 @@ impl BlockReader<'_> {
             let text = node.as_str()?;
             // A key's length first: most keys of a mapping differ in it.
             if top.entries.len() >= MAX_KEYS
-                || top.entries.iter().any(|(k, _)| {
-                    k.span.len() == node.span.len() && k.as_str() == Some(text)
-                })
+                || top
+                    .entries
+                    .iter()
+                    .any(|(k, _)| k.span.len() == node.span.len() && k.as_str() == Some(text))
             {
                 return None;
             }

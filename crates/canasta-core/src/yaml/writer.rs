@@ -225,11 +225,7 @@ impl<'w> ser::Serializer for Ser<'w> {
     fn serialize_unit_variant(self, _: &'static str, _: u32, variant: &'static str) -> Result {
         self.text(variant)
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result {
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, value: &T) -> Result {
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(

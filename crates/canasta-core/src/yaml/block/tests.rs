@@ -93,7 +93,9 @@ fn game_files_the_tool_writes_are_read_quickly() {
         "fixtures/games/seed-003.yaml",
         "fixtures/games/with-round.yaml",
     ] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(file);
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(file);
         let text = std::fs::read_to_string(path).unwrap();
         assert_eq!(agrees(&text), Ok(true), "{file}");
     }

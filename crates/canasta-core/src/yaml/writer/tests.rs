@@ -18,7 +18,10 @@ fn agrees<T: serde::Serialize>(value: &T) -> Result<bool, String> {
         .map_err(|e| e.message())?
         .ok_or("no content")?;
     if values != count(&read) {
-        return Err(format!("counted {values} values, read {}:\n{text}", count(&read)));
+        return Err(format!(
+            "counted {values} values, read {}:\n{text}",
+            count(&read)
+        ));
     }
     let back: Value = serde_yaml::from_str(&text).map_err(|e| e.to_string())?;
     if back != serde_yaml::to_value(value).map_err(|e| e.to_string())? {
