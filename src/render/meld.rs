@@ -109,7 +109,7 @@ impl Words for Description {
 
 /// What the cards are: "kings", "wild cards", "hearts 4–7".
 fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
-    let (what, rank) = match shape {
+    let what = match shape {
         Shape::Sequence(Some(span)) => {
             return match span.suit {
                 Some(suit) => tr!(
@@ -128,13 +128,17 @@ fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
             };
         }
         Shape::Sequence(None) => return tr!(cat, "meld-span-none"),
-        Shape::RedThrees => ("red-threes", 0),
-        Shape::SeveralRanks => ("several-ranks", 0),
-        Shape::BlackThrees => ("black-threes", 0),
-        Shape::WildOnly => ("wild", 0),
-        Shape::OfRank(rank) => ("rank", rank.number()),
+        Shape::RedThrees => "red-threes",
+        Shape::SeveralRanks => "several-ranks",
+        Shape::BlackThrees => "black-threes",
+        Shape::WildOnly => "wild",
+        // A message of its own: a command parses only the words it says,
+        // and the ranks are most of them.
+        Shape::OfRank(rank) => {
+            return tr!(cat, "meld-what-rank", rank = rank.number(), case = case);
+        }
     };
-    tr!(cat, "meld-what", what = what, rank = rank, case = case)
+    tr!(cat, "meld-what", what = what, case = case)
 }
 
 #[cfg(test)]
