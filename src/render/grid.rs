@@ -160,7 +160,7 @@ mod tests {
         if ruled {
             tab.load_style(presets::UTF8_FULL);
         }
-        tab.set_header(header.iter().map(|h| Cell::new(h)).collect::<Vec<_>>());
+        tab.set_header(header.iter().map(Cell::new).collect::<Vec<_>>());
         for row in rows {
             tab.add_row(
                 row.iter()
@@ -199,7 +199,7 @@ mod tests {
     fn draws_what_comfy_table_draws() {
         use Align::{Left, Right};
         let header = ["hand", "We\nbonus", "漢字 é"];
-        let rows = vec![
+        let rows = [
             vec![("1", Right), ("500 120\n620", Left), ("", Left)],
             vec![("12!", Right), ("-20", Right), ("a\nb\nc", Right)],
             vec![("3", Right), ("", Left), ("🂡", Left)],

@@ -171,7 +171,8 @@ mod tests {
     /// Without a width, the table is what comfy-table draws.
     #[test]
     fn plain_tables_are_what_comfy_table_draws() {
-        let tables: Vec<(Option<Vec<&str>>, Vec<Vec<TabCell>>)> = vec![
+        type Table<'a> = (Option<Vec<&'a str>>, Vec<Vec<TabCell>>);
+        let tables: Vec<Table> = vec![
             (
                 Some(vec!["", "rule"]),
                 vec![

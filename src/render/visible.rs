@@ -133,6 +133,10 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
 /// many bytes at a time. C0 controls and DEL are single bytes; the others
 /// start with C2 (C1), D8 (U+061C), E2 80 or E2 81 (U+2000 to U+207F) and
 /// EF (U+FFFE, U+FFFF).
+#[allow(
+    clippy::needless_bitwise_bool,
+    reason = "without a branch per byte, the folds run over many bytes at a time"
+)]
 fn may_hide(text: &str) -> bool {
     let bytes = text.as_bytes();
     let single = bytes.iter().fold(false, |found, &b| {
@@ -206,7 +210,7 @@ mod tests {
     /// visible.
     #[test]
     fn every_hidden_character_is_seen_in_its_bytes() {
-        for c in (0..=0x10ffff).filter_map(char::from_u32) {
+        for c in (0..=0x0010_ffff).filter_map(char::from_u32) {
             let text = format!("a{c}b");
             assert!(may_hide(&text) || !hidden(c) || c == '\n', "{c:?}");
         }

@@ -37,9 +37,9 @@ impl<'g> Seating<'g> {
         let mut seat: Vec<Vec<usize>> = sides.iter().map(|s| vec![0; s.len()]).collect();
         let mut count = 0;
         for i in 0..most {
-            for (s, side) in sides.iter().enumerate() {
-                if i < side.len() {
-                    seat[s][i] = count;
+            for seats in &mut seat {
+                if let Some(at) = seats.get_mut(i) {
+                    *at = count;
                     count += 1;
                 }
             }

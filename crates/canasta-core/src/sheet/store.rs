@@ -576,6 +576,9 @@ mod tests {
     use crate::sheet::tally::Tally;
     use crate::sheet::{Entry, Hand};
 
+    /// A change that spoils a game, given a hand of a total for `We`.
+    type Spoil = fn(&mut GameFile, &dyn Fn(i64) -> Hand);
+
     /// Issue 26, item 6: a save no longer reads the whole file it writes
     /// again, and still refuses whatever the reader would refuse, with the
     /// reader's fault, changing nothing. Each change below leaves a game
@@ -602,7 +605,7 @@ mod tests {
             scores: vec![Entry::total_only("We", we), Entry::total_only("They", 0)],
             ..Hand::default()
         };
-        let changes: Vec<(&str, fn(&mut GameFile, &dyn Fn(i64) -> Hand))> = vec![
+        let changes: Vec<(&str, Spoil)> = vec![
             ("unknown_team", |g, hand| {
                 let mut h = hand(5);
                 h.scores[1].team = "Them".into();

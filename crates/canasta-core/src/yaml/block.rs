@@ -59,6 +59,10 @@ pub(crate) fn read(source: &Rc<Source>) -> Option<Node> {
 /// No character the subset leaves to the general parser: control
 /// characters (tabs and carriage returns included), characters YAML does
 /// not print, and the ones some YAML versions read as line breaks.
+#[allow(
+    clippy::needless_bitwise_bool,
+    reason = "without a branch per byte, the fold runs over many bytes at a time"
+)]
 fn plain_characters(text: &str) -> bool {
     // Without an early exit, so that it runs over many bytes at a time.
     let bytes_ok = text.bytes().fold(true, |ok, b| {

@@ -434,12 +434,16 @@ impl ser::SerializeStruct for Map<'_> {
     }
 }
 
-fn end_map(map: Map<'_>) -> Result {
-    match (map.entries, map.at) {
+fn end_map(
+    Map {
+        out, at, entries, ..
+    }: Map<'_>,
+) -> Result {
+    match (entries, at) {
         (0, At::Top) => Err(Unsupported),
-        (0, at) => Ser { out: map.out, at }.scalar("{}"),
+        (0, at) => Ser { out, at }.scalar("{}"),
         (_, at) => {
-            map.out.values += usize::from(!matches!(at, At::Top));
+            out.values += usize::from(!matches!(at, At::Top));
             Ok(())
         }
     }

@@ -163,6 +163,7 @@ proptest! {
 
 #[test]
 fn a_game_file_takes_the_fast_way() {
+    use crate::sheet::{Change, Entry, Hand};
     let mut game = crate::sheet::game::GameFile::new(
         vec!["Anna & Bernd".into(), "Jürgen".into()],
         crate::rules::load("samba").unwrap(),
@@ -171,7 +172,6 @@ fn a_game_file_takes_the_fast_way() {
         .insert("Anna & Bernd".into(), vec!["Anna".into(), "Bernd".into()]);
     assert_eq!(agrees(&game), Ok(true));
     // With hands entered every way, one taken back, and the log.
-    use crate::sheet::{Change, Entry, Hand};
     let mut a = Entry::split("Anna & Bernd", 1500, 120);
     a.tally = Some(crate::sheet::tally::Tally::parse("samba,out,cards:120").unwrap());
     let mut b = Entry::split("Jürgen", 0, -20);
