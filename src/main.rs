@@ -2,5 +2,5 @@
 //! cards. The front end is the package's library (`src/lib.rs`).
 
 fn main() -> std::process::ExitCode {
-    canasta_cli::main()
+    canasta_cli::app::main()
 }

@@ -71,10 +71,17 @@ mod tests {
     fn a_folder_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         let e = write_text(dir.path(), "x", Document::Chart).unwrap_err();
-        assert!(
-            crate::render::error::english(&e).contains("it is a folder"),
-            "{}",
-            crate::render::error::english(&e)
+        assert_eq!(
+            e.fault(),
+            Some(&InputFault::WriteFolder {
+                what: Document::Chart,
+                file: Origin::of_path(dir.path()),
+            }),
+            "{e}"
+        );
+        assert_eq!(
+            e.help().and_then(|h| h.get::<Hint>()),
+            Some(&Hint::FileInFolder)
         );
     }
 
@@ -82,10 +89,13 @@ mod tests {
     #[test]
     fn a_device_is_refused_without_opening_it() {
         let e = write_text(Path::new("/dev/null"), "x", Document::Chart).unwrap_err();
-        assert!(
-            crate::render::error::english(&e).contains("not a regular file"),
-            "{}",
-            crate::render::error::english(&e)
+        assert_eq!(
+            e.fault(),
+            Some(&InputFault::WriteNotRegular {
+                what: Document::Chart,
+                file: Origin::file("/dev/null"),
+            }),
+            "{e}"
         );
     }
 }

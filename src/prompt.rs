@@ -5,7 +5,7 @@
 //! command runs, so it lives apart from the domain modules (which never
 //! print: they return data) and is called only from `app`. What is asked,
 //! in what order and how each answer is checked is
-//! `crate::sheet::questions`; here are the terminal's ways of asking. The
+//! `canasta::sheet::questions`; here are the terminal's ways of asking. The
 //! rule set does the arithmetic, the result is shown, and nothing is saved
 //! before the player confirms; answering no lets them change one answer.
 //!
@@ -29,14 +29,15 @@ use line::Line;
 #[cfg(test)]
 pub(crate) use line::line_of;
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
 use crate::i18n::Catalog;
-use crate::render::visible::{visible, visible_lines};
-use crate::rules::RuleSet;
-use crate::sheet::questions::{self, Answer, Choice, Help, Item, Question, Shape};
-use crate::sheet::tally::Tally;
-use crate::sheet::{GameFile, Hand};
-use crate::tr;
+use crate::i18n::tr;
+use crate::visible::{visible, visible_lines};
+use canasta::error::{Error, ErrorKind, Result};
+use canasta::rules::RuleSet;
+use canasta::sheet::questions::{self, Answer, Choice, Help, Item, Question, Shape};
+use canasta::sheet::tally::Tally;
+use canasta::sheet::{GameFile, Hand};
 
 /// The longest answer kept; the rest of a longer line is dropped.
 const MAX_ANSWER: usize = 64;
@@ -114,7 +115,7 @@ pub(crate) fn ask_hand(
                     Some(save) if save == choices[2] => {
                         return Err(Error::new(
                             ErrorKind::Usage,
-                            canasta::error::UsageFault::NotSaved,
+                            crate::fault::UsageFault::NotSaved,
                         ));
                     }
                     Some(_) => form.change_one(rules)?,
@@ -510,7 +511,7 @@ mod tests {
                 "wikipedia",
                 "samba",
             ] {
-                let rules = crate::rules::load(name).unwrap();
+                let rules = canasta::rules::load(name).unwrap();
                 // No one out and a red three: every question is open.
                 let sides = vec![
                     ("We".to_string(), Tally::parse("red3,natural").unwrap()),
@@ -530,7 +531,7 @@ mod tests {
             }
         }
         let de = Catalog::new(Lang::De);
-        let rules = crate::rules::load("classic").unwrap();
+        let rules = canasta::rules::load("classic").unwrap();
         let sides = vec![("Wir".to_string(), Tally::default())];
         let asked: Vec<String> = questions::questions(&rules, &sides, 0)
             .iter()

@@ -1,16 +1,17 @@
 //! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
 //! a request, to the referee, to output.
 
-use crate::adjudicate::{go_out, initial, pickup, search};
 use crate::app::{Answer, Context, Outcome, joined};
-use crate::card::Card;
 use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
-use crate::deck;
-use crate::error::{Error, ErrorKind, Hint, Label, Result, UsageFault};
-use crate::notation::{self, CardList};
+use crate::fault::UsageFault;
 use crate::render;
-use crate::rules::RuleSet;
-use crate::state::{self, TableState};
+use canasta::adjudicate::{go_out, initial, pickup, search};
+use canasta::card::Card;
+use canasta::deck;
+use canasta::error::{Error, ErrorKind, Hint, Label, Result};
+use canasta::notation::{self, CardList};
+use canasta::rules::RuleSet;
+use canasta::state::{self, TableState};
 
 fn read_state(path: Option<&std::path::PathBuf>) -> Result<Option<TableState>> {
     path.map(|p| TableState::read(p)).transpose()
@@ -105,7 +106,7 @@ fn within_reach(
     table: &[Vec<Card>],
     going_out: bool,
 ) -> Result<()> {
-    use crate::adjudicate::search::TooMuchWork;
+    use canasta::adjudicate::search::TooMuchWork;
     search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
         let TooMuchWork {
             work,
@@ -113,7 +114,7 @@ fn within_reach(
         } = too_much;
         Error::new(
             ErrorKind::Usage,
-            canasta::error::FrontFault::TooManyWays {
+            crate::fault::FrontFault::TooManyWays {
                 cards: hand.len(),
                 rules: rules.name.clone(),
                 sequences: table_sequences,
@@ -134,7 +135,7 @@ fn in_time<T>(
     judge(&search::Budget::default()).map_err(|stopped| {
         Error::new(
             ErrorKind::Usage,
-            canasta::error::FrontFault::SearchStopped {
+            crate::fault::FrontFault::SearchStopped {
                 cards,
                 rules: rules.name.clone(),
                 most: stopped.most,
@@ -226,7 +227,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         .map(|s| s.melds.iter().map(CardList::cards).collect())
         .unwrap_or_default();
     table.extend(melds.iter().map(CardList::cards));
-    let table: Vec<Vec<Card>> = crate::meld::group_melds(&rules, &table)
+    let table: Vec<Vec<Card>> = canasta::meld::group_melds(&rules, &table)
         .into_iter()
         .map(|g| g.cards)
         .collect();
@@ -286,7 +287,7 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         .unwrap_or_default();
     table.extend(table_args.iter().map(CardList::cards));
     // Merged by rank, or apart where a side may have several of a rank.
-    let groups = crate::meld::group_melds(&rules, &table);
+    let groups = canasta::meld::group_melds(&rules, &table);
     let onto = match &lay {
         Some(lay) => lay.onto(&rules, &groups, table.len())?,
         None => Vec::new(),
@@ -395,7 +396,7 @@ fn other_sides_melds(st: &TableState) -> Vec<Vec<Card>> {
         .filter(|(i, _)| Some(*i) != st.player)
         .flat_map(|(_, side)| {
             let melds: Vec<Vec<Card>> = side.melds.iter().map(CardList::cards).collect();
-            crate::meld::merge_by_rank(&melds)
+            canasta::meld::merge_by_rank(&melds)
         })
         .collect()
 }

@@ -5,7 +5,8 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::error::{Error, ErrorKind, FrontFault, Origin, Result};
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind, Origin, Result};
 
 use crate::i18n::{Catalog, Lang};
 

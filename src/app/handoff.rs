@@ -6,7 +6,8 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use crate::app::Outcome;
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// The server program's file: beside this one.
 fn server_path() -> std::io::Result<PathBuf> {

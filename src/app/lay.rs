@@ -5,11 +5,12 @@
 
 use std::ops::Range;
 
-use crate::adjudicate::search::Onto;
-use crate::error::{Error, ErrorKind, FrontFault, Hint, Label, Origin, Result};
-use crate::meld::MeldGroup;
-use crate::notation::{self, CardList};
-use crate::rules::RuleSet;
+use crate::fault::FrontFault;
+use canasta::adjudicate::search::Onto;
+use canasta::error::{Error, ErrorKind, Hint, Label, Origin, Result};
+use canasta::meld::MeldGroup;
+use canasta::notation::{self, CardList};
+use canasta::rules::RuleSet;
 
 /// Where a meld of `--lay` goes, as written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,15 +156,15 @@ impl Lay {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::format_cards;
-    use crate::rules::load;
+    use canasta::notation::format_cards;
+    use canasta::rules::load;
 
     fn groups(rules: &RuleSet, melds: &[&str]) -> Vec<MeldGroup> {
         let melds: Vec<_> = melds
             .iter()
             .map(|m| notation::parse_cards("t", m).unwrap().cards())
             .collect();
-        crate::meld::group_melds(rules, &melds)
+        canasta::meld::group_melds(rules, &melds)
     }
 
     #[test]

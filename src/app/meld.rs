@@ -1,7 +1,8 @@
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::cli::MeldArgs;
-use crate::error::Result;
-use crate::{deck, meld, notation, render};
+use crate::render;
+use canasta::error::Result;
+use canasta::{deck, meld, notation};
 
 pub(super) fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
     let rules = ctx.rules()?;

@@ -6,10 +6,10 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format, GlobalArgs};
-use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::{Catalog, Lang};
-use crate::rules::{self, RuleSet};
-use crate::yaml::Node;
+use canasta::error::{Error, ErrorKind, Result};
+use canasta::rules::{self, RuleSet};
+use canasta::yaml::Node;
 
 mod adjudicate;
 pub(crate) mod exit;
@@ -80,7 +80,7 @@ impl Outcome {
     /// The same, with any control character a renderer let through made
     /// visible (its colours kept).
     fn visible(self) -> Outcome {
-        match crate::render::visible::output(&self.stdout) {
+        match crate::visible::output(&self.stdout) {
             std::borrow::Cow::Borrowed(_) => self,
             std::borrow::Cow::Owned(stdout) => Outcome { stdout, ..self },
         }
@@ -245,7 +245,7 @@ impl Context {
                 let spec = env.to_str().ok_or_else(|| {
                     Error::new(
                         ErrorKind::UnknownRules,
-                        canasta::error::UsageFault::RulesEnvNotUtf8 {
+                        crate::fault::UsageFault::RulesEnvNotUtf8 {
                             value: format!("{env:?}"),
                         },
                     )
@@ -278,8 +278,26 @@ pub(crate) fn words(rules: &RuleSet, lang: Lang) -> Catalog {
 
 /// A game's rule set is fixed when it starts: `--rules` or `--players`
 /// may only repeat it.
-pub(crate) fn refuse_game_rules(ctx: &Context, game: &crate::sheet::GameFile) -> Result<()> {
+pub(crate) fn refuse_game_rules(ctx: &Context, game: &canasta::sheet::GameFile) -> Result<()> {
     sheet::refuse_rules(ctx, game)
+}
+
+/// `canasta`: every command, `serve` handed to `canasta-serve`.
+#[must_use]
+pub fn main() -> std::process::ExitCode {
+    start(None)
+}
+
+/// Run the command line of this process, with `server` for `serve`
+/// (`None`: hand it to `canasta-serve`).
+pub(crate) fn start(server: Option<Server>) -> std::process::ExitCode {
+    let env = Env {
+        server,
+        ..Env::of_process()
+    };
+    let args: Vec<OsString> = std::env::args_os().collect();
+    exit::warn_of_language(&args, &env);
+    exit::finish(run(args.iter().cloned(), &env), &args, &env)
 }
 
 /// Run the command line `args` (the program name first) in the
@@ -320,7 +338,7 @@ where
         Err(e) => {
             return Err(Error::new(
                 ErrorKind::Usage,
-                canasta::error::UsageFault::Clap {
+                crate::fault::UsageFault::Clap {
                     text: crate::cli::error::text(&e, lang),
                 },
             ));
@@ -337,7 +355,7 @@ where
     );
     if ctx.format == Format::Csv && !csv_ok {
         return Err(
-            Error::new(ErrorKind::Usage, canasta::error::UsageFault::CsvNotHere)
+            Error::new(ErrorKind::Usage, crate::fault::UsageFault::CsvNotHere)
                 .with_help(canasta::error::Hint::OtherFormat),
         );
     }
@@ -392,12 +410,12 @@ fn write_man_pages(dir: &Path, lang: Lang) -> Result<Outcome> {
 fn named_in_file(e: Error, at: &Node) -> Error {
     if e.snippet().is_some() {
         let name = at.as_str().unwrap_or_default();
-        return e.within(crate::error::Origin::RulesNamed {
+        return e.within(canasta::error::Origin::RulesNamed {
             file: Box::new(at.source.origin.clone()),
             name: name.to_string(),
         });
     }
-    at.point(e, crate::error::Label::RuleSetNamed)
+    at.point(e, canasta::error::Label::RuleSetNamed)
 }
 
 /// Several arguments that each hold cards, read as one text.

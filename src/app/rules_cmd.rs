@@ -1,8 +1,8 @@
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::RulesCommand;
-use crate::error::Result;
 use crate::render;
-use crate::rules::{self, diff};
+use canasta::error::Result;
+use canasta::rules::{self, diff};
 
 pub(super) fn run(ctx: &Context, cmd: &RulesCommand) -> Result<Outcome> {
     let text = match cmd {

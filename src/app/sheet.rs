@@ -4,31 +4,32 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result, UsageFault};
+use crate::fault::UsageFault;
 use crate::render;
-use crate::round::{self, RoundFile};
-use crate::rules::RuleSet;
-use crate::score::{self, HandScore};
-use crate::sheet::fault::SheetFault;
-use crate::sheet::limits::Limits;
-use crate::sheet::log::Event;
-use crate::sheet::tally::{self, Tally};
-use crate::sheet::{self, Change, Entry, GameFile, Hand, names, store};
-use crate::yaml::Node;
+use canasta::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
+use canasta::round::{self, RoundFile};
+use canasta::rules::RuleSet;
+use canasta::score::{self, HandScore};
+use canasta::sheet::fault::{SheetFault, SheetHint};
+use canasta::sheet::limits::Limits;
+use canasta::sheet::log::Event;
+use canasta::sheet::tally::{self, Tally};
+use canasta::sheet::{self, Change, Entry, GameFile, Hand, names, store};
+use canasta::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
-    crate::input::read_text(path, what, kind)
+    canasta::input::read_text(path, what, kind)
 }
 
 fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, canasta::error::Document::RoundFile)?;
-    round::parse_tree(crate::input::origin(path), &text)
+    round::parse_tree(canasta::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
 fn beside(round: &Path, spec: &str) -> String {
-    if crate::rules::preset::text(spec).is_some() {
+    if canasta::rules::preset::text(spec).is_some() {
         return spec.to_string();
     }
     let near = round.parent().map(|d| d.join(spec));
@@ -45,7 +46,7 @@ fn score_round(
     players_given: bool,
     origin: &Path,
 ) -> Result<(RuleSet, HandScore)> {
-    let name = crate::input::origin(origin);
+    let name = canasta::input::origin(origin);
     let rules = round::fit_players(rules, file, players_given).map_err(|e| e.context(&name))?;
     let round = round::check(&rules, file).map_err(|e| round::relocate(e, &name, tree, file))?;
     let score = score::checked(&rules, &round).map_err(|e| e.context(&name))?;
@@ -234,7 +235,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     }
     let text = render::chart::svg(&view, &words)?;
     crate::output::write_text(path, &text, canasta::error::Document::Chart)?;
-    let wrote = crate::tr!(
+    let wrote = crate::i18n::tr!(
         words,
         "chart-wrote",
         path = path.display().to_string(),
@@ -458,7 +459,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Res
         ..Change::new(at, Event::Started)
     });
     store::create(path, &game)?;
-    let summary = crate::tr!(
+    let summary = crate::i18n::tr!(
         ctx.words_of(&game.rules),
         "sheet-started-file",
         path = path.display().to_string(),
@@ -559,10 +560,10 @@ fn round_hand(
             .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
             .ok();
         if named.is_none_or(|n| n.name != game.rules.name) {
-            note = Some(crate::tr!(
+            note = Some(crate::i18n::tr!(
                 ctx.words_of(&game.rules),
                 "sheet-round-rules-note",
-                file = crate::render::error::place(&crate::input::origin(path), &ctx.cat),
+                file = crate::render::error::place(&canasta::input::origin(path), &ctx.cat),
                 named = r.as_str(),
                 rules = game.rules.name.as_str()
             ));
@@ -577,7 +578,7 @@ fn round_hand(
         let refused = |message: SheetFault, guess: Option<String>| {
             let e = match tree.at_path(&format!("teams[{i}].name")) {
                 Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
-                None => Error::new(ErrorKind::Round, message).context(crate::input::origin(path)),
+                None => Error::new(ErrorKind::Round, message).context(canasta::input::origin(path)),
             };
             match guess {
                 Some(guess) => e.with_help(Hint::TeamGuess { guess }),
@@ -620,14 +621,14 @@ fn round_hand(
             ErrorKind::Round,
             SheetFault::RoundLacksTeam { team: t.clone() },
         )
-        .within(crate::input::origin(path)));
+        .within(canasta::input::origin(path)));
     }
     // The sheet knows which hand this is; a round that says otherwise
     // belongs to another game or another place in this one.
     if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
         let e = round::hand_number_error(n, SheetFault::RoundWouldBeHand { said: n, number })
             .with_help(Hint::WriteHandNumber { number });
-        let name = crate::input::origin(path);
+        let name = canasta::input::origin(path);
         return Err(round::relocate(e, &name, &tree, &file));
     }
     let rules = game
@@ -642,7 +643,7 @@ fn round_hand(
     let hand = Hand::from_score(
         &score,
         &game.teams,
-        crate::input::origin(path).to_string(),
+        canasta::input::origin(path).to_string(),
         Some(record),
     );
     Ok((hand, note))
@@ -705,8 +706,8 @@ fn tally_usage(arg: &str, fault: Fault) -> Error {
             name: "--tally".to_string(),
             value: arg.to_string(),
         })
-        .with_help(Hint::TallyItems {
-            items: crate::sheet::fault::TallyItems,
+        .with_help(SheetHint::TallyItems {
+            items: canasta::sheet::fault::TallyItems,
         })
 }
 

@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use clap::Parser;
 
 use crate::cli::Cli;
-use crate::error::{Error, ErrorKind};
+use canasta::error::{Error, ErrorKind};
 
 /// The error for a command line that clap refused for invalid UTF-8: it
 /// names the argument by its position, the option it follows, and its
@@ -39,17 +39,17 @@ pub(super) fn not_utf8(args: &[OsString]) -> Error {
         })
         .or(bad.first().copied());
     let Some(i) = culprit else {
-        return Error::new(ErrorKind::Usage, canasta::error::UsageFault::SomeArgNotUtf8);
+        return Error::new(ErrorKind::Usage, crate::fault::UsageFault::SomeArgNotUtf8);
     };
     let shown = args[i].to_string_lossy();
     let shown = shown.into_owned();
     let fault = match args[i - 1].to_str().filter(|prev| i > 1 && is_option(prev)) {
-        Some(option) => canasta::error::UsageFault::ArgNotUtf8After {
+        Some(option) => crate::fault::UsageFault::ArgNotUtf8After {
             index: i,
             shown,
             option: option.to_string(),
         },
-        None => canasta::error::UsageFault::ArgNotUtf8 { index: i, shown },
+        None => crate::fault::UsageFault::ArgNotUtf8 { index: i, shown },
     };
     Error::new(ErrorKind::Usage, fault).with_help(canasta::error::Hint::RetypeUtf8)
 }

@@ -2,5 +2,5 @@
 //! to (see `src/lib.rs`). Run it as `canasta serve GAME.yaml`.
 
 fn main() -> std::process::ExitCode {
-    canasta_cli::serve_main()
+    canasta_cli::serve::main()
 }

@@ -29,7 +29,7 @@ impl TypedValueParser for RuleSetName {
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         Some(Box::new(
-            crate::rules::preset::names().map(PossibleValue::new),
+            canasta::rules::preset::names().map(PossibleValue::new),
         ))
     }
 }
@@ -40,7 +40,7 @@ pub(crate) fn script(shell: Shell, cmd: &mut clap::Command) -> String {
     let mut out = Vec::new();
     clap_complete::generate(shell, cmd, "canasta", &mut out);
     let script = String::from_utf8_lossy(&out).into_owned();
-    let names: Vec<&str> = crate::rules::preset::names().collect();
+    let names: Vec<&str> = canasta::rules::preset::names().collect();
     match shell {
         // `compgen -W "classic ..."`: the files too.
         Shell::Bash => {

@@ -8,7 +8,10 @@
 //! for the long help, `.value-name` for its placeholder: `<KARTEN>`) and
 //! `value-<arg>-<value>` per possible value; the
 //! root's section has its `about` too; a section `## clap` holds clap's own
-//! words (headings, the `--help`/`--version` lines, `[default: ...]`).
+//! words (headings, the `--help`/`--version` lines, `[default: ...]`). An
+//! argument several commands declare with the same English words (the
+//! game file, the hand of `game add` and `game edit`) has its German once,
+//! in the section `## arguments`, read where a command's own lacks it.
 //!
 //! Each command is translated as clap builds it (`Command::defer`): a
 //! command line reads the sections of the commands it reaches alone
@@ -104,7 +107,13 @@ thread_local! {
     /// clap's own words (`## clap`), which every command clap builds
     /// needs: read once.
     static WORDS: Section = Section::read(file(), "clap", Lang::De);
+    /// The words of arguments that several commands share (`## arguments`):
+    /// read the first time a command declares one.
+    static SHARED: Section = Section::read(file(), SHARED_SECTION, Lang::De);
 }
+
+/// The section of the arguments several commands share.
+pub(crate) const SHARED_SECTION: &str = "arguments";
 
 /// One of clap's own words in German (`## clap`), for what clap writes
 /// past its tree (`cli::error`).
@@ -194,13 +203,22 @@ fn word(words: &Section, id: &str) -> String {
 /// English (`[default: ...]`, the possible values) said in German.
 fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
     let key = format!("arg-{}", a.get_id());
-    let Some(help) = own.get(&key) else {
+    if own.get(&key).is_none() && Section::holds(file(), SHARED_SECTION, &key) {
+        return SHARED.with(|shared| arg_in(a, &key, shared, words));
+    }
+    arg_in(a, &key, own, words)
+}
+
+/// One argument in German, its words in the section `own` (the command's
+/// or the shared arguments').
+fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
+    let Some(help) = own.get(key) else {
         return a;
     };
     let long = a
         .get_long_help()
         .is_some()
-        .then(|| own.attribute(&key, "long").unwrap_or_else(|| help.clone()));
+        .then(|| own.attribute(key, "long").unwrap_or_else(|| help.clone()));
     // clap adds these to options that take a value.
     let takes_value = a.get_action().takes_values();
     let values: Vec<PossibleValue> = if !takes_value || a.is_hide_possible_values_set() {
@@ -264,7 +282,7 @@ fn arg(a: Arg, own: &Section, words: &Section) -> Arg {
     };
     let a = a.help(short);
     // The placeholder of the value (`<KARTEN>`), where it is a word.
-    let a = match own.attribute(&key, "value-name") {
+    let a = match own.attribute(key, "value-name") {
         Some(name) => a.value_name(name),
         None => a,
     };

@@ -5,8 +5,8 @@
 
 use std::error::Error;
 
+use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
-use crate::tr;
 
 /// Why a value of an option was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]

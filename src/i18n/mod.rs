@@ -25,7 +25,9 @@ use std::ffi::OsStr;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-use crate::card::{Card, Rank, Suit};
+use canasta::card::{Card, Rank, Suit};
+
+mod say;
 
 /// A language the tool speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
@@ -108,11 +110,11 @@ impl Lang {
     /// tool speaks, and which it does.
     pub(crate) fn unknown_warning(value: &str, cat: &Catalog) -> String {
         let tags: Vec<String> = Lang::ALL.iter().map(|l| format!("`{}`", l.tag())).collect();
-        crate::tr!(
+        crate::i18n::tr!(
             cat,
             "cli-unknown-lang",
             var = "CANASTA_LANG",
-            value = crate::render::visible::visible(value),
+            value = crate::visible::visible(value),
             languages = cat.list(tags, Join::And)
         )
     }
@@ -415,12 +417,15 @@ number_args!(i64, i32, u32, u64, usize, u8, u16);
 
 /// `tr!(catalog, "meld-valid", cards = text, points = 40)`: a message with
 /// its arguments, in the catalogue's language.
-#[macro_export]
 macro_rules! tr {
     ($cat:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
         $cat.text($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),*])
     };
 }
+// By path (`crate::i18n::tr`), like any item of the front end's: an
+// exported macro would hang from the crate's root, and every file that
+// says a message would import the root that starts the programs.
+pub(crate) use tr;
 
 impl Catalog {
     /// The catalogue of `lang`; nothing is read until a message is asked for.
@@ -655,7 +660,7 @@ fn symbol(suit: Suit) -> char {
 /// exactly as it is: its control characters made visible first (a
 /// literal holds no line break), then `\` and `"` escaped.
 fn literal(text: &str) -> String {
-    let shown = crate::render::visible::visible(text);
+    let shown = crate::visible::visible(text);
     let escaped = shown.replace('\\', "\\\\").replace('"', "\\\"");
     format!("{{ \"{escaped}\" }}")
 }
@@ -715,6 +720,17 @@ impl Section {
             let _ = bundle.add_resource(resource);
         }
         Section { bundle }
+    }
+
+    /// Whether the section `name` of `file` has the message `id`: a look
+    /// at its text, without reading the section.
+    pub(crate) fn holds(file: &str, name: &str, id: &str) -> bool {
+        section_text(file, name).is_some_and(|text| {
+            text.lines().any(|line| {
+                line.strip_prefix(id)
+                    .is_some_and(|rest| rest.trim_start().starts_with('='))
+            })
+        })
     }
 
     /// The message `id`, where the section has it.

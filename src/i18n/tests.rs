@@ -355,31 +355,31 @@ fn a_section_is_read_alone_and_written_like_a_doc_comment() {
 fn cards_read_as_each_language_names_them_and_parse_back() {
     let de = Catalog::new(Lang::De);
     let en = Catalog::new(Lang::En);
-    let cards = crate::notation::parse_cards("t", "hJ sQ hK h10 jk cA d5")
+    let cards = canasta::notation::parse_cards("t", "hJ sQ hK h10 jk cA d5")
         .unwrap()
         .cards();
     assert_eq!(en.cards(&cards), "hJ sQ hK h10 jk cA d5");
     // German: the suit symbol and the German rank letter (CLI.md).
     assert_eq!(de.cards(&cards), "♥B ♠D ♥K ♥10 Joker ♣A ♦5");
-    let back = crate::notation::parse_cards("t", &de.cards(&cards))
+    let back = canasta::notation::parse_cards("t", &de.cards(&cards))
         .unwrap()
         .cards();
     assert_eq!(back, cards);
-    let rank = |n| crate::card::Rank::new(n).unwrap();
+    let rank = |n| canasta::card::Rank::new(n).unwrap();
     assert_eq!(en.ranks(rank(13)), "kings");
     assert_eq!(en.ranks(rank(5)), "5s");
     assert_eq!(de.ranks(rank(10)), "Zehnen");
     assert_eq!(de.ranks(rank(11)), "Buben");
     assert_eq!(de.ranks(rank(1)), "Asse");
-    assert_eq!(de.suit(crate::card::Suit::Clubs), "Kreuz");
-    assert_eq!(en.suit(crate::card::Suit::Hearts), "hearts");
+    assert_eq!(de.suit(canasta::card::Suit::Clubs), "Kreuz");
+    assert_eq!(en.suit(canasta::card::Suit::Hearts), "hearts");
 }
 
 /// The terms a rule set may name its own way (`rules::TERMS`) are the
 /// terms of both catalogues, and the languages it may name are ours.
 #[test]
 fn rule_sets_may_name_every_term_and_no_other() {
-    let known: BTreeSet<String> = crate::rules::TERMS
+    let known: BTreeSet<String> = canasta::rules::TERMS
         .iter()
         .map(|t| (*t).to_string())
         .collect();
@@ -388,13 +388,13 @@ fn rule_sets_may_name_every_term_and_no_other() {
         assert_eq!(entries(&file, text).terms, known, "{file}");
     }
     let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-    assert_eq!(tags, crate::rules::LANGUAGES);
+    assert_eq!(tags, canasta::rules::LANGUAGES);
 }
 
 /// Traditional's own terms reach the words: "echter Canasta", "Posso".
 #[test]
 fn a_preset_brings_its_terms() {
-    let rules = crate::rules::load("traditional").unwrap();
+    let rules = canasta::rules::load("traditional").unwrap();
     let de = Catalog::new(Lang::De).with_terms(rules.terms_in("de"));
     assert_eq!(tr!(de, "common-the-pile"), "der Posso");
     // The questions at the terminal ask in the plural.
@@ -479,7 +479,7 @@ fn german_text_uses_no_retired_word() {
     texts.push(("de/terms.ftl".into(), TERMS[1]));
     texts.push(("de/clap.ftl".into(), CLAP[1].expect("German help")));
     texts.push(("README.de.md".into(), include_str!("../../README.de.md")));
-    let presets: Vec<(String, String)> = crate::rules::preset::PRESETS
+    let presets: Vec<(String, String)> = canasta::rules::preset::PRESETS
         .iter()
         .map(|p| {
             // Only a preset's German: the lines of `de:` (its

@@ -20,8 +20,9 @@ use std::sync::Mutex;
 
 use unicode_width::UnicodeWidthChar;
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
-use crate::render::visible::visible;
+use crate::fault::FrontFault;
+use crate::visible::visible;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// What the player did at a question.
 #[derive(Debug, PartialEq, Eq)]

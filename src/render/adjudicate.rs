@@ -1,15 +1,15 @@
 //! `canasta initial-meld`, `pickup`, `go-out`.
 
-use crate::adjudicate::go_out::GoOut;
-use crate::adjudicate::initial::InitialMeld;
-use crate::adjudicate::pickup::Pickup;
-use crate::card::Card;
-use crate::error::Result;
 use crate::i18n::Catalog;
-use crate::render::reason::{Words, explain, structured_verdict};
+use crate::i18n::tr;
+use crate::render::reason::{explain, flag_hint, is_hint, structured_verdict};
 use crate::render::tab::Tab;
 use crate::render::{Out, mark, wrap};
-use crate::tr;
+use canasta::adjudicate::go_out::GoOut;
+use canasta::adjudicate::initial::InitialMeld;
+use canasta::adjudicate::pickup::Pickup;
+use canasta::card::Card;
+use canasta::error::{Coded, Result};
 
 /// Melds one a line, or "none".
 fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
@@ -27,15 +27,15 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 /// The reasons, under a mark for the answer they lead to: one a row,
 /// each marked where it starts (a narrow table wraps them), the hints
 /// (what else would do, a flag that says more) after them.
-fn reasons_table<R: Words>(ok: bool, reasons: &[R], out: Out) -> String {
+fn reasons_table<R: Coded>(ok: bool, reasons: &[R], out: Out) -> String {
     let mut t = Tab::new(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
-    let flags = reasons.iter().filter_map(|r| r.flag_hint(out.cat));
-    let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| r.hint());
+    let flags = reasons.iter().filter_map(|r| flag_hint(r, out.cat));
+    let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| is_hint(*r));
     for r in reasons {
-        t.add_row(vec!["•".to_string(), r.words(out.cat)]);
+        t.add_row(vec!["•".to_string(), out.cat.say(r)]);
     }
-    for hint in hints.iter().map(|r| r.words(out.cat)).chain(flags) {
+    for hint in hints.iter().map(|r| out.cat.say(*r)).chain(flags) {
         t.add_row(vec!["→".to_string(), hint]);
     }
     t.to_string()
@@ -156,7 +156,7 @@ pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
                     cards = cards,
                     // The rank's symbol, as this language writes it.
                     rank =
-                        crate::card::Rank::from_text(rank).map_or(rank.as_str(), |r| cat.rank(r))
+                        canasta::card::Rank::from_text(rank).map_or(rank.as_str(), |r| cat.rank(r))
                 ),
                 (None, None) if apart => tr!(cat, "go-out-apart", cards = cards),
                 (None, None) => cards,
@@ -210,12 +210,12 @@ mod tests {
     fn table_out(cat: &Catalog) -> Out<'_> {
         Out::new(Format::Table, Some(100), cat)
     }
-    use crate::adjudicate::{go_out as g, initial as i, pickup as p};
-    use crate::card::Card;
-    use crate::rules::load;
+    use canasta::adjudicate::{go_out as g, initial as i, pickup as p};
+    use canasta::card::Card;
+    use canasta::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        crate::notation::parse_cards("t", s).unwrap().cards()
+        canasta::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]
@@ -323,8 +323,8 @@ mod tests {
                 hand: cards("hK dK cK jk h2 c5"),
                 lay: Some(vec![cards("hK"), cards("dK cK jk h2")]),
                 onto: vec![
-                    crate::adjudicate::search::Onto::Table(1),
-                    crate::adjudicate::search::Onto::Apart,
+                    canasta::adjudicate::search::Onto::Table(1),
+                    canasta::adjudicate::search::Onto::Apart,
                 ],
                 table: vec![cards("hQ dQ cQ sQ hQ dQ cQ"), cards("hK dK cK sK hK dK")],
                 opened: true,

@@ -1,10 +1,10 @@
 //! The lines of a hand's breakdown and the notes of a side's score, in
 //! words (`score.ftl`): the library hands them over as data.
 
-use crate::card::Rank;
 use crate::i18n::Catalog;
-use crate::score::{Colour, HandScore, How, Item, Line, Note, SideScore, Threes, Why};
-use crate::tr;
+use crate::i18n::tr;
+use canasta::card::Rank;
+use canasta::score::{Colour, HandScore, How, Item, Line, Note, SideScore, Threes, Why};
 
 /// Threes laid out (their cards, as the language writes them) or counted
 /// (`×2`).
@@ -220,8 +220,8 @@ pub(crate) fn worded(cat: &Catalog, s: &HandScore) -> HandScore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Card;
     use crate::i18n::Lang;
+    use canasta::card::Card;
 
     /// One of every line the breakdown can hold.
     fn every_item() -> Vec<Item> {
@@ -392,8 +392,8 @@ mod tests {
             negated: false,
             doubled: true,
             text: String::new(),
-            part: crate::score::Part::Cards,
-            source: crate::score::Source::Hand,
+            part: canasta::score::Part::Cards,
+            source: canasta::score::Source::Hand,
             points: -10,
         };
         assert_eq!(super::line(&de, &line), "auf der Hand ♠4 (verdoppelt)");

@@ -11,12 +11,12 @@
 
 use plotters::prelude::*;
 
-use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::render::fill;
-use crate::render::visible::visible;
-use crate::sheet::Sheet;
-use crate::tr;
+use crate::visible::visible;
+use canasta::error::{Error, ErrorKind, Result};
+use canasta::sheet::Sheet;
 
 /// Colours for the sides, in team order; the target is drawn in grey.
 const COLOURS: [Rgb; 6] = [
@@ -434,7 +434,7 @@ impl Canvas {
 fn drawing(e: impl std::fmt::Display) -> Error {
     Error::new(
         ErrorKind::Io,
-        canasta::error::FrontFault::CannotDrawChart {
+        crate::fault::FrontFault::CannotDrawChart {
             cause: e.to_string(),
         },
     )
@@ -573,8 +573,8 @@ fn shape<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::load;
-    use crate::sheet::{Entry, GameFile, Hand};
+    use canasta::rules::load;
+    use canasta::sheet::{Entry, GameFile, Hand};
 
     fn game(names: &[&str], hands: &[&[i64]]) -> Sheet {
         let mut g = GameFile::new(
@@ -591,7 +591,7 @@ mod tests {
                 ..Hand::default()
             });
         }
-        crate::sheet::sheet(&g)
+        canasta::sheet::sheet(&g)
     }
 
     /// What a terminal shows of a line: its colours take no room.

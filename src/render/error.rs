@@ -7,12 +7,11 @@
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-use crate::error::{Error, Field, Value};
+use crate::i18n::Catalog;
 #[cfg(test)]
 use crate::i18n::Lang;
-use crate::i18n::{Arg, Catalog, Join};
-use crate::render::reason::Words;
-use crate::render::visible::{visible, visible_in_place, visible_lines};
+use crate::visible::{visible, visible_in_place, visible_lines};
+use canasta::error::Error;
 
 /// The width a report is laid out for when the screen's is not known
 /// (annotate-snippets' own default).
@@ -64,9 +63,9 @@ fn first_paragraph(text: &str) -> String {
 }
 
 /// A file as the command line names it: `-` for standard input.
-fn file_name(origin: &crate::error::Origin) -> String {
+fn file_name(origin: &canasta::error::Origin) -> String {
     match origin {
-        crate::error::Origin::Stdin => canasta::input::STDIN.to_string(),
+        canasta::error::Origin::Stdin => canasta::input::STDIN.to_string(),
         other => other.to_string(),
     }
 }
@@ -75,12 +74,7 @@ fn file_name(origin: &crate::error::Origin) -> String {
 /// places it was found within, then its fault (`meld: `h14` is not a
 /// card...`).
 pub(crate) fn message(err: &Error, cat: &Catalog) -> String {
-    let mut text = words("", err.code(), &err.fault().fields(), cat);
-    for place in err.places().iter().rev() {
-        let place = say(&place.value(), cat);
-        text = crate::tr!(cat, "error-in", place = place, message = text);
-    }
-    text
+    cat.error(err)
 }
 
 /// What an error says in English, for tests.
@@ -89,81 +83,9 @@ pub(crate) fn english(err: &Error) -> String {
     message(err, &Catalog::new(Lang::En))
 }
 
-/// The catalogue's words for `area`'s `code` with its data: message
-/// `error-<area>-<code>` (`error-<code>` for a fault), the code's `_`
-/// written `-`.
-fn words(area: &str, code: &str, fields: &[(&str, Value<'_>)], cat: &Catalog) -> String {
-    let code = code.replace('_', "-");
-    let id = if area.is_empty() {
-        format!("error-{code}")
-    } else {
-        format!("error-{area}-{code}")
-    };
-    let mut args: Vec<(&str, Arg<'_>)> = Vec::new();
-    for (name, value) in fields {
-        match value {
-            Value::Choices(names) => {
-                let quoted = |n: &String| format!("`{n}`");
-                args.push((
-                    *name,
-                    Arg::from(names.iter().map(quoted).collect::<Vec<_>>().join(", ")),
-                ));
-                args.push(("count", Arg::from(names.len())));
-                args.push((
-                    "first",
-                    Arg::from(names.first().map(quoted).unwrap_or_default()),
-                ));
-                args.push((
-                    "last",
-                    Arg::from(names.last().map(quoted).unwrap_or_default()),
-                ));
-            }
-            _ => args.push((*name, arg(value, cat))),
-        }
-    }
-    cat.text(&id, &args)
-}
-
-/// One piece of data as the catalogue takes it: numbers stay numbers (they
-/// choose plural forms), everything else is said first.
-fn arg<'a>(value: &Value<'a>, cat: &Catalog) -> Arg<'a> {
-    match value {
-        Value::Number(n) => Arg::Number(*n),
-        Value::Text(t) => Arg::from(*t),
-        other => Arg::from(say(other, cat)),
-    }
-}
-
 /// A place (a file, standard input, an argument) in the catalogue's words.
 pub(crate) fn place(origin: &canasta::error::Origin, cat: &Catalog) -> String {
-    say(&origin.value(), cat)
-}
-
-/// One piece of data in words.
-/// A fault's piece of data in the catalogue's words, for the front end's
-/// other pages (`rules show` says a special hand's wild groups so).
-pub(crate) fn said(field: &dyn canasta::error::Field, cat: &Catalog) -> String {
-    say(&field.value(), cat)
-}
-
-fn say(value: &Value<'_>, cat: &Catalog) -> String {
-    match value {
-        Value::Text(t) => (*t).to_string(),
-        Value::Number(n) => n.to_string(),
-        Value::Cards(cards) => cat.cards(cards),
-        Value::Texts(names) | Value::Choices(names) => names.join(", "),
-        Value::Any(names) => cat.list(names.iter().map(|n| format!("`{n}`")).collect(), Join::Or),
-        Value::All(names) => cat.list(names.to_vec(), Join::And),
-        Value::List(items) => cat.list(items.iter().map(|v| say(v, cat)).collect(), Join::And),
-        Value::Error(e) => message(e, cat),
-        Value::MeldReasons(reasons) => reasons
-            .iter()
-            .map(|r| r.words(cat))
-            .collect::<Vec<_>>()
-            .join("; "),
-        Value::Ranks(rank) => cat.ranks(*rank),
-        Value::Words { area, code, fields } => words(area, code, fields, cat),
-    }
+    cat.say(origin)
 }
 
 /// The report for an error. `styled` adds colour; the caller's stream
@@ -188,12 +110,12 @@ pub(crate) fn report_in(err: &Error, cat: &Catalog, styled: bool, width: Option<
     };
     // annotate-snippets says "error" and "help"; the catalogue says them in
     // the chosen language.
-    let error_word = crate::tr!(cat, "error-level-error");
-    let help_word = crate::tr!(cat, "error-level-help");
+    let error_word = crate::i18n::tr!(cat, "error-level-error");
+    let help_word = crate::i18n::tr!(cat, "error-level-help");
     let error_level = Level::ERROR.with_name(error_word.as_str());
     let help_level = Level::HELP.with_name(help_word.as_str());
     let title = wrap(title, width, &format!("{error_word}: "));
-    let help = err.help().map(|h| say(&h.value(), cat)).map(|h| {
+    let help = err.help().map(|h| cat.say(h)).map(|h| {
         wrap(
             &shorten(&visible_lines(&h)),
             width,
@@ -247,7 +169,7 @@ struct Quoted {
 }
 
 impl Quoted {
-    fn new(s: &crate::error::Snippet, cat: &Catalog) -> Quoted {
+    fn new(s: &canasta::error::Snippet, cat: &Catalog) -> Quoted {
         let is_file = s.is_file();
         let (window, first_line, span) = window(&s.text, s.span.clone());
         let before = visible_in_place(&window[..span.start]);
@@ -258,8 +180,8 @@ impl Quoted {
             text: format!("{before}{within}{after}"),
             first_line,
             span: start..start + within.len(),
-            origin: is_file.then(|| visible(&say(&s.origin.value(), cat)).into_owned()),
-            label: shorten(&visible(&say(&s.label.value(), cat))),
+            origin: is_file.then(|| visible(&cat.say(&s.origin)).into_owned()),
+            label: shorten(&visible(&cat.say(&s.label))),
         }
     }
 
@@ -417,7 +339,7 @@ fn window(text: &str, span: std::ops::Range<usize>) -> (&str, usize, std::ops::R
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::{Hint, Label};
+    use canasta::error::{Hint, Label};
 
     fn documented() -> Vec<(String, Vec<String>)> {
         crate::render::documented_codes(true)
@@ -426,7 +348,7 @@ mod tests {
     #[test]
     fn docs_list_every_error_code_with_its_data_once() {
         let rows = documented();
-        let codes = canasta::error::Fault::codes();
+        let codes = crate::fault::codes();
         let mut seen = std::collections::BTreeSet::new();
         for (code, _) in &rows {
             assert!(
@@ -450,7 +372,7 @@ mod tests {
 
     #[test]
     fn every_error_code_is_snake_case_and_names_one_fault() {
-        let codes = canasta::error::Fault::codes();
+        let codes = crate::fault::codes();
         let mut seen = std::collections::BTreeSet::new();
         for (code, _) in &codes {
             assert!(seen.insert(*code), "`{code}` names two faults");
@@ -467,7 +389,7 @@ mod tests {
         use canasta::error::{Document, Hint, Label, Origin, RoundField};
         let mut ids: Vec<String> = Vec::new();
         let kebab = |c: &str| c.replace('_', "-");
-        for (code, _) in canasta::error::Fault::codes() {
+        for (code, _) in crate::fault::codes() {
             ids.push(format!("error-{}", kebab(code)));
         }
         for (area, codes) in [
@@ -475,6 +397,8 @@ mod tests {
             ("field", RoundField::CODES),
             ("label", Label::CODES),
             ("help", Hint::CODES),
+            ("help", canasta::deck::DeckHint::CODES),
+            ("help", canasta::sheet::fault::SheetHint::CODES),
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),
@@ -506,13 +430,14 @@ mod tests {
             }
         }
     }
-    use crate::error::ErrorKind;
-    use crate::notation::parse_cards;
+    use canasta::error::ErrorKind;
+    use canasta::notation::parse_cards;
 
     /// Issue 25's faults, each in English and German.
     #[test]
     fn issue_25_faults_say_what_is_wrong_in_both_languages() {
-        use canasta::error::{ListOf, Origin, UsageFault};
+        use crate::fault::UsageFault;
+        use canasta::error::{ListOf, Origin};
         use canasta::round::RoundFault;
         use canasta::rules::RuleProblem;
         use canasta::special_hand::{SpecialHandFault, WildGroupWords};
@@ -666,11 +591,35 @@ mod tests {
         ");
     }
 
+    /// A fault says its cards as a verdict's reasons do: as the
+    /// language writes them (German `♥B` for the jack of hearts, `♠D` for
+    /// the queen of spades).
+    #[test]
+    fn a_fault_says_its_cards_in_the_language_of_the_report() {
+        let e = Error::new(
+            ErrorKind::Round,
+            canasta::round::RoundFault::WentOutHolding {
+                team: "We".to_string(),
+                cards: canasta::notation::parse_cards("t", "hJ sQ")
+                    .unwrap()
+                    .cards(),
+            },
+        );
+        assert_eq!(
+            message(&e, &Catalog::new(Lang::De)),
+            "Partei We hat ausgemacht, aber ihre Hand hält noch ♥B ♠D"
+        );
+        assert_eq!(
+            english(&e),
+            "team We went out, but its hand still holds hJ sQ"
+        );
+    }
+
     #[test]
     fn a_message_of_several_lines_keeps_its_layout() {
         let e = Error::new(
             ErrorKind::Usage,
-            canasta::error::UsageFault::Clap {
+            crate::fault::UsageFault::Clap {
                 text: "bad value\n  [possible values: a, b]\n".to_string(),
             },
         );
@@ -687,10 +636,10 @@ mod yaml;
 #[cfg(test)]
 mod narrow {
     use super::*;
-    use crate::error::ErrorKind;
-    use crate::error::{Hint, Label};
-    use crate::notation::parse_cards;
     use crate::render::text_width;
+    use canasta::error::ErrorKind;
+    use canasta::error::{Hint, Label};
+    use canasta::notation::parse_cards;
 
     fn fits(out: &str, width: usize) {
         for line in out.lines() {
@@ -749,7 +698,7 @@ mod narrow {
     fn a_word_longer_than_the_line_is_split() {
         let e = Error::new(
             ErrorKind::Io,
-            canasta::error::FrontFault::CannotWriteJson {
+            crate::fault::FrontFault::CannotWriteJson {
                 cause: format!("/{}", "a".repeat(50)),
             },
         );

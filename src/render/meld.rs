@@ -1,12 +1,12 @@
 //! `canasta meld`.
 
-use crate::error::Result;
 use crate::i18n::Catalog;
-use crate::meld::{CanastaKind, Description, MeldVerdict, Shape};
-use crate::render::reason::{Words, explain, structured_verdict};
+use crate::i18n::tr;
+use crate::render::reason::{explain, structured_verdict};
 use crate::render::tab::Tab;
 use crate::render::{Out, mark, wrap};
-use crate::tr;
+use canasta::error::Result;
+use canasta::meld::{CanastaKind, Description, MeldVerdict, Shape};
 
 pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
     let cat = out.cat;
@@ -14,7 +14,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
         explain(value, "reasons", &v.reasons, Some("details"), cat);
         explain(value, "notes", &v.notes, None, cat);
         if let Some(d) = value.get_mut("description") {
-            *d = serde_json::Value::String(v.description.words(cat));
+            *d = serde_json::Value::String(description(&v.description, cat));
         }
     });
     if let Some(out) = for_programs {
@@ -38,7 +38,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             "meld-valid",
             cards = cards.as_str(),
             rules = v.rules.as_str(),
-            description = v.description.words(cat),
+            description = description(&v.description, cat),
             worth = worth
         )
     } else {
@@ -47,17 +47,17 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             "meld-invalid",
             cards = cards.as_str(),
             rules = v.rules.as_str(),
-            description = v.description.words(cat),
+            description = description(&v.description, cat),
             count = v.reasons.len()
         )
     } + "\n";
     let mut t = Tab::new(out.width);
     t.set_header(vec![String::new(), tr!(cat, "meld-header-rule")]);
     for r in &v.reasons {
-        t.add_row(vec![mark(false).to_string(), r.words(cat)]);
+        t.add_row(vec![mark(false).to_string(), cat.say(r)]);
     }
     for n in &v.notes {
-        t.add_row(vec![mark(true).to_string(), n.words(cat)]);
+        t.add_row(vec![mark(true).to_string(), cat.say(n)]);
     }
     let canasta = match v.canasta {
         // The rule set's own kind where it has one ("escalera", "aces").
@@ -82,29 +82,27 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
 
 /// "a natural canasta of kings", "a meld of 10s", "a sequence of hearts
 /// 4–7": the form says which words, `$what` the cards.
-impl Words for Description {
-    fn words(&self, cat: &Catalog) -> String {
-        let sequence = matches!(self.cards, Shape::Sequence(_));
-        let form = match (self.canasta, self.kind.as_deref()) {
-            (Some(CanastaKind::Wild), Some("wild")) => "wild-canasta",
-            (Some(CanastaKind::Wild), Some(_)) => "kind-wild",
-            (Some(purity), Some(k)) if k == purity.name() => "canasta",
-            (Some(_), Some(_)) if sequence => "sequence-canasta",
-            (Some(_), Some(_)) => "kind-canasta",
-            (None, _) if sequence => "sequence",
-            (None, _) if matches!(self.cards, Shape::SeveralRanks | Shape::RedThrees) => "bare",
-            _ => "meld",
-        };
-        let case = if form == "bare" { "bare" } else { "of" };
-        tr!(
-            cat,
-            "meld-description",
-            form = form,
-            kind = self.kind.as_deref().unwrap_or_default(),
-            purity = self.canasta.map_or("", CanastaKind::name),
-            what = what(cat, self.cards, case)
-        )
-    }
+fn description(d: &Description, cat: &Catalog) -> String {
+    let sequence = matches!(d.cards, Shape::Sequence(_));
+    let form = match (d.canasta, d.kind.as_deref()) {
+        (Some(CanastaKind::Wild), Some("wild")) => "wild-canasta",
+        (Some(CanastaKind::Wild), Some(_)) => "kind-wild",
+        (Some(purity), Some(k)) if k == purity.name() => "canasta",
+        (Some(_), Some(_)) if sequence => "sequence-canasta",
+        (Some(_), Some(_)) => "kind-canasta",
+        (None, _) if sequence => "sequence",
+        (None, _) if matches!(d.cards, Shape::SeveralRanks | Shape::RedThrees) => "bare",
+        _ => "meld",
+    };
+    let case = if form == "bare" { "bare" } else { "of" };
+    tr!(
+        cat,
+        "meld-description",
+        form = form,
+        kind = d.kind.as_deref().unwrap_or_default(),
+        purity = d.canasta.map_or("", CanastaKind::name),
+        what = what(cat, d.cards, case)
+    )
 }
 
 /// What the cards are: "kings", "wild cards", "hearts 4–7".
@@ -144,14 +142,14 @@ fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Card;
     use crate::cli::Format;
     use crate::i18n::{Catalog, Lang};
-    use crate::meld::check;
-    use crate::rules::load;
+    use canasta::card::Card;
+    use canasta::meld::check;
+    use canasta::rules::load;
 
     fn cards(s: &str) -> Vec<Card> {
-        crate::notation::parse_cards("t", s).unwrap().cards()
+        canasta::notation::parse_cards("t", s).unwrap().cards()
     }
 
     #[test]
@@ -182,7 +180,10 @@ mod tests {
         let (en, de) = (Catalog::new(Lang::En), Catalog::new(Lang::De));
         let said = |rules: &str, cards_: &str| {
             let v = check(&load(rules).unwrap(), &cards(cards_), false);
-            (v.description.words(&en), v.description.words(&de))
+            (
+                description(&v.description, &en),
+                description(&v.description, &de),
+            )
         };
         let cases = [
             (
@@ -242,7 +243,10 @@ mod tests {
             &cards("hA dA cA sA hA dA cA"),
             false,
         );
-        assert_eq!(v.description.words(&own), "ein echter Canasta aus Assen");
+        assert_eq!(
+            description(&v.description, &own),
+            "ein echter Canasta aus Assen"
+        );
     }
 
     #[test]

@@ -6,8 +6,8 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::cli::Format;
-use crate::error::{Error, ErrorKind, Result};
 use crate::i18n::Catalog;
+use canasta::error::{Error, ErrorKind, Result};
 
 pub(crate) mod adjudicate;
 pub(crate) mod breakdown;
@@ -21,7 +21,6 @@ pub(crate) mod rules;
 pub(crate) mod sheet;
 pub(crate) mod tab;
 pub(crate) mod time;
-pub(crate) mod visible;
 
 /// The rows of `docs/codes.md`'s tables, each code with the data it
 /// lists: the reasons' (before `## Errors`) or the errors' (after it).
@@ -92,7 +91,7 @@ pub(crate) fn table(width: Option<usize>) -> Table {
 /// they quote from files and arguments (a rule set's name and description)
 /// is shown with its control characters visible, before it is measured.
 pub(crate) fn wrap(text: &str, width: Option<usize>) -> String {
-    let text = visible::visible_lines(text);
+    let text = crate::visible::visible_lines(text);
     match width {
         Some(w) => fill(&text, w, "  "),
         None => text.into_owned(),
@@ -207,7 +206,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
         .map_err(|e| {
             Error::new(
                 ErrorKind::Io,
-                canasta::error::FrontFault::CannotWriteJson {
+                crate::fault::FrontFault::CannotWriteJson {
                     cause: e.to_string(),
                 },
             )
@@ -216,7 +215,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Result<String> {
 
 /// YAML where a command offers it; JSON's shape otherwise.
 pub(crate) fn yaml<T: Serialize>(value: &T) -> Result<String> {
-    crate::yaml::to_string(value)
+    canasta::yaml::to_string(value)
 }
 
 /// Dispatch on the format for results that have no YAML form of their own.
@@ -227,7 +226,7 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
         Format::Yaml => Some(yaml(value)),
         Format::Csv => Some(Err(Error::new(
             ErrorKind::Usage,
-            canasta::error::UsageFault::CsvNotHere,
+            crate::fault::UsageFault::CsvNotHere,
         )
         .with_help(canasta::error::Hint::OtherFormat))),
     }

@@ -15,12 +15,12 @@
 use comfy_table::{Cell, CellAlignment, Table};
 
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::render::grid::{self, Align, Grid};
 use crate::render::text_width;
-use crate::render::visible::visible;
-use crate::sheet::Sheet;
-use crate::sheet::view::{HandCell, HandRow};
-use crate::tr;
+use crate::visible::visible;
+use canasta::sheet::Sheet;
+use canasta::sheet::view::{HandCell, HandRow};
 
 /// The pad's column headings, in the language chosen.
 pub(crate) struct Heads {
@@ -477,8 +477,8 @@ mod tests {
     use crate::render::Out;
     use crate::render::sheet::{log, sheet, stats};
     use crate::render::text_width;
-    use crate::rules::load;
-    use crate::sheet::{Change, Entry, GameFile, Hand};
+    use canasta::rules::load;
+    use canasta::sheet::{Change, Entry, GameFile, Hand};
 
     /// Names as people (and hostile files) write them: spaces, accents,
     /// wide characters, controls.
@@ -528,7 +528,7 @@ mod tests {
     fn a_figures_length_is_its_texts() {
         use super::Figure;
         for n in [0, 1, -1, 9, 10, -10, 99, 100, 12345, i64::MAX, i64::MIN] {
-            let c = crate::sheet::view::HandCell {
+            let c = canasta::sheet::view::HandCell {
                 name: "We".into(),
                 bonus: None,
                 cards: Some(n),
@@ -560,7 +560,7 @@ mod tests {
         /// CLI.md: no line wider than the width, whatever the sheet.
         #[test]
         fn no_line_is_wider_than_the_width(g in game(), width in 40usize..160, summary in name()) {
-            let view = crate::sheet::sheet(&g);
+            let view = canasta::sheet::sheet(&g);
             let cat = Catalog::new(Lang::En);
             let to = Out::new(Format::Table, Some(width), &cat);
             fits(&sheet(&view, to, None).unwrap(), width)?;
@@ -569,10 +569,10 @@ mod tests {
                 old: Some(format!("{t}=600,345")),
                 new: Some(format!("{t}=-35")),
                 teams: vec![t.clone()],
-                ..Change::new("2026-11-23T20:00:00Z", crate::sheet::log::Event::Started)
+                ..Change::new("2026-11-23T20:00:00Z", canasta::sheet::log::Event::Started)
             }).collect();
             fits(&log(&changes, to, &jiff::tz::TimeZone::UTC).unwrap(), width)?;
-            fits(&stats(&crate::sheet::stats::stats(&[g]), to).unwrap(), width)?;
+            fits(&stats(&canasta::sheet::stats::stats(&[g]), to).unwrap(), width)?;
         }
     }
 }

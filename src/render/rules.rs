@@ -4,14 +4,13 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::cli::Format;
-use crate::error::Result;
 use crate::i18n::Catalog;
-use crate::render::error::said;
+use crate::i18n::tr;
 use crate::render::{Out, json, structured, table, wrap, yaml};
-use crate::rules::diff::{RulesDiff, parameters};
-use crate::rules::{RuleSet, SpecialHand};
-use crate::tr;
-use canasta::error::ListOf;
+use canasta::error::Result;
+use canasta::error::{Field, ListOf};
+use canasta::rules::diff::{RulesDiff, parameters};
+use canasta::rules::{RuleSet, SpecialHand};
 use canasta::special_hand::WildGroupWords;
 
 #[derive(Serialize)]
@@ -263,11 +262,11 @@ fn shape(cat: &Catalog, h: &SpecialHand) -> String {
         parts.push(tr!(cat, "rules-special-groups", sizes = sizes.join("-")));
     }
     if !h.ranks.is_empty() {
-        let ranks = said(&ListOf(h.ranks.clone()), cat);
+        let ranks = cat.value(&ListOf(h.ranks.clone()).value());
         parts.push(tr!(cat, "rules-special-ranks", ranks = ranks));
     }
     for g in &h.wild_groups {
-        let group = said(&WildGroupWords::of(g), cat);
+        let group = cat.say(&WildGroupWords::of(g));
         parts.push(if g.instead_of_natural {
             tr!(
                 cat,
@@ -403,7 +402,7 @@ fn show_value(cat: &Catalog, v: &Value) -> String {
 mod tests {
     use super::*;
     use crate::i18n::{Catalog, Lang};
-    use crate::rules::{diff::diff as rules_diff, load};
+    use canasta::rules::{diff::diff as rules_diff, load};
 
     #[test]
     fn diff_table_shows_both_sides() {
@@ -451,7 +450,7 @@ mod tests {
     #[test]
     fn every_parameter_has_a_meaning_in_both_languages() {
         let mut keys = std::collections::BTreeSet::new();
-        for name in crate::rules::preset::names() {
+        for name in canasta::rules::preset::names() {
             for p in parameters(&load(name).unwrap()) {
                 if !["name", "description", "source"].contains(&p.parameter.as_str()) {
                     keys.insert(p.parameter);

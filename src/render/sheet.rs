@@ -3,20 +3,20 @@
 use comfy_table::{Cell, CellAlignment};
 
 use crate::cli::Format;
-use crate::error::Result;
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
 use crate::render::tab::{Tab, TabCell};
 use crate::render::time::decimal;
-use crate::render::visible::visible;
 use crate::render::{Out, breakdown, structured, table};
-use crate::score::{HandScore, Part};
-use crate::sheet::Change;
-use crate::sheet::Sheet;
-use crate::sheet::hand::INTERACTIVE;
-use crate::sheet::log::{Done, Event};
-use crate::sheet::stats::Stats;
-use crate::tr;
+use crate::visible::visible;
+use canasta::error::Result;
+use canasta::score::{HandScore, Part};
+use canasta::sheet::Change;
+use canasta::sheet::Sheet;
+use canasta::sheet::hand::INTERACTIVE;
+use canasta::sheet::log::{Done, Event};
+use canasta::sheet::stats::Stats;
 
 pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
     let cat = to.cat;
@@ -302,7 +302,7 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
     };
     let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
     let by = c.by.as_ref().map(|a| match &a.side {
-        Some(side) if a.device == crate::sheet::author::Device::Side => {
+        Some(side) if a.device == canasta::sheet::author::Device::Side => {
             tr!(cat, "sheet-by-side", side = visible(side))
         }
         _ => tr!(cat, "sheet-by-organiser"),
@@ -753,11 +753,11 @@ fn player_stats(s: &Stats, w: usize, cat: &Catalog) -> String {
 mod tests {
     use super::*;
     use crate::i18n::{Catalog, Lang};
-    use crate::round;
+    use canasta::round;
 
     #[test]
     fn every_change_has_its_words_in_both_languages() {
-        use crate::sheet::log::Event;
+        use canasta::sheet::log::Event;
         let events = [
             Event::Started,
             Event::Added,
@@ -818,8 +818,8 @@ mod tests {
         assert_eq!(field("a=b"), "a=b");
         assert_eq!(field("We\x1b[2J"), "We^[[2J");
     }
-    use crate::rules::load;
-    use crate::sheet::{Entry, GameFile, Hand};
+    use canasta::rules::load;
+    use canasta::sheet::{Entry, GameFile, Hand};
 
     #[test]
     fn hand_score_table() {
@@ -829,7 +829,7 @@ mod tests {
             "teams:\n  - name: We\n    melds: [hK dK cK sK hK dK cK]\n    red_threes: h3\n    went_out: true\n  - name: They\n    hand: jk\n",
         )
         .unwrap();
-        let s = crate::score::score(&rules, &round::check(&rules, &file).unwrap());
+        let s = canasta::score::score(&rules, &round::check(&rules, &file).unwrap());
         insta::assert_snapshot!(hand_score(&s, Out::new(Format::Table, Some(100), &Catalog::new(Lang::En))).unwrap(), @"
         Hand scored under classic
 
@@ -867,7 +867,7 @@ mod tests {
             ..Hand::default()
         });
         let text = sheet(
-            &crate::sheet::sheet(&g),
+            &canasta::sheet::sheet(&g),
             Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )
@@ -885,7 +885,7 @@ mod tests {
             ],
             ..Hand::default()
         });
-        insta::assert_snapshot!(sheet(&crate::sheet::sheet(&g), Out::new(Format::Table, None, &Catalog::new(Lang::En)), Some("added hand 1")).unwrap(), @"
+        insta::assert_snapshot!(sheet(&canasta::sheet::sheet(&g), Out::new(Format::Table, None, &Catalog::new(Lang::En)), Some("added hand 1")).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
         ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
@@ -915,7 +915,7 @@ mod tests {
             scores: vec![Entry::total_only("We", 900), Entry::total_only("They", -20)],
             ..Hand::default()
         });
-        let s = crate::sheet::sheet(&g);
+        let s = canasta::sheet::sheet(&g);
         let text = sheet(
             &s,
             Out::new(Format::Table, None, &Catalog::new(Lang::En)),
@@ -927,7 +927,7 @@ mod tests {
         assert!(!text.contains("to go"), "{text}");
         let classic = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
         let text = sheet(
-            &crate::sheet::sheet(&classic),
+            &canasta::sheet::sheet(&classic),
             Out::new(Format::Table, None, &Catalog::new(Lang::En)),
             None,
         )

@@ -6,7 +6,8 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use crate::cli::serve::ServeArgs;
-use crate::error::{Error, ErrorKind, FrontFault, Hint, Result};
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind, Hint, Result};
 
 /// Where to listen, from the command line.
 pub(crate) fn bind_address(args: &ServeArgs) -> SocketAddr {

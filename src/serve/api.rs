@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
 use crate::i18n::{Catalog, Lang};
 use crate::serve::guard::BODY_MOST;
 use crate::serve::hands::{Done, Entered};
@@ -20,6 +20,7 @@ use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
 use crate::serve::table::Table;
 use crate::serve::writes::{self, Job, Outcome};
+use canasta::error::{Error, ErrorKind, Result};
 
 fn lang_of(table: &Table, uri: &Uri, headers: &HeaderMap) -> Lang {
     crate::serve::lang::of_request(uri.query(), headers, table.lang)
@@ -202,7 +203,7 @@ pub(crate) async fn redo(
 
 /// The halves of the next hand: which are in, which sides are waited
 /// for, and why the hand was refused where every half is in.
-pub(crate) fn halves_json(g: &crate::sheet::GameFile, lang: Lang) -> Value {
+pub(crate) fn halves_json(g: &canasta::sheet::GameFile, lang: Lang) -> Value {
     let cat = Catalog::new(lang);
     let refused = crate::serve::hands::refused(g).map(|e| {
         json!({

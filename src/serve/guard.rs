@@ -11,10 +11,11 @@ use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::error::{Error, ErrorKind, FrontFault, Hint};
+use crate::fault::FrontFault;
 use crate::serve::listener::Peer;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
+use canasta::error::{Error, ErrorKind, Hint};
 
 /// The largest request body read: a hand is a few hundred bytes.
 pub(crate) const BODY_MOST: usize = 64 * 1024;

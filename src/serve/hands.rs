@@ -7,10 +7,11 @@
 use std::path::Path;
 
 use crate::app::sheet::{hand_from_args, points_side, tally_side};
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
 use crate::serve::role::Role;
-use crate::sheet::fault::SheetFault;
-use crate::sheet::{Author, GameFile, Half, Hand, Way, store};
+use canasta::error::{Error, ErrorKind, Result};
+use canasta::sheet::fault::SheetFault;
+use canasta::sheet::{Author, GameFile, Half, Hand, Way, store};
 
 /// A hand as a request gives it: each side named (as `--points` and
 /// `--tally` name one) with its text.
@@ -117,7 +118,7 @@ fn whole(g: &GameFile, sides: &[(String, Way, String)], force: bool) -> Result<H
     let (points, tally) = (of(Way::Points), of(Way::Tally));
     if !points.is_empty() && !tally.is_empty() {
         let names = |way: Way| {
-            crate::error::AllOf(
+            canasta::error::AllOf(
                 sides
                     .iter()
                     .filter(|(_, w, _)| *w == way)
@@ -265,7 +266,7 @@ pub(crate) fn edit(
 }
 
 /// A side's entry as `--points` takes it after `NAME=`.
-fn points_text(e: &crate::sheet::Entry) -> String {
+fn points_text(e: &canasta::sheet::Entry) -> String {
     match (e.bonus, e.cards) {
         (Some(b), Some(c)) => format!("{b},{c}"),
         _ => e.total.to_string(),

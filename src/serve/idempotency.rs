@@ -6,8 +6,9 @@ use std::collections::{HashMap, VecDeque};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
 use crate::serve::role::Role;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// The longest key taken.
 pub(crate) const KEY_MOST: usize = 200;

@@ -1,8 +1,8 @@
 //! The links' tokens and the role each gives.
 
-use crate::error::Result;
 use crate::serve::role::Role;
 use crate::serve::token::Token;
+use canasta::error::Result;
 
 /// Every link's token, one role each: the organiser's, the viewer's and
 /// one per side.

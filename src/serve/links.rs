@@ -4,9 +4,9 @@
 use serde::Serialize;
 
 use crate::i18n::Catalog;
+use crate::i18n::tr;
 use crate::serve::keys::Keys;
 use crate::serve::role::Role;
-use crate::tr;
 
 /// The links of a served game.
 #[derive(Debug, Serialize)]
@@ -61,7 +61,7 @@ impl Links {
         };
         one(tr!(cat, "serve-link-organiser"), &self.organiser);
         for (side, link) in &self.sides {
-            let shown = crate::render::visible::visible(side).into_owned();
+            let shown = crate::visible::visible(side).into_owned();
             one(
                 tr!(cat, "serve-link-side", side = shown),
                 link.as_str().unwrap_or(""),

@@ -45,8 +45,16 @@ use std::time::Duration;
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::Format;
 use crate::cli::serve::ServeArgs;
-use crate::error::{Error, ErrorKind, FrontFault, Hint, Result};
-use crate::sheet::store;
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind, Hint, Result};
+use canasta::sheet::store;
+
+/// `canasta-serve`: the same command line as `canasta`'s, with `serve`
+/// run here.
+#[must_use]
+pub fn main() -> std::process::ExitCode {
+    crate::app::start(Some(run))
+}
 
 /// How long the server waits for open requests once told to stop.
 const GRACE: Duration = Duration::from_secs(3);
@@ -81,7 +89,7 @@ fn cannot_serve(e: &dyn std::fmt::Display) -> Error {
 async fn serve(
     ctx: &Context,
     args: &ServeArgs,
-    game: crate::sheet::GameFile,
+    game: canasta::sheet::GameFile,
     public: Option<address::PublicUrl>,
 ) -> Result<()> {
     let bind = address::bind_address(args);

@@ -13,14 +13,14 @@ use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
 use crate::app::Env;
+use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
-use crate::rules::RuleSet;
 use crate::serve::lang::query_value;
+use crate::serve::page::asked::Asked;
 use crate::serve::page::frame::{self, Here};
-use crate::serve::page::pad::Asked;
 use crate::serve::role::Role;
 use crate::serve::table::Table;
-use crate::tr;
+use canasta::rules::RuleSet;
 
 /// The width of a verdict's table on a phone, in characters.
 const PHONE_COLUMNS: usize = 38;
@@ -285,7 +285,7 @@ mod tests {
             ]
         );
         assert!(Question::of("").args().is_none());
-        let rules = crate::rules::load("classic").unwrap();
+        let rules = canasta::rules::load("classic").unwrap();
         let meld = Question::of("q=meld&cards=%E2%99%A5B+hB+jk")
             .args()
             .unwrap();

@@ -5,8 +5,8 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use crate::error::Error;
 use crate::i18n::{Catalog, Lang};
+use canasta::error::Error;
 
 /// Who reads an answer: a program (the API) or a person (a page).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,7 +63,7 @@ pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
             let message = crate::render::error::message(err, &cat);
             let page = crate::serve::page::frame::bare(
                 lang,
-                &crate::tr!(cat, "serve-title"),
+                &crate::i18n::tr!(cat, "serve-title"),
                 &maud::html! { p.refusal { (message) } },
             );
             (status, page).into_response()
@@ -74,20 +74,20 @@ pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
 /// The page a request without a token gets: what to open instead.
 pub(crate) fn no_token(lang: Lang, reader: Reader) -> Response {
     let err = Error::new(
-        crate::error::ErrorKind::Usage,
-        crate::error::FrontFault::NoToken,
+        canasta::error::ErrorKind::Usage,
+        crate::fault::FrontFault::NoToken,
     )
-    .with_help(crate::error::Hint::OpenTheLink);
+    .with_help(canasta::error::Hint::OpenTheLink);
     if reader == Reader::Program {
         return refusal(&err, lang, reader);
     }
     let cat = Catalog::new(lang);
     let page = crate::serve::page::frame::bare(
         lang,
-        &crate::tr!(cat, "serve-no-token-title"),
+        &crate::i18n::tr!(cat, "serve-no-token-title"),
         &maud::html! {
-            h1 { (crate::tr!(cat, "serve-no-token-title")) }
-            p { (crate::tr!(cat, "serve-no-token-text")) }
+            h1 { (crate::i18n::tr!(cat, "serve-no-token-title")) }
+            p { (crate::i18n::tr!(cat, "serve-no-token-text")) }
         },
     );
     (StatusCode::UNAUTHORIZED, page).into_response()

@@ -1,6 +1,7 @@
 //! Who holds a link, and what each may do.
 
-use crate::error::{Error, ErrorKind, FrontFault};
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind};
 
 /// The holder of a link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

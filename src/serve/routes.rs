@@ -11,11 +11,12 @@ use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
 
-use crate::error::{Error, ErrorKind, FrontFault};
+use crate::fault::FrontFault;
 use crate::serve::guard::BODY_MOST;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
 use crate::serve::{api, assets, auth, events, guard, page, referee};
+use canasta::error::{Error, ErrorKind};
 
 pub(crate) fn router(table: Arc<Table>) -> Router {
     Router::new()

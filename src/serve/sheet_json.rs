@@ -1,10 +1,10 @@
 //! `GET /api/game`: `canasta game show --format json`, by the same code.
 
 use crate::cli::Format;
-use crate::error::Result;
 use crate::i18n::Lang;
 use crate::render::Out;
-use crate::sheet::GameFile;
+use canasta::error::Result;
+use canasta::sheet::GameFile;
 
 /// The game's sheet as `canasta game show --format json` writes it, with
 /// its words (the tallies' lines) in `lang`.

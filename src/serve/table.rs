@@ -10,12 +10,12 @@ use std::time::SystemTime;
 
 use tokio::sync::watch;
 
-use crate::error::{Error, Result};
 use crate::i18n::Lang;
 use crate::serve::address::Hosts;
 use crate::serve::idempotency::Replies;
 use crate::serve::keys::Keys;
-use crate::sheet::{GameFile, store};
+use canasta::error::{Error, Result};
+use canasta::sheet::{GameFile, store};
 
 /// What the server knows of its game.
 pub(crate) struct Table {

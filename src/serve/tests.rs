@@ -15,7 +15,7 @@ use crate::serve::address::Hosts;
 use crate::serve::keys::Keys;
 use crate::serve::role::Role;
 use crate::serve::table::{Setup, Table};
-use crate::sheet::{GameFile, store};
+use canasta::sheet::{GameFile, store};
 
 const HOST: &str = "127.0.0.1:8470";
 
@@ -44,7 +44,7 @@ fn new_game(dir: &std::path::Path, teams: &[&str], rules: &str) -> std::path::Pa
     let path = dir.join("abend.yaml");
     let g = GameFile::new(
         teams.iter().map(|t| (*t).to_string()).collect(),
-        crate::rules::load(rules).unwrap(),
+        canasta::rules::load(rules).unwrap(),
     );
     store::create(&path, &g).unwrap();
     path

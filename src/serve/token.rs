@@ -1,7 +1,8 @@
 //! The secret of a link: random bits from the operating system, written
 //! as hex, and compared in constant time.
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// How many random bytes a token holds: 160 bits, past guessing over any
 /// network.

@@ -6,11 +6,12 @@
 
 use std::sync::Arc;
 
-use crate::error::{Error, ErrorKind, FrontFault, Result};
+use crate::fault::FrontFault;
 use crate::serve::hands::{self, Done, Entered};
 use crate::serve::idempotency::Reply;
 use crate::serve::role::Role;
 use crate::serve::table::Table;
+use canasta::error::{Error, ErrorKind, Result};
 
 /// A change to make.
 #[derive(Debug, Clone)]

@@ -56,7 +56,7 @@ impl Suit {
     }
 
     /// Hearts and diamonds are red.
-    pub fn is_red(self) -> bool {
+    pub(crate) fn is_red(self) -> bool {
         matches!(self, Suit::Hearts | Suit::Diamonds)
     }
 
@@ -105,13 +105,11 @@ pub struct Rank(u8);
 
 impl Rank {
     /// The ace (1).
-    pub const ACE: Rank = Rank(1);
+    pub(crate) const ACE: Rank = Rank(1);
     /// The two, a wild card.
     pub const TWO: Rank = Rank(2);
     /// The three: red ones are bonus cards, black ones block the pile.
-    pub const THREE: Rank = Rank(3);
-    /// The king (13).
-    pub const KING: Rank = Rank(13);
+    pub(crate) const THREE: Rank = Rank(3);
 
     /// The rank numbered `n` (1 the ace, 11–13 the jack, queen and king);
     /// `None` outside 1–13.
@@ -194,27 +192,27 @@ impl Card {
     }
 
     /// Jokers and deuces are wild in every rule set this tool knows.
-    pub fn is_wild(self) -> bool {
+    pub(crate) fn is_wild(self) -> bool {
         matches!(self, Card::Joker | Card::Suited(_, Rank::TWO))
     }
 
     /// Any card but a wild one.
-    pub fn is_natural(self) -> bool {
+    pub(crate) fn is_natural(self) -> bool {
         !self.is_wild()
     }
 
     /// The three of hearts or of diamonds.
-    pub fn is_red_three(self) -> bool {
+    pub(crate) fn is_red_three(self) -> bool {
         matches!(self, Card::Suited(s, Rank::THREE) if s.is_red())
     }
 
     /// The three of clubs or of spades.
-    pub fn is_black_three(self) -> bool {
+    pub(crate) fn is_black_three(self) -> bool {
         matches!(self, Card::Suited(s, Rank::THREE) if !s.is_red())
     }
 
     /// A three of any suit.
-    pub fn is_three(self) -> bool {
+    pub(crate) fn is_three(self) -> bool {
         self.rank() == Some(Rank::THREE)
     }
 
@@ -227,7 +225,7 @@ impl Card {
     }
 
     /// The card of a dense index (`Card::index`); `None` past 52.
-    pub fn from_index(i: usize) -> Option<Card> {
+    pub(crate) fn from_index(i: usize) -> Option<Card> {
         match i {
             52 => Some(Card::Joker),
             0..52 => Some(Card::Suited(Suit::ALL[i / 13], Rank((i % 13) as u8 + 1))),

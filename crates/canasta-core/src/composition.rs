@@ -5,7 +5,7 @@ use crate::card::{Card, Rank};
 
 /// What a meld is made of, before any rule is applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Composition {
+pub(crate) struct Composition {
     /// The distinct ranks of its natural cards, in order.
     pub ranks: Vec<Rank>,
     /// Natural cards (any but jokers and twos).
@@ -22,7 +22,7 @@ pub struct Composition {
 
 impl Composition {
     /// Count what `cards` are made of.
-    pub fn of(cards: &[Card]) -> Composition {
+    pub(crate) fn of(cards: &[Card]) -> Composition {
         let mut ranks: Vec<Rank> = cards
             .iter()
             .filter(|c| c.is_natural())
@@ -42,7 +42,7 @@ impl Composition {
     }
 
     /// The rank of the meld if its naturals share one.
-    pub fn rank(&self) -> Option<Rank> {
+    pub(crate) fn rank(&self) -> Option<Rank> {
         match self.ranks.as_slice() {
             [r] => Some(*r),
             _ => None,

@@ -2,7 +2,7 @@
 //! given to the tool could all come from it.
 
 use crate::card::Card;
-use crate::error::{ErrorKind, Hint, Label, ListOf, Result, faults, worded};
+use crate::error::{ErrorKind, Label, ListOf, Result, faults, worded};
 
 faults! {
     /// Cards one deck of the rule set cannot hold.
@@ -13,6 +13,10 @@ faults! {
         /// More copies of `card` than the deck holds.
         TooManyCopies { given: u32, card: Card, size: u32, rules: String, limit: u32 } => "too_many_copies",
     }
+}
+
+crate::error::worded! {
+    fault DeckFault,
 }
 
 faults! {
@@ -32,9 +36,22 @@ faults! {
     }
 }
 
+faults! {
+    /// What the deck is made of, and how to get another, as a help line
+    /// says it.
+    pub enum DeckHint {
+        /// A deck that grows with the table, `per` packs per player.
+        DeckGrows { rules: String, per: u32, players: u32, deck: DeckMade } => "deck_grows",
+        /// A deck that has other packs for the player counts of `others`.
+        DeckByPlayers { rules: String, players: u32, deck: DeckMade, others: ListOf<PacksFor> } => "deck_by_players",
+        Deck { rules: String, deck: DeckMade } => "deck",
+    }
+}
+
 worded! {
     DeckMade => "deck",
     PacksFor => "packs-for",
+    hint DeckHint,
 }
 
 use crate::notation::CardList;
@@ -95,7 +112,7 @@ pub fn check(rules: &RuleSet, lists: &[&CardList]) -> Result<()> {
 }
 
 /// What the deck is made of, and how to get a bigger one where there is one.
-fn help(rules: &RuleSet) -> Hint {
+fn help(rules: &RuleSet) -> DeckHint {
     let deck = DeckMade::Made {
         packs: rules.packs(),
         jokers: rules.jokers(),
@@ -104,7 +121,7 @@ fn help(rules: &RuleSet) -> Hint {
     let name = rules.name.clone();
     let players = rules.players.count;
     if let Some(per) = rules.deck.packs_per_player {
-        return Hint::DeckGrows {
+        return DeckHint::DeckGrows {
             rules: name,
             per,
             players,
@@ -119,9 +136,9 @@ fn help(rules: &RuleSet) -> Hint {
         .map(|(n, packs)| PacksFor::Players { players: n, packs })
         .collect();
     if others.is_empty() {
-        Hint::Deck { rules: name, deck }
+        DeckHint::Deck { rules: name, deck }
     } else {
-        Hint::DeckByPlayers {
+        DeckHint::DeckByPlayers {
             rules: name,
             players,
             deck,
@@ -146,7 +163,7 @@ mod tests {
         assert!(
             matches!(
                 e.fault(),
-                crate::error::Fault::Deck(DeckFault::TooManyCopies {
+                Some(DeckFault::TooManyCopies {
                     given: 3,
                     limit: 2,
                     ..
@@ -163,10 +180,7 @@ mod tests {
         let b = parse_cards("b", "jk jk").unwrap();
         let e = check(&r, &[&a, &b]).unwrap_err();
         assert!(
-            matches!(
-                e.fault(),
-                crate::error::Fault::Deck(DeckFault::TooManyJokers { given: 5, .. })
-            ),
+            matches!(e.fault(), Some(DeckFault::TooManyJokers { given: 5, .. })),
             "{e}"
         );
         assert!(check(&r, &[&a]).is_ok());
@@ -188,13 +202,12 @@ mod tests {
         let e = check(&none, &[&jokers]).unwrap_err();
         assert_eq!(
             e.fault(),
-            &DeckFault::TooManyJokers {
+            Some(&DeckFault::TooManyJokers {
                 given: 1,
                 size: 104,
                 rules: "none".into(),
                 limit: 0
-            }
-            .into()
+            })
         );
     }
 

@@ -3,33 +3,38 @@
 //! Every error is input the tool could not use (exit 2). It holds a
 //! [`Fault`]: what is wrong, as a typed value with a stable code and the
 //! data the fault speaks of (the bad token, what was expected, the
-//! numbers). Where the input is text, it holds the place in it (a
-//! [`Snippet`]), so that the renderer can point a caret at the bad token,
-//! and the places it was found within (`team We, meld 2`, a file): typed
-//! [`Origin`]s, never text to be read back. Words are the front end's: the
-//! library never says a fault in any language.
+//! numbers). Each area of the library has its own fault enums ([`AreaFault`]),
+//! which this module does not know: the error holds the fault boxed and
+//! gives it back by its type (`err.fault::<NotationFault>()`). Where the
+//! input is text, it holds the place in it (a [`Snippet`]), so that the
+//! renderer can point a caret at the bad token, and the places it was
+//! found within (`team We, meld 2`, a file): typed [`Origin`]s, never text
+//! to be read back. Words are the front end's: the library never says a
+//! fault in any language ([`Said`]: a fault names the message that says it).
 
+mod coded;
 mod fault;
-mod front;
+mod help;
 mod hint;
 mod origin;
-mod usage;
+mod words;
 
 use std::fmt;
 use std::ops::Range;
 
 use serde::Serialize;
 
-pub use fault::{AllOf, AnyOf, Choices, Fault, Field, ListOf, Value};
-pub(crate) use fault::{faults, worded};
-pub use front::FrontFault;
+pub use coded::Coded;
+pub use fault::{AreaFault, Fault, faults};
+pub use help::{AreaHint, Help};
 pub use hint::{Action, Document, Hint, InputFault, Label};
 pub use origin::{Origin, RoundField};
-pub use usage::UsageFault;
+pub use words::{AllOf, AnyOf, Choices, Field, ListItem, ListOf, Said, Value, Words, worded};
 
 /// What went wrong, for tests and for programs that read `--format json`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
 pub enum ErrorKind {
     /// A token that is not a card, or a list that is not well formed.
     Notation,
@@ -67,7 +72,7 @@ pub struct Snippet {
 
 impl Snippet {
     /// 1-based line and column of the start of the span.
-    pub fn line_column(&self) -> (usize, usize) {
+    pub(crate) fn line_column(&self) -> (usize, usize) {
         line_column(&self.text, self.span.start)
     }
 
@@ -91,7 +96,7 @@ fn ends_line(text: &[u8], i: usize) -> bool {
 }
 
 /// 1-based line and column of a byte offset.
-pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = &text[..floor_char_boundary(text, offset)];
     let bytes = before.as_bytes();
@@ -106,7 +111,7 @@ pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
 }
 
 /// Byte offset of a 1-based line and column.
-pub fn offset_of(text: &str, line: usize, column: usize) -> usize {
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let bytes = text.as_bytes();
     let mut start = 0;
     let mut lines = (0..bytes.len()).filter(|&i| ends_line(bytes, i));
@@ -160,7 +165,7 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
 /// assert_eq!(err.kind(), ErrorKind::Notation);
 /// assert_eq!(err.span(), Some(3..6));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error(Box<Inner>);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -171,7 +176,7 @@ struct Inner {
     /// The places the fault was found within, outermost first: the
     /// renderer puts them before its words (`team We, meld 2: ...`).
     within: Vec<Origin>,
-    help: Option<Hint>,
+    help: Option<Help>,
 }
 
 /// For logs and tests, not for people: its place in a file, its places
@@ -190,6 +195,21 @@ impl fmt::Display for Error {
     }
 }
 
+/// The error a fault quotes as its cause (a stored round that cannot be
+/// scored, and why), where it quotes one.
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0
+            .fault
+            .fields()
+            .into_iter()
+            .find_map(|(_, value)| match value {
+                Value::Error(cause) => Some(cause as &(dyn std::error::Error + 'static)),
+                _ => None,
+            })
+    }
+}
+
 impl Error {
     /// An error of `kind` with `fault`, pointing nowhere.
     pub fn new(kind: ErrorKind, fault: impl Into<Fault>) -> Error {
@@ -204,7 +224,7 @@ impl Error {
 
     /// Point at the place `snippet` says.
     #[must_use]
-    pub fn with_snippet(mut self, snippet: Snippet) -> Error {
+    pub(crate) fn with_snippet(mut self, snippet: Snippet) -> Error {
         self.0.snippet = Some(Snippet {
             text: lines_fed(snippet.text),
             ..snippet
@@ -231,13 +251,13 @@ impl Error {
 
     /// What the help line under the error says.
     #[must_use]
-    pub fn with_help(mut self, help: impl Into<Hint>) -> Error {
+    pub fn with_help(mut self, help: impl Into<Help>) -> Error {
         self.0.help = Some(help.into());
         self
     }
 
     /// What the help line under the error says, if it has one.
-    pub fn help(&self) -> Option<&Hint> {
+    pub fn help(&self) -> Option<&Help> {
         self.0.help.as_ref()
     }
 
@@ -257,7 +277,7 @@ impl Error {
     /// The same error, reported as a problem of another kind of input (a
     /// bad card inside a round file is a round-file problem).
     #[must_use]
-    pub fn with_kind(mut self, kind: ErrorKind) -> Error {
+    pub(crate) fn with_kind(mut self, kind: ErrorKind) -> Error {
         self.0.kind = kind;
         self
     }
@@ -285,7 +305,7 @@ impl Error {
 
     /// The same error without the outermost place it was found within.
     #[must_use]
-    pub fn without_outer_place(mut self) -> Error {
+    pub(crate) fn without_outer_place(mut self) -> Error {
         if !self.0.within.is_empty() {
             self.0.within.remove(0);
         }
@@ -297,9 +317,15 @@ impl Error {
         self.0.kind
     }
 
-    /// What is wrong.
-    pub fn fault(&self) -> &Fault {
+    /// What is wrong, whatever its area.
+    pub fn what(&self) -> &Fault {
         &self.0.fault
+    }
+
+    /// What is wrong, as its area's type, if it is an `F`:
+    /// `err.fault::<NotationFault>()`.
+    pub fn fault<F: AreaFault>(&self) -> Option<&F> {
+        self.0.fault.get()
     }
 
     /// The fault's stable code (`not_a_card`), the same in every language.
@@ -328,13 +354,7 @@ impl Error {
         if let Some(s) = self.0.snippet.as_ref().filter(|s| s.is_file()) {
             return Some(&s.origin);
         }
-        let fault_file = match &self.0.fault {
-            Fault::Input(f) => f.file(),
-            Fault::Store(f) => f.file(),
-            Fault::Front(f) => f.file(),
-            _ => None,
-        };
-        fault_file.or_else(|| {
+        self.0.fault.file().or_else(|| {
             self.0
                 .within
                 .iter()
@@ -370,10 +390,10 @@ impl Error {
     }
 
     /// The help line's own words, or its code and data.
-    pub fn help_text(&self) -> Option<String> {
-        self.0.help.as_ref().map(|h| match h {
-            Hint::DidYouMean { guess } => format!("did_you_mean guess={guess}"),
-            other => other.code().to_string(),
+    pub(crate) fn help_text(&self) -> Option<String> {
+        self.0.help.as_ref().map(|h| match h.get::<Hint>() {
+            Some(Hint::DidYouMean { guess }) => format!("did_you_mean guess={guess}"),
+            _ => h.code().to_string(),
         })
     }
 }
@@ -418,6 +438,41 @@ mod tests {
         );
         assert_eq!(e.to_string(), "r.yaml:2:4: no_cards");
         assert_eq!(e.snippet().unwrap().text, "a: 1\nb: x\n");
+    }
+
+    /// An error whose fault quotes another error as its cause gives it as
+    /// its `source`; one without a cause has none.
+    #[test]
+    fn an_error_quoting_its_cause_gives_it_as_its_source() {
+        use std::error::Error as _;
+        let cause = Error::new(ErrorKind::Notation, NotationFault::NoCards);
+        assert!(cause.source().is_none());
+        let e = Error::new(
+            ErrorKind::Game,
+            crate::sheet::fault::SheetFault::RoundNotScored {
+                cause: Box::new(cause.clone()),
+            },
+        );
+        let source = e.source().expect("the cause");
+        assert_eq!(source.to_string(), cause.to_string());
+        assert_eq!(
+            source.downcast_ref::<Error>().and_then(Error::fault),
+            Some(&NotationFault::NoCards)
+        );
+    }
+
+    /// The fault comes back as its area's type, and as no other.
+    #[test]
+    fn a_fault_comes_back_as_its_own_type() {
+        let e = Error::new(ErrorKind::Notation, NotationFault::NoCards);
+        assert_eq!(e.fault::<NotationFault>(), Some(&NotationFault::NoCards));
+        assert_eq!(e.fault::<crate::sheet::game::GameFault>(), None);
+        assert_eq!(e.what(), &Fault::from(NotationFault::NoCards));
+        assert_ne!(
+            e.what(),
+            &Fault::from(crate::sheet::game::GameFault::NothingToUndo)
+        );
+        assert_eq!(e.code(), "no_cards");
     }
 
     #[test]

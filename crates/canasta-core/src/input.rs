@@ -16,10 +16,10 @@ use crate::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin,
 pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
 /// A file argument given as `-` means standard input.
-pub const STDIN: &str = "-";
+pub const STDIN: &str = Origin::STDIN;
 
 /// Whether a file argument names standard input.
-pub fn is_stdin(path: &Path) -> bool {
+pub(crate) fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == STDIN
 }
 
@@ -157,12 +157,11 @@ mod tests {
         .unwrap_err();
         assert_eq!(
             e.fault(),
-            &InputFault::TooLarge {
+            Some(&InputFault::TooLarge {
                 what: Document::RoundFile,
                 file: Origin::Stdin,
                 mib: 16
-            }
-            .into()
+            })
         );
     }
 
@@ -176,7 +175,12 @@ mod tests {
             ErrorKind::RuleFile,
         )
         .unwrap_err();
-        assert!(e.message().starts_with("f.yaml:2:4:"), "{}", e.message());
+        let at = Origin::FileAt {
+            file: Box::new(Origin::file("f.yaml")),
+            line: 2,
+            column: 4,
+        };
+        assert_eq!(e.places(), [at], "{e}");
         assert_eq!(e.code(), "not_utf8");
     }
 

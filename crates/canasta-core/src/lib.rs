@@ -27,14 +27,36 @@
 //! # Ok::<(), canasta::Error>(())
 //! ```
 //!
-//! Errors are [`Error`]s: a kind, a message that says what would be right,
-//! and the place in the input where there is one.
+//! `examples/referee.rs` referees a meld and scores a hand with the
+//! library alone (`cargo run -p canasta-core --example referee`).
+//!
+//! Errors are [`Error`]s: a kind, a typed fault of the area that found it
+//! (`err.fault::<notation::NotationFault>()`), and the place in the input
+//! where there is one. The library never words them: a fault, like a
+//! verdict's reason, names the catalogue message that says it and its data
+//! ([`error::Said`]), and the front end says it in its language.
+//!
+//! # Stability
+//!
+//! The library is the domain of the `canasta` command (and of the front
+//! ends to come), versioned with it; until 1.0 a minor version may change
+//! its API. What it offers on purpose is what is public: the entry points
+//! above, the data they return (every result is `Serialize`), and
+//! [`Error`] with its faults; internals are `pub(crate)`. The contract that
+//! holds is the codes: a fault's or a reason's code and the names of its
+//! data (listed in `docs/codes.md`) do not change, new ones are added.
+//! The enums that grow so (every fault enum, every reason enum,
+//! [`ErrorKind`], [`error::Value`]) are `#[non_exhaustive]`: match them
+//! with a catch-all arm, or say them generically ([`error::Said`]). Enums
+//! whose every case a front end must put into words itself (a meld's
+//! shape, a change in the log) are exhaustive on purpose, so that a new
+//! case fails the build where its words are missing.
 
 #![warn(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 pub mod adjudicate;
 pub mod card;
-pub mod composition;
+pub(crate) mod composition;
 pub mod deck;
 pub mod error;
 pub mod input;

@@ -8,7 +8,7 @@
 use serde::Serialize;
 
 use crate::card::{Card, Rank};
-pub use crate::composition::Composition;
+pub(crate) use crate::composition::Composition;
 use crate::rules::{BlackThreeMeld, CanastaKindRule, RuleSet, WildMelds, WildRatio};
 
 mod checks;
@@ -426,12 +426,15 @@ pub fn check_opened(rules: &RuleSet, cards: &[Card], going_out: bool) -> MeldVer
 
 /// The rule set's own kind of canasta (before natural, mixed and wild) that
 /// these cards are, or are on their way to being.
-pub fn special_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
+pub(crate) fn special_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
     rules.canasta.kinds.iter().find(|k| k.fits(cards))
 }
 
 /// An incomplete meld of a kind that costs a penalty or bars going out.
-pub fn incomplete_kind<'a>(rules: &'a RuleSet, cards: &[Card]) -> Option<&'a CanastaKindRule> {
+pub(crate) fn incomplete_kind<'a>(
+    rules: &'a RuleSet,
+    cards: &[Card],
+) -> Option<&'a CanastaKindRule> {
     if (cards.len() as u32) >= rules.canasta.min_cards {
         return None;
     }
@@ -490,7 +493,7 @@ pub fn group_melds(rules: &RuleSet, melds: &[Vec<Card>]) -> Vec<MeldGroup> {
 }
 
 /// Group melds by rank as `merge_by_rank` merges them.
-pub fn group_by_rank(melds: &[Vec<Card>]) -> Vec<MeldGroup> {
+pub(crate) fn group_by_rank(melds: &[Vec<Card>]) -> Vec<MeldGroup> {
     let mut out: Vec<MeldGroup> = Vec::new();
     for (i, meld) in melds.iter().enumerate() {
         let comp = Composition::of(meld);

@@ -47,9 +47,13 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault NotationFault,
+}
+
 impl NotationFault {
     /// Why `token` is not a card.
-    pub fn of_card(e: CardError, token: &str) -> NotationFault {
+    pub(crate) fn of_card(e: CardError, token: &str) -> NotationFault {
         if let Some(fault) = german_suit(token) {
             return fault;
         }
@@ -200,7 +204,7 @@ pub fn format_cards(cards: &[Card]) -> String {
 
 /// Cards shown in the canonical notation, space-separated (`format_cards`
 /// without the allocation).
-pub struct DisplayCards<'a>(pub &'a [Card]);
+pub(crate) struct DisplayCards<'a>(pub &'a [Card]);
 
 impl fmt::Display for DisplayCards<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -402,7 +406,13 @@ mod tests {
 
     #[test]
     fn german_suit_letters_name_the_suit_meant() {
-        let fault = |text: &str| parse_cards("x", text).unwrap_err().fault().clone();
+        let fault = |text: &str| {
+            parse_cards("x", text)
+                .unwrap_err()
+                .fault::<NotationFault>()
+                .cloned()
+                .expect("a notation fault")
+        };
         let card = |t: &str| t.parse::<Card>().unwrap();
         assert_eq!(
             fault("pD"),
@@ -412,7 +422,6 @@ mod tests {
                 suit: "s".into(),
                 card: card("sQ"),
             }
-            .into()
         );
         assert_eq!(
             fault("h4 Dp"),
@@ -422,7 +431,6 @@ mod tests {
                 suit: "s".into(),
                 card: card("sQ"),
             }
-            .into()
         );
         for (token, letters, suit, meant) in [
             ("krB", "kr", "c", "cJ"),
@@ -438,8 +446,7 @@ mod tests {
                     letters: letters.into(),
                     suit: suit.into(),
                     card: card(meant),
-                }
-                .into(),
+                },
                 "{token}"
             );
         }
@@ -450,15 +457,11 @@ mod tests {
                 clubs: card("cJ"),
                 diamonds: card("dJ"),
             }
-            .into()
         );
         // `kD` is a card (the king of diamonds), as the notation reads it;
         // a word with no rank is still no card.
         assert!(parse_cards("x", "kD").is_ok());
-        assert!(matches!(
-            fault("herz"),
-            crate::error::Fault::Notation(NotationFault::NotACard { .. })
-        ));
+        assert!(matches!(fault("herz"), NotationFault::NotACard { .. }));
     }
 
     #[test]
@@ -468,11 +471,10 @@ mod tests {
         assert_eq!(e.span(), Some(4..7));
         assert_eq!(
             e.fault(),
-            &NotationFault::NoSuchRank {
+            Some(&NotationFault::NoSuchRank {
                 token: "h14".into(),
                 rank: "14".into()
-            }
-            .into()
+            })
         );
         assert_eq!(e.places(), [Origin::from("x")]);
         let e = parse_cards("x", "h10,,d10").unwrap_err();

@@ -5,14 +5,22 @@
 //! lists its reasons as variants of its own enum, declared with
 //! `reasons!`. A variant carries the numbers and cards it speaks of as
 //! named fields and has a code: a stable `snake_case` name that programs
-//! reading `--format json` compare, and that a message catalogue can use as
-//! the message id with the fields as its arguments. The words are the
-//! binary's render layer's (`render::reason`, the catalogue's messages);
-//! `docs/codes.md` lists every code.
+//! reading `--format json` compare. A reason is said as a fault is
+//! ([`Said`](crate::error::Said)): by the catalogue's message of its area
+//! and code, its fields the arguments; `docs/codes.md` lists every code.
 
-/// Declares a reason enum: each variant `Name { field: Type, ... } =>
-/// "code"`, then, after a `;`, variants that hold another reason enum and
-/// take its codes (`Opening(InitialReason)`).
+/// Declares a reason enum said by the messages of the catalogue's `area`:
+/// `pub enum Name in "area" { ... }`, each variant `Name { field: Type, ...
+/// } => "code"`, then, after a `;`, variants that hold another reason enum
+/// and take its codes and words (`Opening(InitialReason)`).
+///
+/// A reason is said by the message `<area>-<code>` with its data as the
+/// arguments ([`Said`](crate::error::Said)): each field as its type says
+/// it ([`Field`](crate::error::Field)), or as the expression after `as`
+/// makes it where it means something else (`lowest: Rank as
+/// Value::Rank(*lowest)`: the rank's letter, not its cards); after the
+/// code, `with { name: expression }` adds facts of the data that the
+/// words choose by (`with { same: min == max }`).
 ///
 /// Besides the enum, it gives `code()`, the variant's code; `CODES` and
 /// `FIELDS`, the enum's own codes (and the names of each one's data) in
@@ -25,10 +33,11 @@
 macro_rules! reasons {
     (
         $(#[$meta:meta])*
-        pub enum $name:ident {
+        pub enum $name:ident in $area:literal {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? })? => $code:literal,
+                $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty $(as $said:expr)?),* $(,)? })?
+                    => $code:literal $(with { $($fact:ident : $fexpr:expr),* $(,)? })?,
             )*
             $(
                 ;
@@ -42,6 +51,7 @@ macro_rules! reasons {
         $(#[$meta])*
         #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
         #[serde(tag = "code")]
+        #[non_exhaustive]
         pub enum $name {
             $(
                 $(#[$vmeta])*
@@ -89,9 +99,36 @@ macro_rules! reasons {
             }
         }
 
-        impl $crate::reason::Coded for $name {
+        impl $crate::error::Coded for $name {
             fn code(&self) -> &'static str {
                 $name::code(self)
+            }
+        }
+
+        impl $crate::error::Said for $name {
+            #[allow(unused_variables, clippy::redundant_locals)]
+            fn words(&self) -> $crate::error::Words<'_> {
+                #[allow(unused_imports)]
+                use $crate::error::Value;
+                match self {
+                    $(
+                        Self::$variant { $($($field),*)? } => $crate::error::Words {
+                            area: $area,
+                            code: $code,
+                            fields: vec![
+                                $($((stringify!($field), $crate::reason::reasons!(@said $field $(, $said)?)),)*)?
+                                $($((stringify!($fact), Value::from($fexpr)),)*)?
+                            ],
+                        },
+                    )*
+                    $($(Self::$delegate(inner) => $crate::error::Said::words(inner),)*)?
+                }
+            }
+        }
+
+        impl $crate::error::Field for $name {
+            fn value(&self) -> $crate::error::Value<'_> {
+                $crate::error::Value::Words($crate::error::Said::words(self))
             }
         }
 
@@ -103,15 +140,15 @@ macro_rules! reasons {
             }
         )*)?
     };
+    (@said $field:ident) => {
+        $crate::error::Field::value($field)
+    };
+    (@said $field:ident, $said:expr) => {
+        $said
+    };
 }
 
 pub(crate) use reasons;
-
-/// A reason with a stable code (every enum `reasons!` declares).
-pub trait Coded {
-    /// The stable name of the reason (`docs/codes.md`).
-    fn code(&self) -> &'static str;
-}
 
 #[cfg(test)]
 #[allow(
@@ -123,14 +160,14 @@ mod tests {
 
     reasons! {
         /// A test enum.
-        pub enum Inner {
+        pub enum Inner in "test" {
             Plain => "plain",
         }
     }
 
     reasons! {
         /// A test enum holding another.
-        pub enum Outer {
+        pub enum Outer in "test" {
             /// With data.
             Short { needed: i64, got: i64 } => "short",
             Card { card: Card } => "card",

@@ -75,6 +75,10 @@ faults! {
         FootNotPlayed { team: String, rules: String } => "foot_not_played",
     }
 }
+
+crate::error::worded! {
+    fault RoundFault,
+}
 use crate::yaml::{self, Node};
 
 mod check;
@@ -82,7 +86,7 @@ mod file;
 mod place;
 
 pub use check::{Round, Side, check, fit_players, hand_number_error};
-pub use file::{DetailedMeld, MeldEntry, Penalty, PlayerEntry, RoundFile, TeamEntry};
+pub use file::{MeldEntry, Penalty, PlayerEntry, RoundFile, TeamEntry};
 pub use place::relocate;
 
 /// Read a round file's text.
@@ -115,7 +119,7 @@ pub fn parse_tree(origin: impl Into<Origin>, text: &str) -> Result<(RoundFile, N
 
 /// A document with nothing but blank lines and comments, which YAML reads
 /// as null and serde reports without a place.
-pub fn is_blank(text: &str) -> bool {
+pub(crate) fn is_blank(text: &str) -> bool {
     // Most documents say so at their first character; a file of millions
     // of blank lines is not walked line by line for that.
     let text_bytes = text.strip_prefix('\u{feff}').unwrap_or(text).as_bytes();

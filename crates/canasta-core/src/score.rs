@@ -15,7 +15,8 @@ mod lines;
 mod round;
 mod sum;
 
-pub use count::{Counted, score_counted};
+pub use count::Counted;
+pub(crate) use count::score_counted;
 pub use item::{Colour, Entry, How, Item, Note, Threes, Why};
 pub use round::{checked, score};
 
@@ -180,6 +181,10 @@ crate::error::faults! {
         /// largest sum, as digits.
         PointsOverflow { team: String, entry: Entry, max: String } => "points_overflow",
     }
+}
+
+crate::error::worded! {
+    fault ScoreFault,
 }
 
 #[cfg(test)]

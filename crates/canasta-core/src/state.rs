@@ -72,6 +72,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault StateFault,
+}
+
 /// One side at the table.
 #[derive(Debug, Clone)]
 pub struct Side {

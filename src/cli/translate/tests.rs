@@ -1,4 +1,4 @@
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 
@@ -84,22 +84,89 @@ fn needed(path: &[&str], cmd: &Command) -> Vec<(String, Option<&'static str>)> {
 /// (`cli::error`) and the man pages' headings.
 const OWN: [&str; 3] = ["clap", "errors", "man"];
 
-/// Every command and argument of the tree has its German words, and the
-/// German file has no words for what is not there.
+/// The words an argument is declared with in English: its help, its
+/// long help, its placeholder and its values' help.
+fn english_words(a: &Arg) -> String {
+    let values: Vec<String> = a
+        .get_possible_values()
+        .iter()
+        .map(|v| {
+            format!(
+                "{}: {:?}",
+                v.get_name(),
+                v.get_help().map(ToString::to_string)
+            )
+        })
+        .collect();
+    format!(
+        "{:?} {:?} {:?} {values:?}",
+        a.get_help().map(ToString::to_string),
+        a.get_long_help().map(ToString::to_string),
+        a.get_value_names()
+    )
+}
+
+/// The arguments that several commands declare with the same English
+/// words: their message id (`arg-game`) and the sections of those
+/// commands. Their German is in `## arguments`, once.
+fn shared(tree: &[(Vec<&'static str>, Command)]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut groups: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
+    for (path, cmd) in tree {
+        for a in cmd.get_arguments() {
+            let id = a.get_id().as_str();
+            if a.is_global_set() || id == "help" || id == "version" {
+                continue;
+            }
+            groups
+                .entry((format!("arg-{id}"), english_words(a)))
+                .or_default()
+                .insert(section_name(path));
+        }
+    }
+    let mut shared = BTreeMap::new();
+    for ((id, _), sections) in groups.into_iter().filter(|(_, s)| s.len() > 1) {
+        assert!(
+            shared.insert(id.clone(), sections).is_none(),
+            "`{id}` is declared by several commands in two wordings: one German entry cannot serve both"
+        );
+    }
+    shared
+}
+
+/// Every command and argument of the tree has its German words, once: an
+/// argument several commands declare alike in `## arguments`, any other in
+/// its command's section; and the German file has no words for what is
+/// not there.
 #[test]
-fn every_command_and_argument_has_german_words() {
+fn every_command_and_argument_has_german_words_once() {
     let tree = english();
+    let shared = shared(&tree);
+    let arguments = Section::read(file(), SHARED_SECTION, Lang::De);
     let mut missing = Vec::new();
     for (path, cmd) in &tree {
-        let section = Section::read(file(), &section_name(path), Lang::De);
+        let name = section_name(path);
+        let section = Section::read(file(), &name, Lang::De);
         for (id, attribute) in needed(path, cmd) {
-            let found = match attribute {
-                Some(a) => section.attribute(&id, a),
-                None => section.get(&id),
+            let is_shared = shared.get(&id).is_some_and(|s| s.contains(&name))
+                || id.starts_with("value-")
+                    && shared
+                        .keys()
+                        .any(|a| id.starts_with(&format!("value-{}-", &a[4..])));
+            let look = |s: &Section| match attribute {
+                Some(a) => s.attribute(&id, a),
+                None => s.get(&id),
             };
-            if found.is_none() {
-                let at = attribute.map(|a| format!(".{a}")).unwrap_or_default();
-                missing.push(format!("{}: {id}{at}", section_name(path)));
+            let at = attribute.map(|a| format!(".{a}")).unwrap_or_default();
+            if is_shared {
+                if look(&arguments).is_none() {
+                    missing.push(format!("{SHARED_SECTION}: {id}{at}"));
+                }
+                assert!(
+                    section.get(&id).is_none(),
+                    "de/clap.ftl: `{id}` is shared, so `## {name}` does not repeat it"
+                );
+            } else if look(&section).is_none() {
+                missing.push(format!("{name}: {id}{at}"));
             }
         }
     }
@@ -108,8 +175,9 @@ fn every_command_and_argument_has_german_words() {
         Vec::<String>::new(),
         "no German in i18n/de/clap.ftl"
     );
-    // Each section is a command of the tree (or clap's own words), and
-    // each message of it is one that command needs.
+    // Each section is a command of the tree (or clap's own words, or the
+    // shared arguments), and each message of it is one that is needed
+    // there.
     let resource = fluent_syntax::parser::parse(file()).expect("de/clap.ftl parses");
     let mut section = String::new();
     let mut extra = Vec::new();
@@ -119,10 +187,18 @@ fn every_command_and_argument_has_german_words() {
             fluent_syntax::ast::Entry::GroupComment(c) => {
                 section = c.content.join("\n");
                 assert!(
-                    OWN.contains(&section.as_str()) || sections.contains(&section),
+                    OWN.contains(&section.as_str())
+                        || section == SHARED_SECTION
+                        || sections.contains(&section),
                     "de/clap.ftl: `## {section}` is no command"
                 );
             }
+            fluent_syntax::ast::Entry::Message(m)
+                if section == SHARED_SECTION && !shared.contains_key(m.id.name) =>
+            {
+                extra.push(format!("{section}: {} is no shared argument", m.id.name));
+            }
+            fluent_syntax::ast::Entry::Message(_) if section == SHARED_SECTION => {}
             fluent_syntax::ast::Entry::Message(m) if !OWN.contains(&section.as_str()) => {
                 let (path, cmd) = tree
                     .iter()
@@ -140,6 +216,125 @@ fn every_command_and_argument_has_german_words() {
         extra,
         Vec::<String>::new(),
         "German for no command or argument"
+    );
+}
+
+/// What a help text names that no language translates: what it quotes
+/// (in backticks or double quotes), the options (`--tally`), the
+/// environment variables (`CANASTA_RULES`) and the numbers. A quoted
+/// example of a side's entry (`We=600,345`, `We=natural,out`) counts by
+/// its shape, its words dropped: a language names the side, and may name
+/// the items, in its own words (`Wir=echt,aus`).
+fn fixed_words(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let quoted = |q: &str| {
+        let q = q.trim_matches(['"', '`']);
+        if q.contains('=') {
+            q.chars().filter(|c| !c.is_alphabetic()).collect()
+        } else {
+            q.to_string()
+        }
+    };
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            out.insert(quoted(part));
+        }
+    }
+    // Text in double quotes is code where it has no word of the language
+    // (`"@2 jk"`, not `"may I go out?"`).
+    for (i, part) in text.split('"').enumerate() {
+        let prose = part
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| w.len() > 2);
+        if i % 2 == 1 && !prose {
+            out.insert(quoted(part));
+        }
+    }
+    for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')) {
+        let is_env = word.contains('_')
+            && word
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+        if (word.starts_with("--") && word.len() > 2) || is_env {
+            out.insert(word.to_string());
+        }
+    }
+    for number in text.split(|c: char| !c.is_ascii_digit()) {
+        if !number.is_empty() {
+            out.insert(number.to_string());
+        }
+    }
+    out
+}
+
+/// The German help names the options, variables, examples and numbers its
+/// English names, no more and no fewer: where the English doc comment
+/// changes what it names, the German must follow (and the other way).
+#[test]
+fn german_help_names_what_the_english_names() {
+    let tree = english();
+    let arguments = Section::read(file(), SHARED_SECTION, Lang::De);
+    let mut drift = Vec::new();
+    for (path, cmd) in &tree {
+        let name = section_name(path);
+        let section = Section::read(file(), &name, Lang::De);
+        let mut pairs = vec![(
+            "long-about".to_string(),
+            cmd.get_long_about().map(ToString::to_string),
+            section.get("long-about"),
+        )];
+        for sub in cmd.get_subcommands() {
+            let id = format!("command-{}", sub.get_name());
+            pairs.push((
+                id.clone(),
+                sub.get_about().map(ToString::to_string),
+                section.get(&id),
+            ));
+        }
+        for a in cmd.get_arguments() {
+            let id = format!("arg-{}", a.get_id());
+            let words = if section.get(&id).is_some() {
+                &section
+            } else {
+                &arguments
+            };
+            pairs.push((
+                id.clone(),
+                a.get_help().map(ToString::to_string),
+                words.get(&id),
+            ));
+            pairs.push((
+                format!("{id}.long"),
+                a.get_long_help().map(ToString::to_string),
+                words.attribute(&id, "long"),
+            ));
+            for v in a.get_possible_values() {
+                let key = format!("value-{}-{}", a.get_id(), v.get_name());
+                pairs.push((
+                    key.clone(),
+                    v.get_help().map(ToString::to_string),
+                    words.get(&key),
+                ));
+            }
+        }
+        for (id, english, german) in pairs {
+            let (Some(english), Some(german)) = (english, german) else {
+                continue;
+            };
+            let (en, de) = (fixed_words(&english), fixed_words(&german));
+            if en != de {
+                drift.push(format!(
+                    "{name}: {id}: only in English {:?}, only in German {:?}",
+                    en.difference(&de).collect::<Vec<_>>(),
+                    de.difference(&en).collect::<Vec<_>>()
+                ));
+            }
+        }
+    }
+    assert_eq!(
+        drift,
+        Vec::<String>::new(),
+        "de/clap.ftl and the doc comments differ"
     );
 }
 

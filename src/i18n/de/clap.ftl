@@ -6,7 +6,9 @@
 # Befehls, der ihn auflistet), `long-about` der lange Text von `--help`,
 # `arg-<id>` die Hilfe eines Arguments (`.long`: ihr langer Text,
 # `.value-name`: der Platzhalter seines Werts), `value-<arg>-<wert>` die
-# eines möglichen Werts. `## clap`: die eigenen Wörter von clap;
+# eines möglichen Werts. Ein Argument, das mehrere Befehle mit denselben
+# englischen Worten haben, steht einmal in `## arguments`. `## clap`: die
+# eigenen Wörter von clap;
 # `## errors`: seine Fehler (src/cli/error.rs); `## man`: die Überschriften
 # der Handbuchseiten. Die englischen Texte sind die Doc-Kommentare in src/cli.
 
@@ -66,6 +68,21 @@ value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game sho
 arg-players = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt (verschaerft: 2 Päckchen je Spieler, 2 Spieler, wenn nicht angegeben; traditional: 3 Päckchen für 6)
 arg-hand_number = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern (hand-and-foot: die Mindestpunktzahl der Erstmeldung). Eine Rundendatei kann `hand_number:` angeben; eine Spieldatei zählt ihre Runden selbst
 
+## arguments
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
+arg-game = Die Spieldatei
+    .value-name = SPIEL.yaml
+arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
+arg-opened = Die Partei hat ihre Erstmeldung gemacht
+arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
+    .value-name = NAME=BONUS,KARTEN
+arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
+    .value-name = RUNDE.yaml
+arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
+    .value-name = DATEI
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
+    .value-name = NAME=POSTEN,...
+
 ## canasta-meld
 long-about = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Canasta ist.
 
@@ -84,9 +101,6 @@ arg-top = Die oberste Karte des Ablagestapels: fragt, ob der Spieler den Stapel 
     .value-name = KARTE
 arg-frozen = Mit --top: der Stapel unter der obersten Karte hält eine Karte, die ihn einfriert
 arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben). Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus
-arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
-arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
-    .value-name = DATEI
 arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vor dem Zug mit --top)
     .value-name = HAND
 
@@ -101,12 +115,8 @@ arg-hand = Die Hand des Spielers (Standard: die Hand in --state): ein Argument (
 arg-meld = Eine Meldung, die die Partei des Spielers auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN
 arg-frozen = Der Stapel unter der obersten Karte hält eine Karte, die ihn einfriert (sperrt)
-arg-opened = Die Partei hat ihre Erstmeldung gemacht
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die durch die Aufnahme des Stapels eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-pile_size = Karten im Stapel, die oberste mitgezählt (für die Ein-Karten-Regel; Standard: der Stapel in --state)
-arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
-arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
-    .value-name = DATEI
 
 ## canasta-go-out
 long-about = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
@@ -118,14 +128,11 @@ arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zw
     .value-name = MELDUNGEN
 arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN
-arg-opened = Die Partei hat ihre Erstmeldung gemacht
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die beim Ausmachen eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet) – ja oder nein (auch j, n, yes, no). Nur wo der Spieler einen Partner hat: bei 2 oder 3 Spielern spielt jeder allein
     .value-name = ja|nein
 arg-melded_before = Der Spieler hat früher in dieser Runde gemeldet: das Ausmachen ist nicht verdeckt
 arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Erst dann ist das Aufbrauchen der Karten Ausmachen; ohne diese Option hat der Spieler den Fuß noch
-arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
-    .value-name = DATEI
 
 ## canasta-score
 long-about = Eine beendete Runde aus einer Rundendatei zählen.
@@ -161,38 +168,19 @@ arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer 
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.
 
         RUNDE.yaml angeben (nach dem Regelwerk des Spiels gezählt), --points (Bonus und Kartenwert je Partei) oder --tally (was jede Partei gezählt hat: das Regelwerk rechnet). Fehlt alles davon, fragt das Programm am Terminal Partei für Partei. Zahlen, die keine Runde ergeben kann, werden abgewiesen, außer mit --force.
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
-arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
-    .value-name = RUNDE.yaml
-arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
-    .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
-    .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-game-show
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 
 ## canasta-game-undo
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 
 ## canasta-game-redo
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 
 ## canasta-game-log
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 
 ## canasta-game-chart
 long-about = Den Wettlauf zum Spielziel zeichnen: den Gesamtpunktestand jeder Partei, Runde für Runde.
 
         Im Terminal, oder mit --output als SVG-Datei zum Öffnen oder Drucken.
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 arg-output = Das Diagramm stattdessen in diese SVG-Datei schreiben (ersetzt sie, wenn es sie gibt)
     .value-name = DATEI.svg
 
@@ -207,16 +195,7 @@ arg-games = Die Spieldateien
 long-about = Runde N durch eine Rundendatei, --points oder --tally ersetzen; spätere Summen folgen.
 
         Fehlt alles davon, fragt das Programm am Terminal Partei für Partei, mit den Angaben der Runde als Vorgabe. `game undo` nimmt die Bearbeitung zurück.
-arg-game = Die Spieldatei
-    .value-name = SPIEL.yaml
 arg-number = Die Nummer der Runde, die ersetzt wird (1 ist die erste)
-arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
-    .value-name = RUNDE.yaml
-arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
-    .value-name = NAME=BONUS,KARTEN
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
-    .value-name = NAME=POSTEN,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 
 ## canasta-serve
 long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.

@@ -14,7 +14,7 @@ fn english() -> Catalog {
 fn english_says_each_table_entry_as_its_reader_wrote_it() {
     let cat = english();
     for (text, expected) in TABLE {
-        assert_eq!(say(&expected.value(), &cat), *text, "{expected:?}");
+        assert_eq!(cat.say(expected), *text, "{expected:?}");
     }
 }
 
@@ -48,7 +48,7 @@ fn english_says_the_readers_own_expectations_as_before() {
             "an array of length 2",
         ),
     ] {
-        assert_eq!(say(&expected.value(), &cat), text, "{expected:?}");
+        assert_eq!(cat.say(&expected), text, "{expected:?}");
     }
 }
 
@@ -75,7 +75,7 @@ fn english_says_what_was_found_as_the_library_did() {
             "byte array",
         ),
     ] {
-        assert_eq!(say(&found.value(), &cat), text, "{found:?}");
+        assert_eq!(cat.say(&found), text, "{found:?}");
     }
 }
 
@@ -92,8 +92,8 @@ fn german_says_no_english_word_of_a_wrong_value() {
         "falscher Typ: hier steht eine Abbildung (`Schlüssel: Wert`), erwartet wird eine Liste"
     );
     for (_, expected) in TABLE {
-        let german = say(&expected.value(), &cat);
-        let english = say(&expected.value(), &english());
+        let german = cat.say(expected);
+        let english = english().say(expected);
         assert_ne!(german, english, "{expected:?} is not said in German");
     }
 }

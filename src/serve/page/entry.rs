@@ -7,13 +7,13 @@
 use maud::{Markup, html};
 
 use crate::i18n::Catalog;
-use crate::serve::page::form::Kept;
-use crate::serve::page::pad::Asked;
+use crate::i18n::tr;
+use crate::serve::page::asked::Asked;
+use crate::serve::page::kept::Kept;
 use crate::serve::page::steppers;
 use crate::serve::role::Role;
 use crate::serve::token::Token;
-use crate::sheet::{GameFile, Hand};
-use crate::tr;
+use canasta::sheet::{GameFile, Hand};
 
 /// A new idempotency key for a form: sending the same form twice (a
 /// reload, a second tap) makes one change.
@@ -117,7 +117,7 @@ fn side_fields(
     let entry = edited.and_then(|h| h.entry(team));
     let tally_from = entry.and_then(|e| e.tally.as_ref());
     let kept_value = |field: &str| kept.and_then(|k| k.value(&format!("{field}:{team}")));
-    let tally = kept_value("tally").or_else(|| tally_from.map(crate::sheet::tally::Tally::items));
+    let tally = kept_value("tally").or_else(|| tally_from.map(canasta::sheet::tally::Tally::items));
     let points = kept_value("points").or_else(|| {
         entry
             .filter(|e| e.tally.is_none())

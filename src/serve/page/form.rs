@@ -10,34 +10,18 @@ use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
-use crate::error::Error;
 use crate::i18n::Catalog;
 use crate::serve::hands::{Done, Entered};
 use crate::serve::idempotency::{self, Reply};
 use crate::serve::lang::decode;
-use crate::serve::page::pad::{self, Asked};
+use crate::serve::page::asked::Asked;
+use crate::serve::page::kept::Kept;
+use crate::serve::page::pad;
 use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
 use crate::serve::table::Table;
 use crate::serve::writes::{self, Job, Outcome};
-
-/// A form sent back: its fields as they were, and why it was refused.
-#[derive(Debug, Clone)]
-pub(crate) struct Kept {
-    fields: Vec<(String, String)>,
-    pub message: String,
-    pub force: bool,
-}
-
-impl Kept {
-    /// The value of field `name`, where it was filled.
-    pub(crate) fn value(&self, name: &str) -> Option<String> {
-        self.fields
-            .iter()
-            .find(|(k, v)| k == name && !v.trim().is_empty())
-            .map(|(_, v)| v.clone())
-    }
-}
+use canasta::error::Error;
 
 /// A form's fields, decoded (`application/x-www-form-urlencoded`).
 pub(crate) fn fields(body: &[u8]) -> Vec<(String, String)> {

@@ -3,9 +3,9 @@
 
 use maud::{DOCTYPE, Markup, html};
 
+use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
 use crate::serve::role::Role;
-use crate::tr;
 
 /// Which page is shown, for the navigation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

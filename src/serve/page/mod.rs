@@ -1,11 +1,14 @@
 //! The pages: the score pad (`pad`), its form to enter a hand (`entry`,
-//! which also works without scripts: `form`), and the frame around every
-//! page. Server-rendered HTML; every value from the game file is escaped
+//! which also works without scripts: `form`, which sends a refused form
+//! back: `kept`), what a page request asks for (`asked`), and the frame
+//! around every page. Server-rendered HTML; every value from the game file is escaped
 //! by maud, every word comes from the catalogues.
 
+pub(crate) mod asked;
 mod entry;
 pub(crate) mod form;
 pub(crate) mod frame;
+mod kept;
 pub(crate) mod pad;
 mod steppers;
 

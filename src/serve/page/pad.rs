@@ -10,32 +10,15 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
 
+use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
-use crate::serve::lang::{of_request, query_value};
+use crate::serve::lang::query_value;
+use crate::serve::page::asked::Asked;
 use crate::serve::page::frame::{self, Here};
+use crate::serve::page::kept::Kept;
 use crate::serve::role::Role;
 use crate::serve::table::{Snapshot, Table};
-use crate::sheet::{GameFile, Sheet};
-use crate::tr;
-
-/// What a page request asks for: its language, and whether it named one.
-pub(crate) struct Asked {
-    pub lang: Lang,
-    pub named: bool,
-}
-
-impl Asked {
-    pub(crate) fn of(table: &Table, uri: &Uri, headers: &HeaderMap) -> Asked {
-        Asked {
-            lang: of_request(uri.query(), headers, table.lang),
-            named: uri.query().and_then(|q| query_value(q, "lang")).is_some(),
-        }
-    }
-
-    pub(crate) fn href(&self, path: &str) -> String {
-        super::href(path, self.lang, self.named)
-    }
-}
+use canasta::sheet::{GameFile, Sheet};
 
 /// `GET /`: the pad, and the form to enter a hand (`?edit=N`: to change
 /// hand N, for the organiser).
@@ -61,7 +44,7 @@ pub(crate) fn full(
     asked: &Asked,
     role: Role,
     edit: Option<usize>,
-    kept: Option<&super::form::Kept>,
+    kept: Option<&Kept>,
 ) -> Markup {
     let body = html! {
         section #live aria-live="polite" { (live(snap, asked, role)) }
@@ -92,7 +75,7 @@ pub(crate) async fn live_part(
 fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
     let g = &snap.game;
     let cat = crate::app::words(&g.rules, asked.lang);
-    let s = crate::sheet::view::sheet_with(g, false);
+    let s = canasta::sheet::view::sheet_with(g, false);
     let problem = snap
         .problem
         .as_ref()

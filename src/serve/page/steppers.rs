@@ -10,10 +10,10 @@
 use maud::{Markup, html};
 
 use crate::i18n::Catalog;
-use crate::rules::RuleSet;
-use crate::sheet::questions::{self, Answer, Item, Question, Shape};
-use crate::sheet::tally::Tally;
-use crate::tr;
+use crate::i18n::tr;
+use canasta::rules::RuleSet;
+use canasta::sheet::questions::{self, Answer, Item, Question, Shape};
+use canasta::sheet::tally::Tally;
 
 /// The questions the rule set may ask about side `side` of `teams`: those
 /// it asks of an empty tally, and those it asks once a side has a canasta
@@ -162,7 +162,7 @@ mod tests {
     use super::*;
 
     fn keys(rules: &str) -> Vec<String> {
-        let rules = crate::rules::load(rules).unwrap();
+        let rules = canasta::rules::load(rules).unwrap();
         let teams = vec!["A".to_string(), "B".to_string()];
         asked(&rules, &teams, 0)
             .iter()
@@ -186,7 +186,7 @@ mod tests {
         assert!(ma.contains(&"Special".to_string()), "{ma:?}");
         assert!(ma.contains(&"black3".to_string()), "{ma:?}");
         assert!(ma.iter().any(|k| k == "aces" || k == "sevens"), "{ma:?}");
-        let rules = crate::rules::load("classic").unwrap();
+        let rules = canasta::rules::load("classic").unwrap();
         assert_eq!(written(&rules, &Item::Out, Answer::Choice(0)), "");
         assert_eq!(written(&rules, &Item::Out, Answer::Choice(1)), "out");
         assert_eq!(

@@ -54,9 +54,9 @@ mod ways_out;
 mod work;
 
 pub use budget::{Budget, MAX_WORK, STEP_UNITS, Stopped};
-pub use merge::LateWild;
+pub(crate) use merge::LateWild;
 use programme::{Memo, Programme, Wilds};
-pub use search_rules::{Checked, SearchRules};
+pub(crate) use search_rules::{Checked, SearchRules};
 pub use work::{TooMuchWork, within_reach};
 
 /// Whether the player may end the turn with no cards (going out).
@@ -172,20 +172,14 @@ fn natural_ranks() -> impl Iterator<Item = Rank> {
 }
 
 /// The side's melds after laying `melds` (each joining the table meld of
-/// `joins`' rank, or its own rank's meld, or standing alone).
-pub fn merge_onto(
-    table: &[Vec<Card>],
-    melds: &[Vec<Card>],
-    joins: &[Option<Rank>],
-) -> Vec<Vec<Card>> {
-    merge::apart(table, melds, joins, false)
-}
-
-/// As `merge_onto` under the rule set (where a side may have several melds
-/// of a rank, laid melds of a rank the table lacks stay apart), and where
-/// it has sequences, laid naturals of one suit that extend a sequence of
-/// the side's (`h7` onto `h4 h5 h6`) join that sequence.
-pub fn merge_with_sequences(
+/// `joins`' rank, or its own rank's meld, or standing alone) under the
+/// rule set (where a side may have several melds of a rank, laid melds of
+/// a rank the table lacks stay apart), and where it has sequences, laid
+/// naturals of one suit that extend a sequence of the side's (`h7` onto
+/// `h4 h5 h6`) join that sequence. The tests' view of the search's own
+/// merge.
+#[cfg(test)]
+pub(crate) fn merge_with_sequences(
     rules: &RuleSet,
     table: &[Vec<Card>],
     melds: &[Vec<Card>],
@@ -194,10 +188,10 @@ pub fn merge_with_sequences(
     merge::with_sequences(&SearchRules::new(rules), table, melds, joins)
 }
 
-/// As `merge_with_sequences`, except that a meld with a table meld for
+/// As the search merges (`merge::with_sequences`), except that a meld with a table meld for
 /// `onto` goes onto that one, and one `Onto::Apart` stands on its own; the
 /// table's melds come first, in order.
-pub fn merge_targeted(
+pub(crate) fn merge_targeted(
     rules: &RuleSet,
     table: &[Vec<Card>],
     melds: &[Vec<Card>],
@@ -212,7 +206,7 @@ pub fn merge_targeted(
 /// bring a wild card to a table meld once it is a canasta, judged card by
 /// card as the meld grows during the turn; the cards of one meld may be
 /// laid in any order.
-pub fn late_wilds(
+pub(crate) fn late_wilds(
     rules: &RuleSet,
     table: &[Vec<Card>],
     melds: &[Vec<Card>],
@@ -220,12 +214,6 @@ pub fn late_wilds(
     onto: &[Onto],
 ) -> Vec<LateWild> {
     merge::late_wilds(&SearchRules::new(rules), table, melds, joins, onto)
-}
-
-/// Whether a meld of `n` naturals and `x` wilds is legal under the meld
-/// rules (`SearchRules::shape_ok`).
-pub fn shape_ok(rules: &RuleSet, n: u32, x: u32) -> bool {
-    SearchRules::new(rules).shape_ok(n, x)
 }
 
 /// `y` wild cards laid as melds of wild cards only: how many canastas at

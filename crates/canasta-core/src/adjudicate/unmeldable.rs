@@ -5,7 +5,7 @@ use crate::reason::reasons;
 
 reasons! {
     /// Why the top card of the pile cannot be melded to take it.
-    pub enum Unmeldable {
+    pub enum Unmeldable in "pickup" {
         /// A red three is never melded.
         RedThree { top: Card } => "red_three_on_top",
         /// Black threes are melded only when going out.

@@ -1,9 +1,10 @@
 //! The typed words around a fault: what the caret under the bad token
-//! says (`Label`), what the help line says (`Hint`), and the faults of
-//! reading and writing files (`InputFault`). Each has a code; the front
-//! end's catalogue says it.
+//! says (`Label`), what the help line says (`Hint`, the help lines of
+//! every area; an area may have its own, as the deck and the score sheet
+//! do), and the faults of reading and writing files (`InputFault`). Each
+//! has a code; the front end's catalogue says it.
 
-use crate::error::fault::faults;
+use crate::error::faults;
 use crate::error::origin::Origin;
 
 faults! {
@@ -81,8 +82,6 @@ faults! {
         NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
-        /// How `--tally` is written, with the items it takes.
-        TallyItems { items: crate::sheet::fault::TallyItems } => "tally_items",
         CheckOrForce => "check_or_force",
         OneHandsTally => "one_hands_tally",
         NothingGuessed => "nothing_guessed",
@@ -173,12 +172,6 @@ faults! {
         SayVersion { current: u32 } => "say_version",
         /// `hand_number: number`, or none.
         WriteHandNumber { number: usize } => "write_hand_number",
-        // The deck (deck.rs): what it is made of, and how to get another.
-        /// A deck that grows with the table, `per` packs per player.
-        DeckGrows { rules: String, per: u32, players: u32, deck: crate::deck::DeckMade } => "deck_grows",
-        /// A deck that has other packs for the player counts of `others`.
-        DeckByPlayers { rules: String, players: u32, deck: crate::deck::DeckMade, others: crate::error::ListOf<crate::deck::PacksFor> } => "deck_by_players",
-        Deck { rules: String, deck: crate::deck::DeckMade } => "deck",
         /// `--lay`: its cards come from `--hand`.
         LayFromHand => "lay_from_hand",
         // `canasta serve`.
@@ -211,6 +204,10 @@ faults! {
         /// Bytes that are not UTF-8, at `byte`.
         NotUtf8 { what: Document, byte: usize } => "not_utf8",
     }
+}
+
+crate::error::worded! {
+    fault InputFault => file,
 }
 
 faults! {

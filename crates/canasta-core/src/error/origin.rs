@@ -2,7 +2,7 @@
 //! file. An error names the places it was found within and the place its
 //! snippet quotes by these, so that nothing reads a place back from words.
 
-use crate::error::fault::faults;
+use crate::error::faults;
 
 faults! {
     /// A place input comes from.
@@ -60,6 +60,9 @@ faults! {
 }
 
 impl Origin {
+    /// The file argument that means standard input.
+    pub const STDIN: &'static str = "-";
+
     /// A file, by the path given.
     pub fn file(path: impl Into<String>) -> Origin {
         Origin::File { path: path.into() }
@@ -85,7 +88,7 @@ impl Origin {
 
     /// A file as a command line names it: `-` is standard input.
     pub fn of_path(path: &std::path::Path) -> Origin {
-        if crate::input::is_stdin(path) {
+        if path.as_os_str() == Origin::STDIN {
             Origin::Stdin
         } else {
             Origin::file(path.display().to_string())
@@ -103,7 +106,7 @@ impl Origin {
     /// Whether the name itself says a file: a path with an extension
     /// (`round.yaml`). A file named otherwise shows as one where its text
     /// has several lines.
-    pub fn names_a_file(&self) -> bool {
+    pub(crate) fn names_a_file(&self) -> bool {
         let path = match self {
             Origin::Text { text } => Some(text.as_str()),
             _ => self.path(),

@@ -32,6 +32,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault RulesFault,
+}
+
 faults! {
     /// Why a file is not a rule file.
     pub enum NotRuleFile {

@@ -177,7 +177,7 @@ pub struct Players {
 
 impl Players {
     /// Whether `count` players may play under these rules.
-    pub fn admits(&self, count: u32) -> bool {
+    pub(crate) fn admits(&self, count: u32) -> bool {
         self.min <= count
             && self.max.is_none_or(|m| count <= m)
             && (self.allowed.is_empty() || self.allowed.contains(&count))
@@ -225,7 +225,7 @@ pub struct Deal {
 impl RuleSet {
     /// Whether a player who has not picked up the foot (`in_foot` false)
     /// still has it to come: using up the hand then is not going out.
-    pub fn foot_to_come(&self, in_foot: bool) -> bool {
+    pub(crate) fn foot_to_come(&self, in_foot: bool) -> bool {
         self.deal.foot > 0 && !in_foot
     }
 }
@@ -280,12 +280,12 @@ impl CardValues {
     }
 
     /// The value of a natural of `rank` (a black three for the three).
-    pub fn of_rank(&self, rank: Rank) -> i64 {
+    pub(crate) fn of_rank(&self, rank: Rank) -> i64 {
         self.of(Card::new(crate::card::Suit::Clubs, rank))
     }
 
     /// Saturating, for the referee's comparisons with a minimum; scoring
-    /// uses [`CardValues::checked_sum`].
+    /// checks its sum so that it cannot overflow.
     pub fn sum(&self, cards: &[Card]) -> i64 {
         cards
             .iter()
@@ -293,7 +293,7 @@ impl CardValues {
     }
 
     /// `None` when the sum does not fit in 64 bits.
-    pub fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
+    pub(crate) fn checked_sum(&self, cards: &[Card]) -> Option<i64> {
         cards
             .iter()
             .try_fold(0i64, |a, &c| a.checked_add(self.of(c)))
@@ -532,7 +532,7 @@ pub struct CanastaKindRule {
 
 impl CanastaKindRule {
     /// The item `--tally` counts it by.
-    pub fn tally_name(&self) -> &str {
+    pub(crate) fn tally_name(&self) -> &str {
         self.tally.as_deref().unwrap_or(&self.name)
     }
 
@@ -572,7 +572,7 @@ pub struct Band {
 
 impl Band {
     /// Whether a score reaches this band's lower boundary.
-    pub fn admits(&self, score: i64) -> bool {
+    pub(crate) fn admits(&self, score: i64) -> bool {
         match (self.from, self.above) {
             (Some(f), _) => score >= f,
             (None, Some(a)) => score > a,
@@ -835,7 +835,7 @@ pub enum Sign {
 impl RedThrees {
     /// What a red three left in a foot never picked up costs: the foot's
     /// own cost, else a three caught in a hand's, else one red three.
-    pub fn foot_cost(&self) -> i64 {
+    pub(crate) fn foot_cost(&self) -> i64 {
         self.caught_in_foot
             .or(self.caught_in_hand)
             .unwrap_or(self.each)
@@ -861,7 +861,7 @@ impl RedThrees {
 impl RedThrees {
     /// The value of `count` red threes on this rule set's scale (positive);
     /// `None` when it does not fit in 64 bits.
-    pub fn checked_value(&self, count: u32) -> Option<i64> {
+    pub(crate) fn checked_value(&self, count: u32) -> Option<i64> {
         if count == 0 {
             return Some(0);
         }
@@ -1075,7 +1075,7 @@ impl<T> Default for ByPlayers<T> {
 impl<T: Copy> ByPlayers<T> {
     /// The value for `players` players: the one named for that count,
     /// else `otherwise`.
-    pub fn get_or(&self, players: u32, otherwise: T) -> T {
+    pub(crate) fn get_or(&self, players: u32, otherwise: T) -> T {
         self.0.get(&players).copied().unwrap_or(otherwise)
     }
 
@@ -1106,7 +1106,7 @@ impl RuleSet {
     }
 
     /// How many copies of one suited card the deck holds.
-    pub fn copies_of_each(&self) -> u32 {
+    pub(crate) fn copies_of_each(&self) -> u32 {
         self.packs()
     }
 
@@ -1123,7 +1123,7 @@ impl RuleSet {
     }
 
     /// Red threes in the deck.
-    pub fn red_threes_in_deck(&self) -> u32 {
+    pub(crate) fn red_threes_in_deck(&self) -> u32 {
         self.packs().saturating_mul(2)
     }
 

@@ -63,14 +63,14 @@ pub fn names() -> impl Iterator<Item = &'static str> {
 }
 
 /// The names joined for messages: "classic, classic-2p, …".
-pub fn name_list() -> String {
+pub(crate) fn name_list() -> String {
     names().collect::<Vec<_>>().join(", ")
 }
 
 /// Other names of built-in rule sets, each with the rule set's own: the
 /// names a German table says (CLI.md), so that `--rules verschärft` is
 /// `verschaerft` in every language.
-pub const ALIASES: &[(&str, &str)] = &[
+pub(crate) const ALIASES: &[(&str, &str)] = &[
     ("klassisch", "classic"),
     ("klassisch-2p", "classic-2p"),
     ("klassisch-3p", "classic-3p"),
@@ -79,7 +79,7 @@ pub const ALIASES: &[(&str, &str)] = &[
 ];
 
 /// Every name a built-in rule set is found by: its own, then the aliases.
-pub fn spellings() -> impl Iterator<Item = &'static str> {
+pub(crate) fn spellings() -> impl Iterator<Item = &'static str> {
     names().chain(ALIASES.iter().map(|(alias, _)| *alias))
 }
 

@@ -78,6 +78,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault RuleProblem,
+}
+
 faults! {
     /// The player counts a rule set is for.
     pub enum PlayerCounts {

@@ -43,7 +43,7 @@ pub struct Counted {
 /// a hand scored card by card (red-three scale and sign, going out,
 /// no-canasta and concealed doubling rules); exit 2 naming the entry when
 /// a sum would overflow.
-pub fn score_counted(rules: &RuleSet, sides: &[Counted]) -> Result<HandScore> {
+pub(crate) fn score_counted(rules: &RuleSet, sides: &[Counted]) -> Result<HandScore> {
     let teams = sides
         .iter()
         .map(|c| counted_side(rules, c))

@@ -211,7 +211,7 @@ fn penalties_past_the_64_bit_range_name_the_entry() {
     assert_eq!(e.kind(), ErrorKind::Round);
     assert_eq!(
         e.fault(),
-        &crate::error::Fault::Score(ScoreFault::PointsOverflow {
+        Some(&ScoreFault::PointsOverflow {
             team: "B".into(),
             entry: Entry::Adding {
                 entry: Box::new(Entry::PenaltyFor {
@@ -239,8 +239,7 @@ fn red_threes_doubling_past_the_range_name_the_entry() {
         "teams:\n  - name: A\n    melds: [hK dK cK sK hK dK cK, h9 d9 c9 s9 h9 d9 c9]\n    red_threes: {threes}\n  - name: B\n"
     );
     let e = checked_of(&rules, &yaml).unwrap_err();
-    let crate::error::Fault::Score(ScoreFault::PointsOverflow { team, entry, .. }) = e.fault()
-    else {
+    let Some(ScoreFault::PointsOverflow { team, entry, .. }) = e.fault() else {
         panic!("{e}");
     };
     assert_eq!(

@@ -1,54 +1,13 @@
-//! The changes `game add`, `edit`, `undo` and `redo` make, and what
-//! the file keeps so that each can be taken back and made again.
-
-use serde::{Deserialize, Serialize};
+//! The changes `game add`, `edit`, `undo` and `redo` make; what the file
+//! keeps so that each can be taken back and made again is `undo`.
 
 use crate::error::{AllOf, Error, ErrorKind, Hint, Result};
+use crate::sheet::fault::GameFault;
 use crate::sheet::fault::SheetFault;
-use crate::sheet::game::{GameFault, GameFile};
+use crate::sheet::game::GameFile;
 use crate::sheet::hand::Hand;
 use crate::sheet::log::{Change, Done, Event};
-
-/// A hand replaced by `game edit`, kept so that `game undo` puts it back.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    deny_unknown_fields,
-    expecting = "an edit: {hand: N, after: N, was: HAND}"
-)]
-pub struct Edit {
-    /// The number of the hand replaced (1 is the first).
-    pub hand: usize,
-    /// How many hands the sheet held when the edit was made: it is undone
-    /// before any hand added after it.
-    pub after: usize,
-    /// The hand as it was before the edit.
-    pub was: Hand,
-}
-
-/// What `game redo` makes again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Redone {
-    /// A hand added at the end.
-    Added,
-    /// An edit of a hand.
-    Replaced,
-}
-
-/// A change `game undo` took back.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(
-    deny_unknown_fields,
-    expecting = "a change to redo: {change: added or replaced, hand: N, put: HAND}"
-)]
-pub struct Redo {
-    /// Whether it added a hand or edited one.
-    pub change: Redone,
-    /// The number of the hand.
-    pub hand: usize,
-    /// The hand `game redo` puts in its place.
-    pub put: Hand,
-}
+use crate::sheet::undo::{Edit, Redo, Redone};
 
 /// The changes `game add`, `edit`, `undo` and `redo` make. Each is logged
 /// with its time `at` and the hand's points before and after, and returns
@@ -241,7 +200,6 @@ fn misplaced(hand: usize, count: usize) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Fault;
     use crate::sheet::hand::Entry;
 
     fn points(g: &GameFile) -> Vec<String> {
@@ -291,7 +249,7 @@ mod tests {
         g.undo("u").unwrap();
         assert!(g.hands.is_empty());
         let e = g.undo("u").unwrap_err();
-        assert_eq!(e.fault(), &GameFault::NothingToUndo.into());
+        assert_eq!(e.fault(), Some(&GameFault::NothingToUndo));
         // And forth again, exactly.
         g.redo("r").unwrap();
         g.redo("r").unwrap();
@@ -303,7 +261,7 @@ mod tests {
         assert_eq!(points(&g), states[2]);
         assert_eq!(
             g.redo("r").unwrap_err().fault(),
-            &GameFault::NothingToRedo.into()
+            Some(&GameFault::NothingToRedo)
         );
         // Undo takes the edit back once more after the redo.
         g.undo("u").unwrap();
@@ -364,7 +322,7 @@ mod tests {
         let e = g.edit(1, by_points(5000, 0), "t3").unwrap_err();
         assert_eq!(
             e.fault(),
-            &Fault::Sheet(SheetFault::EndsBefore {
+            Some(&SheetFault::EndsBefore {
                 hand: 1,
                 winners: AllOf(vec!["A".into()]),
                 count: 2
@@ -385,7 +343,7 @@ mod tests {
         let e = g.redo("r").unwrap_err();
         assert_eq!(
             e.fault(),
-            &GameFault::RedoMisplaced { hand: 3, count: 1 }.into()
+            Some(&GameFault::RedoMisplaced { hand: 3, count: 1 })
         );
         assert_eq!(g.redo.len(), 1);
     }
@@ -424,13 +382,12 @@ mod tests {
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
         assert_eq!(
             e.fault(),
-            &GameFault::EditMisfits {
+            Some(&GameFault::EditMisfits {
                 edit: 1,
                 hand: 2,
                 after: 2,
                 count: 1
-            }
-            .into()
+            })
         );
     }
 

@@ -1,8 +1,9 @@
-//! What is wrong with what the score sheet is given: a side's `--tally`
-//! items, the points of a hand, the name of a side. Typed, with the data
+//! What is wrong with what the score sheet is given: a game file or a
+//! change to it, a side's `--tally` items, the points of a hand, the name
+//! of a side. Typed, with the data
 //! the words speak of; the words are the front end's (`errors.ftl`).
 
-use crate::error::{AllOf, AnyOf, Field, Value, faults, worded};
+use crate::error::{AllOf, AnyOf, Error, Field, Value, Words, faults, worded};
 
 faults! {
     /// What is wrong with a tally, a hand's points or a side's name.
@@ -191,8 +192,8 @@ pub struct Own(pub Vec<String>);
 
 impl Field for Own {
     fn value(&self) -> Value<'_> {
-        Value::Words {
-            area: "sheet",
+        Value::Words(Words {
+            area: "error-sheet",
             code: "own",
             fields: vec![
                 ("names", Value::Texts(&self.0)),
@@ -201,7 +202,7 @@ impl Field for Own {
                     Value::Number(i64::try_from(self.0.len()).unwrap_or(i64::MAX)),
                 ),
             ],
-        }
+        })
     }
 }
 
@@ -212,23 +213,74 @@ pub struct TallyItems;
 
 impl Field for TallyItems {
     fn value(&self) -> Value<'_> {
-        Value::Words {
-            area: "sheet",
+        Value::Words(Words {
+            area: "error-sheet",
             code: "items",
             fields: Vec::new(),
-        }
+        })
+    }
+}
+
+faults! {
+    /// What is wrong with a game file or a change to it.
+    pub enum GameFault {
+        /// The rule set stored in the file contradicts itself.
+        StoredRulesIncoherent { cause: Box<Error> } => "stored_rules_incoherent",
+        /// A hand names a team the game does not have.
+        UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
+        /// A hand gives a team twice.
+        TeamTwice { hand: usize, team: String } => "team_twice",
+        /// A hand's total is not its bonus and card points; `sum` is
+        /// theirs, in digits (it may be past what a number of the sheet
+        /// holds).
+        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: String } => "total_mismatch",
+        /// A hand gives the bonus or the card points alone.
+        BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
+        /// A hand has no score for a team.
+        TeamMissing { hand: usize, team: String } => "team_missing",
+        /// A game file with nothing in it.
+        GameFileEmpty { file: crate::error::Origin } => "game_file_empty",
+        /// The stored rule set lacks a field the rule sets have now.
+        StoredRulesLack { path: String } => "stored_rules_lack",
+        /// A hand number the game does not have.
+        NoSuchHand { number: usize, count: usize } => "no_such_hand",
+        NothingToUndo => "nothing_to_undo",
+        NothingToRedo => "nothing_to_redo",
+        /// The edit to undo names a hand the sheet does not hold.
+        UndoMissingHand { hand: usize } => "undo_missing_hand",
+        /// The change to redo names a hand that does not fit the sheet.
+        RedoMisplaced { hand: usize, count: usize } => "redo_misplaced",
+        /// A running total past what a number holds.
+        TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
+        /// `rules:` gives a rule set's name where the game keeps the rule set whole.
+        RulesNamed { name: String } => "rules_named",
+        /// A kept edit that does not fit the sheet's hands or the edits
+        /// before it (`edit` counts from 1).
+        EditMisfits { edit: usize, hand: usize, after: usize, count: usize } => "edit_misfits",
+        /// The rule model could not be listed to check the stored rules;
+        /// `why` in the JSON writer's words.
+        RulesUncheckable { why: String } => "rules_uncheckable",
+        /// Hands after the hand that ended the game.
+        HandsAfterEnd { over: usize, count: usize } => "hands_after_end",
+        /// A game file of a version this build does not know yet; it
+        /// reads versions `first` to `current`.
+        NewerVersion { file: crate::error::Origin, version: String, first: u32, current: u32 } => "newer_version",
+        /// `version:` that is not a whole number of a version; `found` is
+        /// what it holds.
+        BadVersion { found: crate::yaml::Found, first: u32, current: u32 } => "bad_version",
+    }
+}
+
+faults! {
+    /// What a help line about the score sheet's input says.
+    pub enum SheetHint {
+        /// How `--tally` is written, with the items it takes.
+        TallyItems { items: TallyItems } => "tally_items",
     }
 }
 
 worded! {
-    SheetFault => "",
-}
-
-/// For the library's tests, which cannot reach the catalogue: the fault's
-/// code and data (`both_out first=Text("We") second=Text("They")`).
-#[cfg(test)]
-impl SheetFault {
-    pub(crate) fn said(&self) -> String {
-        crate::error::Error::new(crate::error::ErrorKind::Usage, self.clone()).message()
-    }
+    fault GameFault,
+    fault SheetFault,
+    hint SheetHint,
 }

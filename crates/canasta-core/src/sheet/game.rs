@@ -8,65 +8,18 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result, faults};
+use crate::error::Result;
 use crate::rules::RuleSet;
-use crate::sheet::change::{Edit, Redo};
 use crate::sheet::hand::Hand;
 use crate::sheet::log::Change;
+use crate::sheet::undo::{Edit, Redo};
 use crate::yaml;
 
-faults! {
-    /// What is wrong with a game file or a change to it.
-    pub enum GameFault {
-        /// The rule set stored in the file contradicts itself.
-        StoredRulesIncoherent { cause: Box<Error> } => "stored_rules_incoherent",
-        /// A hand names a team the game does not have.
-        UnknownTeam { hand: usize, team: String, teams: Vec<String> } => "unknown_team",
-        /// A hand gives a team twice.
-        TeamTwice { hand: usize, team: String } => "team_twice",
-        /// A hand's total is not its bonus and card points; `sum` is
-        /// theirs, in digits (it may be past what a number of the sheet
-        /// holds).
-        TotalMismatch { hand: usize, team: String, total: i64, bonus: i64, cards: i64, sum: String } => "total_mismatch",
-        /// A hand gives the bonus or the card points alone.
-        BonusOrCardsAlone { hand: usize, team: String } => "bonus_or_cards_alone",
-        /// A hand has no score for a team.
-        TeamMissing { hand: usize, team: String } => "team_missing",
-        /// A game file with nothing in it.
-        GameFileEmpty { file: crate::error::Origin } => "game_file_empty",
-        /// The stored rule set lacks a field the rule sets have now.
-        StoredRulesLack { path: String } => "stored_rules_lack",
-        /// A hand number the game does not have.
-        NoSuchHand { number: usize, count: usize } => "no_such_hand",
-        NothingToUndo => "nothing_to_undo",
-        NothingToRedo => "nothing_to_redo",
-        /// The edit to undo names a hand the sheet does not hold.
-        UndoMissingHand { hand: usize } => "undo_missing_hand",
-        /// The change to redo names a hand that does not fit the sheet.
-        RedoMisplaced { hand: usize, count: usize } => "redo_misplaced",
-        /// A running total past what a number holds.
-        TotalOutOfRange { hand: usize, team: String, total: i64, add: i64 } => "total_out_of_range",
-        /// `rules:` gives a rule set's name where the game keeps the rule set whole.
-        RulesNamed { name: String } => "rules_named",
-        /// A kept edit that does not fit the sheet's hands or the edits
-        /// before it (`edit` counts from 1).
-        EditMisfits { edit: usize, hand: usize, after: usize, count: usize } => "edit_misfits",
-        /// The rule model could not be listed to check the stored rules;
-        /// `why` in the JSON writer's words.
-        RulesUncheckable { why: String } => "rules_uncheckable",
-        /// Hands after the hand that ended the game.
-        HandsAfterEnd { over: usize, count: usize } => "hands_after_end",
-        /// A game file of a version this build does not know yet; it
-        /// reads versions `first` to `current`.
-        NewerVersion { file: crate::error::Origin, version: String, first: u32, current: u32 } => "newer_version",
-        /// `version:` that is not a whole number of a version; `found` is
-        /// what it holds.
-        BadVersion { found: crate::yaml::Found, first: u32, current: u32 } => "bad_version",
-    }
-}
+/// What is wrong with a game file: with the sheet's other faults.
+pub use crate::sheet::fault::GameFault;
 
 /// The comment at the top of every game file.
-pub const HEADER: &str = "\
+pub(crate) const HEADER: &str = "\
 # canasta score sheet (`canasta game show` prints it).
 # One entry per hand under `hands`; per side the bonus and card points, or a
 # total alone. Running totals, minimums and the winner are worked out from

@@ -9,7 +9,7 @@
 //! up by one and `STEPS` gets the step from the one before.
 
 use crate::error::{ErrorKind, Hint, Label, Result};
-use crate::sheet::game::GameFault;
+use crate::sheet::fault::GameFault;
 use crate::sheet::tally::Tally;
 use crate::yaml::node::Scalar;
 use crate::yaml::{self, Node, Value};
@@ -52,7 +52,7 @@ const STEPS: &[Step] = &[
 
 /// The tree of a game file of any version this build reads, as the
 /// current version has it.
-pub fn to_current(mut tree: Node) -> Result<Node> {
+pub(crate) fn to_current(mut tree: Node) -> Result<Node> {
     let version = version_of(&tree)?;
     for step in STEPS.iter().filter(|s| s.from >= version) {
         (step.apply)(&mut tree)?;
@@ -461,7 +461,7 @@ fn value_mut<'a>(node: &'a mut Node, key: &str) -> Option<&'a mut Node> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Fault;
+    use crate::error::Origin;
     use crate::sheet::{Entry, GameFile, Hand};
 
     /// The line a file of the current version starts with.
@@ -613,10 +613,9 @@ mod tests {
             let e = GameFile::parse("g.yaml", text.replacen(from, "\n", 1)).unwrap_err();
             assert_eq!(
                 e.fault(),
-                &crate::sheet::game::GameFault::StoredRulesLack {
+                Some(&GameFault::StoredRulesLack {
                     path: lacks.to_string()
-                }
-                .into(),
+                }),
                 "{from}"
             );
             // The same file of version 1 reads as before.
@@ -678,11 +677,23 @@ mod tests {
         // A bad count is shown where it stands.
         let bad = old.replace("      red3: 1\n", "      red3: x\n");
         let e = GameFile::parse("g.yaml", &bad).unwrap_err();
-        assert!(
-            e.message()
-                .starts_with("hands[0].scores[0].tally: red3: wrong_type"),
-            "{}",
-            e.message()
+        assert_eq!(
+            e.places(),
+            [
+                Origin::Text {
+                    text: "hands[0].scores[0].tally".into()
+                },
+                Origin::field("red3")
+            ],
+            "{e}"
+        );
+        assert_eq!(
+            e.fault(),
+            Some(&crate::yaml::problem::YamlFault::WrongType {
+                found: crate::yaml::Found::text("x"),
+                expected: crate::yaml::Expected::WholeNumberNotNegative,
+            }),
+            "{e}"
         );
         assert!(bad[e.span().unwrap().start..].starts_with("x\n"));
         // A current file keeps its tallies as items only.
@@ -690,13 +701,12 @@ mod tests {
         assert!(
             matches!(
                 e.fault(),
-                Fault::Yaml(crate::yaml::problem::YamlFault::WrongType {
+                Some(crate::yaml::problem::YamlFault::WrongType {
                     found: crate::yaml::Found::Mapping,
                     expected: crate::yaml::Expected::StoredTally,
                 })
             ),
-            "{:?}",
-            e.fault()
+            "{e:?}"
         );
     }
 
@@ -786,13 +796,12 @@ mod tests {
         assert_eq!(e.kind(), ErrorKind::Game);
         assert_eq!(
             e.fault(),
-            &GameFault::NewerVersion {
+            Some(&GameFault::NewerVersion {
                 file: "g.yaml".into(),
                 version: (CURRENT + 1).to_string(),
                 first: 1,
                 current: CURRENT,
-            }
-            .into()
+            })
         );
         assert!(text[e.span().unwrap().start..].starts_with(&format!("{}\n", CURRENT + 1)));
         for bad in ["0", "two", "'2'", "-1", "[2]", "99999999999999999999999"] {
@@ -801,16 +810,15 @@ mod tests {
                 .unwrap()
                 .replace(&current(), &format!("version: {bad}"));
             let e = GameFile::parse("g.yaml", &text).unwrap_err();
-            let newer = matches!(e.fault(), Fault::Game(GameFault::NewerVersion { .. }));
-            let malformed = matches!(e.fault(), Fault::Game(GameFault::BadVersion { .. }));
+            let newer = matches!(e.fault(), Some(GameFault::NewerVersion { .. }));
+            let malformed = matches!(e.fault(), Some(GameFault::BadVersion { .. }));
             assert!(
                 if bad.starts_with('9') {
                     newer
                 } else {
                     malformed
                 },
-                "{bad}: {:?}",
-                e.fault()
+                "{bad}: {e:?}"
             );
         }
     }

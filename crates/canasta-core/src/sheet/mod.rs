@@ -12,6 +12,7 @@ mod check;
 pub mod fault;
 pub mod game;
 pub mod half;
+mod halves;
 pub mod hand;
 pub mod limits;
 pub mod log;
@@ -25,6 +26,7 @@ pub mod stats;
 pub mod store;
 pub mod tally;
 pub mod time;
+pub mod undo;
 pub mod view;
 
 pub use author::Author;

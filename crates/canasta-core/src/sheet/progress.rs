@@ -8,7 +8,7 @@ use crate::sheet::seating::Seating;
 impl GameFile {
     /// A side's players in seating order: those the game names, or, where
     /// every side is one player, the side itself.
-    pub fn players_of(&self, team: &str) -> Option<Vec<&str>> {
+    pub(crate) fn players_of(&self, team: &str) -> Option<Vec<&str>> {
         match self.players.get(team) {
             Some(p) => Some(p.iter().map(String::as_str).collect()),
             None if self.rules.side_size() == 1 && self.rules.sitting_out() == 0 => self
@@ -72,7 +72,7 @@ impl GameFile {
     /// wins the game after that hand whatever the totals (`wins_game`:
     /// the dream hands), each with the hand: by its tally's
     /// `special-NAME` or its round file's `special_hand`.
-    pub fn special_wins(&self, index: usize) -> Vec<(String, &SpecialHand)> {
+    pub(crate) fn special_wins(&self, index: usize) -> Vec<(String, &SpecialHand)> {
         let Some(hand) = self.hands.get(index) else {
             return Vec::new();
         };

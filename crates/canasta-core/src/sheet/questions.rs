@@ -198,7 +198,7 @@ pub fn questions(rules: &RuleSet, sides: &[(String, Tally)], side: usize) -> Vec
         from_hand: None,
         ..t.clone()
     };
-    if unsaid.from_hand_matters(rules) {
+    if unsaid.matters_from_hand(rules) {
         ask(
             Item::FromHand,
             Help::MoreEach(rules.canasta.concealed_extra),
@@ -441,7 +441,7 @@ pub fn check(rules: &RuleSet, sides: &[(String, Tally)]) -> Result<(), SheetFaul
             })?;
         tally::unsettled(rules, name, t).or_else(|why| {
             // Facts still to be asked are not wrong answers.
-            if t.melded_matters(rules) || t.held_matters(rules) || t.from_hand_matters(rules) {
+            if t.melded_matters(rules) || t.held_matters(rules) || t.matters_from_hand(rules) {
                 Ok(())
             } else {
                 Err(why)

@@ -68,6 +68,10 @@ faults! {
     }
 }
 
+crate::error::worded! {
+    fault StoreFault => file,
+}
+
 faults! {
     /// Why a lock file is no file.
     pub enum LockFileWhy {
@@ -101,7 +105,7 @@ crate::error::worded! {
 use crate::sheet::GameFile;
 
 /// The sidecar lock file of a game file.
-pub fn lock_path(game: &Path) -> PathBuf {
+pub(crate) fn lock_path(game: &Path) -> PathBuf {
     let mut name = game.file_name().unwrap_or_default().to_os_string();
     name.push(".lock");
     game.with_file_name(name)
@@ -572,8 +576,8 @@ pub fn update<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sheet::change::Edit;
     use crate::sheet::tally::Tally;
+    use crate::sheet::undo::Edit;
     use crate::sheet::{Entry, Hand};
 
     /// A change that spoils a game, given a hand of a total for `We`.
@@ -663,7 +667,7 @@ mod tests {
                 Ok(())
             })
             .unwrap_err();
-            assert_eq!(saved.fault(), read.fault(), "{}", saved.message());
+            assert_eq!(saved.what(), read.what(), "{}", saved.message());
             assert_eq!(std::fs::read(&path).unwrap(), file, "{code}");
         }
         // A change the reader takes is saved, and reads back as made.

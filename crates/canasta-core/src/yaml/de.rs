@@ -5,14 +5,14 @@
 use serde::de::{self, DeserializeSeed, IntoDeserializer, Visitor};
 
 use crate::yaml::expected::Expected;
-use crate::yaml::found::{Shape, describe, shape};
 use crate::yaml::node::{Node, Value, is_null};
 use crate::yaml::problem::{Problem, ProblemKind};
+use crate::yaml::shape::{Shape, describe, parse_bool, parse_float, parse_int, shape};
 
 type Result<T> = std::result::Result<T, Problem>;
 
 /// Reads one node; `path` names it in messages (`teams[0].hand`).
-pub struct NodeDeserializer<'a, 'p> {
+pub(crate) struct NodeDeserializer<'a, 'p> {
     node: &'a Node,
     path: Segment<'a, 'p>,
     /// The key the node is the value of: a section's missing field is
@@ -57,7 +57,7 @@ impl Segment<'_, '_> {
 
 impl<'a, 'p> NodeDeserializer<'a, 'p> {
     /// A deserializer of `node` and what it holds.
-    pub fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
+    pub(crate) fn new(node: &'a Node) -> NodeDeserializer<'a, 'p> {
         NodeDeserializer {
             node,
             path: Segment::Root,
@@ -112,55 +112,6 @@ impl<'a, 'p> NodeDeserializer<'a, 'p> {
             Some(n) if n <= max => Ok(n),
             _ => Err(problem(max, false)),
         }
-    }
-}
-
-/// A plain scalar read as a whole number: `Some(None)` for one too long
-/// for any integer type, `None` for text that is not a whole number.
-#[allow(
-    clippy::option_option,
-    reason = "two ways of not being a number, said above"
-)]
-pub(crate) fn parse_int(s: &str) -> Option<Option<i128>> {
-    let (negative, digits) = match s.as_bytes().first() {
-        Some(b'-') => (true, &s[1..]),
-        Some(b'+') => (false, &s[1..]),
-        _ => (false, s),
-    };
-    let (radix, digits) = if let Some(hex) = digits.strip_prefix("0x") {
-        (16, hex)
-    } else if let Some(oct) = digits.strip_prefix("0o") {
-        (8, oct)
-    } else {
-        (10, digits)
-    };
-    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
-        return None;
-    }
-    let n = i128::from_str_radix(digits, radix).ok();
-    Some(n.map(|n| if negative { -n } else { n }))
-}
-
-pub(crate) fn parse_bool(s: &str) -> Option<bool> {
-    match s {
-        "true" | "True" | "TRUE" => Some(true),
-        "false" | "False" | "FALSE" => Some(false),
-        _ => None,
-    }
-}
-
-pub(crate) fn parse_float(s: &str) -> Option<f64> {
-    match s {
-        ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => Some(f64::INFINITY),
-        "-.inf" | "-.Inf" | "-.INF" => Some(f64::NEG_INFINITY),
-        ".nan" | ".NaN" | ".NAN" => Some(f64::NAN),
-        _ if s.chars().any(|c| c.is_ascii_digit())
-            && s.chars()
-                .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E')) =>
-        {
-            s.parse().ok()
-        }
-        _ => None,
     }
 }
 

@@ -58,9 +58,9 @@ faults! {
         GameFile => "game_file",
         /// A line of a game file's history (`sheet::Change`).
         Change => "change",
-        /// An edit `game undo` takes back (`sheet::change::Edit`).
+        /// An edit `game undo` takes back (`sheet::undo::Edit`).
         Edit => "edit",
-        /// A change `game redo` makes again (`sheet::change::Redo`).
+        /// A change `game redo` makes again (`sheet::undo::Redo`).
         Redo => "redo",
         /// Who made a change (`sheet::Author`).
         Author => "author",
@@ -148,7 +148,10 @@ pub const TABLE: &[(&str, Expected)] = &[
         "a hand: a mapping with `scores` (one entry per team)",
         Expected::Hand,
     ),
-    (crate::sheet::time::EXPECTING, Expected::Time),
+    (
+        "a time in RFC 3339, such as 2026-11-23T20:00:00Z",
+        Expected::Time,
+    ),
     (
         "a score: {team: NAME, bonus: N, cards: N, total: N} or {team: NAME, total: N}",
         Expected::Score,

@@ -1,12 +1,12 @@
 //! What a YAML file holds where a value of another shape is wanted, as
 //! data: the `found` of a wrong type or a refused value. It is made from
-//! the node itself (`describe`) or from what serde's visitors report
-//! (`serde::de::Unexpected`), so that both say one thing in one word.
+//! the node itself (`shape::describe`) or from what serde's visitors
+//! report (`serde::de::Unexpected`), so that both say one thing in one
+//! word.
 
 use serde::de::Unexpected;
 
 use crate::error::faults;
-use crate::yaml::node::{Node, Value, is_null};
 
 faults! {
     /// What a value is, as a message names it ("found a list").
@@ -45,37 +45,6 @@ impl Found {
     }
 }
 
-/// A node's kind, with a scalar's text and whether it was quoted.
-pub(crate) enum Shape<'a> {
-    Seq,
-    Map,
-    Scalar(&'a str, bool),
-}
-
-pub(crate) fn shape(node: &Node) -> Shape<'_> {
-    match (&node.value, node.scalar()) {
-        (_, Some((s, quoted))) => Shape::Scalar(s, quoted),
-        (Value::Seq(_), _) => Shape::Seq,
-        _ => Shape::Map,
-    }
-}
-
-/// What a node is, for "found ..." in messages.
-pub fn describe(node: &Node) -> Found {
-    use crate::yaml::de::{parse_bool, parse_float, parse_int};
-    let text = |s: &str| s.to_string();
-    match shape(node) {
-        Shape::Seq => Found::Sequence,
-        Shape::Map => Found::Mapping,
-        Shape::Scalar(s, false) if is_null(s) => Found::Nothing,
-        Shape::Scalar(s, false) if parse_int(s).is_some() => Found::Integer { text: text(s) },
-        Shape::Scalar(s, false) if parse_bool(s).is_some() => Found::Boolean { text: text(s) },
-        Shape::Scalar(s, false) if parse_float(s).is_some() => Found::Number { text: text(s) },
-        // Quoted, or plain text that is no other kind of value.
-        Shape::Scalar(s, _) => Found::text(s),
-    }
-}
-
 /// What a visitor was given, as serde reports it: the same words as a
 /// node's (serde's "map" is a mapping, its "unit value" nothing, its
 /// "floating point" a number).
@@ -103,65 +72,5 @@ impl From<Unexpected<'_>> for Found {
                 what: other.to_string(),
             },
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::error::ErrorKind;
-
-    fn found(text: &str) -> Found {
-        let tree = crate::yaml::parse("f.yaml", &format!("a: {text}\n"), ErrorKind::Round)
-            .unwrap()
-            .unwrap();
-        describe(tree.get("a").unwrap())
-    }
-
-    #[test]
-    fn a_node_is_described_by_its_shape_and_text() {
-        assert_eq!(found("[1]"), Found::Sequence);
-        assert_eq!(found("{b: 1}"), Found::Mapping);
-        assert_eq!(found("~"), Found::Nothing);
-        assert_eq!(found("'5'"), Found::text("5"));
-        assert_eq!(
-            found("0x10"),
-            Found::Integer {
-                text: "0x10".into()
-            }
-        );
-        assert_eq!(
-            found("True"),
-            Found::Boolean {
-                text: "True".into()
-            }
-        );
-        assert_eq!(found("1.5"), Found::Number { text: "1.5".into() });
-        assert_eq!(found("lots"), Found::text("lots"));
-        assert_eq!(found("\"a\\\"b\\nc\""), Found::text("a\"b\nc"));
-        assert_eq!(
-            Found::text("a\"b\nc"),
-            Found::Text {
-                text: r#"a\"b\nc"#.into()
-            }
-        );
-    }
-
-    #[test]
-    fn serde_and_the_node_say_the_same_shape_in_the_same_word() {
-        assert_eq!(Found::from(Unexpected::Map), found("{b: 1}"));
-        assert_eq!(Found::from(Unexpected::Seq), found("[1]"));
-        assert_eq!(Found::from(Unexpected::Unit), found(""));
-        assert_eq!(Found::from(Unexpected::Str("lots")), found("lots"));
-        assert_eq!(Found::from(Unexpected::Unsigned(7)), found("7"));
-        assert_eq!(Found::from(Unexpected::Signed(-7)), found("-7"));
-        assert_eq!(Found::from(Unexpected::Bool(true)), found("true"));
-        assert_eq!(Found::from(Unexpected::Float(1.5)), found("1.5"));
-        assert_eq!(
-            Found::from(Unexpected::Bytes(b"x")),
-            Found::Other {
-                what: "byte array".into()
-            }
-        );
     }
 }

@@ -12,22 +12,22 @@ use std::rc::Rc;
 use granit_parser::{Event, Parser, ScalarStyle, ScanError};
 
 use crate::error::{Error, ErrorKind, Hint, Label, Result};
-use crate::yaml::problem::YamlFault;
+use crate::yaml::fault::YamlFault;
 
 /// How deep collections may nest. The deepest file the tool reads nests
 /// four levels; a hostile one nests 100,000 to make the parser crawl.
-pub const MAX_DEPTH: usize = 64;
+pub(crate) const MAX_DEPTH: usize = 64;
 
 /// How many values aliases (`*name`) may add by copying what they name. A
 /// rule, round or game file needs none; a "billion laughs" document asks
 /// for a billion.
-pub const MAX_ALIAS_COPIES: usize = 10_000;
+pub(crate) const MAX_ALIAS_COPIES: usize = 10_000;
 
 /// How many values one document may hold. A game file of 60,000 hands
 /// holds about this many (a real night has dozens); the tree of the
 /// largest document then stays within about 120 MB, however densely a
 /// hostile one packs its values (`[1,1,1,...]`: two bytes each).
-pub const MAX_NODES: usize = 2_000_000;
+pub(crate) const MAX_NODES: usize = 2_000_000;
 
 /// The file a node comes from.
 #[derive(Debug, PartialEq, Eq)]
@@ -87,7 +87,7 @@ impl Node {
     }
 
     /// The scalar's text and whether it was quoted, when it is one.
-    pub fn scalar(&self) -> Option<(&str, bool)> {
+    pub(crate) fn scalar(&self) -> Option<(&str, bool)> {
         match &self.value {
             Value::Scalar(s, quoted) => Some((s.text(&self.source), *quoted)),
             _ => None,
@@ -100,7 +100,7 @@ impl Node {
     }
 
     /// Whether it is a mapping.
-    pub fn is_map(&self) -> bool {
+    pub(crate) fn is_map(&self) -> bool {
         matches!(self.value, Value::Map(_))
     }
 
@@ -144,7 +144,7 @@ impl Node {
 
     /// Where a path is set: the key of its last field (`max_wilds` in
     /// `max_wilds: 9`), or the item for a path ending in `[i]`.
-    pub fn place_of(&self, path: &str) -> Option<(&Node, Range<usize>)> {
+    pub(crate) fn place_of(&self, path: &str) -> Option<(&Node, Range<usize>)> {
         self.walk(path).map(|(key, value)| match key {
             Some(k) => (k, k.span.clone()),
             None => (value, value.item_span()),
@@ -175,7 +175,7 @@ impl Node {
     /// Where in its file the text of this scalar starts, when the file
     /// holds it unchanged (plain, or quoted without escapes) so that an
     /// offset inside the value is an offset in the file.
-    pub fn text_start(&self) -> Option<usize> {
+    pub(crate) fn text_start(&self) -> Option<usize> {
         let value = self.as_str()?;
         let raw = self.source.text.get(self.span.clone())?;
         if raw == value {
@@ -186,7 +186,7 @@ impl Node {
     }
 
     /// Where an item of a block list starts: at its `- `.
-    pub fn item_span(&self) -> Range<usize> {
+    pub(crate) fn item_span(&self) -> Range<usize> {
         let text = &self.source.text;
         let start = self.span.start.min(text.len());
         let before = text[..start].trim_end_matches(' ');
@@ -227,7 +227,7 @@ impl Node {
     /// message quotes these nodes (a problem is in the file that extends
     /// them), so each is at the start of an empty text.
     #[must_use]
-    pub fn from_json(origin: &str, value: &serde_json::Value) -> Node {
+    pub(crate) fn from_json(origin: &str, value: &serde_json::Value) -> Node {
         let source = Rc::new(Source {
             origin: origin.into(),
             text: String::new(),
@@ -297,7 +297,7 @@ pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) 
 
 /// Read a source into a tree: the block reader where it can (see
 /// `block`), else the general parser.
-pub fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
+pub(crate) fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     if let Some(root) = super::block::read(&source) {
         return Ok(Some(root));
     }
@@ -674,7 +674,7 @@ fn size(node: &Node) -> usize {
 }
 
 /// End of the token starting at `start`, so the caret covers a word.
-pub fn token_end(text: &str, start: usize) -> usize {
+pub(crate) fn token_end(text: &str, start: usize) -> usize {
     let start = start.min(text.len());
     let rest = &text[start..];
     let len = rest

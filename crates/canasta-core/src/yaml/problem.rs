@@ -6,73 +6,14 @@ use std::fmt;
 use std::ops::Range;
 use std::rc::Rc;
 
-use crate::error::{Choices, Document, Error, ErrorKind, Hint, Label, Origin, faults};
+use crate::error::{Choices, Error, ErrorKind, Hint, Label, Origin};
 use crate::yaml::expected::Expected;
 use crate::yaml::found::Found;
 use crate::yaml::node::{Node, Source};
 
-faults! {
-    /// What is wrong with a value of a YAML file (a rule, round, game or
-    /// state file), as the reader of its fields finds it.
-    pub enum YamlFault {
-        /// A key the section does not have.
-        UnknownField { field: String, expected: Choices } => "unknown_field",
-        /// A choice that is not one of those expected.
-        UnknownVariant { variant: String, expected: Choices } => "unknown_variant",
-        /// A value of the wrong shape.
-        WrongType { found: Found, expected: Expected } => "wrong_type",
-        MissingField { field: String } => "missing_field",
-        /// A number above the largest the field holds.
-        TooLarge { value: String, limit: String } => "too_large_value",
-        /// A number below the smallest the field holds.
-        TooSmall { value: String, limit: String } => "too_small_value",
-        /// A second YAML document in a file that holds one.
-        SecondDocument => "second_document",
-        /// An alias (`*name`) to no anchor.
-        UnknownAlias => "unknown_alias",
-        /// Aliases that would copy more than `max` values.
-        AliasCopies { max: usize } => "alias_copies",
-        /// More than `max` values in one document.
-        TooManyValues { max: usize } => "too_many_values",
-        /// A key given twice in one mapping; `line`: where it was first.
-        KeyTwice { key: String, line: usize } => "key_twice",
-        /// Lists and mappings nested more than `max` levels deep.
-        TooDeep { max: usize } => "too_deep",
-        /// YAML that does not parse; `why` in the YAML reader's words.
-        Syntax { why: String } => "syntax",
-        /// YAML that does not parse, a bracket opened on `line` not closed.
-        Unclosed { bracket: String, line: usize, why: String } => "unclosed",
-        /// A file not named `.yaml` that is not the document asked for
-        /// (its content is not quoted).
-        NotADocument { file: Origin, what: Document, why: NotDocument } => "not_a_document",
-        /// A value the YAML writer refused; `why` in its words.
-        CannotWriteYaml { why: String } => "cannot_write_yaml",
-        /// A value of the right type the reader refuses.
-        InvalidValue { found: Found, expected: Expected } => "invalid_value",
-        /// A list of `length` items where another number is expected.
-        InvalidLength { length: usize, expected: Expected } => "invalid_length",
-        /// A key given twice, as the reader of a section finds it.
-        DuplicateField { field: String } => "duplicate_field",
-        /// A mapping's value read where it has no key.
-        ValueWithoutKey => "value_without_key",
-        /// A value a type's own reader refuses, `why` in that reader's
-        /// words (serde's own messages, as an untagged enum's).
-        ValueRefused { why: String } => "value_refused",
-    }
-}
-
-faults! {
-    /// Why a file is not the document asked for.
-    pub enum NotDocument {
-        NotYaml { line: usize, column: usize } => "not_yaml",
-        /// None of the keys the document is known by.
-        NoKnownKey { keys: String } => "no_known_key",
-    }
-}
-
-crate::error::worded! {
-    NotDocument => "doc-why",
-}
+/// What is wrong with a value of a YAML file, and why a file is not the
+/// document asked for: the faults of the YAML layer, as data.
+pub use crate::yaml::fault::{NotDocument, YamlFault};
 
 /// The kinds of problem a value can have.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -189,13 +130,13 @@ impl Problem {
 
     /// Say this instead of the kind's own words (place and help stay).
     #[must_use]
-    pub fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
+    pub(crate) fn reword(mut self, fault: impl Into<crate::error::Fault>) -> Problem {
         self.0.message = Some(fault.into());
         self
     }
 
     /// The library's error of `kind`.
-    pub fn into_error(self, kind: ErrorKind) -> Error {
+    pub(crate) fn into_error(self, kind: ErrorKind) -> Error {
         let mut error = match (&self.message, &self.path) {
             (Some(m), _) => Error::new(kind, m.clone()),
             (None, Some(p)) => Error::new(kind, self.kind.fault()).within(Origin::field(p.clone())),

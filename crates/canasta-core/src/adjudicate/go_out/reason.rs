@@ -1,15 +1,16 @@
 //! Why the player may or may not go out, one enum per stage of the
-//! judgement. Words: `render::reason::go_out`.
+//! judgement. Words: the catalogue's `go-out-<code>`.
 
 use std::collections::BTreeMap;
 
 use crate::card::Card;
+use crate::error::{Value, Words};
 use crate::meld::MeldReason;
 use crate::reason::reasons;
 
 reasons! {
     /// A rule the go-out verdict rests on.
-    pub enum GoOutReason {
+    pub enum GoOutReason in "go-out" {
         ;
         Permission(Permission),
         WayOut(WayOut),
@@ -22,7 +23,7 @@ reasons! {
 
 reasons! {
     /// Whether the player may go out now: the partner's answer, the foot.
-    pub enum Permission {
+    pub enum Permission in "go-out" {
         /// The partner said no, and the answer binds.
         PartnerSaidNo => "partner_said_no",
         /// The rule set makes asking the partner mandatory; not asked.
@@ -44,23 +45,25 @@ reasons! {
 
 reasons! {
     /// The way out the search found, where no melds were given.
-    pub enum WayOut {
+    pub enum WayOut in "go-out" {
         /// The way found goes out concealed, exempt from the minimum.
         ExemptConcealed { required: i64 } => "way_out_exempt_concealed",
         /// The way out that scores the most this turn, and its score.
         Best { score: i64 } => "best_way_out",
         /// A concealed way out scores less; `discard`: its final discard.
-        ConcealedAlternative { melds: Vec<Vec<Card>>, discard: Option<Card>, score: i64 } => "concealed_alternative",
+        ConcealedAlternative { melds: Vec<Vec<Card>>, discard: Option<Card>, score: i64 } => "concealed_alternative"
+            with { discards: discard.is_some() },
         /// No way to meld the hand with the canastas needed (`kinds`: of
         /// particular kinds among them) and, where the side has not
         /// opened, the minimum `required`.
-        NoWay { canastas: u32, kinds: BTreeMap<String, u32>, required: Option<i64> } => "no_way_out",
+        NoWay { canastas: u32, kinds: BTreeMap<String, u32> as kind_counts(kinds), required: Option<i64> } => "no_way_out"
+            with { of_kinds: !kinds.is_empty(), minimum: required.is_some() },
     }
 }
 
 reasons! {
     /// The cards of the hand: what is laid out, laid, left.
-    pub enum HandCards {
+    pub enum HandCards in "go-out" {
         /// Threes that are bonus cards are laid out, not melded.
         ThreesLaidOut { cards: Vec<Card>, rules: String } => "threes_laid_out",
         /// Red threes are laid out, not melded.
@@ -74,13 +77,13 @@ reasons! {
         /// The rule set wants a final discard, and no card is left.
         DiscardRequired { rules: String } => "discard_required",
         /// More than one card would be left.
-        CardsLeft { cards: Vec<Card> } => "cards_left",
+        CardsLeft { cards: Vec<Card> } => "cards_left" with { count: cards.len() },
     }
 }
 
 reasons! {
     /// The side's melds once the turn's are laid.
-    pub enum TableMelds {
+    pub enum TableMelds in "go-out" {
         /// A wild card joins table meld `number`, a canasta already.
         WildOntoCanasta { number: usize, cards: Vec<Card>, rules: String } => "wild_card_onto_canasta",
         /// A wild card joins table meld `number` once the turn has made it
@@ -90,10 +93,12 @@ reasons! {
         IllegalMeld { cards: Vec<Card>, reasons: Vec<MeldReason> } => "illegal_meld",
         /// An incomplete meld of a kind that bars going out (`min`: the
         /// canasta's size).
-        IncompleteBarsGoingOut { cards: Vec<Card>, kind: String, min: u32, rules: String } => "incomplete_meld_bars_going_out",
+        IncompleteBarsGoingOut { cards: Vec<Card>, kind: String, min: u32, rules: String } => "incomplete_meld_bars_going_out"
+            with { count: cards.len() },
         /// More melds of wild cards only short of a canasta than the side
         /// may have at a time (`most`).
-        TooManyShortWildMelds { melds: Vec<Vec<Card>>, most: u32, rules: String } => "too_many_incomplete_wild_melds",
+        TooManyShortWildMelds { melds: Vec<Vec<Card>>, most: u32, rules: String } => "too_many_incomplete_wild_melds"
+            with { count: melds.len() },
         /// Fewer canastas of `kind` than going out needs.
         TooFewOfKind { want: u32, kind: String, rules: String, have: u32 } => "too_few_canastas_of_kind",
         /// Fewer canastas than going out needs.
@@ -105,7 +110,7 @@ reasons! {
 
 reasons! {
     /// A side that has not opened: its melds and the minimum.
-    pub enum Minimum {
+    pub enum Minimum in "go-out" {
         /// The melds reach the minimum.
         Opens { points: i64, required: i64, score: i64 } => "opens_with_minimum",
         /// Going out concealed needs no minimum.
@@ -119,7 +124,7 @@ reasons! {
 
 reasons! {
     /// The going-out bonus earned.
-    pub enum Bonus {
+    pub enum Bonus in "go-out" {
         /// Concealed: the whole hand at once, with a canasta.
         Concealed { bonus: i64 } => "concealed_bonus",
         /// A canasta laid whole from the hand.
@@ -127,4 +132,24 @@ reasons! {
         /// The ordinary going-out bonus.
         Plain { bonus: i64 } => "going_out_bonus",
     }
+}
+
+/// The canastas of particular kinds going out needs, each with its
+/// number (`1 canasta of aces`), the last after `and`.
+fn kind_counts(kinds: &BTreeMap<String, u32>) -> Value<'_> {
+    Value::List(
+        kinds
+            .iter()
+            .map(|(kind, count)| {
+                Value::Words(Words {
+                    area: "go-out",
+                    code: "kind_count",
+                    fields: vec![
+                        ("count", Value::Number(i64::from(*count))),
+                        ("kind", Value::Text(kind)),
+                    ],
+                })
+            })
+            .collect(),
+    )
 }

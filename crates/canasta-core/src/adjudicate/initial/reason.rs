@@ -1,5 +1,5 @@
 //! Why a side may or may not make its initial meld. Words:
-//! `render::reason::initial`.
+//! the catalogue's `initial-<code>`.
 
 use serde::Serialize;
 
@@ -10,7 +10,7 @@ use crate::rules::CardClass;
 
 reasons! {
     /// A rule the initial-meld verdict rests on.
-    pub enum InitialReason {
+    pub enum InitialReason in "initial" {
         /// Red threes (laid out and in the hand) count toward the minimum.
         RedThreesCount { threes: u32, points: i64, rules: String } => "red_threes_count",
         /// Red threes in the hand are laid out, not melded.
@@ -45,7 +45,7 @@ reasons! {
 
 reasons! {
     /// What the top card of the pile does for an opening with it.
-    pub enum OpeningPileReason {
+    pub enum OpeningPileReason in "initial" {
         /// A card of `class` on top blocks the pile.
         Blocked { class: CardClass, top: Card, rules: String } => "opening_blocked",
         /// Every way the rule set takes this pile needs the table.
@@ -64,7 +64,7 @@ reasons! {
 
 reasons! {
     /// Why the hand falls short of the minimum.
-    pub enum ShortReason {
+    pub enum ShortReason in "initial" {
         /// Melds reaching the minimum would leave no card to keep, and
         /// the side cannot go out.
         KeepsNoCard { required: i64, unkept: i64, canastas: u32, rules: String } => "keeps_no_card",
@@ -91,4 +91,14 @@ pub enum PileState {
     FrozenUntilOpened,
     /// It is not frozen.
     Open,
+}
+
+impl crate::error::Field for PileState {
+    fn value(&self) -> crate::error::Value<'_> {
+        crate::error::Value::Text(match self {
+            PileState::Frozen => "frozen",
+            PileState::FrozenUntilOpened => "frozen-until-opened",
+            PileState::Open => "open",
+        })
+    }
 }

@@ -76,7 +76,7 @@ impl Budget {
     }
 
     /// No limit: the search answers, however long it takes.
-    pub fn unlimited() -> Self {
+    pub(crate) fn unlimited() -> Self {
         Budget::of(None)
     }
 
@@ -128,7 +128,7 @@ impl Budget {
 
     /// The budget is spent: what the search found is no answer.
     #[inline]
-    pub fn is_spent(&self) -> bool {
+    pub(crate) fn is_spent(&self) -> bool {
         self.stopped.get().is_some()
     }
 

@@ -162,7 +162,7 @@ pub(super) fn runs_onto(
 /// A wild card laid this turn onto one of the side's melds on the table
 /// that is a canasta by then (`meld.no_wilds_onto_canasta`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LateWild {
+pub(crate) struct LateWild {
     /// The table meld's index.
     pub table: usize,
     /// The meld as it stood when the wild card came: a canasta.

@@ -20,7 +20,7 @@ use crate::rules::{
 
 /// What the search needs of `meld::check`'s verdict on one meld.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Checked {
+pub(crate) struct Checked {
     /// The meld is legal.
     pub valid: bool,
     /// Its canasta bonus (0 when it is no canasta).
@@ -31,7 +31,7 @@ pub struct Checked {
 
 /// A rule set seen by the search. Its answers are the rule model's; the
 /// verdicts of `check` are remembered for the question's lifetime.
-pub struct SearchRules<'a> {
+pub(crate) struct SearchRules<'a> {
     rules: &'a RuleSet,
     /// By `going_out`, the verdicts given so far.
     checked: [RefCell<HashMap<Vec<Card>, Checked>>; 2],
@@ -55,7 +55,7 @@ pub(super) enum Short {
 
 impl<'a> SearchRules<'a> {
     /// A view of `rules` with nothing checked yet.
-    pub fn new(rules: &'a RuleSet) -> Self {
+    pub(crate) fn new(rules: &'a RuleSet) -> Self {
         SearchRules {
             rules,
             checked: Default::default(),
@@ -65,7 +65,7 @@ impl<'a> SearchRules<'a> {
     }
 
     /// As `new`, the search spending from `budget`.
-    pub fn within(rules: &'a RuleSet, budget: &'a Budget) -> Self {
+    pub(crate) fn within(rules: &'a RuleSet, budget: &'a Budget) -> Self {
         SearchRules {
             budget: Some(budget),
             ..SearchRules::new(rules)
@@ -84,13 +84,8 @@ impl<'a> SearchRules<'a> {
         self.budget.is_some_and(Budget::is_spent)
     }
 
-    /// The rule set itself, for what the search hands on (`meld::check`).
-    pub fn rules(&self) -> &'a RuleSet {
-        self.rules
-    }
-
     /// `meld::check`'s verdict on `cards`, remembered.
-    pub fn check(&self, cards: &[Card], going_out: bool) -> Checked {
+    pub(crate) fn check(&self, cards: &[Card], going_out: bool) -> Checked {
         let memo = &self.checked[usize::from(going_out)];
         let len = cards.len() as u64;
         if let Some(c) = memo.borrow().get(cards) {
@@ -153,33 +148,33 @@ impl<'a> SearchRules<'a> {
     }
 
     /// A side may have several melds of one rank (`meld.several_per_rank`).
-    pub fn several_per_rank(&self) -> bool {
+    pub(crate) fn several_per_rank(&self) -> bool {
         self.rules.meld.several_per_rank
     }
 
     /// Melds may be sequences of one suit.
-    pub fn has_sequences(&self) -> bool {
+    pub(crate) fn has_sequences(&self) -> bool {
         self.rules.meld.sequences.allowed
     }
 
     /// The rules of sequences.
-    pub fn sequences(&self) -> &'a Sequences {
+    pub(crate) fn sequences(&self) -> &'a Sequences {
         &self.rules.meld.sequences
     }
 
     /// The lowest and highest places a sequence may hold (`Sequences::place`).
-    pub fn sequence_places(&self) -> (u8, u8) {
+    pub(crate) fn sequence_places(&self) -> (u8, u8) {
         let q = self.sequences();
         (Sequences::place(q.lowest), Sequences::place(q.highest))
     }
 
     /// The fewest naturals a meld holds.
-    pub fn min_naturals(&self) -> u32 {
+    pub(crate) fn min_naturals(&self) -> u32 {
         self.rules.meld.min_naturals
     }
 
     /// How many more cards a meld of `len` may take (`u32::MAX`: no limit).
-    pub fn room(&self, len: u32) -> u32 {
+    pub(crate) fn room(&self, len: u32) -> u32 {
         self.rules
             .meld
             .max_cards
@@ -187,12 +182,12 @@ impl<'a> SearchRules<'a> {
     }
 
     /// A meld of `len` cards is no longer than a meld may be.
-    pub fn fits(&self, len: u32) -> bool {
+    pub(crate) fn fits(&self, len: u32) -> bool {
         self.rules.meld.max_cards.is_none_or(|m| len <= m)
     }
 
     /// Whether a meld of `n` naturals and `x` wilds is legal under the meld rules.
-    pub fn shape_ok(&self, n: u32, x: u32) -> bool {
+    pub(crate) fn shape_ok(&self, n: u32, x: u32) -> bool {
         let m = &self.rules.meld;
         let len = n + x;
         n >= m.min_naturals
@@ -208,7 +203,7 @@ impl<'a> SearchRules<'a> {
 
     /// The most wild cards a meld of at most `naturals` naturals that holds
     /// `wilds` already may take, as the ratio and `max_wilds` allow.
-    pub fn wild_cap(&self, naturals: u32, wilds: u32) -> u32 {
+    pub(crate) fn wild_cap(&self, naturals: u32, wilds: u32) -> u32 {
         let m = &self.rules.meld;
         let by_ratio = match m.wild_ratio {
             WildRatio::None => u32::MAX,
@@ -224,7 +219,7 @@ impl<'a> SearchRules<'a> {
     /// `None`) or the side's meld of `table` naturals and wilds. `opened`:
     /// the side has melds on the table (a rank that takes wilds only in the
     /// initial meld takes none after it, unless its meld is mixed already).
-    pub fn wilds_ok(&self, rank: Rank, opened: bool, table: Option<(u32, u32)>) -> bool {
+    pub(crate) fn wilds_ok(&self, rank: Rank, opened: bool, table: Option<(u32, u32)>) -> bool {
         let m = &self.rules.meld;
         let x = table.map_or(0, |t| t.1);
         !(m.natural_only_ranks.contains(&rank)
@@ -233,7 +228,7 @@ impl<'a> SearchRules<'a> {
     }
 
     /// Wild cards may be added to a meld of `len` that already holds some.
-    pub fn wilds_onto(&self, len: u32) -> bool {
+    pub(crate) fn wilds_onto(&self, len: u32) -> bool {
         self.wild_room(len) > 0
     }
 
@@ -241,7 +236,7 @@ impl<'a> SearchRules<'a> {
     /// turn. Where no wild card may join a canasta, that is judged card by
     /// card as the meld grows: the wild cards join first, each while the
     /// meld is short of a canasta, so at most as many as it lacks.
-    pub fn wild_room(&self, len: u32) -> u32 {
+    pub(crate) fn wild_room(&self, len: u32) -> u32 {
         if self.rules.meld.no_wilds_onto_canasta {
             self.canasta_min().saturating_sub(len)
         } else {
@@ -250,17 +245,17 @@ impl<'a> SearchRules<'a> {
     }
 
     /// The cards that make a canasta.
-    pub fn canasta_min(&self) -> u32 {
+    pub(crate) fn canasta_min(&self) -> u32 {
         self.rules.canasta.min_cards
     }
 
     /// Whether a meld of `len` cards is a canasta.
-    pub fn is_canasta(&self, len: u32) -> bool {
+    pub(crate) fn is_canasta(&self, len: u32) -> bool {
         len >= self.rules.canasta.min_cards
     }
 
     /// A meld's canasta bonus, by its size and wild cards.
-    pub fn canasta_bonus(&self, len: u32, wilds: u32) -> i64 {
+    pub(crate) fn canasta_bonus(&self, len: u32, wilds: u32) -> i64 {
         let c = &self.rules.canasta;
         match (self.is_canasta(len), wilds) {
             (false, _) => 0,
@@ -270,7 +265,7 @@ impl<'a> SearchRules<'a> {
     }
 
     /// A new canasta's bonus, where the rule set counts it toward the minimum.
-    pub fn counted_bonus(&self, new_canasta: bool, natural: bool) -> i64 {
+    pub(crate) fn counted_bonus(&self, new_canasta: bool, natural: bool) -> i64 {
         let c = &self.rules.canasta;
         if !(new_canasta && self.counts_canasta_bonus()) {
             0
@@ -282,32 +277,32 @@ impl<'a> SearchRules<'a> {
     }
 
     /// Canasta bonuses count toward the initial meld's minimum.
-    pub fn counts_canasta_bonus(&self) -> bool {
+    pub(crate) fn counts_canasta_bonus(&self) -> bool {
         self.rules.initial_meld.counts_canasta_bonus
     }
 
     /// The extra for a canasta laid whole from the hand.
-    pub fn concealed_extra(&self) -> i64 {
+    pub(crate) fn concealed_extra(&self) -> i64 {
         self.rules.canasta.concealed_extra
     }
 
     /// What `canastas` canastas laid whole from the hand add besides their bonus.
-    pub fn hand_extra(&self, canastas: u32) -> i64 {
+    pub(crate) fn hand_extra(&self, canastas: u32) -> i64 {
         i64::from(canastas).saturating_mul(self.concealed_extra())
     }
 
     /// The bonus of a canasta of wild cards only.
-    pub fn wild_bonus(&self) -> i64 {
+    pub(crate) fn wild_bonus(&self) -> i64 {
         self.rules.canasta.wild_bonus
     }
 
     /// Melds of wild cards only may be laid (or grown).
-    pub fn has_wild_melds(&self) -> bool {
+    pub(crate) fn has_wild_melds(&self) -> bool {
         self.rules.meld.wild_melds != WildMelds::Never
     }
 
     /// The most cards a meld of wild cards only may hold.
-    pub fn wild_max(&self) -> u32 {
+    pub(crate) fn wild_max(&self) -> u32 {
         let m = &self.rules.meld;
         [m.wild_meld_max_cards, m.max_cards]
             .into_iter()
@@ -327,19 +322,19 @@ impl<'a> SearchRules<'a> {
 
     /// The most melds of wild cards only a side may have short of a canasta
     /// at a time (`meld.max_incomplete_wild_melds`); `None`: no limit.
-    pub fn max_incomplete_wild_melds(&self) -> Option<u32> {
+    pub(crate) fn max_incomplete_wild_melds(&self) -> Option<u32> {
         self.rules.meld.max_incomplete_wild_melds
     }
 
     /// `y` wild cards laid as melds of wild cards only: how many canastas at
     /// most, or `None` when they cannot be laid that way.
-    pub fn wild_groups(&self, y: u32) -> Option<u32> {
+    pub(crate) fn wild_groups(&self, y: u32) -> Option<u32> {
         self.wild_groups_within(y, self.max_incomplete_wild_melds())
     }
 
     /// As `wild_groups`, with at most `incomplete` of the melds short of a
     /// canasta (`None`: any number).
-    pub fn wild_groups_within(&self, y: u32, incomplete: Option<u32>) -> Option<u32> {
+    pub(crate) fn wild_groups_within(&self, y: u32, incomplete: Option<u32>) -> Option<u32> {
         self.wild_plan(y, incomplete).map(|(canastas, _)| canastas)
     }
 
@@ -402,7 +397,7 @@ impl<'a> SearchRules<'a> {
 
     /// Wild cards laid as wild melds: as many canasta-sized groups as
     /// possible, at most `incomplete` short of one.
-    pub fn split_wild(&self, cards: &[Card], incomplete: Option<u32>) -> Vec<Vec<Card>> {
+    pub(crate) fn split_wild(&self, cards: &[Card], incomplete: Option<u32>) -> Vec<Vec<Card>> {
         match self.wild_sizes(cards.len() as u32, incomplete) {
             Some(sizes) => {
                 let mut it = cards.iter().copied();
@@ -416,17 +411,17 @@ impl<'a> SearchRules<'a> {
     }
 
     /// Black threes are melded, going out.
-    pub fn black_threes_going_out(&self) -> bool {
+    pub(crate) fn black_threes_going_out(&self) -> bool {
         self.rules.black_threes.meld == BlackThreeMeld::GoingOut
     }
 
     /// The most wild cards a meld of black threes holds.
-    pub fn black_max_wilds(&self) -> u32 {
+    pub(crate) fn black_max_wilds(&self) -> u32 {
         self.rules.black_threes.max_wilds
     }
 
     /// Whether `n` black threes and `x` wilds are a legal meld of black threes.
-    pub fn black_shape_ok(&self, n: u32, x: u32) -> bool {
+    pub(crate) fn black_shape_ok(&self, n: u32, x: u32) -> bool {
         let b = &self.rules.black_threes;
         (b.min_cards..=b.max_cards).contains(&(n + x))
             && x <= b.max_wilds
@@ -434,59 +429,59 @@ impl<'a> SearchRules<'a> {
     }
 
     /// A card's value.
-    pub fn value(&self, card: Card) -> i64 {
+    pub(crate) fn value(&self, card: Card) -> i64 {
         self.rules.card_values.of(card)
     }
 
     /// A natural of `rank`'s value.
-    pub fn rank_value(&self, rank: Rank) -> i64 {
+    pub(crate) fn rank_value(&self, rank: Rank) -> i64 {
         self.rules.card_values.of_rank(rank)
     }
 
     /// A black three's value.
-    pub fn black_three_value(&self) -> i64 {
+    pub(crate) fn black_three_value(&self) -> i64 {
         self.rules.card_values.black_three
     }
 
     /// The cards' values added up (saturating, see `CardValues::sum`).
-    pub fn sum(&self, cards: &[Card]) -> i64 {
+    pub(crate) fn sum(&self, cards: &[Card]) -> i64 {
         self.rules.card_values.sum(cards)
     }
 
     /// The top card of the pile counts toward the minimum.
-    pub fn top_counted(&self) -> bool {
+    pub(crate) fn top_counted(&self) -> bool {
         !self.rules.initial_meld.excludes_top_card
     }
 
     /// One meld alone must reach the minimum.
-    pub fn single_meld(&self) -> bool {
+    pub(crate) fn single_meld(&self) -> bool {
         self.rules.initial_meld.single_meld
     }
 
     /// Going out concealed from the stock is exempt from the minimum.
-    pub fn exempt_concealed_going_out(&self) -> bool {
+    pub(crate) fn exempt_concealed_going_out(&self) -> bool {
         self.rules.initial_meld.exempt_concealed_going_out
     }
 
     /// A canasta laid whole from the hand is exempt from the minimum.
-    pub fn exempt_canasta_from_hand(&self) -> bool {
+    pub(crate) fn exempt_canasta_from_hand(&self) -> bool {
         self.rules.initial_meld.exempt_canasta_from_hand
     }
 
     /// The canastas a side needs to go out.
-    pub fn canastas_to_go_out(&self) -> u32 {
+    pub(crate) fn canastas_to_go_out(&self) -> u32 {
         self.rules.going_out.canastas
     }
 
     /// Going out needs no final discard.
-    pub fn discard_optional(&self) -> bool {
+    pub(crate) fn discard_optional(&self) -> bool {
         self.rules.going_out.final_discard == FinalDiscard::Optional
     }
 
     /// Whether a way out earns the concealed bonus: `touched`, it added to
     /// the table's melds; `hand_canasta`, it laid a canasta whole from the
     /// hand; `allowed`, the player drew from the stock and had not melded.
-    pub fn concealed(&self, touched: bool, hand_canasta: bool, allowed: bool) -> bool {
+    pub(crate) fn concealed(&self, touched: bool, hand_canasta: bool, allowed: bool) -> bool {
         match self.rules.going_out.concealed_bonus_for {
             ConcealedBonusFor::WholeHand => allowed && !touched && hand_canasta,
             ConcealedBonusFor::CanastaFromHand => hand_canasta,
@@ -494,7 +489,7 @@ impl<'a> SearchRules<'a> {
     }
 
     /// The going-out bonus, concealed or not.
-    pub fn going_out_bonus(&self, concealed: bool) -> i64 {
+    pub(crate) fn going_out_bonus(&self, concealed: bool) -> i64 {
         let g = &self.rules.going_out;
         if concealed {
             g.concealed_bonus
@@ -506,7 +501,7 @@ impl<'a> SearchRules<'a> {
     /// Going out, the canastas of each purity (natural, mixed, wild) the
     /// rule set asks for by name, where no group kind of its own renames
     /// them (hand-and-foot: a clean and a dirty book).
-    pub fn purities_to_go_out(&self) -> [u32; 3] {
+    pub(crate) fn purities_to_go_out(&self) -> [u32; 3] {
         let mut wants = [0; 3];
         if self.rules.canasta.kinds.iter().all(|k| k.sequence) {
             for (kind, &want) in &self.rules.going_out.canasta_kinds {
@@ -520,7 +515,7 @@ impl<'a> SearchRules<'a> {
 
     /// The sequence kinds going out asks for (bolivia: an escalera), with
     /// how many of each.
-    pub fn sequence_kinds_to_go_out(&self) -> impl Iterator<Item = (&'a str, u32)> + 'a {
+    pub(crate) fn sequence_kinds_to_go_out(&self) -> impl Iterator<Item = (&'a str, u32)> + 'a {
         let rules = self.rules;
         rules
             .going_out

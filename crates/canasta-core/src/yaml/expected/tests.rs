@@ -24,7 +24,7 @@ fn expected<T: DeserializeOwned + std::fmt::Debug>(yaml: &str) -> Expected {
 #[test]
 fn each_type_that_says_what_it_expects_is_in_the_table() {
     use crate::round::{MeldEntry, Penalty, PlayerEntry, RoundFile, TeamEntry};
-    use crate::sheet::change::{Edit, Redo};
+    use crate::sheet::undo::{Edit, Redo};
     use crate::sheet::{Change, Entry, GameFile, Hand};
     let cases = [
         (expected::<RoundFile>("[1]\n"), Expected::RoundFile),
@@ -97,7 +97,7 @@ fn the_readers_own_expectations_are_variants() {
     );
     assert_eq!(expected::<Section>("5\n"), Expected::Section);
     assert_eq!(
-        expected::<crate::sheet::change::Redone>("[1]\n"),
+        expected::<crate::sheet::undo::Redone>("[1]\n"),
         Expected::one_of(&["added", "replaced"])
     );
 }

@@ -191,8 +191,8 @@ fn a_game_file_takes_the_fast_way() {
         forced: true,
         ..Hand::default()
     });
-    game.redo.push(crate::sheet::change::Redo {
-        change: crate::sheet::change::Redone::Added,
+    game.redo.push(crate::sheet::undo::Redo {
+        change: crate::sheet::undo::Redone::Added,
         hand: 3,
         put: game.hands[0].clone(),
     });

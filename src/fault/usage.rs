@@ -1,7 +1,7 @@
 //! Command lines that ask for something impossible: the faults the front
 //! end finds in arguments the parser accepted.
 
-use crate::error::fault::faults;
+use canasta::error::faults;
 
 faults! {
     /// What is wrong with a command line.
@@ -60,6 +60,10 @@ faults! {
         /// `--in-foot` where the rule set deals no foot.
         NoFootDealt { rules: String } => "in_foot_without_foot",
         /// `--lay` lays a card that `--hand` does not hold (as many copies).
-        LayNotInHand { card: crate::card::Card, hand: Vec<crate::card::Card> } => "lay_not_in_hand",
+        LayNotInHand { card: canasta::card::Card, hand: Vec<canasta::card::Card> } => "lay_not_in_hand",
     }
+}
+
+canasta::error::worded! {
+    fault UsageFault,
 }

@@ -2,7 +2,7 @@
 //! result, asking at the terminal, drawing the chart. `cause` is the
 //! system's or the library's own report.
 
-use crate::error::fault::faults;
+use canasta::error::faults;
 
 faults! {
     /// What goes wrong writing a result or asking at the terminal.
@@ -13,7 +13,7 @@ faults! {
         /// A change to `file` was saved, but its report could not be
         /// written (a full disk, a closed pipe); `cause` is why. Exit 3:
         /// nothing to retry.
-        SavedNotReported { file: crate::error::Origin, cause: String } => "saved_not_reported",
+        SavedNotReported { file: canasta::error::Origin, cause: String } => "saved_not_reported",
         /// A result that cannot be written as JSON.
         CannotWriteJson { cause: String } => "cannot_write_json",
         /// The chart cannot be drawn.
@@ -75,10 +75,14 @@ faults! {
 
 impl FrontFault {
     /// The file the fault is about, where it names one.
-    pub fn file(&self) -> Option<&crate::error::Origin> {
+    pub fn file(&self) -> Option<&canasta::error::Origin> {
         match self {
             FrontFault::SavedNotReported { file, .. } => Some(file),
             _ => None,
         }
     }
+}
+
+canasta::error::worded! {
+    fault FrontFault => file,
 }
