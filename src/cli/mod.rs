@@ -332,20 +332,16 @@ fn parse_named(args: &[std::ffi::OsString], once: bool) -> Option<Cli> {
     {
         return None;
     }
-    let mut whole = command_in(Lang::En);
-    let name = named(&whole, args)?.to_string();
-    let typed = whole
-        .get_subcommands_mut()
-        .find(|s| s.get_name() == name)
-        .map(std::mem::take)?;
     // Of the root's settings, only what a command line that is taken
-    // depends on: its options, and that a command is required.
-    let mut root = clap::Command::new(whole.get_name().to_string())
-        .subcommand_required(true)
-        .args(whole.get_arguments().cloned())
-        .subcommand(typed);
+    // depends on: its options, and that a command is required. The
+    // command's words (about, help) are not needed: a line that asks for
+    // them, or is refused, goes to the whole tree.
+    let options = <GlobalArgs as clap::Args>::augment_args(clap::Command::new("canasta"));
+    let name = named(&options, args)?;
+    let typed = top_en(clap::Command::new(name.to_string()));
+    let mut root = options.subcommand_required(true).subcommand(typed);
     let matches = root.try_get_matches_from_mut(args).ok();
-    done_with((root, whole), once);
+    done_with(root, once);
     let matches = matches?;
     let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches).ok();
     done_with(matches, once);
@@ -353,8 +349,9 @@ fn parse_named(args: &[std::ffi::OsString], once: bool) -> Option<Cli> {
 }
 
 /// The top-level command `args` name: the first word that is neither one
-/// of the root's options nor an option's value. `None` where a word is an
-/// option the root does not declare itself (`--help`, `-V`, a typo).
+/// of the options of `root` (the global options) nor an option's value.
+/// `None` where a word is an option the root does not declare itself
+/// (`--help`, `-V`, a typo), or names no top-level command.
 fn named<'a>(root: &clap::Command, args: &'a [std::ffi::OsString]) -> Option<&'a str> {
     let mut words = args.iter().skip(1);
     while let Some(word) = words.next() {
@@ -373,9 +370,9 @@ fn named<'a>(root: &clap::Command, args: &'a [std::ffi::OsString]) -> Option<&'a
         if word.starts_with('-') {
             return None;
         }
-        return root
-            .get_subcommands()
-            .any(|s| s.get_name() == word)
+        return translate::PATHS
+            .iter()
+            .any(|p| *p == [word])
             .then_some(word);
     }
     None
