@@ -531,15 +531,7 @@ pub(crate) fn hand_from_args(
         return tally_hand(game, &sides, force).map_err(|e| e.context("--tally"));
     }
     let mut hand = points(game, points_args, was)?;
-    let limits = Limits::of(&game.rules);
-    for e in &hand.scores {
-        if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
-            if !force {
-                return Err(impossible(&e.team, why, &game.rules.name));
-            }
-            hand.forced = true;
-        }
-    }
+    hand.forced = check_points(game, &hand.scores, force)?;
     Ok(hand)
 }
 
@@ -726,24 +718,9 @@ fn impossible(team: &str, why: SheetFault, rules: &str) -> Error {
 /// A hand from what each side counted; the rule set does the arithmetic.
 /// Errors name no flag: the prompt shows them too.
 pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
+    let mut forced = check_tallies(game, sides, force)?;
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs)
-        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
-    for (name, t) in sides {
-        tally::unsettled(&game.rules, name, t)
-            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
-    }
     let limits = Limits::of(&game.rules);
-    let mut forced = false;
-    for (name, t) in sides {
-        // The card points alone; the bonus is the rule set's sum.
-        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
-            if !force {
-                return Err(impossible(name, why, &game.rules.name));
-            }
-            forced = true;
-        }
-    }
     let scored = tally::score(&game.rules, &refs)?;
     let mut scores = Vec::new();
     for team in &game.teams {
@@ -774,6 +751,53 @@ pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool
         forced,
         ..Hand::default()
     })
+}
+
+/// What `game add` checks of the tallies `sides` before it scores them:
+/// the counts the rule set and one deck allow, nothing left unsaid, and
+/// card points a hand can hold (unless `force`: then whether it was
+/// needed). Of some sides alone (`canasta serve`'s halves) it checks what
+/// those sides can get wrong whatever the others say.
+pub(crate) fn check_tallies(
+    game: &GameFile,
+    sides: &[(String, Tally)],
+    force: bool,
+) -> Result<bool> {
+    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
+    tally::check(&game.rules, &refs)
+        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
+    for (name, t) in sides {
+        tally::unsettled(&game.rules, name, t)
+            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
+    }
+    let limits = Limits::of(&game.rules);
+    let mut forced = false;
+    for (name, t) in sides {
+        // The card points alone; the bonus is the rule set's sum.
+        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
+            if !force {
+                return Err(impossible(name, why, &game.rules.name));
+            }
+            forced = true;
+        }
+    }
+    Ok(forced)
+}
+
+/// What `game add` checks of the points `scores`: numbers a hand can
+/// score (unless `force`: then whether it was needed).
+pub(crate) fn check_points(game: &GameFile, scores: &[Entry], force: bool) -> Result<bool> {
+    let limits = Limits::of(&game.rules);
+    let mut forced = false;
+    for e in scores {
+        if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
+            if !force {
+                return Err(impossible(&e.team, why, &game.rules.name));
+            }
+            forced = true;
+        }
+    }
+    Ok(forced)
 }
 
 /// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an

@@ -208,6 +208,17 @@ fn last_tallies(s: &Sheet, w: usize, cat: &Catalog) -> String {
 /// A tally's items (`natural:1,red3:2,out`, as the game file keeps them)
 /// in the reader's words: German `echt:1, rot3:2, aus`.
 pub(crate) fn tally_words(cat: &Catalog, items: &str) -> String {
+    tally_in(cat, items, ", ")
+}
+
+/// A tally's items in the reader's words as `--tally` takes them, one
+/// comma between: German `echt:1,rot3:2,aus` (which reads back in any
+/// language).
+pub(crate) fn tally_text(cat: &Catalog, items: &str) -> String {
+    tally_in(cat, items, ",")
+}
+
+fn tally_in(cat: &Catalog, items: &str, between: &str) -> String {
     items
         .split(',')
         .filter(|i| !i.is_empty())
@@ -223,42 +234,41 @@ pub(crate) fn tally_words(cat: &Catalog, items: &str) -> String {
             }
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(between)
 }
 
 /// The sheet's last line: who won, a tie to play on, or who deals next.
 fn ending(s: &Sheet, w: usize, cat: &Catalog) -> String {
+    ending_lines(s, cat)
+        .iter()
+        .map(|line| wrap(line, w, ""))
+        .collect()
+}
+
+/// The sheet's last lines, unwrapped: who won (with the special hand that
+/// won it, one line each), a tie to play on, or who deals the next hand
+/// and who sits it out; none where nobody deals. Names as players wrote
+/// them, control characters visible. The served pad shows the same.
+pub(crate) fn ending_lines(s: &Sheet, cat: &Catalog) -> Vec<String> {
     match s.winner.as_deref().map(visible) {
         Some(_) if !s.won_with.is_empty() => s
             .won_with
             .iter()
             .map(|won| {
                 let special = cat.title(&won.titles, &won.special_hand);
-                wrap(
-                    &tr!(
-                        cat,
-                        "sheet-over-special",
-                        winner = visible(&won.team),
-                        special = visible(special),
-                        hand = won.hand
-                    ),
-                    w,
-                    "",
+                tr!(
+                    cat,
+                    "sheet-over-special",
+                    winner = visible(&won.team),
+                    special = visible(special),
+                    hand = won.hand
                 )
             })
             .collect(),
-        Some(w2) if s.winners.len() > 1 => {
-            wrap(&tr!(cat, "sheet-over-shared", winners = w2), w, "")
-        }
-        Some(w2) => wrap(&tr!(cat, "sheet-over", winner = w2), w, ""),
-        None if s.play_on => wrap(
-            &tr!(cat, "sheet-play-on", target = s.target.to_string()),
-            w,
-            "",
-        ),
-        None => next_hand_line(s, cat)
-            .map(|line| wrap(&line, w, ""))
-            .unwrap_or_default(),
+        Some(w2) if s.winners.len() > 1 => vec![tr!(cat, "sheet-over-shared", winners = w2)],
+        Some(w2) => vec![tr!(cat, "sheet-over", winner = w2)],
+        None if s.play_on => vec![tr!(cat, "sheet-play-on", target = s.target.to_string())],
+        None => next_hand_line(s, cat).into_iter().collect(),
     }
 }
 

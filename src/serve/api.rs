@@ -100,8 +100,8 @@ fn entered(bytes: &[u8]) -> Result<Entered> {
     })
 }
 
-/// The answer to a change, for a program.
-fn answer(table: &Table, lang: Lang, outcome: Outcome) -> Reply {
+/// The answer to a change, for a program; `key` its idempotency key.
+fn answer(table: &Table, lang: Lang, outcome: Outcome, key: Option<&str>) -> Reply {
     let refusal = |e: &Error| {
         let status = reply::status_of(e);
         json_reply(status, crate::render::error::json(e, &Catalog::new(lang)))
@@ -111,11 +111,22 @@ fn answer(table: &Table, lang: Lang, outcome: Outcome) -> Reply {
         Ok(Some(Done::Stored(g))) => {
             json_reply(StatusCode::ACCEPTED, halves_json(&g, lang).to_string())
         }
+        // A half made by this key before (a retry after the pad
+        // restarted): answered as it was, while it waits.
+        Ok(None) if key.is_some_and(|k| waiting_half(&table.snapshot().game, k)) => json_reply(
+            StatusCode::ACCEPTED,
+            halves_json(&table.snapshot().game, lang).to_string(),
+        ),
         Ok(Some(Done::Changed(_)) | None) => match table.game_json(lang) {
             Ok(json) => json_reply(StatusCode::OK, json.to_string()),
             Err(e) => refusal(&e),
         },
     }
+}
+
+/// Whether a half of the next hand waiting now was sent with `key`.
+fn waiting_half(g: &canasta::sheet::GameFile, key: &str) -> bool {
+    g.halves().iter().any(|h| h.key.as_deref() == Some(key))
 }
 
 fn json_reply(status: StatusCode, body: String) -> Reply {
@@ -144,9 +155,12 @@ async fn change(
         Ok(j) => j,
         Err(e) => return reply::refusal(&e, lang, Reader::Program),
     };
-    writes::write(&table, role, key, job, |t, o| answer(t, lang, o))
-        .await
-        .into_response()
+    let again = key.clone();
+    writes::write(&table, role, key, job, |t, o| {
+        answer(t, lang, o, again.as_deref())
+    })
+    .await
+    .into_response()
 }
 
 /// `POST /api/hands`.

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::app::sheet::{hand_from_args, points_side, tally_side};
+use crate::app::sheet::{check_points, check_tallies, hand_from_args, points_side, tally_side};
 use crate::fault::FrontFault;
 use crate::serve::role::Role;
 use canasta::error::{Error, ErrorKind, Result};
@@ -152,6 +152,25 @@ pub(crate) fn refused(g: &GameFile) -> Option<Error> {
     }
 }
 
+/// A half checked as far as its side alone can be, with the command
+/// line's words: what `game add` refuses of that side whatever the others
+/// say (an item the rule set has not, a count one deck cannot hold,
+/// something left unsaid, numbers no hand scores). What needs every side
+/// (one side out, the deck across sides) waits for the last half.
+fn half_alone(g: &GameFile, team: &str, way: Way, text: &str, force: bool) -> Result<()> {
+    let arg = format!("{team}={text}");
+    match way {
+        Way::Tally => {
+            let side = tally_side(g, &arg)?;
+            check_tallies(g, &[side], force).map_err(|e| e.context("--tally"))?;
+        }
+        Way::Points => {
+            check_points(g, &[points_side(g, &arg)?], force)?;
+        }
+    }
+    Ok(())
+}
+
 fn no_side() -> Error {
     Error::new(ErrorKind::Usage, FrontFault::NoSideNamed)
 }
@@ -183,9 +202,18 @@ pub(crate) fn enter(
             sign(g, role, key);
             return Ok(Step::Changed);
         }
+        for (team, way, text) in &sides {
+            half_alone(g, team, *way, text, e.force)?;
+        }
         let next = g.hands.len() + 1;
         let by = author(role, &g.teams);
         for (team, way, text) in sides {
+            // The file keeps a tally's English words, whatever words the
+            // phone sent (`echt,aus` is kept as `natural:1,out`).
+            let text = match way {
+                Way::Tally => tally_side(g, &format!("{team}={text}"))?.1.items(),
+                Way::Points => text,
+            };
             g.put_half(Half {
                 hand: next,
                 team,

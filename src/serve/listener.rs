@@ -154,3 +154,56 @@ impl Connected<IncomingStream<'_, Limited>> for Peer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+
+    const REQUEST: &[u8] = b"GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+
+    /// The start of the answer to `REQUEST` on `s`, within `wait`.
+    fn answer(s: &mut std::net::TcpStream, wait: Duration) -> Option<String> {
+        s.set_read_timeout(Some(wait)).unwrap();
+        let mut buf = [0u8; 256];
+        match s.read(&mut buf) {
+            Ok(n) if n > 0 => Some(String::from_utf8_lossy(&buf[..n]).into_owned()),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn no_more_than_most_connections_are_served_at_once() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        // The server on a thread of its own, as `canasta serve` runs it.
+        std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            rt.block_on(async {
+                let inner = TcpListener::bind("127.0.0.1:0").await.unwrap();
+                tx.send(inner.local_addr().unwrap()).unwrap();
+                let app = axum::Router::new().route("/", axum::routing::get(|| async { "served" }));
+                let _ = axum::serve(Limited::new(inner), app).await;
+            });
+        });
+        let addr = rx.recv().unwrap();
+        let patience = Duration::from_secs(30);
+        // `MOST` phones, each served once and keeping its connection.
+        let mut held = Vec::new();
+        for _ in 0..MOST {
+            let mut s = std::net::TcpStream::connect(addr).unwrap();
+            s.write_all(REQUEST).unwrap();
+            assert!(answer(&mut s, patience).is_some_and(|a| a.contains("served")));
+            held.push(s);
+        }
+        // One more waits, unanswered, while they are all open...
+        let mut extra = std::net::TcpStream::connect(addr).unwrap();
+        extra.write_all(REQUEST).unwrap();
+        assert_eq!(answer(&mut extra, Duration::from_millis(500)), None);
+        // ...and is served once one of them goes.
+        drop(held.pop());
+        assert!(answer(&mut extra, patience).is_some_and(|a| a.contains("served")));
+    }
+}

@@ -121,6 +121,7 @@ async fn serve(
         keys,
         lang: ctx.cat.lang(),
         now: ctx.now.clone(),
+        zone: crate::render::time::zone(ctx.tz.as_deref()),
         cookie: format!("canasta_{}", bound.port()),
         hosts: address::Hosts::new(bound, public),
         stop,

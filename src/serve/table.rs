@@ -27,6 +27,9 @@ pub(crate) struct Table {
     pub lang: Lang,
     /// `CANASTA_NOW`, where it fixes the time changes are stamped with.
     pub now: Option<OsString>,
+    /// The time zone the log's times are shown in, as `game log` shows
+    /// them (`TZ`, else the system's): the table's own clock.
+    pub zone: jiff::tz::TimeZone,
     /// The name of the cookie a token link is exchanged for: one per
     /// port, since cookies do not tell ports apart.
     pub cookie: String,
@@ -92,6 +95,7 @@ pub(crate) struct Setup {
     pub keys: Keys,
     pub lang: Lang,
     pub now: Option<OsString>,
+    pub zone: jiff::tz::TimeZone,
     pub cookie: String,
     pub hosts: Hosts,
     pub stop: watch::Receiver<bool>,
@@ -105,6 +109,7 @@ impl Table {
             keys: setup.keys,
             lang: setup.lang,
             now: setup.now,
+            zone: setup.zone,
             cookie: setup.cookie,
             hosts: setup.hosts,
             loaded: RwLock::new(Loaded {

@@ -72,6 +72,9 @@ impl Pad {
             game,
             lang: Lang::En,
             now: Some("2026-11-24T21:14:00Z".into()),
+            zone: crate::render::time::zone(Some(std::ffi::OsStr::new(
+                "CET-1CEST,M3.5.0,M10.5.0/3",
+            ))),
             cookie: "canasta_8470".to_string(),
             hosts: Hosts::new(HOST.parse().unwrap(), None),
             stop,
@@ -653,8 +656,19 @@ fn the_same_idempotency_key_gets_the_first_answer_and_changes_nothing() {
         pad.post_with("/api/undo", Role::Organiser, "", &undo).await;
         assert!(pad.game().hands.is_empty(), "one undo");
         pad.post("/api/redo", Role::Organiser, "").await;
-        // A server started again knows the keys of the changes in the file.
+        // A server started again knows the keys of the changes in the file,
+        // and answers a half's again as it did: waiting for the others.
         let pad = pad.again();
+        let h3 = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(0),
+                r#"{"points": {"Wir": "5"}}"#,
+                &half_key,
+            )
+            .await;
+        assert_eq!((h3.status, &h3.body), (h1.status, &h1.body));
+        assert_eq!(pad.game().halves.len(), 1);
         let after = pad
             .post_with("/api/hands", Role::Organiser, hand, &key)
             .await;
@@ -780,7 +794,7 @@ fn the_plain_form_adds_a_hand_without_scripts() {
 #[test]
 fn pages_carry_a_strict_policy_and_no_inline_script() {
     rt().block_on(async {
-        let pad = Pad::with_rules(&["Wir", "<b>Sie</b>"], "modern-american");
+        let pad = Pad::with_rules(&["Wir", "</script><b>Sie</b>"], "modern-american");
         for path in ["/", "/referee", "/live", "/api/game"] {
             let a = pad.get(path, Some(Role::Organiser)).await;
             let csp = a.headers[header::CONTENT_SECURITY_POLICY].to_str().unwrap();
@@ -791,7 +805,10 @@ fn pages_carry_a_strict_policy_and_no_inline_script() {
             assert_eq!(a.headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
             assert_eq!(a.headers[header::REFERRER_POLICY], "no-referrer");
             if path != "/api/game" {
-                assert!(!a.body.contains("<b>Sie</b>"), "names are escaped: {path}");
+                assert!(
+                    !a.body.contains("<b>Sie</b>") && !a.body.contains("</script><b>"),
+                    "names are escaped: {path}"
+                );
                 assert!(
                     !a.body.contains("<script>") && !a.body.contains(" style="),
                     "{path}"
@@ -803,7 +820,7 @@ fn pages_carry_a_strict_policy_and_no_inline_script() {
             pad.get("/", Some(Role::Organiser))
                 .await
                 .body
-                .contains("&lt;b&gt;Sie&lt;/b&gt;")
+                .contains("&lt;/script&gt;&lt;b&gt;Sie&lt;/b&gt;")
         );
         // Unauthorised and refused answers carry them too.
         let no = pad.get("/", None).await;
@@ -940,5 +957,264 @@ fn the_referee_answers_under_the_games_rule_set_in_german() {
             )
             .await;
         assert!(no.body.contains(r#"class="answer">No<"#), "{}", no.body);
+    });
+}
+
+#[test]
+fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "300,85", "Sie": "-235"}}"#,
+        )
+        .await;
+        pad.post(
+            "/api/hands",
+            Role::Side(1),
+            r#"{"tally": {"Sie": "mixed,red3:2,cards:75"}}"#,
+        )
+        .await;
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        // The half in the reader's words, as `game show` names items.
+        assert!(de.contains("Sie: gemischt:1, rot3:2, karten:75"), "{de}");
+        // The log's time as `game log` writes it in German: the table's
+        // own clock (21:14 UTC is 22:14 in Berlin in November), never UTC.
+        let log = crate::render::time::stamps(
+            &crate::i18n::Catalog::new(Lang::De),
+            &pad.table.zone,
+            &["2026-11-24T21:14:00Z"],
+        );
+        assert_eq!(log, ["24.11. 22:14"]);
+        assert!(
+            de.contains(r#"<time datetime="2026-11-24T21:14:00Z">24.11. 22:14</time>"#),
+            "{de}"
+        );
+        assert!(!de.contains("UTC"), "{de}");
+        let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
+        assert!(en.contains("Sie: mixed:1, red3:2, cards:75"), "{en}");
+        assert!(en.contains(">2026-11-24T21:14:00Z</time>"), "{en}");
+    });
+}
+
+#[test]
+fn the_german_pad_writes_tally_items_in_german_words() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        for key in ["echt", "gemischt", "rot3", "karten"] {
+            assert!(de.contains(&format!(r#"data-key="{key}""#)), "{key}: {de}");
+        }
+        assert!(de.contains("&quot;aus&quot;"), "{de}");
+        assert!(!de.contains(r#"data-key="natural""#), "{de}");
+        let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
+        assert!(en.contains(r#"data-key="natural""#) && en.contains("&quot;out&quot;"));
+        // What a German phone sends is the same hand as the English words.
+        let a = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"tally": {"Wir": "echt:1,rot3:1,aus,karten:120", "Sie": "karten:-35"}}"#,
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        assert_eq!(pad.game().hands[0].scores[0].total, 500 + 100 + 100 + 120);
+        // The hand to edit comes back in the reader's words.
+        let edit = pad
+            .get("/?lang=de&edit=1", Some(Role::Organiser))
+            .await
+            .body;
+        assert!(
+            edit.contains(r#"name="tally:Wir" value="echt:1,rot3:1,aus,karten:120""#),
+            "{edit}"
+        );
+        assert!(
+            pad.text().contains("natural"),
+            "the file keeps English words"
+        );
+        // A German half too.
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "gemischt,rot3,karten:40"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED, "{}", half.body);
+        assert_eq!(pad.game().halves[0].text, "mixed:1,red3:1,cards:40");
+        assert!(!pad.text().contains("gemischt"), "{}", pad.text());
+    });
+}
+
+#[test]
+fn bad_input_answers_the_error_json_and_changes_no_file() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        // A half waits: a bad correction must not lose it.
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,cards:75"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED);
+        let before = pad.text();
+        let modified = || {
+            std::fs::metadata(&pad.table.path)
+                .unwrap()
+                .modified()
+                .unwrap()
+        };
+        let when = modified();
+        let cases: [(Role, &str, &str); 10] = [
+            (
+                Role::Side(1),
+                "/api/hands",
+                r#"{"tally": {"Sie": "natral"}}"#,
+            ),
+            (Role::Side(1), "/api/hands", r#"{"points": {"Sie": "12x"}}"#),
+            (
+                Role::Side(0),
+                "/api/hands",
+                r#"{"tally": {"Wir": "out,karten:abc"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
+            ),
+            (Role::Organiser, "/api/hands", "[1, 2"),
+            (
+                Role::Organiser,
+                "/api/hands",
+                r#"{"points": {"Wir": "5"}, "extra": 1}"#,
+            ),
+            (
+                Role::Organiser,
+                "/api/hands/7",
+                r#"{"points": {"Wir": "5"}}"#,
+            ),
+            (Role::Organiser, "/api/redo", ""),
+        ];
+        for (role, path, body) in cases {
+            for lang in ["en", "de"] {
+                let a = pad
+                    .post_with(path, role, body, &[("accept-language", lang)])
+                    .await;
+                assert_eq!(
+                    a.status,
+                    StatusCode::BAD_REQUEST,
+                    "{path} {body}: {}",
+                    a.body
+                );
+                assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+                let error = a.json()["error"].clone();
+                let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
+                assert_eq!(
+                    keys,
+                    ["code", "message", "file", "line", "column"],
+                    "{body}"
+                );
+                assert!(!error["message"].as_str().unwrap().is_empty());
+                assert_eq!(pad.text(), before, "{path} {body} changed the file");
+            }
+        }
+        // A half's error is the command line's, word for word.
+        let path = pad.table.path.display().to_string();
+        let cli_error = cli(&[
+            "--lang",
+            "de",
+            "--format",
+            "json",
+            "game",
+            "add",
+            &path,
+            "--tally",
+            "Sie=natral",
+            "Wir=",
+        ])
+        .unwrap_err();
+        let half = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "natral"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        assert_eq!(half.body, cli_error);
+        assert_eq!(modified(), when, "the file was not even written again");
+        assert_eq!(pad.game().halves[0].text, "mixed:1,cards:75");
+    });
+}
+
+/// The cards written as a letter pair (`hD`, `10s`) in the words a page
+/// shows (its text and its fields' values, not its markup).
+fn letter_pairs(page: &str) -> Vec<String> {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in page.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    // A field's value is shown too.
+    for part in page.split(" value=\"").skip(1) {
+        text.push(' ');
+        text.push_str(part.split('"').next().unwrap_or(""));
+    }
+    let pair = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        let ranks = [
+            "a", "k", "q", "j", "d", "b", "10", "9", "8", "7", "6", "5", "4", "3", "2",
+        ];
+        ["h", "d", "c", "s"].iter().any(|s| {
+            ranks
+                .iter()
+                .any(|r| w == format!("{s}{r}") || w == format!("{r}{s}"))
+        })
+    };
+    text.split(|c: char| c.is_whitespace() || ":;,.()\"'=/".contains(c))
+        .filter(|w| pair(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn german_pages_write_cards_with_suit_symbols_never_letter_pairs() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        for path in [
+            "/referee?lang=de",
+            "/referee?lang=de&q=meld&cards=%E2%99%A5B+%E2%99%A6B+%E2%99%A0B+jk",
+            "/referee?lang=de&q=pickup&top=%E2%99%A59&hand=%E2%99%A39+%E2%99%A35&frozen=1",
+            "/?lang=de",
+        ] {
+            let page = pad.get(path, Some(Role::Organiser)).await.body;
+            assert_eq!(letter_pairs(&page), Vec::<String>::new(), "{path}: {page}");
+        }
+        let en = pad
+            .get("/referee?lang=en", Some(Role::Organiser))
+            .await
+            .body;
+        assert!(!letter_pairs(&en).is_empty(), "English writes h10 dK");
     });
 }

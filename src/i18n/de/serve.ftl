@@ -76,5 +76,5 @@ serve-ref-ask = Fragen
 serve-ref-yes = Ja
 serve-ref-no = Nein
 serve-ref-full = Die ganze Antwort
-serve-picker = Karten antippen oder tippen: h10 dK ♠B jk
+serve-picker = Karten antippen oder tippen: ♥10 ♦K ♠B jk
 serve-picker-clear = Leeren

@@ -24,17 +24,6 @@
 
   $$(".js-only").forEach(function (el) { el.hidden = false; });
 
-  // ---- Times in the phone's own clock.
-  function localTimes(root) {
-    $$("time[datetime]", root).forEach(function (t) {
-      var d = new Date(t.getAttribute("datetime"));
-      if (!isNaN(d)) {
-        t.textContent = d.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
-      }
-    });
-  }
-  localTimes(document);
-
   // ---- Steppers: what they say becomes the side's `tally:<side>` text.
   function compose(fieldset) {
     var parts = [];
@@ -238,7 +227,6 @@
       live.innerHTML = html;
       var v = $("[data-version]", live);
       if (v) version = v.dataset.version;
-      localTimes(live);
       live.classList.remove("offline");
     }, function () {
       fetching = false;

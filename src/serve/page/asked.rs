@@ -10,6 +10,8 @@ use crate::serve::table::Table;
 pub(crate) struct Asked {
     pub lang: Lang,
     pub named: bool,
+    /// The zone the log's times are shown in: the server's.
+    pub zone: jiff::tz::TimeZone,
 }
 
 impl Asked {
@@ -17,6 +19,7 @@ impl Asked {
         Asked {
             lang: of_request(uri.query(), headers, table.lang),
             named: uri.query().and_then(|q| query_value(q, "lang")).is_some(),
+            zone: table.zone.clone(),
         }
     }
 

@@ -117,7 +117,8 @@ fn side_fields(
     let entry = edited.and_then(|h| h.entry(team));
     let tally_from = entry.and_then(|e| e.tally.as_ref());
     let kept_value = |field: &str| kept.and_then(|k| k.value(&format!("{field}:{team}")));
-    let tally = kept_value("tally").or_else(|| tally_from.map(canasta::sheet::tally::Tally::items));
+    let tally = kept_value("tally")
+        .or_else(|| tally_from.map(|t| crate::render::sheet::tally_text(cat, &t.items())));
     let points = kept_value("points").or_else(|| {
         entry
             .filter(|e| e.tally.is_none())

@@ -49,8 +49,12 @@ pub(crate) fn page(
                         a href=(link("/referee")) aria-current=[(here == Here::Referee).then_some("page")] {
                             (tr!(cat, "serve-nav-referee"))
                         }
-                        a.lang href=(super::href(path, other, true)) hreflang=(other.tag()) {
-                            (tr!(cat, "serve-other-lang"))
+                        // `EN`/`DE`: the whole name in the German
+                        // navigation is wider than a narrow phone.
+                        a.lang href=(super::href(path, other, true)) hreflang=(other.tag())
+                            lang=(other.tag()) title=(tr!(cat, "serve-other-lang"))
+                            aria-label=(tr!(cat, "serve-other-lang")) {
+                            (other.tag().to_uppercase())
                         }
                     }
                 }

@@ -91,7 +91,7 @@ fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
             (next(&s, &cat))
             (halves(g, &cat, asked.lang))
             (hands(&s, &cat, asked, role))
-            @if role == Role::Organiser { (log(g, &cat)) }
+            @if role == Role::Organiser { (log(g, &cat, &asked.zone)) }
         }
     }
 }
@@ -173,27 +173,12 @@ fn signed(n: i64) -> String {
     }
 }
 
-/// The winner, another hand to play, or who deals the next hand.
+/// The winner (and the special hand that won it), another hand to
+/// play, or who deals the next hand and who sits it out: the terminal's
+/// own last lines.
 fn next(s: &Sheet, cat: &Catalog) -> Markup {
-    let line = match &s.winner {
-        Some(w) if s.winners.len() > 1 => Some(tr!(cat, "sheet-over-shared", winners = w.as_str())),
-        Some(w) => Some(tr!(cat, "sheet-over", winner = w.as_str())),
-        None if s.play_on => Some(tr!(cat, "sheet-play-on", target = s.target.to_string())),
-        None => s.dealer.as_ref().map(|d| {
-            let mut line = tr!(cat, "sheet-deals", hand = s.next_hand, dealer = d.as_str());
-            match s.sitting_out.as_slice() {
-                [] => {}
-                [one] => line.push_str(&tr!(cat, "sheet-sits-out", player = one.as_str())),
-                more => {
-                    let players = cat.list(more.to_vec(), crate::i18n::Join::And);
-                    line.push_str(&tr!(cat, "sheet-sit-out", players = players));
-                }
-            }
-            line
-        }),
-    };
     html! {
-        @if let Some(line) = line {
+        @for line in crate::render::sheet::ending_lines(s, cat) {
             p.next.over[s.over] { (line) }
         }
     }
@@ -214,7 +199,7 @@ fn halves(g: &GameFile, cat: &Catalog, lang: Lang) -> Markup {
             h2 { (tr!(cat, "serve-halves-title", hand = hand)) }
             ul {
                 @for h in &halves {
-                    li.in { (tr!(cat, "serve-half-in", side = h.team.as_str(), text = h.text.as_str())) }
+                    li.in { (tr!(cat, "serve-half-in", side = h.team.as_str(), text = half_words(h, cat))) }
                 }
                 @for w in g.waiting() {
                     li.waiting { (tr!(cat, "serve-half-waiting", side = w)) }
@@ -224,6 +209,19 @@ fn halves(g: &GameFile, cat: &Catalog, lang: Lang) -> Markup {
                 p.refusal role="alert" { (tr!(cat, "serve-refused", hand = hand, reason = why)) }
             }
         }
+    }
+}
+
+/// A half as the reader writes it: a tally's items in the reader's
+/// words (German `gemischt:1, karten:75`), as the terminal names them;
+/// points as they were given.
+fn half_words(h: &canasta::sheet::Half, cat: &Catalog) -> String {
+    match h.way {
+        canasta::sheet::Way::Tally => canasta::sheet::tally::Tally::parse(&h.text).map_or_else(
+            |_| h.text.clone(),
+            |t| crate::render::sheet::tally_words(cat, &t.items()),
+        ),
+        canasta::sheet::Way::Points => h.text.clone(),
     }
 }
 
@@ -265,15 +263,18 @@ fn hands(s: &Sheet, cat: &Catalog, asked: &Asked, role: Role) -> Markup {
     }
 }
 
-/// Every change, the latest first, with when and who.
-fn log(g: &GameFile, cat: &Catalog) -> Markup {
+/// Every change, the latest first, with when (as `game log` writes it:
+/// German the table's local day and time) and who.
+fn log(g: &GameFile, cat: &Catalog, zone: &jiff::tz::TimeZone) -> Markup {
+    let at: Vec<&str> = g.log.iter().map(|c| c.at.as_str()).collect();
+    let stamps = crate::render::time::stamps(cat, zone, &at);
     html! {
         details.log {
             summary { (tr!(cat, "serve-log-title")) }
             ol reversed {
-                @for c in g.log.iter().rev() {
+                @for (c, when) in g.log.iter().zip(&stamps).rev() {
                     li {
-                        time datetime=(c.at) { (clock(&c.at)) }
+                        time datetime=(c.at) { (when) }
                         " "
                         (crate::render::sheet::change(cat, c))
                     }
@@ -281,11 +282,4 @@ fn log(g: &GameFile, cat: &Catalog) -> Markup {
             }
         }
     }
-}
-
-/// `21:14` of an RFC 3339 time (UTC: the page's script shows it in the
-/// phone's own time).
-fn clock(at: &str) -> String {
-    at.get(11..16)
-        .map_or_else(|| at.to_string(), |hm| format!("{hm} UTC"))
 }

@@ -99,7 +99,7 @@ pub(crate) fn steppers(
                 @match &q.shape {
                     Shape::Count => {
                         @let n = match q.item.get(rules, &start) { Answer::Count(n) => n, _ => 0 };
-                        div.q.count data-key=(key(rules, &q.item))
+                        div.q.count data-key=(words(cat, &key(rules, &q.item)))
                             data-always=[conditional(&q.item).then_some("1")]
                             data-touched=[given.then_some("1")] {
                             span.label { (label) small { (help) } }
@@ -112,7 +112,7 @@ pub(crate) fn steppers(
                     }
                     Shape::Points => {
                         @let n = match q.item.get(rules, &start) { Answer::Points(n) => n, _ => 0 };
-                        div.q.points data-key=(key_points(rules, &q.item)) {
+                        div.q.points data-key=(words(cat, &key_points(rules, &q.item))) {
                             span.label { (label) small { (help) } }
                             output { (n) }
                             div.keypad {
@@ -127,7 +127,7 @@ pub(crate) fn steppers(
                     }
                     Shape::Choice(choices) => {
                         @let texts: Vec<String> = (0..choices.len())
-                            .map(|i| written(rules, &q.item, Answer::Choice(i)))
+                            .map(|i| words(cat, &written(rules, &q.item, Answer::Choice(i))))
                             .collect();
                         @let on = match q.item.get(rules, &start) { Answer::Choice(i) => i, _ => 0 };
                         @let unset = q.item == Item::Melded && !given;
@@ -149,6 +149,13 @@ pub(crate) fn steppers(
             }
         }
     }
+}
+
+/// Items in the reader's words, as `--tally` takes them in any language
+/// (German `echt`, `aus,verdeckt`, `karten`): a German table's field
+/// reads as it types it, and CLI.md's German output names items in German.
+fn words(cat: &Catalog, items: &str) -> String {
+    crate::render::sheet::tally_text(cat, items)
 }
 
 /// The item card points write: `cards` of `cards:5`.

@@ -436,6 +436,8 @@ fn write_text(path: &Path, text: &str, lock: &mut Lock, mode: Mode) -> Result<()
     }
     #[cfg(not(target_os = "linux"))]
     let _ = lock;
+    #[cfg(not(unix))]
+    let _ = mode;
     #[allow(unused_mut)]
     let mut options = AtomicWriteFile::options();
     #[cfg(unix)]

@@ -1,6 +1,7 @@
 //! The canastas a state of the programme counts, as one number.
 
-use super::{Mode, SearchRules};
+use super::problem::Mode;
+use super::search_rules::SearchRules;
 
 /// How a state counts canastas: all of them, capped at what going out
 /// needs; and going out, where the rule set asks for canastas of a purity

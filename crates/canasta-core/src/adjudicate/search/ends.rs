@@ -2,10 +2,10 @@
 //! reached, which states may end the turn, which reach the minimum (or are
 //! exempt), and the best of them turned back into a plan.
 
+use super::problem::{Exemption, Mode, Plan};
 use super::programme::{Memo, Programme, RunResult};
 use super::states::{ALONE, HAND_CANASTA, NO, State, TOUCHED};
 use super::trace::Trace;
-use super::{Exemption, Mode, Plan};
 
 /// An end state chosen: the stages' state and the same with the runs, the
 /// value compared and the exemption used.

@@ -2,7 +2,9 @@
 //! of their rank, onto a sequence they extend, onto the meld a plan names,
 //! or on their own.
 
-use super::{Onto, SearchRules, costs};
+use super::costs;
+use super::problem::Onto;
+use super::search_rules::SearchRules;
 use crate::card::{Card, Rank};
 use crate::meld::Composition;
 

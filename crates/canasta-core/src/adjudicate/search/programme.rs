@@ -4,13 +4,15 @@
 
 use super::canastas::Canastas;
 use super::costs;
+use super::naturals::{natural_ranks, rank_counts};
+use super::problem::{Exemption, Mode, Plan, Problem};
 use super::rank_melds::RankMelds;
 use super::runs::RunChoice;
+use super::search_rules::SearchRules;
 use super::search_rules::Short;
 use super::several;
 use super::side::SideMelds;
 use super::states::{Next, Source, State, States, Step};
-use super::{Exemption, Mode, Plan, Problem, SearchRules, natural_ranks, rank_counts};
 use crate::card::{Card, Rank};
 
 /// What one stage of the programme melds: a rank, the black threes or wild melds.

@@ -15,98 +15,23 @@
 //! then the hand's runs of what is left (`shapes`), and the suit's ways
 //! join the suits before (`combine`).
 
-use super::{Onto, SearchRules};
-use crate::card::{Card, Rank, Suit};
+use super::search_rules::SearchRules;
+use crate::card::{Card, Suit};
 
+mod choice;
 mod combine;
 mod grow;
 mod on_table;
+mod question;
+mod run;
 mod shapes;
 
+pub(super) use choice::RunChoice;
 pub(super) use on_table::OnTable;
 
-use combine::{Combined, Wanted};
+use combine::Combined;
 use grow::TableSequences;
-
-/// One way to lay runs, and the hand it leaves.
-#[derive(Debug, Clone, Default)]
-pub(super) struct RunChoice {
-    /// The runs, then the cards added to the table's sequences; a wild card
-    /// in a run stands for whichever the programme gives it (`fill_wilds`).
-    pub melds: Vec<Vec<Card>>,
-    /// The hand without the runs' cards.
-    pub rest: Vec<Card>,
-    /// Natural card values of the runs, and their canasta bonuses where the
-    /// rule set counts them toward the minimum (wild cards are counted with
-    /// the programme's).
-    pub points: i64,
-    pub canastas: u32,
-    /// Canastas laid whole from the hand (not by growing the table's).
-    pub hand_canastas: u32,
-    /// The most one run is worth on its own, with the best wild cards (for
-    /// `single_meld`), and which run that is.
-    pub best_alone: i64,
-    pub best_run: usize,
-    pub laid: u32,
-    /// Wild cards the runs hold.
-    pub wilds: u32,
-    /// Scoring a way out: what the runs score this turn, their natural
-    /// card values, the canasta bonuses they gain and the extra for
-    /// canastas laid whole from the hand (`OnTable::gain`; 0 until the
-    /// way is tried).
-    pub gain: i64,
-    /// Cards were added to the table's sequences (then not concealed).
-    pub touched: bool,
-    /// Where each of `melds` goes: a run on its own (apart, where it would
-    /// extend a sequence of the table's), the cards added onto the table
-    /// sequence they grow.
-    pub onto: Vec<Onto>,
-}
-
-/// A run: its suit, its lowest place, its length and the places wild
-/// cards fill (a bit per place).
-type Run = (Suit, u8, u8, u16);
-
-/// The kinds of canasta going out asks for that the key keeps apart.
-const KINDS: usize = 4;
-
-/// What a question asks of the runs, the same for every suit.
-struct Question<'a> {
-    rules: &'a SearchRules<'a>,
-    /// The side's melds on the table.
-    table: &'a [Vec<Card>],
-    hand: &'a [Card],
-    /// Canastas count up to this, beyond which more do not matter.
-    need: u32,
-    /// Ways out are scored: of ways alike, the one that scores the most is kept.
-    scored: bool,
-    /// The running values of the hand's wild cards, best first.
-    wild_value: &'a [i64],
-    /// The hand's wild cards, best first.
-    wild_cards: Vec<Card>,
-    wanted: Wanted<'a>,
-}
-
-impl Question<'_> {
-    /// The hand's naturals of `suit` by sequence place.
-    fn count(&self, suit: Suit) -> [u8; 15] {
-        let (low, high) = self.rules.sequence_places();
-        let mut count = [0u8; 15];
-        for c in self.hand {
-            if let (Some(s), Some(r)) = (c.suit(), c.rank())
-                && s == suit
-                && c.is_natural()
-                && !c.is_three()
-            {
-                let p = crate::rules::Sequences::place(r);
-                if (low..=high).contains(&p) {
-                    count[usize::from(p)] = count[usize::from(p)].saturating_add(1);
-                }
-            }
-        }
-        count
-    }
-}
+use question::{Question, Wanted};
 
 /// Every different way to lay runs from `hand`, the way of no runs first,
 /// the side's sequences on the table grown from the hand too. Canastas
@@ -123,10 +48,6 @@ pub(super) fn choices(
 ) -> Vec<RunChoice> {
     enumerate(on_table, hand, need, scored, wild_value, usize::MAX).unwrap_or_default()
 }
-
-/// Steps of combining one suit's ways with the suits before, per way the
-/// caller takes on (`ways_within`'s limit).
-const COMBINE_STEPS: usize = 40;
 
 /// How many different ways `hand` has to lay runs (as `choices` tells
 /// them apart), or `None` when more than `limit`: found without going on
@@ -208,43 +129,4 @@ pub(super) fn fill_wilds(
 /// so a way of laying runs that falls short cannot go out.
 pub(super) fn kinds_met(on_table: &OnTable, start: &RunChoice) -> bool {
     on_table.kinds_met(start)
-}
-
-/// A sequence place's rank number (14, the ace above the king, is 1).
-fn rank_number(place: u8) -> u8 {
-    if place == 14 { 1 } else { place }
-}
-
-/// A run's cards in order, `wilds` in the places wild cards fill.
-fn cards_of((suit, start, len, holes): Run, wilds: &[Card]) -> Vec<Card> {
-    let mut wilds = wilds.iter().copied().chain(std::iter::repeat(Card::Joker));
-    (start..start + len)
-        .filter_map(|p| {
-            if holes & (1 << p) != 0 {
-                wilds.next()
-            } else {
-                Rank::new(rank_number(p)).map(|r| Card::new(suit, r))
-            }
-        })
-        .collect()
-}
-
-/// The naturals of cards added to a table's sequence: its places but
-/// those marked apart.
-fn naturals_of((suit, start, len, apart): Run) -> Vec<Card> {
-    (start..start + len)
-        .filter(|p| apart & (1 << p) == 0)
-        .filter_map(|p| Rank::new(rank_number(p)))
-        .map(|r| Card::new(suit, r))
-        .collect()
-}
-
-/// The card values of a meld's naturals: its wild cards are counted with
-/// the programme's.
-fn natural_values(rules: &SearchRules, cards: &[Card]) -> i64 {
-    cards
-        .iter()
-        .filter(|c| c.is_natural())
-        .map(|&c| rules.value(c))
-        .fold(0i64, i64::saturating_add)
 }

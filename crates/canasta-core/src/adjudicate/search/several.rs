@@ -17,7 +17,8 @@
 
 use std::cell::Cell;
 
-use super::{SearchRules, top_ok};
+use super::search_rules::SearchRules;
+use super::top::top_ok;
 use crate::rules::TakeWith;
 
 /// One meld of a split.

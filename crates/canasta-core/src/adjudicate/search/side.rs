@@ -1,6 +1,6 @@
 //! The side's melds on the table, as the programme over ranks sees them.
 
-use super::SearchRules;
+use super::search_rules::SearchRules;
 use super::several::TableMeld;
 use crate::card::Card;
 use crate::meld::Composition;

@@ -6,7 +6,7 @@ use super::rank_melds::{Laid, RankMelds};
 use super::search_rules::Short;
 use super::several::Splits;
 use super::states::{ALONE, HAND_CANASTA, Slots, Source, State, TOUCHED};
-use super::top_ok;
+use super::top::top_ok;
 use crate::card::Rank;
 
 /// What one meld of a stage is, before it is `Laid`.

@@ -5,9 +5,10 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 
+use super::top::top_ok;
 use super::*;
 use crate::meld::{self, Composition};
-use crate::rules::{ConcealedBonusFor, load, preset};
+use crate::rules::{ConcealedBonusFor, TakeWith, load, preset};
 
 fn cards(s: &str) -> Vec<Card> {
     crate::notation::parse_cards("t", s).unwrap().cards()
@@ -24,6 +25,10 @@ struct Brute {
 }
 
 /// Every way to split hand (+ top) into melds and left-over cards.
+/// Partitions that differ only in which of two equal cards goes where are
+/// one: the hand is sorted, and of equal cards next to each other the
+/// later never goes to a meld numbered lower (nor stays in the hand when
+/// the earlier is melded).
 fn brute(p: &Problem) -> Brute {
     let mut all: Vec<Card> = p
         .hand
@@ -31,6 +36,7 @@ fn brute(p: &Problem) -> Brute {
         .copied()
         .filter(|c| !c.is_red_three())
         .collect();
+    all.sort();
     let top_at = p.top.map(|t| {
         all.push(t);
         all.len() - 1
@@ -38,6 +44,7 @@ fn brute(p: &Problem) -> Brute {
     let mut walk = Walk {
         p,
         labels: vec![0; all.len()],
+        rank_of: Vec::new(),
         all,
         top_at,
         cache: HashMap::new(),
@@ -48,7 +55,7 @@ fn brute(p: &Problem) -> Brute {
             best_concealed: None,
         },
     };
-    walk.rec(0, 0);
+    walk.rec(0, 0, 0);
     walk.out
 }
 
@@ -61,22 +68,56 @@ struct Walk<'a> {
     top_at: Option<usize>,
     /// labels[i]: 0 = not melded, g = meld g.
     labels: Vec<usize>,
+    /// `rank_of[g]`: the rank of meld g's naturals so far.
+    rank_of: Vec<Option<Rank>>,
     cache: HashMap<(Vec<Card>, bool), Judged>,
     out: Brute,
 }
 
 impl Walk<'_> {
-    fn rec(&mut self, i: usize, groups: usize) {
+    /// Labels cards `i..`, `unused` of those before left in the hand.
+    fn rec(&mut self, i: usize, groups: usize, unused: u32) {
+        // A way out leaves at most the final discard (`evaluate` judges
+        // nothing else where only ways out count).
+        if self.p.only_go_out && unused + self.p.extra_cards > 1 {
+            return;
+        }
         if i == self.all.len() {
             self.evaluate(groups);
             return;
         }
-        for l in 0..=groups + 1 {
+        let same_as_before = i > 0
+            && self.top_at != Some(i)
+            && self.top_at != Some(i - 1)
+            && self.all[i] == self.all[i - 1];
+        let lowest = if same_as_before {
+            self.labels[i - 1]
+        } else {
+            0
+        };
+        let card = self.all[i];
+        let rank = card.rank().filter(|_| card.is_natural());
+        for l in lowest..=groups + 1 {
             if Some(i) == self.top_at && l == 0 {
                 continue;
             }
+            // Without sequences a meld's naturals are of one rank, wherever
+            // it goes: a group of two ranks is no legal way.
+            let before = self.rank_of.get(l).copied().flatten();
+            if l > 0 && !self.p.rules.meld.sequences.allowed && rank.is_some() {
+                if before.is_some_and(|b| Some(b) != rank) {
+                    continue;
+                }
+                if self.rank_of.len() <= l {
+                    self.rank_of.resize(l + 1, None);
+                }
+                self.rank_of[l] = rank;
+            }
             self.labels[i] = l;
-            self.rec(i + 1, groups.max(l));
+            self.rec(i + 1, groups.max(l), unused + u32::from(l == 0));
+            if let Some(r) = self.rank_of.get_mut(l) {
+                *r = before;
+            }
         }
     }
 

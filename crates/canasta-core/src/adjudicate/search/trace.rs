@@ -2,10 +2,10 @@
 //! back, hand out the wild cards (the best to the meld that reaches the
 //! minimum alone), and lay each stage's cards.
 
+use super::problem::{Onto, Plan};
 use super::programme::{Chosen, Memo, Programme, Stage};
 use super::several::Part;
 use super::states::{ALONE, Step};
-use super::{Onto, Plan};
 use super::{costs, runs};
 use crate::card::{Card, Rank};
 

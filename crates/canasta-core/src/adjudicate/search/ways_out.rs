@@ -3,8 +3,11 @@
 //! card points laid; the programme runs once per kind of card that could
 //! be discarded (and once for none).
 
+use super::naturals::by_remainder;
+use super::problem::{Exemption, Mode, Outcome, Plan, Problem};
 use super::programme::{Memo, Programme, Wilds};
-use super::{Exemption, Mode, Outcome, Plan, Problem, SearchRules, by_remainder, costs, runs};
+use super::search_rules::SearchRules;
+use super::{costs, runs};
 use crate::card::{Card, Rank, Suit};
 
 /// The final discards to try: none (where it is optional), then one card

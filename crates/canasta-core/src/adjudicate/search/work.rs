@@ -8,7 +8,8 @@
 //! single way and far below the limit.
 
 use super::budget::MAX_WORK;
-use super::{SearchRules, runs, ways_out};
+use super::search_rules::SearchRules;
+use super::{runs, ways_out};
 use crate::card::Card;
 use crate::meld::Composition;
 use crate::rules::RuleSet;

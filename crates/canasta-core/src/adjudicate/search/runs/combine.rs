@@ -4,44 +4,18 @@
 
 use foldhash::HashMap;
 
+use super::choice::RunChoice;
+use super::grow::Grown;
+use super::question::{KINDS, Question};
+use super::run::{Run, cards_of, natural_values, naturals_of, rank_number};
 use super::shapes::{Bound, Shape, collect};
-use super::{
-    COMBINE_STEPS, Question, Run, RunChoice, SearchRules, cards_of, grow::Grown, natural_values,
-    naturals_of, rank_number,
-};
+use crate::adjudicate::search::search_rules::SearchRules;
 use crate::adjudicate::search::{costs, merge};
 use crate::card::{Card, Suit};
 
-use super::KINDS;
-
-/// The sequence kinds going out asks for (bolivia: an escalera), at most
-/// `KINDS`, with how many of each (capped).
-pub(super) struct Wanted<'a>(Vec<(&'a str, u8)>);
-
-impl<'a> Wanted<'a> {
-    pub(super) fn new(rules: &SearchRules<'a>) -> Self {
-        Wanted(
-            rules
-                .sequence_kinds_to_go_out()
-                .take(KINDS)
-                .map(|(name, want)| (name, u8::try_from(want).unwrap_or(u8::MAX)))
-                .collect(),
-        )
-    }
-
-    /// Which of the wanted kinds a canasta of `kind` is.
-    pub(super) fn index(&self, kind: Option<&str>) -> Option<usize> {
-        let kind = kind?;
-        self.0.iter().position(|(name, _)| *name == kind)
-    }
-
-    /// More of a kind than going out asks for do not matter.
-    fn cap(&self, kinds: &mut [u8; KINDS]) {
-        for (n, (_, want)) in kinds.iter_mut().zip(&self.0) {
-            *n = (*n).min(*want);
-        }
-    }
-}
+/// Steps of combining one suit's ways with the suits before, per way the
+/// caller takes on (`ways_within`'s limit).
+pub(super) const COMBINE_STEPS: usize = 40;
 
 /// One way in one suit: the hand's runs (indexes into the suit's shapes),
 /// the cards added to the table's sequences with the score and canastas

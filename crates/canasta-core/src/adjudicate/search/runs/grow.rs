@@ -2,9 +2,11 @@
 //! table may grow by naturals from the hand, before the hand's own runs
 //! take what is left of the suit.
 
+use super::question::{KINDS, Question};
+use super::run::{Run, cards_of};
 use super::shapes::canonical;
-use super::{KINDS, Question, Run, SearchRules, cards_of};
 use crate::adjudicate::search::costs;
+use crate::adjudicate::search::search_rules::SearchRules;
 use crate::card::{Card, Suit};
 use crate::meld::Composition;
 use crate::rules::Sequences;

@@ -8,9 +8,12 @@ use std::cell::RefCell;
 
 use foldhash::HashMap;
 
-use super::super::merge;
-use super::{Onto, RunChoice, SearchRules, natural_values};
+use super::choice::RunChoice;
+use super::run::natural_values;
 use crate::adjudicate::search::costs;
+use crate::adjudicate::search::merge;
+use crate::adjudicate::search::problem::Onto;
+use crate::adjudicate::search::search_rules::SearchRules;
 use crate::card::Card;
 
 /// What one way's melds make of the table, as far as worked out.

@@ -1,9 +1,11 @@
 //! The hand's own runs of one suit: each legal run once, and every
 //! multiset of them the suit's naturals and the hand's wild cards can hold.
 
-use super::{Question, SearchRules, cards_of, natural_values};
-use crate::adjudicate::search::Checked;
+use super::question::Question;
+use super::run::{cards_of, natural_values};
 use crate::adjudicate::search::costs;
+use crate::adjudicate::search::search_rules::Checked;
+use crate::adjudicate::search::search_rules::SearchRules;
 use crate::card::{Card, Suit};
 use crate::rules::Sequences;
 

@@ -1,0 +1,46 @@
+//! The naturals a hand (or what a way to lay runs leaves of it) holds,
+//! rank by rank in the programme's order, and the order that follows from
+//! them for the ways to lay runs.
+
+use super::costs;
+use super::runs::RunChoice;
+use super::search_rules::SearchRules;
+use crate::card::{Card, Rank};
+
+/// The natural ranks that can form ordinary melds: not 2 (wild) and not 3.
+pub(super) fn natural_ranks() -> impl Iterator<Item = Rank> {
+    Rank::all().filter(|r| *r != Rank::TWO && *r != Rank::THREE)
+}
+
+/// Naturals of each rank (by rank number) that groups can be made of.
+pub(super) fn rank_counts(hand: &[Card]) -> [u32; 14] {
+    let mut counts = [0u32; 14];
+    for &c in hand {
+        if let Some(r) = c.rank().filter(|_| c.is_natural() && !c.is_three()) {
+            counts[usize::from(r.number())] += 1;
+        }
+    }
+    counts
+}
+
+/// The order to run the ways to lay runs in: by the naturals they leave,
+/// rank by rank in the programme's order, so that neighbours share stages.
+pub(super) fn by_remainder(rules: &SearchRules, starts: &[RunChoice]) -> Vec<usize> {
+    if starts.len() < 2 {
+        return (0..starts.len()).collect();
+    }
+    rules.spend(costs::WAY * starts.len() as u64);
+    let mut keyed: Vec<(Vec<u32>, usize)> = starts
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let counts = rank_counts(&s.rest);
+            let key = natural_ranks()
+                .map(|r| counts[usize::from(r.number())])
+                .collect();
+            (key, i)
+        })
+        .collect();
+    keyed.sort();
+    keyed.into_iter().map(|(_, i)| i).collect()
+}
