@@ -1,4 +1,4 @@
-//! `game add` and `game show` on a game of 1 hand and of 200 hands: what a
+//! `game add` and `game show` on a game of 1, 20 and 200 hands: what a
 //! long game costs over a short one (docs/speed.md has the figures).
 //! `show` and `add` run in-process through the library's API
 //! (file reading, checking, the sheet's view and, for `add`, the change
@@ -112,22 +112,22 @@ fn binary(args: &[&str]) {
     assert!(status.success());
 }
 
-#[divan::bench(args = [1, 200])]
+#[divan::bench(args = [1, 20, 200])]
 fn show(bencher: divan::Bencher, hands: usize) {
     bench_show(bencher, hands, run);
 }
 
-#[divan::bench(args = [1, 200])]
+#[divan::bench(args = [1, 20, 200])]
 fn add(bencher: divan::Bencher, hands: usize) {
     bench_add(bencher, hands, run);
 }
 
-#[divan::bench(args = [1, 200])]
+#[divan::bench(args = [1, 20, 200])]
 fn process_show(bencher: divan::Bencher, hands: usize) {
     bench_show(bencher, hands, binary);
 }
 
-#[divan::bench(args = [1, 200])]
+#[divan::bench(args = [1, 20, 200])]
 fn process_add(bencher: divan::Bencher, hands: usize) {
     bench_add(bencher, hands, binary);
 }

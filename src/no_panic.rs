@@ -376,7 +376,7 @@ fn refused_in_process(args: &[&std::ffi::OsStr]) -> canasta::Error {
     let (send, answer) = std::sync::mpsc::channel();
     let shown = format!("{args:?}");
     std::thread::spawn(move || send.send(crate::app::run(args, &crate::app::Env::default())));
-    match answer.recv_timeout(std::time::Duration::from_secs(20)) {
+    match answer.recv_timeout(std::time::Duration::from_secs(120)) {
         Ok(Ok(out)) => panic!("{shown} was not refused: {}", out.stdout),
         Ok(Err(e)) => {
             check_error(&e);

@@ -107,7 +107,10 @@ fn escape(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
 /// laid out, so that widths are counted right; this only catches what a
 /// renderer let through.
 pub(crate) fn output(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| hidden(c) && c != '\n') {
+    // Every output passes here, a long sheet's tens of kilobytes: its
+    // bytes are looked at first, and its characters only where one may be
+    // hidden.
+    if !may_hide(text) || !text.chars().any(|c| hidden(c) && c != '\n') {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -123,6 +126,30 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
         rest = &rest[len..];
     }
     Cow::Owned(out)
+}
+
+/// Whether `text` may hold a character `hidden` names other than a line
+/// break: looked at byte by byte, with no early exit, so that it runs over
+/// many bytes at a time. C0 controls and DEL are single bytes; the others
+/// start with C2 (C1), D8 (U+061C), E2 80 or E2 81 (U+2000 to U+207F) and
+/// EF (U+FFFE, U+FFFF).
+#[allow(
+    clippy::needless_bitwise_bool,
+    reason = "without a branch per byte, the folds run over many bytes at a time"
+)]
+fn may_hide(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let single = bytes.iter().fold(false, |found, &b| {
+        found | ((b < 0x20) & (b != b'\n')) | (b == 0x7f) | (b == 0xc2) | (b == 0xd8) | (b == 0xef)
+    });
+    // Box drawing (U+2500 on) starts with E2 too: its second byte tells.
+    let general_punctuation = bytes
+        .iter()
+        .zip(bytes.get(1..).unwrap_or_default())
+        .fold(false, |found, (&b, &n)| {
+            found | ((b == 0xe2) & ((n & 0xfe) == 0x80))
+        });
+    single || general_punctuation
 }
 
 /// The length of a colour sequence (`ESC [` digits and `;`, then `m`) at
@@ -177,6 +204,17 @@ mod tests {
     #[test]
     fn lines_keep_their_breaks() {
         assert_eq!(visible_lines("a\nb\x1bc\r\n"), "a\nb^[c^M\n");
+    }
+
+    /// The bytes looked at first find every character `output` makes
+    /// visible.
+    #[test]
+    fn every_hidden_character_is_seen_in_its_bytes() {
+        for c in (0..=0x0010_ffff).filter_map(char::from_u32) {
+            let text = format!("a{c}b");
+            assert!(may_hide(&text) || !hidden(c) || c == '\n', "{c:?}");
+        }
+        assert!(!may_hide("┌──┬─┐\n│ We ┆ 5 │\näöü 漢字 🂡"));
     }
 
     #[test]

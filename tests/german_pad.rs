@@ -325,17 +325,7 @@ fn stats_in_german() {
 fn ask_de(dir: &Path) -> Option<expectrl::Session> {
     let mut cmd = de(dir, &["game", "add", "g.yaml"]);
     cmd.env_remove("COLUMNS");
-    match expectrl::Session::spawn(cmd) {
-        Ok(mut s) => {
-            // A hang guard, not a timing: the prompts answer at once.
-            s.set_expect_timeout(Some(std::time::Duration::from_secs(30)));
-            Some(s)
-        }
-        Err(e) => {
-            eprintln!("skipped: no pseudo-terminal here ({e})");
-            None
-        }
-    }
+    crate::common::pty(cmd)
 }
 
 #[test]

@@ -5,7 +5,6 @@
 //! the terminal shows; nothing sleeps.
 
 use std::path::Path;
-use std::time::Duration;
 
 use expectrl::{Eof, Session, WaitStatus};
 
@@ -14,17 +13,7 @@ use crate::prompt::{answer, canasta, down, new_game, show};
 fn spawn_with(dir: &Path, args: &[&str]) -> Option<Session> {
     let mut cmd = canasta(dir);
     cmd.args(args).args(["game", "add", "g.yaml"]);
-    match Session::spawn(cmd) {
-        Ok(mut s) => {
-            // A hang guard, not a timing: the prompts answer at once.
-            s.set_expect_timeout(Some(Duration::from_secs(30)));
-            Some(s)
-        }
-        Err(e) => {
-            eprintln!("skipped: no pseudo-terminal here ({e})");
-            None
-        }
-    }
+    crate::common::pty(cmd)
 }
 
 /// The command's exit code, once it has ended.

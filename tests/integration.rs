@@ -7,6 +7,7 @@ mod common;
 
 mod adjudicate;
 mod bad_arguments;
+mod big_sheets;
 mod chart;
 mod cli;
 mod error_lang;

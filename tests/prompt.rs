@@ -3,7 +3,6 @@
 
 use std::path::Path;
 use std::process::Command;
-use std::time::Duration;
 
 use expectrl::{Eof, Session};
 use serde_json::Value;
@@ -21,17 +20,7 @@ pub(crate) fn canasta(dir: &Path) -> Command {
 pub(crate) fn spawn(dir: &Path) -> Option<Session> {
     let mut cmd = canasta(dir);
     cmd.args(["game", "add", "g.yaml"]);
-    match Session::spawn(cmd) {
-        Ok(mut s) => {
-            // A hang guard, not a timing: the prompts answer at once.
-            s.set_expect_timeout(Some(Duration::from_secs(30)));
-            Some(s)
-        }
-        Err(e) => {
-            eprintln!("skipped: no pseudo-terminal here ({e})");
-            None
-        }
-    }
+    crate::common::pty(cmd)
 }
 
 pub(crate) fn answer(s: &mut Session, question: &str, keys: &str) {
@@ -200,11 +189,9 @@ fn back_goes_to_the_question_before() {
         let mut cmd = canasta(d);
         cmd.args(["game", "add", "g.yaml"])
             .env("CANASTA_LANG", lang);
-        let Ok(mut s) = Session::spawn(cmd) else {
-            eprintln!("skipped: no pseudo-terminal here");
+        let Some(mut s) = crate::common::pty(cmd) else {
             return;
         };
-        s.set_expect_timeout(Some(Duration::from_secs(30)));
         let [
             nat,
             mix,
@@ -352,11 +339,9 @@ fn edit_asks_with_the_hands_own_answers() {
     assert!(out.status.success());
     let mut cmd = canasta(d);
     cmd.args(["game", "edit", "g.yaml", "1"]);
-    let Ok(mut s) = Session::spawn(cmd) else {
-        eprintln!("skipped: no pseudo-terminal here");
+    let Some(mut s) = crate::common::pty(cmd) else {
         return;
     };
-    s.set_expect_timeout(Some(Duration::from_secs(30)));
     // The stored answers are the defaults: only They's cards change.
     answer(&mut s, "We: natural canastas [500 each] (2)", "\r");
     answer(&mut s, "We: mixed canastas", "\r");
@@ -442,11 +427,9 @@ fn edit_of_points_starts_from_their_card_points() {
         let mut cmd = canasta(d);
         cmd.args(["game", "edit", "g.yaml", "1"])
             .env("CANASTA_LANG", lang);
-        let Ok(mut s) = Session::spawn(cmd) else {
-            eprintln!("skipped: no pseudo-terminal here");
+        let Some(mut s) = crate::common::pty(cmd) else {
             return;
         };
-        s.set_expect_timeout(Some(Duration::from_secs(30)));
         for (side, points) in [("We", 85), ("They", 20)] {
             for q in asked {
                 answer(&mut s, &format!("{side}: {q}"), "\r");
@@ -574,11 +557,9 @@ fn special_hands_are_offered_by_their_names_in_german() {
     new_game_under(d, "modern-american");
     let mut cmd = canasta(d);
     cmd.args(["--lang", "de", "game", "add", "g.yaml"]);
-    let Ok(mut s) = Session::spawn(cmd) else {
-        eprintln!("skipped: no pseudo-terminal here");
+    let Some(mut s) = crate::common::pty(cmd) else {
         return;
     };
-    s.set_expect_timeout(Some(Duration::from_secs(30)));
     s.expect("We: Sonderhand ausgelegt?").unwrap();
     for name in [
         "Paare (2500)",

@@ -14,8 +14,8 @@ pub(super) fn run(ctx: &Context, args: &MeldArgs) -> Result<Outcome> {
         meld::check(&rules, &cards.cards(), args.going_out)
     };
     let answer = Answer::from_bool(verdict.valid);
-    Ok(Outcome::new(
-        render::meld::verdict(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
-        answer,
-    ))
+    let words = ctx.words_of(&rules);
+    let shown = render::meld::verdict(&verdict, ctx.out_in(&words))?;
+    ctx.done_with(words);
+    Ok(Outcome::new(shown, answer))
 }

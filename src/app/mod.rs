@@ -118,6 +118,12 @@ pub(crate) struct Env {
     /// The server, where this program is `canasta-serve`; `canasta`
     /// hands `serve` to that program instead.
     pub server: Option<Server>,
+    /// This process runs this one command line and ends: what the command
+    /// builds to parse and to speak (clap's tree, a catalogue) is left for
+    /// the end of the process to free, which freeing it piece by piece
+    /// costs a twentieth of a start-up. Not so where a server asks many
+    /// (the served referee's questions).
+    pub once: bool,
 }
 
 /// What runs `canasta serve` in the server program.
@@ -136,6 +142,7 @@ impl Env {
             lang: Lang::of_env(|name| std::env::var_os(name)),
             lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
             server: None,
+            once: true,
         }
     }
 }
@@ -164,6 +171,8 @@ pub(crate) struct Context {
     /// A rule set given whole, in place of `--rules` and the rest: a
     /// served game's, for the referee's questions asked on a phone.
     pub rules_given: Option<RuleSet>,
+    /// `Env::once`.
+    once: bool,
 }
 
 impl Context {
@@ -183,6 +192,15 @@ impl Context {
             tz: env.tz.clone(),
             cat: Catalog::new(lang),
             rules_given: None,
+            once: env.once,
+        }
+    }
+
+    /// Done with `words`: freed now, or left for the end of the process
+    /// where it ends after this command (`Env::once`).
+    pub(crate) fn done_with(&self, words: Catalog) {
+        if self.once {
+            std::mem::forget(words);
         }
     }
 
@@ -304,7 +322,7 @@ where
     // (a `--lang` that is no language is then clap's error, in the
     // environment's language).
     let lang = Lang::choose(&args, env.lang);
-    let cli = match crate::cli::parse(&args, lang) {
+    let cli = match crate::cli::parse(&args, lang, env.once) {
         Ok(cli) => cli,
         Err(e) if e.kind() == clap::error::ErrorKind::InvalidUtf8 => {
             return Err(utf8::not_utf8(&args));
@@ -330,10 +348,10 @@ where
     ctx.rules_given = rules;
     let csv_ok = matches!(
         cli.command,
-        Command::Game(
-            crate::cli::sheet::GameCommand::Show { .. }
+        Command::Game(crate::cli::sheet::GameArgs {
+            command: crate::cli::sheet::GameCommand::Show { .. }
                 | crate::cli::sheet::GameCommand::Stats { .. }
-        )
+        })
     );
     if ctx.format == Format::Csv && !csv_ok {
         return Err(
@@ -350,8 +368,8 @@ where
         Command::Pickup(args) => adjudicate::pickup(&ctx, &args),
         Command::GoOut(args) => adjudicate::go_out(&ctx, &args),
         Command::Score(args) => sheet::score(&ctx, &args),
-        Command::Game(cmd) => sheet::game(&ctx, &cmd),
-        Command::Rules(cmd) => rules_cmd::run(&ctx, &cmd),
+        Command::Game(game) => sheet::game(&ctx, &game.command),
+        Command::Rules(rules) => rules_cmd::run(&ctx, &rules.command),
         Command::Serve(serve) => match env.server {
             Some(run) => run(&ctx, &serve),
             None => handoff::serve(&args),

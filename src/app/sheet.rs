@@ -99,12 +99,16 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::Chart { game, output } => chart(ctx, game, output.as_deref()),
         GameCommand::Stats { games } => {
             refuse_rules_arg(ctx)?;
-            let mut loaded = Vec::new();
+            // One game in memory at a time: only the sums are kept.
+            let mut sums = sheet::stats::Sums::default();
+            let mut words = StatsWords::default();
             for path in games {
-                loaded.push(store::load(path)?);
+                let g = store::load(path)?;
+                sums.add(&g);
+                words.add(g.rules);
             }
-            let words = stats_words(ctx, &loaded);
-            render::sheet::stats(&sheet::stats::stats(&loaded), ctx.out_in(&words))
+            let words = words.catalog(ctx);
+            render::sheet::stats(&sums.stats(), ctx.out_in(&words))
                 .map(|s| Outcome::new(s, Answer::Yes))
         }
         GameCommand::Edit { game, number, hand } => edit(ctx, game, *number, hand),
@@ -358,12 +362,30 @@ fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
 
 /// The words of `game stats`: the rule set's own terms where every game
 /// was played under one rule set, the language's own where they differ.
-fn stats_words(ctx: &Context, games: &[GameFile]) -> crate::i18n::Catalog {
-    match games.split_first() {
-        Some((first, rest)) if rest.iter().all(|g| g.rules.terms == first.rules.terms) => {
-            ctx.words_of(&first.rules)
+#[derive(Default)]
+struct StatsWords {
+    /// The first game's rule set, while every game has its terms.
+    first: Option<RuleSet>,
+    differ: bool,
+}
+
+impl StatsWords {
+    fn add(&mut self, rules: RuleSet) {
+        match &self.first {
+            None if !self.differ => self.first = Some(rules),
+            Some(first) if first.terms != rules.terms => {
+                self.first = None;
+                self.differ = true;
+            }
+            _ => {}
         }
-        _ => ctx.words_of(&RuleSet::default()),
+    }
+
+    fn catalog(&self, ctx: &Context) -> crate::i18n::Catalog {
+        match &self.first {
+            Some(rules) => ctx.words_of(rules),
+            None => ctx.words_of(&RuleSet::default()),
+        }
     }
 }
 

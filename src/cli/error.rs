@@ -277,7 +277,7 @@ mod tests {
             .chain(args.iter().copied())
             .map(Into::into)
             .collect();
-        let e = crate::cli::parse(&args, Lang::De).expect_err("an error");
+        let e = crate::cli::parse(&args, Lang::De, false).expect_err("an error");
         text(&e, Lang::De)
     }
 
@@ -358,7 +358,7 @@ mod tests {
     #[test]
     fn english_is_claps_own() {
         let args: Vec<std::ffi::OsString> = ["canasta", "mled"].map(Into::into).to_vec();
-        let e = crate::cli::parse(&args, Lang::En).expect_err("an error");
+        let e = crate::cli::parse(&args, Lang::En, false).expect_err("an error");
         let rendered = e.render().to_string();
         assert_eq!(
             text(&e, Lang::En),

@@ -119,7 +119,10 @@ pub(crate) enum Format {
     Csv,
 }
 
+/// Each top-level command's arguments are added when clap reaches it
+/// (`defer`): a command line builds the one it names, not all nine.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     /// Is this one meld legal? Shows its points and whether it is a canasta.
     ///
@@ -170,8 +173,7 @@ pub(crate) enum Command {
     /// docs/scoring.md shows one in full.
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
-    #[command(subcommand)]
-    Game(sheet::GameCommand),
+    Game(sheet::GameArgs),
     /// Serve a game's score sheet and the referee to the phones at the
     /// table, in their browsers.
     ///
@@ -183,8 +185,7 @@ pub(crate) enum Command {
     /// reaches the pad unless --lan (or --bind) is given. Ctrl-C stops it.
     Serve(serve::ServeArgs),
     /// List, show and compare rule sets.
-    #[command(subcommand)]
-    Rules(RulesCommand),
+    Rules(RulesArgs),
     /// Print a shell completion script.
     Completions(CompletionsArgs),
     /// Write the man pages, one per command, into a folder.
@@ -207,6 +208,13 @@ pub(crate) struct MeldArgs {
     /// aces) takes none.
     #[arg(long)]
     pub opened: bool,
+}
+
+// `canasta rules`: one of its commands (see `sheet::GameArgs`).
+#[derive(Debug, Args)]
+pub(crate) struct RulesArgs {
+    #[command(subcommand)]
+    pub command: RulesCommand,
 }
 
 #[derive(Debug, Subcommand)]
@@ -253,18 +261,46 @@ pub(crate) struct CompletionsArgs {
 pub(crate) type FileArg = PathBuf;
 
 /// The command line `args` (the program name first) as typed arguments,
-/// its help and clap's errors in `lang`.
-pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap::Error> {
+/// its help and clap's errors in `lang`. Where the process ends after
+/// this command line (`once`), clap's tree and what it matched are left
+/// for the process's end to free: freeing them node by node would cost a
+/// tenth of a start-up.
+pub(crate) fn parse(
+    args: &[std::ffi::OsString],
+    lang: Lang,
+    once: bool,
+) -> Result<Cli, clap::Error> {
+    if let Some(cli) = parse_named(args, once) {
+        return Ok(cli);
+    }
+    parse_whole(args, lang, once)
+}
+
+/// `value` freed now, or left for the end of the process (`parse`).
+fn done_with<T>(value: T, once: bool) {
+    if once {
+        std::mem::forget(value);
+    }
+}
+
+/// `parse` with the whole tree: every command clap may have to name.
+fn parse_whole(args: &[std::ffi::OsString], lang: Lang, once: bool) -> Result<Cli, clap::Error> {
     // Another language's words matter only when clap speaks: help, version
     // and refusals. Translating the tree costs a third of a German start-up,
     // so a command line the English tree takes is taken as it is; the
     // translated tree parses it again only to say something.
-    if lang != Lang::En
-        && let Ok(cli) = parse(args, Lang::En)
-    {
-        return Ok(cli);
+    if lang != Lang::En {
+        match parse_whole(args, Lang::En, once) {
+            Ok(cli) => return Ok(cli),
+            // The version is the same words in every language.
+            Err(e) if e.kind() == clap::error::ErrorKind::DisplayVersion => return Err(e),
+            Err(_) => {}
+        }
     }
-    let matches = command_in(lang).try_get_matches_from(args)?;
+    let mut cmd = command_in(lang);
+    let matches = cmd.try_get_matches_from_mut(args);
+    done_with(cmd, once);
+    let matches = matches?;
     if let Some(path) = help_asked(&matches) {
         // Our own `help` subcommand (`translate`): the help it asks for is
         // that of `--help` after the command it names, as clap's says it.
@@ -276,7 +312,70 @@ pub(crate) fn parse(args: &[std::ffi::OsString], lang: Lang) -> Result<Cli, clap
             .chain(["--help".into()]);
         command_in(lang).try_get_matches_from(again)?;
     }
-    <Cli as clap::FromArgMatches>::from_arg_matches(&matches)
+    let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches);
+    done_with(matches, once);
+    cli
+}
+
+/// A command line that names a top-level command, parsed by a root that
+/// holds that one command alone: clap gives the global options to every
+/// command the root holds (some 60,000 instructions for nine), and a
+/// command line names one. `None` where the line names none, or where it
+/// is anything but taken (help, version, a refusal): the whole tree then
+/// says what clap says.
+fn parse_named(args: &[std::ffi::OsString], once: bool) -> Option<Cli> {
+    // Help is written as clap refuses the line: not twice.
+    if args
+        .iter()
+        .skip(1)
+        .any(|a| matches!(a.to_str(), Some("--help" | "-h" | "--version" | "-V")))
+    {
+        return None;
+    }
+    // Of the root's settings, only what a command line that is taken
+    // depends on: its options, and that a command is required. The
+    // command's words (about, help) are not needed: a line that asks for
+    // them, or is refused, goes to the whole tree.
+    let options = <GlobalArgs as clap::Args>::augment_args(clap::Command::new("canasta"));
+    let name = named(&options, args)?;
+    let typed = top_en(clap::Command::new(name.to_string()));
+    let mut root = options.subcommand_required(true).subcommand(typed);
+    let matches = root.try_get_matches_from_mut(args).ok();
+    done_with(root, once);
+    let matches = matches?;
+    let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches).ok();
+    done_with(matches, once);
+    cli
+}
+
+/// The top-level command `args` name: the first word that is neither one
+/// of the options of `root` (the global options) nor an option's value.
+/// `None` where a word is an option the root does not declare itself
+/// (`--help`, `-V`, a typo), or names no top-level command.
+fn named<'a>(root: &clap::Command, args: &'a [std::ffi::OsString]) -> Option<&'a str> {
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let word = word.to_str()?;
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, inline) = match long.split_once('=') {
+                Some((name, _)) => (name, true),
+                None => (long, false),
+            };
+            let option = root.get_arguments().find(|a| a.get_long() == Some(name))?;
+            if option.get_action().takes_values() && !inline {
+                words.next()?;
+            }
+            continue;
+        }
+        if word.starts_with('-') {
+            return None;
+        }
+        return translate::PATHS
+            .iter()
+            .any(|p| *p == [word])
+            .then_some(word);
+    }
+    None
 }
 
 /// The command path and names after a `help` subcommand of ours
@@ -309,35 +408,108 @@ fn help_asked(matches: &clap::ArgMatches) -> Option<Vec<std::ffi::OsString>> {
 /// texts); the man pages and completions build the whole tree.
 pub(crate) fn command_in(lang: Lang) -> clap::Command {
     let mut cmd = <Cli as clap::CommandFactory>::command();
-    // `canasta game` without a command of its own is a command line with
-    // something missing, refused with its usage as any other (exit 2);
-    // bare `canasta` alone asks for help.
-    for sub in cmd.get_subcommands_mut() {
-        if sub.has_subcommands() {
-            *sub = std::mem::take(sub).arg_required_else_help(false);
-        }
-    }
-    let each = |cmd: &mut clap::Command, path: &[&str], step: Tailor| {
-        if let Some(sub) = path
-            .iter()
-            .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
-        {
-            *sub = std::mem::take(sub).defer(step);
-        }
+    // Every top-level command is built by `top_en` or `top_de`: clap holds
+    // one deferred step a command, which must add its arguments before
+    // tailoring it; the commands below it are tailored as they are built.
+    let (step, root): (Tailor, Option<Tailor>) = match lang {
+        Lang::En => (top_en, None),
+        Lang::De => (top_de, Some(translate::FOREIGN[0])),
     };
-    match lang {
-        Lang::En => {
-            for (path, tailor) in UNUSED {
-                each(&mut cmd, path, *tailor);
-            }
-        }
-        Lang::De => {
-            for (path, step) in translate::PATHS.iter().zip(translate::FOREIGN) {
-                each(&mut cmd, path, step);
-            }
+    if let Some(root) = root {
+        cmd = cmd.defer(root);
+    }
+    for path in translate::PATHS.iter().filter(|p| p.len() == 1) {
+        defer_at(&mut cmd, path, step);
+    }
+    cmd
+}
+
+/// Have clap run `step` as it builds the command at `path` below `cmd`.
+fn defer_at(cmd: &mut clap::Command, path: &[&str], step: Tailor) {
+    if let Some(sub) = path
+        .iter()
+        .try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name))
+    {
+        *sub = std::mem::take(sub).defer(step);
+    }
+}
+
+/// The steps that tailor the commands below the top-level command at
+/// `top`, from a table of steps by path (`UNUSED`, or `translate`'s),
+/// each deferred to when clap builds its command.
+fn defer_below<'t>(
+    mut cmd: clap::Command,
+    top: &str,
+    steps: impl Iterator<Item = (&'t [&'t str], Tailor)>,
+) -> clap::Command {
+    for (path, step) in steps {
+        if path.len() > 1 && path[0] == top {
+            defer_at(&mut cmd, &path[1..], step);
         }
     }
     cmd
+}
+
+/// A top-level command's arguments, as the derive adds them: clap holds
+/// one deferred step a command, so a step that tailors a top-level
+/// command adds them first.
+fn top_args(cmd: clap::Command) -> clap::Command {
+    use clap::Args as _;
+    match cmd.get_name() {
+        "meld" => MeldArgs::augment_args(cmd),
+        "initial-meld" => adjudicate::InitialMeldArgs::augment_args(cmd),
+        "pickup" => adjudicate::PickupArgs::augment_args(cmd),
+        "go-out" => adjudicate::GoOutArgs::augment_args(cmd),
+        "score" => sheet::ScoreArgs::augment_args(cmd),
+        "serve" => serve::ServeArgs::augment_args(cmd),
+        "completions" => CompletionsArgs::augment_args(cmd),
+        "man" => ManArgs::augment_args(cmd),
+        // `canasta game` without a command of its own is a command line
+        // with something missing, refused with its usage as any other
+        // (exit 2); bare `canasta` alone asks for help.
+        "game" => sheet::GameArgs::augment_args(cmd).arg_required_else_help(false),
+        "rules" => RulesArgs::augment_args(cmd).arg_required_else_help(false),
+        _ => cmd,
+    }
+}
+
+/// The path of a top-level command, as `UNUSED` and `translate` name it.
+fn top_path(cmd: &clap::Command) -> Option<&'static [&'static str]> {
+    translate::PATHS
+        .iter()
+        .copied()
+        .find(|p| p.len() == 1 && p[0] == cmd.get_name())
+}
+
+/// A top-level command as clap builds it in English: its arguments, then
+/// `UNUSED`'s tailoring, of it and of the commands below it.
+fn top_en(cmd: clap::Command) -> clap::Command {
+    let Some(path) = top_path(&cmd) else {
+        return cmd;
+    };
+    let cmd = top_args(cmd);
+    let cmd = match UNUSED.iter().find(|(p, _)| *p == path) {
+        Some((_, tailor)) => tailor(cmd),
+        None => cmd,
+    };
+    defer_below(cmd, path[0], UNUSED.iter().copied())
+}
+
+/// The same in German: its arguments, then `translate`'s steps.
+fn top_de(cmd: clap::Command) -> clap::Command {
+    let Some(path) = top_path(&cmd) else {
+        return cmd;
+    };
+    let cmd = top_args(cmd);
+    let cmd = match translate::PATHS.iter().position(|p| *p == path) {
+        Some(i) => translate::FOREIGN[i](cmd),
+        None => cmd,
+    };
+    defer_below(
+        cmd,
+        path[0],
+        translate::PATHS.iter().copied().zip(translate::FOREIGN),
+    )
 }
 
 /// Global options each subcommand does not use, by path: their help leaves
@@ -462,4 +634,67 @@ pub(crate) fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
         }
     }
     pages
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(words: &[&str]) -> Vec<std::ffi::OsString> {
+        std::iter::once("canasta")
+            .chain(words.iter().copied())
+            .map(Into::into)
+            .collect()
+    }
+
+    /// A root holding only the command a line names takes the line as the
+    /// whole tree does; what it does not take, the whole tree answers.
+    #[test]
+    fn the_named_command_alone_parses_as_the_whole_tree() {
+        let taken: &[&[&str]] = &[
+            &["meld", "h10", "d10", "s2"],
+            &["--rules", "samba", "meld", "--opened", "h5", "d5", "c5"],
+            &[
+                "--rules=bolivia",
+                "--players",
+                "3",
+                "go-out",
+                "--hand",
+                "h4 h5",
+            ],
+            &[
+                "pickup", "--top", "h9", "--hand", "h9 c9 c5", "--lang", "de",
+            ],
+            &[
+                "--format", "json", "game", "add", "g.yaml", "--points", "We=5", "They=0",
+            ],
+            &["game", "stats", "a.yaml", "b.yaml", "--hand-number", "2"],
+            &["rules", "show", "traditional"],
+            &["score", "r.yaml", "--format=yaml"],
+        ];
+        for words in taken {
+            let args = line(words);
+            let named = parse_named(&args, false).unwrap_or_else(|| panic!("{words:?}"));
+            let whole = parse_whole(&args, Lang::En, false).unwrap();
+            assert_eq!(format!("{named:?}"), format!("{whole:?}"), "{words:?}");
+        }
+        let not_taken: &[&[&str]] = &[
+            &[],
+            &["--help"],
+            &["--version"],
+            &["meld", "--help"],
+            &["meld"],
+            &["game"],
+            &["help", "meld"],
+            &["mled", "h10"],
+            &["--rules"],
+            &["-V"],
+            &["--lang", "de", "meld", "--bogus"],
+            // Refused as --players takes it: the whole tree says so.
+            &["--players", "-3", "meld", "h5"],
+        ];
+        for words in not_taken {
+            assert!(parse_named(&line(words), false).is_none(), "{words:?}");
+        }
+    }
 }

@@ -58,6 +58,14 @@ pub(crate) struct HandArgs {
     pub force: bool,
 }
 
+// `canasta game`: one of its commands, which clap adds only when a
+// command line names `game`. (A doc comment here would be its help.)
+#[derive(Debug, Args)]
+pub(crate) struct GameArgs {
+    #[command(subcommand)]
+    pub command: GameCommand,
+}
+
 #[derive(Debug, Subcommand)]
 pub(crate) enum GameCommand {
     /// Start a new score sheet (never overwrites a file).

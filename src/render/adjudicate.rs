@@ -3,7 +3,8 @@
 use crate::i18n::Catalog;
 use crate::i18n::tr;
 use crate::render::reason::{explain, flag_hint, is_hint, structured_verdict};
-use crate::render::{Out, mark, table, wrap};
+use crate::render::tab::Tab;
+use crate::render::{Out, mark, wrap};
 use canasta::adjudicate::go_out::GoOut;
 use canasta::adjudicate::initial::InitialMeld;
 use canasta::adjudicate::pickup::Pickup;
@@ -27,7 +28,7 @@ fn melds_text(cat: &Catalog, melds: &[Vec<Card>]) -> String {
 /// each marked where it starts (a narrow table wraps them), the hints
 /// (what else would do, a flag that says more) after them.
 fn reasons_table<R: Coded>(ok: bool, reasons: &[R], out: Out) -> String {
-    let mut t = table(out.width);
+    let mut t = Tab::new(out.width);
     t.set_header(vec![mark(ok).to_string(), tr!(out.cat, "common-why")]);
     let flags = reasons.iter().filter_map(|r| flag_hint(r, out.cat));
     let (hints, reasons): (Vec<&R>, Vec<&R>) = reasons.iter().partition(|r| is_hint(*r));
@@ -60,7 +61,7 @@ pub(crate) fn initial_meld(v: &InitialMeld, out: Out) -> Result<String> {
         score = v.score,
         required = v.required
     );
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     facts.add_row(vec![tr!(cat, "initial-fact-hand"), cat.cards(&v.hand)]);
     if let Some(top) = v.top {
         facts.add_row(vec![tr!(cat, "initial-fact-top"), cat.card(top)]);
@@ -132,7 +133,7 @@ pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
         allowed = yes_no(v.allowed),
         rules = v.rules.as_str()
     );
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     let laid: Vec<String> = v
         .melds
         .iter()

@@ -3,7 +3,8 @@
 use crate::i18n::Catalog;
 use crate::i18n::tr;
 use crate::render::reason::{explain, structured_verdict};
-use crate::render::{Out, mark, table, wrap};
+use crate::render::tab::Tab;
+use crate::render::{Out, mark, wrap};
 use canasta::error::Result;
 use canasta::meld::{CanastaKind, Description, MeldVerdict, Shape};
 
@@ -50,7 +51,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
             count = v.reasons.len()
         )
     } + "\n";
-    let mut t = table(out.width);
+    let mut t = Tab::new(out.width);
     t.set_header(vec![String::new(), tr!(cat, "meld-header-rule")]);
     for r in &v.reasons {
         t.add_row(vec![mark(false).to_string(), cat.say(r)]);
@@ -68,7 +69,7 @@ pub(crate) fn verdict(v: &MeldVerdict, out: Out) -> Result<String> {
         ),
         None => tr!(cat, "meld-canasta-none"),
     };
-    let mut facts = table(out.width);
+    let mut facts = Tab::new(out.width);
     facts.add_row(vec![tr!(cat, "meld-fact-cards"), cards]);
     facts.add_row(vec![
         tr!(cat, "meld-fact-naturals-wilds"),
@@ -106,7 +107,7 @@ fn description(d: &Description, cat: &Catalog) -> String {
 
 /// What the cards are: "kings", "wild cards", "hearts 4–7".
 fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
-    let (what, rank) = match shape {
+    let what = match shape {
         Shape::Sequence(Some(span)) => {
             return match span.suit {
                 Some(suit) => tr!(
@@ -125,13 +126,17 @@ fn what(cat: &Catalog, shape: Shape, case: &str) -> String {
             };
         }
         Shape::Sequence(None) => return tr!(cat, "meld-span-none"),
-        Shape::RedThrees => ("red-threes", 0),
-        Shape::SeveralRanks => ("several-ranks", 0),
-        Shape::BlackThrees => ("black-threes", 0),
-        Shape::WildOnly => ("wild", 0),
-        Shape::OfRank(rank) => ("rank", rank.number()),
+        Shape::RedThrees => "red-threes",
+        Shape::SeveralRanks => "several-ranks",
+        Shape::BlackThrees => "black-threes",
+        Shape::WildOnly => "wild",
+        // A message of its own: a command parses only the words it says,
+        // and the ranks are most of them.
+        Shape::OfRank(rank) => {
+            return tr!(cat, "meld-what-rank", rank = rank.number(), case = case);
+        }
     };
-    tr!(cat, "meld-what", what = what, rank = rank, case = case)
+    tr!(cat, "meld-what", what = what, case = case)
 }
 
 #[cfg(test)]

@@ -13,11 +13,13 @@ pub(crate) mod adjudicate;
 pub(crate) mod breakdown;
 pub(crate) mod chart;
 pub(crate) mod error;
+mod grid;
 pub(crate) mod meld;
 pub(crate) mod pad;
 pub(crate) mod reason;
 pub(crate) mod rules;
 pub(crate) mod sheet;
+pub(crate) mod tab;
 pub(crate) mod time;
 
 /// The rows of `docs/codes.md`'s tables, each code with the data it
@@ -156,6 +158,11 @@ pub(crate) fn split_at_width(text: &str, width: usize) -> (&str, &str) {
 /// How many columns `text` takes on a terminal (a wide character two, a
 /// combining mark none): what "no line wider than the width" counts.
 pub(crate) fn text_width(text: &str) -> usize {
+    // Figures and words of printable ASCII, most of what tables hold, are
+    // a column a byte.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+        return text.len();
+    }
     unicode_width::UnicodeWidthStr::width(text)
 }
 

@@ -12,10 +12,11 @@
 //!    and minimum: three sides fit 60 columns, two sides 40;
 //! 4. one block per side, then one with scores and totals only.
 
-use comfy_table::{Cell, CellAlignment, Table, presets};
+use comfy_table::{Cell, CellAlignment, Table};
 
 use crate::i18n::Catalog;
 use crate::i18n::tr;
+use crate::render::grid::{self, Align, Grid};
 use crate::render::text_width;
 use crate::visible::visible;
 use canasta::sheet::Sheet;
@@ -101,8 +102,9 @@ fn table_width(columns: &[usize]) -> usize {
 }
 
 /// The table as drawn, checked against what it was measured to be.
-fn drawn(tab: &Table, columns: &[usize]) -> String {
-    let out = format!("{tab}\n");
+fn drawn(table: String, columns: &[usize]) -> String {
+    let mut out = table;
+    out.push('\n');
     debug_assert_eq!(widest(&out), table_width(columns), "\n{out}");
     out
 }
@@ -203,6 +205,17 @@ impl Figure {
     fn text(self, c: &HandCell) -> String {
         self.of(c).map(|n| n.to_string()).unwrap_or_default()
     }
+
+    /// The length of `text`, without writing it.
+    fn len(self, c: &HandCell) -> usize {
+        self.of(c).map_or(0, |n| {
+            let digits = n
+                .unsigned_abs()
+                .checked_ilog10()
+                .map_or(1, |d| d as usize + 1);
+            digits + usize::from(n < 0)
+        })
+    }
 }
 
 /// How wide each column of the widest layout is.
@@ -224,7 +237,7 @@ fn wide_columns(names: &[String], rows: &[HandRow], label: usize, h: &Heads) -> 
             Figure::Min,
         ];
         for (head, f) in heads.into_iter().zip(figures) {
-            let widest = rows.iter().map(|h| f.text(&h.teams[i]).len()).max();
+            let widest = rows.iter().map(|h| f.len(&h.teams[i])).max();
             columns.push(widest.unwrap_or(0).max(head));
         }
     }
@@ -238,28 +251,38 @@ fn side_bonus(name: &str, heads: &Heads) -> String {
 }
 
 fn wide(names: &[String], rows: &[HandRow], columns: &[usize], heads: &Heads) -> String {
-    let mut tab = fixed();
-    let mut header = vec![Cell::new(&heads.hand)];
-    for name in names {
-        header.push(Cell::new(side_bonus(name, heads)));
-        header.push(Cell::new(&heads.cards));
-        header.push(Cell::new(&heads.hand_score));
-        header.push(Cell::new(&heads.total));
-        header.push(Cell::new(&heads.min_meld));
+    let side_heads: Vec<String> = names.iter().map(|n| side_bonus(n, heads)).collect();
+    let mut header = vec![heads.hand.as_str()];
+    for side in &side_heads {
+        header.extend([
+            side.as_str(),
+            heads.cards.as_str(),
+            heads.hand_score.as_str(),
+            heads.total.as_str(),
+            heads.min_meld.as_str(),
+        ]);
     }
-    tab.set_header(header);
+    let mut grid = Grid::new(columns.to_vec(), false, &header);
+    let figures = names.len() * 5;
+    let mut texts: Vec<String> = vec![String::new(); figures + 1];
     for h in rows {
-        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
-        for c in &h.teams {
-            row.push(opt(c.bonus));
-            row.push(opt(c.cards));
-            row.push(num(c.hand));
-            row.push(num(c.total));
-            row.push(num(c.minimum));
+        texts[0] = hand_label(h);
+        for (c, side) in h.teams.iter().zip(texts[1..].chunks_mut(5)) {
+            let values = [
+                c.bonus,
+                c.cards,
+                Some(c.hand),
+                Some(c.total),
+                Some(c.minimum),
+            ];
+            for (text, value) in side.iter_mut().zip(values) {
+                grid::number(text, value);
+            }
         }
-        tab.add_row(row);
+        let cells: Vec<(&str, Align)> = texts.iter().map(|t| (t.as_str(), Align::Right)).collect();
+        grid.row(&cells);
     }
-    drawn(&tab, columns)
+    drawn(grid.finish(), columns)
 }
 
 /// The figures a side's column holds, line by line, widest first. The
@@ -318,7 +341,7 @@ impl Group {
                     .filter_map(|l| l.get(p))
                     .map(|f| {
                         rows.iter()
-                            .map(|h| f.text(&h.teams[side]).len())
+                            .map(|h| f.len(&h.teams[side]))
                             .chain([text_width(f.header(heads))])
                             .max()
                             .unwrap_or(0)
@@ -364,14 +387,9 @@ fn pad(
     columns: &[usize],
     heads: &Heads,
 ) -> String {
-    let mut tab = fixed();
-    if lines.len() > 1 {
-        // A line between hands: which lines belong together.
-        tab.load_style(presets::UTF8_FULL);
-    }
     let mut hand_header = vec![String::new(); lines.len() + 1];
     hand_header[1].clone_from(&heads.hand);
-    let mut header = vec![Cell::new(hand_header.join("\n"))];
+    let mut header = vec![hand_header.join("\n")];
     for g in groups {
         let mut head = vec![right_of(&g.name, g.width)];
         for l in lines {
@@ -383,48 +401,69 @@ fn pad(
                 ),
             );
         }
-        header.push(Cell::new(head.join("\n")));
+        header.push(head.join("\n"));
     }
-    tab.set_header(header);
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    // A line between hands: which lines belong together.
+    let mut grid = Grid::new(columns.to_vec(), lines.len() > 1, &header);
     for h in rows {
-        let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        let mut texts = vec![hand_label(h)];
         for g in groups {
             let c = &h.teams[g.side];
             let text: Vec<String> = lines
                 .iter()
                 .map(|l| g.line(&l.iter().map(|f| f.text(c)).collect::<Vec<_>>()))
                 .collect();
-            row.push(Cell::new(text.join("\n")));
+            texts.push(text.join("\n"));
         }
-        tab.add_row(row);
+        let cells: Vec<(&str, Align)> = texts
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.as_str(), if i == 0 { Align::Right } else { Align::Left }))
+            .collect();
+        grid.row(&cells);
     }
-    drawn(&tab, columns)
+    drawn(grid.finish(), columns)
 }
 
 /// One block per side: the side's name, then its hands; `full` with bonus
 /// and cards, else scores and totals only.
 fn blocks(names: &[String], rows: &[HandRow], full: bool, width: usize, h: &Heads) -> String {
     let mut out = String::new();
+    let header: Vec<&str> = if full {
+        vec![&*h.hand, &h.bonus, &h.cards, &h.score, &h.total]
+    } else {
+        vec![&*h.hand, &h.score, &h.total]
+    };
+    let labels: Vec<String> = rows.iter().map(hand_label).collect();
     for (i, name) in names.iter().enumerate() {
         out.push_str(&format!("{}\n", shorten(name, width)));
-        let mut tab = fixed();
-        if full {
-            tab.set_header(vec![&h.hand, &h.bonus, &h.cards, &h.score, &h.total]);
-        } else {
-            tab.set_header(vec![&h.hand, &h.score, &h.total]);
-        }
-        for h in rows {
-            let c = &h.teams[i];
-            let mut row = vec![Cell::new(hand_label(h)).set_alignment(CellAlignment::Right)];
+        let figures = |c: &HandCell| -> Vec<Option<i64>> {
             if full {
-                row.push(opt(c.bonus));
-                row.push(opt(c.cards));
+                vec![c.bonus, c.cards, Some(c.hand), Some(c.total)]
+            } else {
+                vec![Some(c.hand), Some(c.total)]
             }
-            row.push(num(c.hand));
-            row.push(num(c.total));
-            tab.add_row(row);
+        };
+        let mut widths: Vec<usize> = header.iter().map(|t| text_width(t)).collect();
+        let mut texts = vec![String::new(); header.len()];
+        for (row, label) in rows.iter().zip(&labels) {
+            widths[0] = widths[0].max(label.len());
+            for (j, n) in figures(&row.teams[i]).into_iter().enumerate() {
+                widths[j + 1] = widths[j + 1].max(grid::number(&mut texts[j + 1], n).len());
+            }
         }
-        out.push_str(&format!("{tab}\n"));
+        let mut grid = Grid::new(widths, false, &header);
+        for (row, label) in rows.iter().zip(&labels) {
+            for (j, n) in figures(&row.teams[i]).into_iter().enumerate() {
+                grid::number(&mut texts[j + 1], n);
+            }
+            let mut cells = vec![(label.as_str(), Align::Right)];
+            cells.extend(texts[1..].iter().map(|t| (t.as_str(), Align::Right)));
+            grid.row(&cells);
+        }
+        out.push_str(&grid.finish());
+        out.push('\n');
     }
     out
 }
@@ -483,6 +522,26 @@ mod tests {
             }
             g
         })
+    }
+
+    #[test]
+    fn a_figures_length_is_its_texts() {
+        use super::Figure;
+        for n in [0, 1, -1, 9, 10, -10, 99, 100, 12345, i64::MAX, i64::MIN] {
+            let c = canasta::sheet::view::HandCell {
+                name: "We".into(),
+                bonus: None,
+                cards: Some(n),
+                hand: n,
+                total: n,
+                minimum: n,
+                tally: None,
+                lines: Vec::new(),
+            };
+            for f in [Figure::Bonus, Figure::Cards, Figure::Score] {
+                assert_eq!(f.len(&c), f.text(&c).len(), "{n} {f:?}");
+            }
+        }
     }
 
     fn fits(text: &str, width: usize) -> std::result::Result<(), TestCaseError> {

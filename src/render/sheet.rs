@@ -6,6 +6,7 @@ use crate::cli::Format;
 use crate::i18n::Catalog;
 use crate::i18n::tr;
 use crate::render::pad::{self, fixed, num, opt, shorten, widest};
+use crate::render::tab::{Tab, TabCell};
 use crate::render::time::decimal;
 use crate::render::{Out, breakdown, structured, table};
 use crate::visible::visible;
@@ -35,7 +36,7 @@ pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
             cards = t.cards.to_string()
         ));
         out.push('\n');
-        let mut tab = table(to.width);
+        let mut tab = Tab::new(to.width);
         tab.set_header(vec![
             String::new(),
             tr!(cat, "score-header-bonus"),
@@ -43,20 +44,20 @@ pub(crate) fn hand_score(s: &HandScore, to: Out) -> Result<String> {
         ]);
         for l in &t.lines {
             let (b, c) = match l.part {
-                Part::Bonus => (num(l.points), Cell::new("")),
-                Part::Cards => (Cell::new(""), num(l.points)),
+                Part::Bonus => (TabCell::num(l.points), TabCell::from("")),
+                Part::Cards => (TabCell::from(""), TabCell::num(l.points)),
             };
-            tab.add_row(vec![Cell::new(visible(&breakdown::line(cat, l))), b, c]);
+            tab.add_row(vec![TabCell::from(visible(&breakdown::line(cat, l))), b, c]);
         }
         tab.add_row(vec![
-            Cell::new(tr!(cat, "score-sum")),
-            num(t.bonus),
-            num(t.cards),
+            TabCell::from(tr!(cat, "score-sum")),
+            TabCell::num(t.bonus),
+            TabCell::num(t.cards),
         ]);
         tab.add_row(vec![
-            Cell::new(tr!(cat, "score-hand-total")),
-            Cell::new(""),
-            num(t.total),
+            TabCell::from(tr!(cat, "score-hand-total")),
+            TabCell::from(""),
+            TabCell::num(t.total),
         ]);
         out.push_str(&format!("{tab}\n"));
         for n in &t.notes {

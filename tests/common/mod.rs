@@ -72,22 +72,103 @@ pub(crate) fn canasta() -> Command {
 }
 
 /// `case!(name, exit code, args...)`: the exit code, and a snapshot of
-/// stdout and stderr (named after the test file, as insta does).
+/// stdout and stderr (named after the test file, as insta does), both of
+/// one run of the command.
 macro_rules! case {
     ($name:ident, $code:expr, $($arg:expr),+ $(,)?) => {
         #[test]
         fn $name() {
             let args: &[&str] = &[$($arg),+];
-            let out = canasta().args(args).output().unwrap();
+            let mut cmd = canasta();
+            cmd.args(args);
+            let (info, out) = crate::common::ran(&mut cmd);
             assert_eq!(
                 out.status.code(),
                 Some($code),
                 "canasta {args:?}\n{}",
                 String::from_utf8_lossy(&out.stderr)
             );
-            insta_cmd::assert_cmd_snapshot!(canasta().args(args));
+            insta::with_settings!({ info => &info, omit_expression => true }, {
+                insta::assert_snapshot!(crate::common::report(&out));
+            });
         }
     };
+}
+
+/// What `insta_cmd::assert_cmd_snapshot!` keeps beside a command's
+/// snapshot: the program, its arguments and the variables it set.
+#[derive(serde::Serialize)]
+pub(crate) struct Info {
+    program: String,
+    args: Vec<String>,
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    env: std::collections::BTreeMap<String, String>,
+}
+
+/// Run `cmd` once: what `assert_cmd_snapshot!` would keep of it, and its
+/// output.
+pub(crate) fn ran(cmd: &mut Command) -> (Info, std::process::Output) {
+    let info = Info {
+        program: std::path::Path::new(cmd.get_program())
+            .file_name()
+            .map(|s| {
+                let name = s.to_string_lossy();
+                let name = name
+                    .strip_suffix(std::env::consts::EXE_SUFFIX)
+                    .unwrap_or(&name);
+                name.to_string()
+            })
+            .unwrap_or_default(),
+        args: cmd
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect(),
+        env: cmd
+            .get_envs()
+            .filter_map(|(k, v)| {
+                v.map(|v| {
+                    (
+                        k.to_string_lossy().into_owned(),
+                        v.to_string_lossy().into_owned(),
+                    )
+                })
+            })
+            .collect(),
+    };
+    let out = cmd.output().unwrap();
+    (info, out)
+}
+
+/// A run as `assert_cmd_snapshot!` writes it into its snapshot.
+pub(crate) fn report(out: &std::process::Output) -> String {
+    format!(
+        "success: {:?}\nexit_code: {}\n----- stdout -----\n{}\n----- stderr -----\n{}",
+        out.status.success(),
+        out.status.code().unwrap_or(!0),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// How long a pseudo-terminal test waits for the text it expects before
+/// it calls the command hung: a guard against a hang, far beyond what a
+/// loaded machine takes (the prompts answer at once). Every such test
+/// waits for what it expects, never for a time.
+pub(crate) const PTY_GUARD: std::time::Duration = std::time::Duration::from_secs(120);
+
+/// `cmd` on a pseudo-terminal, each `expect` guarded by `PTY_GUARD`;
+/// `None`, said on stderr, where no pseudo-terminal can be opened.
+pub(crate) fn pty(cmd: Command) -> Option<expectrl::Session> {
+    match expectrl::Session::spawn(cmd) {
+        Ok(mut s) => {
+            s.set_expect_timeout(Some(PTY_GUARD));
+            Some(s)
+        }
+        Err(e) => {
+            eprintln!("skipped: no pseudo-terminal here ({e})");
+            None
+        }
+    }
 }
 
 /// Per side in file order of a scored hand's JSON: (bonus, cards, total).

@@ -144,7 +144,8 @@ meld-description = { $form ->
     [bare] { $what }
    *[meld] eine { -meld } aus { $what }
 }
-# Die Karten einer Meldung; `$case` ist `of` nach „aus“ (Dativ), sonst `bare`.
+# Die Karten einer Meldung, die nicht alle eines Rangs sind
+# (`meld-what-rank`); `$case` ist `of` nach „aus“ (Dativ), sonst `bare`.
 meld-what = { $what ->
     [red-threes] { $case ->
         [of] roten Dreien
@@ -155,30 +156,32 @@ meld-what = { $what ->
         [of] schwarzen Dreien
        *[bare] schwarze Dreien
     }
-    [wild] { $case ->
+   *[wild] { $case ->
         [of] wilden Karten
        *[bare] wilde Karten
     }
-   *[rank] { $rank ->
-        [1] { $case ->
-            [of] Assen
-           *[bare] Asse
-        }
-        [2] Zweien
-        [3] Dreien
-        [4] Vieren
-        [5] Fünfen
-        [6] Sechsen
-        [7] Siebenen
-        [8] Achten
-        [9] Neunen
-        [10] Zehnen
-        [11] Buben
-        [12] Damen
-       *[13] { $case ->
-            [of] Königen
-           *[bare] Könige
-        }
+}
+# Die Karten einer Meldung eines Rangs, `$rank` (1 das Ass, 11 bis 13
+# Bube, Dame, König); `$case` wie bei `meld-what`.
+meld-what-rank = { $rank ->
+    [1] { $case ->
+        [of] Assen
+       *[bare] Asse
+    }
+    [2] Zweien
+    [3] Dreien
+    [4] Vieren
+    [5] Fünfen
+    [6] Sechsen
+    [7] Siebenen
+    [8] Achten
+    [9] Neunen
+    [10] Zehnen
+    [11] Buben
+    [12] Damen
+   *[13] { $case ->
+        [of] Königen
+       *[bare] Könige
     }
 }
 meld-span-suit = { $suit } { $from }–{ $to }

@@ -134,20 +134,25 @@ meld-description = { $form ->
     [bare] { $what }
    *[meld] a meld of { $what }
 }
-# The cards of a meld; `$case` is `of` after "a meld of", else `bare`.
+# The cards of a meld that are not all of one rank (`meld-what-rank`);
+# `$case` is `of` after "a meld of", else `bare`.
 meld-what = { $case ->
    *[of] { $what ->
         [red-threes] red threes
         [several-ranks] cards of several ranks
         [black-threes] black threes
-        [wild] wild cards
-       *[rank] { $rank ->
-            [1] aces
-            [11] jacks
-            [12] queens
-            [13] kings
-           *[other] { $rank }s
-        }
+       *[wild] wild cards
+    }
+}
+# The cards of a meld of one rank, `$rank` (1 the ace, 11 to 13 the
+# jack, queen and king); `$case` as for `meld-what`.
+meld-what-rank = { $case ->
+   *[of] { $rank ->
+        [1] aces
+        [11] jacks
+        [12] queens
+        [13] kings
+       *[other] { $rank }s
     }
 }
 meld-span-suit = { $suit } { $from }–{ $to }

@@ -75,11 +75,57 @@ impl GameFile {
             }
         })?;
         game.check_rules(&tree)?;
-        game.check(&tree, verified)?;
-        game.check_edits(&tree)?;
-        game.check_kept(&tree)?;
-        game.check_halves(&tree)?;
+        game.check_read(&tree, verified)?;
         Ok(game)
+    }
+
+    /// The checks of a game read from `tree` that do not read the rule
+    /// set; the hands in `verified` were read and checked before.
+    fn check_read(&self, tree: &Node, verified: &[Hand]) -> Result<()> {
+        self.check(tree, verified)?;
+        self.check_edits(tree)?;
+        self.check_kept(tree)?;
+        self.check_halves(tree)
+    }
+
+    /// Whether the file the block writer wrote for this game, holding
+    /// `values` values, reads back as this game and passes every check
+    /// reading it makes, without reading it all again: `before` is the
+    /// game as it was read from the file, under the same rule set.
+    ///
+    /// What the block writer writes the block reader reads back as it was
+    /// written (their tests), and what serde writes of a game it reads back
+    /// the same. So what is left is what the reader checks: how many values
+    /// the file holds; each value the file did not hold before, read back
+    /// from its own text as the reader reads it (a tally's items, a round's
+    /// fields, a time); and the checks of the whole game, hands read before
+    /// not scored again.
+    pub(crate) fn check_written(
+        &self,
+        origin: &str,
+        values: usize,
+        before: &GameFile,
+    ) -> Result<()> {
+        if values > yaml::node::MAX_NODES {
+            return Err(Error::new(
+                ErrorKind::Game,
+                yaml::problem::YamlFault::TooManyValues {
+                    max: yaml::node::MAX_NODES,
+                },
+            ));
+        }
+        if self.teams != before.teams {
+            read_back(origin, &self.teams)?;
+        }
+        if self.players != before.players {
+            read_back(origin, &self.players)?;
+        }
+        read_back_new(origin, &self.hands, &before.hands)?;
+        read_back_new(origin, &self.edits, &before.edits)?;
+        read_back_new(origin, &self.redo, &before.redo)?;
+        read_back_new(origin, &self.log, &before.log)?;
+        read_back_new(origin, &self.halves, &before.halves)?;
+        self.check_read(&yaml::empty(origin, ""), &before.hands)
     }
 
     /// Each kept edit names a hand the sheet held when it was made, in the
@@ -498,6 +544,37 @@ impl GameFile {
     }
 }
 
+/// Each item of `list` that is not the item at its place in `old` (the
+/// file's), read back from its own text.
+fn read_back_new<T>(origin: &str, list: &[T], old: &[T]) -> Result<()>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq,
+{
+    list.iter()
+        .enumerate()
+        .filter(|(i, item)| old.get(*i) != Some(item))
+        .try_for_each(|(_, item)| read_back(origin, item))
+}
+
+/// `value` written and read again as the reader reads a file: refused
+/// where the reader refuses it, or reads it as something else.
+fn read_back<T>(origin: &str, value: &T) -> Result<()>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq,
+{
+    let text = yaml::to_string(value)?;
+    let back: T = yaml::from_str(origin, &text, ErrorKind::Game)?;
+    if back != *value {
+        return Err(Error::new(
+            ErrorKind::Io,
+            yaml::problem::YamlFault::CannotWriteYaml {
+                why: format!("it reads back otherwise: {}", text.trim_end()),
+            },
+        ));
+    }
+    Ok(())
+}
+
 /// The first key path of `full` that `stored` (the file's `rules`, under
 /// `key`) lacks, with the key of the section lacking it: a stored rule set
 /// holds every field (older files are given the ones added since by
@@ -509,15 +586,17 @@ fn missing<'a>(
     key: &'a Node,
 ) -> Option<(String, &'a Node)> {
     let full = full.as_object()?;
+    // Every file read passes here: the path is spelt out only for a key
+    // that is missing.
     for (k, v) in full {
-        let name = format!("{path}.{k}");
         match stored.entry(k) {
-            None => return Some((name, key)),
-            Some((sub_key, s)) => {
-                if let Some(found) = missing(v, s, &name, sub_key) {
+            None => return Some((format!("{path}.{k}"), key)),
+            Some((sub_key, s)) if v.is_object() => {
+                if let Some(found) = missing(v, s, &format!("{path}.{k}"), sub_key) {
                     return Some(found);
                 }
             }
+            Some(_) => {}
         }
     }
     None

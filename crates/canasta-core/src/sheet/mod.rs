@@ -20,6 +20,7 @@ pub mod migrate;
 pub mod names;
 mod progress;
 pub mod questions;
+mod seating;
 pub mod seats;
 pub mod stats;
 pub mod store;

@@ -3,6 +3,7 @@
 
 use crate::rules::{SpecialHand, Tie};
 use crate::sheet::game::GameFile;
+use crate::sheet::seating::Seating;
 
 impl GameFile {
     /// A side's players in seating order: those the game names, or, where
@@ -20,46 +21,20 @@ impl GameFile {
     }
 
     /// Who deals hand `number` (1-based), when every side has players:
-    /// seats alternate sides, and the deal passes to the left each hand.
+    /// seats alternate sides, and the deal passes to the left each hand
+    /// (see `Seating`).
     pub fn dealer(&self, number: usize) -> Option<&str> {
-        self.seating(number).map(|s| s.0)
+        let seats = Seating::new(self)?;
+        let dealer = seats.dealer(number.max(1) - 1)?;
+        Some(seats.name(dealer))
     }
 
     /// Who sits out hand `number` (1-based) where the rule set has players
     /// sit out (traditional, 5 players: one of the side of three).
     pub fn sitting_out(&self, number: usize) -> Vec<&str> {
-        self.seating(number).map(|s| s.1).unwrap_or_default()
-    }
-
-    /// The dealer of hand `number` and who sits it out. Seats alternate
-    /// sides, the first named first. A side with more players than the
-    /// smallest side has the extra ones sit out in turn, its last named
-    /// first (A, B, C: C sits out, then B, then A). The deal goes round
-    /// every seat, passing over a player who sits the hand out.
-    fn seating(&self, number: usize) -> Option<(&str, Vec<&str>)> {
-        let sides: Option<Vec<Vec<&str>>> = self.teams.iter().map(|t| self.players_of(t)).collect();
-        let sides = sides?;
-        let hand = number.max(1) - 1;
-        let mut away = Vec::new();
-        if self.rules.sitting_out() > 0 {
-            let fewest = sides.iter().map(Vec::len).min()?;
-            for side in &sides {
-                let (k, extra) = (side.len(), side.len() - fewest);
-                for j in 0..extra {
-                    // Counted back from the last named, `extra` a hand.
-                    let back = (hand * extra + j) % k;
-                    away.push(side[k - 1 - back]);
-                }
-            }
-        }
-        let most = sides.iter().map(Vec::len).max()?;
-        let seats: Vec<&str> = (0..most)
-            .flat_map(|i| sides.iter().filter_map(move |p| p.get(i).copied()))
-            .collect();
-        let dealer = (0..seats.len())
-            .map(|i| seats[(hand + i) % seats.len()])
-            .find(|p| !away.contains(p))?;
-        Some((dealer, away))
+        Seating::new(self)
+            .map(|s| s.sitting_out(number.max(1) - 1))
+            .unwrap_or_default()
     }
 
     /// Running totals after each hand, per side in team order.

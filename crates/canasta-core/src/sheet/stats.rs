@@ -1,11 +1,14 @@
 //! Statistics across game nights: per side, matched by name over the game
 //! files given.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 
 use crate::round;
 use crate::score;
 use crate::sheet::GameFile;
+use crate::sheet::seating::Seating;
 
 /// What `game stats` answers over one or more games.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -104,127 +107,54 @@ struct PlayerAcc {
     wins: usize,
     hands: usize,
     points: i128,
+    /// The last game and the last hand (counted over every game) that
+    /// counted this player: a name a game lists twice counts once.
+    game: usize,
+    hand: usize,
 }
 
-/// The players' sums, and the dealer's side's and the others', over the
-/// games read.
+/// What `game stats` keeps while it reads game after game: the sums, and
+/// where each side and player is among them (by name in lower case), so
+/// that each file costs time in proportion to its own size, and only the
+/// file being read is in memory.
 #[derive(Default)]
-struct People {
+pub struct Sums {
+    games: usize,
+    teams: Vec<Acc>,
+    team_at: HashMap<String, usize>,
     players: Vec<PlayerAcc>,
+    player_at: HashMap<String, usize>,
+    /// Hands counted so far, over every game: a player's `hand` stamp.
+    hands: usize,
     dealer: (i128, usize),
     others: (i128, usize),
 }
 
-impl People {
-    fn player(&mut self, name: &str) -> &mut PlayerAcc {
-        let key = name.to_lowercase();
-        let i = match self
-            .players
-            .iter()
-            .position(|p| p.name.to_lowercase() == key)
-        {
-            Some(i) => i,
-            None => {
-                self.players.push(PlayerAcc {
-                    name: name.to_string(),
-                    ..PlayerAcc::default()
-                });
-                self.players.len() - 1
-            }
-        };
-        &mut self.players[i]
-    }
-
-    /// One game: each player's games, wins and hands played; each hand's
-    /// dealer's side against the others. A player a file names twice (on
-    /// two sides, or twice on one, which `game new` refuses) plays once,
-    /// for the first side that names them.
-    fn add(&mut self, g: &GameFile, winners: &[String]) {
-        let mut counted = std::collections::HashSet::new();
-        for team in &g.teams {
-            let Some(players) = g.players_of(team) else {
-                continue;
-            };
-            let won = winners.contains(team);
-            for p in players {
-                if !counted.insert(p.to_lowercase()) {
-                    continue;
-                }
-                let acc = self.player(p);
-                acc.games += 1;
-                acc.wins += usize::from(won);
-            }
-        }
-        for (i, hand) in g.hands.iter().enumerate() {
-            let away = g.sitting_out(i + 1);
-            let dealer = g.dealer(i + 1);
-            let mut counted = std::collections::HashSet::new();
-            for team in &g.teams {
-                let Some(e) = hand.entry(team) else { continue };
-                let players = g.players_of(team).unwrap_or_default();
-                for p in players.iter().filter(|p| !away.contains(p)) {
-                    if !counted.insert(p.to_lowercase()) {
-                        continue;
-                    }
-                    let acc = self.player(p);
-                    acc.hands += 1;
-                    acc.points += i128::from(e.total);
-                }
-                if let Some(d) = dealer {
-                    let sum = if players.contains(&d) {
-                        &mut self.dealer
-                    } else {
-                        &mut self.others
-                    };
-                    sum.0 += i128::from(e.total);
-                    sum.1 += 1;
-                }
-            }
-        }
-    }
-
-    fn players(self) -> (Vec<PlayerStats>, Option<Dealing>) {
-        let dealing = (self.dealer.1 > 0).then(|| Dealing {
-            hands: self.dealer.1,
-            dealer_average: average(self.dealer.0, self.dealer.1),
-            others_average: average(self.others.0, self.others.1),
-        });
-        let players = self
-            .players
-            .into_iter()
-            .map(|p| PlayerStats {
-                average: average(p.points, p.hands),
-                name: p.name,
-                games: p.games,
-                wins: p.wins,
-                hands: p.hands,
-            })
-            .collect();
-        (players, dealing)
-    }
+/// The place of `name` (matched in any case) among `list`, added where new.
+fn place<T: Default>(
+    list: &mut Vec<T>,
+    at: &mut HashMap<String, usize>,
+    name: &str,
+    named: impl FnOnce(String) -> T,
+) -> usize {
+    *at.entry(name.to_lowercase()).or_insert_with(|| {
+        list.push(named(name.to_string()));
+        list.len() - 1
+    })
 }
 
-/// Sides are the same side in two games when their names match in any
-/// case; so are players.
-pub fn stats(games: &[GameFile]) -> Stats {
-    let mut acc: Vec<Acc> = Vec::new();
-    let mut people = People::default();
-    for g in games {
+impl Sums {
+    /// Add one game.
+    pub fn add(&mut self, g: &GameFile) {
+        self.games += 1;
         let winners = g.end().map(|(_, w)| w).unwrap_or_default();
-        people.add(g, &winners);
+        self.add_people(g, &winners);
         for team in &g.teams {
-            let key = team.to_lowercase();
-            let i = match acc.iter().position(|a| a.name.to_lowercase() == key) {
-                Some(i) => i,
-                None => {
-                    acc.push(Acc {
-                        name: team.clone(),
-                        ..Acc::default()
-                    });
-                    acc.len() - 1
-                }
-            };
-            let a = &mut acc[i];
+            let i = place(&mut self.teams, &mut self.team_at, team, |name| Acc {
+                name,
+                ..Acc::default()
+            });
+            let a = &mut self.teams[i];
             a.games += 1;
             a.wins += usize::from(winners.contains(team));
             for hand in &g.hands {
@@ -250,26 +180,118 @@ pub fn stats(games: &[GameFile]) -> Stats {
             }
         }
     }
-    let (players, dealing) = people.players();
-    Stats {
-        games: games.len(),
-        players,
-        dealing,
-        teams: acc
-            .into_iter()
-            .map(|a| TeamStats {
-                average: average(a.points, a.hands),
-                name: a.name,
-                games: a.games,
-                wins: a.wins,
-                hands: a.hands,
-                best: a.best,
-                counted_hands: a.counted_hands,
-                canastas: a.canastas,
-                red_threes: a.red_threes,
-            })
-            .collect(),
+
+    /// One game's players: each one's games, wins and hands played (once
+    /// however often the game names them, with the first side that does);
+    /// each hand's dealer's side against the others.
+    fn add_people(&mut self, g: &GameFile, winners: &[String]) {
+        let seats = Seating::new(g);
+        // Sides that name players, where some do not: everyone plays.
+        let sides: Vec<Option<Vec<&str>>> = match &seats {
+            Some(s) => s.sides.iter().cloned().map(Some).collect(),
+            None => g.teams.iter().map(|t| g.players_of(t)).collect(),
+        };
+        let game = self.games;
+        let mut at: Vec<Vec<usize>> = Vec::with_capacity(sides.len());
+        for (team, players) in g.teams.iter().zip(&sides) {
+            let won = winners.contains(team);
+            let mut places = Vec::new();
+            for p in players.iter().flatten() {
+                let i = place(&mut self.players, &mut self.player_at, p, |name| {
+                    PlayerAcc {
+                        name,
+                        ..PlayerAcc::default()
+                    }
+                });
+                let acc = &mut self.players[i];
+                if acc.game != game {
+                    acc.game = game;
+                    acc.games += 1;
+                    acc.wins += usize::from(won);
+                }
+                places.push(i);
+            }
+            at.push(places);
+        }
+        for (h, hand) in g.hands.iter().enumerate() {
+            self.hands += 1;
+            let dealer = seats.as_ref().and_then(|s| s.dealer(h));
+            for (side, team) in g.teams.iter().enumerate() {
+                let Some(e) = hand.entry(team) else { continue };
+                let mut count = |place: usize| {
+                    let acc = &mut self.players[at[side][place]];
+                    if acc.hand != self.hands {
+                        acc.hand = self.hands;
+                        acc.hands += 1;
+                        acc.points += i128::from(e.total);
+                    }
+                };
+                match &seats {
+                    Some(s) => s.playing(h, side).for_each(&mut count),
+                    None => (0..at[side].len()).for_each(&mut count),
+                }
+                if let Some((dealt, _)) = dealer {
+                    let sum = if dealt == side {
+                        &mut self.dealer
+                    } else {
+                        &mut self.others
+                    };
+                    sum.0 += i128::from(e.total);
+                    sum.1 += 1;
+                }
+            }
+        }
     }
+
+    /// The figures over every game added.
+    pub fn stats(self) -> Stats {
+        let dealing = (self.dealer.1 > 0).then(|| Dealing {
+            hands: self.dealer.1,
+            dealer_average: average(self.dealer.0, self.dealer.1),
+            others_average: average(self.others.0, self.others.1),
+        });
+        let players = self
+            .players
+            .into_iter()
+            .map(|p| PlayerStats {
+                average: average(p.points, p.hands),
+                name: p.name,
+                games: p.games,
+                wins: p.wins,
+                hands: p.hands,
+            })
+            .collect();
+        Stats {
+            games: self.games,
+            players,
+            dealing,
+            teams: self
+                .teams
+                .into_iter()
+                .map(|a| TeamStats {
+                    average: average(a.points, a.hands),
+                    name: a.name,
+                    games: a.games,
+                    wins: a.wins,
+                    hands: a.hands,
+                    best: a.best,
+                    counted_hands: a.counted_hands,
+                    canastas: a.canastas,
+                    red_threes: a.red_threes,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Sides are the same side in two games when their names match in any
+/// case; so are players. (`Sums` reads them one at a time.)
+pub fn stats(games: &[GameFile]) -> Stats {
+    let mut sums = Sums::default();
+    for g in games {
+        sums.add(g);
+    }
+    sums.stats()
 }
 
 #[cfg(test)]
@@ -359,6 +381,35 @@ mod tests {
         assert_eq!(d.hands, 3);
         assert_eq!(d.dealer_average, 2666.67);
         assert_eq!(d.others_average, 800.0);
+    }
+
+    /// Issue 24, item 6: a file that names a player on both sides, or
+    /// twice on one, still reads; she counts once a game and once a hand,
+    /// with the first side that names her.
+    #[test]
+    fn a_player_named_twice_counts_once() {
+        let mut g = GameFile::new(vec!["We".into(), "They".into()], load("classic").unwrap());
+        g.players.insert(
+            "We".into(),
+            vec!["Anna".into(), "Bob".into(), "ANNA".into()],
+        );
+        g.players
+            .insert("They".into(), vec!["Carl".into(), "anna".into()]);
+        for (we, they) in [(3000, 100), (2100, 0)] {
+            g.hands.push(Hand {
+                scores: vec![Entry::total_only("We", we), Entry::total_only("They", they)],
+                ..Hand::default()
+            });
+        }
+        let s = stats(&[g.clone(), g]);
+        assert_eq!(s.players.len(), 3);
+        let anna = &s.players[0];
+        assert_eq!(
+            (anna.name.as_str(), anna.games, anna.wins, anna.hands),
+            ("Anna", 2, 2, 4)
+        );
+        // We's points only: (3000 + 2100) * 2 / 4.
+        assert_eq!(anna.average, 2550.0);
     }
 
     /// Issue 24, item 6: a file naming a player on both sides (or twice

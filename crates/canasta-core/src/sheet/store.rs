@@ -384,6 +384,22 @@ fn write(path: &Path, game: &GameFile, lock: &mut Lock, mode: Mode) -> Result<()
 /// they can.
 fn text_of(path: &Path, game: &GameFile) -> Result<String> {
     let text = game.to_text()?;
+    refuse_too_large(path, &text)?;
+    Ok(text)
+}
+
+/// `text_of`, and how many values it holds where the block writer wrote
+/// it (`GameFile::check_written`).
+fn written(path: &Path, game: &GameFile) -> Result<(String, Option<usize>)> {
+    let (text, values) = match crate::yaml::to_block(game) {
+        Some(w) => (format!("{}{}", super::game::HEADER, w.text), Some(w.values)),
+        None => (game.to_text()?, None),
+    };
+    refuse_too_large(path, &text)?;
+    Ok((text, values))
+}
+
+fn refuse_too_large(path: &Path, text: &str) -> Result<()> {
     let limit = crate::input::MAX_BYTES;
     if text.len() as u64 > limit {
         return Err(Error::new(
@@ -396,7 +412,7 @@ fn text_of(path: &Path, game: &GameFile) -> Result<String> {
         )
         .with_help(Hint::NewGameFile));
     }
-    Ok(text)
+    Ok(())
 }
 
 /// One of canasta's lock files, which it names itself, in lower case.
@@ -531,29 +547,140 @@ pub fn update<T>(
     let target = std::fs::canonicalize(path).map_err(|e| read_error(path, &e))?;
     locked(&target, |lock| {
         let mut game = load(path)?;
-        let (verified, rules) = (game.hands.clone(), game.rules.clone());
+        let before = game.clone();
         let out = change(&mut game)?;
-        let text = text_of(path, &game)?;
-        // What we write must read back as a valid game (its rule set is the
-        // one the hands read were checked under).
+        let (text, values) = written(path, &game)?;
+        // What we write must read back as a valid game: what the block
+        // writer wrote is checked without reading it all again (see
+        // `check_written`); anything else is read again, hands read
+        // before under the same rule set not scored again.
         let origin = path.display().to_string();
-        let same_rules = game.rules == rules;
-        // What is written is what counts from here on.
-        drop((game, rules));
-        let checked = if same_rules {
-            GameFile::parse_after(&origin, text.as_str(), &verified)?
-        } else {
-            GameFile::parse(&origin, text.as_str())?
+        let game = match values {
+            Some(values) if game.rules == before.rules => {
+                game.check_written(&origin, values, &before)?;
+                game
+            }
+            _ if game.rules == before.rules => {
+                drop(game);
+                GameFile::parse_after(&origin, text.as_str(), &before.hands)?
+            }
+            _ => {
+                drop(game);
+                GameFile::parse(&origin, text.as_str())?
+            }
         };
-        drop(verified);
+        drop(before);
         write_text(&target, &text, lock, Mode::Kept)?;
-        Ok((checked, out))
+        Ok((game, out))
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sheet::tally::Tally;
+    use crate::sheet::undo::Edit;
+    use crate::sheet::{Entry, Hand};
+
+    /// A change that spoils a game, given a hand of a total for `We`.
+    type Spoil = fn(&mut GameFile, &dyn Fn(i64) -> Hand);
+
+    /// Issue 26, item 6: a save no longer reads the whole file it writes
+    /// again, and still refuses whatever the reader would refuse, with the
+    /// reader's fault, changing nothing. Each change below leaves a game
+    /// that reads back; each makes one the reader refuses.
+    #[test]
+    fn a_save_refuses_what_the_reader_refuses() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.yaml");
+        let mut g = GameFile::new(
+            vec!["We".into(), "They".into()],
+            crate::rules::load("classic").unwrap(),
+        );
+        let mut we = Entry::split("We", 500, 120);
+        we.tally = Some(Tally::parse("natural,cards:120").unwrap());
+        let mut they = Entry::split("They", 0, -20);
+        they.tally = Some(Tally::parse("cards:-20").unwrap());
+        g.hands.push(Hand {
+            scores: vec![we, they],
+            ..Hand::default()
+        });
+        save(&path, &g).unwrap();
+        let file = std::fs::read(&path).unwrap();
+        let hand = |we: i64| Hand {
+            scores: vec![Entry::total_only("We", we), Entry::total_only("They", 0)],
+            ..Hand::default()
+        };
+        let changes: Vec<(&str, Spoil)> = vec![
+            ("unknown_team", |g, hand| {
+                let mut h = hand(5);
+                h.scores[1].team = "Them".into();
+                g.hands.push(h);
+            }),
+            ("total_out_of_range", |g, hand| {
+                g.hands.push(hand(i64::MAX));
+            }),
+            // Hand 2's tally does not score what the sheet says.
+            ("of_hand", |g, _| {
+                let mut h = g.hands[0].clone();
+                h.scores[0].tally = Some(Tally::parse("natural:2,cards:120").unwrap());
+                g.hands.push(h);
+            }),
+            // Items a tally holds but `--tally` cannot say: read back
+            // from the hand's own text, refused as the reader refuses them.
+            ("invalid_value", |g, _| {
+                let mut h = g.hands[0].clone();
+                if let Some(t) = &mut h.scores[1].tally {
+                    t.held = Some(-5);
+                }
+                g.hands.push(h);
+            }),
+            // A time the reader refuses, read back from the entry's text.
+            ("invalid_value", |g, hand| {
+                g.hands.push(hand(5));
+                g.log.push(crate::sheet::Change::new(
+                    "yesterday",
+                    crate::sheet::log::Event::Added,
+                ));
+            }),
+            ("hands_after_end", |g, hand| {
+                g.hands.push(hand(5000));
+                g.hands.push(hand(5));
+            }),
+            ("edit_misfits", |g, hand| {
+                g.edits.push(Edit {
+                    hand: 2,
+                    after: 1,
+                    was: hand(5),
+                });
+            }),
+            ("bad_team_name", |g, _| {
+                g.teams[1] = "We".into();
+            }),
+        ];
+        for (code, make) in changes {
+            let mut changed =
+                GameFile::parse("g.yaml", String::from_utf8(file.clone()).unwrap()).unwrap();
+            make(&mut changed, &hand);
+            let read = GameFile::parse("g.yaml", changed.to_text().unwrap()).unwrap_err();
+            assert_eq!(read.code(), code, "{}", read.message());
+            let saved = update(&path, |g| {
+                make(g, &hand);
+                Ok(())
+            })
+            .unwrap_err();
+            assert_eq!(saved.what(), read.what(), "{}", saved.message());
+            assert_eq!(std::fs::read(&path).unwrap(), file, "{code}");
+        }
+        // A change the reader takes is saved, and reads back as made.
+        let (saved, ()) = update(&path, |g| {
+            g.hands.push(hand(30));
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(saved, load(&path).unwrap());
+        assert_eq!(saved.hands.len(), 2);
+    }
 
     #[cfg(unix)]
     #[test]

@@ -295,8 +295,18 @@ pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) 
     })
 }
 
-/// Read a source into a tree.
+/// Read a source into a tree: the block reader where it can (see
+/// `block`), else the general parser.
 pub(crate) fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
+    if let Some(root) = super::block::read(&source) {
+        return Ok(Some(root));
+    }
+    parse_general(source, kind)
+}
+
+/// Read a source with the general YAML parser, which takes all of YAML
+/// and reports what is wrong with it.
+pub(super) fn parse_general(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
     Builder {
         source,
         kind,
