@@ -72,6 +72,10 @@ fn the_release_builds_linux_macos_and_windows_on_a_tag() {
 }
 
 #[test]
+#[allow(
+    clippy::case_sensitive_file_extension_comparisons,
+    reason = "dist names its archives in lower case"
+)]
 fn the_archives_hold_what_the_readmes_say() {
     let dist = read("dist-workspace.toml");
     let included = toml_list(&dist, "include");
