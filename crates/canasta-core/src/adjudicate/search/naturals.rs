@@ -44,6 +44,6 @@ pub(super) fn by_remainder(rules: &SearchRules, starts: &[RunChoice]) -> Vec<usi
             (key, i)
         })
         .collect();
-    keyed.sort();
+    keyed.sort_unstable();
     keyed.into_iter().map(|(_, i)| i).collect()
 }

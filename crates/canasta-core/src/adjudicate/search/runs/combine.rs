@@ -217,7 +217,7 @@ impl Combined {
         let room = self.kept.len().max(ways.len()).min(limit.saturating_add(1));
         let mut next: Vec<(Key, Part)> = Vec::with_capacity(room);
         let mut at: HashMap<Key, usize> =
-            HashMap::with_capacity_and_hasher(room, Default::default());
+            HashMap::with_capacity_and_hasher(room, foldhash::fast::RandomState::default());
         let rules = question.rules;
         let per_part: u64 = ways
             .iter()

@@ -26,11 +26,14 @@ pub(in crate::adjudicate::search) struct Spelled {
 /// A way's runs of the hand and cards added to the table's sequences.
 type Way = (Vec<Run>, Vec<(Run, usize)>);
 
+/// The ways spelled, by the hand's wild cards.
+type ByWilds = HashMap<Vec<Card>, HashMap<Way, Rc<Spelled>>>;
+
 /// The ways spelled so far, by the hand's wild cards (a wild card as the
 /// final discard leaves others, which the runs may hold).
 #[derive(Default)]
 pub(crate) struct Spellings {
-    seen: RefCell<HashMap<Vec<Card>, HashMap<Way, Rc<Spelled>>>>,
+    seen: RefCell<ByWilds>,
 }
 
 impl Spellings {
