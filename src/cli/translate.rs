@@ -239,9 +239,14 @@ fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
     };
     let default = (!defaults.is_empty())
         .then(|| format!("[{}: {}]", word(words, "default"), defaults.join(", ")));
+    // The values as a German reader writes them (`.values`), where the
+    // parser takes German words beside the English names.
     let listed = (!values.is_empty()).then(|| {
-        let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
-        format!("[{}: {}]", word(words, "possible-values"), names.join(", "))
+        let names = own.attribute(key, "values").unwrap_or_else(|| {
+            let names: Vec<&str> = values.iter().map(PossibleValue::get_name).collect();
+            names.join(", ")
+        });
+        format!("[{}: {names}]", word(words, "possible-values"))
     });
     let short = [Some(help.clone()), default.clone(), listed.clone()]
         .into_iter()

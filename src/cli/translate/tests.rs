@@ -481,3 +481,39 @@ fn the_help_subcommand_shows_the_help_asked_for() {
         clap::error::ErrorKind::InvalidSubcommand
     );
 }
+
+/// An option whose German placeholder lists its values (`<ja|nein>`)
+/// lists the same words as its possible values, never the English names
+/// the placeholder replaced.
+#[test]
+fn a_german_placeholder_of_values_and_the_listed_values_agree() {
+    let mut cmd = crate::cli::command_in(Lang::De);
+    cmd.build();
+    let mut all = Vec::new();
+    commands(&cmd, &[], &mut all);
+    let mut seen = 0;
+    for (path, cmd) in &all {
+        for a in cmd.get_arguments() {
+            let Some(names) = a.get_value_names() else {
+                continue;
+            };
+            let [placeholder] = names else { continue };
+            // `NAME|FILE` names what to write; `ja|nein` the words themselves.
+            let values = placeholder
+                .split('|')
+                .all(|w| w.chars().all(char::is_lowercase));
+            if !placeholder.contains('|') || !values || a.get_possible_values().is_empty() {
+                continue;
+            }
+            seen += 1;
+            let words = placeholder.split('|').collect::<Vec<_>>().join(", ");
+            let help = a.get_help().map(ToString::to_string).unwrap_or_default();
+            assert!(
+                help.ends_with(&format!("[mögliche Werte: {words}]")),
+                "{path:?} --{}: {help}",
+                a.get_id()
+            );
+        }
+    }
+    assert!(seen > 0, "--partner's placeholder is <ja|nein>");
+}

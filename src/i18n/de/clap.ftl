@@ -5,7 +5,8 @@
 # `command-<name>` ist die Zeile über einem Unterbefehl (im Abschnitt des
 # Befehls, der ihn auflistet), `long-about` der lange Text von `--help`,
 # `arg-<id>` die Hilfe eines Arguments (`.long`: ihr langer Text,
-# `.value-name`: der Platzhalter seines Werts), `value-<arg>-<wert>` die
+# `.value-name`: der Platzhalter seines Werts, `.values`: seine möglichen
+# Werte, wo die deutschen Wörter andere sind), `value-<arg>-<wert>` die
 # eines möglichen Werts. Ein Argument, das mehrere Befehle mit denselben
 # englischen Worten haben, steht einmal in `## arguments`. `## clap`: die
 # eigenen Wörter von clap;
@@ -131,6 +132,7 @@ arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tis
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die beim Ausmachen eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
 arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet) – ja oder nein (auch j, n, yes, no). Nur wo der Spieler einen Partner hat: bei 2 oder 3 Spielern spielt jeder allein
     .value-name = ja|nein
+    .values = ja, nein
 arg-melded_before = Der Spieler hat früher in dieser Runde gemeldet: das Ausmachen ist nicht verdeckt
 arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Erst dann ist das Aufbrauchen der Karten Ausmachen; ohne diese Option hat der Spieler den Fuß noch
 
