@@ -1,7 +1,8 @@
 //! `canasta serve` under load: `GET /api/game` of a 30-hand game (what
-//! every phone fetches), and the memory of a server that 20 phones follow
-//! live. The release binary runs as a player starts it, on loopback; the
-//! requests go over one kept-alive connection, as a phone's do.
+//! every phone fetches), the memory of a server that 20 phones follow
+//! live, and the bytes of a phone's first load of the page. The release
+//! binary runs as a player starts it, on loopback; the requests go over
+//! one kept-alive connection, as a phone's do.
 //! docs/speed.md has the figures.
 //!
 //! Run: `cargo bench --bench serve`.
@@ -17,6 +18,10 @@ fn main() {
     println!(
         "memory (VmRSS) of the server: {:.1} MB idle, {:.1} MB with 20 phones following live",
         server.idle_mb, server.live_mb
+    );
+    println!(
+        "a phone's first load of the 30-hand game (the page, its style sheet, script and icon): {} bytes",
+        server.first_load
     );
     drop(server);
     divan::main();
@@ -34,6 +39,8 @@ struct Served {
     token: String,
     idle_mb: f64,
     live_mb: f64,
+    /// The bytes of the page and every file it loads.
+    first_load: usize,
     /// The phones' live streams, kept open.
     _phones: Vec<TcpStream>,
 }
@@ -117,6 +124,15 @@ fn start() -> Served {
     let mut conn = TcpStream::connect(&addr).unwrap();
     get(&mut conn, &addr, &token, "/api/game");
     let idle_mb = rss_mb(child.id());
+    // What a phone fetches the first time: the page and what it links to.
+    let first_load = ["/", "/assets/app.css", "/assets/app.js", "/assets/icon.svg"]
+        .iter()
+        .map(|path| {
+            let bytes = get(&mut conn, &addr, &token, path);
+            assert!(bytes > 0, "{path}: no body");
+            bytes
+        })
+        .sum();
     // 20 phones: each loads the page and follows the live stream.
     let mut phones = Vec::new();
     for _ in 0..20 {
@@ -151,6 +167,7 @@ fn start() -> Served {
         token,
         idle_mb,
         live_mb,
+        first_load,
         _phones: phones,
     }
 }
@@ -163,6 +180,9 @@ fn get(conn: &mut TcpStream, addr: &str, token: &str, path: &str) -> usize {
         format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\r\n");
     conn.write_all(request.as_bytes()).unwrap();
     let mut reader = BufReader::new(conn.try_clone().unwrap());
+    let mut status = String::new();
+    reader.read_line(&mut status).unwrap();
+    assert!(status.starts_with("HTTP/1.1 200"), "{path}: {status}");
     let mut length = 0;
     loop {
         let mut line = String::new();
