@@ -14,6 +14,12 @@ fn is_sequence(m: &[Card]) -> bool {
 
 /// `table`'s meld `t` with `m` added is a legal sequence.
 fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
+    extends_in(rules, t, m, &mut Vec::new())
+}
+
+/// `extends`, putting `t` and `m` together in `with` (kept between calls,
+/// so that trying many runs allocates once).
+fn extends_in(rules: &SearchRules, t: &[Card], m: &[Card], with: &mut Vec<Card>) -> bool {
     let suit = |cards: &[Card]| cards.iter().find(|c| c.is_natural()).and_then(|c| c.suit());
     // A sequence is of one suit: only one of `m`'s may take it.
     suit(t).is_some()
@@ -21,9 +27,10 @@ fn extends(rules: &SearchRules, t: &[Card], m: &[Card]) -> bool {
         && rules.spend(costs::MERGE_CARD * (t.len() + m.len()) as u64)
         && is_sequence(t)
         && {
-            let mut with = t.to_vec();
+            with.clear();
+            with.extend_from_slice(t);
             with.extend_from_slice(m);
-            rules.check(&with, true).valid
+            rules.check(with, true).valid
         }
 }
 
@@ -136,22 +143,31 @@ pub(super) fn runs_onto(
     own: &[Vec<Card>],
     grown: &[(Vec<Card>, usize)],
 ) -> Vec<Onto> {
-    // Only the table's sequences may take a run.
-    let mut base: Vec<Vec<Card>> = Vec::new();
-    let base: &[Vec<Card>] = if grown.is_empty() {
-        table
-    } else {
-        base.extend_from_slice(table);
-        for (m, t) in grown {
-            if let Some(b) = base.get_mut(*t) {
+    // Only the table's sequences may take a run: each as the cards added
+    // leave it (only those grown are put together anew).
+    let mut grew: Vec<(usize, Vec<Card>)> = Vec::new();
+    for (m, t) in grown {
+        if *t >= table.len() {
+            continue;
+        }
+        match grew.iter_mut().find(|(g, _)| g == t) {
+            Some((_, b)) => b.extend_from_slice(m),
+            None => {
+                let mut b = table[*t].clone();
                 b.extend_from_slice(m);
+                grew.push((*t, b));
             }
         }
-        &base
+    }
+    let base = |t: usize| -> &[Card] {
+        grew.iter()
+            .find(|(g, _)| *g == t)
+            .map_or(&table[t], |(_, b)| b)
     };
+    let mut with = Vec::new();
     own.iter()
         .map(|m| {
-            if base.iter().any(|t| extends(rules, t, m)) {
+            if (0..table.len()).any(|t| extends_in(rules, base(t), m, &mut with)) {
                 Onto::Apart
             } else {
                 Onto::ByRank

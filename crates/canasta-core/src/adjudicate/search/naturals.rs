@@ -30,17 +30,20 @@ pub(super) fn by_remainder(rules: &SearchRules, starts: &[RunChoice]) -> Vec<usi
         return (0..starts.len()).collect();
     }
     rules.spend(costs::WAY * starts.len() as u64);
-    let mut keyed: Vec<(Vec<u32>, usize)> = starts
+    // Every key is as long (the natural ranks, then zeros): compared
+    // as the ranks are.
+    let mut keyed: Vec<([u32; 14], usize)> = starts
         .iter()
         .enumerate()
         .map(|(i, s)| {
             let counts = rank_counts(&s.rest);
-            let key = natural_ranks()
-                .map(|r| counts[usize::from(r.number())])
-                .collect();
+            let mut key = [0u32; 14];
+            for (k, r) in key.iter_mut().zip(natural_ranks()) {
+                *k = counts[usize::from(r.number())];
+            }
             (key, i)
         })
         .collect();
-    keyed.sort();
+    keyed.sort_unstable();
     keyed.into_iter().map(|(_, i)| i).collect()
 }

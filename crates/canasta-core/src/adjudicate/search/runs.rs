@@ -25,6 +25,7 @@ mod on_table;
 mod question;
 mod run;
 mod shapes;
+mod spellings;
 
 pub(super) use choice::RunChoice;
 pub(super) use on_table::OnTable;
@@ -92,6 +93,7 @@ fn enumerate(
         wild_value,
         wild_cards,
         wanted: Wanted::new(rules),
+        spellings: on_table.spellings(),
     };
     let sequences = TableSequences::new(rules, on_table.table());
     let mut combined = Combined::new();

@@ -62,7 +62,7 @@ impl<'a> Trace<'a> {
         let start = prog.start;
         let mut laying = Laying {
             joins: vec![None; melds.len()],
-            onto: start.onto.clone(),
+            onto: start.onto.to_vec(),
             melds,
             laid: start.laid,
             hand_canasta: start.hand_canastas > 0,
@@ -125,7 +125,7 @@ impl<'a> Trace<'a> {
         }
         let mut given: Vec<Vec<Card>> = vec![Vec::new(); picks.len()];
         let mut pool = self.prog.wilds.cards[..w].iter().copied();
-        let mut melds = start.melds.clone();
+        let mut melds = start.melds.to_vec();
         let mut runs_filled = false;
         for o in order {
             if !runs_filled && alone_at != Some(o) {

@@ -1,5 +1,8 @@
 //! One way to lay runs, as the programme over ranks starts from it.
 
+use std::rc::Rc;
+
+use super::spellings::Spelled;
 use crate::adjudicate::search::problem::Onto;
 use crate::card::Card;
 
@@ -8,7 +11,8 @@ use crate::card::Card;
 pub(in crate::adjudicate::search) struct RunChoice {
     /// The runs, then the cards added to the table's sequences; a wild card
     /// in a run stands for whichever the programme gives it (`fill_wilds`).
-    pub melds: Vec<Vec<Card>>,
+    /// Shared by the final discards that spell the same way (`Spellings`).
+    pub melds: Rc<[Vec<Card>]>,
     /// The hand without the runs' cards.
     pub rest: Vec<Card>,
     /// Natural card values of the runs, and their canasta bonuses where the
@@ -35,5 +39,8 @@ pub(in crate::adjudicate::search) struct RunChoice {
     /// Where each of `melds` goes: a run on its own (apart, where it would
     /// extend a sequence of the table's), the cards added onto the table
     /// sequence they grow.
-    pub onto: Vec<Onto>,
+    pub onto: Rc<[Onto]>,
+    /// The spelling shared with the other final discards, and what it makes
+    /// of the table once worked out (`None`: the way of no runs).
+    pub spelled: Option<Rc<Spelled>>,
 }

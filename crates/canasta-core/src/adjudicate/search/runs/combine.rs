@@ -9,9 +9,12 @@ use super::grow::Grown;
 use super::question::{KINDS, Question};
 use super::run::{Run, cards_of, natural_values, naturals_of, rank_number};
 use super::shapes::{Bound, Shape, collect};
+use super::spellings::Spelled;
 use crate::adjudicate::search::search_rules::SearchRules;
 use crate::adjudicate::search::{costs, merge};
 use crate::card::{Card, Suit};
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// Steps of combining one suit's ways with the suits before, per way the
 /// caller takes on (`ways_within`'s limit).
@@ -23,9 +26,81 @@ pub(super) const COMBINE_STEPS: usize = 40;
 pub(super) struct Way {
     runs: Vec<usize>,
     added: Vec<(Run, usize)>,
+    /// What the way adds to a kept way it joins, worked out once.
+    delta: Delta,
+}
+
+/// What one suit's way adds to the ways it joins, summed once per way
+/// rather than once per pair: the naturals it takes from each rank, the
+/// wild cards its runs hold, its canastas, the kinds going out asks for,
+/// its runs and value, and its best run alone (the first of the best).
+#[derive(Clone, Copy)]
+struct Delta {
+    taken: [u8; 15],
+    wilds: u32,
     canastas: u32,
-    score: i64,
+    hand_canastas: u32,
     kinds: [u8; KINDS],
+    value: i64,
+    runs: usize,
+    best: i64,
+    best_at: usize,
+}
+
+impl Delta {
+    /// The sums of `runs` (indexes into `shapes`) and the table's
+    /// sequences grown by `g`, as `join` adds them one by one.
+    fn of(question: &Question, shapes: &[Shape], runs: &[usize], g: &Grown) -> Delta {
+        let mut d = Delta {
+            taken: [0; 15],
+            wilds: 0,
+            canastas: g.canastas,
+            hand_canastas: 0,
+            kinds: g.kinds,
+            value: 0,
+            runs: 0,
+            best: 0,
+            best_at: 0,
+        };
+        for &((_, s, l, holes), _) in &g.added {
+            for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
+                d.taken[usize::from(rank_number(p))] += 1;
+            }
+        }
+        if !g.added.is_empty() {
+            d.value += if question.scored {
+                g.score
+            } else {
+                g.added
+                    .iter()
+                    .map(|&(r, _)| question.rules.sum(&naturals_of(r)))
+                    .sum::<i64>()
+            };
+        }
+        for &i in runs {
+            let s = &shapes[i];
+            for p in s.naturals() {
+                d.taken[usize::from(rank_number(p))] += 1;
+            }
+            d.wilds += s.wilds;
+            if s.canasta {
+                d.canastas += 1;
+                d.hand_canastas += 1;
+            }
+            if let Some(kind) = s.kind {
+                d.kinds[kind] = d.kinds[kind].saturating_add(1);
+            }
+            let wilds = question.wild_value.get(s.wilds as usize).copied();
+            let alone = s.points + wilds.unwrap_or(0);
+            if d.runs == 0 || alone > d.best {
+                d.best = alone;
+                d.best_at = d.runs;
+            }
+            d.value += if question.scored { s.score } else { s.points };
+            d.runs += 1;
+        }
+        d
+    }
 }
 
 /// The suit's ways: each way its table sequences grow, with every
@@ -57,11 +132,9 @@ pub(super) fn ways(
             return None;
         }
         ways.extend(runs.into_iter().map(|r| Way {
+            delta: Delta::of(question, shapes, &r, &g),
             runs: r,
             added: g.added.clone(),
-            canastas: g.canastas,
-            score: g.score,
-            kinds: g.kinds,
         }));
     }
     Some(ways)
@@ -139,8 +212,12 @@ impl Combined {
         if self.kept.len().saturating_mul(ways.len()) > limit.saturating_mul(COMBINE_STEPS) {
             return None;
         }
-        let mut next: Vec<(Key, Part)> = Vec::new();
-        let mut at: HashMap<Key, usize> = HashMap::default();
+        // Sized for at least as many ways as either side has, so that few
+        // grow on the way.
+        let room = self.kept.len().max(ways.len()).min(limit.saturating_add(1));
+        let mut next: Vec<(Key, Part)> = Vec::with_capacity(room);
+        let mut at: HashMap<Key, usize> =
+            HashMap::with_capacity_and_hasher(room, foldhash::fast::RandomState::default());
         let rules = question.rules;
         let per_part: u64 = ways
             .iter()
@@ -151,7 +228,7 @@ impl Combined {
                 return None;
             }
             for (w, way) in ways.iter().enumerate() {
-                let Some((k, all)) = join(question, key, part, &shapes, way) else {
+                let Some((k, all)) = join(question, key, part, way) else {
                     continue;
                 };
                 let all = Part {
@@ -245,30 +322,38 @@ impl Combined {
             .chain(
                 keyed
                     .into_iter()
-                    .map(|(key, part, runs, added)| choice(question, key, part, &runs, &added)),
+                    .map(|(key, part, runs, added)| choice(question, key, part, runs, added)),
             )
             .collect()
     }
 }
 
-/// A kept way (`key`, `part`) with `way` of the next suit, whose runs are
-/// `shapes`: `None` when the runs want more wild cards than the hand has.
-fn join(
-    question: &Question,
-    key: &Key,
-    part: &Part,
-    shapes: &[Shape],
-    way: &Way,
-) -> Option<(Key, Part)> {
+/// A kept way (`key`, `part`) with `way` of the next suit: `None` when
+/// the runs want more wild cards than the hand has.
+fn join(question: &Question, key: &Key, part: &Part, way: &Way) -> Option<(Key, Part)> {
+    let d = &way.delta;
     let mut k = *key;
     let mut all = Part {
         added: part.added || !way.added.is_empty(),
         ..*part
     };
-    add_to_table(question, way, &mut k, &mut all);
-    for &i in &way.runs {
-        add_run(question, &shapes[i], &mut k, &mut all);
+    for (t, more) in k.taken.iter_mut().zip(d.taken) {
+        *t += more;
     }
+    k.wilds += d.wilds;
+    k.canastas += d.canastas;
+    for (n, more) in k.kinds.iter_mut().zip(d.kinds) {
+        *n = n.saturating_add(more);
+    }
+    // The runs one by one: a run replaces the best alone only where it is
+    // worth more, so the first of the way's best does, if any.
+    if d.runs > 0 && (all.runs == 0 || d.best > all.best) {
+        all.best = d.best;
+        all.best_run = all.runs + d.best_at;
+    }
+    all.hand_canastas += d.hand_canastas;
+    all.value += d.value;
+    all.runs += d.runs;
     if k.wilds > question.wild_cards.len() as u32 {
         return None;
     }
@@ -284,52 +369,6 @@ fn join(
     Some((k, all))
 }
 
-/// The cards `way` adds to the table's sequences, and what they make.
-fn add_to_table(question: &Question, way: &Way, k: &mut Key, all: &mut Part) {
-    k.canastas += way.canastas;
-    for &((_, s, l, holes), _) in &way.added {
-        for p in (s..s + l).filter(|p| holes & (1 << p) == 0) {
-            k.taken[usize::from(rank_number(p))] += 1;
-        }
-    }
-    for (n, more) in k.kinds.iter_mut().zip(way.kinds) {
-        *n = n.saturating_add(more);
-    }
-    if !way.added.is_empty() {
-        all.value += if question.scored {
-            way.score
-        } else {
-            way.added
-                .iter()
-                .map(|&(r, _)| question.rules.sum(&naturals_of(r)))
-                .sum::<i64>()
-        };
-    }
-}
-
-/// One run of the hand's, `s`.
-fn add_run(question: &Question, s: &Shape, k: &mut Key, all: &mut Part) {
-    for p in s.naturals() {
-        k.taken[usize::from(rank_number(p))] += 1;
-    }
-    k.wilds += s.wilds;
-    if s.canasta {
-        k.canastas += 1;
-        all.hand_canastas += 1;
-    }
-    if let Some(kind) = s.kind {
-        k.kinds[kind] = k.kinds[kind].saturating_add(1);
-    }
-    let wilds = question.wild_value.get(s.wilds as usize).copied();
-    let alone = s.points + wilds.unwrap_or(0);
-    if all.runs == 0 || alone > all.best {
-        all.best = alone;
-        all.best_run = all.runs;
-    }
-    all.value += if question.scored { s.score } else { s.points };
-    all.runs += 1;
-}
-
 /// A way kept, spelled out as melds. Cards added to a table sequence are
 /// laid as melds of their own, onto the sequence they grow; a run of the
 /// hand's stands on its own, apart where it would extend one of the
@@ -339,9 +378,34 @@ fn choice(
     question: &Question,
     key: &Key,
     part: &Part,
-    runs: &[Run],
-    added: &[(Run, usize)],
+    runs: Vec<Run>,
+    added: Vec<(Run, usize)>,
 ) -> RunChoice {
+    let spelled = question
+        .spellings
+        .get(&question.wild_cards, runs, added, |runs, added| {
+            spell_melds(question, runs, added)
+        });
+    let rest = without(question.hand, spelled.melds.iter().flatten());
+    RunChoice {
+        laid: spelled.melds.iter().map(|m| m.len() as u32).sum(),
+        gain: 0,
+        touched: part.added,
+        melds: Rc::clone(&spelled.melds),
+        onto: Rc::clone(&spelled.onto),
+        spelled: Some(Rc::clone(&spelled)),
+        rest,
+        points: spelled.points,
+        canastas: key.canastas,
+        hand_canastas: part.hand_canastas,
+        best_alone: part.best,
+        best_run: part.best_run,
+        wilds: key.wilds,
+    }
+}
+
+/// The melds of `runs` and `added`, where each goes, and their points.
+fn spell_melds(question: &Question, runs: &[Run], added: &[(Run, usize)]) -> Spelled {
     let rules = question.rules;
     let mut spare = question.wild_cards.iter().copied();
     let own: Vec<Vec<Card>> = runs
@@ -357,29 +421,16 @@ fn choice(
         .into_iter()
         .chain(grown.into_iter().map(|(m, _)| m))
         .collect();
-    let mut rest = question.hand.to_vec();
-    for c in melds.iter().flatten() {
-        if let Some(i) = rest.iter().position(|h| h == c) {
-            rest.remove(i);
-        }
-    }
     let points = melds
         .iter()
         .map(|m| run_points(rules, m))
         .fold(0i64, i64::saturating_add);
-    RunChoice {
-        laid: melds.iter().map(|m| m.len() as u32).sum(),
-        gain: 0,
-        touched: part.added,
-        melds,
-        onto,
-        rest,
+    Spelled {
+        melds: melds.into(),
+        onto: onto.into(),
         points,
-        canastas: key.canastas,
-        hand_canastas: part.hand_canastas,
-        best_alone: part.best,
-        best_run: part.best_run,
-        wilds: key.wilds,
+        bonus_gain: Cell::new(None),
+        kinds_met: Cell::new(None),
     }
 }
 
@@ -392,4 +443,30 @@ fn run_points(rules: &SearchRules, cards: &[Card]) -> i64 {
         0
     };
     natural_values(rules, cards).saturating_add(bonus)
+}
+
+/// `hand` without `laid`: each card laid takes the first of its kind
+/// still in the hand, and the rest keep their order (a card the hand does
+/// not hold takes nothing).
+fn without<'a>(hand: &[Card], laid: impl Iterator<Item = &'a Card>) -> Vec<Card> {
+    let mut held = [0u32; 53];
+    for c in hand {
+        held[c.index()] += 1;
+    }
+    let mut taken = [0u32; 53];
+    for c in laid {
+        let i = c.index();
+        if taken[i] < held[i] {
+            taken[i] += 1;
+        }
+    }
+    hand.iter()
+        .filter(|c| {
+            let t = &mut taken[c.index()];
+            let drop = *t > 0;
+            *t = t.saturating_sub(1);
+            !drop
+        })
+        .copied()
+        .collect()
 }

@@ -10,6 +10,7 @@ use foldhash::HashMap;
 
 use super::choice::RunChoice;
 use super::run::natural_values;
+use super::spellings::Spellings;
 use crate::adjudicate::search::costs;
 use crate::adjudicate::search::merge;
 use crate::adjudicate::search::problem::Onto;
@@ -33,6 +34,8 @@ pub(crate) struct OnTable<'a> {
     merged: RefCell<HashMap<Vec<u8>, Merged>>,
     /// The key being looked up, kept so that a look-up allocates nothing.
     key: RefCell<Vec<u8>>,
+    /// The melds of the ways spelled so far (across final discards).
+    spellings: Spellings,
 }
 
 impl<'a> OnTable<'a> {
@@ -43,6 +46,7 @@ impl<'a> OnTable<'a> {
             bonuses: std::cell::OnceCell::new(),
             merged: RefCell::default(),
             key: RefCell::default(),
+            spellings: Spellings::default(),
         }
     }
 
@@ -52,6 +56,10 @@ impl<'a> OnTable<'a> {
 
     pub(crate) fn table(&self) -> &'a [Vec<Card>] {
         self.table
+    }
+
+    pub(super) fn spellings(&self) -> &Spellings {
+        &self.spellings
     }
 
     /// What is remembered of `melds`, worked out by `work` if not yet.
@@ -88,7 +96,10 @@ impl<'a> OnTable<'a> {
     /// table sequence goes onto it, not onto the side's meld of its rank
     /// (`h4` onto `h5 … h10`, not onto `c4 d4 s4`).
     fn bonus_gain(&self, way: &RunChoice) -> i64 {
-        self.remembered(
+        if let Some(v) = way.spelled.as_ref().and_then(|s| s.bonus_gain.get()) {
+            return v;
+        }
+        let v = self.remembered(
             way,
             |m| &mut m.bonus_gain,
             || {
@@ -96,7 +107,11 @@ impl<'a> OnTable<'a> {
                 let before = *self.bonuses.get_or_init(|| bonuses(self.rules, self.table));
                 bonuses(self.rules, &after).saturating_sub(before)
             },
-        )
+        );
+        if let Some(s) = &way.spelled {
+            s.bonus_gain.set(Some(v));
+        }
+        v
     }
 
     /// What laying a way's runs scores this turn: their natural card
@@ -126,7 +141,10 @@ impl<'a> OnTable<'a> {
         if rules.sequence_kinds_to_go_out().next().is_none() {
             return true;
         }
-        self.remembered(
+        if let Some(v) = way.spelled.as_ref().and_then(|s| s.kinds_met.get()) {
+            return v;
+        }
+        let v = self.remembered(
             way,
             |m| &mut m.kinds_met,
             || {
@@ -136,7 +154,11 @@ impl<'a> OnTable<'a> {
                     kinds.iter().filter(|k| k.as_deref() == Some(name)).count() as u32 >= want
                 })
             },
-        )
+        );
+        if let Some(s) = &way.spelled {
+            s.kinds_met.set(Some(v));
+        }
+        v
     }
 }
 
@@ -144,7 +166,7 @@ impl<'a> OnTable<'a> {
 /// its length and its cards.
 fn key_of(way: &RunChoice, key: &mut Vec<u8>) {
     key.clear();
-    for (m, onto) in way.melds.iter().zip(&way.onto) {
+    for (m, onto) in way.melds.iter().zip(way.onto.iter()) {
         key.push(match onto {
             Onto::ByRank => 0,
             Onto::Apart => 1,

@@ -1,6 +1,7 @@
 //! What a question asks of the runs, the same for every suit: the hand,
 //! the table, and the kinds of sequence canasta going out wants.
 
+use super::spellings::Spellings;
 use crate::adjudicate::search::search_rules::SearchRules;
 use crate::card::{Card, Suit};
 
@@ -22,6 +23,8 @@ pub(super) struct Question<'a> {
     /// The hand's wild cards, best first.
     pub(super) wild_cards: Vec<Card>,
     pub(super) wanted: Wanted<'a>,
+    /// The ways spelled so far in this question.
+    pub(super) spellings: &'a Spellings,
 }
 
 impl Question<'_> {
