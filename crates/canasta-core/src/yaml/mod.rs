@@ -13,6 +13,7 @@ mod fault;
 pub mod found;
 pub mod node;
 pub mod problem;
+mod read;
 mod shape;
 mod writer;
 
@@ -23,9 +24,10 @@ use crate::error::{Error, ErrorKind, Result};
 pub(crate) use de::NodeDeserializer;
 pub use expected::Expected;
 pub use found::Found;
-pub use node::{Node, Value, parse};
+pub use node::{Node, Value};
 pub use problem::Problem;
 pub(crate) use problem::ProblemKind;
+pub use read::parse;
 pub use shape::describe;
 
 /// Read a YAML document of type `T`. `origin` names the file in messages;
@@ -81,7 +83,7 @@ pub(crate) fn read_document(
             keys: keys.clone(),
         })
     };
-    let tree = match node::parse_source(std::rc::Rc::clone(&source), kind) {
+    let tree = match read::parse_source(std::rc::Rc::clone(&source), kind) {
         Ok(tree) => tree.unwrap_or_else(|| Node {
             value: Value::Scalar(node::Scalar::Text(String::new()), false),
             span: 0..0,

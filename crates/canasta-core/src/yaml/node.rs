@@ -270,16 +270,6 @@ pub fn is_null(s: &str) -> bool {
     matches!(s, "" | "~" | "null" | "Null" | "NULL")
 }
 
-/// Read `text` into a tree. `None` for a document with no content at all
-/// (blank, comments, document markers).
-pub fn parse(
-    origin: impl Into<crate::error::Origin>,
-    text: &str,
-    kind: ErrorKind,
-) -> Result<Option<Node>> {
-    parse_source(source(origin, text), kind)
-}
-
 /// The source of a file's text, which it keeps (taken, not copied, when
 /// given as a `String`: a long game file is read once into memory).
 pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) -> Rc<Source> {
@@ -293,15 +283,6 @@ pub fn source(origin: impl Into<crate::error::Origin>, text: impl Into<String>) 
         origin: origin.into(),
         text,
     })
-}
-
-/// Read a source into a tree: the block reader where it can (see
-/// `block`), else the general parser.
-pub(crate) fn parse_source(source: Rc<Source>, kind: ErrorKind) -> Result<Option<Node>> {
-    if let Some(root) = super::block::read(&source) {
-        return Ok(Some(root));
-    }
-    parse_general(source, kind)
 }
 
 /// Read a source with the general YAML parser, which takes all of YAML

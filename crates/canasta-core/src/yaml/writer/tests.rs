@@ -14,7 +14,7 @@ fn agrees<T: serde::Serialize>(value: &T) -> Result<bool, String> {
     if text != expected {
         return Err(format!("wrote:\n{text}\nyaml_serde writes:\n{expected}"));
     }
-    let read = crate::yaml::node::parse("t.yaml", &text, crate::error::ErrorKind::Game)
+    let read = crate::yaml::parse("t.yaml", &text, crate::error::ErrorKind::Game)
         .map_err(|e| e.message())?
         .ok_or("no content")?;
     if values != count(&read) {
