@@ -228,6 +228,13 @@ fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
             label.tick { input type="checkbox" name=(name) value="1" checked[checked(what, name)]; " " (label) }
         }
     };
+    let score = |what: &str| {
+        html! {
+            label { (tr!(cat, "serve-ref-score"))
+                input type="text" inputmode="numeric" name="score" value=[value(what, "score")];
+            }
+        }
+    };
     let lang =
         html! { @if asked.named { input type="hidden" name="lang" value=(asked.lang.tag()); } };
     html! {
@@ -248,9 +255,7 @@ fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
             (text("pickup", "table", tr!(cat, "serve-ref-table")))
             (tick("pickup", "frozen", tr!(cat, "serve-ref-frozen")))
             (tick("pickup", "opened", tr!(cat, "serve-ref-opened")))
-            label { (tr!(cat, "serve-ref-score"))
-                input type="text" inputmode="numeric" name="score" value=[value("pickup", "score")];
-            }
+            (score("pickup"))
             button type="submit" { (tr!(cat, "serve-ref-ask")) }
         }
         form.question method="get" action="/referee" {
@@ -260,9 +265,7 @@ fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
             (text("go-out", "hand", tr!(cat, "serve-ref-hand")))
             (text("go-out", "table", tr!(cat, "serve-ref-table")))
             (tick("go-out", "opened", tr!(cat, "serve-ref-opened")))
-            label { (tr!(cat, "serve-ref-score"))
-                input type="text" inputmode="numeric" name="score" value=[value("go-out", "score")];
-            }
+            (score("go-out"))
             button type="submit" { (tr!(cat, "serve-ref-ask")) }
         }
     }
