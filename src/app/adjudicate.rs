@@ -91,6 +91,19 @@ fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
     })
 }
 
+/// The pile's cards below the top, where the state file names them (and
+/// `--pile-size` does not give another size): taking the pile makes them
+/// the player's, to meld in the same turn. `--pile-size` alone says how
+/// many, not which.
+fn pile_below(st: Option<&TableState>, flag: Option<u32>) -> Option<Vec<Card>> {
+    let mut cards = st.filter(|s| !s.pile.is_empty())?.pile.cards();
+    if flag.is_some_and(|n| n as usize != cards.len()) {
+        return None;
+    }
+    cards.pop();
+    Some(cards)
+}
+
 /// Red threes the player's side has laid out, from the state file.
 fn red_threes(st: Option<&TableState>) -> u32 {
     st.and_then(|s| s.side())
@@ -250,6 +263,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         frozen,
         score,
         pile_size: pile_size(st, args.pile_size),
+        pile: pile_below(st, args.pile_size),
         red_threes: red_threes(st),
         others: st.map(other_sides_melds).unwrap_or_default(),
         in_foot: in_foot(&rules, args.in_foot)?,
@@ -305,9 +319,9 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         opened,
         score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
         partner: partner(&rules, args.partner)?,
-        // A player alone has made every meld of the side: with melds
-        // down, the player has melded before.
-        melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
+        // A player alone has made every meld of the side: the library
+        // reads an opened side so.
+        melded_before: args.melded_before,
         in_foot: in_foot(&rules, args.in_foot)?,
     };
     let mut verdict = in_time(&rules, request.hand.len(), |budget| {
