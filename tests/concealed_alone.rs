@@ -111,7 +111,7 @@ fn the_reason_says_why_in_english_and_german() {
     );
     let de = said("de");
     assert!(
-        de.contains("nicht verdeckt: nach klassisch für 2 ist jeder Spieler allein eine Partei, die früheren Meldungen der Partei sind also seine eigenen"),
+        de.contains("nicht verdeckt: nach klassisch-2p ist jeder Spieler allein eine Partei, die früheren Meldungen der Partei sind also seine eigenen"),
         "{de}"
     );
 }

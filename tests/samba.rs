@@ -1314,7 +1314,7 @@ fn the_meld_taken_with_the_pile_joins_the_side_s_meld_of_its_rank() {
     );
     let de = said("de", &pickup("samba", nines));
     assert!(
-        de.contains("nach Samba darf eine Partei ihre Meldungen eines Rangs zusammenlegen: ♣5 ♠5 ♦5 wird an die ausliegende Meldung ♣5 ♦5 ♠5 ♣5 der Partei angelegt, zu ♣5 ♦5 ♠5 ♣5 ♣5 ♠5 ♦5"),
+        de.contains("nach samba darf eine Partei ihre Meldungen eines Rangs zusammenlegen: ♣5 ♠5 ♦5 wird an die ausliegende Meldung ♣5 ♦5 ♠5 ♣5 der Partei angelegt, zu ♣5 ♦5 ♠5 ♣5 ♣5 ♠5 ♦5"),
         "{de}"
     );
 }
