@@ -110,51 +110,34 @@ fn red_threes(st: Option<&TableState>) -> u32 {
         .map_or(0, |s| s.red_threes.len() as u32)
 }
 
-/// Refuses a question the exact search would take too long to answer: a
-/// long hand under a rule set with sequences (and sequences on the table
-/// for it to grow).
-fn within_reach(
-    rules: &RuleSet,
-    hand: &[Card],
-    table: &[Vec<Card>],
-    going_out: bool,
-) -> Result<()> {
-    use canasta::adjudicate::search::TooMuchWork;
-    search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
-        let TooMuchWork {
-            work,
-            table_sequences,
-        } = too_much;
-        Error::new(
-            ErrorKind::Usage,
-            crate::fault::FrontFault::TooManyWays {
-                cards: hand.len(),
-                rules: rules.name.clone(),
-                sequences: table_sequences,
-                work,
-                most: search::MAX_WORK,
-            },
-        )
-        .with_help(canasta::error::Hint::AskWhatMatters)
-    })
-}
-
-/// A player's question, answered within the search's limit or refused.
+/// A player's question, answered within the search's limit or refused:
+/// at once where the hand has too many ways to lay runs (a long hand
+/// under a rule set with sequences, and sequences on the table for it to
+/// grow), or once the search spends its budget.
 fn in_time<T>(
     rules: &RuleSet,
     cards: usize,
     judge: impl FnOnce(&search::Budget) -> std::result::Result<T, search::Stopped>,
 ) -> Result<T> {
     judge(&search::Budget::default()).map_err(|stopped| {
-        Error::new(
-            ErrorKind::Usage,
-            crate::fault::FrontFault::SearchStopped {
+        let fault = match stopped.cause {
+            search::StopCause::TooManyWays {
+                work,
+                table_sequences,
+            } => crate::fault::FrontFault::TooManyWays {
+                cards,
+                rules: rules.name.clone(),
+                sequences: table_sequences,
+                work,
+                most: search::MAX_WORK,
+            },
+            _ => crate::fault::FrontFault::SearchStopped {
                 cards,
                 rules: rules.name.clone(),
                 most: stopped.most,
             },
-        )
-        .with_help(canasta::error::Hint::AskWhatMatters)
+        };
+        Error::new(ErrorKind::Usage, fault).with_help(canasta::error::Hint::AskWhatMatters)
     })
 }
 
@@ -184,9 +167,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         .or_else(|| st.and_then(|s| s.side()).map(|s| s.score))
         .unwrap_or(0);
     let frozen = args.frozen || st.is_some_and(|s| s.freezer(&rules).is_some());
-    let mut cards = hand.cards();
-    cards.extend(top);
-    within_reach(&rules, &cards, &[], false)?;
+    let cards = hand.len() + usize::from(top.is_some());
     let request = initial::Request {
         hand: hand.cards(),
         top,
@@ -196,7 +177,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         red_threes: red_threes(st),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(&rules, cards, |budget| {
         initial::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.possible);
@@ -252,9 +233,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             .map(pickup::Freezer::Card)
     };
     let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
-    let mut cards = hand.cards();
-    cards.push(top);
-    within_reach(&rules, &cards, &table, !opened)?;
+    let cards = hand.len() + 1;
     let request = pickup::Request {
         top,
         hand: hand.cards(),
@@ -268,7 +247,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         others: st.map(other_sides_melds).unwrap_or_default(),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(&rules, cards, |budget| {
         pickup::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.legal);
@@ -307,10 +286,6 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         None => Vec::new(),
     };
     let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
-    if lay.is_none() {
-        let table: Vec<Vec<Card>> = groups.iter().map(|g| g.cards.clone()).collect();
-        within_reach(&rules, &hand.cards(), &table, true)?;
-    }
     let request = go_out::Request {
         hand: hand.cards(),
         lay: lay.map(|l| l.melds.iter().map(CardList::cards).collect()),
