@@ -555,15 +555,15 @@ fn keeps_a_card(
 
 /// Whether a player who holds `rest` and the cards the pile brings in
 /// (`known`, where named; else `extra` unknown ones) can go out onto
-/// `table`: `Some` with the reason that names the pile's cards melded, if
-/// any are.
+/// `table`: `Some` with the reason that names the pile's cards melded
+/// (none where none are).
 fn goes_out(
     rules: &RuleSet,
     rest: &[Card],
     known: Option<&[Card]>,
     extra: u32,
     table: &[Vec<Card>],
-) -> Option<Option<PickupReason>> {
+) -> Option<Vec<PickupReason>> {
     let Some(pile) = known else {
         if extra > 0 {
             // The one card held is the pile's, unknown: it can only be the
@@ -572,9 +572,9 @@ fn goes_out(
                 .iter()
                 .filter(|m| meld::check(rules, m, false).canasta.is_some())
                 .count() as u32;
-            return (have >= rules.going_out.canastas).then_some(None);
+            return (have >= rules.going_out.canastas).then(Vec::new);
         }
-        return going_out_plan(rules, rest.to_vec(), table).map(|_| None);
+        return going_out_plan(rules, rest.to_vec(), table).map(|_| Vec::new());
     };
     let mut hand = rest.to_vec();
     hand.extend_from_slice(pile);
@@ -589,17 +589,17 @@ fn goes_out(
         }
     }
     if melded.is_empty() {
-        return Some(None);
+        return Some(Vec::new());
     }
     let after = search::merge_targeted(rules, table, &plan.melds, &plan.joins, &plan.onto);
     let melds = after
         .into_iter()
         .filter(|m| !table.contains(m) && melded.iter().any(|c| m.contains(c)))
         .collect();
-    Some(Some(PickupReason::PileCardsMelded {
+    Some(vec![PickupReason::PileCardsMelded {
         cards: melded,
         melds,
-    }))
+    }])
 }
 
 /// The best way to go out with `hand` onto `table`, if there is one.
