@@ -261,26 +261,7 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
 fn now(ctx: &Context) -> Result<String> {
-    time_now(ctx.now.as_ref())
-}
-
-/// The time a change is made: now, or the time `now` (`CANASTA_NOW`) gives.
-pub(crate) fn time_now(now: Option<&std::ffi::OsString>) -> Result<String> {
-    match now.map(|v| v.to_string_lossy()) {
-        Some(v) => humantime::parse_rfc3339_weak(v.trim())
-            .map(|t| humantime::format_rfc3339_seconds(t).to_string())
-            .map_err(|e| {
-                Error::new(
-                    ErrorKind::Usage,
-                    UsageFault::BadNow {
-                        value: v.to_string(),
-                        why: e.to_string(),
-                    },
-                )
-                .with_help(FrontHint::UtcTime)
-            }),
-        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
-    }
+    crate::clock::time_now(ctx.now.as_ref())
 }
 
 /// `game stats` reads finished games; `--rules` cannot apply to them.
