@@ -15,6 +15,7 @@ mod adjudicate;
 pub(crate) mod exit;
 mod handoff;
 mod lay;
+mod length;
 mod meld;
 mod rules_cmd;
 pub(crate) mod sheet;

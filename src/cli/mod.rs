@@ -14,6 +14,7 @@ use crate::i18n::Lang;
 pub(crate) mod adjudicate;
 pub(crate) mod complete;
 pub(crate) mod error;
+pub(crate) mod length;
 pub(crate) mod serve;
 pub(crate) mod sheet;
 pub(crate) mod translate;

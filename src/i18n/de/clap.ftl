@@ -165,6 +165,8 @@ arg-game = Die Spieldatei, die angelegt wird
 arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
 arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
+arg-hands = Ein Spiel über N Runden: es endet nach Runde N, gleich wie der Punktestand ist; die Partei vorn gewinnt, gleiche Punktestände sind ein Unentschieden
+arg-minimums = Die Mindestpunktzahl der Erstmeldung in Runde 1, 2, 3, ... (die letzte für jede spätere Runde), statt der Stufen nach Punktestand: `--minimums 125,155,180`
 
 ## canasta-game-add
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.

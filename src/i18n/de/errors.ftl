@@ -581,6 +581,8 @@ error-sheet-own = { $count ->
 }
 error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+error-game-drawn = das Spiel ist vorbei: unentschieden nach Runde { $hand }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-drawn-before = mit dieser Änderung endet das Spiel nach Runde { $hand } unentschieden, aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }

@@ -18,6 +18,13 @@ sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = Spiel zu Ende, geteilter Sieg: { $winners }
 sheet-over = Spiel zu Ende, Sieger: { $winner }
 sheet-over-special = Spiel zu Ende, Sieger: { $winner }, mit der Sonderhand { $special } (Runde { $hand }), unabhängig vom Punktestand
+sheet-over-drawn = Spiel zu Ende: unentschieden nach Runde { $hand }
+sheet-hands-left = { $n ->
+    [one] noch 1 Runde
+   *[other] noch { $n } Runden
+}
+sheet-coming = Mindestpunktzahl der Erstmeldung: { $hands }
+sheet-coming-hand = Runde { $hand } { $minimum }
 sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
 sheet-deals = Runde { $hand }: { $dealer } gibt
 sheet-sits-out = , { $player } setzt aus

@@ -560,6 +560,8 @@ error-sheet-own = { $count ->
 }
 error-game-over = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
+error-game-drawn = the game is over: a draw after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
+error-ends-drawn-before = with this change the game ends drawn after hand { $hand }, but hands up to { $count } follow; undo the later hands first
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }

@@ -18,6 +18,13 @@ sheet-tally-scored = hand { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = game over: { $winners } share the win
 sheet-over = game over: { $winner } win
 sheet-over-special = game over: { $winner } win with the special hand { $special } (hand { $hand }), whatever the totals
+sheet-over-drawn = game over: a draw after hand { $hand }
+sheet-hands-left = { $n ->
+    [one] 1 hand to go
+   *[other] { $n } hands to go
+}
+sheet-coming = initial-meld minimum: { $hands }
+sheet-coming-hand = hand { $hand } { $minimum }
 sheet-play-on = tied at the top at or over { $target }: play another hand
 sheet-deals = hand { $hand }: { $dealer } deals
 sheet-sits-out = , { $player } sits out
