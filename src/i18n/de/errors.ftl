@@ -208,6 +208,7 @@ error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
+error-doc-evening-file = Abenddatei
 error-doc-rule-file = Regeldatei
 error-doc-state-file = Tischdatei
 error-doc-chart = das Diagramm
@@ -270,6 +271,9 @@ error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Sta
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
 error-help-team-guess = vielleicht `{ $guess }`?
 error-help-leave-out-target = --target weglassen oder ein Regelwerk wählen, das bis zu einem Spielziel spielt
+error-help-finish-or-force = zuerst die Runden dieser Spiele eintragen, oder mit --force trotzdem auslosen (ein unbeendetes Spiel zählt, sobald es endet)
+error-help-other-evening-name = einen anderen Namen für den neuen Abend wählen, oder den nächsten Durchgang dieses Abends mit `canasta club next` auslosen
+error-help-move-game-file = der Abend benennt die Spieldateien seiner Tische nach sich selbst: diese Datei woanders hin verschieben, oder den Abend anders nennen
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`
@@ -490,6 +494,7 @@ error-target-above-zero = muss größer als 0 sein
 ## Orte in einer Tischdatei.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
+error-at-club-table = Durchgang { $round }, Tisch { $table }
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `aus` oder Kartenwert über 0): `gemeldet` oder `ungemeldet` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->

@@ -210,6 +210,7 @@ error-field-player-foot = , player { $player }, foot
 
 error-doc-round-file = round file
 error-doc-game-file = game file
+error-doc-evening-file = evening file
 error-doc-rule-file = rule file
 error-doc-state-file = state file
 error-doc-chart = the chart
@@ -272,6 +273,9 @@ error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), 
 error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
 error-help-team-guess = did you mean `{ $guess }`?
 error-help-leave-out-target = leave out --target, or choose a rule set that plays to a target
+error-help-finish-or-force = enter those games' hands first, or draw anyway with --force (an unfinished game counts once it ends)
+error-help-other-evening-name = choose another name for the new evening, or draw this one's next round with `canasta club next`
+error-help-move-game-file = the evening names its tables' game files after itself: move that file away, or name the evening otherwise
 error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
 error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
@@ -486,6 +490,7 @@ error-target-above-zero = must be above 0
 ## Places in a table state file.
 error-at-state-meld = { $side } meld { $number }
 error-at-state-red-threes = { $side } red_threes
+error-at-club-table = round { $round }, table { $table }
 ## The score sheet: a side's tally (--tally, a game file's hands).
 error-melded-unsaid = team `{ $team }` scores { $with_meld } if it laid a meld and { $without_meld } if it did not ({ $rules } counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`
 error-from-hand-unsaid = team `{ $team }` has { $canastas } canastas, and { $rules } gives { $extra } more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)

@@ -121,6 +121,12 @@ faults! {
         UtcTime => "utc_time",
         LeaveOutHandNumber => "leave_out_hand_number",
         LeaveOutTarget => "leave_out_target",
+        /// `club next` while tables play on.
+        FinishOrForce => "finish_or_force",
+        /// `club new` naming an evening file that exists.
+        OtherEveningName => "other_evening_name",
+        /// A file in the place of a game file the evening would write.
+        MoveGameFile => "move_game_file",
         /// The side of the game nearest a misspelt name.
         TeamGuess { guess: String } => "team_guess",
         LeaveOutRules => "leave_out_rules",
@@ -216,6 +222,7 @@ faults! {
     pub enum Document {
         RoundFile => "round_file",
         GameFile => "game_file",
+        EveningFile => "evening_file",
         RuleFile => "rule_file",
         StateFile => "state_file",
         Chart => "chart",
