@@ -37,6 +37,7 @@ pub(crate) fn codes() -> Vec<(&'static str, &'static [&'static str])> {
         canasta::score::ScoreFault::CODES,
         canasta::rules::RuleProblem::CODES,
         canasta::sheet::fault::SheetFault::CODES,
+        canasta::club::ClubFault::CODES,
         FrontFault::CODES,
     ]
     .concat()

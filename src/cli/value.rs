@@ -95,6 +95,18 @@ pub(crate) fn points(text: &str) -> Result<u32, Box<dyn Error + Send + Sync>> {
     })
 }
 
+/// A random seed (`club new --seed`): a whole number from 0.
+pub(crate) fn seed(text: &str) -> Result<u64, Box<dyn Error + Send + Sync>> {
+    let value: i64 = text.trim().parse()?;
+    u64::try_from(value).map_err(|_| {
+        Box::new(BadValue::NotInRange {
+            value,
+            min: 0,
+            max: i64::MAX,
+        }) as Box<dyn Error + Send + Sync>
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -498,7 +498,7 @@ fn standings(s: &Sheet, w: usize, cat: &Catalog, lines: bool) -> String {
 /// single quote before it, and the cell quoted. Any other cell is quoted
 /// where it holds a comma, a quote or a line break. Numbers are written as
 /// numbers, never through here.
-fn field(text: &str) -> String {
+pub(crate) fn field(text: &str) -> String {
     let text = visible(text);
     let quoted = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
     if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {

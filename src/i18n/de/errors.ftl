@@ -588,6 +588,25 @@ error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: {
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 error-game-drawn = das Spiel ist vorbei: unentschieden nach Runde { $hand }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
 error-ends-drawn-before = mit dieser Änderung endet das Spiel nach Runde { $hand } unentschieden, aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+## Ein Clubabend (`canasta club`).
+error-too-few-players = ein Clubabend braucht { $seats } Spieler oder mehr, einen Tisch voll; angegeben: { $given }
+error-player-named-twice = `{ $player }` ist zweimal genannt (vorher als `{ $first }`; Groß- und Kleinschreibung zählt nicht): jeden Spieler einmal angeben
+error-empty-player-name-club = ein Spielername ist leer
+error-not-partnerships = { $rules } wird nicht an Vierertischen mit zwei Parteien zu zweit gespielt ({ $players } Spieler, { $sides } Parteien): ein Clubabend braucht Partnerschaften; ein Regelwerk für vier wählen, etwa classic
+error-tables-unfinished = Durchgang { $round } ist nicht beendet; noch nicht zu Ende: Tisch { $tables }
+error-newer-evening = diese Abenddatei hat Version { $version }, geschrieben von einem neueren canasta; dieses liest die Versionen 1 bis { $current }
+error-bad-evening-version = erwartet wird die Version des Formats der Abenddatei, eine ganze Zahl von 1 bis { $current }
+error-no-rounds = eine Abenddatei enthält unter `rounds` mindestens Durchgang 1
+error-round-out-of-order = Durchgang { $found }, wo Durchgang { $expected } folgt: die Durchgänge sind der Reihe nach 1, 2, 3, ... nummeriert
+error-table-out-of-order = Durchgang { $round }: Tisch { $found }, wo Tisch { $expected } folgt: die Tische sind der Reihe nach 1, 2, 3, ... nummeriert
+error-unknown-player = Durchgang { $round }: `{ $player }` ist keiner der Spieler des Abends (`players:`)
+error-player-twice-in-round = Durchgang { $round }: `{ $player }` hat in diesem Durchgang schon einen Platz
+error-sides-not-seats = Durchgang { $round }, Tisch { $table }: die Parteien sind nicht zwei Parteien zu zweit aus den vier Spielern auf den Plätzen des Tisches
+error-bad-seating = movements: { $movement }, Sitzordnung { $number }: eine Sitzordnung sind zwei Parteien aus je zwei Plätzen, jeder Platz einmal (`[[N, S], [E, W]]`, `[[1, 4], [2, 3]]`)
+error-no-seatings = movements: { $movement } hat keine Sitzordnung; eine oder mehrere angeben
+error-game-not-two-sides = { $game } hat { $sides } Parteien, aber das Spiel eines Tisches hat zwei Parteien zu zweit
+error-game-twice = { $game } ist schon die Spieldatei eines anderen Tisches: jeder Tisch hat seine eigene
+error-club-rules-fixed = die Spiele eines Abends behalten das Regelwerk, mit dem sie begannen (`club new --rules`); --rules und --players gelten hier nicht
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }

@@ -567,6 +567,25 @@ error-game-over = the game is over: { $winners } won after hand { $hand }; start
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
 error-game-drawn = the game is over: a draw after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
 error-ends-drawn-before = with this change the game ends drawn after hand { $hand }, but hands up to { $count } follow; undo the later hands first
+## A club evening (`canasta club`).
+error-too-few-players = a club evening needs { $seats } players or more, a table's worth; { $given } given
+error-player-named-twice = `{ $player }` is named twice (as `{ $first }` before; names are compared in any case): give each player once
+error-empty-player-name-club = a player's name is empty
+error-not-partnerships = { $rules } is not played at tables of four, two sides of two ({ $players } players, { $sides } sides): a club evening needs partnerships; choose a rule set for four, such as classic
+error-tables-unfinished = round { $round } is not finished; not over yet: table { $tables }
+error-newer-evening = this evening file is of version { $version }, written by a newer canasta; this one reads versions 1 to { $current }
+error-bad-evening-version = expected the version of the evening file's format, a whole number from 1 to { $current }
+error-no-rounds = an evening file holds round 1 at least, under `rounds`
+error-round-out-of-order = round { $found } where round { $expected } comes: rounds are numbered 1, 2, 3, ... in order
+error-table-out-of-order = round { $round }: table { $found } where table { $expected } comes: tables are numbered 1, 2, 3, ... in order
+error-unknown-player = round { $round }: `{ $player }` is none of the evening's players (`players:`)
+error-player-twice-in-round = round { $round }: `{ $player }` has a place in this round already
+error-sides-not-seats = round { $round }, table { $table }: the sides are not two sides of two of the four players at the table's seats
+error-bad-seating = movements: { $movement }, seating { $number }: a seating is two sides of two places, each place once (`[[N, S], [E, W]]`, `[[1, 4], [2, 3]]`)
+error-no-seatings = movements: { $movement } has no seating; give one or more
+error-game-not-two-sides = { $game } has { $sides } sides, but a table's game is two sides of two
+error-game-twice = { $game } is another table's game file already: each table has its own
+error-club-rules-fixed = an evening's games keep the rule set they started with (`club new --rules`); --rules and --players do not apply here
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }

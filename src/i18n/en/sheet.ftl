@@ -20,8 +20,8 @@ sheet-over = game over: { $winner } win
 sheet-over-special = game over: { $winner } win with the special hand { $special } (hand { $hand }), whatever the totals
 sheet-over-drawn = game over: a draw after hand { $hand }
 sheet-hands-left = { $n ->
-    [one] 1 hand to go
-   *[other] { $n } hands to go
+    [one] 1 hand left
+   *[other] { $n } hands left
 }
 sheet-coming = initial-meld minimum: { $hands }
 sheet-coming-hand = hand { $hand } { $minimum }
