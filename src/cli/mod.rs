@@ -117,7 +117,8 @@ pub(crate) enum Format {
     Json,
     /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
-    /// Comma-separated values for a spreadsheet (`game show`, `game stats`).
+    /// Comma-separated values for a spreadsheet (`game show`, `game stats`,
+    /// `club show`, `club season`).
     Csv,
 }
 

@@ -66,7 +66,7 @@ arg-format = Ausgabe: Tabellen für Menschen oder ein JSON- (oder YAML-)Dokument
 value-format-table = Tabellen zum Lesen
 value-format-json = Ein JSON-Dokument auf stdout
 value-format-yaml = Ein YAML-Dokument (für `rules show`: eine vollständige Regeldatei)
-value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game show`, `game stats`)
+value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game show`, `game stats`, `club show`, `club season`)
 arg-players = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt (verschaerft: 2 Päckchen je Spieler, 2 Spieler, wenn nicht angegeben; traditional: 3 Päckchen für 6)
 arg-hand_number = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern (hand-and-foot: die Mindestpunktzahl der Erstmeldung). Eine Rundendatei kann `hand_number:` angeben; eine Spieldatei zählt ihre Runden selbst
 

@@ -10,7 +10,10 @@ sheet-head-min = Min.
 sheet-head-min-meld = Mindestwert
 
 sheet-title-target = Punkteblock: { $rules }, Spielziel { $target }
-sheet-title-hands = Punkteblock: { $rules }, ein Spiel über { $hands } Runden ({ $played } gespielt)
+sheet-title-hands = Punkteblock: { $rules }, { $hands ->
+    [one] ein Spiel über 1 Runde
+   *[other] ein Spiel über { $hands } Runden
+} ({ $played } gespielt)
 sheet-no-hands = noch keine Runde
 sheet-earlier-hands = Runden 1 bis { $to }: siehe `canasta game show`
 sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Regelwerk ergeben kann

@@ -10,7 +10,10 @@ sheet-head-min = min
 sheet-head-min-meld = min meld
 
 sheet-title-target = Score sheet: { $rules }, game to { $target }
-sheet-title-hands = Score sheet: { $rules }, a game of { $hands } hands ({ $played } played)
+sheet-title-hands = Score sheet: { $rules }, { $hands ->
+    [one] a game of 1 hand
+   *[other] a game of { $hands } hands
+} ({ $played } played)
 sheet-no-hands = no hands yet
 sheet-earlier-hands = hands 1 to { $to }: see `canasta game show`
 sheet-forced = ! entered with --force: numbers no hand can score under this rule set
