@@ -1,5 +1,10 @@
 //! The director's view of an evening (`club show`): every round with its
 //! tables, each table's game as far as it is, and the standings.
+//!
+//! The served director's page (to come) is this view too; what it prints
+//! on A4 (the standings, and one list per table with its players, seats
+//! and a line per hand to fill in and sign) needs nothing more than
+//! [`Club`] and each table's game file.
 
 use std::path::Path;
 
