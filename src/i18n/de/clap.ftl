@@ -76,6 +76,7 @@ arg-evening = Die Abenddatei
 arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
 arg-hands = Ein Spiel über N Runden: es endet nach Runde N, gleich wie der Punktestand ist; die Partei vorn gewinnt, gleiche Punktestände sind ein Unentschieden
 arg-minimums = Die Mindestpunktzahl der Erstmeldung in Runde 1, 2, 3, ... (die letzte für jede spätere Runde), statt der Stufen nach Punktestand: `--minimums 125,155,180`
+    .value-name = A,B,...
 arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
