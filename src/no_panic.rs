@@ -349,6 +349,9 @@ fn load_round_game_and_state(text: &str) {
     if let Err(e) = canasta::state::TableState::parse("s.yaml", text) {
         check_error(&e);
     }
+    if let Err(e) = canasta::club::Evening::parse("e.yaml", text) {
+        check_error(&e);
+    }
 }
 
 proptest! {
@@ -418,6 +421,9 @@ fn hostile_files_are_refused_in_process() {
             vec![o("game"), o("add"), p, o("--points"), o("A=1"), o("B=1")],
             vec![o("pickup"), o("--state"), p],
             vec![o("--rules"), p, o("meld"), o("h5 d5 c5")],
+            vec![o("club"), o("show"), p],
+            vec![o("club"), o("next"), p],
+            vec![o("club"), o("season"), p],
         ] {
             let e = refused_in_process(&args);
             let name = std::path::Path::new(p).file_name().unwrap();

@@ -125,6 +125,9 @@ fn a_fifo_is_refused_wherever_a_file_is_read() {
         &["pickup", "--state", "pipe.yaml"],
         &["initial-meld", "--state", "pipe.yaml", "--score", "0"],
         &["--rules", "pipe.yaml", "meld", "h5", "d5", "c5"],
+        &["club", "show", "pipe.yaml"],
+        &["club", "next", "pipe.yaml"],
+        &["club", "season", "pipe.yaml"],
     ];
     for args in cases {
         let out = run(d, args);
@@ -155,6 +158,7 @@ fn an_endless_device_is_refused_without_reading_it() {
         &["game", "add", "g.yaml", "/dev/zero"],
         &["game", "show", "/dev/zero"],
         &["pickup", "--state", "/dev/urandom"],
+        &["club", "show", "/dev/zero"],
     ] {
         let (out, took) = run_with(d, args, b"");
         refused(&out, args, &["/dev/", "not a regular file"]);

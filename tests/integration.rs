@@ -10,6 +10,7 @@ mod bad_arguments;
 mod big_sheets;
 mod chart;
 mod cli;
+mod club;
 mod concealed_alone;
 mod error_lang;
 mod errors;

@@ -1284,8 +1284,9 @@ fn csv_and_stats() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("--format csv is for `game show` and `game stats`")
+        String::from_utf8_lossy(&out.stderr).contains(
+            "--format csv is for `game show`, `game stats`, `club show` and `club season`"
+        )
     );
 }
 

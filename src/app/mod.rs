@@ -13,9 +13,11 @@ use canasta::rules::{self, RuleSet};
 use canasta::yaml::Node;
 
 mod adjudicate;
+mod club;
 pub(crate) mod exit;
 mod handoff;
 mod lay;
+mod length;
 mod meld;
 mod rules_cmd;
 pub(crate) mod sheet;
@@ -352,6 +354,9 @@ where
         Command::Game(crate::cli::sheet::GameArgs {
             command: crate::cli::sheet::GameCommand::Show { .. }
                 | crate::cli::sheet::GameCommand::Stats { .. }
+        }) | Command::Club(crate::cli::club::ClubArgs {
+            command: crate::cli::club::ClubCommand::Show { .. }
+                | crate::cli::club::ClubCommand::Season { .. }
         })
     );
     if ctx.format == Format::Csv && !csv_ok {
@@ -371,6 +376,7 @@ where
         Command::Score(args) => sheet::score(&ctx, &args),
         Command::Game(game) => sheet::game(&ctx, &game.command),
         Command::Rules(rules) => rules_cmd::run(&ctx, &rules.command),
+        Command::Club(club) => club::run(&ctx, &club.command),
         Command::Serve(serve) => match env.server {
             Some(run) => run(&ctx, &serve),
             None => handoff::serve(&args),

@@ -72,8 +72,8 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
         GameCommand::New {
             game,
             teams,
-            target,
-        } => new(ctx, game, teams, *target),
+            length,
+        } => new(ctx, game, teams, length),
         GameCommand::Add { game, hand } => add(ctx, game, hand),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
@@ -369,22 +369,14 @@ impl StatsWords {
     }
 }
 
-fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Result<Outcome> {
+fn new(
+    ctx: &Context,
+    path: &Path,
+    teams: &[String],
+    length: &crate::cli::length::LengthArgs,
+) -> Result<Outcome> {
     refuse_hand_number(ctx)?;
-    let mut rules = ctx.rules()?;
-    if let Some(target) = target {
-        if let Some(hands) = rules.game.hands {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                UsageFault::TargetForFixedHands {
-                    rules: rules.name.clone(),
-                    hands,
-                },
-            )
-            .with_help(FrontHint::LeaveOutTarget));
-        }
-        rules.game.target = i64::from(target);
-    }
+    let rules = crate::app::length::apply(ctx.rules()?, length)?;
     let mut players = std::collections::BTreeMap::new();
     let mut names = Vec::new();
     for t in teams {

@@ -12,8 +12,10 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::i18n::Lang;
 
 pub(crate) mod adjudicate;
+pub(crate) mod club;
 pub(crate) mod complete;
 pub(crate) mod error;
+pub(crate) mod length;
 pub(crate) mod serve;
 pub(crate) mod sheet;
 pub(crate) mod translate;
@@ -115,7 +117,8 @@ pub(crate) enum Format {
     Json,
     /// One YAML document (for `rules show`: a complete rule file).
     Yaml,
-    /// Comma-separated values for a spreadsheet (`game show`, `game stats`).
+    /// Comma-separated values for a spreadsheet (`game show`, `game stats`,
+    /// `club show`, `club season`).
     Csv,
 }
 
@@ -174,6 +177,15 @@ pub(crate) enum Command {
     Score(sheet::ScoreArgs),
     /// Keep a game night's running score sheet in a YAML file.
     Game(sheet::GameArgs),
+    /// Run a club evening: tables of four drawn for each round, partners
+    /// that change, one standings list of players.
+    ///
+    /// The evening file says who sits where, round by round, and names
+    /// each table's game file, an ordinary game (`canasta game add`,
+    /// `undo`, `edit`, `show` work on it). The standings are worked out
+    /// from the games' files whenever asked. docs/club.md shows an evening
+    /// step by step.
+    Club(club::ClubArgs),
     /// Serve a game's score sheet and the referee to the phones at the
     /// table, in their browsers.
     ///
@@ -469,6 +481,7 @@ fn top_args(cmd: clap::Command) -> clap::Command {
         // (exit 2); bare `canasta` alone asks for help.
         "game" => sheet::GameArgs::augment_args(cmd).arg_required_else_help(false),
         "rules" => RulesArgs::augment_args(cmd).arg_required_else_help(false),
+        "club" => club::ClubArgs::augment_args(cmd).arg_required_else_help(false),
         _ => cmd,
     }
 }
@@ -530,6 +543,11 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
     (&["game", "log"], no_rules),
     (&["game", "stats"], no_rules),
     (&["game", "chart"], no_rules_nor_format),
+    (&["club"], no_rules),
+    (&["club", "new"], |c| hide(c, &["hand_number"])),
+    (&["club", "next"], no_rules),
+    (&["club", "show"], no_rules),
+    (&["club", "season"], no_rules),
     (&["serve"], no_rules),
     (&["rules", "list"], no_rules),
     (&["rules", "diff"], |c| hide(c, &["rules"])),
@@ -542,6 +560,7 @@ pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
 pub(crate) const WORDED: &[(&str, Wording)] = &[
     ("format", translate::Worded::<Format>::apply),
     ("lang", translate::Worded::<Lang>::apply),
+    ("movement", translate::Worded::<club::MovementArg>::apply),
 ];
 
 /// How `WORDED` gives an option its values' words.

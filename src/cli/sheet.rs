@@ -83,10 +83,8 @@ pub(crate) enum GameCommand {
         /// and the deal passes to the left.
         #[arg(long = "team", value_name = "NAME[=PLAYER,...]", required = true, num_args = 1..)]
         teams: Vec<String>,
-        /// The total that ends the game (what a house file's `game: target:`
-        /// sets), where it is not the rule set's: `--target 3000`.
-        #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
-        target: Option<u32>,
+        #[command(flatten)]
+        length: crate::cli::length::LengthArgs,
     },
     /// Add a hand: from a round file, as a paper pad holds it, or counted.
     ///

@@ -26,7 +26,7 @@ use crate::i18n::{CLAP, Lang, Section};
 /// Every command of the tree by its path from the root, and the step that
 /// translates it when clap builds it (`FOREIGN[i]` is `PATHS[i]`'s).
 /// `tests` make sure no command is left out.
-pub(crate) const PATHS: [&[&str]; 23] = [
+pub(crate) const PATHS: [&[&str]; 28] = [
     &[],
     &["meld"],
     &["initial-meld"],
@@ -43,6 +43,11 @@ pub(crate) const PATHS: [&[&str]; 23] = [
     &["game", "log"],
     &["game", "stats"],
     &["game", "chart"],
+    &["club"],
+    &["club", "new"],
+    &["club", "next"],
+    &["club", "show"],
+    &["club", "season"],
     &["serve"],
     &["rules"],
     &["rules", "list"],
@@ -54,7 +59,7 @@ pub(crate) const PATHS: [&[&str]; 23] = [
 
 /// clap's deferred steps are plain functions: each knows its path by its
 /// index into `PATHS`.
-pub(crate) const FOREIGN: [fn(Command) -> Command; 23] = [
+pub(crate) const FOREIGN: [fn(Command) -> Command; 28] = [
     german::<0>,
     german::<1>,
     german::<2>,
@@ -78,6 +83,11 @@ pub(crate) const FOREIGN: [fn(Command) -> Command; 23] = [
     german::<20>,
     german::<21>,
     german::<22>,
+    german::<23>,
+    german::<24>,
+    german::<25>,
+    german::<26>,
+    german::<27>,
 ];
 
 /// The name of a command's section: its man page's name (`canasta-game-add`).

@@ -82,6 +82,31 @@ pub(crate) fn positive(text: &str) -> Result<u32, Box<dyn Error + Send + Sync>> 
     }
 }
 
+/// A number of points from 0 (`--minimums`), refused as `positive`
+/// refuses a count.
+pub(crate) fn points(text: &str) -> Result<u32, Box<dyn Error + Send + Sync>> {
+    let value: i64 = text.trim().parse()?;
+    u32::try_from(value).map_err(|_| {
+        Box::new(BadValue::NotInRange {
+            value,
+            min: 0,
+            max: u32::MAX.into(),
+        }) as Box<dyn Error + Send + Sync>
+    })
+}
+
+/// A random seed (`club new --seed`): a whole number from 0.
+pub(crate) fn seed(text: &str) -> Result<u64, Box<dyn Error + Send + Sync>> {
+    let value: i64 = text.trim().parse()?;
+    u64::try_from(value).map_err(|_| {
+        Box::new(BadValue::NotInRange {
+            value,
+            min: 0,
+            max: i64::MAX,
+        }) as Box<dyn Error + Send + Sync>
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,6 +129,11 @@ mod tests {
         let zero = positive("0").unwrap_err();
         assert_eq!(zero.to_string(), "0 is not in 1..=4294967295");
         assert!(zero.downcast_ref::<BadValue>().is_some());
+        assert_eq!(points("0").unwrap(), 0);
+        assert_eq!(
+            points("-5").unwrap_err().to_string(),
+            "-5 is not in 0..=4294967295"
+        );
         let word = positive("x").unwrap_err();
         assert!(word.downcast_ref::<std::num::ParseIntError>().is_some());
     }

@@ -41,6 +41,11 @@ faults! {
         AskWhatMatters => "ask_what_matters",
         /// `--lay`: its cards come from `--hand`.
         LayFromHand => "lay_from_hand",
+        // `canasta club`.
+        /// `club next` while tables play on.
+        FinishOrForce => "finish_or_force",
+        /// `club new` naming an evening file that exists.
+        OtherEveningName => "other_evening_name",
         // `canasta serve`.
         /// Another port, or any free one.
         OtherPort => "other_port",

@@ -18,6 +18,9 @@ faults! {
         BadNow { value: String, why: String } => "bad_now",
         /// `game stats` with `--rules` or `--players`.
         StatsRulesFixed => "stats_rules_fixed",
+        /// `club next`, `show` or `season` with `--rules` or `--players`:
+        /// an evening's games keep the rule set they started with.
+        ClubRulesFixed => "club_rules_fixed",
         /// `--hand-number` for a game file, which counts its hands.
         HandNumberForGame { number: u32 } => "hand_number_for_game",
         /// `--rules` or `--players` that differ from the game's.

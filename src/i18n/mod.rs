@@ -219,6 +219,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
         [catalogue!("en/sheet.ftl"), catalogue!("de/sheet.ftl")],
     ),
     (
+        "club",
+        [catalogue!("en/club.ftl"), catalogue!("de/club.ftl")],
+    ),
+    (
         "score",
         [catalogue!("en/score.ftl"), catalogue!("de/score.ftl")],
     ),

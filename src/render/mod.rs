@@ -13,6 +13,7 @@ use canasta::error::{Error, ErrorKind, Result};
 pub(crate) mod adjudicate;
 pub(crate) mod breakdown;
 pub(crate) mod chart;
+pub(crate) mod club;
 pub(crate) mod error;
 mod grid;
 pub(crate) mod meld;

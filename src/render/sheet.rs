@@ -129,8 +129,39 @@ pub(crate) fn sheet(s: &Sheet, to: Out, summary: Option<&str>) -> Result<String>
         out.push_str(&last_tallies(s, w, cat));
     }
     out.push_str(&standings(s, w, cat, false));
+    if let Some(line) = coming_line(s, cat) {
+        out.push_str(&wrap(&line, w, "  "));
+    }
     out.push_str(&ending(s, w, cat));
     Ok(out)
+}
+
+/// In a game of a fixed number of hands, or of minimums by hand number,
+/// how many hands are left and the minimum of each: `2 hands to go;
+/// initial-meld minimum: hand 2 155, hand 3 180`. None once the game is
+/// over. The served pad shows the same.
+pub(crate) fn coming_line(s: &Sheet, cat: &Catalog) -> Option<String> {
+    if s.over {
+        return None;
+    }
+    let left = s.hands_left.map(|n| tr!(cat, "sheet-hands-left", n = n));
+    let list: Vec<String> = s
+        .coming
+        .iter()
+        .map(|c| {
+            tr!(
+                cat,
+                "sheet-coming-hand",
+                hand = c.hand,
+                minimum = c.minimum.to_string()
+            )
+        })
+        .collect();
+    let coming = (!list.is_empty()).then(|| tr!(cat, "sheet-coming", hands = list.join(", ")));
+    match (left, coming) {
+        (Some(l), Some(c)) => Some(format!("{l}; {c}")),
+        (l, c) => l.or(c),
+    }
 }
 
 /// The answer to a change (`game add`, `undo`, `redo`, `edit`) on a
@@ -267,6 +298,7 @@ pub(crate) fn ending_lines(s: &Sheet, cat: &Catalog) -> Vec<String> {
             .collect(),
         Some(w2) if s.winners.len() > 1 => vec![tr!(cat, "sheet-over-shared", winners = w2)],
         Some(w2) => vec![tr!(cat, "sheet-over", winner = w2)],
+        None if s.drawn => vec![tr!(cat, "sheet-over-drawn", hand = s.hands.len())],
         None if s.play_on => vec![tr!(cat, "sheet-play-on", target = s.target.to_string())],
         None => next_hand_line(s, cat).into_iter().collect(),
     }
@@ -466,7 +498,7 @@ fn standings(s: &Sheet, w: usize, cat: &Catalog, lines: bool) -> String {
 /// single quote before it, and the cell quoted. Any other cell is quoted
 /// where it holds a comma, a quote or a line break. Numbers are written as
 /// numbers, never through here.
-fn field(text: &str) -> String {
+pub(crate) fn field(text: &str) -> String {
     let text = visible(text);
     let quoted = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
     if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {

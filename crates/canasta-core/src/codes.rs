@@ -29,6 +29,7 @@ const FAULTS: &[&[Code]] = &[
     crate::score::ScoreFault::CODES,
     crate::rules::RuleProblem::CODES,
     crate::sheet::fault::SheetFault::CODES,
+    crate::club::ClubFault::CODES,
 ];
 
 /// Every code an [`Error`](crate::Error) of the library can have (its

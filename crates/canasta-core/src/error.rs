@@ -51,6 +51,9 @@ pub enum ErrorKind {
     State,
     /// A game file that is damaged or edited wrong.
     Game,
+    /// A club evening's file that is damaged or edited wrong, or a draw
+    /// it cannot make.
+    Evening,
     /// A command line that asks for something impossible.
     Usage,
     /// A file that cannot be read or written.

@@ -23,6 +23,8 @@
 //!   from a round file.
 //! - [`sheet::GameFile`] is a game on the score pad (`add`, `edit`, `undo`,
 //!   `redo`); [`sheet::store`] reads and saves it.
+//! - [`club`] runs a club evening: several tables, partners that change
+//!   from round to round, one standings list of players.
 //!
 //! ```
 //! use canasta::{meld, notation, rules};
@@ -63,6 +65,7 @@
 
 pub mod adjudicate;
 pub mod card;
+pub mod club;
 pub mod codes;
 pub(crate) mod composition;
 pub mod deck;

@@ -45,6 +45,7 @@ command-pickup = Darf der Spieler den Ablagestapel aufnehmen?
 command-go-out = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
 command-score = Eine beendete Runde aus einer Rundendatei zählen
 command-game = Den Punkteblock eines Spieleabends in einer YAML-Datei führen
+command-club = Einen Clubabend leiten: Vierertische für jeden Durchgang ausgelost, wechselnde Partner, eine Rangliste der Spieler
 command-serve = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser
 command-rules = Regelwerke auflisten, zeigen und vergleichen
 command-completions = Ein Skript zur Vervollständigung in der Shell ausgeben
@@ -65,11 +66,17 @@ arg-format = Ausgabe: Tabellen für Menschen oder ein JSON- (oder YAML-)Dokument
 value-format-table = Tabellen zum Lesen
 value-format-json = Ein JSON-Dokument auf stdout
 value-format-yaml = Ein YAML-Dokument (für `rules show`: eine vollständige Regeldatei)
-value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game show`, `game stats`)
+value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game show`, `game stats`, `club show`, `club season`)
 arg-players = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt (verschaerft: 2 Päckchen je Spieler, 2 Spieler, wenn nicht angegeben; traditional: 3 Päckchen für 6)
 arg-hand_number = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern (hand-and-foot: die Mindestpunktzahl der Erstmeldung). Eine Rundendatei kann `hand_number:` angeben; eine Spieldatei zählt ihre Runden selbst
 
 ## arguments
+arg-evening = Die Abenddatei
+    .value-name = ABEND.yaml
+arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
+arg-hands = Ein Spiel über N Runden: es endet nach Runde N, gleich wie der Punktestand ist; die Partei vorn gewinnt, gleiche Punktestände sind ein Unentschieden
+arg-minimums = Die Mindestpunktzahl der Erstmeldung in Runde 1, 2, 3, ... (die letzte für jede spätere Runde), statt der Stufen nach Punktestand: `--minimums 125,155,180`
+    .value-name = A,B,...
 arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
 arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
@@ -164,7 +171,6 @@ arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
 arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
     .value-name = NAME[=SPIELER,...]
-arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer Hausregel-Datei setzt), wo es nicht die des Regelwerks ist: `--target 3000`
 
 ## canasta-game-add
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.
@@ -198,6 +204,43 @@ long-about = Runde N durch eine Rundendatei, --points oder --tally ersetzen; sp�
 
         Fehlt alles davon, fragt das Programm am Terminal Partei für Partei, mit den Angaben der Runde als Vorgabe. `game undo` nimmt die Bearbeitung zurück.
 arg-number = Die Nummer der Runde, die ersetzt wird (1 ist die erste)
+
+## canasta-club
+long-about = Einen Clubabend leiten: Vierertische für jeden Durchgang ausgelost, wechselnde Partner, eine Rangliste der Spieler.
+
+        Die Abenddatei sagt, wer Durchgang für Durchgang wo sitzt, und nennt die Spieldatei jedes Tisches, ein gewöhnliches Spiel (`canasta game add`, `undo`, `edit`, `show` arbeiten darauf). Die Rangliste wird aus den Spieldateien berechnet, wann immer sie gefragt ist. docs/club.de.md zeigt einen Abend Schritt für Schritt.
+command-new = Einen Clubabend beginnen: die Abenddatei schreiben und Durchgang 1 auslosen
+command-next = Den nächsten Durchgang auslosen, sobald jeder Tisch dieses Durchgangs fertig ist
+command-show = Die Sicht der Turnierleitung: die Tische jedes Durchgangs, ihre Spiele, die Rangliste
+command-season = Die Saisontabelle über mehrere Abende: Matchpunkte und Differenz jedes Spielers summiert, Spieler nach Namen zugeordnet
+
+## canasta-club-new
+long-about = Einen Clubabend beginnen: die Abenddatei schreiben und Durchgang 1 auslosen.
+
+        Die Spieler werden zufällig an Vierertische gelost, zwei Parteien zu zweit; wer keinen Tisch mehr füllt, setzt den Durchgang aus (ein Freilos). Die Spieldatei jedes Tisches wird neben der Abenddatei angelegt, mit den Spielern ihrer Parteien: `canasta game add` und die anderen Spielbefehle arbeiten darauf. --rules, --target, --hands und --minimums gelten für das Spiel jedes Tisches. Wo etwas nicht stimmt, wird nichts geschrieben.
+arg-evening = Die Abenddatei, die angelegt wird (nie überschrieben)
+    .value-name = ABEND.yaml
+arg-player = Ein Spieler des Abends (4 oder mehr, jeder Name einmal, gleich in welcher Schreibung): `--player Anna --player Bernd` oder `--player Anna Bernd`
+    .value-name = NAME
+arg-seed = Der Startwert der Auslosung: dieselben Spieler und derselbe Startwert losen dieselben Tische aus, jetzt und in jedem späteren Durchgang. Fehlt er, wird einer gewählt und in die Abenddatei geschrieben
+
+## canasta-club-next
+long-about = Den nächsten Durchgang auslosen, sobald jeder Tisch dieses Durchgangs fertig ist.
+
+        Solange das Spiel eines Tisches nicht zu Ende ist, wird die Auslosung abgelehnt, mit jedem solchen Tisch, und nichts ändert sich; --force lost trotzdem aus (das unbeendete Spiel zählt, sobald es endet). Wo Spieler aussetzen müssen, wird jeder Durchgang neu ausgelost: niemand setzt ein zweites Mal aus, bevor jeder einmal ausgesetzt hat, und keine Partnerschaft wiederholt sich, wo eine andere Sitzordnung das vermeidet.
+arg-movement = Wie der nächste Durchgang ausgelost wird (Standard: `movements: next:` der Abenddatei, rotate für einen neuen Abend)
+value-movement-rotate = Jeder Tisch behält seine vier Spieler, und die Partnerschaften wechseln: in drei Durchgängen spielt jeder einmal mit jedem der anderen drei
+value-movement-standings = Tische nach der Rangliste (die vier Besten an Tisch 1), ohne eine Partnerschaft zu wiederholen, wo eine andere Sitzordnung das vermeidet
+arg-force = Auch auslosen, während Tische dieses Durchgangs noch spielen
+
+## canasta-club-show
+long-about = Die Sicht der Turnierleitung: die Tische jedes Durchgangs, ihre Spiele, die Rangliste.
+
+        Je Durchgang die Spieler und das Spiel jedes Tisches (gespielte Runden, Punktestände, zu Ende oder wie weit vom Ende) und wer aussetzt; dann die Rangliste: Matchpunkte, dann die Differenz, dann der Name. Die Rangliste wird aus den Spieldateien berechnet, wann immer sie gefragt ist. --format json für Programme, --format csv für die Rangliste in einer Tabellenkalkulation.
+
+## canasta-club-season
+arg-evenings = Die Abenddateien
+    .value-name = ABEND.yaml
 
 ## canasta-serve
 long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.

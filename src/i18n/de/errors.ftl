@@ -130,7 +130,7 @@ error-empty-team-name = --team: der Name einer Partei darf nicht leer sein
 error-team-given-twice = --team { $team } ist zweimal angegeben: jede Partei braucht ihren eigenen Namen
 error-too-few-sides = ein Spiel braucht mindestens 2 Parteien: --team einmal je Partei angeben ({ $given } angegeben)
 error-rules-env-not-utf8 = CANASTA_RULES ist kein UTF-8-Text ({ $value }), nennt also kein Regelwerk
-error-csv-not-here = --format csv gibt es für `game show` und `game stats`
+error-csv-not-here = --format csv gibt es für `game show`, `game stats`, `club show` und `club season`
 error-no-hand = keine Hand angegeben: { $option } oder --state DATEI angeben
 error-no-top-card = keine oberste Karte angegeben: --top KARTE oder --state DATEI mit einem { -pile } angeben
 error-empty-pile = der { -pile } ist leer, hat also keine oberste Karte
@@ -208,6 +208,7 @@ error-field-player-foot = , Spieler { $player }, Fuß (`foot`)
 
 error-doc-round-file = Rundendatei
 error-doc-game-file = Spieldatei
+error-doc-evening-file = Abenddatei
 error-doc-rule-file = Regeldatei
 error-doc-state-file = Tischdatei
 error-doc-chart = das Diagramm
@@ -270,6 +271,9 @@ error-help-give-hand = eine Rundendatei angeben (RUNDE.yaml, oder - für die Sta
 error-help-utc-time = eine UTC-Zeit wie 2026-11-23T20:15:00Z angeben, oder CANASTA_NOW löschen
 error-help-team-guess = vielleicht `{ $guess }`?
 error-help-leave-out-target = --target weglassen oder ein Regelwerk wählen, das bis zu einem Spielziel spielt
+error-help-finish-or-force = zuerst die Runden dieser Spiele eintragen, oder mit --force trotzdem auslosen (ein unbeendetes Spiel zählt, sobald es endet)
+error-help-other-evening-name = einen anderen Namen für den neuen Abend wählen, oder den nächsten Durchgang dieses Abends mit `canasta club next` auslosen
+error-help-move-game-file = der Abend benennt die Spieldateien seiner Tische nach sich selbst: diese Datei woanders hin verschieben, oder den Abend anders nennen
 error-help-leave-out-hand-number = --hand-number weglassen; `game add` wertet die nächste Runde als diese Runde
 error-help-leave-out-rules = --rules und --players weglassen; die Spieldatei enthält ihr Regelwerk
 error-help-team-with-players = --team NAME=SPIELER,SPIELER angeben, z. B. `--team "Wir=Anna,Bernd"`
@@ -490,6 +494,7 @@ error-target-above-zero = muss größer als 0 sein
 ## Orte in einer Tischdatei.
 error-at-state-meld = { $side }, Meldung { $number }
 error-at-state-red-threes = { $side }, rote Dreien (`red_threes`)
+error-at-club-table = Durchgang { $round }, Tisch { $table }
 ## Der Punkteblock: die Zählung einer Partei (--tally, die Runden einer Spieldatei).
 error-melded-unsaid = Partei `{ $team }` bekommt { $with_meld } Punkte, wenn sie gemeldet hat, und { $without_meld }, wenn nicht ({ $rules } rechnet rote Dreien gegen eine Partei ohne Meldung), und kein Posten sagt, was davon (ein Canasta, `aus` oder Kartenwert über 0): `gemeldet` oder `ungemeldet` ergänzen
 error-from-hand-unsaid = Partei `{ $team }` hat { $canastas ->
@@ -581,6 +586,27 @@ error-sheet-own = { $count ->
 }
 error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+error-game-drawn = das Spiel ist vorbei: unentschieden nach Runde { $hand }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+error-ends-drawn-before = mit dieser Änderung endet das Spiel nach Runde { $hand } unentschieden, aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
+## Ein Clubabend (`canasta club`).
+error-too-few-players = ein Clubabend braucht { $seats } Spieler oder mehr, einen Tisch voll; angegeben: { $given }
+error-player-named-twice = `{ $player }` ist zweimal genannt (vorher als `{ $first }`; Groß- und Kleinschreibung zählt nicht): jeden Spieler einmal angeben
+error-empty-player-name-club = ein Spielername ist leer
+error-not-partnerships = { $rules } wird nicht an Vierertischen mit zwei Parteien zu zweit gespielt ({ $players } Spieler, { $sides } Parteien): ein Clubabend braucht Partnerschaften; ein Regelwerk für vier wählen, etwa classic
+error-tables-unfinished = Durchgang { $round } ist nicht beendet; noch nicht zu Ende: Tisch { $tables }
+error-newer-evening = diese Abenddatei hat Version { $version }, geschrieben von einem neueren canasta; dieses liest die Versionen 1 bis { $current }
+error-bad-evening-version = erwartet wird die Version des Formats der Abenddatei, eine ganze Zahl von 1 bis { $current }
+error-no-rounds = eine Abenddatei enthält unter `rounds` mindestens Durchgang 1
+error-round-out-of-order = Durchgang { $found }, wo Durchgang { $expected } folgt: die Durchgänge sind der Reihe nach 1, 2, 3, ... nummeriert
+error-table-out-of-order = Durchgang { $round }: Tisch { $found }, wo Tisch { $expected } folgt: die Tische sind der Reihe nach 1, 2, 3, ... nummeriert
+error-unknown-player = Durchgang { $round }: `{ $player }` ist keiner der Spieler des Abends (`players:`)
+error-player-twice-in-round = Durchgang { $round }: `{ $player }` hat in diesem Durchgang schon einen Platz
+error-sides-not-seats = Durchgang { $round }, Tisch { $table }: die Parteien sind nicht zwei Parteien zu zweit aus den vier Spielern auf den Plätzen des Tisches
+error-bad-seating = movements: { $movement }, Sitzordnung { $number }: eine Sitzordnung sind zwei Parteien aus je zwei Plätzen, jeder Platz einmal (`[[N, S], [E, W]]`, `[[1, 4], [2, 3]]`)
+error-no-seatings = movements: { $movement } hat keine Sitzordnung; eine oder mehrere angeben
+error-game-not-two-sides = { $game } hat { $sides } Parteien, aber das Spiel eines Tisches hat zwei Parteien zu zweit
+error-game-twice = { $game } ist schon die Spieldatei eines anderen Tisches: jeder Tisch hat seine eigene
+error-club-rules-fixed = die Spiele eines Abends behalten das Regelwerk, mit dem sie begannen (`club new --rules`); --rules und --players gelten hier nicht
 
 ## Das Frontend: Ergebnisse schreiben, am Terminal fragen.
 error-cannot-write-output = die Ausgabe lässt sich nicht schreiben: { $cause }

@@ -98,6 +98,6 @@ param-scoring-no-canasta-all-negative = eine Partei ohne Canasta zählt alle ihr
 param-scoring-hand-sets = Sätze eines Rangs, die einen Spieler kosten, der sie auf der Hand hält
 param-scoring-special-hands = Sonderhände, ganz ausgelegt und allein gewertet
 param-game-target = Gesamtpunktzahl, die das Spiel beendet (Spielziel)
-param-game-tie = was ein Gleichstand am oder über dem Spielziel bedeutet
+param-game-tie = was ein Gleichstand am oder über dem Spielziel, oder nach der letzten Runde eines Spiels fester Länge, bedeutet
 param-game-stock-end = wann eine Runde endet, sobald der Stapel leer ist
 param-game-hands = Runden eines Spiels fester Länge (keine Angabe: das Spielziel entscheidet)

@@ -10,7 +10,10 @@ sheet-head-min = Min.
 sheet-head-min-meld = Mindestwert
 
 sheet-title-target = Punkteblock: { $rules }, Spielziel { $target }
-sheet-title-hands = Punkteblock: { $rules }, ein Spiel über { $hands } Runden ({ $played } gespielt)
+sheet-title-hands = Punkteblock: { $rules }, { $hands ->
+    [one] ein Spiel über 1 Runde
+   *[other] ein Spiel über { $hands } Runden
+} ({ $played } gespielt)
 sheet-no-hands = noch keine Runde
 sheet-earlier-hands = Runden 1 bis { $to }: siehe `canasta game show`
 sheet-forced = ! mit --force eingetragen: Zahlen, die keine Runde nach diesem Regelwerk ergeben kann
@@ -18,6 +21,13 @@ sheet-tally-scored = Runde { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = Spiel zu Ende, geteilter Sieg: { $winners }
 sheet-over = Spiel zu Ende, Sieger: { $winner }
 sheet-over-special = Spiel zu Ende, Sieger: { $winner }, mit der Sonderhand { $special } (Runde { $hand }), unabhängig vom Punktestand
+sheet-over-drawn = Spiel zu Ende: unentschieden nach Runde { $hand }
+sheet-hands-left = { $n ->
+    [one] noch 1 Runde
+   *[other] noch { $n } Runden
+}
+sheet-coming = Mindestpunktzahl der Erstmeldung: { $hands }
+sheet-coming-hand = Runde { $hand } { $minimum }
 sheet-play-on = Gleichstand an der Spitze bei { $target } oder mehr: noch eine Runde spielen
 sheet-deals = Runde { $hand }: { $dealer } gibt
 sheet-sits-out = , { $player } setzt aus

@@ -135,7 +135,7 @@ error-empty-team-name = --team: a team name may not be empty
 error-team-given-twice = --team { $team } is given twice: each side needs its own name
 error-too-few-sides = a game needs at least 2 sides: give --team once per side ({ $given } given)
 error-rules-env-not-utf8 = CANASTA_RULES is not UTF-8 text ({ $value }), so it names no rule set
-error-csv-not-here = --format csv is for `game show` and `game stats`
+error-csv-not-here = --format csv is for `game show`, `game stats`, `club show` and `club season`
 error-no-hand = no hand given: give { $option } or --state FILE
 error-no-top-card = no top card given: give --top CARD or --state FILE with a pile
 error-empty-pile = the pile is empty, so it has no top card
@@ -210,6 +210,7 @@ error-field-player-foot = , player { $player }, foot
 
 error-doc-round-file = round file
 error-doc-game-file = game file
+error-doc-evening-file = evening file
 error-doc-rule-file = rule file
 error-doc-state-file = state file
 error-doc-chart = the chart
@@ -272,6 +273,9 @@ error-help-give-hand = give a round file (ROUND.yaml, or - for standard input), 
 error-help-utc-time = write a UTC time like 2026-11-23T20:15:00Z, or unset CANASTA_NOW
 error-help-team-guess = did you mean `{ $guess }`?
 error-help-leave-out-target = leave out --target, or choose a rule set that plays to a target
+error-help-finish-or-force = enter those games' hands first, or draw anyway with --force (an unfinished game counts once it ends)
+error-help-other-evening-name = choose another name for the new evening, or draw this one's next round with `canasta club next`
+error-help-move-game-file = the evening names its tables' game files after itself: move that file away, or name the evening otherwise
 error-help-leave-out-hand-number = leave out --hand-number; `game add` scores the next hand as that hand
 error-help-leave-out-rules = leave out --rules and --players; the game file holds its rule set
 error-help-team-with-players = write --team NAME=PLAYER,PLAYER, e.g. --team "We=Anna,Bernd"
@@ -486,6 +490,7 @@ error-target-above-zero = must be above 0
 ## Places in a table state file.
 error-at-state-meld = { $side } meld { $number }
 error-at-state-red-threes = { $side } red_threes
+error-at-club-table = round { $round }, table { $table }
 ## The score sheet: a side's tally (--tally, a game file's hands).
 error-melded-unsaid = team `{ $team }` scores { $with_meld } if it laid a meld and { $without_meld } if it did not ({ $rules } counts red threes against a side with no meld), and no item says which (a canasta, out, or card points above 0): add `melded` or `unmelded`
 error-from-hand-unsaid = team `{ $team }` has { $canastas } canastas, and { $rules } gives { $extra } more for each laid complete from the hand: add from-hand:N (how many were, 0 for none)
@@ -560,6 +565,27 @@ error-sheet-own = { $count ->
 }
 error-game-over = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
+error-game-drawn = the game is over: a draw after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
+error-ends-drawn-before = with this change the game ends drawn after hand { $hand }, but hands up to { $count } follow; undo the later hands first
+## A club evening (`canasta club`).
+error-too-few-players = a club evening needs { $seats } players or more, a table's worth; { $given } given
+error-player-named-twice = `{ $player }` is named twice (as `{ $first }` before; names are compared in any case): give each player once
+error-empty-player-name-club = a player's name is empty
+error-not-partnerships = { $rules } is not played at tables of four, two sides of two ({ $players } players, { $sides } sides): a club evening needs partnerships; choose a rule set for four, such as classic
+error-tables-unfinished = round { $round } is not finished; not over yet: table { $tables }
+error-newer-evening = this evening file is of version { $version }, written by a newer canasta; this one reads versions 1 to { $current }
+error-bad-evening-version = expected the version of the evening file's format, a whole number from 1 to { $current }
+error-no-rounds = an evening file holds round 1 at least, under `rounds`
+error-round-out-of-order = round { $found } where round { $expected } comes: rounds are numbered 1, 2, 3, ... in order
+error-table-out-of-order = round { $round }: table { $found } where table { $expected } comes: tables are numbered 1, 2, 3, ... in order
+error-unknown-player = round { $round }: `{ $player }` is none of the evening's players (`players:`)
+error-player-twice-in-round = round { $round }: `{ $player }` has a place in this round already
+error-sides-not-seats = round { $round }, table { $table }: the sides are not two sides of two of the four players at the table's seats
+error-bad-seating = movements: { $movement }, seating { $number }: a seating is two sides of two places, each place once (`[[N, S], [E, W]]`, `[[1, 4], [2, 3]]`)
+error-no-seatings = movements: { $movement } has no seating; give one or more
+error-game-not-two-sides = { $game } has { $sides } sides, but a table's game is two sides of two
+error-game-twice = { $game } is another table's game file already: each table has its own
+error-club-rules-fixed = an evening's games keep the rule set they started with (`club new --rules`); --rules and --players do not apply here
 
 ## The front end: writing results, asking at the terminal.
 error-cannot-write-output = cannot write the output: { $cause }

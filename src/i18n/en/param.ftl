@@ -98,6 +98,6 @@ param-scoring-no-canasta-all-negative = a side with no canasta scores all its ca
 param-scoring-hand-sets = sets of one rank that cost a player caught holding them
 param-scoring-special-hands = special hands, laid whole and scored alone
 param-game-target = total that ends the game
-param-game-tie = what a tie at or over the target means
+param-game-tie = what a tie at or over the target, or after the last hand of a fixed number, means
 param-game-stock-end = when a hand ends once the stock is empty
 param-game-hands = hands in a game of a fixed number (none: the target decides)

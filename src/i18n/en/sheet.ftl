@@ -10,7 +10,10 @@ sheet-head-min = min
 sheet-head-min-meld = min meld
 
 sheet-title-target = Score sheet: { $rules }, game to { $target }
-sheet-title-hands = Score sheet: { $rules }, a game of { $hands } hands ({ $played } played)
+sheet-title-hands = Score sheet: { $rules }, { $hands ->
+    [one] a game of 1 hand
+   *[other] a game of { $hands } hands
+} ({ $played } played)
 sheet-no-hands = no hands yet
 sheet-earlier-hands = hands 1 to { $to }: see `canasta game show`
 sheet-forced = ! entered with --force: numbers no hand can score under this rule set
@@ -18,6 +21,13 @@ sheet-tally-scored = hand { $hand } { $side } ({ $tally }): { $lines }
 sheet-over-shared = game over: { $winners } share the win
 sheet-over = game over: { $winner } win
 sheet-over-special = game over: { $winner } win with the special hand { $special } (hand { $hand }), whatever the totals
+sheet-over-drawn = game over: a draw after hand { $hand }
+sheet-hands-left = { $n ->
+    [one] 1 hand left
+   *[other] { $n } hands left
+}
+sheet-coming = initial-meld minimum: { $hands }
+sheet-coming-hand = hand { $hand } { $minimum }
 sheet-play-on = tied at the top at or over { $target }: play another hand
 sheet-deals = hand { $hand }: { $dealer } deals
 sheet-sits-out = , { $player } sits out

@@ -113,6 +113,8 @@ faults! {
         NewGameFile => "new_game_file",
         GameFileName => "game_file_name",
         OtherName => "other_name",
+        /// A file in the place of a game file the evening would write.
+        MoveGameFile => "move_game_file",
         /// The side of the game nearest a misspelt name.
         TeamGuess { guess: String } => "team_guess",
         ExtendBuiltIn => "extend_built_in",
@@ -189,6 +191,7 @@ faults! {
     pub enum Document {
         RoundFile => "round_file",
         GameFile => "game_file",
+        EveningFile => "evening_file",
         RuleFile => "rule_file",
         StateFile => "state_file",
         Chart => "chart",

@@ -39,6 +39,8 @@ faults! {
         StateMeld { side: String, number: usize } => "state_meld",
         /// A side's red threes in a table state file (`We red_threes`).
         StateRedThrees { side: String } => "state_red_threes",
+        /// A table of a club evening's round (`round 2, table 1`).
+        ClubTable { round: u32, table: u32 } => "club_table",
     }
 }
 
@@ -152,6 +154,7 @@ impl std::fmt::Display for Origin {
             Origin::Extending { name } => write!(f, "extends `{name}`"),
             Origin::StateMeld { side, number } => write!(f, "{side} meld {number}"),
             Origin::StateRedThrees { side } => write!(f, "{side} red_threes"),
+            Origin::ClubTable { round, table } => write!(f, "round {round}, table {table}"),
         }
     }
 }

@@ -1,11 +1,13 @@
 //! Rule sets: the model, the built-in presets and loading users' files.
 
 pub mod diff;
+pub mod length;
 pub mod load;
 pub mod model;
 pub mod preset;
 mod validate;
 
+pub use length::Length;
 pub use load::{from_yaml, load};
 pub use model::*;
 pub use validate::{PlayerCounts, RuleProblem};

@@ -1022,7 +1022,8 @@ pub enum WildCards {
     Twos,
 }
 
-/// What a tie at or over the target means.
+/// What a tie at or over the target (or after the last hand of a game of
+/// a fixed number of hands) means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tie {
@@ -1031,6 +1032,9 @@ pub enum Tie {
     PlayOn,
     /// The tied sides share the win.
     Shared,
+    /// The game ends drawn: over, with no winner (a club's game of a
+    /// fixed number of hands, whose standings count a draw).
+    Draw,
 }
 
 /// When a hand ends once the stock is empty.

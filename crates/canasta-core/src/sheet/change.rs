@@ -16,6 +16,10 @@ impl GameFile {
     /// No hand is added once the game is over.
     pub fn refuse_over(&self) -> Result<()> {
         match self.end() {
+            Some((n, w)) if w.is_empty() => Err(Error::new(
+                ErrorKind::Usage,
+                SheetFault::GameDrawn { hand: n },
+            )),
             Some((n, w)) => Err(Error::new(
                 ErrorKind::Usage,
                 SheetFault::GameOver {
@@ -78,14 +82,16 @@ impl GameFile {
             && n < count
         {
             self.hands[number - 1] = was;
-            return Err(Error::new(
-                ErrorKind::Usage,
+            let fault = if w.is_empty() {
+                SheetFault::EndsDrawnBefore { hand: n, count }
+            } else {
                 SheetFault::EndsBefore {
                     hand: n,
                     winners: AllOf(w),
                     count,
-                },
-            ));
+                }
+            };
+            return Err(Error::new(ErrorKind::Usage, fault));
         }
         let change = Change {
             old: Some(was.points()),

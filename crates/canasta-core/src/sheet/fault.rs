@@ -133,6 +133,11 @@ faults! {
         GameOver { winners: AllOf, hand: usize } => "game_over",
         /// An edit after which the game ends before the hands that follow.
         EndsBefore { hand: usize, winners: AllOf, count: usize } => "ends_before",
+        /// A hand for a game that ended drawn after `hand`.
+        GameDrawn { hand: usize } => "game_drawn",
+        /// An edit after which the game ends drawn before the hands that
+        /// follow.
+        EndsDrawnBefore { hand: usize, count: usize } => "ends_drawn_before",
         /// A side's half of a hand other than the next (`next`).
         HalfNotNext { hand: usize, next: usize } => "half_not_next",
         /// Halves of one hand entered as points by some sides and as a

@@ -53,7 +53,7 @@ impl GameFile {
 
     /// The number of the hand after which the game ended (1-based) and its
     /// winners: a side that laid a special hand that wins the game, else
-    /// by the totals.
+    /// by the totals; none for a draw (`game.tie: draw`).
     pub fn end(&self) -> Option<(usize, Vec<String>)> {
         self.running_totals()
             .iter()
@@ -102,7 +102,7 @@ impl GameFile {
     }
 
     /// The winners if the game is over with these totals after `played`
-    /// hands.
+    /// hands (none: a draw).
     fn winners(&self, totals: &[i64], played: usize) -> Option<Vec<String>> {
         let game = &self.rules.game;
         let best = *totals.iter().max()?;
@@ -122,10 +122,13 @@ impl GameFile {
             .filter(|(_, t)| **t == best)
             .map(|(n, _)| n.clone())
             .collect();
-        if top.len() > 1 && game.tie == Tie::PlayOn {
-            return None;
+        match game.tie {
+            _ if top.len() < 2 => Some(top),
+            Tie::PlayOn => None,
+            Tie::Shared => Some(top),
+            // Over, and nobody won it.
+            Tie::Draw => Some(Vec::new()),
         }
-        Some(top)
     }
 }
 

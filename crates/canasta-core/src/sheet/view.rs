@@ -42,11 +42,31 @@ pub struct Sheet {
     /// Who sits out the next hand, where the rule set has players sit out.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub sitting_out: Vec<String>,
-    /// The game is over.
+    /// The game is over (won, shared, or drawn).
     pub over: bool,
+    /// The game is over and nobody won it: a draw (`game.tie: draw`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
+    /// Hands still to play, in a game of a fixed number of hands.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hands_left: Option<u32>,
+    /// The initial-meld minimum of each hand to come, where the rule set
+    /// sets it by hand number (`--minimums`): to the game's last hand, or
+    /// to the hand from which the last minimum holds.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub coming: Vec<Coming>,
     /// A side has reached the target but no side has won (a tie under
     /// `game.tie: play_on`): another hand is played.
     pub play_on: bool,
+}
+
+/// A hand to come and its initial-meld minimum, the same for every side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Coming {
+    /// The hand's number, from 1.
+    pub hand: usize,
+    /// Its initial-meld minimum.
+    pub minimum: i64,
 }
 
 /// A special hand that won the game, whatever the totals.
@@ -142,6 +162,27 @@ fn minimum_after(rules: &crate::rules::RuleSet, total: i64, played: usize) -> i6
         .minimum(total)
 }
 
+/// The hands to come after `played` and their minimums, where the rule
+/// set sets the minimum by hand number: to the game's last hand, or, in a
+/// game without one, to the hand from which the last minimum holds.
+fn coming(rules: &crate::rules::RuleSet, played: usize) -> Vec<Coming> {
+    let by_hand = &rules.initial_meld.by_hand_number;
+    let Some(&last) = by_hand.last() else {
+        return Vec::new();
+    };
+    let next = played + 1;
+    let to = match rules.game.hands {
+        Some(n) => n as usize,
+        None => by_hand.len().max(next),
+    };
+    (next..=to)
+        .map(|hand| Coming {
+            hand,
+            minimum: by_hand.get(hand - 1).copied().unwrap_or(last),
+        })
+        .collect()
+}
+
 /// Hand `i` (0-based) of the sheet, the running `totals` after it; with
 /// `detail`, the tallies' items and how the rule set scored them.
 fn hand_row(
@@ -229,6 +270,7 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
                 .collect()
         })
         .unwrap_or_default();
+    let over = end.is_some();
     let winners = end.map(|(_, w)| w).unwrap_or_default();
     let best = now.iter().copied().max().unwrap_or(0);
     let ahead: Vec<&String> = game
@@ -271,8 +313,18 @@ pub fn sheet_with(game: &GameFile, every_hand: bool) -> Sheet {
             .collect(),
         hands,
         winner: (!winners.is_empty()).then(|| winners.join(" and ")),
-        over: !winners.is_empty(),
-        play_on: winners.is_empty()
+        over,
+        drawn: over && winners.is_empty(),
+        hands_left: rules
+            .game
+            .hands
+            .map(|n| n.saturating_sub(u32::try_from(game.hands.len()).unwrap_or(u32::MAX))),
+        coming: if over {
+            Vec::new()
+        } else {
+            coming(rules, game.hands.len())
+        },
+        play_on: !over
             && rules
                 .game
                 .hands
