@@ -16,7 +16,7 @@ mod front;
 mod usage;
 
 pub(crate) use front::FrontFault;
-pub(crate) use usage::UsageFault;
+pub(crate) use usage::{UsageFault, UsageHint};
 
 /// Every fault enum's codes, each with the names of its data. An error's
 /// fault is open (each area declares its own): a fault enum the library

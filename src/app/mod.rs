@@ -11,11 +11,12 @@ use canasta::error::{Error, ErrorKind, Result};
 use canasta::rules::{self, RuleSet};
 use canasta::yaml::Node;
 
-mod adjudicate;
+pub(crate) mod adjudicate;
+pub(crate) mod ask;
 pub(crate) mod exit;
 mod handoff;
 mod lay;
-mod meld;
+pub(crate) mod meld;
 mod rules_cmd;
 pub(crate) mod sheet;
 mod utf8;

@@ -4,17 +4,17 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::fault::UsageFault;
+use crate::fault::{UsageFault, UsageHint};
 use crate::render;
 use canasta::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
 use canasta::round::{self, RoundFile};
 use canasta::rules::RuleSet;
 use canasta::score::{self, HandScore};
+use canasta::sheet::enter::{self, AddHand, EditHand, HandOf, Points, Said, SideSaid};
 use canasta::sheet::fault::{SheetFault, SheetHint};
-use canasta::sheet::limits::Limits;
 use canasta::sheet::log::Event;
-use canasta::sheet::tally::{self, Tally};
-use canasta::sheet::{self, Change, Entry, GameFile, Hand, names, store};
+use canasta::sheet::tally::Tally;
+use canasta::sheet::{self, Change, GameFile, Hand, Stamp, Way, names, store};
 use canasta::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
@@ -74,7 +74,11 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             teams,
             target,
         } => new(ctx, game, teams, *target),
-        GameCommand::Add { game, hand } => add(ctx, game, hand),
+        GameCommand::Add {
+            game,
+            hand,
+            replace_halves,
+        } => add(ctx, game, hand, *replace_halves),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
@@ -134,26 +138,42 @@ fn no_hand_given(hand: &HandArgs) -> bool {
     hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty()
 }
 
-/// `game add`: a hand from the arguments, or asked for on a terminal.
-fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
+/// `game add`: a hand from the arguments, or asked for on a terminal;
+/// refused while sides' halves of it wait, unless `replace_halves`.
+fn add(ctx: &Context, game: &Path, hand: &HandArgs, replace_halves: bool) -> Result<Outcome> {
     let asked = if no_hand_given(hand) {
         // Read the game once to ask about its sides; the change itself is
         // made under the lock below.
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.refuse_over()?;
+        g.refuse_waiting(replace_halves)
+            .map_err(|e| e.with_help(UsageHint::ReplaceHalves))?;
         Some(ask(ctx, &g, None, "game add")?)
     } else {
         None
     };
     change(ctx, game, |g, at| {
         g.refuse_over()?;
-        let (h, note) = match &asked {
-            Some(tallies) => (asked_hand(g, tallies)?, None),
-            None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
+        let given = match &asked {
+            Some(tallies) => asked_hand(g, tallies)?,
+            None => given(ctx, g, hand, g.hands.len() + 1)?,
         };
-        g.add(h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
+        let request = AddHand {
+            hand: given.hand.clone(),
+            force: hand.force,
+            replace_halves,
+        };
+        let done =
+            g.add_hand(&request, &Stamp::at(at))
+                .map_err(|e| match e.fault::<SheetFault>() {
+                    Some(SheetFault::HalvesWaiting { .. }) => e.with_help(UsageHint::ReplaceHalves),
+                    _ => given.flagged(e),
+                })?;
+        Ok(with_note(
+            render::sheet::done(&ctx.words_of(&g.rules), &done),
+            given.note,
+        ))
     })
 }
 
@@ -170,12 +190,22 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
     };
     change(ctx, game, |g, at| {
         g.has_hand(number)?;
-        let (h, note) = match &asked {
-            Some(tallies) => (asked_hand(g, tallies)?, None),
-            None => hand_of(ctx, g, hand, number)?,
+        let given = match &asked {
+            Some(tallies) => asked_hand(g, tallies)?,
+            None => given(ctx, g, hand, number)?,
         };
-        g.edit(number, h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
+        let request = EditHand {
+            number,
+            hand: given.hand.clone(),
+            force: hand.force,
+        };
+        let done = g
+            .edit_hand(&request, &Stamp::at(at))
+            .map_err(|e| given.flagged(e))?;
+        Ok(with_note(
+            render::sheet::done(&ctx.words_of(&g.rules), &done),
+            given.note,
+        ))
     })
 }
 
@@ -191,16 +221,32 @@ fn ask(
         g,
         number,
         &ctx.words_of(&g.rules),
-        |sides| tally_hand(g, sides, false),
+        |sides| enter::whole_hand(g, &counted(sides), false),
         || needs_a_hand(command),
     )
 }
 
-/// The hand the answers at the terminal make.
-fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
-    let mut h = tally_hand(g, tallies, false)?;
-    h.from = Some(sheet::hand::INTERACTIVE.to_string());
-    Ok(h)
+/// What each side counted, as the prompt's answers give it.
+fn counted(sides: &[(String, Tally)]) -> Vec<SideSaid> {
+    sides
+        .iter()
+        .map(|(team, t)| SideSaid {
+            team: team.clone(),
+            said: Said::Tally(t.clone()),
+        })
+        .collect()
+}
+
+/// The hand the answers at the terminal make. Errors name no flag: the
+/// prompt showed them too.
+fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Given> {
+    let mut hand = enter::whole_hand(g, &counted(tallies), false)?;
+    hand.from = Some(sheet::hand::INTERACTIVE.to_string());
+    Ok(Given {
+        hand: HandOf::Made(hand),
+        way: None,
+        note: None,
+    })
 }
 
 /// `game chart`: in the terminal, or to an SVG file.
@@ -496,43 +542,68 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
     rules.with_players(want).map_err(|_| refused())
 }
 
+/// A hand as the command line gives it: what the request enters, the
+/// note a round file may bring, and how the sides wrote it, for errors
+/// said after the flag that gave them.
+struct Given {
+    hand: HandOf,
+    way: Option<Way>,
+    note: Option<String>,
+}
+
 /// The hand that `game add` or `game edit` enters as hand `number`, and,
 /// when a round file names another rule set, a note that the game's own
 /// rule set scored it (the game file is the authority: its rules were
-/// fixed when the game started).
-fn hand_of(
-    ctx: &Context,
-    game: &GameFile,
-    args: &HandArgs,
-    number: usize,
-) -> Result<(Hand, Option<String>)> {
-    // An edit names the sides it changes; the others keep their numbers.
-    let was = game.hands.get(number.wrapping_sub(1));
+/// fixed when the game started). Each `--points` or `--tally` is read once
+/// here; the library checks the hand they make.
+fn given(ctx: &Context, game: &GameFile, args: &HandArgs, number: usize) -> Result<Given> {
+    let said = |hand, way| Given {
+        hand: HandOf::Said(hand),
+        way: Some(way),
+        note: None,
+    };
     match &args.round {
-        Some(path) => round_hand(ctx, game, path, number),
+        Some(path) => round_hand(ctx, game, path, number).map(|(hand, note)| Given {
+            hand: HandOf::Made(hand),
+            way: None,
+            note,
+        }),
         None if args.tally.is_empty() && args.points.is_empty() => Err(needs_a_hand("game edit")),
-        None => hand_from_args(game, &args.points, &args.tally, args.force, was).map(|h| (h, None)),
+        None if !args.tally.is_empty() => Ok(said(tallies(game, &args.tally)?, Way::Tally)),
+        None => Ok(said(points(game, &args.points)?, Way::Points)),
     }
 }
 
-/// The hand of `--points` or `--tally` (the texts `NAME=...`, every side
-/// once, or in an edit of the hand `was` the sides that change), checked
-/// as `game add` checks it; `force` enters numbers no hand can score.
-/// `canasta serve` enters the phones' hands through here too.
-pub(crate) fn hand_from_args(
-    game: &GameFile,
-    points_args: &[String],
-    tally_args: &[String],
-    force: bool,
-    was: Option<&Hand>,
-) -> Result<Hand> {
-    if !tally_args.is_empty() {
-        let sides = tallies(game, tally_args, was)?;
-        return tally_hand(game, &sides, force).map_err(|e| e.context("--tally"));
+impl Given {
+    /// The library's refusal of the hand, said after the flag whose sides
+    /// it is about, as `game add` has always said it: a count refused
+    /// after `--tally:`, a side missing from `--tally` or `--points`.
+    /// What is wrong with the sheet rather than the hand (over, halves
+    /// waiting, a hand it has not) is said as it is.
+    fn flagged(&self, e: Error) -> Error {
+        let Some(way) = self.way else {
+            return e;
+        };
+        let fault = e.fault::<SheetFault>();
+        let of_sheet = e.fault::<canasta::sheet::game::GameFault>().is_some()
+            || matches!(
+                fault,
+                Some(
+                    SheetFault::GameOver { .. }
+                        | SheetFault::EndsBefore { .. }
+                        | SheetFault::HalvesWaiting { .. }
+                )
+            );
+        match (way, fault) {
+            _ if of_sheet => e,
+            (Way::Tally, Some(SheetFault::NoTallyFor { .. })) => e.within(Origin::arg("--tally")),
+            (Way::Tally, _) => e.context("--tally"),
+            (Way::Points, Some(SheetFault::NoPointsFor { .. } | SheetFault::SideTwice { .. })) => e
+                .within(Origin::arg("--points"))
+                .with_help(Hint::PointsForm),
+            (Way::Points, _) => e,
+        }
     }
-    let mut hand = points(game, points_args, was)?;
-    hand.forced = check_points(game, &hand.scores, force)?;
-    Ok(hand)
 }
 
 /// A hand from a round file, scored under the game's rule set.
@@ -641,43 +712,24 @@ fn round_hand(
     Ok((hand, note))
 }
 
-/// `--tally NAME=ITEM,...` for every side once, in the sheet's names; in
-/// an edit of the hand `was`, a side not named keeps the tally it has.
-fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(String, Tally)>> {
-    let mut sides: Vec<(String, Tally)> = Vec::new();
+/// `--tally NAME=ITEM,...`, each side once, in the sheet's names.
+fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<SideSaid>> {
+    let mut sides: Vec<SideSaid> = Vec::with_capacity(args.len());
     for arg in args {
         let (team, t) = tally_side(game, arg)?;
-        if sides.iter().any(|(s, _)| *s == team) {
+        if sides.iter().any(|s| s.team == team) {
             return Err(tally_usage(arg, SheetFault::SideTwice { team }.into()));
         }
-        sides.push((team, t));
-    }
-    for team in &game.teams {
-        let kept = was
-            .and_then(|h| h.entry(team))
-            .and_then(|e| e.tally.clone());
-        if let (false, Some(kept)) = (sides.iter().any(|(s, _)| s == team), kept) {
-            sides.push((team.clone(), kept));
-        }
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !sides.iter().any(|(s, _)| s == *t))
-    {
-        return Err(
-            Error::new(ErrorKind::Usage, SheetFault::NoTallyFor { team: t.clone() }).within(
-                Origin::Arg {
-                    name: "--tally".to_string(),
-                },
-            ),
-        );
+        sides.push(SideSaid {
+            team,
+            said: Said::Tally(t),
+        });
     }
     Ok(sides)
 }
 
 /// One `--tally NAME=ITEM,...`: the side it names and what it counted.
-pub(crate) fn tally_side(game: &GameFile, arg: &str) -> Result<(String, Tally)> {
+fn tally_side(game: &GameFile, arg: &str) -> Result<(String, Tally)> {
     let Some((name, items)) = arg.split_once('=') else {
         return Err(tally_usage(arg, SheetFault::TallyNoEquals.into()));
     };
@@ -703,172 +755,33 @@ fn tally_usage(arg: &str, fault: Fault) -> Error {
         })
 }
 
-fn impossible(team: &str, why: SheetFault, rules: &str) -> Error {
-    Error::new(
-        ErrorKind::Usage,
-        SheetFault::Unscorable {
-            team: team.to_string(),
-            why: Box::new(why),
-            rules: rules.to_string(),
-        },
-    )
-    .with_help(Hint::CheckOrForce)
-}
-
-/// A hand from what each side counted; the rule set does the arithmetic.
-/// Errors name no flag: the prompt shows them too.
-pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
-    let mut forced = check_tallies(game, sides, force)?;
-    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    let limits = Limits::of(&game.rules);
-    let scored = tally::score(&game.rules, &refs)?;
-    let mut scores = Vec::new();
-    for team in &game.teams {
-        let (s, (_, t)) = scored
-            .teams
-            .iter()
-            .zip(sides)
-            .find(|(s, _)| &s.name == team)
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorKind::Usage,
-                    SheetFault::NothingFor { team: team.clone() },
-                )
-            })?;
-        if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
-            if !force {
-                return Err(impossible(team, why, &game.rules.name));
-            }
-            forced = true;
-        }
-        let mut e = Entry::split(team, s.bonus, s.cards);
-        e.tally = Some(t.clone());
-        scores.push(e);
-    }
-    Ok(Hand {
-        from: Some("--tally".to_string()),
-        scores,
-        forced,
-        ..Hand::default()
-    })
-}
-
-/// What `game add` checks of the tallies `sides` before it scores them:
-/// the counts the rule set and one deck allow, nothing left unsaid, and
-/// card points a hand can hold (unless `force`: then whether it was
-/// needed). Of some sides alone (`canasta serve`'s halves) it checks what
-/// those sides can get wrong whatever the others say.
-pub(crate) fn check_tallies(
-    game: &GameFile,
-    sides: &[(String, Tally)],
-    force: bool,
-) -> Result<bool> {
-    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs)
-        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
-    for (name, t) in sides {
-        tally::unsettled(&game.rules, name, t)
-            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
-    }
-    let limits = Limits::of(&game.rules);
-    let mut forced = false;
-    for (name, t) in sides {
-        // The card points alone; the bonus is the rule set's sum.
-        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
-            if !force {
-                return Err(impossible(name, why, &game.rules.name));
-            }
-            forced = true;
-        }
-    }
-    Ok(forced)
-}
-
-/// What `game add` checks of the points `scores`: numbers a hand can
-/// score (unless `force`: then whether it was needed).
-pub(crate) fn check_points(game: &GameFile, scores: &[Entry], force: bool) -> Result<bool> {
-    let limits = Limits::of(&game.rules);
-    let mut forced = false;
-    for e in scores {
-        if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
-            if !force {
-                return Err(impossible(&e.team, why, &game.rules.name));
-            }
-            forced = true;
-        }
-    }
-    Ok(forced)
-}
-
-/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
-/// edit of the hand `was`, a side not named keeps its numbers.
-fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
-    let mut scores: Vec<Entry> = Vec::new();
+/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, each side once.
+fn points(game: &GameFile, args: &[String]) -> Result<Vec<SideSaid>> {
+    let mut sides: Vec<SideSaid> = Vec::with_capacity(args.len());
     for arg in args {
-        let entry = points_side(game, arg)?;
-        if scores.iter().any(|e| e.team == entry.team) {
+        let side = points_side(game, arg)?;
+        if sides.iter().any(|s| s.team == side.team) {
             return Err(points_usage(
-                SheetFault::SideTwice { team: entry.team },
+                SheetFault::SideTwice { team: side.team },
                 None,
             ));
         }
-        scores.push(entry);
+        sides.push(side);
     }
-    for team in &game.teams {
-        let kept = was.and_then(|h| h.entry(team));
-        if let (false, Some(kept)) = (scores.iter().any(|e| &e.team == team), kept) {
-            // A hand of points: the numbers stay, a count they came from
-            // does not (a counted hand counts every side).
-            scores.push(Entry {
-                tally: None,
-                ..kept.clone()
-            });
-        }
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !scores.iter().any(|e| &e.team == *t))
-    {
-        return Err(points_usage(
-            SheetFault::NoPointsFor { team: t.clone() },
-            None,
-        ));
-    }
-    // The sheet's order, whatever order the arguments came in.
-    scores.sort_by_key(|e| game.teams.iter().position(|t| *t == e.team));
-    Ok(Hand {
-        from: Some("--points".to_string()),
-        scores,
-        ..Hand::default()
-    })
+    Ok(sides)
 }
 
-/// One `--points NAME=BONUS,CARDS` or `NAME=TOTAL`: the side's entry.
-pub(crate) fn points_side(game: &GameFile, arg: &str) -> Result<Entry> {
+/// One `--points NAME=BONUS,CARDS` or `NAME=TOTAL`: the side and its points.
+fn points_side(game: &GameFile, arg: &str) -> Result<SideSaid> {
     let usage = |fault: SheetFault| points_usage(fault, Some(arg));
     let Some((name, value)) = arg.rsplit_once('=') else {
         return Err(usage(SheetFault::PointsNoEquals));
     };
-    let name = names::find(&game.teams, &game.players, name).map_err(usage)?;
-    let number = |s: &str| {
-        s.trim().parse::<i64>().map_err(|_| {
-            usage(SheetFault::NotWholePoints {
-                value: s.trim().to_string(),
-            })
-        })
-    };
-    match value.split(',').collect::<Vec<_>>().as_slice() {
-        [total] => Ok(Entry::total_only(name, number(total)?)),
-        [bonus, cards] => {
-            let (b, c) = (number(bonus)?, number(cards)?);
-            if b.checked_add(c).is_none() {
-                return Err(usage(SheetFault::PointsTooLarge));
-            }
-            Ok(Entry::split(name, b, c))
-        }
-        _ => Err(usage(SheetFault::PointsShape)),
-    }
+    let team = names::find(&game.teams, &game.players, name).map_err(usage)?;
+    Ok(SideSaid {
+        team: team.to_string(),
+        said: Said::Points(Points::parse(value).map_err(usage)?),
+    })
 }
 
 /// A fault of `--points`, said after the option, and its value `arg`

@@ -64,6 +64,16 @@ faults! {
     }
 }
 
+faults! {
+    /// What a help line about a command line says.
+    pub enum UsageHint {
+        /// `game add` while sides' halves of the hand wait: how to drop
+        /// them.
+        ReplaceHalves => "replace_halves",
+    }
+}
+
 canasta::error::worded! {
     fault UsageFault,
+    hint UsageHint,
 }

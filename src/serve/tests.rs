@@ -482,10 +482,22 @@ fn halves_wait_in_the_file_and_the_last_makes_the_hand() {
         // The log says whose phone added it, and when.
         let log = pad.get("/api/log", Some(Role::Organiser)).await.json();
         let last = log["log"].as_array().unwrap().last().unwrap().clone();
-        assert_eq!(last["text"], "added hand 1 from --tally by Wir's phone");
+        // Both halves' phones are credited, in the pad's words.
+        assert_eq!(
+            last["text"],
+            "added hand 1 as counted (halves by Wir's phone and by Sie's phone)"
+        );
+        assert_eq!(last["by"]["side"], "Wir");
+        assert_eq!(
+            last["halves"][1],
+            serde_json::json!({"side": "Sie", "by": {"device": "side", "side": "Sie"}})
+        );
         assert_eq!(last["at"], "2026-11-24T21:14:00Z");
         let shown = cli(&["game", "log", &pad.table.path.display().to_string()]).unwrap();
-        assert!(shown.contains("by Wir's phone"), "{shown}");
+        assert!(
+            shown.contains("from --tally (halves by Wir's phone and by Sie's phone)"),
+            "{shown}"
+        );
     });
 }
 
@@ -577,11 +589,12 @@ fn bad_input_gets_the_command_lines_json_error_in_the_browsers_language() {
                 vec!["--points", "Nobody=5", "Sie=0"],
             ),
         ];
-        for (lang, header) in [("en", "en-GB"), ("de", "de")] {
+        for (lang, header, team) in [("en", "en-GB", "team Wir: "), ("de", "de", "Partei Wir: ")] {
             for (body, flags) in &cases {
                 let mut args = vec!["--lang", lang, "--format", "json", "game", "add", &path];
                 args.extend(flags.iter().copied());
-                let cli_error = cli(&args).unwrap_err();
+                let cli_error: serde_json::Value =
+                    serde_json::from_str(&cli(&args).unwrap_err()).unwrap();
                 let a = pad
                     .post_with(
                         "/api/hands",
@@ -591,7 +604,16 @@ fn bad_input_gets_the_command_lines_json_error_in_the_browsers_language() {
                     )
                     .await;
                 assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
-                assert_eq!(a.body, cli_error, "{body} in {lang}");
+                // The same error object, its fault in the same words; a
+                // phone's names the side where the command line names
+                // the flag, and no command line's word reaches it.
+                let (pad_error, cli_error) = (&a.json()["error"], &cli_error["error"]);
+                assert_eq!(pad_error["code"], cli_error["code"], "{body} in {lang}");
+                let said = pad_error["message"].as_str().unwrap();
+                assert!(!said.contains("--"), "{said}");
+                let fault = said.strip_prefix(team).unwrap_or(said);
+                let cli_said = cli_error["message"].as_str().unwrap();
+                assert!(cli_said.ends_with(fault), "{cli_said} / {said}");
             }
         }
         assert!(pad.game().hands.is_empty());
@@ -750,10 +772,15 @@ fn the_organiser_undoes_redoes_and_edits_one_side_alone() {
             .iter()
             .map(|c| c["text"].as_str().unwrap())
             .collect();
+        // An edit says what it changed, old → new, and no flag.
         assert!(
-            texts.contains(&"replaced hand 1 from --tally by the organiser's phone"),
+            texts.contains(
+                &"replaced hand 1 as counted by the organiser's phone: \
+                  Wir=600,120 Sie=0,-35 → Wir=600,120 Sie=300,40"
+            ),
             "{texts:?}"
         );
+        assert!(texts.iter().all(|t| !t.contains("--")), "{texts:?}");
     });
 }
 
@@ -1085,15 +1112,17 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
                 "/api/hands",
                 r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
             ),
+            // A whole hand in place of the half that waits, each refused
+            // for what is wrong with it.
             (
                 Role::Organiser,
                 "/api/hands",
-                r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
+                r#"{"points": {"Wir": "601,0", "Sie": "0"}, "replace_halves": true}"#,
             ),
             (
                 Role::Organiser,
                 "/api/hands",
-                r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
+                r#"{"tally": {"Wir": "out", "Sie": "out"}, "replace_halves": true}"#,
             ),
             (Role::Organiser, "/api/hands", "[1, 2"),
             (
@@ -1131,7 +1160,8 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
                 assert_eq!(pad.text(), before, "{path} {body} changed the file");
             }
         }
-        // A half's error is the command line's, word for word.
+        // A half's error is the command line's in its words, without
+        // the flag the command line names.
         let path = pad.table.path.display().to_string();
         let cli_error = cli(&[
             "--lang",
@@ -1141,6 +1171,7 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
             "game",
             "add",
             &path,
+            "--replace-halves",
             "--tally",
             "Sie=natral",
             "Wir=",
@@ -1154,7 +1185,26 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
                 &[("accept-language", "de")],
             )
             .await;
-        assert_eq!(half.body, cli_error);
+        let said = half.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let cli_said: serde_json::Value = serde_json::from_str(&cli_error).unwrap();
+        assert_eq!(
+            cli_said["error"]["message"].as_str().unwrap(),
+            format!("--tally: {said}")
+        );
+        assert_eq!(half.json()["error"]["code"], cli_said["error"]["code"]);
+        // A whole hand while the half waits: 409, naming whose.
+        let whole = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "600,120", "Sie": "-35"}}"#,
+            )
+            .await;
+        assert_eq!(whole.status, StatusCode::CONFLICT, "{}", whole.body);
+        assert_eq!(whole.json()["error"]["code"], "halves_waiting");
         assert_eq!(modified(), when, "the file was not even written again");
         assert_eq!(pad.game().halves[0].text, "mixed:1,cards:75");
     });
