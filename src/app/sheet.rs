@@ -2,33 +2,33 @@
 
 use std::path::Path;
 
+use crate::app::hand_args::{Given, given};
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
 use crate::fault::{UsageFault, UsageHint};
 use crate::render;
-use canasta::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
+use canasta::error::{Error, ErrorKind, Hint, Result};
 use canasta::round::{self, RoundFile};
 use canasta::rules::RuleSet;
 use canasta::score::{self, HandScore};
-use canasta::sheet::enter::{self, AddHand, EditHand, HandOf, Points, Said, SideSaid};
-use canasta::sheet::fault::{SheetFault, SheetHint};
-use canasta::sheet::log::Event;
+use canasta::sheet::enter::{self, AddHand, EditHand, HandOf, Said, SideSaid};
+use canasta::sheet::fault::SheetFault;
 use canasta::sheet::tally::Tally;
-use canasta::sheet::{self, Change, GameFile, Hand, Stamp, Way, names, store};
+use canasta::sheet::{self, GameFile, Stamp, store};
 use canasta::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
     canasta::input::read_text(path, what, kind)
 }
 
-fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
+pub(super) fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, canasta::error::Document::RoundFile)?;
     round::parse_tree(canasta::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
-fn beside(round: &Path, spec: &str) -> String {
+pub(super) fn beside(round: &Path, spec: &str) -> String {
     if canasta::rules::preset::text(spec).is_some() {
         return spec.to_string();
     }
@@ -73,7 +73,7 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             game,
             teams,
             target,
-        } => new(ctx, game, teams, *target),
+        } => super::new_game::new(ctx, game, teams, *target),
         GameCommand::Add {
             game,
             hand,
@@ -307,7 +307,7 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
 
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
-fn now(ctx: &Context) -> Result<String> {
+pub(super) fn now(ctx: &Context) -> Result<String> {
     time_now(ctx.now.as_ref())
 }
 
@@ -341,7 +341,7 @@ fn refuse_rules_arg(ctx: &Context) -> Result<()> {
 
 /// A game file counts its hands itself; a rule set stored for a game must
 /// keep its minimums for every hand, not one hand's.
-fn refuse_hand_number(ctx: &Context) -> Result<()> {
+pub(super) fn refuse_hand_number(ctx: &Context) -> Result<()> {
     match ctx.hand_number {
         Some(n) => Err(Error::new(
             ErrorKind::Usage,
@@ -398,7 +398,7 @@ pub(crate) fn show(g: GameFile, to: render::Out) -> Result<String> {
     render::sheet::sheet(&view, to, None)
 }
 
-fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
+pub(super) fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx.format, &g);
     let words = ctx.words_of(&g.rules);
     drop(g);
@@ -433,368 +433,4 @@ impl StatsWords {
             None => ctx.words_of(&RuleSet::default()),
         }
     }
-}
-
-fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Result<Outcome> {
-    refuse_hand_number(ctx)?;
-    let mut rules = ctx.rules()?;
-    if let Some(target) = target {
-        if let Some(hands) = rules.game.hands {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                UsageFault::TargetForFixedHands {
-                    rules: rules.name.clone(),
-                    hands,
-                },
-            )
-            .with_help(Hint::LeaveOutTarget));
-        }
-        rules.game.target = i64::from(target);
-    }
-    let mut players = std::collections::BTreeMap::new();
-    let mut names = Vec::new();
-    for t in teams {
-        match t.split_once('=') {
-            Some((name, who)) => {
-                let who: Vec<String> = who.split(',').map(|p| p.trim().to_string()).collect();
-                if who.iter().any(String::is_empty) {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        UsageFault::EmptyPlayerName { team: t.clone() },
-                    )
-                    .with_help(Hint::TeamWithPlayers));
-                }
-                names.push(name.trim().to_string());
-                players.insert(name.trim().to_string(), who);
-            }
-            None => names.push(t.trim().to_string()),
-        }
-    }
-    // Spaces around a name are no part of it: `--points` trims them too.
-    let teams = names.as_slice();
-    for (i, t) in teams.iter().enumerate() {
-        if t.trim().is_empty() {
-            return Err(Error::new(ErrorKind::Usage, UsageFault::EmptyTeamName));
-        }
-        if teams[..i].contains(t) {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                UsageFault::TeamGivenTwice { team: t.clone() },
-            ));
-        }
-    }
-    if teams.len() < 2 {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            UsageFault::TooFewSides { given: teams.len() },
-        ));
-    }
-    let usage = |fault: SheetFault| {
-        Error::new(ErrorKind::Usage, fault).within(Origin::Arg {
-            name: "--team".to_string(),
-        })
-    };
-    sheet::seats::each_player_once(teams, &players).map_err(usage)?;
-    let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
-    let rules = sheet::seats::fit(rules, teams, &players, ctx.players.is_some()).map_err(usage)?;
-    let mut game = GameFile::new(teams.to_vec(), rules);
-    game.players = players;
-    let at = now(ctx)?;
-    game.log.push(Change {
-        teams: teams.to_vec(),
-        ..Change::new(at, Event::Started)
-    });
-    store::create(path, &game)?;
-    let summary = crate::i18n::tr!(
-        ctx.words_of(&game.rules),
-        "sheet-started-file",
-        path = path.display().to_string(),
-        rules = game.rules.name.as_str()
-    );
-    Ok(Outcome::after_saving(path, show_after(ctx, game, &summary)))
-}
-
-/// The number of sides sets the number of players where the rule set
-/// allows it (verschaerft: each alone, 2 or more).
-fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet> {
-    let side_size = rules.side_size();
-    let want = sides.saturating_mul(side_size);
-    if rules.players.count == want || rules.sides() == sides {
-        return Ok(rules);
-    }
-    let (name, count) = (rules.name.clone(), rules.players.count);
-    let refused = || {
-        Error::new(
-            ErrorKind::Usage,
-            UsageFault::SidesDoNotFit {
-                sides,
-                side_size,
-                want,
-                rules: name.clone(),
-                count,
-            },
-        )
-        .with_help(Hint::OneTeamPerSide)
-    };
-    if players_given {
-        return Err(refused());
-    }
-    rules.with_players(want).map_err(|_| refused())
-}
-
-/// A hand as the command line gives it: what the request enters, the
-/// note a round file may bring, and how the sides wrote it, for errors
-/// said after the flag that gave them.
-struct Given {
-    hand: HandOf,
-    way: Option<Way>,
-    note: Option<String>,
-}
-
-/// The hand that `game add` or `game edit` enters as hand `number`, and,
-/// when a round file names another rule set, a note that the game's own
-/// rule set scored it (the game file is the authority: its rules were
-/// fixed when the game started). Each `--points` or `--tally` is read once
-/// here; the library checks the hand they make.
-fn given(ctx: &Context, game: &GameFile, args: &HandArgs, number: usize) -> Result<Given> {
-    let said = |hand, way| Given {
-        hand: HandOf::Said(hand),
-        way: Some(way),
-        note: None,
-    };
-    match &args.round {
-        Some(path) => round_hand(ctx, game, path, number).map(|(hand, note)| Given {
-            hand: HandOf::Made(hand),
-            way: None,
-            note,
-        }),
-        None if args.tally.is_empty() && args.points.is_empty() => Err(needs_a_hand("game edit")),
-        None if !args.tally.is_empty() => Ok(said(tallies(game, &args.tally)?, Way::Tally)),
-        None => Ok(said(points(game, &args.points)?, Way::Points)),
-    }
-}
-
-impl Given {
-    /// The library's refusal of the hand, said after the flag whose sides
-    /// it is about, as `game add` has always said it: a count refused
-    /// after `--tally:`, a side missing from `--tally` or `--points`.
-    /// What is wrong with the sheet rather than the hand (over, halves
-    /// waiting, a hand it has not) is said as it is.
-    fn flagged(&self, e: Error) -> Error {
-        let Some(way) = self.way else {
-            return e;
-        };
-        let fault = e.fault::<SheetFault>();
-        let of_sheet = e.fault::<canasta::sheet::game::GameFault>().is_some()
-            || matches!(
-                fault,
-                Some(
-                    SheetFault::GameOver { .. }
-                        | SheetFault::EndsBefore { .. }
-                        | SheetFault::HalvesWaiting { .. }
-                )
-            );
-        match (way, fault) {
-            _ if of_sheet => e,
-            (Way::Tally, Some(SheetFault::NoTallyFor { .. })) => e.within(Origin::arg("--tally")),
-            (Way::Tally, _) => e.context("--tally"),
-            (Way::Points, Some(SheetFault::NoPointsFor { .. } | SheetFault::SideTwice { .. })) => e
-                .within(Origin::arg("--points"))
-                .with_help(Hint::PointsForm),
-            (Way::Points, _) => e,
-        }
-    }
-}
-
-/// A hand from a round file, scored under the game's rule set.
-fn round_hand(
-    ctx: &Context,
-    game: &GameFile,
-    path: &Path,
-    number: usize,
-) -> Result<(Hand, Option<String>)> {
-    let (file, tree) = read_round(path)?;
-    let mut note = None;
-    if let Some(r) = &file.rules {
-        // A round file may name a rule set that cannot be loaded here (a
-        // house file elsewhere): only a readable, different one is noted.
-        let spec = beside(path, r);
-        let named = ctx
-            .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
-            .ok();
-        if named.is_none_or(|n| n.name != game.rules.name) {
-            note = Some(crate::i18n::tr!(
-                ctx.words_of(&game.rules),
-                "sheet-round-rules-note",
-                file = crate::render::error::place(&canasta::input::origin(path), &ctx.cat),
-                named = r.as_str(),
-                rules = game.rules.name.as_str()
-            ));
-        }
-    }
-    let mut file = file;
-    // A side is found as `--points` finds it: in any case, by a prefix
-    // or by one of its players; the file then scores under the sheet's
-    // names.
-    let mut named: Vec<String> = Vec::new();
-    for (i, t) in file.teams.iter_mut().enumerate() {
-        let refused = |message: SheetFault, guess: Option<String>| {
-            let e = match tree.at_path(&format!("teams[{i}].name")) {
-                Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
-                None => Error::new(ErrorKind::Round, message).context(canasta::input::origin(path)),
-            };
-            match guess {
-                Some(guess) => e.with_help(Hint::TeamGuess { guess }),
-                None => e,
-            }
-        };
-        let side = match names::find(&game.teams, &game.players, &t.name) {
-            Ok(side) => side.to_string(),
-            Err(ambiguous @ SheetFault::NameCouldBe { .. }) => {
-                return Err(refused(ambiguous, None));
-            }
-            Err(_) => {
-                let lower: Vec<String> = game.teams.iter().map(|n| n.to_lowercase()).collect();
-                let guess = canasta::yaml::closest(
-                    &t.name.trim().to_lowercase(),
-                    lower.iter().map(String::as_str),
-                )
-                .and_then(|l| game.teams.iter().find(|n| n.to_lowercase() == l).cloned());
-                return Err(refused(
-                    SheetFault::RoundTeamNotInGame {
-                        team: t.name.clone(),
-                        teams: game.teams.clone(),
-                    },
-                    guess,
-                ));
-            }
-        };
-        if named.contains(&side) {
-            return Err(refused(SheetFault::SideTwice { team: side }, None));
-        }
-        t.name.clone_from(&side);
-        named.push(side);
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !file.teams.iter().any(|f| &f.name == *t))
-    {
-        return Err(Error::new(
-            ErrorKind::Round,
-            SheetFault::RoundLacksTeam { team: t.clone() },
-        )
-        .within(canasta::input::origin(path)));
-    }
-    // The sheet knows which hand this is; a round that says otherwise
-    // belongs to another game or another place in this one.
-    if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
-        let e = round::hand_number_error(n, SheetFault::RoundWouldBeHand { said: n, number })
-            .with_help(Hint::WriteHandNumber { number });
-        let name = canasta::input::origin(path);
-        return Err(round::relocate(e, &name, &tree, &file));
-    }
-    let rules = game
-        .rules
-        .clone()
-        .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-    let (_, score) = score_round(rules, (&file, &tree), false, path)?;
-    let record = RoundFile {
-        rules: None,
-        ..file
-    };
-    let hand = Hand::from_score(
-        &score,
-        &game.teams,
-        canasta::input::origin(path).to_string(),
-        Some(record),
-    );
-    Ok((hand, note))
-}
-
-/// `--tally NAME=ITEM,...`, each side once, in the sheet's names.
-fn tallies(game: &GameFile, args: &[String]) -> Result<Vec<SideSaid>> {
-    let mut sides: Vec<SideSaid> = Vec::with_capacity(args.len());
-    for arg in args {
-        let (team, t) = tally_side(game, arg)?;
-        if sides.iter().any(|s| s.team == team) {
-            return Err(tally_usage(arg, SheetFault::SideTwice { team }.into()));
-        }
-        sides.push(SideSaid {
-            team,
-            said: Said::Tally(t),
-        });
-    }
-    Ok(sides)
-}
-
-/// One `--tally NAME=ITEM,...`: the side it names and what it counted.
-fn tally_side(game: &GameFile, arg: &str) -> Result<(String, Tally)> {
-    let Some((name, items)) = arg.split_once('=') else {
-        return Err(tally_usage(arg, SheetFault::TallyNoEquals.into()));
-    };
-    let team =
-        names::find(&game.teams, &game.players, name).map_err(|f| tally_usage(arg, f.into()))?;
-    let t = if items.trim().is_empty() {
-        Tally::default()
-    } else {
-        Tally::parse(items).map_err(|f| tally_usage(arg, f.into()))?
-    };
-    Ok((team.to_string(), t))
-}
-
-/// A fault of the `--tally` value `arg`, with how items are written.
-fn tally_usage(arg: &str, fault: Fault) -> Error {
-    Error::new(ErrorKind::Usage, fault)
-        .within(canasta::error::Origin::ArgValue {
-            name: "--tally".to_string(),
-            value: arg.to_string(),
-        })
-        .with_help(SheetHint::TallyItems {
-            items: canasta::sheet::fault::TallyItems,
-        })
-}
-
-/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, each side once.
-fn points(game: &GameFile, args: &[String]) -> Result<Vec<SideSaid>> {
-    let mut sides: Vec<SideSaid> = Vec::with_capacity(args.len());
-    for arg in args {
-        let side = points_side(game, arg)?;
-        if sides.iter().any(|s| s.team == side.team) {
-            return Err(points_usage(
-                SheetFault::SideTwice { team: side.team },
-                None,
-            ));
-        }
-        sides.push(side);
-    }
-    Ok(sides)
-}
-
-/// One `--points NAME=BONUS,CARDS` or `NAME=TOTAL`: the side and its points.
-fn points_side(game: &GameFile, arg: &str) -> Result<SideSaid> {
-    let usage = |fault: SheetFault| points_usage(fault, Some(arg));
-    let Some((name, value)) = arg.rsplit_once('=') else {
-        return Err(usage(SheetFault::PointsNoEquals));
-    };
-    let team = names::find(&game.teams, &game.players, name).map_err(usage)?;
-    Ok(SideSaid {
-        team: team.to_string(),
-        said: Said::Points(Points::parse(value).map_err(usage)?),
-    })
-}
-
-/// A fault of `--points`, said after the option, and its value `arg`
-/// where it is one's.
-fn points_usage(fault: SheetFault, arg: Option<&str>) -> Error {
-    let name = "--points".to_string();
-    Error::new(ErrorKind::Usage, fault)
-        .within(match arg {
-            Some(value) => Origin::ArgValue {
-                name,
-                value: value.to_string(),
-            },
-            None => Origin::Arg { name },
-        })
-        .with_help(Hint::PointsForm)
 }

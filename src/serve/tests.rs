@@ -1268,3 +1268,275 @@ fn german_pages_write_cards_with_suit_symbols_never_letter_pairs() {
         assert!(!letter_pairs(&en).is_empty(), "English writes h10 dK");
     });
 }
+
+#[test]
+fn api_ask_answers_with_the_command_lines_json_document() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let cases: [(&str, Vec<&str>); 6] = [
+            (
+                r#"{"ask": "meld", "cards": "hK dK jk"}"#,
+                vec!["meld", "hK dK jk"],
+            ),
+            (
+                r#"{"ask": "meld", "cards": ["s3", "c3 c3"], "going_out": true}"#,
+                vec!["meld", "s3", "c3 c3", "--going-out"],
+            ),
+            (
+                r#"{"ask": "initial-meld", "cards": "hA dA cA h5", "score": 2310}"#,
+                vec!["initial-meld", "--score", "2310", "hA dA cA h5"],
+            ),
+            (
+                r#"{"ask": "pickup", "top": "h9", "hand": ["h9 c9", "c5"], "meld": ["dK dK cK", "s5 c5 d5"], "frozen": true}"#,
+                vec![
+                    "pickup", "--top", "h9", "--hand", "h9 c9", "c5", "--meld", "dK dK cK",
+                    "--meld", "s5 c5 d5", "--frozen",
+                ],
+            ),
+            (
+                r#"{"ask": "go-out", "hand": "hK dK cK d7", "table": ["s5 c5 d5 h5 h5 s5 jk"], "partner": "ja"}"#,
+                vec![
+                    "go-out", "--hand", "hK dK cK d7", "--table", "s5 c5 d5 h5 h5 s5 jk",
+                    "--partner", "ja",
+                ],
+            ),
+            (
+                r#"{"ask": "go-out", "hand": "hK dK cK d7 s7 c7", "lay": ["hK dK cK", "d7 s7 c7"], "score": "-50"}"#,
+                vec![
+                    "go-out", "--hand", "hK dK cK d7 s7 c7", "--lay", "hK dK cK; d7 s7 c7",
+                    "--score", "-50",
+                ],
+            ),
+        ];
+        // Any link may ask, the viewer's too; the answer is in the
+        // asker's language.
+        for (lang, role) in [("en", Role::Viewer), ("de", Role::Organiser)] {
+            for (body, args) in &cases {
+                let mut line = vec!["--lang", lang, "--format", "json"];
+                line.extend(args.iter().copied());
+                let cli_json = cli(&line).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+                let a = pad
+                    .post_with("/api/ask", role, body, &[("accept-language", lang)])
+                    .await;
+                assert_eq!(a.status, StatusCode::OK, "{body}: {}", a.body);
+                assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+                assert_eq!(a.body, cli_json, "{body} in {lang}");
+            }
+        }
+        // Bad cards: the command line's error object, in its words.
+        for lang in ["en", "de"] {
+            let cli_error = cli(&["--lang", lang, "--format", "json", "pickup", "--top", "h9", "--hand", "h9 c14"])
+                .unwrap_err();
+            let a = pad
+                .post_with(
+                    "/api/ask",
+                    Role::Side(1),
+                    r#"{"ask": "pickup", "top": "h9", "hand": "h9 c14"}"#,
+                    &[("accept-language", lang)],
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST);
+            assert_eq!(a.body, cli_error);
+        }
+        // The served game's rule set applies: no other is taken, nor a
+        // table file, nor an input the question does not take.
+        for bad in [
+            r#"{"ask": "meld", "cards": "hK dK jk", "rules": "samba"}"#,
+            r#"{"ask": "pickup", "top": "h9", "hand": "h9 c9", "state": "t.yaml"}"#,
+            r#"{"ask": "meld", "cards": "hK dK jk", "top": "h9"}"#,
+            r#"{"ask": "score"}"#,
+            "[1,",
+        ] {
+            let a = pad.post("/api/ask", Role::Viewer, bad).await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{bad}");
+            assert_eq!(a.json()["error"]["code"], "bad_body", "{bad}");
+        }
+        // Asking changes nothing, and needs a link.
+        assert!(pad.game().log.is_empty());
+        let none = pad
+            .send(
+                Request::post("/api/ask")
+                    .header(header::HOST, HOST)
+                    .body(Body::from(r#"{"ask": "meld", "cards": "hK dK jk"}"#))
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(none.status, StatusCode::UNAUTHORIZED);
+    });
+}
+
+#[test]
+fn a_sides_question_takes_its_score_from_the_sheet() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let forced = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "2310", "Sie": "-35"}, "force": true}"#,
+            )
+            .await;
+        assert_eq!(forced.status, StatusCode::OK, "{}", forced.body);
+        // Wir at 2310 needs 90 to open: nines and kings make 60.
+        let question = r#"{"ask": "pickup", "top": "h9", "hand": "h9 c9 hK dK cK d4 d6"}"#;
+        let wir = pad.post("/api/ask", Role::Side(0), question).await.json();
+        assert_eq!(wir["legal"], false, "{wir}");
+        assert_eq!(wir["initial_meld"]["required"], 90, "{wir}");
+        // The viewer has no side: a score of 0, as the command line's.
+        let viewer = pad.post("/api/ask", Role::Viewer, question).await.json();
+        assert_eq!(viewer["legal"], true, "{viewer}");
+        // A score given wins.
+        let given = r#"{"ask": "initial-meld", "cards": "hA dA cA h5", "score": 0}"#;
+        assert_eq!(
+            pad.post("/api/ask", Role::Side(0), given).await.json()["required"],
+            50
+        );
+        let sie = r#"{"ask": "initial-meld", "cards": "hA dA cA h5"}"#;
+        assert_eq!(
+            pad.post("/api/ask", Role::Side(1), sie).await.json()["required"],
+            15
+        );
+        // The page's referee form asks the same way, the score field
+        // holding the side's total.
+        let form = "/referee?lang=de&q=pickup&top=h9&hand=h9+c9+hK+dK+cK+d4+d6";
+        let page = pad.get(form, Some(Role::Side(0))).await.body;
+        assert!(page.contains(r#"class="answer">Nein<"#), "{page}");
+        assert!(page.contains(r#"name="score" value="2310""#), "{page}");
+        let page = pad.get(form, Some(Role::Viewer)).await.body;
+        assert!(page.contains(r#"class="answer">Ja<"#), "{page}");
+        assert!(!page.contains(r#"name="score" value"#), "{page}");
+    });
+}
+
+#[test]
+fn no_command_line_word_reaches_a_phone() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let path = pad.table.path.display().to_string();
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "300,85", "Sie": "-235"}}"#,
+        )
+        .await;
+        cli(&[
+            "game",
+            "add",
+            &path,
+            "--tally",
+            "Wir=natural,out,cards:100",
+            "Sie=cards:-20",
+        ])
+        .unwrap();
+        cli(&["game", "edit", &path, "2", "--tally", "Sie=cards:-25"]).unwrap();
+        pad.post(
+            "/api/hands",
+            Role::Side(1),
+            r#"{"tally": {"Sie": "gemischt,karten:40"}}"#,
+        )
+        .await;
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "100,5", "Sie": "0"}, "replace_halves": true}"#,
+        )
+        .await;
+        // A refusal the pad words itself: a count with a bad item.
+        let refused = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(0),
+                r#"{"tally": {"Wir": "echt,karten:x"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        let said = refused.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(said.starts_with("Partei Wir: "), "{said}");
+        // The referee's words for a ticked box.
+        let referee = pad
+            .get(
+                "/referee?lang=de&q=pickup&top=h9&hand=c9+c5&frozen=1",
+                Some(Role::Viewer),
+            )
+            .await
+            .body;
+        assert!(
+            referee.contains("eingefroren (wie angekreuzt)"),
+            "{referee}"
+        );
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        let en = pad.get("/", Some(Role::Organiser)).await.body;
+        let log = pad
+            .get("/api/log?lang=de", Some(Role::Organiser))
+            .await
+            .json();
+        let texts: Vec<String> = log["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["text"].as_str().unwrap().to_string())
+            .collect();
+        for text in texts.iter().chain([&said]) {
+            assert!(!text.contains("--"), "{text}");
+            assert!(!text.contains("game undo"), "{text}");
+        }
+        assert!(
+            texts
+                .contains(&"Runde 1 eingetragen als Punkte vom Handy des Spielleiters".to_string()),
+            "{texts:?}"
+        );
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("Runde 2 ersetzt als Zählung: Wir=600,100 Sie=0,-20 → ")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.contains(
+                &"Hälften von Runde 3 verworfen (eingetragen von Sie) vom Handy des Spielleiters"
+                    .to_string()
+            ),
+            "{texts:?}"
+        );
+        for page in [&de, &en] {
+            let shown = page.split("<main>").nth(1).unwrap_or(page);
+            assert!(
+                !shown.contains("--points") && !shown.contains("--tally"),
+                "{shown}"
+            );
+        }
+        assert!(de.contains("als Zählung"), "{de}");
+        assert!(en.contains("as counted"), "{en}");
+        // After the game, what the pad says of more hands names its own
+        // button, not the command.
+        let over = pad
+            .post_with(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "5000", "Sie": "0"}, "force": true}"#,
+                &[],
+            )
+            .await;
+        assert_eq!(over.status, StatusCode::OK, "{}", over.body);
+        let after = pad
+            .post_with(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "5", "Sie": "0"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        let said = after.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            said.contains("„Zurücknehmen“") && !said.contains("game undo"),
+            "{said}"
+        );
+    });
+}

@@ -7,7 +7,8 @@
 //! [`GameFile::enter`] for the next hand ([`AddHand`]: every side makes
 //! the hand, some sides are kept as their halves until the others'
 //! come), [`GameFile::edit_hand`] to change a hand ([`EditHand`]: the
-//! sides named change, the others keep what they said). Who asked, when,
+//! sides named change, the others keep what they said); a round file's
+//! cards make a hand too ([`round_hand`]). Who asked, when,
 //! and under which request key is the change's [`Stamp`], written into
 //! its log entry as the change is made.
 //!
@@ -40,12 +41,14 @@
 mod add;
 mod edit;
 mod points;
+mod round;
 mod said;
 mod whole;
 
 pub use add::{AddHand, Added, HandOf};
 pub use edit::EditHand;
 pub use points::Points;
+pub use round::round_hand;
 pub use said::{Said, SideSaid};
 pub use whole::{side_alone, whole_hand};
 
