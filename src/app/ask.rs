@@ -21,19 +21,19 @@ use crate::render::{self, Out};
 pub(crate) fn answer(rules: &RuleSet, question: &Question) -> Result<Answer> {
     question
         .ask(rules)
-        .map_err(|unanswered| refused(rules, unanswered))
+        .map_err(|unanswered| refused(rules, &unanswered))
 }
 
-fn refused(rules: &RuleSet, unanswered: Unanswered) -> Error {
-    let fault = match unanswered {
-        Unanswered::TooMuchWork { cards, work } => FrontFault::TooManyWays {
+fn refused(rules: &RuleSet, unanswered: &Unanswered) -> Error {
+    let fault = match *unanswered {
+        Unanswered::TooMuchWork { cards, ref work } => FrontFault::TooManyWays {
             cards,
             rules: rules.name.clone(),
             sequences: work.table_sequences,
             work: work.work,
             most: search::MAX_WORK,
         },
-        Unanswered::Stopped { cards, stopped } => FrontFault::SearchStopped {
+        Unanswered::Stopped { cards, ref stopped } => FrontFault::SearchStopped {
             cards,
             rules: rules.name.clone(),
             most: stopped.most,

@@ -530,7 +530,11 @@ impl Catalog {
             .filter(|_| self.pad)
             .and_then(|m| m.get_attribute("pad"))
             .map(|a| a.value());
-        let Some(pattern) = pad.or_else(|| message.as_ref().and_then(|m| m.value())) else {
+        let Some(pattern) = pad.or_else(|| {
+            message
+                .as_ref()
+                .and_then(fluent_bundle::FluentMessage::value)
+        }) else {
             return missing(id, args);
         };
         let mut errors = Vec::new();

@@ -1195,16 +1195,6 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
             format!("--tally: {said}")
         );
         assert_eq!(half.json()["error"]["code"], cli_said["error"]["code"]);
-        // A whole hand while the half waits: 409, naming whose.
-        let whole = pad
-            .post(
-                "/api/hands",
-                Role::Organiser,
-                r#"{"points": {"Wir": "600,120", "Sie": "-35"}}"#,
-            )
-            .await;
-        assert_eq!(whole.status, StatusCode::CONFLICT, "{}", whole.body);
-        assert_eq!(whole.json()["error"]["code"], "halves_waiting");
         assert_eq!(modified(), when, "the file was not even written again");
         assert_eq!(pad.game().halves[0].text, "mixed:1,cards:75");
     });
@@ -1511,8 +1501,82 @@ fn no_command_line_word_reaches_a_phone() {
         }
         assert!(de.contains("als Zählung"), "{de}");
         assert!(en.contains("as counted"), "{en}");
-        // After the game, what the pad says of more hands names its own
-        // button, not the command.
+    });
+}
+
+#[test]
+fn a_whole_hand_while_halves_wait_gets_409_unless_it_replaces_them() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,cards:75"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED);
+        let before = pad.text();
+        let whole = r#"{"points": {"Wir": "600,120", "Sie": "-35"}}"#;
+        for (lang, words) in [
+            ("en", "that Sie entered wait"),
+            ("de", "eingetragen von Sie, warten"),
+        ] {
+            let a = pad
+                .post_with(
+                    "/api/hands",
+                    Role::Organiser,
+                    whole,
+                    &[("accept-language", lang)],
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::CONFLICT, "{}", a.body);
+            assert_eq!(a.json()["error"]["code"], "halves_waiting");
+            let said = a.json()["error"]["message"].as_str().unwrap().to_string();
+            assert!(said.contains(words) && !said.contains("--"), "{said}");
+            assert_eq!(pad.text(), before, "the half is kept");
+        }
+        // Only the organiser drops halves.
+        let side = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "cards:5"}, "replace_halves": true}"#,
+            )
+            .await;
+        assert_eq!(side.status, StatusCode::FORBIDDEN);
+        let replaced = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "600,120", "Sie": "-35"}, "replace_halves": true}"#,
+            )
+            .await;
+        assert_eq!(replaced.status, StatusCode::OK, "{}", replaced.body);
+        let g = pad.game();
+        assert!(g.halves.is_empty());
+        assert_eq!(g.hands.len(), 1);
+        let log = pad.get("/api/log", Some(Role::Viewer)).await.json();
+        let texts: Vec<&str> = log["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["text"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "dropped the halves of hand 1 (entered by Sie) by the organiser's phone",
+                "added hand 1 as points by the organiser's phone"
+            ]
+        );
+    });
+}
+
+#[test]
+fn after_the_game_the_pad_names_its_own_undo() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
         let over = pad
             .post_with(
                 "/api/hands",

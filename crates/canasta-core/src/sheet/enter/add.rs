@@ -38,7 +38,7 @@ pub struct AddHand {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Added {
     /// The hand is on the sheet.
-    Hand(Done),
+    Hand(Box<Done>),
     /// The halves are kept; the hand waits for the sides `waiting`.
     Halves {
         /// The sides whose halves are not in yet.
@@ -60,7 +60,7 @@ impl GameFile {
         self.refuse_over()?;
         let sides = match &req.hand {
             HandOf::Said(sides) if sides.len() < self.teams.len() => sides,
-            _ => return self.add_hand(req, stamp).map(Added::Hand),
+            _ => return self.add_hand(req, stamp).map(|d| Added::Hand(Box::new(d))),
         };
         if sides.is_empty() {
             return Err(Error::new(
@@ -76,7 +76,9 @@ impl GameFile {
                 waiting: self.waiting().iter().map(|t| (*t).to_string()).collect(),
             }),
             Some(Err(e)) => Ok(Added::Refused(e)),
-            Some(Ok((hand, halves))) => self.add_as(hand, stamp, halves).map(Added::Hand),
+            Some(Ok((hand, halves))) => self
+                .add_as(hand, stamp, halves)
+                .map(|d| Added::Hand(Box::new(d))),
         }
     }
 
