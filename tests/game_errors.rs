@@ -112,9 +112,9 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
     (
         "written by a newer canasta",
         "teams:\n",
-        "version: 7\nteams:\n",
+        "version: 8\nteams:\n",
         &[
-            "g.yaml is a game file of version 7, but this canasta reads game files of versions 1 to 6",
+            "g.yaml is a game file of version 8, but this canasta reads game files of versions 1 to 7",
             "g.yaml:5:10",
         ],
     ),
@@ -286,7 +286,7 @@ fn an_old_game_file_is_saved_in_the_current_version_and_scores_the_same() {
         );
     }
     let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
-    assert!(text.contains("\nversion: 6\nteams:\n"), "{text}");
+    assert!(text.contains("\nversion: 7\nteams:\n"), "{text}");
     assert_eq!(show(d), before);
 }
 

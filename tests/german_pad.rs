@@ -212,7 +212,7 @@ fn a_version_3_log_reads_as_it_did_and_in_german() {
     assert!(before.contains("version: 3"));
     run(&mut de(d, &["game", "undo", "old.yaml"]));
     let after = std::fs::read_to_string(d.join("old.yaml")).unwrap();
-    assert!(after.contains("version: 6"), "{after}");
+    assert!(after.contains("version: 7"), "{after}");
     assert!(
         after.contains("what: added\n  hand: 1\n  from: --points"),
         "{after}"

@@ -1,11 +1,13 @@
 //! `initial-meld`, `pickup`, `go-out`: from flags and a table state file to
-//! a request, to the referee, to output.
+//! the library's question, to the referee (`ask`), to output. The served
+//! pad builds its questions here too, from its own inputs, with the names
+//! its readers know them by (`Names`).
 
-use crate::app::{Answer, Context, Outcome, joined};
+use crate::app::{Context, Outcome, ask, joined};
 use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
 use crate::fault::{FrontHint, UsageFault};
-use crate::render;
-use canasta::adjudicate::{go_out, initial, pickup, search};
+use canasta::adjudicate::question::Question;
+use canasta::adjudicate::{go_out, initial, pickup};
 use canasta::card::Card;
 use canasta::deck;
 use canasta::error::{Error, ErrorKind, Label, Result};
@@ -51,10 +53,10 @@ fn validate(
 }
 
 /// `--hand` in one argument or several, else the hand in the state file.
-fn hand_arg(words: Option<&[String]>, st: Option<&TableState>) -> Result<CardList> {
+fn hand_arg(words: Option<&[String]>, st: Option<&TableState>, name: &str) -> Result<CardList> {
     match words {
-        Some(words) => notation::parse_cards("--hand", &joined(words)),
-        None => need_hand(st, "--hand"),
+        Some(words) => notation::parse_cards(name, &joined(words)),
+        None => need_hand(st, name),
     }
 }
 
@@ -69,9 +71,14 @@ fn need_hand(st: Option<&TableState>, flag: &str) -> Result<CardList> {
     })
 }
 
-fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<Option<Card>> {
+fn top_of(
+    st: Option<&TableState>,
+    flag: Option<&str>,
+    needed: bool,
+    name: &str,
+) -> Result<Option<Card>> {
     if let Some(text) = flag {
-        return notation::parse_one("--top", text).map(Some);
+        return notation::parse_one(name, text).map(Some);
     }
     match st {
         Some(s) if !s.pile.is_empty() => Ok(s.top()),
@@ -110,50 +117,66 @@ fn red_threes(st: Option<&TableState>) -> u32 {
         .map_or(0, |s| s.red_threes.len() as u32)
 }
 
-/// A player's question, answered within the search's limit or refused:
-/// at once where the hand has too many ways to lay runs (a long hand
-/// under a rule set with sequences, and sequences on the table for it to
-/// grow), or once the search spends its budget.
-fn in_time<T>(
-    rules: &RuleSet,
-    cards: usize,
-    judge: impl FnOnce(&search::Budget) -> std::result::Result<T, search::Stopped>,
-) -> Result<T> {
-    judge(&search::Budget::default()).map_err(|stopped| {
-        let fault = match stopped.cause {
-            search::StopCause::TooManyWays {
-                work,
-                table_sequences,
-            } => crate::fault::FrontFault::TooManyWays {
-                cards,
-                rules: rules.name.clone(),
-                sequences: table_sequences,
-                work,
-                most: search::MAX_WORK,
-            },
-            _ => crate::fault::FrontFault::SearchStopped {
-                cards,
-                rules: rules.name.clone(),
-                most: stopped.most,
-            },
-        };
-        Error::new(ErrorKind::Usage, fault).with_help(FrontHint::AskWhatMatters)
-    })
+/// What a question's inputs are called where an error points at one:
+/// the command line's flags, or the labels of a phone's form.
+pub(crate) struct Names {
+    /// The cards given without a flag (`meld`'s, `initial-meld`'s HAND).
+    pub cards: String,
+    pub top: String,
+    pub hand: String,
+    pub meld: String,
+    pub table: String,
+}
+
+impl Names {
+    /// The command line's: its flags, and `cards` for the cards given
+    /// without one.
+    pub(crate) fn command_line(cards: &str) -> Names {
+        Names {
+            cards: cards.to_string(),
+            top: "--top".to_string(),
+            hand: "--hand".to_string(),
+            meld: "--meld".to_string(),
+            table: "--table".to_string(),
+        }
+    }
+}
+
+/// A command's question, answered under `rules` and written for the
+/// command line.
+fn asked(ctx: &Context, rules: &RuleSet, question: &Question) -> Result<Outcome> {
+    let answer = ask::answer(rules, question)?;
+    let shown = ask::render(&answer, ctx.out_in(&ctx.words_of(rules)))?;
+    Ok(Outcome::new(
+        shown,
+        crate::app::Answer::from_bool(answer.yes()),
+    ))
 }
 
 pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
-    let st = st.as_ref();
-    let rules = rules_for(ctx, st)?;
+    let rules = rules_for(ctx, st.as_ref())?;
+    let question = initial_meld_question(&rules, args, st.as_ref(), &Names::command_line("HAND"))?;
+    asked(ctx, &rules, &question)
+}
+
+/// `initial-meld`'s question: the flags, over what the state file `st`
+/// says.
+pub(crate) fn initial_meld_question(
+    rules: &RuleSet,
+    args: &InitialMeldArgs,
+    st: Option<&TableState>,
+    names: &Names,
+) -> Result<Question> {
     let from_args = !args.hand.is_empty();
     let hand = if from_args {
-        notation::parse_cards("HAND", &joined(&args.hand))?
+        notation::parse_cards(&names.cards, &joined(&args.hand))?
     } else {
-        need_hand(st, "HAND")?
+        need_hand(st, &names.cards)?
     };
-    let top = top_of(st, args.top.as_deref(), false)?;
+    let top = top_of(st, args.top.as_deref(), false, &names.top)?;
     let pile = args.top.as_ref().and(top).map(|t| pile_with_top(st, t));
-    validate(&rules, st, &hand, from_args, pile.as_ref(), &[])?;
+    validate(rules, st, &hand, from_args, pile.as_ref(), &[])?;
     if let Some(side) = st.and_then(|s| s.side()).filter(|s| s.opened) {
         return Err(Error::new(
             ErrorKind::State,
@@ -166,62 +189,56 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         .score
         .or_else(|| st.and_then(|s| s.side()).map(|s| s.score))
         .unwrap_or(0);
-    let frozen = args.frozen || st.is_some_and(|s| s.freezer(&rules).is_some());
-    let cards = hand.len() + usize::from(top.is_some());
-    let request = initial::Request {
+    let frozen = args.frozen || st.is_some_and(|s| s.freezer(rules).is_some());
+    Ok(Question::InitialMeld(initial::Request {
         hand: hand.cards(),
         top,
         score,
         frozen: top.is_some() && frozen,
         pile_size: top.and(pile_size(st, args.pile_size)),
         red_threes: red_threes(st),
-        in_foot: in_foot(&rules, args.in_foot)?,
-    };
-    let verdict = in_time(&rules, cards, |budget| {
-        initial::judge_within(&rules, &request, budget)
-    })?;
-    let answer = Answer::from_bool(verdict.possible);
-    Ok(Outcome::new(
-        render::adjudicate::initial_meld(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
-        answer,
-    ))
+        in_foot: in_foot(rules, args.in_foot)?,
+    }))
 }
 
 pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
-    let st = st.as_ref();
-    let rules = rules_for(ctx, st)?;
-    let hand = hand_arg(args.hand.as_deref(), st)?;
-    let top = top_of(st, args.top.as_deref(), true)?.unwrap_or(Card::Joker);
+    let rules = rules_for(ctx, st.as_ref())?;
+    let question = pickup_question(&rules, args, st.as_ref(), &Names::command_line("HAND"))?;
+    asked(ctx, &rules, &question)
+}
+
+/// `pickup`'s question: the flags, over what the state file `st` says.
+pub(crate) fn pickup_question(
+    rules: &RuleSet,
+    args: &PickupArgs,
+    st: Option<&TableState>,
+    names: &Names,
+) -> Result<Question> {
+    let hand = hand_arg(args.hand.as_deref(), st, &names.hand)?;
+    let top = top_of(st, args.top.as_deref(), true, &names.top)?.unwrap_or(Card::Joker);
     // The file's pile as written (so errors point into it), unless --top replaces its top.
     let pile = args.top.as_ref().map(|_| pile_with_top(st, top));
     // One meld per --meld; `;` may separate several in one argument.
     let mut melds: Vec<CardList> = Vec::new();
     for m in &args.melds.0 {
         let text = joined(m);
-        let list = notation::parse_melds("--meld", &text)?;
+        let list = notation::parse_melds(&names.meld, &text)?;
         if list.is_empty() {
             // Says that a meld needs cards.
-            notation::parse_nonempty("--meld", &text)?;
+            notation::parse_nonempty(&names.meld, &text)?;
         }
         melds.extend(list);
     }
     let extra: Vec<&CardList> = melds.iter().collect();
-    validate(
-        &rules,
-        st,
-        &hand,
-        args.hand.is_some(),
-        pile.as_ref(),
-        &extra,
-    )?;
-    state::check_table_melds(&rules, &melds)?;
+    validate(rules, st, &hand, args.hand.is_some(), pile.as_ref(), &extra)?;
+    state::check_table_melds(rules, &melds)?;
     let side = st.and_then(|s| s.side());
     let mut table: Vec<Vec<Card>> = side
         .map(|s| s.melds.iter().map(CardList::cards).collect())
         .unwrap_or_default();
     table.extend(melds.iter().map(CardList::cards));
-    let table: Vec<Vec<Card>> = canasta::meld::group_melds(&rules, &table)
+    let table: Vec<Vec<Card>> = canasta::meld::group_melds(rules, &table)
         .into_iter()
         .map(|g| g.cards)
         .collect();
@@ -229,48 +246,47 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
     let frozen = if args.frozen {
         Some(pickup::Freezer::Flag)
     } else {
-        st.and_then(|s| s.freezer(&rules))
-            .map(pickup::Freezer::Card)
+        st.and_then(|s| s.freezer(rules)).map(pickup::Freezer::Card)
     };
-    let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
-    let cards = hand.len() + 1;
-    let request = pickup::Request {
+    Ok(Question::Pickup(pickup::Request {
         top,
         hand: hand.cards(),
         table,
         opened,
         frozen,
-        score,
+        score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
         pile_size: pile_size(st, args.pile_size),
         pile: pile_below(st, args.pile_size),
         red_threes: red_threes(st),
         others: st.map(other_sides_melds).unwrap_or_default(),
-        in_foot: in_foot(&rules, args.in_foot)?,
-    };
-    let verdict = in_time(&rules, cards, |budget| {
-        pickup::judge_within(&rules, &request, budget)
-    })?;
-    let answer = Answer::from_bool(verdict.legal);
-    Ok(Outcome::new(
-        render::adjudicate::pickup(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
-        answer,
-    ))
+        in_foot: in_foot(rules, args.in_foot)?,
+    }))
 }
 
 pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
     let st = read_state(args.state.as_ref())?;
-    let st = st.as_ref();
-    let rules = rules_for(ctx, st)?;
-    let hand = hand_arg(args.hand.as_deref(), st)?;
+    let rules = rules_for(ctx, st.as_ref())?;
+    let question = go_out_question(&rules, args, st.as_ref(), &Names::command_line("HAND"))?;
+    asked(ctx, &rules, &question)
+}
+
+/// `go-out`'s question: the flags, over what the state file `st` says.
+pub(crate) fn go_out_question(
+    rules: &RuleSet,
+    args: &GoOutArgs,
+    st: Option<&TableState>,
+    names: &Names,
+) -> Result<Question> {
+    let hand = hand_arg(args.hand.as_deref(), st, &names.hand)?;
     let table_args: Vec<CardList> = args
         .table
         .iter()
-        .map(|m| notation::parse_nonempty("--table", m))
+        .map(|m| notation::parse_nonempty(&names.table, m))
         .collect::<Result<_>>()?;
     let lay = args.lay.as_deref().map(super::lay::parse).transpose()?;
     let extra: Vec<&CardList> = table_args.iter().collect();
-    validate(&rules, st, &hand, args.hand.is_some(), None, &extra)?;
-    state::check_table_melds(&rules, &table_args)?;
+    validate(rules, st, &hand, args.hand.is_some(), None, &extra)?;
+    state::check_table_melds(rules, &table_args)?;
     if let Some(lay) = &lay {
         check_laid_from_hand(&hand, &lay.melds)?;
     }
@@ -280,9 +296,9 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         .unwrap_or_default();
     table.extend(table_args.iter().map(CardList::cards));
     // Merged by rank, or apart where a side may have several of a rank.
-    let groups = canasta::meld::group_melds(&rules, &table);
+    let groups = canasta::meld::group_melds(rules, &table);
     let onto = match &lay {
-        Some(lay) => lay.onto(&rules, &groups, table.len())?,
+        Some(lay) => lay.onto(rules, &groups, table.len())?,
         None => Vec::new(),
     };
     let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
@@ -293,26 +309,15 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         table: groups.iter().map(|g| g.cards.clone()).collect(),
         opened,
         score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
-        partner: partner(&rules, args.partner)?,
+        partner: partner(rules, args.partner)?,
         // A player alone has made every meld of the side: the library
         // reads an opened side so.
         melded_before: args.melded_before,
-        in_foot: in_foot(&rules, args.in_foot)?,
+        in_foot: in_foot(rules, args.in_foot)?,
     };
-    let mut verdict = in_time(&rules, request.hand.len(), |budget| {
-        go_out::judge_within(&rules, &request, budget)
-    })?;
     // Table melds are numbered as given (`@N` in --lay counts them so).
-    for t in verdict.onto.iter_mut().flatten() {
-        if let Some(g) = groups.get(t.number - 1) {
-            t.number = g.entries[0] + 1;
-        }
-    }
-    let answer = Answer::from_bool(verdict.allowed);
-    Ok(Outcome::new(
-        render::adjudicate::go_out(&verdict, ctx.out_in(&ctx.words_of(&rules)))?,
-        answer,
-    ))
+    let numbers = groups.iter().map(|g| g.entries[0] + 1).collect();
+    Ok(Question::GoOut { request, numbers })
 }
 
 /// `--in-foot`, where the rule set deals a foot: a flag that means

@@ -12,13 +12,16 @@ use canasta::error::{Error, ErrorKind, Result};
 use canasta::rules::{self, RuleSet};
 use canasta::yaml::Node;
 
-mod adjudicate;
+pub(crate) mod adjudicate;
+pub(crate) mod ask;
 mod club;
 pub(crate) mod exit;
+mod hand_args;
 mod handoff;
 mod lay;
 mod length;
-mod meld;
+pub(crate) mod meld;
+mod new_game;
 mod rules_cmd;
 pub(crate) mod sheet;
 mod utf8;
@@ -124,8 +127,8 @@ pub(crate) struct Env {
     /// This process runs this one command line and ends: what the command
     /// builds to parse and to speak (clap's tree, a catalogue) is left for
     /// the end of the process to free, which freeing it piece by piece
-    /// costs a twentieth of a start-up. Not so where a server asks many
-    /// (the served referee's questions).
+    /// costs a twentieth of a start-up. Not so where one process runs
+    /// many (the tests and benches that run the command line in process).
     pub once: bool,
 }
 
@@ -171,9 +174,6 @@ pub(crate) struct Context {
     pub tz: Option<OsString>,
     /// The words of the language chosen for this command line.
     pub cat: Catalog,
-    /// A rule set given whole, in place of `--rules` and the rest: a
-    /// served game's, for the referee's questions asked on a phone.
-    pub rules_given: Option<RuleSet>,
     /// `Env::once`.
     once: bool,
 }
@@ -194,7 +194,6 @@ impl Context {
             now: env.now.clone(),
             tz: env.tz.clone(),
             cat: Catalog::new(lang),
-            rules_given: None,
             once: env.once,
         }
     }
@@ -234,9 +233,6 @@ impl Context {
     /// `CANASTA_RULES`'s, else classic. An error says which of them named
     /// the rule set it is about.
     pub(crate) fn rules_or(&self, from_file: Option<(&str, &Node)>) -> Result<RuleSet> {
-        if let Some(rules) = &self.rules_given {
-            return self.apply_players(rules.clone());
-        }
         let rules = match (&self.rules_arg, from_file, &self.rules_env) {
             (Some(spec), _, _) => rules::load(spec),
             (None, Some((spec, at)), _) => rules::load(spec).map_err(|e| named_in_file(e, at)),
@@ -310,16 +306,6 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    run_with(args, env, None)
-}
-
-/// `run`, under the rule set `rules` where it is given (a served game's),
-/// whatever `--rules` and the environment say.
-pub(crate) fn run_with<I, T>(args: I, env: &Env, rules: Option<RuleSet>) -> Result<Outcome>
-where
-    I: IntoIterator<Item = T>,
-    T: Into<OsString> + Clone,
-{
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Chosen before clap parses, so that its help and errors are in it too
     // (a `--lang` that is no language is then clap's error, in the
@@ -347,8 +333,7 @@ where
             ));
         }
     };
-    let mut ctx = Context::new(&cli.global, env, lang);
-    ctx.rules_given = rules;
+    let ctx = Context::new(&cli.global, env, lang);
     let csv_ok = matches!(
         cli.command,
         Command::Game(crate::cli::sheet::GameArgs {

@@ -2,33 +2,33 @@
 
 use std::path::Path;
 
+use crate::app::hand_args::{Given, given};
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
 use crate::fault::{FrontHint, UsageFault};
 use crate::render;
-use canasta::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
+use canasta::error::{Error, ErrorKind, Result};
 use canasta::round::{self, RoundFile};
 use canasta::rules::RuleSet;
 use canasta::score::{self, HandScore};
-use canasta::sheet::fault::{SheetFault, SheetHint};
-use canasta::sheet::limits::Limits;
-use canasta::sheet::log::Event;
-use canasta::sheet::tally::{self, Tally};
-use canasta::sheet::{self, Change, Entry, GameFile, Hand, names, store};
+use canasta::sheet::enter::{self, AddHand, EditHand, HandOf, Said, SideSaid};
+use canasta::sheet::fault::SheetFault;
+use canasta::sheet::tally::Tally;
+use canasta::sheet::{self, GameFile, Stamp, store};
 use canasta::yaml::Node;
 
 fn read(path: &Path, kind: ErrorKind, what: canasta::error::Document) -> Result<String> {
     canasta::input::read_text(path, what, kind)
 }
 
-fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
+pub(super) fn read_round(path: &Path) -> Result<(RoundFile, Node)> {
     // The tree is kept so that errors found later can point into the file.
     let text = read(path, ErrorKind::Round, canasta::error::Document::RoundFile)?;
     round::parse_tree(canasta::input::origin(path), &text)
 }
 
 /// A round file's `rules: house.yaml` is found beside the round file.
-fn beside(round: &Path, spec: &str) -> String {
+pub(super) fn beside(round: &Path, spec: &str) -> String {
     if canasta::rules::preset::text(spec).is_some() {
         return spec.to_string();
     }
@@ -73,8 +73,12 @@ pub(super) fn game(ctx: &Context, cmd: &GameCommand) -> Result<Outcome> {
             game,
             teams,
             length,
-        } => new(ctx, game, teams, length),
-        GameCommand::Add { game, hand } => add(ctx, game, hand),
+        } => super::new_game::new(ctx, game, teams, length),
+        GameCommand::Add {
+            game,
+            hand,
+            replace_halves,
+        } => add(ctx, game, hand, *replace_halves),
         GameCommand::Show { game } => {
             let g = store::load(game)?;
             refuse_rules(ctx, &g)?;
@@ -134,26 +138,42 @@ fn no_hand_given(hand: &HandArgs) -> bool {
     hand.round.is_none() && hand.points.is_empty() && hand.tally.is_empty()
 }
 
-/// `game add`: a hand from the arguments, or asked for on a terminal.
-fn add(ctx: &Context, game: &Path, hand: &HandArgs) -> Result<Outcome> {
+/// `game add`: a hand from the arguments, or asked for on a terminal;
+/// refused while sides' halves of it wait, unless `replace_halves`.
+fn add(ctx: &Context, game: &Path, hand: &HandArgs, replace_halves: bool) -> Result<Outcome> {
     let asked = if no_hand_given(hand) {
         // Read the game once to ask about its sides; the change itself is
         // made under the lock below.
         let g = store::load(game)?;
         refuse_rules(ctx, &g)?;
         g.refuse_over()?;
+        g.refuse_waiting(replace_halves)
+            .map_err(|e| e.with_help(FrontHint::ReplaceHalves))?;
         Some(ask(ctx, &g, None, "game add")?)
     } else {
         None
     };
     change(ctx, game, |g, at| {
         g.refuse_over()?;
-        let (h, note) = match &asked {
-            Some(tallies) => (asked_hand(g, tallies)?, None),
-            None => hand_of(ctx, g, hand, g.hands.len() + 1)?,
+        let given = match &asked {
+            Some(tallies) => asked_hand(g, tallies)?,
+            None => given(ctx, g, hand, g.hands.len() + 1)?,
         };
-        g.add(h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
+        let request = AddHand {
+            hand: given.hand.clone(),
+            force: hand.force,
+            replace_halves,
+        };
+        let done =
+            g.add_hand(&request, &Stamp::at(at))
+                .map_err(|e| match e.fault::<SheetFault>() {
+                    Some(SheetFault::HalvesWaiting { .. }) => e.with_help(FrontHint::ReplaceHalves),
+                    _ => given.flagged(e),
+                })?;
+        Ok(with_note(
+            render::sheet::done(&ctx.words_of(&g.rules), &done),
+            given.note,
+        ))
     })
 }
 
@@ -170,12 +190,22 @@ fn edit(ctx: &Context, game: &Path, number: usize, hand: &HandArgs) -> Result<Ou
     };
     change(ctx, game, |g, at| {
         g.has_hand(number)?;
-        let (h, note) = match &asked {
-            Some(tallies) => (asked_hand(g, tallies)?, None),
-            None => hand_of(ctx, g, hand, number)?,
+        let given = match &asked {
+            Some(tallies) => asked_hand(g, tallies)?,
+            None => given(ctx, g, hand, number)?,
         };
-        g.edit(number, h, at)
-            .map(|d| with_note(render::sheet::done(&ctx.words_of(&g.rules), &d), note))
+        let request = EditHand {
+            number,
+            hand: given.hand.clone(),
+            force: hand.force,
+        };
+        let done = g
+            .edit_hand(&request, &Stamp::at(at))
+            .map_err(|e| given.flagged(e))?;
+        Ok(with_note(
+            render::sheet::done(&ctx.words_of(&g.rules), &done),
+            given.note,
+        ))
     })
 }
 
@@ -191,16 +221,32 @@ fn ask(
         g,
         number,
         &ctx.words_of(&g.rules),
-        |sides| tally_hand(g, sides, false),
+        |sides| enter::whole_hand(g, &counted(sides), false),
         || needs_a_hand(command),
     )
 }
 
-/// The hand the answers at the terminal make.
-fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
-    let mut h = tally_hand(g, tallies, false)?;
-    h.from = Some(sheet::hand::INTERACTIVE.to_string());
-    Ok(h)
+/// What each side counted, as the prompt's answers give it.
+fn counted(sides: &[(String, Tally)]) -> Vec<SideSaid> {
+    sides
+        .iter()
+        .map(|(team, t)| SideSaid {
+            team: team.clone(),
+            said: Said::Tally(t.clone()),
+        })
+        .collect()
+}
+
+/// The hand the answers at the terminal make. Errors name no flag: the
+/// prompt showed them too.
+fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Given> {
+    let mut hand = enter::whole_hand(g, &counted(tallies), false)?;
+    hand.from = Some(sheet::hand::INTERACTIVE.to_string());
+    Ok(Given {
+        hand: HandOf::Made(hand),
+        way: None,
+        note: None,
+    })
 }
 
 /// `game chart`: in the terminal, or to an SVG file.
@@ -260,7 +306,7 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
 
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
-fn now(ctx: &Context) -> Result<String> {
+pub(super) fn now(ctx: &Context) -> Result<String> {
     crate::clock::time_now(ctx.now.as_ref())
 }
 
@@ -275,7 +321,7 @@ fn refuse_rules_arg(ctx: &Context) -> Result<()> {
 
 /// A game file counts its hands itself; a rule set stored for a game must
 /// keep its minimums for every hand, not one hand's.
-fn refuse_hand_number(ctx: &Context) -> Result<()> {
+pub(super) fn refuse_hand_number(ctx: &Context) -> Result<()> {
     match ctx.hand_number {
         Some(n) => Err(Error::new(
             ErrorKind::Usage,
@@ -332,7 +378,7 @@ pub(crate) fn show(g: GameFile, to: render::Out) -> Result<String> {
     render::sheet::sheet(&view, to, None)
 }
 
-fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
+pub(super) fn show_after(ctx: &Context, g: GameFile, summary: &str) -> Result<Outcome> {
     let view = table_view(ctx.format, &g);
     let words = ctx.words_of(&g.rules);
     drop(g);
@@ -367,493 +413,4 @@ impl StatsWords {
             None => ctx.words_of(&RuleSet::default()),
         }
     }
-}
-
-fn new(
-    ctx: &Context,
-    path: &Path,
-    teams: &[String],
-    length: &crate::cli::length::LengthArgs,
-) -> Result<Outcome> {
-    refuse_hand_number(ctx)?;
-    let rules = crate::app::length::apply(ctx.rules()?, length)?;
-    let mut players = std::collections::BTreeMap::new();
-    let mut names = Vec::new();
-    for t in teams {
-        match t.split_once('=') {
-            Some((name, who)) => {
-                let who: Vec<String> = who.split(',').map(|p| p.trim().to_string()).collect();
-                if who.iter().any(String::is_empty) {
-                    return Err(Error::new(
-                        ErrorKind::Usage,
-                        UsageFault::EmptyPlayerName { team: t.clone() },
-                    )
-                    .with_help(FrontHint::TeamWithPlayers));
-                }
-                names.push(name.trim().to_string());
-                players.insert(name.trim().to_string(), who);
-            }
-            None => names.push(t.trim().to_string()),
-        }
-    }
-    // Spaces around a name are no part of it: `--points` trims them too.
-    let teams = names.as_slice();
-    for (i, t) in teams.iter().enumerate() {
-        if t.trim().is_empty() {
-            return Err(Error::new(ErrorKind::Usage, UsageFault::EmptyTeamName));
-        }
-        if teams[..i].contains(t) {
-            return Err(Error::new(
-                ErrorKind::Usage,
-                UsageFault::TeamGivenTwice { team: t.clone() },
-            ));
-        }
-    }
-    if teams.len() < 2 {
-        return Err(Error::new(
-            ErrorKind::Usage,
-            UsageFault::TooFewSides { given: teams.len() },
-        ));
-    }
-    let usage = |fault: SheetFault| {
-        Error::new(ErrorKind::Usage, fault).within(Origin::Arg {
-            name: "--team".to_string(),
-        })
-    };
-    sheet::seats::each_player_once(teams, &players).map_err(usage)?;
-    let rules = fit_sides(rules, teams.len() as u32, ctx.players.is_some())?;
-    let rules = sheet::seats::fit(rules, teams, &players, ctx.players.is_some()).map_err(usage)?;
-    let mut game = GameFile::new(teams.to_vec(), rules);
-    game.players = players;
-    let at = now(ctx)?;
-    game.log.push(Change {
-        teams: teams.to_vec(),
-        ..Change::new(at, Event::Started)
-    });
-    store::create(path, &game)?;
-    let summary = crate::i18n::tr!(
-        ctx.words_of(&game.rules),
-        "sheet-started-file",
-        path = path.display().to_string(),
-        rules = game.rules.name.as_str()
-    );
-    Ok(Outcome::after_saving(path, show_after(ctx, game, &summary)))
-}
-
-/// The number of sides sets the number of players where the rule set
-/// allows it (verschaerft: each alone, 2 or more).
-fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet> {
-    let side_size = rules.side_size();
-    let want = sides.saturating_mul(side_size);
-    if rules.players.count == want || rules.sides() == sides {
-        return Ok(rules);
-    }
-    let (name, count) = (rules.name.clone(), rules.players.count);
-    let refused = || {
-        Error::new(
-            ErrorKind::Usage,
-            UsageFault::SidesDoNotFit {
-                sides,
-                side_size,
-                want,
-                rules: name.clone(),
-                count,
-            },
-        )
-        .with_help(FrontHint::OneTeamPerSide)
-    };
-    if players_given {
-        return Err(refused());
-    }
-    rules.with_players(want).map_err(|_| refused())
-}
-
-/// The hand that `game add` or `game edit` enters as hand `number`, and,
-/// when a round file names another rule set, a note that the game's own
-/// rule set scored it (the game file is the authority: its rules were
-/// fixed when the game started).
-fn hand_of(
-    ctx: &Context,
-    game: &GameFile,
-    args: &HandArgs,
-    number: usize,
-) -> Result<(Hand, Option<String>)> {
-    // An edit names the sides it changes; the others keep their numbers.
-    let was = game.hands.get(number.wrapping_sub(1));
-    match &args.round {
-        Some(path) => round_hand(ctx, game, path, number),
-        None if args.tally.is_empty() && args.points.is_empty() => Err(needs_a_hand("game edit")),
-        None => hand_from_args(game, &args.points, &args.tally, args.force, was).map(|h| (h, None)),
-    }
-}
-
-/// The hand of `--points` or `--tally` (the texts `NAME=...`, every side
-/// once, or in an edit of the hand `was` the sides that change), checked
-/// as `game add` checks it; `force` enters numbers no hand can score.
-/// `canasta serve` enters the phones' hands through here too.
-pub(crate) fn hand_from_args(
-    game: &GameFile,
-    points_args: &[String],
-    tally_args: &[String],
-    force: bool,
-    was: Option<&Hand>,
-) -> Result<Hand> {
-    if !tally_args.is_empty() {
-        let sides = tallies(game, tally_args, was)?;
-        return tally_hand(game, &sides, force).map_err(|e| e.context("--tally"));
-    }
-    let mut hand = points(game, points_args, was)?;
-    hand.forced = check_points(game, &hand.scores, force)?;
-    Ok(hand)
-}
-
-/// A hand from a round file, scored under the game's rule set.
-fn round_hand(
-    ctx: &Context,
-    game: &GameFile,
-    path: &Path,
-    number: usize,
-) -> Result<(Hand, Option<String>)> {
-    let (file, tree) = read_round(path)?;
-    let mut note = None;
-    if let Some(r) = &file.rules {
-        // A round file may name a rule set that cannot be loaded here (a
-        // house file elsewhere): only a readable, different one is noted.
-        let spec = beside(path, r);
-        let named = ctx
-            .rules_or(Some(spec.as_str()).zip(tree.get("rules")))
-            .ok();
-        if named.is_none_or(|n| n.name != game.rules.name) {
-            note = Some(crate::i18n::tr!(
-                ctx.words_of(&game.rules),
-                "sheet-round-rules-note",
-                file = crate::render::error::place(&canasta::input::origin(path), &ctx.cat),
-                named = r.as_str(),
-                rules = game.rules.name.as_str()
-            ));
-        }
-    }
-    let mut file = file;
-    // A side is found as `--points` finds it: in any case, by a prefix
-    // or by one of its players; the file then scores under the sheet's
-    // names.
-    let mut named: Vec<String> = Vec::new();
-    for (i, t) in file.teams.iter_mut().enumerate() {
-        let refused = |message: SheetFault, guess: Option<String>| {
-            let e = match tree.at_path(&format!("teams[{i}].name")) {
-                Some(at) => at.error(ErrorKind::Round, message, Label::NotATeam),
-                None => Error::new(ErrorKind::Round, message).context(canasta::input::origin(path)),
-            };
-            match guess {
-                Some(guess) => e.with_help(Hint::TeamGuess { guess }),
-                None => e,
-            }
-        };
-        let side = match names::find(&game.teams, &game.players, &t.name) {
-            Ok(side) => side.to_string(),
-            Err(ambiguous @ SheetFault::NameCouldBe { .. }) => {
-                return Err(refused(ambiguous, None));
-            }
-            Err(_) => {
-                let lower: Vec<String> = game.teams.iter().map(|n| n.to_lowercase()).collect();
-                let guess = canasta::yaml::closest(
-                    &t.name.trim().to_lowercase(),
-                    lower.iter().map(String::as_str),
-                )
-                .and_then(|l| game.teams.iter().find(|n| n.to_lowercase() == l).cloned());
-                return Err(refused(
-                    SheetFault::RoundTeamNotInGame {
-                        team: t.name.clone(),
-                        teams: game.teams.clone(),
-                    },
-                    guess,
-                ));
-            }
-        };
-        if named.contains(&side) {
-            return Err(refused(SheetFault::SideTwice { team: side }, None));
-        }
-        t.name.clone_from(&side);
-        named.push(side);
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !file.teams.iter().any(|f| &f.name == *t))
-    {
-        return Err(Error::new(
-            ErrorKind::Round,
-            SheetFault::RoundLacksTeam { team: t.clone() },
-        )
-        .within(canasta::input::origin(path)));
-    }
-    // The sheet knows which hand this is; a round that says otherwise
-    // belongs to another game or another place in this one.
-    if let Some(n) = file.hand_number.filter(|&n| n as usize != number) {
-        let e = round::hand_number_error(n, SheetFault::RoundWouldBeHand { said: n, number })
-            .with_help(Hint::WriteHandNumber { number });
-        let name = canasta::input::origin(path);
-        return Err(round::relocate(e, &name, &tree, &file));
-    }
-    let rules = game
-        .rules
-        .clone()
-        .at_hand(u32::try_from(number).unwrap_or(u32::MAX));
-    let (_, score) = score_round(rules, (&file, &tree), false, path)?;
-    let record = RoundFile {
-        rules: None,
-        ..file
-    };
-    let hand = Hand::from_score(
-        &score,
-        &game.teams,
-        canasta::input::origin(path).to_string(),
-        Some(record),
-    );
-    Ok((hand, note))
-}
-
-/// `--tally NAME=ITEM,...` for every side once, in the sheet's names; in
-/// an edit of the hand `was`, a side not named keeps the tally it has.
-fn tallies(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Vec<(String, Tally)>> {
-    let mut sides: Vec<(String, Tally)> = Vec::new();
-    for arg in args {
-        let (team, t) = tally_side(game, arg)?;
-        if sides.iter().any(|(s, _)| *s == team) {
-            return Err(tally_usage(arg, SheetFault::SideTwice { team }.into()));
-        }
-        sides.push((team, t));
-    }
-    for team in &game.teams {
-        let kept = was
-            .and_then(|h| h.entry(team))
-            .and_then(|e| e.tally.clone());
-        if let (false, Some(kept)) = (sides.iter().any(|(s, _)| s == team), kept) {
-            sides.push((team.clone(), kept));
-        }
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !sides.iter().any(|(s, _)| s == *t))
-    {
-        return Err(
-            Error::new(ErrorKind::Usage, SheetFault::NoTallyFor { team: t.clone() }).within(
-                Origin::Arg {
-                    name: "--tally".to_string(),
-                },
-            ),
-        );
-    }
-    Ok(sides)
-}
-
-/// One `--tally NAME=ITEM,...`: the side it names and what it counted.
-pub(crate) fn tally_side(game: &GameFile, arg: &str) -> Result<(String, Tally)> {
-    let Some((name, items)) = arg.split_once('=') else {
-        return Err(tally_usage(arg, SheetFault::TallyNoEquals.into()));
-    };
-    let team =
-        names::find(&game.teams, &game.players, name).map_err(|f| tally_usage(arg, f.into()))?;
-    let t = if items.trim().is_empty() {
-        Tally::default()
-    } else {
-        Tally::parse(items).map_err(|f| tally_usage(arg, f.into()))?
-    };
-    Ok((team.to_string(), t))
-}
-
-/// A fault of the `--tally` value `arg`, with how items are written.
-fn tally_usage(arg: &str, fault: Fault) -> Error {
-    Error::new(ErrorKind::Usage, fault)
-        .within(canasta::error::Origin::ArgValue {
-            name: "--tally".to_string(),
-            value: arg.to_string(),
-        })
-        .with_help(SheetHint::TallyItems {
-            items: canasta::sheet::fault::TallyItems,
-        })
-}
-
-fn impossible(team: &str, why: SheetFault, rules: &str) -> Error {
-    Error::new(
-        ErrorKind::Usage,
-        SheetFault::Unscorable {
-            team: team.to_string(),
-            why: Box::new(why),
-            rules: rules.to_string(),
-        },
-    )
-    .with_help(Hint::CheckOrForce)
-}
-
-/// A hand from what each side counted; the rule set does the arithmetic.
-/// Errors name no flag: the prompt shows them too.
-pub(crate) fn tally_hand(game: &GameFile, sides: &[(String, Tally)], force: bool) -> Result<Hand> {
-    let mut forced = check_tallies(game, sides, force)?;
-    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    let limits = Limits::of(&game.rules);
-    let scored = tally::score(&game.rules, &refs)?;
-    let mut scores = Vec::new();
-    for team in &game.teams {
-        let (s, (_, t)) = scored
-            .teams
-            .iter()
-            .zip(sides)
-            .find(|(s, _)| &s.name == team)
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorKind::Usage,
-                    SheetFault::NothingFor { team: team.clone() },
-                )
-            })?;
-        if let Err(why) = limits.check(Some(s.bonus), Some(s.cards), s.total) {
-            if !force {
-                return Err(impossible(team, why, &game.rules.name));
-            }
-            forced = true;
-        }
-        let mut e = Entry::split(team, s.bonus, s.cards);
-        e.tally = Some(t.clone());
-        scores.push(e);
-    }
-    Ok(Hand {
-        from: Some("--tally".to_string()),
-        scores,
-        forced,
-        ..Hand::default()
-    })
-}
-
-/// What `game add` checks of the tallies `sides` before it scores them:
-/// the counts the rule set and one deck allow, nothing left unsaid, and
-/// card points a hand can hold (unless `force`: then whether it was
-/// needed). Of some sides alone (`canasta serve`'s halves) it checks what
-/// those sides can get wrong whatever the others say.
-pub(crate) fn check_tallies(
-    game: &GameFile,
-    sides: &[(String, Tally)],
-    force: bool,
-) -> Result<bool> {
-    let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs)
-        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
-    for (name, t) in sides {
-        tally::unsettled(&game.rules, name, t)
-            .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
-    }
-    let limits = Limits::of(&game.rules);
-    let mut forced = false;
-    for (name, t) in sides {
-        // The card points alone; the bonus is the rule set's sum.
-        if let Err(why) = limits.check(Some(0), Some(t.cards), t.cards) {
-            if !force {
-                return Err(impossible(name, why, &game.rules.name));
-            }
-            forced = true;
-        }
-    }
-    Ok(forced)
-}
-
-/// What `game add` checks of the points `scores`: numbers a hand can
-/// score (unless `force`: then whether it was needed).
-pub(crate) fn check_points(game: &GameFile, scores: &[Entry], force: bool) -> Result<bool> {
-    let limits = Limits::of(&game.rules);
-    let mut forced = false;
-    for e in scores {
-        if let Err(why) = limits.check(e.bonus, e.cards, e.total) {
-            if !force {
-                return Err(impossible(&e.team, why, &game.rules.name));
-            }
-            forced = true;
-        }
-    }
-    Ok(forced)
-}
-
-/// `--points NAME=BONUS,CARDS` or `NAME=TOTAL`, every side once; in an
-/// edit of the hand `was`, a side not named keeps its numbers.
-fn points(game: &GameFile, args: &[String], was: Option<&Hand>) -> Result<Hand> {
-    let mut scores: Vec<Entry> = Vec::new();
-    for arg in args {
-        let entry = points_side(game, arg)?;
-        if scores.iter().any(|e| e.team == entry.team) {
-            return Err(points_usage(
-                SheetFault::SideTwice { team: entry.team },
-                None,
-            ));
-        }
-        scores.push(entry);
-    }
-    for team in &game.teams {
-        let kept = was.and_then(|h| h.entry(team));
-        if let (false, Some(kept)) = (scores.iter().any(|e| &e.team == team), kept) {
-            // A hand of points: the numbers stay, a count they came from
-            // does not (a counted hand counts every side).
-            scores.push(Entry {
-                tally: None,
-                ..kept.clone()
-            });
-        }
-    }
-    if let Some(t) = game
-        .teams
-        .iter()
-        .find(|t| !scores.iter().any(|e| &e.team == *t))
-    {
-        return Err(points_usage(
-            SheetFault::NoPointsFor { team: t.clone() },
-            None,
-        ));
-    }
-    // The sheet's order, whatever order the arguments came in.
-    scores.sort_by_key(|e| game.teams.iter().position(|t| *t == e.team));
-    Ok(Hand {
-        from: Some("--points".to_string()),
-        scores,
-        ..Hand::default()
-    })
-}
-
-/// One `--points NAME=BONUS,CARDS` or `NAME=TOTAL`: the side's entry.
-pub(crate) fn points_side(game: &GameFile, arg: &str) -> Result<Entry> {
-    let usage = |fault: SheetFault| points_usage(fault, Some(arg));
-    let Some((name, value)) = arg.rsplit_once('=') else {
-        return Err(usage(SheetFault::PointsNoEquals));
-    };
-    let name = names::find(&game.teams, &game.players, name).map_err(usage)?;
-    let number = |s: &str| {
-        s.trim().parse::<i64>().map_err(|_| {
-            usage(SheetFault::NotWholePoints {
-                value: s.trim().to_string(),
-            })
-        })
-    };
-    match value.split(',').collect::<Vec<_>>().as_slice() {
-        [total] => Ok(Entry::total_only(name, number(total)?)),
-        [bonus, cards] => {
-            let (b, c) = (number(bonus)?, number(cards)?);
-            if b.checked_add(c).is_none() {
-                return Err(usage(SheetFault::PointsTooLarge));
-            }
-            Ok(Entry::split(name, b, c))
-        }
-        _ => Err(usage(SheetFault::PointsShape)),
-    }
-}
-
-/// A fault of `--points`, said after the option, and its value `arg`
-/// where it is one's.
-fn points_usage(fault: SheetFault, arg: Option<&str>) -> Error {
-    let name = "--points".to_string();
-    Error::new(ErrorKind::Usage, fault)
-        .within(match arg {
-            Some(value) => Origin::ArgValue {
-                name,
-                value: value.to_string(),
-            },
-            None => Origin::Arg { name },
-        })
-        .with_help(Hint::PointsForm)
 }

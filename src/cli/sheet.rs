@@ -99,6 +99,12 @@ pub(crate) enum GameCommand {
         game: FileArg,
         #[command(flatten)]
         hand: HandArgs,
+        /// Where sides entered their halves of this hand on their phones
+        /// (`canasta serve`) and the others' are still missing: drop those
+        /// halves and enter this hand in their place (the log says whose
+        /// halves were dropped). Without it, the hand is refused.
+        #[arg(long)]
+        replace_halves: bool,
     },
     /// Show the score sheet: every hand, running totals, minimums, winner.
     Show {

@@ -26,6 +26,9 @@ faults! {
         NameSvg => "name_svg",
         /// How `game add` is given a hand.
         GiveHand => "give_hand",
+        /// `game add` while sides' halves of the hand wait: how to drop
+        /// them.
+        ReplaceHalves => "replace_halves",
         /// How `CANASTA_NOW` is written.
         UtcTime => "utc_time",
         LeaveOutHandNumber => "leave_out_hand_number",

@@ -269,6 +269,8 @@ pub(crate) struct Catalog {
     terms: String,
     /// The terms and every message asked for so far; made on first use.
     bundle: RefCell<Option<FluentBundle<FluentResource>>>,
+    /// Words for the served pad (`for_pad`).
+    pad: bool,
 }
 
 /// A catalogue file and where each of its entries is: its id, then its
@@ -438,7 +440,18 @@ impl Catalog {
             lang,
             terms: String::new(),
             bundle: RefCell::new(None),
+            pad: false,
         }
+    }
+
+    /// The same catalogue for the served pad, whose readers hold a phone,
+    /// not a command line: a message that names a command or a flag has
+    /// the pad's own words beside it, as its `.pad` attribute
+    /// (`error-game-over`'s `game undo` is the page's Undo button there),
+    /// and those are said instead.
+    pub(crate) fn for_pad(mut self) -> Catalog {
+        self.pad = true;
+        self
     }
 
     /// The language of the catalogue.
@@ -515,7 +528,17 @@ impl Catalog {
         let Some(bundle) = bundle.as_ref() else {
             return missing(id, args);
         };
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        let message = bundle.get_message(id);
+        let pad = message
+            .as_ref()
+            .filter(|_| self.pad)
+            .and_then(|m| m.get_attribute("pad"))
+            .map(|a| a.value());
+        let Some(pattern) = pad.or_else(|| {
+            message
+                .as_ref()
+                .and_then(fluent_bundle::FluentMessage::value)
+        }) else {
             return missing(id, args);
         };
         let mut errors = Vec::new();

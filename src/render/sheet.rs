@@ -14,7 +14,7 @@ use canasta::error::Result;
 use canasta::score::{HandScore, Part};
 use canasta::sheet::Change;
 use canasta::sheet::Sheet;
-use canasta::sheet::hand::INTERACTIVE;
+use canasta::sheet::hand::{INTERACTIVE, POINTS, TALLY};
 use canasta::sheet::log::{Done, Event};
 use canasta::sheet::stats::Stats;
 
@@ -335,23 +335,75 @@ pub(crate) fn change(cat: &Catalog, c: &Change) -> String {
         Event::Removed => tr!(cat, "sheet-change-removed", hand = hand),
         Event::PutBack => tr!(cat, "sheet-change-put-back", hand = hand),
         Event::RedidEdit => tr!(cat, "sheet-change-redid-edit", hand = hand),
+        Event::HalvesDropped => tr!(
+            cat,
+            "sheet-change-halves-dropped",
+            hand = hand,
+            teams = cat.list(
+                c.teams.iter().map(|t| visible(t).into_owned()).collect(),
+                crate::i18n::Join::And
+            )
+        ),
         Event::Other => return c.text.clone().unwrap_or_default(),
     };
     let how = match c.from.as_deref() {
         Some(INTERACTIVE) => Some(tr!(cat, "sheet-how-interactive")),
+        Some(POINTS) => Some(tr!(cat, "sheet-how-points")),
+        Some(TALLY) => Some(tr!(cat, "sheet-how-tally")),
         Some(from) => Some(tr!(cat, "sheet-how-from", from = from)),
         None => None,
     };
     let forced = c.forced.then(|| tr!(cat, "sheet-how-forced"));
-    let by = c.by.as_ref().map(|a| match &a.side {
+    let by = if c.halves.is_empty() {
+        c.by.as_ref().map(|a| phone(cat, a))
+    } else {
+        // A hand made of halves: each half's phone, once each.
+        let mut phones: Vec<String> = Vec::new();
+        for p in c
+            .halves
+            .iter()
+            .filter_map(|h| h.by.as_ref())
+            .map(|a| phone(cat, a))
+        {
+            if !phones.contains(&p) {
+                phones.push(p);
+            }
+        }
+        Some(tr!(
+            cat,
+            "sheet-by-halves",
+            phones = cat.list(phones, crate::i18n::Join::And)
+        ))
+    };
+    for part in how.into_iter().chain(forced).chain(by) {
+        text.push(' ');
+        text.push_str(&part);
+    }
+    text
+}
+
+/// Whose phone made a change: `by Wir's phone`.
+fn phone(cat: &Catalog, a: &canasta::sheet::Author) -> String {
+    match &a.side {
         Some(side) if a.device == canasta::sheet::author::Device::Side => {
             tr!(cat, "sheet-by-side", side = visible(side))
         }
         _ => tr!(cat, "sheet-by-organiser"),
-    });
-    for part in how.into_iter().chain(forced).chain(by) {
-        text.push(' ');
-        text.push_str(&part);
+    }
+}
+
+/// A change as a log without a column for points shows it (the served
+/// pad's, `GET /api/log`): its words, and where it changed a hand on the
+/// sheet, the points before and after (`: Wir=600,345 → Wir=500,345`).
+pub(crate) fn logged(cat: &Catalog, c: &Change) -> String {
+    let mut text = change(cat, c);
+    let edit = matches!(
+        c.what,
+        Event::Replaced | Event::UndidEdit | Event::RedidEdit
+    );
+    if edit && c.old.is_some() && c.new.is_some() {
+        text.push_str(": ");
+        text.push_str(&old_to_new(c));
     }
     text
 }

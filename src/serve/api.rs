@@ -4,10 +4,11 @@
 
 use std::sync::Arc;
 
-use axum::body::Body;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -16,14 +17,14 @@ use crate::i18n::{Catalog, Lang};
 use crate::serve::guard::BODY_MOST;
 use crate::serve::hands::{Done, Entered};
 use crate::serve::idempotency::{self, Reply};
-use crate::serve::reply::{self, Reader};
+use crate::serve::reply::{self, Refusal};
 use crate::serve::role::Role;
 use crate::serve::table::Table;
 use crate::serve::writes::{self, Job, Outcome};
 use canasta::error::{Error, ErrorKind, Result};
 
 fn lang_of(table: &Table, uri: &Uri, headers: &HeaderMap) -> Lang {
-    crate::serve::lang::of_request(uri.query(), headers, table.lang)
+    crate::serve::lang::of_request(uri, headers, table.lang)
 }
 
 /// `GET /api/game`.
@@ -31,12 +32,12 @@ pub(crate) async fn game(
     State(table): State<Arc<Table>>,
     uri: Uri,
     headers: HeaderMap,
-) -> Response {
+) -> std::result::Result<Response, Refusal> {
     let lang = lang_of(&table, &uri, &headers);
-    match table.game_json(lang) {
-        Ok(json) => reply::json(StatusCode::OK, json.as_ref()),
-        Err(e) => reply::refusal(&e, lang, Reader::Program),
-    }
+    let json = table
+        .game_json(lang)
+        .map_err(|e| Refusal::program(e, lang))?;
+    Ok(reply::json(StatusCode::OK, json.as_ref()))
 }
 
 /// `GET /api/version`: the number that changes with every change.
@@ -57,6 +58,8 @@ struct HandBody {
     tally: serde_json::Map<String, Value>,
     #[serde(default)]
     force: bool,
+    #[serde(default)]
+    replace_halves: bool,
 }
 
 fn bad_body(cause: impl std::fmt::Display) -> Error {
@@ -66,19 +69,6 @@ fn bad_body(cause: impl std::fmt::Display) -> Error {
             cause: cause.to_string(),
         },
     )
-}
-
-/// A request's body, read to at most `BODY_MOST` bytes.
-pub(crate) async fn body_of(body: Body) -> Result<Vec<u8>> {
-    axum::body::to_bytes(body, BODY_MOST)
-        .await
-        .map(|b| b.to_vec())
-        .map_err(|_| {
-            Error::new(
-                ErrorKind::Usage,
-                FrontFault::BodyTooLarge { limit: BODY_MOST },
-            )
-        })
 }
 
 /// The hand a JSON body gives.
@@ -97,14 +87,19 @@ fn entered(bytes: &[u8]) -> Result<Entered> {
         points: texts(body.points)?,
         tally: texts(body.tally)?,
         force: body.force,
+        replace_halves: body.replace_halves,
     })
 }
 
-/// The answer to a change, for a program; `key` its idempotency key.
-fn answer(table: &Table, lang: Lang, outcome: Outcome, key: Option<&str>) -> Reply {
+/// The answer to a change from `role`'s link, for a program; `key` its
+/// idempotency key.
+fn answer(table: &Table, lang: Lang, role: Role, outcome: Outcome, key: Option<&str>) -> Reply {
     let refusal = |e: &Error| {
         let status = reply::status_of(e);
-        json_reply(status, crate::render::error::json(e, &Catalog::new(lang)))
+        json_reply(
+            status,
+            crate::render::error::json(e, &Catalog::new(lang).for_pad()),
+        )
     };
     match outcome {
         Err(e) | Ok(Some(Done::Refused(_, e))) => refusal(&e),
@@ -113,20 +108,21 @@ fn answer(table: &Table, lang: Lang, outcome: Outcome, key: Option<&str>) -> Rep
         }
         // A half made by this key before (a retry after the pad
         // restarted): answered as it was, while it waits.
-        Ok(None) if key.is_some_and(|k| waiting_half(&table.snapshot().game, k)) => json_reply(
-            StatusCode::ACCEPTED,
-            halves_json(&table.snapshot().game, lang).to_string(),
-        ),
+        Ok(None)
+            if key.is_some_and(|k| {
+                crate::serve::hands::waiting_half(&table.snapshot().game, role, k)
+            }) =>
+        {
+            json_reply(
+                StatusCode::ACCEPTED,
+                halves_json(&table.snapshot().game, lang).to_string(),
+            )
+        }
         Ok(Some(Done::Changed(_)) | None) => match table.game_json(lang) {
             Ok(json) => json_reply(StatusCode::OK, json.to_string()),
             Err(e) => refusal(&e),
         },
     }
-}
-
-/// Whether a half of the next hand waiting now was sent with `key`.
-fn waiting_half(g: &canasta::sheet::GameFile, key: &str) -> bool {
-    g.halves().iter().any(|h| h.key.as_deref() == Some(key))
 }
 
 fn json_reply(status: StatusCode, body: String) -> Reply {
@@ -138,6 +134,18 @@ fn json_reply(status: StatusCode, body: String) -> Reply {
     }
 }
 
+/// A request's body, read whole: refused past `BODY_MOST` bytes.
+type Body = std::result::Result<Bytes, BytesRejection>;
+
+fn bytes_of(body: Body) -> Result<Bytes> {
+    body.map_err(|_| {
+        Error::new(
+            ErrorKind::Usage,
+            FrontFault::BodyTooLarge { limit: BODY_MOST },
+        )
+    })
+}
+
 /// Read a write's key and body, then make the change.
 async fn change(
     table: Arc<Table>,
@@ -145,22 +153,15 @@ async fn change(
     uri: &Uri,
     headers: &HeaderMap,
     job: Result<Job>,
-) -> Response {
+) -> std::result::Result<Reply, Refusal> {
     let lang = lang_of(&table, uri, headers);
-    let key = match idempotency::key_of(headers) {
-        Ok(k) => k,
-        Err(e) => return reply::refusal(&e, lang, Reader::Program),
-    };
-    let job = match job {
-        Ok(j) => j,
-        Err(e) => return reply::refusal(&e, lang, Reader::Program),
-    };
+    let key = idempotency::key_of(headers).map_err(|e| Refusal::program(e, lang))?;
+    let job = job.map_err(|e| Refusal::program(e, lang))?;
     let again = key.clone();
-    writes::write(&table, role, key, job, |t, o| {
-        answer(t, lang, o, again.as_deref())
+    Ok(writes::write(&table, role, key, job, |t, o| {
+        answer(t, lang, role, o, again.as_deref())
     })
-    .await
-    .into_response()
+    .await)
 }
 
 /// `POST /api/hands`.
@@ -170,15 +171,12 @@ pub(crate) async fn add(
     uri: Uri,
     headers: HeaderMap,
     body: Body,
-) -> Response {
-    let job = body_of(body)
-        .await
-        .and_then(|b| entered(&b))
-        .map(Job::Enter);
+) -> std::result::Result<Reply, Refusal> {
+    let job = bytes_of(body).and_then(|b| entered(&b)).map(Job::Enter);
     change(table, role, &uri, &headers, job).await
 }
 
-/// `POST /api/hands/N`: the organiser's edit of hand N.
+/// `POST /api/hands/N` (and `PUT`): the organiser's edit of hand N.
 pub(crate) async fn edit(
     State(table): State<Arc<Table>>,
     Extension(role): Extension<Role>,
@@ -186,10 +184,9 @@ pub(crate) async fn edit(
     uri: Uri,
     headers: HeaderMap,
     body: Body,
-) -> Response {
+) -> std::result::Result<Reply, Refusal> {
     let number = number.parse::<usize>().unwrap_or(0);
-    let job = body_of(body)
-        .await
+    let job = bytes_of(body)
         .and_then(|b| entered(&b))
         .map(|e| Job::Edit(number, e));
     change(table, role, &uri, &headers, job).await
@@ -201,7 +198,7 @@ pub(crate) async fn undo(
     Extension(role): Extension<Role>,
     uri: Uri,
     headers: HeaderMap,
-) -> Response {
+) -> std::result::Result<Reply, Refusal> {
     change(table, role, &uri, &headers, Ok(Job::Undo)).await
 }
 
@@ -211,15 +208,15 @@ pub(crate) async fn redo(
     Extension(role): Extension<Role>,
     uri: Uri,
     headers: HeaderMap,
-) -> Response {
+) -> std::result::Result<Reply, Refusal> {
     change(table, role, &uri, &headers, Ok(Job::Redo)).await
 }
 
 /// The halves of the next hand: which are in, which sides are waited
 /// for, and why the hand was refused where every half is in.
 pub(crate) fn halves_json(g: &canasta::sheet::GameFile, lang: Lang) -> Value {
-    let cat = Catalog::new(lang);
-    let refused = crate::serve::hands::refused(g).map(|e| {
+    let cat = Catalog::new(lang).for_pad();
+    let refused = g.halves_refused().map(|e| {
         json!({
             "code": e.code(),
             "message": crate::render::error::message(&e, &cat),
@@ -253,7 +250,7 @@ pub(crate) async fn halves(
 pub(crate) async fn log(State(table): State<Arc<Table>>, uri: Uri, headers: HeaderMap) -> Response {
     let lang = lang_of(&table, &uri, &headers);
     let snap = table.snapshot();
-    let cat = crate::app::words(&snap.game.rules, lang);
+    let cat = crate::app::words(&snap.game.rules, lang).for_pad();
     let log: Vec<Value> = snap
         .game
         .log
@@ -264,7 +261,12 @@ pub(crate) async fn log(State(table): State<Arc<Table>>, uri: Uri, headers: Head
                 "what": c.what,
                 "hand": c.hand,
                 "by": c.by,
-                "text": crate::render::sheet::change(&cat, c),
+                // Whose halves made the hand, never their keys.
+                "halves": c.halves.iter().map(|h| json!({
+                    "side": h.side,
+                    "by": h.by,
+                })).collect::<Vec<_>>(),
+                "text": crate::render::sheet::logged(&cat, c),
             })
         })
         .collect();

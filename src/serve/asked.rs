@@ -1,9 +1,13 @@
 //! What a page request asks for: its language, and whether it named one.
+//! Handlers take it as an extractor.
 
+use std::sync::Arc;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, Uri};
 
 use crate::i18n::Lang;
-use crate::serve::lang::{of_request, query_value};
 use crate::serve::table::Table;
 
 /// What a page request asks for: its language, and whether it named one.
@@ -17,13 +21,24 @@ pub(crate) struct Asked {
 impl Asked {
     pub(crate) fn of(table: &Table, uri: &Uri, headers: &HeaderMap) -> Asked {
         Asked {
-            lang: of_request(uri.query(), headers, table.lang),
-            named: uri.query().and_then(|q| query_value(q, "lang")).is_some(),
+            lang: crate::serve::lang::of_request(uri, headers, table.lang),
+            named: crate::serve::lang::named(uri).is_some(),
             zone: table.zone.clone(),
         }
     }
 
     pub(crate) fn href(&self, path: &str) -> String {
         crate::serve::frame::href(path, self.lang, self.named)
+    }
+}
+
+impl FromRequestParts<Arc<Table>> for Asked {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        table: &Arc<Table>,
+    ) -> Result<Asked, Self::Rejection> {
+        Ok(Asked::of(table, &parts.uri, &parts.headers))
     }
 }

@@ -24,8 +24,8 @@ pub(crate) async fn auth(
 ) -> Response {
     let reader = Reader::of_path(req.uri().path());
     let query = req.uri().query().unwrap_or("").to_string();
-    let in_query = lang::query_value(&query, "token");
-    let language = lang::of_request(Some(&query), req.headers(), table.lang);
+    let in_query = lang::query_value(req.uri(), "token");
+    let language = lang::of_request(req.uri(), req.headers(), table.lang);
     // A page's link: the token becomes a cookie, and leaves the address
     // (and with it the history and anything that shows it).
     if let Some(token) = &in_query

@@ -29,7 +29,7 @@ const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
 pub(crate) async fn guard(State(table): State<Arc<Table>>, req: Request, next: Next) -> Response {
     let response = match refusal(&table, &req) {
         Some(err) => {
-            let lang = crate::serve::lang::of_request(req.uri().query(), req.headers(), table.lang);
+            let lang = crate::serve::lang::of_request(req.uri(), req.headers(), table.lang);
             reply::refusal(&err, lang, Reader::of_path(req.uri().path()))
         }
         None => next.run(req).await,

@@ -1,25 +1,27 @@
 //! Changes to the sheet from the phones: a whole hand, a side's half, an
-//! edit, undo and redo. Each is made under the game file's lock and saved
-//! before it is answered (`store::update`), and every hand goes through
-//! the command line's own reading and checks (`app::sheet`): the same
-//! text as `--points` and `--tally` take, the same words when refused.
+//! edit, undo and redo. Each is one of the library's typed requests
+//! (`sheet::enter`), made under the game file's lock and saved before it
+//! is answered (`store::update`), its log entry written once with who
+//! made it and the request's key. What a side wrote is read once here,
+//! with the words of a phone: a refusal names the side, never a flag.
 
 use std::path::Path;
 
-use crate::app::sheet::{check_points, check_tallies, hand_from_args, points_side, tally_side};
 use crate::fault::FrontFault;
 use crate::serve::role::Role;
-use canasta::error::{Error, ErrorKind, Result};
-use canasta::sheet::fault::SheetFault;
-use canasta::sheet::{Author, GameFile, Half, Hand, Way, store};
+use canasta::error::{Error, ErrorKind, Origin, Result, RoundField};
+use canasta::sheet::enter::{AddHand, Added, EditHand, HandOf, Said, SideSaid};
+use canasta::sheet::{Author, GameFile, Stamp, Way, names, store};
 
-/// A hand as a request gives it: each side named (as `--points` and
-/// `--tally` name one) with its text.
+/// A hand as a request gives it: each side named (as a player types it)
+/// with its text, as points or as a tally.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Entered {
     pub points: Vec<(String, String)>,
     pub tally: Vec<(String, String)>,
     pub force: bool,
+    /// A whole hand in place of halves waiting (the organiser's).
+    pub replace_halves: bool,
 }
 
 impl Entered {
@@ -48,15 +50,8 @@ impl Done {
     }
 }
 
-/// What the closure under the lock decided.
-enum Step {
-    Changed,
-    Stored,
-    Refused(Error),
-}
-
 /// Who a role is, for the log.
-fn author(role: Role, teams: &[String]) -> Option<Author> {
+pub(crate) fn author(role: Role, teams: &[String]) -> Option<Author> {
     match role {
         Role::Organiser => Some(Author::organiser()),
         Role::Side(i) => teams.get(i).map(|t| Author::side(t)),
@@ -64,111 +59,49 @@ fn author(role: Role, teams: &[String]) -> Option<Author> {
     }
 }
 
-/// The last change, signed by who made it and the request's key.
-fn sign(g: &mut GameFile, role: Role, key: Option<&str>) {
+/// A change by `role` at `at` under the request key `key`.
+fn stamp(g: &GameFile, role: Role, at: &str, key: Option<&str>) -> Stamp {
+    Stamp::at(at).by(author(role, &g.teams), key.map(str::to_string))
+}
+
+/// Whether the change with idempotency key `key` from `role`'s link was
+/// made already (kept in the file, so a retry after a restart is known
+/// too). Another link's key is another request.
+pub(crate) fn made(g: &GameFile, role: Role, key: &str) -> bool {
+    g.made(key, author(role, &g.teams).as_ref())
+}
+
+/// Whether a half of the next hand waiting now was sent from `role`'s
+/// link with `key`.
+pub(crate) fn waiting_half(g: &GameFile, role: Role, key: &str) -> bool {
     let by = author(role, &g.teams);
-    if let Some(last) = g.log.last_mut() {
-        last.by = by;
-        last.key = key.map(str::to_string);
-    }
+    g.halves()
+        .iter()
+        .any(|h| h.key.as_deref() == Some(key) && h.by == by)
 }
 
-/// Whether the change with idempotency key `key` was made already (kept
-/// in the file, so a retry after a restart is known too).
-pub(crate) fn made(g: &GameFile, key: &str) -> bool {
-    g.log.iter().rev().any(|c| c.key.as_deref() == Some(key))
-        || g.halves().iter().any(|h| h.key.as_deref() == Some(key))
-}
-
-/// Each side the request names, as the game's side, how it is written,
-/// and its text; each a side `role` may enter, and named once.
-fn sides(g: &GameFile, role: Role, e: &Entered) -> Result<Vec<(String, Way, String)>> {
-    let mut out: Vec<(String, Way, String)> = Vec::new();
+/// Each side the request names, as the game's side, with what it said;
+/// each a side `role` may enter. In the sheet's order of sides.
+fn sides(g: &GameFile, role: Role, e: &Entered) -> Result<Vec<SideSaid>> {
     let given = e
         .points
         .iter()
         .map(|p| (Way::Points, p))
         .chain(e.tally.iter().map(|t| (Way::Tally, t)));
+    let mut out: Vec<SideSaid> = Vec::new();
     for (way, (name, text)) in given {
-        let arg = format!("{name}={text}");
-        let team = match way {
-            Way::Points => points_side(g, &arg)?.team,
-            Way::Tally => tally_side(g, &arg)?.0,
-        };
+        let team = names::find(&g.teams, &g.players, name)
+            .map_err(|f| Error::new(ErrorKind::Usage, f))?
+            .to_string();
         let place = g.teams.iter().position(|t| *t == team).unwrap_or(0);
         role.may_enter(place, &g.teams)?;
-        if out.iter().any(|(t, _, _)| *t == team) {
-            return Err(Error::new(ErrorKind::Usage, SheetFault::SideTwice { team }));
-        }
-        out.push((team, way, text.clone()));
+        let said = Said::parse(way, text).map_err(|f| {
+            Error::new(ErrorKind::Usage, f).within(Origin::round(&team, RoundField::Side))
+        })?;
+        out.push(SideSaid { team, said });
     }
-    out.sort_by_key(|(t, _, _)| g.teams.iter().position(|s| s == t));
+    out.sort_by_key(|s| g.teams.iter().position(|t| *t == s.team));
     Ok(out)
-}
-
-/// Every side's text as one hand, through the command line's checks.
-fn whole(g: &GameFile, sides: &[(String, Way, String)], force: bool) -> Result<Hand> {
-    let of = |way: Way| -> Vec<String> {
-        sides
-            .iter()
-            .filter(|(_, w, _)| *w == way)
-            .map(|(t, _, text)| format!("{t}={text}"))
-            .collect()
-    };
-    let (points, tally) = (of(Way::Points), of(Way::Tally));
-    if !points.is_empty() && !tally.is_empty() {
-        let names = |way: Way| {
-            canasta::error::AllOf(
-                sides
-                    .iter()
-                    .filter(|(_, w, _)| *w == way)
-                    .map(|(t, _, _)| t.clone())
-                    .collect(),
-            )
-        };
-        return Err(Error::new(
-            ErrorKind::Usage,
-            SheetFault::HalvesMixed {
-                points: names(Way::Points),
-                tally: names(Way::Tally),
-            },
-        ));
-    }
-    hand_from_args(g, &points, &tally, force, None)
-}
-
-/// Why the halves of the next hand, every side's in, were refused; none
-/// while one is missing or where they make a hand.
-pub(crate) fn refused(g: &GameFile) -> Option<Error> {
-    match g.whole()? {
-        Err(fault) => Some(Error::new(ErrorKind::Usage, fault)),
-        Ok((way, args)) => {
-            let (points, tally) = match way {
-                Way::Points => (args, Vec::new()),
-                Way::Tally => (Vec::new(), args),
-            };
-            hand_from_args(g, &points, &tally, false, None).err()
-        }
-    }
-}
-
-/// A half checked as far as its side alone can be, with the command
-/// line's words: what `game add` refuses of that side whatever the others
-/// say (an item the rule set has not, a count one deck cannot hold,
-/// something left unsaid, numbers no hand scores). What needs every side
-/// (one side out, the deck across sides) waits for the last half.
-fn half_alone(g: &GameFile, team: &str, way: Way, text: &str, force: bool) -> Result<()> {
-    let arg = format!("{team}={text}");
-    match way {
-        Way::Tally => {
-            let side = tally_side(g, &arg)?;
-            check_tallies(g, &[side], force).map_err(|e| e.context("--tally"))?;
-        }
-        Way::Points => {
-            check_points(g, &[points_side(g, &arg)?], force)?;
-        }
-    }
-    Ok(())
 }
 
 fn no_side() -> Error {
@@ -184,7 +117,7 @@ pub(crate) fn enter(
     at: &str,
     key: Option<&str>,
 ) -> Result<Done> {
-    if e.force {
+    if e.force || e.replace_halves {
         role.organiser()?;
     }
     if !role.writes() {
@@ -193,62 +126,19 @@ pub(crate) fn enter(
     if e.is_empty() {
         return Err(no_side());
     }
-    let (game, step) = store::update(path, |g| {
+    let (game, added) = store::update(path, |g| {
         g.refuse_over()?;
-        let sides = sides(g, role, e)?;
-        if sides.len() == g.teams.len() {
-            let hand = whole(g, &sides, e.force)?;
-            g.add(hand, at)?;
-            sign(g, role, key);
-            return Ok(Step::Changed);
-        }
-        for (team, way, text) in &sides {
-            half_alone(g, team, *way, text, e.force)?;
-        }
-        let next = g.hands.len() + 1;
-        let by = author(role, &g.teams);
-        for (team, way, text) in sides {
-            // The file keeps a tally's English words, whatever words the
-            // phone sent (`echt,aus` is kept as `natural:1,out`).
-            let text = match way {
-                Way::Tally => tally_side(g, &format!("{team}={text}"))?.1.items(),
-                Way::Points => text,
-            };
-            g.put_half(Half {
-                hand: next,
-                team,
-                way,
-                text,
-                at: at.to_string(),
-                by: by.clone(),
-                key: key.map(str::to_string),
-            })?;
-        }
-        let Some(ready) = g.whole() else {
-            return Ok(Step::Stored);
+        let request = AddHand {
+            hand: HandOf::Said(sides(g, role, e)?),
+            force: e.force,
+            replace_halves: e.replace_halves,
         };
-        let made = ready
-            .map_err(|fault| Error::new(ErrorKind::Usage, fault))
-            .and_then(|(way, args)| {
-                let (points, tally) = match way {
-                    Way::Points => (args, Vec::new()),
-                    Way::Tally => (Vec::new(), args),
-                };
-                hand_from_args(g, &points, &tally, e.force, None)
-            });
-        match made {
-            Ok(hand) => {
-                g.add(hand, at)?;
-                sign(g, role, key);
-                Ok(Step::Changed)
-            }
-            Err(err) => Ok(Step::Refused(err)),
-        }
+        g.enter(&request, &stamp(g, role, at, key))
     })?;
-    Ok(match step {
-        Step::Changed => Done::Changed(game),
-        Step::Stored => Done::Stored(game),
-        Step::Refused(err) => Done::Refused(game, err),
+    Ok(match added {
+        Added::Hand(_) => Done::Changed(game),
+        Added::Halves { .. } => Done::Stored(game),
+        Added::Refused(err) => Done::Refused(game, err),
     })
 }
 
@@ -266,39 +156,16 @@ pub(crate) fn edit(
     if e.is_empty() {
         return Err(no_side());
     }
-    let (game, ()) = store::update(path, |g| {
+    let (game, _) = store::update(path, |g| {
         g.has_hand(number)?;
-        let given = sides(g, role, e)?;
-        let by_points = given.iter().any(|(_, w, _)| *w == Way::Points);
-        let old = g.hands[number - 1].clone();
-        let mut every = Vec::new();
-        for team in &g.teams {
-            if let Some(side) = given.iter().find(|(t, _, _)| t == team) {
-                every.push(side.clone());
-                continue;
-            }
-            let kept = old.entry(team);
-            let tally = kept.and_then(|k| k.tally.as_ref()).filter(|_| !by_points);
-            every.push(match (tally, kept) {
-                (Some(t), _) => (team.clone(), Way::Tally, t.items()),
-                (None, Some(k)) => (team.clone(), Way::Points, points_text(k)),
-                (None, None) => (team.clone(), Way::Points, "0".to_string()),
-            });
-        }
-        let hand = whole(g, &every, e.force)?;
-        g.edit(number, hand, at)?;
-        sign(g, role, key);
-        Ok(())
+        let request = EditHand {
+            number,
+            hand: HandOf::Said(sides(g, role, e)?),
+            force: e.force,
+        };
+        g.edit_hand(&request, &stamp(g, role, at, key))
     })?;
     Ok(Done::Changed(game))
-}
-
-/// A side's entry as `--points` takes it after `NAME=`.
-fn points_text(e: &canasta::sheet::Entry) -> String {
-    match (e.bonus, e.cards) {
-        (Some(b), Some(c)) => format!("{b},{c}"),
-        _ => e.total.to_string(),
-    }
 }
 
 /// `POST /api/undo` and `/api/redo`: the organiser's.
@@ -311,9 +178,12 @@ pub(crate) fn undo_or_redo(
 ) -> Result<Done> {
     role.organiser()?;
     let (game, _) = store::update(path, |g| {
-        let done = if redo { g.redo(at)? } else { g.undo(at)? };
-        sign(g, role, key);
-        Ok(done)
+        let stamp = stamp(g, role, at, key);
+        if redo {
+            g.redo_as(&stamp)
+        } else {
+            g.undo_as(&stamp)
+        }
     })?;
     Ok(Done::Changed(game))
 }

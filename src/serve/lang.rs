@@ -2,17 +2,37 @@
 //! it, else the first language of `Accept-Language` the tool speaks, else
 //! the server's own.
 
-use axum::http::HeaderMap;
+use axum::extract::Query;
+use axum::http::{HeaderMap, Uri};
+use serde::Deserialize;
 
 use crate::i18n::Lang;
 
-/// The language of a request with the query `query` and `headers`;
-/// `default` where neither names one the tool speaks.
-pub(crate) fn of_request(query: Option<&str>, headers: &HeaderMap, default: Lang) -> Lang {
-    if let Some(lang) = query
-        .and_then(|q| query_value(q, "lang"))
-        .and_then(|t| exact(&t))
-    {
+/// The part of a query that names a language: `?lang=de`.
+#[derive(Debug, Default, Deserialize)]
+struct Named {
+    lang: Option<String>,
+}
+
+/// The language a request's address names (`?lang=`), as it is written;
+/// none where it names none (or its query does not read).
+pub(crate) fn named(uri: &Uri) -> Option<String> {
+    Query::<Named>::try_from_uri(uri)
+        .ok()
+        .and_then(|q| q.0.lang)
+}
+
+/// The value of `name` in the query of `uri`, decoded; none where the
+/// query does not read.
+pub(crate) fn query_value(uri: &Uri, name: &str) -> Option<String> {
+    let Query(pairs) = Query::<Vec<(String, String)>>::try_from_uri(uri).ok()?;
+    pairs.into_iter().find(|(k, _)| k == name).map(|(_, v)| v)
+}
+
+/// The language of a request to `uri` with `headers`; `default` where
+/// neither names one the tool speaks.
+pub(crate) fn of_request(uri: &Uri, headers: &HeaderMap, default: Lang) -> Lang {
+    if let Some(lang) = named(uri).and_then(|t| exact(&t)) {
         return lang;
     }
     headers
@@ -54,41 +74,6 @@ fn accepted(header: &str) -> Option<Lang> {
     best.map(|(_, l)| l)
 }
 
-/// The value of `name` in a query string (`a=1&lang=de`), decoded.
-pub(crate) fn query_value(query: &str, name: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        (k == name).then(|| decode(v))
-    })
-}
-
-/// A query value's `%XX` escapes and `+` undone.
-pub(crate) fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                match std::str::from_utf8(&bytes[i + 1..i + 3])
-                    .ok()
-                    .and_then(|h| u8::from_str_radix(h, 16).ok())
-                {
-                    Some(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,31 +84,41 @@ mod tests {
         h
     }
 
-    #[test]
-    fn the_query_wins_then_the_browser_then_the_server() {
-        assert_eq!(of_request(Some("lang=en"), &with("de"), Lang::De), Lang::En);
-        assert_eq!(of_request(Some("lang=DE"), &with("en"), Lang::En), Lang::De);
-        assert_eq!(
-            of_request(Some("lang=fr"), &with("de-AT"), Lang::En),
-            Lang::De
-        );
-        assert_eq!(
-            of_request(None, &with("fr, en;q=0.5, de;q=0.8"), Lang::En),
-            Lang::De
-        );
-        assert_eq!(of_request(None, &with("fr"), Lang::De), Lang::De);
-        assert_eq!(of_request(None, &with("de;q=0"), Lang::En), Lang::En);
-        assert_eq!(of_request(None, &HeaderMap::new(), Lang::En), Lang::En);
+    fn at(path: &str) -> Uri {
+        path.parse().unwrap()
     }
 
     #[test]
-    fn query_values_are_decoded() {
+    fn the_query_wins_then_the_browser_then_the_server() {
         assert_eq!(
-            query_value("a=1&b=h10+%E2%99%A0K", "b").as_deref(),
+            of_request(&at("/?lang=en"), &with("de"), Lang::De),
+            Lang::En
+        );
+        assert_eq!(
+            of_request(&at("/?a=1&lang=DE"), &with("en"), Lang::En),
+            Lang::De
+        );
+        assert_eq!(
+            of_request(&at("/?lang=fr"), &with("de-AT"), Lang::En),
+            Lang::De
+        );
+        assert_eq!(
+            of_request(&at("/"), &with("fr, en;q=0.5, de;q=0.8"), Lang::En),
+            Lang::De
+        );
+        assert_eq!(of_request(&at("/"), &with("fr"), Lang::De), Lang::De);
+        assert_eq!(of_request(&at("/"), &with("de;q=0"), Lang::En), Lang::En);
+        assert_eq!(of_request(&at("/"), &HeaderMap::new(), Lang::En), Lang::En);
+        // A query that does not read names no language.
+        assert_eq!(
+            of_request(&at("/?lang=%zz"), &with("de"), Lang::En),
+            Lang::De
+        );
+        assert_eq!(named(&at("/referee?q=meld&lang=de")).as_deref(), Some("de"));
+        assert_eq!(
+            query_value(&at("/?a=1&b=h10+%E2%99%A0K"), "b").as_deref(),
             Some("h10 ♠K")
         );
-        assert_eq!(query_value("a=1", "b"), None);
-        assert_eq!(decode("100%"), "100%");
-        assert_eq!(decode("%zz"), "%zz");
+        assert_eq!(query_value(&at("/?a=1"), "b"), None);
     }
 }

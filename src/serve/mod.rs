@@ -13,6 +13,7 @@
 
 mod address;
 mod api;
+mod ask;
 mod asked;
 mod assets;
 mod auth;

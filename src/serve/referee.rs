@@ -1,112 +1,157 @@
 //! The referee on the phone: the three table questions (is this meld
 //! legal, may I take the pile, may I go out) under the served game's rule
-//! set, asked with the command line's own `meld`, `pickup` and `go-out`
-//! (`app::run_with`), answered with their verdicts and reasons in the
-//! page's language. Cards are typed in the notation (German letters and
-//! suit symbols too) or tapped on the picker the page's script adds.
+//! set, answered in the page's language. The form's fields become the
+//! command's own inputs and the library's typed question as the command
+//! line builds it (`app::adjudicate`), asked once (`ask::answered`); its
+//! verdict, reasons and whole answer are written from that one answer.
+//! Cards are typed in the notation (German letters and suit symbols too)
+//! or tapped on the picker the page's script adds. A side's question
+//! takes the side's total on the sheet as its score unless one is typed.
 
 use std::sync::Arc;
 
-use axum::extract::{Extension, State};
-use axum::http::{HeaderMap, Uri};
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Extension, Query, State};
 use axum::response::{IntoResponse, Response};
 use maud::{Markup, html};
+use serde::Deserialize;
 
-use crate::app::Env;
+use crate::app::adjudicate::{self, Names};
+use crate::cli::adjudicate::{GoOutArgs, PickupArgs, TableMelds};
+use crate::cli::{Format, MeldArgs};
+use crate::i18n::Catalog;
 use crate::i18n::tr;
-use crate::i18n::{Catalog, Lang};
+use crate::render::Out;
 use crate::serve::asked::Asked;
 use crate::serve::frame::{self, Here};
-use crate::serve::lang::query_value;
 use crate::serve::role::Role;
 use crate::serve::table::Table;
+use canasta::adjudicate::question::{Answer, Question};
+use canasta::error::{Error, ErrorKind, Origin, Result};
 use canasta::rules::RuleSet;
+use canasta::sheet::fault::SheetFault;
 
 /// The width of a verdict's table on a phone, in characters.
 const PHONE_COLUMNS: usize = 38;
 
-/// A question asked, as the query gives it.
-#[derive(Debug, Default)]
-struct Question {
-    what: String,
-    fields: Vec<(String, String)>,
+/// A question asked, as the form's query gives it: which (`q`), and its
+/// fields; a tick box is ticked when it is sent at all.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub(crate) struct Form {
+    q: String,
+    cards: String,
+    going_out: Option<String>,
+    top: String,
+    hand: String,
+    table: String,
+    frozen: Option<String>,
+    opened: Option<String>,
+    score: String,
 }
 
-impl Question {
-    fn of(query: &str) -> Question {
-        let fields: Vec<(String, String)> = query
-            .split('&')
-            .filter_map(|p| {
-                let (k, v) = p.split_once('=')?;
-                Some((k.to_string(), crate::serve::lang::decode(v)))
-            })
-            .collect();
-        Question {
-            what: query_value(query, "q").unwrap_or_default(),
-            fields,
+/// A tick box sent ticked.
+fn ticked(field: Option<&String>) -> bool {
+    field.is_some_and(|v| !v.trim().is_empty())
+}
+
+impl Form {
+    /// The melds on the table, `;` between them.
+    fn melds(&self) -> Vec<String> {
+        self.table
+            .split(';')
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The score typed, else `side` (the asking side's total).
+    fn score(&self, side: Option<i64>, names: &FormNames) -> Result<Option<i64>> {
+        let text = self.score.trim();
+        if text.is_empty() {
+            return Ok(side);
         }
+        text.parse::<i64>().map(Some).map_err(|_| {
+            Error::new(
+                ErrorKind::Usage,
+                SheetFault::NotWholePoints {
+                    value: text.to_string(),
+                },
+            )
+            .within(Origin::arg(names.score.clone()))
+        })
     }
 
-    fn get(&self, name: &str) -> &str {
-        self.fields
-            .iter()
-            .find(|(k, _)| k == name)
-            .map_or("", |(_, v)| v.trim())
-    }
-
-    fn on(&self, name: &str) -> bool {
-        !self.get(name).is_empty()
-    }
-
-    /// The command line that asks it, without the program and global
-    /// options; none where no question was asked.
-    fn args(&self) -> Option<Vec<String>> {
-        let mut args: Vec<String> = Vec::new();
-        let melds = |args: &mut Vec<String>, flag: &str, text: &str| {
-            for meld in text.split(';').map(str::trim).filter(|m| !m.is_empty()) {
-                args.extend([flag.to_string(), meld.to_string()]);
-            }
-        };
-        let flag = |args: &mut Vec<String>, on: bool, name: &str| {
-            if on {
-                args.push(name.to_string());
-            }
-        };
-        let score = |args: &mut Vec<String>, text: &str| {
-            if !text.is_empty() {
-                args.extend(["--score".to_string(), text.to_string()]);
-            }
-        };
-        match self.what.as_str() {
+    /// The question the form asks under `rules`, its inputs named as the
+    /// form names them; none where no question was asked.
+    fn question(
+        &self,
+        rules: &RuleSet,
+        side: Option<i64>,
+        names: &FormNames,
+    ) -> Option<Result<Question>> {
+        let question = match self.q.as_str() {
             "meld" => {
-                args.extend(["meld".to_string(), self.get("cards").to_string()]);
-                flag(&mut args, self.on("going_out"), "--going-out");
+                let args = MeldArgs {
+                    cards: vec![self.cards.clone()],
+                    going_out: ticked(self.going_out.as_ref()),
+                    opened: false,
+                };
+                crate::app::meld::meld_question(rules, &args, &names.inputs)
             }
-            "pickup" => {
-                args.extend(
-                    [
-                        "pickup",
-                        "--top",
-                        self.get("top"),
-                        "--hand",
-                        self.get("hand"),
-                    ]
-                    .map(String::from),
-                );
-                melds(&mut args, "--meld", self.get("table"));
-                flag(&mut args, self.on("frozen"), "--frozen");
-                flag(&mut args, self.on("opened"), "--opened");
-                score(&mut args, self.get("score"));
-            }
-            "go-out" => {
-                args.extend(["go-out", "--hand", self.get("hand")].map(String::from));
-                melds(&mut args, "--table", self.get("table"));
-                flag(&mut args, self.on("opened"), "--opened");
-                score(&mut args, self.get("score"));
-            }
+            "pickup" => self.score(side, names).and_then(|score| {
+                let args = PickupArgs {
+                    top: Some(self.top.clone()),
+                    hand: Some(vec![self.hand.clone()]),
+                    melds: TableMelds(self.melds().into_iter().map(|m| vec![m]).collect()),
+                    frozen: ticked(self.frozen.as_ref()),
+                    opened: ticked(self.opened.as_ref()),
+                    score,
+                    pile_size: None,
+                    in_foot: false,
+                    state: None,
+                };
+                adjudicate::pickup_question(rules, &args, None, &names.inputs)
+            }),
+            "go-out" => self.score(side, names).and_then(|score| {
+                let args = GoOutArgs {
+                    hand: Some(vec![self.hand.clone()]),
+                    lay: None,
+                    table: self.melds(),
+                    opened: ticked(self.opened.as_ref()),
+                    score,
+                    partner: None,
+                    melded_before: false,
+                    in_foot: false,
+                    state: None,
+                };
+                adjudicate::go_out_question(rules, &args, None, &names.inputs)
+            }),
             _ => return None,
+        };
+        Some(question)
+    }
+}
+
+/// What the form's inputs are called where a refusal points at one.
+struct FormNames {
+    inputs: Names,
+    score: String,
+}
+
+impl FormNames {
+    fn new(cat: &Catalog) -> FormNames {
+        FormNames {
+            inputs: Names {
+                cards: tr!(cat, "serve-ref-at-cards"),
+                top: tr!(cat, "serve-ref-at-top"),
+                hand: tr!(cat, "serve-ref-at-hand"),
+                meld: tr!(cat, "serve-ref-at-table"),
+                table: tr!(cat, "serve-ref-at-table"),
+            },
+            score: tr!(cat, "serve-ref-at-score"),
         }
-        Some(args)
     }
 }
 
@@ -121,75 +166,62 @@ enum Verdict {
     Refused(String),
 }
 
-/// Ask the command line, under the game's rule set, in `lang`.
-fn ask(args: &[String], rules: &RuleSet, lang: Lang) -> Verdict {
-    let env = Env {
-        width: Some(PHONE_COLUMNS),
-        lang,
-        ..Env::default()
-    };
-    let line = |format: &str| {
-        ["canasta", "--lang", lang.tag(), "--format", format]
-            .into_iter()
-            .map(String::from)
-            .chain(args.iter().cloned())
-            .collect::<Vec<String>>()
-    };
-    let json = match crate::app::run_with(line("json"), &env, Some(rules.clone())) {
-        Ok(out) => out.stdout,
-        Err(e) => return Verdict::Refused(crate::render::error::message(&e, &Catalog::new(lang))),
-    };
-    let value: serde_json::Value = serde_json::from_str(&json).unwrap_or_default();
-    let yes = ["valid", "legal", "allowed", "possible"]
-        .iter()
-        .find_map(|k| value.get(*k).and_then(serde_json::Value::as_bool))
-        .unwrap_or(false);
-    let reasons = value
-        .get("reasons")
-        .and_then(|r| r.as_array())
-        .map(|r| {
-            r.iter()
-                .filter_map(|s| s.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default();
-    let text = crate::app::run_with(line("table"), &env, Some(rules.clone()))
-        .map(|o| o.stdout)
-        .unwrap_or_default();
-    Verdict::Answer { yes, reasons, text }
+/// The verdict the answer to a question gives, in `cat`'s words.
+fn verdict(answer: Result<Answer>, cat: &Catalog) -> Verdict {
+    match answer {
+        Ok(a) => Verdict::Answer {
+            yes: a.yes(),
+            reasons: crate::app::ask::reasons(&a, cat),
+            text: crate::app::ask::render(&a, Out::new(Format::Table, Some(PHONE_COLUMNS), cat))
+                .unwrap_or_default(),
+        },
+        Err(e) => Verdict::Refused(crate::render::error::message(&e, cat)),
+    }
 }
 
 /// `GET /referee`: the questions, and the answer to the one asked.
 pub(crate) async fn page(
     State(table): State<Arc<Table>>,
     Extension(role): Extension<Role>,
-    uri: Uri,
-    headers: HeaderMap,
+    asked: Asked,
+    form: std::result::Result<Query<Form>, QueryRejection>,
 ) -> Response {
-    let asked = Asked::of(&table, &uri, &headers);
-    let question = Question::of(uri.query().unwrap_or(""));
+    // A query that does not read as a form asks nothing.
+    let form = form.map(|Query(f)| f).unwrap_or_default();
     let snap = table.snapshot();
     let rules = snap.game.rules.clone();
-    let lang = asked.lang;
-    let verdict = match question.args() {
-        Some(args) => {
-            let r = rules.clone();
-            tokio::task::spawn_blocking(move || ask(&args, &r, lang))
-                .await
-                .ok()
-        }
+    let side = match role {
+        Role::Side(i) => snap.game.teams.get(i).map(|t| snap.game.total(t)),
+        Role::Organiser | Role::Viewer => None,
+    };
+    let words = || crate::app::words(&rules, asked.lang).for_pad();
+    // The catalogue is made again after the search: it is not shared
+    // across threads, and the answer is awaited.
+    let question = form.question(&rules, side, &FormNames::new(&words()));
+    let answer = match question {
+        Some(Ok(q)) => Some(crate::serve::ask::answered(rules.clone(), q).await),
+        Some(Err(e)) => Some(Err(e)),
         None => None,
     };
-    let cat = crate::app::words(&rules, lang);
+    let cat = words();
+    let verdict = answer.map(|a| verdict(a, &cat));
     let body = html! {
         section.referee {
             h1 { (tr!(cat, "serve-referee-title", rules = rules.name.as_str())) }
             @if let Some(v) = &verdict { (verdict_of(v, &cat)) }
             p.picker-hint.js-only hidden { (tr!(cat, "serve-picker")) }
-            (forms(&question, &asked, &cat))
+            (forms(&form, &asked, side, &cat))
         }
     };
-    frame::page(lang, asked.named, Here::Referee, role, snap.version, &body).into_response()
+    frame::page(
+        asked.lang,
+        asked.named,
+        Here::Referee,
+        role,
+        snap.version,
+        &body,
+    )
+    .into_response()
 }
 
 fn verdict_of(v: &Verdict, cat: &Catalog) -> Markup {
@@ -210,11 +242,27 @@ fn verdict_of(v: &Verdict, cat: &Catalog) -> Markup {
     }
 }
 
-/// The three questions, each a form of its own, filled as last asked.
-fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
-    let mine = |what: &str| q.what == what;
-    let value = |what: &str, name: &str| mine(what).then(|| q.get(name).to_string());
-    let checked = |what: &str, name: &str| mine(what) && q.on(name);
+/// The three questions, each a form of its own, filled as last asked; a
+/// side's score field holds the side's total on the sheet.
+fn forms(q: &Form, asked: &Asked, side: Option<i64>, cat: &Catalog) -> Markup {
+    let mine = |what: &str| q.q == what;
+    let field = |name: &str| match name {
+        "cards" => q.cards.as_str(),
+        "top" => q.top.as_str(),
+        "hand" => q.hand.as_str(),
+        "table" => q.table.as_str(),
+        "score" => q.score.as_str(),
+        _ => "",
+    };
+    let value = |what: &str, name: &str| mine(what).then(|| field(name).trim().to_string());
+    let checked = |what: &str, name: &str| {
+        mine(what)
+            && ticked(match name {
+                "going_out" => q.going_out.as_ref(),
+                "frozen" => q.frozen.as_ref(),
+                _ => q.opened.as_ref(),
+            })
+    };
     let text = |what: &str, name: &str, label: String| {
         html! {
             label { (label)
@@ -229,9 +277,11 @@ fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
         }
     };
     let score = |what: &str| {
+        let typed = value(what, "score").filter(|s| !s.is_empty());
+        let shown = typed.or_else(|| side.map(|s| s.to_string()));
         html! {
             label { (tr!(cat, "serve-ref-score"))
-                input type="text" inputmode="numeric" name="score" value=[value(what, "score")];
+                input type="text" inputmode="numeric" name="score" value=[shown];
             }
         }
     };
@@ -275,34 +325,42 @@ fn forms(q: &Question, asked: &Asked, cat: &Catalog) -> Markup {
 mod tests {
     use super::*;
 
+    fn form(query: &str) -> Form {
+        let uri: axum::http::Uri = format!("/referee?{query}").parse().unwrap();
+        Query::<Form>::try_from_uri(&uri).unwrap().0
+    }
+
     #[test]
-    fn a_question_becomes_the_command_line_that_asks_it() {
-        let q = Question::of(
-            "q=pickup&top=h9&hand=h9+c9+c5&table=dK+dK+cK%3B+s5+s5+s5&frozen=1&score=-50",
-        );
-        assert_eq!(
-            q.args().unwrap(),
-            [
-                "pickup", "--top", "h9", "--hand", "h9 c9 c5", "--meld", "dK dK cK", "--meld",
-                "s5 s5 s5", "--frozen", "--score", "-50"
-            ]
-        );
-        assert!(Question::of("").args().is_none());
+    fn a_form_asks_the_commands_question_with_the_sides_score() {
         let rules = canasta::rules::load("classic").unwrap();
-        let meld = Question::of("q=meld&cards=%E2%99%A5B+hB+jk")
-            .args()
-            .unwrap();
-        match ask(&meld, &rules, Lang::De) {
-            Verdict::Answer { yes, .. } => assert!(yes),
-            Verdict::Refused(why) => panic!("{why}"),
-        }
-        match ask(
-            &Question::of("q=meld&cards=h14").args().unwrap(),
-            &rules,
-            Lang::En,
-        ) {
-            Verdict::Refused(why) => assert!(why.contains("h14"), "{why}"),
-            Verdict::Answer { .. } => panic!("h14 is no card"),
-        }
+        let cat = Catalog::new(crate::i18n::Lang::De).for_pad();
+        let names = FormNames::new(&cat);
+        let q = form("q=pickup&top=h9&hand=h9+c9+c5&table=dK+dK+cK%3B+s5+c5+d5&frozen=1");
+        let asked = q.question(&rules, Some(2310), &names);
+        let Some(Ok(Question::Pickup(p))) = asked else {
+            panic!("a pick-up: {asked:?}")
+        };
+        assert_eq!((p.table.len(), p.opened, p.score), (2, true, 2310));
+        assert!(p.frozen.is_some());
+        // A score typed wins over the side's.
+        let typed = form("q=go-out&hand=hK&score=-50");
+        let Some(Ok(Question::GoOut { request, .. })) = typed.question(&rules, Some(2310), &names)
+        else {
+            panic!("going out")
+        };
+        assert_eq!(request.score, -50);
+        assert!(form("").question(&rules, None, &names).is_none());
+        let Some(Err(bad)) = form("q=meld&cards=h14").question(&rules, None, &names) else {
+            panic!("h14 is no card")
+        };
+        let said = crate::render::error::message(&bad, &cat);
+        assert!(said.starts_with("Karten: "), "{said}");
+        assert!(!said.contains("--") && !said.contains("meld:"), "{said}");
+        let Some(Err(bad)) =
+            form("q=pickup&top=h9&hand=h9&score=viel").question(&rules, None, &names)
+        else {
+            panic!("no score")
+        };
+        assert!(crate::render::error::message(&bad, &cat).starts_with("Punktestand: "));
     }
 }

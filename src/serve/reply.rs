@@ -37,6 +37,7 @@ pub(crate) fn status_of(err: &Error) -> StatusCode {
         }
         "body_too_large" => StatusCode::PAYLOAD_TOO_LARGE,
         "no_such_page" => StatusCode::NOT_FOUND,
+        "halves_waiting" => StatusCode::CONFLICT,
         _ => StatusCode::BAD_REQUEST,
     }
 }
@@ -54,10 +55,59 @@ pub(crate) fn json(status: StatusCode, body: impl Into<String>) -> Response {
         .into_response()
 }
 
+/// A request refused, as a handler returns it (with `?`): why, who
+/// reads the answer and in which language. Its answer carries the status
+/// that says why and no game data.
+#[derive(Debug)]
+pub(crate) struct Refusal {
+    err: Error,
+    lang: Lang,
+    reader: Reader,
+    /// Said in the command line's words rather than the pad's: a
+    /// question asked as the command line asks it (`POST /api/ask`).
+    command_line: bool,
+}
+
+impl Refusal {
+    /// Refused for a program (the API), in the pad's words.
+    pub(crate) fn program(err: Error, lang: Lang) -> Refusal {
+        Refusal {
+            err,
+            lang,
+            reader: Reader::Program,
+            command_line: false,
+        }
+    }
+
+    /// Refused for a program with the command line's own error object, in
+    /// its words.
+    pub(crate) fn command_line(err: Error, lang: Lang) -> Refusal {
+        Refusal {
+            err,
+            lang,
+            reader: Reader::Program,
+            command_line: true,
+        }
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        if self.command_line {
+            let cat = Catalog::new(self.lang);
+            return json(
+                status_of(&self.err),
+                crate::render::error::json(&self.err, &cat),
+            );
+        }
+        refusal(&self.err, self.lang, self.reader)
+    }
+}
+
 /// `err` refused with its status, in `lang`, for `reader`.
 pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
     let status = status_of(err);
-    let cat = Catalog::new(lang);
+    let cat = Catalog::new(lang).for_pad();
     match reader {
         Reader::Program => json(status, crate::render::error::json(err, &cat)),
         Reader::Person => {

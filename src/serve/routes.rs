@@ -15,7 +15,7 @@ use crate::fault::FrontFault;
 use crate::serve::guard::BODY_MOST;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
-use crate::serve::{api, assets, auth, events, guard, page, referee};
+use crate::serve::{api, ask, assets, auth, events, guard, page, referee};
 use canasta::error::{Error, ErrorKind};
 
 pub(crate) fn router(table: Arc<Table>) -> Router {
@@ -35,6 +35,7 @@ pub(crate) fn router(table: Arc<Table>) -> Router {
         .route("/api/redo", post(api::redo))
         .route("/api/halves", get(api::halves))
         .route("/api/log", get(api::log))
+        .route("/api/ask", post(ask::ask))
         .route("/api/events", get(events::events))
         .route_layer(from_fn_with_state(table.clone(), auth::auth))
         .route("/assets/{name}", get(assets::asset))

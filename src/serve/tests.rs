@@ -482,10 +482,22 @@ fn halves_wait_in_the_file_and_the_last_makes_the_hand() {
         // The log says whose phone added it, and when.
         let log = pad.get("/api/log", Some(Role::Organiser)).await.json();
         let last = log["log"].as_array().unwrap().last().unwrap().clone();
-        assert_eq!(last["text"], "added hand 1 from --tally by Wir's phone");
+        // Both halves' phones are credited, in the pad's words.
+        assert_eq!(
+            last["text"],
+            "added hand 1 as counted (halves by Wir's phone and by Sie's phone)"
+        );
+        assert_eq!(last["by"]["side"], "Wir");
+        assert_eq!(
+            last["halves"][1],
+            serde_json::json!({"side": "Sie", "by": {"device": "side", "side": "Sie"}})
+        );
         assert_eq!(last["at"], "2026-11-24T21:14:00Z");
         let shown = cli(&["game", "log", &pad.table.path.display().to_string()]).unwrap();
-        assert!(shown.contains("by Wir's phone"), "{shown}");
+        assert!(
+            shown.contains("from --tally (halves by Wir's phone and by Sie's phone)"),
+            "{shown}"
+        );
     });
 }
 
@@ -577,11 +589,12 @@ fn bad_input_gets_the_command_lines_json_error_in_the_browsers_language() {
                 vec!["--points", "Nobody=5", "Sie=0"],
             ),
         ];
-        for (lang, header) in [("en", "en-GB"), ("de", "de")] {
+        for (lang, header, team) in [("en", "en-GB", "team Wir: "), ("de", "de", "Partei Wir: ")] {
             for (body, flags) in &cases {
                 let mut args = vec!["--lang", lang, "--format", "json", "game", "add", &path];
                 args.extend(flags.iter().copied());
-                let cli_error = cli(&args).unwrap_err();
+                let cli_error: serde_json::Value =
+                    serde_json::from_str(&cli(&args).unwrap_err()).unwrap();
                 let a = pad
                     .post_with(
                         "/api/hands",
@@ -591,7 +604,16 @@ fn bad_input_gets_the_command_lines_json_error_in_the_browsers_language() {
                     )
                     .await;
                 assert_eq!(a.status, StatusCode::BAD_REQUEST, "{body}");
-                assert_eq!(a.body, cli_error, "{body} in {lang}");
+                // The same error object, its fault in the same words; a
+                // phone's names the side where the command line names
+                // the flag, and no command line's word reaches it.
+                let (pad_error, cli_error) = (&a.json()["error"], &cli_error["error"]);
+                assert_eq!(pad_error["code"], cli_error["code"], "{body} in {lang}");
+                let said = pad_error["message"].as_str().unwrap();
+                assert!(!said.contains("--"), "{said}");
+                let fault = said.strip_prefix(team).unwrap_or(said);
+                let cli_said = cli_error["message"].as_str().unwrap();
+                assert!(cli_said.ends_with(fault), "{cli_said} / {said}");
             }
         }
         assert!(pad.game().hands.is_empty());
@@ -750,10 +772,15 @@ fn the_organiser_undoes_redoes_and_edits_one_side_alone() {
             .iter()
             .map(|c| c["text"].as_str().unwrap())
             .collect();
+        // An edit says what it changed, old → new, and no flag.
         assert!(
-            texts.contains(&"replaced hand 1 from --tally by the organiser's phone"),
+            texts.contains(
+                &"replaced hand 1 as counted by the organiser's phone: \
+                  Wir=600,120 Sie=0,-35 → Wir=600,120 Sie=300,40"
+            ),
             "{texts:?}"
         );
+        assert!(texts.iter().all(|t| !t.contains("--")), "{texts:?}");
     });
 }
 
@@ -1067,15 +1094,17 @@ fn bad_requests() -> [(Role, &'static str, &'static str); 10] {
             "/api/hands",
             r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
         ),
+        // A whole hand in place of the half that waits, each refused for
+        // what is wrong with it.
         (
             Role::Organiser,
             "/api/hands",
-            r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
+            r#"{"points": {"Wir": "601,0", "Sie": "0"}, "replace_halves": true}"#,
         ),
         (
             Role::Organiser,
             "/api/hands",
-            r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
+            r#"{"tally": {"Wir": "out", "Sie": "out"}, "replace_halves": true}"#,
         ),
         (Role::Organiser, "/api/hands", "[1, 2"),
         (
@@ -1142,7 +1171,8 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
         for (role, path, body) in bad_requests() {
             refused_in_both_languages(&pad, role, path, body, &before).await;
         }
-        // A half's error is the command line's, word for word.
+        // A half's error is the command line's in its words, without
+        // the flag the command line names.
         let path = pad.table.path.display().to_string();
         let cli_error = cli(&[
             "--lang",
@@ -1152,6 +1182,7 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
             "game",
             "add",
             &path,
+            "--replace-halves",
             "--tally",
             "Sie=natral",
             "Wir=",
@@ -1165,7 +1196,16 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
                 &[("accept-language", "de")],
             )
             .await;
-        assert_eq!(half.body, cli_error);
+        let said = half.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let cli_said: serde_json::Value = serde_json::from_str(&cli_error).unwrap();
+        assert_eq!(
+            cli_said["error"]["message"].as_str().unwrap(),
+            format!("--tally: {said}")
+        );
+        assert_eq!(half.json()["error"]["code"], cli_said["error"]["code"]);
         assert_eq!(modified(), when, "the file was not even written again");
         assert_eq!(pad.game().halves[0].text, "mixed:1,cards:75");
     });
@@ -1227,5 +1267,351 @@ fn german_pages_write_cards_with_suit_symbols_never_letter_pairs() {
             .await
             .body;
         assert!(!letter_pairs(&en).is_empty(), "English writes h10 dK");
+    });
+}
+
+#[test]
+fn api_ask_answers_with_the_command_lines_json_document() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let cases: [(&str, Vec<&str>); 6] = [
+            (
+                r#"{"ask": "meld", "cards": "hK dK jk"}"#,
+                vec!["meld", "hK dK jk"],
+            ),
+            (
+                r#"{"ask": "meld", "cards": ["s3", "c3 c3"], "going_out": true}"#,
+                vec!["meld", "s3", "c3 c3", "--going-out"],
+            ),
+            (
+                r#"{"ask": "initial-meld", "cards": "hA dA cA h5", "score": 2310}"#,
+                vec!["initial-meld", "--score", "2310", "hA dA cA h5"],
+            ),
+            (
+                r#"{"ask": "pickup", "top": "h9", "hand": ["h9 c9", "c5"], "meld": ["dK dK cK", "s5 c5 d5"], "frozen": true}"#,
+                vec![
+                    "pickup", "--top", "h9", "--hand", "h9 c9", "c5", "--meld", "dK dK cK",
+                    "--meld", "s5 c5 d5", "--frozen",
+                ],
+            ),
+            (
+                r#"{"ask": "go-out", "hand": "hK dK cK d7", "table": ["s5 c5 d5 h5 h5 s5 jk"], "partner": "ja"}"#,
+                vec![
+                    "go-out", "--hand", "hK dK cK d7", "--table", "s5 c5 d5 h5 h5 s5 jk",
+                    "--partner", "ja",
+                ],
+            ),
+            (
+                r#"{"ask": "go-out", "hand": "hK dK cK d7 s7 c7", "lay": ["hK dK cK", "d7 s7 c7"], "score": "-50"}"#,
+                vec![
+                    "go-out", "--hand", "hK dK cK d7 s7 c7", "--lay", "hK dK cK; d7 s7 c7",
+                    "--score", "-50",
+                ],
+            ),
+        ];
+        // Any link may ask, the viewer's too; the answer is in the
+        // asker's language.
+        for (lang, role) in [("en", Role::Viewer), ("de", Role::Organiser)] {
+            for (body, args) in &cases {
+                let mut line = vec!["--lang", lang, "--format", "json"];
+                line.extend(args.iter().copied());
+                let cli_json = cli(&line).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+                let a = pad
+                    .post_with("/api/ask", role, body, &[("accept-language", lang)])
+                    .await;
+                assert_eq!(a.status, StatusCode::OK, "{body}: {}", a.body);
+                assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+                assert_eq!(a.body, cli_json, "{body} in {lang}");
+            }
+        }
+        // Bad cards: the command line's error object, in its words.
+        for lang in ["en", "de"] {
+            let cli_error = cli(&["--lang", lang, "--format", "json", "pickup", "--top", "h9", "--hand", "h9 c14"])
+                .unwrap_err();
+            let a = pad
+                .post_with(
+                    "/api/ask",
+                    Role::Side(1),
+                    r#"{"ask": "pickup", "top": "h9", "hand": "h9 c14"}"#,
+                    &[("accept-language", lang)],
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST);
+            assert_eq!(a.body, cli_error);
+        }
+        // The served game's rule set applies: no other is taken, nor a
+        // table file, nor an input the question does not take.
+        for bad in [
+            r#"{"ask": "meld", "cards": "hK dK jk", "rules": "samba"}"#,
+            r#"{"ask": "pickup", "top": "h9", "hand": "h9 c9", "state": "t.yaml"}"#,
+            r#"{"ask": "meld", "cards": "hK dK jk", "top": "h9"}"#,
+            r#"{"ask": "score"}"#,
+            "[1,",
+        ] {
+            let a = pad.post("/api/ask", Role::Viewer, bad).await;
+            assert_eq!(a.status, StatusCode::BAD_REQUEST, "{bad}");
+            assert_eq!(a.json()["error"]["code"], "bad_body", "{bad}");
+        }
+        // Asking changes nothing, and needs a link.
+        assert!(pad.game().log.is_empty());
+        let none = pad
+            .send(
+                Request::post("/api/ask")
+                    .header(header::HOST, HOST)
+                    .body(Body::from(r#"{"ask": "meld", "cards": "hK dK jk"}"#))
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(none.status, StatusCode::UNAUTHORIZED);
+    });
+}
+
+#[test]
+fn a_sides_question_takes_its_score_from_the_sheet() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let forced = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "2310", "Sie": "-35"}, "force": true}"#,
+            )
+            .await;
+        assert_eq!(forced.status, StatusCode::OK, "{}", forced.body);
+        // Wir at 2310 needs 90 to open: nines and kings make 60.
+        let question = r#"{"ask": "pickup", "top": "h9", "hand": "h9 c9 hK dK cK d4 d6"}"#;
+        let wir = pad.post("/api/ask", Role::Side(0), question).await.json();
+        assert_eq!(wir["legal"], false, "{wir}");
+        assert_eq!(wir["initial_meld"]["required"], 90, "{wir}");
+        // The viewer has no side: a score of 0, as the command line's.
+        let viewer = pad.post("/api/ask", Role::Viewer, question).await.json();
+        assert_eq!(viewer["legal"], true, "{viewer}");
+        // A score given wins.
+        let given = r#"{"ask": "initial-meld", "cards": "hA dA cA h5", "score": 0}"#;
+        assert_eq!(
+            pad.post("/api/ask", Role::Side(0), given).await.json()["required"],
+            50
+        );
+        let sie = r#"{"ask": "initial-meld", "cards": "hA dA cA h5"}"#;
+        assert_eq!(
+            pad.post("/api/ask", Role::Side(1), sie).await.json()["required"],
+            15
+        );
+        // The page's referee form asks the same way, the score field
+        // holding the side's total.
+        let form = "/referee?lang=de&q=pickup&top=h9&hand=h9+c9+hK+dK+cK+d4+d6";
+        let page = pad.get(form, Some(Role::Side(0))).await.body;
+        assert!(page.contains(r#"class="answer">Nein<"#), "{page}");
+        assert!(page.contains(r#"name="score" value="2310""#), "{page}");
+        let page = pad.get(form, Some(Role::Viewer)).await.body;
+        assert!(page.contains(r#"class="answer">Ja<"#), "{page}");
+        assert!(!page.contains(r#"name="score" value"#), "{page}");
+    });
+}
+
+#[test]
+fn no_command_line_word_reaches_a_phone() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let path = pad.table.path.display().to_string();
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "300,85", "Sie": "-235"}}"#,
+        )
+        .await;
+        cli(&[
+            "game",
+            "add",
+            &path,
+            "--tally",
+            "Wir=natural,out,cards:100",
+            "Sie=cards:-20",
+        ])
+        .unwrap();
+        cli(&["game", "edit", &path, "2", "--tally", "Sie=cards:-25"]).unwrap();
+        pad.post(
+            "/api/hands",
+            Role::Side(1),
+            r#"{"tally": {"Sie": "gemischt,karten:40"}}"#,
+        )
+        .await;
+        pad.post(
+            "/api/hands",
+            Role::Organiser,
+            r#"{"points": {"Wir": "100,5", "Sie": "0"}, "replace_halves": true}"#,
+        )
+        .await;
+        // A refusal the pad words itself: a count with a bad item.
+        let refused = pad
+            .post_with(
+                "/api/hands",
+                Role::Side(0),
+                r#"{"tally": {"Wir": "echt,karten:x"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        let said = refused.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(said.starts_with("Partei Wir: "), "{said}");
+        // The referee's words for a ticked box.
+        let referee = pad
+            .get(
+                "/referee?lang=de&q=pickup&top=h9&hand=c9+c5&frozen=1",
+                Some(Role::Viewer),
+            )
+            .await
+            .body;
+        assert!(
+            referee.contains("eingefroren (wie angekreuzt)"),
+            "{referee}"
+        );
+        let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
+        let en = pad.get("/", Some(Role::Organiser)).await.body;
+        let log = pad
+            .get("/api/log?lang=de", Some(Role::Organiser))
+            .await
+            .json();
+        let texts: Vec<String> = log["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["text"].as_str().unwrap().to_string())
+            .collect();
+        for text in texts.iter().chain([&said]) {
+            assert!(!text.contains("--"), "{text}");
+            assert!(!text.contains("game undo"), "{text}");
+        }
+        assert!(
+            texts
+                .contains(&"Runde 1 eingetragen als Punkte vom Handy des Spielleiters".to_string()),
+            "{texts:?}"
+        );
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("Runde 2 ersetzt als Zählung: Wir=600,100 Sie=0,-20 → ")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.contains(
+                &"Hälften von Runde 3 verworfen (eingetragen von Sie) vom Handy des Spielleiters"
+                    .to_string()
+            ),
+            "{texts:?}"
+        );
+        for page in [&de, &en] {
+            let shown = page.split("<main>").nth(1).unwrap_or(page);
+            assert!(
+                !shown.contains("--points") && !shown.contains("--tally"),
+                "{shown}"
+            );
+        }
+        assert!(de.contains("als Zählung"), "{de}");
+        assert!(en.contains("as counted"), "{en}");
+    });
+}
+
+#[test]
+fn a_whole_hand_while_halves_wait_gets_409_unless_it_replaces_them() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let half = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,cards:75"}}"#,
+            )
+            .await;
+        assert_eq!(half.status, StatusCode::ACCEPTED);
+        let before = pad.text();
+        let whole = r#"{"points": {"Wir": "600,120", "Sie": "-35"}}"#;
+        for (lang, words) in [
+            ("en", "that Sie entered wait"),
+            ("de", "eingetragen von Sie, warten"),
+        ] {
+            let a = pad
+                .post_with(
+                    "/api/hands",
+                    Role::Organiser,
+                    whole,
+                    &[("accept-language", lang)],
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::CONFLICT, "{}", a.body);
+            assert_eq!(a.json()["error"]["code"], "halves_waiting");
+            let said = a.json()["error"]["message"].as_str().unwrap().to_string();
+            assert!(said.contains(words) && !said.contains("--"), "{said}");
+            assert_eq!(pad.text(), before, "the half is kept");
+        }
+        // Only the organiser drops halves.
+        let side = pad
+            .post(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "cards:5"}, "replace_halves": true}"#,
+            )
+            .await;
+        assert_eq!(side.status, StatusCode::FORBIDDEN);
+        let replaced = pad
+            .post(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "600,120", "Sie": "-35"}, "replace_halves": true}"#,
+            )
+            .await;
+        assert_eq!(replaced.status, StatusCode::OK, "{}", replaced.body);
+        let g = pad.game();
+        assert!(g.halves.is_empty());
+        assert_eq!(g.hands.len(), 1);
+        let log = pad.get("/api/log", Some(Role::Viewer)).await.json();
+        let texts: Vec<&str> = log["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["text"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "dropped the halves of hand 1 (entered by Sie) by the organiser's phone",
+                "added hand 1 as points by the organiser's phone"
+            ]
+        );
+    });
+}
+
+#[test]
+fn after_the_game_the_pad_names_its_own_undo() {
+    rt().block_on(async {
+        let pad = Pad::new(&["Wir", "Sie"]);
+        let over = pad
+            .post_with(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "5000", "Sie": "0"}, "force": true}"#,
+                &[],
+            )
+            .await;
+        assert_eq!(over.status, StatusCode::OK, "{}", over.body);
+        let after = pad
+            .post_with(
+                "/api/hands",
+                Role::Organiser,
+                r#"{"points": {"Wir": "5", "Sie": "0"}}"#,
+                &[("accept-language", "de")],
+            )
+            .await;
+        let said = after.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert!(
+            said.contains("„Zurücknehmen“") && !said.contains("game undo"),
+            "{said}"
+        );
     });
 }

@@ -2,8 +2,10 @@
 //!
 //! The library holds the whole domain (cards and their notation, rule sets,
 //! melds, adjudication, scoring, the score sheet) and never prints: it
-//! returns data, and the binary (`src/main.rs`, its front end) reads the
-//! command line, renders the data and writes it.
+//! returns data. The front end is the package `canasta` at the top of the
+//! workspace (its library `canasta_cli`, run by the programs `canasta` and
+//! `canasta-serve`): it reads the command line or a phone's request,
+//! builds this library's typed requests, and renders the answers.
 //!
 //! Where to start:
 //!
@@ -19,10 +21,15 @@
 //!   [`Stop`](adjudicate::search::Stop) to end one from another thread
 //!   when its asker goes away (`Budget::with_stop`; the search then answers
 //!   `Err(Stopped)` with `StopCause::Caller`).
+//!   [`adjudicate::question`] holds the four questions (a meld too) as one
+//!   typed [`Question`](adjudicate::question::Question) and its
+//!   [`Answer`](adjudicate::question::Answer): what every front end asks.
 //! - [`round::parse`], [`round::check`] and [`score::checked`] score a hand
 //!   from a round file.
 //! - [`sheet::GameFile`] is a game on the score pad (`add`, `edit`, `undo`,
-//!   `redo`); [`sheet::store`] reads and saves it.
+//!   `redo`); [`sheet::store`] reads and saves it; [`sheet::enter`] takes a
+//!   hand from what each side said (whole, or side by side as halves), the
+//!   typed requests every front end enters hands with.
 //! - [`club`] runs a club evening: several tables, partners that change
 //!   from round to round, one standings list of players.
 //!

@@ -569,10 +569,14 @@ error-name-could-be = `{ $name }` könnte { $teams } sein: mehr vom Namen angebe
 error-not-a-team = `{ $name }` ist keine Partei dieses Spiels (Parteien: { $teams })
 error-not-a-team-or-player = `{ $name }` ist weder eine Partei noch ein Spieler dieses Spiels (Parteien: { $teams })
 error-half-not-next = eine Hälfte von Runde { $hand } kann nicht eingetragen werden: die nächste Runde ist Runde { $next }
+error-halves-waiting = Hälften von Runde { $hand }, eingetragen von { $sides }, warten auf die anderen: eine ganze Runde würde sie verwerfen, darum ist die Runde nicht eingetragen
+    .pad = Hälften von Runde { $hand }, eingetragen von { $sides }, warten auf die anderen: eine ganze Runde würde sie verwerfen, darum ist die Runde nicht eingetragen; die fehlenden Hälften eintragen oder die ganze Runde noch einmal an Stelle der Hälften senden
+error-help-replace-halves = mit --replace-halves die Hälften verwerfen und diese Runde an ihrer Stelle eintragen
 error-halves-mixed = die Hälften einer Runde sind auf zwei Arten geschrieben: { $points } gab Punkte, { $tally } eine Zählung; jede Partei trägt ihre Hälfte auf dieselbe Art ein
 error-tally-no-equals = kein `=` zwischen der Partei und ihrer Zählung
 error-side-twice = die Partei `{ $team }` ist zweimal angegeben
 error-no-tally-for = nichts für die Partei `{ $team }`; jede Partei einmal angeben (`{ $team }=` für eine Partei, die nichts gezählt hat)
+    .pad = nichts gezählt für die Partei `{ $team }`: eine gezählte Runde braucht die Zählung jeder Partei (eine leere für eine Partei, die nichts gezählt hat)
 error-nothing-for = nichts für die Partei `{ $team }`
 error-points-no-equals = kein `=` zwischen der Partei und ihren Punkten
 error-not-whole-points = `{ $value }` ist keine ganze Zahl
@@ -585,6 +589,7 @@ error-sheet-own = { $count ->
    *[other] { $names }
 }
 error-game-over = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
+    .pad = das Spiel ist vorbei: nach Runde { $hand } gewonnen, Sieger: { $winners }; für das nächste ein neues Spiel beginnen (oder mit „Zurücknehmen“ die letzte Runde zurücknehmen)
 error-ends-before = mit dieser Änderung endet das Spiel nach Runde { $hand } (Sieger: { $winners }), aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen
 error-game-drawn = das Spiel ist vorbei: unentschieden nach Runde { $hand }; für das nächste ein neues Spiel beginnen (oder mit `game undo` die letzte Runde zurücknehmen)
 error-ends-drawn-before = mit dieser Änderung endet das Spiel nach Runde { $hand } unentschieden, aber Runden bis { $count } folgen; zuerst die späteren Runden zurücknehmen

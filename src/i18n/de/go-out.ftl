@@ -22,8 +22,10 @@ go-out-apart = { $cards } (eine neue { -meld } neben den ausliegenden)
 
 go-out-partner-said-no = der Partner hat nein gesagt, und die Antwort bindet
 go-out-partner-must-be-asked = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen: --partner ja angeben, sobald er zustimmt
+    .pad = { $rules } verlangt, vor dem Ausmachen den Partner zu fragen, der zustimmen muss
 # Der Schalter, der mehr zu einem Grund sagt, nach den Gründen gezeigt.
 go-out-hint-in-foot = --in-foot angeben, wenn der Spieler aus dem Fuß spielt
+    .pad = die Antwort ist eine andere, sobald der Spieler aus dem Fuß spielt
 go-out-partner-agreed-as-required = der Partner hat zugestimmt (nach { $rules } muss gefragt werden)
 go-out-partner-agreed = der Partner hat zugestimmt; die Antwort bindet
 go-out-foot-unplayed = nach { $rules } macht nur ein Spieler aus, der schon aus dem Fuß spielt; dieser Spieler hat den Fuß noch, und wer die Hand aufbraucht, nimmt ihn auf und spielt weiter

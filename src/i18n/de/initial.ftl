@@ -76,3 +76,4 @@ initial-best-short = die Hand erreicht höchstens { $best }, weniger als die { $
 initial-best-short-keeping-no-card = die besten Meldungen sind { $unkept } wert, weniger als die { $required }, die ein Punktestand von { $score } braucht, und ließen weniger als zwei Karten, eine zum Ablegen und eine zum Behalten
 initial-no-legal-meld = aus diesen Karten lässt sich keine gültige { -meld } bilden
 initial-pile-size-assumed = der { -pile } wurde als oberste Karte und eine weitere gezählt: --pile-size N gibt seine wahre Größe an (ein Stapel nur aus der obersten Karte lässt dem Spieler nur die Karten der Hand)
+    .pad = der { -pile } wurde als oberste Karte und eine weitere gezählt (ein Stapel nur aus der obersten Karte lässt dem Spieler nur die Karten der Hand)

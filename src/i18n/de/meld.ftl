@@ -31,6 +31,7 @@ meld-too-many-cards = eine { -meld } hat höchstens { $max } Karten{ $canasta_si
 meld-black-threes-are-bonus-cards = schwarze Dreien werden nach { $rules } nie gemeldet: sie sind Bonuskarten und werden sofort ausgelegt (Rundendatei: `black_threes`)
 meld-black-threes-never-melded = schwarze Dreien werden nach { $rules } nie gemeldet
 meld-black-threes-only-going-out = schwarze Dreien dürfen nur als letzte { -meld } beim Ausmachen gemeldet werden (--going-out)
+    .pad = schwarze Dreien dürfen nur als letzte { -meld } beim Ausmachen gemeldet werden
 meld-black-three-count = eine { -meld } aus schwarzen Dreien hat { $same ->
     [yes] { $min }
    *[no] { $min } bis { $max }

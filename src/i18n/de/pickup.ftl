@@ -91,6 +91,7 @@ pickup-no-way = nichts
 
 # Wie der Stapel steht.
 pickup-pile-frozen-flag = eingefroren (--frozen)
+    .pad = eingefroren (wie angekreuzt)
 pickup-pile-frozen-by = eingefroren ({ $card } im Stapel)
 pickup-pile-always-frozen = eingefroren (immer, nach { $rules })
 pickup-pile-frozen-until-opened = eingefroren für eine Partei ohne { -initial-meld }

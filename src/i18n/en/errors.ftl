@@ -548,10 +548,14 @@ error-name-could-be = `{ $name }` could be { $teams }: write more of the name
 error-not-a-team = `{ $name }` is not a team of this game (teams: { $teams })
 error-not-a-team-or-player = `{ $name }` is not a team or a player of this game (teams: { $teams })
 error-half-not-next = a half of hand { $hand } cannot be entered: the next hand is hand { $next }
+error-halves-waiting = halves of hand { $hand } that { $sides } entered wait for the others: a whole hand would drop them, so the hand is not entered
+    .pad = halves of hand { $hand } that { $sides } entered wait for the others: a whole hand would drop them, so the hand is not entered; enter the missing halves, or send the whole hand again in place of the halves
+error-help-replace-halves = give --replace-halves to drop the halves and enter this hand in their place
 error-halves-mixed = the halves of one hand are written two ways: { $points } gave points, { $tally } a tally; enter every side's half the same way
 error-tally-no-equals = no `=` between the team and what it counted
 error-side-twice = team `{ $team }` is given twice
 error-no-tally-for = nothing for team `{ $team }`; give every team once (`{ $team }=` for a side that counted nothing)
+    .pad = nothing counted for team `{ $team }`: a hand entered as counted needs every team's count (an empty one for a team that counted nothing)
 error-nothing-for = nothing for team `{ $team }`
 error-points-no-equals = no `=` between the team and its points
 error-not-whole-points = `{ $value }` is not a whole number
@@ -564,6 +568,7 @@ error-sheet-own = { $count ->
    *[other] { $names }
 }
 error-game-over = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
+    .pad = the game is over: { $winners } won after hand { $hand }; start a new game for the next one (or take the last hand back with Undo)
 error-ends-before = with this change the game ends after hand { $hand } ({ $winners } won), but hands up to { $count } follow; undo the later hands first
 error-game-drawn = the game is over: a draw after hand { $hand }; start a new game for the next one (or `game undo` to take the last hand back)
 error-ends-drawn-before = with this change the game ends drawn after hand { $hand }, but hands up to { $count } follow; undo the later hands first

@@ -23,8 +23,10 @@ go-out-apart = { $cards } (a new meld beside the table's)
 
 go-out-partner-said-no = the partner said no, and the answer binds
 go-out-partner-must-be-asked = { $rules } requires asking the partner before going out: say --partner yes once the partner agrees
+    .pad = { $rules } requires asking the partner before going out, who must agree
 # The flag that says more of a reason, shown after the reasons.
 go-out-hint-in-foot = say --in-foot if the player plays from the foot
+    .pad = the answer differs once the player plays from the foot
 go-out-partner-agreed-as-required = the partner agreed (asking is mandatory under { $rules })
 go-out-partner-agreed = the partner agreed; the answer binds
 go-out-foot-unplayed = under { $rules } only a player already playing from the foot goes out; this player still has the foot, and using up the hand picks it up and plays on

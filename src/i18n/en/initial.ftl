@@ -74,3 +74,4 @@ initial-best-short = the best the hand reaches is { $best }, short of the { $req
 initial-best-short-keeping-no-card = the best melds are worth { $unkept }, short of the { $required } a score of { $score } needs, and would leave fewer than two cards, one to discard and one to keep
 initial-no-legal-meld = no legal meld can be made from these cards
 initial-pile-size-assumed = the pile was counted as its top and one card more: give --pile-size N for its real size (a pile of only its top card leaves the player just the hand's cards)
+    .pad = the pile was counted as its top and one card more (a pile of only its top card leaves the player just the hand's cards)

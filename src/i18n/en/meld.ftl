@@ -27,6 +27,7 @@ meld-too-many-cards = a meld has at most { $max } cards{ $canasta_size ->
 meld-black-threes-are-bonus-cards = black threes are never melded under { $rules }: they are bonus cards, laid out at once (round file: `black_threes`)
 meld-black-threes-never-melded = black threes are never melded under { $rules }
 meld-black-threes-only-going-out = black threes may be melded only as the last meld when going out (--going-out)
+    .pad = black threes may be melded only as the last meld when going out
 meld-black-three-count = a meld of black threes has { $same ->
     [yes] { $min }
    *[no] { $min } to { $max }

@@ -94,6 +94,7 @@ pickup-no-way = nothing
 
 # How the pile stands.
 pickup-pile-frozen-flag = frozen (--frozen)
+    .pad = frozen (as ticked)
 pickup-pile-frozen-by = frozen ({ $card } in the pile)
 pickup-pile-always-frozen = frozen (always, under { $rules })
 pickup-pile-frozen-until-opened = frozen for a side that has not made its initial meld

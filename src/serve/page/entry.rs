@@ -45,7 +45,7 @@ pub(crate) fn entry(
     if sides.is_empty() || (g.end().is_some() && edit.is_none()) {
         return organiser_tools(g, asked, role);
     }
-    let cat = crate::app::words(&g.rules, asked.lang);
+    let cat = crate::app::words(&g.rules, asked.lang).for_pad();
     let next = g.hands.len() + 1;
     let edited = edit.and_then(|n| g.hands.get(n - 1));
     let (heading, action, api, send) = match (edit, role) {
@@ -163,7 +163,7 @@ fn organiser_tools(g: &GameFile, asked: &Asked, role: Role) -> Markup {
     if role != Role::Organiser {
         return html! {};
     }
-    let cat = Catalog::new(asked.lang);
+    let cat = Catalog::new(asked.lang).for_pad();
     let undo = !g.hands.is_empty() || !g.edits.is_empty();
     let redo = !g.redo.is_empty();
     html! {

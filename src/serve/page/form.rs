@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use axum::body::Body;
-use axum::extract::{Extension, Path, State};
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Extension, Form, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
@@ -14,7 +14,6 @@ use crate::i18n::Catalog;
 use crate::serve::asked::Asked;
 use crate::serve::hands::{Done, Entered};
 use crate::serve::idempotency::{self, Reply};
-use crate::serve::lang::decode;
 use crate::serve::page::kept::Kept;
 use crate::serve::page::pad;
 use crate::serve::reply::{self, Reader};
@@ -23,17 +22,9 @@ use crate::serve::table::Table;
 use crate::serve::writes::{self, Job, Outcome};
 use canasta::error::Error;
 
-/// A form's fields, decoded (`application/x-www-form-urlencoded`).
-pub(crate) fn fields(body: &[u8]) -> Vec<(String, String)> {
-    String::from_utf8_lossy(body)
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
-}
+/// A form's fields as sent (`application/x-www-form-urlencoded`), in
+/// their order; a body that is not a form is refused.
+type Fields = std::result::Result<Form<Vec<(String, String)>>, FormRejection>;
 
 /// The hand the form's fields give: per side its `tally:<side>`, else its
 /// `points:<side>`, else its paper pad's two numbers; a side left empty
@@ -78,7 +69,7 @@ fn answer(
     let refused = |e: &Error| {
         let kept = Kept {
             fields: sent.to_vec(),
-            message: crate::render::error::message(e, &Catalog::new(asked.lang)),
+            message: crate::render::error::message(e, &Catalog::new(asked.lang).for_pad()),
             force: sent.iter().any(|(k, _)| k == "force"),
         };
         Reply {
@@ -104,13 +95,23 @@ async fn send(
     table: Arc<Table>,
     role: Role,
     asked: Asked,
-    body: Body,
+    sent: Fields,
     job: impl FnOnce(&[(String, String)], &[String]) -> Job,
     edit: Option<usize>,
 ) -> Response {
-    let sent = match crate::serve::api::body_of(body).await {
-        Ok(b) => fields(&b),
-        Err(e) => return reply::refusal(&e, asked.lang, Reader::Person),
+    let sent = match sent {
+        Ok(Form(fields)) => fields,
+        // A post without a form (an undo from a program) sends no fields.
+        Err(FormRejection::InvalidFormContentType(_)) => Vec::new(),
+        Err(e) => {
+            let e = canasta::error::Error::new(
+                canasta::error::ErrorKind::Usage,
+                crate::fault::FrontFault::BadBody {
+                    cause: e.body_text(),
+                },
+            );
+            return reply::refusal(&e, asked.lang, Reader::Person);
+        }
     };
     let key = sent
         .iter()
@@ -130,7 +131,7 @@ pub(crate) async fn add(
     Extension(role): Extension<Role>,
     uri: Uri,
     headers: HeaderMap,
-    body: Body,
+    body: Fields,
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
     send(
@@ -151,7 +152,7 @@ pub(crate) async fn edit(
     Path(number): Path<String>,
     uri: Uri,
     headers: HeaderMap,
-    body: Body,
+    body: Fields,
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
     let n = number.parse::<usize>().unwrap_or(0);
@@ -172,7 +173,7 @@ pub(crate) async fn undo(
     Extension(role): Extension<Role>,
     uri: Uri,
     headers: HeaderMap,
-    body: Body,
+    body: Fields,
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
     send(table, role, asked, body, |_, _| Job::Undo, None).await
@@ -184,7 +185,7 @@ pub(crate) async fn redo(
     Extension(role): Extension<Role>,
     uri: Uri,
     headers: HeaderMap,
-    body: Body,
+    body: Fields,
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
     send(table, role, asked, body, |_, _| Job::Redo, None).await

@@ -30,9 +30,7 @@ pub(crate) async fn page(
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
     let snap = table.snapshot();
-    let edit = uri
-        .query()
-        .and_then(|q| query_value(q, "edit"))
+    let edit = query_value(&uri, "edit")
         .and_then(|n| n.parse::<usize>().ok())
         .filter(|n| role == Role::Organiser && *n >= 1 && *n <= snap.game.hands.len());
     full(&snap, &asked, role, edit, None).into_response()
@@ -74,7 +72,7 @@ pub(crate) async fn live_part(
 /// The standings, the next hand, the halves, the hands and the log.
 fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
     let g = &snap.game;
-    let cat = crate::app::words(&g.rules, asked.lang);
+    let cat = crate::app::words(&g.rules, asked.lang).for_pad();
     let s = canasta::sheet::view::sheet_with(g, false);
     let problem = snap
         .problem
@@ -191,8 +189,9 @@ fn halves(g: &GameFile, cat: &Catalog, lang: Lang) -> Markup {
     if halves.is_empty() {
         return html! {};
     }
-    let refused = crate::serve::hands::refused(g)
-        .map(|e| crate::render::error::message(&e, &Catalog::new(lang)));
+    let refused = g
+        .halves_refused()
+        .map(|e| crate::render::error::message(&e, &Catalog::new(lang).for_pad()));
     let hand = g.hands.len() + 1;
     html! {
         div.halves.refused[refused.is_some()] {
@@ -276,7 +275,7 @@ fn log(g: &GameFile, cat: &Catalog, zone: &jiff::tz::TimeZone) -> Markup {
                     li {
                         time datetime=(c.at) { (when) }
                         " "
-                        (crate::render::sheet::change(cat, c))
+                        (crate::render::sheet::logged(cat, c))
                     }
                 }
             }

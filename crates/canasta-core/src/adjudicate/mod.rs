@@ -8,6 +8,7 @@ use crate::rules::CardClass;
 pub mod go_out;
 pub mod initial;
 pub mod pickup;
+pub mod question;
 mod said;
 pub mod search;
 mod special;

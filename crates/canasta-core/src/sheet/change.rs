@@ -6,7 +6,8 @@ use crate::sheet::fault::GameFault;
 use crate::sheet::fault::SheetFault;
 use crate::sheet::game::GameFile;
 use crate::sheet::hand::Hand;
-use crate::sheet::log::{Change, Done, Event};
+use crate::sheet::log::{Change, Done, Event, HalfIn};
+use crate::sheet::stamp::Stamp;
 use crate::sheet::undo::{Edit, Redo, Redone};
 
 /// The changes `game add`, `edit`, `undo` and `redo` make. Each is logged
@@ -43,11 +44,20 @@ impl GameFile {
         Ok(())
     }
 
-    /// Add a hand after the last. The summary warns where it is the same
-    /// as the hand before (entered twice?); the hand is added all the same.
-    pub fn add(&mut self, mut hand: Hand, at: &str) -> Result<Done> {
+    /// Add a hand after the last, made at `at` from the command line:
+    /// [`add_as`](GameFile::add_as).
+    pub fn add(&mut self, hand: Hand, at: &str) -> Result<Done> {
+        self.add_as(hand, &Stamp::at(at), Vec::new())
+    }
+
+    /// Add a hand after the last, as `stamp` says who and when; `halves`
+    /// are the sides' halves it was made of, if it was. The summary warns
+    /// where it is the same as the hand before (entered twice?); the hand
+    /// is added all the same. Halves still waiting go: a front end asks
+    /// first (`enter` refuses them unless told to drop them).
+    pub fn add_as(&mut self, mut hand: Hand, stamp: &Stamp, halves: Vec<HalfIn>) -> Result<Done> {
         self.refuse_over()?;
-        hand.added = Some(at.to_string());
+        hand.added = Some(stamp.at.clone());
         let n = self.hands.len() + 1;
         let twice = self
             .hands
@@ -55,7 +65,8 @@ impl GameFile {
             .is_some_and(|last| last.scores == hand.scores);
         let change = Change {
             new: Some(hand.points()),
-            ..Change::entered(at, Event::Added, n, &hand)
+            halves,
+            ..Change::entered(stamp, Event::Added, n, &hand)
         };
         let mut done = Done::of(&change);
         self.log.push(change);
@@ -69,13 +80,19 @@ impl GameFile {
         Ok(done)
     }
 
+    /// Replace hand `number` from the command line:
+    /// [`edit_as`](GameFile::edit_as).
+    pub fn edit(&mut self, number: usize, hand: Hand, at: &str) -> Result<Done> {
+        self.edit_as(number, hand, &Stamp::at(at))
+    }
+
     /// Replace hand `number` (1 is the first); later totals follow. Refused
     /// where the game would then end before the hands that follow.
-    pub fn edit(&mut self, number: usize, mut hand: Hand, at: &str) -> Result<Done> {
+    pub fn edit_as(&mut self, number: usize, mut hand: Hand, stamp: &Stamp) -> Result<Done> {
         self.has_hand(number)?;
         let count = self.hands.len();
         hand.added.clone_from(&self.hands[number - 1].added);
-        let what = Change::entered(at, Event::Replaced, number, &hand);
+        let what = Change::entered(stamp, Event::Replaced, number, &hand);
         let new = hand.points();
         let was = std::mem::replace(&mut self.hands[number - 1], hand);
         if let Some((n, w)) = self.end()
@@ -109,9 +126,15 @@ impl GameFile {
         Ok(done)
     }
 
+    /// Take back the last change from the command line:
+    /// [`undo_as`](GameFile::undo_as).
+    pub fn undo(&mut self, at: &str) -> Result<Done> {
+        self.undo_as(&Stamp::at(at))
+    }
+
     /// Take back the last change: the last edit where no hand was added
     /// after it, else the last hand.
-    pub fn undo(&mut self, at: &str) -> Result<Done> {
+    pub fn undo_as(&mut self, stamp: &Stamp) -> Result<Done> {
         let count = self.hands.len();
         if let Some(e) = self.edits.pop_if(|e| e.after == count) {
             let Some(slot) = self.hands.get_mut(e.hand.wrapping_sub(1)) else {
@@ -125,7 +148,7 @@ impl GameFile {
             let change = Change {
                 old: Some(now.points()),
                 new: Some(slot.points()),
-                ..Change::of_hand(at, Event::UndidEdit, e.hand)
+                ..Change::of_hand(stamp, Event::UndidEdit, e.hand)
             };
             let done = Done::of(&change);
             self.log.push(change);
@@ -141,7 +164,7 @@ impl GameFile {
         };
         let change = Change {
             old: Some(h.points()),
-            ..Change::of_hand(at, Event::Removed, count)
+            ..Change::of_hand(stamp, Event::Removed, count)
         };
         let done = Done::of(&change);
         self.log.push(change);
@@ -153,8 +176,14 @@ impl GameFile {
         Ok(done)
     }
 
-    /// Make the last change `undo` took back again.
+    /// Make the last change `undo` took back again, from the command
+    /// line: [`redo_as`](GameFile::redo_as).
     pub fn redo(&mut self, at: &str) -> Result<Done> {
+        self.redo_as(&Stamp::at(at))
+    }
+
+    /// Make the last change `undo` took back again.
+    pub fn redo_as(&mut self, stamp: &Stamp) -> Result<Done> {
         let Some(r) = self.redo.pop() else {
             return Err(Error::new(ErrorKind::Usage, GameFault::NothingToRedo));
         };
@@ -189,11 +218,24 @@ impl GameFile {
         let change = Change {
             old,
             new: Some(new),
-            ..Change::of_hand(at, what, r.hand)
+            ..Change::of_hand(stamp, what, r.hand)
         };
         let done = Done::of(&change);
         self.log.push(change);
         Ok(done)
+    }
+
+    /// Whether the request with key `key` from `by` made a change kept in
+    /// the file (a hand, an edit, a half waiting or one a hand was made
+    /// of): a retry, even after a restart, is answered, not made again.
+    /// A key is its sender's: the same key from another holder is another
+    /// request.
+    pub fn made(&self, key: &str, by: Option<&crate::sheet::Author>) -> bool {
+        self.log.iter().rev().any(|c| c.made_by(key, by))
+            || self
+                .halves
+                .iter()
+                .any(|h| h.key.as_deref() == Some(key) && h.by.as_ref() == by)
     }
 }
 

@@ -677,7 +677,11 @@ mod tests {
         g.log.push(Change {
             old: Some("A=0,0 B=0,0".into()),
             new: Some(g.hands[0].points()),
-            ..Change::of_hand("2026-11-23T20:00:00Z", Event::Replaced, 1)
+            ..Change::of_hand(
+                &crate::sheet::Stamp::at("2026-11-23T20:00:00Z"),
+                Event::Replaced,
+                1,
+            )
         });
         let text = g.to_text().unwrap();
         assert_eq!(GameFile::parse("g.yaml", &text).unwrap(), g);

@@ -140,6 +140,9 @@ faults! {
         EndsDrawnBefore { hand: usize, count: usize } => "ends_drawn_before",
         /// A side's half of a hand other than the next (`next`).
         HalfNotNext { hand: usize, next: usize } => "half_not_next",
+        /// A whole hand entered while the halves of `sides` wait for
+        /// hand `hand`.
+        HalvesWaiting { sides: AllOf, hand: usize } => "halves_waiting",
         /// Halves of one hand entered as points by some sides and as a
         /// tally by the others.
         HalvesMixed { points: AllOf, tally: AllOf } => "halves_mixed",

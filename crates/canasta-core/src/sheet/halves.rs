@@ -3,8 +3,9 @@
 
 use crate::error::{Error, ErrorKind, Label, Result};
 use crate::sheet::GameFile;
+use crate::sheet::enter::{Said, SideSaid};
 use crate::sheet::fault::{GameFault, SheetFault};
-use crate::sheet::half::{Half, Way};
+use crate::sheet::half::Half;
 use crate::yaml::Node;
 
 impl GameFile {
@@ -59,29 +60,27 @@ impl GameFile {
         Ok(())
     }
 
-    /// The halves of the next hand, every side's, as the arguments of
-    /// `--points` or `--tally`: refused where one side wrote points and
-    /// another a tally. `None` while a side's half is missing.
-    pub fn whole(&self) -> Option<std::result::Result<(Way, Vec<String>), SheetFault>> {
+    /// What every side said in its half of the next hand, in the sheet's
+    /// order of sides; `None` while a side's half is missing. A half the
+    /// file holds is read again here (a file edited by hand may hold one
+    /// that does not read: refused like one typed).
+    pub fn whole(&self) -> Option<Result<Vec<SideSaid>>> {
         if !self.waiting().is_empty() {
             return None;
         }
-        let halves = self.halves();
-        let way = halves.first()?.way;
-        if halves.iter().any(|h| h.way != way) {
-            let of = |w: Way| {
-                halves
-                    .iter()
-                    .filter(|h| h.way == w)
-                    .map(|h| h.team.clone())
-                    .collect()
-            };
-            return Some(Err(SheetFault::HalvesMixed {
-                points: crate::error::AllOf(of(Way::Points)),
-                tally: crate::error::AllOf(of(Way::Tally)),
-            }));
-        }
-        Some(Ok((way, halves.iter().map(|h| h.arg()).collect())))
+        Some(
+            self.halves()
+                .iter()
+                .map(|h| {
+                    Said::parse(h.way, &h.text)
+                        .map(|said| SideSaid {
+                            team: h.team.clone(),
+                            said,
+                        })
+                        .map_err(|fault| Error::new(ErrorKind::Usage, fault))
+                })
+                .collect(),
+        )
     }
 
     /// Each half names a side of the game.
@@ -108,6 +107,7 @@ impl GameFile {
 mod tests {
     use super::*;
     use crate::sheet::author::Author;
+    use crate::sheet::half::Way;
 
     fn game() -> GameFile {
         GameFile::new(
@@ -139,9 +139,18 @@ mod tests {
         assert_eq!(g.halves.len(), 1);
         g.put_half(half("Wir", Way::Tally, "natural,out,cards:120"))
             .unwrap();
-        let (way, args) = g.whole().unwrap().unwrap();
-        assert_eq!(way, Way::Tally);
-        assert_eq!(args, ["Wir=natural,out,cards:120", "Sie=cards:-25"]);
+        let sides = g.whole().unwrap().unwrap();
+        let said: Vec<(&str, String)> = sides
+            .iter()
+            .map(|s| (s.team.as_str(), s.said.text()))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                ("Wir", "natural:1,out,cards:120".to_string()),
+                ("Sie", "cards:-25".to_string())
+            ]
+        );
         // A hand added takes the place the halves were for.
         let text = g.to_text().unwrap();
         assert!(text.contains("halves:"), "{text}");
@@ -167,11 +176,11 @@ mod tests {
         g.put_half(half("Wir", Way::Points, "600,120")).unwrap();
         g.put_half(half("Sie", Way::Tally, "cards:-20")).unwrap();
         assert_eq!(
-            g.whole().unwrap().unwrap_err(),
-            SheetFault::HalvesMixed {
+            g.halves_refused().unwrap().fault(),
+            Some(&SheetFault::HalvesMixed {
                 points: crate::error::AllOf(vec!["Wir".into()]),
                 tally: crate::error::AllOf(vec!["Sie".into()]),
-            }
+            })
         );
         let later = Half {
             hand: 2,

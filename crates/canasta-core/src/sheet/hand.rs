@@ -136,3 +136,10 @@ impl Hand {
 
 /// The `from` of a hand entered by answering questions at the terminal.
 pub const INTERACTIVE: &str = "interactive";
+
+/// The `from` of a hand entered as each side's points (the file keeps the
+/// command line's word for it, as it always has).
+pub const POINTS: &str = "--points";
+
+/// The `from` of a hand entered as what each side counted.
+pub const TALLY: &str = "--tally";

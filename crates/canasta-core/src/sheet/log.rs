@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::sheet::hand::{Hand, is_false};
+use crate::sheet::stamp::Stamp;
 
 /// One line of the sheet's history.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -49,6 +50,29 @@ pub struct Change {
     /// again, even after a restart, changes nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// The halves a hand added was made of, in the sheet's order of
+    /// sides: each side's phone is credited, and each half's request key
+    /// still answers a retry once the halves are gone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub halves: Vec<HalfIn>,
+}
+
+/// A side's half that went into a hand: whose, who entered it, and under
+/// which request key.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "a half in a hand: {side: NAME}, with who entered it (`by`) and its `key`"
+)]
+pub struct HalfIn {
+    /// The side whose half it was.
+    pub side: String,
+    /// Who entered it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<crate::sheet::author::Author>,
+    /// The idempotency key of the request that entered it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// The kinds of change a game's log records.
@@ -72,6 +96,9 @@ pub enum Event {
     RedidEdit,
     /// A change an older file recorded in words no kind fits (`text`).
     Other,
+    /// The halves of the next hand that `teams` had entered, dropped for
+    /// a whole hand the organiser entered in their place.
+    HalvesDropped,
 }
 
 impl Change {
@@ -84,21 +111,43 @@ impl Change {
         }
     }
 
+    /// A change of the kind `what` as `stamp` says who made it and when.
+    pub(crate) fn stamped(stamp: &Stamp, what: Event) -> Change {
+        Change {
+            by: stamp.by.clone(),
+            key: stamp.key.clone(),
+            ..Change::new(stamp.at.clone(), what)
+        }
+    }
+
     /// A change to hand `hand`.
-    pub(crate) fn of_hand(at: &str, what: Event, hand: usize) -> Change {
+    pub(crate) fn of_hand(stamp: &Stamp, what: Event, hand: usize) -> Change {
         Change {
             hand: Some(hand),
-            ..Change::new(at, what)
+            ..Change::stamped(stamp, what)
         }
     }
 
     /// A change to hand `hand`, entered as `entered` was.
-    pub(crate) fn entered(at: &str, what: Event, hand: usize, entered: &Hand) -> Change {
+    pub(crate) fn entered(stamp: &Stamp, what: Event, hand: usize, entered: &Hand) -> Change {
         Change {
             from: entered.from.clone(),
             forced: entered.forced,
-            ..Change::of_hand(at, what, hand)
+            ..Change::of_hand(stamp, what, hand)
         }
+    }
+
+    /// Whether the request with key `key` from `by` made this change, or a
+    /// half of the hand it added.
+    pub fn made_by(&self, key: &str, by: Option<&crate::sheet::author::Author>) -> bool {
+        let mine = |k: Option<&String>, b: Option<&crate::sheet::author::Author>| {
+            k.is_some_and(|k| k == key) && b == by
+        };
+        mine(self.key.as_ref(), self.by.as_ref())
+            || self
+                .halves
+                .iter()
+                .any(|h| mine(h.key.as_ref(), h.by.as_ref()))
     }
 }
 

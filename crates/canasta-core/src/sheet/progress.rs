@@ -37,6 +37,15 @@ impl GameFile {
             .unwrap_or_default()
     }
 
+    /// Side `team`'s total on the sheet now: its cumulative score, as the
+    /// referee's questions take it.
+    pub fn total(&self, team: &str) -> i64 {
+        self.hands
+            .iter()
+            .filter_map(|h| h.entry(team))
+            .fold(0i64, |sum, e| sum.saturating_add(e.total))
+    }
+
     /// Running totals after each hand, per side in team order.
     pub fn running_totals(&self) -> Vec<Vec<i64>> {
         let mut totals = vec![0i64; self.teams.len()];
