@@ -73,11 +73,16 @@ fn sign(g: &mut GameFile, role: Role, key: Option<&str>) {
     }
 }
 
-/// Whether the change with idempotency key `key` was made already (kept
-/// in the file, so a retry after a restart is known too).
-pub(crate) fn made(g: &GameFile, key: &str) -> bool {
-    g.log.iter().rev().any(|c| c.key.as_deref() == Some(key))
-        || g.halves().iter().any(|h| h.key.as_deref() == Some(key))
+/// Whether the change with idempotency key `key` was made already by
+/// `role`'s link (kept in the file, so a retry after a restart is known
+/// too; another link's same key is another key). A half of a hand that was
+/// refused as a whole is not made: sent again, corrected or not, it is
+/// checked anew.
+pub(crate) fn made(g: &GameFile, role: Role, key: &str) -> bool {
+    let by = author(role, &g.teams);
+    let mine = |k: Option<&str>, b: &Option<Author>| k == Some(key) && *b == by;
+    g.log.iter().rev().any(|c| mine(c.key.as_deref(), &c.by))
+        || (g.halves().iter().any(|h| mine(h.key.as_deref(), &h.by)) && refused(g).is_none())
 }
 
 /// Each side the request names, as the game's side, how it is written,

@@ -1,12 +1,22 @@
-//! What `canasta serve` prints when it is ready: the links, each with its
-//! QR code, in words; or, under `--format json`, one line for programs.
+//! What `canasta serve` prints when it is ready: the links in words, with
+//! the organiser's QR code (the organiser's page shows every side's link
+//! and code, to hand around: a terminal holds one code, not five); or,
+//! under `--format json`, one line for programs.
 
+use std::sync::Arc;
+
+use axum::extract::{Extension, State};
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::Response;
 use serde::Serialize;
+use serde_json::json;
 
 use crate::i18n::Catalog;
 use crate::i18n::tr;
 use crate::serve::keys::Keys;
+use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
+use crate::serve::table::Table;
 
 /// The links of a served game.
 #[derive(Debug, Serialize)]
@@ -35,6 +45,34 @@ impl Links {
         }
     }
 
+    /// The link of `role`, where it has one.
+    pub(crate) fn of(&self, role: Role) -> Option<&str> {
+        match role {
+            Role::Organiser => Some(&self.organiser),
+            Role::Viewer => Some(&self.viewer),
+            Role::Side(i) => self.sides.values().nth(i).and_then(|v| v.as_str()),
+        }
+    }
+
+    /// Every link with its role: the organiser's, each side's in the
+    /// sheet's order, the viewer's.
+    pub(crate) fn each(&self) -> Vec<(Role, &str)> {
+        let mut all = vec![(Role::Organiser, self.organiser.as_str())];
+        all.extend(
+            self.sides
+                .values()
+                .enumerate()
+                .filter_map(|(i, v)| Some((Role::Side(i), v.as_str()?))),
+        );
+        all.push((Role::Viewer, self.viewer.as_str()));
+        all
+    }
+
+    /// The link of `role` as a QR code in SVG, for a page.
+    pub(crate) fn qr_svg(&self, role: Role) -> Option<String> {
+        crate::serve::qr::svg(self.of(role)?)
+    }
+
     /// The one line for programs.
     pub(crate) fn json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default() + "\n"
@@ -48,26 +86,35 @@ impl Links {
             Reach::Network { port } => tr!(cat, "serve-lan-note", port = port.to_string()),
         });
         out.push_str("\n\n");
-        let mut one = |head: String, link: &str| {
+        let one = |out: &mut String, head: String, link: &str, code: bool| {
             out.push_str(&head);
             out.push('\n');
             out.push_str(link);
             out.push('\n');
-            if let Some(code) = crate::serve::qr::draw(link) {
+            if let Some(code) = code.then(|| crate::serve::qr::draw(link)).flatten() {
                 out.push_str(&code);
                 out.push('\n');
             }
             out.push('\n');
         };
-        one(tr!(cat, "serve-link-organiser"), &self.organiser);
+        one(
+            &mut out,
+            tr!(cat, "serve-link-organiser"),
+            &self.organiser,
+            true,
+        );
+        out.push_str(&tr!(cat, "link-others-on-page"));
+        out.push_str("\n\n");
         for (side, link) in &self.sides {
             let shown = crate::visible::visible(side).into_owned();
             one(
+                &mut out,
                 tr!(cat, "serve-link-side", side = shown),
                 link.as_str().unwrap_or(""),
+                false,
             );
         }
-        one(tr!(cat, "serve-link-viewer"), &self.viewer);
+        one(&mut out, tr!(cat, "serve-link-viewer"), &self.viewer, false);
         out.push_str(&tr!(cat, "serve-stop"));
         out.push('\n');
         out
@@ -79,4 +126,41 @@ impl Links {
 pub(crate) enum Reach {
     ThisComputer,
     Network { port: u16 },
+}
+
+/// `GET /api/links`, the organiser's alone: the game's identity, and every
+/// link with its QR code (SVG), for the organiser to hand around.
+pub(crate) async fn api(
+    State(table): State<Arc<Table>>,
+    Extension(role): Extension<Role>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(e) = role.organiser() {
+        let lang = crate::serve::lang::of_request(uri.query(), &headers, table.lang);
+        return reply::refusal(&e, lang, Reader::Program);
+    }
+    let teams = table.teams();
+    let links: Vec<serde_json::Value> = table
+        .links
+        .each()
+        .into_iter()
+        .map(|(role, url)| {
+            let (kind, side) = match role {
+                Role::Organiser => ("organiser", None),
+                Role::Viewer => ("viewer", None),
+                Role::Side(i) => ("side", teams.get(i)),
+            };
+            json!({
+                "role": kind,
+                "side": side,
+                "url": url,
+                "qr": table.links.qr_svg(role),
+            })
+        })
+        .collect();
+    reply::json(
+        StatusCode::OK,
+        json!({ "game": table.identity, "links": links }).to_string(),
+    )
 }

@@ -174,9 +174,22 @@ pub(crate) async fn page(
     let verdict = match question.args() {
         Some(args) => {
             let r = rules.clone();
-            tokio::task::spawn_blocking(move || ask(&args, &r, lang))
-                .await
-                .ok()
+            // A question whose asker went away before its turn is not
+            // asked at all.
+            let asked = table
+                .questions
+                .ask(move |stop| (!stop.is_stopped()).then(|| ask(&args, &r, lang)))
+                .await;
+            match asked {
+                Ok(v) => v,
+                Err(e) => {
+                    return crate::serve::questions::refused(
+                        &e,
+                        lang,
+                        crate::serve::reply::Reader::Person,
+                    );
+                }
+            }
         }
         None => None,
     };

@@ -36,6 +36,13 @@ pub(crate) fn status_of(err: &Error) -> StatusCode {
         }
         "body_too_large" => StatusCode::PAYLOAD_TOO_LARGE,
         "no_such_page" => StatusCode::NOT_FOUND,
+        "slow_request" => StatusCode::REQUEST_TIMEOUT,
+        "too_many_streams" => StatusCode::TOO_MANY_REQUESTS,
+        "referee_busy" => StatusCode::SERVICE_UNAVAILABLE,
+        "game_too_large" => StatusCode::BAD_REQUEST,
+        // The disk or the folder (full, not writable): nothing changed,
+        // and the phone keeps the entry to send again.
+        _ if err.kind() == canasta::error::ErrorKind::Io => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     }
 }

@@ -65,7 +65,7 @@ pub(crate) async fn write(
 
 fn run(table: &Table, role: Role, key: Option<&str>, job: &Job) -> Outcome {
     if let Some(k) = key
-        && hands::made(&table.snapshot().game, k)
+        && hands::made(&table.snapshot().game, role, k)
     {
         return Ok(None);
     }
