@@ -3,7 +3,7 @@
 //! of the pad's own forms, a cap on live streams, bounded referee
 //! questions, a phone that lost its way or is sent to another link, and
 //! the first load sent compressed. (The process-level half, signals, slow
-//! heads and memory: `tests/serve_night.rs`.)
+//! heads and memory: `tests/serve_hold.rs`.)
 
 use std::io::Read;
 use std::time::{Duration, Instant};
