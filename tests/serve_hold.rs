@@ -66,11 +66,7 @@ fn the_links_and_cookies_survive_a_restart_on_another_port() {
     let dir = game();
     let first = Server::start(dir.path(), "abend.yaml", &[]);
     let before = tokens(&first);
-    let (status, head, _) = get(
-        &first.addr,
-        &format!("/?token={}", first.token("Wir")),
-        &[],
-    );
+    let (status, head, _) = get(&first.addr, &format!("/?token={}", first.token("Wir")), &[]);
     assert_eq!(status, 303);
     let cookie = set_cookie(&head);
     assert_eq!(first.stop("TERM").code(), Some(0));
@@ -150,14 +146,23 @@ fn a_head_trickled_a_byte_at_a_time_is_cut_off_within_10_s() {
         }
     }
     if !cut {
-        s.set_read_timeout(Some(Duration::from_millis(100))).unwrap();
+        s.set_read_timeout(Some(Duration::from_millis(100)))
+            .unwrap();
         let mut buf = [0u8; 64];
         cut = matches!(s.read(&mut buf), Ok(0) | Err(_));
     }
-    assert!(cut, "a head trickled for {:?} was still taken", began.elapsed());
+    assert!(
+        cut,
+        "a head trickled for {:?} was still taken",
+        began.elapsed()
+    );
     // Well within a little over 10 s: written to a closed connection,
     // the next byte fails.
-    assert!(began.elapsed() < Duration::from_secs(14), "{:?}", began.elapsed());
+    assert!(
+        began.elapsed() < Duration::from_secs(14),
+        "{:?}",
+        began.elapsed()
+    );
     assert_eq!(server.get("/api/version", "viewer").0, 200);
 }
 
@@ -249,10 +254,20 @@ fn one_link_holds_a_few_live_streams_and_gets_429_past_them() {
     }
 }
 
+/// A server child, killed however the test ends.
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// `canasta --format json serve abend.yaml --port 0` in `dir`, no file it
 /// writes larger than `blocks` of 512 bytes (`ulimit -f`), and its links.
 #[cfg(unix)]
-fn serve_limited(dir: &Path, blocks: u32) -> (Child, serde_json::Value) {
+fn serve_limited(dir: &Path, blocks: u32) -> (Killed, serde_json::Value) {
     let mut sh = Command::new("sh");
     sh.args(["-c", &format!("ulimit -f {blocks} && exec \"$0\" \"$@\"")])
         .arg(insta_cmd::get_cargo_bin("canasta"))
@@ -263,9 +278,9 @@ fn serve_limited(dir: &Path, blocks: u32) -> (Child, serde_json::Value) {
     for var in crate::common::AMBIENT {
         sh.env_remove(var);
     }
-    let mut child = sh.spawn().unwrap();
+    let mut child = Killed(sh.spawn().unwrap());
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
+    BufReader::new(child.0.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
     let links = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line:?}"));
@@ -281,7 +296,7 @@ fn a_save_the_disk_refuses_is_503_and_the_pad_goes_on() {
     // Room for the kept links (well under a kilobyte), none for the game.
     let blocks = 4;
     assert!(before.len() > blocks * 512);
-    let (mut child, links) = serve_limited(dir.path(), blocks as u32);
+    let (_child, links) = serve_limited(dir.path(), blocks as u32);
     let url = links["url"].as_str().unwrap();
     let addr = url.trim_start_matches("http://").trim_end_matches('/');
     let token = links["organiser"]
@@ -311,8 +326,6 @@ fn a_save_the_disk_refuses_is_503_and_the_pad_goes_on() {
     assert_eq!(status, 200);
     let game: serde_json::Value = serde_json::from_str(&game).unwrap();
     assert_eq!(game["hands"], serde_json::json!([]));
-    let _ = child.kill();
-    let _ = child.wait();
 }
 
 /// The peak memory of process `pid` so far, in MB (`VmHWM`).
@@ -332,7 +345,15 @@ fn a_flood_of_referee_questions_keeps_the_pad_small_and_its_writes_quick() {
     let dir = tempfile::tempdir().unwrap();
     let out = crate::common::bin()
         .args([
-            "--rules", "samba", "game", "new", "abend.yaml", "--team", "Wir", "--team", "Sie",
+            "--rules",
+            "samba",
+            "game",
+            "new",
+            "abend.yaml",
+            "--team",
+            "Wir",
+            "--team",
+            "Sie",
         ])
         .current_dir(dir.path())
         .output()
@@ -358,7 +379,8 @@ fn a_flood_of_referee_questions_keeps_the_pad_small_and_its_writes_quick() {
         .collect();
     let mut refused = 0;
     for mut s in waiting {
-        s.set_read_timeout(Some(Duration::from_millis(1500))).unwrap();
+        s.set_read_timeout(Some(Duration::from_millis(1500)))
+            .unwrap();
         let mut start = [0u8; 512];
         if let Ok(n) = s.read(&mut start) {
             let head = String::from_utf8_lossy(&start[..n]).to_ascii_lowercase();
@@ -380,6 +402,24 @@ fn a_flood_of_referee_questions_keeps_the_pad_small_and_its_writes_quick() {
         }
     }
     assert!(flood.elapsed() < PATIENCE);
+    // Their askers gone, the searches stop: a question asked now is
+    // answered at once (each search of that hand would run seconds).
+    let asked = Instant::now();
+    loop {
+        let (status, body) = server.get("/referee?q=meld&cards=hK+dK+cK", "Wir");
+        if status == 200 {
+            assert!(body.contains("verdict"), "{body}");
+            break;
+        }
+        assert_eq!(status, 503, "{body}");
+        assert!(asked.elapsed() < Duration::from_secs(5), "still busy");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(
+        asked.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        asked.elapsed()
+    );
     // A write meanwhile is not held up behind the searches (a guard
     // against a hang; docs/speed.md has the time a write takes).
     let write = Instant::now();
@@ -389,7 +429,11 @@ fn a_flood_of_referee_questions_keeps_the_pad_small_and_its_writes_quick() {
         r#"{"points": {"Wir": "600,120", "Sie": "-35"}}"#,
     );
     assert_eq!(status, 200, "{body}");
-    assert!(write.elapsed() < Duration::from_secs(10), "{:?}", write.elapsed());
+    assert!(
+        write.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        write.elapsed()
+    );
     let peak = peak_mb(pid);
     assert!(peak > 0.0 && peak < 400.0, "peak {peak:.0} MB");
 }

@@ -126,13 +126,19 @@ fn within_reach(
     })
 }
 
-/// A player's question, answered within the search's limit or refused.
+/// A player's question, answered within the search's limit or refused;
+/// stopped early where the server says its asker has gone (`ctx.stop`).
 fn in_time<T>(
+    ctx: &Context,
     rules: &RuleSet,
     cards: usize,
     judge: impl FnOnce(&search::Budget) -> std::result::Result<T, search::Stopped>,
 ) -> Result<T> {
-    judge(&search::Budget::default()).map_err(|stopped| {
+    let budget = match &ctx.stop {
+        Some(stop) => search::Budget::default().with_stop(stop.clone()),
+        None => search::Budget::default(),
+    };
+    judge(&budget).map_err(|stopped| {
         Error::new(
             ErrorKind::Usage,
             crate::fault::FrontFault::SearchStopped {
@@ -183,7 +189,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         red_threes: red_threes(st),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(ctx, &rules, cards.len(), |budget| {
         initial::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.possible);
@@ -254,7 +260,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         others: st.map(other_sides_melds).unwrap_or_default(),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(ctx, &rules, cards.len(), |budget| {
         pickup::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.legal);
@@ -310,7 +316,7 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let mut verdict = in_time(&rules, request.hand.len(), |budget| {
+    let mut verdict = in_time(ctx, &rules, request.hand.len(), |budget| {
         go_out::judge_within(&rules, &request, budget)
     })?;
     // Table melds are numbered as given (`@N` in --lay counts them so).

@@ -124,6 +124,9 @@ pub(crate) struct Env {
     /// costs a twentieth of a start-up. Not so where a server asks many
     /// (the served referee's questions).
     pub once: bool,
+    /// Raised by the server when the asker of a question has gone: the
+    /// search stops at its next look (`Budget::with_stop`).
+    pub stop: Option<canasta::adjudicate::search::Stop>,
 }
 
 /// What runs `canasta serve` in the server program.
@@ -143,6 +146,7 @@ impl Env {
             lang_unknown: Lang::unknown_in_env(|name| std::env::var_os(name)),
             server: None,
             once: true,
+            stop: None,
         }
     }
 }
@@ -173,6 +177,8 @@ pub(crate) struct Context {
     pub rules_given: Option<RuleSet>,
     /// `Env::once`.
     once: bool,
+    /// `Env::stop`.
+    pub stop: Option<canasta::adjudicate::search::Stop>,
 }
 
 impl Context {
@@ -193,6 +199,7 @@ impl Context {
             cat: Catalog::new(lang),
             rules_given: None,
             once: env.once,
+            stop: env.stop.clone(),
         }
     }
 

@@ -175,15 +175,15 @@ fn confirm(
             @if let Some(h) = held {
                 p { (tr!(cat, "link-switch-held", held = role_words(h, &teams, &cat))) }
             }
-            form method="post" action=(crate::serve::page::href("/link", language, named)) {
+            form method="post" action=(crate::serve::frame::href("/link", language, named)) {
                 input type="hidden" name="token" value=(token);
                 @if named { input type="hidden" name="lang" value=(language.tag()); }
                 button type="submit" { (tr!(cat, "link-switch-yes")) }
             }
-            p { a href=(crate::serve::page::href("/", language, named)) { (tr!(cat, "link-switch-no")) } }
+            p { a href=(crate::serve::frame::href("/", language, named)) { (tr!(cat, "link-switch-no")) } }
         }
     };
-    let page = crate::serve::page::frame::bare(language, &tr!(cat, "link-switch-title"), &body);
+    let page = crate::serve::frame::bare(language, &tr!(cat, "link-switch-title"), &body);
     (StatusCode::OK, page).into_response()
 }
 
@@ -224,7 +224,7 @@ pub(crate) fn lost(language: Lang, old: bool) -> Response {
             (words(other))
         }
     };
-    let page = crate::serve::page::frame::bare(language, &tr!(cat, "link-lost-title"), &body);
+    let page = crate::serve::frame::bare(language, &tr!(cat, "link-lost-title"), &body);
     (StatusCode::UNAUTHORIZED, page).into_response()
 }
 
@@ -275,7 +275,10 @@ mod tests {
         let public = PublicUrl::parse("https://pad.example/").unwrap();
         let tls = Door::new(id, Some(&public));
         let set = tls.set("t");
-        assert!(set.contains("; Secure") && set.contains("HttpOnly"), "{set}");
+        assert!(
+            set.contains("; Secure") && set.contains("HttpOnly"),
+            "{set}"
+        );
         let http = PublicUrl::parse("http://pad.example/").unwrap();
         assert!(!Door::new(id, Some(&http)).secure);
     }

@@ -21,7 +21,7 @@ use crate::serve::table::Table;
 use canasta::error::{Error, ErrorKind};
 
 /// The most live streams one link holds at once.
-pub(crate) const PER_LINK: usize = 4;
+pub(crate) const PER_LINK: usize = 6;
 
 /// The live streams open, per link.
 #[derive(Debug, Default)]
@@ -98,10 +98,7 @@ pub(crate) async fn events(
     live(&table, place).into_response()
 }
 
-fn live(
-    table: &Table,
-    place: Place,
-) -> Sse<impl Stream<Item = Result<Event, Infallible>> + use<>> {
+fn live(table: &Table, place: Place) -> Sse<impl Stream<Item = Result<Event, Infallible>> + use<>> {
     let changes = table.subscribe();
     let stop = table.stop.clone();
     let stream = futures_util::stream::unfold(

@@ -198,10 +198,14 @@ mod tests {
         r.put(Role::Side(0), "1999".into(), big(1999));
         assert_eq!(r.bytes(), before);
         // One answer larger than all that may be kept is not.
-        r.put(Role::Side(1), "huge".into(), Reply {
-            body: "x".repeat(KEPT_BYTES + 1),
-            ..reply(200)
-        });
+        r.put(
+            Role::Side(1),
+            "huge".into(),
+            Reply {
+                body: "x".repeat(KEPT_BYTES + 1),
+                ..reply(200)
+            },
+        );
         assert!(r.get(Role::Side(1), "huge").is_none());
     }
 

@@ -80,8 +80,8 @@ pub(crate) fn path_of(game: &Path) -> PathBuf {
 pub(crate) fn open(path: &Path, game: &GameFile, new_links: bool) -> Result<KeptLinks> {
     let file = path_of(path);
     let born = born(game);
-    let kept = read(&file)
-        .filter(|s| s.version == VERSION && s.teams == game.teams && s.born == born);
+    let kept =
+        read(&file).filter(|s| s.version == VERSION && s.teams == game.teams && s.born == born);
     if let Some(stored) = &kept
         && !new_links
         && let Some(keys) = keys_of(stored)
@@ -250,10 +250,7 @@ mod tests {
         std::fs::write(path_of(&path), "{ not json").unwrap();
         let k = open(&path, &g, false).unwrap();
         assert_eq!(k.problem, None);
-        assert_eq!(
-            tokens(&open(&path, &g, false).unwrap(), 2),
-            tokens(&k, 2)
-        );
+        assert_eq!(tokens(&open(&path, &g, false).unwrap(), 2), tokens(&k, 2));
         let (_, three) = game(dir.path(), &["A", "B", "C"], "2026-11-24T20:00:00Z");
         let k3 = open(&path, &three, false).unwrap();
         assert_ne!(k3.game, k.game);

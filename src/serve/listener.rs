@@ -288,7 +288,9 @@ async fn connection(
         }
     });
     let mut builder = hyper::server::conn::http1::Builder::new();
-    builder.timer(TokioTimer::new()).header_read_timeout(limits.head);
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.head);
     let served = builder.serve_connection(io, service);
     tokio::pin!(served);
     tokio::select! {

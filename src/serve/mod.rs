@@ -159,12 +159,7 @@ async fn serve(
         })?;
     drop(out);
     tokio::spawn(watch::follow(table.clone()));
-    let served = listener::serve(
-        listener,
-        routes::router(table),
-        stop,
-        listener::Limits::PAD,
-    );
+    let served = listener::serve(listener, routes::router(table), stop, listener::Limits::PAD);
     tokio::pin!(served);
     tokio::select! {
         () = served.as_mut() => {}

@@ -58,7 +58,10 @@ mod tests {
     fn a_link_becomes_an_svg_square_for_the_page() {
         let link = "http://192.168.178.20:8470/?token=0123456789abcdef0123456789abcdef01234567";
         let drawn = svg(link).unwrap();
-        assert!(drawn.starts_with("<svg") && drawn.ends_with("</svg>"), "{drawn}");
+        assert!(
+            drawn.starts_with("<svg") && drawn.ends_with("</svg>"),
+            "{drawn}"
+        );
         let doc = roxmltree::Document::parse(&drawn).unwrap();
         let root = doc.root_element();
         assert_eq!(root.attribute("width"), root.attribute("height"));

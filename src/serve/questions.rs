@@ -11,7 +11,6 @@
 //! running stays bounded even then).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::Semaphore;
 
@@ -37,29 +36,10 @@ pub(crate) struct Questions {
     admitted: Arc<Semaphore>,
 }
 
-/// Told when the asker of a running question has gone: a search that
-/// looks at it may stop. The same shape as the library's own stop flag
-/// for its searches (`Budget::with_stop`, on its way from branch i31),
-/// which takes its place once merged: the work is then given that flag.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Stop(Arc<AtomicBool>);
-
-impl Stop {
-    /// A flag not raised.
-    pub(crate) fn new() -> Stop {
-        Stop::default()
-    }
-
-    /// Raise the flag.
-    pub(crate) fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether the asker has gone.
-    pub(crate) fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-}
+/// Told when the asker of a running question has gone: the library's
+/// flag for its searches (`Budget::with_stop`), which the work hands on
+/// to the search it runs.
+pub(crate) use canasta::adjudicate::search::Stop;
 
 /// Raises its `Stop` when dropped: when the request's future is dropped
 /// with it (the asker went away) or it has been answered.

@@ -20,6 +20,7 @@ use crate::serve::frame::{self, Here};
 use crate::serve::lang::query_value;
 use crate::serve::role::Role;
 use crate::serve::table::Table;
+use canasta::adjudicate::search::Stop;
 use canasta::rules::RuleSet;
 
 /// The width of a verdict's table on a phone, in characters.
@@ -121,11 +122,13 @@ enum Verdict {
     Refused(String),
 }
 
-/// Ask the command line, under the game's rule set, in `lang`.
-fn ask(args: &[String], rules: &RuleSet, lang: Lang) -> Verdict {
+/// Ask the command line, under the game's rule set, in `lang`; its
+/// search stops where `stop` is raised (the asker went away).
+fn ask(args: &[String], rules: &RuleSet, lang: Lang, stop: Option<&Stop>) -> Verdict {
     let env = Env {
         width: Some(PHONE_COLUMNS),
         lang,
+        stop: stop.cloned(),
         ..Env::default()
     };
     let line = |format: &str| {
@@ -178,7 +181,7 @@ pub(crate) async fn page(
             // asked at all.
             let asked = table
                 .questions
-                .ask(move |stop| (!stop.is_stopped()).then(|| ask(&args, &r, lang)))
+                .ask(move |stop| (!stop.is_stopped()).then(|| ask(&args, &r, lang, Some(stop))))
                 .await;
             match asked {
                 Ok(v) => v,
@@ -305,7 +308,7 @@ mod tests {
         let meld = Question::of("q=meld&cards=%E2%99%A5B+hB+jk")
             .args()
             .unwrap();
-        match ask(&meld, &rules, Lang::De) {
+        match ask(&meld, &rules, Lang::De, None) {
             Verdict::Answer { yes, .. } => assert!(yes),
             Verdict::Refused(why) => panic!("{why}"),
         }
@@ -313,6 +316,7 @@ mod tests {
             &Question::of("q=meld&cards=h14").args().unwrap(),
             &rules,
             Lang::En,
+            None,
         ) {
             Verdict::Refused(why) => assert!(why.contains("h14"), "{why}"),
             Verdict::Answer { .. } => panic!("h14 is no card"),

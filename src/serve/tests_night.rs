@@ -157,9 +157,10 @@ fn the_organiser_gets_every_link_with_its_qr_code() {
                 ("viewer", None)
             ]
         );
-        for (l, role) in links
-            .iter()
-            .zip([Role::Organiser, Role::Side(0), Role::Side(1), Role::Viewer])
+        for (l, role) in
+            links
+                .iter()
+                .zip([Role::Organiser, Role::Side(0), Role::Side(1), Role::Viewer])
         {
             assert_eq!(
                 l["url"],
@@ -191,11 +192,21 @@ fn a_key_belongs_to_its_link() {
         assert_eq!(viewer.json()["error"]["code"], "read_only_link");
         // A side's half with a key another link used is a half of its own.
         let half = pad
-            .post_with("/api/hands", Role::Side(0), r#"{"points": {"Wir": "5"}}"#, &key)
+            .post_with(
+                "/api/hands",
+                Role::Side(0),
+                r#"{"points": {"Wir": "5"}}"#,
+                &key,
+            )
             .await;
         assert_eq!(half.status, StatusCode::ACCEPTED, "{}", half.body);
         let other = pad
-            .post_with("/api/hands", Role::Side(1), r#"{"points": {"Sie": "10"}}"#, &key)
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"points": {"Sie": "10"}}"#,
+                &key,
+            )
             .await;
         assert_eq!(other.status, StatusCode::OK, "{}", other.body);
         assert_eq!(pad.game().hands.len(), 2);
@@ -203,7 +214,12 @@ fn a_key_belongs_to_its_link() {
         // file keeps who sent each).
         let pad = pad.again();
         let again = pad
-            .post_with("/api/hands", Role::Side(1), r#"{"points": {"Sie": "10"}}"#, &key)
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"points": {"Sie": "10"}}"#,
+                &key,
+            )
             .await;
         assert_eq!(again.status, StatusCode::OK);
         assert_eq!(pad.game().hands.len(), 2, "the same link's key again");
@@ -243,11 +259,21 @@ fn a_refusal_is_not_kept_and_the_corrected_body_is_checked_anew() {
         .await;
         let sie = [("idempotency-key", "sie-2")];
         let refused = pad
-            .post_with("/api/hands", Role::Side(1), r#"{"tally": {"Sie": "mixed,out,cards:50"}}"#, &sie)
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,out,cards:50"}}"#,
+                &sie,
+            )
             .await;
         assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
         let ok = pad
-            .post_with("/api/hands", Role::Side(1), r#"{"tally": {"Sie": "mixed,cards:50"}}"#, &sie)
+            .post_with(
+                "/api/hands",
+                Role::Side(1),
+                r#"{"tally": {"Sie": "mixed,cards:50"}}"#,
+                &sie,
+            )
             .await;
         assert_eq!(ok.status, StatusCode::OK, "{}", ok.body);
         assert_eq!(pad.game().hands.len(), 2);
@@ -268,7 +294,9 @@ fn a_refusal_is_not_kept_and_the_corrected_body_is_checked_anew() {
         };
         let wir = "tally%3AWir=natural%2Cout%2Ccards%3A100";
         let no = pad
-            .send(form(&format!("key=f3&{wir}&tally%3ASie=mixed%2Cout%2Ccards%3A5")))
+            .send(form(&format!(
+                "key=f3&{wir}&tally%3ASie=mixed%2Cout%2Ccards%3A5"
+            )))
             .await;
         assert_eq!(no.status, StatusCode::BAD_REQUEST);
         let yes = pad
@@ -323,7 +351,10 @@ fn the_pads_own_forms_pass_and_another_sites_do_not() {
         // What browsers send for the pad's own plain form.
         for own in [
             vec![("origin", "null"), ("sec-fetch-site", "same-origin")],
-            vec![("origin", "http://127.0.0.1:8470"), ("sec-fetch-site", "same-origin")],
+            vec![
+                ("origin", "http://127.0.0.1:8470"),
+                ("sec-fetch-site", "same-origin"),
+            ],
             vec![("origin", "http://127.0.0.1:8470")],
             vec![("sec-fetch-site", "same-origin")],
         ] {
@@ -336,7 +367,10 @@ fn the_pads_own_forms_pass_and_another_sites_do_not() {
             vec![("origin", "null")],
             vec![("origin", "null"), ("sec-fetch-site", "cross-site")],
             vec![("origin", "null"), ("sec-fetch-site", "same-site")],
-            vec![("origin", "http://evil.example"), ("sec-fetch-site", "cross-site")],
+            vec![
+                ("origin", "http://evil.example"),
+                ("sec-fetch-site", "cross-site"),
+            ],
             vec![("sec-fetch-site", "cross-site")],
         ] {
             let a = pad.send(undo(&foreign)).await;
@@ -511,7 +545,10 @@ fn a_page_elsewhere_cannot_swap_a_phones_link_unasked() {
         let pad = Pad::new(&["Wir", "Sie"]);
         let mine = cookie_of(&pad, Role::Side(0));
         let theirs = pad.token(Role::Side(1));
-        for (lang, words) in [("en", "Open the pad with another link?"), ("de", "mit einem anderen Link")] {
+        for (lang, words) in [
+            ("en", "Open the pad with another link?"),
+            ("de", "mit einem anderen Link"),
+        ] {
             let a = pad
                 .send(request(
                     &pad,
@@ -544,7 +581,14 @@ fn a_page_elsewhere_cannot_swap_a_phones_link_unasked() {
         for cookie in [mine.as_str(), ""] {
             let token = pad.token(Role::Side(0));
             let a = pad
-                .send(request(&pad, "GET", &format!("/?token={token}"), None, &[("cookie", cookie)], ""))
+                .send(request(
+                    &pad,
+                    "GET",
+                    &format!("/?token={token}"),
+                    None,
+                    &[("cookie", cookie)],
+                    "",
+                ))
                 .await;
             assert_eq!(a.status, StatusCode::SEE_OTHER);
         }
@@ -601,7 +645,10 @@ fn a_phone_that_lost_its_way_is_told_what_to_do() {
             ("/", String::new()),
             ("/referee", String::new()),
             ("/", format!("{}=0123", pad.table.door.cookie)),
-            ("/?token=0123456789abcdef0123456789abcdef01234567", String::new()),
+            (
+                "/?token=0123456789abcdef0123456789abcdef01234567",
+                String::new(),
+            ),
         ] {
             for (lang, first) in [("de", "braucht seinen Link"), ("en", "needs its link")] {
                 let a = pad
@@ -617,7 +664,9 @@ fn a_phone_that_lost_its_way_is_told_what_to_do() {
                 assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{path}");
                 assert!(a.body.contains(first), "{path}: {}", a.body);
                 // Both languages, the other one below.
-                assert!(a.body.contains("needs its link") && a.body.contains("braucht seinen Link"));
+                assert!(
+                    a.body.contains("needs its link") && a.body.contains("braucht seinen Link")
+                );
                 assert!(a.body.contains("organiser") || a.body.contains("Spielleiter"));
                 for data in ["Wir", "Sie", "720", "classic"] {
                     assert!(!a.body.contains(data), "{path}: {data} in {}", a.body);
@@ -636,7 +685,14 @@ async fn as_sent(pad: &Pad, path: &str, role: Option<Role>, encoding: &str) -> (
     let r = pad
         .router
         .clone()
-        .oneshot(request(pad, "GET", path, role, &[("accept-encoding", encoding)], ""))
+        .oneshot(request(
+            pad,
+            "GET",
+            path,
+            role,
+            &[("accept-encoding", encoding)],
+            "",
+        ))
         .await
         .unwrap();
     assert_eq!(r.status(), StatusCode::OK, "{path}");
@@ -685,7 +741,14 @@ fn the_first_load_of_a_300_hand_game_is_under_100_kb_as_sent() {
         let r = pad
             .router
             .clone()
-            .oneshot(request(&pad, "GET", "/api/events", Some(Role::Viewer), &[("accept-encoding", "gzip")], ""))
+            .oneshot(request(
+                &pad,
+                "GET",
+                "/api/events",
+                Some(Role::Viewer),
+                &[("accept-encoding", "gzip")],
+                "",
+            ))
             .await
             .unwrap();
         assert!(r.headers().get(header::CONTENT_ENCODING).is_none());
@@ -703,7 +766,14 @@ fn compressed_answers_read_back_as_sent() {
         let r = pad
             .router
             .clone()
-            .oneshot(request(&pad, "GET", "/api/game", Some(Role::Viewer), &[("accept-encoding", "gzip")], ""))
+            .oneshot(request(
+                &pad,
+                "GET",
+                "/api/game",
+                Some(Role::Viewer),
+                &[("accept-encoding", "gzip")],
+                "",
+            ))
             .await
             .unwrap();
         assert_eq!(r.headers()[header::CONTENT_ENCODING], "gzip");
