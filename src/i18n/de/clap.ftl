@@ -211,7 +211,7 @@ arg-bind = Nur auf dieser Adresse des Rechners lauschen (eine IP-Adresse, z. B. 
     .value-name = ADRESSE
 arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht (ein Name, ein weitergeleiteter Port): die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet
     .value-name = URL
-arg-new_links = Neue Links machen: jedes Token ist neu, und die alten Links (und die Cookies der Handys) öffnen den Punkteblock nicht mehr. Ohne dies bleiben die Links von einem Start zum nächsten dieselben.
+arg-new_links = Neue Links machen: jedes Token ist neu, und die alten Links (und die Cookies der Handys) öffnen den Punkteblock nicht mehr. Ohne dies bleiben die Links von einem Start zum nächsten dieselben
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten
