@@ -52,7 +52,7 @@ fn main() {
 
 /// A server of a game, its address and tokens.
 struct Served {
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
     child: Child,
     addr: String,
     /// The viewer's token.
@@ -204,7 +204,7 @@ fn start(hands: usize, tallied: bool) -> Served {
         tokens.push(token_of(side));
     }
     Served {
-        _dir: dir,
+        dir,
         child,
         addr,
         token: token_of(&links["viewer"]),
@@ -249,12 +249,12 @@ fn phones(s: &mut Served, phones: usize) -> f64 {
         }
         s.phones.push(page);
     }
-    let dir = s._dir.path().to_path_buf();
+    let dir = s.dir.path().to_path_buf();
     canasta(
         &dir,
         &["game", "add", "g.yaml", "--points", "Wir=100,20", "Sie=0,5"],
     );
-    for live in s.phones.iter_mut() {
+    for live in &mut s.phones {
         let _ = live.set_read_timeout(Some(std::time::Duration::from_millis(50)));
         let mut event = [0u8; 256];
         let _ = live.read(&mut event);

@@ -437,3 +437,39 @@ fn a_flood_of_referee_questions_keeps_the_pad_small_and_its_writes_quick() {
     let peak = peak_mb(pid);
     assert!(peak > 0.0 && peak < 400.0, "peak {peak:.0} MB");
 }
+
+#[test]
+fn the_terminal_shows_one_qr_code_the_organisers() {
+    let dir = game();
+    let mut child = crate::common::bin()
+        .args(["serve", "abend.yaml", "--port", "0"])
+        .current_dir(dir.path())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut text = String::new();
+    while !text.contains("Ctrl-C") {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        text.push_str(&line);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let lines: Vec<&str> = text.lines().collect();
+    let drawn = |l: &&str| l.contains('▀') || l.contains('▄') || l.contains('█');
+    let first = lines.iter().position(drawn).unwrap();
+    let last = lines.iter().rposition(drawn).unwrap();
+    // One square of blocks, unbroken, right under the organiser's link.
+    assert!(lines[first..=last].iter().all(drawn), "{text}");
+    assert!(last - first < 40, "{text}");
+    assert!(lines[first - 1].contains("?token="), "{text}");
+    assert!(lines[first - 2].contains("organiser"), "{text}");
+    assert_eq!(text.matches("?token=").count(), 4, "{text}");
+    assert!(
+        text.contains("organiser's page shows every side's link"),
+        "{text}"
+    );
+}

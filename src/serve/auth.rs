@@ -19,45 +19,10 @@ use axum::response::{IntoResponse, Response};
 use maud::html;
 
 use crate::i18n::{Catalog, Lang, tr};
-use crate::serve::address::PublicUrl;
 use crate::serve::lang;
 use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
 use crate::serve::table::Table;
-
-/// How long a phone keeps its cookie: the links outlast a restart of the
-/// pad, so the cookie outlasts a night.
-const COOKIE_SECONDS: u32 = 30 * 24 * 3600;
-
-/// The cookie a link's token is exchanged for.
-#[derive(Debug, Clone)]
-pub(crate) struct Door {
-    /// Its name: one per game, the same on any port (a pad started again
-    /// on another port still finds it; cookies do not tell ports apart,
-    /// so two games served side by side need two names).
-    pub cookie: String,
-    /// Sent only over TLS: the pad is reached by an `https://` public URL.
-    pub secure: bool,
-}
-
-impl Door {
-    /// The door of the game `identity`, reached by `public` where given.
-    pub(crate) fn new(identity: &str, public: Option<&PublicUrl>) -> Door {
-        Door {
-            cookie: format!("canasta_{}", identity.get(..16).unwrap_or(identity)),
-            secure: public.is_some_and(PublicUrl::is_https),
-        }
-    }
-
-    /// The `Set-Cookie` value that gives a browser `token`.
-    fn set(&self, token: &str) -> String {
-        let secure = if self.secure { "; Secure" } else { "" };
-        format!(
-            "{}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={COOKIE_SECONDS}{secure}",
-            self.cookie
-        )
-    }
-}
 
 pub(crate) async fn auth(
     State(table): State<Arc<Table>>,
@@ -123,7 +88,7 @@ fn exchange(table: &Table, path: &str, query: &str, token: &str) -> Response {
     let mut r = StatusCode::SEE_OTHER.into_response();
     if let (Ok(to), Ok(cookie)) = (
         HeaderValue::from_str(&to),
-        HeaderValue::from_str(&table.door.set(token)),
+        HeaderValue::from_str(&table.door.set_cookie(token)),
     ) {
         r.headers_mut().insert(header::LOCATION, to);
         r.headers_mut().insert(header::SET_COOKIE, cookie);
@@ -264,22 +229,5 @@ mod tests {
         assert_eq!(cookie(&h, "canasta_1"), None);
         h.insert(header::AUTHORIZATION, "Basic abc".parse().unwrap());
         assert_eq!(bearer(&h), None);
-    }
-
-    #[test]
-    fn the_cookie_is_named_by_the_game_and_secure_behind_https() {
-        let id = "0123456789abcdef0123456789abcdef";
-        let plain = Door::new(id, None);
-        assert_eq!(plain.cookie, "canasta_0123456789abcdef");
-        assert!(!plain.set("t").contains("Secure"));
-        let public = PublicUrl::parse("https://pad.example/").unwrap();
-        let tls = Door::new(id, Some(&public));
-        let set = tls.set("t");
-        assert!(
-            set.contains("; Secure") && set.contains("HttpOnly"),
-            "{set}"
-        );
-        let http = PublicUrl::parse("http://pad.example/").unwrap();
-        assert!(!Door::new(id, Some(&http)).secure);
     }
 }

@@ -16,9 +16,11 @@ mod api;
 mod asked;
 mod assets;
 mod auth;
+mod door;
 mod events;
 mod frame;
 mod guard;
+mod handout;
 mod hands;
 mod idempotency;
 mod kept_links;
@@ -35,6 +37,7 @@ mod role;
 mod routes;
 mod sheet_json;
 mod signals;
+mod streams;
 mod table;
 mod token;
 mod watch;
@@ -140,7 +143,7 @@ async fn serve(
         lang: ctx.cat.lang(),
         now: ctx.now.clone(),
         zone: crate::render::time::zone(ctx.tz.as_deref()),
-        door: auth::Door::new(&kept.game, public.as_ref()),
+        door: door::Door::new(&kept.game, public.as_ref()),
         identity: kept.game,
         links,
         hosts: address::Hosts::new(bound, public),

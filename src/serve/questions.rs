@@ -102,21 +102,6 @@ impl Questions {
     }
 }
 
-/// `err` (`referee_busy`, say) as the answer for `reader`, with when to
-/// ask again.
-pub(crate) fn refused(
-    err: &Error,
-    lang: crate::i18n::Lang,
-    reader: crate::serve::reply::Reader,
-) -> axum::response::Response {
-    let mut r = crate::serve::reply::refusal(err, lang, reader);
-    r.headers_mut().insert(
-        axum::http::header::RETRY_AFTER,
-        axum::http::HeaderValue::from(RETRY_SECONDS),
-    );
-    r
-}
-
 /// The refusal past the line.
 fn busy() -> Error {
     Error::new(

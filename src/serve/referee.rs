@@ -186,7 +186,7 @@ pub(crate) async fn page(
             match asked {
                 Ok(v) => v,
                 Err(e) => {
-                    return crate::serve::questions::refused(
+                    return crate::serve::reply::refusal(
                         &e,
                         lang,
                         crate::serve::reply::Reader::Person,

@@ -60,8 +60,27 @@ pub(crate) fn json(status: StatusCode, body: impl Into<String>) -> Response {
         .into_response()
 }
 
+/// When to ask again, for a refusal of a pad busy now (a full line of
+/// questions, a link's streams, a disk that refused a save).
+fn retry_after(err: &Error, status: StatusCode) -> Option<u64> {
+    match err.code() {
+        "referee_busy" => Some(crate::serve::questions::RETRY_SECONDS),
+        "too_many_streams" => Some(crate::serve::streams::RETRY_SECONDS),
+        _ => (status == StatusCode::SERVICE_UNAVAILABLE).then_some(5),
+    }
+}
+
 /// `err` refused with its status, in `lang`, for `reader`.
 pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
+    let mut r = refusal_alone(err, lang, reader);
+    if let Some(seconds) = retry_after(err, r.status()) {
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    r
+}
+
+fn refusal_alone(err: &Error, lang: Lang, reader: Reader) -> Response {
     let status = status_of(err);
     let cat = Catalog::new(lang);
     match reader {

@@ -17,7 +17,7 @@ use crate::fault::FrontFault;
 use crate::serve::guard::BODY_MOST;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
-use crate::serve::{api, assets, auth, events, guard, links, page, referee};
+use crate::serve::{api, assets, auth, events, guard, handout, page, referee};
 use canasta::error::{Error, ErrorKind};
 
 pub(crate) fn router(table: Arc<Table>) -> Router {
@@ -38,7 +38,7 @@ pub(crate) fn router(table: Arc<Table>) -> Router {
         .route("/api/halves", get(api::halves))
         .route("/api/log", get(api::log))
         .route("/api/events", get(events::events))
-        .route("/api/links", get(links::api))
+        .route("/api/links", get(handout::handout))
         .route_layer(from_fn_with_state(table.clone(), auth::auth))
         .route("/assets/{name}", get(assets::asset))
         .route("/link", post(auth::switch))

@@ -12,12 +12,12 @@ use tokio::sync::watch;
 
 use crate::i18n::Lang;
 use crate::serve::address::Hosts;
-use crate::serve::auth::Door;
-use crate::serve::events::Streams;
+use crate::serve::door::Door;
 use crate::serve::idempotency::Replies;
 use crate::serve::keys::Keys;
 use crate::serve::links::Links;
 use crate::serve::questions::Questions;
+use crate::serve::streams::Streams;
 use canasta::error::{Error, Result};
 use canasta::sheet::{GameFile, store};
 

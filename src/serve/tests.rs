@@ -83,7 +83,7 @@ impl Pad {
             .map_or_else(|| format!("http://{HOST}/"), |p| p.base.clone());
         let table = Arc::new(Table::new(Setup {
             links: crate::serve::links::Links::new(&url, &kept.keys, &game.teams),
-            door: crate::serve::auth::Door::new(&kept.game, public.as_ref()),
+            door: crate::serve::door::Door::new(&kept.game, public.as_ref()),
             identity: kept.game,
             keys: kept.keys,
             path,

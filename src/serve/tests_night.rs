@@ -434,7 +434,7 @@ fn a_link_holds_a_few_live_streams_and_no_more() {
             async move { router.oneshot(req).await.unwrap() }
         };
         let mut open = Vec::new();
-        for _ in 0..crate::serve::events::PER_LINK {
+        for _ in 0..crate::serve::streams::PER_LINK {
             let r = stream(Role::Viewer).await;
             assert_eq!(r.status(), StatusCode::OK);
             open.push(r);
@@ -452,7 +452,7 @@ fn a_link_holds_a_few_live_streams_and_no_more() {
         drop(open.pop());
         assert_eq!(
             pad.table.streams.held(Role::Viewer),
-            crate::serve::events::PER_LINK - 1
+            crate::serve::streams::PER_LINK - 1
         );
         assert_eq!(stream(Role::Viewer).await.status(), StatusCode::OK);
     });
