@@ -6,7 +6,7 @@
 //! `meld`); [`answer`] asks it once; [`render`] writes the answer.
 
 use canasta::adjudicate::question::{Answer, Question, Unanswered};
-use canasta::adjudicate::search;
+use canasta::adjudicate::search::{self, Stop};
 use canasta::error::{Error, ErrorKind, Result};
 use canasta::rules::RuleSet;
 
@@ -21,6 +21,15 @@ use crate::render::{self, Out};
 pub(crate) fn answer(rules: &RuleSet, question: &Question) -> Result<Answer> {
     question
         .ask(rules)
+        .map_err(|unanswered| refused(rules, &unanswered))
+}
+
+/// `answer`, whose search ends early once `stop` is raised: the server's,
+/// when the phone or program that asked has gone away.
+pub(crate) fn answer_until(rules: &RuleSet, question: &Question, stop: Stop) -> Result<Answer> {
+    let budget = search::Budget::default().with_stop(stop);
+    question
+        .ask_within(rules, &budget)
         .map_err(|unanswered| refused(rules, &unanswered))
 }
 

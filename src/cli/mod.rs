@@ -190,11 +190,13 @@ pub(crate) enum Command {
     /// table, in their browsers.
     ///
     /// Prints a link (and its QR code) for the organiser, who may enter
-    /// whole hands, undo, redo and edit; one for each side, whose phone
-    /// enters that side's half of a hand; and one for viewers, who only
-    /// read. The game file stays the one record: `canasta game` commands
-    /// may change it meanwhile, and the phones follow. Only this computer
-    /// reaches the pad unless --lan (or --bind) is given. Ctrl-C stops it.
+    /// whole hands, undo, redo and edit, and whose page shows the other
+    /// links; one for each side, whose phone enters that side's half of a
+    /// hand; and one for viewers, who only read. The links stay the same
+    /// from one start to the next (--new-links makes new ones). The game
+    /// file stays the one record: `canasta game` commands may change it
+    /// meanwhile, and the phones follow. Only this computer reaches the
+    /// pad unless --lan (or --bind) is given. Ctrl-C stops it.
     Serve(serve::ServeArgs),
     /// List, show and compare rule sets.
     Rules(RulesArgs),

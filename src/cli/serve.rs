@@ -32,4 +32,9 @@ pub(crate) struct ServeArgs {
     /// it, and requests naming it are answered.
     #[arg(long, value_name = "URL")]
     pub public_url: Option<String>,
+    /// Make new links: every token is new, and the old links (and the
+    /// phones' cookies) no longer open the pad. Without it, the links stay
+    /// the same from one start to the next.
+    #[arg(long)]
+    pub new_links: bool,
 }

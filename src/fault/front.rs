@@ -70,6 +70,13 @@ faults! {
         BadIdempotencyKey { most: usize } => "bad_idempotency_key",
         /// An address the pad does not have.
         NoSuchPage { path: String } => "no_such_page",
+        /// A request body that did not arrive within `seconds`.
+        SlowRequest { seconds: u64 } => "slow_request",
+        /// A link holding `most` live streams asked for one more.
+        TooManyStreams { most: usize } => "too_many_streams",
+        /// The referee answers `most` questions at a time and its queue is
+        /// full: asked again in `seconds`.
+        RefereeBusy { most: usize, seconds: u64 } => "referee_busy",
     }
 }
 

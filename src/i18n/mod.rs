@@ -234,6 +234,10 @@ const AREAS: &[(&str, [Index; 2])] = &[
         "error",
         [catalogue!("en/errors.ftl"), catalogue!("de/errors.ftl")],
     ),
+    (
+        "link",
+        [catalogue!("en/link.ftl"), catalogue!("de/link.ftl")],
+    ),
 ];
 
 /// The words of the command line (`--help`, clap's own words and errors,

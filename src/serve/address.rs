@@ -85,6 +85,11 @@ pub(crate) struct PublicUrl {
 }
 
 impl PublicUrl {
+    /// Whether phones reach the pad over TLS.
+    pub(crate) fn is_https(&self) -> bool {
+        self.origin.starts_with("https://")
+    }
+
     pub(crate) fn parse(value: &str) -> Result<PublicUrl> {
         let bad = || {
             Error::new(
@@ -214,12 +219,19 @@ impl Hosts {
 
     /// Whether a browser's `Origin` of a write is this pad's own, for a
     /// request whose `Host` (checked) is `host_header`.
+    /// Behind an `https://` public URL, no `http://` origin is: a page
+    /// sent in clear is one anybody on the way could have written.
     pub(crate) fn same_origin(&self, origin: &str, host_header: &str) -> bool {
         let origin = origin.trim().to_ascii_lowercase();
-        if origin == format!("http://{}", host_header.trim().to_ascii_lowercase()) {
-            return true;
+        if let Some(p) = &self.public {
+            if origin == p.origin {
+                return true;
+            }
+            if p.is_https() {
+                return false;
+            }
         }
-        self.public.as_ref().is_some_and(|p| origin == p.origin)
+        origin == format!("http://{}", host_header.trim().to_ascii_lowercase())
     }
 }
 
@@ -282,7 +294,15 @@ mod tests {
         assert!(public.allows("pad.example", None));
         assert!(!public.allows("pad.example:8470", None));
         assert!(public.same_origin("https://pad.example", "pad.example"));
-        assert!(public.same_origin("http://127.0.0.1:8470", "127.0.0.1:8470"));
+        // Behind TLS, nothing sent in clear.
+        assert!(!public.same_origin("http://127.0.0.1:8470", "127.0.0.1:8470"));
+        assert!(!public.same_origin("http://pad.example", "pad.example"));
+        let clear = Hosts::new(
+            "127.0.0.1:8470".parse().unwrap(),
+            Some(PublicUrl::parse("http://pad.example/").unwrap()),
+        );
+        assert!(clear.same_origin("http://127.0.0.1:8470", "127.0.0.1:8470"));
+        assert!(clear.same_origin("http://pad.example", "pad.example"));
         assert!(!public.same_origin("http://evil.example", "127.0.0.1:8470"));
         assert!(!public.same_origin("null", "127.0.0.1:8470"));
     }

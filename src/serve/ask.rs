@@ -31,20 +31,16 @@ use canasta::error::{Error, ErrorKind, Result};
 use canasta::rules::RuleSet;
 
 /// The referee's answer to `question` under `rules`, asked off the
-/// runtime's threads (a search may take most of a second). Every question
-/// a phone or a program asks goes through here: one place to bound how
-/// many run at once.
-pub(crate) async fn answered(rules: RuleSet, question: Question) -> Result<Answer> {
-    tokio::task::spawn_blocking(move || crate::app::ask::answer(&rules, &question))
+/// runtime's threads (a search may take most of a second) in the table's
+/// bounded pool (`Questions`: a few at once, a few waiting, the rest
+/// refused as busy); its search stops when the asker goes away. Every
+/// question a phone or a program asks goes through here.
+pub(crate) async fn answered(table: &Table, rules: RuleSet, question: Question) -> Result<Answer> {
+    table
+        .questions
+        .ask(move |stop| crate::app::ask::answer_until(&rules, &question, stop.clone()))
         .await
-        .unwrap_or_else(|e| {
-            Err(Error::new(
-                ErrorKind::Io,
-                FrontFault::CannotServe {
-                    cause: e.to_string(),
-                },
-            ))
-        })
+        .and_then(|answer| answer)
 }
 
 /// Cards as one text in the notation, or a list of such texts.
@@ -268,7 +264,9 @@ pub(crate) async fn ask(
     let question = body_of(&body)
         .and_then(|b| question(b, &rules, score))
         .map_err(refuse)?;
-    let answer = answered(rules.clone(), question).await.map_err(refuse)?;
+    let answer = answered(&table, rules.clone(), question)
+        .await
+        .map_err(refuse)?;
     let words = crate::app::words(&rules, lang);
     let json =
         crate::app::ask::render(&answer, Out::new(Format::Json, None, &words)).map_err(refuse)?;

@@ -1,21 +1,29 @@
 //! Who is asking: a link's token as `?token=` (exchanged at once for a
 //! cookie, and dropped from the address), as the cookie, or as
 //! `Authorization: Bearer`. A request without one that a link has gets
-//! 401 and no game data.
+//! 401 and no game data: a program the JSON error, a person a page that
+//! says what to do, in words.
+//!
+//! A phone that holds a link keeps it unless its holder says otherwise: a
+//! page of another site that sends the phone to `/?token=<another link>`
+//! gets a page asking first (`POST /link` then exchanges the token, a
+//! plain form of the pad's own, which the `Origin` check lets through).
 
 use std::sync::Arc;
 
-use axum::extract::{Request, State};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use maud::html;
+use serde::Deserialize;
 
+use crate::i18n::{Catalog, Lang, tr};
 use crate::serve::lang;
 use crate::serve::reply::{self, Reader};
+use crate::serve::role::Role;
 use crate::serve::table::Table;
-
-/// How long a phone keeps its cookie: a long game night.
-const COOKIE_SECONDS: u32 = 2 * 24 * 3600;
 
 pub(crate) async fn auth(
     State(table): State<Arc<Table>>,
@@ -26,26 +34,45 @@ pub(crate) async fn auth(
     let query = req.uri().query().unwrap_or("").to_string();
     let in_query = lang::query_value(req.uri(), "token");
     let language = lang::of_request(req.uri(), req.headers(), table.lang);
+    let held = cookie(req.headers(), &table.door.cookie);
+    // The address named the page's language: the pages it leads to keep it.
+    let named = lang::query_value(req.uri(), "lang").is_some();
     // A page's link: the token becomes a cookie, and leaves the address
     // (and with it the history and anything that shows it).
     if let Some(token) = &in_query
         && reader == Reader::Person
         && matches!(*req.method(), Method::GET | Method::HEAD)
     {
-        if table.keys.role_of(token).is_none() {
-            return reply::no_token(language, reader);
-        }
-        return exchange(&table, req.uri().path(), &query, token);
+        let Some(role) = table.keys.role_of(token) else {
+            return lost(language, true);
+        };
+        let held_role = held.as_deref().and_then(|t| table.keys.role_of(t));
+        let from_elsewhere = req
+            .headers()
+            .get("sec-fetch-site")
+            .is_some_and(|v| v.as_bytes() == b"cross-site");
+        return match held_role {
+            Some(_) if held.as_deref() == Some(token.as_str()) => {
+                exchange(&table, req.uri().path(), &query, token)
+            }
+            // Another link than the phone's own: asked first. Sent here
+            // from another site, the phone's own cookie (`SameSite=Strict`)
+            // is not seen: asked first too.
+            Some(_) => confirm(&table, language, named, token, role, held_role),
+            None if from_elsewhere => confirm(&table, language, named, token, role, None),
+            None => exchange(&table, req.uri().path(), &query, token),
+        };
     }
-    let presented = bearer(req.headers())
-        .or_else(|| cookie(req.headers(), &table.cookie))
-        .or(in_query);
-    match presented.and_then(|t| table.keys.role_of(&t)) {
-        Some(role) => {
+    let presented = bearer(req.headers()).or(held).or(in_query);
+    match presented.as_deref().map(|t| table.keys.role_of(t)) {
+        Some(Some(role)) => {
             req.extensions_mut().insert(role);
             next.run(req).await
         }
-        None => reply::no_token(language, reader),
+        old => match reader {
+            Reader::Program => reply::no_token(language, reader),
+            Reader::Person => lost(language, old.is_some()),
+        },
     }
 }
 
@@ -61,16 +88,118 @@ fn exchange(table: &Table, path: &str, query: &str, token: &str) -> Response {
     } else {
         format!("{path}?{}", rest.join("&"))
     };
-    let cookie = format!(
-        "{}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={COOKIE_SECONDS}",
-        table.cookie
-    );
     let mut r = StatusCode::SEE_OTHER.into_response();
-    if let (Ok(to), Ok(cookie)) = (HeaderValue::from_str(&to), HeaderValue::from_str(&cookie)) {
+    if let (Ok(to), Ok(cookie)) = (
+        HeaderValue::from_str(&to),
+        HeaderValue::from_str(&table.door.set_cookie(token)),
+    ) {
         r.headers_mut().insert(header::LOCATION, to);
         r.headers_mut().insert(header::SET_COOKIE, cookie);
     }
     r
+}
+
+/// `POST /link`: the phone's holder said yes to another link (the form of
+/// `confirm`). Its `Origin` was checked (`guard`): only the pad's own page
+/// gets here.
+pub(crate) async fn switch(
+    State(table): State<Arc<Table>>,
+    uri: Uri,
+    headers: HeaderMap,
+    form: std::result::Result<Form<Switch>, FormRejection>,
+) -> Response {
+    let language = lang::of_request(&uri, &headers, table.lang);
+    // A form that does not read as the confirm page's is no link's.
+    let Ok(Form(form)) = form else {
+        return lost(language, true);
+    };
+    if table.keys.role_of(&form.token).is_none() {
+        return lost(language, true);
+    }
+    let back = form
+        .lang
+        .map_or(String::new(), |l| format!("lang={}", l.trim()));
+    exchange(&table, "/", &back, &form.token)
+}
+
+/// The confirm page's form: the link to take, and the page's language
+/// where the address named one.
+#[derive(Debug, Deserialize)]
+pub(crate) struct Switch {
+    token: String,
+    lang: Option<String>,
+}
+
+/// The page that asks before a phone takes another link: which link it
+/// is, which the phone holds where that is known, and a plain form.
+fn confirm(
+    table: &Table,
+    language: Lang,
+    named: bool,
+    token: &str,
+    role: Role,
+    held: Option<Role>,
+) -> Response {
+    let cat = Catalog::new(language);
+    let teams = table.teams();
+    let body = html! {
+        section.door {
+            h1 { (tr!(cat, "link-switch-title")) }
+            p { (tr!(cat, "link-switch-text", role = role_words(role, &teams, &cat))) }
+            @if let Some(h) = held {
+                p { (tr!(cat, "link-switch-held", held = role_words(h, &teams, &cat))) }
+            }
+            form method="post" action=(crate::serve::frame::href("/link", language, named)) {
+                input type="hidden" name="token" value=(token);
+                @if named { input type="hidden" name="lang" value=(language.tag()); }
+                button type="submit" { (tr!(cat, "link-switch-yes")) }
+            }
+            p { a href=(crate::serve::frame::href("/", language, named)) { (tr!(cat, "link-switch-no")) } }
+        }
+    };
+    let page = crate::serve::frame::bare(language, &tr!(cat, "link-switch-title"), &body);
+    (StatusCode::OK, page).into_response()
+}
+
+/// Whose link `role` is, in words.
+fn role_words(role: Role, teams: &[String], cat: &Catalog) -> String {
+    match role {
+        Role::Organiser => tr!(cat, "link-role-organiser"),
+        Role::Viewer => tr!(cat, "link-role-viewer"),
+        Role::Side(i) => tr!(
+            cat,
+            "link-role-side",
+            side = teams.get(i).map_or("", String::as_str)
+        ),
+    }
+}
+
+/// The page a phone without a link gets (`old`: it sent one the pad no
+/// longer has): what to do, in its language and below in the other; no
+/// game data.
+pub(crate) fn lost(language: Lang, old: bool) -> Response {
+    let other = match language {
+        Lang::En => Lang::De,
+        Lang::De => Lang::En,
+    };
+    let words = |l: Lang| {
+        let cat = Catalog::new(l);
+        html! {
+            h1 { (tr!(cat, "link-lost-title")) }
+            @if old { p { (tr!(cat, "link-lost-old")) } }
+            p { (tr!(cat, "link-lost-text")) }
+        }
+    };
+    let cat = Catalog::new(language);
+    let body = html! {
+        section.door { (words(language)) }
+        section.door lang=(other.tag()) {
+            p { (tr!(cat, "link-other-language")) }
+            (words(other))
+        }
+    };
+    let page = crate::serve::frame::bare(language, &tr!(cat, "link-lost-title"), &body);
+    (StatusCode::UNAUTHORIZED, page).into_response()
 }
 
 /// `Authorization: Bearer TOKEN`.

@@ -5,7 +5,9 @@
 //! carries.
 
 use std::sync::Arc;
+use std::time::Duration;
 
+use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
@@ -26,15 +28,44 @@ const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; \
      frame-ancestors 'none'";
 
+/// How long a request's body may take to arrive, once its head has: a
+/// hand is a few hundred bytes, sent at once.
+pub(crate) const BODY_TIME: Duration = Duration::from_secs(10);
+
 pub(crate) async fn guard(State(table): State<Arc<Table>>, req: Request, next: Next) -> Response {
+    let lang = crate::serve::lang::of_request(req.uri(), req.headers(), table.lang);
+    let reader = Reader::of_path(req.uri().path());
     let response = match refusal(&table, &req) {
-        Some(err) => {
-            let lang = crate::serve::lang::of_request(req.uri(), req.headers(), table.lang);
-            reply::refusal(&err, lang, Reader::of_path(req.uri().path()))
-        }
-        None => next.run(req).await,
+        Some(err) => reply::refusal(&err, lang, reader),
+        None => match whole(req).await {
+            Ok(req) => next.run(req).await,
+            Err(err) => reply::refusal(&err, lang, reader),
+        },
     };
     with_headers(response)
+}
+
+/// The request with its body read whole, within `BODY_TIME` and
+/// `BODY_MOST`: a guest who trickles a body holds no connection, and no
+/// answer waits on one.
+async fn whole(req: Request) -> Result<Request, Error> {
+    if matches!(*req.method(), Method::GET | Method::HEAD) {
+        return Ok(req);
+    }
+    let (parts, body) = req.into_parts();
+    match tokio::time::timeout(BODY_TIME, axum::body::to_bytes(body, BODY_MOST)).await {
+        Ok(Ok(bytes)) => Ok(Request::from_parts(parts, Body::from(bytes))),
+        Ok(Err(_)) => Err(Error::new(
+            ErrorKind::Usage,
+            FrontFault::BodyTooLarge { limit: BODY_MOST },
+        )),
+        Err(_) => Err(Error::new(
+            ErrorKind::Usage,
+            FrontFault::SlowRequest {
+                seconds: BODY_TIME.as_secs(),
+            },
+        )),
+    }
 }
 
 /// Why a request is refused before it is looked at, if it is.
@@ -81,9 +112,12 @@ fn refusal(table: &Table, req: &Request) -> Option<Error> {
     None
 }
 
-/// A write sent by a page of another site: its `Origin` names that site
-/// (or `null`); where a browser sends no `Origin`, `Sec-Fetch-Site` says
-/// the same. A program sends neither.
+/// A write sent by a page of another site: its `Origin` names that site;
+/// where a browser sends no `Origin`, `Sec-Fetch-Site` says the same. A
+/// program sends neither. `Origin: null` is what a browser sends for a
+/// plain form of the pad's own page where the referrer is withheld, and
+/// also what a sandboxed frame of another site sends: taken only with
+/// `Sec-Fetch-Site: same-origin`, never alone.
 fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Option<Error> {
     let origin = headers
         .get(header::ORIGIN)
@@ -93,6 +127,7 @@ fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Opt
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let foreign = match origin {
+        Some(o) if o.trim() == "null" => fetched_from != "same-origin",
         Some(o) => !table.hosts.same_origin(o, host),
         None => matches!(fetched_from, "cross-site" | "same-site"),
     };
@@ -107,8 +142,10 @@ fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Opt
 }
 
 /// The headers every answer carries: a strict content policy, no
-/// guessing of types, no referrer (a link's token never leaves in one),
-/// and no copy of the sheet kept in a cache.
+/// guessing of types, a referrer only to the pad itself (a link's token
+/// never leaves in one; within the pad, browsers then send the `Origin`
+/// of the pad's own forms rather than `null`), and no copy of the sheet
+/// kept in a cache.
 fn with_headers(mut response: Response) -> Response {
     let h = response.headers_mut();
     h.insert(
@@ -121,7 +158,7 @@ fn with_headers(mut response: Response) -> Response {
     );
     h.insert(
         header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
+        HeaderValue::from_static("same-origin"),
     );
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.entry(header::CACHE_CONTROL)

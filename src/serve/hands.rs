@@ -66,9 +66,13 @@ fn stamp(g: &GameFile, role: Role, at: &str, key: Option<&str>) -> Stamp {
 
 /// Whether the change with idempotency key `key` from `role`'s link was
 /// made already (kept in the file, so a retry after a restart is known
-/// too). Another link's key is another request.
+/// too). Another link's key is another request. A half of a hand that was
+/// refused as a whole is not made: sent again, corrected or not, it is
+/// checked anew.
 pub(crate) fn made(g: &GameFile, role: Role, key: &str) -> bool {
-    g.made(key, author(role, &g.teams).as_ref())
+    let by = author(role, &g.teams);
+    g.log.iter().rev().any(|c| c.made_by(key, by.as_ref()))
+        || (waiting_half(g, role, key) && g.halves_refused().is_none())
 }
 
 /// Whether a half of the next hand waiting now was sent from `role`'s

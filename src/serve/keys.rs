@@ -22,6 +22,29 @@ impl Keys {
         Ok(Keys { entries })
     }
 
+    /// The tokens kept from an earlier run: the organiser's, each side's
+    /// in the sheet's order, and the viewer's.
+    pub(crate) fn kept(organiser: Token, sides: Vec<Token>, viewer: Token) -> Keys {
+        let mut entries = vec![(organiser, Role::Organiser)];
+        entries.extend(
+            sides
+                .into_iter()
+                .enumerate()
+                .map(|(i, t)| (t, Role::Side(i))),
+        );
+        entries.push((viewer, Role::Viewer));
+        Keys { entries }
+    }
+
+    /// How many sides have a link.
+    #[cfg(test)]
+    pub(crate) fn sides(&self) -> usize {
+        self.entries
+            .iter()
+            .filter(|(_, r)| matches!(r, Role::Side(_)))
+            .count()
+    }
+
     /// The role of a presented token, if it is one of the links'. Every
     /// token is compared, in constant time, whichever matches.
     pub(crate) fn role_of(&self, presented: &str) -> Option<Role> {

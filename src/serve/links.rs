@@ -1,5 +1,7 @@
-//! What `canasta serve` prints when it is ready: the links, each with its
-//! QR code, in words; or, under `--format json`, one line for programs.
+//! What `canasta serve` prints when it is ready: the links in words, with
+//! the organiser's QR code (the organiser's page shows every side's link
+//! and code, to hand around: a terminal holds one code, not five); or,
+//! under `--format json`, one line for programs.
 
 use serde::Serialize;
 
@@ -35,6 +37,34 @@ impl Links {
         }
     }
 
+    /// The link of `role`, where it has one.
+    pub(crate) fn of(&self, role: Role) -> Option<&str> {
+        match role {
+            Role::Organiser => Some(&self.organiser),
+            Role::Viewer => Some(&self.viewer),
+            Role::Side(i) => self.sides.values().nth(i).and_then(|v| v.as_str()),
+        }
+    }
+
+    /// Every link with its role: the organiser's, each side's in the
+    /// sheet's order, the viewer's.
+    pub(crate) fn each(&self) -> Vec<(Role, &str)> {
+        let mut all = vec![(Role::Organiser, self.organiser.as_str())];
+        all.extend(
+            self.sides
+                .values()
+                .enumerate()
+                .filter_map(|(i, v)| Some((Role::Side(i), v.as_str()?))),
+        );
+        all.push((Role::Viewer, self.viewer.as_str()));
+        all
+    }
+
+    /// The link of `role` as a QR code in SVG, for a page.
+    pub(crate) fn qr_svg(&self, role: Role) -> Option<String> {
+        crate::serve::qr::svg(self.of(role)?)
+    }
+
     /// The one line for programs.
     pub(crate) fn json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default() + "\n"
@@ -48,26 +78,35 @@ impl Links {
             Reach::Network { port } => tr!(cat, "serve-lan-note", port = port.to_string()),
         });
         out.push_str("\n\n");
-        let mut one = |head: String, link: &str| {
+        let one = |out: &mut String, head: String, link: &str, code: bool| {
             out.push_str(&head);
             out.push('\n');
             out.push_str(link);
             out.push('\n');
-            if let Some(code) = crate::serve::qr::draw(link) {
+            if let Some(code) = code.then(|| crate::serve::qr::draw(link)).flatten() {
                 out.push_str(&code);
                 out.push('\n');
             }
             out.push('\n');
         };
-        one(tr!(cat, "serve-link-organiser"), &self.organiser);
+        one(
+            &mut out,
+            tr!(cat, "serve-link-organiser"),
+            &self.organiser,
+            true,
+        );
+        out.push_str(&tr!(cat, "link-others-on-page"));
+        out.push_str("\n\n");
         for (side, link) in &self.sides {
             let shown = crate::visible::visible(side).into_owned();
             one(
+                &mut out,
                 tr!(cat, "serve-link-side", side = shown),
                 link.as_str().unwrap_or(""),
+                false,
             );
         }
-        one(tr!(cat, "serve-link-viewer"), &self.viewer);
+        one(&mut out, tr!(cat, "serve-link-viewer"), &self.viewer, false);
         out.push_str(&tr!(cat, "serve-stop"));
         out.push('\n');
         out

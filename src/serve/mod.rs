@@ -17,22 +17,28 @@ mod ask;
 mod asked;
 mod assets;
 mod auth;
+mod door;
 mod events;
 mod frame;
 mod guard;
+mod handout;
 mod hands;
 mod idempotency;
+mod kept_links;
 mod keys;
 mod lang;
 mod links;
 mod listener;
 pub(crate) mod page;
 mod qr;
+mod questions;
 mod referee;
 mod reply;
 mod role;
 mod routes;
 mod sheet_json;
+mod signals;
+mod streams;
 mod table;
 mod token;
 mod watch;
@@ -43,7 +49,6 @@ mod tests;
 
 use std::io::Write;
 use std::sync::Arc;
-use std::time::Duration;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::Format;
@@ -59,24 +64,25 @@ pub fn main() -> std::process::ExitCode {
     crate::app::start(Some(run))
 }
 
-/// How long the server waits for open requests once told to stop.
-const GRACE: Duration = Duration::from_secs(3);
-
 /// `canasta serve GAME.yaml`: print the links once listening, then serve
 /// until Ctrl-C or SIGTERM.
 pub(crate) fn run(ctx: &Context, args: &ServeArgs) -> Result<Outcome> {
-    let game = store::load(&args.game)?;
-    crate::app::refuse_game_rules(ctx, &game)?;
-    let public = args
-        .public_url
-        .as_deref()
-        .map(address::PublicUrl::parse)
-        .transpose()?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| cannot_serve(&e))?;
-    runtime.block_on(serve(ctx, args, game, public))?;
+    runtime.block_on(async {
+        // Before anything else: a stop at any moment from now is exit 0.
+        let signals = signals::Signals::install()?;
+        let game = store::load(&args.game)?;
+        crate::app::refuse_game_rules(ctx, &game)?;
+        let public = args
+            .public_url
+            .as_deref()
+            .map(address::PublicUrl::parse)
+            .transpose()?;
+        serve(ctx, args, game, public, signals).await
+    })?;
     Ok(Outcome::new(String::new(), Answer::Yes))
 }
 
@@ -94,6 +100,7 @@ async fn serve(
     args: &ServeArgs,
     game: canasta::sheet::GameFile,
     public: Option<address::PublicUrl>,
+    mut signals: signals::Signals,
 ) -> Result<()> {
     let bind = address::bind_address(args);
     let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
@@ -107,7 +114,15 @@ async fn serve(
         .with_help(FrontHint::OtherPort)
     })?;
     let bound = listener.local_addr().map_err(|e| cannot_serve(&e))?;
-    let keys = keys::Keys::new(game.teams.len())?;
+    // Only now, listening: a refused start leaves no file behind.
+    let kept = kept_links::open(&args.game, &game, args.new_links)?;
+    if let Some(cause) = &kept.problem {
+        let _ = writeln!(
+            std::io::stderr(),
+            "{}",
+            crate::i18n::tr!(ctx.cat, "link-not-kept", cause = cause.as_str())
+        );
+    }
     let url = match &public {
         Some(p) => p.base.clone(),
         None => format!(
@@ -116,29 +131,25 @@ async fn serve(
             bound.port()
         ),
     };
-    let links = links::Links::new(&url, &keys, &game.teams);
+    let links = links::Links::new(&url, &kept.keys, &game.teams);
+    let text = match ctx.format {
+        Format::Json => links.json(),
+        _ => links.text(&ctx.cat, &args.game.display().to_string(), reach(bound)),
+    };
     let (stopping, stop) = tokio::sync::watch::channel(false);
     let table = Arc::new(table::Table::new(table::Setup {
         path: args.game.clone(),
         game,
-        keys,
+        keys: kept.keys,
         lang: ctx.cat.lang(),
         now: ctx.now.clone(),
         zone: crate::render::time::zone(ctx.tz.as_deref()),
-        cookie: format!("canasta_{}", bound.port()),
+        door: door::Door::new(&kept.game, public.as_ref()),
+        identity: kept.game,
+        links,
         hosts: address::Hosts::new(bound, public),
-        stop,
+        stop: stop.clone(),
     }));
-    let app = routes::router(table.clone()).into_make_service_with_connect_info::<listener::Peer>();
-    let reach = if bound.ip().is_loopback() {
-        links::Reach::ThisComputer
-    } else {
-        links::Reach::Network { port: bound.port() }
-    };
-    let text = match ctx.format {
-        Format::Json => links.json(),
-        _ => links.text(&ctx.cat, &args.game.display().to_string(), reach),
-    };
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
@@ -152,38 +163,24 @@ async fn serve(
         })?;
     drop(out);
     tokio::spawn(watch::follow(table.clone()));
-    let server = axum::serve(listener::Limited::new(listener), app)
-        .with_graceful_shutdown(stopped(stopping));
-    let mut told = table.stop.clone();
+    let served = listener::serve(listener, routes::router(table), stop, listener::Limits::PAD);
+    tokio::pin!(served);
     tokio::select! {
-        served = server => served.map_err(|e| cannot_serve(&e)),
-        () = async {
-            let _ = told.wait_for(|s| *s).await;
-            tokio::time::sleep(GRACE).await;
-        } => Ok(()),
-    }
-}
-
-/// Wait for Ctrl-C or SIGTERM, then tell the live streams to end.
-async fn stopped(stopping: tokio::sync::watch::Sender<bool>) {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = term.recv() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
+        () = served.as_mut() => {}
+        () = signals.received() => {
+            // The live streams end, open answers are sent, then it stops.
+            stopping.send_replace(true);
+            served.await;
         }
     }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
+    Ok(())
+}
+
+/// Who can reach a pad listening on `bound`, for the line that says so.
+fn reach(bound: std::net::SocketAddr) -> links::Reach {
+    if bound.ip().is_loopback() {
+        links::Reach::ThisComputer
+    } else {
+        links::Reach::Network { port: bound.port() }
     }
-    stopping.send_replace(true);
 }

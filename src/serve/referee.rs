@@ -199,7 +199,17 @@ pub(crate) async fn page(
     // across threads, and the answer is awaited.
     let question = form.question(&rules, side, &FormNames::new(&words()));
     let answer = match question {
-        Some(Ok(q)) => Some(crate::serve::ask::answered(rules.clone(), q).await),
+        Some(Ok(q)) => match crate::serve::ask::answered(&table, rules.clone(), q).await {
+            // A pad busy with others' questions says when to ask again.
+            Err(e) if e.code() == "referee_busy" => {
+                return crate::serve::reply::refusal(
+                    &e,
+                    asked.lang,
+                    crate::serve::reply::Reader::Person,
+                );
+            }
+            answer => Some(answer),
+        },
         Some(Err(e)) => Some(Err(e)),
         None => None,
     };

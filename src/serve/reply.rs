@@ -38,6 +38,13 @@ pub(crate) fn status_of(err: &Error) -> StatusCode {
         "body_too_large" => StatusCode::PAYLOAD_TOO_LARGE,
         "no_such_page" => StatusCode::NOT_FOUND,
         "halves_waiting" => StatusCode::CONFLICT,
+        "slow_request" => StatusCode::REQUEST_TIMEOUT,
+        "too_many_streams" => StatusCode::TOO_MANY_REQUESTS,
+        "referee_busy" => StatusCode::SERVICE_UNAVAILABLE,
+        "game_too_large" => StatusCode::BAD_REQUEST,
+        // The disk or the folder (full, not writable): nothing changed,
+        // and the phone keeps the entry to send again.
+        _ if err.kind() == canasta::error::ErrorKind::Io => StatusCode::SERVICE_UNAVAILABLE,
         _ => StatusCode::BAD_REQUEST,
     }
 }
@@ -95,17 +102,42 @@ impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
         if self.command_line {
             let cat = Catalog::new(self.lang);
-            return json(
+            let r = json(
                 status_of(&self.err),
                 crate::render::error::json(&self.err, &cat),
             );
+            return with_retry(&self.err, r);
         }
         refusal(&self.err, self.lang, self.reader)
     }
 }
 
+/// When to ask again, for a refusal of a pad busy now (a full line of
+/// questions, a link's streams, a disk that refused a save).
+fn retry_after(err: &Error, status: StatusCode) -> Option<u64> {
+    match err.code() {
+        "referee_busy" => Some(crate::serve::questions::RETRY_SECONDS),
+        "too_many_streams" => Some(crate::serve::streams::RETRY_SECONDS),
+        _ => (status == StatusCode::SERVICE_UNAVAILABLE).then_some(5),
+    }
+}
+
 /// `err` refused with its status, in `lang`, for `reader`.
 pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
+    with_retry(err, refusal_alone(err, lang, reader))
+}
+
+/// `r`, the answer refusing `err`, saying when to ask again where the pad
+/// is busy now.
+fn with_retry(err: &Error, mut r: Response) -> Response {
+    if let Some(seconds) = retry_after(err, r.status()) {
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    r
+}
+
+fn refusal_alone(err: &Error, lang: Lang, reader: Reader) -> Response {
     let status = status_of(err);
     let cat = Catalog::new(lang).for_pad();
     match reader {

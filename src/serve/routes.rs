@@ -1,6 +1,6 @@
 //! Every address of the pad, and the checks every request passes
 //! (`guard`: host, origin, size; `auth`: the token, for all but the
-//! pad's own files).
+//! pad's own files and the form that takes another link).
 
 use std::sync::Arc;
 
@@ -10,12 +10,14 @@ use axum::http::Uri;
 use axum::middleware::from_fn_with_state;
 use axum::response::Response;
 use axum::routing::{get, post};
+use tower_http::CompressionLevel;
+use tower_http::compression::CompressionLayer;
 
 use crate::fault::FrontFault;
 use crate::serve::guard::BODY_MOST;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
-use crate::serve::{api, ask, assets, auth, events, guard, page, referee};
+use crate::serve::{api, ask, assets, auth, events, guard, handout, page, referee};
 use canasta::error::{Error, ErrorKind};
 
 pub(crate) fn router(table: Arc<Table>) -> Router {
@@ -37,11 +39,19 @@ pub(crate) fn router(table: Arc<Table>) -> Router {
         .route("/api/log", get(api::log))
         .route("/api/ask", post(ask::ask))
         .route("/api/events", get(events::events))
+        .route("/api/links", get(handout::handout))
         .route_layer(from_fn_with_state(table.clone(), auth::auth))
         .route("/assets/{name}", get(assets::asset))
+        .route("/link", post(auth::switch))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(BODY_MOST))
         .layer(from_fn_with_state(table.clone(), guard::guard))
+        // Sent compressed (gzip or br) to a browser that takes it: the
+        // first load of a long game's page stays small. A middling level:
+        // the pad compresses on the thread that answers every phone. The
+        // live stream is left as it is (its events must not wait in a
+        // compressor's buffer).
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
         .with_state(table)
 }
 

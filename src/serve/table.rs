@@ -12,8 +12,12 @@ use tokio::sync::watch;
 
 use crate::i18n::Lang;
 use crate::serve::address::Hosts;
+use crate::serve::door::Door;
 use crate::serve::idempotency::Replies;
 use crate::serve::keys::Keys;
+use crate::serve::links::Links;
+use crate::serve::questions::Questions;
+use crate::serve::streams::Streams;
 use canasta::error::{Error, Result};
 use canasta::sheet::{GameFile, store};
 
@@ -30,11 +34,20 @@ pub(crate) struct Table {
     /// The time zone the log's times are shown in, as `game log` shows
     /// them (`TZ`, else the system's): the table's own clock.
     pub zone: jiff::tz::TimeZone,
-    /// The name of the cookie a token link is exchanged for: one per
-    /// port, since cookies do not tell ports apart.
-    pub cookie: String,
+    /// The cookie a token link is exchanged for.
+    pub door: Door,
+    /// The game's identity: the same from run to run of the pad, another
+    /// for another game served at the same address (a phone keys what it
+    /// keeps offline by it). Not secret.
+    pub identity: String,
+    /// Every link, for the organiser's page (`Links::each`, `qr_svg`).
+    pub links: Links,
     /// The hosts requests may name.
     pub hosts: Hosts,
+    /// The live streams open, per link.
+    pub streams: Streams,
+    /// The referee's questions being answered or waiting.
+    pub questions: Questions,
     loaded: RwLock<Loaded>,
     changed: watch::Sender<u64>,
     /// Held by each change to the sheet, with the answers given to the
@@ -96,7 +109,9 @@ pub(crate) struct Setup {
     pub lang: Lang,
     pub now: Option<OsString>,
     pub zone: jiff::tz::TimeZone,
-    pub cookie: String,
+    pub door: Door,
+    pub identity: String,
+    pub links: Links,
     pub hosts: Hosts,
     pub stop: watch::Receiver<bool>,
 }
@@ -110,8 +125,12 @@ impl Table {
             lang: setup.lang,
             now: setup.now,
             zone: setup.zone,
-            cookie: setup.cookie,
+            door: setup.door,
+            identity: setup.identity,
+            links: setup.links,
             hosts: setup.hosts,
+            streams: Streams::default(),
+            questions: Questions::new(),
             loaded: RwLock::new(Loaded {
                 snap: Snapshot {
                     game: Arc::new(setup.game),

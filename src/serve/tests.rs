@@ -12,7 +12,6 @@ use tower::ServiceExt;
 
 use crate::i18n::Lang;
 use crate::serve::address::Hosts;
-use crate::serve::keys::Keys;
 use crate::serve::role::Role;
 use crate::serve::table::{Setup, Table};
 use canasta::sheet::{GameFile, store};
@@ -61,13 +60,32 @@ impl Pad {
         Pad::on(dir, path)
     }
 
-    /// The pad of the game file `path` (in `dir`), with new tokens: a
-    /// server started again.
+    /// The pad of the game file `path` (in `dir`), with the links kept
+    /// for it: a server started again.
     fn on(dir: tempfile::TempDir, path: std::path::PathBuf) -> Pad {
+        Pad::with(dir, path, false, None)
+    }
+
+    /// The pad of `path` as `canasta serve` starts it: its kept links (new
+    /// ones where `new_links`), reached by `public` where given.
+    fn with(
+        dir: tempfile::TempDir,
+        path: std::path::PathBuf,
+        new_links: bool,
+        public: Option<&str>,
+    ) -> Pad {
         let game = store::load(&path).unwrap();
         let (stop_tx, stop) = tokio::sync::watch::channel(false);
+        let kept = crate::serve::kept_links::open(&path, &game, new_links).unwrap();
+        let public = public.map(|p| crate::serve::address::PublicUrl::parse(p).unwrap());
+        let url = public
+            .as_ref()
+            .map_or_else(|| format!("http://{HOST}/"), |p| p.base.clone());
         let table = Arc::new(Table::new(Setup {
-            keys: Keys::new(game.teams.len()).unwrap(),
+            links: crate::serve::links::Links::new(&url, &kept.keys, &game.teams),
+            door: crate::serve::door::Door::new(&kept.game, public.as_ref()),
+            identity: kept.game,
+            keys: kept.keys,
             path,
             game,
             lang: Lang::En,
@@ -75,8 +93,7 @@ impl Pad {
             zone: crate::render::time::zone(Some(std::ffi::OsStr::new(
                 "CET-1CEST,M3.5.0,M10.5.0/3",
             ))),
-            cookie: "canasta_8470".to_string(),
-            hosts: Hosts::new(HOST.parse().unwrap(), None),
+            hosts: Hosts::new(HOST.parse().unwrap(), public),
             stop,
         }));
         Pad {
@@ -222,7 +239,7 @@ fn a_token_link_becomes_a_strict_cookie_and_leaves_the_address() {
         assert_eq!(a.headers[header::LOCATION], "/?lang=de");
         let cookie = a.headers[header::SET_COOKIE].to_str().unwrap();
         assert!(
-            cookie.starts_with(&format!("canasta_8470={token};")),
+            cookie.starts_with(&format!("{}={token};", pad.table.door.cookie)),
             "{cookie}"
         );
         for part in ["HttpOnly", "SameSite=Strict", "Path=/"] {
@@ -232,7 +249,7 @@ fn a_token_link_becomes_a_strict_cookie_and_leaves_the_address() {
             .send(
                 Request::get("/?lang=de")
                     .header(header::HOST, HOST)
-                    .header(header::COOKIE, format!("canasta_8470={token}"))
+                    .header(header::COOKIE, format!("{}={token}", pad.table.door.cookie))
                     .body(Body::empty())
                     .unwrap(),
             )
@@ -830,7 +847,7 @@ fn pages_carry_a_strict_policy_and_no_inline_script() {
                 "{csp}"
             );
             assert_eq!(a.headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
-            assert_eq!(a.headers[header::REFERRER_POLICY], "no-referrer");
+            assert_eq!(a.headers[header::REFERRER_POLICY], "same-origin");
             if path != "/api/game" {
                 assert!(
                     !a.body.contains("<b>Sie</b>") && !a.body.contains("</script><b>"),
@@ -1615,3 +1632,5 @@ fn after_the_game_the_pad_names_its_own_undo() {
         );
     });
 }
+#[path = "tests_night.rs"]
+mod night;

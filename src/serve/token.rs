@@ -34,6 +34,13 @@ impl Token {
         Ok(Token(bytes.iter().map(|b| format!("{b:02x}")).collect()))
     }
 
+    /// A token kept from an earlier run of the pad, if `hex` is one (as
+    /// many hex digits as a new one has).
+    pub(crate) fn parse(hex: &str) -> Option<Token> {
+        (hex.len() == BYTES * 2 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+            .then(|| Token(hex.to_ascii_lowercase()))
+    }
+
     /// The token as links carry it.
     pub(crate) fn as_str(&self) -> &str {
         &self.0
@@ -70,6 +77,9 @@ mod tests {
         const { assert!(BYTES * 8 >= 128) };
         assert!(a.as_str().bytes().all(|c| c.is_ascii_hexdigit()));
         assert_ne!(a, b);
+        assert_eq!(Token::parse(a.as_str()), Some(a.clone()));
+        assert_eq!(Token::parse(&a.as_str()[1..]), None);
+        assert_eq!(Token::parse(&"g".repeat(BYTES * 2)), None);
     }
 
     #[test]

@@ -246,7 +246,7 @@ arg-evenings = Die Abenddateien
 ## canasta-serve
 long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.
 
-        Gibt einen Link (und seinen QR-Code) für den Spielleiter aus, der ganze Runden eintragen, zurücknehmen, wiederherstellen und bearbeiten darf; einen je Partei, deren Handy die Hälfte dieser Partei an einer Runde einträgt; und einen für Zuschauer, die nur lesen. Die Spieldatei bleibt das eine Protokoll: Befehle wie `canasta game` dürfen sie derweil ändern, und die Handys folgen. Nur dieser Computer erreicht den Punkteblock, außer mit --lan (oder --bind). Strg-C beendet es.
+        Gibt einen Link (und seinen QR-Code) für den Spielleiter aus, der ganze Runden eintragen, zurücknehmen, wiederherstellen und bearbeiten darf und dessen Seite die anderen Links zeigt; einen je Partei, deren Handy die Hälfte dieser Partei an einer Runde einträgt; und einen für Zuschauer, die nur lesen. Die Links bleiben von einem Start zum nächsten dieselben (--new-links macht neue). Die Spieldatei bleibt das eine Protokoll: Befehle wie `canasta game` dürfen sie derweil ändern, und die Handys folgen. Nur dieser Computer erreicht den Punkteblock, außer mit --lan (oder --bind). Strg-C beendet es.
 arg-game = Die Spieldatei, die geliefert wird (begonnen mit `canasta game new`)
     .value-name = SPIEL.yaml
 arg-port = Der Port, auf dem gelauscht wird; 0 nimmt einen beliebigen freien Port
@@ -255,6 +255,7 @@ arg-bind = Nur auf dieser Adresse des Rechners lauschen (eine IP-Adresse, z. B. 
     .value-name = ADRESSE
 arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht (ein Name, ein weitergeleiteter Port): die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet
     .value-name = URL
+arg-new_links = Neue Links machen: jedes Token ist neu, und die alten Links (und die Cookies der Handys) öffnen den Punkteblock nicht mehr. Ohne dies bleiben die Links von einem Start zum nächsten dieselben
 
 ## canasta-rules
 command-list = Die eingebauten Regelwerke auflisten
