@@ -4,10 +4,14 @@ use axum::http::{HeaderMap, Uri};
 
 use crate::i18n::Lang;
 use crate::serve::lang::{of_request, query_value};
+use crate::serve::role::Role;
 use crate::serve::table::Table;
 
 /// What a page request asks for: its language, and whether it named one.
 pub(crate) struct Asked {
+    /// Every link, by role, at the address the page was reached by: the
+    /// organiser's page hands them around.
+    pub shared: Vec<(Role, String)>,
     pub lang: Lang,
     pub named: bool,
     /// The zone the log's times are shown in: the server's.
@@ -16,7 +20,18 @@ pub(crate) struct Asked {
 
 impl Asked {
     pub(crate) fn of(table: &Table, uri: &Uri, headers: &HeaderMap) -> Asked {
+        let host = headers
+            .get(axum::http::header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .unwrap_or("localhost");
+        let teams = table.teams().len();
+        let shared = std::iter::once(Role::Organiser)
+            .chain((0..teams).map(Role::Side))
+            .chain(std::iter::once(Role::Viewer))
+            .map(|r| (r, format!("http://{host}/?token={}", table.keys.token(r))))
+            .collect();
         Asked {
+            shared,
             lang: of_request(uri.query(), headers, table.lang),
             named: uri.query().and_then(|q| query_value(q, "lang")).is_some(),
             zone: table.zone.clone(),
