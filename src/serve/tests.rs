@@ -977,8 +977,11 @@ fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
         )
         .await;
         let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
-        // The half in the reader's words, as `game show` names items.
-        assert!(de.contains("Sie: gemischt:1, rot3:2, karten:75"), "{de}");
+        // The half in words, as a table says it.
+        assert!(
+            de.contains("Sie: 1 gemischter Canasta, 2 rote Dreien, Kartenwert 75"),
+            "{de}"
+        );
         // The log's time as `game log` writes it in German: the table's
         // own clock (21:14 UTC is 22:14 in Berlin in November), never UTC.
         let log = crate::render::time::stamps(
@@ -993,7 +996,10 @@ fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
         );
         assert!(!de.contains("UTC"), "{de}");
         let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
-        assert!(en.contains("Sie: mixed:1, red3:2, cards:75"), "{en}");
+        assert!(
+            en.contains("Sie: 1 mixed canasta, 2 red threes, card points 75"),
+            "{en}"
+        );
         assert!(en.contains(">2026-11-24T21:14:00Z</time>"), "{en}");
     });
 }

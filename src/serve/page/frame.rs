@@ -69,7 +69,9 @@ fn head(title: &str) -> Markup {
         head {
             meta charset="utf-8";
             meta name="viewport" content="width=device-width, initial-scale=1";
-            meta name="referrer" content="no-referrer";
+            // The pad's own forms carry their origin (a browser sends
+            // `Origin: null` under `no-referrer`), other sites learn nothing.
+            meta name="referrer" content="same-origin";
             title { (title) }
             link rel="icon" href="/assets/icon.svg" type="image/svg+xml";
             link rel="stylesheet" href="/assets/app.css";
