@@ -9,7 +9,7 @@ use maud::{Markup, PreEscaped, html};
 
 use crate::i18n::Catalog;
 use crate::i18n::tr;
-use crate::serve::page::asked::Asked;
+use crate::serve::asked::Asked;
 use crate::serve::role::Role;
 
 /// The links of the roles to hand around, each with its code.
