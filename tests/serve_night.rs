@@ -71,13 +71,18 @@ fn a_corrected_hand_is_checked_anew_after_its_refusal() {
         b.wait_text("#entry-head", "Runde 1").await;
         mark(&b).await;
         // Both sides out: refused.
-        b.click(&format!("{WIR} .q.count[data-key=echt] .plus")).await;
-        b.click(&format!("{WIR} .q.choice:not([data-blank]) button[data-i='1']"))
+        b.click(&format!("{WIR} .q.count[data-key=echt] .plus"))
             .await;
+        b.click(&format!(
+            "{WIR} .q.choice:not([data-blank]) button[data-i='1']"
+        ))
+        .await;
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='1']"))
-            .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='1']"
+        ))
+        .await;
         let first_key = b.value("#hand-form input[name=key]").await;
         b.click("button.send").await;
         b.wait_text("p.message .refusal", "beide ausgemacht").await;
@@ -87,8 +92,10 @@ fn a_corrected_hand_is_checked_anew_after_its_refusal() {
         assert_ne!(b.value("#hand-form input[name=key]").await, first_key);
         // Sie did not go out: corrected and sent again, it is checked
         // anew and saved.
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='0']"))
-            .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='0']"
+        ))
+        .await;
         assert_eq!(b.value("input[name='tally:Sie']").await, "gemischt:1");
         b.click("button.send").await;
         b.wait_text("p.message .saved", "Gespeichert").await;
@@ -122,7 +129,10 @@ fn the_organiser_changes_undoes_and_redoes_from_the_page_in_both_languages() {
             mark(&b).await;
             let buttons = "[document.querySelector('.tools form.undo button').disabled, \
                            document.querySelector('.tools form.redo button').disabled]";
-            assert_eq!(b.js(&format!("return {buttons};")).await, json!([true, true]));
+            assert_eq!(
+                b.js(&format!("return {buttons};")).await,
+                json!([true, true])
+            );
             // A hand from the command line: undo can take it back now,
             // without a reload.
             cli(
@@ -208,6 +218,121 @@ async fn tally(b: &Browser, side: &str) -> String {
     b.value(&format!("input[name='tally:{side}']")).await
 }
 
+/// A language's words on the form: `natural`, or German `echt`.
+#[derive(Clone, Copy)]
+struct Words {
+    de: bool,
+}
+
+impl Words {
+    fn w(self, en: &'static str, de: &'static str) -> &'static str {
+        if self.de { de } else { en }
+    }
+}
+
+/// The steppers, what is typed, the choices and every key of the keypad
+/// on Wir's part of the form; what they wrote.
+async fn count_every_way(b: &Browser, w: Words) -> String {
+    let (natural, red3) = (w.w("natural", "echt"), w.w("red3", "rot3"));
+    let q = |key: &str, button: &str| format!("{WIR} .q[data-key={key}] {button}");
+    // The steppers write the side's text, item by item.
+    b.click(&q(natural, ".plus")).await;
+    b.click(&q(natural, ".plus")).await;
+    b.click(&q(natural, ".minus")).await;
+    assert_eq!(tally(b, "Wir").await, format!("{natural}:1"));
+    // What is typed is kept, and the steppers show it.
+    b.type_into("input[name='tally:Wir']", &format!(", {red3}:2"))
+        .await;
+    b.wait_for(
+        &format!("document.querySelector('{WIR} .q[data-key={red3}] output').textContent === '2'"),
+        "0",
+    )
+    .await;
+    b.click(&q(red3, ".minus")).await;
+    let counted = format!("{natural}:1,{red3}:1");
+    assert_eq!(
+        tally(b, "Wir").await,
+        counted,
+        "one tap changes one item, the rest as typed"
+    );
+    let out = format!("{WIR} .q.choice:not([data-blank]):not([data-special])");
+    for (i, want) in [
+        ("1", w.w(",out", ",aus")),
+        ("2", w.w(",concealed", ",verdeckt")),
+        ("0", ""),
+        ("1", w.w(",out", ",aus")),
+    ] {
+        b.click(&format!("{out} button[data-i='{i}']")).await;
+        assert_eq!(tally(b, "Wir").await, format!("{counted}{want}"), "{i}");
+    }
+    // Every key of the keypad.
+    let key = |k: &str| format!("{WIR} .keypad button[data-digit='{k}']");
+    let back = format!("{WIR} .keypad button[data-back]");
+    for k in ["7", "8", "9", "4", "5", "6"] {
+        b.click(&key(k)).await;
+    }
+    assert!(tally(b, "Wir").await.ends_with(":789456"));
+    for _ in 0..6 {
+        b.click(&back).await;
+    }
+    for k in ["1", "2", "3"] {
+        b.click(&key(k)).await;
+    }
+    for _ in 0..3 {
+        b.click(&back).await;
+    }
+    for k in ["1", "2", "0"] {
+        b.click(&key(k)).await;
+    }
+    b.click(&format!("{WIR} .keypad button[data-sign]")).await;
+    assert!(tally(b, "Wir").await.ends_with(":-120"));
+    b.click(&format!("{WIR} .keypad button[data-sign]")).await;
+    let counted = tally(b, "Wir").await;
+    assert_eq!(
+        counted,
+        format!(
+            "{natural}:1,{red3}:1,{},{}:120",
+            w.w("out", "aus"),
+            w.w("cards", "karten")
+        )
+    );
+    // Whether the side melded: both answers.
+    let melded = format!("{WIR} .q.choice[data-blank]");
+    b.click(&format!("{melded} button[data-i='1']")).await;
+    assert!(
+        tally(b, "Wir")
+            .await
+            .ends_with(w.w(",unmelded", ",ungemeldet"))
+    );
+    b.click(&format!("{melded} button[data-i='0']")).await;
+    assert!(tally(b, "Wir").await.ends_with(w.w(",melded", ",gemeldet")));
+    counted
+}
+
+/// The paper pad's numbers are one tap away; the count waits beside them
+/// and comes back, and so do they.
+async fn the_other_way_and_back(b: &Browser, counted: &str) {
+    b.click(&format!("{WIR} .tabs button[data-tab=points]"))
+        .await;
+    assert_eq!(tally(b, "Wir").await, "");
+    b.type_into(&format!("{WIR} input[data-pad=bonus]"), "600")
+        .await;
+    b.type_into(&format!("{WIR} input[data-pad=cards]"), "345")
+        .await;
+    assert_eq!(b.value("input[name='points:Wir']").await, "600,345");
+    b.click(&format!("{WIR} .tabs button[data-tab=count]"))
+        .await;
+    assert!(tally(b, "Wir").await.starts_with(counted));
+    assert_eq!(b.value("input[name='points:Wir']").await, "");
+    b.click(&format!("{WIR} .tabs button[data-tab=points]"))
+        .await;
+    assert_eq!(b.value("input[name='points:Wir']").await, "600,345");
+    assert_eq!(
+        b.value(&format!("{WIR} input[data-pad=cards]")).await,
+        "345"
+    );
+}
+
 #[test]
 fn every_control_of_the_form_works_in_both_languages() {
     rt().block_on(async {
@@ -216,8 +341,7 @@ fn every_control_of_the_form_works_in_both_languages() {
             return;
         };
         for lang in ["en", "de"] {
-            let de = lang == "de";
-            let w = |en: &'static str, german: &'static str| if de { german } else { en };
+            let w = Words { de: lang == "de" };
             let dir = game();
             let server = Server::start(dir.path(), "abend.yaml", &[]);
             b.c()
@@ -225,106 +349,16 @@ fn every_control_of_the_form_works_in_both_languages() {
                 .await
                 .unwrap();
             b.wait_text("#entry-head", "1").await;
-            let natural = w("natural", "echt");
-            let red3 = w("red3", "rot3");
-            let q = |key: &str, button: &str| format!("{WIR} .q[data-key={key}] {button}");
-            // The steppers write the side's text, item by item.
-            b.click(&q(natural, ".plus")).await;
-            b.click(&q(natural, ".plus")).await;
-            b.click(&q(natural, ".minus")).await;
-            assert_eq!(tally(&b, "Wir").await, format!("{natural}:1"));
-            // What is typed is kept, and the steppers show it.
-            b.type_into("input[name='tally:Wir']", &format!(", {red3}:2"))
-                .await;
-            b.wait_for(
-                &format!("document.querySelector('{WIR} .q[data-key={red3}] output').textContent === '2'"),
-                "0",
-            )
-            .await;
-            b.click(&q(red3, ".minus")).await;
-            assert_eq!(
-                tally(&b, "Wir").await,
-                format!("{natural}:1,{red3}:1"),
-                "one tap changes one item, the rest as typed"
-            );
-            let out = format!("{WIR} .q.choice:not([data-blank]):not([data-special])");
-            for (i, want) in [
-                ("1", w("out", "aus")),
-                ("2", w("concealed", "verdeckt")),
-                ("0", ""),
-                ("1", w("out", "aus")),
-            ] {
-                b.click(&format!("{out} button[data-i='{i}']")).await;
-                let text = tally(&b, "Wir").await;
-                assert_eq!(
-                    text,
-                    [format!("{natural}:1,{red3}:1"), want.to_string()]
-                        .iter()
-                        .filter(|s| !s.is_empty())
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join(","),
-                    "{i}"
-                );
-            }
-            // Every key of the keypad.
-            let key = |k: &str| format!("{WIR} .keypad button[data-digit='{k}']");
-            for k in ["7", "8", "9", "4", "5", "6"] {
-                b.click(&key(k)).await;
-            }
-            assert!(tally(&b, "Wir").await.ends_with(":789456"));
-            for _ in 0..6 {
-                b.click(&format!("{WIR} .keypad button[data-back]")).await;
-            }
-            for k in ["1", "2", "3"] {
-                b.click(&key(k)).await;
-            }
-            for _ in 0..3 {
-                b.click(&format!("{WIR} .keypad button[data-back]")).await;
-            }
-            for k in ["1", "2", "0"] {
-                b.click(&key(k)).await;
-            }
-            b.click(&format!("{WIR} .keypad button[data-sign]")).await;
-            assert!(tally(&b, "Wir").await.ends_with(":-120"));
-            b.click(&format!("{WIR} .keypad button[data-sign]")).await;
-            let counted = tally(&b, "Wir").await;
-            assert_eq!(
-                counted,
-                format!(
-                    "{natural}:1,{red3}:1,{},{}:120",
-                    w("out", "aus"),
-                    w("cards", "karten")
-                )
-            );
-            // Whether the side melded: both answers, and back.
-            let melded = format!("{WIR} .q.choice[data-blank]");
-            b.click(&format!("{melded} button[data-i='1']")).await;
-            assert!(tally(&b, "Wir").await.ends_with(w(",unmelded", ",ungemeldet")));
-            b.click(&format!("{melded} button[data-i='0']")).await;
-            assert!(tally(&b, "Wir").await.ends_with(w(",melded", ",gemeldet")));
-            // The paper pad's numbers are one tap away; the count waits
-            // beside them and comes back, and so do they.
-            b.click(&format!("{WIR} .tabs button[data-tab=points]")).await;
-            assert_eq!(tally(&b, "Wir").await, "");
-            b.type_into(&format!("{WIR} input[data-pad=bonus]"), "600")
-                .await;
-            b.type_into(&format!("{WIR} input[data-pad=cards]"), "345")
-                .await;
-            assert_eq!(b.value("input[name='points:Wir']").await, "600,345");
-            b.click(&format!("{WIR} .tabs button[data-tab=count]")).await;
-            assert!(tally(&b, "Wir").await.starts_with(&counted));
-            assert_eq!(b.value("input[name='points:Wir']").await, "");
-            b.click(&format!("{WIR} .tabs button[data-tab=points]")).await;
-            assert_eq!(b.value("input[name='points:Wir']").await, "600,345");
-            assert_eq!(b.value(&format!("{WIR} input[data-pad=cards]")).await, "345");
+            let counted = count_every_way(&b, w).await;
+            the_other_way_and_back(&b, &counted).await;
             // Sie by the paper pad too (one way for the whole hand).
-            b.click(&format!("{SIE} .tabs button[data-tab=points]")).await;
+            b.click(&format!("{SIE} .tabs button[data-tab=points]"))
+                .await;
             b.type_into(&format!("{SIE} input[data-pad=cards]"), "-35")
                 .await;
             b.click("label.force input").await;
             b.click("button.send").await;
-            b.wait_text("p.message .saved", w("Saved", "Gespeichert"))
+            b.wait_text("p.message .saved", w.w("Saved", "Gespeichert"))
                 .await;
             let g = sheet(&server);
             assert_eq!(g["teams"][0]["total"], 945, "{g}");
@@ -341,11 +375,11 @@ fn every_control_of_the_form_works_in_both_languages() {
             b.click("details.log summary").await;
             b.wait_text("details.log li", "1").await;
             b.click("nav a[href^='/referee']").await;
-            b.wait_text("h1", w("classic", "klassisch")).await;
+            b.wait_text("h1", w.w("classic", "klassisch")).await;
             b.click("nav a:first-child").await;
             b.wait_text("#entry-head", "2").await;
             b.click("nav a.lang").await;
-            b.wait_text("#entry-head", w("Runde 2", "hand 2")).await;
+            b.wait_text("#entry-head", w.w("Runde 2", "hand 2")).await;
         }
         b.close().await;
     });
@@ -382,10 +416,13 @@ fn nothing_on_a_sides_phone_goes_stale() {
         // Sie's half: green, and the heading's note says it is in.
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='1']"))
-            .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='1']"
+        ))
+        .await;
         b.click("button.send").await;
-        b.wait_text("p.message .saved", "Unsere Punkte sind da").await;
+        b.wait_text("p.message .saved", "Unsere Punkte sind da")
+            .await;
         b.wait_text("#entry-note", "sind da").await;
         b.wait_text("#live .halves", "1 gemischter Canasta, ausgemacht")
             .await;
@@ -398,8 +435,11 @@ fn nothing_on_a_sides_phone_goes_stale() {
         );
         assert_eq!(status, 400);
         b.wait_text("#live .halves .refusal", "abgewiesen").await;
-        b.wait_for("!document.querySelector('p.message .saved')", "document.querySelector('p.message').textContent")
-            .await;
+        b.wait_for(
+            "!document.querySelector('p.message .saved')",
+            "document.querySelector('p.message').textContent",
+        )
+        .await;
         // Corrected: Sie did not go out; the hand is made.
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
@@ -439,11 +479,9 @@ fn nothing_on_a_sides_phone_goes_stale() {
 
 /// The entries a phone keeps for its game.
 async fn kept(b: &Browser) -> Value {
-    b.js(
-        "var game = document.querySelector('#live').dataset.game; \
-         return JSON.parse(localStorage.getItem('canasta-queue:' + game) || '[]');",
-    )
-    .await
+    b.js("var game = document.querySelector('#live').dataset.game; \
+         return JSON.parse(localStorage.getItem('canasta-queue:' + game) || '[]');")
+        .await
 }
 
 #[test]
@@ -508,7 +546,8 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
         b.click("button.send").await;
-        b.wait_text("p.message .pending", "Noch nicht bestätigt").await;
+        b.wait_text("p.message .pending", "Noch nicht bestätigt")
+            .await;
         // The pad back on its port, with new links: the phone keeps its
         // half and says what to do.
         let server = again(dir.path(), "abend.yaml", &at);
@@ -521,7 +560,8 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
             .goto(&format!("{}&lang=de", link(&server, "Sie")))
             .await
             .unwrap();
-        b.wait_text("p.message .saved", "Unsere Punkte sind da").await;
+        b.wait_text("p.message .saved", "Unsere Punkte sind da")
+            .await;
         let h = halves(&server);
         assert_eq!(h["halves"][0]["text"], "mixed:1", "{h}");
         assert_eq!(kept(&b).await, json!([]));
@@ -553,7 +593,8 @@ fn a_kept_half_is_never_sent_to_another_game_at_the_same_address() {
         assert!(first.stop("TERM").success());
         b.wait_for("!document.querySelector('#offline').hidden", "0")
             .await;
-        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus")).await;
+        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus"))
+            .await;
         b.click("button.send").await;
         b.wait_text("p.message .pending", "Not yet confirmed").await;
         // The other game served at the same address: the kept half stays
@@ -561,8 +602,10 @@ fn a_kept_half_is_never_sent_to_another_game_at_the_same_address() {
         let other = again(dir.path(), "morgen.yaml", &at);
         b.c().goto(&link(&other, "Sie")).await.unwrap();
         b.wait_text("#entry-head", "Hand 1").await;
-        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus")).await;
-        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus")).await;
+        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus"))
+            .await;
+        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus"))
+            .await;
         b.click("button.send").await;
         b.wait_text("p.message .saved", "Our points are in").await;
         let h = halves(&other);
@@ -593,9 +636,14 @@ fn the_form_works_without_scripts_in_both_languages() {
         else {
             return;
         };
-        b.cdp("Emulation.setScriptExecutionDisabled", json!({"value": true}))
-            .await;
-        for (lang, both_out, saved_total) in [("en", "went out", "720"), ("de", "ausgemacht", "720")] {
+        b.cdp(
+            "Emulation.setScriptExecutionDisabled",
+            json!({"value": true}),
+        )
+        .await;
+        for (lang, both_out, saved_total) in
+            [("en", "went out", "720"), ("de", "ausgemacht", "720")]
+        {
             let dir = game();
             let server = Server::start(dir.path(), "abend.yaml", &[]);
             b.c()
@@ -642,11 +690,13 @@ fn the_form_works_without_scripts_in_both_languages() {
             field.clear().await.unwrap();
             field.send_keys("cards:-35").await.unwrap();
             b.click("button.send").await;
-            b.wait_text(".side[data-side=Wir] .total", saved_total).await;
+            b.wait_text(".side[data-side=Wir] .total", saved_total)
+                .await;
             b.click(".tools form.undo button").await;
             b.wait_text(".side[data-side=Wir] .total", "0").await;
             b.click(".tools form.redo button").await;
-            b.wait_text(".side[data-side=Wir] .total", saved_total).await;
+            b.wait_text(".side[data-side=Wir] .total", saved_total)
+                .await;
             assert_eq!(sheet(&server)["hands"].as_array().unwrap().len(), 1);
         }
         b.close().await;
@@ -656,7 +706,15 @@ fn the_form_works_without_scripts_in_both_languages() {
 /// English item words, or a flag: what a German page never shows.
 fn not_german(text: &str) -> Vec<String> {
     let english = [
-        "natural", "mixed", "red3", "black3", "out", "concealed", "cards", "melded", "unmelded",
+        "natural",
+        "mixed",
+        "red3",
+        "black3",
+        "out",
+        "concealed",
+        "cards",
+        "melded",
+        "unmelded",
     ];
     let mut found: Vec<String> = text
         .split(|c: char| !c.is_alphanumeric())
@@ -671,12 +729,14 @@ fn not_german(text: &str) -> Vec<String> {
 
 /// Every word on the page, the folded parts opened.
 async fn words(b: &Browser) -> String {
-    b.js("document.querySelectorAll('details').forEach(function (d) { d.open = true; }); \
-          return document.body.innerText;")
-        .await
-        .as_str()
-        .unwrap()
-        .to_string()
+    b.js(
+        "document.querySelectorAll('details').forEach(function (d) { d.open = true; }); \
+          return document.body.innerText;",
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .to_string()
 }
 
 #[test]
@@ -697,9 +757,12 @@ fn every_screen_of_a_german_game_speaks_german() {
         screens.push(("side, empty".into(), words(&b).await));
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
-        b.click(&format!("{SIE} .q.count[data-key=rot3] .plus")).await;
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='1']"))
+        b.click(&format!("{SIE} .q.count[data-key=rot3] .plus"))
             .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='1']"
+        ))
+        .await;
         b.click("button.send").await;
         b.wait_text("p.message .saved", "Punkte").await;
         b.wait_text("#live .halves", "Sie").await;
@@ -714,10 +777,14 @@ fn every_screen_of_a_german_game_speaks_german() {
         screens.push(("side, refused".into(), words(&b).await));
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='2']"))
-            .await;
-        b.click(&format!("{SIE} .q.choice:not([data-blank]) button[data-i='0']"))
-            .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='2']"
+        ))
+        .await;
+        b.click(&format!(
+            "{SIE} .q.choice:not([data-blank]) button[data-i='0']"
+        ))
+        .await;
         b.click("button.send").await;
         b.wait_text("p.message .saved", "Gespeichert").await;
         // The organiser: a played game, its edit form, its links, the end.
@@ -725,7 +792,10 @@ fn every_screen_of_a_german_game_speaks_german() {
             ["Wir=natural:2,red3,out,cards:250", "Sie=mixed,cards:-40"],
             ["Wir=mixed,cards:90", "Sie=natural,concealed,cards:120"],
         ] {
-            cli(dir.path(), &["game", "add", "abend.yaml", "--tally", hand[0], hand[1]]);
+            cli(
+                dir.path(),
+                &["game", "add", "abend.yaml", "--tally", hand[0], hand[1]],
+            );
         }
         b.c()
             .goto(&format!("{}&lang=de", link(&server, "organiser")))
@@ -772,7 +842,9 @@ fn every_screen_of_a_german_game_speaks_german() {
         assert!(wrong.is_empty(), "{wrong:?}\n{screens:#?}");
         // The halves and the sheet say items in words.
         assert!(
-            screens[1].1.contains("1 gemischter Canasta, 1 rote Drei, ausgemacht"),
+            screens[1]
+                .1
+                .contains("1 gemischter Canasta, 1 rote Drei, ausgemacht"),
             "{}",
             screens[1].1
         );
@@ -804,7 +876,14 @@ fn the_pad_follows_dark_mode_and_prints_a_sheet_to_sign() {
         for _ in 0..15 {
             cli(
                 dir.path(),
-                &["game", "add", "abend.yaml", "--points", "Wir=100,20", "Sie=0,-10"],
+                &[
+                    "game",
+                    "add",
+                    "abend.yaml",
+                    "--points",
+                    "Wir=100,20",
+                    "Sie=0,-10",
+                ],
             );
         }
         let server = Server::start(dir.path(), "abend.yaml", &[]);

@@ -86,7 +86,10 @@ mod tests {
             .iter()
             .filter(|c| **c == qrcode::Color::Dark)
             .count();
-        assert!(svg.contains(&format!("viewBox=\"0 0 {0} {0}\"", width + 8)), "{svg}");
+        assert!(
+            svg.contains(&format!("viewBox=\"0 0 {0} {0}\"", width + 8)),
+            "{svg}"
+        );
         // Every dark module is in one run: the runs' lengths add up.
         let mut covered = 0;
         for run in svg.split('M').skip(1) {

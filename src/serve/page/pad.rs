@@ -207,9 +207,7 @@ fn signed(n: i64) -> String {
 /// play, or who deals the next hand and who sits it out: the terminal's
 /// own last lines; and who plays first.
 fn next(g: &GameFile, s: &Sheet, cat: &Catalog) -> Markup {
-    let first = (!s.over)
-        .then(|| g.first_to_play(s.next_hand))
-        .flatten();
+    let first = (!s.over).then(|| g.first_to_play(s.next_hand)).flatten();
     html! {
         @for line in crate::render::sheet::ending_lines(s, cat) {
             p.next.over[s.over] { (line) }

@@ -25,11 +25,7 @@ pub(crate) fn fields(g: &GameFile, i: usize, start: &Start<'_>, cat: &Catalog) -
     let team = &g.teams[i];
     let entry = start.edited.and_then(|h| h.entry(team));
     let tally_from = entry.and_then(|e| e.tally.as_ref());
-    let kept_value = |field: &str| {
-        start
-            .kept
-            .and_then(|k| k.value(&format!("{field}:{team}")))
-    };
+    let kept_value = |field: &str| start.kept.and_then(|k| k.value(&format!("{field}:{team}")));
     let tally = kept_value("tally")
         .or_else(|| tally_from.map(|t| crate::render::sheet::tally_text(cat, &t.items())));
     // A form sent back without scripts may have had the paper pad's two

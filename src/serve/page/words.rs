@@ -24,7 +24,12 @@ pub(crate) fn tally(rules: &RuleSet, t: &Tally, cat: &Catalog) -> String {
         }
     }
     for (name, count) in t.kinds.iter().filter(|(_, c)| **c > 0) {
-        out.push(tr!(cat, "serve-item-kind", kind = kind(rules, name, cat), n = n(*count)));
+        out.push(tr!(
+            cat,
+            "serve-item-kind",
+            kind = kind(rules, name, cat),
+            n = n(*count)
+        ));
     }
     if let Some(from) = t.from_hand {
         out.push(tr!(cat, "serve-item-from-hand", n = n(from)));
@@ -51,7 +56,12 @@ pub(crate) fn tally(rules: &RuleSet, t: &Tally, cat: &Catalog) -> String {
         out.push(tr!(cat, "serve-item-held", n = held.to_string()));
     }
     for (name, count) in t.incomplete.iter().filter(|(_, c)| **c > 0) {
-        out.push(tr!(cat, "serve-item-incomplete", kind = kind(rules, name, cat), n = n(*count)));
+        out.push(tr!(
+            cat,
+            "serve-item-incomplete",
+            kind = kind(rules, name, cat),
+            n = n(*count)
+        ));
     }
     for (rank, count) in t.sets.iter().filter(|(_, c)| **c > 0) {
         let ranks = canasta::card::Rank::all()
@@ -59,7 +69,10 @@ pub(crate) fn tally(rules: &RuleSet, t: &Tally, cat: &Catalog) -> String {
             .map_or_else(|| rank.clone(), |r| cat.ranks(r));
         out.push(tr!(cat, "serve-item-set", rank = ranks, n = n(*count)));
     }
-    for (id, count) in [("serve-item-caught3", t.caught3), ("serve-item-foot3", t.foot3)] {
+    for (id, count) in [
+        ("serve-item-caught3", t.caught3),
+        ("serve-item-foot3", t.foot3),
+    ] {
         if count > 0 {
             out.push(tr!(cat, id, n = n(count)));
         }
@@ -95,7 +108,10 @@ pub(crate) fn kind(rules: &RuleSet, name: &str, cat: &Catalog) -> String {
         Some(k) if k.ranks.len() == 1 => tr!(
             cat,
             "serve-kind-of-rank",
-            ranks = cat.text("common-ranks-of", &[("rank", Arg::from(k.ranks[0].number()))])
+            ranks = cat.text(
+                "common-ranks-of",
+                &[("rank", Arg::from(k.ranks[0].number()))]
+            )
         ),
         Some(k) if k.cards == canasta::rules::Purity::Wild => {
             tr!(cat, "serve-kind-wild", name = shown)
@@ -187,7 +203,10 @@ mod tests {
     fn kinds_and_red_threes_are_said_by_what_they_are() {
         let samba = canasta::rules::load("samba").unwrap();
         let de = crate::app::words(&samba, Lang::De);
-        assert_eq!(kind(&samba, "samba", &de), "Samba (Canastas in Folge einer Farbe)");
+        assert_eq!(
+            kind(&samba, "samba", &de),
+            "Samba (Canastas in Folge einer Farbe)"
+        );
         let ma = canasta::rules::load("modern-american").unwrap();
         let de = crate::app::words(&ma, Lang::De);
         assert_eq!(kind(&ma, "aces", &de), "Canastas aus Assen");
