@@ -421,9 +421,9 @@ fn nothing_on_a_sides_phone_goes_stale() {
         ))
         .await;
         b.click("button.send").await;
-        b.wait_text("p.message .saved", "Unsere Punkte sind da")
+        b.wait_text("p.message .saved", "Unsere Punkte sind angekommen")
             .await;
-        b.wait_text("#entry-note", "sind da").await;
+        b.wait_text("#entry-note", "sind angekommen").await;
         b.wait_text("#live .halves", "1 gemischter Canasta, ausgemacht")
             .await;
         // Wir's half makes the hand, which is refused: no green beside
@@ -560,7 +560,7 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
             .goto(&format!("{}&lang=de", link(&server, "Sie")))
             .await
             .unwrap();
-        b.wait_text("p.message .saved", "Unsere Punkte sind da")
+        b.wait_text("p.message .saved", "Unsere Punkte sind angekommen")
             .await;
         let h = halves(&server);
         assert_eq!(h["halves"][0]["text"], "mixed:1", "{h}");

@@ -238,7 +238,11 @@ fn a_token_link_becomes_a_strict_cookie_and_leaves_the_address() {
             )
             .await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("Hälfte von Sie"), "{}", page.body);
+        assert!(
+            page.body.contains("Punkte der Partei Sie"),
+            "{}",
+            page.body
+        );
         assert!(!page.body.contains(&token), "the page shows no token");
     });
 }
@@ -456,7 +460,7 @@ fn halves_wait_in_the_file_and_the_last_makes_the_hand() {
         assert!(pad.text().contains("text: cards:-35"), "{}", pad.text());
         let viewer = pad.get("/", Some(Role::Viewer)).await.body;
         assert!(
-            viewer.contains("Sie: cards:-35") && viewer.contains("Wir: waiting"),
+            viewer.contains("Sie: card points -35") && viewer.contains("Wir: waiting"),
             "{viewer}"
         );
         // A side may correct its half before the others come.
