@@ -651,7 +651,7 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
             .c()
             .execute(
                 "return [document.querySelectorAll('b:not(table.hands td > b)').length, \
-                 document.querySelector('fieldset.side-entry legend').firstChild.textContent, \
+                 document.querySelector('fieldset.side-entry legend').firstChild.textContent.trim(), \
                  document.querySelector('.js-only').hidden]",
                 vec![],
             )

@@ -238,11 +238,7 @@ fn a_token_link_becomes_a_strict_cookie_and_leaves_the_address() {
             )
             .await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(
-            page.body.contains("Punkte der Partei Sie"),
-            "{}",
-            page.body
-        );
+        assert!(page.body.contains("Punkte der Partei Sie"), "{}", page.body);
         assert!(!page.body.contains(&token), "the page shows no token");
     });
 }
@@ -858,6 +854,58 @@ fn only_the_embedded_files_are_served_and_the_first_load_is_small() {
             let a = pad.get(path, Some(Role::Organiser)).await;
             assert!(a.status.is_client_error(), "{path}: {}", a.status);
             assert!(!a.body.contains("[package]"));
+        }
+    });
+}
+
+#[test]
+fn a_long_games_first_load_is_under_100_kb_and_holds_every_hand() {
+    rt().block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("abend.yaml");
+        let mut rules = canasta::rules::load("classic").unwrap();
+        rules.game.target = 1_000_000;
+        store::create(
+            &path,
+            &GameFile::new(vec!["Wir".into(), "Sie".into()], rules),
+        )
+        .unwrap();
+        let file = path.display().to_string();
+        for _ in 0..300 {
+            cli(&[
+                "game",
+                "add",
+                &file,
+                "--tally",
+                "Wir=natural,red3,out,cards:100",
+                "Sie=mixed,cards:40",
+            ])
+            .unwrap();
+        }
+        let pad = Pad::on(dir, path);
+        let mut files = 0;
+        for f in ["app.css", "app.js", "icon.svg"] {
+            files += pad.get(&format!("/assets/{f}"), None).await.body.len();
+        }
+        for lang in ["en", "de"] {
+            let page = pad
+                .get(&format!("/?lang={lang}"), Some(Role::Organiser))
+                .await
+                .body;
+            // Before any compression: the older hands folded and written
+            // with as few bytes as a row needs.
+            assert!(
+                page.len() + files < 100 * 1024,
+                "{lang}: page {} + files {files}",
+                page.len()
+            );
+            // Still whole: every hand's row (and the two heads), every
+            // change in the log.
+            assert_eq!(page.matches("<tr").count(), 300 + 2, "{lang}");
+            assert!(page.contains("<th>1</th>"), "{lang}: hand 1");
+            let log = &page[page.find("<details class=\"log\"").unwrap()..];
+            let log = &log[..log.find("</details></details>").unwrap()];
+            assert_eq!(log.matches("<li>").count(), 300, "{lang}");
         }
     });
 }

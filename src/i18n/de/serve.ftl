@@ -46,6 +46,7 @@ serve-send-edit = Änderung speichern
 serve-cancel-edit = Zurück
 serve-undo = Zurücknehmen
 serve-redo = Wiederherstellen
+serve-edit-which = Runde mit der Nummer ändern
 serve-edit = ändern
 serve-keypad-sign = ±
 serve-keypad-back = ⌫

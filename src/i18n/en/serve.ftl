@@ -46,6 +46,7 @@ serve-send-edit = Save the change
 serve-cancel-edit = Back
 serve-undo = Undo
 serve-redo = Redo
+serve-edit-which = Change hand number
 serve-edit = change
 serve-keypad-sign = ±
 serve-keypad-back = ⌫

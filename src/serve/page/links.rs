@@ -42,9 +42,11 @@ pub(crate) fn links(teams: &[String], asked: &Asked) -> Markup {
     }
 }
 
-/// `text` as a QR code in SVG: one path, a run of dark modules on a row
-/// a rectangle, with a quiet zone of four modules. `None` where the text
-/// is too long for any code.
+/// `text` as a QR code in SVG: one stroked path, a run of dark modules
+/// on a row one line (`M4 4.5h7m2 0h1`: to the row's first run, then
+/// from the end of each run to the next), inside a quiet zone of four
+/// modules; some 5 KB a code. `None` where the text is too long for any
+/// code.
 pub(crate) fn code(text: &str) -> Option<String> {
     let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
     let width = code.width();
@@ -52,22 +54,25 @@ pub(crate) fn code(text: &str) -> Option<String> {
     let size = width + 8;
     let mut path = String::new();
     for (y, row) in colors.chunks(width).enumerate() {
-        let mut x = 0;
+        let (mut x, mut end) = (0, None);
         while x < width {
-            if row[x] == qrcode::Color::Dark {
-                let start = x;
-                while x < width && row[x] == qrcode::Color::Dark {
-                    x += 1;
-                }
-                let run = x - start;
-                let _ = write!(path, "M{} {}h{run}v1h-{run}z", start + 4, y + 4);
-            } else {
+            if row[x] != qrcode::Color::Dark {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < width && row[x] == qrcode::Color::Dark {
                 x += 1;
             }
+            let _ = match end {
+                None => write!(path, "M{} {}.5h{}", start + 4, y + 4, x - start),
+                Some(e) => write!(path, "m{} 0h{}", start - e, x - start),
+            };
+            end = Some(x);
         }
     }
     Some(format!(
-        r##"<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img" shape-rendering="crispEdges"><rect width="{size}" height="{size}" fill="#fff"/><path fill="#000" d="{path}"/></svg>"##
+        r##"<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" role="img"><rect width="{size}" height="{size}" fill="#fff"/><path stroke="#000" d="{path}"/></svg>"##
     ))
 }
 
@@ -91,13 +96,26 @@ mod tests {
             "{svg}"
         );
         // Every dark module is in one run: the runs' lengths add up.
-        let mut covered = 0;
-        for run in svg.split('M').skip(1) {
-            let h = run.split('h').nth(1).unwrap();
-            covered += h.split('v').next().unwrap().parse::<usize>().unwrap();
-        }
+        let d = svg
+            .split(" d=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let covered: usize = d
+            .split('h')
+            .skip(1)
+            .map(|run| {
+                run.split(['m', 'M', '"'])
+                    .next()
+                    .unwrap()
+                    .parse::<usize>()
+                    .unwrap()
+            })
+            .sum();
         assert_eq!(covered, dark);
-        assert!(svg.len() < 8 * 1024, "{}", svg.len());
+        assert!(svg.len() < 6 * 1024, "{}", svg.len());
         assert!(code(&"x".repeat(10_000)).is_none());
     }
 }

@@ -287,27 +287,44 @@ fn hands(s: &Sheet, cat: &Catalog, asked: &Asked, role: Role) -> Markup {
         @if !older.is_empty() {
             details.older-hands {
                 summary { (tr!(cat, "serve-hands-older", last = older.len())) }
+                @if edit { (edit_older(older.len(), cat, asked)) }
                 table.hands {
                     (head)
-                    tbody { @for h in older.iter().rev() { (hand_row(h, cat, asked, edit)) } }
+                    tbody { @for h in older.iter().rev() { (hand_row(h, cat, asked, false)) } }
                 }
             }
         }
     }
 }
 
-/// One hand's row: its number (for the organiser a link to change it),
-/// and each side's score over its running total.
+/// One hand's row: its number (for the organiser, of the latest hands, a
+/// link to change it), and each side's score over its running total. As
+/// few bytes as the table needs: a long game's page is hundreds of them.
 fn hand_row(h: &canasta::sheet::view::HandRow, cat: &Catalog, asked: &Asked, edit: bool) -> Markup {
     html! {
         tr.forced[h.forced] {
-            th scope="row" {
+            th {
                 @if edit {
                     a.edit href=(format!("{}#entry", asked.href(&format!("/?edit={}", h.number))))
                         title=(tr!(cat, "serve-edit")) { (h.number) }
                 } @else { (h.number) }
             }
-            @for c in &h.teams { td { b { (c.hand) } small { (c.total) } } }
+            @for c in &h.teams { td { (c.hand) i { (c.total) } } }
+        }
+    }
+}
+
+/// The organiser's way to change one of the folded hands: its number,
+/// in one small form, rather than a link on every row.
+fn edit_older(last: usize, cat: &Catalog, asked: &Asked) -> Markup {
+    html! {
+        form.edit-older method="get" action="/#entry" {
+            @if asked.named { input type="hidden" name="lang" value=(asked.lang.tag()); }
+            label {
+                (tr!(cat, "serve-edit-which"))
+                input type="number" name="edit" min="1" max=(last) required inputmode="numeric";
+            }
+            button type="submit" { (tr!(cat, "serve-edit")) }
         }
     }
 }
@@ -349,7 +366,9 @@ fn log(g: &GameFile, cat: &Catalog, zone: &jiff::tz::TimeZone) -> Markup {
                 details.older-log {
                     summary { (tr!(cat, "serve-log-older")) }
                     ol reversed start=(older.len()) {
-                        @for (c, when) in older.iter().rev() { (line(c, when)) }
+                        @for (c, when) in older.iter().rev() {
+                            li { (when) " " (crate::render::sheet::change(cat, c)) }
+                        }
                     }
                 }
             }
