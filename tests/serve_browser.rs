@@ -696,3 +696,82 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
         b.close().await;
     });
 }
+
+#[test]
+fn the_referee_is_asked_by_tapping_cards_in_both_languages() {
+    rt().block_on(async {
+        let test = "the_referee_is_asked_by_tapping_cards_in_both_languages";
+        let Some(b) = Browser::start(test).await else {
+            return;
+        };
+        let dir = game();
+        let server = Server::start(dir.path(), "abend.yaml", &[]);
+        // The picker's keys: the four suits, the joker, back, `;`, then
+        // the ranks from the ace down.
+        let key = |form: usize, field: usize, nth: usize| {
+            format!(
+                "form.question:nth-of-type({form}) label:nth-of-type({field}) .picker button:nth-child({nth})"
+            )
+        };
+        let (spades, clubs, hearts, joker, back, semicolon, king, nine) = (4, 3, 1, 5, 6, 7, 9, 13);
+        for (lang, yes, king_letter) in [("en", "Yes", "K"), ("de", "Ja", "K")] {
+            b.c()
+                .goto(&format!("{}&lang={lang}", link(&server, "Wir")))
+                .await
+                .unwrap();
+            b.wait_text("#entry-head", "1").await;
+            b.click("nav a[href^='/referee']").await;
+            b.wait_text("h1", if lang == "de" { "klassisch" } else { "classic" })
+                .await;
+            // Is this meld legal: two kings and a joker, tapped.
+            for nth in [spades, king, king, king, back, joker] {
+                b.click(&key(1, 1, nth)).await;
+            }
+            let cards = b
+                .js("return document.querySelector('form.question input[name=cards]').value;")
+                .await;
+            assert_eq!(cards, json!(format!("♠{king_letter} ♠{king_letter} jk")));
+            b.click("form.question:nth-of-type(1) label.tick input").await;
+            b.click("form.question:nth-of-type(1) label.tick input").await;
+            b.click("form.question:nth-of-type(1) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", yes).await;
+            // May I take the pile: a pair of nines (and a joker) to the
+            // nine on top, the pile frozen, our melds on the table.
+            for nth in [hearts, nine] {
+                b.click(&key(2, 1, nth)).await;
+            }
+            for nth in [clubs, nine, nine, joker] {
+                b.click(&key(2, 2, nth)).await;
+            }
+            for nth in [spades, king, king, joker, semicolon, back] {
+                b.click(&key(2, 3, nth)).await;
+            }
+            b.click("form.question:nth-of-type(2) label.tick:nth-of-type(4) input")
+                .await;
+            b.click("form.question:nth-of-type(2) label.tick:nth-of-type(5) input")
+                .await;
+            b.c()
+                .find(Locator::Css("form.question:nth-of-type(2) input[name=score]"))
+                .await
+                .unwrap()
+                .send_keys("1200")
+                .await
+                .unwrap();
+            b.click("form.question:nth-of-type(2) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", yes).await;
+            let asked = b.c().current_url().await.unwrap();
+            let query = asked.query().unwrap_or("");
+            assert!(query.contains("frozen=1") && query.contains("opened=1"), "{asked}");
+            // May I go out: a joker alone, nothing on the table.
+            b.click(&key(3, 1, joker)).await;
+            b.click("form.question:nth-of-type(3) label.tick input").await;
+            b.click("form.question:nth-of-type(3) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", if lang == "de" { "Nein" } else { "No" })
+                .await;
+        }
+        b.close().await;
+    });
+}

@@ -909,6 +909,18 @@ fn the_pad_follows_dark_mode_and_prints_a_sheet_to_sign() {
             );
         }
         let server = Server::start(dir.path(), "abend.yaml", &[]);
+        // The older hands are folded, and changed by their number.
+        for (lang, heading) in [("en", "Change hand 2"), ("de", "Runde 2 ändern")] {
+            b.c()
+                .goto(&format!("{}&lang={lang}", link(&server, "organiser")))
+                .await
+                .unwrap();
+            b.wait_text("#entry-head", "16").await;
+            b.click("details.older-hands summary").await;
+            b.type_into("form.edit-older input[name=edit]", "2").await;
+            b.click("form.edit-older button").await;
+            b.wait_text("#entry-head", heading).await;
+        }
         // The screen stays on where the browser lets the page keep it so
         // (a secure context: this loopback address is one).
         b.cdp(
