@@ -548,6 +548,43 @@ fn a_half_entered_offline_arrives_when_the_phone_is_back() {
 }
 
 #[test]
+fn a_half_the_busy_pad_turned_away_is_kept_and_sent_again() {
+    rt().block_on(async {
+        let test = "a_half_the_busy_pad_turned_away_is_kept_and_sent_again";
+        let Some(b) = Browser::start(test).await else {
+            return;
+        };
+        let dir = game();
+        let server = Server::start(dir.path(), "abend.yaml", &[]);
+        b.c().goto(&link(&server, "Sie")).await.unwrap();
+        b.wait_text("#entry-head", "Hand 1").await;
+        // The pad's next answer to a hand is 503 with Retry-After, as a
+        // full disk or a flood of questions gives: the page's own fetch
+        // is answered so once, then goes through.
+        b.js("var real = window.fetch; window.turnedAway = 0; \
+              window.fetch = function (url, init) { \
+                if (String(url).indexOf('/api/hands') === 0 && !window.turnedAway) { \
+                  window.turnedAway = 1; \
+                  return Promise.resolve(new Response('{\"error\": {\"message\": \"busy\"}}', \
+                    {status: 503, headers: {'Retry-After': '3'}})); \
+                } \
+                return real.apply(this, arguments); \
+              };")
+            .await;
+        b.click(&format!("{SIE} .q.count[data-key=mixed] .plus"))
+            .await;
+        b.click("button.send").await;
+        b.wait_text("p.message .pending", "busy; trying again")
+            .await;
+        assert_eq!(kept(&b).await.as_array().unwrap().len(), 1);
+        b.wait_text("p.message .saved", "Our points are in").await;
+        assert_eq!(halves(&server)["halves"][0]["text"], "mixed:1");
+        assert_eq!(kept(&b).await, json!([]));
+        b.close().await;
+    });
+}
+
+#[test]
 fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
     rt().block_on(async {
         let test = "a_kept_half_waits_through_a_restart_and_the_links_opened_again";
@@ -562,8 +599,23 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
             .await
             .unwrap();
         b.wait_text("#entry-head", "Runde 1").await;
+        b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
+            .await;
+        b.click("button.send").await;
+        b.wait_text("p.message .saved", "Unsere Punkte sind angekommen")
+            .await;
+        // The pad stops: the page says it can't be reached, and nothing
+        // said saved stays beside that.
         assert!(server.stop("TERM").success());
         b.wait_for("!document.querySelector('#offline').hidden", "0")
+            .await;
+        b.wait_for(
+            "!document.querySelector('.saved')",
+            "document.querySelector('p.message').textContent",
+        )
+        .await;
+        // Corrected while the pad is down: kept on the phone.
+        b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
         b.click(&format!("{SIE} .q.count[data-key=gemischt] .plus"))
             .await;
@@ -576,8 +628,8 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
         b.wait_text("p.message .refusal", "Link noch einmal öffnen")
             .await;
         assert_eq!(kept(&b).await.as_array().unwrap().len(), 1);
-        assert_eq!(halves(&server)["halves"], json!([]));
-        // The side's link opened again: the half goes, once.
+        assert_eq!(halves(&server)["halves"][0]["text"], "mixed:1");
+        // The side's link opened again: the corrected half goes, once.
         b.c()
             .goto(&format!("{}&lang=de", link(&server, "Sie")))
             .await
@@ -585,7 +637,7 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
         b.wait_text("p.message .saved", "Unsere Punkte sind angekommen")
             .await;
         let h = halves(&server);
-        assert_eq!(h["halves"][0]["text"], "mixed:1", "{h}");
+        assert_eq!(h["halves"][0]["text"], "mixed:2", "{h}");
         assert_eq!(kept(&b).await, json!([]));
         b.close().await;
     });
