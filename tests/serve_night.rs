@@ -529,6 +529,13 @@ fn a_half_entered_offline_arrives_when_the_phone_is_back() {
             .await;
         assert!(b.text("#offline").await.contains("can't be reached"));
         assert_eq!(
+            b.js("return [document.body.classList.contains('offline'), \
+                  document.querySelector('#live').classList.contains('offline')];")
+                .await,
+            json!([true, true]),
+            "the offline style is on"
+        );
+        assert_eq!(
             b.js("return document.querySelectorAll('.saved').length;").await,
             json!(0),
             "nothing says saved while the pad is down"
@@ -539,6 +546,12 @@ fn a_half_entered_offline_arrives_when_the_phone_is_back() {
         b.wait_text("p.message .saved", "Our points are in").await;
         b.wait_for("document.querySelector('#offline').hidden", "0")
             .await;
+        assert_eq!(
+            b.js("return document.querySelectorAll('.offline').length;")
+                .await,
+            json!(0),
+            "and off again"
+        );
         assert_eq!(kept(&b).await, json!([]));
         let h = halves(&server);
         assert_eq!(h["halves"][0]["side"], "Sie", "{h}");

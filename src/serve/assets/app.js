@@ -280,8 +280,11 @@
     if (!banner) return;
     if (up === !down) return;
     down = !up;
+    // The `offline` style is on while the pad can't be reached, and on
+    // nothing else.
     if (live) live.classList.toggle("offline", down);
     body.classList.toggle("offline", down);
+    banner.classList.toggle("offline", down);
     if (down) {
       // Nothing said saved stays beside a pad that is down.
       $$("p.message .saved").forEach(function (s) { s.remove(); });

@@ -48,7 +48,7 @@ pub(crate) fn full(
 ) -> Markup {
     let cat = Catalog::new(asked.lang);
     let body = html! {
-        p #offline.offline role="alert" hidden { (tr!(cat, "serve-offline")) }
+        p #offline.banner role="alert" hidden { (tr!(cat, "serve-offline")) }
         section #live aria-live="polite" data-game=(identity(&snap.game))
             data-w-pending=(tr!(cat, "serve-pending")) data-w-saved=(tr!(cat, "serve-saved"))
             data-w-half-saved=(tr!(cat, "serve-half-saved")) data-w-lost-link=(tr!(cat, "serve-lost-link"))
