@@ -45,6 +45,7 @@ mod score_errors;
 mod serve;
 mod serve_browser;
 mod serve_hold;
+mod serve_night;
 mod sheet_error_lang;
 mod sheet_pad;
 mod special_hands;

@@ -2,7 +2,8 @@
 //! Chromium driven over the `WebDriver` protocol (`chromedriver`, fantoccini). The token
 //! link, the live update, a hand entered by the steppers, a refused
 //! hand's message. A machine without `chromium` and `chromedriver` skips
-//! these tests alone, and says so on stderr.
+//! these tests alone, and says so on stderr. (What a table does through
+//! a whole night, with the same browser: `serve_night`.)
 //!
 //! `UPDATE_SCREENSHOTS=1 cargo test --test integration serve_browser`
 //! also writes the README's screenshots (`docs/serve-de.png`,
@@ -12,20 +13,21 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
 use crate::serve::{Server, game, request};
 
 /// The phone: an iPhone 12's CSS viewport.
-const PHONE: (u32, u32) = (390, 844);
+pub(crate) const PHONE: (u32, u32) = (390, 844);
 
 /// The narrowest phone the page is made for.
-const NARROW: u32 = 360;
+pub(crate) const NARROW: u32 = 360;
 
 /// How long the page may take to show what it should: a guard against
 /// hanging, far above what it takes even on a loaded 2-core machine.
-const PATIENCE: Duration = Duration::from_secs(30);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 
 /// One browser at a time: several Chromiums starting at once on a small
 /// machine, beside the other tests, make each slow for no gain.
@@ -48,7 +50,7 @@ fn found(name: &str) -> Option<PathBuf> {
 /// their own with `TMPDIR` and the profile inside `scratch`, and
 /// dropping the browser kills the group and removes the folder, whatever
 /// became of the test.
-struct Browser {
+pub(crate) struct Browser {
     driver: Child,
     client: Option<Client>,
     scratch: Option<tempfile::TempDir>,
@@ -56,12 +58,12 @@ struct Browser {
 }
 
 impl Browser {
-    async fn start(test: &str) -> Option<Browser> {
+    pub(crate) async fn start(test: &str) -> Option<Browser> {
         Browser::sized(test, PHONE.0).await
     }
 
     /// A browser whose viewport is `width` CSS pixels wide.
-    async fn sized(test: &str, width: u32) -> Option<Browser> {
+    pub(crate) async fn sized(test: &str, width: u32) -> Option<Browser> {
         let (Some(chromium), Some(chromedriver)) = (
             found("chromium").or_else(|| found("chromium-browser")),
             found("chromedriver"),
@@ -136,11 +138,11 @@ impl Browser {
         Some(b)
     }
 
-    fn c(&self) -> &Client {
+    pub(crate) fn c(&self) -> &Client {
         self.client.as_ref().unwrap()
     }
 
-    async fn text(&self, css: &str) -> String {
+    pub(crate) async fn text(&self, css: &str) -> String {
         match self.c().find(Locator::Css(css)).await {
             Ok(e) => e.text().await.unwrap_or_default(),
             Err(_) => String::new(),
@@ -148,7 +150,7 @@ impl Browser {
     }
 
     /// Wait until the element `css` says `wanted`.
-    async fn wait_text(&self, css: &str, wanted: &str) -> String {
+    pub(crate) async fn wait_text(&self, css: &str, wanted: &str) -> String {
         let start = Instant::now();
         loop {
             let text = self.text(css).await;
@@ -163,20 +165,123 @@ impl Browser {
         }
     }
 
-    async fn click(&self, css: &str) {
+    /// Tap `css`, brought to the middle of the screen first as a thumb
+    /// would (the driver's own scrolling may leave it under the sticky
+    /// header).
+    pub(crate) async fn click(&self, css: &str) {
+        let e = self
+            .c()
+            .find(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"));
+        let _ = self
+            .c()
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'});",
+                vec![serde_json::to_value(&e).unwrap()],
+            )
+            .await;
+        e.click().await.unwrap_or_else(|e| panic!("{css}: {e}"));
+    }
+
+    /// What `script` (a function body) returns.
+    pub(crate) async fn js(&self, script: &str) -> serde_json::Value {
+        self.c()
+            .execute(script, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("{script}: {e}"))
+    }
+
+    /// Wait until the expression `condition` holds on the page, and
+    /// return the value of `then` at that moment.
+    pub(crate) async fn wait_for(&self, condition: &str, then: &str) -> serde_json::Value {
+        let script = format!("return ({condition}) ? [true, {then}] : [false, {then}];");
+        let start = Instant::now();
+        loop {
+            // A page being replaced (a form sent, a link opened) may have
+            // no document to ask for a moment.
+            if let Ok(v) = self.c().execute(&script, vec![]).await
+                && v[0] == serde_json::Value::Bool(true)
+            {
+                return v[1].clone();
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "never `{condition}`: {}",
+                self.js(&format!("return {then};")).await
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// A command of the Chrome `DevTools` Protocol to the page (emulated
+    /// media, the network taken away, a PDF), through chromedriver.
+    pub(crate) async fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        self.c()
+            .issue_cmd(Cdp {
+                cmd: cmd.to_string(),
+                params,
+            })
+            .await
+            .unwrap_or_else(|e| panic!("{cmd}: {e}"))
+    }
+
+    /// Type `text` into the field `css` after what it holds.
+    pub(crate) async fn type_into(&self, css: &str, text: &str) {
         self.c()
             .find(Locator::Css(css))
             .await
             .unwrap_or_else(|e| panic!("{css}: {e}"))
-            .click()
+            .send_keys(text)
             .await
             .unwrap_or_else(|e| panic!("{css}: {e}"));
     }
 
-    async fn close(mut self) {
+    /// The value of the field `css`.
+    pub(crate) async fn value(&self, css: &str) -> String {
+        let v = self
+            .js(&format!(
+                "var e = document.querySelector({}); return e ? e.value : null;",
+                json!(css)
+            ))
+            .await;
+        v.as_str()
+            .unwrap_or_else(|| panic!("no field {css}"))
+            .to_string()
+    }
+
+    pub(crate) async fn close(mut self) {
         if let Some(c) = self.client.take() {
             let _ = c.close().await;
         }
+    }
+}
+
+/// chromedriver's way to the `DevTools` Protocol:
+/// `POST /session/{id}/goog/cdp/execute`.
+#[derive(Debug)]
+struct Cdp {
+    cmd: String,
+    params: serde_json::Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (axum::http::Method, Option<String>) {
+        (
+            axum::http::Method::POST,
+            Some(json!({"cmd": self.cmd, "params": self.params}).to_string()),
+        )
     }
 }
 
@@ -204,14 +309,14 @@ impl Drop for Browser {
     }
 }
 
-fn rt() -> tokio::runtime::Runtime {
+pub(crate) fn rt() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap()
 }
 
-fn link(server: &Server, who: &str) -> String {
+pub(crate) fn link(server: &Server, who: &str) -> String {
     let l = &server.links;
     l[who]
         .as_str()
@@ -220,7 +325,7 @@ fn link(server: &Server, who: &str) -> String {
         .to_string()
 }
 
-fn cli(dir: &Path, args: &[&str]) {
+pub(crate) fn cli(dir: &Path, args: &[&str]) {
     let out = crate::common::bin()
         .args(args)
         .current_dir(dir)
@@ -483,7 +588,7 @@ fn screenshots_of_the_pad_in_german_and_english() {
 
 /// What in the page is wider than the viewport, or a tap target smaller
 /// than 48 px: `[]` where all is well.
-const MEASURE: &str = "\
+pub(crate) const MEASURE: &str = "\
     var out = [], w = document.documentElement.clientWidth;\
     if (document.documentElement.scrollWidth > w) out.push('page ' + document.documentElement.scrollWidth);\
     document.querySelectorAll('button, a, input[type=text], summary, label.tick, label.force').forEach(function (e) {\
@@ -545,8 +650,8 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
         let shown = b
             .c()
             .execute(
-                "return [document.querySelectorAll('b').length, \
-                 document.querySelector('fieldset.side-entry legend').textContent, \
+                "return [document.querySelectorAll('b:not(table.hands td > b)').length, \
+                 document.querySelector('fieldset.side-entry legend').firstChild.textContent.trim(), \
                  document.querySelector('.js-only').hidden]",
                 vec![],
             )
@@ -588,6 +693,85 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
         b.click(".verdict details summary").await;
         let wrong = b.c().execute(MEASURE, vec![]).await.unwrap();
         assert_eq!(wrong, json!([]), "the referee at {NARROW} px");
+        b.close().await;
+    });
+}
+
+#[test]
+fn the_referee_is_asked_by_tapping_cards_in_both_languages() {
+    rt().block_on(async {
+        let test = "the_referee_is_asked_by_tapping_cards_in_both_languages";
+        let Some(b) = Browser::start(test).await else {
+            return;
+        };
+        let dir = game();
+        let server = Server::start(dir.path(), "abend.yaml", &[]);
+        // The picker's keys: the four suits, the joker, back, `;`, then
+        // the ranks from the ace down.
+        let key = |form: usize, field: usize, nth: usize| {
+            format!(
+                "form.question:nth-of-type({form}) label:nth-of-type({field}) .picker button:nth-child({nth})"
+            )
+        };
+        let (spades, clubs, hearts, joker, back, semicolon, king, nine) = (4, 3, 1, 5, 6, 7, 9, 13);
+        for (lang, yes, king_letter) in [("en", "Yes", "K"), ("de", "Ja", "K")] {
+            b.c()
+                .goto(&format!("{}&lang={lang}", link(&server, "Wir")))
+                .await
+                .unwrap();
+            b.wait_text("#entry-head", "1").await;
+            b.click("nav a[href^='/referee']").await;
+            b.wait_text("h1", if lang == "de" { "klassisch" } else { "classic" })
+                .await;
+            // Is this meld legal: two kings and a joker, tapped.
+            for nth in [spades, king, king, king, back, joker] {
+                b.click(&key(1, 1, nth)).await;
+            }
+            let cards = b
+                .js("return document.querySelector('form.question input[name=cards]').value;")
+                .await;
+            assert_eq!(cards, json!(format!("♠{king_letter} ♠{king_letter} jk")));
+            b.click("form.question:nth-of-type(1) label.tick input").await;
+            b.click("form.question:nth-of-type(1) label.tick input").await;
+            b.click("form.question:nth-of-type(1) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", yes).await;
+            // May I take the pile: a pair of nines (and a joker) to the
+            // nine on top, the pile frozen, our melds on the table.
+            for nth in [hearts, nine] {
+                b.click(&key(2, 1, nth)).await;
+            }
+            for nth in [clubs, nine, nine, joker] {
+                b.click(&key(2, 2, nth)).await;
+            }
+            for nth in [spades, king, king, joker, semicolon, back] {
+                b.click(&key(2, 3, nth)).await;
+            }
+            b.click("form.question:nth-of-type(2) label.tick:nth-of-type(4) input")
+                .await;
+            b.click("form.question:nth-of-type(2) label.tick:nth-of-type(5) input")
+                .await;
+            b.c()
+                .find(Locator::Css("form.question:nth-of-type(2) input[name=score]"))
+                .await
+                .unwrap()
+                .send_keys("1200")
+                .await
+                .unwrap();
+            b.click("form.question:nth-of-type(2) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", yes).await;
+            let asked = b.c().current_url().await.unwrap();
+            let query = asked.query().unwrap_or("");
+            assert!(query.contains("frozen=1") && query.contains("opened=1"), "{asked}");
+            // May I go out: a joker alone, nothing on the table.
+            b.click(&key(3, 1, joker)).await;
+            b.click("form.question:nth-of-type(3) label.tick input").await;
+            b.click("form.question:nth-of-type(3) button[type=submit]")
+                .await;
+            b.wait_text(".verdict .answer", if lang == "de" { "Nein" } else { "No" })
+                .await;
+        }
         b.close().await;
     });
 }

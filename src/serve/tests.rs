@@ -255,7 +255,7 @@ fn a_token_link_becomes_a_strict_cookie_and_leaves_the_address() {
             )
             .await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains("Hälfte von Sie"), "{}", page.body);
+        assert!(page.body.contains("Punkte der Partei Sie"), "{}", page.body);
         assert!(!page.body.contains(&token), "the page shows no token");
     });
 }
@@ -473,7 +473,7 @@ fn halves_wait_in_the_file_and_the_last_makes_the_hand() {
         assert!(pad.text().contains("text: cards:-35"), "{}", pad.text());
         let viewer = pad.get("/", Some(Role::Viewer)).await.body;
         assert!(
-            viewer.contains("Sie: cards:-35") && viewer.contains("Wir: waiting"),
+            viewer.contains("Sie: card points -35") && viewer.contains("Wir: waiting"),
             "{viewer}"
         );
         // A side may correct its half before the others come.
@@ -903,6 +903,58 @@ fn only_the_embedded_files_are_served_and_the_first_load_is_small() {
 }
 
 #[test]
+fn a_long_games_first_load_is_under_100_kb_and_holds_every_hand() {
+    rt().block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("abend.yaml");
+        let mut rules = canasta::rules::load("classic").unwrap();
+        rules.game.target = 1_000_000;
+        store::create(
+            &path,
+            &GameFile::new(vec!["Wir".into(), "Sie".into()], rules),
+        )
+        .unwrap();
+        let file = path.display().to_string();
+        for _ in 0..300 {
+            cli(&[
+                "game",
+                "add",
+                &file,
+                "--tally",
+                "Wir=natural,red3,out,cards:100",
+                "Sie=mixed,cards:40",
+            ])
+            .unwrap();
+        }
+        let pad = Pad::on(dir, path);
+        let mut files = 0;
+        for f in ["app.css", "app.js", "icon.svg"] {
+            files += pad.get(&format!("/assets/{f}"), None).await.body.len();
+        }
+        for lang in ["en", "de"] {
+            let page = pad
+                .get(&format!("/?lang={lang}"), Some(Role::Organiser))
+                .await
+                .body;
+            // Before any compression: the older hands folded and written
+            // with as few bytes as a row needs.
+            assert!(
+                page.len() + files < 100 * 1024,
+                "{lang}: page {} + files {files}",
+                page.len()
+            );
+            // Still whole: every hand's row (and the two heads), every
+            // change in the log.
+            assert_eq!(page.matches("<tr").count(), 300 + 2, "{lang}");
+            assert!(page.contains("<th>1</th>"), "{lang}: hand 1");
+            let log = &page[page.find("<details class=\"log\"").unwrap()..];
+            let log = &log[..log.find("</details></details>").unwrap()];
+            assert_eq!(log.matches("<li>").count(), 300, "{lang}");
+        }
+    });
+}
+
+#[test]
 fn a_change_by_the_command_line_reaches_the_live_stream() {
     rt().block_on(async {
         let pad = Pad::new(&["Wir", "Sie"]);
@@ -1021,8 +1073,11 @@ fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
         )
         .await;
         let de = pad.get("/?lang=de", Some(Role::Organiser)).await.body;
-        // The half in the reader's words, as `game show` names items.
-        assert!(de.contains("Sie: gemischt:1, rot3:2, karten:75"), "{de}");
+        // The half in words, as a table says it.
+        assert!(
+            de.contains("Sie: 1 gemischter Canasta, 2 rote Dreien, Kartenwert 75"),
+            "{de}"
+        );
         // The log's time as `game log` writes it in German: the table's
         // own clock (21:14 UTC is 22:14 in Berlin in November), never UTC.
         let log = crate::render::time::stamps(
@@ -1037,7 +1092,10 @@ fn the_german_pad_writes_the_log_and_the_halves_as_the_terminal_does() {
         );
         assert!(!de.contains("UTC"), "{de}");
         let en = pad.get("/?lang=en", Some(Role::Organiser)).await.body;
-        assert!(en.contains("Sie: mixed:1, red3:2, cards:75"), "{en}");
+        assert!(
+            en.contains("Sie: 1 mixed canasta, 2 red threes, card points 75"),
+            "{en}"
+        );
         assert!(en.contains(">2026-11-24T21:14:00Z</time>"), "{en}");
     });
 }

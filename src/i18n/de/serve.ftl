@@ -12,9 +12,11 @@ serve-title = Canasta-Punkteblock
 serve-nav-pad = Punkteblock
 serve-nav-referee = Schiedsrichter
 serve-other-lang = English
-serve-you-organiser = Dieses Handy ist das des Spielleiters.
-serve-you-side = Dieses Handy trägt die Hälfte von { $side } an jeder Runde ein.
+serve-you-organiser = Das Handy des Spielleiters: Es trägt ganze Runden ein, nimmt sie zurück und ändert sie.
+serve-you-side = Dieses Handy trägt in jeder Runde die Punkte der Partei { $side } ein.
 serve-you-viewer = Dieses Handy schaut nur zu.
+serve-players = { $players }
+serve-first = { $player } spielt zuerst.
 serve-leads = { $n } voraus
 serve-to-go = fehlen { $n }
 serve-reached = Spielziel erreicht
@@ -22,43 +24,121 @@ serve-min-next = nächste Erstmeldung { $min }
 serve-file-problem = Die Spieldatei ist gerade nicht lesbar ({ $message }); der Punkteblock zeigt sie, wie sie zuletzt gelesen wurde.
 
 serve-enter-hand = Runde { $hand } eintragen
-serve-enter-half = Hälfte von { $side } an Runde { $hand }
+serve-enter-half = Runde { $hand }: Punkte der Partei { $side }
+serve-half-in-already = Die Punkte der Partei { $side } für Runde { $hand } sind angekommen. Erneut senden ersetzt sie.
 serve-edit-hand = Runde { $hand } ändern
-serve-edit-keep = Eine leer gelassene Partei behält, was sie hat.
+serve-edit-keep = Eine Partei, die leer bleibt, behält ihre Punkte.
+serve-over-title = Das Spiel ist aus
+serve-over-what-now = Ein neues Spiel, mit denselben Parteien oder anderen: Der Spielleiter legt es am Computer an, der diesen Punkteblock liefert; der zeigt dann die Links des neuen Spiels für die Handys.
+serve-over-undo = War die letzte Runde falsch? Unten zurücknehmen und neu eintragen.
 serve-tab-count = Zählen
-serve-tab-pad = Punkteblock
-serve-field-tally = Posten, wie gezählt
-serve-field-points = Punkte: Bonus,Karten oder eine Summe
+serve-tab-points = Punkte
+serve-field-tally = Die Zählung als Text (hier tippen oder oben zählen)
+serve-field-tally-example = echt:1, rot3:1, aus, karten:120
+serve-field-points = Oder die Punkte: Bonus,Kartenwert (600,345) oder nur die Summe (-235)
+serve-points-note = Die beiden Zahlen vom Papierblock.
 serve-field-bonus = Bonus
 serve-field-cards = Kartenwert
 serve-force = Eintragen, obwohl keine Runde diese Zahlen ergeben kann
 serve-send = Runde speichern
-serve-send-half = Unsere Hälfte senden
+serve-send-half = Unsere Punkte senden
 serve-send-edit = Änderung speichern
 serve-cancel-edit = Zurück
 serve-undo = Zurücknehmen
 serve-redo = Wiederherstellen
+serve-edit-which = Runde mit der Nummer ändern
 serve-edit = ändern
 serve-keypad-sign = ±
 serve-keypad-back = ⌫
+serve-keypad-label = Tastenfeld für den Kartenwert
 serve-minus = eins weniger
 serve-plus = eins mehr
-serve-pending = Noch nicht bestätigt: auf diesem Handy behalten und erneut gesendet, bis der Punkteblock antwortet.
+serve-pending = Noch nicht bestätigt: Es bleibt auf diesem Handy und wird erneut gesendet, bis der Punkteblock antwortet.
 serve-saved = Gespeichert.
-serve-half-saved = Unsere Hälfte ist da; die Runde wird eingetragen, wenn die Hälften aller Parteien da sind.
-serve-offline = Keine Verbindung zum Punkteblock; neuer Versuch …
+serve-half-saved = Unsere Punkte sind angekommen; die Runde wird eingetragen, sobald alle Parteien ihre gesendet haben.
+serve-offline = Der Punkteblock ist nicht erreichbar. Was eingetragen wird, bleibt auf diesem Handy und wird gesendet, sobald er wieder erreichbar ist.
+serve-busy = Der Punkteblock ist gerade ausgelastet; gleich ein neuer Versuch.
+serve-lost-link = Der Punkteblock kennt dieses Handy nicht mehr. Den eigenen Link noch einmal öffnen (das Handy des Spielleiters zeigt die Links und QR-Codes aller Parteien); was hier eingetragen ist, bleibt und wird dann gesendet.
+serve-moved-on = Inzwischen wurde eine Runde eingetragen: Vor dem Senden prüfen, ob das hier Eingetragene zur jetzt gezeigten Runde gehört.
+serve-wake-lock = Der Bildschirm bleibt an, solange der Punkteblock offen ist.
 
 serve-halves-title = Runde { $hand } bisher
 serve-half-in = { $side }: { $text }
+serve-half-nothing = nichts gezählt
 serve-half-waiting = { $side }: fehlt noch
-serve-refused = Runde { $hand } wurde abgewiesen: { $reason }. Die Hälften bleiben: eine korrigieren und erneut senden.
+serve-refused = Runde { $hand } wurde abgewiesen: { $reason }. Die gesendeten Punkte bleiben: die einer Partei korrigieren und erneut senden.
+
+serve-hands-older = Runden 1 bis { $last }
+serve-sign = Unterschrift für { $side }
 
 serve-log-title = Änderungen
+serve-log-older = Frühere Änderungen
 serve-log-line = { $change }, { $by }
 serve-log-at = um { $time }
 
+serve-links-title = Links für den Tisch
+serve-links-note = Jedes Handy öffnet seinen eigenen Link oder scannt seinen Code: Der Link ist der Schlüssel zu diesem Spiel. Den Link des Spielleiters niemandem sonst zeigen.
+serve-links-organiser = Der Spielleiter
+serve-links-side = { $side }
+serve-links-viewer = Zuschauer (nur lesen)
+
 serve-no-token-title = Diese Seite braucht ihren Link
-serve-no-token-text = Den Punkteblock mit einem der Links (oder QR-Codes) öffnen, die `canasta serve` ausgegeben hat: sie tragen den Schlüssel zu diesem Spiel.
+serve-no-token-text = Dieses Handy hat keinen Schlüssel zu diesem Spiel, oder einen alten. Den Spielleiter nach dem Link oder QR-Code der eigenen Partei fragen (sein Handy zeigt sie unter „Links für den Tisch“) und ihn öffnen: Was auf diesem Handy eingetragen ist, bleibt und wird dann gesendet.
+
+serve-item-natural = { $n ->
+    [one] { $n } { -canasta-natural }
+   *[other] { $n } { -canastas-natural }
+}
+serve-item-mixed = { $n ->
+    [one] { $n } { -canasta-mixed }
+   *[other] { $n } { -canastas-mixed }
+}
+serve-item-wild = { $n ->
+    [one] { $n } Canasta aus wilden Karten
+   *[other] { $n } Canastas aus wilden Karten
+}
+serve-item-kind = { $kind }: { $n }
+serve-item-from-hand = davon { $n } vollständig aus der Hand ausgelegt
+serve-item-red3 = { $n ->
+    [one] { $n } { -red-three }
+   *[other] { $n } rote Dreien
+}
+serve-item-black3 = { $n ->
+    [one] { $n } { -black-three }
+   *[other] { $n } schwarze Dreien
+}
+serve-item-out = ausgemacht
+serve-item-concealed = verdeckt ausgemacht
+serve-item-melded = gemeldet
+serve-item-unmelded = nichts gemeldet
+serve-item-cards = Kartenwert { $n }
+serve-item-held = davon { $n } auf der Hand
+serve-item-incomplete = unfertige Meldungen ({ $kind }): { $n }
+serve-item-set = mit einem Satz erwischt ({ $rank }): { $n }
+serve-item-caught3 = Dreien auf der Hand erwischt: { $n }
+serve-item-foot3 = rote Dreien in einem Fuß: { $n }
+serve-item-special = die Sonderhand { $name }
+
+serve-kind-of-rank = Canastas aus { $ranks }
+serve-kind-sequence = { $name } (Canastas in Folge einer Farbe)
+serve-kind-wild = { $name } (Canastas aus wilden Karten)
+serve-kind-named = { $name }-Canastas
+
+serve-help-red3-each = je { $each }
+serve-help-red3-doubling = { $each } für eine, jede weitere verdoppelt
+serve-help-red3-total = { $count } zusammen { $total }
+serve-help-red3-minus = { $when ->
+    [no-meld] minus, wenn die Partei nichts gemeldet hat
+    [no-canasta] minus, wenn die Partei keinen Canasta hat
+    [per-canasta] jede braucht einen eigenen Canasta, die übrigen zählen minus
+    [all-or-nothing] alle minus, wenn die Partei weniger Canastas als rote Dreien hat
+   *[never] nie minus
+}
+serve-help-red3-by-canastas = mit { $canastas } Canastas { $sign ->
+    [minus] minus
+    [zero] nichts
+   *[plus] plus
+}
 
 serve-referee-title = Schiedsrichter nach { $rules }
 serve-ref-meld = Ist diese Meldung gültig?

@@ -1,8 +1,12 @@
-//! The form to enter a hand: one fieldset per side the phone may enter,
-//! with the steppers (`steppers`), the paper pad's two numbers, and the
-//! plain fields `tally:<side>` and `points:<side>` that hold the same text
-//! as `--tally` and `--points` take; the organiser's undo and redo. One
-//! plain HTML form: it works without scripts, which only make it nicer.
+//! The form to enter a hand: one fieldset per side the phone may enter
+//! (`side`), holding the plain fields `tally:<side>` and `points:<side>`
+//! with the same text as `--tally` and `--points` take; once the game is
+//! over, what now instead; the organiser's undo and redo. One plain HTML
+//! form: it works without scripts, which only make it nicer.
+//!
+//! The heading (which hand, whose points), the note under it, the undo
+//! and redo buttons and the over part are each a part (`data-part`) the
+//! live update brings again at every change, so that none goes stale.
 
 use maud::{Markup, html};
 
@@ -10,10 +14,10 @@ use crate::i18n::Catalog;
 use crate::i18n::tr;
 use crate::serve::asked::Asked;
 use crate::serve::page::kept::Kept;
-use crate::serve::page::steppers;
+use crate::serve::page::side::{self, Start};
 use crate::serve::role::Role;
 use crate::serve::token::Token;
-use canasta::sheet::{GameFile, Hand};
+use canasta::sheet::GameFile;
 
 /// A new idempotency key for a form: sending the same form twice (a
 /// reload, a second tap) makes one change.
@@ -32,8 +36,19 @@ fn sides_of(role: Role, g: &GameFile) -> Vec<usize> {
     }
 }
 
-/// The entry section of the pad; `edit` the hand the organiser changes,
-/// `kept` a form sent back with why it was refused.
+/// What the entry part is: the form for the next hand, the form to
+/// change one, or the game's end.
+fn state(g: &GameFile, edit: Option<usize>) -> &'static str {
+    match edit {
+        Some(_) => "edit",
+        None if g.end().is_some() => "over",
+        None => "enter",
+    }
+}
+
+/// The entry section of the pad and the organiser's tools; `edit` the
+/// hand the organiser changes, `kept` a form sent back with why it was
+/// refused.
 pub(crate) fn entry(
     g: &GameFile,
     asked: &Asked,
@@ -42,46 +57,42 @@ pub(crate) fn entry(
     kept: Option<&Kept>,
 ) -> Markup {
     let sides = sides_of(role, g);
-    if sides.is_empty() || (g.end().is_some() && edit.is_none()) {
-        return organiser_tools(g, asked, role);
+    if sides.is_empty() {
+        return tools(g, asked, role);
+    }
+    if state(g, edit) == "over" {
+        return html! { (over(g, asked, role)) (tools(g, asked, role)) };
     }
     let cat = crate::app::words(&g.rules, asked.lang).for_pad();
-    let next = g.hands.len() + 1;
-    let edited = edit.and_then(|n| g.hands.get(n - 1));
-    let (heading, action, api, send) = match (edit, role) {
-        (Some(n), _) => (
-            tr!(cat, "serve-edit-hand", hand = n),
+    let (action, api, send) = match edit {
+        Some(n) => (
             format!("/hands/{n}"),
             format!("/api/hands/{n}"),
             tr!(cat, "serve-send-edit"),
         ),
-        (None, Role::Side(i)) => (
-            tr!(
-                cat,
-                "serve-enter-half",
-                side = g.teams[i].as_str(),
-                hand = next
-            ),
+        None => (
             "/hands".to_string(),
             "/api/hands".to_string(),
-            tr!(cat, "serve-send-half"),
-        ),
-        _ => (
-            tr!(cat, "serve-enter-hand", hand = next),
-            "/hands".to_string(),
-            "/api/hands".to_string(),
-            tr!(cat, "serve-send"),
+            match role {
+                Role::Side(_) => tr!(cat, "serve-send-half"),
+                _ => tr!(cat, "serve-send"),
+            },
         ),
     };
+    let start = Start {
+        edited: edit.and_then(|n| g.hands.get(n - 1)),
+        kept,
+    };
     html! {
-        section #entry {
-            h2 { (heading) }
-            @if edit.is_some() { p.hint { (tr!(cat, "serve-edit-keep")) } }
+        section #entry data-state=(state(g, edit)) data-hand=(g.hands.len() + 1) {
+            (head(g, asked, role, edit))
+            (note(g, asked, role, edit))
             form #hand-form method="post" action=(asked.href(&action)) data-api=(asked.href(&api))
-                data-kind=(if edit.is_some() { "edit" } else { "enter" }) {
+                data-kind=(if edit.is_some() { "edit" } else { "enter" })
+                data-aliases=(super::steppers::aliases()) {
                 input type="hidden" name="key" value=(form_key());
                 @for i in &sides {
-                    (side_fields(g, *i, edited, kept, &cat))
+                    (side::fields(g, *i, &start, &cat))
                 }
                 @if role == Role::Organiser {
                     label.force {
@@ -100,66 +111,71 @@ pub(crate) fn entry(
                 }
             }
         }
-        (organiser_tools(g, asked, role))
+        (tools(g, asked, role))
     }
 }
 
-/// One side's fields: steppers, the paper pad's numbers, and the plain
-/// text fields, filled from an edited hand or a form sent back.
-fn side_fields(
-    g: &GameFile,
-    i: usize,
-    edited: Option<&Hand>,
-    kept: Option<&Kept>,
-    cat: &Catalog,
-) -> Markup {
-    let team = &g.teams[i];
-    let entry = edited.and_then(|h| h.entry(team));
-    let tally_from = entry.and_then(|e| e.tally.as_ref());
-    let kept_value = |field: &str| kept.and_then(|k| k.value(&format!("{field}:{team}")));
-    let tally = kept_value("tally")
-        .or_else(|| tally_from.map(|t| crate::render::sheet::tally_text(cat, &t.items())));
-    let points = kept_value("points").or_else(|| {
-        entry
-            .filter(|e| e.tally.is_none())
-            .map(|e| match (e.bonus, e.cards) {
-                (Some(b), Some(c)) => format!("{b},{c}"),
-                _ => e.total.to_string(),
-            })
-    });
-    let qs = steppers::asked(&g.rules, &g.teams, i);
+/// The heading of the entry: which hand, and whose points a side's phone
+/// enters.
+pub(crate) fn head(g: &GameFile, asked: &Asked, role: Role, edit: Option<usize>) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let next = g.hands.len() + 1;
+    let text = match (edit, role) {
+        (Some(n), _) => tr!(cat, "serve-edit-hand", hand = n),
+        (None, Role::Side(i)) => tr!(
+            cat,
+            "serve-enter-half",
+            side = g.teams.get(i).map_or("", String::as_str),
+            hand = next
+        ),
+        _ => tr!(cat, "serve-enter-hand", hand = next),
+    };
+    html! { h2 #entry-head data-part="entry-head" { (text) } }
+}
+
+/// The note under the heading: what an edit keeps, or that this side's
+/// points of the next hand are in already.
+pub(crate) fn note(g: &GameFile, asked: &Asked, role: Role, edit: Option<usize>) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let text = match (edit, role) {
+        (Some(_), _) => Some(tr!(cat, "serve-edit-keep")),
+        (None, Role::Side(i)) => g
+            .teams
+            .get(i)
+            .filter(|t| g.halves().iter().any(|h| h.team == **t))
+            .map(|t| {
+                tr!(
+                    cat,
+                    "serve-half-in-already",
+                    side = t.as_str(),
+                    hand = g.hands.len() + 1
+                )
+            }),
+        _ => None,
+    };
     html! {
-        fieldset.side-entry data-side=(team) {
-            legend { (team) }
-            div.tabs.js-only hidden {
-                button type="button" data-tab="count" aria-pressed="true" { (tr!(cat, "serve-tab-count")) }
-                button type="button" data-tab="pad" aria-pressed="false" { (tr!(cat, "serve-tab-pad")) }
+        p.hint #entry-note data-part="entry-note" hidden[text.is_none()] { @if let Some(t) = text { (t) } }
+    }
+}
+
+/// The entry once the game is over: who won, and what now.
+pub(crate) fn over(g: &GameFile, asked: &Asked, role: Role) -> Markup {
+    let cat = crate::app::words(&g.rules, asked.lang).for_pad();
+    let s = canasta::sheet::view::sheet_with(g, false);
+    html! {
+        section #entry.over data-state="over" data-part="entry-over" {
+            h2 #entry-head { (tr!(cat, "serve-over-title")) }
+            @for line in crate::render::sheet::ending_lines(&s, &cat) {
+                p.winner { (line) }
             }
-            div.js-only hidden { (steppers::steppers(&g.rules, &qs, tally_from, cat)) }
-            div.pad data-panel="pad" {
-                label { (tr!(cat, "serve-field-bonus"))
-                    input type="text" inputmode="numeric" name=(format!("bonus:{team}"))
-                        value=[kept_value("bonus")] autocomplete="off";
-                }
-                label { (tr!(cat, "serve-field-cards"))
-                    input type="text" inputmode="numeric" name=(format!("cards:{team}"))
-                        value=[kept_value("cards")] autocomplete="off";
-                }
-            }
-            label.raw { (tr!(cat, "serve-field-tally"))
-                input type="text" name=(format!("tally:{team}")) value=[tally]
-                    autocomplete="off" autocapitalize="off" spellcheck="false";
-            }
-            label.raw { (tr!(cat, "serve-field-points"))
-                input type="text" name=(format!("points:{team}")) value=[points]
-                    autocomplete="off" inputmode="text";
-            }
+            p { (tr!(cat, "serve-over-what-now")) }
+            @if role == Role::Organiser { p.hint { (tr!(cat, "serve-over-undo")) } }
         }
     }
 }
 
 /// The organiser's undo and redo, each a form of its own.
-fn organiser_tools(g: &GameFile, asked: &Asked, role: Role) -> Markup {
+pub(crate) fn tools(g: &GameFile, asked: &Asked, role: Role) -> Markup {
     if role != Role::Organiser {
         return html! {};
     }
@@ -167,15 +183,33 @@ fn organiser_tools(g: &GameFile, asked: &Asked, role: Role) -> Markup {
     let undo = !g.hands.is_empty() || !g.edits.is_empty();
     let redo = !g.redo.is_empty();
     html! {
-        div.tools {
-            form method="post" action=(asked.href("/undo")) {
+        div.tools data-part="tools" {
+            form.undo method="post" action=(asked.href("/undo")) {
                 input type="hidden" name="key" value=(form_key());
                 button type="submit" disabled[!undo] { (tr!(cat, "serve-undo")) }
             }
-            form method="post" action=(asked.href("/redo")) {
+            form.redo method="post" action=(asked.href("/redo")) {
                 input type="hidden" name="key" value=(form_key());
                 button type="submit" disabled[!redo] { (tr!(cat, "serve-redo")) }
             }
+        }
+    }
+}
+
+/// The parts the live update brings again: the heading, its note, the
+/// tools, and the over part once the game ended (the page's script puts
+/// each in place of its own).
+pub(crate) fn parts(g: &GameFile, asked: &Asked, role: Role) -> Markup {
+    let enters = !sides_of(role, g).is_empty();
+    let state = state(g, None);
+    html! {
+        div.parts hidden data-entry-state=(if enters { state } else { "none" }) data-hand=(g.hands.len() + 1) {
+            @if enters && state == "enter" {
+                (head(g, asked, role, None))
+                (note(g, asked, role, None))
+            }
+            @if enters && state == "over" { (over(g, asked, role)) }
+            (tools(g, asked, role))
         }
     }
 }

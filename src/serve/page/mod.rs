@@ -1,6 +1,8 @@
 //! The pages: the score pad (`pad`), its form to enter a hand (`entry`,
-//! which also works without scripts: `form`, which sends a refused form
-//! back: `kept`). Server-rendered HTML; every value from the game file is
+//! a side's part of it `side` with its `steppers`; it also works without
+//! scripts: `form`, which sends a refused form back: `kept`), what the
+//! pad says in words (`words`) and the organiser's links to hand around
+//! (`links`). Server-rendered HTML; every value from the game file is
 //! escaped by maud, every word comes from the catalogues. The frame around
 //! every page, and what a page request asks for, sit beside the pages
 //! (`serve::frame`, `serve::asked`): refusals and the referee use them too.
@@ -8,5 +10,8 @@
 mod entry;
 pub(crate) mod form;
 mod kept;
+mod links;
 pub(crate) mod pad;
+mod side;
 mod steppers;
+mod words;

@@ -44,9 +44,17 @@ pub(crate) fn full(
     edit: Option<usize>,
     kept: Option<&Kept>,
 ) -> Markup {
+    let cat = Catalog::new(asked.lang);
     let body = html! {
-        section #live aria-live="polite" { (live(snap, asked, role)) }
+        p #offline.banner role="alert" hidden { (tr!(cat, "serve-offline")) }
+        section #live aria-live="polite" data-game=(asked.game)
+            data-w-pending=(tr!(cat, "serve-pending")) data-w-saved=(tr!(cat, "serve-saved"))
+            data-w-half-saved=(tr!(cat, "serve-half-saved")) data-w-lost-link=(tr!(cat, "serve-lost-link"))
+            data-w-busy=(tr!(cat, "serve-busy")) data-w-moved-on=(tr!(cat, "serve-moved-on")) {
+            (live(snap, asked, role, false))
+        }
         (super::entry::entry(&snap.game, asked, role, edit, kept))
+        @if role == Role::Organiser { (super::links::links(&snap.game.teams, asked)) }
     };
     frame::page(
         asked.lang,
@@ -66,11 +74,12 @@ pub(crate) async fn live_part(
     headers: HeaderMap,
 ) -> Response {
     let asked = Asked::of(&table, &uri, &headers);
-    live(&table.snapshot(), &asked, role).into_response()
+    live(&table.snapshot(), &asked, role, true).into_response()
 }
 
-/// The standings, the next hand, the halves, the hands and the log.
-fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
+/// The standings, the next hand, the halves, the hands and the log;
+/// with `parts`, the entry's parts that follow the game too.
+fn live(snap: &Snapshot, asked: &Asked, role: Role, parts: bool) -> Markup {
     let g = &snap.game;
     let cat = crate::app::words(&g.rules, asked.lang).for_pad();
     let s = canasta::sheet::view::sheet_with(g, false);
@@ -85,12 +94,14 @@ fn live(snap: &Snapshot, asked: &Asked, role: Role) -> Markup {
             }
             p.you { (you(role, g, &cat)) }
             h1 { (title(&s, &cat)) }
-            (standings(&s, &cat))
-            (next(&s, &cat))
+            (standings(g, &s, &cat))
+            (next(g, &s, &cat))
             (halves(g, &cat, asked.lang))
             (hands(&s, &cat, asked, role))
+            (signatures(&s, &cat))
             @if role == Role::Organiser { (log(g, &cat, &asked.zone)) }
         }
+        @if parts { (super::entry::parts(g, asked, role)) }
     }
 }
 
@@ -124,9 +135,10 @@ fn title(s: &Sheet, cat: &Catalog) -> String {
     }
 }
 
-/// A card per side: its total, this hand, its lead, what it still needs
-/// and its next initial-meld minimum.
-fn standings(s: &Sheet, cat: &Catalog) -> Markup {
+/// A card per side: its players, its total, this hand, its lead, what
+/// it still needs and, while the game goes on, its next initial-meld
+/// minimum.
+fn standings(g: &GameFile, s: &Sheet, cat: &Catalog) -> Markup {
     let second_gap = |name: &str| {
         s.teams
             .iter()
@@ -141,6 +153,9 @@ fn standings(s: &Sheet, cat: &Catalog) -> Markup {
                 @let leads = s.leader.as_deref() == Some(t.name.as_str());
                 article.side.leader[leads] data-side=(t.name) {
                     h2 { (t.name) }
+                    @if let Some(p) = g.players.get(&t.name).filter(|p| !p.is_empty()) {
+                        p.players { (tr!(cat, "serve-players", players = p.join(", "))) }
+                    }
                     p.total { (t.total) }
                     ul.facts {
                         li { (tr!(cat, "sheet-this-hand")) ": " (signed(t.hand)) }
@@ -149,13 +164,15 @@ fn standings(s: &Sheet, cat: &Catalog) -> Markup {
                         } @else if t.gap > 0 {
                             li { (tr!(cat, "sheet-behind")) ": " (t.gap) }
                         }
-                        @if s.game_hands.is_none() {
+                        @if s.game_hands.is_none() && !s.over {
                             li.to-go {
                                 @if t.to_go > 0 { (tr!(cat, "serve-to-go", n = t.to_go.to_string())) }
                                 @else { (tr!(cat, "serve-reached")) }
                             }
                         }
-                        li.minimum { (tr!(cat, "serve-min-next", min = t.minimum.to_string())) }
+                        @if !s.over {
+                            li.minimum { (tr!(cat, "serve-min-next", min = t.minimum.to_string())) }
+                        }
                     }
                 }
             }
@@ -173,11 +190,15 @@ fn signed(n: i64) -> String {
 
 /// The winner (and the special hand that won it), another hand to
 /// play, or who deals the next hand and who sits it out: the terminal's
-/// own last lines.
-fn next(s: &Sheet, cat: &Catalog) -> Markup {
+/// own last lines; and who plays first.
+fn next(g: &GameFile, s: &Sheet, cat: &Catalog) -> Markup {
+    let first = (!s.over).then(|| g.first_to_play(s.next_hand)).flatten();
     html! {
         @for line in crate::render::sheet::ending_lines(s, cat) {
             p.next.over[s.over] { (line) }
+        }
+        @if let Some(p) = first {
+            p.first { (tr!(cat, "serve-first", player = crate::visible::visible(p).into_owned())) }
         }
     }
 }
@@ -198,7 +219,7 @@ fn halves(g: &GameFile, cat: &Catalog, lang: Lang) -> Markup {
             h2 { (tr!(cat, "serve-halves-title", hand = hand)) }
             ul {
                 @for h in &halves {
-                    li.in { (tr!(cat, "serve-half-in", side = h.team.as_str(), text = half_words(h, cat))) }
+                    li.in { (tr!(cat, "serve-half-in", side = h.team.as_str(), text = half_words(g, h, cat))) }
                 }
                 @for w in g.waiting() {
                     li.waiting { (tr!(cat, "serve-half-waiting", side = w)) }
@@ -211,71 +232,129 @@ fn halves(g: &GameFile, cat: &Catalog, lang: Lang) -> Markup {
     }
 }
 
-/// A half as the reader writes it: a tally's items in the reader's
-/// words (German `gemischt:1, karten:75`), as the terminal names them;
-/// points as they were given.
-fn half_words(h: &canasta::sheet::Half, cat: &Catalog) -> String {
+/// A half in words, as a table says it (`1 natürlicher Canasta, 1 rote
+/// Drei, ausgemacht, Kartenwert 185`); points as they were given.
+fn half_words(g: &GameFile, h: &canasta::sheet::Half, cat: &Catalog) -> String {
     match h.way {
         canasta::sheet::Way::Tally => canasta::sheet::tally::Tally::parse(&h.text).map_or_else(
             |_| h.text.clone(),
-            |t| crate::render::sheet::tally_words(cat, &t.items()),
+            |t| super::words::tally(&g.rules, &t, cat),
         ),
         canasta::sheet::Way::Points => h.text.clone(),
     }
 }
 
-/// Every hand, the latest first: each side's score and running total.
+/// How many of the latest hands and changes are shown open; the older
+/// ones are folded, still on the page (and printed).
+const OPEN: usize = 12;
+
+/// Every hand, the latest first: each side's score and running total;
+/// the hands before the latest `OPEN` folded, still on the page.
 fn hands(s: &Sheet, cat: &Catalog, asked: &Asked, role: Role) -> Markup {
     if s.hands.is_empty() {
         return html! { p.no-hands { (tr!(cat, "sheet-no-hands")) } };
     }
+    let split = s.hands.len().saturating_sub(OPEN);
+    let (older, latest) = s.hands.split_at(split);
+    let head = html! {
+        thead {
+            tr {
+                th scope="col" { (tr!(cat, "sheet-head-hand")) }
+                @for t in &s.teams { th scope="col" { (t.name) } }
+            }
+        }
+    };
+    let edit = role == Role::Organiser;
     html! {
         table.hands {
-            thead {
-                tr {
-                    th scope="col" { (tr!(cat, "sheet-head-hand")) }
-                    @for t in &s.teams { th scope="col" { (t.name) } }
-                    @if role == Role::Organiser { th {} }
-                }
-            }
-            tbody {
-                @for h in s.hands.iter().rev() {
-                    tr.forced[h.forced] {
-                        th scope="row" { (h.number) }
-                        @for c in &h.teams {
-                            td {
-                                span.score { (c.hand) }
-                                span.running { (c.total) }
-                            }
-                        }
-                        @if role == Role::Organiser {
-                            td {
-                                a.edit href=(format!("{}#entry", asked.href(&format!("/?edit={}", h.number)))) {
-                                    (tr!(cat, "serve-edit"))
-                                }
-                            }
-                        }
-                    }
+            (head)
+            tbody { @for h in latest.iter().rev() { (hand_row(h, cat, asked, edit)) } }
+        }
+        @if !older.is_empty() {
+            details.older-hands {
+                summary { (tr!(cat, "serve-hands-older", last = older.len())) }
+                @if edit { (edit_older(older.len(), cat, asked)) }
+                table.hands {
+                    (head)
+                    tbody { @for h in older.iter().rev() { (hand_row(h, cat, asked, false)) } }
                 }
             }
         }
     }
 }
 
+/// One hand's row: its number (for the organiser, of the latest hands, a
+/// link to change it), and each side's score over its running total. As
+/// few bytes as the table needs: a long game's page is hundreds of them.
+fn hand_row(h: &canasta::sheet::view::HandRow, cat: &Catalog, asked: &Asked, edit: bool) -> Markup {
+    html! {
+        tr.forced[h.forced] {
+            th {
+                @if edit {
+                    a.edit href=(format!("{}#entry", asked.href(&format!("/?edit={}", h.number))))
+                        title=(tr!(cat, "serve-edit")) { (h.number) }
+                } @else { (h.number) }
+            }
+            @for c in &h.teams { td { (c.hand) i { (c.total) } } }
+        }
+    }
+}
+
+/// The organiser's way to change one of the folded hands: its number,
+/// in one small form, rather than a link on every row.
+fn edit_older(last: usize, cat: &Catalog, asked: &Asked) -> Markup {
+    html! {
+        form.edit-older method="get" action="/#entry" {
+            @if asked.named { input type="hidden" name="lang" value=(asked.lang.tag()); }
+            label {
+                (tr!(cat, "serve-edit-which"))
+                input type="number" name="edit" min="1" max=(last) required inputmode="numeric";
+            }
+            button type="submit" { (tr!(cat, "serve-edit")) }
+        }
+    }
+}
+
+/// A line to sign for each side, under the sheet: printed only.
+fn signatures(s: &Sheet, cat: &Catalog) -> Markup {
+    html! {
+        div.signatures {
+            @for t in &s.teams { p.sign { (tr!(cat, "serve-sign", side = t.name.as_str())) } }
+        }
+    }
+}
+
 /// Every change, the latest first, with when (as `game log` writes it:
-/// German the table's local day and time) and who.
+/// German the table's local day and time) and who; the older ones
+/// folded.
 fn log(g: &GameFile, cat: &Catalog, zone: &jiff::tz::TimeZone) -> Markup {
     let at: Vec<&str> = g.log.iter().map(|c| c.at.as_str()).collect();
     let stamps = crate::render::time::stamps(cat, zone, &at);
+    let all: Vec<(&canasta::sheet::Change, &String)> = g.log.iter().zip(&stamps).collect();
+    let split = all.len().saturating_sub(OPEN);
+    let (older, latest) = all.split_at(split);
+    let line = |c: &canasta::sheet::Change, when: &str| {
+        html! {
+            li {
+                time datetime=(c.at) { (when) }
+                " "
+                (crate::render::sheet::logged(cat, c))
+            }
+        }
+    };
     html! {
         details.log {
             summary { (tr!(cat, "serve-log-title")) }
             ol reversed {
-                @for (c, when) in g.log.iter().zip(&stamps).rev() {
-                    li {
-                        time datetime=(c.at) { (when) }
-                        " "
-                        (crate::render::sheet::logged(cat, c))
+                @for (c, when) in latest.iter().rev() { (line(c, when)) }
+            }
+            @if !older.is_empty() {
+                details.older-log {
+                    summary { (tr!(cat, "serve-log-older")) }
+                    ol reversed start=(older.len()) {
+                        @for (c, when) in older.iter().rev() {
+                            (line(c, when))
+                        }
                     }
                 }
             }

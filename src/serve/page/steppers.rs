@@ -1,11 +1,13 @@
 //! The steppers for what the table counts, one per question the rule set
 //! asks about a side (`sheet::questions`, as the terminal asks them):
 //! canastas of each of its kinds, red and black threes, going out, card
-//! points on a keypad, special hands. Each stepper knows the `--tally`
-//! item it writes, found by putting an answer into a tally and reading
-//! the tally's items back, so the page writes items exactly as the
-//! command line reads them. The page's script fills the side's
-//! `tally:<side>` field from them; without scripts they stay hidden.
+//! points on a keypad, special hands. Each stepper knows the tally item
+//! it writes, found by putting an answer into a tally and reading the
+//! tally's items back, so the page writes items exactly as the command
+//! line reads them. The side's `tally:<side>` text is what they show
+//! and edit, item by item: the page's script sets them from what was
+//! typed there and changes only the item a tap is for, so nothing typed
+//! is lost. Without scripts they stay hidden.
 
 use maud::{Markup, html};
 
@@ -81,64 +83,97 @@ fn conditional(item: &Item) -> bool {
     matches!(item, Item::FromHand | Item::Held | Item::Melded)
 }
 
-/// The steppers of one side; `from` is the tally they start from (an
-/// edited hand's).
-pub(crate) fn steppers(
-    rules: &RuleSet,
-    qs: &[Question],
-    from: Option<&Tally>,
-    cat: &Catalog,
-) -> Markup {
-    let start = from.cloned().unwrap_or_default();
+/// A question's label on the page: the terminal's question, but a rule
+/// set's own kind of canasta by what it is (`Canastas aus Assen`).
+fn label(rules: &RuleSet, q: &Question, cat: &Catalog) -> String {
+    match &q.item {
+        Item::Kind(kind) => crate::serve::page::words::kind(rules, kind, cat),
+        _ => crate::prompt::question(cat, q),
+    }
+}
+
+/// A question's help on the page: the terminal's, but red threes with
+/// what they earn and when they cost (the terminal's line only names the
+/// value of one).
+fn help(rules: &RuleSet, q: &Question, cat: &Catalog) -> String {
+    match &q.item {
+        Item::Red3 => crate::serve::page::words::red_threes(rules, cat),
+        _ => crate::prompt::help(cat, &q.help),
+    }
+}
+
+/// The item a question writes, as the game file names it (`natural`,
+/// `cards`): what the script matches typed items against.
+fn canonical(rules: &RuleSet, q: &Question) -> String {
+    match &q.shape {
+        Shape::Points => key_points(rules, &q.item),
+        _ => key(rules, &q.item),
+    }
+}
+
+/// Every word a tally item may be typed as, to the name the game file
+/// keeps (`echt`, `nat` and `natural` to `natural`): the script finds a
+/// stepper's item in what was typed by it.
+pub(crate) fn aliases() -> String {
+    let words: std::collections::BTreeMap<&str, &str> = canasta::sheet::tally::SHORT
+        .iter()
+        .chain(canasta::sheet::tally::GERMAN)
+        .copied()
+        .collect();
+    serde_json::to_string(&words).unwrap_or_default()
+}
+
+/// The steppers of one side. They start at nothing: the script sets
+/// them from the side's `tally:<side>` text, which they only edit.
+pub(crate) fn steppers(rules: &RuleSet, qs: &[Question], cat: &Catalog) -> Markup {
     html! {
-        div.steppers data-panel="count" {
+        div.steppers {
             @for q in qs {
-                @let label = crate::prompt::question(cat, q);
-                @let help = crate::prompt::help(cat, &q.help);
-                @let given = from.is_some_and(|t| q.item.get(rules, t) != q.item.get(rules, &Tally::default()));
+                @let label = label(rules, q, cat);
+                @let help = help(rules, q, cat);
                 @match &q.shape {
                     Shape::Count => {
-                        @let n = match q.item.get(rules, &start) { Answer::Count(n) => n, _ => 0 };
-                        div.q.count data-key=(words(cat, &key(rules, &q.item)))
-                            data-always=[conditional(&q.item).then_some("1")]
-                            data-touched=[given.then_some("1")] {
+                        div.q.count data-item=(canonical(rules, q)) data-key=(words(cat, &key(rules, &q.item)))
+                            data-always=[conditional(&q.item).then_some("1")] {
                             span.label { (label) small { (help) } }
                             span.stepper {
                                 button.minus type="button" aria-label=(tr!(cat, "serve-minus")) { "−" }
-                                output { (n) }
+                                output { "0" }
                                 button.plus type="button" aria-label=(tr!(cat, "serve-plus")) { "+" }
                             }
                         }
                     }
                     Shape::Points => {
-                        @let n = match q.item.get(rules, &start) { Answer::Points(n) => n, _ => 0 };
-                        div.q.points data-key=(words(cat, &key_points(rules, &q.item))) {
+                        div.q.points data-item=(canonical(rules, q)) data-key=(words(cat, &key_points(rules, &q.item))) {
                             span.label { (label) small { (help) } }
-                            output { (n) }
-                            div.keypad {
+                            output { "0" }
+                            div.keypad role="group" aria-label=(tr!(cat, "serve-keypad-label")) {
                                 @for k in ["7", "8", "9", "4", "5", "6", "1", "2", "3"] {
                                     button type="button" data-digit=(k) { (k) }
                                 }
                                 button type="button" data-sign="1" { (tr!(cat, "serve-keypad-sign")) }
                                 button type="button" data-digit="0" { "0" }
-                                button type="button" data-back="1" { (tr!(cat, "serve-keypad-back")) }
+                                button type="button" data-back="1" aria-label=(tr!(cat, "serve-keypad-back")) { (tr!(cat, "serve-keypad-back")) }
                             }
                         }
                     }
                     Shape::Choice(choices) => {
-                        @let texts: Vec<String> = (0..choices.len())
-                            .map(|i| words(cat, &written(rules, &q.item, Answer::Choice(i))))
+                        @let written: Vec<String> = (0..choices.len())
+                            .map(|i| written(rules, &q.item, Answer::Choice(i)))
                             .collect();
-                        @let on = match q.item.get(rules, &start) { Answer::Choice(i) => i, _ => 0 };
-                        @let unset = q.item == Item::Melded && !given;
+                        @let texts: Vec<String> = written.iter().map(|w| words(cat, w)).collect();
+                        @let canon: Vec<Vec<&str>> = written
+                            .iter()
+                            .map(|w| w.split(',').filter(|i| !i.is_empty()).map(|i| i.split(':').next().unwrap_or(i)).collect())
+                            .collect();
                         div.q.choice data-texts=(serde_json::to_string(&texts).unwrap_or_default())
+                            data-canon=(serde_json::to_string(&canon).unwrap_or_default())
                             data-special=[(q.item == Item::Special).then_some("1")]
                             data-blank=[(q.item == Item::Melded).then_some("1")] {
                             span.label { (label) small { (help) } }
                             span.choices {
                                 @for (i, c) in choices.iter().enumerate() {
-                                    button type="button" data-i=(i)
-                                        aria-pressed=(if !unset && i == on { "true" } else { "false" }) {
+                                    button type="button" data-i=(i) aria-pressed="false" {
                                         (crate::prompt::choice(cat, c))
                                     }
                                 }

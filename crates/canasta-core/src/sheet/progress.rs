@@ -29,6 +29,14 @@ impl GameFile {
         Some(seats.name(dealer))
     }
 
+    /// Who plays first in hand `number` (1-based): the player on the
+    /// dealer's left who plays the hand, when every side has players.
+    pub fn first_to_play(&self, number: usize) -> Option<&str> {
+        let seats = Seating::new(self)?;
+        let first = seats.first_to_play(number.max(1) - 1)?;
+        Some(seats.name(first))
+    }
+
     /// Who sits out hand `number` (1-based) where the rule set has players
     /// sit out (traditional, 5 players: one of the side of three).
     pub fn sitting_out(&self, number: usize) -> Vec<&str> {

@@ -99,6 +99,18 @@ impl<'g> Seating<'g> {
             .min_by_key(|&(s, i)| (self.seat[s][i] + self.count - start) % self.count)
     }
 
+    /// The side and place of who plays first in hand `hand` (0-based):
+    /// the dealer's left, the first seat after the dealer's whose player
+    /// plays the hand.
+    pub(crate) fn first_to_play(&self, hand: usize) -> Option<(usize, usize)> {
+        let (ds, di) = self.dealer(hand)?;
+        let after = self.seat[ds][di] + 1;
+        (0..self.sides.len())
+            .flat_map(|s| self.playing(hand, s).map(move |i| (s, i)))
+            .filter(|&(s, i)| (s, i) != (ds, di))
+            .min_by_key(|&(s, i)| (self.seat[s][i] + self.count - after % self.count) % self.count)
+    }
+
     /// The player at side `side`, place `place`.
     pub(crate) fn name(&self, (side, place): (usize, usize)) -> &'g str {
         self.sides[side][place]
@@ -163,8 +175,20 @@ mod tests {
             }
             let sides: Vec<Vec<&str>> = teams.iter().map(|t| g.players_of(t).unwrap()).collect();
             let (dealer, away) = by_hand(&sides, g.rules.sitting_out() > 0, hand);
-            prop_assert_eq!(g.dealer(hand + 1).map(str::to_string), dealer);
-            prop_assert_eq!(g.sitting_out(hand + 1), away);
+            prop_assert_eq!(g.dealer(hand + 1).map(str::to_string), dealer.clone());
+            prop_assert_eq!(g.sitting_out(hand + 1), away.clone());
+            // The first to play sits next after the dealer, round the
+            // table, and plays the hand.
+            let seats: Vec<&str> = (0..sizes.iter().copied().max().unwrap())
+                .flat_map(|i| sides.iter().filter_map(move |p| p.get(i).copied()))
+                .collect();
+            let first = dealer.as_deref().and_then(|d| {
+                let at = seats.iter().position(|p| *p == d)?;
+                (1..seats.len())
+                    .map(|k| seats[(at + k) % seats.len()])
+                    .find(|p| !away.iter().any(|a| a.as_str() == *p))
+            });
+            prop_assert_eq!(g.first_to_play(hand + 1), first);
         }
     }
 }

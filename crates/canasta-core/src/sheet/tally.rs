@@ -162,7 +162,7 @@ pub use check::{check, unsettled};
 pub use count::score;
 
 /// The short forms of items: `nat:2,r3,out`.
-pub(crate) const SHORT: &[(&str, &str)] = &[
+pub const SHORT: &[(&str, &str)] = &[
     ("nat", "natural"),
     ("mix", "mixed"),
     ("r3", "red3"),
@@ -174,7 +174,7 @@ pub(crate) const SHORT: &[(&str, &str)] = &[
 /// The items in a German table's words, taken in every language (a file
 /// and a command line mean the same whatever language reads them,
 /// CLI.md): `echt:2,rot3,aus,karten:120`. A game file keeps the English.
-pub(crate) const GERMAN: &[(&str, &str)] = &[
+pub const GERMAN: &[(&str, &str)] = &[
     ("echt", "natural"),
     ("unecht", "mixed"),
     ("gemischt", "mixed"),
