@@ -3,12 +3,12 @@
 
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
-use crate::fault::UsageFault;
+use crate::fault::{FrontHint, UsageFault};
 use crate::render;
 use canasta::adjudicate::{go_out, initial, pickup, search};
 use canasta::card::Card;
 use canasta::deck;
-use canasta::error::{Error, ErrorKind, Hint, Label, Result};
+use canasta::error::{Error, ErrorKind, Label, Result};
 use canasta::notation::{self, CardList};
 use canasta::rules::RuleSet;
 use canasta::state::{self, TableState};
@@ -78,7 +78,7 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
         Some(s) if needed => Err(Error::new(ErrorKind::State, UsageFault::EmptyPile)
             .within(s.origin.as_str())
             .within_inner(canasta::error::Origin::field("pile"))
-            .with_help(Hint::ListThePile)),
+            .with_help(FrontHint::ListThePile)),
         _ if needed => Err(Error::new(ErrorKind::Usage, UsageFault::NoTopCard)),
         _ => Ok(None),
     }
@@ -137,7 +137,7 @@ fn in_time<T>(
                 most: stopped.most,
             },
         };
-        Error::new(ErrorKind::Usage, fault).with_help(canasta::error::Hint::AskWhatMatters)
+        Error::new(ErrorKind::Usage, fault).with_help(FrontHint::AskWhatMatters)
     })
 }
 
@@ -369,7 +369,7 @@ fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
                             },
                             Label::NotInHand,
                         )
-                        .with_help(Hint::LayFromHand));
+                        .with_help(FrontHint::LayFromHand));
                 }
             }
         }

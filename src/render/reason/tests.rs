@@ -88,19 +88,7 @@ fn in_german(cases: Vec<Case>) -> Vec<(Box<dyn Said>, &'static str)> {
 
 /// Every code of the reasons `--format json` gives, with its data.
 fn every_code() -> BTreeMap<&'static str, Vec<&'static str>> {
-    let mut all = BTreeMap::new();
-    for (code, fields) in MeldReason::codes()
-        .into_iter()
-        .chain(InitialReason::codes())
-        .chain(PickupReason::codes())
-        .chain(GoOutReason::codes())
-    {
-        // A code reached by two paths (the top card's) is one reason.
-        if let Some(before) = all.insert(code, fields.clone()) {
-            assert_eq!(before, fields, "`{code}` is two reasons");
-        }
-    }
-    all
+    canasta::codes::reasons()
 }
 
 /// Every meld reason with its English sentence (as it said before the
