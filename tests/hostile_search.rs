@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 /// Far more than any answer or refusal takes; only a search without a
 /// bound reaches it (a refusal at the limit takes some 15 s in this slow
-/// build, about a second in a release build).
+/// build, under a second in a release build).
 const HANG_GUARD: Duration = Duration::from_secs(90);
 
 /// Issue 24's 47-card samba hand, which took seconds in a release build.

@@ -181,6 +181,70 @@ fn place(text: &str, after: &str, needle: &str) -> (usize, usize) {
     (line, column)
 }
 
+/// Issue 31, item 6, in German: the report of a bad tally kept for
+/// `game redo` points at the `tally:` line itself (the caret under
+/// `tally`, not under the hand's `scores:`), in German words.
+#[test]
+fn a_bad_kept_tally_is_pointed_at_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    ok(
+        d,
+        &["game", "new", "g.yaml", "--team", "Wir", "--team", "Sie"],
+    );
+    ok(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--tally",
+            "Wir=natural,out,cards:100",
+            "Sie=cards:-20",
+        ],
+    );
+    ok(d, &["game", "undo", "g.yaml"]);
+    let text = std::fs::read_to_string(d.join("g.yaml")).unwrap();
+    let bad = text.replacen(
+        "tally: natural:1,out,cards:100",
+        "tally: natural:2,out,cards:100",
+        1,
+    );
+    assert_ne!(bad, text);
+    std::fs::write(d.join("g.yaml"), &bad).unwrap();
+    let (line, column) = place(&bad, "\nredo:", "tally: natural:2");
+    let at = format!("g.yaml:{line}:{column}");
+    let source = format!("{line} |{}tally: natural:2", " ".repeat(column));
+    for args in [
+        &["--lang", "de", "game", "show", "g.yaml"][..],
+        &["--lang", "de", "game", "redo", "g.yaml"],
+    ] {
+        let err = refused(
+            d,
+            args,
+            &[
+                "redo[0].put: Runde 1: die Zählung von Partei `Wir`",
+                &at,
+                &source,
+            ],
+        );
+        // The caret under the `tally` of that line, said in German.
+        let caret = err
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{line} |")))
+            .nth(1)
+            .unwrap_or_default();
+        let gutter = caret.find('|').unwrap();
+        assert_eq!(
+            caret[gutter + 1..].find('^'),
+            Some(column),
+            "{args:?}: {err}"
+        );
+        assert!(caret.ends_with("^^^^^ diese Zählung"), "{args:?}: {err}");
+        assert!(!err.contains("the tally"), "{args:?}: {err}");
+    }
+}
+
 /// Issue 24, item 12: a bad tally kept for `game redo` (or for `game
 /// undo` to put back) is found when the file is read, at its file, line
 /// and column, not only by the change, and nothing is changed.

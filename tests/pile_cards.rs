@@ -199,3 +199,102 @@ fn a_larger_pile_needs_none_of_its_cards_melded() {
         "{v:#}"
     );
 }
+
+/// A state file for a side that has not opened: its score, its hand and
+/// the pile (bottom first, the top card last).
+fn unopened(dir: &std::path::Path, score: i64, hand: &str, pile: &str) -> String {
+    let path = dir.join("s.yaml");
+    let text = format!(
+        "hand: {hand}\npile: {pile}\nsides:\n  - name: A\n    score: {score}\n  - name: B\n"
+    );
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+/// RULES.md §1: taking the pile to open, the top card counts toward the
+/// minimum, no other pile card does: the top card plus cards from the
+/// hand must reach it before the rest of the pile is taken. Four aces
+/// named below the top do not lift a pair of fives (15) to 50, under
+/// every rule set with that rule, and the verdict is the one without the
+/// pile's cards named.
+#[test]
+fn an_unopened_side_s_pile_cards_do_not_count_toward_its_initial_meld() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = unopened(dir.path(), 0, "c5 d5", "sA hA dA cA h5");
+    for rules in ["classic", "cardgames-io", "samba"] {
+        let (code, v) = json(&["--rules", rules, "pickup", "--state", &state]);
+        assert_eq!(
+            (code, &v["legal"]),
+            (1, &serde_json::json!(false)),
+            "{rules}: {v:#}"
+        );
+        assert!(
+            codes(&v).contains(&"not_opened".to_string()),
+            "{rules}: {v:#}"
+        );
+        let (_, sized) = json(&[
+            "--rules",
+            rules,
+            "pickup",
+            "--top",
+            "h5",
+            "--hand",
+            "c5 d5",
+            "--score",
+            "0",
+            "--pile-size",
+            "5",
+        ]);
+        assert_eq!(v["legal"], sized["legal"], "{rules}");
+        assert_eq!(v["initial_meld"], sized["initial_meld"], "{rules}");
+    }
+    // The same aces in the hand do count: the meld opens (the pile's two
+    // cards below the top are kept).
+    let state = unopened(dir.path(), 0, "c5 d5 sA hA dA", "cA s9 h5");
+    let (code, v) = json(&["pickup", "--state", &state]);
+    assert_eq!((code, &v["legal"]), (0, &serde_json::json!(true)), "{v:#}");
+}
+
+/// An unopened side opens with the top card and cards of its hand only:
+/// the pile's cards are the player's once taken, not part of the meld
+/// that takes it. With a card kept, the pick-up is legal.
+#[test]
+fn an_unopened_side_opens_with_its_hand_and_keeps_the_pile_s_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = unopened(dir.path(), -10, "c5 d5 s5 s5 h5", "d5 h5");
+    let (code, v) = json(&["pickup", "--state", &state]);
+    assert_eq!((code, &v["legal"]), (0, &serde_json::json!(true)), "{v:#}");
+    let meld: Vec<&str> = v["meld"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert!(meld.contains(&"h5"), "{v:#}");
+    // The hand holds one d5; the pile's d5 is not in the meld.
+    assert_eq!(meld.iter().filter(|c| **c == "d5").count(), 1, "{v:#}");
+}
+
+/// A pair that opens with the top card leaves the player only the
+/// pile's one card below it: melded, it makes no canasta (four fives);
+/// discarded, the player goes out without one. Not legal, named or not.
+#[test]
+fn an_unopened_pair_with_one_pile_card_below_cannot_take_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = unopened(dir.path(), -10, "c5 d5", "s5 h5");
+    let (code, v) = json(&["pickup", "--state", &state]);
+    assert_eq!((code, &v["legal"]), (1, &serde_json::json!(false)), "{v:#}");
+    let (code, sized) = json(&[
+        "pickup",
+        "--top",
+        "h5",
+        "--hand",
+        "c5 d5",
+        "--score",
+        "-10",
+        "--pile-size",
+        "2",
+    ]);
+    assert_eq!((code, &sized["legal"]), (1, &serde_json::json!(false)));
+    assert_eq!(codes(&v), codes(&sized), "{v:#}");
+}

@@ -35,7 +35,7 @@ faults! {
         NoSuchTableMeld { number: usize, melds: usize } => "no_such_table_meld",
         /// A hand whose sequences are too many to search exactly.
         TooManyWays { cards: usize, rules: String, sequences: usize, work: usize, most: usize } => "too_many_ways",
-        /// A search stopped at its limit (`most` steps, or about a second
+        /// A search stopped at its limit (`most` steps, or 0.6 s of CPU
         /// by the clock) before it found the answer.
         SearchStopped { cards: usize, rules: String, most: usize } => "search_stopped",
         // `canasta serve`: starting, and the requests it refuses.

@@ -634,7 +634,7 @@ error-too-many-ways = { $cards } Karten können ihre Folgen unter { $rules } auf
     [one] , mit 1 Folge auf dem Tisch zum Anlegen,
    *[other] , mit { $sequences } Folgen auf dem Tisch zum Anlegen,
 } (mehr als { $work } Suchschritte, höchstens { $most } werden unternommen)
-error-search-stopped = die Suche nach den besten Meldungen aus { $cards } Karten unter { $rules } wurde an ihrer Grenze angehalten ({ $most } Suchschritte, etwa eine Sekunde): sie würde länger dauern, als ein Spieler wartet
+error-search-stopped = die Suche nach den besten Meldungen aus { $cards } Karten unter { $rules } wurde an ihrer Grenze angehalten ({ $most } Suchschritte, unter einer Sekunde): sie würde länger dauern, als ein Spieler wartet
 error-label-not-at-number = nicht @N oder @new
 error-label-not-under-this-rule-set = nicht unter diesem Regelwerk
 error-label-no-such-table-meld = keine solche ausliegende Meldung

@@ -613,7 +613,7 @@ error-too-many-ways = { $cards } cards can lay their sequences in too many ways 
     [one] , with 1 sequence on the table to grow,
    *[other] , with { $sequences } sequences on the table to grow,
 } (more than { $work } steps of the search, at most { $most } are taken on)
-error-search-stopped = the search for the best melds of { $cards } cards under { $rules } was stopped at its limit ({ $most } steps, about a second): it would take longer than a player waits
+error-search-stopped = the search for the best melds of { $cards } cards under { $rules } was stopped at its limit ({ $most } steps, under a second): it would take longer than a player waits
 error-label-not-at-number = not @N or @new
 error-label-not-under-this-rule-set = not under this rule set
 error-label-no-such-table-meld = no such table meld

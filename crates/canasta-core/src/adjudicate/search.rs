@@ -156,10 +156,11 @@ fn solve_with(p: &Problem, rules: &SearchRules) -> Outcome {
     // way to lay runs leaves a hand for the programme over ranks.
     let need = rules.canastas_to_go_out();
     let starts = runs::choices(&on_table, &p.hand, need, false, &wilds.value);
+    let order = by_remainder(rules, &starts);
     let mut out = Outcome::default();
     let mut best = None;
     for mode in [Mode::Stay, Mode::GoOut] {
-        let found = best_of_mode(p, &on_table, mode, &wilds, &starts, &mut out);
+        let found = best_of_mode(p, &on_table, mode, &wilds, (&starts, &order), &mut out);
         if best.is_none() {
             best = found;
         }
@@ -178,14 +179,14 @@ fn best_of_mode(
     on_table: &runs::OnTable,
     mode: Mode,
     wilds: &Wilds,
-    starts: &[runs::RunChoice],
+    (starts, order): (&[runs::RunChoice], &[usize]),
     out: &mut Outcome,
 ) -> Option<(Plan, Option<Exemption>)> {
     let rules = on_table.rules();
     let stuck = Stuck::new(p, rules, starts.len());
     let mut found: Option<((Plan, Option<Exemption>), usize)> = None;
     let mut memo = Memo::new(starts.len());
-    for k in by_remainder(rules, starts) {
+    for &k in order {
         if !rules.spend(costs::WAY) {
             break;
         }
@@ -193,7 +194,12 @@ fn best_of_mode(
         if mode == Mode::GoOut && (stuck.of(start) || !runs::kinds_met(on_table, start)) {
             continue;
         }
-        let r = Programme::new(p, rules, mode, wilds, None, start).run(&mut memo);
+        let bar = found
+            .as_ref()
+            .map(|((plan, e), at)| (e.is_none(), plan.points, k < *at));
+        let r = Programme::new(p, rules, mode, wilds, None, start)
+            .above(bar)
+            .run(&mut memo);
         out.best_points = out.best_points.max(r.best_points);
         out.best_unkept = out.best_unkept.max(r.best_unkept);
         // Of equal ways, the one first in `choices`' order.

@@ -25,7 +25,7 @@ use super::clock::Clock;
 use super::stop::Stop;
 
 /// The most steps a question may take: past this, an answer would take
-/// longer than a player waits (about a second).
+/// longer than a player waits (under a second, with the clock).
 pub const MAX_WORK: usize = 500_000;
 
 /// Units of work in a step.
@@ -42,8 +42,9 @@ pub(super) const CLOCK: Duration = if cfg!(debug_assertions) {
     Duration::from_secs(60)
 } else {
     // The whole process, start-up, winding down and a busy machine's
-    // slower pages included, then ends within a second (docs/speed.md).
-    Duration::from_millis(700)
+    // slower pages included, then ends well within a second (0.75 s at
+    // most, measured under a load of 7 on 2 cores: docs/speed.md).
+    Duration::from_millis(600)
 };
 
 /// Units between two looks at the clock (and at the caller's `Stop`):

@@ -135,7 +135,15 @@ impl Programme<'_> {
             }
         }
         let trace = Trace::new(self, memo);
-        out.plan = chosen.map(|c| self.finish(&trace, c));
+        // Spelling a plan out is a good part of a run's work: one that
+        // cannot win is not.
+        let beats = |(_, value, e): &Choice| {
+            self.bar.is_none_or(|(reached, points, tie)| {
+                let me = (e.is_none(), *value);
+                me > (reached, points) || (tie && me == (reached, points))
+            })
+        };
+        out.plan = chosen.filter(beats).map(|c| self.finish(&trace, c));
         out.concealed = concealed.map(|c| self.finish(&trace, c));
         out
     }

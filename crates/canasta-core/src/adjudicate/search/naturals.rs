@@ -32,14 +32,14 @@ pub(super) fn by_remainder(rules: &SearchRules, starts: &[RunChoice]) -> Vec<usi
     rules.spend(costs::WAY * starts.len() as u64);
     // Every key is as long (the natural ranks, then zeros): compared
     // as the ranks are.
-    let mut keyed: Vec<([u32; 14], usize)> = starts
+    let mut keyed: Vec<([u8; 14], usize)> = starts
         .iter()
         .enumerate()
         .map(|(i, s)| {
             let counts = rank_counts(&s.rest);
-            let mut key = [0u32; 14];
+            let mut key = [0u8; 14];
             for (k, r) in key.iter_mut().zip(natural_ranks()) {
-                *k = counts[usize::from(r.number())];
+                *k = u8::try_from(counts[usize::from(r.number())]).unwrap_or(u8::MAX);
             }
             (key, i)
         })

@@ -95,6 +95,9 @@ impl Memo {
     }
 }
 
+/// The best plan so far, as `Programme::bar` says.
+pub(super) type Bar = (bool, i64, bool);
+
 /// What a run of the programme found.
 #[derive(Default)]
 pub(super) struct RunResult {
@@ -128,6 +131,10 @@ pub(super) struct Programme<'a> {
     /// Going out: melds short of a canasta of some kinds bar it
     /// (`SearchRules::bars`).
     pub bars: bool,
+    /// Where no way out is scored: the best found by the ways to lay runs
+    /// run before (reaching the minimum, points, and whether this way wins
+    /// a tie with it). A plan that cannot beat it is not spelled out.
+    pub bar: Option<Bar>,
 }
 
 impl<'a> Programme<'a> {
@@ -177,7 +184,13 @@ impl<'a> Programme<'a> {
                 .and_then(Card::rank),
             black,
             bars: mode == Mode::GoOut,
+            bar: None,
         }
+    }
+
+    /// This run, its best plan spelled out only where it beats `bar`.
+    pub(super) fn above(self, bar: Option<Bar>) -> Self {
+        Programme { bar, ..self }
     }
 
     /// How many new melds of wild cards only may stay short of a canasta

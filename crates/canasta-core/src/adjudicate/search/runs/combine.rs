@@ -381,11 +381,18 @@ fn choice(
     runs: Vec<Run>,
     added: Vec<(Run, usize)>,
 ) -> RunChoice {
-    let spelled = question
-        .spellings
-        .get(&question.wild_cards, runs, added, |runs, added| {
-            spell_melds(question, runs, added)
-        });
+    // Only going out asks again for the same ways (once per final
+    // discard); an opening asks once, and remembering each of its ways
+    // only costs the time to hash, keep and free them.
+    let spelled = if question.scored {
+        question
+            .spellings
+            .get(&question.wild_cards, runs, added, |runs, added| {
+                spell_melds(question, runs, added)
+            })
+    } else {
+        Rc::new(spell_melds(question, &runs, &added))
+    };
     let rest = without(question.hand, spelled.melds.iter().flatten());
     RunChoice {
         laid: spelled.melds.iter().map(|m| m.len() as u32).sum(),
