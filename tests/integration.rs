@@ -30,6 +30,7 @@ mod hostile_yaml;
 mod man;
 mod modern_american;
 mod no_panic;
+mod project;
 mod prompt;
 mod readme;
 mod referee_de;

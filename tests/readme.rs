@@ -357,7 +357,8 @@ fn links(text: &str) -> Vec<(usize, &str)> {
     links
 }
 
-/// Every link from README.md or a page of docs/ to a file of the
+/// Every link from README.md, CONTRIBUTING.md, CHANGELOG.md or a page of
+/// docs/ to a file of the
 /// repository leads to a file that exists, and a link to a section of a
 /// page to a heading that page has, so that moving a section cannot leave
 /// a link behind.
@@ -366,10 +367,15 @@ fn links_between_pages_lead_somewhere() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut broken = Vec::new();
     let mut checked = 0;
-    for name in ["README.md", "README.de.md"]
-        .into_iter()
-        .map(String::from)
-        .chain(doc_pages())
+    for name in [
+        "README.md",
+        "README.de.md",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+    ]
+    .into_iter()
+    .map(String::from)
+    .chain(doc_pages())
     {
         let text = std::fs::read_to_string(root.join(&name)).unwrap();
         let folder = Path::new(&name).parent().unwrap();
