@@ -15,7 +15,7 @@ mod front;
 )]
 mod usage;
 
-pub(crate) use front::FrontFault;
+pub(crate) use front::{FrontFault, FrontHint};
 pub(crate) use usage::UsageFault;
 
 /// Every fault enum's codes, each with the names of its data. An error's

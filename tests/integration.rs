@@ -27,6 +27,7 @@ mod hostile_search;
 mod hostile_sheets;
 mod hostile_words;
 mod hostile_yaml;
+mod install;
 mod man;
 mod modern_american;
 mod no_panic;

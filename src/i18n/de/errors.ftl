@@ -292,6 +292,7 @@ error-help-list-under-red-threes = sie unter `red_threes` aufführen
 error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
 error-help-set-rules-env = CANASTA_RULES auf den Namen eines eingebauten Regelwerks oder den Pfad einer Regeldatei setzen, oder löschen
 error-help-other-format = hier --format table, json oder yaml verwenden
+error-help-get-server = `canasta serve` startet `canasta-serve` neben `canasta`: `cargo build --release` baut beide (`cargo run` baut nur `canasta`), `cargo install --locked --path .` installiert beide; aus einem Release-Archiv beide Programme nebeneinander ablegen
 error-help-list-the-pile = den { -pile } von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
 error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
 error-help-remove-redo = `redo` aus der Spieldatei entfernen

@@ -294,6 +294,7 @@ error-help-list-under-red-threes = list it under `red_threes`
 error-help-document-path = give the path of a { $what } (YAML with { $keys })
 error-help-set-rules-env = set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it
 error-help-other-format = use --format table, json or yaml here
+error-help-get-server = `canasta serve` runs `canasta-serve` from beside `canasta`: `cargo build --release` builds both (`cargo run` builds `canasta` alone), `cargo install --locked --path .` installs both; from a release archive, put both programs side by side
 error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
 error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
 error-help-remove-redo = remove `redo` from the game file
