@@ -13,6 +13,12 @@
 //!   name, or a house file that changes one.
 //! - [`meld::check`] judges one meld; [`adjudicate`] answers the three
 //!   questions of a turn (the initial meld, taking the pile, going out).
+//!   Each question's `judge_within` searches within a
+//!   [`Budget`](adjudicate::search::Budget) of steps and CPU time; a caller
+//!   that runs searches for others (a server's pool) gives the budget a
+//!   [`Stop`](adjudicate::search::Stop) to end one from another thread
+//!   when its asker goes away (`Budget::with_stop`; the search then answers
+//!   `Err(Stopped)` with `StopCause::Caller`).
 //! - [`round::parse`], [`round::check`] and [`score::checked`] score a hand
 //!   from a round file.
 //! - [`sheet::GameFile`] is a game on the score pad (`add`, `edit`, `undo`,

@@ -120,7 +120,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> GoOut {
 }
 
 /// As `judge`, the search spending at most `budget`: `Err` when it is
-/// spent before the answer is found (a player's question: `Budget::default`).
+/// spent before the answer is found (a player's question: `Budget::default`),
+/// or when the caller stops it from another thread (`Budget::with_stop`).
 pub fn judge_within(rules: &RuleSet, req: &Request, budget: &Budget) -> Result<GoOut, Stopped> {
     let verdict = judge_in(rules, req, budget);
     budget.answer(verdict)

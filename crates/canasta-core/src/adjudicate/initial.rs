@@ -87,7 +87,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> InitialMeld {
 }
 
 /// As `judge`, the search spending at most `budget`: `Err` when it is
-/// spent before the answer is found (a player's question: `Budget::default`).
+/// spent before the answer is found (a player's question: `Budget::default`),
+/// or when the caller stops it from another thread (`Budget::with_stop`).
 pub fn judge_within(
     rules: &RuleSet,
     req: &Request,

@@ -98,7 +98,8 @@ pub fn judge(rules: &RuleSet, req: &Request) -> Pickup {
 
 /// As `judge`, the search of a side that opens with the pile spending at
 /// most `budget`: `Err` when it is spent before the answer is found (a
-/// player's question: `Budget::default`).
+/// player's question: `Budget::default`), or when the caller stops it from
+/// another thread (`Budget::with_stop`).
 pub fn judge_within(rules: &RuleSet, req: &Request, budget: &Budget) -> Result<Pickup, Stopped> {
     let verdict = judge_in(rules, req, budget);
     budget.answer(verdict)

@@ -31,6 +31,14 @@
 //! set has such melds) is a stage of its own: it may take any number of the
 //! hand's wild cards up to its limit, the one that closes it making a wild
 //! canasta, so that the plan names the meld it grows (`Onto::Table`).
+//!
+//! Every search spends from a `Budget`: a count of steps and, as a second
+//! line of defence, the searching thread's CPU time. A caller may also stop
+//! a running search from another thread: `Budget::with_stop` gives the
+//! budget a `Stop` (a shared flag; a budget without one is never stopped
+//! so), looked at where the clock is, every few milliseconds; once raised,
+//! the search winds down and the referee's `judge_within` answers
+//! `Err(Stopped)` with `StopCause::Caller`.
 
 use crate::card::{Card, Rank};
 use crate::meld::Composition;
@@ -52,17 +60,19 @@ mod several;
 mod side;
 mod stages;
 mod states;
+mod stop;
 mod top;
 mod trace;
 mod ways_out;
 mod work;
 
-pub use budget::{Budget, MAX_WORK, STEP_UNITS, Stopped};
+pub use budget::{Budget, MAX_WORK, STEP_UNITS, StopCause, Stopped};
 pub(crate) use merge::LateWild;
 use naturals::{by_remainder, natural_ranks, rank_counts};
 pub use problem::{Exemption, Mode, Onto, Outcome, Plan, Problem};
 use programme::{Memo, Programme, Wilds};
 pub(crate) use search_rules::SearchRules;
+pub use stop::Stop;
 pub use work::{TooMuchWork, within_reach};
 
 /// The side's melds after laying `melds` (each joining the table meld of

@@ -15,11 +15,14 @@
 //! names, is `STEP_UNITS` of them. A clock is the second line of defence:
 //! past `CLOCK` of the searching thread's CPU time (`clock`) the search
 //! stops as well, should the counted costs ever misjudge a shape of hand.
+//! Where the clock is read, so is the caller's `Stop` (`Budget::with_stop`):
+//! a search another thread stops ends within a few milliseconds.
 
 use std::cell::Cell;
 use std::time::Duration;
 
 use super::clock::Clock;
+use super::stop::Stop;
 
 /// The most steps a question may take: past this, an answer would take
 /// longer than a player waits (about a second).
@@ -41,18 +44,30 @@ pub(super) const CLOCK: Duration = if cfg!(debug_assertions) {
     Duration::from_millis(800)
 };
 
-/// Units between two looks at the clock.
+/// Units between two looks at the clock (and at the caller's `Stop`):
+/// a few milliseconds of a release build.
 const CLOCK_EVERY: u64 = 4_000_000;
 
-/// The search stopped at its limit before it could answer.
+/// The search stopped before it could answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stopped {
     /// The steps taken when it stopped.
     pub steps: usize,
     /// The most steps a question may take.
     pub most: usize,
-    /// The clock stopped it before the count did.
-    pub by_clock: bool,
+    /// What stopped it.
+    pub cause: StopCause,
+}
+
+/// What stopped a search.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopCause {
+    /// The count of steps reached the budget's limit.
+    Steps,
+    /// The clock (`CLOCK` of CPU time) stopped it before the count did.
+    Clock,
+    /// The caller raised the budget's `Stop`.
+    Caller,
 }
 
 /// What one question may still spend.
@@ -64,6 +79,8 @@ pub struct Budget {
     /// When to look at the clock next, in units spent.
     next_look: Cell<u64>,
     clock: Clock,
+    /// The caller's flag, looked at with the clock.
+    stop: Option<Stop>,
     stopped: Cell<Option<Stopped>>,
 }
 
@@ -91,8 +108,43 @@ impl Budget {
             spent: Cell::new(0),
             next_look: Cell::new(CLOCK_EVERY),
             clock: Clock::start(),
+            stop: None,
             stopped: Cell::new(None),
         }
+    }
+
+    /// The same budget, which also stops once `stop` is raised (from any
+    /// thread): the search then answers `Err(Stopped)` with
+    /// `StopCause::Caller`. Without one a budget is never stopped so.
+    ///
+    /// ```
+    /// use canasta::adjudicate::search::{Budget, Stop, StopCause};
+    /// use canasta::adjudicate::initial;
+    ///
+    /// let rules = canasta::rules::load("classic")?;
+    /// let request = initial::Request {
+    ///     hand: canasta::notation::parse_cards("hand", "hK dK cK s2")?.cards(),
+    ///     top: None,
+    ///     score: 0,
+    ///     frozen: false,
+    ///     pile_size: None,
+    ///     red_threes: 0,
+    ///     in_foot: false,
+    /// };
+    /// let stop = Stop::new();
+    /// let budget = Budget::default().with_stop(stop.clone());
+    /// // Another thread (the asker went away) calls `stop.stop()`.
+    /// stop.stop();
+    /// let stopped = initial::judge_within(&rules, &request, &budget).unwrap_err();
+    /// assert_eq!(stopped.cause, StopCause::Caller);
+    /// # Ok::<(), canasta::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_stop(mut self, stop: Stop) -> Self {
+        self.stop = Some(stop);
+        // The first spend looks: a search asked after the stop does no work.
+        self.next_look.set(0);
+        self
     }
 
     /// Spends `units`; `false` once the budget is spent (then every later
@@ -101,33 +153,45 @@ impl Budget {
     pub(super) fn spend(&self, units: u64) -> bool {
         let spent = self.spent.get().saturating_add(units);
         self.spent.set(spent);
-        let Some(most) = self.most else {
+        if self.most.is_none() && self.stop.is_none() {
             return true;
-        };
+        }
         if self.stopped.get().is_some() {
             return false;
         }
-        if spent > most {
-            self.stop(false);
+        if self.most.is_some_and(|most| spent > most) {
+            self.stop(StopCause::Steps);
             return false;
         }
         if spent >= self.next_look.get() {
-            self.next_look.set(spent.saturating_add(CLOCK_EVERY));
-            if self.clock.elapsed() > CLOCK {
-                self.stop(true);
-                return false;
-            }
+            return self.look(spent);
         }
         true
     }
 
-    fn stop(&self, by_clock: bool) {
+    /// Looks at the caller's flag and the clock (an unlimited budget has
+    /// no clock); `false` when either stops the search.
+    #[cold]
+    fn look(&self, spent: u64) -> bool {
+        self.next_look.set(spent.saturating_add(CLOCK_EVERY));
+        if self.stop.as_ref().is_some_and(Stop::is_stopped) {
+            self.stop(StopCause::Caller);
+            return false;
+        }
+        if self.most.is_some() && self.clock.elapsed() > CLOCK {
+            self.stop(StopCause::Clock);
+            return false;
+        }
+        true
+    }
+
+    fn stop(&self, cause: StopCause) {
         let most = self.most.unwrap_or(u64::MAX);
         let steps = |units: u64| usize::try_from(units / STEP_UNITS).unwrap_or(usize::MAX);
         self.stopped.set(Some(Stopped {
             steps: steps(self.spent.get()),
             most: steps(most),
-            by_clock,
+            cause,
         }));
     }
 

@@ -39,7 +39,7 @@ fn a_spent_budget_stops_the_search_at_its_limit() {
         let got = go_out::judge_within(&rules, &go_out_request(LONG, &[]), &budget);
         let stopped = got.expect_err("far past the limit");
         assert_eq!(stopped.most, steps);
-        assert!(!stopped.by_clock, "{stopped:?}");
+        assert_eq!(stopped.cause, StopCause::Steps, "{stopped:?}");
         let most = steps as u64 * STEP_UNITS;
         assert!(budget.spent() > most);
         assert!(budget.spent() < most + OVERSHOOT, "{}", budget.spent());
@@ -128,4 +128,49 @@ fn a_hand_without_sequences_spends_little() {
     };
     assert!(solve_within(&p, &budget).is_ok());
     assert!(budget.spent() < MAX_WORK as u64 * STEP_UNITS / 100);
+}
+
+/// A server stops the search of a phone that went away: raised from
+/// another thread, the `Stop` ends a search that would run for long (no
+/// limit of steps, no clock) within moments, with a typed answer.
+#[test]
+fn a_search_stopped_from_another_thread_returns_promptly() {
+    let rules = load("samba").unwrap();
+    let stop = Stop::new();
+    let budget_stop = stop.clone();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let budget = Budget::unlimited().with_stop(budget_stop);
+        let got = go_out::judge_within(&rules, &go_out_request(LONG, &[]), &budget);
+        let _ = tx.send((got, std::time::Instant::now()));
+    });
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(
+        rx.try_recv().is_err(),
+        "the search ended before it was stopped"
+    );
+    let asked = std::time::Instant::now();
+    stop.stop();
+    // A generous bound against a hang: a look comes every few
+    // milliseconds of a release build (some 15 times that in a debug one).
+    let (got, ended) = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the search did not stop");
+    let stopped = got.expect_err("stopped before its answer");
+    assert_eq!(stopped.cause, StopCause::Caller, "{stopped:?}");
+    assert!(ended.duration_since(asked) < std::time::Duration::from_secs(2));
+}
+
+#[test]
+fn a_stop_never_raised_changes_no_answer() {
+    let rules = load("samba").unwrap();
+    let request = go_out_request(
+        "h4 h5 h6 h7 h8 d9 d10 dJ dQ hK dK cK jk s2 c5",
+        &["hQ dQ cQ sQ hQ dQ cQ"],
+    );
+    let stop = Stop::new();
+    let budget = Budget::default().with_stop(stop.clone());
+    let within = go_out::judge_within(&rules, &request, &budget).unwrap();
+    assert_eq!(within, go_out::judge(&rules, &request));
+    assert!(!stop.is_stopped());
 }
