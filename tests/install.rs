@@ -4,7 +4,7 @@
 //! `man canasta` shows the page, the bash completion script is where
 //! bash-completion loads it from, and `canasta serve` finds its server.
 //!
-//! Every line of the ```sh blocks of the set-up section runs in bash but
+//! Every line of the `sh` code blocks of the set-up section runs in bash but
 //! three: `cargo run` and `cargo test` build and test this checkout (as
 //! the suite running this does), and `cargo install --locked --path .` is
 //! stood in for by the programs this suite built, put where it installs
@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The lines of the ```sh blocks of `readme`'s section `heading`.
+/// The lines of the `sh` code blocks of `readme`'s section `heading`.
 fn set_up_steps(readme: &str, heading: &str) -> Vec<String> {
     let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(readme))
         .unwrap_or_else(|e| panic!("{readme}: {e}"));

@@ -19,6 +19,7 @@ mod game_errors;
 mod game_saving;
 mod german_pad;
 mod german_table;
+mod help;
 mod hostile_exit;
 mod hostile_files;
 mod hostile_prompt;
