@@ -168,104 +168,107 @@ fn a_scored_special_hand_is_named_by_its_title() {
     assert!(text.contains("Sonderhand: Traumhand plus 4 8500"), "{text}");
 }
 
+/// A malformed twin of each example, and the bad hands: the
+/// hand meant, its cards, and what it lacks in English and in German.
+const MISSHAPEN: [(&str, &str, &str, &str); 15] = [
+    (
+        "pairs",
+        "h6 d6 h7 d7 h8 d8 h9 d9 hJ dJ hQ dQ h3 d3",
+        "it holds no three (only the straight holds one), but these are threes: h3 d3",
+        "sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien:",
+    ),
+    (
+        "wild-pairs",
+        "h6 d6 h9 d9 hJ dJ hQ dQ h8 d8 hK dK h2 d2",
+        "its natural groups must include aces and 7s, but there are no aces and 7s",
+        "ihre natürlichen Gruppen müssen Asse und Siebenen enthalten, aber es gibt keine Asse und Siebenen",
+    ),
+    (
+        "wild-pairs",
+        "h6 d6 h9 d9 hJ dJ hQ dQ h7 d7 hA dA h2 jk",
+        "its wild cards are 2 matching wild cards (all jokers or all 2s); these are one joker and one 2",
+        "ihre wilden Karten sind 2 gleiche wilde Karten (alle Joker oder alle Zweien); diese sind ein Joker und eine Zwei",
+    ),
+    (
+        "miami-pairs",
+        "h6 d6 h9 d9 hQ dQ h7 d7 hA dA h2 d2 c2 s2",
+        "its wild cards are 2 twos and 2 jokers; these are no joker and 4 2s",
+        "ihre wilden Karten sind 2 Zweien und 2 Joker; diese sind kein Joker und 4 Zweien",
+    ),
+    (
+        "zip-code",
+        "jk jk h2 d2 hQ dQ cQ hK dK cK h4 d4 c4 s4",
+        "it holds at most 2 wild cards; this has 4",
+        "sie enthält höchstens 2 wilde Karten; diese hat 4",
+    ),
+    (
+        "straight",
+        "hA h2 h3 h4 d4 c4 s4 h8 h9 h10 hJ hQ hK jk",
+        "but there are no 5s, 6s and 7s",
+        "aber es gibt keine Fünfen, Sechsen und Siebenen",
+    ),
+    (
+        "garbage",
+        "hA h4 h5 h6 h7 h8 h9 h10 hJ hQ hK d4 d5 d6",
+        "its natural cards are groups of 4 + 4 + 3 + 3 cards, each of a rank of its own; these group by rank as 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1",
+        "ihre natürlichen Karten bilden Gruppen von 4 + 4 + 3 + 3 Karten",
+    ),
+    (
+        "garbage",
+        "h8 d8 c8 jk hQ dQ cQ sQ h5 d5 c5 hK dK cK",
+        "it holds no wild card; this has 1",
+        "sie enthält keine wilde Karte; diese hat 1",
+    ),
+    (
+        "blast-off",
+        "hK dK cK sK hK hQ dQ cQ sQ h8 d8 c8 h2 jk",
+        "these are one joker and one 2",
+        "diese sind ein Joker und eine Zwei",
+    ),
+    (
+        "triples",
+        "h8 d8 c8 hQ dQ cQ hK dK cK h4 d4 c4 h5 d5",
+        "groups of 3 + 3 + 3 + 3 cards, each of a rank of its own; these group by rank as 3 + 3 + 3 + 3 + 2",
+        "Gruppen von 3 + 3 + 3 + 3 Karten",
+    ),
+    (
+        "quads",
+        "h8 d8 c8 s8 hQ dQ cQ sQ hK dK cK sK h2 jk",
+        "these are one joker and one 2",
+        "diese sind ein Joker und eine Zwei",
+    ),
+    (
+        "dream-hand-plus-4",
+        "h4 d4 c4 s4 h4 hK dK cK sK hK jk jk h2 d2",
+        "its wild cards are 4 matching wild cards (all jokers or all 2s); these are 2 jokers and 2 2s",
+        "diese sind 2 Joker und 2 Zweien",
+    ),
+    (
+        "dream-hand-plus-5",
+        "h4 d4 c4 s4 h4 hK dK cK sK hK h2 d2 jk jk",
+        "groups of 5 + 4 cards, each of a rank of its own; these group by rank as 5 + 5",
+        "Gruppen von 5 + 4 Karten",
+    ),
+    (
+        "straight",
+        "hA jk h3 h4 h5 h6 h7 h8 h9 h10 hJ hQ hK jk",
+        "its wild cards are a two and a joker; these are 2 jokers and no 2",
+        "ihre wilden Karten sind eine Zwei und ein Joker; diese sind 2 Joker und keine Zwei",
+    ),
+    (
+        "pairs",
+        "h6 d6 h7 d7 h8 d8 h9 d9 hJ dJ hQ dQ hK",
+        "it is laid with 14 cards; the melds hold 13",
+        "sie wird mit 14 Karten ausgelegt; die Meldungen enthalten 13",
+    ),
+];
+
 /// A malformed twin of each example, and the bad hands: refused
 /// (exit 2, nothing scored) with what the hand lacks, in both languages.
 #[test]
 fn hands_that_are_not_their_shape_are_refused_saying_what_they_lack() {
-    let cases: [(&str, &str, &str, &str); 15] = [
-        (
-            "pairs",
-            "h6 d6 h7 d7 h8 d8 h9 d9 hJ dJ hQ dQ h3 d3",
-            "it holds no three (only the straight holds one), but these are threes: h3 d3",
-            "sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien:",
-        ),
-        (
-            "wild-pairs",
-            "h6 d6 h9 d9 hJ dJ hQ dQ h8 d8 hK dK h2 d2",
-            "its natural groups must include aces and 7s, but there are no aces and 7s",
-            "ihre natürlichen Gruppen müssen Asse und Siebenen enthalten, aber es gibt keine Asse und Siebenen",
-        ),
-        (
-            "wild-pairs",
-            "h6 d6 h9 d9 hJ dJ hQ dQ h7 d7 hA dA h2 jk",
-            "its wild cards are 2 matching wild cards (all jokers or all 2s); these are one joker and one 2",
-            "ihre wilden Karten sind 2 gleiche wilde Karten (alle Joker oder alle Zweien); diese sind ein Joker und eine Zwei",
-        ),
-        (
-            "miami-pairs",
-            "h6 d6 h9 d9 hQ dQ h7 d7 hA dA h2 d2 c2 s2",
-            "its wild cards are 2 twos and 2 jokers; these are no joker and 4 2s",
-            "ihre wilden Karten sind 2 Zweien und 2 Joker; diese sind kein Joker und 4 Zweien",
-        ),
-        (
-            "zip-code",
-            "jk jk h2 d2 hQ dQ cQ hK dK cK h4 d4 c4 s4",
-            "it holds at most 2 wild cards; this has 4",
-            "sie enthält höchstens 2 wilde Karten; diese hat 4",
-        ),
-        (
-            "straight",
-            "hA h2 h3 h4 d4 c4 s4 h8 h9 h10 hJ hQ hK jk",
-            "but there are no 5s, 6s and 7s",
-            "aber es gibt keine Fünfen, Sechsen und Siebenen",
-        ),
-        (
-            "garbage",
-            "hA h4 h5 h6 h7 h8 h9 h10 hJ hQ hK d4 d5 d6",
-            "its natural cards are groups of 4 + 4 + 3 + 3 cards, each of a rank of its own; these group by rank as 2 + 2 + 2 + 1 + 1 + 1 + 1 + 1 + 1 + 1 + 1",
-            "ihre natürlichen Karten bilden Gruppen von 4 + 4 + 3 + 3 Karten",
-        ),
-        (
-            "garbage",
-            "h8 d8 c8 jk hQ dQ cQ sQ h5 d5 c5 hK dK cK",
-            "it holds no wild card; this has 1",
-            "sie enthält keine wilde Karte; diese hat 1",
-        ),
-        (
-            "blast-off",
-            "hK dK cK sK hK hQ dQ cQ sQ h8 d8 c8 h2 jk",
-            "these are one joker and one 2",
-            "diese sind ein Joker und eine Zwei",
-        ),
-        (
-            "triples",
-            "h8 d8 c8 hQ dQ cQ hK dK cK h4 d4 c4 h5 d5",
-            "groups of 3 + 3 + 3 + 3 cards, each of a rank of its own; these group by rank as 3 + 3 + 3 + 3 + 2",
-            "Gruppen von 3 + 3 + 3 + 3 Karten",
-        ),
-        (
-            "quads",
-            "h8 d8 c8 s8 hQ dQ cQ sQ hK dK cK sK h2 jk",
-            "these are one joker and one 2",
-            "diese sind ein Joker und eine Zwei",
-        ),
-        (
-            "dream-hand-plus-4",
-            "h4 d4 c4 s4 h4 hK dK cK sK hK jk jk h2 d2",
-            "its wild cards are 4 matching wild cards (all jokers or all 2s); these are 2 jokers and 2 2s",
-            "diese sind 2 Joker und 2 Zweien",
-        ),
-        (
-            "dream-hand-plus-5",
-            "h4 d4 c4 s4 h4 hK dK cK sK hK h2 d2 jk jk",
-            "groups of 5 + 4 cards, each of a rank of its own; these group by rank as 5 + 5",
-            "Gruppen von 5 + 4 Karten",
-        ),
-        (
-            "straight",
-            "hA jk h3 h4 h5 h6 h7 h8 h9 h10 hJ hQ hK jk",
-            "its wild cards are a two and a joker; these are 2 jokers and no 2",
-            "ihre wilden Karten sind eine Zwei und ein Joker; diese sind 2 Joker und keine Zwei",
-        ),
-        (
-            "pairs",
-            "h6 d6 h7 d7 h8 d8 h9 d9 hJ dJ hQ dQ hK",
-            "it is laid with 14 cards; the melds hold 13",
-            "sie wird mit 14 Karten ausgelegt; die Meldungen enthalten 13",
-        ),
-    ];
     let dir = tempfile::tempdir().unwrap();
-    for (name, cards, en, de) in cases {
+    for (name, cards, en, de) in MISSHAPEN {
         for (lang, want, head) in [
             (
                 "en",

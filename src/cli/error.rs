@@ -106,19 +106,16 @@ fn message(e: &clap::Error, lang: Lang, words: &Section) -> Option<String> {
             say("error-missing-value", &[("arg", arg.into())])
         }
         ErrorKind::InvalidValue => {
-            let mut text = say(
+            let text = say(
                 "error-invalid-value",
                 &[("arg", arg.into()), ("value", value.into())],
             );
-            let valid = strings(ContextKind::ValidValue);
-            if !valid.is_empty() {
-                text.push_str("\n  ");
-                text.push_str(&say(
-                    "error-possible-values",
-                    &[("values", valid.join(", ").into())],
-                ));
-            }
-            text
+            choices(
+                text,
+                "error-possible-values",
+                &strings(ContextKind::ValidValue),
+                words,
+            )
         }
         ErrorKind::ValueValidation => {
             let why = std::error::Error::source(e)
@@ -142,35 +139,15 @@ fn message(e: &clap::Error, lang: Lang, words: &Section) -> Option<String> {
         }
         ErrorKind::MissingSubcommand => {
             let name = string(ContextKind::InvalidSubcommand).unwrap_or_default();
-            let mut text = say("error-missing-command", &[("name", name.into())]);
-            let valid = strings(ContextKind::ValidSubcommand);
-            if !valid.is_empty() {
-                text.push_str("\n  ");
-                text.push_str(&say(
-                    "error-commands",
-                    &[("values", valid.join(", ").into())],
-                ));
-            }
-            text
+            let text = say("error-missing-command", &[("name", name.into())]);
+            choices(
+                text,
+                "error-commands",
+                &strings(ContextKind::ValidSubcommand),
+                words,
+            )
         }
-        ErrorKind::ArgumentConflict => {
-            let others = strings(ContextKind::PriorArg);
-            if others == [arg] {
-                say("error-repeated", &[("arg", arg.into())])
-            } else {
-                let mut text = say(
-                    "error-conflict",
-                    &[
-                        ("arg", arg.into()),
-                        ("n", Arg::Number(others.len().try_into().unwrap_or(0))),
-                    ],
-                );
-                for other in &others {
-                    text.push_str(&format!("\n  {other}"));
-                }
-                text
-            }
-        }
+        ErrorKind::ArgumentConflict => conflict(arg, &strings(ContextKind::PriorArg), words),
         ErrorKind::NoEquals => say("error-no-equals", &[("arg", arg.into())]),
         ErrorKind::TooManyValues => say(
             "error-too-many-values",
@@ -197,6 +174,35 @@ fn message(e: &clap::Error, lang: Lang, words: &Section) -> Option<String> {
         _ => return None,
     };
     Some(out)
+}
+
+/// `text`, then on a line of its own the `choices` there are, where clap
+/// knows any (`id` words them).
+fn choices(mut text: String, id: &str, choices: &[String], words: &Section) -> String {
+    if !choices.is_empty() {
+        text.push_str("\n  ");
+        text.push_str(&words.text(id, &[("values", choices.join(", ").into())]));
+    }
+    text
+}
+
+/// An argument given twice, or beside the `others` it rules out (a line
+/// each).
+fn conflict(arg: &str, others: &[String], words: &Section) -> String {
+    if others == [arg] {
+        return words.text("error-repeated", &[("arg", arg.into())]);
+    }
+    let mut text = words.text(
+        "error-conflict",
+        &[
+            ("arg", arg.into()),
+            ("n", Arg::Number(others.len().try_into().unwrap_or(0))),
+        ],
+    );
+    for other in others {
+        text.push_str(&format!("\n  {other}"));
+    }
+    text
 }
 
 /// The tips clap gives with an error, from what it found: a similar

@@ -228,24 +228,8 @@ fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
         .get_long_help()
         .is_some()
         .then(|| own.attribute(key, "long").unwrap_or_else(|| help.clone()));
-    // clap adds these to options that take a value.
     let takes_value = a.get_action().takes_values();
-    let values: Vec<PossibleValue> = if !takes_value || a.is_hide_possible_values_set() {
-        Vec::new()
-    } else {
-        a.get_possible_values()
-            .into_iter()
-            .filter(|v| !v.is_hide_set())
-            .collect()
-    };
-    let defaults: Vec<String> = if !takes_value || a.is_hide_default_value_set() {
-        Vec::new()
-    } else {
-        a.get_default_values()
-            .iter()
-            .map(|v| v.to_string_lossy().into_owned())
-            .collect()
-    };
+    let (values, defaults) = shown_values(&a);
     let default = (!defaults.is_empty())
         .then(|| format!("[{}: {}]", word(words, "default"), defaults.join(", ")));
     // The values as a German reader writes them (`.values`), where the
@@ -264,23 +248,8 @@ fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
         .join(" ");
     let explained = values.iter().any(|v| v.get_help().is_some());
     let long = if explained {
-        let width = values.iter().map(|v| v.get_name().len()).max().unwrap_or(0);
         let mut text = long.unwrap_or(help);
-        text.push_str(&format!("\n\n{}:", word(words, "possible-values-heading")));
-        for v in &values {
-            let name = v.get_name();
-            let key = format!("value-{}-{name}", a.get_id());
-            let said = own
-                .get(&key)
-                .or_else(|| v.get_help().map(ToString::to_string));
-            match said {
-                Some(said) => {
-                    let pad = " ".repeat(width - name.len());
-                    text.push_str(&format!("\n- {name}:{pad} {said}"));
-                }
-                None => text.push_str(&format!("\n- {name}")),
-            }
-        }
+        text.push_str(&values_explained(&a, &values, own, words));
         if let Some(default) = default {
             text.push_str(&format!("\n\n{default}"));
         }
@@ -302,20 +271,7 @@ fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
     };
     // The values' own words, where completions show them.
     let a = if explained {
-        let worded: Vec<PossibleValue> = values
-            .iter()
-            .map(|v| {
-                let key = format!("value-{}-{}", a.get_id(), v.get_name());
-                match own.get(&key) {
-                    Some(said) => v.clone().help(said),
-                    None => v.clone(),
-                }
-            })
-            .collect();
-        match super::WORDED.iter().find(|(id, _)| a.get_id() == *id) {
-            Some((_, with)) => with(a, worded),
-            None => a,
-        }
+        values_worded(a, &values, own)
     } else {
         a
     };
@@ -326,6 +282,71 @@ fn arg_in(a: Arg, key: &str, own: &Section, words: &Section) -> Arg {
     };
     match long {
         Some(long) => a.long_help(long),
+        None => a,
+    }
+}
+
+/// What clap adds to the help of an option that takes a value: its
+/// possible values and its defaults, unless hidden.
+fn shown_values(a: &Arg) -> (Vec<PossibleValue>, Vec<String>) {
+    if !a.get_action().takes_values() {
+        return (Vec::new(), Vec::new());
+    }
+    let values = if a.is_hide_possible_values_set() {
+        Vec::new()
+    } else {
+        a.get_possible_values()
+            .into_iter()
+            .filter(|v| !v.is_hide_set())
+            .collect()
+    };
+    let defaults = if a.is_hide_default_value_set() {
+        Vec::new()
+    } else {
+        a.get_default_values()
+            .iter()
+            .map(|v| v.to_string_lossy().into_owned())
+            .collect()
+    };
+    (values, defaults)
+}
+
+/// The long help's list of possible values, each with its words in
+/// German where it has any, else in English.
+fn values_explained(a: &Arg, values: &[PossibleValue], own: &Section, words: &Section) -> String {
+    let width = values.iter().map(|v| v.get_name().len()).max().unwrap_or(0);
+    let mut text = format!("\n\n{}:", word(words, "possible-values-heading"));
+    for v in values {
+        let name = v.get_name();
+        let key = format!("value-{}-{name}", a.get_id());
+        let said = own
+            .get(&key)
+            .or_else(|| v.get_help().map(ToString::to_string));
+        match said {
+            Some(said) => {
+                let pad = " ".repeat(width - name.len());
+                text.push_str(&format!("\n- {name}:{pad} {said}"));
+            }
+            None => text.push_str(&format!("\n- {name}")),
+        }
+    }
+    text
+}
+
+/// The argument with its values' German words, where completions show them.
+fn values_worded(a: Arg, values: &[PossibleValue], own: &Section) -> Arg {
+    let worded: Vec<PossibleValue> = values
+        .iter()
+        .map(|v| {
+            let key = format!("value-{}-{}", a.get_id(), v.get_name());
+            match own.get(&key) {
+                Some(said) => v.clone().help(said),
+                None => v.clone(),
+            }
+        })
+        .collect();
+    match super::WORDED.iter().find(|(id, _)| a.get_id() == *id) {
+        Some((_, with)) => with(a, worded),
         None => a,
     }
 }

@@ -44,14 +44,6 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
         Item::SpecialHand { name, titles } => {
             tr!(cat, "score-special-hand", name = cat.title(titles, name))
         }
-        Item::CardsMelded => tr!(cat, "score-cards-melded"),
-        Item::CardsHeld => tr!(cat, "score-cards-held"),
-        Item::CardsNet { negative } => tr!(
-            cat,
-            "score-cards-net",
-            negative = if *negative { "yes" } else { "no" }
-        ),
-        Item::CountedCanasta { kind } => tr!(cat, "score-counted-canasta", kind = kind),
         Item::Meld { cards: c } => tr!(cat, "score-meld", cards = cat.cards(c)),
         Item::Canasta { kind, rank } => {
             tr!(
@@ -76,6 +68,65 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
                 cards = cat.cards(c)
             )
         }
+        counted @ (Item::CardsMelded
+        | Item::CardsHeld
+        | Item::CardsNet { .. }
+        | Item::CountedCanasta { .. }
+        | Item::CountedHandSets { .. }
+        | Item::CountedIncomplete { .. }
+        | Item::CountedFromHand { .. }) => counted_line(cat, counted).unwrap_or_default(),
+        held @ (Item::ThreesCaught { .. }
+        | Item::BlackThreesInHand { .. }
+        | Item::BlackThreesScaled { .. }
+        | Item::InHand { .. }
+        | Item::Foot { .. }
+        | Item::RedThreesInFoot { .. }
+        | Item::HandSet { .. }) => held_line(cat, held).unwrap_or_default(),
+        three @ (Item::SignedThrees { .. }
+        | Item::BlackThrees { .. }
+        | Item::RedThrees { .. }
+        | Item::RedThreesMinus { .. }
+        | Item::RedThreesWithCanasta { .. }
+        | Item::RedThreesWithoutCanasta { .. }
+        | Item::RedThreeCardValue { .. }) => threes_line(cat, three).unwrap_or_default(),
+        Item::WentOut => tr!(cat, "score-went-out"),
+        Item::WentOutConcealed => tr!(cat, "score-went-out-concealed"),
+        Item::Penalty { reason } if reason.is_empty() => tr!(cat, "score-penalty"),
+        Item::Penalty { reason } => tr!(cat, "score-penalty-reason", reason = reason),
+    }
+}
+
+/// The lines a tally counts (cards as a sum, canastas, sets by their
+/// number), in words; `None` for any other.
+fn counted_line(cat: &Catalog, item: &Item) -> Option<String> {
+    Some(match item {
+        Item::CardsMelded => tr!(cat, "score-cards-melded"),
+        Item::CardsHeld => tr!(cat, "score-cards-held"),
+        Item::CardsNet { negative } => tr!(
+            cat,
+            "score-cards-net",
+            negative = if *negative { "yes" } else { "no" }
+        ),
+        Item::CountedCanasta { kind } => tr!(cat, "score-counted-canasta", kind = kind),
+        Item::CountedHandSets { min, rank, n } => tr!(
+            cat,
+            "score-counted-hand-sets",
+            min = *min,
+            ranks = ranks(cat, *rank),
+            n = *n
+        ),
+        Item::CountedIncomplete { kind, n } => {
+            tr!(cat, "score-counted-incomplete", kind = kind, n = *n)
+        }
+        Item::CountedFromHand { n } => tr!(cat, "score-counted-from-hand", n = *n),
+        _ => return None,
+    })
+}
+
+/// The lines of cards left in a hand or a foot, in words; `None` for any
+/// other.
+fn held_line(cat: &Catalog, item: &Item) -> Option<String> {
+    Some(match item {
         Item::ThreesCaught { threes: t } => {
             tr!(cat, "score-threes-caught", threes = threes(cat, t))
         }
@@ -118,29 +169,8 @@ pub(crate) fn item(cat: &Catalog, item: &Item) -> String {
             ranks = ranks(cat, *rank),
             player = player
         ),
-        Item::CountedHandSets { min, rank, n } => tr!(
-            cat,
-            "score-counted-hand-sets",
-            min = *min,
-            ranks = ranks(cat, *rank),
-            n = *n
-        ),
-        Item::CountedIncomplete { kind, n } => {
-            tr!(cat, "score-counted-incomplete", kind = kind, n = *n)
-        }
-        Item::CountedFromHand { n } => tr!(cat, "score-counted-from-hand", n = *n),
-        three @ (Item::SignedThrees { .. }
-        | Item::BlackThrees { .. }
-        | Item::RedThrees { .. }
-        | Item::RedThreesMinus { .. }
-        | Item::RedThreesWithCanasta { .. }
-        | Item::RedThreesWithoutCanasta { .. }
-        | Item::RedThreeCardValue { .. }) => threes_line(cat, three).unwrap_or_default(),
-        Item::WentOut => tr!(cat, "score-went-out"),
-        Item::WentOutConcealed => tr!(cat, "score-went-out-concealed"),
-        Item::Penalty { reason } if reason.is_empty() => tr!(cat, "score-penalty"),
-        Item::Penalty { reason } => tr!(cat, "score-penalty-reason", reason = reason),
-    }
+        _ => return None,
+    })
 }
 
 /// The lines that count threes laid out, in words; `None` for any other.
@@ -232,13 +262,6 @@ mod tests {
                 name: "garbage".into(),
                 titles: [("de".to_string(), "Müll".to_string())].into(),
             },
-            Item::CardsMelded,
-            Item::CardsHeld,
-            Item::CardsNet { negative: true },
-            Item::CardsNet { negative: false },
-            Item::CountedCanasta {
-                kind: "natural".into(),
-            },
             Item::Meld {
                 cards: cards.clone(),
             },
@@ -251,21 +274,62 @@ mod tests {
                 kind: "aces".into(),
                 cards: cards.clone(),
             },
+            Item::WentOut,
+            Item::WentOutConcealed,
+            Item::Penalty {
+                reason: String::new(),
+            },
+            Item::Penalty {
+                reason: "slow".into(),
+            },
+        ];
+        items.extend(counted_items());
+        items.extend(held_items(&cards, &threes));
+        items.extend(three_items(&threes));
+        items
+    }
+
+    /// Every line a tally counts.
+    fn counted_items() -> Vec<Item> {
+        vec![
+            Item::CardsMelded,
+            Item::CardsHeld,
+            Item::CardsNet { negative: true },
+            Item::CardsNet { negative: false },
+            Item::CountedCanasta {
+                kind: "natural".into(),
+            },
+            Item::CountedHandSets {
+                min: 3,
+                rank: 13,
+                n: 1,
+            },
+            Item::CountedIncomplete {
+                kind: "sevens".into(),
+                n: 1,
+            },
+            Item::CountedFromHand { n: 2 },
+        ]
+    }
+
+    /// Every line of cards left in a hand or a foot.
+    fn held_items(cards: &[Card], threes: &Threes) -> Vec<Item> {
+        vec![
             Item::ThreesCaught {
                 threes: threes.clone(),
             },
             Item::BlackThreesInHand {
-                cards: cards.clone(),
+                cards: cards.to_vec(),
             },
             Item::BlackThreesScaled {
-                cards: cards.clone(),
+                cards: cards.to_vec(),
             },
             Item::InHand {
-                cards: cards.clone(),
+                cards: cards.to_vec(),
             },
             Item::Foot {
                 player: "Ann".into(),
-                cards,
+                cards: cards.to_vec(),
             },
             Item::RedThreesInFoot {
                 player: Some("Ann".into()),
@@ -285,16 +349,12 @@ mod tests {
                 rank: 7,
                 player: Some("Bob".into()),
             },
-            Item::CountedHandSets {
-                min: 3,
-                rank: 13,
-                n: 1,
-            },
-            Item::CountedIncomplete {
-                kind: "sevens".into(),
-                n: 1,
-            },
-            Item::CountedFromHand { n: 2 },
+        ]
+    }
+
+    /// Every line of threes laid out.
+    fn three_items(threes: &Threes) -> Vec<Item> {
+        let mut items = vec![
             Item::BlackThrees {
                 threes: threes.clone(),
             },
@@ -304,14 +364,6 @@ mod tests {
             Item::RedThreesWithCanasta { n: 1 },
             Item::RedThreesWithoutCanasta { n: 2 },
             Item::RedThreeCardValue { n: 1 },
-            Item::WentOut,
-            Item::WentOutConcealed,
-            Item::Penalty {
-                reason: String::new(),
-            },
-            Item::Penalty {
-                reason: "slow".into(),
-            },
         ];
         for why in [
             Why::NotMelded,

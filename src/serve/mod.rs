@@ -13,9 +13,11 @@
 
 mod address;
 mod api;
+mod asked;
 mod assets;
 mod auth;
 mod events;
+mod frame;
 mod guard;
 mod hands;
 mod idempotency;

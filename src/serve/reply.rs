@@ -61,7 +61,7 @@ pub(crate) fn refusal(err: &Error, lang: Lang, reader: Reader) -> Response {
         Reader::Program => json(status, crate::render::error::json(err, &cat)),
         Reader::Person => {
             let message = crate::render::error::message(err, &cat);
-            let page = crate::serve::page::frame::bare(
+            let page = crate::serve::frame::bare(
                 lang,
                 &crate::i18n::tr!(cat, "serve-title"),
                 &maud::html! { p.refusal { (message) } },
@@ -82,7 +82,7 @@ pub(crate) fn no_token(lang: Lang, reader: Reader) -> Response {
         return refusal(&err, lang, reader);
     }
     let cat = Catalog::new(lang);
-    let page = crate::serve::page::frame::bare(
+    let page = crate::serve::frame::bare(
         lang,
         &crate::i18n::tr!(cat, "serve-no-token-title"),
         &maud::html! {

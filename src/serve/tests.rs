@@ -1047,6 +1047,77 @@ fn the_german_pad_writes_tally_items_in_german_words() {
     });
 }
 
+/// Requests the server must refuse, each from a role that may send it:
+/// bad words, bad numbers, bad JSON, a hand that does not exist.
+fn bad_requests() -> [(Role, &'static str, &'static str); 10] {
+    [
+        (
+            Role::Side(1),
+            "/api/hands",
+            r#"{"tally": {"Sie": "natral"}}"#,
+        ),
+        (Role::Side(1), "/api/hands", r#"{"points": {"Sie": "12x"}}"#),
+        (
+            Role::Side(0),
+            "/api/hands",
+            r#"{"tally": {"Wir": "out,karten:abc"}}"#,
+        ),
+        (
+            Role::Organiser,
+            "/api/hands",
+            r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
+        ),
+        (
+            Role::Organiser,
+            "/api/hands",
+            r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
+        ),
+        (
+            Role::Organiser,
+            "/api/hands",
+            r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
+        ),
+        (Role::Organiser, "/api/hands", "[1, 2"),
+        (
+            Role::Organiser,
+            "/api/hands",
+            r#"{"points": {"Wir": "5"}, "extra": 1}"#,
+        ),
+        (
+            Role::Organiser,
+            "/api/hands/7",
+            r#"{"points": {"Wir": "5"}}"#,
+        ),
+        (Role::Organiser, "/api/redo", ""),
+    ]
+}
+
+/// The server answers `body` at `path` with the error JSON in English and
+/// German, and the game file stays `before`.
+async fn refused_in_both_languages(pad: &Pad, role: Role, path: &str, body: &str, before: &str) {
+    for lang in ["en", "de"] {
+        let a = pad
+            .post_with(path, role, body, &[("accept-language", lang)])
+            .await;
+        assert_eq!(
+            a.status,
+            StatusCode::BAD_REQUEST,
+            "{path} {body}: {}",
+            a.body
+        );
+        assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
+        let error = a.json()["error"].clone();
+        let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
+        assert_eq!(
+            keys,
+            ["code", "message", "file", "line", "column"],
+            "{body}"
+        );
+        assert!(!error["message"].as_str().unwrap().is_empty());
+        assert_eq!(pad.text(), before, "{path} {body} changed the file");
+    }
+}
+
 #[test]
 fn bad_input_answers_the_error_json_and_changes_no_file() {
     rt().block_on(async {
@@ -1068,68 +1139,8 @@ fn bad_input_answers_the_error_json_and_changes_no_file() {
                 .unwrap()
         };
         let when = modified();
-        let cases: [(Role, &str, &str); 10] = [
-            (
-                Role::Side(1),
-                "/api/hands",
-                r#"{"tally": {"Sie": "natral"}}"#,
-            ),
-            (Role::Side(1), "/api/hands", r#"{"points": {"Sie": "12x"}}"#),
-            (
-                Role::Side(0),
-                "/api/hands",
-                r#"{"tally": {"Wir": "out,karten:abc"}}"#,
-            ),
-            (
-                Role::Organiser,
-                "/api/hands",
-                r#"{"tally": {"Wir": "natural"}, "points": {"Sie": "x"}}"#,
-            ),
-            (
-                Role::Organiser,
-                "/api/hands",
-                r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
-            ),
-            (
-                Role::Organiser,
-                "/api/hands",
-                r#"{"tally": {"Wir": "out", "Sie": "out"}}"#,
-            ),
-            (Role::Organiser, "/api/hands", "[1, 2"),
-            (
-                Role::Organiser,
-                "/api/hands",
-                r#"{"points": {"Wir": "5"}, "extra": 1}"#,
-            ),
-            (
-                Role::Organiser,
-                "/api/hands/7",
-                r#"{"points": {"Wir": "5"}}"#,
-            ),
-            (Role::Organiser, "/api/redo", ""),
-        ];
-        for (role, path, body) in cases {
-            for lang in ["en", "de"] {
-                let a = pad
-                    .post_with(path, role, body, &[("accept-language", lang)])
-                    .await;
-                assert_eq!(
-                    a.status,
-                    StatusCode::BAD_REQUEST,
-                    "{path} {body}: {}",
-                    a.body
-                );
-                assert_eq!(a.headers[header::CONTENT_TYPE], "application/json");
-                let error = a.json()["error"].clone();
-                let keys: Vec<&String> = error.as_object().unwrap().keys().collect();
-                assert_eq!(
-                    keys,
-                    ["code", "message", "file", "line", "column"],
-                    "{body}"
-                );
-                assert!(!error["message"].as_str().unwrap().is_empty());
-                assert_eq!(pad.text(), before, "{path} {body} changed the file");
-            }
+        for (role, path, body) in bad_requests() {
+            refused_in_both_languages(&pad, role, path, body, &before).await;
         }
         // A half's error is the command line's, word for word.
         let path = pad.table.path.display().to_string();

@@ -9,11 +9,14 @@
 //! card      = suit rank / rank suit / joker
 //! ```
 
+mod groups;
+
 use std::fmt;
 use std::ops::Range;
 
 use crate::card::{Card, CardError, Rank, Suit};
 use crate::error::{Error, ErrorKind, Hint, Label, Origin, Result, faults};
+use groups::Groups;
 
 faults! {
     /// What is wrong with a list of cards.
@@ -238,7 +241,7 @@ impl fmt::Display for DisplayCards<'_> {
 /// ```
 pub fn parse_cards(origin: impl Into<Origin>, text: &str) -> Result<CardList> {
     let origin = origin.into();
-    let mut groups = parse_groups(&origin, text, false)?;
+    let mut groups = Groups::read(&origin, text, false)?;
     Ok(groups.pop().unwrap_or_else(|| CardList {
         origin,
         text: text.to_string(),
@@ -277,113 +280,7 @@ pub fn parse_one(origin: impl Into<Origin>, text: &str) -> Result<Card> {
 
 /// Read several melds separated by `;`. Every meld must hold cards.
 pub fn parse_melds(origin: impl Into<Origin>, text: &str) -> Result<Vec<CardList>> {
-    parse_groups(&origin.into(), text, true)
-}
-
-fn parse_groups(origin: &Origin, text: &str, melds: bool) -> Result<Vec<CardList>> {
-    let err = |span: Range<usize>, fault: NotationFault, label: Label, help: Hint| {
-        Error::new(ErrorKind::Notation, fault)
-            .at(origin.clone(), text, span, label)
-            .within(origin.clone())
-            .with_help(help)
-    };
-    let mut groups = Vec::new();
-    let mut current: Vec<Token> = Vec::new();
-    // The position of a comma seen since the last card, to catch `h10,,d10`.
-    let mut comma: Option<usize> = None;
-    let mut group_start = 0;
-    let mut i = 0;
-    while i < text.len() {
-        let c = text[i..].chars().next().unwrap_or(' ');
-        let len = c.len_utf8();
-        if c.is_whitespace() {
-            i += len;
-        } else if c == ',' {
-            if current.is_empty() || comma.is_some() {
-                return Err(err(
-                    i..i + 1,
-                    NotationFault::StrayComma {
-                        text: text.trim().to_string(),
-                    },
-                    Label::CommaBetween,
-                    Hint::SingleCommas,
-                ));
-            }
-            comma = Some(i);
-            i += 1;
-        } else if c == ';' {
-            if !melds {
-                return Err(err(
-                    i..i + 1,
-                    NotationFault::SemicolonInList,
-                    Label::NotAllowedHere,
-                    Hint::OneList,
-                ));
-            }
-            if current.is_empty() || comma.is_some() {
-                let span = comma.map_or(group_start..i + 1, |p| p..p + 1);
-                return Err(err(
-                    span,
-                    NotationFault::EmptyMeld,
-                    Label::MeldNeedsCards,
-                    Hint::SeparateMelds,
-                ));
-            }
-            groups.push(std::mem::take(&mut current));
-            group_start = i + 1;
-            i += 1;
-        } else {
-            let start = i;
-            while i < text.len() {
-                let ch = text[i..].chars().next().unwrap_or(' ');
-                if ch.is_whitespace() || ch == ',' || ch == ';' {
-                    break;
-                }
-                i += ch.len_utf8();
-            }
-            let word = &text[start..i];
-            let card: Card = word.parse().map_err(|e: CardError| {
-                err(
-                    start..i,
-                    NotationFault::of_card(e, word),
-                    Label::NotACard,
-                    Hint::CardNotation,
-                )
-            })?;
-            current.push(Token {
-                card,
-                span: start..i,
-            });
-            comma = None;
-        }
-    }
-    if let Some(p) = comma {
-        return Err(err(
-            p..p + 1,
-            NotationFault::TrailingComma,
-            Label::NothingFollows,
-            Hint::CommaBetween,
-        ));
-    }
-    if current.is_empty() && !groups.is_empty() {
-        return Err(err(
-            group_start.saturating_sub(1)..group_start,
-            NotationFault::EmptyLastMeld,
-            Label::MeldNeedsCards,
-            Hint::RemoveSemicolon,
-        ));
-    }
-    if !current.is_empty() {
-        groups.push(current);
-    }
-    Ok(groups
-        .into_iter()
-        .map(|tokens| CardList {
-            origin: origin.clone(),
-            text: text.to_string(),
-            tokens,
-        })
-        .collect())
+    Groups::read(&origin.into(), text, true)
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use maud::{Markup, html};
 
 use crate::i18n::Catalog;
 use crate::i18n::tr;
-use crate::serve::page::asked::Asked;
+use crate::serve::asked::Asked;
 use crate::serve::page::kept::Kept;
 use crate::serve::page::steppers;
 use crate::serve::role::Role;

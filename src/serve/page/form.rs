@@ -11,10 +11,10 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
 use crate::i18n::Catalog;
+use crate::serve::asked::Asked;
 use crate::serve::hands::{Done, Entered};
 use crate::serve::idempotency::{self, Reply};
 use crate::serve::lang::decode;
-use crate::serve::page::asked::Asked;
 use crate::serve::page::kept::Kept;
 use crate::serve::page::pad;
 use crate::serve::reply::{self, Reader};

@@ -1,23 +1,12 @@
 //! The pages: the score pad (`pad`), its form to enter a hand (`entry`,
 //! which also works without scripts: `form`, which sends a refused form
-//! back: `kept`), what a page request asks for (`asked`), and the frame
-//! around every page. Server-rendered HTML; every value from the game file is escaped
-//! by maud, every word comes from the catalogues.
+//! back: `kept`). Server-rendered HTML; every value from the game file is
+//! escaped by maud, every word comes from the catalogues. The frame around
+//! every page, and what a page request asks for, sit beside the pages
+//! (`serve::frame`, `serve::asked`): refusals and the referee use them too.
 
-pub(crate) mod asked;
 mod entry;
 pub(crate) mod form;
-pub(crate) mod frame;
 mod kept;
 pub(crate) mod pad;
 mod steppers;
-
-/// An address of the pad in the page's language: `/referee?lang=de`.
-pub(crate) fn href(path: &str, lang: crate::i18n::Lang, asked: bool) -> String {
-    if asked {
-        let sep = if path.contains('?') { '&' } else { '?' };
-        format!("{path}{sep}lang={}", lang.tag())
-    } else {
-        path.to_string()
-    }
-}

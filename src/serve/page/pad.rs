@@ -12,9 +12,9 @@ use maud::{Markup, html};
 
 use crate::i18n::tr;
 use crate::i18n::{Catalog, Lang};
+use crate::serve::asked::Asked;
+use crate::serve::frame::{self, Here};
 use crate::serve::lang::query_value;
-use crate::serve::page::asked::Asked;
-use crate::serve::page::frame::{self, Here};
 use crate::serve::page::kept::Kept;
 use crate::serve::role::Role;
 use crate::serve::table::{Snapshot, Table};

@@ -352,57 +352,11 @@ fn merge(base: &Node, over: &Node, depth: usize) -> Node {
 fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Presets) -> Loaded {
     let is_root = origin == preset::ROOT;
     let Some(tree) = read_tree(origin, text)? else {
-        let bare = text.trim_start_matches('\u{feff}').trim().is_empty();
-        let fault = if bare {
-            RulesFault::RuleFileEmpty
-        } else {
-            RulesFault::RuleFileOnlyComments
-        };
-        return Err(Error::new(ErrorKind::RuleFile, fault)
-            .within(origin)
-            .with_help(Hint::StartWithExtends)
-            .into());
+        return Err(nothing_set(origin, text).into());
     };
-    let extends = match tree.get("extends") {
-        Some(node) => Some((
-            node,
-            yaml::from_node::<String>(node, ErrorKind::RuleFile)
-                .map_err(|e| e.context("extends"))?,
-        )),
-        None => None,
-    };
-    let base = match (&extends, is_root) {
-        (Some((node, name)), _) => Some(load_from(name, dir, chain, presets).map_err(|f| {
-            if f.chain {
-                return f;
-            }
-            let e = f.error;
-            Failed::from(if e.snippet().is_none() {
-                // Nothing to show from the file extended: show this file's line.
-                node.point(e, Label::RuleSetExtended)
-                    .within(Origin::Extending { name: name.clone() })
-            } else {
-                e.within(Origin::Extends {
-                    file: Box::new(origin.into()),
-                    name: name.clone(),
-                })
-            })
-        })?),
-        (None, true) => None,
-        // A file that names no base starts from the default rule set.
-        (None, false) => Some(load_from(preset::ROOT, dir, chain, presets)?),
-    };
-    // A file whose name does not say YAML must read as a rule file before
-    // anything of it is quoted: `root:*:19000:...` is a YAML mapping too.
-    if let (false, Some((base_tree, _)), Value::Map(entries)) =
-        (named_yaml(origin), &base, &tree.value)
-        && let Some((key, _)) = entries.iter().find(|(k, _)| {
-            k.as_str()
-                .is_none_or(|k| k != "extends" && base_tree.get(k).is_none())
-        })
-    {
-        let (line, _) = crate::error::line_column(&key.source.text, key.span.start);
-        return Err(not_a_rule_file(origin, NotRuleFile::NotASetting { line }).into());
+    let base = base_of(origin, &tree, dir, chain, presets)?;
+    if let Some((base_tree, _)) = &base {
+        settings_known(origin, base_tree, &tree)?;
     }
     let merged = match &base {
         Some((base_tree, _)) => merge(base_tree, &tree, 0),
@@ -426,10 +380,83 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
         }
         _ => false,
     };
-    // A rule book's own words, in English and by language. A file that
-    // describes itself or cites a source anew has not been said in other
-    // languages by the rule set it extends; a house file that does not
-    // keeps none of its words.
+    own_words(&mut rules, &tree, house, is_root);
+    check_where_set(&rules, &merged, origin)?;
+    Ok((merged, rules))
+}
+
+/// The error for a rule file that sets nothing: empty, or comments only.
+fn nothing_set(origin: &str, text: &str) -> Error {
+    let bare = text.trim_start_matches('\u{feff}').trim().is_empty();
+    let fault = if bare {
+        RulesFault::RuleFileEmpty
+    } else {
+        RulesFault::RuleFileOnlyComments
+    };
+    Error::new(ErrorKind::RuleFile, fault)
+        .within(origin)
+        .with_help(Hint::StartWithExtends)
+}
+
+/// The rule set a file builds on, merged tree and all: the one it
+/// `extends`, else the default rule set (none for the default itself).
+fn base_of(
+    origin: &str,
+    tree: &Node,
+    dir: &Path,
+    chain: &[String],
+    presets: Presets,
+) -> std::result::Result<Option<(Node, RuleSet)>, Failed> {
+    let Some(node) = tree.get("extends") else {
+        if origin == preset::ROOT {
+            return Ok(None);
+        }
+        // A file that names no base starts from the default rule set.
+        return load_from(preset::ROOT, dir, chain, presets).map(Some);
+    };
+    let name =
+        yaml::from_node::<String>(node, ErrorKind::RuleFile).map_err(|e| e.context("extends"))?;
+    load_from(&name, dir, chain, presets)
+        .map(Some)
+        .map_err(|f| {
+            if f.chain {
+                return f;
+            }
+            let e = f.error;
+            Failed::from(if e.snippet().is_none() {
+                // Nothing to show from the file extended: show this file's line.
+                node.point(e, Label::RuleSetExtended)
+                    .within(Origin::Extending { name: name.clone() })
+            } else {
+                e.within(Origin::Extends {
+                    file: Box::new(origin.into()),
+                    name: name.clone(),
+                })
+            })
+        })
+}
+
+/// A file whose name does not say YAML must read as a rule file before
+/// anything of it is quoted: `root:*:19000:...` is a YAML mapping too. Each
+/// of its keys must be a setting of the rule set it builds on.
+fn settings_known(origin: &str, base_tree: &Node, tree: &Node) -> Result<()> {
+    if let (false, Value::Map(entries)) = (named_yaml(origin), &tree.value)
+        && let Some((key, _)) = entries.iter().find(|(k, _)| {
+            k.as_str()
+                .is_none_or(|k| k != "extends" && base_tree.get(k).is_none())
+        })
+    {
+        let (line, _) = crate::error::line_column(&key.source.text, key.span.start);
+        return Err(not_a_rule_file(origin, NotRuleFile::NotASetting { line }));
+    }
+    Ok(())
+}
+
+/// A rule book's own words, in English and by language. A file that
+/// describes itself or cites a source anew has not been said in other
+/// languages by the rule set it extends; a house file that does not keeps
+/// none of its words.
+fn own_words(rules: &mut RuleSet, tree: &Node, house: bool, is_root: bool) {
     for (english, by_lang, text, texts) in [
         (
             "description",
@@ -449,9 +476,12 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
             texts.clear();
         }
     }
-    check(&rules).map_err(|invalid| {
-        // Point at the field in the file that set it, unless a built-in
-        // rule set did.
+}
+
+/// The rule set's checks, a failure pointing at the field in the file that
+/// set it, unless a built-in rule set did.
+fn check_where_set(rules: &RuleSet, merged: &Node, origin: &str) -> Result<()> {
+    check(rules).map_err(|invalid| {
         let place = merged
             .place_of(&invalid.field)
             .filter(|(n, _)| !is_preset(&n.source.origin.to_string()));
@@ -465,6 +495,5 @@ fn parse(origin: &str, text: &str, dir: &Path, chain: &[String], presets: Preset
             ),
             None => e.context(origin),
         }
-    })?;
-    Ok((merged, rules))
+    })
 }

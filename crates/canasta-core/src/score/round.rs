@@ -2,6 +2,7 @@
 
 use crate::card::Card;
 use crate::error::Result;
+use crate::meld::MeldVerdict;
 use crate::notation::format_cards;
 use crate::round::{Round, Side};
 use crate::rules::{BlackThreesInHand, RuleSet};
@@ -78,75 +79,7 @@ pub(super) fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
         return Ok(round_side(s, canastas, lines, Vec::new()));
     }
     for (m, &concealed) in s.melds.iter().zip(&s.concealed_melds) {
-        let cards = format_cards(&m.cards);
-        let points = rules.card_values.checked_sum(&m.cards).ok_or_else(|| {
-            too_large(Entry::Meld {
-                cards: m.cards.clone(),
-            })
-        })?;
-        lines.push(line(
-            Item::Meld {
-                cards: m.cards.clone(),
-            },
-            Part::Cards,
-            Source::Meld,
-            points,
-        ));
-        if let Some(kind) = m.kind.clone() {
-            lines.push(line(
-                Item::Canasta {
-                    kind: kind.clone(),
-                    rank: m.rank.clone(),
-                },
-                Part::Bonus,
-                Source::Canasta,
-                m.canasta_bonus,
-            ));
-            if concealed && rules.canasta.concealed_extra != 0 {
-                lines.push(line(
-                    Item::ConcealedCanasta {
-                        rank: m.rank.clone(),
-                    },
-                    Part::Bonus,
-                    Source::ConcealedCanasta,
-                    rules.canasta.concealed_extra,
-                ));
-            }
-            let bonus = m
-                .canasta_bonus
-                .checked_add(if concealed {
-                    rules.canasta.concealed_extra
-                } else {
-                    0
-                })
-                .ok_or_else(|| {
-                    too_large(Entry::CanastaOf {
-                        cards: m.cards.clone(),
-                    })
-                })?;
-            canastas.push(Canasta {
-                cards,
-                kind: kind.clone(),
-                bonus,
-                concealed,
-            });
-        } else if let Some(kind) = crate::meld::incomplete_kind(rules, &m.cards)
-            && kind.incomplete_penalty != 0
-        {
-            lines.push(line(
-                Item::IncompleteMeld {
-                    kind: kind.name.clone(),
-                    cards: m.cards.clone(),
-                },
-                Part::Bonus,
-                Source::IncompleteMeld,
-                kind.incomplete_penalty.checked_neg().ok_or_else(|| {
-                    too_large(Entry::IncompleteMeld {
-                        cards: m.cards.clone(),
-                    })
-                })?,
-            ));
-        }
+        canastas.extend(meld_lines(rules, m, concealed, &mut lines).map_err(too_large)?);
     }
 
     hand_lines(rules, &s.hand, &mut lines).map_err(too_large)?;
@@ -173,6 +106,89 @@ pub(super) fn side(rules: &RuleSet, s: &Side) -> Result<SideScore> {
 
     let notes = no_canasta_rule(rules, canastas.is_empty(), &mut lines);
     Ok(round_side(s, canastas, lines, notes))
+}
+
+/// The lines of one meld laid down: its cards, and its canasta bonus or
+/// the penalty for leaving it short. Gives the canasta it makes, if any;
+/// `Err` names the entry that overflows.
+fn meld_lines(
+    rules: &RuleSet,
+    m: &MeldVerdict,
+    concealed: bool,
+    lines: &mut Vec<Line>,
+) -> std::result::Result<Option<Canasta>, Entry> {
+    let points = rules
+        .card_values
+        .checked_sum(&m.cards)
+        .ok_or_else(|| Entry::Meld {
+            cards: m.cards.clone(),
+        })?;
+    lines.push(line(
+        Item::Meld {
+            cards: m.cards.clone(),
+        },
+        Part::Cards,
+        Source::Meld,
+        points,
+    ));
+    if let Some(kind) = m.kind.clone() {
+        lines.push(line(
+            Item::Canasta {
+                kind: kind.clone(),
+                rank: m.rank.clone(),
+            },
+            Part::Bonus,
+            Source::Canasta,
+            m.canasta_bonus,
+        ));
+        let extra = if concealed {
+            rules.canasta.concealed_extra
+        } else {
+            0
+        };
+        if extra != 0 {
+            lines.push(line(
+                Item::ConcealedCanasta {
+                    rank: m.rank.clone(),
+                },
+                Part::Bonus,
+                Source::ConcealedCanasta,
+                extra,
+            ));
+        }
+        let bonus = m
+            .canasta_bonus
+            .checked_add(extra)
+            .ok_or_else(|| Entry::CanastaOf {
+                cards: m.cards.clone(),
+            })?;
+        return Ok(Some(Canasta {
+            cards: format_cards(&m.cards),
+            kind,
+            bonus,
+            concealed,
+        }));
+    }
+    if let Some(kind) = crate::meld::incomplete_kind(rules, &m.cards)
+        && kind.incomplete_penalty != 0
+    {
+        let penalty =
+            kind.incomplete_penalty
+                .checked_neg()
+                .ok_or_else(|| Entry::IncompleteMeld {
+                    cards: m.cards.clone(),
+                })?;
+        lines.push(line(
+            Item::IncompleteMeld {
+                kind: kind.name.clone(),
+                cards: m.cards.clone(),
+            },
+            Part::Bonus,
+            Source::IncompleteMeld,
+            penalty,
+        ));
+    }
+    Ok(None)
 }
 
 /// The penalty lines; `Err` names the entry that overflows.

@@ -82,119 +82,154 @@ fn best_canasta(rules: &RuleSet) -> i64 {
         .saturating_add(c.concealed_extra.saturating_abs())
 }
 
+/// What threes cost in a hand or an unplayed foot, and black threes left
+/// in a hand at a cost (bolivia): card points, where the rule set has them.
+fn three_costs(rules: &RuleSet) -> [Option<i64>; 3] {
+    let r3 = &rules.red_threes;
+    [
+        r3.caught_in_hand,
+        r3.caught_in_foot,
+        rules.black_threes.in_hand_cost,
+    ]
+}
+
+/// What a red three costs as a card, where it has a negative value.
+fn red_three_cards(rules: &RuleSet) -> i64 {
+    if rules.red_threes.negative_card_value {
+        rules.card_values.red_three
+    } else {
+        0
+    }
+}
+
+/// Whether black threes left in hand count on the red-three scale.
+fn scaled_black(rules: &RuleSet) -> bool {
+    rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale
+}
+
+/// The step between card-points scores.
+fn card_step(rules: &RuleSet) -> i64 {
+    let v = &rules.card_values;
+    let card_step = gcd_all([
+        v.joker,
+        v.two,
+        v.ace,
+        v.king_to_eight,
+        v.seven_to_four,
+        v.black_three,
+        v.red_three,
+    ]);
+    let card_step = gcd_all(three_costs(rules).into_iter().flatten().chain([card_step]));
+    // Black threes left in hand on the red-three scale are card points.
+    if scaled_black(rules) {
+        gcd_all(
+            (1..=rules.red_threes_in_deck())
+                .map(|n| rules.red_threes.value(n))
+                .chain([card_step]),
+        )
+    } else {
+        card_step
+    }
+}
+
+/// The step between bonuses.
+fn bonus_step(rules: &RuleSet) -> i64 {
+    let c = &rules.canasta;
+    let g = &rules.going_out;
+    let red = (1..=rules.red_threes_in_deck()).map(|n| rules.red_threes.value(n));
+    gcd_all(
+        [
+            c.natural_bonus,
+            c.mixed_bonus,
+            c.wild_bonus,
+            c.concealed_extra,
+            g.bonus,
+            g.concealed_bonus,
+            red_three_cards(rules),
+        ]
+        .into_iter()
+        .chain(red)
+        .chain(c.kinds.iter().flat_map(|k| [k.bonus, k.incomplete_penalty])),
+    )
+}
+
+/// A side that goes out concealed may double the others' negative points.
+fn doubled(rules: &RuleSet) -> i64 {
+    if rules.going_out.concealed_doubles_others_negative {
+        2
+    } else {
+        1
+    }
+}
+
+/// The most card points one side can score or lose in a hand.
+fn max_cards(rules: &RuleSet) -> i64 {
+    let threes = rules.red_threes_in_deck();
+    let black_scale = if scaled_black(rules) {
+        rules.red_threes.value(threes).saturating_abs()
+    } else {
+        0
+    };
+    // Every three at the most it can cost in a hand or foot.
+    let caught = three_costs(rules)
+        .into_iter()
+        .flatten()
+        .map(i64::saturating_abs)
+        .max()
+        .unwrap_or(0)
+        .saturating_mul(i64::from(threes.saturating_mul(2)));
+    deck_points(rules)
+        .saturating_add(black_scale)
+        .saturating_add(caught)
+        .saturating_mul(doubled(rules))
+}
+
+/// The most bonus points one side can score or lose in a hand.
+fn max_bonus(rules: &RuleSet) -> i64 {
+    let c = &rules.canasta;
+    let g = &rules.going_out;
+    let threes = rules.red_threes_in_deck();
+    let canastas = i64::from(rules.deck_size() / c.min_cards.max(1));
+    // Melds short of a canasta of a kind that costs (modern-american).
+    let incomplete = c
+        .kinds
+        .iter()
+        .map(|k| k.incomplete_penalty.saturating_abs())
+        .max()
+        .unwrap_or(0)
+        .saturating_mul(i64::from(rules.deck_size() / rules.meld.min_cards.max(1)));
+    let red_threes = rules
+        .red_threes
+        .value(threes)
+        .saturating_abs()
+        .saturating_add(
+            red_three_cards(rules)
+                .saturating_abs()
+                .saturating_mul(i64::from(threes)),
+        );
+    let out = g
+        .bonus
+        .saturating_abs()
+        .max(g.concealed_bonus.saturating_abs());
+    canastas
+        .saturating_mul(best_canasta(rules))
+        .saturating_add(incomplete)
+        .saturating_add(red_threes)
+        .saturating_add(out)
+        .saturating_mul(doubled(rules))
+}
+
 impl Limits {
     /// The limits of `rules`, derived from its values.
     pub fn of(rules: &RuleSet) -> Limits {
-        let v = &rules.card_values;
-        let card_step = gcd_all([
-            v.joker,
-            v.two,
-            v.ace,
-            v.king_to_eight,
-            v.seven_to_four,
-            v.black_three,
-            v.red_three,
-        ]);
-        // Threes caught in a hand or an unplayed foot, and black threes
-        // left in a hand at a cost (bolivia), are card points too.
-        let r3 = &rules.red_threes;
-        let costs = [
-            r3.caught_in_hand,
-            r3.caught_in_foot,
-            rules.black_threes.in_hand_cost,
-        ];
-        let card_step = gcd_all(costs.into_iter().flatten().chain([card_step]));
-        let threes = rules.red_threes_in_deck();
-        let black_threes = threes;
-        let red = (1..=threes).map(|n| rules.red_threes.value(n));
-        let red_cards = if rules.red_threes.negative_card_value {
-            v.red_three
-        } else {
-            0
-        };
-        let c = &rules.canasta;
-        let g = &rules.going_out;
-        let bonus_step = gcd_all(
-            [
-                c.natural_bonus,
-                c.mixed_bonus,
-                c.wild_bonus,
-                c.concealed_extra,
-                g.bonus,
-                g.concealed_bonus,
-                red_cards,
-            ]
-            .into_iter()
-            .chain(red)
-            .chain(c.kinds.iter().flat_map(|k| [k.bonus, k.incomplete_penalty])),
-        );
-        let scaled_black = rules.black_threes.in_hand == BlackThreesInHand::RedThreeScale;
-        // Black threes left in hand on the red-three scale are card points.
-        let card_step = if scaled_black {
-            gcd_all(
-                (1..=black_threes)
-                    .map(|n| rules.red_threes.value(n))
-                    .chain([card_step]),
-            )
-        } else {
-            card_step
-        };
-        let total_step = gcd(card_step, bonus_step);
-
-        let deck = deck_points(rules);
-        let black_scale = if scaled_black {
-            rules.red_threes.value(black_threes).saturating_abs()
-        } else {
-            0
-        };
-        let canastas = i64::from(rules.deck_size() / rules.canasta.min_cards.max(1));
-        let best_canasta = best_canasta(rules);
-        // Melds short of a canasta of a kind that costs (modern-american).
-        let incomplete = c
-            .kinds
-            .iter()
-            .map(|k| k.incomplete_penalty.saturating_abs())
-            .max()
-            .unwrap_or(0)
-            .saturating_mul(i64::from(rules.deck_size() / rules.meld.min_cards.max(1)));
-        // Every three at the most it can cost in a hand or foot.
-        let caught = costs
-            .into_iter()
-            .flatten()
-            .map(i64::saturating_abs)
-            .max()
-            .unwrap_or(0)
-            .saturating_mul(i64::from(threes.saturating_mul(2)));
-        let red_threes = rules
-            .red_threes
-            .value(threes)
-            .saturating_abs()
-            .saturating_add(red_cards.saturating_abs().saturating_mul(i64::from(threes)));
-        let out = g
-            .bonus
-            .saturating_abs()
-            .max(g.concealed_bonus.saturating_abs());
-        let doubled = if g.concealed_doubles_others_negative {
-            2
-        } else {
-            1
-        };
-        let max_cards = deck
-            .saturating_add(black_scale)
-            .saturating_add(caught)
-            .saturating_mul(doubled);
-        let max_bonus = canastas
-            .saturating_mul(best_canasta)
-            .saturating_add(incomplete)
-            .saturating_add(red_threes)
-            .saturating_add(out)
-            .saturating_mul(doubled);
+        let card_step = card_step(rules);
+        let bonus_step = bonus_step(rules);
         Limits {
             card_step,
             bonus_step,
-            total_step,
-            max_cards,
-            max_bonus,
+            total_step: gcd(card_step, bonus_step),
+            max_cards: max_cards(rules),
+            max_bonus: max_bonus(rules),
         }
     }
 

@@ -142,6 +142,44 @@ impl Walk<'_> {
                 return;
             }
         }
+        let Some(groups_cards) = self.melds(groups) else {
+            return;
+        };
+        let (wild_only, options) = self.joins(&groups_cards);
+        let mut at = vec![0usize; wild_only.len()];
+        loop {
+            let choice: Vec<usize> = at.iter().zip(&options).map(|(&a, o)| o[a]).collect();
+            // Two groups onto one table meld are the partition that has
+            // them as one group: judged there.
+            let mut onto: Vec<usize> = choice.iter().copied().filter(|&c| c > 0).collect();
+            let n = onto.len();
+            onto.sort_unstable();
+            onto.dedup();
+            if onto.len() == n || !rules.meld.several_per_rank {
+                self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
+            }
+            // Next assignment (odometer).
+            let mut k = 0;
+            while k < at.len() {
+                at[k] += 1;
+                if at[k] < options[k].len() {
+                    break;
+                }
+                at[k] = 0;
+                k += 1;
+            }
+            if k == at.len() {
+                break;
+            }
+        }
+    }
+
+    /// The melds of a labelling, each with whether it takes the top card;
+    /// `None` where the top card's meld is not one the pile may be taken
+    /// with.
+    fn melds(&self, groups: usize) -> Option<Vec<(Vec<Card>, bool)>> {
+        let p = self.p;
+        let labels = &self.labels;
         let mut groups_cards: Vec<(Vec<Card>, bool)> = Vec::new();
         for g in 1..=groups {
             let mut m: Vec<Card> = self
@@ -162,11 +200,19 @@ impl Walk<'_> {
                     - 1;
                 let x = m.iter().filter(|c| c.is_wild()).count() as u32;
                 if !top_ok(&p.take_with, n, x) {
-                    return;
+                    return None;
                 }
             }
             groups_cards.push((m, has_top));
         }
+        Some(groups_cards)
+    }
+
+    /// The groups that may stand alone or join a table meld, and for each
+    /// the table melds it may join.
+    fn joins(&self, groups_cards: &[(Vec<Card>, bool)]) -> (Vec<usize>, Vec<Vec<usize>>) {
+        let p = self.p;
+        let rules = p.rules;
         // Wild-only groups may stand alone or join a table meld: try each.
         // So may naturals of one suit, where a sequence on the table might
         // take them.
@@ -222,32 +268,7 @@ impl Walk<'_> {
                 o
             })
             .collect();
-        let mut at = vec![0usize; wild_only.len()];
-        loop {
-            let choice: Vec<usize> = at.iter().zip(&options).map(|(&a, o)| o[a]).collect();
-            // Two groups onto one table meld are the partition that has
-            // them as one group: judged there.
-            let mut onto: Vec<usize> = choice.iter().copied().filter(|&c| c > 0).collect();
-            let n = onto.len();
-            onto.sort_unstable();
-            onto.dedup();
-            if onto.len() == n || !rules.meld.several_per_rank {
-                self.judge_assignment(&groups_cards, &wild_only, &choice, going_out);
-            }
-            // Next assignment (odometer).
-            let mut k = 0;
-            while k < at.len() {
-                at[k] += 1;
-                if at[k] < options[k].len() {
-                    break;
-                }
-                at[k] = 0;
-                k += 1;
-            }
-            if k == at.len() {
-                break;
-            }
-        }
+        (wild_only, options)
     }
 
     /// `choice[k]`: 0 = group `wild_only[k]` stands alone, t = joins table meld t-1.

@@ -152,6 +152,16 @@ pub(super) fn hand_set<'a>(rules: &'a RuleSet, rank: &str) -> Option<&'a HandSet
 /// The items of a side that name what the rule set does not have or does
 /// not price, or that a special hand rules out.
 fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
+    check_incomplete(rules, name, t)?;
+    check_sets(rules, name, t)?;
+    check_from_hand(rules, name, t)?;
+    check_threes(rules, name, t)?;
+    check_special(rules, name, t)
+}
+
+/// `incomplete-NAME` items: of a kind that costs when short, and none
+/// beside going out where such a meld bars it.
+fn check_incomplete(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     for kind in t.incomplete.keys() {
         if incomplete_kind(rules, kind).is_none() {
             let names: Vec<String> = priced_incomplete(rules)
@@ -179,6 +189,12 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault>
             rules: rules.name.clone(),
         });
     }
+    Ok(())
+}
+
+/// `set-RANK` items: of a set the rule set prices, no more than the side
+/// has players.
+fn check_sets(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     for (ranks, &n) in &t.sets {
         if hand_set(rules, ranks).is_none() {
             let names: Vec<String> = rules
@@ -203,6 +219,12 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault>
             });
         }
     }
+    Ok(())
+}
+
+/// Canastas melded from the hand: priced, and no more than the side's
+/// canastas.
+fn check_from_hand(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     if let Some(n) = t.from_hand {
         if rules.canasta.concealed_extra == 0 {
             return Err(SheetFault::FromHandNotPriced {
@@ -218,6 +240,11 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault>
             });
         }
     }
+    Ok(())
+}
+
+/// Threes caught in a hand or a foot: only where the rule set prices them.
+fn check_threes(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     if t.caught3 > 0 && rules.red_threes.caught_in_hand.is_none() {
         return Err(SheetFault::CaughtNotPriced {
             team: name.to_string(),
@@ -230,6 +257,11 @@ fn check_costs(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault>
             rules: rules.name.clone(),
         });
     }
+    Ok(())
+}
+
+/// A special hand: one the rule set has, and nothing else beside it.
+fn check_special(rules: &RuleSet, name: &str, t: &Tally) -> Result<(), SheetFault> {
     if let Some(special) = &t.special {
         if !rules
             .scoring

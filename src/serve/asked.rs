@@ -24,6 +24,6 @@ impl Asked {
     }
 
     pub(crate) fn href(&self, path: &str) -> String {
-        super::href(path, self.lang, self.named)
+        crate::serve::frame::href(path, self.lang, self.named)
     }
 }

@@ -1,5 +1,8 @@
 //! The frame of every page: the document, the head with the pad's own
-//! style sheet and script, and the navigation.
+//! style sheet and script, and the navigation; the bare frame of a
+//! refusal; the pad's addresses in the page's language. It sits beside
+//! the pages rather than among them, so that a refusal (`reply`) and the
+//! referee frame their pages without importing the pages they serve.
 
 use maud::{DOCTYPE, Markup, html};
 
@@ -33,7 +36,7 @@ pub(crate) fn page(
         Here::Pad => "/",
         Here::Referee => "/referee",
     };
-    let link = |p: &str| super::href(p, lang, asked);
+    let link = |p: &str| href(p, lang, asked);
     html! {
         (DOCTYPE)
         html lang=(lang.tag()) {
@@ -51,7 +54,7 @@ pub(crate) fn page(
                         }
                         // `EN`/`DE`: the whole name in the German
                         // navigation is wider than a narrow phone.
-                        a.lang href=(super::href(path, other, true)) hreflang=(other.tag())
+                        a.lang href=(href(path, other, true)) hreflang=(other.tag())
                             lang=(other.tag()) title=(tr!(cat, "serve-other-lang"))
                             aria-label=(tr!(cat, "serve-other-lang")) {
                             (other.tag().to_uppercase())
@@ -86,5 +89,15 @@ pub(crate) fn bare(lang: Lang, title: &str, body: &Markup) -> Markup {
             (head(title))
             body { main { (body) } }
         }
+    }
+}
+
+/// An address of the pad in the page's language: `/referee?lang=de`.
+pub(crate) fn href(path: &str, lang: Lang, asked: bool) -> String {
+    if asked {
+        let sep = if path.contains('?') { '&' } else { '?' };
+        format!("{path}{sep}lang={}", lang.tag())
+    } else {
+        path.to_string()
     }
 }
