@@ -86,6 +86,22 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
         &["not coherent", "side"],
     ),
     (
+        "a rule value the rule set contradicts, on its own line",
+        "target: 5000",
+        "target: -5",
+        &["not coherent", "game.target", "g.yaml:164:5"],
+    ),
+    (
+        "a tab in the indentation below a value",
+        "\n  players:\n",
+        "\n\tplayers:\n",
+        &[
+            "a tab, where YAML takes only spaces",
+            "g.yaml:73:1",
+            "replace the tab with spaces",
+        ],
+    ),
+    (
         "hands after the end",
         "target: 5000",
         "target: 4000",
@@ -624,4 +640,84 @@ fn a_round_of_another_rule_set_is_scored_under_the_games_rules() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(!String::from_utf8_lossy(&out.stdout).contains("note:"));
+}
+
+/// Errors a person reads to the end, each pointing at what is wrong, in
+/// both languages: a mistyped tally item leads with the item meant (and
+/// lists every item only where none is close); a stored rule value that
+/// contradicts the rule set is blamed on its own line, not the `rules:`
+/// line far above; a tab on its own line, with help about tabs.
+#[test]
+fn errors_point_at_what_is_wrong_in_either_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let new = crate::common::bin()
+        .args([
+            "game",
+            "new",
+            "night.yaml",
+            "--team",
+            "We",
+            "--team",
+            "They",
+        ])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(new.status.success());
+    let edits = [
+        ("target", "target: 5000", "target: -5"),
+        ("tab", "\n  players:\n", "\n\tplayers:\n"),
+    ];
+    for (name, from, to) in edits {
+        assert!(GOOD.contains(from), "{name}");
+        std::fs::write(d.join(format!("{name}.yaml")), GOOD.replacen(from, to, 1)).unwrap();
+    }
+    let night = std::fs::read(d.join("night.yaml")).unwrap();
+    for lang in ["en", "de"] {
+        let cases: [(&str, Vec<&str>); 4] = [
+            (
+                "tally_typo",
+                vec![
+                    "game",
+                    "add",
+                    "night.yaml",
+                    "--tally",
+                    "We=mixd",
+                    "They=cards:0",
+                ],
+            ),
+            (
+                "tally_nothing_close",
+                vec![
+                    "game",
+                    "add",
+                    "night.yaml",
+                    "--tally",
+                    "We=aces",
+                    "They=cards:0",
+                ],
+            ),
+            ("stored_target", vec!["game", "show", "target.yaml"]),
+            ("tab", vec!["game", "show", "tab.yaml"]),
+        ];
+        for (case, args) in cases {
+            let out = crate::common::bin()
+                .args(["--lang", lang])
+                .args(&args)
+                .current_dir(d)
+                .env("COLUMNS", "100")
+                .env("NO_COLOR", "1")
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert_eq!(out.status.code(), Some(2), "{lang} {case}: {err}");
+            insta::assert_snapshot!(format!("read_to_the_end_{case}_{lang}"), err);
+        }
+        assert_eq!(
+            std::fs::read(d.join("night.yaml")).unwrap(),
+            night,
+            "nothing saved"
+        );
+    }
 }

@@ -508,7 +508,10 @@ fn tallies_a_hand_cannot_hold_are_refused() {
         (vec!["We=wild,out", "They="], "wild_melds"),
         (vec!["We=out", "They="], "needs 1"),
         (vec!["We=natural,red3:5", "They="], "red threes"),
-        (vec!["We=natral", "They="], "`natral` is not an item"),
+        (
+            vec!["We=natral", "They="],
+            "`natral` is no tally item under classic: did you mean `natural`?",
+        ),
         (
             vec!["We=natural,cards:7", "They="],
             "card points 7 is not a multiple of 5",

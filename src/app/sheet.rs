@@ -764,8 +764,17 @@ pub(crate) fn check_tallies(
     force: bool,
 ) -> Result<bool> {
     let refs: Vec<(&str, &Tally)> = sides.iter().map(|(n, t)| (n.as_str(), t)).collect();
-    tally::check(&game.rules, &refs)
-        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
+    tally::check(&game.rules, &refs).map_err(|why| {
+        // A word that is no item is a slip of the pen, not a hand that
+        // cannot be: the message has the item meant, or every item.
+        match why {
+            SheetFault::UnknownKindGuess { .. } => {
+                Error::new(ErrorKind::Usage, why).with_help(SheetHint::ItemsInHelp)
+            }
+            SheetFault::UnknownKind { .. } => Error::new(ErrorKind::Usage, why),
+            _ => Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally),
+        }
+    })?;
     for (name, t) in sides {
         tally::unsettled(&game.rules, name, t)
             .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;
