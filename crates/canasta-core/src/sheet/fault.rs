@@ -49,9 +49,10 @@ faults! {
         TooFewKindOut { team: String, kind: String, have: u32, rules: String, want: u32 } => "too_few_kind_out",
         /// A word that is no item and no kind of the rule set.
         UnknownKind { team: String, kind: String, rules: String, own: Own, items: TallyItems } => "unknown_kind",
-        /// The same, with the item it most likely means (and not every
-        /// item: the guess is what the reader needs).
-        UnknownKindGuess { team: String, kind: String, rules: String, guess: String } => "unknown_kind_guess",
+        /// The same, with the item it most likely means. The message
+        /// says the guess alone, what the reader needs; `own` and `items`
+        /// stay in the data (a code's data does not change).
+        UnknownKindGuess { team: String, kind: String, rules: String, guess: String, own: Own, items: TallyItems } => "unknown_kind_guess",
         /// `black3` where black threes are no bonus cards.
         BlackThreesNoBonus { team: String, rules: String } => "black_threes_no_bonus",
         /// `wild:` where the rule set has no wild canastas.

@@ -448,6 +448,8 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), SheetFault
                         kind,
                         rules,
                         guess,
+                        own,
+                        items,
                     },
                     None => SheetFault::UnknownKind {
                         team,
