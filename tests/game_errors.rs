@@ -712,6 +712,7 @@ fn errors_point_at_what_is_wrong_in_either_language() {
                 .unwrap();
             let err = String::from_utf8_lossy(&out.stderr).into_owned();
             assert_eq!(out.status.code(), Some(2), "{lang} {case}: {err}");
+            read_to_the_end(lang, case, &err);
             insta::assert_snapshot!(format!("read_to_the_end_{case}_{lang}"), err);
         }
         assert_eq!(
@@ -719,5 +720,56 @@ fn errors_point_at_what_is_wrong_in_either_language() {
             night,
             "nothing saved"
         );
+    }
+}
+
+/// What each case of `errors_point_at_what_is_wrong_in_either_language`
+/// must say, whatever its snapshot holds: the guess first and no list of
+/// items; the list where nothing is close; the line at fault, and the
+/// help that fits it.
+fn read_to_the_end(lang: &str, case: &str, err: &str) {
+    let (meant, help_lists, tab_help) = match lang {
+        "de" => (
+            "vielleicht `mixed`?",
+            "`canasta game add --help` nennt jeden Posten",
+            "Tabulator durch Leerzeichen",
+        ),
+        _ => (
+            "did you mean `mixed`?",
+            "`canasta game add --help` lists every item",
+            "replace the tab with spaces",
+        ),
+    };
+    let first = err.lines().next().unwrap_or_default();
+    // The message is wrapped to the screen: read it as one line.
+    let flat = err.split_whitespace().collect::<Vec<_>>().join(" ");
+    match case {
+        "tally_typo" => {
+            assert!(first.contains("`mixd`"), "{lang}: {err}");
+            assert!(flat.contains(meant), "{lang}: {err}");
+            assert!(flat.contains(help_lists), "{lang}: {err}");
+            assert!(!err.contains("special-NAME"), "{lang}: {err}");
+            assert!(err.len() < 300, "{lang}: {} bytes: {err}", err.len());
+        }
+        "tally_nothing_close" => {
+            assert!(first.contains("`aces`"), "{lang}: {err}");
+            assert!(err.contains("special-NAME"), "{lang}: {err}");
+            assert!(!err.contains("`aus`?"), "{lang}: {err}");
+        }
+        "stored_target" => {
+            assert!(err.contains("game.target"), "{lang}: {err}");
+            assert!(err.contains("--> target.yaml:164:5"), "{lang}: {err}");
+            assert!(err.contains("164 |     target: -5"), "{lang}: {err}");
+            assert!(!err.contains("rules:"), "{lang}: {err}");
+        }
+        "tab" => {
+            assert!(err.contains("--> tab.yaml:73:1"), "{lang}: {err}");
+            assert!(flat.contains(tab_help), "{lang}: {err}");
+            assert!(
+                !err.contains("brackets") && !err.contains("Klammern"),
+                "{lang}: {err}"
+            );
+        }
+        _ => unreachable!("{case}"),
     }
 }
