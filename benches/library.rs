@@ -66,6 +66,7 @@ fn pickup(name: &str) -> Request {
         frozen: None,
         score: 0,
         pile_size: Some(6),
+        pile: None,
         red_threes: 0,
         others: Vec::new(),
         in_foot: false,

@@ -170,7 +170,7 @@ fn bolivia_table_sequences(bencher: divan::Bencher, tables: usize) {
 /// spent. The 47-card hand took 1.9 s of CPU before the budget bounded
 /// every stage. Few samples: each takes up to the limit.
 #[divan::bench(
-    args = ["samba 47 go-out", "bolivia 47 go-out", "samba 47 initial", "bolivia 60 go-out", "samba 60 tables"],
+    args = ["samba 47 go-out", "bolivia 47 go-out", "samba 47 initial", "bolivia 60 go-out", "samba 60 tables", "samba 43 initial", "bolivia 42 initial"],
     sample_count = 3
 )]
 fn hostile(bencher: divan::Bencher, shape: &str) {
@@ -186,7 +186,17 @@ fn hostile(bencher: divan::Bencher, shape: &str) {
     sixty.extend(sixty.clone());
     sixty.truncate(54);
     sixty.extend(cards("jk jk s2 h2 c5 s9"));
+    // Issue 31: two suits, no wild card, 41 to 46 cards: an initial meld
+    // took 1.04 to 1.8 s of CPU (the ways to lay runs found twice).
+    let samba_43 = cards(
+        "dJ hQ d10 d9 h5 h8 d4 h10 dK d4 d5 h4 d6 hQ h5 hA hK dK hA d3 h9 hK hJ h4 hA d9 dA d8 dQ dQ d9 dJ d7 d5 h4 d6 d7 hJ hJ h7 dJ dA h6",
+    );
+    let bolivia_42 = cards(
+        "h9 d4 d6 hK hA h4 h9 d3 h7 h7 d3 dQ d5 h10 h3 d6 h5 h6 h10 h7 hJ d9 hK h6 dK dK dA dJ h8 hJ d7 h6 d4 d10 dQ h5 d5 h9 d10 hQ d8 dA",
+    );
     let (rules, hand, going_out, table) = match shape {
+        "samba 43 initial" => ("samba", samba_43, false, Vec::new()),
+        "bolivia 42 initial" => ("bolivia", bolivia_42, false, Vec::new()),
         "samba 47 go-out" => ("samba", long, true, Vec::new()),
         "bolivia 47 go-out" => ("bolivia", long, true, Vec::new()),
         "samba 47 initial" => ("samba", long, false, Vec::new()),

@@ -10,6 +10,7 @@
 /// The commands: `main` runs `canasta`.
 pub mod app;
 mod cli;
+mod clock;
 mod fault;
 mod i18n;
 #[cfg(test)]

@@ -12,7 +12,8 @@ use std::path::Path;
 
 use atomic_write_file::AtomicWriteFile;
 
-use canasta::error::{Action, Document, Error, ErrorKind, Hint, InputFault, Origin, Result};
+use crate::fault::FrontHint;
+use canasta::error::{Action, Document, Error, ErrorKind, InputFault, Origin, Result};
 
 /// Write `text` to `path`, replacing what was there; `what` names the
 /// file in messages (the chart).
@@ -28,7 +29,7 @@ pub(crate) fn write_text(path: &Path, text: &str, what: Document) -> Result<()> 
                     file: Origin::of_path(path),
                 },
             )
-            .with_help(Hint::FileInFolder));
+            .with_help(FrontHint::FileInFolder));
         }
         Ok(meta) if !meta.is_file() => {
             return Err(Error::new(
@@ -38,7 +39,7 @@ pub(crate) fn write_text(path: &Path, text: &str, what: Document) -> Result<()> 
                     file: Origin::of_path(path),
                 },
             )
-            .with_help(Hint::NewOrRegularFile));
+            .with_help(FrontHint::NewOrRegularFile));
         }
         Ok(_) => std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()),
         Err(_) => path.to_path_buf(),
@@ -80,8 +81,8 @@ mod tests {
             "{e}"
         );
         assert_eq!(
-            e.help().and_then(|h| h.get::<Hint>()),
-            Some(&Hint::FileInFolder)
+            e.help().and_then(|h| h.get::<FrontHint>()),
+            Some(&FrontHint::FileInFolder)
         );
     }
 

@@ -107,10 +107,10 @@ fn escape(text: &str, keep: impl Fn(char) -> bool) -> Cow<'_, str> {
 /// laid out, so that widths are counted right; this only catches what a
 /// renderer let through.
 pub(crate) fn output(text: &str) -> Cow<'_, str> {
-    // Every output passes here, a long sheet's tens of kilobytes: its
-    // bytes are looked at first, and its characters only where one may be
-    // hidden.
-    if !may_hide(text) || !text.chars().any(|c| hidden(c) && c != '\n') {
+    // Every output passes here, a long sheet's or rule set's tens of
+    // kilobytes: its bytes are looked at, many at a time, and its
+    // characters only where one is hidden.
+    if !hides(text) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -128,28 +128,46 @@ pub(crate) fn output(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// Whether `text` may hold a character `hidden` names other than a line
-/// break: looked at byte by byte, with no early exit, so that it runs over
-/// many bytes at a time. C0 controls and DEL are single bytes; the others
-/// start with C2 (C1), D8 (U+061C), E2 80 or E2 81 (U+2000 to U+207F) and
-/// EF (U+FFFE, U+FFFF).
+/// Whether `text` holds a character `hidden` names other than a line
+/// break, found in its UTF-8 bytes with no early exit and no branch per
+/// byte, so that the loop runs over many bytes at a time. C0 controls and
+/// DEL are single bytes; the C1 controls are C2 80 to C2 9F, U+061C is
+/// D8 9C, the hidden ones of General Punctuation are E2 80 8E and 8F
+/// (U+200E, U+200F), E2 80 A8 to AE (U+2028 to U+202E) and E2 81 A6 to A9
+/// (U+2066 to U+2069), and U+FFFE and U+FFFF are EF BF BE and BF. Every
+/// byte sequence is matched whole: German quotation marks (`„“`, E2 80 9E
+/// and 9C), dashes, `«»` and box drawing, which share the first bytes,
+/// are not hidden, and text full of them is looked at no closer.
 #[allow(
     clippy::needless_bitwise_bool,
-    reason = "without a branch per byte, the folds run over many bytes at a time"
+    reason = "without a branch per byte, the fold runs over many bytes at a time"
 )]
-fn may_hide(text: &str) -> bool {
+fn hides(text: &str) -> bool {
+    let one = |x: u8| ((x < 0x20) & (x != b'\n')) | (x == 0x7f);
+    let two = |x: u8, y: u8| ((x == 0xc2) & (y < 0xa0)) | ((x == 0xd8) & (y == 0x9c));
+    let three = |x: u8, y: u8, z: u8| {
+        let general_punctuation = (x == 0xe2)
+            & (((y == 0x80) & (((z & 0xfe) == 0x8e) | (0xa8..=0xae).contains(&z)))
+                | ((y == 0x81) & (0xa6..=0xa9).contains(&z)));
+        general_punctuation | ((x == 0xef) & (y == 0xbf) & (z >= 0xbe))
+    };
     let bytes = text.as_bytes();
-    let single = bytes.iter().fold(false, |found, &b| {
-        found | ((b < 0x20) & (b != b'\n')) | (b == 0x7f) | (b == 0xc2) | (b == 0xd8) | (b == 0xef)
-    });
-    // Box drawing (U+2500 on) starts with E2 too: its second byte tells.
-    let general_punctuation = bytes
+    let next = bytes.get(1..).unwrap_or_default();
+    let after = bytes.get(2..).unwrap_or_default();
+    let body = bytes
         .iter()
-        .zip(bytes.get(1..).unwrap_or_default())
-        .fold(false, |found, (&b, &n)| {
-            found | ((b == 0xe2) & ((n & 0xfe) == 0x80))
+        .zip(next)
+        .zip(after)
+        .fold(false, |found, ((&x, &y), &z)| {
+            found | one(x) | two(x, y) | three(x, y, z)
         });
-    single || general_punctuation
+    // The last two bytes start no character of three.
+    let tail = match *bytes {
+        [] => false,
+        [x] => one(x),
+        [.., x, y] => one(x) | one(y) | two(x, y),
+    };
+    body | tail
 }
 
 /// The length of a colour sequence (`ESC [` digits and `;`, then `m`) at
@@ -206,15 +224,40 @@ mod tests {
         assert_eq!(visible_lines("a\nb\x1bc\r\n"), "a\nb^[c^M\n");
     }
 
-    /// The bytes looked at first find every character `output` makes
-    /// visible.
+    /// The bytes find exactly the characters `output` makes visible: every
+    /// hidden one, wherever it stands (first, last, in the middle), and no
+    /// other.
     #[test]
-    fn every_hidden_character_is_seen_in_its_bytes() {
+    fn the_bytes_find_exactly_the_hidden_characters() {
         for c in (0..=0x0010_ffff).filter_map(char::from_u32) {
-            let text = format!("a{c}b");
-            assert!(may_hide(&text) || !hidden(c) || c == '\n', "{c:?}");
+            let shown = hidden(c) && c != '\n';
+            for text in [
+                format!("{c}"),
+                format!("a{c}"),
+                format!("{c}b"),
+                format!("a{c}b"),
+                format!("„{c}“"),
+            ] {
+                assert_eq!(hides(&text), shown, "{c:?} in {text:?}");
+            }
         }
-        assert!(!may_hide("┌──┬─┐\n│ We ┆ 5 │\näöü 漢字 🂡"));
+        assert!(!hides("┌──┬─┐\n│ We ┆ 5 │\näöü 漢字 🂡 «Zitat» – …"));
+        assert!(!hides(""));
+    }
+
+    /// German quotation marks share their first bytes with the hidden
+    /// characters of General Punctuation: text full of them is passed
+    /// through as it is, and a hidden character among them is still shown.
+    #[test]
+    fn german_quotation_marks_pass_and_hide_nothing() {
+        let german = "„Kanaster“ – ein Spiel mit „wilden“ Karten; ‚so‘ sagt man.\n".repeat(500);
+        assert!(matches!(output(&german), Cow::Borrowed(t) if t == german));
+        let bidi = format!("{german}„We\u{202e}“ \u{2066}x\u{2069}\u{200f}\u{2028}");
+        assert!(output(&bidi).ends_with("„We\\u{202e}“ \\u{2066}x\\u{2069}\\u{200f}\\u{2028}"));
+        assert_eq!(
+            output("„Wir“\x1b]0;x\x07 \u{9b}2J\u{61c}\u{ffff}"),
+            "„Wir“^[]0;x^G \\u{9b}2J\\u{61c}\\u{ffff}"
+        );
     }
 
     #[test]

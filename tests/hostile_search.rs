@@ -127,3 +127,24 @@ fn the_refusal_says_the_search_stopped() {
         "{err}"
     );
 }
+
+/// Issue 31 item 5: initial melds of 41 to 46 cards of two suits and no
+/// wild card, under samba and bolivia, took 1.04 to 1.8 s of CPU (the
+/// ways to lay runs were found twice, once to count them): each is
+/// answered or refused within the guard. Random hands of 41 to 60 cards
+/// of one to four suits, with and without wild cards, under samba,
+/// bolivia, modern-american and classic (docs/speed.md) found these the
+/// slowest.
+#[test]
+fn long_initial_melds_of_two_suits_are_answered_or_refused_in_time() {
+    let samba = "dJ hQ d10 d9 h5 h8 d4 h10 dK d4 d5 h4 d6 hQ h5 hA hK dK hA d3 h9 hK hJ h4 hA d9 dA d8 dQ dQ d9 dJ d7 d5 h4 d6 d7 hJ hJ h7 dJ dA h6";
+    let bolivia = "h9 d4 d6 hK hA h4 h9 d3 h7 h7 d3 dQ d5 h10 h3 d6 h5 h6 h10 h7 hJ d9 hK h6 dK dK dA dJ h8 hJ d7 h6 d4 d10 dQ h5 d5 h9 d10 hQ d8 dA";
+    for (rules, hand) in [("samba", samba), ("bolivia", bolivia)] {
+        let mut args = words(&format!("--rules {rules} initial-meld --score 0"));
+        args.extend(words(hand));
+        answered_or_refused(&args);
+        let mut args = words(&format!("--rules {rules} go-out --hand"));
+        args.push(hand.to_string());
+        answered_or_refused(&args);
+    }
+}

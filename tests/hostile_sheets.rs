@@ -212,7 +212,8 @@ fn a_bad_kept_tally_is_found_where_it_stands() {
     );
     assert_ne!(bad, text);
     std::fs::write(d.join("g.yaml"), &bad).unwrap();
-    let (line, column) = place(&bad, "\nredo:", "scores:");
+    // The caret at the bad `tally:` itself (issue 31 item 6).
+    let (line, column) = place(&bad, "\nredo:", "tally: natural:2");
     let at = format!("g.yaml:{line}:{column}");
     for args in [
         &["game", "show", "g.yaml"][..],
@@ -251,7 +252,7 @@ fn a_bad_kept_tally_is_found_where_it_stands() {
     let bad = text.replacen("tally: cards:-20", "tally: cards:-25", 1);
     assert_ne!(bad, text);
     std::fs::write(d.join("g.yaml"), &bad).unwrap();
-    let (line, column) = place(&bad, "\nedits:", "scores:");
+    let (line, column) = place(&bad, "\nedits:", "tally: cards:-25");
     refused(
         d,
         &["game", "undo", "g.yaml"],

@@ -1248,3 +1248,102 @@ fn the_search_finds_what_lay_accepts() {
     );
     assert_eq!(v["score"], 1760, "{v}");
 }
+
+/// The reasons of one command, each on one line of its own (a wide
+/// terminal), in the given language.
+fn said(lang: &str, args: &[&str]) -> String {
+    let out = canasta()
+        .env("COLUMNS", "400")
+        .args(["--lang", lang])
+        .args(args)
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Issue 31 item 2: a side that may have several melds of a rank may join
+/// them (RULES.md section 8), so the meld made with the top card joins the
+/// side's meld of its rank: four fives and three make a canasta, the
+/// second that going out needs.
+#[test]
+fn the_meld_taken_with_the_pile_joins_the_side_s_meld_of_its_rank() {
+    let pickup = |rules: &'static str, other: &'static str| {
+        vec![
+            "--rules",
+            rules,
+            "pickup",
+            "--top",
+            "c5",
+            "--hand",
+            "s5 d5",
+            "--pile-size",
+            "1",
+            "--meld",
+            "c5 d5 s5 c5",
+            "--meld",
+            other,
+            "--frozen",
+        ]
+    };
+    let nines = "h9 h9 s9 c9 d9 c9 d9";
+    let escalera = "h4 h5 h6 h7 h8 h9 h10";
+    for (rules, other) in [("samba", nines), ("samba", escalera), ("bolivia", escalera)] {
+        let mut args = pickup(rules, other);
+        args.extend(["--format", "json"]);
+        let v = json(0, &args);
+        assert_eq!(v["legal"], true, "{rules}: {v:#}");
+        let joins = v["details"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["code"] == "joins_table_meld")
+            .unwrap_or_else(|| panic!("{rules}: {v:#}"));
+        assert_eq!(
+            joins["joined"],
+            serde_json::json!(["c5", "d5", "s5", "c5", "c5", "s5", "d5"])
+        );
+    }
+    // Bolivia's going out needs an escalera: nines do not do.
+    let mut args = pickup("bolivia", nines);
+    args.extend(["--format", "json"]);
+    assert_eq!(json(1, &args)["legal"], false);
+    let en = said("en", &pickup("samba", nines));
+    assert!(
+        en.contains("under samba a side may join its melds of one rank: c5 s5 d5 joins the side's c5 d5 s5 c5 on the table as c5 d5 s5 c5 c5 s5 d5"),
+        "{en}"
+    );
+    let de = said("de", &pickup("samba", nines));
+    assert!(
+        de.contains("nach samba darf eine Partei ihre Meldungen eines Rangs zusammenlegen: ♣5 ♠5 ♦5 wird an die ausliegende Meldung ♣5 ♦5 ♠5 ♣5 der Partei angelegt, zu ♣5 ♦5 ♠5 ♣5 ♣5 ♠5 ♦5"),
+        "{de}"
+    );
+}
+
+/// The search lays a new meld onto the side's meld of its rank too: going
+/// out, three fives from the hand join the four on the table.
+#[test]
+fn going_out_lays_a_new_meld_onto_the_side_s_meld_of_its_rank() {
+    for (rules, other) in [
+        ("samba", "h9 h9 s9 c9 d9 c9 d9"),
+        ("bolivia", "h4 h5 h6 h7 h8 h9 h10"),
+    ] {
+        let v = json(
+            0,
+            &[
+                "--rules",
+                rules,
+                "--format",
+                "json",
+                "go-out",
+                "--hand",
+                "h5 s5 d5 hK",
+                "--table",
+                "c5 d5 s5 c5",
+                "--table",
+                other,
+            ],
+        );
+        assert_eq!(v["allowed"], true, "{rules}: {v:#}");
+        assert_eq!(v["canastas"], 2, "{rules}: {v:#}");
+    }
+}

@@ -527,3 +527,181 @@ fn rules_show_lists_the_special_hands_readably() {
         }
     }
 }
+
+/// `go-out` or `initial-meld` under modern-american with `args`, as JSON
+/// and as words on a wide line in `lang`: the exit code, the document
+/// and the text.
+fn ask(args: &[&str], lang: &str) -> (i32, serde_json::Value, String) {
+    let mut all = vec!["--rules", "modern-american"];
+    all.extend_from_slice(args);
+    let out = canasta()
+        .args(["--format", "json"])
+        .args(&all)
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&out.stderr)));
+    let words = canasta()
+        .env("COLUMNS", "400")
+        .args(["--lang", lang])
+        .args(&all)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        v,
+        String::from_utf8_lossy(&words.stdout).into_owned(),
+    )
+}
+
+fn detail<'v>(v: &'v serde_json::Value, code: &str) -> Option<&'v serde_json::Value> {
+    v["details"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["code"] == code)
+}
+
+const PAIRS: &str = "hA dA h4 d4 h5 d5 h6 d6 h8 d8 h9 d9 hK dK";
+
+/// Issue 31 item 4: a side that has not melded goes out by laying a
+/// special hand, 14 cards at once with no discard, scoring its value
+/// alone (RULES.md section 7); each of the CLA's examples does.
+#[test]
+fn a_special_hand_goes_out_with_its_name_and_value() {
+    let (code, v, en) = ask(&["go-out", "--hand", PAIRS], "en");
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["allowed"], true);
+    assert_eq!(
+        v["special_hand"],
+        serde_json::json!({"name": "pairs", "points": 2500, "wins_game": false})
+    );
+    assert_eq!(v["score"], 2500);
+    assert_eq!(v["discard"], serde_json::Value::Null);
+    assert!(detail(&v, "special_hand_goes_out").is_some(), "{v:#}");
+    assert!(
+        en.contains("the special hand pairs: the whole hand laid at once by a side that has not melded, with no discard; the side scores 2500 for it and nothing else"),
+        "{en}"
+    );
+    assert!(
+        en.contains("special hand") && en.contains("pairs, 2500"),
+        "{en}"
+    );
+    let (_, _, de) = ask(&["go-out", "--hand", PAIRS], "de");
+    assert!(
+        de.contains("die Sonderhand pairs: die ganze Hand auf einmal, von einer Partei, die noch nicht gemeldet hat, ohne Ablage; die Partei erhält dafür 2500 und sonst nichts"),
+        "{de}"
+    );
+    for (name, cards, points) in EXAMPLES {
+        let hand = cards.replace(';', "");
+        let (code, v, _) = ask(&["go-out", "--hand", &hand], "en");
+        assert_eq!(code, 0, "{name}: {v:#}");
+        assert_eq!(v["special_hand"]["name"], name, "{v:#}");
+        assert_eq!(v["special_hand"]["points"], points, "{name}");
+        assert_eq!(v["score"], points, "{name}");
+        let dream = name.starts_with("dream");
+        assert_eq!(v["special_hand"]["wins_game"], dream, "{name}");
+    }
+}
+
+#[test]
+fn a_dream_hand_going_out_says_it_wins_the_game() {
+    let hand = "h4 d4 c4 s4 h4 hK dK cK sK hK jk jk jk jk";
+    let (code, v, en) = ask(&["go-out", "--hand", hand], "en");
+    assert_eq!(code, 0, "{v:#}");
+    assert_eq!(v["special_hand"]["wins_game"], true);
+    assert!(
+        en.contains("scores 8500 for it and nothing else, and wins the game"),
+        "{en}"
+    );
+    let (_, _, de) = ask(&["go-out", "--hand", hand], "de");
+    assert!(
+        de.contains("erhält dafür 8500 und sonst nichts und gewinnt das Spiel"),
+        "{de}"
+    );
+}
+
+/// Not allowed, with the reason: a side that has melded, a hand a card
+/// off, a three where only the straight may hold one.
+#[test]
+fn a_special_hand_is_refused_saying_why() {
+    let (code, v, en) = ask(&["go-out", "--hand", PAIRS, "--opened"], "en");
+    assert_eq!(code, 1, "{v:#}");
+    assert!(detail(&v, "special_hand_side_melded").is_some(), "{v:#}");
+    assert!(
+        en.contains("the hand is the special hand pairs (2500), but only a side that has not melded yet may lay one"),
+        "{en}"
+    );
+    let (_, _, de) = ask(&["go-out", "--hand", PAIRS, "--opened"], "de");
+    assert!(
+        de.contains("die Hand ist die Sonderhand pairs (2500), aber nur eine Partei, die noch nicht gemeldet hat, darf sie auslegen"),
+        "{de}"
+    );
+    let off = "hA dA h4 d4 h5 d5 h6 d6 h8 d8 h9 d9 hK dQ";
+    let (code, v, en) = ask(&["go-out", "--hand", off], "en");
+    assert_eq!(code, 1, "{v:#}");
+    let why = detail(&v, "not_a_special_hand").unwrap_or_else(|| panic!("{v:#}"));
+    assert_eq!(
+        (&why["name"], &why["why"]),
+        (&"pairs".into(), &"groups".into())
+    );
+    assert!(
+        en.contains("nor is it the special hand pairs: its natural cards are groups of 2 + 2 + 2 + 2 + 2 + 2 + 2 cards"),
+        "{en}"
+    );
+    let three = "hA dA h4 d4 h5 d5 h6 d6 h8 d8 h9 d9 hK c3";
+    let (code, v, en) = ask(&["go-out", "--hand", three], "en");
+    assert_eq!(code, 1, "{v:#}");
+    let why = detail(&v, "not_a_special_hand").unwrap_or_else(|| panic!("{v:#}"));
+    assert_eq!(why["why"], "three", "{v:#}");
+    assert!(
+        en.contains("nor is it the special hand pairs: it holds no three (only the straight holds one), but these are threes: c3"),
+        "{en}"
+    );
+    let (_, _, de) = ask(&["go-out", "--hand", three], "de");
+    assert!(
+        de.contains("auch nicht die Sonderhand pairs: sie enthält keine Drei (nur die Straße enthält eine), aber diese sind Dreien: ♣3"),
+        "{de}"
+    );
+    // A hand far from every special hand says nothing of them.
+    let (_, v, _) = ask(
+        &[
+            "go-out",
+            "--hand",
+            "hA dA h4 d7 h5 c9 h6 d6 h8 s10 h9 d9 hK dQ",
+        ],
+        "en",
+    );
+    assert!(detail(&v, "not_a_special_hand").is_none(), "{v:#}");
+}
+
+/// `initial-meld` with a special hand: no initial meld, but a way out;
+/// the hint names `go-out`.
+#[test]
+fn initial_meld_with_a_special_hand_points_to_go_out() {
+    let (code, v, en) = ask(&["initial-meld", PAIRS], "en");
+    assert_eq!(code, 1, "{v:#}");
+    assert_eq!(v["possible"], false);
+    assert_eq!(v["special_hand"]["name"], "pairs");
+    assert!(
+        detail(&v, "special_hand_not_initial_meld").is_some(),
+        "{v:#}"
+    );
+    assert!(
+        en.contains("the hand is the special hand pairs (2500): no initial meld, but a way out, laid whole at once by a side that has not melded"),
+        "{en}"
+    );
+    assert!(
+        en.contains("ask go-out with this hand (`canasta go-out --hand ...`)"),
+        "{en}"
+    );
+    let (_, _, de) = ask(&["initial-meld", PAIRS], "de");
+    assert!(
+        de.contains("die Hand ist die Sonderhand pairs (2500): keine Erstmeldung, sondern ein Weg zum Ausmachen"),
+        "{de}"
+    );
+    assert!(
+        de.contains("mit dieser Hand go-out fragen (`canasta go-out --hand ...`)"),
+        "{de}"
+    );
+}

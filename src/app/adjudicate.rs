@@ -3,12 +3,12 @@
 
 use crate::app::{Answer, Context, Outcome, joined};
 use crate::cli::adjudicate::{GoOutArgs, InitialMeldArgs, PartnerAnswer, PickupArgs};
-use crate::fault::UsageFault;
+use crate::fault::{FrontHint, UsageFault};
 use crate::render;
 use canasta::adjudicate::{go_out, initial, pickup, search};
 use canasta::card::Card;
 use canasta::deck;
-use canasta::error::{Error, ErrorKind, Hint, Label, Result};
+use canasta::error::{Error, ErrorKind, Label, Result};
 use canasta::notation::{self, CardList};
 use canasta::rules::RuleSet;
 use canasta::state::{self, TableState};
@@ -78,7 +78,7 @@ fn top_of(st: Option<&TableState>, flag: Option<&str>, needed: bool) -> Result<O
         Some(s) if needed => Err(Error::new(ErrorKind::State, UsageFault::EmptyPile)
             .within(s.origin.as_str())
             .within_inner(canasta::error::Origin::field("pile"))
-            .with_help(Hint::ListThePile)),
+            .with_help(FrontHint::ListThePile)),
         _ if needed => Err(Error::new(ErrorKind::Usage, UsageFault::NoTopCard)),
         _ => Ok(None),
     }
@@ -91,57 +91,53 @@ fn pile_size(st: Option<&TableState>, flag: Option<u32>) -> Option<u32> {
     })
 }
 
+/// The pile's cards below the top, where the state file names them (and
+/// `--pile-size` does not give another size): taking the pile makes them
+/// the player's, to meld in the same turn. `--pile-size` alone says how
+/// many, not which.
+fn pile_below(st: Option<&TableState>, flag: Option<u32>) -> Option<Vec<Card>> {
+    let mut cards = st.filter(|s| !s.pile.is_empty())?.pile.cards();
+    if flag.is_some_and(|n| n as usize != cards.len()) {
+        return None;
+    }
+    cards.pop();
+    Some(cards)
+}
+
 /// Red threes the player's side has laid out, from the state file.
 fn red_threes(st: Option<&TableState>) -> u32 {
     st.and_then(|s| s.side())
         .map_or(0, |s| s.red_threes.len() as u32)
 }
 
-/// Refuses a question the exact search would take too long to answer: a
-/// long hand under a rule set with sequences (and sequences on the table
-/// for it to grow).
-fn within_reach(
-    rules: &RuleSet,
-    hand: &[Card],
-    table: &[Vec<Card>],
-    going_out: bool,
-) -> Result<()> {
-    use canasta::adjudicate::search::TooMuchWork;
-    search::within_reach(rules, hand, table, going_out).map_err(|too_much| {
-        let TooMuchWork {
-            work,
-            table_sequences,
-        } = too_much;
-        Error::new(
-            ErrorKind::Usage,
-            crate::fault::FrontFault::TooManyWays {
-                cards: hand.len(),
-                rules: rules.name.clone(),
-                sequences: table_sequences,
-                work,
-                most: search::MAX_WORK,
-            },
-        )
-        .with_help(canasta::error::Hint::AskWhatMatters)
-    })
-}
-
-/// A player's question, answered within the search's limit or refused.
+/// A player's question, answered within the search's limit or refused:
+/// at once where the hand has too many ways to lay runs (a long hand
+/// under a rule set with sequences, and sequences on the table for it to
+/// grow), or once the search spends its budget.
 fn in_time<T>(
     rules: &RuleSet,
     cards: usize,
     judge: impl FnOnce(&search::Budget) -> std::result::Result<T, search::Stopped>,
 ) -> Result<T> {
     judge(&search::Budget::default()).map_err(|stopped| {
-        Error::new(
-            ErrorKind::Usage,
-            crate::fault::FrontFault::SearchStopped {
+        let fault = match stopped.cause {
+            search::StopCause::TooManyWays {
+                work,
+                table_sequences,
+            } => crate::fault::FrontFault::TooManyWays {
+                cards,
+                rules: rules.name.clone(),
+                sequences: table_sequences,
+                work,
+                most: search::MAX_WORK,
+            },
+            _ => crate::fault::FrontFault::SearchStopped {
                 cards,
                 rules: rules.name.clone(),
                 most: stopped.most,
             },
-        )
-        .with_help(canasta::error::Hint::AskWhatMatters)
+        };
+        Error::new(ErrorKind::Usage, fault).with_help(FrontHint::AskWhatMatters)
     })
 }
 
@@ -171,9 +167,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         .or_else(|| st.and_then(|s| s.side()).map(|s| s.score))
         .unwrap_or(0);
     let frozen = args.frozen || st.is_some_and(|s| s.freezer(&rules).is_some());
-    let mut cards = hand.cards();
-    cards.extend(top);
-    within_reach(&rules, &cards, &[], false)?;
+    let cards = hand.len() + usize::from(top.is_some());
     let request = initial::Request {
         hand: hand.cards(),
         top,
@@ -183,7 +177,7 @@ pub(super) fn initial_meld(ctx: &Context, args: &InitialMeldArgs) -> Result<Outc
         red_threes: red_threes(st),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(&rules, cards, |budget| {
         initial::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.possible);
@@ -239,9 +233,7 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
             .map(pickup::Freezer::Card)
     };
     let score = args.score.or(side.map(|s| s.score)).unwrap_or(0);
-    let mut cards = hand.cards();
-    cards.push(top);
-    within_reach(&rules, &cards, &table, !opened)?;
+    let cards = hand.len() + 1;
     let request = pickup::Request {
         top,
         hand: hand.cards(),
@@ -250,11 +242,12 @@ pub(super) fn pickup(ctx: &Context, args: &PickupArgs) -> Result<Outcome> {
         frozen,
         score,
         pile_size: pile_size(st, args.pile_size),
+        pile: pile_below(st, args.pile_size),
         red_threes: red_threes(st),
         others: st.map(other_sides_melds).unwrap_or_default(),
         in_foot: in_foot(&rules, args.in_foot)?,
     };
-    let verdict = in_time(&rules, cards.len(), |budget| {
+    let verdict = in_time(&rules, cards, |budget| {
         pickup::judge_within(&rules, &request, budget)
     })?;
     let answer = Answer::from_bool(verdict.legal);
@@ -293,10 +286,6 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         None => Vec::new(),
     };
     let opened = args.opened || !table.is_empty() || side.is_some_and(|s| s.opened);
-    if lay.is_none() {
-        let table: Vec<Vec<Card>> = groups.iter().map(|g| g.cards.clone()).collect();
-        within_reach(&rules, &hand.cards(), &table, true)?;
-    }
     let request = go_out::Request {
         hand: hand.cards(),
         lay: lay.map(|l| l.melds.iter().map(CardList::cards).collect()),
@@ -305,9 +294,9 @@ pub(super) fn go_out(ctx: &Context, args: &GoOutArgs) -> Result<Outcome> {
         opened,
         score: args.score.or(side.map(|s| s.score)).unwrap_or(0),
         partner: partner(&rules, args.partner)?,
-        // A player alone has made every meld of the side: with melds
-        // down, the player has melded before.
-        melded_before: args.melded_before || (rules.side_size() == 1 && !table.is_empty()),
+        // A player alone has made every meld of the side: the library
+        // reads an opened side so.
+        melded_before: args.melded_before,
         in_foot: in_foot(&rules, args.in_foot)?,
     };
     let mut verdict = in_time(&rules, request.hand.len(), |budget| {
@@ -380,7 +369,7 @@ fn check_laid_from_hand(hand: &CardList, lay: &[CardList]) -> Result<()> {
                             },
                             Label::NotInHand,
                         )
-                        .with_help(Hint::LayFromHand));
+                        .with_help(FrontHint::LayFromHand));
                 }
             }
         }

@@ -5,9 +5,9 @@
 
 use std::ops::Range;
 
-use crate::fault::FrontFault;
+use crate::fault::{FrontFault, FrontHint};
 use canasta::adjudicate::search::Onto;
-use canasta::error::{Error, ErrorKind, Hint, Label, Origin, Result};
+use canasta::error::{Error, ErrorKind, Label, Origin, Result};
 use canasta::meld::MeldGroup;
 use canasta::notation::{self, CardList};
 use canasta::rules::RuleSet;
@@ -59,7 +59,7 @@ pub(super) fn parse(text: &str) -> Result<Lay> {
                         )
                         .within(Origin::arg("--lay"))
                         .at("--lay", text, span, Label::NotAtNumber)
-                        .with_help(Hint::LayTargets));
+                        .with_help(FrontHint::LayTargets));
                     }
                 }
             };
@@ -89,7 +89,7 @@ pub(super) fn parse(text: &str) -> Result<Lay> {
         )
         .within(Origin::arg("--lay"))
         .at("--lay", text, span.clone(), Label::MeldNeedsCards)
-        .with_help(Hint::LayTargets));
+        .with_help(FrontHint::LayTargets));
     }
     targets.truncate(melds.len());
     Ok(Lay {
@@ -125,7 +125,7 @@ impl Lay {
                     span.clone(),
                     Label::NotUnderThisRuleSet,
                 )
-                .with_help(Hint::LeaveOutNew)),
+                .with_help(FrontHint::LeaveOutNew)),
                 Target::Apart => Ok(Onto::Apart),
                 Target::Table(n) => groups
                     .iter()
@@ -146,7 +146,7 @@ impl Lay {
                             span.clone(),
                             Label::NoSuchTableMeld,
                         )
-                        .with_help(Hint::TableMeldsCounted)
+                        .with_help(FrontHint::TableMeldsCounted)
                     }),
             })
             .collect()

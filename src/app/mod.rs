@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format, GlobalArgs};
+use crate::fault::FrontHint;
 use crate::i18n::{Catalog, Lang};
 use canasta::error::{Error, ErrorKind, Result};
 use canasta::rules::{self, RuleSet};
@@ -249,7 +250,7 @@ impl Context {
                             value: format!("{env:?}"),
                         },
                     )
-                    .with_help(canasta::error::Hint::SetRulesEnv)
+                    .with_help(FrontHint::SetRulesEnv)
                 })?;
                 rules::load(spec).map_err(|e| e.context("CANASTA_RULES"))
             }
@@ -356,7 +357,7 @@ where
     if ctx.format == Format::Csv && !csv_ok {
         return Err(
             Error::new(ErrorKind::Usage, crate::fault::UsageFault::CsvNotHere)
-                .with_help(canasta::error::Hint::OtherFormat),
+                .with_help(FrontHint::OtherFormat),
         );
     }
     // Text for people reaches the screen with no control character of its

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::sheet::{GameCommand, HandArgs, ScoreArgs};
-use crate::fault::UsageFault;
+use crate::fault::{FrontHint, UsageFault};
 use crate::render;
 use canasta::error::{Error, ErrorKind, Fault, Hint, Label, Origin, Result};
 use canasta::round::{self, RoundFile};
@@ -206,9 +206,8 @@ fn asked_hand(g: &GameFile, tallies: &[(String, Tally)]) -> Result<Hand> {
 /// `game chart`: in the terminal, or to an SVG file.
 fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
     if ctx.format != crate::cli::Format::Table {
-        return Err(
-            Error::new(ErrorKind::Usage, UsageFault::ChartFormat).with_help(Hint::ChartNumbers)
-        );
+        return Err(Error::new(ErrorKind::Usage, UsageFault::ChartFormat)
+            .with_help(FrontHint::ChartNumbers));
     }
     let g = store::load(game)?;
     refuse_rules(ctx, &g)?;
@@ -231,7 +230,7 @@ fn chart(ctx: &Context, game: &Path, output: Option<&Path>) -> Result<Outcome> {
                 path: path.display().to_string(),
             },
         )
-        .with_help(Hint::NameSvg));
+        .with_help(FrontHint::NameSvg));
     }
     let text = render::chart::svg(&view, &words)?;
     crate::output::write_text(path, &text, canasta::error::Document::Chart)?;
@@ -256,32 +255,13 @@ pub(crate) fn needs_a_hand(command: &str) -> Error {
             command: command.to_string(),
         },
     )
-    .with_help(Hint::GiveHand)
+    .with_help(FrontHint::GiveHand)
 }
 
 /// The time a change is made, in RFC 3339 UTC; `CANASTA_NOW` fixes it (for
 /// tests and for entering a game night after the fact).
 fn now(ctx: &Context) -> Result<String> {
-    time_now(ctx.now.as_ref())
-}
-
-/// The time a change is made: now, or the time `now` (`CANASTA_NOW`) gives.
-pub(crate) fn time_now(now: Option<&std::ffi::OsString>) -> Result<String> {
-    match now.map(|v| v.to_string_lossy()) {
-        Some(v) => humantime::parse_rfc3339_weak(v.trim())
-            .map(|t| humantime::format_rfc3339_seconds(t).to_string())
-            .map_err(|e| {
-                Error::new(
-                    ErrorKind::Usage,
-                    UsageFault::BadNow {
-                        value: v.to_string(),
-                        why: e.to_string(),
-                    },
-                )
-                .with_help(Hint::UtcTime)
-            }),
-        None => Ok(humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string()),
-    }
+    crate::clock::time_now(ctx.now.as_ref())
 }
 
 /// `game stats` reads finished games; `--rules` cannot apply to them.
@@ -301,7 +281,7 @@ fn refuse_hand_number(ctx: &Context) -> Result<()> {
             ErrorKind::Usage,
             UsageFault::HandNumberForGame { number: n },
         )
-        .with_help(Hint::LeaveOutHandNumber)),
+        .with_help(FrontHint::LeaveOutHandNumber)),
         None => Ok(()),
     }
 }
@@ -323,7 +303,7 @@ pub(crate) fn refuse_rules(ctx: &Context, game: &GameFile) -> Result<()> {
                 players: game.rules.players.count,
             },
         )
-        .with_help(Hint::LeaveOutRules));
+        .with_help(FrontHint::LeaveOutRules));
     }
     Ok(())
 }
@@ -401,7 +381,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Res
                     hands,
                 },
             )
-            .with_help(Hint::LeaveOutTarget));
+            .with_help(FrontHint::LeaveOutTarget));
         }
         rules.game.target = i64::from(target);
     }
@@ -416,7 +396,7 @@ fn new(ctx: &Context, path: &Path, teams: &[String], target: Option<u32>) -> Res
                         ErrorKind::Usage,
                         UsageFault::EmptyPlayerName { team: t.clone() },
                     )
-                    .with_help(Hint::TeamWithPlayers));
+                    .with_help(FrontHint::TeamWithPlayers));
                 }
                 names.push(name.trim().to_string());
                 players.insert(name.trim().to_string(), who);
@@ -488,7 +468,7 @@ fn fit_sides(rules: RuleSet, sides: u32, players_given: bool) -> Result<RuleSet>
                 count,
             },
         )
-        .with_help(Hint::OneTeamPerSide)
+        .with_help(FrontHint::OneTeamPerSide)
     };
     if players_given {
         return Err(refused());

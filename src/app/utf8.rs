@@ -6,6 +6,7 @@ use std::ffi::OsString;
 use clap::Parser;
 
 use crate::cli::Cli;
+use crate::fault::FrontHint;
 use canasta::error::{Error, ErrorKind};
 
 /// The error for a command line that clap refused for invalid UTF-8: it
@@ -51,7 +52,7 @@ pub(super) fn not_utf8(args: &[OsString]) -> Error {
         },
         None => crate::fault::UsageFault::ArgNotUtf8 { index: i, shown },
     };
-    Error::new(ErrorKind::Usage, fault).with_help(canasta::error::Hint::RetypeUtf8)
+    Error::new(ErrorKind::Usage, fault).with_help(FrontHint::RetypeUtf8)
 }
 
 /// `--hand` or `-h`, but not a negative number or a lone `-` or `--`.

@@ -83,16 +83,6 @@ impl FrontFault {
     }
 }
 
-faults! {
-    /// What a help line about the front end's own faults says.
-    pub enum FrontHint {
-        /// How to get `canasta-serve` beside `canasta`: `cargo run` builds
-        /// `canasta` alone.
-        GetServer => "get_server",
-    }
-}
-
 canasta::error::worded! {
     fault FrontFault => file,
-    hint FrontHint,
 }

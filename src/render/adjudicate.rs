@@ -169,6 +169,18 @@ pub(crate) fn go_out(v: &GoOut, out: Out) -> Result<String> {
         laid.join("\n")
     };
     facts.add_row(vec![tr!(cat, "go-out-fact-melds"), laid]);
+    if let Some(special) = &v.special_hand {
+        facts.add_row(vec![
+            tr!(cat, "go-out-fact-special-hand"),
+            tr!(
+                cat,
+                "go-out-special-hand-value",
+                name = special.name.as_str(),
+                points = special.points,
+                wins_game = yes_no(special.wins_game)
+            ),
+        ]);
+    }
     facts.add_row(vec![
         tr!(cat, "go-out-fact-discard"),
         v.discard
@@ -262,6 +274,7 @@ mod tests {
                 frozen: None,
                 score: 0,
                 pile_size: Some(4),
+                pile: None,
                 red_threes: 0,
                 others: Vec::new(),
                 in_foot: false,

@@ -397,6 +397,7 @@ mod tests {
             ("field", RoundField::CODES),
             ("label", Label::CODES),
             ("help", Hint::CODES),
+            ("help", crate::fault::FrontHint::CODES),
             ("help", canasta::deck::DeckHint::CODES),
             ("help", canasta::sheet::fault::SheetHint::CODES),
             ("help", crate::fault::FrontHint::CODES),

@@ -6,6 +6,7 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::cli::Format;
+use crate::fault::FrontHint;
 use crate::i18n::Catalog;
 use canasta::error::{Error, ErrorKind, Result};
 
@@ -228,7 +229,7 @@ pub(crate) fn structured<T: Serialize>(value: &T, format: Format) -> Option<Resu
             ErrorKind::Usage,
             crate::fault::UsageFault::CsvNotHere,
         )
-        .with_help(canasta::error::Hint::OtherFormat))),
+        .with_help(FrontHint::OtherFormat))),
     }
 }
 

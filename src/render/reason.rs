@@ -57,7 +57,10 @@ pub(crate) fn is_hint(reason: &impl Coded) -> bool {
 
 /// The reasons a flag would say more of, by their code, and the message
 /// that names the flag (`--in-foot`), shown as a hint after the reasons.
-const FLAG_HINTS: [(&str, &str); 1] = [("foot_unplayed", "go-out-hint-in-foot")];
+const FLAG_HINTS: [(&str, &str); 2] = [
+    ("foot_unplayed", "go-out-hint-in-foot"),
+    ("special_hand_not_initial_meld", "initial-hint-go-out"),
+];
 
 /// The hint naming the flag that would say more of `reason`, if any
 /// (`FLAG_HINTS`).

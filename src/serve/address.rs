@@ -6,8 +6,8 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use crate::cli::serve::ServeArgs;
-use crate::fault::FrontFault;
-use canasta::error::{Error, ErrorKind, Hint, Result};
+use crate::fault::{FrontFault, FrontHint};
+use canasta::error::{Error, ErrorKind, Result};
 
 /// Where to listen, from the command line.
 pub(crate) fn bind_address(args: &ServeArgs) -> SocketAddr {
@@ -93,7 +93,7 @@ impl PublicUrl {
                     value: value.to_string(),
                 },
             )
-            .with_help(Hint::PublicUrlForm)
+            .with_help(FrontHint::PublicUrlForm)
         };
         let (scheme, rest, default_port) = if let Some(rest) = value.strip_prefix("http://") {
             ("http", rest, 80)

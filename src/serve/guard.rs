@@ -11,11 +11,11 @@ use axum::http::{HeaderValue, Method, header};
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::fault::FrontFault;
+use crate::fault::{FrontFault, FrontHint};
 use crate::serve::listener::Peer;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
-use canasta::error::{Error, ErrorKind, Hint};
+use canasta::error::{Error, ErrorKind};
 
 /// The largest request body read: a hand is a few hundred bytes.
 pub(crate) const BODY_MOST: usize = 64 * 1024;
@@ -62,7 +62,7 @@ fn refusal(table: &Table, req: &Request) -> Option<Error> {
                     host: host.chars().take(100).collect(),
                 },
             )
-            .with_help(Hint::UsePrintedAddress),
+            .with_help(FrontHint::UsePrintedAddress),
         );
     }
     let length = headers

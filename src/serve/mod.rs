@@ -47,8 +47,8 @@ use std::time::Duration;
 use crate::app::{Answer, Context, Outcome};
 use crate::cli::Format;
 use crate::cli::serve::ServeArgs;
-use crate::fault::FrontFault;
-use canasta::error::{Error, ErrorKind, Hint, Result};
+use crate::fault::{FrontFault, FrontHint};
+use canasta::error::{Error, ErrorKind, Result};
 use canasta::sheet::store;
 
 /// `canasta-serve`: the same command line as `canasta`'s, with `serve`
@@ -103,7 +103,7 @@ async fn serve(
                 cause: e.to_string(),
             },
         )
-        .with_help(Hint::OtherPort)
+        .with_help(FrontHint::OtherPort)
     })?;
     let bound = listener.local_addr().map_err(|e| cannot_serve(&e))?;
     let keys = keys::Keys::new(game.teams.len())?;

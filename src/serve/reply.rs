@@ -5,6 +5,7 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use crate::fault::FrontHint;
 use crate::i18n::{Catalog, Lang};
 use canasta::error::Error;
 
@@ -77,7 +78,7 @@ pub(crate) fn no_token(lang: Lang, reader: Reader) -> Response {
         canasta::error::ErrorKind::Usage,
         crate::fault::FrontFault::NoToken,
     )
-    .with_help(canasta::error::Hint::OpenTheLink);
+    .with_help(FrontHint::OpenTheLink);
     if reader == Reader::Program {
         return refusal(&err, lang, reader);
     }

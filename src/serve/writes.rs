@@ -69,7 +69,7 @@ fn run(table: &Table, role: Role, key: Option<&str>, job: &Job) -> Outcome {
     {
         return Ok(None);
     }
-    let at = crate::app::sheet::time_now(table.now.as_ref())?;
+    let at = crate::clock::time_now(table.now.as_ref())?;
     let path = table.path.as_path();
     match job {
         Job::Enter(e) => hands::enter(path, role, e, &at, key),

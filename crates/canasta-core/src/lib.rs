@@ -50,18 +50,20 @@
 //! above, the data they return (every result is `Serialize`), and
 //! [`Error`] with its faults; internals are `pub(crate)`. The contract that
 //! holds is the codes: a fault's or a reason's code and the names of its
-//! data (listed in `docs/codes.md`) do not change, new ones are added.
-//! The enums that grow so (every fault enum, every reason enum,
-//! [`ErrorKind`], [`error::Value`]) are `#[non_exhaustive]`: match them
-//! with a catch-all arm, or say them generically ([`error::Said`]). Enums
-//! whose every case a front end must put into words itself (a meld's
-//! shape, a change in the log) are exhaustive on purpose, so that a new
-//! case fails the build where its words are missing.
+//! data (listed by [`codes`] and in `docs/codes.md`) do not change, new
+//! ones are added. The enums that grow so (every fault enum, every reason
+//! enum, [`ErrorKind`]) are `#[non_exhaustive]`: match them with a
+//! catch-all arm, or say them generically ([`error::Said`]). Enums whose
+//! every case a front end must put into words itself (a meld's shape, a
+//! change in the log, the kinds of data a message takes: [`error::Value`])
+//! are exhaustive on purpose, so that a new case fails the build where its
+//! words are missing.
 
 #![warn(clippy::print_stdout, clippy::print_stderr, missing_docs)]
 
 pub mod adjudicate;
 pub mod card;
+pub mod codes;
 pub(crate) mod composition;
 pub mod deck;
 pub mod error;

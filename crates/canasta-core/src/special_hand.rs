@@ -165,6 +165,40 @@ pub fn fits(special: &SpecialHand, cards: &[Card]) -> Result<(), SpecialHandFaul
         }))
 }
 
+/// How far `cards` are from the special hand: how many cards must change,
+/// come or go before they could fit it. Counted generously (wild cards fit
+/// any of its wild groups, the ranks it names are not asked for), so 0
+/// does not say the cards fit (`fits` does): it finds the hand a player
+/// meant, to say why it is not one.
+pub(crate) fn distance(special: &SpecialHand, cards: &[Card]) -> u32 {
+    let count = cards.len() as u32;
+    if !special.has_shape() {
+        return count.abs_diff(special.cards);
+    }
+    let usable: Vec<Card> = cards
+        .iter()
+        .filter(|c| special.threes || !c.is_three())
+        .copied()
+        .collect();
+    let laid = Laid::of(&usable);
+    let mut sizes: Vec<u32> = laid.by_rank.values().copied().collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let kept = shapes(special)
+        .iter()
+        .map(|(groups, wild_groups)| {
+            let mut groups = groups.clone();
+            groups.sort_unstable_by(|a, b| b.cmp(a));
+            // Largest group with largest count keeps the most naturals.
+            let naturals: u32 = groups.iter().zip(&sizes).map(|(g, s)| *g.min(s)).sum();
+            let room = wild_groups.iter().map(|g| g.cards).sum::<u32>() + special.wilds;
+            naturals + laid.wilds().min(room)
+        })
+        .max()
+        .unwrap_or(0)
+        .min(special.cards);
+    count.max(special.cards) - kept
+}
+
 /// Every shape the hand may have: its natural groups and its wild groups,
 /// first with no wild group standing instead of a natural one, then with
 /// each choice of those that may.

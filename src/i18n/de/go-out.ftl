@@ -5,6 +5,11 @@ go-out-headline = Ausmachen: { $allowed ->
    *[no] NICHT erlaubt
 } nach { $rules }
 go-out-fact-melds = ausgelegte Meldungen
+go-out-fact-special-hand = Sonderhand
+go-out-special-hand-value = { $name }, { $points }{ $wins_game ->
+    [yes] , gewinnt das Spiel
+   *[no] {""}
+}
 go-out-fact-discard = letzte Ablage
 go-out-fact-canastas = Canastas
 go-out-fact-concealed = verdeckt
@@ -40,6 +45,12 @@ go-out-no-way-out = kein Weg, die Hand zu melden (alle Karten oder alle bis auf 
     [yes] {" "}und der Mindestpunktzahl der { -initial-meld } von { $required }
    *[no] {""}
 }
+go-out-special-hand-goes-out = die Sonderhand { $name }: die ganze Hand auf einmal, von einer Partei, die noch nicht gemeldet hat, ohne Ablage; die Partei erhält dafür { $points } und sonst nichts{ $wins_game ->
+    [yes] {" "}und gewinnt das Spiel
+   *[no] {""}
+}
+go-out-special-hand-side-melded = die Hand ist die Sonderhand { $name } ({ $points }), aber nur eine Partei, die noch nicht gemeldet hat, darf sie auslegen
+go-out-not-a-special-hand = auch nicht die Sonderhand { $name }: { $why }
 go-out-kind-count = { $count } × { $kind ->
     [natural] { -canasta-natural }
     [mixed] { -canasta-mixed }
@@ -83,3 +94,4 @@ go-out-short-of-minimum = die Partei hat nicht eröffnet: die Meldungen sind { $
 go-out-concealed-bonus = verdeckt (die ganze Hand auf einmal, mit einem { -canasta }): Bonus { $bonus }
 go-out-canasta-from-hand-bonus = Ausmachen mit einem vollständig aus der Hand ausgelegten { -canasta }: Bonus { $bonus }
 go-out-going-out-bonus = Ausmachen: Bonus { $bonus }
+go-out-alone-melded-before = nicht verdeckt: nach { $rules } ist jeder Spieler allein eine Partei, die früheren Meldungen der Partei sind also seine eigenen (verdeckt heißt: keine früheren Meldungen)

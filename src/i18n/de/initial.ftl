@@ -42,6 +42,11 @@ initial-foot-follows = nach diesen Meldungen hält der Spieler { $held ->
 initial-needs-natural-meld = nach { $rules } muss die { -initial-meld } eine { -meld } aus { $min } oder mehr natürlichen Karten ohne wilde Karte enthalten
 initial-mixed-canasta-in-initial-meld = nach { $rules } darf kein { -canasta-mixed } Teil der { -initial-meld } sein: { $cards } ist einer
 initial-single-meld = nach { $rules } muss die Mindestpunktzahl aus einer einzigen { -meld } kommen
+initial-special-hand-not-initial-meld = die Hand ist die Sonderhand { $name } ({ $points }{ $wins_game ->
+    [yes] , und sie gewinnt das Spiel
+   *[no] {""}
+}): keine { -initial-meld }, sondern ein Weg zum Ausmachen, auf einmal ausgelegt von einer Partei, die noch nicht gemeldet hat
+initial-hint-go-out = mit dieser Hand go-out fragen (`canasta go-out --hand ...`): eine Sonderhand macht aus
 initial-opening-blocked = gesperrt: { $class } ({ $top }) oben auf dem { -pile } kann nach { $rules } nicht aufgenommen werden
 initial-no-way-from-the-hand = { $rules } erlaubt keinen Weg, diesen { -pile } mit Karten aus der Hand aufzunehmen
 initial-needs-naturals-from-the-hand = { $pile_state ->

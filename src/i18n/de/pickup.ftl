@@ -23,10 +23,16 @@ pickup-legal = erlaubt: { $top } geht mit { $way }{ $own_meld ->
     [yes] {" "}(es muss die eigene { -meld } des Spielers sein)
    *[no] {""}
 }: { $cards }
+pickup-joins-table-meld = nach { $rules } darf eine Partei ihre Meldungen eines Rangs zusammenlegen: { $cards } wird an die ausliegende Meldung { $table } der Partei angelegt, zu { $joined }
 pickup-goes-out-after-taking = nach dem Melden von { $cards } hält der Spieler { $holding }: das Ende des Zuges ist Ausmachen, was die Partei mit { $canastas ->
     [one] { $canastas } Canasta
    *[other] { $canastas } Canastas
 } kann
+pickup-melds-pile-cards = mit dem { -pile } gehören seine übrigen Karten dem Spieler und dürfen im selben Zug gemeldet werden: { $cards } in { $melds }
+pickup-pile-cards-unknown = { $count ->
+    [one] die andere Karte des { -pile }s ist nicht genannt (nur wie viele Karten er hält): sie zählt als behalten oder abgeworfen, nie als gemeldet; `pile:` in einer Tischdatei nennt sie
+   *[other] die { $count } anderen Karten des { -pile }s sind nicht genannt (nur wie viele Karten er hält): sie zählen als behalten oder abgeworfen, nie als gemeldet; `pile:` in einer Tischdatei nennt sie
+}
 pickup-foot-follows-taking = nach dem Melden von { $cards } hält der Spieler { $holding }: nach { $rules } ist das Aufbrauchen der Hand kein Ausmachen; der Spieler nimmt den Fuß auf und spielt { $next_turn ->
     [yes] ab dem nächsten Zug
    *[no] sofort

@@ -6,6 +6,11 @@ go-out-headline = go out: { $allowed ->
    *[no] NOT allowed
 } under { $rules }
 go-out-fact-melds = melds laid
+go-out-fact-special-hand = special hand
+go-out-special-hand-value = { $name }, { $points }{ $wins_game ->
+    [yes] , wins the game
+   *[no] {""}
+}
 go-out-fact-discard = final discard
 go-out-fact-canastas = canastas
 go-out-fact-concealed = concealed
@@ -41,6 +46,12 @@ go-out-no-way-out = no way to meld the hand (all cards, or all but a final disca
     [yes] {" "}and the initial-meld minimum of { $required }
    *[no] {""}
 }
+go-out-special-hand-goes-out = the special hand { $name }: the whole hand laid at once by a side that has not melded, with no discard; the side scores { $points } for it and nothing else{ $wins_game ->
+    [yes] , and wins the game
+   *[no] {""}
+}
+go-out-special-hand-side-melded = the hand is the special hand { $name } ({ $points }), but only a side that has not melded yet may lay one
+go-out-not-a-special-hand = nor is it the special hand { $name }: { $why }
 go-out-kind-count = { $count } { $kind }
 go-out-threes-laid-out = { $cards }: threes are bonus cards under { $rules }, laid out face up, not melded or discarded
 go-out-red-threes-laid-out = { $cards }: red threes are laid out face up, not melded or discarded
@@ -76,3 +87,4 @@ go-out-short-of-minimum = the side has not opened: the melds are worth { $points
 go-out-concealed-bonus = concealed (the whole hand at once, with a canasta): bonus { $bonus }
 go-out-canasta-from-hand-bonus = going out with a canasta laid whole from the hand: bonus { $bonus }
 go-out-going-out-bonus = going out: bonus { $bonus }
+go-out-alone-melded-before = not concealed: under { $rules } each player is a side alone, so the side's earlier melds are the player's own (concealed needs no earlier melds)

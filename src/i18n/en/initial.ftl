@@ -40,6 +40,11 @@ initial-foot-follows = after these melds the player holds { $held ->
 initial-needs-natural-meld = under { $rules } the initial meld must hold a meld of { $min } or more natural cards, without a wild card
 initial-mixed-canasta-in-initial-meld = under { $rules } no mixed canasta may be part of the initial meld: { $cards } is one
 initial-single-meld = under { $rules } the minimum must come from a single meld
+initial-special-hand-not-initial-meld = the hand is the special hand { $name } ({ $points }{ $wins_game ->
+    [yes] , and it wins the game
+   *[no] {""}
+}): no initial meld, but a way out, laid whole at once by a side that has not melded
+initial-hint-go-out = ask go-out with this hand (`canasta go-out --hand ...`): a special hand goes out
 initial-opening-blocked = blocked: { $class } ({ $top }) on top of the pile cannot be taken under { $rules }
 initial-no-way-from-the-hand = { $rules } allows no way to take this pile with cards from the hand
 initial-needs-naturals-from-the-hand = { $pile_state ->

@@ -23,10 +23,16 @@ pickup-legal = legal: { $top } goes with { $way }{ $own_meld ->
     [yes] {" "}(it must be the player's own meld)
    *[no] {""}
 }: { $cards }
+pickup-joins-table-meld = under { $rules } a side may join its melds of one rank: { $cards } joins the side's { $table } on the table as { $joined }
 pickup-goes-out-after-taking = after melding { $cards }, the player holds { $holding }: ending the turn goes out, which the side can with { $canastas ->
     [one] { $canastas } canasta
    *[other] { $canastas } canastas
 }
+pickup-melds-pile-cards = taking the pile makes its other cards the player's, and they may be melded in the same turn: { $cards } into { $melds }
+pickup-pile-cards-unknown = the pile's { $count ->
+    [one] other card is
+   *[other] { $count } other cards are
+} not named (only how many cards the pile holds): counted as kept or discarded, never melded; a state file's `pile:` names them
 pickup-foot-follows-taking = after melding { $cards }, the player holds { $holding }: using up the hand is not going out under { $rules }; the player picks up the foot and plays on { $next_turn ->
     [yes] from the next turn
    *[no] at once

@@ -88,19 +88,7 @@ fn in_german(cases: Vec<Case>) -> Vec<(Box<dyn Said>, &'static str)> {
 
 /// Every code of the reasons `--format json` gives, with its data.
 fn every_code() -> BTreeMap<&'static str, Vec<&'static str>> {
-    let mut all = BTreeMap::new();
-    for (code, fields) in MeldReason::codes()
-        .into_iter()
-        .chain(InitialReason::codes())
-        .chain(PickupReason::codes())
-        .chain(GoOutReason::codes())
-    {
-        // A code reached by two paths (the top card's) is one reason.
-        if let Some(before) = all.insert(code, fields.clone()) {
-            assert_eq!(before, fields, "`{code}` is two reasons");
-        }
-    }
-    all
+    canasta::codes::reasons()
 }
 
 /// Every meld reason with its English sentence (as it said before the
@@ -797,6 +785,22 @@ fn initial_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "the best melds are worth 40, short of the 50 a score of 0 needs, and would leave fewer than two cards, one to discard and one to keep",
         ),
         (
+            Box::new(InitialReason::SpecialHandGoesOut {
+                name: "pairs".into(),
+                points: 2500,
+                wins_game: false,
+            }),
+            "the hand is the special hand pairs (2500): no initial meld, but a way out, laid whole at once by a side that has not melded",
+        ),
+        (
+            Box::new(InitialReason::SpecialHandGoesOut {
+                name: "dream-hand-plus-5".into(),
+                points: 8500,
+                wins_game: true,
+            }),
+            "the hand is the special hand dream-hand-plus-5 (8500, and it wins the game): no initial meld, but a way out, laid whole at once by a side that has not melded",
+        ),
+        (
             Box::new(ShortReason::NoLegalMeld),
             "no legal meld can be made from these cards",
         ),
@@ -908,6 +912,30 @@ fn pickup_cases() -> Vec<(Box<dyn Said>, &'static str)> {
                 canastas: 1,
             }),
             "after melding hK dK cK, the player holds only the pile's other card: ending the turn goes out, which the side can with 1 canasta",
+        ),
+        (
+            Box::new(PickupReason::JoinsTableMeld {
+                cards: cards("c5 s5 d5"),
+                table: cards("c5 d5 s5 c5"),
+                joined: cards("c5 d5 s5 c5 c5 s5 d5"),
+                rules: rules(),
+            }),
+            "under classic a side may join its melds of one rank: c5 s5 d5 joins the side's c5 d5 s5 c5 on the table as c5 d5 s5 c5 c5 s5 d5",
+        ),
+        (
+            Box::new(PickupReason::PileCardsMelded {
+                cards: cards("c2"),
+                melds: vec![cards("d5 c5 s5 d5 h5 h5 c2")],
+            }),
+            "taking the pile makes its other cards the player's, and they may be melded in the same turn: c2 into d5 c5 s5 d5 h5 h5 c2",
+        ),
+        (
+            Box::new(PickupReason::PileCardsUnknown { count: 1 }),
+            "the pile's other card is not named (only how many cards the pile holds): counted as kept or discarded, never melded; a state file's `pile:` names them",
+        ),
+        (
+            Box::new(PickupReason::PileCardsUnknown { count: 2 }),
+            "the pile's 2 other cards are not named (only how many cards the pile holds): counted as kept or discarded, never melded; a state file's `pile:` names them",
         ),
         (
             Box::new(PickupReason::FootFollows {
@@ -1110,6 +1138,36 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
             "no way to meld the hand (all cards, or all but a final discard) with 1 canasta for the side",
         ),
         (
+            Box::new(WayOut::SpecialHand {
+                name: "pairs".into(),
+                points: 2500,
+                wins_game: false,
+            }),
+            "the special hand pairs: the whole hand laid at once by a side that has not melded, with no discard; the side scores 2500 for it and nothing else",
+        ),
+        (
+            Box::new(WayOut::SpecialHand {
+                name: "dream-hand-plus-4".into(),
+                points: 8500,
+                wins_game: true,
+            }),
+            "the special hand dream-hand-plus-4: the whole hand laid at once by a side that has not melded, with no discard; the side scores 8500 for it and nothing else, and wins the game",
+        ),
+        (
+            Box::new(WayOut::SpecialHandSideMelded {
+                name: "pairs".into(),
+                points: 2500,
+            }),
+            "the hand is the special hand pairs (2500), but only a side that has not melded yet may lay one",
+        ),
+        (
+            Box::new(WayOut::NotSpecialHand {
+                name: "pairs".into(),
+                why: canasta::special_hand::SpecialHandFault::Three { cards: cards("c3") },
+            }),
+            "nor is it the special hand pairs: it holds no three (only the straight holds one), but these are threes: c3",
+        ),
+        (
             Box::new(HandCards::ThreesLaidOut {
                 cards: cards("h3 c3"),
                 rules: rules(),
@@ -1247,6 +1305,10 @@ fn go_out_cases() -> Vec<(Box<dyn Said>, &'static str)> {
         (
             Box::new(Bonus::Plain { bonus: 100 }),
             "going out: bonus 100",
+        ),
+        (
+            Box::new(Bonus::AloneMeldedBefore { rules: rules() }),
+            "not concealed: under classic each player is a side alone, so the side's earlier melds are the player's own (concealed needs no earlier melds)",
         ),
     ]
 }

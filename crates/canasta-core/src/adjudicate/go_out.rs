@@ -3,9 +3,10 @@
 use serde::Serialize;
 
 use crate::adjudicate::search::{self, Budget, Exemption, Onto, Problem, Stopped};
+use crate::adjudicate::special::{self, Special, SpecialWay};
 use crate::card::{Card, Rank};
 use crate::meld::{self, Composition};
-use crate::rules::{ConcealedBonusFor, FinalDiscard, PartnerPermission, RuleSet};
+use crate::rules::{ConcealedBonusFor, FinalDiscard, PartnerPermission, RuleSet, SpecialHand};
 
 mod reason;
 
@@ -67,6 +68,10 @@ pub struct GoOut {
     pub score: i64,
     /// Without `--lay`: a concealed way out, when the best way is not one.
     pub concealed_alternative: Option<Alternative>,
+    /// The special hand laid to go out (RULES.md section 7), if the way
+    /// is one: the side scores its points and nothing else (`score`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special_hand: Option<SpecialWay>,
     /// The rule set's name.
     pub rules: String,
 }
@@ -141,9 +146,17 @@ fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> GoOut {
         bonus: 0,
         score: 0,
         concealed_alternative: None,
+        special_hand: None,
         rules: rules.name.clone(),
     };
     let opened = req.opened || !req.table.is_empty();
+    // Where each player is a side of one, the side's melds are the
+    // player's: a side that has opened means a player who melded before.
+    let alone_melded = rules.side_size() == 1 && opened && !req.melded_before;
+    let req = &Request {
+        melded_before: req.melded_before || alone_melded,
+        ..req.clone()
+    };
     let required = if opened {
         0
     } else {
@@ -151,11 +164,22 @@ fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> GoOut {
     };
     let mut v = Checks::default();
     permission(rules, req, &mut v);
+    let special = match &req.lay {
+        Some(_) => Special::Neither,
+        None => special::of(rules, &req.hand),
+    };
+    if let Special::Fits(hand) = special
+        && !opened
+    {
+        lays_special(req, hand, v, &mut out);
+        return out;
+    }
     let lay = match &req.lay {
         Some(melds) => Lay::given(req, melds),
         None => match find_way(rules, req, (opened, required), budget, &mut v, &mut out) {
             Some(lay) => lay,
             None => {
+                special_missed(&special, opened, &mut v);
                 out.reasons = v.reasons;
                 return out;
             }
@@ -169,8 +193,8 @@ fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> GoOut {
     out.canastas = table_melds(rules, &merged, &mut v);
     out.discard = final_discard(rules, &left, &mut v);
     let own = OwnMelds::of(rules, &lay, &out);
-    let whole_hand =
-        !req.melded_before && !own.adds_to_table && own.canastas > 0 && left.len() <= 1;
+    let laid_whole = !own.adds_to_table && own.canastas > 0 && left.len() <= 1;
+    let whole_hand = !req.melded_before && laid_whole;
     out.concealed = match rules.going_out.concealed_bonus_for {
         ConcealedBonusFor::WholeHand => whole_hand,
         ConcealedBonusFor::CanastaFromHand => own.canastas > 0 && left.len() <= 1,
@@ -189,9 +213,55 @@ fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> GoOut {
     out.allowed = v.ok;
     if v.ok {
         bonus_and_score(rules, req, &lay, &merged, own.canastas, &mut v, &mut out);
+        if alone_melded
+            && laid_whole
+            && rules.going_out.concealed_bonus_for == ConcealedBonusFor::WholeHand
+            && rules.going_out.concealed_bonus != rules.going_out.bonus
+        {
+            v.say(Bonus::AloneMeldedBefore {
+                rules: rules.name.clone(),
+            });
+        }
     }
     out.reasons = v.reasons;
     out
+}
+
+/// A side that has not melded lays its hand as the special hand it is:
+/// that is the way out, with no discard, and it scores the hand's points
+/// alone (the partner's answer still binds).
+fn lays_special(req: &Request, hand: &SpecialHand, mut v: Checks, out: &mut GoOut) {
+    v.say(WayOut::SpecialHand {
+        name: hand.name.clone(),
+        points: hand.points,
+        wins_game: hand.wins_game,
+    });
+    out.allowed = v.ok;
+    out.melds = vec![req.hand.clone()];
+    out.joins = vec![None];
+    out.onto = vec![None];
+    out.apart = vec![false];
+    out.special_hand = Some(SpecialWay::of(hand));
+    if v.ok {
+        out.score = hand.points;
+    }
+    out.reasons = v.reasons;
+}
+
+/// No way out: where the hand is a special hand the side may not lay (it
+/// has melded), or a card off one, say so.
+fn special_missed(special: &Special, opened: bool, v: &mut Checks) {
+    match special {
+        Special::Fits(hand) => v.say(WayOut::SpecialHandSideMelded {
+            name: hand.name.clone(),
+            points: hand.points,
+        }),
+        Special::Near(hand, why) if !opened => v.say(WayOut::NotSpecialHand {
+            name: hand.name.clone(),
+            why: why.clone(),
+        }),
+        _ => {}
+    }
 }
 
 /// The reasons as the stages give them, and whether any refuses.

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::adjudicate::search::{self, Budget, Exemption, Mode, Problem, Stopped};
+use crate::adjudicate::special::{self, Special, SpecialWay};
 use crate::adjudicate::{Unmeldable, matching_class, naturals_of, wilds_of};
 use crate::card::Card;
 use crate::rules::{FootAfterMeldingOut, RuleSet, TakeWith};
@@ -57,6 +58,10 @@ pub struct InitialMeld {
     pub top: Option<Card>,
     /// The hand, as asked.
     pub hand: Vec<Card>,
+    /// The special hand the hand is (RULES.md section 7), if it is one: not
+    /// an initial meld, but a way out (`go_out`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special_hand: Option<SpecialWay>,
     /// The rule set's name.
     pub rules: String,
 }
@@ -114,8 +119,19 @@ pub(crate) fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> Initi
         score: req.score,
         top: req.top,
         hand: req.hand.clone(),
+        special_hand: None,
         rules: rules.name.clone(),
     };
+    if req.top.is_none()
+        && let Special::Fits(hand) = special::of(rules, &req.hand)
+    {
+        out.reasons.push(InitialReason::SpecialHandGoesOut {
+            name: hand.name.clone(),
+            points: hand.points,
+            wins_game: hand.wins_game,
+        });
+        out.special_hand = Some(SpecialWay::of(hand));
+    }
     let take_with = match req.top.map(|top| ways_to_take(rules, req, top)) {
         Some(Err(why)) => {
             out.reasons.push(why);

@@ -10,8 +10,10 @@ pub mod initial;
 pub mod pickup;
 mod said;
 pub mod search;
+mod special;
 mod unmeldable;
 
+pub use special::SpecialWay;
 pub use unmeldable::Unmeldable;
 
 /// The first of `classes` that `card` belongs to.

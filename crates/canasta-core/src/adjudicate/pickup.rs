@@ -35,6 +35,12 @@ pub struct Request {
     pub score: i64,
     /// Cards in the pile, the top included, when known.
     pub pile_size: Option<u32>,
+    /// The pile's cards below the top, bottom to top, where they are known
+    /// (a state file's `pile:`): taking the pile makes them the player's,
+    /// and they may be melded in the same turn (to complete a canasta, to
+    /// go out). `None`: only `pile_size` is known, and the cards that come
+    /// in are counted as kept or discarded, never melded.
+    pub pile: Option<Vec<Card>>,
     /// Red threes the side has laid out.
     pub red_threes: u32,
     /// The other sides' melds, where known (a state file): a closed canasta
@@ -84,6 +90,7 @@ pub struct Pickup {
 ///     frozen: None,
 ///     score: 0,
 ///     pile_size: None,
+///     pile: None,
 ///     red_threes: 0,
 ///     others: Vec::new(),
 ///     in_foot: false,
@@ -155,8 +162,45 @@ fn judge_in(rules: &RuleSet, req: &Request, budget: &Budget) -> Pickup {
             Err(miss) => misses.push(miss),
         }
     }
+    // A way refused for want of a way out, the player holding only cards
+    // of the pile no one named: say that they were not melded.
+    let unknown = pile_cards(rules, req).is_none()
+        && misses.iter().any(|m| {
+            matches!(
+                m,
+                MissingWay::KeepsNoCard {
+                    holding: Holding::PileCard,
+                    ..
+                }
+            )
+        });
     refused(rules, pile, ways, table.of_rank.is_some(), misses, &mut out);
+    if unknown {
+        out.reasons.push(PickupReason::PileCardsUnknown {
+            count: pile_size(req).map_or(1, |n| n.saturating_sub(1)),
+        });
+    }
     out
+}
+
+/// Cards in the pile, the top included, when known: counted from its
+/// cards where they are named.
+fn pile_size(req: &Request) -> Option<u32> {
+    req.pile
+        .as_ref()
+        .map(|below| below.len() as u32 + 1)
+        .or(req.pile_size)
+}
+
+/// The pile's cards below the top that the player takes, where they are
+/// named (only the top `pile.take_top` where the rule set takes no more).
+fn pile_cards(rules: &RuleSet, req: &Request) -> Option<Vec<Card>> {
+    let below = req.pile.as_ref()?;
+    let taken = rules
+        .pile
+        .take_top
+        .map_or(below.len(), |n| (n as usize).saturating_sub(1));
+    Some(below[below.len().saturating_sub(taken)..].to_vec())
 }
 
 /// What bars the pile whatever the hand holds: a blocking top card, the
@@ -172,7 +216,7 @@ fn barred(rules: &RuleSet, req: &Request) -> Option<PickupReason> {
             rules: name(),
         });
     }
-    if rules.pile.one_card_rule && req.hand.len() == 1 && req.pile_size == Some(1) {
+    if rules.pile.one_card_rule && req.hand.len() == 1 && pile_size(req) == Some(1) {
         return Some(PickupReason::OneCardRule { rules: name() });
     }
     if let Some(why) = Unmeldable::of(top) {
@@ -182,7 +226,7 @@ fn barred(rules: &RuleSet, req: &Request) -> Option<PickupReason> {
     if let Some(why) = closed_canasta(rules, req, rank) {
         return Some(why);
     }
-    match (rules.pile.min_size, req.pile_size) {
+    match (rules.pile.min_size, pile_size(req)) {
         (Some(min), Some(size)) if size < min => Some(PickupReason::PileTooSmall {
             size,
             min,
@@ -247,7 +291,7 @@ fn opening(
             top: Some(req.top),
             score: req.score,
             frozen: req.frozen.is_some(),
-            pile_size: req.pile_size,
+            pile_size: pile_size(req),
             red_threes: req.red_threes,
             in_foot: req.in_foot,
         },
@@ -313,7 +357,8 @@ impl<'a> TableMelds<'a> {
 struct Taken {
     way: TakeWith,
     cards: Vec<Card>,
-    goes_out: Option<PickupReason>,
+    /// How a player left with one card or none still ends the turn.
+    goes_out: Vec<PickupReason>,
 }
 
 impl Taken {
@@ -427,15 +472,16 @@ fn meld_for(
 
 /// After the top card is melded, the player must end the turn as the
 /// initial meld must: with a card to discard and one to keep, or by going
-/// out, which needs the rule set's canastas (CLI.md). `Ok(Some)` says how a
-/// player left with one card or none still ends the turn; `Err` why not.
+/// out, which needs the rule set's canastas (CLI.md). `Ok` says how a
+/// player left with one card or none still ends the turn (nothing where
+/// the player keeps enough); `Err` why not.
 fn keeps_a_card(
     rules: &RuleSet,
     req: &Request,
     way: TakeWith,
     cards: &[Card],
     merged: &[Card],
-) -> Result<Option<PickupReason>, MissingWay> {
+) -> Result<Vec<PickupReason>, MissingWay> {
     // The cards of the hand that went into the meld.
     let mut rest = req.hand.clone();
     if way != TakeWith::TableMeld {
@@ -446,11 +492,15 @@ fn keeps_a_card(
         }
     }
     rest.retain(|c| !c.is_red_three());
+    let known = pile_cards(rules, req);
     // A pile of unknown size is taken as 2 (CLI.md): one card comes in.
-    let extra = req.pile_size.map_or(1, |n| n.saturating_sub(1));
+    let extra = match &known {
+        Some(below) => below.len() as u32,
+        None => req.pile_size.map_or(1, |n| n.saturating_sub(1)),
+    };
     let held = rest.len() as u32 + extra;
     if held >= 2 {
-        return Ok(None);
+        return Ok(Vec::new());
     }
     let holding = match held {
         0 => Holding::NoCard,
@@ -461,44 +511,37 @@ fn keeps_a_card(
     };
     if rules.foot_to_come(req.in_foot) {
         // Using up the hand is not going out: the foot follows.
-        return Ok(Some(PickupReason::FootFollows {
+        return Ok(vec![PickupReason::FootFollows {
             cards: cards.to_vec(),
             holding,
             next_turn: held == 1
                 || rules.deal.foot_after_melding_out == FootAfterMeldingOut::NextTurn,
             rules: rules.name.clone(),
-        }));
+        }]);
     }
-    let table = table_after(rules, req, way, merged);
-    let have = table
-        .iter()
-        .filter(|m| meld::check(rules, m, false).canasta.is_some())
-        .count() as u32;
     let need = rules.going_out.canastas;
-    let can_go_out = if extra > 0 {
-        // The one card held is the pile's: it can only be the final discard.
-        have >= need
-    } else {
-        search::solve(&Problem {
-            rules,
-            hand: rest.clone(),
-            top: None,
-            take_with: Vec::new(),
-            table,
-            extra_cards: 0,
-            required: 0,
-            concealed_allowed: false,
-            only_go_out: true,
-        })
-        .plan
-        .is_some()
-    };
-    if can_go_out {
-        return Ok(Some(PickupReason::GoesOutAfter {
+    let mut have = 0;
+    for (table, joins) in placements(rules, req, way, cards, merged) {
+        have = have.max(
+            table
+                .iter()
+                .filter(|m| meld::check(rules, m, false).canasta.is_some())
+                .count() as u32,
+        );
+        let Some(melded) = goes_out(rules, &rest, known.as_deref(), extra, &table) else {
+            continue;
+        };
+        let mut reasons: Vec<PickupReason> = joins.into_iter().collect();
+        reasons.push(PickupReason::GoesOutAfter {
             cards: cards.to_vec(),
-            holding,
+            holding: holding.clone(),
             canastas: need,
-        }));
+        });
+        reasons.extend(melded);
+        if known.is_none() && extra > 0 {
+            reasons.push(PickupReason::PileCardsUnknown { count: extra });
+        }
+        return Ok(reasons);
     }
     Err(MissingWay::KeepsNoCard {
         way,
@@ -508,6 +551,117 @@ fn keeps_a_card(
         rules: rules.name.clone(),
         have,
     })
+}
+
+/// Whether a player who holds `rest` and the cards the pile brings in
+/// (`known`, where named; else `extra` unknown ones) can go out onto
+/// `table`: `Some` with the reason that names the pile's cards melded
+/// (none where none are).
+fn goes_out(
+    rules: &RuleSet,
+    rest: &[Card],
+    known: Option<&[Card]>,
+    extra: u32,
+    table: &[Vec<Card>],
+) -> Option<Vec<PickupReason>> {
+    let Some(pile) = known else {
+        if extra > 0 {
+            // The one card held is the pile's, unknown: it can only be the
+            // final discard.
+            let have = table
+                .iter()
+                .filter(|m| meld::check(rules, m, false).canasta.is_some())
+                .count() as u32;
+            return (have >= rules.going_out.canastas).then(Vec::new);
+        }
+        return going_out_plan(rules, rest.to_vec(), table).map(|_| Vec::new());
+    };
+    let mut hand = rest.to_vec();
+    hand.extend_from_slice(pile);
+    let plan = going_out_plan(rules, hand, table)?;
+    // The pile's cards among those laid, and the melds they end in.
+    let mut laid: Vec<Card> = plan.melds.iter().flatten().copied().collect();
+    let mut melded = Vec::new();
+    for c in pile {
+        if let Some(i) = laid.iter().position(|l| l == c) {
+            laid.remove(i);
+            melded.push(*c);
+        }
+    }
+    if melded.is_empty() {
+        return Some(Vec::new());
+    }
+    let after = search::merge_targeted(rules, table, &plan.melds, &plan.joins, &plan.onto);
+    let melds = after
+        .into_iter()
+        .filter(|m| !table.contains(m) && melded.iter().any(|c| m.contains(c)))
+        .collect();
+    Some(vec![PickupReason::PileCardsMelded {
+        cards: melded,
+        melds,
+    }])
+}
+
+/// The best way to go out with `hand` onto `table`, if there is one.
+fn going_out_plan(rules: &RuleSet, hand: Vec<Card>, table: &[Vec<Card>]) -> Option<search::Plan> {
+    search::solve(&Problem {
+        rules,
+        hand,
+        top: None,
+        take_with: Vec::new(),
+        table: table.to_vec(),
+        extra_cards: 0,
+        required: 0,
+        concealed_allowed: false,
+        only_go_out: true,
+    })
+    .plan
+}
+
+/// The side's melds on the table once the meld with the top card is laid:
+/// as the rule set merges it (`table_after`), and where a side may have
+/// several melds of a rank and join them (RULES.md section 8), also onto
+/// each of its melds of the rank that the new meld may join, with the
+/// reason that says so.
+fn placements(
+    rules: &RuleSet,
+    req: &Request,
+    way: TakeWith,
+    cards: &[Card],
+    merged: &[Card],
+) -> Vec<(Vec<Vec<Card>>, Option<PickupReason>)> {
+    let mut out = vec![(table_after(rules, req, way, merged), None)];
+    let Some(rank) = req.top.rank() else {
+        return out;
+    };
+    if !rules.meld.several_per_rank || way == TakeWith::TableMeld {
+        return out;
+    }
+    for (i, m) in req.table.iter().enumerate() {
+        if meld::Composition::of(m).rank() != Some(rank) {
+            continue;
+        }
+        let joined: Vec<Card> = m.iter().chain(cards).copied().collect();
+        let onto = [search::Onto::Table(i)];
+        let whole = [cards.to_vec()];
+        if !meld::check(rules, &joined, false).valid
+            || !search::late_wilds(rules, &req.table, &whole, &[Some(rank)], &onto).is_empty()
+        {
+            continue;
+        }
+        let mut table = req.table.clone();
+        table[i].clone_from(&joined);
+        out.push((
+            table,
+            Some(PickupReason::JoinsTableMeld {
+                cards: cards.to_vec(),
+                table: m.clone(),
+                joined,
+                rules: rules.name.clone(),
+            }),
+        ));
+    }
+    out
 }
 
 /// The side's melds on the table once `merged` is laid.
@@ -577,3 +731,6 @@ fn refused(
         });
     }
 }
+
+#[cfg(test)]
+mod tests;

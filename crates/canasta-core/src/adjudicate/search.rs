@@ -138,7 +138,11 @@ pub fn solve(p: &Problem) -> Outcome {
 /// referee searches more than once): `Err` when it is spent before the
 /// answer is found.
 pub fn solve_within(p: &Problem, budget: &Budget) -> Result<Outcome, Stopped> {
-    let out = solve_with(p, &SearchRules::within(p.rules, budget));
+    let rules = SearchRules::within(p.rules, budget);
+    // The hand's ways to lay runs are counted as they are found, once:
+    // past what the question takes on, it is refused (`within_reach`).
+    rules.limit_ways(|rules| work::Reach::of(rules, &p.hand, &p.table, p.only_go_out));
+    let out = solve_with(p, &rules);
     budget.answer(out)
 }
 

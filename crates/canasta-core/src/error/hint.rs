@@ -63,7 +63,9 @@ faults! {
 }
 
 faults! {
-    /// What the help line under an error says.
+    /// What the help line under an error says, in the domain's terms: how
+    /// the input would be right. The front end words each (and adds its
+    /// own, about its arguments and its server).
     pub enum Hint {
         /// How a card is written.
         CardNotation => "card_notation",
@@ -74,17 +76,17 @@ faults! {
         SeparateMelds => "separate_melds",
         CommaBetween => "comma_between",
         RemoveSemicolon => "remove_semicolon",
-        /// A file argument: a YAML file or `-`.
+        /// A document to read: a YAML file, or standard input.
         GiveYamlOrStdin => "give_yaml_or_stdin",
         SaveAsUtf8 => "save_as_utf8",
-        /// A file in the folder given.
-        FileInFolder => "file_in_folder",
-        NewOrRegularFile => "new_or_regular_file",
         NoRulesForPlayers => "no_rules_for_players",
         CorrectHand => "correct_hand",
+        /// Numbers no hand can score: check them, or enter the hand as
+        /// forced, scored by the table's own rules.
         CheckOrForce => "check_or_force",
         OneHandsTally => "one_hands_tally",
         NothingGuessed => "nothing_guessed",
+        /// How a side's points are written: bonus and cards, or a total.
         PointsForm => "points_form",
         WriteHand => "write_hand",
         KeepOne => "keep_one",
@@ -93,10 +95,6 @@ faults! {
         SpacesNotTabs => "spaces_not_tabs",
         CheckBrackets => "check_brackets",
         RemoveRedo => "remove_redo",
-        SetRulesEnv => "set_rules_env",
-        OtherFormat => "other_format",
-        ListThePile => "list_the_pile",
-        RetypeUtf8 => "retype_utf8",
         /// The path of a document of `what`, YAML with `keys`.
         DocumentPath { what: Document, keys: String } => "document_path",
         WriteTeams => "write_teams",
@@ -115,17 +113,8 @@ faults! {
         NewGameFile => "new_game_file",
         GameFileName => "game_file_name",
         OtherName => "other_name",
-        ChartNumbers => "chart_numbers",
-        NameSvg => "name_svg",
-        GiveHand => "give_hand",
-        UtcTime => "utc_time",
-        LeaveOutHandNumber => "leave_out_hand_number",
-        LeaveOutTarget => "leave_out_target",
         /// The side of the game nearest a misspelt name.
         TeamGuess { guess: String } => "team_guess",
-        LeaveOutRules => "leave_out_rules",
-        TeamWithPlayers => "team_with_players",
-        OneTeamPerSide => "one_team_per_side",
         ExtendBuiltIn => "extend_built_in",
         BreakTheLoop => "break_the_loop",
         RuleFilePath => "rule_file_path",
@@ -156,11 +145,6 @@ faults! {
         EmptyTheFoot => "empty_the_foot",
         CheckOverflow => "check_overflow",
         TableMeldLegal => "table_meld_legal",
-        // `meld --lay`, and questions too large to search.
-        LayTargets => "lay_targets",
-        LeaveOutNew => "leave_out_new",
-        TableMeldsCounted => "table_melds_counted",
-        AskWhatMatters => "ask_what_matters",
         // Game files.
         /// How to start a game under the rule set `name`, or keep it whole.
         StartWithRules { name: String } => "start_with_rules",
@@ -172,17 +156,6 @@ faults! {
         SayVersion { current: u32 } => "say_version",
         /// `hand_number: number`, or none.
         WriteHandNumber { number: usize } => "write_hand_number",
-        /// `--lay`: its cards come from `--hand`.
-        LayFromHand => "lay_from_hand",
-        // `canasta serve`.
-        /// Another port, or any free one.
-        OtherPort => "other_port",
-        /// How `--public-url` is written.
-        PublicUrlForm => "public_url_form",
-        /// Open the link with its token.
-        OpenTheLink => "open_the_link",
-        /// Open the pad by one of the addresses it printed.
-        UsePrintedAddress => "use_printed_address",
     }
 }
 

@@ -247,8 +247,12 @@ impl GameFile {
             )
         };
         if hand.scores.iter().any(|e| e.tally.is_some()) {
-            self.check_tally(hand)
-                .map_err(|f| at(place("scores"), Label::ThisTally, f))?;
+            self.check_tally(hand).map_err(|f| {
+                // At the `tally:` of the side the fault names, where it
+                // names one; a fault of the sides together, at `scores:`.
+                let here = tally_of(node, &f).unwrap_or_else(|| place("scores"));
+                at(here, Label::ThisTally, f)
+            })?;
         }
         if let Some(r) = &hand.round {
             self.check_round(hand, r, n)
@@ -458,6 +462,25 @@ fn entry_of<'n>(hand: &'n Node, team: &str) -> &'n Node {
         .iter()
         .find(|s| s.get("team").and_then(Node::as_str) == Some(team))
         .unwrap_or(hand)
+}
+
+/// The key `tally` of the score, under `hand` (a hand's place in the
+/// file), of the team `fault` names, if it names one and the score has a
+/// tally (else its score).
+fn tally_of<'n>(hand: &'n Node, fault: &Fault) -> Option<&'n Node> {
+    let team = fault
+        .fields()
+        .into_iter()
+        .find_map(|(name, value)| match value {
+            crate::error::Value::Text(team) if name == "team" => Some(team.to_string()),
+            _ => None,
+        })?;
+    let score = hand
+        .get("scores")?
+        .items()
+        .iter()
+        .find(|e| e.get("team").and_then(Node::as_str) == Some(team.as_str()))?;
+    Some(score.entry("tally").map_or(score, |(key, _)| key))
 }
 
 impl GameFile {

@@ -7,6 +7,7 @@ use crate::card::Card;
 use crate::error::{Value, Words};
 use crate::meld::MeldReason;
 use crate::reason::reasons;
+use crate::special_hand::SpecialHandFault;
 
 reasons! {
     /// A rule the go-out verdict rests on.
@@ -58,6 +59,19 @@ reasons! {
         /// opened, the minimum `required`.
         NoWay { canastas: u32, kinds: BTreeMap<String, u32> as kind_counts(kinds), required: Option<i64> } => "no_way_out"
             with { of_kinds: !kinds.is_empty(), minimum: required.is_some() },
+        /// The hand is the special hand `name`, laid whole at once by a
+        /// side that has not melded, with no discard: the side scores its
+        /// `points` and nothing else, and with `wins_game` wins the game.
+        SpecialHand { name: String, points: i64, wins_game: bool } => "special_hand_goes_out",
+        /// The hand is the special hand `name`, but only a side that has
+        /// not melded lays one.
+        SpecialHandSideMelded { name: String, points: i64 } => "special_hand_side_melded",
+        /// The hand is a card off the special hand `name`: `why` it is not.
+        NotSpecialHand {
+            name: String,
+            #[serde(serialize_with = "crate::adjudicate::special::fault_code")]
+            why: SpecialHandFault,
+        } => "not_a_special_hand",
     }
 }
 
@@ -131,6 +145,10 @@ reasons! {
         CanastaFromHand { bonus: i64 } => "canasta_from_hand_bonus",
         /// The ordinary going-out bonus.
         Plain { bonus: i64 } => "going_out_bonus",
+        /// The whole hand goes down at once, but each player is a side of
+        /// one, and the side has melded: the player melded earlier, so it
+        /// is not concealed (RULES.md section 1: no earlier melds).
+        AloneMeldedBefore { rules: String } => "alone_melded_before",
     }
 }
 

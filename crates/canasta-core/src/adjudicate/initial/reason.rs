@@ -36,6 +36,10 @@ reasons! {
         MixedCanasta { rules: String, cards: Vec<Card> } => "mixed_canasta_in_initial_meld",
         /// The minimum must come from a single meld.
         SingleMeld { rules: String } => "single_meld",
+        /// The hand is the special hand `name`: no initial meld, but a way
+        /// out for a side that has not melded (laid whole, no discard),
+        /// scoring its `points` alone (with `wins_game`, the game too).
+        SpecialHandGoesOut { name: String, points: i64, wins_game: bool } => "special_hand_not_initial_meld",
         ;
         Pile(OpeningPileReason),
         Short(ShortReason),

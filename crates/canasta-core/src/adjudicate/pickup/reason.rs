@@ -32,8 +32,18 @@ reasons! {
         /// The pile may be taken: `top` goes with `cards` (`way`);
         /// `own_meld`: a table meld must be the player's own.
         Legal { top: Card, way: TakeWith as way_said("way", *way), own_meld: bool, cards: Vec<Card> } => "legal",
+        /// The meld made with the top card (`cards`) joins the side's meld
+        /// of its rank on the table (`table`), as a side that may have
+        /// several melds of a rank may join them: `joined`.
+        JoinsTableMeld { cards: Vec<Card>, table: Vec<Card>, joined: Vec<Card>, rules: String } => "joins_table_meld",
         /// Melding leaves one card or none, and the side can go out.
         GoesOutAfter { cards: Vec<Card>, holding: Holding, canastas: u32 } => "goes_out_after_taking",
+        /// Taking the pile made its other cards the player's, and `cards`
+        /// of them are melded in the same turn, ending in `melds`.
+        PileCardsMelded { cards: Vec<Card>, melds: Vec<Vec<Card>> } => "melds_pile_cards",
+        /// The pile's `count` other cards are not named (only its size is
+        /// known): they are counted as kept or discarded, never melded.
+        PileCardsUnknown { count: u32 } => "pile_cards_unknown",
         /// Melding leaves one card (discarded) or none, and the foot is
         /// still to come: the player picks it up and plays on, from the
         /// next turn or at once. Using up the hand is not going out.

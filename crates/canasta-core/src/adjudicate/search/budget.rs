@@ -41,7 +41,9 @@ pub const STEP_UNITS: u64 = 2000;
 pub(super) const CLOCK: Duration = if cfg!(debug_assertions) {
     Duration::from_secs(60)
 } else {
-    Duration::from_millis(800)
+    // The whole process, start-up, winding down and a busy machine's
+    // slower pages included, then ends within a second (docs/speed.md).
+    Duration::from_millis(700)
 };
 
 /// Units between two looks at the clock (and at the caller's `Stop`):
@@ -68,6 +70,16 @@ pub enum StopCause {
     Clock,
     /// The caller raised the budget's `Stop`.
     Caller,
+    /// The hand has too many ways to lay runs to search exactly
+    /// (`within_reach`'s refusal, made as the ways are found): the search
+    /// would take `work` steps at least, merging each way onto the side's
+    /// `table_sequences` sequences on the table too.
+    TooManyWays {
+        /// The steps it would take, at least.
+        work: usize,
+        /// The side's sequences on the table.
+        table_sequences: usize,
+    },
 }
 
 /// What one question may still spend.
@@ -183,6 +195,22 @@ impl Budget {
             return false;
         }
         true
+    }
+
+    /// Whether the budget has a limit (and a clock): only such a search
+    /// refuses a hand with too many ways to lay runs.
+    pub(super) fn is_bounded(&self) -> bool {
+        self.most.is_some()
+    }
+
+    /// Stops the search: the hand has too many ways to lay runs.
+    pub(super) fn too_many_ways(&self, too_much: super::TooMuchWork) {
+        if self.stopped.get().is_none() {
+            self.stop(StopCause::TooManyWays {
+                work: too_much.work,
+                table_sequences: too_much.table_sequences,
+            });
+        }
     }
 
     fn stop(&self, cause: StopCause) {

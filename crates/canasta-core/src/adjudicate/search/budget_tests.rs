@@ -174,3 +174,39 @@ fn a_stop_never_raised_changes_no_answer() {
     assert_eq!(within, go_out::judge(&rules, &request));
     assert!(!stop.is_stopped());
 }
+
+/// A hand with far too many ways to lay runs is refused as the search
+/// finds them, once (issue 31 item 5: no second pass outside the budget
+/// beforehand), saying the work it would take, as `within_reach` does.
+#[test]
+fn too_many_ways_are_refused_from_inside_the_search() {
+    let rules = load("bolivia").unwrap();
+    let ranks = ["4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+    let mut hand: Vec<Card> = ["h", "d", "c"]
+        .iter()
+        .flat_map(|s| ranks.iter().map(move |r| cards(&format!("{s}{r}"))[0]))
+        .collect();
+    hand.extend(hand.clone());
+    hand.truncate(54);
+    hand.extend(cards("jk jk s2 h2 c5 s9"));
+    let reach = within_reach(&rules, &hand, &[], true).expect_err("too many ways");
+    let request = go_out::Request {
+        hand,
+        ..go_out_request("h4", &[])
+    };
+    let budget = Budget::default();
+    let stopped = go_out::judge_within(&rules, &request, &budget).expect_err("refused");
+    assert_eq!(
+        stopped.cause,
+        StopCause::TooManyWays {
+            work: reach.work,
+            table_sequences: reach.table_sequences,
+        }
+    );
+    // Far below the budget: the ways were not all found.
+    assert!(
+        budget.spent() < MAX_WORK as u64 * STEP_UNITS / 4,
+        "{}",
+        budget.spent()
+    );
+}

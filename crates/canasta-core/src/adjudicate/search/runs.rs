@@ -39,7 +39,8 @@ use question::{Question, Wanted};
 /// count up to `need`, beyond which more do not matter. `scored`: of ways
 /// alike, keep the one that scores the most (only a way out is scored; its
 /// `gain` is worked out when it is tried). `wild_value`: the running
-/// values of the hand's wild cards, best first.
+/// values of the hand's wild cards, best first. More ways than the
+/// question takes on (`SearchRules::ways_limit`) stop it: none.
 pub(super) fn choices(
     on_table: &OnTable,
     hand: &[Card],
@@ -47,7 +48,12 @@ pub(super) fn choices(
     scored: bool,
     wild_value: &[i64],
 ) -> Vec<RunChoice> {
-    enumerate(on_table, hand, need, scored, wild_value, usize::MAX).unwrap_or_default()
+    let rules = on_table.rules();
+    let ways = enumerate(on_table, hand, need, scored, wild_value, rules.ways_limit());
+    if ways.is_none() {
+        rules.too_many_ways();
+    }
+    ways.unwrap_or_default()
 }
 
 /// How many different ways `hand` has to lay runs (as `choices` tells

@@ -11,6 +11,7 @@ use foldhash::HashMap;
 
 use super::budget::Budget;
 use super::costs;
+use super::work::Reach;
 use crate::card::{Card, Rank};
 use crate::meld;
 use crate::rules::{
@@ -37,6 +38,9 @@ pub(crate) struct SearchRules<'a> {
     checked: [RefCell<HashMap<Vec<Card>, Checked>>; 2],
     /// What the question may still spend; `None`: no limit.
     budget: Option<&'a Budget>,
+    /// The most ways to lay runs the question takes on, where its budget
+    /// has a limit (`Reach`).
+    reach: Cell<Option<Reach>>,
     /// Which melds short of a canasta bar going out, as asked (`Short`):
     /// 0 not asked yet, 1 no, 2 yes.
     bars: [Cell<u8>; 29],
@@ -60,6 +64,7 @@ impl<'a> SearchRules<'a> {
             rules,
             checked: Default::default(),
             budget: None,
+            reach: Cell::new(None),
             bars: Default::default(),
         }
     }
@@ -69,6 +74,26 @@ impl<'a> SearchRules<'a> {
         SearchRules {
             budget: Some(budget),
             ..SearchRules::new(rules)
+        }
+    }
+
+    /// Where the budget has a limit, the question takes on at most as
+    /// many ways to lay runs as `reach` allows.
+    pub(super) fn limit_ways(&self, reach: impl FnOnce(&Self) -> Reach) {
+        if self.budget.is_some_and(Budget::is_bounded) {
+            self.reach.set(Some(reach(self)));
+        }
+    }
+
+    /// The most ways to lay runs kept after a suit (`usize::MAX`: any).
+    pub(super) fn ways_limit(&self) -> usize {
+        self.reach.get().map_or(usize::MAX, |r| r.limit)
+    }
+
+    /// More ways to lay runs than `ways_limit`: the search stops, refused.
+    pub(super) fn too_many_ways(&self) {
+        if let (Some(budget), Some(reach)) = (self.budget, self.reach.get()) {
+            budget.too_many_ways(reach.too_much());
         }
     }
 
