@@ -86,6 +86,22 @@ const CASES: &[(&str, &str, &str, &[&str])] = &[
         &["not coherent", "side"],
     ),
     (
+        "a rule value the rule set contradicts, on its own line",
+        "target: 5000",
+        "target: -5",
+        &["not coherent", "game.target", "g.yaml:164:5"],
+    ),
+    (
+        "a tab in the indentation below a value",
+        "\n  players:\n",
+        "\n\tplayers:\n",
+        &[
+            "a tab, where YAML takes only spaces",
+            "g.yaml:73:1",
+            "replace the tab with spaces",
+        ],
+    ),
+    (
         "hands after the end",
         "target: 5000",
         "target: 4000",
@@ -624,4 +640,136 @@ fn a_round_of_another_rule_set_is_scored_under_the_games_rules() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(!String::from_utf8_lossy(&out.stdout).contains("note:"));
+}
+
+/// Errors a person reads to the end, each pointing at what is wrong, in
+/// both languages: a mistyped tally item leads with the item meant (and
+/// lists every item only where none is close); a stored rule value that
+/// contradicts the rule set is blamed on its own line, not the `rules:`
+/// line far above; a tab on its own line, with help about tabs.
+#[test]
+fn errors_point_at_what_is_wrong_in_either_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let new = crate::common::bin()
+        .args([
+            "game",
+            "new",
+            "night.yaml",
+            "--team",
+            "We",
+            "--team",
+            "They",
+        ])
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert!(new.status.success());
+    let edits = [
+        ("target", "target: 5000", "target: -5"),
+        ("tab", "\n  players:\n", "\n\tplayers:\n"),
+    ];
+    for (name, from, to) in edits {
+        assert!(GOOD.contains(from), "{name}");
+        std::fs::write(d.join(format!("{name}.yaml")), GOOD.replacen(from, to, 1)).unwrap();
+    }
+    let night = std::fs::read(d.join("night.yaml")).unwrap();
+    for lang in ["en", "de"] {
+        let cases: [(&str, Vec<&str>); 4] = [
+            (
+                "tally_typo",
+                vec![
+                    "game",
+                    "add",
+                    "night.yaml",
+                    "--tally",
+                    "We=mixd",
+                    "They=cards:0",
+                ],
+            ),
+            (
+                "tally_nothing_close",
+                vec![
+                    "game",
+                    "add",
+                    "night.yaml",
+                    "--tally",
+                    "We=aces",
+                    "They=cards:0",
+                ],
+            ),
+            ("stored_target", vec!["game", "show", "target.yaml"]),
+            ("tab", vec!["game", "show", "tab.yaml"]),
+        ];
+        for (case, args) in cases {
+            let out = crate::common::bin()
+                .args(["--lang", lang])
+                .args(&args)
+                .current_dir(d)
+                .env("COLUMNS", "100")
+                .env("NO_COLOR", "1")
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert_eq!(out.status.code(), Some(2), "{lang} {case}: {err}");
+            read_to_the_end(lang, case, &err);
+            insta::assert_snapshot!(format!("read_to_the_end_{case}_{lang}"), err);
+        }
+        assert_eq!(
+            std::fs::read(d.join("night.yaml")).unwrap(),
+            night,
+            "nothing saved"
+        );
+    }
+}
+
+/// What each case of `errors_point_at_what_is_wrong_in_either_language`
+/// must say, whatever its snapshot holds: the guess first and no list of
+/// items; the list where nothing is close; the line at fault, and the
+/// help that fits it.
+fn read_to_the_end(lang: &str, case: &str, err: &str) {
+    let (meant, help_lists, tab_help) = match lang {
+        "de" => (
+            "vielleicht `mixed`?",
+            "`canasta game add --help` nennt jeden Posten",
+            "Tabulator durch Leerzeichen",
+        ),
+        _ => (
+            "did you mean `mixed`?",
+            "`canasta game add --help` lists every item",
+            "replace the tab with spaces",
+        ),
+    };
+    let first = err.lines().next().unwrap_or_default();
+    // The message is wrapped to the screen: read it as one line.
+    let flat = err.split_whitespace().collect::<Vec<_>>().join(" ");
+    match case {
+        "tally_typo" => {
+            assert!(first.contains("`mixd`"), "{lang}: {err}");
+            assert!(flat.contains(meant), "{lang}: {err}");
+            assert!(flat.contains(help_lists), "{lang}: {err}");
+            assert!(!err.contains("special-NAME"), "{lang}: {err}");
+            assert!(err.len() < 300, "{lang}: {} bytes: {err}", err.len());
+        }
+        "tally_nothing_close" => {
+            assert!(first.contains("`aces`"), "{lang}: {err}");
+            assert!(err.contains("special-NAME"), "{lang}: {err}");
+            assert!(!err.contains("`aus`?"), "{lang}: {err}");
+        }
+        "stored_target" => {
+            assert!(err.contains("game.target"), "{lang}: {err}");
+            assert!(err.contains("--> target.yaml:164:5"), "{lang}: {err}");
+            assert!(err.contains("164 |     target: -5"), "{lang}: {err}");
+            assert!(!err.contains("rules:"), "{lang}: {err}");
+        }
+        "tab" => {
+            assert!(err.contains("--> tab.yaml:73:1"), "{lang}: {err}");
+            assert!(flat.contains(tab_help), "{lang}: {err}");
+            assert!(
+                !err.contains("brackets") && !err.contains("Klammern"),
+                "{lang}: {err}"
+            );
+        }
+        _ => unreachable!("{case}"),
+    }
 }

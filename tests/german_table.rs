@@ -892,7 +892,8 @@ fn german_tally_errors_name_the_items_in_german() {
 }
 
 /// The tool's own words are never cut: an unknown item's message lists
-/// every item, in German as in English, whole (only quoted input is cut).
+/// every item where none is close, in German as in English, whole (only
+/// quoted input is cut); where one is close, it leads with that one.
 #[test]
 fn an_unknown_items_message_is_whole_in_either_language() {
     let dir = game(&["--rules", "modern-american"]);
@@ -907,7 +908,7 @@ fn an_unknown_items_message_is_whole_in_either_language() {
                 "add",
                 "abend.yaml",
                 "--tally",
-                "wir=ehct",
+                "wir=xyzzy",
                 "sie=aus",
             ],
         );
@@ -928,11 +929,28 @@ fn an_unknown_items_message_is_whole_in_either_language() {
                 "add",
                 "abend.yaml",
                 "--tally",
-                "wir=ehct",
+                "wir=xyzzy",
                 "sie=aus",
             ],
         )));
         assert!(!text.contains('…'), "{lang}: {text}");
+        let near = flat(&stderr(&run_in(
+            dir.path(),
+            lang,
+            &[
+                "game",
+                "add",
+                "abend.yaml",
+                "--tally",
+                "wir=ehct",
+                "sie=aus",
+            ],
+        )));
+        assert!(
+            near.contains("`ehct`") && near.contains("`echt`?"),
+            "{lang}: {near}"
+        );
+        assert!(!near.contains("special-NAME"), "{lang}: {near}");
     }
 }
 

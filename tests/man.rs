@@ -273,3 +273,44 @@ fn completions_in_german() {
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("Tabellen zum Lesen"));
 }
+
+/// Every page a committed page names (`canasta-game-new(1)`) is a page of
+/// the same folder, in either language: no reference leads to a page that
+/// is not there (as `canasta-help(1)` did: `help` has no page).
+#[test]
+fn every_man_page_reference_resolves() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for folder in ["man", "man/de"] {
+        let dir = root.join(folder);
+        let pages: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| {
+                let name = e.unwrap().file_name().to_string_lossy().into_owned();
+                name.strip_suffix(".1").map(str::to_string)
+            })
+            .collect();
+        assert!(pages.len() > 10, "{folder}: {pages:?}");
+        let mut references = 0;
+        for page in &pages {
+            let text = std::fs::read_to_string(dir.join(format!("{page}.1"))).unwrap();
+            for (at, _) in text.match_indices("(1)") {
+                let before = text[..at].trim_end_matches("\\fR");
+                let start = before
+                    .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\\'))
+                    .map_or(0, |i| i + 1);
+                let named = before[start..]
+                    .trim_start_matches("\\fB")
+                    .replace("\\-", "-");
+                if named.is_empty() {
+                    continue;
+                }
+                references += 1;
+                assert!(
+                    pages.contains(&named),
+                    "{folder}/{page}.1 names {named}(1), which is no page of {folder}/"
+                );
+            }
+        }
+        assert!(references > 20, "{folder}: {references} references found");
+    }
+}

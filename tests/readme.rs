@@ -20,6 +20,10 @@
 
 use std::path::Path;
 
+/// The width the examples are printed at, which each README says before
+/// its first example.
+const WIDTH: &str = "100";
+
 struct Step {
     line: usize,
     command: String,
@@ -180,7 +184,7 @@ fn session(name: &str) -> (usize, Vec<String>) {
                     .stdin(stdin)
                     .current_dir(dir.path())
                     .env("NO_COLOR", "1")
-                    .env("COLUMNS", "100")
+                    .env("COLUMNS", WIDTH)
                     .env("CANASTA_NOW", "2026-11-23T20:00:00Z")
                     .env("CANASTA_LANG", lang)
                     // German logs show local times: Central European.
@@ -357,7 +361,8 @@ fn links(text: &str) -> Vec<(usize, &str)> {
     links
 }
 
-/// Every link from README.md or a page of docs/ to a file of the
+/// Every link from README.md, CONTRIBUTING.md, CHANGELOG.md or a page of
+/// docs/ to a file of the
 /// repository leads to a file that exists, and a link to a section of a
 /// page to a heading that page has, so that moving a section cannot leave
 /// a link behind.
@@ -366,10 +371,15 @@ fn links_between_pages_lead_somewhere() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut broken = Vec::new();
     let mut checked = 0;
-    for name in ["README.md", "README.de.md"]
-        .into_iter()
-        .map(String::from)
-        .chain(doc_pages())
+    for name in [
+        "README.md",
+        "README.de.md",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+    ]
+    .into_iter()
+    .map(String::from)
+    .chain(doc_pages())
     {
         let text = std::fs::read_to_string(root.join(&name)).unwrap();
         let folder = Path::new(&name).parent().unwrap();
@@ -420,4 +430,34 @@ fn the_example_reader_reads_blocks() {
     assert_eq!(s[1].code, 1);
     assert_eq!(s[1].expected, "no\n");
     assert_eq!(split(&s[0].command), ["canasta", "meld", "h10 d10", "s2"]);
+}
+
+/// Each README says, before its first example, the width the examples are
+/// printed at: a reader at a narrower terminal sees narrower tables.
+#[test]
+fn the_readmes_say_the_width_of_their_examples() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (name, says) in [
+        (
+            "README.md",
+            format!("printed at {WIDTH} columns (`COLUMNS={WIDTH}`)"),
+        ),
+        (
+            "README.de.md",
+            format!("bei {WIDTH} Spalten gedruckt (`COLUMNS={WIDTH}`)"),
+        ),
+    ] {
+        let text = std::fs::read_to_string(root.join(name)).unwrap();
+        let first = text.find("```console").expect("an example");
+        let said = text
+            .find(&says)
+            .unwrap_or_else(|| panic!("{name} does not say `{says}`"));
+        assert!(
+            said < first,
+            "{name} says the width after its first example"
+        );
+        // Where it says so, the section whose examples start there.
+        let heading = text[..first].rfind("\n## ").unwrap_or(0);
+        assert!(said > heading, "{name} says the width in another section");
+    }
 }

@@ -128,3 +128,58 @@ fn the_archives_hold_what_the_readmes_say() {
         }
     }
 }
+
+/// What the READMEs say of releases is what the repository can keep: a
+/// releases page only where the manifest names the repository (today it
+/// names none), and how the archives are built (the dist configuration,
+/// the tag's workflow, and how to build one here, in CONTRIBUTING.md).
+#[test]
+fn the_readmes_promise_no_page_the_manifest_does_not_name() {
+    let manifest = read("Cargo.toml");
+    let repository = manifest.lines().any(|l| {
+        l.split('=')
+            .next()
+            .is_some_and(|k| k.trim() == "repository")
+    });
+    for readme in ["README.md", "README.de.md"] {
+        let text = read(readme).to_lowercase();
+        if !repository {
+            for page in ["releases page", "release-seite", "releases-seite"] {
+                assert!(
+                    !text.contains(page),
+                    "{readme} sends people to a {page}, but Cargo.toml names no repository"
+                );
+            }
+        }
+        for source in [
+            "dist-workspace.toml",
+            ".github/workflows/release.yml",
+            "`dist build`",
+            "contributing.md#releases",
+        ] {
+            assert!(text.contains(source), "{readme} does not name {source}");
+        }
+    }
+    let contributing = read("CONTRIBUTING.md");
+    let releases = contributing
+        .split("\n## ")
+        .find(|s| s.starts_with("Releases"))
+        .expect("CONTRIBUTING.md has a section Releases");
+    for step in [
+        "dist-workspace.toml",
+        ".github/workflows/release.yml",
+        "dist build --artifacts=local --target",
+        "target/distrib/",
+    ] {
+        assert!(
+            releases.contains(step),
+            "CONTRIBUTING.md's Releases say nothing of {step}"
+        );
+    }
+    // What the archive holds beyond `include`: dist adds the licenses, the
+    // READMEs and the changelog itself.
+    assert!(
+        !read("dist-workspace.toml").contains("auto-includes = false"),
+        "the READMEs say the archive holds the licenses and the changelog"
+    );
+}

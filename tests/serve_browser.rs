@@ -1,9 +1,12 @@
 //! `canasta serve` in a real browser at a phone's size: Debian's headless
 //! Chromium driven over the `WebDriver` protocol (`chromedriver`, fantoccini). The token
 //! link, the live update, a hand entered by the steppers, a refused
-//! hand's message. A machine without `chromium` and `chromedriver` skips
-//! these tests alone, and says so on stderr. (What a table does through
-//! a whole night, with the same browser: `serve_night`.)
+//! hand's message. On a machine without `chromium` and `chromedriver`
+//! each test fails, naming what is missing, unless the person running them
+//! says to skip them: `CANASTA_SKIP_BROWSER_TESTS=1` (CONTRIBUTING.md).
+//! Skipping by itself would let a suite pass that never opened the page;
+//! `.ci/run` installs the browser and never sets the variable. (What a
+//! table does through a whole night, with the same browser: `serve_night`.)
 //!
 //! `UPDATE_SCREENSHOTS=1 cargo test --test integration serve_browser`
 //! also writes the README's screenshots (`docs/serve-de.png`,
@@ -41,8 +44,52 @@ fn found(name: &str) -> Option<PathBuf> {
     })
 }
 
+/// The variable that says to skip the browser tests where no browser is
+/// installed. The tests read it, not `canasta`: it is none of
+/// `common::AMBIENT`, which only the commands the tests run lose.
+pub(crate) const SKIP: &str = "CANASTA_SKIP_BROWSER_TESTS";
+
+/// Whether the person running the tests said to skip them without a
+/// browser: `SKIP` set to anything but empty or `0`.
+fn skip_asked(value: Option<&std::ffi::OsStr>) -> bool {
+    value.is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// The browser and its driver (`Ok(Some)`), or, where either is missing,
+/// `Ok(None)` when the person asked to skip (`skip`) and else the failure
+/// that names what is missing and how to get it.
+fn browser_or_skip(
+    chromium: Option<PathBuf>,
+    chromedriver: Option<PathBuf>,
+    skip: bool,
+) -> Result<Option<(PathBuf, PathBuf)>, String> {
+    let (chromium, chromedriver) = match (chromium, chromedriver) {
+        (Some(c), Some(d)) => return Ok(Some((c, d))),
+        pair => pair,
+    };
+    if skip {
+        return Ok(None);
+    }
+    let missing: Vec<&str> = [
+        chromium
+            .is_none()
+            .then_some("`chromium` (nor `chromium-browser`)"),
+        chromedriver.is_none().then_some("`chromedriver`"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    Err(format!(
+        "the browser tests need a headless Chromium and its driver: no {} on PATH. \
+         Install them (Debian: `apt-get install chromium chromium-driver`), or set \
+         {SKIP}=1 to skip the browser tests (CONTRIBUTING.md)",
+        missing.join(" and no ")
+    ))
+}
+
 /// A chromedriver of our own on a free port, and the browser it drives;
-/// `None` (and a line on stderr) where the machine has none.
+/// where the machine has none, a failure that says what is missing, or
+/// `None` (and a line on stderr) where the person asked to skip (`SKIP`).
 ///
 /// Chromium and chromedriver leave folders in the temporary folder
 /// (`org.chromium.Chromium.*`, `scoped_dir*`) when they are not shut
@@ -64,14 +111,14 @@ impl Browser {
 
     /// A browser whose viewport is `width` CSS pixels wide.
     pub(crate) async fn sized(test: &str, width: u32) -> Option<Browser> {
-        let (Some(chromium), Some(chromedriver)) = (
+        let found = browser_or_skip(
             found("chromium").or_else(|| found("chromium-browser")),
             found("chromedriver"),
-        ) else {
-            eprintln!(
-                "SKIPPED {test}: no chromium and chromedriver on PATH \
-                 (apt-get install -y chromium chromium-driver)"
-            );
+            skip_asked(std::env::var_os(SKIP).as_deref()),
+        )
+        .unwrap_or_else(|missing| panic!("{test}: {missing}"));
+        let Some((chromium, chromedriver)) = found else {
+            eprintln!("SKIPPED {test}: no chromium and chromedriver on PATH, and {SKIP} is set");
             return None;
         };
         // A test that failed with the lock held leaves it poisoned; the
@@ -774,4 +821,93 @@ fn the_referee_is_asked_by_tapping_cards_in_both_languages() {
         }
         b.close().await;
     });
+}
+
+#[test]
+fn a_missing_browser_fails_unless_skipping_is_asked_for() {
+    let (c, d) = (
+        PathBuf::from("/usr/bin/chromium"),
+        PathBuf::from("/usr/bin/chromedriver"),
+    );
+    assert_eq!(
+        browser_or_skip(Some(c.clone()), Some(d.clone()), false),
+        Ok(Some((c.clone(), d.clone())))
+    );
+    assert_eq!(
+        browser_or_skip(Some(c.clone()), Some(d.clone()), true),
+        Ok(Some((c.clone(), d.clone()))),
+        "a browser that is there is used, skipping or not"
+    );
+    let neither = browser_or_skip(None, None, false).unwrap_err();
+    assert!(
+        neither.contains("no `chromium` (nor `chromium-browser`) and no `chromedriver` on PATH"),
+        "{neither}"
+    );
+    assert!(
+        neither.contains("CANASTA_SKIP_BROWSER_TESTS=1"),
+        "{neither}"
+    );
+    let no_driver = browser_or_skip(Some(c.clone()), None, false).unwrap_err();
+    assert!(
+        no_driver.contains("no `chromedriver` on PATH"),
+        "{no_driver}"
+    );
+    assert!(!no_driver.contains("`chromium`"), "{no_driver}");
+    let no_browser = browser_or_skip(None, Some(d.clone()), false).unwrap_err();
+    assert!(
+        no_browser.contains("no `chromium` (nor `chromium-browser`) on PATH"),
+        "{no_browser}"
+    );
+    assert_eq!(browser_or_skip(None, Some(d), true), Ok(None));
+    assert_eq!(browser_or_skip(Some(c), None, true), Ok(None));
+    for (value, skip) in [
+        (None, false),
+        (Some(""), false),
+        (Some("0"), false),
+        (Some("1"), true),
+        (Some("yes"), true),
+    ] {
+        assert_eq!(
+            skip_asked(value.map(std::ffi::OsStr::new)),
+            skip,
+            "{value:?}"
+        );
+    }
+}
+
+/// The variable is the tests' own: the commands they run never lose it
+/// (it is no `AMBIENT` variable, which `canasta` reads), `canasta` never
+/// reads it, and `.ci/run` never sets it.
+#[test]
+fn only_the_tests_read_the_skip_variable_and_ci_never_sets_it() {
+    assert!(!crate::common::AMBIENT.contains(&SKIP));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut folders = vec![root.join("src"), root.join("crates")];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let code = std::fs::read_to_string(&path).unwrap();
+                assert!(!code.contains(SKIP), "{} reads {SKIP}", path.display());
+            }
+        }
+    }
+    let ci = std::fs::read_to_string(root.join(".ci/run")).unwrap();
+    let sets: Vec<&str> = ci
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter(|l| l.contains(&format!("{SKIP}=")) || l.contains(&format!("export {SKIP}")))
+        .collect();
+    assert!(sets.is_empty(), ".ci/run sets {SKIP}: {sets:?}");
+    assert!(
+        ci.contains(&format!("unset {SKIP}")),
+        ".ci/run runs the browser tests whatever its caller set"
+    );
+    let contributing = std::fs::read_to_string(root.join("CONTRIBUTING.md")).unwrap();
+    assert!(
+        contributing.contains(&format!("{SKIP}=1")),
+        "CONTRIBUTING.md says how to skip them"
+    );
 }

@@ -508,7 +508,10 @@ fn tallies_a_hand_cannot_hold_are_refused() {
         (vec!["We=wild,out", "They="], "wild_melds"),
         (vec!["We=out", "They="], "needs 1"),
         (vec!["We=natural,red3:5", "They="], "red threes"),
-        (vec!["We=natral", "They="], "`natral` is not an item"),
+        (
+            vec!["We=natral", "They="],
+            "`natral` is no tally item under classic: did you mean `natural`?",
+        ),
         (
             vec!["We=natural,cards:7", "They="],
             "card points 7 is not a multiple of 5",
@@ -1443,4 +1446,104 @@ fn after_a_change_the_latest_hands_and_the_last_breakdown() {
         all.contains("│    1 ┆") && all.contains("│   14 ┆"),
         "{all}"
     );
+}
+
+/// The sheet's columns say what they are, under one name per meaning at
+/// every width and in either language: `hand` (`Runde`) is the hand's
+/// number alone, `score` (`Ergebnis`) a side's points for the hand, `min`
+/// (`Min.`) the initial-meld minimum the legend explains.
+#[test]
+fn each_column_has_one_name_at_every_width() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    new_game(d, "g.yaml", "classic", &["We", "They"]);
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=600,345",
+            "They=-200,-35",
+        ],
+    );
+    run(
+        d,
+        &[
+            "game",
+            "add",
+            "g.yaml",
+            "--points",
+            "We=300,60",
+            "They=1400,240",
+        ],
+    );
+    for (lang, hand, score, min, retired) in [
+        ("en", "hand", "score", "min", "min meld"),
+        ("de", "Runde", "Ergebnis", "Min.", "Mindestwert"),
+    ] {
+        let mut layouts = std::collections::BTreeSet::new();
+        for width in ["200", "100", "80", "60", "40", "30"] {
+            let out = canasta(d, &["--lang", lang, "game", "show", "g.yaml"])
+                .env("COLUMNS", width)
+                .env("NO_COLOR", "1")
+                .output()
+                .unwrap();
+            let shown = String::from_utf8_lossy(&out.stdout);
+            // The hands: the first table (the standings follow it).
+            let end = shown.find('└').unwrap_or(shown.len());
+            let hands = shown[..end].to_string();
+            let words: Vec<&str> = hands
+                .split(['│', '┆', ' ', '\n'])
+                .filter(|w| !w.is_empty())
+                .collect();
+            let count = |w: &str| words.iter().filter(|x| **x == w).count();
+            assert!(
+                count(hand) <= 1,
+                "{lang} at {width}: `{hand}` names two columns\n{hands}"
+            );
+            // A side's score for the hand: `score` once for each side
+            // shown (or not at all, where bonus and cards add up to it).
+            let sides = 2;
+            assert!(count(score) <= sides, "{lang} at {width}\n{hands}");
+            // The minimum, where the hands show it: one for each side.
+            assert!(
+                count(min) == 0 || count(min) == sides,
+                "{lang} at {width}\n{hands}"
+            );
+            // The minimum's one name, in the hands' and the standings'
+            // tables (a line's prose says it in words).
+            assert!(
+                !shown
+                    .lines()
+                    .any(|l| l.contains('│') && l.contains(retired)),
+                "{lang} at {width}: {retired}\n{shown}"
+            );
+            // Where the standings are a table, its legend explains the
+            // minimum by the same name.
+            let side = if lang == "de" {
+                "│ Partei "
+            } else {
+                "│ side "
+            };
+            if shown.contains(side) {
+                let legend = format!("\n{min}: ");
+                assert!(shown.contains(&legend), "{lang} at {width}\n{shown}");
+            }
+            layouts.insert(
+                hands
+                    .lines()
+                    .nth(2)
+                    .unwrap_or_default()
+                    .chars()
+                    .filter(|c| *c == '┆')
+                    .count(),
+            );
+        }
+        assert!(
+            layouts.len() >= 3,
+            "{lang}: the widths tried show several layouts: {layouts:?}"
+        );
+    }
 }

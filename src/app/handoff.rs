@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use crate::app::Outcome;
-use crate::fault::FrontFault;
+use crate::fault::{FrontFault, FrontHint};
 use canasta::error::{Error, ErrorKind, Result};
 
 /// The server program's file: beside this one.
@@ -15,6 +15,8 @@ fn server_path() -> std::io::Result<PathBuf> {
     Ok(me.with_file_name(format!("canasta-serve{}", std::env::consts::EXE_SUFFIX)))
 }
 
+/// The server program cannot be started: where it was looked for, why,
+/// and how to get it (`cargo run` builds `canasta` alone).
 fn no_server(path: &std::path::Path, cause: &std::io::Error) -> Error {
     Error::new(
         ErrorKind::Io,
@@ -23,6 +25,7 @@ fn no_server(path: &std::path::Path, cause: &std::io::Error) -> Error {
             cause: cause.to_string(),
         },
     )
+    .with_help(FrontHint::GetServer)
 }
 
 /// Run `canasta-serve` with this command line. On Unix it takes this

@@ -15,25 +15,29 @@ pub(crate) struct InitialMeldArgs {
     /// (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
-    /// The top card of the discard pile: ask whether the player can take the
-    /// pile and open with it (HAND is then the hand before the turn).
-    /// Defaults to the top of the pile in --state when that has a pile.
+    /// The top card of the discard pile: may the player take the pile and
+    /// open with it?
+    ///
+    /// HAND is then the hand before the turn. Defaults to the top of the
+    /// pile in --state when that has a pile.
     #[arg(long, value_name = "CARD")]
     pub top: Option<String>,
     /// With --top: the pile below the top card holds a card that freezes it.
     #[arg(long)]
     pub frozen: bool,
     /// With --top: cards in the pile, the top included (2 when not given).
+    ///
     /// After melding, the player must hold two cards, one to discard and one
     /// to keep, unless going out; the rest of the pile counts. So with 2 the
     /// player keeps one card of the hand, from 3 up none, and with 1 the
     /// last card of the hand discarded goes out.
     #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
-    /// Where the rule set deals a foot (hand-and-foot): the player has
-    /// picked it up and plays from it. Without it the player still has the
-    /// foot, and using up the hand is not going out: the player picks up
-    /// the foot and plays on.
+    /// The player has picked up the foot and plays from it (hand-and-foot).
+    ///
+    /// Where the rule set deals a foot: without this the player still has
+    /// the foot, and using up the hand is not going out: the player picks
+    /// up the foot and plays on.
     #[arg(long)]
     pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
@@ -70,10 +74,11 @@ pub(crate) struct PickupArgs {
     /// the pile in --state).
     #[arg(long, value_name = "N", value_parser = crate::cli::value::positive)]
     pub pile_size: Option<u32>,
-    /// Where the rule set deals a foot (hand-and-foot): the player has
-    /// picked it up and plays from it. Without it the player still has the
-    /// foot, and using up the hand is not going out: the player picks up
-    /// the foot and plays on.
+    /// The player has picked up the foot and plays from it (hand-and-foot).
+    ///
+    /// Where the rule set deals a foot: without this the player still has
+    /// the foot, and using up the hand is not going out: the player picks
+    /// up the foot and plays on.
     #[arg(long)]
     pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);
@@ -99,7 +104,9 @@ pub(crate) struct GoOutArgs {
     #[arg(long, value_name = "CARDS", num_args = 1..)]
     pub hand: Option<Vec<String>>,
     /// The melds laid from the hand this turn, `;` between melds, e.g.
-    /// "h5 d5 c5; sK sK dK hK cK dK jk". Cards of a rank the side has on
+    /// "h5 d5 c5; sK sK dK hK cK dK jk".
+    ///
+    /// Cards of a rank the side has on
     /// the table are added to that meld. A meld that starts with `@N` is
     /// added to the side's N-th meld on the table (counted from 1: the
     /// state file's melds, then each --table), e.g. "@2 jk"; one that
@@ -119,18 +126,21 @@ pub(crate) struct GoOutArgs {
     /// while going out (default: the side's score in --state, else 0).
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub score: Option<i64>,
-    /// The partner's answer to "may I go out?" (asking is optional in most
-    /// rule sets, mandatory under traditional; the answer binds): yes or
-    /// no (also y, n, ja, nein, j). Only where the player has a partner:
-    /// 2 or 3 players each play alone.
+    /// The partner's answer to "may I go out?": yes or no (also y, n, ja,
+    /// nein, j).
+    ///
+    /// Asking is optional in most rule sets, mandatory under traditional;
+    /// the answer binds. Only where the player has a partner: 2 or 3
+    /// players each play alone.
     #[arg(long, value_enum, ignore_case = true, value_name = "yes|no")]
     pub partner: Option<PartnerAnswer>,
     /// The player melded earlier in this hand: going out is not concealed.
     #[arg(long)]
     pub melded_before: bool,
-    /// Where the rule set deals a foot (hand-and-foot): the player has
-    /// picked it up and plays from it. Only then does using up the cards go
-    /// out; without it the player still has the foot.
+    /// The player has picked up the foot and plays from it (hand-and-foot).
+    ///
+    /// Where the rule set deals a foot: only then does using up the cards
+    /// go out; without it the player still has the foot.
     #[arg(long)]
     pub in_foot: bool,
     /// A table state file (YAML: hand, pile, sides with scores and melds);

@@ -66,7 +66,8 @@ pub(crate) struct GlobalArgs {
         global = true,
         value_name = "NAME|FILE",
         value_parser = complete::RuleSetName,
-        hide_possible_values = true
+        hide_possible_values = true,
+        display_order = GLOBAL_ORDER
     )]
     pub rules: Option<String>,
     /// Language of everything written for people: tables, verdicts, errors,
@@ -84,30 +85,52 @@ pub(crate) struct GlobalArgs {
         global = true,
         value_enum,
         ignore_case = true,
-        value_name = "LANG"
+        value_name = "LANG",
+        display_order = GLOBAL_ORDER + 1
     )]
     pub lang: Option<Lang>,
-    /// Output: tables for people, or one JSON (or YAML) document for programs.
-    #[arg(long, global = true, value_enum, default_value_t = Format::Table)]
+    /// Output: tables for people, or one document for programs.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value_t = Format::Table,
+        display_order = GLOBAL_ORDER + 2
+    )]
     pub format: Format,
     /// Number of players at the table, where the rule set's deck or deal
-    /// depends on it (verschaerft: 2 packs per player, 2 players unless
-    /// given; traditional: 3 packs for 6).
+    /// depends on it.
+    ///
+    /// verschaerft: 2 packs per player, 2 players unless given;
+    /// traditional: 3 packs for 6.
     #[arg(
         long,
         global = true,
         value_name = "N",
         allow_negative_numbers = true,
-        value_parser = value::players
+        value_parser = value::players,
+        display_order = GLOBAL_ORDER + 3
     )]
     pub players: Option<u32>,
     /// Which hand of the game this is (1 for the first), for rule sets whose
-    /// rules change from hand to hand (hand-and-foot: the initial-meld
-    /// minimum). A round file may say `hand_number:`; a game file counts
-    /// its hands itself.
-    #[arg(long, global = true, value_name = "N", value_parser = value::positive)]
+    /// rules change from hand to hand.
+    ///
+    /// hand-and-foot: the initial-meld minimum. A round file may say
+    /// `hand_number:`; a game file counts its hands itself.
+    #[arg(
+        long,
+        global = true,
+        value_name = "N",
+        value_parser = value::positive,
+        display_order = GLOBAL_ORDER + 4
+    )]
     pub hand_number: Option<u32>,
 }
+
+/// Where the global options stand in a command's help: after its own
+/// (which clap numbers from 0 in the order they are declared), before
+/// `--help` and `--version`.
+const GLOBAL_ORDER: usize = 900;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub(crate) enum Format {
@@ -115,7 +138,7 @@ pub(crate) enum Format {
     Table,
     /// One JSON document on stdout.
     Json,
-    /// One YAML document (for `rules show`: a complete rule file).
+    /// The same document in YAML.
     Yaml,
     /// Comma-separated values for a spreadsheet (`game show`, `game stats`,
     /// `club show`, `club season`).
@@ -217,9 +240,10 @@ pub(crate) struct MeldArgs {
     /// melded (with or without a wild card, as the rule set says).
     #[arg(long)]
     pub going_out: bool,
-    /// The side has made its initial meld and lays this meld after it: a
-    /// rank that takes wild cards only in the initial meld (modern-american:
-    /// aces) takes none.
+    /// The side has made its initial meld and lays this meld after it.
+    ///
+    /// A rank that takes wild cards only in the initial meld
+    /// (modern-american: aces) then takes none.
     #[arg(long)]
     pub opened: bool,
 }
@@ -312,7 +336,9 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang, once: bool) -> Result<Cl
         }
     }
     let mut cmd = command_in(lang);
-    let matches = cmd.try_get_matches_from_mut(args);
+    let matches = cmd
+        .try_get_matches_from_mut(args)
+        .map_err(|e| suggest_listed(e, &cmd));
     done_with(cmd, once);
     let matches = matches?;
     if let Some(path) = help_asked(&matches) {
@@ -329,6 +355,53 @@ fn parse_whole(args: &[std::ffi::OsString], lang: Lang, once: bool) -> Result<Cl
     let cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches);
     done_with(matches, once);
     cli
+}
+
+/// clap's refusal of an unknown command, suggesting only commands that
+/// `--help` lists, the likeliest first: clap looks among hidden ones too
+/// (`gmae`: `man`, `game`), and lists the likeliest last.
+fn suggest_listed(mut e: clap::Error, cmd: &clap::Command) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::InvalidSubcommand {
+        return e;
+    }
+    let Some(ContextValue::Strings(suggested)) = e.get(ContextKind::SuggestedSubcommand) else {
+        return e;
+    };
+    let mut hidden = Vec::new();
+    hidden_commands(cmd, &mut hidden);
+    let listed: Vec<String> = suggested
+        .iter()
+        .rev()
+        .filter(|name| !hidden.contains(name))
+        .cloned()
+        .collect();
+    if !listed.is_empty() {
+        e.insert(
+            ContextKind::SuggestedSubcommand,
+            ContextValue::Strings(listed),
+        );
+        return e;
+    }
+    // Nothing listed is like it: the refusal clap makes with no
+    // suggestion (its context has no way to take one away).
+    let mut plain = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(cmd);
+    for (kind, value) in e.context() {
+        if kind != ContextKind::SuggestedSubcommand {
+            plain.insert(kind, value.clone());
+        }
+    }
+    plain
+}
+
+/// The names of the hidden commands of `cmd`'s tree, as far as it is built.
+fn hidden_commands(cmd: &clap::Command, out: &mut Vec<String>) {
+    for sub in cmd.get_subcommands() {
+        if sub.is_hide_set() {
+            out.push(sub.get_name().to_string());
+        }
+        hidden_commands(sub, out);
+    }
 }
 
 /// A command line that names a top-level command, parsed by a root that
@@ -449,7 +522,7 @@ fn defer_at(cmd: &mut clap::Command, path: &[&str], step: Tailor) {
 }
 
 /// The steps that tailor the commands below the top-level command at
-/// `top`, from a table of steps by path (`UNUSED`, or `translate`'s),
+/// `top`, from a table of steps by path (`GLOBALS`, or `translate`'s),
 /// each deferred to when clap builds its command.
 fn defer_below<'t>(
     mut cmd: clap::Command,
@@ -488,7 +561,7 @@ fn top_args(cmd: clap::Command) -> clap::Command {
     }
 }
 
-/// The path of a top-level command, as `UNUSED` and `translate` name it.
+/// The path of a top-level command, as `GLOBALS` and `translate` name it.
 fn top_path(cmd: &clap::Command) -> Option<&'static [&'static str]> {
     translate::PATHS
         .iter()
@@ -497,17 +570,17 @@ fn top_path(cmd: &clap::Command) -> Option<&'static [&'static str]> {
 }
 
 /// A top-level command as clap builds it in English: its arguments, then
-/// `UNUSED`'s tailoring, of it and of the commands below it.
+/// `GLOBALS`' tailoring, of it and of the commands below it.
 fn top_en(cmd: clap::Command) -> clap::Command {
     let Some(path) = top_path(&cmd) else {
         return cmd;
     };
     let cmd = top_args(cmd);
-    let cmd = match UNUSED.iter().find(|(p, _)| *p == path) {
+    let cmd = match GLOBALS.iter().find(|(p, _)| *p == path) {
         Some((_, tailor)) => tailor(cmd),
         None => cmd,
     };
-    defer_below(cmd, path[0], UNUSED.iter().copied())
+    defer_below(cmd, path[0], GLOBALS.iter().copied())
 }
 
 /// The same in German: its arguments, then `translate`'s steps.
@@ -527,34 +600,63 @@ fn top_de(cmd: clap::Command) -> clap::Command {
     )
 }
 
-/// Global options each subcommand does not use, by path: their help leaves
-/// them out (a command that refuses one still says why when given it).
+/// The global options each command uses, by path, and the values of
+/// `--format` it takes: its help shows those alone (a command that refuses
+/// one still says why when given it). The root shows them all.
 ///
 /// Each is applied when clap builds the subcommand, once the global
 /// options have reached it from its parent (`Command::defer`). They reach
 /// it as its parent has them, so each sets whether every global option
 /// shows: `game new` shows the `--rules` that `game` hides.
-pub(crate) const UNUSED: &[(&[&str], Tailor)] = &[
-    (&["game"], no_rules),
-    (&["game", "new"], |c| hide(c, &["hand_number"])),
-    (&["game", "add"], no_rules),
-    (&["game", "show"], no_rules),
-    (&["game", "undo"], no_rules),
-    (&["game", "redo"], no_rules),
-    (&["game", "edit"], no_rules),
-    (&["game", "log"], no_rules),
-    (&["game", "stats"], no_rules),
-    (&["game", "chart"], no_rules_nor_format),
-    (&["club"], no_rules),
-    (&["club", "new"], |c| hide(c, &["hand_number"])),
-    (&["club", "next"], no_rules),
-    (&["club", "show"], no_rules),
-    (&["club", "season"], no_rules),
-    (&["serve"], no_rules),
-    (&["rules", "list"], no_rules),
-    (&["rules", "diff"], |c| hide(c, &["rules"])),
-    (&["completions"], no_rules_nor_format),
+pub(crate) const GLOBALS: &[(&[&str], Tailor)] = &[
+    (&["meld"], |c| shows(c, REFEREE_ONE_HAND, DOCUMENT)),
+    (&["initial-meld"], |c| shows(c, ALL, DOCUMENT)),
+    (&["pickup"], |c| shows(c, ALL, DOCUMENT)),
+    (&["go-out"], |c| shows(c, ALL, DOCUMENT)),
+    (&["score"], |c| shows(c, ALL, DOCUMENT)),
+    (&["game"], |c| shows(c, LANG, &[])),
+    (&["game", "new"], |c| shows(c, REFEREE_ONE_HAND, DOCUMENT)),
+    (&["game", "add"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["game", "show"], |c| shows(c, SHEET, SPREADSHEET)),
+    (&["game", "undo"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["game", "redo"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["game", "edit"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["game", "log"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["game", "stats"], |c| shows(c, SHEET, SPREADSHEET)),
+    (&["game", "chart"], |c| shows(c, LANG, &[])),
+    (&["club"], |c| shows(c, LANG, &[])),
+    (&["club", "new"], |c| shows(c, REFEREE_ONE_HAND, DOCUMENT)),
+    (&["club", "next"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["club", "show"], |c| shows(c, SHEET, SPREADSHEET)),
+    (&["club", "season"], |c| shows(c, SHEET, SPREADSHEET)),
+    (&["serve"], |c| shows(c, SHEET, LINKS)),
+    (&["rules"], |c| shows(c, LANG, &[])),
+    (&["rules", "list"], |c| shows(c, SHEET, DOCUMENT)),
+    (&["rules", "show"], |c| shows(c, ALL, DOCUMENT)),
+    (&["rules", "diff"], |c| {
+        shows(c, &["lang", "format", "players", "hand_number"], DOCUMENT)
+    }),
+    (&["completions"], |c| shows(c, LANG, &[])),
+    (&["man"], |c| shows(c, LANG, &[])),
 ];
+
+/// Every global option: a command of the referee's, or one that reads a
+/// rule set and a hand of it.
+const ALL: &[&str] = &["rules", "lang", "format", "players", "hand_number"];
+/// A command that reads a rule set, but no hand number: the rule set's
+/// deck and sides are what it needs.
+const REFEREE_ONE_HAND: &[&str] = &["rules", "lang", "format", "players"];
+/// A command on a game file, which holds its rule set.
+const SHEET: &[&str] = &["lang", "format"];
+/// A command that writes for people alone, in their language.
+const LANG: &[&str] = &["lang"];
+
+/// The formats of a command that answers with one document.
+const DOCUMENT: &[Format] = &[Format::Table, Format::Json, Format::Yaml];
+/// The sheet and its statistics, which a spreadsheet reads too.
+const SPREADSHEET: &[Format] = &[Format::Table, Format::Json, Format::Yaml, Format::Csv];
+/// `serve`'s links: for people, or one JSON line for programs.
+const LINKS: &[Format] = &[Format::Table, Format::Json];
 
 /// The options whose values explain themselves (`ValueEnum`s with doc
 /// comments), each with its enum: `translate` words their values in
@@ -568,17 +670,31 @@ pub(crate) const WORDED: &[(&str, Wording)] = &[
 /// How `WORDED` gives an option its values' words.
 type Wording = fn(clap::Arg, Vec<clap::builder::PossibleValue>) -> clap::Arg;
 
-/// What `UNUSED` does to a command as clap builds it.
+/// What `GLOBALS` does to a command as clap builds it.
 type Tailor = fn(clap::Command) -> clap::Command;
 
-/// A command that reads no rule set of its own.
-fn no_rules(cmd: clap::Command) -> clap::Command {
-    hide(cmd, &["rules", "players", "hand_number"])
-}
-
-/// A command that reads no rule set and prints one format.
-fn no_rules_nor_format(cmd: clap::Command) -> clap::Command {
-    hide(cmd, &["rules", "players", "hand_number", "format"])
+/// `cmd` showing the global options named in `shown` alone, and
+/// `--format` with the values in `formats` alone.
+fn shows(cmd: clap::Command, shown: &[&str], formats: &[Format]) -> clap::Command {
+    let unused: Vec<&str> = ALL
+        .iter()
+        .copied()
+        .filter(|id| !shown.contains(id))
+        .collect();
+    let cmd = hide(cmd, &unused);
+    if formats.is_empty() || formats.len() == Format::value_variants().len() {
+        return cmd;
+    }
+    // The global options have not reached a command that a root of one
+    // command parses (`parse_named`), which shows no help: no option, no
+    // change.
+    cmd.mut_args(|a| {
+        if a.get_id() == "format" {
+            narrow(a, formats)
+        } else {
+            a
+        }
+    })
 }
 
 /// The global options named in `unused` hidden, the others shown.
@@ -616,6 +732,31 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
     })
 }
 
+/// `--format` (as it reached a command) taking the values in `formats`
+/// alone in its help, its completions and its list of values in errors.
+/// The values it parses stay all of them, so that a command refuses one
+/// that does not apply in its own words (`--format csv is for ...`).
+///
+/// In another language the option arrives translated, its values said in
+/// its help; shown again, they are translated again (`translate`) in the
+/// words of the command that declared the option.
+fn narrow(arg: clap::Arg, formats: &[Format]) -> clap::Arg {
+    let values = formats
+        .iter()
+        .filter_map(ValueEnum::to_possible_value)
+        .collect();
+    translate::Worded::<Format>::apply(
+        arg.hide_possible_values(false).hide_default_value(false),
+        values,
+    )
+}
+
+/// Whether the option `arg` takes fewer values in this command than in
+/// the root, where it is declared (`narrow`).
+pub(crate) fn narrowed(arg: &clap::Arg) -> bool {
+    arg.get_id() == "format" && arg.get_possible_values().len() < Format::value_variants().len()
+}
+
 /// The man pages as clap_mangen renders them: `canasta.1` and a page for
 /// every command (`canasta-game-new.1` ...), each with its file name. They
 /// are committed in `man/` (`tests/man.rs` checks they are current) and
@@ -627,11 +768,14 @@ fn hide(cmd: clap::Command, unused: &[&str]) -> clap::Command {
 pub(crate) fn man_pages_in(lang: Lang) -> Vec<(String, String)> {
     fn collect(cmd: clap::Command, pages: &mut Vec<(String, String)>) {
         // `help` is clap's own (or `translate`'s), added when the command
-        // was built.
-        for sub in cmd
-            .get_subcommands()
-            .filter(|s| !s.is_hide_set() && s.get_name() != "help")
-        {
+        // was built: it has no page, so no page lists it (`canasta-help(1)`
+        // would name a page that is not there). `--help` says the same.
+        let cmd = if cmd.find_subcommand("help").is_some() {
+            cmd.mut_subcommand("help", |help| help.hide(true))
+        } else {
+            cmd
+        };
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
             collect(sub.clone(), pages);
         }
         // A command's own version is empty: name the program's.

@@ -28,8 +28,10 @@ pub(crate) struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub bind: Option<IpAddr>,
     /// The address the phones reach the pad by, where it is not the one it
-    /// listens on (a name, a forwarded port): the links are printed with
-    /// it, and requests naming it are answered.
+    /// listens on.
+    ///
+    /// A name, a forwarded port: the links are printed with it, and
+    /// requests naming it are answered.
     #[arg(long, value_name = "URL")]
     pub public_url: Option<String>,
     /// Make new links: every token is new, and the old links (and the

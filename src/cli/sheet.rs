@@ -19,16 +19,21 @@ pub(crate) struct HandArgs {
     /// reads it from standard input).
     #[arg(value_name = "ROUND.yaml", conflicts_with_all = ["points", "tally"])]
     pub round: Option<FileArg>,
-    /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`,
-    /// `They=-200,-35`), or NAME=TOTAL when only the total is known
-    /// (`They=-235`). Give every side once (`game edit`: a side left out
+    /// A side's hand as on a paper pad: NAME=BONUS,CARDS (`We=600,345`), or
+    /// NAME=TOTAL when only the total is known.
+    ///
+    /// NAME=BONUS,CARDS: `We=600,345`, `They=-200,-35`; NAME=TOTAL:
+    /// `They=-235`. Give every side once (`game edit`: a side left out
     /// keeps its numbers). NAME is the side's name or one
     /// of its players' (`clara=...` for `They=Clara,Dieter`), in any case,
     /// or a prefix that names one side alone.
     #[arg(long, value_name = "NAME=BONUS,CARDS", num_args = 1.., conflicts_with = "tally")]
     pub points: Vec<String>,
-    /// A side's hand as counted on the table; the game's rule set does the
-    /// arithmetic. Items: natural:N, mixed:N, wild:N (canastas), a kind of
+    /// A side's hand as counted on the table, its items after NAME=
+    /// (`We=natural,mixed:2,red3,out,cards:185`); the game's rule set does
+    /// the arithmetic.
+    ///
+    /// Items: natural:N, mixed:N, wild:N (canastas), a kind of
     /// the rule set's own by name (aces:N, samba:N...), red3:N, black3:N
     /// (where black threes are bonus cards), out, concealed (went out
     /// concealed), cards:N (card points, melded minus held; may be
@@ -51,9 +56,11 @@ pub(crate) struct HandArgs {
     /// `We=natural,mixed:2,red3,out,cards:185`. NAME as for --points.
     #[arg(long, value_name = "NAME=ITEM,...", num_args = 1..)]
     pub tally: Vec<String>,
-    /// Enter numbers that no hand can score under the game's rule set (a
-    /// card total that is not a multiple of the card values' step, more
-    /// than a deck holds); the sheet marks the hand.
+    /// Enter numbers that no hand can score under the game's rule set; the
+    /// sheet marks the hand.
+    ///
+    /// Such as a card total that is not a multiple of the card values'
+    /// step, or more cards than a deck holds.
     #[arg(long)]
     pub force: bool,
 }
@@ -77,7 +84,9 @@ pub(crate) enum GameCommand {
         #[arg(value_name = "GAME.yaml")]
         game: FileArg,
         /// A side's name (give one per side, in the order of the sheet),
-        /// with its players if you like: `We=Anna,Bernd`. When every side
+        /// with its players if you like: `We=Anna,Bernd`.
+        ///
+        /// When every side
         /// names its players (in seating order), the sheet says who deals
         /// next: seats alternate sides, the first player named deals first
         /// and the deal passes to the left.

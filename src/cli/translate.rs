@@ -103,10 +103,10 @@ pub(crate) fn file() -> &'static str {
     CLAP[1].unwrap_or_default()
 }
 
-/// The command at `PATHS[I]`, tailored (`super::UNUSED`) and in German.
+/// The command at `PATHS[I]`, tailored (`super::GLOBALS`) and in German.
 fn german<const I: usize>(cmd: Command) -> Command {
     let path = PATHS[I];
-    let cmd = match super::UNUSED.iter().find(|(p, _)| *p == path) {
+    let cmd = match super::GLOBALS.iter().find(|(p, _)| *p == path) {
         Some((_, tailor)) => tailor(cmd),
         None => cmd,
     };
@@ -120,6 +120,9 @@ thread_local! {
     /// The words of arguments that several commands share (`## arguments`):
     /// read the first time a command declares one.
     static SHARED: Section = Section::read(file(), SHARED_SECTION, Lang::De);
+    /// The root's words, where the global options are declared: read the
+    /// first time a command shows one anew (`cli::narrow`).
+    static ROOT: Section = Section::read(file(), &section_name(&[]), Lang::De);
 }
 
 /// The section of the arguments several commands share.
@@ -161,11 +164,17 @@ fn translate_with(mut cmd: Command, path: &[&str], words: &Section) -> Command {
         cmd = cmd.long_about(long);
     }
     // The global options are translated where they are declared, and
-    // reach the subcommands in German.
+    // reach the subcommands in German; one that a command takes fewer
+    // values of (`cli::narrow`) shows them anew, translated here in the
+    // root's words.
     let root = path.is_empty();
     cmd = cmd.mut_args(|a| {
         if a.is_global_set() && !root {
-            a
+            if super::narrowed(&a) {
+                ROOT.with(|declared| arg(a, declared, words))
+            } else {
+                a
+            }
         } else {
             arg(a, &own, words)
         }

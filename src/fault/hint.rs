@@ -58,6 +58,9 @@ faults! {
         OpenTheLink => "open_the_link",
         /// Open the pad by one of the addresses it printed.
         UsePrintedAddress => "use_printed_address",
+        /// How to get `canasta-serve` beside `canasta`: `cargo run` builds
+        /// `canasta` alone.
+        GetServer => "get_server",
     }
 }
 

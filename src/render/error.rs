@@ -400,6 +400,7 @@ mod tests {
             ("help", crate::fault::FrontHint::CODES),
             ("help", canasta::deck::DeckHint::CODES),
             ("help", canasta::sheet::fault::SheetHint::CODES),
+            ("help", crate::fault::FrontHint::CODES),
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),

@@ -26,27 +26,25 @@ use canasta::sheet::view::{HandCell, HandRow};
 pub(crate) struct Heads {
     /// The hand's number.
     hand: String,
-    /// The hand's score, in the widest layout.
-    hand_score: String,
     bonus: String,
     cards: String,
+    /// A side's score for the hand, under one name at every width.
     score: String,
     total: String,
+    /// The side's initial-meld minimum for the next hand (the standings'
+    /// legend says what it is).
     min: String,
-    min_meld: String,
 }
 
 impl Heads {
     pub(crate) fn new(cat: &Catalog) -> Heads {
         Heads {
             hand: tr!(cat, "sheet-head-hand"),
-            hand_score: tr!(cat, "sheet-head-hand-score"),
             bonus: tr!(cat, "sheet-head-bonus"),
             cards: tr!(cat, "sheet-head-cards"),
             score: tr!(cat, "sheet-head-score"),
             total: tr!(cat, "sheet-head-total"),
             min: tr!(cat, "sheet-head-min"),
-            min_meld: tr!(cat, "sheet-head-min-meld"),
         }
     }
 }
@@ -225,9 +223,9 @@ fn wide_columns(names: &[String], rows: &[HandRow], label: usize, h: &Heads) -> 
         let heads = [
             text_width(&side_bonus(name, h)),
             text_width(&h.cards),
-            text_width(&h.hand_score),
+            text_width(&h.score),
             text_width(&h.total),
-            text_width(&h.min_meld),
+            text_width(&h.min),
         ];
         let figures = [
             Figure::Bonus,
@@ -257,9 +255,9 @@ fn wide(names: &[String], rows: &[HandRow], columns: &[usize], heads: &Heads) ->
         header.extend([
             side.as_str(),
             heads.cards.as_str(),
-            heads.hand_score.as_str(),
+            heads.score.as_str(),
             heads.total.as_str(),
-            heads.min_meld.as_str(),
+            heads.min.as_str(),
         ]);
     }
     let mut grid = Grid::new(columns.to_vec(), false, &header);

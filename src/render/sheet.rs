@@ -487,14 +487,14 @@ fn standings(s: &Sheet, w: usize, cat: &Catalog, lines: bool) -> String {
         }
         format!("{tab}\n{}\n", tr!(cat, "sheet-min-meld-means", min = min))
     };
-    let (min_meld, min) = (tr!(cat, "sheet-head-min-meld"), tr!(cat, "sheet-head-min"));
-    let tables = [(usize::MAX, &min_meld), (12, &min_meld), (12, &min)];
+    // The minimum's heading is the hands' own, at every width.
+    let min = tr!(cat, "sheet-head-min");
     let mut out = if lines {
         String::new()
     } else {
-        tables
+        [usize::MAX, 12]
             .iter()
-            .map(|&(cut, min)| table_of(cut, min))
+            .map(|&cut| table_of(cut, &min))
             .find(|t| widest(t) <= w)
             .unwrap_or_default()
     };
@@ -982,18 +982,18 @@ mod tests {
         insta::assert_snapshot!(sheet(&canasta::sheet::sheet(&g), Out::new(Format::Table, None, &Catalog::new(Lang::En)), Some("added hand 1")).unwrap(), @"
         added hand 1
         Score sheet: classic, game to 5000
-        ┌──────┬───────────┬───────┬──────┬───────┬──────────┬───────────┬───────┬──────┬───────┬──────────┐
-        │ hand ┆ Sie bonus ┆ cards ┆ hand ┆ total ┆ min meld ┆ Wir bonus ┆ cards ┆ hand ┆ total ┆ min meld │
-        ╞══════╪═══════════╪═══════╪══════╪═══════╪══════════╪═══════════╪═══════╪══════╪═══════╪══════════╡
-        │    1 ┆      4600 ┆   455 ┆ 5055 ┆  5055 ┆      120 ┆           ┆       ┆  -35 ┆   -35 ┆       15 │
-        └──────┴───────────┴───────┴──────┴───────┴──────────┴───────────┴───────┴──────┴───────┴──────────┘
-        ┌──────┬───────┬───────────┬────────┬───────┬──────────┐
-        │ side ┆ total ┆ this hand ┆ behind ┆ to go ┆ min meld │
-        ╞══════╪═══════╪═══════════╪════════╪═══════╪══════════╡
-        │ Sie  ┆  5055 ┆      5055 ┆      0 ┆     0 ┆      120 │
-        │ Wir  ┆   -35 ┆       -35 ┆   5090 ┆  5035 ┆       15 │
-        └──────┴───────┴───────────┴────────┴───────┴──────────┘
-        min meld: the initial-meld minimum for the next hand
+        ┌──────┬───────────┬───────┬───────┬───────┬─────┬───────────┬───────┬───────┬───────┬─────┐
+        │ hand ┆ Sie bonus ┆ cards ┆ score ┆ total ┆ min ┆ Wir bonus ┆ cards ┆ score ┆ total ┆ min │
+        ╞══════╪═══════════╪═══════╪═══════╪═══════╪═════╪═══════════╪═══════╪═══════╪═══════╪═════╡
+        │    1 ┆      4600 ┆   455 ┆  5055 ┆  5055 ┆ 120 ┆           ┆       ┆   -35 ┆   -35 ┆  15 │
+        └──────┴───────────┴───────┴───────┴───────┴─────┴───────────┴───────┴───────┴───────┴─────┘
+        ┌──────┬───────┬───────────┬────────┬───────┬─────┐
+        │ side ┆ total ┆ this hand ┆ behind ┆ to go ┆ min │
+        ╞══════╪═══════╪═══════════╪════════╪═══════╪═════╡
+        │ Sie  ┆  5055 ┆      5055 ┆      0 ┆     0 ┆ 120 │
+        │ Wir  ┆   -35 ┆       -35 ┆   5090 ┆  5035 ┆  15 │
+        └──────┴───────┴───────────┴────────┴───────┴─────┘
+        min: the initial-meld minimum for the next hand
         leader: Sie, 5090 ahead
         game over: Sie win
         ");

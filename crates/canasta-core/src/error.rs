@@ -306,15 +306,6 @@ impl Error {
         self
     }
 
-    /// The same error without the outermost place it was found within.
-    #[must_use]
-    pub(crate) fn without_outer_place(mut self) -> Error {
-        if !self.0.within.is_empty() {
-            self.0.within.remove(0);
-        }
-        self
-    }
-
     /// The kind of input that was wrong.
     pub fn kind(&self) -> ErrorKind {
         self.0.kind

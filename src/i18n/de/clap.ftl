@@ -62,13 +62,19 @@ arg-lang = Sprache von allem, was für Menschen geschrieben wird: Tabellen, Urte
     .value-name = SPRACHE
 value-lang-en = English
 value-lang-de = Deutsch
-arg-format = Ausgabe: Tabellen für Menschen oder ein JSON- (oder YAML-)Dokument für Programme
+arg-format = Ausgabe: Tabellen für Menschen oder ein Dokument für Programme
 value-format-table = Tabellen zum Lesen
 value-format-json = Ein JSON-Dokument auf stdout
-value-format-yaml = Ein YAML-Dokument (für `rules show`: eine vollständige Regeldatei)
+value-format-yaml = Dasselbe Dokument in YAML
 value-format-csv = Kommagetrennte Werte für eine Tabellenkalkulation (`game show`, `game stats`, `club show`, `club season`)
-arg-players = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt (verschaerft: 2 Päckchen je Spieler, 2 Spieler, wenn nicht angegeben; traditional: 3 Päckchen für 6)
-arg-hand_number = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern (hand-and-foot: die Mindestpunktzahl der Erstmeldung). Eine Rundendatei kann `hand_number:` angeben; eine Spieldatei zählt ihre Runden selbst
+arg-players = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt
+    .long = Zahl der Spieler am Tisch, wo Kartenspiel oder Austeilen des Regelwerks davon abhängt.
+
+        verschaerft: 2 Päckchen je Spieler, 2 Spieler, wenn nicht angegeben; traditional: 3 Päckchen für 6.
+arg-hand_number = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern
+    .long = Die wievielte Runde des Spiels dies ist (1 für die erste), für Regelwerke, deren Regeln sich von Runde zu Runde ändern.
+
+        hand-and-foot: die Mindestpunktzahl der Erstmeldung. Eine Rundendatei kann `hand_number:` angeben; eine Spieldatei zählt ihre Runden selbst.
 
 ## arguments
 arg-evening = Die Abenddatei
@@ -77,18 +83,30 @@ arg-target = Die Punktzahl, die das Spiel beendet (was `game: target:` in einer 
 arg-hands = Ein Spiel über N Runden: es endet nach Runde N, gleich wie der Punktestand ist; die Partei vorn gewinnt, gleiche Punktestände sind ein Unentschieden
 arg-minimums = Die Mindestpunktzahl der Erstmeldung in Runde 1, 2, 3, ... (die letzte für jede spätere Runde), statt der Stufen nach Punktestand: `--minimums 125,155,180`
     .value-name = A,B,...
-arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann (ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, mehr als ein Kartenspiel hat); der Punkteblock markiert die Runde
+arg-force = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann; der Punkteblock markiert die Runde
+    .long = Zahlen eintragen, die keine Runde nach dem Regelwerk des Spiels ergeben kann; der Punkteblock markiert die Runde.
+
+        Etwa ein Kartenwert, der kein Vielfaches der Schrittweite der Kartenwerte ist, oder mehr Karten, als ein Kartenspiel hat.
 arg-game = Die Spieldatei
     .value-name = SPIEL.yaml
-arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter
+arg-in_foot = Der Spieler hat den Fuß aufgenommen und spielt aus ihm (hand-and-foot)
+    .long = Der Spieler hat den Fuß aufgenommen und spielt aus ihm (hand-and-foot).
+
+        Wo das Regelwerk einen Fuß austeilt: ohne diese Option hat der Spieler den Fuß noch, und das Aufbrauchen der Hand ist kein Ausmachen: der Spieler nimmt den Fuß auf und spielt weiter.
 arg-opened = Die Partei hat ihre Erstmeldung gemacht
-arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`, `Sie=-200,-35`), oder NAME=SUMME, wenn nur die Summe bekannt ist (`Sie=-235`). Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt
+arg-points = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`), oder NAME=SUMME, wenn nur die Summe bekannt ist
+    .long = Die Runde einer Partei wie auf dem Punkteblock: NAME=BONUS,KARTEN (`Wir=600,345`), oder NAME=SUMME, wenn nur die Summe bekannt ist.
+
+        NAME=BONUS,KARTEN: `Wir=600,345`, `Sie=-200,-35`; NAME=SUMME: `Sie=-235`. Jede Partei einmal angeben (`game edit`: eine weggelassene Partei behält ihre Zahlen). NAME ist der Name der Partei oder der eines ihrer Spieler (`clara=...` für `Sie=Clara,Dieter`), in beliebiger Schreibung, oder ein Anfang, der eine Partei allein nennt.
     .value-name = NAME=BONUS,KARTEN
 arg-round = Die Rundendatei der Runde (nach dem Regelwerk des Spiels gezählt; `-` liest sie von der Standardeingabe)
     .value-name = RUNDE.yaml
 arg-state = Eine Tischdatei (YAML: Hand, Stapel, Parteien mit Punkten und Meldungen); zusätzlich angegebene Optionen ersetzen oder ergänzen sie
     .value-name = DATEI
-arg-tally = Die Runde einer Partei, wie am Tisch gezählt; das Regelwerk des Spiels rechnet. Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points
+arg-tally = Die Runde einer Partei, wie am Tisch gezählt, ihre Posten nach NAME= (`Wir=echt,unecht:2,rot3,aus,karten:185`); das Regelwerk des Spiels rechnet
+    .long = Die Runde einer Partei, wie am Tisch gezählt, ihre Posten nach NAME= (`Wir=echt,unecht:2,rot3,aus,karten:185`); das Regelwerk des Spiels rechnet.
+
+        Posten: natural:N, mixed:N, wild:N (Canastas), eine eigene Art des Regelwerks mit Namen (aces:N, samba:N...), red3:N, black3:N (wo schwarze Dreien Bonuskarten sind), out, concealed (verdeckt ausgemacht), cards:N (Kartenwert, gemeldet minus Hand; darf negativ sein), melded oder unmelded (ob die Partei überhaupt gemeldet hat), held:N (der Kartenwert davon auf der Hand), from-hand:N (Canastas, die vollständig aus der Hand ausgelegt wurden). Wo die Punkte an einer Tatsache hängen, die kein anderer Posten klärt, muss die Zählung sie nennen: melded oder unmelded, wo rote Dreien für eine Partei ohne Meldung minus zählen und nichts (ein Canasta, out, cards über 0) eine Meldung zeigt; held:N, wo eine Partei ohne Canasta auch ihre gemeldeten Karten minus zählt; from-hand:N, wo solche Canastas mehr bringen (wikipedia). Wo das Regelwerk sie Punkte kosten lässt: incomplete-ART:N (Meldungen einer Art, die kein Canasta wurden: incomplete-aces), set-RANG:N (Spieler, die mit einem Satz erwischt wurden: set-A), caught3:N (auf der Hand erwischte Dreien), foot3:N (rote Dreien in einem nie aufgenommenen Fuß); special-NAME für eine Sonderhand, allein gezählt (special-garbage,out). Ein Posten ohne :N zählt 1. Kurzformen: nat, mix, r3, b3, conc, unm; deutsche Wörter: echt, unecht oder gemischt, rot3, schwarz3, aus, verdeckt, karten:N, gemeldet, ungemeldet. Beispiel: `Wir=echt,unecht:2,rot3,aus,karten:185`. NAME wie bei --points.
     .value-name = NAME=POSTEN,...
 
 ## canasta-meld
@@ -98,17 +116,26 @@ long-about = Ist diese eine Meldung gültig? Zeigt ihre Punkte und ob sie ein Ca
 arg-cards = Die Karten der Meldung, z. B. `h10 d10 s2` (ein oder mehrere Argumente, durch Leerzeichen oder Kommas getrennt)
     .value-name = KARTEN
 arg-going_out = Der Spieler macht mit dieser Meldung aus: das einzige Mal, dass schwarze Dreien gemeldet werden dürfen (mit oder ohne wilde Karte, wie das Regelwerk sagt)
-arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach aus: ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt keine
+arg-opened = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach aus
+    .long = Die Partei hat ihre Erstmeldung gemacht und legt diese Meldung danach aus.
+
+        Ein Rang, der wilde Karten nur in der Erstmeldung nimmt (modern-american: Asse), nimmt dann keine.
 
 ## canasta-initial-meld
 long-about = Kann eine Partei, die noch nicht gemeldet hat, in diesem Zug ihre Erstmeldung machen?
 
         Der Gesamtpunktestand der Partei (--score) bestimmt die Mindestpunktzahl. Ohne --top ist HAND die Hand nach dem Ziehen vom verdeckten Stapel; mit --top ist es die Hand vor dem Zug, und die Frage ist, ob der Spieler den Ablagestapel aufnehmen und mit dessen oberster Karte eröffnen kann. So oder so müssen dem Spieler zwei Karten bleiben, eine zum Ablegen und eine zum Behalten, außer die Meldungen machen aus. Zeigt einen Weg dazu (was die Eröffnung braucht, nicht alles, was die Hand melden könnte). Rückgabewert 0, wenn möglich, 1, wenn nicht.
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde; er bestimmt die Mindestpunktzahl (Standard: der Punktestand der Partei in --state, sonst 0)
-arg-top = Die oberste Karte des Ablagestapels: fragt, ob der Spieler den Stapel aufnehmen und damit eröffnen kann (HAND ist dann die Hand vor dem Zug). Standard ist die oberste Karte des Stapels in --state, wo diese einen Stapel hat
+arg-top = Die oberste Karte des Ablagestapels: darf der Spieler den Stapel aufnehmen und damit eröffnen?
+    .long = Die oberste Karte des Ablagestapels: darf der Spieler den Stapel aufnehmen und damit eröffnen?
+
+        HAND ist dann die Hand vor dem Zug. Standard ist die oberste Karte des Stapels in --state, wo diese einen Stapel hat.
     .value-name = KARTE
 arg-frozen = Mit --top: der Stapel unter der obersten Karte hält eine Karte, die ihn einfriert
-arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben). Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus
+arg-pile_size = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben)
+    .long = Mit --top: Karten im Stapel, die oberste mitgezählt (2, wenn nicht angegeben).
+
+        Nach dem Melden muss der Spieler zwei Karten halten, eine zum Ablegen und eine zum Behalten, außer er macht aus; der Rest des Stapels zählt mit. Mit 2 behält der Spieler also eine Karte der Hand, ab 3 keine, und mit 1 macht die letzte abgelegte Karte der Hand aus.
 arg-hand = Die Hand des Spielers (nach dem Ziehen vom verdeckten Stapel, oder vor dem Zug mit --top)
     .value-name = HAND
 
@@ -132,16 +159,25 @@ long-about = Darf der Spieler jetzt ausmachen, und was bringt das Ausmachen?
         Prüft die Canastas, die die Partei braucht, die letzte abgelegte Karte, schwarze Dreien, die Antwort des Partners und, für eine Partei, die noch nicht eröffnet hat, die Mindestpunktzahl der Erstmeldung; sagt, ob verdeckt ausgemacht wird, und den Bonus. Ohne --lay sucht es einen Weg zum Ausmachen. Rückgabewert 0, wenn erlaubt, 1, wenn nicht.
 arg-hand = Die Hand des Spielers nach dem Ziehen (Standard: die Hand in --state): ein Argument (`--hand "hK dK c5"`) oder mehrere (`--hand hK dK c5`)
     .value-name = KARTEN
-arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`. Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te ausliegende Meldung der Partei angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. `"@2 jk"`; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen
+arg-lay = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`
+    .long = Die Meldungen, die in diesem Zug aus der Hand ausgelegt werden, `;` zwischen den Meldungen, z. B. `"h5 d5 c5; sK sK dK hK cK dK jk"`.
+
+        Karten eines Rangs, den die Partei auf dem Tisch hat, werden an diese Meldung angelegt. Eine Meldung, die mit `@N` beginnt, wird an die N-te ausliegende Meldung der Partei angelegt (ab 1 gezählt: die Meldungen der Tischdatei, dann jedes --table), z. B. `"@2 jk"`; eine, die mit `@new` beginnt, ist eine eigene Meldung neben der Meldung ihres Rangs, wo eine Partei mehrere Meldungen eines Rangs haben darf (samba). Ohne --lay sucht das Programm einen Weg zum Ausmachen.
     .value-name = MELDUNGEN
 arg-table = Eine Meldung, die die Partei des Spielers vor diesem Zug auf dem Tisch hat (einmal je Meldung; schließt --opened ein)
     .value-name = KARTEN
 arg-score = Der Gesamtpunktestand der Partei vor dieser Runde, für eine Partei, die beim Ausmachen eröffnet (Standard: der Punktestand der Partei in --state, sonst 0)
-arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“ (die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet) – ja oder nein (auch j, n, yes, no). Nur wo der Spieler einen Partner hat: bei 2 oder 3 Spielern spielt jeder allein
+arg-partner = Die Antwort des Partners auf „Darf ich ausmachen?“: ja oder nein (auch j, n, yes, no)
+    .long = Die Antwort des Partners auf „Darf ich ausmachen?“: ja oder nein (auch j, n, yes, no).
+
+        Die Frage ist in den meisten Regelwerken freiwillig, unter traditional Pflicht; die Antwort bindet. Nur wo der Spieler einen Partner hat: bei 2 oder 3 Spielern spielt jeder allein.
     .value-name = ja|nein
     .values = ja, nein
 arg-melded_before = Der Spieler hat früher in dieser Runde gemeldet: das Ausmachen ist nicht verdeckt
-arg-in_foot = Wo das Regelwerk einen Fuß austeilt (hand-and-foot): der Spieler hat ihn aufgenommen und spielt aus ihm. Erst dann ist das Aufbrauchen der Karten Ausmachen; ohne diese Option hat der Spieler den Fuß noch
+arg-in_foot = Der Spieler hat den Fuß aufgenommen und spielt aus ihm (hand-and-foot)
+    .long = Der Spieler hat den Fuß aufgenommen und spielt aus ihm (hand-and-foot).
+
+        Wo das Regelwerk einen Fuß austeilt: erst dann ist das Aufbrauchen der Karten Ausmachen; ohne diese Option hat der Spieler den Fuß noch.
 
 ## canasta-score
 long-about = Eine beendete Runde aus einer Rundendatei zählen.
@@ -169,7 +205,10 @@ long-about = Einen neuen Punkteblock anlegen (überschreibt nie eine Datei).
         Das ganze Regelwerk (--rules, Standard classic) wird in der Datei gespeichert, sodass eine spätere Änderung eines eingebauten Regelwerks nie ein altes Spiel ändert.
 arg-game = Die Spieldatei, die angelegt wird
     .value-name = SPIEL.yaml
-arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`. Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter
+arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`
+    .long = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des Punkteblocks), nach Wunsch mit ihren Spielern: `Wir=Anna,Bernd`.
+
+        Nennt jede Partei ihre Spieler (in Sitzordnung), sagt der Punkteblock, wer als Nächstes gibt: die Plätze wechseln zwischen den Parteien, der zuerst genannte Spieler gibt zuerst, und das Geben geht nach links weiter.
     .value-name = NAME[=SPIELER,...]
 
 ## canasta-game-add
@@ -253,7 +292,10 @@ arg-port = Der Port, auf dem gelauscht wird; 0 nimmt einen beliebigen freien Por
 arg-lan = Auf den Netzwerkadressen dieses Rechners lauschen, sodass Handys im selben Netz den Punkteblock erreichen (sonst nur dieser Computer)
 arg-bind = Nur auf dieser Adresse des Rechners lauschen (eine IP-Adresse, z. B. 192.168.1.20, oder 0.0.0.0 für alle)
     .value-name = ADRESSE
-arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht (ein Name, ein weitergeleiteter Port): die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet
+arg-public_url = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht
+    .long = Die Adresse, unter der die Handys den Punkteblock erreichen, wo es nicht die ist, auf der er lauscht.
+
+        Ein Name, ein weitergeleiteter Port: die Links werden mit ihr ausgegeben, und Anfragen, die sie nennen, werden beantwortet.
     .value-name = URL
 arg-new_links = Neue Links machen: jedes Token ist neu, und die alten Links (und die Cookies der Handys) öffnen den Punkteblock nicht mehr. Ohne dies bleiben die Links von einem Start zum nächsten dieselben
 

@@ -77,6 +77,7 @@ error-key-twice = `{ $key }` ist zweimal angegeben (zuerst in Zeile { $line })
 error-too-deep = Listen und Abbildungen sind hier mehr als { $max } Ebenen tief verschachtelt
 error-syntax = { $why }
 error-unclosed = das `{ $bracket }` in Zeile { $line } ist vor dieser Stelle nicht geschlossen ({ $why })
+error-tab = ein Tabulator, wo YAML nur Leerzeichen nimmt
 error-wrong-type = falscher Typ: hier steht { $found }, erwartet wird { $expected }
 error-missing-field = das Feld `{ $field }` fehlt
 error-too-large-value = { $value } ist zu groß: erlaubt ist höchstens { $limit }
@@ -296,6 +297,7 @@ error-help-list-under-red-threes = sie unter `red_threes` aufführen
 error-help-document-path = den Pfad einer { $what } angeben (YAML mit { $keys })
 error-help-set-rules-env = CANASTA_RULES auf den Namen eines eingebauten Regelwerks oder den Pfad einer Regeldatei setzen, oder löschen
 error-help-other-format = hier --format table, json oder yaml verwenden
+error-help-get-server = `canasta serve` startet `canasta-serve` neben `canasta`: `cargo build --release` baut beide (`cargo run` baut nur `canasta`), `cargo install --locked --path .` installiert beide; aus einem Release-Archiv beide Programme nebeneinander ablegen
 error-help-list-the-pile = den { -pile } von unten nach oben unter `pile:` aufführen, oder --top KARTE angeben
 error-help-retype-utf8 = es neu eingeben, oder das Terminal auf UTF-8 stellen: Karten, Namen und Zahlen sind UTF-8-Text
 error-help-remove-redo = `redo` aus der Spieldatei entfernen
@@ -306,6 +308,7 @@ error-help-spaces-not-tabs = YAML wird mit Leerzeichen eingerückt; den Tabulato
 error-help-check-brackets = das YAML ist an oder vor dieser Stelle fehlerhaft: prüfen, ob Klammern und Anführungszeichen aus den Zeilen darüber geschlossen sind
 error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pile:` und `sides:`, wie docs/referee.md zeigt
 error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
+error-help-items-in-help = `canasta game add --help` nennt jeden Posten einer Zählung
 error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Punkteblock vermerkt die Runde)
 error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens eine Partei macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
@@ -535,7 +538,7 @@ error-too-few-kind-out = Partei `{ $team }` hat mit { $kind ->
    *[other] { $kind }
 }`
 error-unknown-kind = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (eigene Arten: { $own }; Posten: { $items })
-error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist weder ein Posten noch eine Canasta-Art von { $rules } (vielleicht `{ $guess }`? eigene Arten: { $own }; Posten: { $items })
+error-unknown-kind-guess = Partei `{ $team }`: `{ $kind }` ist kein Posten einer Zählung nach { $rules }: vielleicht `{ $guess }`?
 error-black-threes-no-bonus = Partei `{ $team }`: `schwarz3` zählt schwarze Dreien, die als Bonuskarten ausgelegt wurden, die es bei { $rules } nicht gibt (`black_threes.bonus_cards: false`)
 error-no-wild-canastas = Partei `{ $team }`: `wild:{ $wild }`, aber { $rules } kennt keine Canastas nur aus wilden Karten (`meld.wild_melds: never`)
 error-both-out = die Parteien `{ $first }` und `{ $second }` haben beide ausgemacht; in einer Runde macht nur eine Partei aus

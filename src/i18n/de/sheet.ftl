@@ -1,13 +1,11 @@
 # Der Punkteblock: `canasta game new/add/show/undo/redo/edit/log/stats`.
 
 sheet-head-hand = Runde
-sheet-head-hand-score = Runde
 sheet-head-bonus = Bonus
 sheet-head-cards = Karten
 sheet-head-score = Ergebnis
 sheet-head-total = Gesamt
 sheet-head-min = Min.
-sheet-head-min-meld = Mindestwert
 
 sheet-title-target = Punkteblock: { $rules }, Spielziel { $target }
 sheet-title-hands = Punkteblock: { $rules }, { $hands ->

@@ -85,6 +85,7 @@ error-key-twice = `{ $key }` is given twice (first on line { $line })
 error-too-deep = lists and mappings nest more than { $max } levels deep here
 error-syntax = { $why }
 error-unclosed = the `{ $bracket }` on line { $line } is not closed before this place ({ $why })
+error-tab = a tab, where YAML takes only spaces
 error-wrong-type = wrong type: found { $found }, expected { $expected }
 error-missing-field = missing field `{ $field }`
 error-too-large-value = { $value } is too large: the largest allowed is { $limit }
@@ -298,6 +299,7 @@ error-help-list-under-red-threes = list it under `red_threes`
 error-help-document-path = give the path of a { $what } (YAML with { $keys })
 error-help-set-rules-env = set CANASTA_RULES to a built-in rule set's name or a rule file's path, or unset it
 error-help-other-format = use --format table, json or yaml here
+error-help-get-server = `canasta serve` runs `canasta-serve` from beside `canasta`: `cargo build --release` builds both (`cargo run` builds `canasta` alone), `cargo install --locked --path .` installs both; from a release archive, put both programs side by side
 error-help-list-the-pile = list the pile bottom to top in `pile:`, or give --top CARD
 error-help-retype-utf8 = retype it, or set the terminal to UTF-8: cards, names and numbers are UTF-8 text
 error-help-remove-redo = remove `redo` from the game file
@@ -308,6 +310,7 @@ error-help-spaces-not-tabs = YAML is indented with spaces; replace the tab with 
 error-help-check-brackets = the YAML is malformed at or before this place: check that brackets and quotes opened on the lines above are closed
 error-help-write-hand = write `hand:` with the player's cards, and `pile:`, `sides:` as docs/referee.md shows
 error-help-tally-items = write --tally NAME=ITEM,... with items { $items }
+error-help-items-in-help = `canasta game add --help` lists every item of a tally
 error-help-check-or-force = check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)
 error-help-one-hands-tally = a tally must be one hand's: at most one side out, the canastas and red threes a deck holds
 error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
@@ -514,7 +517,7 @@ error-too-few-kind-out = team `{ $team }` went out with { $kind }:{ $have }, but
    *[other] canastas
 } to go out
 error-unknown-kind = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (its own kinds: { $own }; items: { $items })
-error-unknown-kind-guess = team `{ $team }`: `{ $kind }` is not an item, nor a kind of canasta of { $rules } (did you mean `{ $guess }`? its own kinds: { $own }; items: { $items })
+error-unknown-kind-guess = team `{ $team }`: `{ $kind }` is no tally item under { $rules }: did you mean `{ $guess }`?
 error-black-threes-no-bonus = team `{ $team }`: black3 counts black threes laid out as bonus cards, which { $rules } does not have (black_threes.bonus_cards: false)
 error-no-wild-canastas = team `{ $team }`: wild:{ $wild } but { $rules } has no canastas of wild cards only (meld.wild_melds: never)
 error-both-out = teams `{ $first }` and `{ $second }` both went out; only one side goes out in a hand

@@ -1,13 +1,11 @@
 # The score sheet: `canasta game new/add/show/undo/redo/edit/log/stats`.
 
 sheet-head-hand = hand
-sheet-head-hand-score = hand
 sheet-head-bonus = bonus
 sheet-head-cards = cards
 sheet-head-score = score
 sheet-head-total = total
 sheet-head-min = min
-sheet-head-min-meld = min meld
 
 sheet-title-target = Score sheet: { $rules }, game to { $target }
 sheet-title-hands = Score sheet: { $rules }, { $hands ->

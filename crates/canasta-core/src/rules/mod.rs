@@ -41,5 +41,16 @@ impl RuleSet {
     }
 }
 
+impl RuleSet {
+    /// Where the rule set contradicts itself, if it does: the field at
+    /// fault (its path, as a rule file writes it: `game.target`), and the
+    /// error that says what is wrong with it.
+    pub(crate) fn incoherence(&self) -> Option<(String, crate::error::Error)> {
+        validate::check(self)
+            .err()
+            .map(|invalid| (invalid.field.clone(), invalid.into()))
+    }
+}
+
 #[cfg(test)]
 mod tests;

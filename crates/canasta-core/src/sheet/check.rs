@@ -179,20 +179,25 @@ impl GameFile {
                 )
                 .with_help(Hint::PutFieldBack));
         }
-        self.rules
-            .clone()
-            .with_players(self.rules.players.count)
-            .map_err(|e| {
-                // The error names `--players`, which the stored rules did not come from.
-                let message = GameFault::StoredRulesIncoherent {
-                    cause: Box::new(e.without_outer_place()),
-                };
-                match tree.entry("rules") {
-                    Some((key, _)) => key.error(ErrorKind::Game, message, Label::InThisRuleSet),
-                    None => Error::new(ErrorKind::Game, message),
-                }
-            })?;
-        Ok(())
+        let Some((field, cause)) = self.rules.incoherence() else {
+            return Ok(());
+        };
+        let message = GameFault::StoredRulesIncoherent {
+            cause: Box::new(cause),
+        };
+        // The line that holds the field at fault (`target: -5`), where the
+        // file has it; else the rule set as a whole.
+        let place = tree.get("rules").and_then(|rules| rules.place_of(&field));
+        Err(match (place, tree.entry("rules")) {
+            (Some((node, span)), _) => Error::new(ErrorKind::Game, message).at(
+                node.source.origin.clone(),
+                node.source.text.clone(),
+                span,
+                Label::Here,
+            ),
+            (None, Some((key, _))) => key.error(ErrorKind::Game, message, Label::InThisRuleSet),
+            (None, None) => Error::new(ErrorKind::Game, message),
+        })
     }
 
     fn check(&self, tree: &Node, verified: &[Hand]) -> Result<()> {

@@ -49,7 +49,9 @@ faults! {
         TooFewKindOut { team: String, kind: String, have: u32, rules: String, want: u32 } => "too_few_kind_out",
         /// A word that is no item and no kind of the rule set.
         UnknownKind { team: String, kind: String, rules: String, own: Own, items: TallyItems } => "unknown_kind",
-        /// The same, with the item it most likely means.
+        /// The same, with the item it most likely means. The message
+        /// says the guess alone, what the reader needs; `own` and `items`
+        /// stay in the data (a code's data does not change).
         UnknownKindGuess { team: String, kind: String, rules: String, guess: String, own: Own, items: TallyItems } => "unknown_kind_guess",
         /// `black3` where black threes are no bonus cards.
         BlackThreesNoBonus { team: String, rules: String } => "black_threes_no_bonus",
@@ -284,6 +286,8 @@ faults! {
     pub enum SheetHint {
         /// How `--tally` is written, with the items it takes.
         TallyItems { items: TallyItems } => "tally_items",
+        /// Where `game add --help` lists every item.
+        ItemsInHelp => "items_in_help",
     }
 }
 

@@ -34,6 +34,8 @@ faults! {
         TooDeep { max: usize } => "too_deep",
         /// YAML that does not parse; `why` in the YAML reader's words.
         Syntax { why: String } => "syntax",
+        /// A tab where YAML takes spaces alone (in indentation).
+        Tab => "tab",
         /// YAML that does not parse, a bracket opened on `line` not closed.
         Unclosed { bracket: String, line: usize, why: String } => "unclosed",
         /// A file not named `.yaml` that is not the document asked for

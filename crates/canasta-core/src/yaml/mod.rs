@@ -517,6 +517,27 @@ mod tests {
         );
     }
 
+    /// A tab is blamed on its own line and column, with help about tabs
+    /// (not about brackets), wherever the parser noticed it: in the
+    /// indentation, or below a plain value the parser blames instead.
+    #[test]
+    fn a_tab_is_pointed_at_where_it_is() {
+        for (text, at) in [
+            ("a: 1\nsection:\n\tb: 2\n", (3, 1)),
+            ("section:\n  a: x\n\tb: 2\n", (3, 1)),
+            ("section:\n  a: 1\n  c:\n\t  - 2\n", (4, 1)),
+        ] {
+            let e = from_str::<Doc>("f.yaml", text, ErrorKind::RuleFile).unwrap_err();
+            assert_eq!(e.fault(), Some(&problem::YamlFault::Tab), "{text:?}: {e}");
+            assert_eq!(e.snippet().unwrap().line_column(), at, "{text:?}: {e}");
+            assert_eq!(
+                e.help().map(crate::error::Help::code),
+                Some("spaces_not_tabs"),
+                "{text:?}"
+            );
+        }
+    }
+
     #[test]
     fn syntax_error_has_a_place() {
         let e = from_str::<Doc>("f.yaml", "a: [1,\n", ErrorKind::RuleFile).unwrap_err();

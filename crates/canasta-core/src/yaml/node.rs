@@ -589,8 +589,18 @@ impl Builder {
         let indent_end = text[line_start..]
             .find(|c: char| c != ' ' && c != '\t')
             .map_or(text.len(), |i| line_start + i);
+        let tab_said = is_tab(e.kind());
         if let Some(tab) = text[line_start..indent_end].find('\t') {
             at = line_start + tab;
+        } else if tab_said && let Some(tab) = text[at..].find('\t') {
+            // The parser blames a tab where what it scans began (a plain
+            // value, lines before the tab): the tab is further on.
+            at += tab;
+        }
+        if tab_said && text[at..].starts_with('\t') {
+            return self
+                .at(at..at + 1, YamlFault::Tab, Label::Here)
+                .with_help(Hint::SpacesNotTabs);
         }
         let end = token_end(text, at);
         // A bracket left open on an earlier line is the usual cause of a
@@ -624,6 +634,20 @@ impl Builder {
         }
         error
     }
+}
+
+/// Whether the parser refused a tab: where YAML takes spaces alone (in
+/// indentation, before a value that goes on past its line).
+fn is_tab(kind: &granit_parser::ErrorKind) -> bool {
+    use granit_parser::ErrorKind as K;
+    matches!(
+        kind,
+        K::TabNotAllowed
+            | K::TabInBlockIndentation
+            | K::TabAtBlockScalarStart
+            | K::TabInIndentation
+            | K::TabInPlainScalar
+    )
 }
 
 /// The items of `list` from `first` on, as a list of their own of their

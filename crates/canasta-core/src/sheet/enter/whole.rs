@@ -5,7 +5,7 @@
 
 use crate::error::{AllOf, Error, ErrorKind, Hint, Result};
 use crate::sheet::enter::said::{Said, SideSaid};
-use crate::sheet::fault::SheetFault;
+use crate::sheet::fault::{SheetFault, SheetHint};
 use crate::sheet::game::GameFile;
 use crate::sheet::half::Way;
 use crate::sheet::hand::{Entry, Hand, POINTS, TALLY};
@@ -169,8 +169,17 @@ fn counted(game: &GameFile, sides: &[(&str, &Tally)], force: bool) -> Result<Han
 /// card points a hand can hold (unless `force`: then whether it was
 /// needed).
 fn tallies_fit(game: &GameFile, sides: &[(&str, &Tally)], force: bool) -> Result<bool> {
-    tally::check(&game.rules, sides)
-        .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally))?;
+    tally::check(&game.rules, sides).map_err(|why| {
+        // A word that is no item is a slip of the pen, not a hand that
+        // cannot be: the message has the item meant, or every item.
+        match why {
+            SheetFault::UnknownKindGuess { .. } => {
+                Error::new(ErrorKind::Usage, why).with_help(SheetHint::ItemsInHelp)
+            }
+            SheetFault::UnknownKind { .. } => Error::new(ErrorKind::Usage, why),
+            _ => Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally),
+        }
+    })?;
     for (name, t) in sides {
         tally::unsettled(&game.rules, name, t)
             .map_err(|why| Error::new(ErrorKind::Usage, why).with_help(Hint::NothingGuessed))?;

@@ -354,7 +354,15 @@ fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
     items
         .iter()
         .map(|i| (strsim::damerau_levenshtein(&word, &i.to_lowercase()), i))
-        .filter(|(d, i)| *d <= 2.max(i.len() / 3))
+        // A short item is guessed at one letter's distance alone: `aces`
+        // is two from `aus`, and meant as neither.
+        .filter(|(d, i)| {
+            *d <= if i.chars().count() <= 4 {
+                1
+            } else {
+                2.max(i.len() / 3)
+            }
+        })
         .min_by_key(|(d, _)| *d)
         .map(|(_, i)| i.as_str())
 }
