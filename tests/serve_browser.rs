@@ -724,7 +724,9 @@ fn a_narrow_phone_shows_a_long_german_game_whole_with_names_escaped() {
         assert_eq!(fields.len(), 2);
         fields[0].send_keys("echt,aus,karten:50").await.unwrap();
         b.click("button.send").await;
-        b.wait_text("p.message", "Gespeichert").await;
+        // The hand takes the side past 5000: the form gives way to the
+        // winner.
+        b.wait_text("#entry-head", "Das Spiel ist aus").await;
         let (_, g) = server.get("/api/game", "viewer");
         let g: serde_json::Value = serde_json::from_str(&g).unwrap();
         assert_eq!(g["hands"].as_array().unwrap().len(), 4, "{g}");

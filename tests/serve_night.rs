@@ -602,9 +602,9 @@ fn a_half_the_busy_pad_turned_away_is_kept_and_sent_again() {
 }
 
 #[test]
-fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
+fn a_kept_half_waits_through_a_restart_and_goes_by_itself() {
     rt().block_on(async {
-        let test = "a_kept_half_waits_through_a_restart_and_the_links_opened_again";
+        let test = "a_kept_half_waits_through_a_restart_and_goes_by_itself";
         let Some(b) = Browser::start(test).await else {
             return;
         };
@@ -639,18 +639,10 @@ fn a_kept_half_waits_through_a_restart_and_the_links_opened_again() {
         b.click("button.send").await;
         b.wait_text("p.message .pending", "Noch nicht bestätigt")
             .await;
-        // The pad back on its port, with new links: the phone keeps its
-        // half and says what to do.
+        // The pad back on its port, its links the same (kept beside the
+        // game file): the corrected half goes by itself, once, with the
+        // phone's cookie.
         let server = again(dir.path(), "abend.yaml", &at);
-        b.wait_text("p.message .refusal", "Link noch einmal öffnen")
-            .await;
-        assert_eq!(kept(&b).await.as_array().unwrap().len(), 1);
-        assert_eq!(halves(&server)["halves"][0]["text"], "mixed:1");
-        // The side's link opened again: the corrected half goes, once.
-        b.c()
-            .goto(&format!("{}&lang=de", link(&server, "Sie")))
-            .await
-            .unwrap();
         b.wait_text("p.message .saved", "Unsere Punkte sind angekommen")
             .await;
         let h = halves(&server);
@@ -910,10 +902,14 @@ fn every_screen_of_a_german_game_speaks_german() {
                 &["game", "add", "abend.yaml", "--tally", hand[0], hand[1]],
             );
         }
+        // Another link on a phone that holds one: asked first, in German.
         b.c()
             .goto(&format!("{}&lang=de", link(&server, "organiser")))
             .await
             .unwrap();
+        b.wait_text("section.door h1", "Link").await;
+        screens.push(("confirm".into(), words(&b).await));
+        b.click("section.door form button").await;
         b.wait_text("#entry-head", "Runde 4").await;
         screens.push(("organiser".into(), words(&b).await));
         b.click("table.hands a.edit").await;
@@ -942,7 +938,7 @@ fn every_screen_of_a_german_game_speaks_german() {
             .goto(&format!("http://{}/?lang=de", server.addr))
             .await
             .unwrap();
-        b.wait_text("h1", "braucht ihren Link").await;
+        b.wait_text("h1", "braucht seinen Link").await;
         screens.push(("no link".into(), words(&b).await));
         all_german(&screens);
         b.close().await;
@@ -1133,8 +1129,11 @@ fn the_organisers_page_hands_every_sides_link_and_code_around() {
                 assert_eq!(runs, dark, "{role}");
             }
         }
-        // Pressed, a side's link makes this browser that side's phone.
+        // Pressed, a side's link makes this browser that side's phone,
+        // once its holder says yes (the phone holds the organiser's).
         b.click("#links figure[data-role=side0] a").await;
+        b.wait_text("section.door p", "Wir").await;
+        b.click("section.door form button").await;
         b.wait_text("p.you", "Wir").await;
         assert_eq!(
             b.js("return document.querySelector('#links') === null;").await,

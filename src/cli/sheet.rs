@@ -108,6 +108,8 @@ pub(crate) enum GameCommand {
         game: FileArg,
         #[command(flatten)]
         hand: HandArgs,
+        /// Drop the halves of this hand that sides entered on their phones
+        ///
         /// Where sides entered their halves of this hand on their phones
         /// (`canasta serve`) and the others' are still missing: drop those
         /// halves and enter this hand in their place (the log says whose

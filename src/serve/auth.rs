@@ -79,14 +79,13 @@ pub(crate) async fn auth(
 /// The answer to a page's link with its token: the cookie, and the same
 /// address without the token.
 fn exchange(table: &Table, path: &str, query: &str, token: &str) -> Response {
-    let rest: Vec<&str> = query
-        .split('&')
-        .filter(|p| !p.is_empty() && p.split('=').next() != Some("token"))
-        .collect();
+    let rest = form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(form_urlencoded::parse(query.as_bytes()).filter(|(k, _)| k != "token"))
+        .finish();
     let to = if rest.is_empty() {
         path.to_string()
     } else {
-        format!("{path}?{}", rest.join("&"))
+        format!("{path}?{rest}")
     };
     let mut r = StatusCode::SEE_OTHER.into_response();
     if let (Ok(to), Ok(cookie)) = (
@@ -116,9 +115,11 @@ pub(crate) async fn switch(
     if table.keys.role_of(&form.token).is_none() {
         return lost(language, true);
     }
-    let back = form
-        .lang
-        .map_or(String::new(), |l| format!("lang={}", l.trim()));
+    let back = form.lang.map_or(String::new(), |l| {
+        form_urlencoded::Serializer::new(String::new())
+            .append_pair("lang", l.trim())
+            .finish()
+    });
     exchange(&table, "/", &back, &form.token)
 }
 

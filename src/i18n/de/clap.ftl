@@ -215,7 +215,10 @@ arg-teams = Der Name einer Partei (eine Angabe je Partei, in der Reihenfolge des
 long-about = Eine Runde eintragen: aus einer Rundendatei, wie ein Punkteblock sie hält, oder gezählt.
 
         RUNDE.yaml angeben (nach dem Regelwerk des Spiels gezählt), --points (Bonus und Kartenwert je Partei) oder --tally (was jede Partei gezählt hat: das Regelwerk rechnet). Fehlt alles davon, fragt das Programm am Terminal Partei für Partei. Zahlen, die keine Runde ergeben kann, werden abgewiesen, außer mit --force.
-arg-replace_halves = Wo Parteien ihre Hälften dieser Runde auf ihren Handys eingetragen haben (`canasta serve`) und die der anderen noch fehlen: diese Hälften verwerfen und diese Runde an ihrer Stelle eintragen (das Protokoll sagt, wessen Hälften verworfen wurden). Ohne diese Option wird die Runde abgewiesen
+arg-replace_halves = Die Hälften dieser Runde verwerfen, die Parteien auf ihren Handys eingetragen haben
+    .long = Die Hälften dieser Runde verwerfen, die Parteien auf ihren Handys eingetragen haben.
+
+        Wo Parteien ihre Hälften dieser Runde auf ihren Handys eingetragen haben (`canasta serve`) und die der anderen noch fehlen: diese Hälften verwerfen und diese Runde an ihrer Stelle eintragen (das Protokoll sagt, wessen Hälften verworfen wurden). Ohne diese Option wird die Runde abgewiesen.
 
 ## canasta-game-show
 

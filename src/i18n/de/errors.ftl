@@ -804,6 +804,7 @@ error-expected-change = eine Änderung: { "{" }at: ZEIT, what: ART{ "}" }, mit d
 error-expected-edit = eine Bearbeitung: { "{" }hand: N, after: N, was: RUNDE{ "}" }
 error-expected-redo = eine wiederherzustellende Änderung: { "{" }change: added oder replaced, hand: N, put: RUNDE{ "}" }
 error-expected-author = wer eine Änderung machte: { "{" }device: organiser{ "}" } oder { "{" }device: side, side: NAME{ "}" }
+error-expected-half-in = eine Hälfte in einer Runde: { "{" }side: NAME{ "}" }, mit dem, der sie eingegeben hat (`by`), und ihrem Schlüssel (`key`)
 error-expected-half = eine Hälfte: { "{" }hand: N, team: NAME, way: points oder tally, text: TEXT, at: ZEIT{ "}" }
 error-expected-hand = eine Runde: eine Abbildung mit `scores` (ein Eintrag je Partei)
 error-expected-score = der Punktestand einer Partei: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } oder { "{" }team: NAME, total: N{ "}" }

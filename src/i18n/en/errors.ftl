@@ -769,6 +769,7 @@ error-expected-change = a change: { "{" }at: TIME, what: KIND{ "}" }, with the h
 error-expected-edit = an edit: { "{" }hand: N, after: N, was: HAND{ "}" }
 error-expected-redo = a change to redo: { "{" }change: added or replaced, hand: N, put: HAND{ "}" }
 error-expected-author = who made a change: { "{" }device: organiser{ "}" } or { "{" }device: side, side: NAME{ "}" }
+error-expected-half-in = a half in a hand: { "{" }side: NAME{ "}" }, with who entered it (`by`) and its `key`
 error-expected-half = a half: { "{" }hand: N, team: NAME, way: points or tally, text: TEXT, at: TIME{ "}" }
 error-expected-hand = a hand: a mapping with `scores` (one entry per team)
 error-expected-score = a score: { "{" }team: NAME, bonus: N, cards: N, total: N{ "}" } or { "{" }team: NAME, total: N{ "}" }

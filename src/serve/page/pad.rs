@@ -352,8 +352,9 @@ fn log(g: &GameFile, cat: &Catalog, zone: &jiff::tz::TimeZone) -> Markup {
                 details.older-log {
                     summary { (tr!(cat, "serve-log-older")) }
                     ol reversed start=(older.len()) {
+                        // Folded: as few bytes as a line needs.
                         @for (c, when) in older.iter().rev() {
-                            (line(c, when))
+                            li { (when) " " (crate::render::sheet::logged(cat, c)) }
                         }
                     }
                 }

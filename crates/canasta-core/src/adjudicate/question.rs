@@ -201,10 +201,11 @@ mod tests {
         });
         let answer = pickup.ask(&rules).unwrap();
         assert!(answer.yes(), "{answer:?}");
-        // A score of 2310 needs 120 to open: 60 points are not enough.
+        // A score of 2310 needs 90 to open: 60 points are not enough. (Two
+        // cards stay after the aces: one to discard, one to keep.)
         let initial = |score| {
             Question::InitialMeld(initial::Request {
-                hand: cards("hA dA cA h5"),
+                hand: cards("hA dA cA h5 h6"),
                 top: None,
                 score,
                 frozen: false,

@@ -66,6 +66,9 @@ faults! {
         Author => "author",
         /// A side's half of the next hand (`sheet::Half`).
         Half => "half",
+        /// A half of a hand made of halves, in its log line
+        /// (`sheet::log::HalfIn`).
+        HalfIn => "half_in",
         /// A hand of a game file (`sheet::Hand`).
         Hand => "hand",
         /// A side's points in a hand (`sheet::Entry`).
@@ -143,6 +146,10 @@ pub const TABLE: &[(&str, Expected)] = &[
     (
         "a half: {hand: N, team: NAME, way: points or tally, text: TEXT, at: TIME}",
         Expected::Half,
+    ),
+    (
+        "a half in a hand: {side: NAME}, with who entered it (`by`) and its `key`",
+        Expected::HalfIn,
     ),
     (
         "a hand: a mapping with `scores` (one entry per team)",
