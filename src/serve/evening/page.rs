@@ -138,6 +138,34 @@ pub(crate) async fn live(
     }
 }
 
+/// Which of the pad's plain forms was sent.
+#[derive(Clone, Copy)]
+enum Sent {
+    Hand,
+    Undo,
+    Redo,
+}
+
+async fn sent(
+    club: &Club,
+    role: &ClubRole,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+    which: Sent,
+) -> Response {
+    let seat = match club.seat(role, &uri) {
+        Ok(seat) => seat,
+        Err(e) => return reply::refusal(&e, club.lang, Reader::Person),
+    };
+    let (table, role) = (State(seat.table), Extension(seat.role));
+    match which {
+        Sent::Hand => form::add(table, role, uri, headers, body).await,
+        Sent::Undo => form::undo(table, role, uri, headers, body).await,
+        Sent::Redo => form::redo(table, role, uri, headers, body).await,
+    }
+}
+
 pub(crate) async fn hands(
     State(club): State<Arc<Club>>,
     Extension(role): Extension<ClubRole>,
@@ -145,9 +173,38 @@ pub(crate) async fn hands(
     headers: HeaderMap,
     body: form::Fields,
 ) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Hand).await
+}
+
+pub(crate) async fn undo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Undo).await
+}
+
+pub(crate) async fn redo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Redo).await
+}
+
+/// `GET /api/version` of the table the link reaches.
+pub(crate) async fn version(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+) -> Response {
     match club.seat(&role, &uri) {
-        Ok(seat) => form::add(State(seat.table), Extension(seat.role), uri, headers, body).await,
-        Err(e) => reply::refusal(&e, club.lang, Reader::Person),
+        Ok(seat) => crate::serve::api::version(State(seat.table)).await,
+        Err(e) => reply::refusal(&e, club.lang, Reader::Program),
     }
 }
 

@@ -478,3 +478,83 @@ fn a_players_link_follows_the_player_to_the_next_rounds_table() {
         assert_ne!(new_side, side, "the partnerships turn");
     });
 }
+
+#[test]
+fn the_pages_say_the_evening_in_english_and_german() {
+    rt().block_on(async {
+        let s = Served::new();
+        let (table, _) = s.seat_of("Gerda");
+        let (status, page) = s.get("/", &ClubRole::Organiser).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("Draw the next round"), "{page}");
+        assert!(
+            page.contains(r#"data-table="2""#) && page.contains("Standings"),
+            "{page}"
+        );
+        assert!(page.contains(r"disabled"), "the round is not over: {page}");
+        assert!(
+            page.contains(&s.club.links.tables["2"]),
+            "each table's link to hand out"
+        );
+        assert!(page.contains(s.club.links.players["Gerda"].as_str().unwrap()));
+        let (_, page) = s.get("/?lang=de", &ClubRole::Organiser).await;
+        assert!(
+            page.contains("Nächsten Durchgang auslosen") && page.contains("Durchgang 1"),
+            "{page}"
+        );
+        assert!(
+            page.contains("Matchpunkte") && page.contains("Differenz"),
+            "{page}"
+        );
+        let gerda = ClubRole::Player("Gerda".into());
+        let (status, page) = s.get("/", &gerda).await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        assert!(
+            page.contains(&format!("Round 1: sit at table {table}.")),
+            "{page}"
+        );
+        assert!(
+            page.contains("In the standings: 1 of 8") || page.contains("In the standings:"),
+            "{page}"
+        );
+        assert!(
+            page.contains(r#"name="tally:"#),
+            "the side's half can be entered: {page}"
+        );
+        let (_, page) = s.get("/?lang=de", &gerda).await;
+        assert!(
+            page.contains(&format!("Durchgang 1: an Tisch {table} setzen.")),
+            "{page}"
+        );
+        let (status, page) = s.get("/", &ClubRole::Viewer).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            page.contains("Standings") && !page.contains("Draw the next round"),
+            "{page}"
+        );
+        // The director's button: refused while tables play, then drawn.
+        let form = |s: &Served| {
+            Request::post("/next")
+                .header(header::HOST, HOST)
+                .header(
+                    header::AUTHORIZATION,
+                    format!("Bearer {}", s.token(&ClubRole::Organiser)),
+                )
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::empty())
+                .unwrap()
+        };
+        let (status, page) = s.send(form(&s)).await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert!(page.contains("refusal"), "{page}");
+        finish_round(&s).await;
+        let (status, _) = s.send(form(&s)).await;
+        assert_eq!(status, StatusCode::SEE_OTHER);
+        let (_, page) = s.get("/", &gerda).await;
+        let (now, _) = s.seat_of("Gerda");
+        assert!(
+            page.contains(&format!("Round 2: sit at table {now}.")),
+            "{page}"
+        );
+    });
+}
