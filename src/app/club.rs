@@ -93,7 +93,7 @@ fn shown(ctx: &Context, evening: &Path, summary: &str) -> Result<Outcome> {
 
 /// The games of an evening keep the rule set they started with; the
 /// command line names none but `club new`'s.
-fn refuse_rules(ctx: &Context) -> Result<()> {
+pub(super) fn refuse_rules(ctx: &Context) -> Result<()> {
     refuse_hand_number(ctx)?;
     if ctx.rules_arg.is_some() || ctx.players.is_some() {
         return Err(Error::new(ErrorKind::Usage, UsageFault::ClubRulesFixed)

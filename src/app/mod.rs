@@ -281,6 +281,12 @@ pub(crate) fn refuse_game_rules(ctx: &Context, game: &canasta::sheet::GameFile) 
     sheet::refuse_rules(ctx, game)
 }
 
+/// An evening's games keep the rule set they started with: `serve
+/// EVENING.yaml` names none, as `club show` names none.
+pub(crate) fn refuse_evening_rules(ctx: &Context) -> Result<()> {
+    club::refuse_rules(ctx)
+}
+
 /// `canasta`: every command, `serve` handed to `canasta-serve`.
 #[must_use]
 pub fn main() -> std::process::ExitCode {

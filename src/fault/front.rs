@@ -77,6 +77,17 @@ faults! {
         /// The referee answers `most` questions at a time and its queue is
         /// full: asked again in `seconds`.
         RefereeBusy { most: usize, seconds: u64 } => "referee_busy",
+        // `canasta serve EVENING.yaml`: a table's game asked for.
+        /// A table the round being played does not have; `table` as the
+        /// request named it.
+        NoSuchTable { table: String } => "no_such_table",
+        /// A table's or a player's link naming another table than its own.
+        NotYourTable { table: String, yours: u32 } => "not_your_table",
+        /// The organiser's or the viewer's link asking for a table's game
+        /// without naming the table.
+        TableNeeded => "table_needed",
+        /// A player's link while the player sits the round out.
+        SittingOut { player: String } => "sitting_out",
     }
 }
 

@@ -135,7 +135,7 @@ fn round(r: &RoundView, w: usize, cat: &Catalog) -> String {
 }
 
 /// How far a table's game is: who won, a draw, or how far from the end.
-fn state(t: &TableView, cat: &Catalog) -> String {
+pub(crate) fn state(t: &TableView, cat: &Catalog) -> String {
     if t.finished {
         return if t.winners.is_empty() {
             tr!(cat, "club-game-drawn")

@@ -135,7 +135,7 @@ fn json_reply(status: StatusCode, body: String) -> Reply {
 }
 
 /// A request's body, read whole: refused past `BODY_MOST` bytes.
-type Body = std::result::Result<Bytes, BytesRejection>;
+pub(crate) type Body = std::result::Result<Bytes, BytesRejection>;
 
 fn bytes_of(body: Body) -> Result<Bytes> {
     body.map_err(|_| {

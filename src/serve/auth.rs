@@ -20,6 +20,7 @@ use maud::html;
 use serde::Deserialize;
 
 use crate::i18n::{Catalog, Lang, tr};
+use crate::serve::door::Door;
 use crate::serve::lang;
 use crate::serve::reply::{self, Reader};
 use crate::serve::role::Role;
@@ -53,14 +54,14 @@ pub(crate) async fn auth(
             .is_some_and(|v| v.as_bytes() == b"cross-site");
         return match held_role {
             Some(_) if held.as_deref() == Some(token.as_str()) => {
-                exchange(&table, req.uri().path(), &query, token)
+                exchange(&table.door, req.uri().path(), &query, token)
             }
             // Another link than the phone's own: asked first. Sent here
             // from another site, the phone's own cookie (`SameSite=Strict`)
             // is not seen: asked first too.
             Some(_) => confirm(&table, language, named, token, role, held_role),
             None if from_elsewhere => confirm(&table, language, named, token, role, None),
-            None => exchange(&table, req.uri().path(), &query, token),
+            None => exchange(&table.door, req.uri().path(), &query, token),
         };
     }
     let presented = bearer(req.headers()).or(held).or(in_query);
@@ -78,7 +79,7 @@ pub(crate) async fn auth(
 
 /// The answer to a page's link with its token: the cookie, and the same
 /// address without the token.
-fn exchange(table: &Table, path: &str, query: &str, token: &str) -> Response {
+pub(crate) fn exchange(door: &Door, path: &str, query: &str, token: &str) -> Response {
     let rest = form_urlencoded::Serializer::new(String::new())
         .extend_pairs(form_urlencoded::parse(query.as_bytes()).filter(|(k, _)| k != "token"))
         .finish();
@@ -90,7 +91,7 @@ fn exchange(table: &Table, path: &str, query: &str, token: &str) -> Response {
     let mut r = StatusCode::SEE_OTHER.into_response();
     if let (Ok(to), Ok(cookie)) = (
         HeaderValue::from_str(&to),
-        HeaderValue::from_str(&table.door.set_cookie(token)),
+        HeaderValue::from_str(&door.set_cookie(token)),
     ) {
         r.headers_mut().insert(header::LOCATION, to);
         r.headers_mut().insert(header::SET_COOKIE, cookie);
@@ -120,7 +121,7 @@ pub(crate) async fn switch(
             .append_pair("lang", l.trim())
             .finish()
     });
-    exchange(&table, "/", &back, &form.token)
+    exchange(&table.door, "/", &back, &form.token)
 }
 
 /// The confirm page's form: the link to take, and the page's language
@@ -204,7 +205,7 @@ pub(crate) fn lost(language: Lang, old: bool) -> Response {
 }
 
 /// `Authorization: Bearer TOKEN`.
-fn bearer(headers: &HeaderMap) -> Option<String> {
+pub(crate) fn bearer(headers: &HeaderMap) -> Option<String> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?.trim();
     let (scheme, token) = value.split_once(' ')?;
     scheme
@@ -213,7 +214,7 @@ fn bearer(headers: &HeaderMap) -> Option<String> {
 }
 
 /// The value of the cookie `name`.
-fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+pub(crate) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()

@@ -14,6 +14,8 @@ use axum::middleware::Next;
 use axum::response::Response;
 
 use crate::fault::{FrontFault, FrontHint};
+use crate::i18n::Lang;
+use crate::serve::address::Hosts;
 use crate::serve::listener::Peer;
 use crate::serve::reply::{self, Reader};
 use crate::serve::table::Table;
@@ -32,10 +34,32 @@ const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
 /// hand is a few hundred bytes, sent at once.
 pub(crate) const BODY_TIME: Duration = Duration::from_secs(10);
 
-pub(crate) async fn guard(State(table): State<Arc<Table>>, req: Request, next: Next) -> Response {
-    let lang = crate::serve::lang::of_request(req.uri(), req.headers(), table.lang);
+/// What the checks need of what is served: one game's pad or a club
+/// evening.
+pub(crate) trait Guarded: Send + Sync + 'static {
+    /// The language where a request names none.
+    fn lang(&self) -> Lang;
+    /// The hosts requests may name.
+    fn hosts(&self) -> &Hosts;
+}
+
+impl Guarded for Table {
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+    fn hosts(&self) -> &Hosts {
+        &self.hosts
+    }
+}
+
+pub(crate) async fn guard<S: Guarded>(
+    State(table): State<Arc<S>>,
+    req: Request,
+    next: Next,
+) -> Response {
+    let lang = crate::serve::lang::of_request(req.uri(), req.headers(), table.lang());
     let reader = Reader::of_path(req.uri().path());
-    let response = match refusal(&table, &req) {
+    let response = match refusal(table.as_ref(), &req) {
         Some(err) => reply::refusal(&err, lang, reader),
         None => match whole(req).await {
             Ok(req) => next.run(req).await,
@@ -69,7 +93,7 @@ async fn whole(req: Request) -> Result<Request, Error> {
 }
 
 /// Why a request is refused before it is looked at, if it is.
-fn refusal(table: &Table, req: &Request) -> Option<Error> {
+fn refusal(table: &impl Guarded, req: &Request) -> Option<Error> {
     let headers = req.headers();
     let host = headers
         .get(header::HOST)
@@ -85,7 +109,7 @@ fn refusal(table: &Table, req: &Request) -> Option<Error> {
         .get::<ConnectInfo<Peer>>()
         .and_then(|c| c.0.local)
         .map(|a| a.ip());
-    if !table.hosts.allows(host, local) {
+    if !table.hosts().allows(host, local) {
         return Some(
             Error::new(
                 ErrorKind::Usage,
@@ -118,7 +142,7 @@ fn refusal(table: &Table, req: &Request) -> Option<Error> {
 /// plain form of the pad's own page where the referrer is withheld, and
 /// also what a sandboxed frame of another site sends: taken only with
 /// `Sec-Fetch-Site: same-origin`, never alone.
-fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Option<Error> {
+fn cross_site(table: &impl Guarded, headers: &axum::http::HeaderMap, host: &str) -> Option<Error> {
     let origin = headers
         .get(header::ORIGIN)
         .map(|o| o.to_str().unwrap_or("?"));
@@ -128,7 +152,7 @@ fn cross_site(table: &Table, headers: &axum::http::HeaderMap, host: &str) -> Opt
         .unwrap_or("");
     let foreign = match origin {
         Some(o) if o.trim() == "null" => fetched_from != "same-origin",
-        Some(o) => !table.hosts.same_origin(o, host),
+        Some(o) => !table.hosts().same_origin(o, host),
         None => matches!(fetched_from, "cross-site" | "same-site"),
     };
     foreign.then(|| {

@@ -80,8 +80,8 @@ pub(crate) fn path_of(game: &Path) -> PathBuf {
 pub(crate) fn open(path: &Path, game: &GameFile, new_links: bool) -> Result<KeptLinks> {
     let file = path_of(path);
     let born = born(game);
-    let kept =
-        read(&file).filter(|s| s.version == VERSION && s.teams == game.teams && s.born == born);
+    let kept = read::<Stored>(&file)
+        .filter(|s| s.version == VERSION && s.teams == game.teams && s.born == born);
     if let Some(stored) = &kept
         && !new_links
         && let Some(keys) = keys_of(stored)
@@ -127,7 +127,7 @@ fn born(game: &GameFile) -> Option<String> {
 }
 
 /// The kept file, where there is one that reads.
-fn read(file: &Path) -> Option<Stored> {
+pub(crate) fn read<T: serde::de::DeserializeOwned>(file: &Path) -> Option<T> {
     let meta = std::fs::metadata(file).ok()?;
     if !meta.is_file() || meta.len() > MOST_BYTES {
         return None;
@@ -160,7 +160,7 @@ fn keys_of(s: &Stored) -> Option<Keys> {
 }
 
 /// Keep `stored` as `file`, atomically, readable by its owner alone.
-fn write(file: &Path, stored: &Stored) -> std::io::Result<()> {
+pub(crate) fn write(file: &Path, stored: &impl Serialize) -> std::io::Result<()> {
     let text = serde_json::to_string_pretty(stored).map_err(std::io::Error::other)? + "\n";
     #[allow(unused_mut)]
     let mut options = atomic_write_file::AtomicWriteFile::options();

@@ -37,6 +37,17 @@ impl Links {
         }
     }
 
+    /// No links: a game served as a table of a club evening, whose links
+    /// are the evening's.
+    pub(crate) fn none(url: &str) -> Links {
+        Links {
+            url: url.to_string(),
+            organiser: String::new(),
+            viewer: String::new(),
+            sides: serde_json::Map::new(),
+        }
+    }
+
     /// The link of `role`, where it has one.
     pub(crate) fn of(&self, role: Role) -> Option<&str> {
         match role {
@@ -57,6 +68,7 @@ impl Links {
                 .filter_map(|(i, v)| Some((Role::Side(i), v.as_str()?))),
         );
         all.push((Role::Viewer, self.viewer.as_str()));
+        all.retain(|(_, l)| !l.is_empty());
         all
     }
 

@@ -18,6 +18,7 @@ mod asked;
 mod assets;
 mod auth;
 mod door;
+mod evening;
 mod events;
 mod frame;
 mod guard;
@@ -74,13 +75,17 @@ pub(crate) fn run(ctx: &Context, args: &ServeArgs) -> Result<Outcome> {
     runtime.block_on(async {
         // Before anything else: a stop at any moment from now is exit 0.
         let signals = signals::Signals::install()?;
-        let game = store::load(&args.game)?;
-        crate::app::refuse_game_rules(ctx, &game)?;
         let public = args
             .public_url
             .as_deref()
             .map(address::PublicUrl::parse)
             .transpose()?;
+        if evening::is_evening(&args.game) {
+            crate::app::refuse_evening_rules(ctx)?;
+            return evening::serve(ctx, args, public, signals).await;
+        }
+        let game = store::load(&args.game)?;
+        crate::app::refuse_game_rules(ctx, &game)?;
         serve(ctx, args, game, public, signals).await
     })?;
     Ok(Outcome::new(String::new(), Answer::Yes))

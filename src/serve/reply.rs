@@ -32,12 +32,11 @@ impl Reader {
 pub(crate) fn status_of(err: &Error) -> StatusCode {
     match err.code() {
         "no_token" => StatusCode::UNAUTHORIZED,
-        "wrong_host" | "cross_site" | "read_only_link" | "organiser_only" | "not_your_side" => {
-            StatusCode::FORBIDDEN
-        }
+        "wrong_host" | "cross_site" | "read_only_link" | "organiser_only" | "not_your_side"
+        | "not_your_table" => StatusCode::FORBIDDEN,
+        "halves_waiting" | "tables_unfinished" | "sitting_out" => StatusCode::CONFLICT,
         "body_too_large" => StatusCode::PAYLOAD_TOO_LARGE,
-        "no_such_page" => StatusCode::NOT_FOUND,
-        "halves_waiting" => StatusCode::CONFLICT,
+        "no_such_page" | "no_such_table" => StatusCode::NOT_FOUND,
         "slow_request" => StatusCode::REQUEST_TIMEOUT,
         "too_many_streams" => StatusCode::TOO_MANY_REQUESTS,
         "referee_busy" => StatusCode::SERVICE_UNAVAILABLE,

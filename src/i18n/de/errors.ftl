@@ -655,6 +655,10 @@ error-cross-site = eine Änderung, die von einer anderen Website (`{ $origin }`)
 error-read-only-link = der Link für Zuschauer liest den Punkteblock nur
 error-organiser-only = das darf nur der Link des Spielleiters
 error-not-your-side = dieser Link trägt die Hälfte von `{ $yours }` an einer Runde ein, nicht die von `{ $side }`
+error-no-such-table = dieser Durchgang des Abends hat keinen Tisch `{ $table }`
+error-not-your-table = dieser Link gehört zu Tisch { $yours }, nicht zu Tisch { $table }
+error-table-needed = welcher Tisch? `?table=N` an die Adresse anhängen
+error-sitting-out = `{ $player }` setzt diesen Durchgang aus (Freilos): kein Tisch zum Spielen
 error-body-too-large = die Anfrage ist größer als { $limit } Bytes
 error-bad-body = die Anfrage ist nicht, was diese Adresse nimmt: { $cause }
 error-no-side-named = die Runde nennt keine Partei: `points` oder `tally` für mindestens eine angeben

@@ -634,6 +634,10 @@ error-cross-site = a change sent from another site (`{ $origin }`) is refused
 error-read-only-link = the viewer's link only reads the sheet
 error-organiser-only = only the organiser's link may do that
 error-not-your-side = this link enters `{ $yours }`'s half of a hand, not `{ $side }`'s
+error-no-such-table = this round of the evening has no table `{ $table }`
+error-not-your-table = this link is table { $yours }'s, not table { $table }'s
+error-table-needed = say which table: add `?table=N` to the address
+error-sitting-out = `{ $player }` sits this round out (a bye): no table to play at
 error-body-too-large = the request is larger than { $limit } bytes
 error-bad-body = the request is not what this address takes: { $cause }
 error-no-side-named = the hand names no side: give `points` or `tally` for at least one

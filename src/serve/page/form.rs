@@ -24,7 +24,7 @@ use canasta::error::Error;
 
 /// A form's fields as sent (`application/x-www-form-urlencoded`), in
 /// their order; a body that is not a form is refused.
-type Fields = std::result::Result<Form<Vec<(String, String)>>, FormRejection>;
+pub(crate) type Fields = std::result::Result<Form<Vec<(String, String)>>, FormRejection>;
 
 /// The hand the form's fields give: per side its `tally:<side>`, else its
 /// `points:<side>`, else its paper pad's two numbers; a side left empty

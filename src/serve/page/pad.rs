@@ -36,6 +36,20 @@ pub(crate) async fn page(
     full(&snap, &asked, role, edit, None).into_response()
 }
 
+/// The pad for a table of a club evening, with what the evening says
+/// above it (a player's seat and standing).
+pub(crate) fn page_above(
+    State(table): State<Arc<Table>>,
+    role: Role,
+    uri: &Uri,
+    headers: &HeaderMap,
+    above: Markup,
+) -> Response {
+    let asked = Asked::of(&table, uri, headers);
+    let snap = table.snapshot();
+    page_of(&snap, &asked, role, None, None, Some(above)).into_response()
+}
+
 /// The whole pad page; `kept` is a form sent back with what was wrong.
 pub(crate) fn full(
     snap: &Snapshot,
@@ -44,8 +58,20 @@ pub(crate) fn full(
     edit: Option<usize>,
     kept: Option<&Kept>,
 ) -> Markup {
+    page_of(snap, asked, role, edit, kept, None)
+}
+
+fn page_of(
+    snap: &Snapshot,
+    asked: &Asked,
+    role: Role,
+    edit: Option<usize>,
+    kept: Option<&Kept>,
+    above: Option<Markup>,
+) -> Markup {
     let cat = Catalog::new(asked.lang);
     let body = html! {
+        @if let Some(above) = above { (above) }
         p #offline.banner role="alert" hidden { (tr!(cat, "serve-offline")) }
         section #live aria-live="polite" data-game=(asked.game)
             data-w-pending=(tr!(cat, "serve-pending")) data-w-saved=(tr!(cat, "serve-saved"))
@@ -54,7 +80,10 @@ pub(crate) fn full(
             (live(snap, asked, role, false))
         }
         (super::entry::entry(&snap.game, asked, role, edit, kept))
-        @if role == Role::Organiser { (super::links::links(&snap.game.teams, asked)) }
+        // A table of an evening hands out the evening's links, not these.
+        @if role == Role::Organiser && asked.shared.len() > 1 {
+            (super::links::links(&snap.game.teams, asked))
+        }
     };
     frame::page(
         asked.lang,

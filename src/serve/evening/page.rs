@@ -1,0 +1,387 @@
+//! The evening's pages: the director's (every table at a glance, the
+//! standings, the next round, every link to hand out), a table's (its
+//! game, as the one game's pad shows it), a player's (where to sit now,
+//! the player's standing, then the table's pad for the player's side),
+//! and the viewer's (the tables and the standings, large).
+
+use std::sync::Arc;
+
+use axum::extract::{Extension, State};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use maud::{Markup, PreEscaped, html};
+
+use crate::i18n::{Catalog, Lang, tr};
+use crate::serve::evening::keys::{ClubLinks, ClubRole};
+use crate::serve::evening::state::Club;
+use crate::serve::page::{form, pad};
+use crate::serve::reply::{self, Reader};
+use crate::visible::visible;
+use canasta::club::view::{Club as Shown, RoundView};
+
+/// What `serve EVENING.yaml` prints for people: each link, with what it
+/// may do; the director's QR code.
+pub(crate) fn links_text(links: &ClubLinks, cat: &Catalog, file: &str) -> String {
+    let mut out = tr!(
+        cat,
+        "serve-listening",
+        file = file,
+        url = links.url.as_str()
+    ) + "\n\n";
+    let mut one = |head: String, link: &str| {
+        out.push_str(&head);
+        out.push('\n');
+        out.push_str(link);
+        out.push_str("\n\n");
+    };
+    one(tr!(cat, "serve-evening-link-organiser"), &links.organiser);
+    for (n, link) in links.tables_in_order() {
+        one(tr!(cat, "serve-evening-link-table", table = n), link);
+    }
+    for (p, link) in &links.players {
+        let shown = visible(p).into_owned();
+        one(
+            tr!(cat, "serve-evening-link-player", player = shown),
+            link.as_str().unwrap_or(""),
+        );
+    }
+    one(tr!(cat, "serve-link-viewer"), &links.viewer);
+    out.push_str(&tr!(cat, "serve-stop"));
+    out.push('\n');
+    out
+}
+
+/// A page's language, and whether its address named it.
+struct Asked {
+    lang: Lang,
+    named: bool,
+}
+
+impl Asked {
+    fn of(club: &Club, uri: &Uri, headers: &HeaderMap) -> Asked {
+        Asked {
+            lang: crate::serve::lang::of_request(uri, headers, club.lang),
+            named: crate::serve::lang::named(uri).is_some(),
+        }
+    }
+
+    fn href(&self, path: &str) -> String {
+        crate::serve::frame::href(path, self.lang, self.named)
+    }
+}
+
+/// `GET /`: the page of the link's holder.
+pub(crate) async fn page(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let asked = Asked::of(&club, &uri, &headers);
+    let shown = match canasta::club::view::show(&club.path) {
+        Ok(s) => s,
+        Err(e) => return reply::refusal(&e, asked.lang, Reader::Person),
+    };
+    match &role {
+        ClubRole::Organiser => director(&club, &shown, &asked, None).into_response(),
+        ClubRole::Viewer => viewer(&shown, &asked).into_response(),
+        ClubRole::Table(_) | ClubRole::Player(_) => {
+            let above = match &role {
+                ClubRole::Player(p) => player(&shown, p, &asked),
+                _ => html! {},
+            };
+            match club.seat(&role, &uri) {
+                Ok(seat) => pad::page_above(State(seat.table), seat.role, &uri, &headers, above),
+                Err(e) if e.code() == "sitting_out" => frame(&asked, &above).into_response(),
+                Err(e) => reply::refusal(&e, asked.lang, Reader::Person),
+            }
+        }
+    }
+}
+
+/// `POST /next`: the director's button; back to the director's page,
+/// with the refusal where the round could not be drawn.
+pub(crate) async fn next(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let asked = Asked::of(&club, &uri, &headers);
+    match super::api::draw_next(&club, &role).await {
+        Ok(()) => (StatusCode::SEE_OTHER, [(header::LOCATION, asked.href("/"))]).into_response(),
+        Err(e) => {
+            let status = reply::status_of(&e);
+            let cat = Catalog::new(asked.lang).for_pad();
+            let message = crate::render::error::message(&e, &cat);
+            match canasta::club::view::show(&club.path) {
+                Ok(shown) if role == ClubRole::Organiser => {
+                    (status, director(&club, &shown, &asked, Some(&message))).into_response()
+                }
+                _ => reply::refusal(&e, asked.lang, Reader::Person),
+            }
+        }
+    }
+}
+
+/// `GET /live`, `POST /hands`, `GET /api/events`: the table's pad's own,
+/// for the table the link reaches.
+pub(crate) async fn live(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    match club.seat(&role, &uri) {
+        Ok(seat) => pad::live_part(State(seat.table), Extension(seat.role), uri, headers).await,
+        Err(e) => reply::refusal(&e, club.lang, Reader::Person),
+    }
+}
+
+/// Which of the pad's plain forms was sent.
+#[derive(Clone, Copy)]
+enum Sent {
+    Hand,
+    Undo,
+    Redo,
+}
+
+async fn sent(
+    club: &Club,
+    role: &ClubRole,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+    which: Sent,
+) -> Response {
+    let seat = match club.seat(role, &uri) {
+        Ok(seat) => seat,
+        Err(e) => return reply::refusal(&e, club.lang, Reader::Person),
+    };
+    let (table, role) = (State(seat.table), Extension(seat.role));
+    match which {
+        Sent::Hand => form::add(table, role, uri, headers, body).await,
+        Sent::Undo => form::undo(table, role, uri, headers, body).await,
+        Sent::Redo => form::redo(table, role, uri, headers, body).await,
+    }
+}
+
+pub(crate) async fn hands(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Hand).await
+}
+
+pub(crate) async fn undo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Undo).await
+}
+
+pub(crate) async fn redo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: form::Fields,
+) -> Response {
+    sent(&club, &role, uri, headers, body, Sent::Redo).await
+}
+
+/// `GET /api/version` of the table the link reaches.
+pub(crate) async fn version(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+) -> Response {
+    match club.seat(&role, &uri) {
+        Ok(seat) => crate::serve::api::version(State(seat.table)).await,
+        Err(e) => reply::refusal(&e, club.lang, Reader::Program),
+    }
+}
+
+pub(crate) async fn events(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    match club.seat(&role, &uri) {
+        Ok(seat) => {
+            crate::serve::events::events(State(seat.table), Extension(seat.role), uri, headers)
+                .await
+        }
+        Err(e) => reply::refusal(&e, club.lang, Reader::Program),
+    }
+}
+
+/// A page of the evening: the title, the other language, the body.
+fn frame(asked: &Asked, body: &Markup) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let other = match asked.lang {
+        Lang::En => Lang::De,
+        Lang::De => Lang::En,
+    };
+    let inner = html! {
+        header { nav {
+            a href=(asked.href("/")) aria-current="page" { (tr!(cat, "serve-evening-title")) }
+            a.lang href=(crate::serve::frame::href("/", other, true)) hreflang=(other.tag())
+                lang=(other.tag()) { (other.tag().to_uppercase()) }
+        } }
+        (body)
+    };
+    crate::serve::frame::bare(asked.lang, &tr!(cat, "serve-evening-title"), &inner)
+}
+
+/// The round being played: each table, its sides, its game's state.
+fn round(r: &RoundView, asked: &Asked) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    html! {
+        section.round data-round=(r.round) {
+            h2 { (tr!(cat, "serve-evening-round", round = r.round)) }
+            table.tables {
+                thead { tr {
+                    th { (tr!(cat, "club-head-table")) }
+                    th { (tr!(cat, "club-head-sides")) }
+                    th { (tr!(cat, "club-head-hands")) }
+                    th { (tr!(cat, "club-head-score")) }
+                    th { (tr!(cat, "club-head-game")) }
+                } }
+                tbody { @for t in &r.tables {
+                    tr data-table=(t.table) data-finished=(t.finished) {
+                        td { (t.table) }
+                        td { (t.sides.iter().map(|s| s.join(" & ")).collect::<Vec<_>>().join(" – ")) }
+                        td { (t.hands) }
+                        td { (t.totals.iter().map(ToString::to_string).collect::<Vec<_>>().join(" : ")) }
+                        td { (crate::render::club::state(t, &cat)) }
+                    }
+                } }
+            }
+            @if !r.byes.is_empty() {
+                p.byes { (tr!(cat, "serve-evening-byes", players = r.byes.join(", "))) }
+            }
+        }
+    }
+}
+
+/// The standings, best first.
+fn standings(shown: &Shown, asked: &Asked) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let heads = [
+        "club-head-rank",
+        "club-head-player",
+        "club-head-games",
+        "club-head-won",
+        "club-head-drawn",
+        "club-head-lost",
+        "club-head-match-points",
+        "club-head-difference",
+    ];
+    html! {
+        section.standings {
+            h2 { (tr!(cat, "club-standings")) }
+            table #standings {
+                thead { tr { @for h in heads { th { (tr!(cat, h)) } } } }
+                tbody { @for s in &shown.standings {
+                    tr data-player=(s.player) {
+                        td { (s.rank) } td { (s.player) } td { (s.games) } td { (s.won) }
+                        td { (s.drawn) } td { (s.lost) } td { (s.match_points) } td { (s.difference) }
+                    }
+                } }
+            }
+        }
+    }
+}
+
+/// The director's page; `refused` says why the last "next round" was.
+fn director(club: &Club, shown: &Shown, asked: &Asked, refused: Option<&str>) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let current = shown.rounds.last();
+    let done = current.is_some_and(|r| r.finished);
+    let body = html! {
+        h1 { (tr!(cat, "serve-evening-title")) }
+        @if let Some(why) = refused { p.refusal role="alert" { (why) } }
+        @if let Some(r) = current { (round(r, asked)) }
+        form #next method="post" action=(asked.href("/next")) {
+            button type="submit" disabled[!done] { (tr!(cat, "serve-evening-next")) }
+            @if !done { p.hint { (tr!(cat, "serve-evening-next-wait")) } }
+        }
+        (standings(shown, asked))
+        details #links.links {
+            summary { (tr!(cat, "serve-evening-links")) }
+            p.hint { (tr!(cat, "serve-evening-links-note")) }
+            @for (n, url) in club.links.tables_in_order() {
+                (handout(&tr!(cat, "serve-evening-table", table = n), url, &format!("table{n}")))
+            }
+            @for (p, url) in &club.links.players {
+                (handout(p, url.as_str().unwrap_or(""), "player"))
+            }
+            (handout(&tr!(cat, "serve-links-viewer"), &club.links.viewer, "viewer"))
+        }
+    };
+    frame(asked, &body)
+}
+
+/// One link to hand out, with its QR code.
+fn handout(label: &str, url: &str, kind: &str) -> Markup {
+    html! {
+        figure.link data-role=(kind) {
+            @if let Some(svg) = crate::serve::qr::svg(url) { (PreEscaped(svg)) }
+            figcaption { strong { (label) } br; a href=(url) { (url) } }
+        }
+    }
+}
+
+/// The viewer's page: the tables and the standings, for a screen across
+/// the room.
+fn viewer(shown: &Shown, asked: &Asked) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let body = html! {
+        div.projector {
+            h1 { (tr!(cat, "serve-evening-title")) }
+            (standings(shown, asked))
+            @if let Some(r) = shown.rounds.last() { (round(r, asked)) }
+        }
+    };
+    frame(asked, &body)
+}
+
+/// Above a player's pad: where to sit now, with whom, the standing.
+fn player(shown: &Shown, name: &str, asked: &Asked) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let Some(r) = shown.rounds.last() else {
+        return html! {};
+    };
+    let at = r.tables.iter().find_map(|t| {
+        let side = t.sides.iter().position(|s| s.iter().any(|p| p == name))?;
+        Some((t, side))
+    });
+    let standing = shown.standings.iter().find(|s| s.player == name);
+    html! {
+        section #whereabouts.evening-player data-player=(name) {
+            @match at {
+                Some((t, side)) => {
+                    h1 { (tr!(cat, "serve-evening-sit", round = r.round, table = t.table)) }
+                    p { (tr!(cat, "serve-evening-partner",
+                        partner = t.sides[side].iter().filter(|p| *p != name).cloned().collect::<Vec<_>>().join(", "),
+                        others = t.sides.iter().enumerate().filter(|(i, _)| *i != side)
+                            .flat_map(|(_, s)| s.iter().cloned()).collect::<Vec<_>>().join(", "))) }
+                }
+                None => { h1 { (tr!(cat, "serve-evening-bye", round = r.round)) } }
+            }
+            @if let Some(s) = standing {
+                p.standing { (tr!(cat, "serve-evening-standing", rank = s.rank,
+                    count = shown.standings.len(), points = s.match_points.to_string(),
+                    difference = s.difference.to_string())) }
+            }
+        }
+    }
+}

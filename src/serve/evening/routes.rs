@@ -1,0 +1,88 @@
+//! Every address of the served evening, and the checks every request
+//! passes: the one game's pad's `guard` (host, origin, size), then the
+//! evening's links (a token as `?token=` on a page's link, exchanged for
+//! a cookie; as the cookie; as `Authorization: Bearer`).
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{Method, Uri};
+use axum::middleware::{Next, from_fn_with_state};
+use axum::response::Response;
+use axum::routing::{get, post};
+use tower_http::CompressionLevel;
+use tower_http::compression::CompressionLayer;
+
+use crate::fault::FrontFault;
+use crate::serve::evening::state::Club;
+use crate::serve::evening::{api, page};
+use crate::serve::guard::{self, BODY_MOST};
+use crate::serve::reply::{self, Reader};
+use crate::serve::{assets, auth, lang};
+use canasta::error::{Error, ErrorKind};
+
+pub(crate) fn router(club: Arc<Club>) -> Router {
+    Router::new()
+        .route("/", get(page::page))
+        .route("/next", post(page::next))
+        .route("/live", get(page::live))
+        .route("/hands", post(page::hands))
+        .route("/undo", post(page::undo))
+        .route("/redo", post(page::redo))
+        .route("/api/version", get(page::version))
+        .route("/api/events", get(page::events))
+        .route("/api/club", get(api::show))
+        .route("/api/club/next", post(api::next))
+        .route("/api/game", get(api::game))
+        .route("/api/hands", post(api::add))
+        .route("/api/halves", get(api::halves))
+        .route("/api/links", get(api::links))
+        .route_layer(from_fn_with_state(club.clone(), links))
+        .route("/assets/{name}", get(assets::asset))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(BODY_MOST))
+        .layer(from_fn_with_state(club.clone(), guard::guard::<Club>))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(5)))
+        .with_state(club)
+}
+
+/// Who is asking: the role of the link presented, else 401 (no data).
+async fn links(State(club): State<Arc<Club>>, mut req: Request, next: Next) -> Response {
+    let reader = Reader::of_path(req.uri().path());
+    let language = lang::of_request(req.uri(), req.headers(), club.lang);
+    let in_query = lang::query_value(req.uri(), "token");
+    if let Some(token) = &in_query
+        && reader == Reader::Person
+        && matches!(*req.method(), Method::GET | Method::HEAD)
+    {
+        if club.keys.role_of(token).is_none() {
+            return auth::lost(language, true);
+        }
+        let query = req.uri().query().unwrap_or("").to_string();
+        return auth::exchange(&club.door, req.uri().path(), &query, token);
+    }
+    let held = auth::cookie(req.headers(), &club.door.cookie);
+    let presented = auth::bearer(req.headers()).or(held).or(in_query);
+    match presented.as_deref().map(|t| club.keys.role_of(t)) {
+        Some(Some(role)) => {
+            req.extensions_mut().insert(role);
+            next.run(req).await
+        }
+        old => match reader {
+            Reader::Program => reply::no_token(language, reader),
+            Reader::Person => auth::lost(language, old.is_some()),
+        },
+    }
+}
+
+/// Any other address: 404, no data.
+async fn not_found(State(club): State<Arc<Club>>, uri: Uri) -> Response {
+    let err = Error::new(
+        ErrorKind::Usage,
+        FrontFault::NoSuchPage {
+            path: uri.path().chars().take(100).collect(),
+        },
+    );
+    reply::refusal(&err, club.lang, Reader::of_path(uri.path()))
+}
