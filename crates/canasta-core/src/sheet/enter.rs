@@ -4,9 +4,9 @@
 //!
 //! A front end reads what a side said once, into a [`Said`] for a side
 //! of the game ([`SideSaid`]), and asks the game to take it:
-//! [`GameFile::enter`] for the next hand ([`AddHand`]: every side makes
+//! [`GameFile::enter`](crate::sheet::GameFile::enter) for the next hand ([`AddHand`]: every side makes
 //! the hand, some sides are kept as their halves until the others'
-//! come), [`GameFile::edit_hand`] to change a hand ([`EditHand`]: the
+//! come), [`GameFile::edit_hand`](crate::sheet::GameFile::edit_hand) to change a hand ([`EditHand`]: the
 //! sides named change, the others keep what they said); a round file's
 //! cards make a hand too ([`round_hand`]). Who asked, when,
 //! and under which request key is the change's [`Stamp`], written into
