@@ -47,6 +47,7 @@ mod score_by_hand;
 mod score_errors;
 mod serve;
 mod serve_browser;
+mod serve_evening;
 mod serve_hold;
 mod serve_night;
 mod sheet_error_lang;

@@ -13,7 +13,8 @@ pub(crate) const DEFAULT_PORT: u16 = 8470;
 
 #[derive(Debug, Args)]
 pub(crate) struct ServeArgs {
-    /// The game file to serve (started with `canasta game new`).
+    /// The game file (started with `canasta game new`) or the club evening
+    /// file (started with `canasta club new`) to serve.
     #[arg(value_name = "GAME.yaml")]
     pub game: FileArg,
     /// The port to listen on; 0 takes any free port.

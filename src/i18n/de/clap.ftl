@@ -289,7 +289,7 @@ arg-evenings = Die Abenddateien
 long-about = Den Punkteblock eines Spiels und den Schiedsrichter an die Handys am Tisch liefern, in deren Browser.
 
         Gibt einen Link (und seinen QR-Code) für den Spielleiter aus, der ganze Runden eintragen, zurücknehmen, wiederherstellen und bearbeiten darf und dessen Seite die anderen Links zeigt; einen je Partei, deren Handy die Hälfte dieser Partei an einer Runde einträgt; und einen für Zuschauer, die nur lesen. Die Links bleiben von einem Start zum nächsten dieselben (--new-links macht neue). Die Spieldatei bleibt das eine Protokoll: Befehle wie `canasta game` dürfen sie derweil ändern, und die Handys folgen. Nur dieser Computer erreicht den Punkteblock, außer mit --lan (oder --bind). Strg-C beendet es.
-arg-game = Die Spieldatei, die geliefert wird (begonnen mit `canasta game new`)
+arg-game = Die Spieldatei (begonnen mit `canasta game new`) oder die Datei des Clubabends (begonnen mit `canasta club new`), die geliefert wird
     .value-name = SPIEL.yaml
 arg-port = Der Port, auf dem gelauscht wird; 0 nimmt einen beliebigen freien Port
 arg-lan = Auf den Netzwerkadressen dieses Rechners lauschen, sodass Handys im selben Netz den Punkteblock erreichen (sonst nur dieser Computer)

@@ -1,0 +1,259 @@
+//! A club evening served (`canasta serve EVENING.yaml`), in real headless
+//! Chromium as the director, a table's phone and a player use it, in
+//! English and in German (the browser of `serve_browser`): the director
+//! sees every table and the standings and draws the next round once every
+//! table has finished; a table's phone enters, undoes and redoes a hand; a
+//! player's link says where the player sits and how the player stands,
+//! and follows the player to the next round's table.
+
+use serde_json::{Value, json};
+
+use crate::serve::Server;
+use crate::serve_browser::{Browser, cli, rt};
+
+const PLAYERS: [&str; 8] = [
+    "Anna", "Bert", "Carla", "Dirk", "Eva", "Fritz", "Gerda", "Hans",
+];
+
+/// An evening of eight players, games of one hand, the next round drawn
+/// by the standings (so that a player's table can change).
+fn evening() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let mut args = vec!["club", "new", "abend.yaml", "--seed", "7", "--hands", "1"];
+    for p in PLAYERS {
+        args.extend(["--player", p]);
+    }
+    cli(dir.path(), &args);
+    let file = dir.path().join("abend.yaml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("next: rotate"), "{text}");
+    std::fs::write(&file, text.replacen("next: rotate", "next: standings", 1)).unwrap();
+    dir
+}
+
+/// The evening as `GET /api/club` has it (`club show --format json`).
+fn club(server: &Server) -> Value {
+    let (status, c) = server.get("/api/club", "viewer");
+    assert_eq!(status, 200, "{c}");
+    serde_json::from_str(&c).unwrap()
+}
+
+/// The table `player` sits at in the round being played, that table,
+/// and the player's side's index in its game.
+fn seat(club: &Value, player: &str) -> (u64, Value, usize) {
+    let round = club["rounds"].as_array().unwrap().last().unwrap();
+    for t in round["tables"].as_array().unwrap() {
+        for (i, side) in t["sides"].as_array().unwrap().iter().enumerate() {
+            if side.as_array().unwrap().iter().any(|p| p == player) {
+                return (t["table"].as_u64().unwrap(), t.clone(), i);
+            }
+        }
+    }
+    panic!("{player} sits nowhere: {club}");
+}
+
+/// A side's name in its table's game: its players, `Anna & Hans`.
+fn side_name(table: &Value, side: usize) -> String {
+    let names: Vec<&str> = table["sides"][side]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    names.join(" & ")
+}
+
+/// A link of `serve --format json`'s: `organiser`, `viewer`, or under
+/// `tables` or `players`.
+fn link(server: &Server, group: Option<&str>, who: &str, lang: &str) -> String {
+    let l = match group {
+        Some(g) => &server.links[g][who],
+        None => &server.links[who],
+    };
+    format!("{}&lang={lang}", l.as_str().unwrap())
+}
+
+/// The rows of the table `css` (`tr[data-…]`) as the page shows them.
+async fn rows(b: &Browser, css: &str) -> Value {
+    b.js(&format!(
+        "return [...document.querySelectorAll({})].map(r => r.textContent);",
+        json!(css)
+    ))
+    .await
+}
+
+/// The director's page in round 1: every table, the standings, and the
+/// next round waiting for the games.
+async fn director_round_one(
+    b: &Browser,
+    server: &Server,
+    shown: &Value,
+    lang: &str,
+    round: &str,
+    standings: &str,
+) {
+    b.c().delete_all_cookies().await.unwrap();
+    b.c()
+        .goto(&link(server, None, "organiser", lang))
+        .await
+        .unwrap();
+    b.wait_text("section.round[data-round='1'] h2", &format!("{round} 1"))
+        .await;
+    let tables = rows(b, "table.tables tbody tr").await;
+    assert_eq!(tables.as_array().unwrap().len(), 2, "{tables}");
+    for t in shown["rounds"][0]["tables"].as_array().unwrap() {
+        for side in [0, 1] {
+            let name = side_name(t, side);
+            let row = b
+                .text(&format!("table.tables tr[data-table='{}']", t["table"]))
+                .await;
+            assert!(row.contains(&name), "{row} lacks {name}");
+        }
+    }
+    assert!(b.text("section.standings h2").await.contains(standings));
+    let ranked = rows(b, "#standings tbody tr").await;
+    assert_eq!(ranked.as_array().unwrap().len(), PLAYERS.len(), "{ranked}");
+    assert_eq!(
+        b.js("return document.querySelector('#next button').disabled;")
+            .await,
+        json!(true)
+    );
+}
+
+/// Anna's table's phone enters its one hand, Anna's side far ahead;
+/// undoes it and redoes it (the evening's pad's forms).
+async fn table_phone(
+    b: &Browser,
+    server: &Server,
+    lang: &str,
+    at: u64,
+    table: &Value,
+    side: usize,
+) {
+    b.c().delete_all_cookies().await.unwrap();
+    b.c()
+        .goto(&link(server, Some("tables"), &at.to_string(), lang))
+        .await
+        .unwrap();
+    let (ours, theirs) = (side_name(table, side), side_name(table, 1 - side));
+    let (natural, out, cards) = if lang == "de" {
+        ("echt", "aus", "karten")
+    } else {
+        ("natural", "out", "cards")
+    };
+    b.type_into(
+        &format!("input[name='tally:{ours}']"),
+        &format!("{natural}:2,{out},{cards}:200"),
+    )
+    .await;
+    b.type_into(
+        &format!("input[name='tally:{theirs}']"),
+        &format!("{cards}:10"),
+    )
+    .await;
+    b.click("button.send").await;
+    let total = format!(".side[data-side='{ours}'] .total");
+    b.wait_text(&total, "1300").await;
+    b.click(".tools form.undo button").await;
+    b.wait_for(
+        &format!(
+            "document.querySelector({}).textContent.trim() === '0'",
+            json!(total)
+        ),
+        "0",
+    )
+    .await;
+    let index = usize::try_from(at - 1).unwrap();
+    assert_eq!(club(server)["rounds"][0]["tables"][index]["hands"], 0);
+    b.click(".tools form.redo button").await;
+    b.wait_text(&total, "1300").await;
+}
+
+#[test]
+fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
+    rt().block_on(async {
+        let test = "the_director_draws_the_next_round_and_a_players_link_follows_the_player";
+        let Some(b) = Browser::start(test).await else {
+            return;
+        };
+        for (lang, round, table, sit, standings) in [
+            ("en", "Round", "table", "sit at table", "Standings"),
+            ("de", "Durchgang", "Tisch", "an Tisch", "Rangliste"),
+        ] {
+            let dir = evening();
+            let server = Server::start(dir.path(), "abend.yaml", &[]);
+            let shown = club(&server);
+            let (anna_at, anna_table, anna_side) = seat(&shown, "Anna");
+            assert_ne!(anna_at, 1, "the draw of seed 7 seats Anna at table 2");
+            director_round_one(&b, &server, &shown, lang, round, standings).await;
+            table_phone(&b, &server, lang, anna_at, &anna_table, anna_side).await;
+            // The other table finishes from the command line.
+            for t in shown["rounds"][0]["tables"].as_array().unwrap() {
+                if t["table"] != anna_at {
+                    cli(
+                        dir.path(),
+                        &[
+                            "game",
+                            "add",
+                            t["game"].as_str().unwrap(),
+                            "--tally",
+                            &format!("{}=natural,out,cards:100", side_name(t, 0)),
+                            &format!("{}=cards:50", side_name(t, 1)),
+                        ],
+                    );
+                }
+            }
+            // Anna's link, on a phone of her own: where she sits and how
+            // she stands.
+            b.c().delete_all_cookies().await.unwrap();
+            b.c()
+                .goto(&link(&server, Some("players"), "Anna", lang))
+                .await
+                .unwrap();
+            b.wait_text("#whereabouts h1", &format!("{sit} {anna_at}"))
+                .await;
+            let standing = b.text("#whereabouts p.standing").await;
+            let first = if lang == "de" { "1 von 8" } else { "1 of 8" };
+            assert!(
+                standing.contains(first) && standing.contains("1290"),
+                "{standing}"
+            );
+            // The director draws round 2: the button is pressed once every
+            // table has finished.
+            b.c().delete_all_cookies().await.unwrap();
+            b.c()
+                .goto(&link(&server, None, "organiser", lang))
+                .await
+                .unwrap();
+            b.wait_text("section.round[data-round='1'] h2", round).await;
+            assert_eq!(
+                b.js("return document.querySelector('#next button').disabled;")
+                    .await,
+                json!(false)
+            );
+            b.click("#next button").await;
+            b.wait_text("section.round[data-round='2'] h2", &format!("{round} 2"))
+                .await;
+            let now = club(&server);
+            assert_eq!(now["rounds"].as_array().unwrap().len(), 2, "{now}");
+            let (anna_now, _, _) = seat(&now, "Anna");
+            assert_eq!(anna_now, 1, "the best four sit at table 1: {now}");
+            for t in now["rounds"][1]["tables"].as_array().unwrap() {
+                let row = b
+                    .text(&format!("table.tables tr[data-table='{}']", t["table"]))
+                    .await;
+                assert!(row.contains(&side_name(t, 0)), "{row}");
+            }
+            // Her link now leads to her new table.
+            b.c().delete_all_cookies().await.unwrap();
+            b.c()
+                .goto(&link(&server, Some("players"), "Anna", lang))
+                .await
+                .unwrap();
+            b.wait_text("#whereabouts h1", &format!("{round} 2")).await;
+            let h1 = b.text("#whereabouts h1").await;
+            assert!(h1.contains(&format!("{table} 1")), "{h1}");
+        }
+        b.close().await;
+    });
+}
