@@ -169,8 +169,7 @@ impl Browser {
         let url = format!("http://127.0.0.1:{port}");
         let start = Instant::now();
         b.client = Some(loop {
-            match ClientBuilder::rustls()
-                .unwrap()
+            match ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
                 .capabilities(caps.clone())
                 .connect(&url)
                 .await
