@@ -32,9 +32,43 @@ pub(crate) const NARROW: u32 = 360;
 /// hanging, far above what it takes even on a loaded 2-core machine.
 pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 
-/// One browser at a time: several Chromiums starting at once on a small
-/// machine, beside the other tests, make each slow for no gain.
-static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Two browsers at a time: the test runner gives each core a test, and a
+/// browser test that waits for another's Chromium keeps its core idle;
+/// more than two Chromiums on a small machine make each slow for no gain.
+const AT_ONCE: usize = 2;
+
+/// How many browsers run now.
+static RUNNING: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
+static ROOM: std::sync::Condvar = std::sync::Condvar::new();
+
+/// A browser's place among the `AT_ONCE`, given back when dropped.
+struct Turn;
+
+impl Turn {
+    fn wait() -> Turn {
+        // A test that failed while counting leaves the lock poisoned; the
+        // count is still right.
+        let mut running = RUNNING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        while *running >= AT_ONCE {
+            running = ROOM
+                .wait(running)
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+        }
+        *running += 1;
+        Turn
+    }
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        *RUNNING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) -= 1;
+        ROOM.notify_one();
+    }
+}
 
 fn found(name: &str) -> Option<PathBuf> {
     std::env::var_os("PATH").and_then(|paths| {
@@ -101,7 +135,7 @@ pub(crate) struct Browser {
     driver: Child,
     client: Option<Client>,
     scratch: Option<tempfile::TempDir>,
-    _turn: std::sync::MutexGuard<'static, ()>,
+    _turn: Turn,
 }
 
 impl Browser {
@@ -121,11 +155,7 @@ impl Browser {
             eprintln!("SKIPPED {test}: no chromium and chromedriver on PATH, and {SKIP} is set");
             return None;
         };
-        // A test that failed with the lock held leaves it poisoned; the
-        // next browser is as good as ever.
-        let turn = ONE_AT_A_TIME
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let turn = Turn::wait();
         let scratch = tempfile::Builder::new()
             .prefix("canasta-browser")
             .tempdir()

@@ -6,11 +6,12 @@
 use std::path::Path;
 
 use crate::app::Context;
+use crate::fault::FrontHint;
 use crate::app::sheet::{beside, needs_a_hand, read_round};
 use crate::cli::sheet::HandArgs;
-use canasta::error::{Error, ErrorKind, Fault, Hint, Origin, Result};
+use canasta::error::{Error, ErrorKind, Fault, Origin, Result};
 use canasta::sheet::enter::{self, HandOf, Points, Said, SideSaid};
-use canasta::sheet::fault::{SheetFault, SheetHint};
+use canasta::sheet::fault::SheetFault;
 use canasta::sheet::tally::Tally;
 use canasta::sheet::{GameFile, Hand, Way, names};
 
@@ -74,10 +75,15 @@ impl Given {
         match (way, fault) {
             _ if of_sheet => e,
             (Way::Tally, Some(SheetFault::NoTallyFor { .. })) => e.within(Origin::arg("--tally")),
+            // The message names the item meant; the help says where
+            // every item is listed.
+            (Way::Tally, Some(SheetFault::UnknownKindGuess { .. })) => e
+                .context("--tally")
+                .with_help(FrontHint::ItemsInHelp),
             (Way::Tally, _) => e.context("--tally"),
             (Way::Points, Some(SheetFault::NoPointsFor { .. } | SheetFault::SideTwice { .. })) => e
                 .within(Origin::arg("--points"))
-                .with_help(Hint::PointsForm),
+                .with_help(FrontHint::PointsForm),
             (Way::Points, _) => e,
         }
     }
@@ -151,7 +157,7 @@ fn tally_usage(arg: &str, fault: Fault) -> Error {
             name: "--tally".to_string(),
             value: arg.to_string(),
         })
-        .with_help(SheetHint::TallyItems {
+        .with_help(FrontHint::TallyItems {
             items: canasta::sheet::fault::TallyItems,
         })
 }
@@ -197,5 +203,5 @@ fn points_usage(fault: SheetFault, arg: Option<&str>) -> Error {
             },
             None => Origin::Arg { name },
         })
-        .with_help(Hint::PointsForm)
+        .with_help(FrontHint::PointsForm)
 }

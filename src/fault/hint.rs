@@ -26,6 +26,12 @@ faults! {
         NameSvg => "name_svg",
         /// How `game add` is given a hand.
         GiveHand => "give_hand",
+        /// How `--points` gives a side's points: bonus and cards, or a total.
+        PointsForm => "points_form",
+        /// How `--tally` is written, with the items it takes.
+        TallyItems { items: canasta::sheet::fault::TallyItems } => "tally_items",
+        /// Where `game add --help` lists every item of a tally.
+        ItemsInHelp => "items_in_help",
         /// `game add` while sides' halves of the hand wait: how to drop
         /// them.
         ReplaceHalves => "replace_halves",

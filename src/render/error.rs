@@ -399,8 +399,6 @@ mod tests {
             ("help", Hint::CODES),
             ("help", crate::fault::FrontHint::CODES),
             ("help", canasta::deck::DeckHint::CODES),
-            ("help", canasta::sheet::fault::SheetHint::CODES),
-            ("help", crate::fault::FrontHint::CODES),
             ("doc", Document::CODES),
             ("action", canasta::error::Action::CODES),
             ("lock", canasta::sheet::store::LockFileWhy::CODES),

@@ -86,8 +86,6 @@ faults! {
         CheckOrForce => "check_or_force",
         OneHandsTally => "one_hands_tally",
         NothingGuessed => "nothing_guessed",
-        /// How a side's points are written: bonus and cards, or a total.
-        PointsForm => "points_form",
         WriteHand => "write_hand",
         KeepOne => "keep_one",
         WriteValuesOut => "write_values_out",

@@ -281,18 +281,7 @@ faults! {
     }
 }
 
-faults! {
-    /// What a help line about the score sheet's input says.
-    pub enum SheetHint {
-        /// How `--tally` is written, with the items it takes.
-        TallyItems { items: TallyItems } => "tally_items",
-        /// Where `game add --help` lists every item.
-        ItemsInHelp => "items_in_help",
-    }
-}
-
 worded! {
     fault GameFault,
     fault SheetFault,
-    hint SheetHint,
 }

@@ -5,7 +5,7 @@
 
 use crate::error::{AllOf, Error, ErrorKind, Hint, Result};
 use crate::sheet::enter::said::{Said, SideSaid};
-use crate::sheet::fault::{SheetFault, SheetHint};
+use crate::sheet::fault::SheetFault;
 use crate::sheet::game::GameFile;
 use crate::sheet::half::Way;
 use crate::sheet::hand::{Entry, Hand, POINTS, TALLY};
@@ -173,10 +173,9 @@ fn tallies_fit(game: &GameFile, sides: &[(&str, &Tally)], force: bool) -> Result
         // A word that is no item is a slip of the pen, not a hand that
         // cannot be: the message has the item meant, or every item.
         match why {
-            SheetFault::UnknownKindGuess { .. } => {
-                Error::new(ErrorKind::Usage, why).with_help(SheetHint::ItemsInHelp)
+            SheetFault::UnknownKindGuess { .. } | SheetFault::UnknownKind { .. } => {
+                Error::new(ErrorKind::Usage, why)
             }
-            SheetFault::UnknownKind { .. } => Error::new(ErrorKind::Usage, why),
             _ => Error::new(ErrorKind::Usage, why).with_help(Hint::OneHandsTally),
         }
     })?;
