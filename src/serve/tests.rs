@@ -642,26 +642,6 @@ fn bad_input_gets_the_command_lines_json_error_in_the_browsers_language() {
             pad.post("/api/hands", Role::Organiser, "{}").await.json()["error"]["code"],
             "no_side_named"
         );
-        // Numbers no hand scores: the help names the page's box to
-        // tick, not the command line's flag.
-        for (lang, box_label) in [
-            ("en", "“Enter even though no hand can score these numbers”"),
-            ("de", "„Eintragen, obwohl keine Runde diese Zahlen ergeben kann“"),
-        ] {
-            let unscorable = pad
-                .post_with(
-                    "/api/hands",
-                    Role::Organiser,
-                    r#"{"points": {"Wir": "601,0", "Sie": "0"}}"#,
-                    &[("accept-language", lang)],
-                )
-                .await;
-            assert_eq!(unscorable.status, StatusCode::BAD_REQUEST);
-            let error = &unscorable.json()["error"];
-            assert_eq!(error["code"], "unscorable", "{error}");
-            let help = error["help"].as_str().unwrap();
-            assert!(help.contains(box_label) && !help.contains("--"), "{help}");
-        }
         // The organiser may force what no hand scores.
         let forced = pad
             .post(

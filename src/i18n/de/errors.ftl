@@ -310,7 +310,6 @@ error-help-write-hand = `hand:` mit den Karten des Spielers schreiben, dazu `pil
 error-help-tally-items = --tally NAME=POSTEN,... angeben, mit den Posten { $items }
 error-help-items-in-help = `canasta game add --help` nennt jeden Posten einer Zählung
 error-help-check-or-force = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, --force angeben (der Punkteblock vermerkt die Runde)
-    .pad = die Zahlen prüfen; stimmen sie nach den eigenen Regeln des Tisches, „Eintragen, obwohl keine Runde diese Zahlen ergeben kann“ ankreuzen und noch einmal senden (der Punkteblock vermerkt die Runde)
 error-help-one-hands-tally = eine Zählung gilt für eine Runde: höchstens eine Partei macht aus, dazu die Canastas und roten Dreien, die ein Kartenspiel hergibt
 error-help-nothing-guessed = eine Zählung nennt alles, wovon ihre Punkte abhängen: nichts wird geraten
 error-help-points-form = --points NAME=BONUS,KARTEN (Wir=600,345, Sie=-200,-35) oder NAME=SUMME (Sie=-235) angeben

@@ -312,7 +312,6 @@ error-help-write-hand = write `hand:` with the player's cards, and `pile:`, `sid
 error-help-tally-items = write --tally NAME=ITEM,... with items { $items }
 error-help-items-in-help = `canasta game add --help` lists every item of a tally
 error-help-check-or-force = check the numbers; if they are right by your table's own rules, add --force (the sheet marks the hand)
-    .pad = check the numbers; if they are right by your table's own rules, tick “Enter even though no hand can score these numbers” and send again (the sheet marks the hand)
 error-help-one-hands-tally = a tally must be one hand's: at most one side out, the canastas and red threes a deck holds
 error-help-nothing-guessed = a tally gives every fact its score turns on: nothing is guessed
 error-help-points-form = write --points NAME=BONUS,CARDS (We=600,345, They=-200,-35) or NAME=TOTAL (They=-235)
