@@ -135,6 +135,8 @@ pub(crate) struct Browser {
     driver: Child,
     client: Option<Client>,
     scratch: Option<tempfile::TempDir>,
+    /// Whether the page runs scripts (`without_scripts`).
+    scripts: std::cell::Cell<bool>,
     _turn: Turn,
 }
 
@@ -179,6 +181,7 @@ impl Browser {
             driver: driver.spawn().unwrap(),
             client: None,
             scratch: Some(scratch),
+            scripts: std::cell::Cell::new(true),
             _turn: turn,
         };
         let caps = json!({
@@ -250,14 +253,28 @@ impl Browser {
             .find(Locator::Css(css))
             .await
             .unwrap_or_else(|e| panic!("{css}: {e}"));
-        let _ = self
-            .c()
-            .execute(
-                "arguments[0].scrollIntoView({block: 'center'});",
-                vec![serde_json::to_value(&e).unwrap()],
-            )
-            .await;
+        // Without scripts, the driver's script would wait out its whole
+        // timeout (30 s) for nothing; its own scrolling has to do.
+        if self.scripts.get() {
+            let _ = self
+                .c()
+                .execute(
+                    "arguments[0].scrollIntoView({block: 'center'});",
+                    vec![serde_json::to_value(&e).unwrap()],
+                )
+                .await;
+        }
         e.click().await.unwrap_or_else(|e| panic!("{css}: {e}"));
+    }
+
+    /// The page from now on as a browser without scripts shows it.
+    pub(crate) async fn without_scripts(&self) {
+        self.cdp(
+            "Emulation.setScriptExecutionDisabled",
+            json!({"value": true}),
+        )
+        .await;
+        self.scripts.set(false);
     }
 
     /// What `script` (a function body) returns.

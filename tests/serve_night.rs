@@ -719,11 +719,7 @@ fn the_form_works_without_scripts_in_both_languages() {
         else {
             return;
         };
-        b.cdp(
-            "Emulation.setScriptExecutionDisabled",
-            json!({"value": true}),
-        )
-        .await;
+        b.without_scripts().await;
         for (lang, both_out, saved_total) in
             [("en", "went out", "720"), ("de", "ausgemacht", "720")]
         {
