@@ -680,54 +680,60 @@ fn a_phone_holding_a_link_of_the_evening_is_asked_before_taking_another() {
                 .await;
             assert_eq!(r.status(), StatusCode::SEE_OTHER);
         }
-        // Confirmed: the table's link it is.
-        let form = format!("token={table}&lang=de");
-        let r = s
-            .raw(
-                "POST",
-                "/link",
-                &[
-                    ("cookie", &anna),
-                    ("origin", "null"),
-                    ("sec-fetch-site", "same-origin"),
-                    ("content-type", "application/x-www-form-urlencoded"),
-                ],
-                &form,
-            )
-            .await;
-        assert_eq!(r.status(), StatusCode::SEE_OTHER);
-        assert_eq!(r.headers()[header::LOCATION], "/?lang=de");
-        let set = r.headers()[header::SET_COOKIE].to_str().unwrap();
-        assert!(set.contains(&table), "{set}");
-        // Another site posting the same form, or a token of no link.
-        let r = s
-            .raw(
-                "POST",
-                "/link",
-                &[
-                    ("origin", "http://evil.example"),
-                    ("content-type", "application/x-www-form-urlencoded"),
-                ],
-                &form,
-            )
-            .await;
-        assert_eq!(r.status(), StatusCode::FORBIDDEN);
-        assert!(r.headers().get(header::SET_COOKIE).is_none());
-        let r = s
-            .raw(
-                "POST",
-                "/link",
-                &[
-                    ("origin", "null"),
-                    ("sec-fetch-site", "same-origin"),
-                    ("content-type", "application/x-www-form-urlencoded"),
-                ],
-                "token=0123456789abcdef0123456789abcdef",
-            )
-            .await;
-        assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
-        assert!(r.headers().get(header::SET_COOKIE).is_none());
+        confirmed_or_forged(&s, &anna, &table).await;
     });
+}
+
+/// The confirm page's form: sent from the page, the phone takes the
+/// link; from another site, or naming no link, nothing.
+async fn confirmed_or_forged(s: &Served, anna: &str, table: &str) {
+    // Confirmed: the table's link it is.
+    let form = format!("token={table}&lang=de");
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("cookie", anna),
+                ("origin", "null"),
+                ("sec-fetch-site", "same-origin"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            &form,
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()[header::LOCATION], "/?lang=de");
+    let set = r.headers()[header::SET_COOKIE].to_str().unwrap();
+    assert!(set.contains(table), "{set}");
+    // Another site posting the same form, or a token of no link.
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("origin", "http://evil.example"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            &form,
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert!(r.headers().get(header::SET_COOKIE).is_none());
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("origin", "null"),
+                ("sec-fetch-site", "same-origin"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            "token=0123456789abcdef0123456789abcdef",
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    assert!(r.headers().get(header::SET_COOKIE).is_none());
 }
 
 /// `text` as a page writes it.
