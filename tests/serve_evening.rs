@@ -4,12 +4,16 @@
 //! sees every table and the standings and draws the next round once every
 //! table has finished; a table's phone enters, undoes and redoes a hand; a
 //! player's link says where the player sits and how the player stands,
-//! and follows the player to the next round's table.
+//! and follows the player to the next round's table; another link on a
+//! phone that holds one is asked about first; the viewer's screen is
+//! large and follows the evening; the director's page prints a list per
+//! table on A4.
 
 use serde_json::{Value, json};
 
 use crate::serve::Server;
 use crate::serve_browser::{Browser, cli, rt};
+use crate::serve_night::base64_decode;
 
 const PLAYERS: [&str; 8] = [
     "Anna", "Bert", "Carla", "Dirk", "Eva", "Fritz", "Gerda", "Hans",
@@ -113,11 +117,48 @@ async fn director_round_one(
     assert!(b.text("section.standings h2").await.contains(standings));
     let ranked = rows(b, "#standings tbody tr").await;
     assert_eq!(ranked.as_array().unwrap().len(), PLAYERS.len(), "{ranked}");
-    assert_eq!(
-        b.js("return document.querySelector('#next button').disabled;")
-            .await,
-        json!(true)
-    );
+    // The next round waits for the games; the page says so.
+    assert!(!b.text("#next p.hint").await.is_empty());
+    handouts(b, server).await;
+    // The other language's link, and back.
+    let other = if lang == "en" { "Durchgang" } else { "Round" };
+    b.click("header a.lang").await;
+    b.wait_text("section.round[data-round='1'] h2", &format!("{other} 1"))
+        .await;
+    b.click("header a.lang").await;
+    b.wait_text("section.round[data-round='1'] h2", &format!("{round} 1"))
+        .await;
+}
+
+/// The director's "links to hand out": each table's, each player's and
+/// the viewer's link, each with its QR code drawn.
+async fn handouts(b: &Browser, server: &Server) {
+    b.click("#links summary").await;
+    let shown = b
+        .js("return [...document.querySelectorAll('#links figure')].map(f => \
+               [f.querySelector('svg.qr').getBoundingClientRect().width, f.querySelector('a').href]);")
+        .await;
+    let mut wanted: Vec<&str> = server.links["tables"]
+        .as_object()
+        .unwrap()
+        .values()
+        .chain(server.links["players"].as_object().unwrap().values())
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    wanted.push(server.links["viewer"].as_str().unwrap());
+    wanted.sort_unstable();
+    let mut got: Vec<&str> = shown
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            assert!(f[0].as_f64().unwrap() > 100.0, "a QR code to scan: {f}");
+            f[1].as_str().unwrap()
+        })
+        .collect();
+    got.sort_unstable();
+    assert_eq!(got, wanted);
+    assert_eq!(got.len(), 2 + PLAYERS.len() + 1);
 }
 
 /// Anna's table's phone enters its one hand, Anna's side far ahead;
@@ -187,6 +228,7 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
             assert_ne!(anna_at, 1, "the draw of seed 7 seats Anna at table 2");
             director_round_one(&b, &server, &shown, lang, round, standings).await;
             table_phone(&b, &server, lang, anna_at, &anna_table, anna_side).await;
+            refused_next(&b, &server, lang, round, 3 - anna_at).await;
             // The other table finishes from the command line.
             for t in shown["rounds"][0]["tables"].as_array().unwrap() {
                 if t["table"] != anna_at {
@@ -218,18 +260,39 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
                 standing.contains(first) && standing.contains("1290"),
                 "{standing}"
             );
+            // The director's link on Anna's phone: asked first; kept
+            // Anna's when declined, the director's once confirmed.
+            let (question, directors) = if lang == "de" {
+                ("anderen Link", "Turnierleitung")
+            } else {
+                ("another link", "director")
+            };
+            for yes in [false, true] {
+                b.c()
+                    .goto(&link(&server, None, "organiser", lang))
+                    .await
+                    .unwrap();
+                b.wait_text("section.door h1", question).await;
+                let asked = b.text("section.door").await;
+                assert!(
+                    asked.contains(directors) && asked.contains("Anna"),
+                    "{asked}"
+                );
+                if yes {
+                    b.click("section.door form button").await;
+                } else {
+                    b.click("section.door p a").await;
+                    b.wait_text("#whereabouts h1", &format!("{sit} {anna_at}"))
+                        .await;
+                }
+            }
             // The director draws round 2: the button is pressed once every
             // table has finished.
-            b.c().delete_all_cookies().await.unwrap();
-            b.c()
-                .goto(&link(&server, None, "organiser", lang))
-                .await
-                .unwrap();
             b.wait_text("section.round[data-round='1'] h2", round).await;
             assert_eq!(
-                b.js("return document.querySelector('#next button').disabled;")
+                b.js("return document.querySelectorAll('#next p.hint').length;")
                     .await,
-                json!(false)
+                json!(0)
             );
             b.click("#next button").await;
             b.wait_text("section.round[data-round='2'] h2", &format!("{round} 2"))
@@ -253,6 +316,176 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
             b.wait_text("#whereabouts h1", &format!("{round} 2")).await;
             let h1 = b.text("#whereabouts h1").await;
             assert!(h1.contains(&format!("{table} 1")), "{h1}");
+        }
+        b.close().await;
+    });
+}
+
+/// The director presses "next round" while table `unfinished` still
+/// plays: the page says which, and nothing changed.
+async fn refused_next(b: &Browser, server: &Server, lang: &str, round: &str, unfinished: u64) {
+    b.c().delete_all_cookies().await.unwrap();
+    b.c()
+        .goto(&link(server, None, "organiser", lang))
+        .await
+        .unwrap();
+    b.wait_text("section.round[data-round='1'] h2", round).await;
+    let before = club(server);
+    b.click("#next button").await;
+    let table = if lang == "de" { "Tisch" } else { "table" };
+    let why = b
+        .wait_text("p.refusal", &format!("{table} {unfinished} ("))
+        .await;
+    let finished = 3 - unfinished;
+    assert!(!why.contains(&format!("{finished} (")), "{why}");
+    b.wait_text("section.round[data-round='1'] h2", round).await;
+    assert_eq!(club(server), before);
+}
+
+/// An evening of eight players, games of three hands.
+fn evening_of_three_hands() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let mut args = vec!["club", "new", "abend.yaml", "--seed", "7", "--hands", "3"];
+    for p in PLAYERS {
+        args.extend(["--player", p]);
+    }
+    cli(dir.path(), &args);
+    dir
+}
+
+/// A hand at `table` of round 1, from the command line.
+fn hand_at(dir: &std::path::Path, shown: &Value, table: usize) {
+    let t = &shown["rounds"][0]["tables"][table - 1];
+    cli(
+        dir,
+        &[
+            "game",
+            "add",
+            t["game"].as_str().unwrap(),
+            "--tally",
+            &format!("{}=natural,out,cards:100", side_name(t, 0)),
+            &format!("{}=cards:50", side_name(t, 1)),
+        ],
+    );
+}
+
+#[test]
+fn the_viewers_screen_is_large_and_follows_the_evening() {
+    rt().block_on(async {
+        let test = "the_viewers_screen_is_large_and_follows_the_evening";
+        let Some(b) = Browser::sized(test, 1280).await else {
+            return;
+        };
+        let dir = evening_of_three_hands();
+        let server = Server::start(dir.path(), "abend.yaml", &[]);
+        let shown = club(&server);
+        for (lang, standings, left) in [
+            ("en", "Standings", "2 hands left"),
+            ("de", "Rangliste", "noch 2 Runden"),
+        ] {
+            b.c().delete_all_cookies().await.unwrap();
+            b.c()
+                .goto(&link(&server, None, "viewer", lang))
+                .await
+                .unwrap();
+            b.wait_text("section.standings h2", standings).await;
+            let look = b
+                .js("const td = document.querySelector('#standings tbody td.player'); \
+                     return [parseFloat(getComputedStyle(td).fontSize), \
+                       getComputedStyle(document.body).backgroundColor, getComputedStyle(td).color, \
+                       document.querySelectorAll('#standings tbody tr').length, \
+                       [...document.querySelectorAll('#standings .wdl')].every(e => e.getBoundingClientRect().width === 0), \
+                       document.documentElement.scrollWidth <= innerWidth];")
+                .await;
+            assert!(look[0].as_f64().unwrap() >= 28.0, "large type: {look}");
+            assert_eq!(look[1], json!("rgb(0, 0, 0)"), "{look}");
+            assert_eq!(look[2], json!("rgb(255, 255, 255)"), "{look}");
+            assert_eq!(look[3], json!(PLAYERS.len()), "{look}");
+            assert_eq!(look[4], json!(true), "won/drawn/lost off the screen: {look}");
+            assert_eq!(look[5], json!(true), "no sideways scrolling: {look}");
+            // A hand at a table: the screen shows it by itself.
+            b.js("window.stayed = 1; return 0;").await;
+            let table = if lang == "en" { 1 } else { 2 };
+            hand_at(dir.path(), &shown, table);
+            let row = format!("table.tables tr[data-table='{table}']");
+            b.wait_text(&format!("{row} td.state"), left).await;
+            assert_eq!(b.text(&format!("{row} td.hands")).await, "1");
+            assert_eq!(b.js("return window.stayed;").await, json!(1), "no reload");
+        }
+        b.close().await;
+    });
+}
+
+#[test]
+fn the_directors_page_prints_the_standings_and_a_list_per_table_on_a4() {
+    rt().block_on(async {
+        let test = "the_directors_page_prints_the_standings_and_a_list_per_table_on_a4";
+        let Some(b) = Browser::start(test).await else {
+            return;
+        };
+        let dir = evening_of_three_hands();
+        let server = Server::start(dir.path(), "abend.yaml", &[]);
+        let shown = club(&server);
+        hand_at(dir.path(), &shown, 2);
+        for (lang, sign, print) in [
+            ("en", "Signed for", "Print"),
+            ("de", "Unterschrift für", "drucken"),
+        ] {
+            b.cdp("Emulation.setEmulatedMedia", json!({"media": "screen"}))
+                .await;
+            b.c().delete_all_cookies().await.unwrap();
+            b.c()
+                .goto(&link(&server, None, "organiser", lang))
+                .await
+                .unwrap();
+            b.wait_text("#print", print).await;
+            assert_eq!(
+                b.js("return document.querySelector('.sheets').getBoundingClientRect().height;")
+                    .await,
+                json!(0),
+                "the lists are for paper"
+            );
+            b.js("window.print = () => { document.body.dataset.printed = '1'; }; return 0;")
+                .await;
+            b.click("#print").await;
+            b.wait_for("document.body.dataset.printed === '1'", "0").await;
+            b.cdp("Emulation.setEmulatedMedia", json!({"media": "print"}))
+                .await;
+            let printed = b
+                .wait_for(
+                    "getComputedStyle(document.querySelector('#next')).display === 'none'",
+                    "[[...document.querySelectorAll('#standings tbody tr')].filter(r => r.getBoundingClientRect().height > 0).length, \
+                      [...document.querySelectorAll('article.sheet')].map(s => [getComputedStyle(s).breakBefore, \
+                         s.querySelectorAll('tr.played').length, s.querySelectorAll('tr.empty').length, \
+                         [...s.querySelectorAll('.sign')].filter(p => p.getBoundingClientRect().height > 0).map(p => p.textContent.split(' ')[0])]), \
+                      [...document.querySelectorAll('button, header, #links, #next')].filter(e => e.getBoundingClientRect().height > 0).length]",
+                )
+                .await;
+            let first = sign.split(' ').next().unwrap();
+            assert_eq!(
+                printed,
+                json!([
+                    PLAYERS.len(),
+                    [["page", 0, 3, [first, first]], ["page", 1, 2, [first, first]]],
+                    0
+                ])
+            );
+            let row = b.text("article.sheet[data-table='2'] tr.played").await;
+            assert!(row.starts_with('1') && row.contains("50"), "{row}");
+            let pdf = b
+                .cdp(
+                    "Page.printToPDF",
+                    json!({"preferCSSPageSize": true, "printBackground": false}),
+                )
+                .await;
+            let bytes = base64_decode(pdf["data"].as_str().unwrap());
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(
+                text.contains("/MediaBox [0 0 595") || text.contains("/MediaBox [0 0 594"),
+                "A4"
+            );
+            let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+            assert_eq!(pages, 3, "the standings, then a page per table");
         }
         b.close().await;
     });

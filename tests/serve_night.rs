@@ -1057,7 +1057,7 @@ fn the_pad_follows_dark_mode_and_prints_a_sheet_to_sign() {
 }
 
 /// Standard base64, as the `DevTools` Protocol sends binary data.
-fn base64_decode(text: &str) -> Vec<u8> {
+pub(crate) fn base64_decode(text: &str) -> Vec<u8> {
     const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = Vec::with_capacity(text.len() * 3 / 4);
     let (mut acc, mut bits) = (0u32, 0);

@@ -47,22 +47,23 @@ pub(crate) async fn auth(
         let Some(role) = table.keys.role_of(token) else {
             return lost(language, true);
         };
-        let held_role = held.as_deref().and_then(|t| table.keys.role_of(t));
-        let from_elsewhere = req
-            .headers()
-            .get("sec-fetch-site")
-            .is_some_and(|v| v.as_bytes() == b"cross-site");
-        return match held_role {
-            Some(_) if held.as_deref() == Some(token.as_str()) => {
-                exchange(&table.door, req.uri().path(), &query, token)
-            }
-            // Another link than the phone's own: asked first. Sent here
-            // from another site, the phone's own cookie (`SameSite=Strict`)
-            // is not seen: asked first too.
-            Some(_) => confirm(&table, language, named, token, role, held_role),
-            None if from_elsewhere => confirm(&table, language, named, token, role, None),
-            None => exchange(&table.door, req.uri().path(), &query, token),
-        };
+        let held = held.filter(|t| table.keys.role_of(t).is_some());
+        if !asks_first(req.headers(), token, held.as_deref()) {
+            return exchange(&table.door, req.uri().path(), &query, token);
+        }
+        let teams = table.teams();
+        let cat = Catalog::new(language);
+        let held_words = held
+            .as_deref()
+            .and_then(|t| table.keys.role_of(t))
+            .map(|h| role_words(h, &teams, &cat));
+        return confirm(
+            language,
+            named,
+            token,
+            &role_words(role, &teams, &cat),
+            held_words.as_deref(),
+        );
     }
     let presented = bearer(req.headers()).or(held).or(in_query);
     match presented.as_deref().map(|t| table.keys.role_of(t)) {
@@ -109,11 +110,24 @@ pub(crate) async fn switch(
     form: std::result::Result<Form<Switch>, FormRejection>,
 ) -> Response {
     let language = lang::of_request(&uri, &headers, table.lang);
+    switched(&table.door, language, form, |t| {
+        table.keys.role_of(t).is_some()
+    })
+}
+
+/// The answer to the confirm page's form, for any served thing whose
+/// links `known` tells.
+pub(crate) fn switched(
+    door: &Door,
+    language: Lang,
+    form: std::result::Result<Form<Switch>, FormRejection>,
+    known: impl Fn(&str) -> bool,
+) -> Response {
     // A form that does not read as the confirm page's is no link's.
     let Ok(Form(form)) = form else {
         return lost(language, true);
     };
-    if table.keys.role_of(&form.token).is_none() {
+    if !known(&form.token) {
         return lost(language, true);
     }
     let back = form.lang.map_or(String::new(), |l| {
@@ -121,7 +135,21 @@ pub(crate) async fn switch(
             .append_pair("lang", l.trim())
             .finish()
     });
-    exchange(&table.door, "/", &back, &form.token)
+    exchange(door, "/", &back, &form.token)
+}
+
+/// What a page's link with a token gets, `held` the phone's cookie's
+/// token: the token's own link again or a phone without one, at once;
+/// another link than the phone's own, or a phone sent here from another
+/// site (whose own cookie, `SameSite=Strict`, is not seen), asks first.
+pub(crate) fn asks_first(headers: &HeaderMap, token: &str, held: Option<&str>) -> bool {
+    let from_elsewhere = headers
+        .get("sec-fetch-site")
+        .is_some_and(|v| v.as_bytes() == b"cross-site");
+    match held {
+        Some(h) => h != token,
+        None => from_elsewhere,
+    }
 }
 
 /// The confirm page's form: the link to take, and the page's language
@@ -132,24 +160,23 @@ pub(crate) struct Switch {
     lang: Option<String>,
 }
 
-/// The page that asks before a phone takes another link: which link it
-/// is, which the phone holds where that is known, and a plain form.
-fn confirm(
-    table: &Table,
+/// The page that asks before a phone takes another link: whose link it
+/// is (`role`, in words), whose the phone holds where that is known, and
+/// a plain form.
+pub(crate) fn confirm(
     language: Lang,
     named: bool,
     token: &str,
-    role: Role,
-    held: Option<Role>,
+    role: &str,
+    held: Option<&str>,
 ) -> Response {
     let cat = Catalog::new(language);
-    let teams = table.teams();
     let body = html! {
         section.door {
             h1 { (tr!(cat, "link-switch-title")) }
-            p { (tr!(cat, "link-switch-text", role = role_words(role, &teams, &cat))) }
+            p { (tr!(cat, "link-switch-text", role = role)) }
             @if let Some(h) = held {
-                p { (tr!(cat, "link-switch-held", held = role_words(h, &teams, &cat))) }
+                p { (tr!(cat, "link-switch-held", held = h)) }
             }
             form method="post" action=(crate::serve::frame::href("/link", language, named)) {
                 input type="hidden" name="token" value=(token);

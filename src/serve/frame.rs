@@ -67,7 +67,7 @@ pub(crate) fn page(
     }
 }
 
-fn head(title: &str) -> Markup {
+pub(crate) fn head(title: &str) -> Markup {
     html! {
         head {
             meta charset="utf-8";

@@ -105,37 +105,13 @@ async fn serve(
     args: &ServeArgs,
     game: canasta::sheet::GameFile,
     public: Option<address::PublicUrl>,
-    mut signals: signals::Signals,
+    signals: signals::Signals,
 ) -> Result<()> {
-    let bind = address::bind_address(args);
-    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
-        Error::new(
-            ErrorKind::Io,
-            FrontFault::CannotListen {
-                address: bind.to_string(),
-                cause: e.to_string(),
-            },
-        )
-        .with_help(FrontHint::OtherPort)
-    })?;
-    let bound = listener.local_addr().map_err(|e| cannot_serve(&e))?;
+    let (listener, bound) = listen(args).await?;
     // Only now, listening: a refused start leaves no file behind.
     let kept = kept_links::open(&args.game, &game, args.new_links)?;
-    if let Some(cause) = &kept.problem {
-        let _ = writeln!(
-            std::io::stderr(),
-            "{}",
-            crate::i18n::tr!(ctx.cat, "link-not-kept", cause = cause.as_str())
-        );
-    }
-    let url = match &public {
-        Some(p) => p.base.clone(),
-        None => format!(
-            "http://{}:{}/",
-            address::url_host(address::link_ip(bound.ip())),
-            bound.port()
-        ),
-    };
+    not_kept(ctx, kept.problem.as_deref());
+    let url = base_url(public.as_ref(), bound);
     let links = links::Links::new(&url, &kept.keys, &game.teams);
     let text = match ctx.format {
         Format::Json => links.json(),
@@ -155,6 +131,57 @@ async fn serve(
         hosts: address::Hosts::new(bound, public),
         stop: stop.clone(),
     }));
+    print_links(&text)?;
+    tokio::spawn(watch::follow(table.clone()));
+    let router = routes::router(table);
+    serve_until_stopped(listener, router, (stopping, stop), signals).await;
+    Ok(())
+}
+
+/// The listener at the address `args` ask for, and the address it got.
+async fn listen(args: &ServeArgs) -> Result<(tokio::net::TcpListener, std::net::SocketAddr)> {
+    let bind = address::bind_address(args);
+    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
+        Error::new(
+            ErrorKind::Io,
+            FrontFault::CannotListen {
+                address: bind.to_string(),
+                cause: e.to_string(),
+            },
+        )
+        .with_help(FrontHint::OtherPort)
+    })?;
+    let bound = listener.local_addr().map_err(|e| cannot_serve(&e))?;
+    Ok((listener, bound))
+}
+
+/// Says on stderr why the links could not be kept for the next start.
+fn not_kept(ctx: &Context, problem: Option<&str>) {
+    if let Some(cause) = problem {
+        let _ = writeln!(
+            std::io::stderr(),
+            "{}",
+            crate::i18n::tr!(ctx.cat, "link-not-kept", cause = cause)
+        );
+    }
+}
+
+/// The address every link starts with: the public one, else the one
+/// listened at as a phone reaches it.
+fn base_url(public: Option<&address::PublicUrl>, bound: std::net::SocketAddr) -> String {
+    match public {
+        Some(p) => p.base.clone(),
+        None => format!(
+            "http://{}:{}/",
+            address::url_host(address::link_ip(bound.ip())),
+            bound.port()
+        ),
+    }
+}
+
+/// The links, on stdout and flushed before the first request is served
+/// (a program reading them waits for nothing more).
+fn print_links(text: &str) -> Result<()> {
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
@@ -165,20 +192,29 @@ async fn serve(
                     cause: e.to_string(),
                 },
             )
-        })?;
-    drop(out);
-    tokio::spawn(watch::follow(table.clone()));
-    let served = listener::serve(listener, routes::router(table), stop, listener::Limits::PAD);
+        })
+}
+
+/// Serve `router` until a signal says stop: then the live streams end,
+/// open answers are sent, and it returns.
+async fn serve_until_stopped(
+    listener: tokio::net::TcpListener,
+    router: axum::Router,
+    (stopping, stop): (
+        tokio::sync::watch::Sender<bool>,
+        tokio::sync::watch::Receiver<bool>,
+    ),
+    mut signals: signals::Signals,
+) {
+    let served = listener::serve(listener, router, stop, listener::Limits::PAD);
     tokio::pin!(served);
     tokio::select! {
         () = served.as_mut() => {}
         () = signals.received() => {
-            // The live streams end, open answers are sent, then it stops.
             stopping.send_replace(true);
             served.await;
         }
     }
-    Ok(())
 }
 
 /// Who can reach a pad listening on `bound`, for the line that says so.

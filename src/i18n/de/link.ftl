@@ -17,3 +17,6 @@ link-switch-no = Den Link dieses Handys behalten
 link-role-organiser = der des Spielleiters
 link-role-side = der von { $side }
 link-role-viewer = der eines Zuschauers
+link-role-director = der der Turnierleitung
+link-role-table = der von Tisch { $table }
+link-role-player = der von { $player }

@@ -179,3 +179,6 @@ serve-evening-partner = Mit { $partner }, gegen { $others }.
 serve-evening-bye = Durchgang { $round }: Freilos, diesen Durchgang setzt du aus.
 serve-evening-standing = In der Rangliste: Platz { $rank } von { $count }, { $points } Matchpunkte, Differenz { $difference }.
 serve-evening-byes = Freilos: { $players }
+serve-evening-print = Rangliste und Liste jedes Tisches drucken
+serve-evening-sheet = Tisch { $table }, Durchgang { $round }
+serve-evening-seats = Nord { $n }, Ost { $e }, Süd { $s }, West { $w }

@@ -17,3 +17,6 @@ link-switch-no = Keep this phone's link
 link-role-organiser = the organiser's
 link-role-side = { $side }'s
 link-role-viewer = a viewer's
+link-role-director = the director's
+link-role-table = table { $table }'s
+link-role-player = { $player }'s

@@ -179,3 +179,6 @@ serve-evening-partner = With { $partner }, against { $others }.
 serve-evening-bye = Round { $round }: you sit this round out (a bye).
 serve-evening-standing = In the standings: { $rank } of { $count }, { $points } match points, difference { $difference }.
 serve-evening-byes = Sitting out: { $players }
+serve-evening-print = Print the standings and each table's list
+serve-evening-sheet = Table { $table }, round { $round }
+serve-evening-seats = North { $n }, East { $e }, South { $s }, West { $w }

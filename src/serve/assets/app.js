@@ -551,6 +551,30 @@
     $$("details[data-printed]").forEach(function (d) { d.open = false; delete d.dataset.printed; });
   });
 
+  // ---- An evening's director's and viewer's pages follow the evening
+  // (a hand at any table, a new round): their part that changes is
+  // fetched again every few seconds and put in place where it changed.
+  if ($("#club-live")) {
+    var following = false;
+    setInterval(function () {
+      if (following) return;
+      following = true;
+      fetch(withLang("/live"), { credentials: "same-origin" }).then(function (r) {
+        if (r.status === 401) location.reload();
+        return r.ok ? r.text() : null;
+      }).then(function (html) {
+        following = false;
+        if (html === null) return;
+        var box = document.createElement("div");
+        box.innerHTML = html;
+        var fresh = $("#club-live", box), now = $("#club-live");
+        if (fresh && now && fresh.innerHTML !== now.innerHTML) now.replaceWith(fresh);
+      }, function () { following = false; });
+    }, 3000);
+  }
+  var printButton = $("#print");
+  if (printButton) printButton.addEventListener("click", function () { window.print(); });
+
   // ---- The card picker of the referee's fields.
   var suits = [["♥", "h"], ["♦", "d"], ["♣", "c"], ["♠", "s"]];
   var ranks = lang === "de"

@@ -10,21 +10,20 @@ mod api;
 mod keys;
 mod page;
 mod routes;
+mod sheets;
 mod state;
 
 #[cfg(test)]
 mod tests;
 
-use std::io::Write;
 use std::path::Path;
 use std::sync::Arc;
 
 use crate::app::Context;
 use crate::cli::Format;
 use crate::cli::serve::ServeArgs;
-use crate::fault::{FrontFault, FrontHint};
-use crate::serve::{address, door, listener, signals};
-use canasta::error::{Error, ErrorKind, Result};
+use crate::serve::{address, door, signals};
+use canasta::error::Result;
 
 /// Whether `path` holds a club evening rather than a game: its top level
 /// has the evening's `rounds:` (a game file has none). A file that cannot
@@ -46,37 +45,13 @@ pub(crate) async fn serve(
     ctx: &Context,
     args: &ServeArgs,
     public: Option<address::PublicUrl>,
-    mut signals: signals::Signals,
+    signals: signals::Signals,
 ) -> Result<()> {
     let evening = canasta::club::store::load(&args.game)?;
-    let bind = address::bind_address(args);
-    let listener = tokio::net::TcpListener::bind(bind).await.map_err(|e| {
-        Error::new(
-            ErrorKind::Io,
-            FrontFault::CannotListen {
-                address: bind.to_string(),
-                cause: e.to_string(),
-            },
-        )
-        .with_help(FrontHint::OtherPort)
-    })?;
-    let bound = listener.local_addr().map_err(|e| super::cannot_serve(&e))?;
+    let (listener, bound) = super::listen(args).await?;
     let keys = keys::ClubKeys::open(&args.game, &evening, args.new_links)?;
-    if let Some(cause) = &keys.problem {
-        let _ = writeln!(
-            std::io::stderr(),
-            "{}",
-            crate::i18n::tr!(ctx.cat, "link-not-kept", cause = cause.as_str())
-        );
-    }
-    let url = match &public {
-        Some(p) => p.base.clone(),
-        None => format!(
-            "http://{}:{}/",
-            address::url_host(address::link_ip(bound.ip())),
-            bound.port()
-        ),
-    };
+    super::not_kept(ctx, keys.problem.as_deref());
+    let url = super::base_url(public.as_ref(), bound);
     let links = keys::ClubLinks::new(&url, &keys);
     let text = match ctx.format {
         Format::Json => links.json(),
@@ -94,26 +69,8 @@ pub(crate) async fn serve(
         hosts: address::Hosts::new(bound, public),
         stop: stop.clone(),
     }));
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|e| {
-            Error::new(
-                ErrorKind::Io,
-                FrontFault::CannotWriteOutput {
-                    cause: e.to_string(),
-                },
-            )
-        })?;
-    drop(out);
-    let served = listener::serve(listener, routes::router(club), stop, listener::Limits::PAD);
-    tokio::pin!(served);
-    tokio::select! {
-        () = served.as_mut() => {}
-        () = signals.received() => {
-            stopping.send_replace(true);
-            served.await;
-        }
-    }
+    super::print_links(&text)?;
+    let router = routes::router(club);
+    super::serve_until_stopped(listener, router, (stopping, stop), signals).await;
     Ok(())
 }

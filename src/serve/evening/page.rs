@@ -9,7 +9,7 @@ use std::sync::Arc;
 use axum::extract::{Extension, State};
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use maud::{Markup, PreEscaped, html};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::i18n::{Catalog, Lang, tr};
 use crate::serve::evening::keys::{ClubLinks, ClubRole};
@@ -84,7 +84,7 @@ pub(crate) async fn page(
     };
     match &role {
         ClubRole::Organiser => director(&club, &shown, &asked, None).into_response(),
-        ClubRole::Viewer => viewer(&shown, &asked).into_response(),
+        ClubRole::Viewer => viewer(&club, &shown, &asked).into_response(),
         ClubRole::Table(_) | ClubRole::Player(_) => {
             let above = match &role {
                 ClubRole::Player(p) => player(&shown, p, &asked),
@@ -92,7 +92,9 @@ pub(crate) async fn page(
             };
             match club.seat(&role, &uri) {
                 Ok(seat) => pad::page_above(State(seat.table), seat.role, &uri, &headers, above),
-                Err(e) if e.code() == "sitting_out" => frame(&asked, &above).into_response(),
+                Err(e) if e.code() == "sitting_out" => {
+                    frame(&asked, "player", &above).into_response()
+                }
                 Err(e) => reply::refusal(&e, asked.lang, Reader::Person),
             }
         }
@@ -125,13 +127,24 @@ pub(crate) async fn next(
 }
 
 /// `GET /live`, `POST /hands`, `GET /api/events`: the table's pad's own,
-/// for the table the link reaches.
+/// for the table the link reaches. The director's and the viewer's
+/// `/live` without `?table=` is the evening's part of their page, which
+/// their page fetches to follow the evening.
 pub(crate) async fn live(
     State(club): State<Arc<Club>>,
     Extension(role): Extension<ClubRole>,
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
+    if matches!(role, ClubRole::Organiser | ClubRole::Viewer)
+        && crate::serve::lang::query_value(&uri, "table").is_none()
+    {
+        let asked = Asked::of(&club, &uri, &headers);
+        return match canasta::club::view::show(&club.path) {
+            Ok(shown) => evening_live(&club, &shown, &asked, &role).into_response(),
+            Err(e) => reply::refusal(&e, asked.lang, Reader::Person),
+        };
+    }
     match club.seat(&role, &uri) {
         Ok(seat) => pad::live_part(State(seat.table), Extension(seat.role), uri, headers).await,
         Err(e) => reply::refusal(&e, club.lang, Reader::Person),
@@ -223,48 +236,59 @@ pub(crate) async fn events(
     }
 }
 
-/// A page of the evening: the title, the other language, the body.
-fn frame(asked: &Asked, body: &Markup) -> Markup {
+/// A page of the evening: the title, the other language, the body;
+/// `kind` (`director`, `viewer`, `player`) styles it.
+fn frame(asked: &Asked, kind: &str, body: &Markup) -> Markup {
     let cat = Catalog::new(asked.lang);
     let other = match asked.lang {
         Lang::En => Lang::De,
         Lang::De => Lang::En,
     };
-    let inner = html! {
-        header { nav {
-            a href=(asked.href("/")) aria-current="page" { (tr!(cat, "serve-evening-title")) }
-            a.lang href=(crate::serve::frame::href("/", other, true)) hreflang=(other.tag())
-                lang=(other.tag()) { (other.tag().to_uppercase()) }
-        } }
-        (body)
-    };
-    crate::serve::frame::bare(asked.lang, &tr!(cat, "serve-evening-title"), &inner)
+    html! {
+        (DOCTYPE)
+        html lang=(asked.lang.tag()) {
+            (crate::serve::frame::head(&tr!(cat, "serve-evening-title")))
+            body class=(kind) data-lang=(asked.lang.tag()) {
+                header { nav {
+                    a href=(asked.href("/")) aria-current="page" { (tr!(cat, "serve-evening-title")) }
+                    a.lang href=(crate::serve::frame::href("/", other, true)) hreflang=(other.tag())
+                        lang=(other.tag()) title=(tr!(cat, "serve-other-lang"))
+                        aria-label=(tr!(cat, "serve-other-lang")) { (other.tag().to_uppercase()) }
+                } }
+                main { (body) }
+            }
+        }
+    }
 }
 
 /// The round being played: each table, its sides, its game's state.
+/// The director's page and the viewer's show the same rows.
 fn round(r: &RoundView, asked: &Asked) -> Markup {
     let cat = Catalog::new(asked.lang);
     html! {
         section.round data-round=(r.round) {
             h2 { (tr!(cat, "serve-evening-round", round = r.round)) }
-            table.tables {
+            div.wide { table.tables {
                 thead { tr {
                     th { (tr!(cat, "club-head-table")) }
                     th { (tr!(cat, "club-head-sides")) }
-                    th { (tr!(cat, "club-head-hands")) }
-                    th { (tr!(cat, "club-head-score")) }
+                    th.n { (tr!(cat, "club-head-hands")) }
+                    th.n { (tr!(cat, "club-head-score")) }
                     th { (tr!(cat, "club-head-game")) }
                 } }
                 tbody { @for t in &r.tables {
                     tr data-table=(t.table) data-finished=(t.finished) {
-                        td { (t.table) }
-                        td { (t.sides.iter().map(|s| s.join(" & ")).collect::<Vec<_>>().join(" – ")) }
-                        td { (t.hands) }
-                        td { (t.totals.iter().map(ToString::to_string).collect::<Vec<_>>().join(" : ")) }
-                        td { (crate::render::club::state(t, &cat)) }
+                        td.n { (t.table) }
+                        td.sides { @for (i, s) in t.sides.iter().enumerate() {
+                            @if i > 0 { " – " }
+                            span.side { (s.join(" & ")) }
+                        } }
+                        td.n.hands { (t.hands) }
+                        td.n.score { (t.totals.iter().map(ToString::to_string).collect::<Vec<_>>().join(" : ")) }
+                        td.state { (crate::render::club::state(t, &cat)) }
                     }
                 } }
-            }
+            } }
             @if !r.byes.is_empty() {
                 p.byes { (tr!(cat, "serve-evening-byes", players = r.byes.join(", "))) }
             }
@@ -275,28 +299,30 @@ fn round(r: &RoundView, asked: &Asked) -> Markup {
 /// The standings, best first.
 fn standings(shown: &Shown, asked: &Asked) -> Markup {
     let cat = Catalog::new(asked.lang);
+    // The won/drawn/lost columns (`wdl`) stay off the viewer's screen,
+    // for the rest to be read across the room.
     let heads = [
-        "club-head-rank",
-        "club-head-player",
-        "club-head-games",
-        "club-head-won",
-        "club-head-drawn",
-        "club-head-lost",
-        "club-head-match-points",
-        "club-head-difference",
+        ("club-head-rank", "n"),
+        ("club-head-player", ""),
+        ("club-head-games", "n"),
+        ("club-head-won", "n wdl"),
+        ("club-head-drawn", "n wdl"),
+        ("club-head-lost", "n wdl"),
+        ("club-head-match-points", "n mp"),
+        ("club-head-difference", "n"),
     ];
     html! {
         section.standings {
             h2 { (tr!(cat, "club-standings")) }
-            table #standings {
-                thead { tr { @for h in heads { th { (tr!(cat, h)) } } } }
+            div.wide { table #standings {
+                thead { tr { @for (h, class) in heads { th class=(class) { (tr!(cat, h)) } } } }
                 tbody { @for s in &shown.standings {
                     tr data-player=(s.player) {
-                        td { (s.rank) } td { (s.player) } td { (s.games) } td { (s.won) }
-                        td { (s.drawn) } td { (s.lost) } td { (s.match_points) } td { (s.difference) }
+                        td.n { (s.rank) } td.player { (s.player) } td.n { (s.games) } td.n.wdl { (s.won) }
+                        td.n.wdl { (s.drawn) } td.n.wdl { (s.lost) } td.n.mp { (s.match_points) } td.n { (s.difference) }
                     }
                 } }
-            }
+            } }
         }
     }
 }
@@ -304,17 +330,11 @@ fn standings(shown: &Shown, asked: &Asked) -> Markup {
 /// The director's page; `refused` says why the last "next round" was.
 fn director(club: &Club, shown: &Shown, asked: &Asked, refused: Option<&str>) -> Markup {
     let cat = Catalog::new(asked.lang);
-    let current = shown.rounds.last();
-    let done = current.is_some_and(|r| r.finished);
     let body = html! {
         h1 { (tr!(cat, "serve-evening-title")) }
         @if let Some(why) = refused { p.refusal role="alert" { (why) } }
-        @if let Some(r) = current { (round(r, asked)) }
-        form #next method="post" action=(asked.href("/next")) {
-            button type="submit" disabled[!done] { (tr!(cat, "serve-evening-next")) }
-            @if !done { p.hint { (tr!(cat, "serve-evening-next-wait")) } }
-        }
-        (standings(shown, asked))
+        (evening_live(club, shown, asked, &ClubRole::Organiser))
+        p.print { button #print.js-only type="button" hidden { (tr!(cat, "serve-evening-print")) } }
         details #links.links {
             summary { (tr!(cat, "serve-evening-links")) }
             p.hint { (tr!(cat, "serve-evening-links-note")) }
@@ -327,7 +347,36 @@ fn director(club: &Club, shown: &Shown, asked: &Asked, refused: Option<&str>) ->
             (handout(&tr!(cat, "serve-links-viewer"), &club.links.viewer, "viewer"))
         }
     };
-    frame(asked, &body)
+    frame(asked, "director", &body)
+}
+
+/// The part of the director's and the viewer's page that follows the
+/// evening (`GET /live`): the round being played and the standings; for
+/// the director, the next round's button and the lists printed per
+/// table.
+fn evening_live(club: &Club, shown: &Shown, asked: &Asked, role: &ClubRole) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let current = shown.rounds.last();
+    let done = current.is_some_and(|r| r.finished);
+    html! {
+        div #club-live {
+            @if *role == ClubRole::Organiser {
+                @if let Some(r) = current { (round(r, asked)) }
+                // Pressed too early, it says which tables still play.
+                form #next method="post" action=(asked.href("/next")) {
+                    button type="submit" { (tr!(cat, "serve-evening-next")) }
+                    @if !done { p.hint { (tr!(cat, "serve-evening-next-wait")) } }
+                }
+                (standings(shown, asked))
+                @if let Some(r) = current { (super::sheets::sheets(&club.path, r, &cat)) }
+            } @else {
+                div.board {
+                    (standings(shown, asked))
+                    @if let Some(r) = current { (round(r, asked)) }
+                }
+            }
+        }
+    }
 }
 
 /// One link to hand out, with its QR code.
@@ -340,18 +389,15 @@ fn handout(label: &str, url: &str, kind: &str) -> Markup {
     }
 }
 
-/// The viewer's page: the tables and the standings, for a screen across
-/// the room.
-fn viewer(shown: &Shown, asked: &Asked) -> Markup {
+/// The viewer's page: the standings and the tables' progress, for a
+/// projector or a TV across the room; it follows the evening.
+fn viewer(club: &Club, shown: &Shown, asked: &Asked) -> Markup {
     let cat = Catalog::new(asked.lang);
     let body = html! {
-        div.projector {
-            h1 { (tr!(cat, "serve-evening-title")) }
-            (standings(shown, asked))
-            @if let Some(r) = shown.rounds.last() { (round(r, asked)) }
-        }
+        h1 { (tr!(cat, "serve-evening-title")) }
+        (evening_live(club, shown, asked, &ClubRole::Viewer))
     };
-    frame(asked, &body)
+    frame(asked, "viewer", &body)
 }
 
 /// Above a player's pad: where to sit now, with whom, the standing.

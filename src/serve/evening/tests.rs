@@ -491,7 +491,10 @@ fn the_pages_say_the_evening_in_english_and_german() {
             page.contains(r#"data-table="2""#) && page.contains("Standings"),
             "{page}"
         );
-        assert!(page.contains(r"disabled"), "the round is not over: {page}");
+        assert!(
+            page.contains("once every table has finished"),
+            "the round is not over: {page}"
+        );
         assert!(
             page.contains(&s.club.links.tables["2"]),
             "each table's link to hand out"
@@ -544,9 +547,15 @@ fn the_pages_say_the_evening_in_english_and_german() {
                 .body(Body::empty())
                 .unwrap()
         };
+        let before = std::fs::read_to_string(&s.path).unwrap();
         let (status, page) = s.send(form(&s)).await;
         assert_eq!(status, StatusCode::CONFLICT);
         assert!(page.contains("refusal"), "{page}");
+        assert!(
+            page.contains("not over yet: table 1 (abend-r1-t1.yaml) and 2 (abend-r1-t2.yaml)"),
+            "{page}"
+        );
+        assert_eq!(std::fs::read_to_string(&s.path).unwrap(), before);
         finish_round(&s).await;
         let (status, _) = s.send(form(&s)).await;
         assert_eq!(status, StatusCode::SEE_OTHER);
@@ -556,5 +565,349 @@ fn the_pages_say_the_evening_in_english_and_german() {
             page.contains(&format!("Round 2: sit at table {now}.")),
             "{page}"
         );
+    });
+}
+
+impl Served {
+    /// A request with the headers `with` and no link but what they carry.
+    async fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        with: &[(&str, &str)],
+        body: &str,
+    ) -> axum::response::Response {
+        let mut req = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::HOST, HOST);
+        for (k, v) in with {
+            req = req.header(*k, *v);
+        }
+        self.router
+            .clone()
+            .oneshot(req.body(Body::from(body.to_string())).unwrap())
+            .await
+            .unwrap()
+    }
+
+    /// The cookie a phone holds once it opened `role`'s link.
+    fn cookie(&self, role: &ClubRole) -> String {
+        format!("{}={}", self.club.door.cookie, self.token(role))
+    }
+}
+
+async fn text_of(r: axum::response::Response) -> String {
+    let bytes = axum::body::to_bytes(r.into_body(), 10 << 20).await.unwrap();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+#[test]
+fn a_phone_holding_a_link_of_the_evening_is_asked_before_taking_another() {
+    rt().block_on(async {
+        let s = Served::new();
+        let anna = s.cookie(&ClubRole::Player("Anna".into()));
+        let table = s.token(&ClubRole::Table(1));
+        for (lang, words) in [
+            (
+                "en",
+                ["Open the pad with another link?", "table 1's", "Anna's"],
+            ),
+            (
+                "de",
+                [
+                    "Den Punkteblock mit einem anderen Link öffnen?",
+                    "der von Tisch 1",
+                    "der von Anna",
+                ],
+            ),
+        ] {
+            let r = s
+                .raw(
+                    "GET",
+                    &format!("/?token={table}"),
+                    &[("cookie", &anna), ("accept-language", lang)],
+                    "",
+                )
+                .await;
+            assert_eq!(r.status(), StatusCode::OK);
+            assert!(r.headers().get(header::SET_COOKIE).is_none(), "kept");
+            let page = text_of(r).await;
+            for w in words {
+                assert!(page.contains(w), "{lang}: {w}: {page}");
+            }
+            assert!(page.contains(r#"action="/link""#), "{page}");
+            assert!(!page.contains("Carla"), "no game data: {page}");
+        }
+        // The director's link: named so.
+        let director = s.token(&ClubRole::Organiser);
+        let r = s
+            .raw(
+                "GET",
+                &format!("/?token={director}&lang=de"),
+                &[("cookie", &anna)],
+                "",
+            )
+            .await;
+        let page = text_of(r).await;
+        assert!(page.contains("der der Turnierleitung"), "{page}");
+        assert!(page.contains(r#"action="/link?lang=de""#), "{page}");
+        // Declined: the phone's link is Anna's still.
+        let r = s.raw("GET", "/", &[("cookie", &anna)], "").await;
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(text_of(r).await.contains("whereabouts"));
+        // From another site, where the phone's cookie is not seen: asked.
+        let r = s
+            .raw(
+                "GET",
+                &format!("/?token={table}"),
+                &[("sec-fetch-site", "cross-site")],
+                "",
+            )
+            .await;
+        assert_eq!(r.status(), StatusCode::OK);
+        assert!(r.headers().get(header::SET_COOKIE).is_none());
+        // The phone's own link again, or a phone without one: at once.
+        let own = s.token(&ClubRole::Player("Anna".into()));
+        for (token, cookie) in [(own.as_str(), anna.as_str()), (table.as_str(), "")] {
+            let r = s
+                .raw(
+                    "GET",
+                    &format!("/?token={token}"),
+                    &[("cookie", cookie)],
+                    "",
+                )
+                .await;
+            assert_eq!(r.status(), StatusCode::SEE_OTHER);
+        }
+        confirmed_or_forged(&s, &anna, &table).await;
+    });
+}
+
+/// The confirm page's form: sent from the page, the phone takes the
+/// link; from another site, or naming no link, nothing.
+async fn confirmed_or_forged(s: &Served, anna: &str, table: &str) {
+    // Confirmed: the table's link it is.
+    let form = format!("token={table}&lang=de");
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("cookie", anna),
+                ("origin", "null"),
+                ("sec-fetch-site", "same-origin"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            &form,
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::SEE_OTHER);
+    assert_eq!(r.headers()[header::LOCATION], "/?lang=de");
+    let set = r.headers()[header::SET_COOKIE].to_str().unwrap();
+    assert!(set.contains(table), "{set}");
+    // Another site posting the same form, or a token of no link.
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("origin", "http://evil.example"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            &form,
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert!(r.headers().get(header::SET_COOKIE).is_none());
+    let r = s
+        .raw(
+            "POST",
+            "/link",
+            &[
+                ("origin", "null"),
+                ("sec-fetch-site", "same-origin"),
+                ("content-type", "application/x-www-form-urlencoded"),
+            ],
+            "token=0123456789abcdef0123456789abcdef",
+        )
+        .await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    assert!(r.headers().get(header::SET_COOKIE).is_none());
+}
+
+/// `text` as a page writes it.
+fn html(text: &str) -> String {
+    text.replace('&', "&amp;")
+}
+
+/// The text of every `<tr ...>` row of `page` that carries `attr`, tags
+/// dropped, blanks squeezed.
+fn rows_with(page: &str, attr: &str) -> Vec<String> {
+    page.split("<tr ")
+        .skip(1)
+        .filter(|r| r.starts_with(attr) || r.contains(&format!(" {attr}")))
+        .map(|r| {
+            let row = &r[..r.find("</tr>").unwrap()];
+            let mut text = String::new();
+            let mut inside = true;
+            for c in row.chars() {
+                match c {
+                    '<' => {
+                        inside = true;
+                        text.push(' ');
+                    }
+                    '>' => inside = false,
+                    c if !inside => text.push(c),
+                    _ => {}
+                }
+            }
+            text.split_whitespace().collect::<Vec<_>>().join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn the_viewers_page_shows_the_standings_and_each_tables_progress_and_follows() {
+    rt().block_on(async {
+        let s = Served::new();
+        let (_, page) = s.get("/", &ClubRole::Viewer).await;
+        assert!(page.contains(r#"<body class="viewer""#), "{page}");
+        assert!(page.contains(r#"id="club-live""#), "{page}");
+        let ranked = rows_with(&page, "data-player");
+        assert_eq!(ranked.len(), PLAYERS.len(), "{ranked:?}");
+        let tables = rows_with(&page, "data-table");
+        assert_eq!(tables.len(), 2, "{tables:?}");
+        assert!(tables[0].ends_with("0 0 : 0 not started"), "{tables:?}");
+        // A hand at table 1: the viewer's part that follows the evening
+        // says so (the game of one hand is over).
+        let sides = sides_of(&s.current()["tables"][0]);
+        let hand = format!(
+            r#"{{"points": {{"{}": "600,120", "{}": "-35"}}}}"#,
+            sides[0], sides[1]
+        );
+        assert_eq!(
+            s.post("/api/hands?table=1", &ClubRole::Table(1), &hand)
+                .await
+                .0,
+            StatusCode::OK
+        );
+        for (lang, over) in [
+            ("en", format!("1 720 : -35 over: {} win", html(&sides[0]))),
+            (
+                "de",
+                format!("1 720 : -35 zu Ende: Sieg {}", html(&sides[0])),
+            ),
+        ] {
+            let (status, live) = s
+                .get(&format!("/live?lang={lang}"), &ClubRole::Viewer)
+                .await;
+            assert_eq!(status, StatusCode::OK, "{live}");
+            assert!(live.starts_with(r#"<div id="club-live">"#), "{live}");
+            let tables = rows_with(&live, "data-table");
+            assert!(tables[0].ends_with(&over), "{lang}: {tables:?}");
+            let ranked = rows_with(&live, "data-player");
+            // Won, two match points, 755 ahead.
+            assert!(ranked[0].ends_with(" 1 1 0 0 2 755"), "{ranked:?}");
+        }
+        let (_, de) = s.get("/?lang=de", &ClubRole::Viewer).await;
+        assert!(
+            de.contains("Rangliste") && de.contains("Matchpunkte") && de.contains("Durchgang 1"),
+            "{de}"
+        );
+        // A table's link reads its own table's pad at /live, as before.
+        let (status, live) = s.get("/live", &ClubRole::Table(2)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(!live.contains("club-live"), "{live}");
+    });
+}
+
+#[test]
+fn the_directors_page_holds_a_list_per_table_to_print_with_a_line_to_sign() {
+    rt().block_on(async {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("abend.yaml");
+        let mut args = vec![
+            "club",
+            "new",
+            path.to_str().unwrap(),
+            "--seed",
+            "7",
+            "--hands",
+            "3",
+        ];
+        for p in PLAYERS {
+            args.extend(["--player", p]);
+        }
+        cli(&args).unwrap();
+        let s = Served::on(dir, path);
+        let round = s.current();
+        let sides = sides_of(&round["tables"][1]);
+        let hand = format!(
+            r#"{{"points": {{"{}": "600,120", "{}": "-35"}}}}"#,
+            sides[0], sides[1]
+        );
+        assert_eq!(
+            s.post("/api/hands?table=2", &ClubRole::Organiser, &hand)
+                .await
+                .0,
+            StatusCode::OK
+        );
+        for (lang, words) in [
+            (
+                "en",
+                [
+                    "Table 2, round 1",
+                    "North ",
+                    "Signed for ",
+                    "Print the standings",
+                ],
+            ),
+            (
+                "de",
+                [
+                    "Tisch 2, Durchgang 1",
+                    "Nord ",
+                    "Unterschrift für ",
+                    "Rangliste und Liste",
+                ],
+            ),
+        ] {
+            let (_, page) = s.get(&format!("/?lang={lang}"), &ClubRole::Organiser).await;
+            assert!(page.contains(r#"<body class="director""#), "{page}");
+            for w in words {
+                assert!(page.contains(w), "{lang}: {w}");
+            }
+            let sheets: Vec<&str> = page.split("<article class=\"sheet\"").skip(1).collect();
+            assert_eq!(sheets.len(), 2, "one list per table");
+            // Table 1: three empty lines; table 2: the hand played, its
+            // score and total, then two empty lines.
+            let played = |sheet: &str| sheet.matches(r#"<tr class="played">"#).count();
+            let empty = |sheet: &str| sheet.matches(r#"<tr class="empty">"#).count();
+            assert_eq!((played(sheets[0]), empty(sheets[0])), (0, 3));
+            assert_eq!((played(sheets[1]), empty(sheets[1])), (1, 2));
+            assert!(
+                sheets[1].contains("<td>720<i>720</i></td><td>-35<i>-35</i></td>"),
+                "{}",
+                sheets[1]
+            );
+            for side in &sides {
+                let side = html(side);
+                assert!(
+                    sheets[1].contains(&format!("<th scope=\"col\">{side}</th>")),
+                    "{side}"
+                );
+            }
+            let t2 = &round["tables"][1];
+            let seats = &t2["seats"];
+            assert!(seats.is_object(), "{t2}");
+            for (seat, word) in [("N", "North"), ("S", "South")] {
+                let who = seats[seat].as_str().unwrap();
+                if lang == "en" {
+                    assert!(sheets[1].contains(&format!("{word} {who}")), "{seat} {who}");
+                }
+            }
+            assert_eq!(sheets[1].matches(r#"<p class="sign">"#).count(), 2);
+        }
     });
 }
