@@ -1,12 +1,15 @@
 //! The evening's JSON API: `GET /api/club` is `canasta club show
 //! --format json`; `POST /api/club/next` is `canasta club next`; a table's
-//! game (`GET /api/game`, `POST /api/hands`, `GET /api/halves`) is
-//! answered by the one game's pad's own handlers, for the table the link
-//! reaches (`Club::seat`).
+//! game (`GET /api/game`, `POST /api/hands`, `/api/hands/N`,
+//! `/api/undo`, `/api/redo`, `GET /api/halves`, `/api/log`, `POST
+//! /api/ask`) is answered by the one game's pad's own handlers, for the
+//! table the link reaches (`Club::seat`) and with the role the link has
+//! there.
 
 use std::sync::Arc;
 
-use axum::extract::{Extension, State};
+use axum::body::Bytes;
+use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 
@@ -125,6 +128,79 @@ pub(crate) async fn add(
     api::add(State(seat.table), Extension(seat.role), uri, headers, body)
         .await
         .map(IntoResponse::into_response)
+}
+
+/// `POST /api/hands/N?table=N` (and `PUT`): a hand of the table's game
+/// changed.
+pub(crate) async fn edit(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    number: Path<String>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: api::Body,
+) -> std::result::Result<Response, Refusal> {
+    let seat = seat_of(&club, &role, &uri, &headers)?;
+    api::edit(
+        State(seat.table),
+        Extension(seat.role),
+        number,
+        uri,
+        headers,
+        body,
+    )
+    .await
+    .map(IntoResponse::into_response)
+}
+
+/// `POST /api/undo?table=N`.
+pub(crate) async fn undo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> std::result::Result<Response, Refusal> {
+    let seat = seat_of(&club, &role, &uri, &headers)?;
+    api::undo(State(seat.table), Extension(seat.role), uri, headers)
+        .await
+        .map(IntoResponse::into_response)
+}
+
+/// `POST /api/redo?table=N`.
+pub(crate) async fn redo(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> std::result::Result<Response, Refusal> {
+    let seat = seat_of(&club, &role, &uri, &headers)?;
+    api::redo(State(seat.table), Extension(seat.role), uri, headers)
+        .await
+        .map(IntoResponse::into_response)
+}
+
+/// `GET /api/log?table=N`.
+pub(crate) async fn log(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> std::result::Result<Response, Refusal> {
+    let seat = seat_of(&club, &role, &uri, &headers)?;
+    Ok(api::log(State(seat.table), uri, headers).await)
+}
+
+/// `POST /api/ask?table=N`: the referee under the table's rule set, a
+/// player's side's question with its score.
+pub(crate) async fn ask(
+    State(club): State<Arc<Club>>,
+    Extension(role): Extension<ClubRole>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> std::result::Result<Response, Refusal> {
+    let seat = seat_of(&club, &role, &uri, &headers)?;
+    crate::serve::ask::ask(State(seat.table), Extension(seat.role), uri, headers, body).await
 }
 
 /// `GET /api/halves?table=N`.

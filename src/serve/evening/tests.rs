@@ -328,6 +328,100 @@ fn a_table_link_reads_and_writes_its_own_table_only() {
     });
 }
 
+#[test]
+fn a_tables_hands_are_changed_undone_logged_and_its_referee_asked_as_on_one_games_pad() {
+    rt().block_on(async {
+        let s = Served::new();
+        let t1 = ClubRole::Table(1);
+        let round = s.current();
+        let file = s
+            .path
+            .with_file_name(round["tables"][0]["game"].as_str().unwrap());
+        let teams = sides_of(&round["tables"][0]);
+        let hand = |a: &str, b: &str| {
+            format!(
+                r#"{{"points": {{"{}": "{a}", "{}": "{b}"}}}}"#,
+                teams[0], teams[1]
+            )
+        };
+        let (status, body) = s.post("/api/hands", &t1, &hand("300,70", "-35")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Changed, by the table's link and by the director's naming it.
+        let (status, body) = s.post("/api/hands/1", &t1, &hand("300,90", "-35")).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let game = canasta::sheet::store::load(&file).unwrap();
+        assert_eq!(game.total(&teams[0]), 390);
+        let (status, body) = s
+            .post("/api/hands/1?table=1", &ClubRole::Organiser, &hand("300,100", "-35"))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Undone and done again.
+        let (status, body) = s.post("/api/undo", &t1, "").await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(canasta::sheet::store::load(&file).unwrap().total(&teams[0]), 390);
+        let (status, body) = s.post("/api/redo", &t1, "").await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(canasta::sheet::store::load(&file).unwrap().total(&teams[0]), 400);
+        // The log says each change, as `game log` does.
+        let (status, body) = s.get("/api/log", &t1).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let log: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert!(log.as_array().is_some_and(|l| l.len() >= 3), "{log}");
+        // Another table's, from this table's link: refused, nothing changed.
+        for path in ["/api/hands/1?table=2", "/api/undo?table=2", "/api/ask?table=2"] {
+            let (status, body) = s.post(path, &t1, "{}").await;
+            assert_eq!(
+                (status, code(&body)),
+                (StatusCode::FORBIDDEN, "not_your_table".into()),
+                "{path}"
+            );
+        }
+        assert_eq!(s.get("/api/log?table=2", &t1).await.0, StatusCode::FORBIDDEN);
+        // The viewer may not undo.
+        let (status, body) = s.post("/api/undo?table=1", &ClubRole::Viewer, "").await;
+        assert_eq!(
+            (status, code(&body)),
+            (StatusCode::FORBIDDEN, "read_only_link".into())
+        );
+        // The referee, asked by a player of the side at 400: the side's
+        // own score sets the minimum, as on one game's pad.
+        let anna_side = s.seat_of("Anna");
+        let ask = r#"{"ask": "initial-meld", "cards": "hK dK jk"}"#;
+        let (status, body) = s
+            .post("/api/ask", &ClubRole::Player("Anna".into()), ask)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let answer: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let by_cli: serde_json::Value = serde_json::from_str(
+            &cli(&[
+                "--format",
+                "json",
+                "initial-meld",
+                "hK dK jk",
+                "--score",
+                &canasta::sheet::store::load(
+                    &s.path.with_file_name(
+                        s.current()["tables"][(anna_side.0 - 1) as usize]["game"]
+                            .as_str()
+                            .unwrap(),
+                    ),
+                )
+                .unwrap()
+                .total(&anna_side.1)
+                .to_string(),
+            ])
+            .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(answer, by_cli);
+        // The director asks under a table's rules, naming it.
+        let (status, body) = s
+            .post("/api/ask?table=1", &ClubRole::Organiser, r#"{"ask": "meld", "cards": "hK dK jk"}"#)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    });
+}
+
 /// Finish every table's game of the round with a whole hand from the
 /// organiser's link.
 async fn finish_round(s: &Served) {
