@@ -176,6 +176,14 @@ async fn table_phone(
         .goto(&link(server, Some("tables"), &at.to_string(), lang))
         .await
         .unwrap();
+    // Which table, which round: the round the page follows.
+    let heading = if lang == "de" {
+        format!("Tisch {at}, Durchgang 1")
+    } else {
+        format!("Table {at}, round 1")
+    };
+    b.wait_text("#whereabouts[data-round='1'] h1", &heading)
+        .await;
     let (ours, theirs) = (side_name(table, side), side_name(table, 1 - side));
     let (natural, out, cards) = if lang == "de" {
         ("echt", "aus", "karten")
@@ -316,6 +324,26 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
             b.wait_text("#whereabouts h1", &format!("{round} 2")).await;
             let h1 = b.text("#whereabouts h1").await;
             assert!(h1.contains(&format!("{table} 1")), "{h1}");
+            // Round 2 ends and round 3 is drawn at the command line: her
+            // page, left open, goes to round 3 by itself.
+            for t in now["rounds"][1]["tables"].as_array().unwrap() {
+                cli(
+                    dir.path(),
+                    &[
+                        "game",
+                        "add",
+                        t["game"].as_str().unwrap(),
+                        "--tally",
+                        &format!("{}=natural,out,cards:100", side_name(t, 0)),
+                        &format!("{}=cards:50", side_name(t, 1)),
+                    ],
+                );
+            }
+            cli(dir.path(), &["club", "next", "abend.yaml"]);
+            let third = club(&server);
+            let (anna_third, _, _) = seat(&third, "Anna");
+            b.wait_text("#whereabouts h1", &format!("{round} 3: {sit} {anna_third}"))
+                .await;
         }
         b.close().await;
     });

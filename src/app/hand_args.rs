@@ -6,9 +6,9 @@
 use std::path::Path;
 
 use crate::app::Context;
-use crate::fault::FrontHint;
 use crate::app::sheet::{beside, needs_a_hand, read_round};
 use crate::cli::sheet::HandArgs;
+use crate::fault::FrontHint;
 use canasta::error::{Error, ErrorKind, Fault, Origin, Result};
 use canasta::sheet::enter::{self, HandOf, Points, Said, SideSaid};
 use canasta::sheet::fault::SheetFault;
@@ -77,9 +77,9 @@ impl Given {
             (Way::Tally, Some(SheetFault::NoTallyFor { .. })) => e.within(Origin::arg("--tally")),
             // The message names the item meant; the help says where
             // every item is listed.
-            (Way::Tally, Some(SheetFault::UnknownKindGuess { .. })) => e
-                .context("--tally")
-                .with_help(FrontHint::ItemsInHelp),
+            (Way::Tally, Some(SheetFault::UnknownKindGuess { .. })) => {
+                e.context("--tally").with_help(FrontHint::ItemsInHelp)
+            }
             (Way::Tally, _) => e.context("--tally"),
             (Way::Points, Some(SheetFault::NoPointsFor { .. } | SheetFault::SideTwice { .. })) => e
                 .within(Origin::arg("--points"))

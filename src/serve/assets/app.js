@@ -572,6 +572,21 @@
       }, function () { following = false; });
     }, 3000);
   }
+  // ---- A table's and a player's page of an evening: when the next
+  // round is drawn, the page opens again, at the round's new game (the
+  // same table's) or the player's new table.
+  var whereabouts = $("#whereabouts[data-round]");
+  if (whereabouts) {
+    setInterval(function () {
+      fetch(withLang("/api/club"), { credentials: "same-origin" }).then(function (r) {
+        return r.ok ? r.json() : null;
+      }).then(function (club) {
+        var rounds = club && club.rounds;
+        if (!rounds || !rounds.length) return;
+        if (String(rounds[rounds.length - 1].round) !== whereabouts.dataset.round) location.reload();
+      }, function () {});
+    }, 4000);
+  }
   var printButton = $("#print");
   if (printButton) printButton.addEventListener("click", function () { window.print(); });
 

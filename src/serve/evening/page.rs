@@ -88,6 +88,7 @@ pub(crate) async fn page(
         ClubRole::Table(_) | ClubRole::Player(_) => {
             let above = match &role {
                 ClubRole::Player(p) => player(&shown, p, &asked),
+                ClubRole::Table(n) => table_heading(&shown, *n, &asked),
                 _ => html! {},
             };
             match club.seat(&role, &uri) {
@@ -400,7 +401,24 @@ fn viewer(club: &Club, shown: &Shown, asked: &Asked) -> Markup {
     frame(asked, "viewer", &body)
 }
 
-/// Above a player's pad: where to sit now, with whom, the standing.
+/// Above a table's pad: which table, in which round. Its round tells
+/// the page when the next one is drawn (the page then opens the new
+/// round's game at this table).
+fn table_heading(shown: &Shown, table: u32, asked: &Asked) -> Markup {
+    let cat = Catalog::new(asked.lang);
+    let Some(r) = shown.rounds.last() else {
+        return html! {};
+    };
+    html! {
+        section #whereabouts.evening-table data-round=(r.round) {
+            h1 { (tr!(cat, "serve-evening-sheet", table = table, round = r.round)) }
+        }
+    }
+}
+
+/// Above a player's pad: where to sit now, with whom, the standing. Its
+/// round tells the page when the next one is drawn (the page then
+/// follows the player to the new table).
 fn player(shown: &Shown, name: &str, asked: &Asked) -> Markup {
     let cat = Catalog::new(asked.lang);
     let Some(r) = shown.rounds.last() else {
@@ -412,7 +430,7 @@ fn player(shown: &Shown, name: &str, asked: &Asked) -> Markup {
     });
     let standing = shown.standings.iter().find(|s| s.player == name);
     html! {
-        section #whereabouts.evening-player data-player=(name) {
+        section #whereabouts.evening-player data-player=(name) data-round=(r.round) {
             @match at {
                 Some((t, side)) => {
                     h1 { (tr!(cat, "serve-evening-sit", round = r.round, table = t.table)) }
