@@ -324,29 +324,40 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
             b.wait_text("#whereabouts h1", &format!("{round} 2")).await;
             let h1 = b.text("#whereabouts h1").await;
             assert!(h1.contains(&format!("{table} 1")), "{h1}");
-            // Round 2 ends and round 3 is drawn at the command line: her
-            // page, left open, goes to round 3 by itself.
-            for t in now["rounds"][1]["tables"].as_array().unwrap() {
-                cli(
-                    dir.path(),
-                    &[
-                        "game",
-                        "add",
-                        t["game"].as_str().unwrap(),
-                        "--tally",
-                        &format!("{}=natural,out,cards:100", side_name(t, 0)),
-                        &format!("{}=cards:50", side_name(t, 1)),
-                    ],
-                );
-            }
-            cli(dir.path(), &["club", "next", "abend.yaml"]);
-            let third = club(&server);
-            let (anna_third, _, _) = seat(&third, "Anna");
-            b.wait_text("#whereabouts h1", &format!("{round} 3: {sit} {anna_third}"))
-                .await;
+            round_three_follows(&b, &server, dir.path(), &now, round, sit).await;
         }
         b.close().await;
     });
+}
+
+/// Round 2 ends and round 3 is drawn at the command line: Anna's page,
+/// left open, goes to round 3 by itself.
+async fn round_three_follows(
+    b: &Browser,
+    server: &Server,
+    dir: &std::path::Path,
+    now: &Value,
+    round: &str,
+    sit: &str,
+) {
+    for t in now["rounds"][1]["tables"].as_array().unwrap() {
+        cli(
+            dir,
+            &[
+                "game",
+                "add",
+                t["game"].as_str().unwrap(),
+                "--tally",
+                &format!("{}=natural,out,cards:100", side_name(t, 0)),
+                &format!("{}=cards:50", side_name(t, 1)),
+            ],
+        );
+    }
+    cli(dir, &["club", "next", "abend.yaml"]);
+    let third = club(server);
+    let (anna_third, _, _) = seat(&third, "Anna");
+    b.wait_text("#whereabouts h1", &format!("{round} 3: {sit} {anna_third}"))
+        .await;
 }
 
 /// The director presses "next round" while table `unfinished` still

@@ -417,47 +417,65 @@ fn a_tables_hands_are_changed_undone_logged_and_its_referee_asked_as_on_one_game
             (status, code(&body)),
             (StatusCode::FORBIDDEN, "read_only_link".into())
         );
-        // The referee, asked by a player of the side at 400: the side's
-        // own score sets the minimum, as on one game's pad.
-        let anna_side = s.seat_of("Anna");
-        let ask = r#"{"ask": "initial-meld", "cards": "hK dK jk"}"#;
-        let (status, body) = s
-            .post("/api/ask", &ClubRole::Player("Anna".into()), ask)
-            .await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-        let answer: serde_json::Value = serde_json::from_str(&body).unwrap();
-        let by_cli: serde_json::Value = serde_json::from_str(
-            &cli(&[
-                "--format",
-                "json",
-                "initial-meld",
-                "hK dK jk",
-                "--score",
-                &canasta::sheet::store::load(
-                    &s.path.with_file_name(
-                        s.current()["tables"][(anna_side.0 - 1) as usize]["game"]
-                            .as_str()
-                            .unwrap(),
-                    ),
-                )
-                .unwrap()
-                .total(&anna_side.1)
-                .to_string(),
-            ])
-            .unwrap(),
-        )
-        .unwrap();
-        assert_eq!(answer, by_cli);
-        // The director asks under a table's rules, naming it.
-        let (status, body) = s
-            .post(
-                "/api/ask?table=1",
-                &ClubRole::Organiser,
-                r#"{"ask": "meld", "cards": "hK dK jk"}"#,
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK, "{body}");
+        asked_at_the_table(&s).await;
     });
+}
+
+/// The referee, asked by a player's link: the score of the player's
+/// side at the player's table sets the minimum, as on one game's pad
+/// (the command line asked with that score answers the same); the
+/// director asks under a table's rules, naming it.
+async fn asked_at_the_table(s: &Served) {
+    let (at, anna_side) = s.seat_of("Anna");
+    let round = s.current();
+    let table = &round["tables"][(at - 1) as usize];
+    let other = sides_of(table)
+        .into_iter()
+        .find(|n| *n != anna_side)
+        .unwrap();
+    // Anna's side 1700 up: a minimum of 90, where 0 would need 50.
+    let hand = format!(r#"{{"points": {{"{anna_side}": "1500,200", "{other}": "-35"}}}}"#);
+    let (status, body) = s
+        .post(
+            &format!("/api/hands?table={at}"),
+            &ClubRole::Organiser,
+            &hand,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let file = s.path.with_file_name(table["game"].as_str().unwrap());
+    let score = canasta::sheet::store::load(&file)
+        .unwrap()
+        .total(&anna_side);
+    assert_eq!(score, 1700);
+    let ask = r#"{"ask": "initial-meld", "cards": "hK dK jk"}"#;
+    let (status, body) = s
+        .post("/api/ask", &ClubRole::Player("Anna".into()), ask)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let answer: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let asked_with = |score: &str| -> serde_json::Value {
+        let args = [
+            "--format",
+            "json",
+            "initial-meld",
+            "hK dK jk",
+            "--score",
+            score,
+        ];
+        serde_json::from_str(&cli(&args).unwrap()).unwrap()
+    };
+    assert_eq!(answer, asked_with("1700"));
+    assert_ne!(answer, asked_with("0"), "the side's score counts");
+    // The director asks under a table's rules, naming it.
+    let (status, body) = s
+        .post(
+            "/api/ask?table=1",
+            &ClubRole::Organiser,
+            r#"{"ask": "meld", "cards": "hK dK jk"}"#,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
 }
 
 /// Finish every table's game of the round with a whole hand from the
