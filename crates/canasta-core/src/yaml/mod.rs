@@ -153,11 +153,16 @@ pub fn to_block<T: Serialize>(value: &T) -> Option<Written> {
     writer::write(value).map(|(text, values)| Written { text, values })
 }
 
-/// The candidate nearest to `word`, if it is near enough to be a typo.
+/// The candidate nearest to `word`, if it is near enough to be a typo. A
+/// word whose length alone is too far from a candidate's is not compared
+/// letter by letter (a hostile key of megabytes costs nothing).
 pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<String> {
+    let length = word.chars().count();
+    let allowed = |c: &str| 2.max(c.len() / 4);
     candidates
+        .filter(|c| length.abs_diff(c.chars().count()) <= allowed(c))
         .map(|c| (strsim::levenshtein(word, c), c))
-        .filter(|(d, c)| *d <= 2.max(c.len() / 4))
+        .filter(|(d, c)| *d <= allowed(c))
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c.to_string())
 }
@@ -165,6 +170,21 @@ pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_key_is_guessed_by_its_typos_and_never_by_its_length_alone() {
+        let keys = ["minimum", "target", "players"];
+        assert_eq!(
+            closest("minimun", keys.into_iter()).as_deref(),
+            Some("minimum")
+        );
+        assert_eq!(
+            closest("taget", keys.into_iter()).as_deref(),
+            Some("target")
+        );
+        let long = format!("minimum{}", "y".repeat(1 << 20));
+        assert_eq!(closest(&long, keys.into_iter()), None);
+    }
 
     #[derive(Debug, serde::Deserialize)]
     #[serde(deny_unknown_fields)]

@@ -344,27 +344,34 @@ fn known_items(rules: &RuleSet) -> Vec<String> {
 }
 
 /// The item nearest to a word that is none: the one it begins, else the
-/// one a typo or two away (`natrual` -> `natural`).
+/// one a typo or two away (`natrual` -> `natural`). A word whose length
+/// alone is further from an item than a guess may be is never compared
+/// letter by letter: a 60 KB word sent to the pad costs nothing.
 fn nearest<'a>(word: &str, items: &'a [String]) -> Option<&'a str> {
     let word = word.to_lowercase();
     let starts: Vec<&String> = items.iter().filter(|i| i.starts_with(&word)).collect();
     if let [one] = starts.as_slice() {
         return Some(one.as_str());
     }
+    let length = word.chars().count();
     items
         .iter()
+        .filter(|i| length.abs_diff(i.chars().count()) <= typos_allowed(i))
         .map(|i| (strsim::damerau_levenshtein(&word, &i.to_lowercase()), i))
-        // A short item is guessed at one letter's distance alone: `aces`
-        // is two from `aus`, and meant as neither.
-        .filter(|(d, i)| {
-            *d <= if i.chars().count() <= 4 {
-                1
-            } else {
-                2.max(i.len() / 3)
-            }
-        })
+        .filter(|(d, i)| *d <= typos_allowed(i))
         .min_by_key(|(d, _)| *d)
         .map(|(_, i)| i.as_str())
+}
+
+/// How many typos away from `item` a word is still guessed to mean it. A
+/// short item is guessed at one letter's distance alone: `aces` is two
+/// from `aus`, and meant as neither.
+fn typos_allowed(item: &str) -> usize {
+    if item.chars().count() <= 4 {
+        1
+    } else {
+        2.max(item.len() / 3)
+    }
 }
 
 /// A side that went out has the canastas going out needs: as many as the
@@ -523,6 +530,21 @@ pub fn check(rules: &RuleSet, sides: &[(&str, &Tally)]) -> Result<(), SheetFault
 mod tests {
     use super::*;
     use crate::rules::load;
+
+    #[test]
+    fn a_word_is_guessed_by_its_typos_and_never_by_its_length_alone() {
+        let items: Vec<String> = ["natural", "mixed", "out", "red3"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(nearest("natrual", &items), Some("natural"));
+        assert_eq!(nearest("mixd", &items), Some("mixed"));
+        assert_eq!(nearest("nat", &items), Some("natural"));
+        // Far too long to be a typo of any item: no guess (and no
+        // letter-by-letter comparison, which a 60 KB word made slow).
+        let long = format!("natural{}", "x".repeat(60 * 1024));
+        assert_eq!(nearest(&long, &items), None);
+        assert_eq!(nearest("naturalxxxxxx", &items), None);
+    }
 
     #[test]
     fn going_out_needs_the_kinds_the_rule_set_names() {
