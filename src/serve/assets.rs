@@ -1,5 +1,6 @@
 //! The pad's own files, embedded in the binary: its style sheet, its
-//! script and its icon. Nothing else is ever served as a file.
+//! script and its icon, and what a club evening's pages add to them.
+//! Nothing else is ever served as a file.
 
 use axum::extract::Path;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -18,6 +19,17 @@ const FILES: &[(&str, &str, &str)] = &[
         include_str!("assets/app.js"),
     ),
     ("icon.svg", "image/svg+xml", include_str!("assets/icon.svg")),
+    // What a club evening's pages add: the one-game pad never loads them.
+    (
+        "evening.css",
+        "text/css; charset=utf-8",
+        include_str!("assets/evening.css"),
+    ),
+    (
+        "evening.js",
+        "text/javascript; charset=utf-8",
+        include_str!("assets/evening.js"),
+    ),
 ];
 
 /// The file `name`, where the pad has one.

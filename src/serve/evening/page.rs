@@ -92,7 +92,10 @@ pub(crate) async fn page(
                 _ => html! {},
             };
             match club.seat(&role, &uri) {
-                Ok(seat) => pad::page_above(State(seat.table), seat.role, &uri, &headers, above),
+                Ok(seat) => {
+                    let above = html! { (assets()) (above) };
+                    pad::page_above(State(seat.table), seat.role, &uri, &headers, above)
+                }
                 Err(e) if e.code() == "sitting_out" => {
                     frame(&asked, "player", &above).into_response()
                 }
@@ -250,6 +253,7 @@ fn frame(asked: &Asked, kind: &str, body: &Markup) -> Markup {
         html lang=(asked.lang.tag()) {
             (crate::serve::frame::head(&tr!(cat, "serve-evening-title")))
             body class=(kind) data-lang=(asked.lang.tag()) {
+                (assets())
                 header { nav {
                     a href=(asked.href("/")) aria-current="page" { (tr!(cat, "serve-evening-title")) }
                     a.lang href=(crate::serve::frame::href("/", other, true)) hreflang=(other.tag())
@@ -259,6 +263,17 @@ fn frame(asked: &Asked, kind: &str, body: &Markup) -> Markup {
                 main { (body) }
             }
         }
+    }
+}
+
+/// What the evening's pages load beside the pad's own files (which the
+/// one-game pad's pages load alone): in the body, so that a table's and a
+/// player's page, which are the pad's page with the evening above it,
+/// load them too.
+fn assets() -> Markup {
+    html! {
+        link rel="stylesheet" href="/assets/evening.css";
+        script src="/assets/evening.js" defer {}
     }
 }
 
