@@ -730,7 +730,10 @@ fn the_first_load_of_a_300_hand_game_is_under_100_kb_as_sent() {
         let assets = linked(&page);
         // The pad's own files; what a club evening's pages add is not
         // loaded by a game's pad.
-        assert_eq!(assets, ["/assets/app.css", "/assets/app.js", "/assets/icon.svg"]);
+        assert_eq!(
+            assets,
+            ["/assets/app.css", "/assets/app.js", "/assets/icon.svg"]
+        );
         for encoding in ["gzip", "br", "gzip, deflate, br, zstd"] {
             let (mut total, enc) = as_sent(&pad, "/", Some(Role::Organiser), encoding).await;
             assert!(!enc.is_empty(), "the page is compressed for {encoding}");

@@ -646,7 +646,11 @@ fn the_pages_say_the_evening_in_english_and_german() {
             ClubRole::Player("Gerda".into()),
         ] {
             let (_, page) = s.get("/", &role).await;
-            for file in ["/assets/evening.css", "/assets/evening.js", "/assets/app.js"] {
+            for file in [
+                "/assets/evening.css",
+                "/assets/evening.js",
+                "/assets/app.js",
+            ] {
                 assert_eq!(page.matches(file).count(), 1, "{role:?}: {file}");
                 let (status, _) = s.get(file, &role).await;
                 assert_eq!(status, StatusCode::OK, "{file}");
