@@ -629,6 +629,28 @@ fn a_players_link_follows_the_player_to_the_next_rounds_table() {
     });
 }
 
+/// Every page of the evening loads the evening's files once, beside the
+/// pad's; each is served.
+async fn every_page_loads_the_evenings_files_once(s: &Served) {
+    for role in [
+        ClubRole::Organiser,
+        ClubRole::Viewer,
+        ClubRole::Table(1),
+        ClubRole::Player("Gerda".into()),
+    ] {
+        let (_, page) = s.get("/", &role).await;
+        for file in [
+            "/assets/evening.css",
+            "/assets/evening.js",
+            "/assets/app.js",
+        ] {
+            assert_eq!(page.matches(file).count(), 1, "{role:?}: {file}");
+            let (status, _) = s.get(file, &role).await;
+            assert_eq!(status, StatusCode::OK, "{file}");
+        }
+    }
+}
+
 #[test]
 fn the_pages_say_the_evening_in_english_and_german() {
     rt().block_on(async {
@@ -637,25 +659,7 @@ fn the_pages_say_the_evening_in_english_and_german() {
         let (status, page) = s.get("/", &ClubRole::Organiser).await;
         assert_eq!(status, StatusCode::OK);
         assert!(page.contains("Draw the next round"), "{page}");
-        // Every page of the evening loads the evening's files once, beside
-        // the pad's; each is served.
-        for role in [
-            ClubRole::Organiser,
-            ClubRole::Viewer,
-            ClubRole::Table(1),
-            ClubRole::Player("Gerda".into()),
-        ] {
-            let (_, page) = s.get("/", &role).await;
-            for file in [
-                "/assets/evening.css",
-                "/assets/evening.js",
-                "/assets/app.js",
-            ] {
-                assert_eq!(page.matches(file).count(), 1, "{role:?}: {file}");
-                let (status, _) = s.get(file, &role).await;
-                assert_eq!(status, StatusCode::OK, "{file}");
-            }
-        }
+        every_page_loads_the_evenings_files_once(&s).await;
         assert!(
             page.contains(r#"data-table="2""#) && page.contains("Standings"),
             "{page}"
