@@ -240,17 +240,7 @@ fn the_director_draws_the_next_round_and_a_players_link_follows_the_player() {
             // The other table finishes from the command line.
             for t in shown["rounds"][0]["tables"].as_array().unwrap() {
                 if t["table"] != anna_at {
-                    cli(
-                        dir.path(),
-                        &[
-                            "game",
-                            "add",
-                            t["game"].as_str().unwrap(),
-                            "--tally",
-                            &format!("{}=natural,out,cards:100", side_name(t, 0)),
-                            &format!("{}=cards:50", side_name(t, 1)),
-                        ],
-                    );
+                    first_side_wins(dir.path(), t);
                 }
             }
             // Anna's link, on a phone of her own: where she sits and how
@@ -341,17 +331,7 @@ async fn round_three_follows(
     sit: &str,
 ) {
     for t in now["rounds"][1]["tables"].as_array().unwrap() {
-        cli(
-            dir,
-            &[
-                "game",
-                "add",
-                t["game"].as_str().unwrap(),
-                "--tally",
-                &format!("{}=natural,out,cards:100", side_name(t, 0)),
-                &format!("{}=cards:50", side_name(t, 1)),
-            ],
-        );
+        first_side_wins(dir, t);
     }
     cli(dir, &["club", "next", "abend.yaml"]);
     let third = club(server);
@@ -394,7 +374,12 @@ fn evening_of_three_hands() -> tempfile::TempDir {
 
 /// A hand at `table` of round 1, from the command line.
 fn hand_at(dir: &std::path::Path, shown: &Value, table: usize) {
-    let t = &shown["rounds"][0]["tables"][table - 1];
+    first_side_wins(dir, &shown["rounds"][0]["tables"][table - 1]);
+}
+
+/// A hand at the table `t` (as `club show --format json` has it), from
+/// the command line: its first side goes out far ahead.
+fn first_side_wins(dir: &std::path::Path, t: &Value) {
     cli(
         dir,
         &[
